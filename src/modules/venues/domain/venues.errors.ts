@@ -1,0 +1,65 @@
+import { DomainError } from '../../../shared/domain/domain-error.js';
+
+/** Once an event has a start date, only its effective date may change (SPEC section 4). */
+export class OnlyEffectiveDateChangeableError extends DomainError {
+  readonly code = 'ONLY_EFFECTIVE_DATE_CHANGEABLE';
+  constructor() {
+    super('You may only change the effective date of an event');
+  }
+}
+
+export class NoVenueSelectedError extends DomainError {
+  readonly code = 'NO_VENUE_SELECTED';
+  constructor() {
+    super('No venue selected');
+  }
+}
+
+export class VenueNotFoundError extends DomainError {
+  readonly code = 'VENUE_NOT_FOUND';
+  constructor() {
+    super('Venue not found', 'not-found');
+  }
+}
+
+export class EventNotFoundError extends DomainError {
+  readonly code = 'EVENT_NOT_FOUND';
+  constructor() {
+    super('Event not found', 'not-found');
+  }
+}
+
+export class VenueTitleTakenError extends DomainError {
+  readonly code = 'VENUE_TITLE_TAKEN';
+  constructor() {
+    super('A venue with this title already exists', 'conflict');
+  }
+}
+
+export class InvalidWebsiteError extends DomainError {
+  readonly code = 'INVALID_WEBSITE';
+  constructor() {
+    super('Website must begin with http:// or https://');
+  }
+}
+
+export class VenueInUseError extends DomainError {
+  readonly code = 'VENUE_IN_USE';
+  constructor() {
+    super('Venue has games or events and cannot be deleted', 'conflict');
+  }
+}
+
+export class EventInUseError extends DomainError {
+  readonly code = 'EVENT_IN_USE';
+  constructor() {
+    super('Event has games and cannot be deleted', 'conflict');
+  }
+}
+
+export class InvalidEventTimeError extends DomainError {
+  readonly code = 'INVALID_EVENT_TIME';
+  constructor() {
+    super('Event time must be a time of day, such as 19:00 or 7:00 PM');
+  }
+}

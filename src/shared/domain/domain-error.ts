@@ -1,0 +1,25 @@
+/**
+ * The one base class for every rule the league refuses. The kind says which
+ * sort of refusal it is, so the interface layer can pick an HTTP status
+ * without the domain knowing about HTTP.
+ */
+export type DomainErrorKind =
+  | 'invalid' // 400: bad input or a rule broken
+  | 'unauthenticated' // 401: no or invalid credentials
+  | 'forbidden' // 403: role too low or not the owner
+  | 'not-found' // 404
+  | 'conflict' // 409: duplicate or state clash
+  | 'rate-limited' // 429: too many attempts
+  | 'unavailable'; // 503: a service we depend on failed (mail, ...)
+
+export abstract class DomainError extends Error {
+  /** Stable, machine-readable code, e.g. NOT_ENOUGH_PLAYERS. */
+  abstract readonly code: string;
+  readonly kind: DomainErrorKind;
+
+  protected constructor(message: string, kind: DomainErrorKind = 'invalid') {
+    super(message);
+    this.name = new.target.name;
+    this.kind = kind;
+  }
+}

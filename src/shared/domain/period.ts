@@ -1,0 +1,163 @@
+import { DateTime } from 'luxon';
+
+/**
+ * Periods the league reports by (SPEC sections 4 and 9, DECISIONS "Periods"):
+ * months M1..M12, the four quarterly seasons Q1..Q4, and All. Months, seasons
+ * and years are cut in the league's time zone, so an instant's period depends
+ * on the zone, not on UTC.
+ *
+ * Instants are `Date` throughout the domain. A range is half-open: `start` is
+ * the first instant inside, `stop` the first instant after (the start of the
+ * next period), so every instant is in exactly one month.
+ */
+export const LEAGUE_TIME_ZONE = 'America/Los_Angeles';
+
+/** Leaderboard years must be at least 2004 and below 2100 (SPEC section 5). */
+export const FIRST_LEAGUE_YEAR = 2004;
+export const YEAR_LIMIT = 2100;
+/** Year 0 is "All Years" (missing numeric route parameters default to 0). */
+export const ALL_YEARS = 0;
+
+export type MonthPeriod = 'M1' | 'M2' | 'M3' | 'M4' | 'M5' | 'M6' | 'M7' | 'M8' | 'M9' | 'M10' | 'M11' | 'M12';
+export type QuarterPeriod = 'Q1' | 'Q2' | 'Q3' | 'Q4';
+export type Period = MonthPeriod | QuarterPeriod | 'All';
+
+export const MONTH_PERIODS = ['M1', 'M2', 'M3', 'M4', 'M5', 'M6', 'M7', 'M8', 'M9', 'M10', 'M11', 'M12'] as const;
+export const QUARTER_PERIODS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
+
+/**
+ * Each season counts points over six months ending in the named year
+ * (SPEC section 9: Winter Aug-Jan, Spring Nov-Apr, Summer Feb-Jul, Fall May-Oct).
+ */
+export const SEASONS: Record<QuarterPeriod, { name: string; lastMonth: number }> = {
+  Q1: { name: 'Winter', lastMonth: 1 },
+  Q2: { name: 'Spring', lastMonth: 4 },
+  Q3: { name: 'Summer', lastMonth: 7 },
+  Q4: { name: 'Fall', lastMonth: 10 },
+};
+const SEASON_MONTHS = 6;
+
+/** year 0 means All Years. */
+export interface PeriodSelection {
+  readonly year: number;
+  readonly period: Period;
+}
+
+export interface InstantRange {
+  readonly start: Date;
+  /** exclusive */
+  readonly stop: Date;
+}
+
+export function parsePeriod(text: string | null | undefined): Period | null {
+  const value = (text ?? '').trim().toUpperCase();
+  if (value === 'ALL') return 'All';
+  return (MONTH_PERIODS as readonly string[]).includes(value) || (QUARTER_PERIODS as readonly string[]).includes(value)
+    ? (value as Period)
+    : null;
+}
+
+export const isMonthPeriod = (period: Period): period is MonthPeriod => period.startsWith('M');
+export const isQuarterPeriod = (period: Period): period is QuarterPeriod => period.startsWith('Q');
+
+/** A calendar year the league reports on: 2004 up to, not including, 2100. */
+export const isLeagueYear = (year: number): boolean =>
+  Number.isInteger(year) && year >= FIRST_LEAGUE_YEAR && year < YEAR_LIMIT;
+
+/**
+ * Reads a year and period from a URL. A missing year, a year outside
+ * 2004..2099 (other than 0, All Years) or an unknown period is ignored in
+ * favour of the fallback; All Years forces All.
+ */
+export function normalisePeriodSelection(
+  input: { year?: number | string | null; period?: string | null },
+  fallback: PeriodSelection,
+): PeriodSelection {
+  const given = input.year !== null && input.year !== undefined && input.year !== '';
+  const year = given ? Number(input.year) : Number.NaN;
+  const chosenYear = year === ALL_YEARS || isLeagueYear(year) ? year : fallback.year;
+  if (chosenYear === ALL_YEARS) return { year: ALL_YEARS, period: 'All' };
+  return { year: chosenYear, period: parsePeriod(input.period) ?? fallback.period };
+}
+
+/** The [start, stop) instants of a period in the given zone, daylight saving included. */
+export function periodRange(selection: PeriodSelection, zone: string = LEAGUE_TIME_ZONE): InstantRange {
+  const { year, period } = selection;
+  if (year === ALL_YEARS) return zonedRange(FIRST_LEAGUE_YEAR, 1, (YEAR_LIMIT - FIRST_LEAGUE_YEAR) * 12, zone);
+  if (period === 'All') return zonedRange(year, 1, 12, zone);
+  if (isMonthPeriod(period)) return zonedRange(year, monthNumber(period), 1, zone);
+  // The season starts five months before its last month, possibly in the previous year.
+  return zonedRange(year, SEASONS[period].lastMonth - (SEASON_MONTHS - 1), SEASON_MONTHS, zone);
+}
+
+/** The month (as a selection) an instant falls in, in the given zone. */
+export function monthOf(instant: Date, zone: string = LEAGUE_TIME_ZONE): PeriodSelection & { period: MonthPeriod } {
+  const local = toZone(instant, zone);
+  return { year: local.year, period: MONTH_PERIODS[local.month - 1] };
+}
+
+export const monthNumber = (period: MonthPeriod): number => Number(period.slice(1));
+
+/**
+ * The previous or next period. Crossing a year boundary swaps Jan and Dec
+ * (next after M12 is M1 of the next year, and back); seasons wrap the same way;
+ * All steps a whole year. All Years and the ends of the league's years stay put.
+ */
+export function shiftPeriod(selection: PeriodSelection, step: 1 | -1): PeriodSelection {
+  const { year, period } = selection;
+  if (year === ALL_YEARS) return selection;
+  let next: PeriodSelection;
+  if (period === 'All') next = { year: year + step, period };
+  else {
+    const cycle: readonly Period[] = isMonthPeriod(period) ? MONTH_PERIODS : QUARTER_PERIODS;
+    const index = cycle.indexOf(period) + step;
+    const wrapped = (index + cycle.length) % cycle.length;
+    next = { year: year + Math.floor(index / cycle.length), period: cycle[wrapped] };
+  }
+  return isLeagueYear(next.year) ? next : selection;
+}
+
+/**
+ * The season whose points qualify players for a quarterly game: the most
+ * recent one ended before the game's month (a game in Feb-Apr plays Winter,
+ * May-Jul Spring, Aug-Oct Summer, Nov-Jan Fall).
+ */
+export function qualifyingSeasonFor(gameAt: Date, zone: string = LEAGUE_TIME_ZONE): PeriodSelection & { period: QuarterPeriod } {
+  const local = toZone(gameAt, zone);
+  const previousMonthIndex = local.year * 12 + local.month - 2; // zero-based months since year 0
+  const year = Math.floor(previousMonthIndex / 12);
+  const month = (previousMonthIndex % 12) + 1;
+  // Seasons end in months 1, 4, 7 and 10, so each owns the month it ends in and the two after.
+  const period = QUARTER_PERIODS.find((q) => month >= SEASONS[q].lastMonth && month < SEASONS[q].lastMonth + 3)!;
+  return { year, period };
+}
+
+/** The [start, stop) instants covering the league dates from..to (yyyy-MM-dd), both inclusive. */
+export function leagueDateRange(from: string, to: string, zone: string = LEAGUE_TIME_ZONE): InstantRange {
+  const start = DateTime.fromISO(from, { zone }).startOf('day');
+  const stop = DateTime.fromISO(to, { zone }).startOf('day').plus({ days: 1 });
+  return { start: requireValidDateTime(start).toJSDate(), stop: requireValidDateTime(stop).toJSDate() };
+}
+
+/** The league date (yyyy-MM-dd) of an instant. */
+export const leagueDateOf = (instant: Date, zone: string = LEAGUE_TIME_ZONE): string => toZone(instant, zone).toISODate()!;
+
+/**
+ * `months` months from the start of month `month` of `year`, as a half-open
+ * range in the zone. `month` may run past 1..12 (0 is December of the year before).
+ */
+export function zonedRange(year: number, month: number, months: number, zone: string): InstantRange {
+  const start = requireValidDateTime(DateTime.fromObject({ year, month: 1, day: 1 }, { zone })).plus({ months: month - 1 });
+  return { start: start.toJSDate(), stop: start.plus({ months }).toJSDate() };
+}
+
+export const isWithin = (instant: Date, range: InstantRange): boolean =>
+  instant.getTime() >= range.start.getTime() && instant.getTime() < range.stop.getTime();
+
+export const toZone = (instant: Date, zone: string): DateTime => requireValidDateTime(DateTime.fromJSDate(instant, { zone }));
+
+/** An unknown zone or a malformed date is a programming error, not a league rule: it throws a RangeError. */
+export function requireValidDateTime(dateTime: DateTime): DateTime {
+  if (!dateTime.isValid) throw new RangeError(`Invalid date or time zone: ${dateTime.invalidExplanation ?? dateTime.invalidReason}`);
+  return dateTime;
+}
