@@ -1,0 +1,30 @@
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { OptionalProps } from '@mikro-orm/core';
+import { PlayerEntity } from './player.entity.js';
+
+/** A request for a printed player card (SPEC: type playerCard, playerNumber, instructions). */
+@Entity({ tableName: 'card_requests' })
+export class CardRequestEntity {
+  [OptionalProps]?: 'requestID' | 'type' | 'requestedByID' | 'createdAt' | 'handledAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  requestID!: number;
+
+  @Property({ type: 'string', length: 16, default: 'playerCard' })
+  type: string = 'playerCard';
+
+  @Property({ type: 'integer', index: true })
+  playerNumber!: number;
+
+  @Property({ type: 'string', length: 128 })
+  instructions!: string;
+
+  @ManyToOne(() => PlayerEntity, { mapToPk: true, nullable: true, deleteRule: 'set null', fieldName: 'requested_by_id' })
+  requestedByID: number | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  handledAt: Date | null = null;
+}

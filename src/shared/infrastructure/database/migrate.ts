@@ -1,0 +1,22 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { buildOrmConfig } from './mikro-orm.config.js';
+
+/** Any constant works; it only has to be the same in every process of this app. */
+const MIGRATION_LOCK_KEY = 7_210_421;
+
+/**
+ * Creates the database if it is missing and applies pending migrations. An
+ * advisory lock makes processes that start together take turns.
+ */
+export async function migrateDatabase(databaseUrl: string): Promise<string[]> {
+  const orm = await MikroORM.init({ ...buildOrmConfig(databaseUrl), ensureDatabase: { create: true } });
+  const connection = orm.em.getConnection();
+  try {
+    await connection.execute('select pg_advisory_lock(?)', [MIGRATION_LOCK_KEY]);
+    const applied = await orm.migrator.up();
+    return applied.map((migration) => migration.name);
+  } finally {
+    await connection.execute('select pg_advisory_unlock(?)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await orm.close();
+  }
+}

@@ -1,0 +1,5 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121053724 } from './Migration20261121053724_initial.js';
+
+/** Every migration in order; add each new one here. */
+export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261121053724_initial', class: Migration20261121053724 }];

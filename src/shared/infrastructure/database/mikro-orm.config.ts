@@ -1,0 +1,32 @@
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { ALL_ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+/** One ORM configuration for the API, the worker, the CLI and the tests. */
+export function buildOrmConfig(databaseUrl: string, options: { debug?: boolean } = {}): Options {
+  return defineConfig({
+    clientUrl: databaseUrl,
+    entities: ALL_ENTITIES,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    forceUtcTimezone: true,
+    // A request, queue job or socket message must open its own context (ARCHITECTURE).
+    allowGlobalContext: false,
+    debug: options.debug ?? false,
+    pool: { min: 0, max: 10 },
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      // Listed explicitly so the same list runs from TypeScript (tests) and JavaScript (dist).
+      migrationsList: MIGRATIONS,
+      path: 'dist/src/shared/infrastructure/database/migrations',
+      pathTs: 'src/shared/infrastructure/database/migrations',
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+      emit: 'ts',
+      silent: true,
+    },
+  });
+}
