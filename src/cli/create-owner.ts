@@ -1,0 +1,40 @@
+import 'reflect-metadata';
+import { parseArgs } from 'node:util';
+import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
+import { AppModule } from '../app.module.js';
+import { startupSettings } from '../config/startup.js';
+import { CreateOwnerCommand } from '../modules/players/application/commands/create-owner.command.js';
+import { migrateDatabase } from '../shared/infrastructure/database/migrate.js';
+
+/**
+ * The first owner account of a fresh install:
+ *   npm run owner:create -- --user jane --email jane@example.org --first Jane --last Doe
+ * The password comes from OWNER_PASSWORD (so it stays out of shell history).
+ * Running it again for the same userName resets that account's password.
+ */
+const { values } = parseArgs({
+  options: { user: { type: 'string' }, email: { type: 'string' }, first: { type: 'string' }, last: { type: 'string' } },
+});
+const password = process.env.OWNER_PASSWORD;
+const missing = [!values.user && '--user', !values.email && '--email', !values.first && '--first', !values.last && '--last', !password && 'OWNER_PASSWORD']
+  .filter(Boolean)
+  .join(', ');
+if (missing) {
+  console.error(`Missing ${missing}. Usage: OWNER_PASSWORD=... npm run owner:create -- --user NAME --email ADDRESS --first FIRST --last LAST`);
+  process.exit(1);
+}
+if (password!.length < 8 || password!.length > 32) {
+  console.error('OWNER_PASSWORD must be 8 to 32 characters');
+  process.exit(1);
+}
+
+const settings = startupSettings();
+await migrateDatabase(settings.databaseUrl);
+const app = await NestFactory.createApplicationContext(AppModule.forRoot(settings), { logger: ['error'] });
+try {
+  const owner = await app.get(CommandBus).execute(new CreateOwnerCommand(values.user!, password!, values.email!, values.first!, values.last!));
+  console.log(`Owner ${owner.userName} is player ${owner.playerNumber} (playerID ${owner.playerID})`);
+} finally {
+  await app.close();
+}

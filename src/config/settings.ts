@@ -1,0 +1,119 @@
+import { isValidTimeZone } from '../shared/domain/time-zone-check.js';
+
+/**
+ * Every setting the processes read, from the environment with local defaults.
+ * Checked once at start: a missing or bad value stops the process with one line
+ * naming it (see settings.errors below), so a typo never becomes a runtime surprise.
+ */
+export type AppMode = 'production' | 'demo' | 'test';
+
+export class Settings {
+  constructor(
+    readonly mode: AppMode,
+    readonly port: number,
+    readonly databaseUrl: string,
+    readonly redisUrl: string,
+    /** Prefix for every BullMQ queue, so two installs (or test runs) on one Redis never meet. */
+    readonly queuePrefix: string,
+    /** smtp://user:pass@host:port; unset means mail is written as .eml files to mailDir. */
+    readonly smtpUrl: string | undefined,
+    readonly mailDir: string,
+    readonly mailFrom: string,
+    readonly leagueTimeZone: string,
+    readonly siteName: string,
+    readonly siteUrl: string,
+    readonly contactEmail: string,
+    readonly uploadDir: string,
+    readonly webDistDir: string,
+    readonly logLevel: string,
+    /** Seed the demo league into an empty database at start. */
+    readonly demoData: boolean,
+    /** Run the BullMQ workers inside the API process (single-machine install). */
+    readonly runWorkersInApi: boolean,
+  ) {}
+
+  /** The test clock (X-Test-Today) only exists outside production. */
+  get testClockEnabled(): boolean {
+    return this.mode !== 'production';
+  }
+}
+
+export class SettingError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new SettingError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new SettingError(`${name} must be true or false (got "${raw}")`);
+}
+
+function url(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
+  const raw = env[name]?.trim() || fallback;
+  if (!raw) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new SettingError(`${name} is not a valid URL (got "${raw}")`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new SettingError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${raw}")`);
+  }
+  return raw;
+}
+
+function email(env: Env, name: string, fallback: string): string {
+  const value = text(env, name, fallback);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw new SettingError(`${name} must be an email address (got "${value}")`);
+  return value;
+}
+
+export function loadSettings(env: Env = process.env): Settings {
+  const rawMode = text(env, 'APP_MODE', env.NODE_ENV === 'production' ? 'production' : 'demo');
+  if (!['production', 'demo', 'test'].includes(rawMode)) {
+    throw new SettingError(`APP_MODE must be production, demo or test (got "${rawMode}")`);
+  }
+  const mode = rawMode as AppMode;
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const leagueTimeZone = text(env, 'LEAGUE_TIME_ZONE', 'America/Los_Angeles');
+  if (!isValidTimeZone(leagueTimeZone)) throw new SettingError(`LEAGUE_TIME_ZONE is not a known time zone (got "${leagueTimeZone}")`);
+  const siteUrl = url(env, 'SITE_URL', `http://localhost:${port}`, ['http:', 'https:'])!;
+
+  return new Settings(
+    mode,
+    port,
+    url(env, 'DATABASE_URL', 'postgresql://postgres@127.0.0.1:5432/poker_league', ['postgres:', 'postgresql:'])!,
+    url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:'])!,
+    text(env, 'QUEUE_PREFIX', 'league'),
+    url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
+    text(env, 'MAIL_DIR', 'var/mail'),
+    email(env, 'MAIL_FROM', 'no-reply@freepokerleague.example'),
+    leagueTimeZone,
+    text(env, 'SITE_NAME', 'Free Poker League'),
+    siteUrl.replace(/\/+$/, ''),
+    email(env, 'CONTACT_EMAIL', 'info@freepokerleague.example'),
+    text(env, 'UPLOAD_DIR', 'var/uploads'),
+    text(env, 'WEB_DIST_DIR', 'web/dist'),
+    text(env, 'LOG_LEVEL', mode === 'test' ? 'warn' : 'info'),
+    flag(env, 'DEMO_DATA', mode === 'demo'),
+    flag(env, 'RUN_WORKERS_IN_API', false),
+  );
+}

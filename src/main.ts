@@ -1,0 +1,13 @@
+import 'reflect-metadata';
+import { createApp } from './bootstrap.js';
+import { startupSettings } from './config/startup.js';
+import { seedDemoDataIfEmpty } from './demo/seed-on-start.js';
+import { migrateDatabase } from './shared/infrastructure/database/migrate.js';
+
+/** The API process: migrations, demo data when asked, then the site and API. */
+const settings = startupSettings();
+await migrateDatabase(settings.databaseUrl);
+if (settings.demoData) await seedDemoDataIfEmpty(settings);
+const app = await createApp(settings);
+await app.listen({ port: settings.port, host: '0.0.0.0' });
+console.log(`${settings.siteName} is serving http://localhost:${settings.port} (API docs at /docs)`);

@@ -1,0 +1,4 @@
+/** "Now" for every use case; rules never read the system clock themselves. */
+export abstract class Clock {
+  abstract now(): Date;
+}

@@ -1,0 +1,7 @@
+/**
+ * Records a domain event in the same transaction as the change it describes;
+ * the outbox relay (worker) hands it to the queues afterwards (DECISIONS).
+ */
+export abstract class Outbox {
+  abstract add(type: string, payload: Record<string, unknown>): Promise<void>;
+}

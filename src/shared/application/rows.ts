@@ -1,0 +1,7 @@
+/** SPEC section 7: every read answers rows and their total. */
+export interface Rows<T> {
+  rows: T[];
+  total: number;
+}
+
+export const asRows = <T>(rows: T[], total = rows.length): Rows<T> => ({ rows, total });

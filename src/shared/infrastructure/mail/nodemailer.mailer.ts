@@ -1,0 +1,33 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import { Mailer, type MailMessage } from '../../application/mailer.js';
+
+/**
+ * nodemailer over SMTP when SMTP_URL is set; otherwise each message is written
+ * as an .eml file under the mail folder (DECISIONS: no SMTP configured).
+ */
+export class NodemailerMailer extends Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    private readonly options: { smtpUrl?: string; from: string; mailDir: string; onFileWritten?: (path: string) => void },
+  ) {
+    super();
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as SMTPTransport.Options)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.options.from, ...message });
+    if (!this.options.smtpUrl) {
+      await mkdir(this.options.mailDir, { recursive: true });
+      const path = join(this.options.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      await writeFile(path, info.message as Buffer);
+      this.options.onFileWritten?.(path);
+    }
+  }
+}

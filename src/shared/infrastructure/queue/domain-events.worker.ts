@@ -1,0 +1,50 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { type Job, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+
+/** A module's reaction to a domain event, run by the worker process with retries. */
+export abstract class DomainEventSubscriber {
+  abstract readonly eventType: string;
+  abstract handle(payload: Record<string, unknown>): Promise<void>;
+}
+
+/**
+ * Runs the domain-events queue: each job goes to the subscribers of its type,
+ * each inside its own MikroORM context (ARCHITECTURE: queue handlers need their own).
+ */
+@Injectable()
+export class DomainEventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(DomainEventsWorker.name);
+  private worker: Worker | undefined;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly connection: Redis,
+    private readonly options: { queueName: string; prefix: string; subscribers: DomainEventSubscriber[] },
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.worker = new Worker(this.options.queueName, (job) => this.process(job), {
+      connection: this.connection,
+      prefix: this.options.prefix,
+      concurrency: 4,
+    });
+    this.worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.id} (${job?.name}) failed: ${error.message}`));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+  }
+
+  async process(job: Job): Promise<void> {
+    const subscribers = this.options.subscribers.filter((subscriber) => subscriber.eventType === job.name);
+    if (subscribers.length === 0) {
+      this.logger.debug(`No subscriber for ${job.name}; job ${job.id} acknowledged`);
+      return;
+    }
+    await RequestContext.create(this.orm.em, async () => {
+      for (const subscriber of subscribers) await subscriber.handle(job.data as Record<string, unknown>);
+    });
+  }
+}

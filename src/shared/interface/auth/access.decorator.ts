@@ -1,0 +1,34 @@
+import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../../application/auth/authenticated-user.js';
+
+export interface AccessRule {
+  /** Lowest userType allowed (SPEC section 6). */
+  level: number;
+  /** Also needs host mode (the host agreement, automatic from Admin up). */
+  hostMode?: boolean;
+}
+
+export const ACCESS_RULE = Symbol('access-rule');
+
+/** Marks a route as needing a session of at least this level; unmarked routes are public. */
+export function Access(level: number, options: { hostMode?: boolean } = {}): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    SetMetadata(ACCESS_RULE, { level, hostMode: options.hostMode ?? false } satisfies AccessRule),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'No or invalid session' }),
+    ApiForbiddenResponse({ description: 'Role too low or host mode missing' }),
+  );
+}
+
+/** The caller, set by the access guard. */
+export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthenticatedUser | undefined => {
+  return context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
+});
+
+/** The `data` part of a write body ({ data, auth }); a bare body is accepted too. */
+export const Data = createParamDecorator((_: unknown, context: ExecutionContext): unknown => {
+  const body = context.switchToHttp().getRequest<{ body?: unknown }>().body;
+  if (body && typeof body === 'object' && 'data' in body) return (body as { data: unknown }).data;
+  return body;
+});

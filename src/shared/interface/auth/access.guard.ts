@@ -1,0 +1,56 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { HostModeRequiredError, NotLoggedInError, UnauthorizedError } from '../../domain/access.errors.js';
+import { SessionAuthenticator, type AuthenticatedUser } from '../../application/auth/authenticated-user.js';
+import { ACCESS_RULE, type AccessRule } from './access.decorator.js';
+
+interface AuthBody {
+  auth?: { userID?: unknown; authToken?: unknown };
+}
+
+/**
+ * The one guard: finds the session from `Authorization: Bearer` or the body's
+ * `auth`, then checks the route's level and host-mode rule (SPEC section 6).
+ * A token is resolved on public routes too, so they may tailor answers to the caller.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly authenticator: SessionAuthenticator,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; body?: AuthBody; user?: AuthenticatedUser }>();
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [context.getHandler(), context.getClass()]);
+
+    const credentials = this.credentials(request);
+    const user = credentials ? await this.authenticator.authenticate(credentials.token) : null;
+    if (user && credentials?.userID !== undefined && credentials.userID !== user.playerID) {
+      // The body names someone else than the token's owner: trust neither.
+      throw new NotLoggedInError();
+    }
+    if (user) request.user = user;
+
+    if (!rule) return true;
+    if (!user) throw new NotLoggedInError();
+    if (user.userType < rule.level) throw new UnauthorizedError();
+    if (rule.hostMode && !user.hostMode) throw new HostModeRequiredError();
+    return true;
+  }
+
+  private credentials(request: { headers: Record<string, string | undefined>; body?: AuthBody }): { token: string; userID?: number } | undefined {
+    const header = request.headers.authorization;
+    if (header?.startsWith('Bearer ')) {
+      const token = header.slice('Bearer '.length).trim();
+      if (token) return { token };
+    }
+    const auth = request.body && typeof request.body === 'object' ? request.body.auth : undefined;
+    if (auth && typeof auth.authToken === 'string' && auth.authToken) {
+      const userID = Number(auth.userID);
+      return { token: auth.authToken, userID: Number.isInteger(userID) && userID > 0 ? userID : undefined };
+    }
+    return undefined;
+  }
+}

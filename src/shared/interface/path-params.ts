@@ -1,0 +1,28 @@
+import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
+import { FieldMessages, InvalidInputError } from '../domain/validation.errors.js';
+
+/** A whole number path segment, 0 and up (SPEC: missing numeric parameters mean 0). */
+@Injectable()
+export class IdParam implements PipeTransform<string | undefined, number> {
+  constructor(private readonly label: string) {}
+
+  transform(value: string | undefined, _metadata?: ArgumentMetadata): number {
+    if (value === undefined || value === '') return 0;
+    if (!/^\d{1,9}$/.test(value)) throw new InvalidInputError(FieldMessages.invalid(this.label));
+    return Number(value);
+  }
+}
+
+/** An optional yyyy-MM-dd path segment. */
+@Injectable()
+export class DateParam implements PipeTransform<string | undefined, string | undefined> {
+  constructor(private readonly label: string) {}
+
+  transform(value: string | undefined, _metadata?: ArgumentMetadata): string | undefined {
+    if (value === undefined || value === '') return undefined;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+      throw new InvalidInputError(FieldMessages.invalid(this.label));
+    }
+    return value;
+  }
+}

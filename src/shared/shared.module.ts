@@ -1,0 +1,39 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Settings } from '../config/settings.js';
+import { Clock } from './application/clock.js';
+import { Mailer } from './application/mailer.js';
+import { SiteInfo } from './application/site-info.js';
+import { UnitOfWork } from './application/unit-of-work.js';
+import { RequestScopedClock } from './infrastructure/clock/request-scoped.clock.js';
+import { buildOrmConfig } from './infrastructure/database/mikro-orm.config.js';
+import { MikroOrmUnitOfWork } from './infrastructure/database/mikro-orm.unit-of-work.js';
+import { NodemailerMailer } from './infrastructure/mail/nodemailer.mailer.js';
+import { RedisModule } from './infrastructure/redis/redis.module.js';
+
+/**
+ * What every module may use: settings, the clock, mail, the database and Redis.
+ * Built from Settings so tests can start the app on their own database and queue prefix.
+ */
+@Global()
+@Module({})
+export class SharedModule {
+  static forRoot(settings: Settings): DynamicModule {
+    return {
+      module: SharedModule,
+      imports: [
+        MikroOrmModule.forRoot({ ...buildOrmConfig(settings.databaseUrl), registerRequestContext: true }),
+        RedisModule,
+      ],
+      providers: [
+        { provide: Settings, useValue: settings },
+        { provide: SiteInfo, useValue: settings },
+        { provide: RequestScopedClock, useValue: new RequestScopedClock(settings.leagueTimeZone) },
+        { provide: Clock, useExisting: RequestScopedClock },
+        { provide: Mailer, useValue: new NodemailerMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, mailDir: settings.mailDir }) },
+        { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
+      ],
+      exports: [Settings, SiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, RedisModule],
+    };
+  }
+}

@@ -1,0 +1,14 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { startupSettings } from './config/startup.js';
+import { migrateDatabase } from './shared/infrastructure/database/migrate.js';
+import { WorkerModule } from './worker.module.js';
+
+/** The worker process: relays the outbox and runs the queues. Several may run side by side. */
+const settings = startupSettings();
+await migrateDatabase(settings.databaseUrl);
+const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(settings), { bufferLogs: true });
+worker.useLogger(worker.get(Logger));
+worker.enableShutdownHooks();
+await worker.init();
