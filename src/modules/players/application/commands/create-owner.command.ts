@@ -1,0 +1,40 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../shared/application/clock.js';
+import { UsernameNotValidError } from '../../domain/accounts.errors.js';
+import { isValidUserName } from '../../domain/credentials.js';
+import { AccountRepository, type Account } from '../ports/account.repository.js';
+import { PasswordHasher } from '../ports/password-hasher.js';
+
+/** The first owner of a fresh install (DECISIONS: from a documented command). */
+export class CreateOwnerCommand extends Command<Account> {
+  constructor(
+    readonly userName: string,
+    readonly password: string,
+    readonly email: string,
+    readonly firstName: string,
+    readonly lastName: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CreateOwnerCommand)
+export class CreateOwnerHandler implements ICommandHandler<CreateOwnerCommand> {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: CreateOwnerCommand): Promise<Account> {
+    if (!isValidUserName(command.userName)) throw new UsernameNotValidError();
+    return this.accounts.upsertOwner({
+      userName: command.userName,
+      passwordHash: await this.hasher.hash(command.password),
+      email: command.email,
+      firstName: command.firstName,
+      lastName: command.lastName,
+      at: this.clock.now(),
+    });
+  }
+}

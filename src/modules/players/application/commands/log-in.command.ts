@@ -1,0 +1,51 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../shared/application/clock.js';
+import { InvalidCredentialsError, TooManyLoginAttemptsError } from '../../domain/accounts.errors.js';
+import { AccountRepository } from '../ports/account.repository.js';
+import { LoginThrottle } from '../ports/login-throttle.js';
+import { PasswordHasher } from '../ports/password-hasher.js';
+import { SessionStore } from '../ports/session.store.js';
+import { hashToken, newToken } from '../session-token.js';
+import { toSessionUser, type SessionUser } from '../session-user.js';
+
+export class LogInCommand extends Command<SessionUser> {
+  constructor(
+    readonly userName: string,
+    readonly password: string,
+    /** The caller's network address, for throttling. */
+    readonly address: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(LogInCommand)
+export class LogInHandler implements ICommandHandler<LogInCommand> {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly sessions: SessionStore,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: LoginThrottle,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userName, password, address }: LogInCommand): Promise<SessionUser> {
+    const accountKey = userName.trim().toLowerCase();
+    const wait = await this.throttle.blockedFor(accountKey, address);
+    if (wait > 0) throw new TooManyLoginAttemptsError(wait);
+
+    const account = await this.accounts.findByUserName(userName.trim());
+    const valid = account?.passwordHash ? await this.hasher.verify(account.passwordHash, password) : (await this.hasher.verifyNothing(password), false);
+    if (!account || !valid) {
+      await this.throttle.recordFailure(accountKey, address);
+      throw new InvalidCredentialsError();
+    }
+
+    await this.throttle.clear(accountKey);
+    const now = this.clock.now();
+    const token = newToken();
+    await this.sessions.create({ playerID: account.playerID, tokenHash: hashToken(token), at: now });
+    await this.accounts.recordLogin(account.playerID, now);
+    return toSessionUser(account, false, token);
+  }
+}

@@ -1,0 +1,69 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../shared/application/clock.js';
+import { Mailer } from '../../../../shared/application/mailer.js';
+import { SiteInfo } from '../../../../shared/application/site-info.js';
+import { PleaseEnterEmailError, UnableToSendEmailError } from '../../domain/accounts.errors.js';
+import { BLANK_USER_NAME_MARK, PASSWORD_RESET_LIFETIME_MS } from '../../domain/credentials.js';
+import { AccountRepository } from '../ports/account.repository.js';
+import { PasswordResetStore } from '../ports/password-reset.store.js';
+import { hashToken, newToken } from '../session-token.js';
+
+export const RESET_REQUESTED_MESSAGE = 'Check your email for a password reset link.';
+
+export class RequestPasswordResetCommand extends Command<string> {
+  constructor(
+    readonly email: string | null,
+    readonly firstName: string | null,
+    readonly lastName: string | null,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Emails a one-hour link to the one player the form identifies. The answer is the
+ * same whether or not anyone matched (DECISIONS: no account enumeration).
+ */
+@CommandHandler(RequestPasswordResetCommand)
+export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly resets: PasswordResetStore,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    private readonly site: SiteInfo,
+  ) {}
+
+  async execute({ email, firstName, lastName }: RequestPasswordResetCommand): Promise<string> {
+    if (!email && !firstName && !lastName) throw new PleaseEnterEmailError();
+    const matches = await this.accounts.findForPasswordReset({ email: email ?? undefined, firstName: firstName ?? undefined, lastName: lastName ?? undefined });
+    const account = matches.length === 1 ? matches[0] : undefined;
+    if (!account?.email) return RESET_REQUESTED_MESSAGE;
+
+    const token = newToken();
+    await this.resets.create({
+      playerID: account.playerID,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(this.clock.now().getTime() + PASSWORD_RESET_LIFETIME_MS),
+    });
+    const link = `${this.site.siteUrl}/users/setpw/${account.playerID}/${encodeURIComponent(account.userName || BLANK_USER_NAME_MARK)}/${token}`;
+    try {
+      await this.mailer.send({
+        to: account.email,
+        subject: `${this.site.siteName}: reset your password`,
+        text: [
+          `Hi ${account.firstName},`,
+          '',
+          `Someone asked to reset the password of your ${this.site.siteName} account.`,
+          `Set a new password here within the next hour (the link works once):`,
+          link,
+          '',
+          'If it was not you, ignore this email: your password stays as it is.',
+        ].join('\n'),
+      });
+    } catch (error) {
+      throw new UnableToSendEmailError(error instanceof Error ? error.message : String(error));
+    }
+    return RESET_REQUESTED_MESSAGE;
+  }
+}

@@ -1,0 +1,17 @@
+export interface StoredSession {
+  sessionID: number;
+  playerID: number;
+  hostMode: boolean;
+  lastSeenAt: Date;
+}
+
+/** Sessions keyed by the hash of their token; the token itself is never stored. */
+export abstract class SessionStore {
+  abstract create(session: { playerID: number; tokenHash: string; at: Date }): Promise<number>;
+  /** The session if not revoked and used since `activeSince`. */
+  abstract findActive(tokenHash: string, activeSince: Date): Promise<StoredSession | null>;
+  abstract touch(sessionID: number, at: Date): Promise<void>;
+  abstract setHostMode(sessionID: number, hostMode: boolean): Promise<void>;
+  abstract revoke(sessionID: number, at: Date): Promise<void>;
+  abstract revokeAllOf(playerID: number, at: Date): Promise<void>;
+}

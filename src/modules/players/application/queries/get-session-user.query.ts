@@ -1,0 +1,22 @@
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
+import { AccountNotFoundError } from '../../domain/accounts.errors.js';
+import { AccountRepository } from '../ports/account.repository.js';
+import { toSessionUser, type SessionUser } from '../session-user.js';
+
+export class GetSessionUserQuery extends Query<SessionUser> {
+  constructor(readonly user: AuthenticatedUser) {
+    super();
+  }
+}
+
+@QueryHandler(GetSessionUserQuery)
+export class GetSessionUserHandler implements IQueryHandler<GetSessionUserQuery> {
+  constructor(private readonly accounts: AccountRepository) {}
+
+  async execute({ user }: GetSessionUserQuery): Promise<SessionUser> {
+    const account = await this.accounts.findByID(user.playerID);
+    if (!account) throw new AccountNotFoundError();
+    return { ...toSessionUser(account, user.hostMode), hostMode: user.hostMode };
+  }
+}

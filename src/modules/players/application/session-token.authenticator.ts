@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/application/clock.js';
+import { SessionAuthenticator, type AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
+import { SESSION_IDLE_LIMIT_MS, sessionHostMode } from '../domain/credentials.js';
+import { AccountRepository } from './ports/account.repository.js';
+import { SessionStore } from './ports/session.store.js';
+import { hashToken } from './session-token.js';
+
+/** Refreshing last-seen on every call would write on every read; once in a while is enough for a 30-day limit. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+@Injectable()
+export class SessionTokenAuthenticator extends SessionAuthenticator {
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly accounts: AccountRepository,
+    private readonly clock: Clock,
+  ) {
+    super();
+  }
+
+  async authenticate(token: string): Promise<AuthenticatedUser | null> {
+    const now = this.clock.now();
+    const session = await this.sessions.findActive(hashToken(token), new Date(now.getTime() - SESSION_IDLE_LIMIT_MS));
+    if (!session) return null;
+    // The role is read fresh each time, so a demotion takes effect at once.
+    const account = await this.accounts.findByID(session.playerID);
+    if (!account) return null;
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await this.sessions.touch(session.sessionID, now);
+    return {
+      playerID: account.playerID,
+      userType: account.userType,
+      hostMode: sessionHostMode(account.userType, session.hostMode),
+      sessionID: session.sessionID,
+    };
+  }
+}

@@ -1,0 +1,45 @@
+import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { AuthGuard, PassportStrategy } from '@nestjs/passport';
+import { Strategy } from 'passport-local';
+import { InvalidInputError } from '../../../shared/domain/validation.errors.js';
+import { firstFieldFailure } from '../../../shared/interface/validation/field.decorator.js';
+import { LogInCommand } from '../application/commands/log-in.command.js';
+import type { SessionUser } from '../application/session-user.js';
+import { PASSWORD_MAX, USER_NAME_MAX } from '../domain/credentials.js';
+
+/** passport-local checks the form; the LogInCommand holds the rules (throttle, argon2id, session). */
+@Injectable()
+export class PassportLocalStrategy extends PassportStrategy(Strategy, 'local') {
+  constructor(private readonly commandBus: CommandBus) {
+    super({ usernameField: 'userName', passwordField: 'password', passReqToCallback: true, session: false });
+  }
+
+  validate(request: { ip?: string }, userName: string, password: string): Promise<SessionUser> {
+    return this.commandBus.execute(new LogInCommand(userName, password, request.ip ?? 'unknown'));
+  }
+}
+
+/**
+ * Accepts SPEC's `{ userName, password }` and the write shape `{ data: {...} }`,
+ * and answers a missing field in SPEC's words instead of passport's "Missing credentials".
+ */
+@Injectable()
+export class LocalLoginGuard extends AuthGuard('local') {
+  override canActivate(context: ExecutionContext) {
+    const request = context.switchToHttp().getRequest<{ body?: Record<string, unknown> }>();
+    const body = request.body && typeof request.body === 'object' ? request.body : {};
+    const credentials = (body.data && typeof body.data === 'object' ? body.data : body) as Record<string, unknown>;
+    const failure =
+      firstFieldFailure({ label: 'User Name', kind: 'string', required: true, max: USER_NAME_MAX }, credentials.userName) ??
+      firstFieldFailure({ label: 'Password', kind: 'string', required: true, max: PASSWORD_MAX }, credentials.password);
+    if (failure) throw new InvalidInputError(failure);
+    request.body = { userName: credentials.userName, password: credentials.password };
+    return super.canActivate(context);
+  }
+
+  override handleRequest<T>(error: unknown, user: T): T {
+    if (error) throw error;
+    return user;
+  }
+}

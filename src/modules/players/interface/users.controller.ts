@@ -1,0 +1,75 @@
+import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
+import { UserType } from '../../../shared/domain/user-type.js';
+import { Access, CurrentUser, Data } from '../../../shared/interface/auth/access.decorator.js';
+import { AcceptHostAgreementCommand } from '../application/commands/accept-host-agreement.command.js';
+import { LogOutCommand } from '../application/commands/log-out.command.js';
+import { RequestPasswordResetCommand } from '../application/commands/request-password-reset.command.js';
+import { SetPasswordCommand } from '../application/commands/set-password.command.js';
+import { GetSessionUserQuery } from '../application/queries/get-session-user.query.js';
+import type { SessionUser } from '../application/session-user.js';
+import { LocalLoginGuard } from '../infrastructure/passport-local.strategy.js';
+import { AgreementDto, LoginDto, ResetPasswordDto, SetPasswordDto } from './users.dto.js';
+
+@ApiTags('users')
+@Controller('v1/user')
+export class UsersController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(LocalLoginGuard)
+  @ApiOperation({ summary: 'Log in; answers the user with its authToken', description: 'Body `{ userName, password }` or `{ data: { userName, password } }`. 401 "Invalid credentials"; 429 when throttled.' })
+  @ApiBody({ type: LoginDto })
+  logIn(@Req() request: { user: SessionUser }): SessionUser {
+    return request.user;
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @Access(UserType.None)
+  @ApiOperation({ summary: 'End this session; its token stops working' })
+  async logOut(@CurrentUser() user: AuthenticatedUser): Promise<{ message: string }> {
+    await this.commandBus.execute(new LogOutCommand(user.sessionID));
+    return { message: 'Logged out' };
+  }
+
+  @Get('me')
+  @Access(UserType.None)
+  @ApiOperation({ summary: 'The logged-in user (without a new token)' })
+  me(@CurrentUser() user: AuthenticatedUser): Promise<SessionUser> {
+    return this.queryBus.execute(new GetSessionUserQuery(user));
+  }
+
+  @Post('agreement')
+  @HttpCode(200)
+  @Access(UserType.Assistant)
+  @ApiOperation({ summary: 'Accept the host agreement: host mode on for this session' })
+  @ApiBody({ type: AgreementDto })
+  acceptAgreement(@CurrentUser() user: AuthenticatedUser, @Data() _agreement: AgreementDto): Promise<SessionUser> {
+    return this.commandBus.execute(new AcceptHostAgreementCommand(user));
+  }
+
+  @Post('resetpw')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Email a one-hour password reset link', description: 'Always answers "Check your email for a password reset link." (no account enumeration).' })
+  @ApiBody({ type: ResetPasswordDto })
+  async resetPassword(@Data() form: ResetPasswordDto): Promise<{ message: string }> {
+    return { message: await this.commandBus.execute(new RequestPasswordResetCommand(form.email, form.firstName, form.lastName)) };
+  }
+
+  @Post('setpw')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set userName and password with a reset link; ends every session of the player' })
+  @ApiBody({ type: SetPasswordDto })
+  async setPassword(@Data() form: SetPasswordDto): Promise<{ message: string }> {
+    return {
+      message: await this.commandBus.execute(new SetPasswordCommand(form.playerID, form.userName, form.token, form.password, form.confirmPassword)),
+    };
+  }
+}

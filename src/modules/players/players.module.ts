@@ -1,0 +1,59 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { Redis } from 'ioredis';
+import { Settings } from '../../config/settings.js';
+import { SessionAuthenticator } from '../../shared/application/auth/authenticated-user.js';
+import { AcceptHostAgreementHandler } from './application/commands/accept-host-agreement.command.js';
+import { CreateOwnerHandler } from './application/commands/create-owner.command.js';
+import { LogInHandler } from './application/commands/log-in.command.js';
+import { LogOutHandler } from './application/commands/log-out.command.js';
+import { RequestPasswordResetHandler } from './application/commands/request-password-reset.command.js';
+import { SetPasswordHandler } from './application/commands/set-password.command.js';
+import { AccountRepository } from './application/ports/account.repository.js';
+import { LoginThrottle } from './application/ports/login-throttle.js';
+import { PasswordHasher } from './application/ports/password-hasher.js';
+import { PasswordResetStore } from './application/ports/password-reset.store.js';
+import { PlayerReader } from './application/ports/player.reader.js';
+import { SessionStore } from './application/ports/session.store.js';
+import { GetSessionUserHandler } from './application/queries/get-session-user.query.js';
+import { ListHostsHandler } from './application/queries/list-hosts.query.js';
+import { SessionTokenAuthenticator } from './application/session-token.authenticator.js';
+import { Argon2PasswordHasher } from './infrastructure/argon2.password-hasher.js';
+import { MikroOrmAccountRepository } from './infrastructure/mikro-orm-account.repository.js';
+import { MikroOrmPasswordResetStore } from './infrastructure/mikro-orm-password-reset.store.js';
+import { MikroOrmPlayerReader } from './infrastructure/mikro-orm-player.reader.js';
+import { MikroOrmSessionStore } from './infrastructure/mikro-orm-session.store.js';
+import { PassportLocalStrategy } from './infrastructure/passport-local.strategy.js';
+import { RedisLoginThrottle } from './infrastructure/redis-login.throttle.js';
+import { PlayersController } from './interface/players.controller.js';
+import { UsersController } from './interface/users.controller.js';
+
+/** Players and their accounts: log-in, sessions, passwords, host mode. */
+@Module({
+  imports: [PassportModule],
+  controllers: [UsersController, PlayersController],
+  providers: [
+    { provide: AccountRepository, useClass: MikroOrmAccountRepository },
+    { provide: SessionStore, useClass: MikroOrmSessionStore },
+    { provide: PasswordResetStore, useClass: MikroOrmPasswordResetStore },
+    { provide: PlayerReader, useClass: MikroOrmPlayerReader },
+    { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    {
+      provide: LoginThrottle,
+      inject: [Redis, Settings],
+      useFactory: (redis: Redis, settings: Settings) => new RedisLoginThrottle(redis, settings.queuePrefix),
+    },
+    { provide: SessionAuthenticator, useClass: SessionTokenAuthenticator },
+    PassportLocalStrategy,
+    LogInHandler,
+    LogOutHandler,
+    AcceptHostAgreementHandler,
+    RequestPasswordResetHandler,
+    SetPasswordHandler,
+    CreateOwnerHandler,
+    GetSessionUserHandler,
+    ListHostsHandler,
+  ],
+  exports: [SessionAuthenticator, PasswordHasher, AccountRepository],
+})
+export class PlayersModule {}
