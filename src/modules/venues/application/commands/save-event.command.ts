@@ -1,0 +1,33 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../shared/application/clock.js';
+import { SiteInfo } from '../../../../shared/application/site-info.js';
+import { leagueDateOf } from '../../../../shared/domain/period.js';
+import { prepareEvent, type EventInput, type RecurringEvent } from '../../domain/recurring-event.js';
+import { EventNotFoundError, NoVenueSelectedError } from '../../domain/venues.errors.js';
+import { EventRepository } from '../ports/event.repository.js';
+import { VenueRepository } from '../ports/venue.repository.js';
+
+export class SaveEventCommand extends Command<RecurringEvent> {
+  constructor(readonly event: EventInput) {
+    super();
+  }
+}
+
+@CommandHandler(SaveEventCommand)
+export class SaveEventHandler implements ICommandHandler<SaveEventCommand> {
+  constructor(
+    private readonly events: EventRepository,
+    private readonly venues: VenueRepository,
+    private readonly clock: Clock,
+    private readonly site: SiteInfo,
+  ) {}
+
+  async execute({ event: input }: SaveEventCommand): Promise<RecurringEvent> {
+    const existing = input.eventID ? await this.events.findByID(input.eventID) : null;
+    if (input.eventID && !existing) throw new EventNotFoundError();
+    const venue = input.venueID ? await this.venues.findByID(input.venueID) : null;
+    if (!venue) throw new NoVenueSelectedError();
+    const event = prepareEvent(input, existing, venue.title, leagueDateOf(this.clock.now(), this.site.leagueTimeZone));
+    return this.events.save(event);
+  }
+}

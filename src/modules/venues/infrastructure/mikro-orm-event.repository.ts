@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { RecurringEvent } from '../domain/recurring-event.js';
+import type { EventDay, Frequency } from '../domain/event-schedule.js';
+import type { EventType } from '../../../shared/domain/event-type.js';
+import { EventRepository } from '../application/ports/event.repository.js';
+import { EventEntity } from './event.entity.js';
+
+export function toRecurringEvent(entity: EventEntity): RecurringEvent {
+  return {
+    eventID: entity.eventID,
+    title: entity.title,
+    venueID: entity.venueID,
+    hostID: entity.hostID,
+    eventType: entity.eventType as EventType,
+    eventDay: entity.eventDay as EventDay,
+    frequency: entity.frequency as Frequency,
+    eventTime: entity.eventTime,
+    startDate: entity.startDate,
+    effectDate: entity.effectDate,
+    stopDate: entity.stopDate,
+  };
+}
+
+@Injectable()
+export class MikroOrmEventRepository extends EventRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async findByID(eventID: number): Promise<RecurringEvent | null> {
+    const entity = await this.em.findOne(EventEntity, { eventID });
+    return entity ? toRecurringEvent(entity) : null;
+  }
+
+  async save(event: RecurringEvent): Promise<RecurringEvent> {
+    const { eventID, ...fields } = event;
+    const entity = eventID ? await this.em.findOneOrFail(EventEntity, { eventID }) : this.em.create(EventEntity, fields);
+    this.em.assign(entity, fields);
+    await this.em.flush();
+    return toRecurringEvent(entity);
+  }
+
+  async hasGames(eventID: number): Promise<boolean> {
+    const [{ used }] = await this.em.execute<{ used: boolean }[]>('select exists(select 1 from games where event_id = ?) as used', [eventID]);
+    return used;
+  }
+
+  async delete(eventID: number): Promise<void> {
+    await this.em.nativeDelete(EventEntity, { eventID });
+  }
+}

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, raw, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import type { Venue } from '../domain/venue.js';
+import { VenueTitleTakenError } from '../domain/venues.errors.js';
+import { VenueRepository } from '../application/ports/venue.repository.js';
+import { VenueEntity } from './venue.entity.js';
+
+export function toVenue(entity: VenueEntity): Venue {
+  const { venueID, title, contactName, email, phone, website, location, placeID, address, city, state, zipCode, timeZone, notes, mapURL } = entity;
+  return { venueID, title, contactName, email, phone, website, location, placeID, address, city, state, zipCode, timeZone, notes, mapURL };
+}
+
+@Injectable()
+export class MikroOrmVenueRepository extends VenueRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async findByID(venueID: number): Promise<Venue | null> {
+    const entity = await this.em.findOne(VenueEntity, { venueID });
+    return entity ? toVenue(entity) : null;
+  }
+
+  async findByTitle(title: string): Promise<Venue | null> {
+    const entity = await this.em.findOne(VenueEntity, { [raw('lower(title)')]: title.toLowerCase() });
+    return entity ? toVenue(entity) : null;
+  }
+
+  async save(venue: Venue): Promise<Venue> {
+    const { venueID, ...fields } = venue;
+    const entity = venueID ? await this.em.findOneOrFail(VenueEntity, { venueID }) : this.em.create(VenueEntity, fields);
+    this.em.assign(entity, fields);
+    try {
+      await this.em.flush();
+    } catch (error) {
+      // Two managers saving the same new title at once: the database decides.
+      if (error instanceof UniqueConstraintViolationException) throw new VenueTitleTakenError();
+      throw error;
+    }
+    return toVenue(entity);
+  }
+
+  async isInUse(venueID: number): Promise<boolean> {
+    const [{ used }] = await this.em.execute<{ used: boolean }[]>(
+      'select exists(select 1 from games where venue_id = ?) or exists(select 1 from events where venue_id = ?) as used',
+      [venueID, venueID],
+    );
+    return used;
+  }
+
+  async delete(venueID: number): Promise<void> {
+    await this.em.nativeDelete(VenueEntity, { venueID });
+  }
+}

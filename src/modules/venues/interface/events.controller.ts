@@ -1,0 +1,68 @@
+import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Clock } from '../../../shared/application/clock.js';
+import { SiteInfo } from '../../../shared/application/site-info.js';
+import type { Rows } from '../../../shared/application/rows.js';
+import { leagueDateOf } from '../../../shared/domain/period.js';
+import { UserType } from '../../../shared/domain/user-type.js';
+import { Access, Data } from '../../../shared/interface/auth/access.decorator.js';
+import { DateParam, IdParam } from '../../../shared/interface/path-params.js';
+import { DeleteEventCommand } from '../application/commands/delete-event.command.js';
+import { SaveEventCommand } from '../application/commands/save-event.command.js';
+import type { EventView } from '../application/ports/venue.reader.js';
+import { GetEventQuery } from '../application/queries/get-event.query.js';
+import { ListEventsQuery } from '../application/queries/list-events.query.js';
+import type { RecurringEvent } from '../domain/recurring-event.js';
+import { EventDto, EventIdDto } from './venues.dto.js';
+
+@ApiTags('events')
+@Controller('v1/event')
+export class EventsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly clock: Clock,
+    private readonly site: SiteInfo,
+  ) {}
+
+  @Get(['list/:venueID', 'list/:venueID/:start', 'list/:venueID/:start/:stop'])
+  @ApiOperation({
+    summary: 'Recurring events',
+    description: 'venueID 0: every venue. With start (and stop, default today): only events running in that window (started by stop, not stopped before start).',
+  })
+  list(
+    @Param('venueID', new IdParam('Venue ID')) venueID: number,
+    @Param('start', new DateParam('Start')) start?: string,
+    @Param('stop', new DateParam('Stop')) stop?: string,
+  ): Promise<Rows<EventView>> {
+    const window = start ? { start, stop: stop ?? leagueDateOf(this.clock.now(), this.site.leagueTimeZone) } : undefined;
+    return this.queryBus.execute(new ListEventsQuery(venueID, window));
+  }
+
+  @Get('id/:eventID')
+  @ApiOperation({ summary: 'One event; 404 "Event not found"' })
+  byID(@Param('eventID', new IdParam('Event ID')) eventID: number): Promise<Rows<EventView>> {
+    return this.queryBus.execute(new GetEventQuery(eventID));
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Access(UserType.Manager)
+  @ApiOperation({ summary: 'Add (eventID 0) or update a recurring event', description: 'Refuses "No venue selected" and "You may only change the effective date of an event".' })
+  @ApiBody({ type: EventDto })
+  async save(@Data() event: EventDto): Promise<{ message: string; event: RecurringEvent }> {
+    const saved = await this.commandBus.execute(new SaveEventCommand({ ...event, eventID: event.eventID ?? 0 }));
+    return { message: event.eventID ? 'Event updated' : 'Event added', event: saved };
+  }
+
+  @Delete()
+  @HttpCode(200)
+  @Access(UserType.Manager)
+  @ApiOperation({ summary: 'Delete an event that has no games' })
+  @ApiBody({ type: EventIdDto })
+  async remove(@Data() { eventID }: EventIdDto): Promise<{ message: string }> {
+    await this.commandBus.execute(new DeleteEventCommand(eventID));
+    return { message: 'Event deleted' };
+  }
+}
