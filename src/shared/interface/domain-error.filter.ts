@@ -33,7 +33,11 @@ export class DomainErrorFilter implements ExceptionFilter {
       return;
     }
     const { status, error } = this.describe(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    if (exception instanceof DomainError) {
+      if (status >= 500) this.logger.warn(exception.message);
+    } else if (status >= 500) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
     void reply.status(status).send({ error });
   }
 

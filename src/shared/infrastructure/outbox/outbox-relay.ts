@@ -22,7 +22,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     private readonly orm: MikroORM,
     private readonly queue: Queue,
-  ) {}
+  ) {
+    // An EventEmitter's unheard 'error' ends the process; a Redis outage must only pause the relay.
+    queue.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
+  }
 
   static createQueue(connection: Redis, name: string, prefix: string): Queue {
     return new Queue(name, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });

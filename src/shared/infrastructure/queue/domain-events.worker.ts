@@ -30,6 +30,7 @@ export class DomainEventsWorker implements OnApplicationBootstrap, OnApplication
       prefix: this.options.prefix,
       concurrency: 4,
     });
+    this.worker.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
     this.worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.id} (${job?.name}) failed: ${error.message}`));
   }
 

@@ -2,6 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../shared/application/clock.js';
 import { Mailer } from '../../../../shared/application/mailer.js';
 import { SiteInfo } from '../../../../shared/application/site-info.js';
+import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { PleaseEnterEmailError, UnableToSendEmailError } from '../../domain/accounts.errors.js';
 import { BLANK_USER_NAME_MARK, PASSWORD_RESET_LIFETIME_MS } from '../../domain/credentials.js';
 import { AccountRepository } from '../ports/account.repository.js';
@@ -32,6 +33,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     private readonly site: SiteInfo,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute({ email, firstName, lastName }: RequestPasswordResetCommand): Promise<string> {
@@ -41,18 +43,26 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     if (!account?.email) return RESET_REQUESTED_MESSAGE;
 
     const token = newToken();
-    await this.resets.create({
-      playerID: account.playerID,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(this.clock.now().getTime() + PASSWORD_RESET_LIFETIME_MS),
+    // The link is kept only if the email left: a failed send leaves nothing behind.
+    await this.unitOfWork.run(async () => {
+      await this.resets.create({
+        playerID: account.playerID,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(this.clock.now().getTime() + PASSWORD_RESET_LIFETIME_MS),
+      });
+      const userName = encodeURIComponent(account.userName || BLANK_USER_NAME_MARK);
+      await this.sendLink(account.email!, account.firstName, `${this.site.siteUrl}/users/setpw/${account.playerID}/${userName}/${token}`);
     });
-    const link = `${this.site.siteUrl}/users/setpw/${account.playerID}/${encodeURIComponent(account.userName || BLANK_USER_NAME_MARK)}/${token}`;
+    return RESET_REQUESTED_MESSAGE;
+  }
+
+  private async sendLink(to: string, firstName: string, link: string): Promise<void> {
     try {
       await this.mailer.send({
-        to: account.email,
+        to,
         subject: `${this.site.siteName}: reset your password`,
         text: [
-          `Hi ${account.firstName},`,
+          `Hi ${firstName},`,
           '',
           `Someone asked to reset the password of your ${this.site.siteName} account.`,
           `Set a new password here within the next hour (the link works once):`,
@@ -64,6 +74,5 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     } catch (error) {
       throw new UnableToSendEmailError(error instanceof Error ? error.message : String(error));
     }
-    return RESET_REQUESTED_MESSAGE;
   }
 }

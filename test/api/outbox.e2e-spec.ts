@@ -1,0 +1,87 @@
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { migrateDatabase } from '../../src/shared/infrastructure/database/migrate.js';
+import { buildOrmConfig } from '../../src/shared/infrastructure/database/mikro-orm.config.js';
+import { OutboxRelay } from '../../src/shared/infrastructure/outbox/outbox-relay.js';
+import { MikroOrmOutbox } from '../../src/shared/infrastructure/outbox/mikro-orm.outbox.js';
+import { DomainEventsWorker, DomainEventSubscriber } from '../../src/shared/infrastructure/queue/domain-events.worker.js';
+import { createTestDatabase, randomSuffix, testRedisUrl, type TestDatabase } from '../support/services.js';
+
+class RecordingSubscriber extends DomainEventSubscriber {
+  readonly eventType = 'GameEnded';
+  readonly seen: Record<string, unknown>[] = [];
+  failuresLeft = 0;
+  async handle(payload: Record<string, unknown>): Promise<void> {
+    if (this.failuresLeft-- > 0) throw new Error('not yet');
+    this.seen.push(payload);
+  }
+}
+
+describe('outbox relay and domain-events worker', () => {
+  let database: TestDatabase;
+  let orm: MikroORM;
+  const prefix = `test-${randomSuffix()}`;
+  const connections: Redis[] = [];
+  const redis = () => {
+    const connection = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
+    connections.push(connection);
+    return connection;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await migrateDatabase(database.url);
+    orm = await MikroORM.init(buildOrmConfig(database.url));
+  });
+  afterAll(async () => {
+    await orm.close();
+    const cleanup = redis();
+    const keys = await cleanup.keys(`${prefix}*`);
+    if (keys.length) await cleanup.del(...keys);
+    await Promise.all(connections.map((connection) => connection.quit()));
+    await database.drop();
+  });
+
+  const addEvent = async (gameID: number) => {
+    const em = orm.em.fork();
+    await em.transactional(() => new MikroOrmOutbox(em).add('GameEnded', { gameID }));
+  };
+  const unpublished = async () => (await orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from outbox where published_at is null'))[0]!.n;
+
+  it('keeps the rows while Redis is unreachable, then relays each exactly once to the subscriber', async () => {
+    await addEvent(1);
+    await addEvent(2);
+
+    // A real outage: a client pointed at a port where nothing listens.
+    const deadRedis = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, retryStrategy: () => null, lazyConnect: true });
+    const offline = new OutboxRelay(orm, new Queue('domain-events', { connection: deadRedis, prefix }));
+    await expect(offline.relayOnce()).rejects.toThrow();
+    expect(await unpublished()).toBe(2);
+    deadRedis.disconnect();
+
+    const queue = OutboxRelay.createQueue(redis(), 'domain-events', prefix);
+    const relay = new OutboxRelay(orm, queue);
+    expect(await relay.relayOnce()).toBe(2);
+    expect(await unpublished()).toBe(0);
+    // A crash between the add and the mark would send a row again: same job id, one job.
+    await orm.em.fork().execute('update outbox set published_at = null where payload->>\'gameID\' = \'1\'');
+    expect(await relay.relayOnce()).toBe(1);
+    expect(await queue.getJobCounts('wait', 'delayed', 'active', 'completed')).toMatchObject({ wait: 2 });
+
+    const subscriber = new RecordingSubscriber();
+    subscriber.failuresLeft = 1;
+    const worker = new DomainEventsWorker(orm, redis(), { queueName: 'domain-events', prefix, subscribers: [subscriber] });
+    worker.onApplicationBootstrap();
+    try {
+      const deadline = Date.now() + 20_000;
+      while (subscriber.seen.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      await worker.onApplicationShutdown();
+      await queue.close();
+    }
+    // The failed first attempt was retried; each event was handled once.
+    expect(subscriber.seen.map((payload) => payload.gameID).sort()).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,171 @@
+import { call, startTestApp, type TestApp } from '../support/test-app.js';
+
+const aVenue = (overrides: Record<string, unknown> = {}) => ({
+  title: 'The Lucky Ace Tavern',
+  address: '1200 Pine St',
+  city: 'Tacoma',
+  website: 'https://luckyace.example',
+  ...overrides,
+});
+
+describe('venues and events: the model module', () => {
+  let app: TestApp;
+  let manager: string;
+  beforeAll(async () => {
+    app = await startTestApp();
+    manager = await app.login('manager');
+  });
+  afterAll(() => app.close());
+
+  const saveVenue = (venue: Record<string, unknown>, token = manager) => call<{ message: string; venue: Record<string, unknown>; error?: string }>(app, 'POST', '/v1/venue', { token, body: { data: venue } });
+  const saveEvent = (event: Record<string, unknown>, options: { token?: string; today?: string } = {}) =>
+    call<{ message: string; event: Record<string, unknown>; error?: string }>(app, 'POST', '/v1/event', {
+      token: options.token ?? manager,
+      body: { data: event },
+      headers: options.today ? { 'x-test-today': options.today } : {},
+    });
+
+  describe('venues', () => {
+    let venueID: number;
+
+    it('adds a venue with SPEC defaults: state WA, Pacific time', async () => {
+      const { status, body } = await saveVenue(aVenue());
+      expect(status).toBe(200);
+      expect(body.message).toBe('Venue added');
+      expect(body.venue).toMatchObject({ title: 'The Lucky Ace Tavern', state: 'WA', timeZone: 'America/Los_Angeles', venueID: expect.any(Number) });
+      venueID = body.venue.venueID as number;
+      expect(await call(app, 'GET', `/v1/venue/id/${venueID}`)).toMatchObject({ status: 200, body: { total: 1, rows: [{ venueID, title: 'The Lucky Ace Tavern' }] } });
+    });
+
+    it.each([
+      [{ title: '' }, 'The "Title" field is required.'],
+      [{ title: 'x'.repeat(65) }, 'The "Title" field must be no more than 64.'],
+      [{ address: '  ' }, 'The "Address" field is required.'],
+      [{ city: '' }, 'The "City" field is required.'],
+      [{ city: 'A city name far too long' }, 'The "City" field must be no more than 20.'],
+      [{ email: 'not-an-email' }, 'The "Email" field must contain a valid email address.'],
+      [{ state: 'ZZ' }, 'The "State" field is not valid.'],
+      [{ website: 'luckyace.example' }, 'Website must begin with http:// or https://'],
+      [{ website: 'ftp://luckyace.example' }, 'Website must begin with http:// or https://'],
+      [{ timeZone: 'Europe/Paris' }, 'The "Time Zone" field is not valid.'],
+    ])('refuses %j with its message and saves nothing', async (overrides, message) => {
+      const before = await app.sql('select count(*)::int as n from venues');
+      expect(await saveVenue(aVenue({ title: 'Refused Venue', ...overrides }))).toEqual({ status: 400, body: { error: message } });
+      expect(await app.sql('select count(*)::int as n from venues')).toEqual(before);
+    });
+
+    it('checks required fields first, in form order', async () => {
+      expect((await saveVenue({ title: '', address: '', city: '' })).body.error).toBe('The "Title" field is required.');
+    });
+
+    it('refuses a duplicate title, whatever its case', async () => {
+      expect(await saveVenue(aVenue({ title: 'THE LUCKY ACE TAVERN' }))).toEqual({ status: 409, body: { error: 'A venue with this title already exists' } });
+    });
+
+    it('updates a venue, keeping its own title', async () => {
+      const { status, body } = await saveVenue(aVenue({ venueID, city: 'Olympia', website: 'http://luckyace.example' }));
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ message: 'Venue updated', venue: { venueID, city: 'Olympia' } });
+    });
+
+    it('answers 404 for an unknown venue, and a 400 for a bad id', async () => {
+      expect(await call(app, 'GET', '/v1/venue/id/999999')).toEqual({ status: 404, body: { error: 'Venue not found' } });
+      expect(await call(app, 'GET', '/v1/venue/id/abc')).toEqual({ status: 400, body: { error: 'The "Venue ID" field is not valid.' } });
+      expect((await saveVenue(aVenue({ venueID: 999999, title: 'Ghost' }))).status).toBe(404);
+    });
+
+    it('lets only managers and above write', async () => {
+      expect((await saveVenue(aVenue({ title: 'No token' }), '')).status).toBe(401);
+      for (const role of ['player', 'assistant', 'host'] as const) {
+        expect(await saveVenue(aVenue({ title: `By ${role}` }), await app.login(role))).toEqual({ status: 403, body: { error: 'Unauthorized' } });
+      }
+      expect((await saveVenue(aVenue({ title: 'By the owner' }), await app.login('owner'))).status).toBe(200);
+      expect((await call(app, 'DELETE', '/v1/venue', { token: await app.login('player'), body: { data: { venueID } } })).status).toBe(403);
+    });
+
+    it('lists every venue by title, and only active ones in a window', async () => {
+      const all = await call<{ rows: { title: string }[]; total: number }>(app, 'GET', '/v1/venue/list/0');
+      expect(all.body.rows.map((row) => row.title)).toEqual(['By the owner', 'The Lucky Ace Tavern']);
+      expect(all.body.total).toBe(2);
+      const active = await call<{ rows: unknown[] }>(app, 'GET', '/v1/venue/list/0/2024-01-01/2024-06-30');
+      expect(active.body.rows).toEqual([]);
+      expect((await call(app, 'GET', '/v1/venue/list/0/2024-13-01')).status).toBe(400);
+    });
+
+    describe('events', () => {
+      let eventID: number;
+
+      it('says "No venue selected" without a venue', async () => {
+        expect(await saveEvent({ eventDay: 3, eventTime: '19:00' })).toEqual({ status: 400, body: { error: 'No venue selected' } });
+        expect(await saveEvent({ venueID: 999999, eventDay: 3, eventTime: '19:00' })).toEqual({ status: 400, body: { error: 'No venue selected' } });
+      });
+
+      it('adds an event: title built from venue and schedule, time at :00 seconds, start date today', async () => {
+        const { status, body } = await saveEvent({ venueID, hostID: app.accounts.host, eventDay: 3, eventTime: '7:00 PM' }, { today: '2025-02-11' });
+        expect(status).toBe(200);
+        expect(body.message).toBe('Event added');
+        expect(body.event).toMatchObject({ venueID, eventType: 1, frequency: 1, eventTime: '19:00:00', startDate: '2025-02-11', title: 'The Lucky Ace Tavern - Tuesdays 7:00 PM' });
+        eventID = body.event.eventID as number;
+        const read = await call<{ rows: Record<string, unknown>[] }>(app, 'GET', `/v1/event/id/${eventID}`);
+        expect(read.body.rows[0]).toMatchObject({ eventID, venueName: 'The Lucky Ace Tavern', hostName: 'Hank Host', eventTime: '19:00:00', startDate: '2025-02-11' });
+      });
+
+      it('refuses a new event of a type not allowed for new games', async () => {
+        expect((await saveEvent({ venueID, eventDay: 2, eventTime: '18:30', eventType: 4 })).body.error).toBe('Only Regular, Satellite and Quarterly events can be added');
+      });
+
+      it('refuses a bad day, frequency or time with their messages', async () => {
+        expect((await saveEvent({ venueID, eventDay: 8, eventTime: '18:30' })).body.error).toBe('The "Event Day" field must be no more than 7.');
+        expect((await saveEvent({ venueID, eventDay: 2, eventTime: '18:30', frequency: 7 })).body.error).toBe('The "Frequency" field is not valid.');
+        expect((await saveEvent({ venueID, eventDay: 2, eventTime: 'teatime' })).body.error).toBe('The "Event Time" field is not valid.');
+      });
+
+      it('lets only the effective date change once the start date is set', async () => {
+        const current = (await call<{ rows: Record<string, unknown>[] }>(app, 'GET', `/v1/event/id/${eventID}`)).body.rows[0]!;
+        const moved = await saveEvent({ ...current, startDate: '2025-03-01' });
+        expect(moved).toEqual({ status: 400, body: { error: 'You may only change the effective date of an event' } });
+        const updated = await saveEvent({ ...current, effectDate: '2025-03-04', frequency: 2, title: null });
+        expect(updated.status).toBe(200);
+        expect(updated.body.event).toMatchObject({ effectDate: '2025-03-04', startDate: '2025-02-11', frequency: 2, title: 'The Lucky Ace Tavern - Every other Tuesday 7:00 PM' });
+      });
+
+      it('lists events of a venue, and only those running in a window', async () => {
+        const current = (await call<{ rows: Record<string, unknown>[] }>(app, 'GET', `/v1/event/id/${eventID}`)).body.rows[0]!;
+        await saveEvent({ ...current, stopDate: '2025-06-30' });
+        expect((await call<{ total: number }>(app, 'GET', `/v1/event/list/${venueID}`)).body.total).toBe(1);
+        expect((await call<{ total: number }>(app, 'GET', `/v1/event/list/${venueID}/2025-06-01/2025-07-31`)).body.total).toBe(1);
+        expect((await call<{ total: number }>(app, 'GET', `/v1/event/list/${venueID}/2025-07-01`)).body.total).toBe(0);
+        expect((await call<{ total: number }>(app, 'GET', '/v1/event/list/0/2025-01-01/2025-02-10')).body.total).toBe(0);
+        // A venue with a running event is active in that window.
+        expect((await call<{ total: number }>(app, 'GET', '/v1/venue/list/0/2025-05-01/2025-05-31')).body.total).toBe(1);
+      });
+
+      it('refuses to delete a venue that has events, then deletes the event and the venue', async () => {
+        expect(await call(app, 'DELETE', '/v1/venue', { token: manager, body: { data: { venueID } } })).toEqual({
+          status: 409,
+          body: { error: 'Venue has games or events and cannot be deleted' },
+        });
+        expect(await call(app, 'DELETE', '/v1/event', { token: manager, body: { data: { eventID } } })).toEqual({ status: 200, body: { message: 'Event deleted' } });
+        expect(await call(app, 'GET', `/v1/event/id/${eventID}`)).toEqual({ status: 404, body: { error: 'Event not found' } });
+        expect(await call(app, 'DELETE', '/v1/venue', { token: manager, body: { data: { venueID } } })).toEqual({ status: 200, body: { message: 'Venue deleted' } });
+        expect((await call(app, 'DELETE', '/v1/venue', { token: manager, body: { data: { venueID } } })).status).toBe(404);
+      });
+    });
+  });
+
+  it('refuses to delete an event that has games', async () => {
+    const venue = (await saveVenue(aVenue({ title: 'Game Night Grill' }))).body.venue;
+    const event = (await saveEvent({ venueID: venue.venueID, eventDay: 5, eventTime: '18:00' })).body.event;
+    await app.sql("insert into games (title, venue_id, event_id, game_at) values ('Game Night Grill', ?, ?, now())", [venue.venueID, event.eventID]);
+    expect(await call(app, 'DELETE', '/v1/event', { token: manager, body: { data: { eventID: event.eventID } } })).toEqual({
+      status: 409,
+      body: { error: 'Event has games and cannot be deleted' },
+    });
+    expect((await call<{ total: number }>(app, 'GET', `/v1/venue/list/0/${new Date().toISOString().slice(0, 10)}`)).body.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers the host choices: every player of host level and above', async () => {
+    const { body } = await call<{ rows: { title: string; playerID: number }[] }>(app, 'GET', '/v1/player/list/10');
+    expect(body.rows.map((row) => row.title).sort()).toEqual(['Adam Admin', 'Asha Assistant', 'Hank Host', 'Maria Manager', 'Olivia Owner']);
+  });
+});
