@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { Settings } from './config/settings.js';
+import { GamesModule } from './modules/games/games.module.js';
 import { PlayersModule } from './modules/players/players.module.js';
 import { VenuesModule } from './modules/venues/venues.module.js';
 import { AccessGuard } from './shared/interface/auth/access.guard.js';
@@ -28,6 +29,7 @@ export class AppModule implements NestModule {
         CqrsModule.forRoot(),
         PlayersModule,
         VenuesModule,
+        GamesModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

@@ -39,7 +39,7 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   app.useGlobalFilters(new DomainErrorFilter(siteIndex));
   app.useGlobalPipes(new SpecValidationPipe());
 
-  app.useWebSocketAdapter(new RedisIoAdapter(app, settings.redisUrl));
+  app.useWebSocketAdapter(new RedisIoAdapter(app, settings.redisUrl, settings.queuePrefix));
 
   const document = SwaggerModule.createDocument(
     app,

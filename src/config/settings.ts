@@ -28,8 +28,6 @@ export class Settings {
     readonly logLevel: string,
     /** Seed the demo league into an empty database at start. */
     readonly demoData: boolean,
-    /** Run the BullMQ workers inside the API process (single-machine install). */
-    readonly runWorkersInApi: boolean,
   ) {}
 
   /** The test clock (X-Test-Today) only exists outside production. */
@@ -114,6 +112,5 @@ export function loadSettings(env: Env = process.env): Settings {
     text(env, 'WEB_DIST_DIR', 'web/dist'),
     text(env, 'LOG_LEVEL', mode === 'test' ? 'warn' : 'info'),
     flag(env, 'DEMO_DATA', mode === 'demo'),
-    flag(env, 'RUN_WORKERS_IN_API', false),
   );
 }

@@ -31,13 +31,15 @@ export interface TestApp {
  * The real server on a random port, on a fresh database (migrated, with the six
  * role accounts) and its own queue prefix, so suites never see each other's data.
  */
-export async function startTestApp(options: { smtpUrl?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  await migrateDatabase(database.url);
+export async function startTestApp(options: { smtpUrl?: string; env?: Record<string, string>; shareWith?: TestApp } = {}): Promise<TestApp> {
+  // A second process of the same install shares the first one's database and queue prefix.
+  const shared = options.shareWith;
+  const database = shared ? { url: shared.databaseUrl, drop: async () => undefined } : await createTestDatabase();
+  if (!shared) await migrateDatabase(database.url);
   const orm = await MikroORM.init(buildOrmConfig(database.url));
-  const accounts = await seedRoleAccounts(orm.em.fork(), new Date());
+  const accounts = shared ? shared.accounts : await seedRoleAccounts(orm.em.fork(), new Date());
 
-  const queuePrefix = `test-${randomSuffix()}`;
+  const queuePrefix = shared ? shared.settings.queuePrefix : `test-${randomSuffix()}`;
   const settings = loadSettings({
     APP_MODE: 'test',
     DATABASE_URL: database.url,

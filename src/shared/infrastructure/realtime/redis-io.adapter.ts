@@ -12,6 +12,8 @@ export class RedisIoAdapter extends IoAdapter {
   constructor(
     app: INestApplicationContext,
     private readonly redisUrl: string,
+    /** Keeps installs (and test runs) sharing one Redis apart. */
+    private readonly channelPrefix: string,
   ) {
     super(app);
   }
@@ -22,7 +24,7 @@ export class RedisIoAdapter extends IoAdapter {
     const publisher = createRedisConnection(this.redisUrl, 'league-socket-pub');
     const subscriber = publisher.duplicate({ connectionName: 'league-socket-sub' });
     this.connections.push(publisher, subscriber);
-    this.adapterConstructor = createAdapter(publisher, subscriber);
+    this.adapterConstructor = createAdapter(publisher, subscriber, { key: `${this.channelPrefix}:socket.io` });
     return this.adapterConstructor;
   }
 

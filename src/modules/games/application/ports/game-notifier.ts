@@ -1,0 +1,14 @@
+/** SPEC section 3: the realtime messages screens listen for. */
+export interface DisplayPlayerMessage {
+  gameID: number;
+  playerName: string;
+  buys: string;
+  totalPoints: number;
+  collect: string;
+}
+
+/** Tells the screens watching a game that something changed (game detail, monitor). */
+export abstract class GameNotifier {
+  abstract refreshGame(gameID: number): void;
+  abstract displayPlayer(message: DisplayPlayerMessage): void;
+}

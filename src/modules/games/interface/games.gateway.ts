@@ -1,0 +1,38 @@
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { GameNotifier, type DisplayPlayerMessage } from '../application/ports/game-notifier.js';
+
+export const gameRoom = (gameID: number): string => `game:${gameID}`;
+
+/**
+ * socket.io rooms per game (DECISIONS). A screen sends `watchGame` with a gameID and
+ * then receives `refreshGame` and `displayPlayer` for that game only; the Redis
+ * adapter carries them between API processes.
+ */
+@WebSocketGateway({ cors: { origin: true } })
+export class GamesGateway extends GameNotifier {
+  @WebSocketServer()
+  private server!: Server;
+
+  @SubscribeMessage('watchGame')
+  async watchGame(@ConnectedSocket() socket: Socket, @MessageBody() body: { gameID?: unknown }): Promise<{ watching: number } | { error: string }> {
+    const gameID = Number(body?.gameID);
+    if (!Number.isInteger(gameID) || gameID <= 0) return { error: 'The "Game ID" field is not valid.' };
+    await socket.join(gameRoom(gameID));
+    return { watching: gameID };
+  }
+
+  @SubscribeMessage('unwatchGame')
+  async unwatchGame(@ConnectedSocket() socket: Socket, @MessageBody() body: { gameID?: unknown }): Promise<{ watching: null }> {
+    await socket.leave(gameRoom(Number(body?.gameID)));
+    return { watching: null };
+  }
+
+  refreshGame(gameID: number): void {
+    this.server.to(gameRoom(gameID)).emit('refreshGame', { gameID });
+  }
+
+  displayPlayer(message: DisplayPlayerMessage): void {
+    this.server.to(gameRoom(message.gameID)).emit('displayPlayer', message);
+  }
+}

@@ -1,0 +1,53 @@
+import { io, type Socket } from 'socket.io-client';
+import { GameNotifier } from '../../src/modules/games/application/ports/game-notifier.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+describe('realtime: rooms per game, shared between API processes through Redis', () => {
+  let first: TestApp;
+  let second: TestApp;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    first = await startTestApp();
+    second = await startTestApp({ shareWith: first });
+  });
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    await second.close();
+    await first.close();
+  });
+
+  const watch = async (app: TestApp, gameID: number) => {
+    const socket = io(app.url, { transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    const answer = await socket.timeout(5000).emitWithAck('watchGame', { gameID });
+    return { socket, answer };
+  };
+  const nextMessage = (socket: Socket, event: string) =>
+    new Promise<unknown>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${event}`)), 5000);
+      socket.once(event, (message: unknown) => (clearTimeout(timer), resolve(message)));
+    });
+
+  it('refuses a bad game id', async () => {
+    expect((await watch(first, 0)).answer).toEqual({ error: 'The "Game ID" field is not valid.' });
+  });
+
+  it('delivers refreshGame and displayPlayer emitted by another process to the watchers of that game only', async () => {
+    const watcher = await watch(first, 42);
+    const other = await watch(first, 43);
+    expect(watcher.answer).toEqual({ watching: 42 });
+    let otherHeard = false;
+    other.socket.on('refreshGame', () => (otherHeard = true));
+
+    const refreshed = nextMessage(watcher.socket, 'refreshGame');
+    second.app.get(GameNotifier).refreshGame(42);
+    expect(await refreshed).toEqual({ gameID: 42 });
+
+    const displayed = nextMessage(watcher.socket, 'displayPlayer');
+    const message = { gameID: 42, playerName: 'Pat Player', buys: '', totalPoints: 40, collect: 'Starting chips' };
+    second.app.get(GameNotifier).displayPlayer(message);
+    expect(await displayed).toEqual(message);
+    expect(otherHeard).toBe(false);
+  });
+});
