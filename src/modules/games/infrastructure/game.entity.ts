@@ -16,7 +16,7 @@ import { VenueEntity } from '../../venues/infrastructure/venue.entity.js';
 @Index({ properties: ['eventID', 'gameAt'] })
 @Index({ properties: ['hostID', 'gameAt'] })
 @Index({ properties: ['eventType', 'gameAt'] })
-@Check({ name: 'games_total_players_range', expression: 'total_players between 0 and 999' })
+@Check({ name: 'games_total_players_range', expression: '(total_players >= 0) and (total_players <= 999)' })
 export class GameEntity {
   [OptionalProps]?: 'gameID' | 'venueID' | 'eventID' | 'hostID' | 'eventType' | 'doublePoints' | 'originalAt' | 'totalPlayers' | 'totalRecords' | 'earningsEstimated' | 'earningsActual' | 'earningsDeposited' | 'earningsReconciled' | 'earningsNote' | 'depositID' | 'notice' | 'canceled' | 'endedAt' | 'createdAt' | 'updatedAt';
 

@@ -10,7 +10,7 @@ import { PlayerEntity } from '../../players/infrastructure/player.entity.js';
 @Entity({ tableName: 'points' })
 @Unique({ properties: ['gameID', 'playerID'] })
 @Index({ properties: ['playerID', 'gameID'] })
-@Check({ name: 'points_place_range', expression: 'place between 0 and 8' })
+@Check({ name: 'points_place_range', expression: '(place >= 0) and (place <= 8)' })
 export class PointEntity {
   [OptionalProps]?: 'pointID' | 'place' | 'points' | 'bonusType' | 'bonuses' | 'buyIn' | 'reBuy' | 'addOn' | 'hostID';
 

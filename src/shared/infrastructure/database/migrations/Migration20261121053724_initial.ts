@@ -47,12 +47,12 @@ export class Migration20261121053724 extends Migration {
     this.addSql(`create index "games_event_id_game_at_index" on "games" ("event_id", "game_at");`);
     this.addSql(`create index "games_venue_id_game_at_index" on "games" ("venue_id", "game_at");`);
     this.addSql(`create index "games_game_at_index" on "games" ("game_at");`);
-    this.addSql(`alter table "games" add constraint "games_total_players_range" check (total_players between 0 and 999);`);
+    this.addSql(`alter table "games" add constraint "games_total_players_range" check ((total_players >= 0) and (total_players <= 999));`);
 
     this.addSql(`create table "points" ("point_id" serial primary key, "game_id" int not null, "player_id" int not null, "entry_at" timestamptz not null, "updated_at" timestamptz not null, "place" smallint not null default 0, "points" int not null default 0, "bonus_type" smallint not null default 0, "bonuses" int not null default 0, "buy_in" int not null default 0, "re_buy" int not null default 0, "add_on" int not null default 0, "host_id" int null);`);
     this.addSql(`create index "points_player_id_game_id_index" on "points" ("player_id", "game_id");`);
     this.addSql(`alter table "points" add constraint "points_game_id_player_id_unique" unique ("game_id", "player_id");`);
-    this.addSql(`alter table "points" add constraint "points_place_range" check (place between 0 and 8);`);
+    this.addSql(`alter table "points" add constraint "points_place_range" check ((place >= 0) and (place <= 8));`);
 
     this.addSql(`alter table "password_resets" add constraint "password_resets_player_id_foreign" foreign key ("player_id") references "players" ("player_id") on delete cascade;`);
 

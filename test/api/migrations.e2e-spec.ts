@@ -1,0 +1,39 @@
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { migrateDatabase } from '../../src/shared/infrastructure/database/migrate.js';
+import { buildOrmConfig } from '../../src/shared/infrastructure/database/mikro-orm.config.js';
+import { randomSuffix } from '../support/services.js';
+
+describe('migrations', () => {
+  const serverUrl = new URL(process.env.DATABASE_URL!);
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/league_migrations_${randomSuffix()}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl.toString() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  afterAll(() => admin(`drop database if exists "${databaseUrl.pathname.slice(1)}" with (force)`));
+
+  it('creates a missing database, applies every migration once, and twice in parallel is safe', async () => {
+    expect(await migrateDatabase(databaseUrl.toString())).toEqual(['Migration20261121053724_initial']);
+    expect(await migrateDatabase(databaseUrl.toString())).toEqual([]);
+    expect(await Promise.all([migrateDatabase(databaseUrl.toString()), migrateDatabase(databaseUrl.toString())])).toEqual([[], []]);
+  });
+
+  it('leaves a schema that matches the entities exactly (no change would be generated)', async () => {
+    const orm = await MikroORM.init(buildOrmConfig(databaseUrl.toString()));
+    try {
+      expect((await orm.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
+      const [{ start }] = await orm.em.fork().execute<{ start: string }[]>("select nextval('players_player_id_seq')::text as start");
+      expect(start).toBe('400001');
+    } finally {
+      await orm.close();
+    }
+  });
+});
