@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: builds the site (the browser suites drive the built one), points the
+// `npm test`: checks types, builds the site (the browser suites drive the built one), points the
 // suites at PostgreSQL and Redis, runs every jest project, and ends with one
 // "tests: N passed, N failed" line.
 //
@@ -24,6 +24,11 @@ console.log(`PostgreSQL: ${env.DATABASE_URL ?? 'a container'}; Redis: ${env.REDI
 
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env });
 
+// Types first: a type error fails the run before any suite starts.
+for (const project of ['tsconfig.json', 'web/tsconfig.json']) {
+  const typecheck = run('npx', ['tsc', '-p', project, '--noEmit']);
+  if (typecheck.status !== 0) process.exit(typecheck.status ?? 1);
+}
 const build = run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 if (build.status !== 0) process.exit(build.status ?? 1);
 

@@ -104,7 +104,7 @@ describe('venues and events: the model module', () => {
         const { status, body } = await saveEvent({ venueID, hostID: app.accounts.host, eventDay: 3, eventTime: '7:00 PM' }, { today: '2025-02-11' });
         expect(status).toBe(200);
         expect(body.message).toBe('Event added');
-        expect(body.event).toMatchObject({ venueID, eventType: 1, frequency: 1, eventTime: '19:00:00', startDate: '2025-02-11', title: 'The Lucky Ace Tavern - Tuesdays 7:00 PM' });
+        expect(body.event).toMatchObject({ venueID, venueName: 'The Lucky Ace Tavern', hostName: 'Hank Host', eventType: 1, frequency: 1, eventTime: '19:00:00', startDate: '2025-02-11', title: 'The Lucky Ace Tavern - Tuesdays 7:00 PM' });
         eventID = body.event.eventID as number;
         const read = await call<{ rows: Record<string, unknown>[] }>(app, 'GET', `/v1/event/id/${eventID}`);
         expect(read.body.rows[0]).toMatchObject({ eventID, venueName: 'The Lucky Ace Tavern', hostName: 'Hank Host', eventTime: '19:00:00', startDate: '2025-02-11' });

@@ -13,7 +13,6 @@ import { SaveEventCommand } from '../application/commands/save-event.command.js'
 import type { EventView } from '../application/ports/venue.reader.js';
 import { GetEventQuery } from '../application/queries/get-event.query.js';
 import { ListEventsQuery } from '../application/queries/list-events.query.js';
-import type { RecurringEvent } from '../domain/recurring-event.js';
 import { EventDto, EventIdDto } from './venues.dto.js';
 
 @ApiTags('events')
@@ -51,9 +50,11 @@ export class EventsController {
   @Access(UserType.Manager)
   @ApiOperation({ summary: 'Add (eventID 0) or update a recurring event', description: 'Refuses "No venue selected" and "You may only change the effective date of an event".' })
   @ApiBody({ type: EventDto })
-  async save(@Data() event: EventDto): Promise<{ message: string; event: RecurringEvent }> {
+  async save(@Data() event: EventDto): Promise<{ message: string; event: EventView }> {
     const saved = await this.commandBus.execute(new SaveEventCommand({ ...event, eventID: event.eventID ?? 0 }));
-    return { message: event.eventID ? 'Event updated' : 'Event added', event: saved };
+    // Answer the same view the reads give (with venue and host names), so the form can show it at once.
+    const { rows } = await this.queryBus.execute(new GetEventQuery(saved.eventID));
+    return { message: event.eventID ? 'Event updated' : 'Event added', event: rows[0]! };
   }
 
   @Delete()
