@@ -1,0 +1,217 @@
+import { DateTime } from 'luxon';
+import { EventType } from '../shared/domain/event-type.js';
+import { periodRange, qualifyingSeasonFor, SEASONS } from '../shared/domain/period.js';
+import { inviteYearRange } from '../modules/bonuses/domain/vegas-invites.js';
+import { eventDates, type EventDay, type Frequency } from '../modules/venues/domain/event-schedule.js';
+import { resolveGameTitle } from '../modules/games/domain/game-title.js';
+import type { DemoEventPlan, DemoVenuePlan } from './demo-venues.js';
+import { seededRandom } from './demo-random.js';
+
+/** The demo's time span: games from two years back to four weeks ahead. */
+export interface DemoWindow {
+  /** two years before now */
+  readonly start: Date;
+  readonly now: Date;
+  /** four weeks after now */
+  readonly end: Date;
+  /** the league's time zone: months, seasons and invite years are cut in it */
+  readonly zone: string;
+}
+
+export function demoWindow(now: Date, zone: string): DemoWindow {
+  const local = DateTime.fromJSDate(now, { zone });
+  return { start: local.minus({ years: 2 }).toJSDate(), now, end: local.plus({ weeks: 4 }).toJSDate(), zone };
+}
+
+/** The league date `months` months before now (yyyy-MM-dd). */
+export const monthsBefore = (window: DemoWindow, months: number): string =>
+  DateTime.fromJSDate(window.now, { zone: window.zone }).minus({ months }).toISODate()!;
+
+export interface SeededVenue {
+  readonly index: number;
+  readonly plan: DemoVenuePlan;
+  readonly venueID: number;
+  readonly title: string;
+  readonly timeZone: string;
+  /** the first night any of its events ran (yyyy-MM-dd) */
+  readonly openedOn: string;
+}
+
+export interface SeededEvent {
+  readonly plan: DemoEventPlan;
+  readonly venue: SeededVenue;
+  readonly eventID: number;
+  readonly hostID: number;
+  readonly eventType: number;
+  readonly eventDay: EventDay;
+  readonly frequency: Frequency;
+  /** HH:mm:00 */
+  readonly eventTime: string;
+  readonly startDate: string;
+  readonly stopDate: string | null;
+}
+
+/** A game before it is played: where, when, who hosts, and its flags. */
+export interface PlannedGame {
+  readonly venue: SeededVenue;
+  readonly eventID: number | null;
+  readonly hostID: number;
+  readonly eventType: number;
+  readonly title: string;
+  readonly gameAt: Date;
+  readonly doublePoints: boolean;
+  readonly canceled: boolean;
+  readonly notice: string | null;
+}
+
+/** Every game of the demo, oldest first, so game ids grow with time as they would in a real league. */
+export function scheduleLeague(
+  events: readonly SeededEvent[],
+  venues: readonly SeededVenue[],
+  staff: { seasonFinalHost: (venue: SeededVenue) => number; championshipHostID: number },
+  window: DemoWindow,
+): PlannedGame[] {
+  const games = [
+    ...scheduleEventGames(events, window),
+    ...scheduleSeasonFinals(venues, staff.seasonFinalHost, window),
+    ...scheduleChampionships(venues, staff.championshipHostID, window),
+  ];
+  return games.sort((a, b) => a.gameAt.getTime() - b.gameAt.getTime() || a.venue.index - b.venue.index);
+}
+
+/** How much of a season (or invite year) the demo must cover before its final is played. */
+const QUALIFYING_MINIMUM_MS = 45 * 24 * 3600_000;
+
+const CANCEL_NOTICES = [
+  'Canceled: the venue is closed for a private party.',
+  'Canceled: power outage on the block tonight. Sorry, everyone!',
+  'Canceled: snow and ice, stay safe and see you next week.',
+  'Canceled: the room is being repainted this week.',
+];
+
+/** One game per date each recurring event runs, at the event's time in the venue's time zone. */
+function scheduleEventGames(events: readonly SeededEvent[], window: DemoWindow): PlannedGame[] {
+  const random = seededRandom('demo schedule');
+  const from = DateTime.fromJSDate(window.start, { zone: window.zone }).toISODate()!;
+  const to = DateTime.fromJSDate(window.end, { zone: window.zone }).toISODate()!;
+  const games: PlannedGame[] = [];
+  let doublePointsNoticeGiven = false;
+  for (const event of events) {
+    for (const date of eventDates(event, from, to)) {
+      const gameAt = DateTime.fromISO(`${date}T${event.eventTime}`, { zone: event.venue.timeZone }).toJSDate();
+      if (gameAt < window.start || gameAt > window.end) continue;
+      const holiday = holidayOn(date);
+      const canceled = holiday !== null || random.chance(0.012);
+      // Satellites run double points more often: it is their big draw.
+      const doublePoints = !canceled && random.chance(event.eventType === EventType.Satellite ? 0.1 : 0.025);
+      const upcoming = gameAt > window.now;
+      let notice: string | null = null;
+      if (holiday) notice = `No game tonight: closed for ${holiday}.`;
+      else if (canceled) notice = random.pick(CANCEL_NOTICES);
+      else if (doublePoints && upcoming && !doublePointsNoticeGiven) {
+        notice = 'Double points night: bring a friend!';
+        doublePointsNoticeGiven = true;
+      }
+      games.push({
+        venue: event.venue,
+        eventID: event.eventID,
+        hostID: event.hostID,
+        eventType: event.eventType,
+        // A blank title goes by the venue's name (games' own titles may not carry modifiers).
+        title: resolveGameTitle(null, event.venue.title),
+        gameAt,
+        doublePoints,
+        canceled,
+        notice,
+      });
+    }
+  }
+  return games;
+}
+
+/**
+ * One Quarterly game per season, the second Saturday of February, May, August
+ * and November at 11:00 (registration 9:00-10:30): each plays the season that
+ * ended the month before (Winter, Spring, Summer, Fall). The venue rotates
+ * around the bigger rooms open at the time.
+ */
+function scheduleSeasonFinals(venues: readonly SeededVenue[], hostFor: (venue: SeededVenue) => number, window: DemoWindow): PlannedGame[] {
+  const bigRooms = venues.filter((venue) => venue.plan.turnout >= 17);
+  const games: PlannedGame[] = [];
+  let turn = 0;
+  for (const { year, month } of monthsInWindow(window, [2, 5, 8, 11])) {
+    const date = secondSaturday(year, month);
+    const open = bigRooms.filter((venue) => venue.openedOn <= date);
+    const venue = open[turn++ % open.length]!;
+    const gameAt = DateTime.fromISO(`${date}T11:00:00`, { zone: venue.timeZone }).toJSDate();
+    if (gameAt < window.start || gameAt > window.end) continue;
+    const season = qualifyingSeasonFor(gameAt, window.zone);
+    // A final whose season was (nearly) over before the demo's first games would have nobody qualified.
+    if (periodRange(season, window.zone).stop.getTime() - window.start.getTime() < QUALIFYING_MINIMUM_MS) continue;
+    games.push({
+      venue,
+      eventID: null,
+      hostID: hostFor(venue),
+      eventType: EventType.Quarterly,
+      title: resolveGameTitle(`${SEASONS[season.period].name} ${season.year} Season Final`, venue.title),
+      gameAt,
+      doublePoints: false,
+      canceled: false,
+      notice: gameAt > window.now ? 'Registration 9:00-10:30 AM; cards up at 11:00. Bring your player card.' : null,
+    });
+  }
+  return games;
+}
+
+/** The national championship (a Tournament) on the second Saturday of June, alternating between two flagship rooms. */
+function scheduleChampionships(venues: readonly SeededVenue[], hostID: number, window: DemoWindow): PlannedGame[] {
+  const flagships = [venues[0]!, venues[3]!];
+  return monthsInWindow(window, [6]).flatMap(({ year }) => {
+    const venue = flagships[year % flagships.length]!;
+    const gameAt = DateTime.fromISO(`${secondSaturday(year, 6)}T11:00:00`, { zone: venue.timeZone }).toJSDate();
+    if (gameAt < window.start || gameAt > window.end) return [];
+    // Likewise a championship whose invite year the demo barely covers would have nobody invited.
+    if (inviteYearRange(year, window.zone).stop.getTime() - window.start.getTime() < QUALIFYING_MINIMUM_MS) return [];
+    return [
+      {
+        venue,
+        eventID: null,
+        hostID,
+        eventType: EventType.Tournament,
+        title: resolveGameTitle(`${year} National Championship`, venue.title),
+        gameAt,
+        doublePoints: false,
+        canceled: false,
+        notice: null,
+      },
+    ];
+  });
+}
+
+function monthsInWindow(window: DemoWindow, months: readonly number[]): { year: number; month: number }[] {
+  const first = DateTime.fromJSDate(window.start, { zone: window.zone }).year;
+  const last = DateTime.fromJSDate(window.end, { zone: window.zone }).year;
+  const found: { year: number; month: number }[] = [];
+  for (let year = first; year <= last; year++) for (const month of months) found.push({ year, month });
+  return found;
+}
+
+function secondSaturday(year: number, month: number): string {
+  const first = DateTime.fromObject({ year, month, day: 1 }, { zone: 'utc' });
+  // luxon weekday: Saturday is 6.
+  return first.plus({ days: ((6 - first.weekday + 7) % 7) + 7 }).toISODate()!;
+}
+
+/** The nights the venues close, so the demo calendar shows a few canceled games. */
+function holidayOn(date: string): string | null {
+  const day = DateTime.fromISO(date, { zone: 'utc' });
+  const monthDay = day.toFormat('MM-dd');
+  if (monthDay === '12-24') return 'Christmas Eve';
+  if (monthDay === '12-25') return 'Christmas';
+  if (monthDay === '12-31') return "New Year's Eve";
+  if (monthDay === '01-01') return "New Year's Day";
+  if (monthDay === '07-04') return 'the Fourth of July';
+  // Thanksgiving: the fourth Thursday of November.
+  if (day.month === 11 && day.weekday === 4 && Math.ceil(day.day / 7) === 4) return 'Thanksgiving';
+  return null;
+}
