@@ -24,7 +24,7 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
 
   const siteDir = resolve(settings.webDistDir);
   const indexFile = join(siteDir, 'index.html');
-  const siteIndex = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const siteIndex = existsSync(indexFile) ? withSiteSettings(readFileSync(indexFile, 'utf8'), settings) : undefined;
   if (siteIndex) {
     await app.register(fastifyStatic, {
       root: siteDir,
@@ -52,4 +52,14 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   );
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs/json' });
   return app;
+}
+
+const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The site reads its name and contact address from these meta tags, so the settings reach the browser. */
+function withSiteSettings(html: string, settings: Settings): string {
+  return html
+    .replace(/(<meta name="league-site-name" content=")[^"]*(")/, `$1${escapeAttribute(settings.siteName)}$2`)
+    .replace(/(<meta name="league-contact-email" content=")[^"]*(")/, `$1${escapeAttribute(settings.contactEmail)}$2`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(settings.siteName)}</title>`);
 }

@@ -52,8 +52,9 @@ describe('accounts: log-in, sessions, host mode, password reset', () => {
     });
 
     it('locks an account after 5 failures in a row, without locking others', async () => {
-      for (let attempt = 0; attempt < 5; attempt++) await call(app, 'POST', '/v1/user/login', { body: { userName: 'assistant', password: 'wrong-password' } });
-      const locked = await call(app, 'POST', '/v1/user/login', { body: { userName: 'assistant', password: DEMO_PASSWORD } });
+      // The owner is not needed again in this suite.
+      for (let attempt = 0; attempt < 5; attempt++) await call(app, 'POST', '/v1/user/login', { body: { userName: 'owner', password: 'wrong-password' } });
+      const locked = await call(app, 'POST', '/v1/user/login', { body: { userName: 'owner', password: DEMO_PASSWORD } });
       expect(locked.status).toBe(429);
       expect(locked.body.error).toMatch(/^Too many log-in attempts/);
       expect((await call(app, 'POST', '/v1/user/login', { body: { userName: 'host', password: DEMO_PASSWORD } })).status).toBe(200);
@@ -98,8 +99,9 @@ describe('accounts: log-in, sessions, host mode, password reset', () => {
       expect((await call(app, 'GET', '/v1/user/me', { token: await app.login('host') })).body.hostMode).toBe(false);
     });
 
-    it('refuses the agreement below host level and without ticking it', async () => {
+    it('refuses the agreement below Host (20) and without ticking it', async () => {
       expect((await call(app, 'POST', '/v1/user/agreement', { token: await app.login('player'), body: { data: { accepted: true } } })).status).toBe(403);
+      expect((await call(app, 'POST', '/v1/user/agreement', { token: await app.login('assistant'), body: { data: { accepted: true } } })).status).toBe(403);
       const unticked = await call(app, 'POST', '/v1/user/agreement', { token: await app.login('host'), body: { data: { accepted: false } } });
       expect(unticked).toEqual({ status: 400, body: { error: 'The "Terms and Conditions" field is not valid.' } });
     });

@@ -52,6 +52,22 @@ describe('the platform: health, errors, OpenAPI, test clock', () => {
     expect((await saveEvent('yesterday')).body.event.startDate).not.toMatch(/^2020/);
   });
 
+  it('answers client routes with the built site, carrying the configured name and contact address', async () => {
+    const custom = await startTestApp({ env: { SITE_NAME: 'Puget "Sound" Poker', CONTACT_EMAIL: 'hello@puget.example' } });
+    try {
+      const response = await fetch(`${custom.url}/players/leaderboard/2025/Q1`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain('<meta name="league-site-name" content="Puget &quot;Sound&quot; Poker"');
+      expect(html).toContain('<meta name="league-contact-email" content="hello@puget.example"');
+      // The API keeps its JSON 404s.
+      expect((await fetch(`${custom.url}/v1/players/leaderboard`)).status).toBe(404);
+    } finally {
+      await custom.close();
+    }
+  });
+
   it('has no test clock in production', async () => {
     const production = await startTestApp({ env: { APP_MODE: 'production' } });
     try {

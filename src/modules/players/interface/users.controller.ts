@@ -48,8 +48,8 @@ export class UsersController {
 
   @Post('agreement')
   @HttpCode(200)
-  @Access(UserType.Assistant)
-  @ApiOperation({ summary: 'Accept the host agreement: host mode on for this session' })
+  @Access(UserType.Host)
+  @ApiOperation({ summary: 'Accept the host agreement: host mode on for this session (hosts and up)' })
   @ApiBody({ type: AgreementDto })
   acceptAgreement(@CurrentUser() user: AuthenticatedUser, @Data() _agreement: AgreementDto): Promise<SessionUser> {
     return this.commandBus.execute(new AcceptHostAgreementCommand(user));

@@ -1,12 +1,12 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
-import { hasHostLevel } from '../../../../shared/domain/user-type.js';
+import { UserType } from '../../../../shared/domain/user-type.js';
 import { AccountNotFoundError, HostLevelRequiredError } from '../../domain/accounts.errors.js';
 import { AccountRepository } from '../ports/account.repository.js';
 import { SessionStore } from '../ports/session.store.js';
 import { toSessionUser, type SessionUser } from '../session-user.js';
 
-/** Ticking the host agreement turns host mode on for this session (SPEC section 4). */
+/** Ticking the host agreement turns host mode on for this session (SPEC sections 4 and 6: hosts, from level 20). */
 export class AcceptHostAgreementCommand extends Command<SessionUser> {
   constructor(readonly user: AuthenticatedUser) {
     super();
@@ -21,7 +21,7 @@ export class AcceptHostAgreementHandler implements ICommandHandler<AcceptHostAgr
   ) {}
 
   async execute({ user }: AcceptHostAgreementCommand): Promise<SessionUser> {
-    if (!hasHostLevel(user.userType)) throw new HostLevelRequiredError();
+    if (user.userType < UserType.Host) throw new HostLevelRequiredError();
     const account = await this.accounts.findByID(user.playerID);
     if (!account) throw new AccountNotFoundError();
     await this.sessions.setHostMode(user.sessionID, true);

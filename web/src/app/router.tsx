@@ -1,0 +1,126 @@
+/**
+ * The router: config/paths.ts says which routes exist and who may see them; this
+ * file says which module shows each one. Every screen is its own lazily loaded
+ * chunk, so a phone downloads only the screen it opens.
+ */
+import type { ComponentType } from 'react';
+import { Navigate, RouterProvider, createBrowserRouter, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { AppLayout, BareLayout } from '@/components/layouts/app-layout';
+import type { RouteHandle } from '@/components/layouts/route-outlet';
+import { PageLoader } from '@/components/ui/page-loader';
+import { RouteError } from '@/components/ui/route-error';
+import { rememberTestToday } from '@/lib/clock';
+import { redirectTarget, redirects, routes, type RedirectDef, type RouteKey } from '@/config/paths';
+
+type ScreenModule = { readonly default: ComponentType };
+
+/** Each route's screen module; the Record type makes sure no route of the table is left out. */
+const screens: Record<RouteKey, () => Promise<ScreenModule>> = {
+  home: () => import('./routes/home'),
+
+  aboutVision: () => import('./routes/about/gpf'),
+  aboutHistory: () => import('./routes/about/history'),
+  aboutTeam: () => import('./routes/about/team'),
+  aboutFaq: () => import('./routes/about/faq'),
+  aboutMemorial: () => import('./routes/about/memorial'),
+  aboutContact: () => import('./routes/about/contact'),
+  rulesGeneral: () => import('./routes/about/rules/general'),
+  rulesBehavior: () => import('./routes/about/rules/behavior'),
+  rulesGameplay: () => import('./routes/about/rules/gameplay'),
+  rulesQuarterly: () => import('./routes/about/rules/quarterly'),
+  rulesNational: () => import('./routes/about/rules/national'),
+  rulesHost: () => import('./routes/about/rules/host'),
+
+  eventsCalendar: () => import('./routes/events/calendar'),
+  eventLeaderboard: () => import('./routes/events/leaderboard'),
+  eventsEarnings: () => import('./routes/events/browse'),
+  eventsBrowse: () => import('./routes/events/browse'),
+  eventsQuarterly: () => import('./routes/events/quarterly'),
+  gameDetail: () => import('./routes/games/detail'),
+  gameMonitor: () => import('./routes/games/monitor'),
+
+  playerDashboard: () => import('./routes/players/dashboard'),
+  playerLeaderboard: () => import('./routes/players/leaderboard'),
+  vegasInvites: () => import('./routes/players/invites'),
+  playerSearch: () => import('./routes/players/search'),
+  playerCard: () => import('./routes/players/card'),
+  cardRequest: () => import('./routes/players/card-request'),
+
+  news: () => import('./routes/posts/browse'),
+  shop: () => import('./routes/about/shop'),
+  activityDashboard: () => import('./routes/activities/dashboard'),
+
+  login: () => import('./routes/users/login'),
+  userDashboard: () => import('./routes/users/dashboard'),
+  resetPassword: () => import('./routes/users/reset-password'),
+  setPassword: () => import('./routes/users/set-password'),
+  profile: () => import('./routes/users/profile'),
+
+  manageDeposits: () => import('./routes/update/deposits'),
+  hostAgreement: () => import('./routes/update/agreement'),
+  manageGames: () => import('./routes/update/games'),
+  managePlayers: () => import('./routes/update/players'),
+  managePoints: () => import('./routes/update/points'),
+  managePosts: () => import('./routes/update/posts'),
+  manageVenues: () => import('./routes/update/venues'),
+  scannerSetup: () => import('./routes/update/scanner'),
+
+  unauthorized: () => import('./routes/unauthorized'),
+  notFound: () => import('./routes/not-found'),
+};
+
+function screenRoute(key: RouteKey): RouteObject {
+  const handle: RouteHandle = { routeKey: key };
+  return {
+    path: routes[key].path,
+    handle,
+    ErrorBoundary: RouteError,
+    lazy: async () => ({ Component: (await screens[key]()).default }),
+  };
+}
+
+/** Sends an old address on to the current one, keeping the query string (e.g. ?today=). */
+function Redirect({ redirect }: { readonly redirect: RedirectDef }) {
+  const params = useParams();
+  const location = useLocation();
+  const to = redirectTarget(redirect, { params, search: new URLSearchParams(location.search) });
+  return <Navigate to={to} replace />;
+}
+
+const redirectRoute = (redirect: RedirectDef): RouteObject => ({
+  path: redirect.from,
+  element: <Redirect redirect={redirect} />,
+});
+
+const routeKeys = Object.keys(routes) as RouteKey[];
+const isBare = (key: RouteKey): boolean => 'bare' in routes[key] && routes[key].bare === true;
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      HydrateFallback: PageLoader,
+      children: [
+        {
+          Component: AppLayout,
+          ErrorBoundary: RouteError,
+          children: [...routeKeys.filter((key) => !isBare(key)).map(screenRoute), ...redirects.map(redirectRoute)],
+        },
+        {
+          Component: BareLayout,
+          ErrorBoundary: RouteError,
+          children: routeKeys.filter(isBare).map(screenRoute),
+        },
+      ],
+    },
+  ]);
+}
+
+const router = createAppRouter();
+
+// The test clock: remember ?today= from the first address and from every later one.
+rememberTestToday();
+router.subscribe(() => rememberTestToday());
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

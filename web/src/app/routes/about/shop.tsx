@@ -1,0 +1,20 @@
+import { Center, Container, Stack, ThemeIcon, Title } from '@mantine/core';
+import { IconShoppingBag } from '@tabler/icons-react';
+
+/** The shop: SPEC says the page only says Coming Soon. */
+export default function ShopPage() {
+  return (
+    <Container size="sm" py={64}>
+      <Center>
+        <Stack align="center" gap="md">
+          <ThemeIcon size={72} radius="xl" variant="light" aria-hidden="true">
+            <IconShoppingBag size={44} stroke={1.5} />
+          </ThemeIcon>
+          <Title order={1} ta="center">
+            Coming Soon
+          </Title>
+        </Stack>
+      </Center>
+    </Container>
+  );
+}

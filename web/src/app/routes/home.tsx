@@ -1,0 +1,71 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconCrown, IconLogin, IconPlane, IconTicket, IconTrophy, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { ComingSoon } from '@/components/ui/coming-soon';
+import { SATELLITES_PATH, href } from '@/config/paths';
+import { SITE_NAME } from '@/config/site';
+import { useAuth } from '@/lib/auth';
+
+const leaderboardLinks = [
+  { label: 'Player Leaderboard', to: href('playerLeaderboard'), icon: IconTrophy },
+  { label: 'Event Leaderboard', to: href('eventLeaderboard'), icon: IconUsers },
+  { label: 'Quarterly Tournament', to: href('eventsQuarterly'), icon: IconCrown },
+  { label: 'Satellites', to: SATELLITES_PATH, icon: IconTicket },
+  { label: 'Vegas Invites', to: href('vegasInvites'), icon: IconPlane },
+] as const;
+
+export default function HomeRoute() {
+  const { user } = useAuth();
+  return (
+    <Stack gap="lg">
+      <Paper radius="md" p={{ base: 'md', sm: 'xl' }} withBorder>
+        <Stack gap="sm">
+          <Title order={1} fz={{ base: '1.625rem', sm: '2.125rem' }} data-testid="welcome">
+            Welcome to {SITE_NAME}, the largest free poker community in the region
+          </Title>
+          <Text size="lg">
+            Free Texas Hold&apos;em at local venues every week. Earn points, climb the leaderboards, play the quarterly
+            tournaments and win a Vegas Invite to the national championship. No buy-in, ever.
+          </Text>
+          <Group gap="sm">
+            <Button component={Link} to={href('eventsCalendar')} leftSection={<IconCalendarEvent size={20} aria-hidden />}>
+              Find a game
+            </Button>
+            {!user && (
+              <Button component={Link} to={href('login')} variant="default" leftSection={<IconLogin size={20} aria-hidden />}>
+                Player log-in
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <ComingSoon section name="Upcoming Games" />
+        <ComingSoon section name="Recent News" />
+        <Paper component="section" withBorder p="md" radius="md" aria-labelledby="home-leaderboards">
+          <Title order={2} size="h3" id="home-leaderboards" mb="sm">
+            Leaderboards
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+            {leaderboardLinks.map((item) => (
+              <Button
+                key={item.to}
+                component={Link}
+                to={item.to}
+                variant="light"
+                justify="flex-start"
+                leftSection={<item.icon size={20} aria-hidden />}
+              >
+                {item.label}
+              </Button>
+            ))}
+          </SimpleGrid>
+        </Paper>
+        <ComingSoon section name="Game Calendar" />
+        <ComingSoon section name="Quarterly Champions" />
+        <ComingSoon section name="National Champions" />
+      </SimpleGrid>
+    </Stack>
+  );
+}

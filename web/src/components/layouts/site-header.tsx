@@ -1,0 +1,89 @@
+import { ActionIcon, Avatar, Burger, Group, Text, Tooltip, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun, IconUser } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { SITE_NAME } from '../../config/site';
+import { href } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
+import { DesktopMenu } from './main-menu';
+import { LogoMark } from './logo-mark';
+import classes from './layout.module.css';
+
+/** React Router keeps the history index in history.state; 0 means this tab has nothing to go back to. */
+const hasHistory = (): boolean => {
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+};
+
+/** SPEC: the logo click goes back (home when there is nothing to go back to). */
+function LogoButton() {
+  const navigate = useNavigate();
+  return (
+    <UnstyledButton
+      className={classes.logo}
+      onClick={() => (hasHistory() ? navigate(-1) : navigate(href('home')))}
+      aria-label={`${SITE_NAME}: go back`}
+      data-testid="logo"
+    >
+      <LogoMark size={36} />
+      <Text component="span" fw={800} fz={{ base: 'md', xs: 'lg' }} truncate className={classes.siteName}>
+        {SITE_NAME}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+export function ColorSchemeToggle() {
+  const { toggleColorScheme } = useMantineColorScheme();
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const label = computed === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
+  return (
+    <Tooltip label={label} withinPortal>
+      <ActionIcon variant="default" size="lg" radius="xl" onClick={toggleColorScheme} aria-label={label} data-testid="color-scheme-toggle">
+        {computed === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+const initialsOf = (first: string, last: string, userName: string): string =>
+  (`${first.charAt(0)}${last.charAt(0)}` || userName.slice(0, 2)).toUpperCase();
+
+/** SPEC: the avatar links to log-in, which sends logged-in users on to their dashboard. */
+function UserAvatar() {
+  const { user } = useAuth();
+  const label = user ? `User dashboard (${user.firstName || user.userName})` : 'User log-in';
+  return (
+    <Tooltip label={label} withinPortal>
+      <Avatar component={Link} to={href('login')} radius="xl" color="felt" variant={user ? 'filled' : 'light'} aria-label={label} data-testid="avatar">
+        {user ? initialsOf(user.firstName, user.lastName, user.userName) : <IconUser size={20} aria-hidden />}
+      </Avatar>
+    </Tooltip>
+  );
+}
+
+export function SiteHeader({ menuOpened, onToggleMenu }: { readonly menuOpened: boolean; readonly onToggleMenu: () => void }) {
+  return (
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap={4} wrap="nowrap" miw={0}>
+        <Burger
+          hiddenFrom="lg"
+          opened={menuOpened}
+          onClick={onToggleMenu}
+          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpened}
+          aria-controls="mobile-menu"
+          className={classes.burger}
+          data-testid="burger"
+        />
+        <LogoButton />
+      </Group>
+      <Group visibleFrom="lg" wrap="nowrap">
+        <DesktopMenu />
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <ColorSchemeToggle />
+        <UserAvatar />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Title, type MantineColor } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+
+export type FormStatusKind = 'status' | 'error' | 'success';
+
+const look: Record<FormStatusKind, { color: MantineColor; Icon: typeof IconInfoCircle }> = {
+  status: { color: 'dimmed', Icon: IconInfoCircle },
+  error: { color: 'red.8', Icon: IconAlertTriangle },
+  success: { color: 'felt.8', Icon: IconCircleCheck },
+};
+
+/**
+ * SPEC section 4: forms show a status, error or success heading. Errors are
+ * announced at once (role alert), the others politely (role status).
+ */
+export function FormStatus({ kind, children }: { readonly kind: FormStatusKind; readonly children: ReactNode }) {
+  const { color, Icon } = look[kind];
+  return (
+    <Title
+      order={2}
+      size="h4"
+      c={color}
+      role={kind === 'error' ? 'alert' : 'status'}
+      data-testid={`form-${kind}`}
+      style={{ display: 'flex', alignItems: 'center', gap: 8, fontWeight: 600 }}
+    >
+      <Icon size={22} aria-hidden style={{ flexShrink: 0 }} />
+      <span>{children}</span>
+    </Title>
+  );
+}

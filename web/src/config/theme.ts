@@ -1,0 +1,40 @@
+/**
+ * The one Mantine theme. Green felt primary with shades dark enough for white text
+ * (WCAG AA), big touch targets on inputs and buttons for phones in a bar, and the
+ * "sm" breakpoint moved to 769 px so that the mobile layout (hiddenFrom/visibleFrom
+ * "sm") applies at 768 px and below, as SPEC section 9 says.
+ */
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const felt: MantineColorsTuple = [
+  '#e7f6ec',
+  '#d2ecda',
+  '#a5d8b4',
+  '#74c28c',
+  '#4caf6b',
+  '#33a257',
+  '#239a4c',
+  '#0f7a38',
+  '#0b6b35',
+  '#005a27',
+];
+
+export const theme = createTheme({
+  primaryColor: 'felt',
+  primaryShade: { light: 7, dark: 8 },
+  colors: { felt },
+  breakpoints: { xs: '36em', sm: '48.0625em', md: '62em', lg: '75em', xl: '88em' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  components: {
+    Button: { defaultProps: { size: 'md' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+    NumberInput: { defaultProps: { size: 'md' } },
+    Select: { defaultProps: { size: 'md' } },
+    Textarea: { defaultProps: { size: 'md' } },
+  },
+});

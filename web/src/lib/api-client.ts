@@ -1,0 +1,114 @@
+/**
+ * The only place that calls fetch. Every answer is JSON (docs/api.md); an answer
+ * that is not JSON, or that carries an `error` field, is a failure (SPEC section 8)
+ * and throws ApiError with the server's message and the HTTP status (0 when the
+ * server could not be reached, e.g. on bad bar Wi-Fi).
+ */
+import { testTodayHeader } from './clock';
+import { sessionStore } from './session-store';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  /** Cancels the request (TanStack Query passes one to each query function). */
+  readonly signal?: AbortSignal;
+}
+
+/** A phone on bad Wi-Fi should see a message, not a spinner forever. */
+const READ_TIMEOUT_MS = 20_000;
+const WRITE_TIMEOUT_MS = 30_000;
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const TIMEOUT_ERROR_MESSAGE = 'The server took too long to answer. Check your connection and try again.';
+
+function withTimeout(timeoutMs: number, signal?: AbortSignal): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  if (!signal) return timeout;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, timeout]);
+  return signal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const errorMessageOf = (answer: unknown): string | undefined => {
+  if (typeof answer !== 'object' || answer === null || !('error' in answer)) return undefined;
+  const error = (answer as { error: unknown }).error;
+  if (error === undefined || error === null || error === false) return undefined;
+  return typeof error === 'string' ? error : JSON.stringify(error);
+};
+
+async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, options: RequestOptions): Promise<T> {
+  // Read the session now: the request must carry the token it was sent with.
+  const session = sessionStore.get();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (session) headers['Authorization'] = `Bearer ${session.authToken}`;
+  const today = testTodayHeader();
+  if (today) headers['X-Test-Today'] = today;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: withTimeout(method === 'GET' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS, options.signal),
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error; // cancelled by the caller: not a failure to report
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError(timedOut ? TIMEOUT_ERROR_MESSAGE : NETWORK_ERROR_MESSAGE, 0);
+  }
+
+  // A token the server no longer knows (expired, revoked by a password change) ends the session.
+  if (response.status === 401 && session && sessionStore.get()?.authToken === session.authToken) {
+    sessionStore.set(null);
+  }
+
+  const answer = await readJson(response);
+  const serverError = errorMessageOf(answer);
+  if (serverError !== undefined) throw new ApiError(serverError, response.status);
+  if (answer === undefined) {
+    const message = response.ok
+      ? 'The server sent an answer the site could not read.'
+      : `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`;
+    throw new ApiError(message, response.status);
+  }
+  if (!response.ok) throw new ApiError(`The server answered ${response.status}.`, response.status);
+  return answer as T;
+}
+
+/** GET a read, e.g. apiGet<Rows<Venue>>('/v1/venue/list/0'). Sends the Bearer token when logged in. */
+export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return request<T>('GET', path, undefined, options);
+}
+
+/** POST or DELETE a write: the body is { data, auth: { userID, authToken } } (SPEC section 7), plus the Bearer header. */
+export function apiWrite<T>(method: 'POST' | 'DELETE', path: string, data: unknown, options: RequestOptions = {}): Promise<T> {
+  const session = sessionStore.get();
+  const body = session ? { data, auth: { userID: session.playerID, authToken: session.authToken } } : { data };
+  return request<T>(method, path, body, options);
+}
+
+/** The message to show for any failure: the server's words when it gave some. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong.';
+}

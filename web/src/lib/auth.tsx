@@ -1,0 +1,174 @@
+/**
+ * The session: who is logged in, their level, and host mode.
+ *
+ * The user lives in localStorage (lib/session-store.ts) so the site starts at once,
+ * even offline, and is re-checked with GET /v1/user/me when the app starts: a token
+ * the server no longer accepts (401) ends the session there and then.
+ *
+ * Host mode (SPEC section 4) is automatic for admins and above, otherwise it is on
+ * after the host agreement (POST /v1/user/agreement), for this session only.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { hasAutomaticHostMode } from '@league/shared/domain/user-type.js';
+import { ApiError, apiGet, apiWrite } from './api-client';
+import { sessionStore, toSessionUser, type SessionUser } from './session-store';
+import { useColorSchemePerUser } from './color-scheme';
+
+export type { SessionUser } from './session-store';
+
+export interface Auth {
+  /** The logged-in user, or null for a visitor. */
+  readonly user: SessionUser | null;
+  /** Logs in; rejects with ApiError (401 "Invalid credentials", 429 when throttled ...). */
+  login(userName: string, password: string): Promise<SessionUser>;
+  /** Logs out at once on this device; tells the server in the background. */
+  logout(): Promise<void>;
+  /** Host tools are open: admin and above always, others after the host agreement. */
+  readonly hostMode: boolean;
+  /** The user is logged in with at least this UserType. */
+  isAtLeast(level: number): boolean;
+  /** Accepts the host agreement (host level and above) and turns host mode on. */
+  acceptHostAgreement(): Promise<SessionUser>;
+}
+
+export const hasHostMode = (user: SessionUser | null): boolean =>
+  user !== null && (user.hostMode || hasAutomaticHostMode(user.userType));
+
+export const isAtLeastLevel = (user: SessionUser | null, level: number): boolean =>
+  user !== null && user.userType >= level;
+
+const AuthContext = createContext<Auth | null>(null);
+
+/** The user as the server answered it, keeping the token we hold (/me and /agreement send none). */
+function adopt(answer: unknown, token: string): SessionUser {
+  const record = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
+  const user = toSessionUser({ ...record, authToken: typeof record['authToken'] === 'string' && record['authToken'] ? record['authToken'] : token });
+  if (!user) throw new ApiError('The server sent an answer the site could not read.', 200);
+  return user;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  const queryClient = useQueryClient();
+  const loggingOut = useRef(false);
+  const checkedToken = useRef<string | null>(null);
+
+  useColorSchemePerUser(user?.playerID ?? null);
+
+  // Re-check a stored session once per token. Only the server's 401 ends it (inside
+  // api-client); a network failure keeps the stored user, so bad Wi-Fi never logs anyone out.
+  useEffect(() => {
+    const token = user?.authToken;
+    if (!token || checkedToken.current === token) return;
+    checkedToken.current = token;
+    apiGet<unknown>('/v1/user/me')
+      .then((answer) => {
+        if (sessionStore.get()?.authToken === token) sessionStore.set(adopt(answer, token));
+      })
+      .catch(() => undefined);
+  }, [user?.authToken]);
+
+  // Tell people when the server ended their session (expired or revoked token).
+  const previousUser = useRef(user);
+  useEffect(() => {
+    const had = previousUser.current;
+    previousUser.current = user;
+    if (had && !user) {
+      void queryClient.resetQueries();
+      if (!loggingOut.current) {
+        notifications.show({ color: 'yellow', title: 'Logged out', message: 'Your session has ended. Please log in again.' });
+      }
+      loggingOut.current = false;
+    }
+  }, [user, queryClient]);
+
+  const login = useCallback(
+    async (userName: string, password: string): Promise<SessionUser> => {
+      const answer = await apiWrite<unknown>('POST', '/v1/user/login', { userName, password });
+      const loggedIn = toSessionUser(answer);
+      if (!loggedIn) throw new ApiError('The server sent an answer the site could not read.', 200);
+      checkedToken.current = loggedIn.authToken; // fresh from the server: no need to re-check
+      sessionStore.set(loggedIn);
+      // Host mode shows unlisted games and more: refetch what was read as a visitor.
+      void queryClient.resetQueries();
+      return loggedIn;
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(async (): Promise<void> => {
+    if (!sessionStore.get()) return;
+    // Send first: the request takes the token with it before the session is cleared.
+    const told = apiWrite<unknown>('POST', '/v1/user/logout', {});
+    loggingOut.current = true;
+    sessionStore.set(null);
+    void told.catch(() => undefined);
+  }, []);
+
+  const acceptHostAgreement = useCallback(async (): Promise<SessionUser> => {
+    const token = sessionStore.get()?.authToken;
+    if (!token) throw new ApiError('Please log in first.', 401);
+    const answer = await apiWrite<unknown>('POST', '/v1/user/agreement', { accepted: true });
+    const updated = { ...adopt(answer, token), hostMode: true };
+    if (sessionStore.get()?.authToken === token) sessionStore.set(updated);
+    void queryClient.invalidateQueries();
+    return updated;
+  }, [queryClient]);
+
+  const value = useMemo<Auth>(
+    () => ({
+      user,
+      login,
+      logout,
+      hostMode: hasHostMode(user),
+      isAtLeast: (level: number) => isAtLeastLevel(user, level),
+      acceptHostAgreement,
+    }),
+    [user, login, logout, acceptHostAgreement],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
+  return auth;
+}
+
+export const LOGIN_PATH = '/users/login';
+export const UNAUTHORIZED_PATH = '/unauthorized';
+
+/** Where RequireRole sent the visitor from, so log-in can return there. */
+export interface LoginRedirectState {
+  readonly from?: { readonly pathname: string; readonly search: string; readonly hash: string };
+}
+
+export interface RequireRoleProps {
+  /** Lowest UserType allowed (UserType.None: any logged-in user). */
+  readonly level: number;
+  /** Also require host mode. */
+  readonly hostMode?: boolean;
+  /** What to guard; without children it guards the nested routes (<Outlet />). */
+  readonly children?: ReactNode;
+}
+
+/**
+ * Guards a screen: not logged in -> /users/login (and back after log-in);
+ * level too low or host mode missing -> /unauthorized (SPEC section 6).
+ */
+export function RequireRole({ level, hostMode = false, children }: RequireRoleProps) {
+  const auth = useAuth();
+  const location = useLocation();
+  if (!auth.user) {
+    const state: LoginRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    return <Navigate to={LOGIN_PATH} replace state={state} />;
+  }
+  if (!auth.isAtLeast(level) || (hostMode && !auth.hostMode)) {
+    return <Navigate to={UNAUTHORIZED_PATH} replace />;
+  }
+  return <>{children ?? <Outlet />}</>;
+}

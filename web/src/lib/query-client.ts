@@ -1,0 +1,56 @@
+/**
+ * The one TanStack QueryClient. Tuned for a phone on bad bar Wi-Fi:
+ * - failures are never cached (SPEC section 8: failed cache entries are flushed so
+ *   later requests refetch): a failed query is dropped as soon as nobody shows it;
+ * - retries only for network trouble and server faults, never for 4xx answers;
+ * - reads stay fresh for 30 s and refetch when the connection comes back.
+ */
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+const MAX_RETRIES = 2;
+
+/** A 4xx is the server's final word (bad input, not found, not allowed): asking again will not help. */
+export const isFinalAnswer = (error: unknown): boolean =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+
+export const shouldRetry = (failureCount: number, error: unknown): boolean =>
+  failureCount < MAX_RETRIES && !isFinalAnswer(error);
+
+export function createQueryClient(): QueryClient {
+  const queryCache: QueryCache = new QueryCache({
+    onError: (_error, query) => {
+      // A prefetch nobody watches: forget the failure at once.
+      if (query.getObserversCount() === 0) queryCache.remove(query);
+    },
+  });
+  // When the last viewer of a failed query goes away, forget it, so the next visit asks again.
+  queryCache.subscribe((event) => {
+    if (event.type === 'observerRemoved' && event.query.state.status === 'error' && event.query.getObserversCount() === 0) {
+      queryCache.remove(event.query);
+    }
+  });
+
+  return new QueryClient({
+    queryCache,
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        gcTime: 5 * 60_000,
+        retry: shouldRetry,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
+        refetchOnReconnect: true,
+        refetchOnWindowFocus: true,
+        retryOnMount: true,
+      },
+      mutations: {
+        // A write is never repeated behind the user's back: they see the error and decide.
+        retry: false,
+        // Offline, a write fails at once with a clear message instead of waiting silently.
+        networkMode: 'always',
+      },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

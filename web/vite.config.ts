@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const apiServer = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  resolve: {
+    alias: [
+      // Pure constants of the server's domain code (user types, event types, states, zones),
+      // shared instead of copied. Imports name the .js file; Vite finds the .ts source.
+      { find: /^@league\//, replacement: `${repoRoot}src/` },
+      { find: /^@\//, replacement: `${webRoot}src/` },
+    ],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the site: separate files stay cached
+        // across releases, so a phone on bar Wi-Fi re-downloads only the app code.
+        // Mantine is left to automatic splitting, so screens' components stay in their own chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/v1': { target: apiServer, changeOrigin: true },
+      '/docs': { target: apiServer, changeOrigin: true },
+      '/socket.io': { target: apiServer, changeOrigin: true, ws: true },
+    },
+  },
+  preview: { port: 4173 },
+});
