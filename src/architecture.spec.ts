@@ -65,3 +65,34 @@ describe('architecture', () => {
     expect(offending).toEqual([]);
   });
 });
+
+describe('error messages', () => {
+  const errorFiles = files.filter((file) => file.endsWith('.errors.ts'));
+  const messages = errorFiles.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/super\(\s*(['`])((?:(?!\1).)+)\1/g)].map((match) => ({ file: relative(SRC, file), message: match[2]! })),
+  );
+
+  it('are all DomainErrors with a stable code, in errors files', () => {
+    expect(messages.length).toBeGreaterThan(40);
+    for (const file of errorFiles) {
+      const text = readFileSync(file, 'utf8');
+      const classes = text.match(/export class \w+ extends DomainError/g) ?? [];
+      expect([file, (text.match(/readonly code = '[A-Z_]+'/g) ?? []).length]).toEqual([file, classes.length]);
+    }
+  });
+
+  it('each appear once: in one errors file, and nowhere else in the server', () => {
+    const seen = new Map<string, string>();
+    for (const { file, message } of messages) {
+      expect([message, seen.get(message) ?? file]).toEqual([message, file]);
+      seen.set(message, file);
+    }
+    const elsewhere = files
+      .filter((file) => !file.endsWith('.errors.ts'))
+      .flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        return messages.filter(({ message }) => !message.includes('${') && text.includes(`'${message}'`)).map(({ message }) => `${relative(SRC, file)}: ${message}`);
+      });
+    expect(elsewhere).toEqual([]);
+  });
+});

@@ -1,7 +1,6 @@
 import { EventType, NEW_GAME_EVENT_TYPES, isEventType } from '../../../shared/domain/event-type.js';
 import { buildEventTitle, isEventDay, isFrequency, normaliseEventTime, resolveEventStartDate, type EventDay, type Frequency } from './event-schedule.js';
-import { EventTypeNotForNewEventsError, InvalidEventDayError, InvalidFrequencyError, StopBeforeStartError } from './venue-rules.errors.js';
-import { NoVenueSelectedError } from './venues.errors.js';
+import { EventTypeNotForNewEventsError, InvalidEventDayError, InvalidFrequencyError, NoVenueSelectedError, StopBeforeStartError } from './venues.errors.js';
 
 export interface RecurringEvent {
   /** 0 for an event not saved yet. */

@@ -1,6 +1,6 @@
 import { DEFAULT_VENUE_STATE, isUsState } from '../../../shared/domain/us-states.js';
 import { DEFAULT_VENUE_TIME_ZONE, isVenueTimeZone } from '../../../shared/domain/time-zones.js';
-import { InvalidVenueStateError, InvalidVenueTimeZoneError } from './venue-rules.errors.js';
+import { InvalidVenueStateError, InvalidVenueTimeZoneError } from './venues.errors.js';
 import { assertVenueWebsite } from './venue-website.js';
 
 export interface Venue {

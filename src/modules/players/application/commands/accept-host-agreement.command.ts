@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
 import { UserType } from '../../../../shared/domain/user-type.js';
-import { AccountNotFoundError, HostLevelRequiredError } from '../../domain/accounts.errors.js';
+import { AccountNotFoundError, HostLevelRequiredError } from '../../domain/players.errors.js';
 import { AccountRepository } from '../ports/account.repository.js';
 import { SessionStore } from '../ports/session.store.js';
 import { toSessionUser, type SessionUser } from '../session-user.js';

@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../shared/application/clock.js';
-import { UsernameNotValidError } from '../../domain/accounts.errors.js';
+import { UsernameNotValidError } from '../../domain/players.errors.js';
 import { isValidUserName } from '../../domain/credentials.js';
 import { AccountRepository, type Account } from '../ports/account.repository.js';
 import { PasswordHasher } from '../ports/password-hasher.js';

@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../shared/application/clock.js';
-import { InvalidCredentialsError, TooManyLoginAttemptsError } from '../../domain/accounts.errors.js';
+import { InvalidCredentialsError, TooManyLoginAttemptsError } from '../../domain/players.errors.js';
 import { AccountRepository } from '../ports/account.repository.js';
 import { LoginThrottle } from '../ports/login-throttle.js';
 import { PasswordHasher } from '../ports/password-hasher.js';

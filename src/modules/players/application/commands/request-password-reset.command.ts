@@ -3,7 +3,7 @@ import { Clock } from '../../../../shared/application/clock.js';
 import { Mailer } from '../../../../shared/application/mailer.js';
 import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
-import { PleaseEnterEmailError, UnableToSendEmailError } from '../../domain/accounts.errors.js';
+import { PleaseEnterEmailError, UnableToSendEmailError } from '../../domain/players.errors.js';
 import { BLANK_USER_NAME_MARK, PASSWORD_RESET_LIFETIME_MS } from '../../domain/credentials.js';
 import { AccountRepository } from '../ports/account.repository.js';
 import { PasswordResetStore } from '../ports/password-reset.store.js';

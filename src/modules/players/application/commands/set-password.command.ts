@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../shared/application/clock.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
-import { PasswordsDoNotMatchError, ResetLinkInvalidError, UserNameTakenError, UsernameNotValidError } from '../../domain/accounts.errors.js';
+import { PasswordsDoNotMatchError, ResetLinkInvalidError, UserNameTakenError, UsernameNotValidError } from '../../domain/players.errors.js';
 import { BLANK_USER_NAME_MARK, isValidUserName } from '../../domain/credentials.js';
 import { AccountRepository } from '../ports/account.repository.js';
 import { PasswordHasher } from '../ports/password-hasher.js';

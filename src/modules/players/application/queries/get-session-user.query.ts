@@ -1,6 +1,6 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
-import { AccountNotFoundError } from '../../domain/accounts.errors.js';
+import { AccountNotFoundError } from '../../domain/players.errors.js';
 import { AccountRepository } from '../ports/account.repository.js';
 import { toSessionUser, type SessionUser } from '../session-user.js';
 

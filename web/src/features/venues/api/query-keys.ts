@@ -26,11 +26,7 @@ export const hostKeys = {
   all: ['hosts'] as const,
 };
 
-/** Every read answers `{ rows, total }`. */
-export interface Rows<T> {
-  rows: T[];
-  total: number;
-}
+export type { Rows } from '@league/shared/application/rows.js';
 
 /** A write that answers only a message (deletes). */
 export interface MessageResult {

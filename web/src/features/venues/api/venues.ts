@@ -1,25 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Venue } from '@league/modules/venues/domain/venue.js';
 import { apiGet, apiWrite } from '@/lib/api-client';
 import { eventKeys, venueKeys, type MessageResult, type Rows } from './query-keys';
 
-/** A venue as GET /v1/venue/... answers it (docs/api.md "Venue fields"). */
-export interface Venue {
-  venueID: number;
-  title: string;
-  contactName: string | null;
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-  location: string | null;
-  placeID: string | null;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string | null;
-  timeZone: string;
-  notes: string | null;
-  mapURL: string | null;
-}
+/** A venue exactly as the server's domain defines it (docs/api.md "Venue fields"). */
+export type { Venue };
 
 /** What POST /v1/venue takes: venueID 0 creates. */
 export type VenueInput = Venue;
