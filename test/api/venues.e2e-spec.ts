@@ -164,6 +164,36 @@ describe('venues and events: the model module', () => {
     expect((await call<{ total: number }>(app, 'GET', `/v1/venue/list/0/${new Date().toISOString().slice(0, 10)}`)).body.total).toBeGreaterThanOrEqual(1);
   });
 
+  it('shows a venue contact and notes to hosts and up only', async () => {
+    const { venue } = (await saveVenue(aVenue({ title: 'Private Details Pub', contactName: 'Dana Owner', email: 'dana@pub.example', notes: 'Back door after 9', phone: '555-0100' }))).body;
+    const visitor = await call<{ rows: Record<string, unknown>[] }>(app, 'GET', `/v1/venue/id/${venue.venueID}`);
+    expect(visitor.body.rows[0]).toMatchObject({ title: 'Private Details Pub', phone: '555-0100' });
+    expect(visitor.body.rows[0]).not.toHaveProperty('contactName');
+    expect(visitor.body.rows[0]).not.toHaveProperty('email');
+    expect(visitor.body.rows[0]).not.toHaveProperty('notes');
+    const asPlayer = await call<{ rows: Record<string, unknown>[] }>(app, 'GET', '/v1/venue/list/0', { token: await app.login('player') });
+    expect(asPlayer.body.rows.find((row) => row.title === 'Private Details Pub')).not.toHaveProperty('notes');
+    const asHost = await call<{ rows: Record<string, unknown>[] }>(app, 'GET', `/v1/venue/id/${venue.venueID}`, { token: await app.login('host') });
+    expect(asHost.body.rows[0]).toMatchObject({ contactName: 'Dana Owner', email: 'dana@pub.example', notes: 'Back door after 9' });
+  });
+
+  it('takes only a player of host level as an event host, and "No Host" (0) as none', async () => {
+    const { venue } = (await saveVenue(aVenue({ title: 'Hosting Hall' }))).body;
+    const event = (hostID: number) => saveEvent({ venueID: venue.venueID, hostID, eventDay: 4, eventTime: '19:00' });
+    expect(await event(app.accounts.player)).toEqual({ status: 400, body: { error: 'The host must be a player of host level' } });
+    expect(await event(999_999)).toEqual({ status: 400, body: { error: 'The host must be a player of host level' } });
+    expect((await event(app.accounts.assistant)).body.event).toMatchObject({ hostID: app.accounts.assistant, hostName: 'Asha Assistant' });
+    expect((await event(0)).body.event).toMatchObject({ hostID: null, hostName: null });
+  });
+
+  it('refuses ids no database row could have, and drops NUL characters instead of failing', async () => {
+    expect(await saveVenue(aVenue({ venueID: 2 ** 40, title: 'Huge' }))).toEqual({ status: 400, body: { error: 'The "Venue ID" field is not valid.' } });
+    expect(await call(app, 'GET', '/v1/venue/id/99999999999')).toEqual({ status: 400, body: { error: 'The "Venue ID" field is not valid.' } });
+    const { status, body } = await saveVenue(aVenue({ title: 'Nul\u0000 Lounge' }));
+    expect(status).toBe(200);
+    expect(body.venue.title).toBe('Nul Lounge');
+  });
+
   it('answers the host choices: every player of host level and above', async () => {
     const { body } = await call<{ rows: { title: string; playerID: number }[] }>(app, 'GET', '/v1/player/list/10');
     expect(body.rows.map((row) => row.title).sort()).toEqual(['Adam Admin', 'Asha Assistant', 'Hank Host', 'Maria Manager', 'Olivia Owner']);

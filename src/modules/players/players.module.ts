@@ -15,6 +15,7 @@ import { PasswordHasher } from './application/ports/password-hasher.js';
 import { PasswordResetStore } from './application/ports/password-reset.store.js';
 import { PlayerReader } from './application/ports/player.reader.js';
 import { SessionStore } from './application/ports/session.store.js';
+import { GetPlayerLevelHandler } from './application/queries/get-player-level.query.js';
 import { GetSessionUserHandler } from './application/queries/get-session-user.query.js';
 import { ListHostsHandler } from './application/queries/list-hosts.query.js';
 import { SessionTokenAuthenticator } from './application/session-token.authenticator.js';
@@ -52,6 +53,7 @@ import { UsersController } from './interface/users.controller.js';
     SetPasswordHandler,
     CreateOwnerHandler,
     GetSessionUserHandler,
+    GetPlayerLevelHandler,
     ListHostsHandler,
   ],
   exports: [SessionAuthenticator, PasswordHasher, AccountRepository],

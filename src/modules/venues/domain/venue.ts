@@ -33,3 +33,15 @@ export function prepareVenue(input: VenueInput): Venue {
   assertVenueWebsite(input.website);
   return { ...input, state, timeZone };
 }
+
+/** Staff details of a venue: shown to hosts and up only (SPEC 5: fields with an access level are hidden from others). */
+export const VENUE_STAFF_FIELDS = ['contactName', 'email', 'notes'] as const;
+export const VENUE_STAFF_LEVEL = 20;
+
+export type PublicVenue = Omit<Venue, (typeof VENUE_STAFF_FIELDS)[number]>;
+
+export function venueFor(viewerLevel: number, venue: Venue): Venue | PublicVenue {
+  if (viewerLevel >= VENUE_STAFF_LEVEL) return venue;
+  const { contactName: _contact, email: _email, notes: _notes, ...shown } = venue;
+  return shown;
+}

@@ -105,3 +105,10 @@ export class InvalidFrequencyError extends DomainError {
     super('The "Frequency" field must be Weekly, Bi-Weekly, 1st, 2nd or 3rd Week, or Last Week.');
   }
 }
+
+export class HostNotEligibleError extends DomainError {
+  readonly code = 'HOST_NOT_ELIGIBLE';
+  constructor() {
+    super('The host must be a player of host level');
+  }
+}

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, ForeignKeyConstraintViolationException } from '@mikro-orm/postgresql';
 import type { RecurringEvent } from '../domain/recurring-event.js';
 import type { EventDay, Frequency } from '../domain/event-schedule.js';
 import type { EventType } from '../../../shared/domain/event-type.js';
 import { EventRepository } from '../application/ports/event.repository.js';
+import { NoVenueSelectedError } from '../domain/venues.errors.js';
 import { EventEntity } from './event.entity.js';
 
 export function toRecurringEvent(entity: EventEntity): RecurringEvent {
@@ -37,7 +38,13 @@ export class MikroOrmEventRepository extends EventRepository {
     const { eventID, ...fields } = event;
     const entity = eventID ? await this.em.findOneOrFail(EventEntity, { eventID }) : this.em.create(EventEntity, fields);
     this.em.assign(entity, fields);
-    await this.em.flush();
+    try {
+      await this.em.flush();
+    } catch (error) {
+      // The venue was deleted since it was looked up.
+      if (error instanceof ForeignKeyConstraintViolationException) throw new NoVenueSelectedError();
+      throw error;
+    }
     return toRecurringEvent(entity);
   }
 

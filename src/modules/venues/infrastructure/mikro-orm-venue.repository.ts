@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, raw, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager, ForeignKeyConstraintViolationException, raw, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { Venue } from '../domain/venue.js';
-import { VenueTitleTakenError } from '../domain/venues.errors.js';
+import { VenueInUseError, VenueTitleTakenError } from '../domain/venues.errors.js';
 import { VenueRepository } from '../application/ports/venue.repository.js';
 import { VenueEntity } from './venue.entity.js';
 
@@ -49,6 +49,12 @@ export class MikroOrmVenueRepository extends VenueRepository {
   }
 
   async delete(venueID: number): Promise<void> {
-    await this.em.nativeDelete(VenueEntity, { venueID });
+    try {
+      await this.em.nativeDelete(VenueEntity, { venueID });
+    } catch (error) {
+      // An event or game added since isInUse() was asked: the foreign key decides.
+      if (error instanceof ForeignKeyConstraintViolationException) throw new VenueInUseError();
+      throw error;
+    }
   }
 }

@@ -4,15 +4,16 @@ import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Clock } from '../../../shared/application/clock.js';
 import { SiteInfo } from '../../../shared/application/site-info.js';
 import type { Rows } from '../../../shared/application/rows.js';
+import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
 import { leagueDateOf } from '../../../shared/domain/period.js';
 import { UserType } from '../../../shared/domain/user-type.js';
-import { Access, Data } from '../../../shared/interface/auth/access.decorator.js';
+import { Access, CurrentUser, Data } from '../../../shared/interface/auth/access.decorator.js';
 import { DateParam, IdParam } from '../../../shared/interface/path-params.js';
 import { DeleteVenueCommand } from '../application/commands/delete-venue.command.js';
 import { SaveVenueCommand } from '../application/commands/save-venue.command.js';
 import { GetVenueQuery } from '../application/queries/get-venue.query.js';
 import { ListVenuesQuery } from '../application/queries/list-venues.query.js';
-import type { Venue } from '../domain/venue.js';
+import type { PublicVenue, Venue } from '../domain/venue.js';
 import { VenueDto, VenueIdDto } from './venues.dto.js';
 
 @ApiTags('venues')
@@ -28,21 +29,23 @@ export class VenuesController {
   @Get(['list/:playerID', 'list/:playerID/:start', 'list/:playerID/:start/:stop'])
   @ApiOperation({
     summary: 'Venues, by title',
-    description: 'playerID 0: every venue, else the venues the player hosted at. With start (and stop, default today): only venues with a game or a running event in that window.',
+    description:
+      'playerID 0: every venue, else the venues the player hosted at. With start (and stop, default today): only venues with a game or a running event in that window. contactName, email and notes only for hosts and up.',
   })
   list(
     @Param('playerID', new IdParam('Player ID')) playerID: number,
-    @Param('start', new DateParam('Start')) start?: string,
-    @Param('stop', new DateParam('Stop')) stop?: string,
-  ): Promise<Rows<Venue>> {
+    @Param('start', new DateParam('Start')) start: string | undefined,
+    @Param('stop', new DateParam('Stop')) stop: string | undefined,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+  ): Promise<Rows<Venue | PublicVenue>> {
     const window = start ? { start, stop: stop ?? leagueDateOf(this.clock.now(), this.site.leagueTimeZone) } : undefined;
-    return this.queryBus.execute(new ListVenuesQuery(playerID, window));
+    return this.queryBus.execute(new ListVenuesQuery(playerID, window, user?.userType ?? 0));
   }
 
   @Get('id/:venueID')
-  @ApiOperation({ summary: 'One venue; 404 "Venue not found"' })
-  byID(@Param('venueID', new IdParam('Venue ID')) venueID: number): Promise<Rows<Venue>> {
-    return this.queryBus.execute(new GetVenueQuery(venueID));
+  @ApiOperation({ summary: 'One venue; 404 "Venue not found". contactName, email and notes only for hosts and up.' })
+  byID(@Param('venueID', new IdParam('Venue ID')) venueID: number, @CurrentUser() user: AuthenticatedUser | undefined): Promise<Rows<Venue | PublicVenue>> {
+    return this.queryBus.execute(new GetVenueQuery(venueID, user?.userType ?? 0));
   }
 
   @Post()

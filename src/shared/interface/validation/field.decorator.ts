@@ -24,6 +24,7 @@ export interface FieldRules {
   example?: unknown;
 }
 
+const MAX_INTEGER = 2_147_483_647;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp][Mm])?$/;
@@ -42,7 +43,8 @@ export function firstFieldFailure(rules: FieldRules, value: unknown, object: obj
       if (typeof value !== 'string') return FieldMessages.invalid(label);
       break;
     case 'integer':
-      if (typeof value !== 'number' || !Number.isInteger(value)) return FieldMessages.invalid(label);
+      // PostgreSQL's integer range: anything wider could never match a row.
+      if (typeof value !== 'number' || !Number.isInteger(value) || Math.abs(value) > MAX_INTEGER) return FieldMessages.invalid(label);
       break;
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) return FieldMessages.invalid(label);

@@ -34,7 +34,8 @@ export class SpecValidationPipe implements PipeTransform {
     return Object.fromEntries(
       Object.entries(input).map(([key, value]) => {
         if (typeof value !== 'string') return [key, value];
-        const trimmed = value.trim();
+        // PostgreSQL text cannot hold NUL; nobody means to type one.
+        const trimmed = value.replaceAll('\u0000', '').trim();
         return [key, trimmed === '' ? null : trimmed];
       }),
     );

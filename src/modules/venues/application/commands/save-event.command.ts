@@ -1,9 +1,11 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../shared/application/clock.js';
 import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { leagueDateOf } from '../../../../shared/domain/period.js';
+import { hasHostLevel } from '../../../../shared/domain/user-type.js';
+import { GetPlayerLevelQuery } from '../../../players/application/queries/get-player-level.query.js';
 import { prepareEvent, type EventInput, type RecurringEvent } from '../../domain/recurring-event.js';
-import { EventNotFoundError, NoVenueSelectedError } from '../../domain/venues.errors.js';
+import { EventNotFoundError, HostNotEligibleError, NoVenueSelectedError } from '../../domain/venues.errors.js';
 import { EventRepository } from '../ports/event.repository.js';
 import { VenueRepository } from '../ports/venue.repository.js';
 
@@ -20,6 +22,7 @@ export class SaveEventHandler implements ICommandHandler<SaveEventCommand> {
     private readonly venues: VenueRepository,
     private readonly clock: Clock,
     private readonly site: SiteInfo,
+    private readonly queryBus: QueryBus,
   ) {}
 
   async execute({ event: input }: SaveEventCommand): Promise<RecurringEvent> {
@@ -27,6 +30,8 @@ export class SaveEventHandler implements ICommandHandler<SaveEventCommand> {
     if (input.eventID && !existing) throw new EventNotFoundError();
     const venue = input.venueID ? await this.venues.findByID(input.venueID) : null;
     if (!venue) throw new NoVenueSelectedError();
+    // The same players the host picker offers (/v1/player/list/10).
+    if (input.hostID && !hasHostLevel((await this.queryBus.execute(new GetPlayerLevelQuery(input.hostID))) ?? 0)) throw new HostNotEligibleError();
     const event = prepareEvent(input, existing, venue.title, leagueDateOf(this.clock.now(), this.site.leagueTimeZone));
     return this.events.save(event);
   }

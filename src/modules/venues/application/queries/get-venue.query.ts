@@ -1,11 +1,15 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Rows } from '../../../../shared/application/rows.js';
-import type { Venue } from '../../domain/venue.js';
+import { venueFor, type PublicVenue, type Venue } from '../../domain/venue.js';
 import { VenueNotFoundError } from '../../domain/venues.errors.js';
 import { VenueRepository } from '../ports/venue.repository.js';
 
-export class GetVenueQuery extends Query<Rows<Venue>> {
-  constructor(readonly venueID: number) {
+export class GetVenueQuery extends Query<Rows<Venue | PublicVenue>> {
+  constructor(
+    readonly venueID: number,
+    /** The caller's userType (0 for visitors): staff fields are only for hosts and up. */
+    readonly viewerLevel: number,
+  ) {
     super();
   }
 }
@@ -14,9 +18,9 @@ export class GetVenueQuery extends Query<Rows<Venue>> {
 export class GetVenueHandler implements IQueryHandler<GetVenueQuery> {
   constructor(private readonly venues: VenueRepository) {}
 
-  async execute({ venueID }: GetVenueQuery): Promise<Rows<Venue>> {
+  async execute({ venueID, viewerLevel }: GetVenueQuery): Promise<Rows<Venue | PublicVenue>> {
     const venue = await this.venues.findByID(venueID);
     if (!venue) throw new VenueNotFoundError();
-    return { rows: [venue], total: 1 };
+    return { rows: [venueFor(viewerLevel, venue)], total: 1 };
   }
 }
