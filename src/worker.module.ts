@@ -1,6 +1,7 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
+import type { Redis } from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import { Settings } from './config/settings.js';
 import { OutboxRelay } from './shared/infrastructure/outbox/outbox-relay.js';
@@ -9,27 +10,37 @@ import { DOMAIN_EVENTS_QUEUE } from './shared/infrastructure/queue/queues.js';
 import { createRedisConnection } from './shared/infrastructure/redis/redis-connection.js';
 import { SharedModule } from './shared/shared.module.js';
 
+/** BullMQ wants its own connection (blocking commands), apart from the app's shared one. */
+const QUEUE_CONNECTION = 'QUEUE_CONNECTION';
+
 /** The worker process: the outbox relay and the BullMQ workers, no HTTP. */
 @Module({})
-export class WorkerModule {
+export class WorkerModule implements OnApplicationShutdown {
+  constructor(@Inject(QUEUE_CONNECTION) private readonly queueConnection: Redis) {}
+
   static forRoot(settings: Settings): DynamicModule {
-    const queueConnection = createRedisConnection(settings.redisUrl, 'league-queue');
     return {
       module: WorkerModule,
       imports: [LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }), SharedModule.forRoot(settings), CqrsModule.forRoot()],
       providers: [
+        { provide: QUEUE_CONNECTION, useFactory: () => createRedisConnection(settings.redisUrl, 'league-queue') },
         {
           provide: OutboxRelay,
-          inject: [MikroORM],
-          useFactory: (orm: MikroORM) => new OutboxRelay(orm, OutboxRelay.createQueue(queueConnection, DOMAIN_EVENTS_QUEUE, settings.queuePrefix)),
+          inject: [MikroORM, QUEUE_CONNECTION],
+          useFactory: (orm: MikroORM, connection: Redis) => new OutboxRelay(orm, OutboxRelay.createQueue(connection, DOMAIN_EVENTS_QUEUE, settings.queuePrefix)),
         },
         {
           provide: DomainEventsWorker,
-          inject: [MikroORM],
+          inject: [MikroORM, QUEUE_CONNECTION],
           // Later modules add their DomainEventSubscriber instances here.
-          useFactory: (orm: MikroORM) => new DomainEventsWorker(orm, queueConnection, { queueName: DOMAIN_EVENTS_QUEUE, prefix: settings.queuePrefix, subscribers: [] }),
+          useFactory: (orm: MikroORM, connection: Redis) =>
+            new DomainEventsWorker(orm, connection, { queueName: DOMAIN_EVENTS_QUEUE, prefix: settings.queuePrefix, subscribers: [] }),
         },
       ],
     };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.queueConnection.quit().catch(() => undefined);
   }
 }

@@ -7,6 +7,9 @@ import { buildOrmConfig } from '../../src/shared/infrastructure/database/mikro-o
 import { OutboxRelay } from '../../src/shared/infrastructure/outbox/outbox-relay.js';
 import { MikroOrmOutbox } from '../../src/shared/infrastructure/outbox/mikro-orm.outbox.js';
 import { DomainEventsWorker, DomainEventSubscriber } from '../../src/shared/infrastructure/queue/domain-events.worker.js';
+import { NestFactory } from '@nestjs/core';
+import { loadSettings } from '../../src/config/settings.js';
+import { WorkerModule } from '../../src/worker.module.js';
 import { createTestDatabase, randomSuffix, testRedisUrl, type TestDatabase } from '../support/services.js';
 
 class RecordingSubscriber extends DomainEventSubscriber {
@@ -83,5 +86,19 @@ describe('outbox relay and domain-events worker', () => {
     }
     // The failed first attempt was retried; each event was handled once.
     expect(subscriber.seen.map((payload) => payload.gameID).sort()).toEqual([1, 2]);
+  });
+
+  it('runs as the worker process: relays new rows by itself and stops cleanly', async () => {
+    const settings = loadSettings({ APP_MODE: 'test', DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), QUEUE_PREFIX: prefix, LOG_LEVEL: 'error' });
+    const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(settings), { logger: false });
+    await worker.init();
+    try {
+      await addEvent(3);
+      const deadline = Date.now() + 10_000;
+      while ((await unpublished()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await unpublished()).toBe(0);
+    } finally {
+      await worker.close();
+    }
   });
 });

@@ -40,6 +40,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.running = false;
     this.wake?.();
     await this.loop;
+    await this.queue.close();
   }
 
   /** Relays one batch; answers how many rows were published. */
