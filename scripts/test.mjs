@@ -31,6 +31,8 @@ for (const project of ['tsconfig.json', 'web/tsconfig.json']) {
 }
 const build = run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 if (build.status !== 0) process.exit(build.status ?? 1);
+const precompress = run(process.execPath, ['scripts/precompress.mjs', 'web/dist']);
+if (precompress.status !== 0) process.exit(precompress.status ?? 1);
 
 mkdirSync('var', { recursive: true });
 const jest = run(process.execPath, [

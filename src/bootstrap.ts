@@ -1,6 +1,8 @@
 import 'reflect-metadata';
-import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -10,6 +12,7 @@ import { AppModule } from './app.module.js';
 import type { Settings } from './config/settings.js';
 import { RedisIoAdapter } from './shared/infrastructure/realtime/redis-io.adapter.js';
 import { DomainErrorFilter } from './shared/interface/domain-error.filter.js';
+import { SiteIndex } from './shared/interface/site/site-index.js';
 import { SpecValidationPipe } from './shared/interface/validation/spec-validation.pipe.js';
 
 /**
@@ -22,14 +25,22 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
 
+  // Security headers everywhere; the site's own CSP rides on index.html (SiteIndex), so /docs keeps working.
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false });
+  // Bar Wi-Fi: API answers are compressed on the fly (brotli kept light), the site's files ahead of time.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+
   const siteDir = resolve(settings.webDistDir);
-  const indexFile = join(siteDir, 'index.html');
-  const siteIndex = existsSync(indexFile) ? withSiteSettings(readFileSync(indexFile, 'utf8'), settings) : undefined;
+  const siteIndex = SiteIndex.load(siteDir, settings);
   if (siteIndex) {
     await app.register(fastifyStatic, {
       root: siteDir,
       wildcard: false,
       index: false,
+      // index.html is answered by SiteIndex (with the settings and its CSP), never as a bare file.
+      allowedPath: (path) => path !== '/index.html',
+      // scripts/precompress.mjs writes .br and .gz beside each file at build time.
+      preCompressed: true,
       // Vite fingerprints everything under /assets, so it may be cached for good.
       setHeaders: (response, path) => {
         response.header('Cache-Control', path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -54,12 +65,3 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   return app;
 }
 
-const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** The site reads its name and contact address from these meta tags, so the settings reach the browser. */
-function withSiteSettings(html: string, settings: Settings): string {
-  return html
-    .replace(/(<meta name="league-site-name" content=")[^"]*(")/, `$1${escapeAttribute(settings.siteName)}$2`)
-    .replace(/(<meta name="league-contact-email" content=")[^"]*(")/, `$1${escapeAttribute(settings.contactEmail)}$2`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(settings.siteName)}</title>`);
-}

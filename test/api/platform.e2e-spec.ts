@@ -68,6 +68,36 @@ describe('the platform: health, errors, OpenAPI, test clock', () => {
     }
   });
 
+  it('sends the site precompressed, with a CSP that admits its inline script by hash, and security headers', async () => {
+    const index = await fetch(`${app.url}/`, { headers: { 'accept-encoding': 'br' } });
+    const csp = index.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(index.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await index.text();
+    const bundle = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+    expect(bundle).toBeDefined();
+    const asset = await fetch(`${app.url}${bundle}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    // The bare file is never served: it would skip the settings and the CSP.
+    expect((await fetch(`${app.url}/index.html`)).headers.get('content-security-policy')).toBe(csp);
+  });
+
+  it('compresses larger API answers for clients that accept it', async () => {
+    const { request } = await import('node:http');
+    const encoding = await new Promise<string | undefined>((resolve, reject) => {
+      request(`${app.url}/docs/json`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        response.resume();
+        resolve(response.headers['content-encoding']);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(encoding).toBe('gzip');
+  });
+
   it('has no test clock in production', async () => {
     const production = await startTestApp({ env: { APP_MODE: 'production' } });
     try {

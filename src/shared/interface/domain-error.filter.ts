@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
+import type { SiteIndex } from './site/site-index.js';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -23,13 +24,13 @@ const SERVER_PATHS = /^\/(v1|docs|socket\.io)(\/|$)/;
 export class DomainErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  constructor(private readonly siteIndex?: string) {}
+  constructor(private readonly siteIndex?: SiteIndex) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     if (this.siteIndex && exception instanceof NotFoundException && request.method === 'GET' && !SERVER_PATHS.test(request.url)) {
-      void reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(this.siteIndex);
+      this.siteIndex.send(reply);
       return;
     }
     const { status, error } = this.describe(exception);
