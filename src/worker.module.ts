@@ -7,7 +7,7 @@ import { Settings } from './config/settings.js';
 import { OutboxRelay } from './shared/infrastructure/outbox/outbox-relay.js';
 import { DomainEventsWorker } from './shared/infrastructure/queue/domain-events.worker.js';
 import { DOMAIN_EVENTS_QUEUE } from './shared/infrastructure/queue/queues.js';
-import { createRedisConnection } from './shared/infrastructure/redis/redis-connection.js';
+import { closeRedis, createRedisConnection } from './shared/infrastructure/redis/redis-connection.js';
 import { SharedModule } from './shared/shared.module.js';
 
 /** BullMQ wants its own connection (blocking commands), apart from the app's shared one. */
@@ -23,7 +23,7 @@ export class WorkerModule implements OnApplicationShutdown {
       module: WorkerModule,
       imports: [LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }), SharedModule.forRoot(settings), CqrsModule.forRoot()],
       providers: [
-        { provide: QUEUE_CONNECTION, useFactory: () => createRedisConnection(settings.redisUrl, 'league-queue') },
+        { provide: QUEUE_CONNECTION, useFactory: () => createRedisConnection(settings.redisUrl, 'league-queue', { waitForReconnect: true }) },
         {
           provide: OutboxRelay,
           inject: [MikroORM, QUEUE_CONNECTION],
@@ -41,6 +41,6 @@ export class WorkerModule implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.queueConnection.quit().catch(() => undefined);
+    await closeRedis(this.queueConnection);
   }
 }

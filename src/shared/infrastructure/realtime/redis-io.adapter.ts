@@ -2,12 +2,13 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { ServerOptions, Server } from 'socket.io';
-import { createRedisConnection } from '../redis/redis-connection.js';
+import type { Redis } from 'ioredis';
+import { closeRedis, createRedisConnection } from '../redis/redis-connection.js';
 
 /** socket.io rooms shared through Redis, so several API processes reach every screen (DECISIONS). */
 export class RedisIoAdapter extends IoAdapter {
   private adapterConstructor: ReturnType<typeof createAdapter> | undefined;
-  private readonly connections: { quit(): Promise<unknown> }[] = [];
+  private readonly connections: Redis[] = [];
 
   constructor(
     app: INestApplicationContext,
@@ -21,8 +22,8 @@ export class RedisIoAdapter extends IoAdapter {
   /** Connects on the first gateway only, so a process without one holds no extra Redis connections. */
   private connect(): ReturnType<typeof createAdapter> {
     if (this.adapterConstructor) return this.adapterConstructor;
-    const publisher = createRedisConnection(this.redisUrl, 'league-socket-pub');
-    const subscriber = publisher.duplicate({ connectionName: 'league-socket-sub' });
+    const publisher = createRedisConnection(this.redisUrl, 'league-socket-pub', { waitForReconnect: true });
+    const subscriber = createRedisConnection(this.redisUrl, 'league-socket-sub', { waitForReconnect: true });
     this.connections.push(publisher, subscriber);
     this.adapterConstructor = createAdapter(publisher, subscriber, { key: `${this.channelPrefix}:socket.io` });
     return this.adapterConstructor;
@@ -36,6 +37,6 @@ export class RedisIoAdapter extends IoAdapter {
 
   override async close(server: Server): Promise<void> {
     await super.close(server);
-    await Promise.all(this.connections.map((connection) => connection.quit().catch(() => undefined)));
+    await Promise.all(this.connections.map(closeRedis));
   }
 }
