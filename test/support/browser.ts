@@ -2,7 +2,9 @@
  * Headless Chromium for the browser suites (Debian's /usr/bin/chromium driven by
  * playwright-core; no browser download). Set CHROMIUM_PATH to use another binary.
  */
+import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestApp, type TestApp } from './test-app.js';
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -36,6 +38,85 @@ export async function openPage(
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** Starting the server (a fresh database, migrated and seeded) and Chromium may take a while. */
+const SUITE_SETUP_TIMEOUT = 180_000;
+
+export interface BrowserSuite {
+  /** The real server, started once for the suite. */
+  readonly testApp: TestApp;
+  readonly browser: Browser;
+  /** This test's own context (fresh localStorage and cookies), closed after the test. */
+  readonly context: BrowserContext;
+  /** This test's page, at laptop size unless `reopen` changed it. */
+  readonly page: Page;
+  /** Closes this test's page and opens a fresh one at this size, e.g. PHONE_VIEWPORT. */
+  reopen(viewport: { width: number; height: number }): Promise<Page>;
+}
+
+/**
+ * Sets up a browser suite: call it once at the top of a `describe`. The server and
+ * Chromium start once for the suite (together) and stop after it; each test gets
+ * its own context and page at laptop size.
+ *
+ *   const suite = browserSuite();
+ *   it('…', async () => { await suite.page.goto('/'); });
+ */
+export function browserSuite(): BrowserSuite {
+  let testApp: TestApp | undefined;
+  let browser: Browser | undefined;
+  let opened: { context: BrowserContext; page: Page } | undefined;
+
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`browserSuite: no ${what} yet (use it inside a test or hook)`);
+    return value;
+  };
+
+  const open = async (viewport: { width: number; height: number }): Promise<Page> => {
+    await opened?.context.close();
+    opened = undefined;
+    opened = await openPage(ready(browser, 'browser'), ready(testApp, 'test app').url, viewport);
+    return opened.page;
+  };
+
+  beforeAll(async () => {
+    const [app, launched] = await Promise.allSettled([startTestApp(), launchBrowser()]);
+    if (app.status === 'fulfilled') testApp = app.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (app.status === 'rejected') throw app.reason;
+    if (launched.status === 'rejected') throw launched.reason;
+  }, SUITE_SETUP_TIMEOUT);
+
+  afterAll(async () => {
+    await browser?.close();
+    await testApp?.close();
+  }, SUITE_SETUP_TIMEOUT);
+
+  beforeEach(async () => {
+    await open(LAPTOP_VIEWPORT);
+  });
+
+  afterEach(async () => {
+    await opened?.context.close();
+    opened = undefined;
+  });
+
+  return {
+    get testApp() {
+      return ready(testApp, 'test app');
+    },
+    get browser() {
+      return ready(browser, 'browser');
+    },
+    get context() {
+      return ready(opened, 'page').context;
+    },
+    get page() {
+      return ready(opened, 'page').page;
+    },
+    reopen: open,
+  };
 }
 
 /**

@@ -112,3 +112,15 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong.';
 }
+
+/**
+ * The text for a failed call (SPEC section 8). A refusal written for the user (by
+ * default 400, a refused input, and 409, a clash) is the server's message exactly as
+ * given (`The "Title" field is required.`); anything else is framed by the action:
+ * `Error updating venue (The server took too long to answer. …)`.
+ */
+export function failureText(action: string, error: unknown, shownAsIs: readonly number[] = [400, 409]): string {
+  const message = error instanceof Error && error.message ? error.message : 'unknown error';
+  if (error instanceof ApiError && shownAsIs.includes(error.status)) return message;
+  return `${action} (${message})`;
+}

@@ -30,3 +30,22 @@ export function FormStatus({ kind, children }: { readonly kind: FormStatusKind; 
     </Title>
   );
 }
+
+export interface FormHeadingProps {
+  /** While a request runs, e.g. "Saving...". */
+  readonly busy?: string | false | null | undefined;
+  /** The last failure, in the words to show. */
+  readonly error?: string | false | null | undefined;
+  /** The last success, e.g. the server's "Venue added". */
+  readonly success?: string | false | null | undefined;
+  /** The form's own heading, shown when none of the above is: "Add a venue below." */
+  readonly children: ReactNode;
+}
+
+/** A form's one heading: busy, else error, else success, else the form's own words. */
+export function FormHeading({ busy, error, success, children }: FormHeadingProps) {
+  if (busy) return <FormStatus kind="status">{busy}</FormStatus>;
+  if (error) return <FormStatus kind="error">{error}</FormStatus>;
+  if (success) return <FormStatus kind="success">{success}</FormStatus>;
+  return <FormStatus kind="status">{children}</FormStatus>;
+}

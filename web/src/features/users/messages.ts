@@ -3,7 +3,8 @@
  * every rule; the site checks the same things first so a phone on bad Wi-Fi gets
  * an answer without a round trip.
  */
-import { ApiError } from '../../lib/api-client';
+import type { FieldSpec } from '../../components/ui/form-fields';
+import { failureText } from '../../lib/api-client';
 
 export const PASSWORD_MAX_LENGTH = 32;
 export const USER_NAME_MAX_LENGTH = 32;
@@ -48,8 +49,24 @@ export const userNameFromLink = (segment: string | undefined): string => (!segme
  * The server's own words for a refused request (400/401: they are written for the
  * user), otherwise "<action> (<message>)" as SPEC section 8 puts it.
  */
-export function failureMessage(action: string, error: unknown): string {
-  const message = error instanceof Error && error.message ? error.message : 'unknown error';
-  if (error instanceof ApiError && (error.status === 400 || error.status === 401)) return message;
-  return `${action} (${message})`;
-}
+export const failureMessage = (action: string, error: unknown): string => failureText(action, error, [400, 401]);
+
+/** The user-area forms' fields: labels and the server's maximum lengths. */
+export const USER_FIELDS = {
+  labels: {
+    userName: 'User Name',
+    password: 'Password',
+    confirmPassword: 'Confirm Password',
+    email: 'Email',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+  },
+  maxLengths: {
+    userName: USER_NAME_MAX_LENGTH,
+    password: PASSWORD_MAX_LENGTH,
+    confirmPassword: PASSWORD_MAX_LENGTH,
+    email: 64,
+    firstName: 32,
+    lastName: 32,
+  },
+} satisfies FieldSpec<Record<'userName' | 'password' | 'confirmPassword' | 'email' | 'firstName' | 'lastName', string>>;

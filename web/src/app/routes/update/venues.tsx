@@ -3,11 +3,11 @@ import { Grid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { UserType } from '@league/shared/domain/user-type.js';
 import { PageHeading } from '@/components/ui/page-heading';
+import type { FormOutcome } from '@/components/ui/record-form';
 import { MOBILE_MEDIA_QUERY } from '@/config/site';
 import { RequireRole } from '@/lib/auth';
 import { EventForm } from '@/features/venues/components/event-form';
 import { EventList } from '@/features/venues/components/event-list';
-import type { FormOutcome } from '@/features/venues/components/form-outcome';
 import { VenueForm } from '@/features/venues/components/venue-form';
 import { VenueList } from '@/features/venues/components/venue-list';
 

@@ -1,60 +1,33 @@
-import { useState, type FormEvent } from 'react';
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { FormStatus } from '@/components/ui/form-status';
+import { useFormFields } from '@/components/ui/form-fields';
+import { FormHeading } from '@/components/ui/form-status';
 import { href } from '@/config/paths';
 import { useLogin } from '../api/users';
-import { failureMessage, PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH, validateLogin } from '../messages';
+import { useFormCheck } from '../hooks/use-form-check';
+import { USER_FIELDS, validateLogin } from '../messages';
+import { UserNameInput } from './user-name-input';
 
 export function LoginForm({ onLoggedIn }: { readonly onLoggedIn: () => void }) {
   const login = useLogin();
-  const [userName, setUserName] = useState('');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { values, field } = useFormFields(USER_FIELDS, { userName: '', password: '' });
+  const { passes, error } = useFormCheck(login, 'Unable to log-in');
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateLogin(userName, password);
-    setProblem(invalid);
-    if (invalid) return;
-    login.mutate({ userName: userName.trim(), password }, { onSuccess: onLoggedIn });
+    if (!passes(event, validateLogin(values.userName, values.password))) return;
+    login.mutate({ userName: values.userName.trim(), password: values.password }, { onSuccess: onLoggedIn });
   };
-
-  const error = problem ?? (login.isError ? failureMessage('Unable to log-in', login.error) : null);
 
   return (
     <form onSubmit={submit} noValidate aria-label="User log-in">
       <Stack gap="md">
-        {login.isPending ? (
-          <FormStatus kind="status">Logging in...</FormStatus>
-        ) : error ? (
-          <FormStatus kind="error">{error}</FormStatus>
-        ) : (
-          <FormStatus kind="status">Enter your user name and password.</FormStatus>
-        )}
-        <TextInput
-          label="User Name"
-          name="userName"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={USER_NAME_MAX_LENGTH}
-          withAsterisk
-          value={userName}
-          onChange={(event) => setUserName(event.currentTarget.value)}
-          data-autofocus
-        />
-        <PasswordInput
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          withAsterisk
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
+        <FormHeading busy={login.isPending && 'Logging in...'} error={error}>
+          Enter your user name and password.
+        </FormHeading>
+        <UserNameInput {...field('userName')} data-autofocus />
+        <PasswordInput {...field('password')} autoComplete="current-password" withAsterisk />
         <Button type="submit" loading={login.isPending} leftSection={<IconLogin size={20} aria-hidden />} fullWidth>
           Log In
         </Button>

@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { IconLock, IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { FormStatus } from '@/components/ui/form-status';
+import { useFormFields } from '@/components/ui/form-fields';
+import { FormHeading, FormStatus } from '@/components/ui/form-status';
 import { href } from '@/config/paths';
 import { useSetPassword } from '../api/users';
-import { failureMessage, MESSAGES, PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH, validateSetPassword } from '../messages';
+import { useFormCheck } from '../hooks/use-form-check';
+import { MESSAGES, USER_FIELDS, validateSetPassword } from '../messages';
+import { UserNameInput } from './user-name-input';
 
 export interface SetPasswordFormProps {
   readonly playerID: number;
@@ -16,16 +19,12 @@ export interface SetPasswordFormProps {
 
 export function SetPasswordForm({ playerID, token, initialUserName }: SetPasswordFormProps) {
   const update = useSetPassword();
-  const [userName, setUserName] = useState(initialUserName);
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { values, field } = useFormFields(USER_FIELDS, { userName: initialUserName, password: '', confirmPassword: '' });
+  const { passes, error } = useFormCheck(update, 'Unable to update password');
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateSetPassword(userName, password, confirmPassword);
-    setProblem(invalid);
-    if (invalid) return;
+    const { userName, password, confirmPassword } = values;
+    if (!passes(event, validateSetPassword(userName, password, confirmPassword))) return;
     update.mutate({ playerID, userName: userName.trim(), token, password, confirmPassword });
   };
 
@@ -40,48 +39,15 @@ export function SetPasswordForm({ playerID, token, initialUserName }: SetPasswor
     );
   }
 
-  const error = problem ?? (update.isError ? failureMessage('Unable to update password', update.error) : null);
-
   return (
     <form onSubmit={submit} noValidate aria-label="Set password">
       <Stack gap="md">
-        {update.isPending ? (
-          <FormStatus kind="status">Saving...</FormStatus>
-        ) : error ? (
-          <FormStatus kind="error">{error}</FormStatus>
-        ) : (
-          <FormStatus kind="status">Choose a new password.</FormStatus>
-        )}
-        <TextInput
-          label="User Name"
-          name="userName"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={USER_NAME_MAX_LENGTH}
-          withAsterisk
-          value={userName}
-          onChange={(event) => setUserName(event.currentTarget.value)}
-        />
-        <PasswordInput
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          withAsterisk
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
-        <PasswordInput
-          label="Confirm Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          withAsterisk
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.currentTarget.value)}
-        />
+        <FormHeading busy={update.isPending && 'Saving...'} error={error}>
+          Choose a new password.
+        </FormHeading>
+        <UserNameInput {...field('userName')} />
+        <PasswordInput {...field('password')} autoComplete="new-password" withAsterisk />
+        <PasswordInput {...field('confirmPassword')} autoComplete="new-password" withAsterisk />
         <Button type="submit" loading={update.isPending} leftSection={<IconLock size={20} aria-hidden />} fullWidth>
           Update Password
         </Button>

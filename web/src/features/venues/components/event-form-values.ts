@@ -9,6 +9,7 @@ import {
   isEventDay,
   isFrequency,
 } from '@league/modules/venues/domain/event-schedule.js';
+import type { RecordFormSpec } from '@/components/ui/record-form';
 import { todayEventDay, todayIso } from '../api/dates';
 import type { VenueEvent, VenueEventInput } from '../api/events';
 import type { HostChoice } from '../api/hosts';
@@ -156,3 +157,12 @@ export function eventFieldOf(message: string): EventField | null {
   if (/effective date/i.test(message)) return 'startDate';
   return null;
 }
+
+/** The event form: its wording, fields and values (components/ui/record-form). */
+export const EVENT_FORM: RecordFormSpec<'event', VenueEvent, EventFormValues> = {
+  noun: 'event',
+  headings: { update: 'Update the event below.', add: 'For recurring games, add an event below.' },
+  fields: { labels: EVENT_LABELS, maxLengths: { title: EVENT_TITLE_MAX_LENGTH }, fieldOf: eventFieldOf },
+  toValues: (event) => (event ? eventToValues(event) : newEventValues()),
+  identify: (event) => ({ id: event.eventID, name: event.title }),
+};

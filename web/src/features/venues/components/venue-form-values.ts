@@ -1,5 +1,6 @@
 import { DEFAULT_VENUE_STATE } from '@league/shared/domain/us-states.js';
 import { DEFAULT_VENUE_TIME_ZONE } from '@league/shared/domain/time-zones.js';
+import type { RecordFormSpec } from '@/components/ui/record-form';
 import type { Venue, VenueInput } from '../api/venues';
 
 /** The venue form's values: every field as the text its input holds. */
@@ -133,3 +134,12 @@ export function venueFieldOf(message: string): VenueField | null {
   if (/\btitle\b/.test(lower)) return 'title';
   return null;
 }
+
+/** The venue form: its wording, fields and values (components/ui/record-form). */
+export const VENUE_FORM: RecordFormSpec<'venue', Venue, VenueFormValues> = {
+  noun: 'venue',
+  headings: { update: 'Update the venue below.', add: 'Add a venue below.' },
+  fields: { labels: VENUE_LABELS, maxLengths: VENUE_MAX_LENGTHS, fieldOf: venueFieldOf },
+  toValues: (venue) => (venue ? venueToValues(venue) : newVenueValues()),
+  identify: (venue) => ({ id: venue.venueID, name: venue.title }),
+};
