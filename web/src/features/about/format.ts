@@ -2,6 +2,7 @@
  * Small text helpers so every page words the league's figures the same way.
  */
 import type { ClockTime, MonthDay, MonthNumber, QuarterlyChipTier, QuarterlySeason } from './league-figures';
+import { ordinal } from '@league/shared/domain/ordinal.js';
 
 const MONTHS = [
   'January',
@@ -35,21 +36,8 @@ export function formatK(thousands: number): string {
   return `${NUMBER.format(thousands)}K`;
 }
 
-/** 1 -> "1st", 2 -> "2nd", 11 -> "11th", 23 -> "23rd" */
-export function ordinal(n: number): string {
-  const mod100 = n % 100;
-  if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
-  switch (n % 10) {
-    case 1:
-      return `${n}st`;
-    case 2:
-      return `${n}nd`;
-    case 3:
-      return `${n}rd`;
-    default:
-      return `${n}th`;
-  }
-}
+/** The league's own ordinal ("1st", "2nd", "23rd"), the one place names and event titles use. */
+export { ordinal };
 
 /** (1, 1) -> "1st", (2, 3) -> "2nd and 3rd", (5, 8) -> "5th to 8th" */
 export function placeRange(from: number, to: number): string {

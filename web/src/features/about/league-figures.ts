@@ -2,11 +2,23 @@
  * Every number the league's public pages quote, in one place.
  *
  * The about and rules pages read their figures from here and nowhere else, so the
- * text can never disagree with itself. Values follow SPEC.md ("Rules pages content"
- * and "Business constants and limits") and docs/DECISIONS.md.
+ * text can never disagree with itself. Every figure a league rule decides (points,
+ * ties, chips, invites, scans, the early window, seasons) comes from the server's
+ * domain code, so the pages can never disagree with the scoring either; the rest
+ * follows SPEC.md ("Rules pages content" and "Business constants and limits").
  *
  * Chip amounts in the quarterly tables are in thousands ("K"), as the league writes them.
  */
+import { MIN_PLAYERS_TO_END, quarterlyBonusFor } from '@league/modules/points/domain/game-ending.js';
+import { EARLY_SIGN_IN_MS } from '@league/modules/points/domain/check-in.js';
+import { LAST_PAID_PLACE, PLACEMENT_POINTS, placementPoints as leaguePlacementPoints } from '@league/modules/points/domain/placement.js';
+import { CHIP_TABLE } from '@league/modules/points/domain/quarterly-buy-in.js';
+import { SATELLITE_SCAN_GAP_MS, SATELLITE_SCAN_POINTS } from '@league/modules/points/domain/satellite-scan.js';
+import { QUARTER_PERIODS, SEASONS } from '@league/shared/domain/period.js';
+
+const MINUTE_MS = 60_000;
+const K = 1_000;
+const FINAL_TABLE = Array.from({ length: LAST_PAID_PLACE }, (_, index) => index + 1);
 
 /** A calendar month, 1 = January .. 12 = December. */
 export type MonthNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
@@ -40,7 +52,7 @@ export interface QuarterlyChipTier {
 export interface QuarterlySeason {
   /** Period key used across the site (Q1..Q4). */
   readonly period: 'Q1' | 'Q2' | 'Q3' | 'Q4';
-  readonly name: 'Winter' | 'Spring' | 'Summer' | 'Fall';
+  readonly name: string;
   /** Points count over this six-month window, which ends in the season's named year. */
   readonly firstMonth: MonthNumber;
   readonly lastMonth: MonthNumber;
@@ -151,48 +163,43 @@ export const LEAGUE_FIGURES: LeagueFigures = {
   regularGame: {
     startingBlinds: { small: 25, big: 50 },
     clockSeconds: 15,
-    earlySignIn: { minutesBeforeStart: 10, chipsPerTable: 1000, maxChips: 3000 },
+    earlySignIn: { minutesBeforeStart: EARLY_SIGN_IN_MS / MINUTE_MS, chipsPerTable: 1000, maxChips: 3000 },
     donkeyChips: 3000,
     addOnChips: 2000,
-    minimumPlayers: 4,
+    minimumPlayers: MIN_PLAYERS_TO_END,
     firstPlaceCashPrizeMaxDollars: 45,
   },
   points: {
-    placementPoints: [20, 16, 14, 12, 10, 8, 6, 4],
+    placementPoints: PLACEMENT_POINTS,
     doublePointsMultiplier: 2,
   },
   satellite: {
-    pointsPerScan: 10,
-    minutesBetweenScans: 2,
+    pointsPerScan: SATELLITE_SCAN_POINTS,
+    minutesBetweenScans: SATELLITE_SCAN_GAP_MS / MINUTE_MS,
   },
   host: {
     lateResults: { graceHours: 36, penaltyDollars: 5, everyHours: 24 },
   },
   quarterly: {
     qualification: { minimumPoints: 20, topPlayersPerVenue: 10, raffleTickets: 15 },
-    seasons: [
-      { period: 'Q1', name: 'Winter', firstMonth: 8, lastMonth: 1 },
-      { period: 'Q2', name: 'Spring', firstMonth: 11, lastMonth: 4 },
-      { period: 'Q3', name: 'Summer', firstMonth: 2, lastMonth: 7 },
-      { period: 'Q4', name: 'Fall', firstMonth: 5, lastMonth: 10 },
-    ],
+    // Six-month seasons ending in their last month.
+    seasons: QUARTER_PERIODS.map((period) => ({
+      period,
+      name: SEASONS[period].name,
+      firstMonth: (((SEASONS[period].lastMonth + 6) % 12) + 1) as MonthNumber,
+      lastMonth: SEASONS[period].lastMonth as MonthNumber,
+    })),
     schedule: {
       registrationOpens: { hour: 9, minute: 0 },
       registrationCloses: { hour: 10, minute: 30 },
       tournamentStarts: { hour: 11, minute: 0 },
     },
     blindLevels: { firstMinutes: 20, laterMinutes: 15 },
-    chipTiers: [
-      { minPoints: 20, buyInK: 10, options: [] },
-      { minPoints: 60, buyInK: 15, options: [] },
-      { minPoints: 100, buyInK: 20, options: [] },
-      { minPoints: 120, buyInK: 15, options: [{ rebuyK: 15, addOnK: 0 }, { rebuyK: 0, addOnK: 5 }] },
-      { minPoints: 160, buyInK: 15, options: [{ rebuyK: 15, addOnK: 0 }, { rebuyK: 0, addOnK: 10 }] },
-      { minPoints: 200, buyInK: 20, options: [{ rebuyK: 20, addOnK: 0 }, { rebuyK: 0, addOnK: 10 }] },
-      { minPoints: 300, buyInK: 25, options: [{ rebuyK: 25, addOnK: 0 }, { rebuyK: 0, addOnK: 10 }] },
-      { minPoints: 400, buyInK: 25, options: [{ rebuyK: 25, addOnK: 10 }, { rebuyK: 0, addOnK: 20 }] },
-      { minPoints: 500, buyInK: 25, options: [{ rebuyK: 25, addOnK: 20 }] },
-    ],
+    chipTiers: CHIP_TABLE.map((tier) => ({
+      minPoints: tier.minPoints,
+      buyInK: tier.buyIn / K,
+      options: tier.options.map((option) => ({ rebuyK: option.reBuy / K, addOnK: option.addOn / K })),
+    })),
     firstPrize: { wsopBuyInWithTravelUpToDollars: 1500, cashInsteadDollars: 1000 },
     cashPrizes: [
       { fromPlace: 2, toPlace: 3, dollarsEach: 100 },
@@ -203,7 +210,7 @@ export const LEAGUE_FIGURES: LeagueFigures = {
     yearStarts: { month: 6, day: 1 },
     yearEnds: { month: 5, day: 31 },
     monthlyTopEarnerPerVenue: 1,
-    quarterlyFinalTable: [3, 2, 1, 1, 1, 1, 1, 1],
+    quarterlyFinalTable: FINAL_TABLE.map(quarterlyBonusFor),
     perTrophyAppearance: 1,
     hosting: { blockMonths: 3, perBlock: 1, maxPerYear: 4 },
   },
@@ -220,37 +227,15 @@ export const LEAGUE_FIGURES: LeagueFigures = {
 export const PLACES_THAT_SCORE = LEAGUE_FIGURES.points.placementPoints.length;
 
 /** Points for a single finishing place (1-based); 0 for no place or beyond the final table. */
-export function placementPoints(place: number): number {
-  const table = LEAGUE_FIGURES.points.placementPoints;
-  if (!Number.isInteger(place) || place < 1 || place > table.length) return 0;
-  return table[place - 1] ?? 0;
-}
+export const placementPoints = (place: number): number => leaguePlacementPoints(place);
 
-/**
- * Points each player gets when `tiedPlayers` players tie at `place`: they share the
- * places place..place+tiedPlayers-1, and each gets the average of those places' points,
- * rounded up (the league adds 0.49 and rounds). Double-points games double the result.
- */
-export function tiedPlacementPoints(place: number, tiedPlayers: number, doublePoints = false): number {
-  if (tiedPlayers < 1) return 0;
-  let sum = 0;
-  for (let p = place; p < place + tiedPlayers; p += 1) sum += placementPoints(p);
-  const shared = Math.round(sum / tiedPlayers + 0.49);
-  return doublePoints ? shared * LEAGUE_FIGURES.points.doublePointsMultiplier : shared;
-}
+/** Points each of `tiedPlayers` players sharing `place` gets (the league's tie rule), doubled in double-points games. */
+export const tiedPlacementPoints = (place: number, tiedPlayers: number, doublePoints = false): number =>
+  leaguePlacementPoints(place, tiedPlayers, doublePoints);
 
 /** Vegas Invites for a quarterly final-table place (1-based); 0 off the final table. */
-export function quarterlyInvites(place: number): number {
-  const table = LEAGUE_FIGURES.vegasInvites.quarterlyFinalTable;
-  if (!Number.isInteger(place) || place < 1 || place > table.length) return 0;
-  return table[place - 1] ?? 0;
-}
+export const quarterlyInvites = (place: number): number => quarterlyBonusFor(place);
 
 /** The chip tier a player with `points` season points reaches, or undefined below the minimum. */
-export function quarterlyChipTierFor(points: number): QuarterlyChipTier | undefined {
-  let found: QuarterlyChipTier | undefined;
-  for (const tier of LEAGUE_FIGURES.quarterly.chipTiers) {
-    if (points >= tier.minPoints) found = tier;
-  }
-  return found;
-}
+export const quarterlyChipTierFor = (points: number): QuarterlyChipTier | undefined =>
+  LEAGUE_FIGURES.quarterly.chipTiers.findLast((tier) => points >= tier.minPoints);
