@@ -96,3 +96,15 @@ describe('error messages', () => {
     expect(elsewhere).toEqual([]);
   });
 });
+
+describe('docs/rules.md', () => {
+  it('lists every domain error with its code', () => {
+    const rules = readFileSync(resolve('docs/rules.md'), 'utf8');
+    const missing = files
+      .filter((file) => file.endsWith('.errors.ts'))
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/export class (\w+) extends DomainError \{\s*readonly code = '([A-Z_]+)'/g)])
+      .filter(([, name, code]) => !new RegExp(`\\| ${name}\\b[^|]*\\| ${code} \\|`).test(rules))
+      .map(([, name]) => name);
+    expect(missing).toEqual([]);
+  });
+});
