@@ -164,6 +164,15 @@ describe('venues and events: the model module', () => {
     expect((await call<{ total: number }>(app, 'GET', `/v1/venue/list/0/${new Date().toISOString().slice(0, 10)}`)).body.total).toBeGreaterThanOrEqual(1);
   });
 
+  it('counts a venue as active from its games alone, cutting days in the league time zone', async () => {
+    const { venue } = (await saveVenue(aVenue({ title: 'Games Only Grill' }))).body;
+    // 23:30 on March 31 in Seattle is already April 1 in UTC.
+    await app.sql("insert into games (title, venue_id, game_at) values ('Games Only Grill', ?, '2025-04-01T06:30:00Z')", [venue.venueID]);
+    const titles = async (path: string) => (await call<{ rows: { title: string }[] }>(app, 'GET', path)).body.rows.map((row) => row.title);
+    expect(await titles('/v1/venue/list/0/2025-03-01/2025-03-31')).toContain('Games Only Grill');
+    expect(await titles('/v1/venue/list/0/2025-04-01/2025-04-30')).not.toContain('Games Only Grill');
+  });
+
   it('shows a venue contact and notes to hosts and up only', async () => {
     const { venue } = (await saveVenue(aVenue({ title: 'Private Details Pub', contactName: 'Dana Owner', email: 'dana@pub.example', notes: 'Back door after 9', phone: '555-0100' }))).body;
     const visitor = await call<{ rows: Record<string, unknown>[] }>(app, 'GET', `/v1/venue/id/${venue.venueID}`);

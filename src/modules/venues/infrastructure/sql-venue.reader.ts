@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SiteInfo } from '../../../shared/application/site-info.js';
+import { leagueDateRange } from '../../../shared/domain/period.js';
 import type { Venue } from '../domain/venue.js';
 import { VenueReader, type DayWindow, type EventView } from '../application/ports/venue.reader.js';
 
@@ -34,10 +35,11 @@ export class SqlVenueReader extends VenueReader {
       params.push(playerID, playerID);
     }
     if (window) {
-      conditions.push(`(exists(select 1 from games g where g.venue_id = v.venue_id
-          and (g.game_at at time zone ?)::date between ?::date and ?::date)
+      // League days as instants, so the (venue_id, game_at) index answers it.
+      const instants = leagueDateRange(window.start, window.stop, this.site.leagueTimeZone);
+      conditions.push(`(exists(select 1 from games g where g.venue_id = v.venue_id and g.game_at >= ? and g.game_at < ?)
         or exists(select 1 from events e where e.venue_id = v.venue_id and ${EVENT_RUNS_IN_WINDOW}))`);
-      params.push(this.site.leagueTimeZone, window.start, window.stop, window.stop, window.start);
+      params.push(instants.start, instants.stop, window.stop, window.start);
     }
     const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
     return this.em.execute<Venue[]>(`select ${VENUE_COLUMNS} from venues v ${where} order by v.title`, params);
