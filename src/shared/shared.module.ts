@@ -3,12 +3,14 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Settings } from '../config/settings.js';
 import { Clock } from './application/clock.js';
 import { Mailer } from './application/mailer.js';
+import { Outbox } from './application/outbox.js';
 import { SiteInfo } from './application/site-info.js';
 import { UnitOfWork } from './application/unit-of-work.js';
 import { RequestScopedClock } from './infrastructure/clock/request-scoped.clock.js';
 import { buildOrmConfig } from './infrastructure/database/mikro-orm.config.js';
 import { MikroOrmUnitOfWork } from './infrastructure/database/mikro-orm.unit-of-work.js';
 import { NodemailerMailer } from './infrastructure/mail/nodemailer.mailer.js';
+import { MikroOrmOutbox } from './infrastructure/outbox/mikro-orm.outbox.js';
 import { RedisModule } from './infrastructure/redis/redis.module.js';
 
 /**
@@ -32,8 +34,9 @@ export class SharedModule {
         { provide: Clock, useExisting: RequestScopedClock },
         { provide: Mailer, useValue: new NodemailerMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, mailDir: settings.mailDir }) },
         { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
+        { provide: Outbox, useClass: MikroOrmOutbox },
       ],
-      exports: [Settings, SiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, RedisModule],
+      exports: [Settings, SiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, RedisModule],
     };
   }
 }

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { migrateDatabase } from '../../src/shared/infrastructure/database/migrate.js';
@@ -9,6 +9,8 @@ import { MikroOrmOutbox } from '../../src/shared/infrastructure/outbox/mikro-orm
 import { DomainEventsWorker, DomainEventSubscriber } from '../../src/shared/infrastructure/queue/domain-events.worker.js';
 import { NestFactory } from '@nestjs/core';
 import { loadSettings } from '../../src/config/settings.js';
+import { Outbox } from '../../src/shared/application/outbox.js';
+import { UnitOfWork } from '../../src/shared/application/unit-of-work.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { createTestDatabase, randomSuffix, testRedisUrl, type TestDatabase } from '../support/services.js';
 
@@ -88,12 +90,14 @@ describe('outbox relay and domain-events worker', () => {
     expect(subscriber.seen.map((payload) => payload.gameID).sort()).toEqual([1, 2]);
   });
 
-  it('runs as the worker process: relays new rows by itself and stops cleanly', async () => {
+  it('runs as the worker process: the wired Outbox writes in a unit of work, the relay sends it by itself, and it stops cleanly', async () => {
     const settings = loadSettings({ APP_MODE: 'test', DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), QUEUE_PREFIX: prefix, LOG_LEVEL: 'error' });
     const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(settings), { logger: false });
     await worker.init();
     try {
-      await addEvent(3);
+      const wiredOrm = worker.get(MikroORM);
+      await RequestContext.create(wiredOrm.em, () => worker.get(UnitOfWork).run(() => worker.get(Outbox).add('GameEnded', { gameID: 3 })));
+      expect(await unpublished()).toBeLessThanOrEqual(1);
       const deadline = Date.now() + 10_000;
       while ((await unpublished()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await unpublished()).toBe(0);

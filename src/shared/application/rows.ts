@@ -3,5 +3,3 @@ export interface Rows<T> {
   rows: T[];
   total: number;
 }
-
-export const asRows = <T>(rows: T[], total = rows.length): Rows<T> => ({ rows, total });

@@ -1,3 +1,5 @@
+import { hasAutomaticHostMode } from '../../../shared/domain/user-type.js';
+
 /** Account rules of SPEC sections 3 and 9: userName 4-32, password at most 32 (and at least 8, our call). */
 export const USER_NAME_MIN = 4;
 export const USER_NAME_MAX = 32;
@@ -17,5 +19,5 @@ export function isValidUserName(userName: string): boolean {
 
 /** Host mode: automatic from Admin (40) up, otherwise the agreement on this session. */
 export function sessionHostMode(userType: number, agreementAccepted: boolean): boolean {
-  return userType >= 40 || agreementAccepted;
+  return hasAutomaticHostMode(userType) || agreementAccepted;
 }
