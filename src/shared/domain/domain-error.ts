@@ -16,6 +16,8 @@ export abstract class DomainError extends Error {
   /** Stable, machine-readable code, e.g. NOT_ENOUGH_PLAYERS. */
   abstract readonly code: string;
   readonly kind: DomainErrorKind;
+  /** The input at fault, when one is: a form shows the message under it. */
+  readonly field?: string;
 
   protected constructor(message: string, kind: DomainErrorKind = 'invalid') {
     super(message);

@@ -9,9 +9,62 @@ export const FieldMessages = {
   invalid: (label: string) => `The "${label}" field is not valid.`,
 } as const;
 
+/** A refusal of the request as a whole (not of one field): a body that is not an object, say. */
 export class InvalidInputError extends DomainError {
   readonly code = 'INVALID_INPUT';
   constructor(message: string) {
     super(message, 'invalid');
+  }
+}
+
+export class FieldRequiredError extends DomainError {
+  readonly code = 'FIELD_REQUIRED';
+  constructor(
+    override readonly field: string,
+    label: string,
+  ) {
+    super(FieldMessages.required(label));
+  }
+}
+
+export class FieldTooShortError extends DomainError {
+  readonly code = 'FIELD_TOO_SHORT';
+  constructor(
+    override readonly field: string,
+    label: string,
+    min: number,
+  ) {
+    super(FieldMessages.atLeast(label, min));
+  }
+}
+
+export class FieldTooLongError extends DomainError {
+  readonly code = 'FIELD_TOO_LONG';
+  constructor(
+    override readonly field: string,
+    label: string,
+    max: number,
+  ) {
+    super(FieldMessages.noMoreThan(label, max));
+  }
+}
+
+export class FieldNotEmailError extends DomainError {
+  readonly code = 'FIELD_NOT_EMAIL';
+  constructor(
+    override readonly field: string,
+    label: string,
+  ) {
+    super(FieldMessages.email(label));
+  }
+}
+
+export class FieldNotValidError extends DomainError {
+  readonly code = 'FIELD_NOT_VALID';
+  constructor(
+    override readonly field: string,
+    label: string,
+  ) {
+    super(FieldMessages.invalid(label));
   }
 }

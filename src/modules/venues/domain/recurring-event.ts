@@ -1,6 +1,8 @@
-import { EventType, NEW_GAME_EVENT_TYPES, isEventType } from '../../../shared/domain/event-type.js';
-import { buildEventTitle, isEventDay, isFrequency, normaliseEventTime, resolveEventStartDate, type EventDay, type Frequency } from './event-schedule.js';
-import { EventTypeNotForNewEventsError, InvalidEventDayError, InvalidFrequencyError, NoVenueSelectedError, StopBeforeStartError } from './venues.errors.js';
+import { EventType, NEW_GAME_EVENT_TYPES } from '../../../shared/domain/event-type.js';
+import { assertFields } from '../../../shared/domain/field-table.js';
+import { EVENT_FIELDS } from './event.fields.js';
+import { buildEventTitle, Frequency, normaliseEventTime, resolveEventStartDate, type EventDay } from './event-schedule.js';
+import { EventTypeNotForNewEventsError, StopBeforeStartError } from './venues.errors.js';
 
 export interface RecurringEvent {
   /** 0 for an event not saved yet. */
@@ -39,14 +41,13 @@ export interface EventInput {
  * effective date may move; a blank title is built from the venue and schedule.
  */
 export function prepareEvent(input: EventInput, existing: RecurringEvent | null, venueTitle: string, today: string): RecurringEvent {
-  if (!input.venueID) throw new NoVenueSelectedError();
-  if (!isEventDay(input.eventDay)) throw new InvalidEventDayError();
-  const frequency = input.frequency ?? 1;
-  if (!isFrequency(frequency)) throw new InvalidFrequencyError();
-
-  const eventType = input.eventType ?? EventType.Regular;
+  assertFields(EVENT_FIELDS, input);
+  const venueID = input.venueID as number;
+  const eventDay = input.eventDay as EventDay;
+  const frequency = (input.frequency ?? Frequency.Weekly) as Frequency;
+  const eventType = (input.eventType ?? EventType.Regular) as EventType;
   const keepsItsType = existing !== null && existing.eventType === eventType;
-  if (!isEventType(eventType) || (!keepsItsType && !NEW_GAME_EVENT_TYPES.includes(eventType))) throw new EventTypeNotForNewEventsError();
+  if (!keepsItsType && !NEW_GAME_EVENT_TYPES.includes(eventType)) throw new EventTypeNotForNewEventsError();
 
   const startDate = resolveEventStartDate(existing?.startDate, input.startDate, today);
   if (input.stopDate && input.stopDate < startDate) throw new StopBeforeStartError();
@@ -54,11 +55,11 @@ export function prepareEvent(input: EventInput, existing: RecurringEvent | null,
   const eventTime = normaliseEventTime(input.eventTime);
   return {
     eventID: existing?.eventID ?? 0,
-    title: input.title || buildEventTitle(venueTitle, input.eventDay, frequency, eventTime),
-    venueID: input.venueID,
+    title: input.title || buildEventTitle(venueTitle, eventDay, frequency, eventTime),
+    venueID,
     hostID: input.hostID || null,
     eventType,
-    eventDay: input.eventDay,
+    eventDay,
     frequency,
     eventTime,
     startDate,

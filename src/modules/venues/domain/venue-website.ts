@@ -1,7 +1,5 @@
-import { InvalidWebsiteError } from './venues.errors.js';
-
 /** A venue's website, when given, must begin with http:// or https:// (SPEC section 5). */
-export function assertVenueWebsite(website: string | null | undefined): void {
-  const text = (website ?? '').trim();
-  if (text !== '' && !/^https?:\/\//i.test(text)) throw new InvalidWebsiteError();
-}
+export const isVenueWebsite = (website: unknown): boolean => {
+  const text = typeof website === 'string' ? website.trim() : '';
+  return text === '' || /^https?:\/\//i.test(text);
+};

@@ -1,7 +1,7 @@
-import { DEFAULT_VENUE_STATE, isUsState } from '../../../shared/domain/us-states.js';
-import { DEFAULT_VENUE_TIME_ZONE, isVenueTimeZone } from '../../../shared/domain/time-zones.js';
-import { InvalidVenueStateError, InvalidVenueTimeZoneError } from './venues.errors.js';
-import { assertVenueWebsite } from './venue-website.js';
+import { assertFields, visibleTo } from '../../../shared/domain/field-table.js';
+import { DEFAULT_VENUE_STATE } from '../../../shared/domain/us-states.js';
+import { DEFAULT_VENUE_TIME_ZONE } from '../../../shared/domain/time-zones.js';
+import { VENUE_FIELDS } from './venue.fields.js';
 
 export interface Venue {
   /** 0 for a venue not saved yet. */
@@ -24,24 +24,14 @@ export interface Venue {
 
 export type VenueInput = Omit<Venue, 'state' | 'timeZone'> & { state: string | null; timeZone: string | null };
 
-/** SPEC section 3: state defaults to WA, time zone to Pacific; a website must begin http:// or https://. */
+/** SPEC section 3: the fields as VENUE_FIELDS rules them; state defaults to WA (any case given), time zone to Pacific. */
 export function prepareVenue(input: VenueInput): Venue {
-  const state = (input.state ?? DEFAULT_VENUE_STATE).toUpperCase();
-  if (!isUsState(state)) throw new InvalidVenueStateError();
-  const timeZone = input.timeZone ?? DEFAULT_VENUE_TIME_ZONE;
-  if (!isVenueTimeZone(timeZone)) throw new InvalidVenueTimeZoneError();
-  assertVenueWebsite(input.website);
-  return { ...input, state, timeZone };
+  const venue = { ...input, state: (input.state ?? DEFAULT_VENUE_STATE).toUpperCase(), timeZone: input.timeZone ?? DEFAULT_VENUE_TIME_ZONE };
+  assertFields(VENUE_FIELDS, venue);
+  return venue;
 }
 
-/** Staff details of a venue: shown to hosts and up only (SPEC 5: fields with an access level are hidden from others). */
-export const VENUE_STAFF_FIELDS = ['contactName', 'email', 'notes'] as const;
-export const VENUE_STAFF_LEVEL = 20;
+/** A venue as a viewer may see it: staff details only for hosts and up. */
+export type PublicVenue = Partial<Venue> & Pick<Venue, 'venueID' | 'title'>;
 
-export type PublicVenue = Omit<Venue, (typeof VENUE_STAFF_FIELDS)[number]>;
-
-export function venueFor(viewerLevel: number, venue: Venue): Venue | PublicVenue {
-  if (viewerLevel >= VENUE_STAFF_LEVEL) return venue;
-  const { contactName: _contact, email: _email, notes: _notes, ...shown } = venue;
-  return shown;
-}
+export const venueFor = (viewerLevel: number, venue: Venue): Venue | PublicVenue => visibleTo(VENUE_FIELDS, viewerLevel, venue) as PublicVenue;

@@ -3,6 +3,7 @@ import { DomainError } from '../../../shared/domain/domain-error.js';
 /** Once an event has a start date, only its effective date may change (SPEC section 4). */
 export class OnlyEffectiveDateChangeableError extends DomainError {
   readonly code = 'ONLY_EFFECTIVE_DATE_CHANGEABLE';
+  override readonly field = 'startDate';
   constructor() {
     super('You may only change the effective date of an event');
   }
@@ -10,6 +11,7 @@ export class OnlyEffectiveDateChangeableError extends DomainError {
 
 export class NoVenueSelectedError extends DomainError {
   readonly code = 'NO_VENUE_SELECTED';
+  override readonly field = 'venueID';
   constructor() {
     super('No venue selected');
   }
@@ -31,6 +33,7 @@ export class EventNotFoundError extends DomainError {
 
 export class VenueTitleTakenError extends DomainError {
   readonly code = 'VENUE_TITLE_TAKEN';
+  override readonly field = 'title';
   constructor() {
     super('A venue with this title already exists', 'conflict');
   }
@@ -38,6 +41,7 @@ export class VenueTitleTakenError extends DomainError {
 
 export class InvalidWebsiteError extends DomainError {
   readonly code = 'INVALID_WEBSITE';
+  override readonly field = 'website';
   constructor() {
     super('Website must begin with http:// or https://');
   }
@@ -59,6 +63,7 @@ export class EventInUseError extends DomainError {
 
 export class InvalidEventTimeError extends DomainError {
   readonly code = 'INVALID_EVENT_TIME';
+  override readonly field = 'eventTime';
   constructor() {
     super('Event time must be a time of day, such as 19:00 or 7:00 PM');
   }
@@ -66,6 +71,7 @@ export class InvalidEventTimeError extends DomainError {
 
 export class InvalidVenueStateError extends DomainError {
   readonly code = 'INVALID_VENUE_STATE';
+  override readonly field = 'state';
   constructor() {
     super('The "State" field must be a US state or military code.');
   }
@@ -73,6 +79,7 @@ export class InvalidVenueStateError extends DomainError {
 
 export class InvalidVenueTimeZoneError extends DomainError {
   readonly code = 'INVALID_VENUE_TIME_ZONE';
+  override readonly field = 'timeZone';
   constructor() {
     super('The "Time Zone" field must be Eastern, Central, Mountain, Pacific, Alaska or Hawaii.');
   }
@@ -80,6 +87,7 @@ export class InvalidVenueTimeZoneError extends DomainError {
 
 export class EventTypeNotForNewEventsError extends DomainError {
   readonly code = 'EVENT_TYPE_NOT_FOR_NEW_EVENTS';
+  override readonly field = 'eventType';
   constructor() {
     super('Only Regular, Satellite and Quarterly events can be added');
   }
@@ -87,6 +95,7 @@ export class EventTypeNotForNewEventsError extends DomainError {
 
 export class StopBeforeStartError extends DomainError {
   readonly code = 'STOP_BEFORE_START';
+  override readonly field = 'stopDate';
   constructor() {
     super('The stop date must not be before the start date');
   }
@@ -94,6 +103,7 @@ export class StopBeforeStartError extends DomainError {
 
 export class InvalidEventDayError extends DomainError {
   readonly code = 'INVALID_EVENT_DAY';
+  override readonly field = 'eventDay';
   constructor() {
     super('The "Event Day" field must be a day from Sunday to Saturday.');
   }
@@ -101,6 +111,7 @@ export class InvalidEventDayError extends DomainError {
 
 export class InvalidFrequencyError extends DomainError {
   readonly code = 'INVALID_FREQUENCY';
+  override readonly field = 'frequency';
   constructor() {
     super('The "Frequency" field must be Weekly, Bi-Weekly, 1st, 2nd or 3rd Week, or Last Week.');
   }
@@ -108,6 +119,7 @@ export class InvalidFrequencyError extends DomainError {
 
 export class HostNotEligibleError extends DomainError {
   readonly code = 'HOST_NOT_ELIGIBLE';
+  override readonly field = 'hostID';
   constructor() {
     super('The host must be a player of host level');
   }

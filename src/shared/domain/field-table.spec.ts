@@ -1,0 +1,71 @@
+import { DomainError } from './domain-error.js';
+import { assertFields, defaultsOf, fieldFailure, fieldTable, firstFieldFailure, hiddenFrom, visibleTo, writableBy } from './field-table.js';
+
+class NotAFruitError extends DomainError {
+  readonly code = 'NOT_A_FRUIT';
+  override readonly field = 'fruit';
+  constructor() {
+    super('Pick a fruit from the list');
+  }
+}
+
+interface Basket {
+  id: number;
+  name: string;
+  email: string | null;
+  fruit: string | null;
+  count: number | null;
+  secret: string | null;
+}
+
+const BASKET = fieldTable<Basket>()({
+  id: { label: 'Basket ID', type: 'integer', min: 0, default: 0 },
+  name: { label: 'Name', type: 'string', required: true, min: 2, max: 8 },
+  email: { label: 'Email', type: 'email', max: 20 },
+  fruit: { label: 'Fruit', type: 'string', oneOf: ['apple', 'pear'], default: 'apple', errors: { invalid: () => new NotAFruitError() } },
+  count: { label: 'Count', type: 'integer', max: 10, check: (value) => (value === 7 ? new NotAFruitError() : undefined) },
+  secret: { label: 'Secret', type: 'string', readLevel: 20, writeLevel: 40 },
+});
+
+const failure = (error: DomainError | undefined) => error && { error: error.message, code: error.code, field: error.field };
+
+describe('field tables', () => {
+  it('words each generic failure as the product does, with a stable code and the field it is about', () => {
+    expect(failure(fieldFailure('name', BASKET.name, '  '))).toEqual({ error: 'The "Name" field is required.', code: 'FIELD_REQUIRED', field: 'name' });
+    expect(failure(fieldFailure('name', BASKET.name, 'a'))).toEqual({ error: 'The "Name" field must be at least 2.', code: 'FIELD_TOO_SHORT', field: 'name' });
+    expect(failure(fieldFailure('name', BASKET.name, 'abcdefghi'))).toEqual({ error: 'The "Name" field must be no more than 8.', code: 'FIELD_TOO_LONG', field: 'name' });
+    expect(failure(fieldFailure('email', BASKET.email, 'nope'))).toEqual({ error: 'The "Email" field must contain a valid email address.', code: 'FIELD_NOT_EMAIL', field: 'email' });
+    expect(failure(fieldFailure('count', BASKET.count, 2.5))).toEqual({ error: 'The "Count" field is not valid.', code: 'FIELD_NOT_VALID', field: 'count' });
+    expect(failure(fieldFailure('name', BASKET.name, 12))).toEqual({ error: 'The "Name" field is not valid.', code: 'FIELD_NOT_VALID', field: 'name' });
+  });
+
+  it("uses the field's own refusal for values outside its choices, and its own rule last", () => {
+    expect(failure(fieldFailure('fruit', BASKET.fruit, 'plum'))).toEqual({ error: 'Pick a fruit from the list', code: 'NOT_A_FRUIT', field: 'fruit' });
+    expect(fieldFailure('count', BASKET.count, 7)).toBeInstanceOf(NotAFruitError);
+    expect(fieldFailure('count', BASKET.count, 11)?.code).toBe('FIELD_TOO_LONG');
+  });
+
+  it('lets optional fields be blank and accepts good values', () => {
+    expect(firstFieldFailure(BASKET, { name: 'Ann' })).toBeUndefined();
+    expect(firstFieldFailure(BASKET, { id: 3, name: 'Ann', email: 'a@b.co', fruit: 'pear', count: 10, secret: 'x' })).toBeUndefined();
+  });
+
+  it('reports the first failure in table order', () => {
+    expect(firstFieldFailure(BASKET, { name: '', email: 'nope' })?.field).toBe('name');
+    expect(firstFieldFailure(BASKET, { name: 'Ann', email: 'nope', fruit: 'plum' })?.field).toBe('email');
+    expect(() => assertFields(BASKET, { name: 'Ann', fruit: 'plum' })).toThrow(NotAFruitError);
+  });
+
+  it('hides fields above the viewer and drops fields above the writer', () => {
+    const basket: Basket = { id: 1, name: 'Ann', email: null, fruit: 'apple', count: 1, secret: 's' };
+    expect(visibleTo(BASKET, 0, basket)).not.toHaveProperty('secret');
+    expect(visibleTo(BASKET, 20, basket)).toEqual(basket);
+    expect(hiddenFrom(BASKET, 0)).toEqual(['secret']);
+    expect(writableBy(BASKET, 20, { name: 'Bo', secret: 'x' })).toEqual({ name: 'Bo' });
+    expect(writableBy(BASKET, 40, { name: 'Bo', secret: 'x' })).toEqual({ name: 'Bo', secret: 'x' });
+  });
+
+  it("gives a new record's values from the defaults", () => {
+    expect(defaultsOf(BASKET)).toEqual({ id: 0, name: null, email: null, fruit: 'apple', count: null, secret: null });
+  });
+});

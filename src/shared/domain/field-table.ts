@@ -1,0 +1,142 @@
+import type { DomainError } from './domain-error.js';
+import { FieldNotEmailError, FieldNotValidError, FieldRequiredError, FieldTooLongError, FieldTooShortError } from './validation.errors.js';
+
+/**
+ * One table per record, in its module's domain: every field written once with its
+ * label, type, limits, allowed values, who may read and write it, and the message
+ * a person sees when it is wrong. The server derives its request validation, its
+ * API description and the access filtering of answers from it; the site derives
+ * its form's initial values and client checks from the same table (`@league`).
+ * Entities and SQL stay explicit.
+ */
+export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'email' | 'date' | 'time' | 'datetime' | 'array';
+
+export type FieldValue = string | number | boolean | null;
+
+export interface FieldRule {
+  /** As forms and messages name the field: `The "Title" field is required.` */
+  readonly label: string;
+  readonly type: FieldType;
+  readonly required?: boolean;
+  /** Length for text (trimmed), value for numbers, count for arrays. */
+  readonly min?: number;
+  readonly max?: number;
+  /** The only values allowed (also the form's choices and the API's enum). */
+  readonly oneOf?: readonly (string | number | boolean)[];
+  /** A new record's value when none is given (also the form's initial value). */
+  readonly default?: FieldValue;
+  /** Lowest userType that sees the field in answers; absent: whoever may read the record. */
+  readonly readLevel?: number;
+  /** Lowest userType that may set the field; absent: whoever may save the record. */
+  readonly writeLevel?: number;
+  /** The product's own refusal in place of a generic one: when blank but required, or when of the wrong form / not one of `oneOf`. */
+  readonly errors?: { readonly missing?: () => DomainError; readonly invalid?: () => DomainError };
+  /** A rule of this field alone, after the generic ones: the refusal, or undefined. */
+  readonly check?: (value: FieldValue) => DomainError | undefined;
+  /** For the API description and the form's hint. */
+  readonly description?: string;
+  readonly example?: FieldValue;
+}
+
+/** A record's fields in form order, which is also the order they are checked in. */
+export type FieldTable<R> = { readonly [K in keyof R]: FieldRule };
+
+/** Builds a table checked against the record's type: every field of R, nothing else. */
+export const fieldTable = <R>() => <const T extends FieldTable<R>>(table: T & Record<Exclude<keyof T, keyof R>, never>): T => table;
+
+const MAX_INTEGER = 2_147_483_647;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp]\.?[Mm]\.?)?$/;
+
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function isOfType(type: FieldType, value: unknown): boolean {
+  switch (type) {
+    case 'string':
+    case 'email':
+      return typeof value === 'string';
+    case 'time':
+      return typeof value === 'string' && TIME.test(value.trim());
+    case 'integer':
+      // PostgreSQL's integer range: anything wider could never match a row.
+      return typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= MAX_INTEGER;
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'date':
+      return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+    case 'datetime':
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+    case 'array':
+      return Array.isArray(value);
+  }
+}
+
+const sizeOf = (value: unknown): number | undefined =>
+  typeof value === 'string' ? value.trim().length : typeof value === 'number' ? value : Array.isArray(value) ? value.length : undefined;
+
+/**
+ * The first thing wrong with one value, checked in the product's order: required,
+ * type, at least, no more than, email form, allowed values, then the field's own rule.
+ * `field` is the input's name, carried by the refusal so a form can place it.
+ */
+export function fieldFailure(field: string, rule: FieldRule, value: unknown): DomainError | undefined {
+  const { label } = rule;
+  if (isBlank(value)) return rule.required ? (rule.errors?.missing?.() ?? new FieldRequiredError(field, label)) : undefined;
+  const invalid = () => rule.errors?.invalid?.() ?? new FieldNotValidError(field, label);
+  if (!isOfType(rule.type, value)) return invalid();
+  const size = sizeOf(value);
+  if (size !== undefined && rule.min !== undefined && size < rule.min) return new FieldTooShortError(field, label, rule.min);
+  if (size !== undefined && rule.max !== undefined && size > rule.max) return new FieldTooLongError(field, label, rule.max);
+  if (rule.type === 'email' && !EMAIL.test(String(value).trim())) return new FieldNotEmailError(field, label);
+  if (rule.oneOf && !rule.oneOf.includes(value as string | number | boolean)) return invalid();
+  return rule.check?.(value as FieldValue);
+}
+
+/** The first failing field of a record, in table order (the product shows one failure at a time). */
+export function firstFieldFailure<R>(table: FieldTable<R>, record: Partial<Record<keyof R, unknown>>): DomainError | undefined {
+  for (const field of Object.keys(table) as (keyof R & string)[]) {
+    const failure = fieldFailure(field, table[field], record[field]);
+    if (failure) return failure;
+  }
+  return undefined;
+}
+
+/** Throws the first failure, if any: for use cases that are reached by other paths than HTTP (seeders, other modules). */
+export function assertFields<R>(table: FieldTable<R>, record: Partial<Record<keyof R, unknown>>): void {
+  const failure = firstFieldFailure(table, record);
+  if (failure) throw failure;
+}
+
+/** The record as a viewer of this level may see it: fields above their level are left out. */
+export function visibleTo<R extends object>(table: FieldTable<R>, viewerLevel: number, record: R): Partial<R> {
+  const shown: Partial<R> = {};
+  for (const key of Object.keys(record) as (keyof R)[]) {
+    const rule = table[key] as FieldRule | undefined;
+    if (!rule?.readLevel || viewerLevel >= rule.readLevel) shown[key] = record[key];
+  }
+  return shown;
+}
+
+/** Names of the fields a viewer of this level may not see (for documentation and tests). */
+export const hiddenFrom = <R>(table: FieldTable<R>, viewerLevel: number): (keyof R & string)[] =>
+  (Object.keys(table) as (keyof R & string)[]).filter((key) => (table[key].readLevel ?? 0) > viewerLevel);
+
+/** The input as a writer of this level may give it: fields above their level are dropped (kept as saved). */
+export function writableBy<R extends object>(table: FieldTable<R>, writerLevel: number, input: Partial<R>): Partial<R> {
+  const kept: Partial<R> = {};
+  for (const key of Object.keys(input) as (keyof R)[]) {
+    const rule = table[key] as FieldRule | undefined;
+    if (rule && (!rule.writeLevel || writerLevel >= rule.writeLevel)) kept[key] = input[key];
+  }
+  return kept;
+}
+
+/** A new record's values: each field's default, else null. */
+export function defaultsOf<R>(table: FieldTable<R>): { [K in keyof R]: FieldValue } {
+  return Object.fromEntries(Object.entries<FieldRule>(table).map(([key, rule]) => [key, rule.default ?? null])) as { [K in keyof R]: FieldValue };
+}
