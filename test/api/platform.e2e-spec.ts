@@ -1,3 +1,5 @@
+import { EVENT_FIELDS } from '../../src/modules/venues/domain/event.fields.js';
+import { VENUE_FIELDS } from '../../src/modules/venues/domain/venue.fields.js';
 import { call, startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('the platform: health, errors, OpenAPI, test clock', () => {
@@ -49,6 +51,18 @@ describe('the platform: health, errors, OpenAPI, test clock', () => {
     }
     expect(served.size).toBeGreaterThan(15);
     expect([...served].filter((route) => !documented.has(route))).toEqual([]);
+  });
+
+  it('describes request bodies from the field tables', async () => {
+    type Schema = { properties: Record<string, { type: string; maxLength?: number; enum?: unknown[] }>; required?: string[] };
+    const { body } = await call<{ components: { schemas: Record<string, Schema> } }>(app, 'GET', '/docs/json');
+    const venue = body.components.schemas.VenueDto!;
+    expect(Object.keys(venue.properties)).toEqual(Object.keys(VENUE_FIELDS));
+    expect(venue.required).toEqual(['title', 'address', 'city']);
+    expect(venue.properties.title).toMatchObject({ type: 'string', maxLength: 64 });
+    expect(venue.properties.state?.enum).toContain('WA');
+    expect(Object.keys(body.components.schemas.EventDto!.properties)).toEqual(Object.keys(EVENT_FIELDS));
+    expect(body.components.schemas.LoginDto!.required).toEqual(['userName', 'password']);
   });
 
   it('moves "now" for one request with X-Test-Today outside production, ignoring invalid values', async () => {
