@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { Settings } from './config/settings.js';
+import { ALL_ENTITIES } from './entities.js';
 import { GamesModule } from './modules/games/games.module.js';
 import { PlayersModule } from './modules/players/players.module.js';
 import { VenuesModule } from './modules/venues/venues.module.js';
@@ -25,7 +26,7 @@ export class AppModule implements NestModule {
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
         }),
-        SharedModule.forRoot(settings),
+        SharedModule.forRoot(settings, ALL_ENTITIES),
         CqrsModule.forRoot(),
         PlayersModule,
         VenuesModule,

@@ -1,12 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { PLATFORM_FAILURE_CODES } from './shared/interface/domain-error.filter.js';
 
 /**
  * ARCHITECTURE.md's dependency rules, checked on every run:
  * - domain code imports only domain code (and luxon): no framework, ORM or HTTP;
  * - application code imports no infrastructure or interface code;
  * - a module reaches another module only through its domain and application ports,
- *   never its infrastructure, except entity files mapping foreign keys.
+ *   never its infrastructure, except entity files mapping foreign keys;
+ * - a module's SQL writes only its own tables (those of its entities) and reads only
+ *   those and the other modules' tables it declares in `<module>.tables.ts`;
+ * - every error code is unique across the catalogue and documented in docs/rules.md.
  */
 const SRC = resolve('src');
 
@@ -66,6 +70,95 @@ describe('architecture', () => {
   });
 });
 
+/** Code without comments, so prose about tables is not taken for SQL. */
+const withoutComments = (text: string): string => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+/** The known tables a piece of code names in SQL: written (insert, update, delete) and read (from, join). */
+export function tablesInSql(text: string, known: ReadonlySet<string>): { writes: string[]; reads: string[] } {
+  const names = (pattern: RegExp) => [...withoutComments(text).matchAll(pattern)].map((match) => match[1]!.toLowerCase()).filter((name) => known.has(name));
+  return {
+    writes: names(/\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?([a-z_]+)"?/gi),
+    reads: names(/\b(?:from|join)\s+"?([a-z_]+)"?/gi),
+  };
+}
+
+export interface ModuleSql {
+  module: string;
+  file: string;
+  text: string;
+}
+
+/** Writes to another module's table, and reads of one the module did not declare. */
+export function sqlViolations(sources: ModuleSql[], ownerOf: ReadonlyMap<string, string>, readsFrom: ReadonlyMap<string, readonly string[]>): string[] {
+  const known = new Set(ownerOf.keys());
+  return sources.flatMap(({ module, file, text }) => {
+    const { writes, reads } = tablesInSql(text, known);
+    const allowedReads = readsFrom.get(module) ?? [];
+    return [
+      ...writes.filter((table) => ownerOf.get(table) !== module).map((table) => `${file} writes ${table} (owned by ${ownerOf.get(table)})`),
+      ...reads.filter((table) => ownerOf.get(table) !== module && !allowedReads.includes(table)).map((table) => `${file} reads ${table} (owned by ${ownerOf.get(table)}) without declaring it`),
+    ];
+  });
+}
+
+/** The codes that appear more than once. */
+export const duplicatedCodes = (codes: readonly string[]): string[] => [...new Set(codes.filter((code, index) => codes.indexOf(code) !== index))];
+
+describe('tables', () => {
+  const ownerOfFile = (file: string) => moduleOf(file) ?? (file.startsWith(join(SRC, 'shared')) ? 'shared' : undefined);
+  const ownerOf = new Map<string, string>();
+  for (const file of files.filter((path) => path.endsWith('.entity.ts'))) {
+    const owner = ownerOfFile(file);
+    for (const [, table] of readFileSync(file, 'utf8').matchAll(/@Entity\(\{[^}]*tableName:\s*'([a-z_]+)'/g)) if (owner) ownerOf.set(table!, owner);
+  }
+  const readsFrom = new Map(
+    files
+      .filter((file) => /\/modules\/([^/]+)\/\1\.tables\.ts$/.test(file))
+      .map((file) => {
+        const list = /READS_FROM\s*=\s*\[([^\]]*)\]/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+        return [moduleOf(file)!, [...list.matchAll(/'([a-z_]+)'/g)].map((match) => match[1]!)] as const;
+      }),
+  );
+  const sources = files.flatMap((file) => {
+    const module = ownerOfFile(file);
+    return module ? [{ module, file: relative(SRC, file), text: readFileSync(file, 'utf8') }] : [];
+  });
+
+  it('are owned by the module whose entity maps them', () => {
+    expect(ownerOf.get('venues')).toBe('venues');
+    expect(ownerOf.get('events')).toBe('venues');
+    expect(ownerOf.get('players')).toBe('players');
+    expect(ownerOf.get('outbox')).toBe('shared');
+  });
+
+  it("are declared as reads only when another module owns them", () => {
+    const wrong = [...readsFrom].flatMap(([module, tables]) => tables.filter((table) => !ownerOf.has(table) || ownerOf.get(table) === module).map((table) => `${module}: ${table}`));
+    expect(readsFrom.get('venues')).toEqual(['games', 'players']);
+    expect(wrong).toEqual([]);
+  });
+
+  it("are written only by their owner, and read elsewhere only where declared", () => {
+    expect(sources.some(({ text }) => /from venues v/.test(text))).toBe(true);
+    expect(sqlViolations(sources, ownerOf, readsFrom)).toEqual([]);
+  });
+
+  it('catches a write to another module\'s table and an undeclared read', () => {
+    const owners = new Map([
+      ['venues', 'venues'],
+      ['games', 'games'],
+      ['players', 'players'],
+    ]);
+    const reads = new Map([['venues', ['games']]]);
+    const sql = (text: string) => sqlViolations([{ module: 'venues', file: 'x.ts', text }], owners, reads);
+    expect(sql("em.execute('insert into games (title) values (?)')")).toEqual(['x.ts writes games (owned by games)']);
+    expect(sql('`update players set title = ?`')).toEqual(['x.ts writes players (owned by players)']);
+    expect(sql("'delete from games where venue_id = ?'")).toEqual(['x.ts writes games (owned by games)']);
+    expect(sql('`select 1 from venues v left join players h on h.player_id = v.host_id`')).toEqual(['x.ts reads players (owned by players) without declaring it']);
+    expect(sql("'select exists(select 1 from games where venue_id = ?)'")).toEqual([]);
+    expect(sql('// a comment: update players from here\nconst a = 1;')).toEqual([]);
+  });
+});
+
 describe('error messages', () => {
   const errorFiles = files.filter((file) => file.endsWith('.errors.ts'));
   const messages = errorFiles.flatMap((file) =>
@@ -97,7 +190,30 @@ describe('error messages', () => {
   });
 });
 
+describe('error codes', () => {
+  const domainCodes = files
+    .filter((file) => file.endsWith('.errors.ts'))
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/readonly code = '([A-Z_]+)'/g)].map((match) => match[1]!));
+  const catalogue = [...domainCodes, ...Object.keys(PLATFORM_FAILURE_CODES)];
+
+  it('are unique across the catalogue (domain errors and platform failures)', () => {
+    expect(domainCodes.length).toBeGreaterThan(50);
+    expect(duplicatedCodes(catalogue)).toEqual([]);
+  });
+
+  it('catches a duplicated code', () => {
+    expect(duplicatedCodes(['A', 'B', 'A', 'C', 'B', 'A'])).toEqual(['A', 'B']);
+    expect(duplicatedCodes([...catalogue, 'NOT_FOUND'])).toEqual(['NOT_FOUND']);
+  });
+});
+
 describe('docs/rules.md', () => {
+  it('lists every platform failure code with its status', () => {
+    const rules = readFileSync(resolve('docs/rules.md'), 'utf8');
+    const missing = Object.entries(PLATFORM_FAILURE_CODES).filter(([code, status]) => !new RegExp(`\\| ${code} \\| ${status} \\|`).test(rules));
+    expect(missing).toEqual([]);
+  });
+
   it('lists every domain error with its code', () => {
     const rules = readFileSync(resolve('docs/rules.md'), 'utf8');
     const missing = files

@@ -5,13 +5,14 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import type { Settings } from './config/settings.js';
 import { RedisIoAdapter } from './shared/infrastructure/realtime/redis-io.adapter.js';
 import { DomainErrorFilter } from './shared/interface/domain-error.filter.js';
+import { SiteFallbackFastifyAdapter } from './shared/interface/site/site-fallback.adapter.js';
 import { SiteIndex } from './shared/interface/site/site-index.js';
 import { SpecValidationPipe } from './shared/interface/validation/spec-validation.pipe.js';
 
@@ -20,7 +21,10 @@ import { SpecValidationPipe } from './shared/interface/validation/spec-validatio
  * gateway, and the built site with client-side routes falling back to index.html.
  */
 export async function createApp(settings: Settings): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  const siteDir = resolve(settings.webDistDir);
+  const siteIndex = SiteIndex.load(siteDir, settings);
+  // Client-side routes fall back to index.html in the adapter's not-found handler.
+  const adapter = new SiteFallbackFastifyAdapter(siteIndex, { trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(settings), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
@@ -30,8 +34,6 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   // Bar Wi-Fi: API answers are compressed on the fly (brotli kept light), the site's files ahead of time.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
-  const siteDir = resolve(settings.webDistDir);
-  const siteIndex = SiteIndex.load(siteDir, settings);
   if (siteIndex) {
     await app.register(fastifyStatic, {
       root: siteDir,
@@ -47,7 +49,7 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
       },
     });
   }
-  app.useGlobalFilters(new DomainErrorFilter(siteIndex));
+  app.useGlobalFilters(new DomainErrorFilter());
   app.useGlobalPipes(new SpecValidationPipe());
 
   app.useWebSocketAdapter(new RedisIoAdapter(app, settings.redisUrl, settings.queuePrefix));
@@ -56,7 +58,7 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
     app,
     new DocumentBuilder()
       .setTitle(`${settings.siteName} API`)
-      .setDescription('Reads answer { rows, total }; writes take { data, auth: { userID, authToken } } or a Bearer token; failures answer { error }.')
+      .setDescription('Reads answer { rows, total }; writes take { data, auth: { userID, authToken } } or a Bearer token; failures answer { error, code, field? }.')
       .setVersion('1')
       .addBearerAuth()
       .build(),

@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Settings } from '../config/settings.js';
+import { ALL_ENTITIES } from '../entities.js';
 import { buildOrmConfig } from '../shared/infrastructure/database/mikro-orm.config.js';
 import { seedDemoLeague } from './demo-league.seeder.js';
 
 /** Demo mode: an empty database gets the demo league (README lists its accounts). */
 export async function seedDemoDataIfEmpty(settings: Settings): Promise<void> {
-  const orm = await MikroORM.init(buildOrmConfig(settings.databaseUrl));
+  const orm = await MikroORM.init(buildOrmConfig(settings.databaseUrl, ALL_ENTITIES));
   try {
     const em = orm.em.fork();
     const [{ count }] = await em.execute<{ count: string }[]>('select count(*) as count from players');

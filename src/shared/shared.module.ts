@@ -5,26 +5,30 @@ import { Clock } from './application/clock.js';
 import { Mailer } from './application/mailer.js';
 import { Outbox } from './application/outbox.js';
 import { SiteInfo } from './application/site-info.js';
+import { SqlReads } from './application/sql-reads.js';
 import { UnitOfWork } from './application/unit-of-work.js';
 import { RequestScopedClock } from './infrastructure/clock/request-scoped.clock.js';
-import { buildOrmConfig } from './infrastructure/database/mikro-orm.config.js';
+import { buildOrmConfig, type EntityList } from './infrastructure/database/mikro-orm.config.js';
+import { MikroOrmSqlReads } from './infrastructure/database/mikro-orm.sql-reads.js';
 import { MikroOrmUnitOfWork } from './infrastructure/database/mikro-orm.unit-of-work.js';
 import { NodemailerMailer } from './infrastructure/mail/nodemailer.mailer.js';
 import { MikroOrmOutbox } from './infrastructure/outbox/mikro-orm.outbox.js';
 import { RedisModule } from './infrastructure/redis/redis.module.js';
 
 /**
- * What every module may use: settings, the clock, mail, the database and Redis.
- * Built from Settings so tests can start the app on their own database and queue prefix.
+ * What every module may use: settings, the clock, mail, the database (writes through
+ * repositories, reads through SqlReads) and Redis. Built from Settings so tests can start
+ * the app on their own database and queue prefix; the entities come from the process's
+ * composition root (src/entities.ts), since src/shared knows no module.
  */
 @Global()
 @Module({})
 export class SharedModule {
-  static forRoot(settings: Settings): DynamicModule {
+  static forRoot(settings: Settings, entities: EntityList): DynamicModule {
     return {
       module: SharedModule,
       imports: [
-        MikroOrmModule.forRoot({ ...buildOrmConfig(settings.databaseUrl), registerRequestContext: true }),
+        MikroOrmModule.forRoot({ ...buildOrmConfig(settings.databaseUrl, entities), registerRequestContext: true }),
         RedisModule,
       ],
       providers: [
@@ -35,8 +39,9 @@ export class SharedModule {
         { provide: Mailer, useValue: new NodemailerMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, mailDir: settings.mailDir }) },
         { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
         { provide: Outbox, useClass: MikroOrmOutbox },
+        { provide: SqlReads, useClass: MikroOrmSqlReads },
       ],
-      exports: [Settings, SiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, RedisModule],
+      exports: [Settings, SiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, SqlReads, RedisModule],
     };
   }
 }

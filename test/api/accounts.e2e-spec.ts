@@ -31,15 +31,18 @@ describe('accounts: log-in, sessions, host mode, password reset', () => {
     it('refuses a wrong password and an unknown user with the same message', async () => {
       const wrong = await call(app, 'POST', '/v1/user/login', { body: { userName: 'player', password: 'not-the-password' } });
       const unknown = await call(app, 'POST', '/v1/user/login', { body: { userName: 'nobody-here', password: 'whatever1' } });
-      expect(wrong).toEqual({ status: 401, body: { error: 'Invalid credentials' } });
-      expect(unknown).toEqual({ status: 401, body: { error: 'Invalid credentials' } });
+      expect(wrong).toEqual({ status: 401, body: { error: 'Invalid credentials', code: 'INVALID_CREDENTIALS' } });
+      expect(unknown).toEqual({ status: 401, body: { error: 'Invalid credentials', code: 'INVALID_CREDENTIALS' } });
     });
 
-    it('names a missing field in SPEC words', async () => {
-      expect(await call(app, 'POST', '/v1/user/login', { body: { password: 'x' } })).toEqual({ status: 400, body: { error: 'The "User Name" field is required.' } });
+    it('names a missing field in SPEC words, with its code and the field', async () => {
+      expect(await call(app, 'POST', '/v1/user/login', { body: { password: 'x' } })).toEqual({
+        status: 400,
+        body: { error: 'The "User Name" field is required.', code: 'FIELD_REQUIRED', field: 'userName' },
+      });
       expect(await call(app, 'POST', '/v1/user/login', { body: { userName: 'player', password: 'x'.repeat(33) } })).toEqual({
         status: 400,
-        body: { error: 'The "Password" field must be no more than 32.' },
+        body: { error: 'The "Password" field must be no more than 32.', code: 'FIELD_TOO_LONG', field: 'password' },
       });
     });
 
@@ -75,7 +78,7 @@ describe('accounts: log-in, sessions, host mode, password reset', () => {
       expect((await call(app, 'GET', '/v1/user/me')).status).toBe(401);
       const token = await app.login('player');
       expect((await call(app, 'POST', '/v1/user/logout', { token })).body).toEqual({ message: 'Logged out' });
-      expect(await call(app, 'GET', '/v1/user/me', { token })).toEqual({ status: 401, body: { error: 'Please log in first' } });
+      expect(await call(app, 'GET', '/v1/user/me', { token })).toEqual({ status: 401, body: { error: 'Please log in first', code: 'NOT_LOGGED_IN' } });
     });
 
     it('ends a session after 30 days without use', async () => {
@@ -103,7 +106,7 @@ describe('accounts: log-in, sessions, host mode, password reset', () => {
       expect((await call(app, 'POST', '/v1/user/agreement', { token: await app.login('player'), body: { data: { accepted: true } } })).status).toBe(403);
       expect((await call(app, 'POST', '/v1/user/agreement', { token: await app.login('assistant'), body: { data: { accepted: true } } })).status).toBe(403);
       const unticked = await call(app, 'POST', '/v1/user/agreement', { token: await app.login('host'), body: { data: { accepted: false } } });
-      expect(unticked).toEqual({ status: 400, body: { error: 'The "Terms and Conditions" field is not valid.' } });
+      expect(unticked).toEqual({ status: 400, body: { error: 'The "Terms and Conditions" field is not valid.', code: 'FIELD_NOT_VALID', field: 'accepted' } });
     });
   });
 
@@ -117,7 +120,7 @@ describe('accounts: log-in, sessions, host mode, password reset', () => {
     it('says "Please enter your email address" when the form is empty', async () => {
       expect(await call(app, 'POST', '/v1/user/resetpw', { body: { data: { email: '', firstName: '', lastName: '' } } })).toEqual({
         status: 400,
-        body: { error: 'Please enter your email address' },
+        body: { error: 'Please enter your email address', code: 'PLEASE_ENTER_EMAIL', field: 'email' },
       });
     });
 
@@ -139,10 +142,20 @@ describe('accounts: log-in, sessions, host mode, password reset', () => {
       expect(link).toMatchObject({ playerID: app.accounts.manager, userName: 'manager' });
 
       const form = { playerID: link.playerID, userName: link.userName, token: link.token, password: 'new-secret-9', confirmPassword: 'new-secret-9' };
-      expect(await call(app, 'POST', '/v1/user/setpw', { body: { data: { ...form, confirmPassword: 'different-1' } } })).toEqual({ status: 400, body: { error: 'Passwords do not match' } });
-      expect(await call(app, 'POST', '/v1/user/setpw', { body: { data: { ...form, userName: '@' } } })).toEqual({ status: 400, body: { error: 'Username is not valid' } });
+      expect(await call(app, 'POST', '/v1/user/setpw', { body: { data: { ...form, confirmPassword: 'different-1' } } })).toEqual({
+        status: 400,
+        body: { error: 'Passwords do not match', code: 'PASSWORDS_DO_NOT_MATCH', field: 'confirmPassword' },
+      });
+      expect(await call(app, 'POST', '/v1/user/setpw', { body: { data: { ...form, userName: '@' } } })).toEqual({
+        status: 400,
+        body: { error: 'Username is not valid', code: 'USERNAME_NOT_VALID', field: 'userName' },
+      });
+      expect(await call(app, 'POST', '/v1/user/setpw', { body: { data: { ...form, password: 'short' } } })).toEqual({
+        status: 400,
+        body: { error: 'The "Password" field must be at least 8.', code: 'FIELD_TOO_SHORT', field: 'password' },
+      });
       expect(await call(app, 'POST', '/v1/user/setpw', { body: { data: form } })).toEqual({ status: 200, body: { message: 'Password updated' } });
-      expect(await call(app, 'POST', '/v1/user/setpw', { body: { data: form } })).toEqual({ status: 400, body: { error: 'This password reset link is invalid or has expired' } });
+      expect(await call(app, 'POST', '/v1/user/setpw', { body: { data: form } })).toEqual({ status: 400, body: { error: 'This password reset link is invalid or has expired', code: 'RESET_LINK_INVALID' } });
 
       expect((await call(app, 'GET', '/v1/user/me', { token: oldToken })).status).toBe(401);
       expect((await call(app, 'POST', '/v1/user/login', { body: { userName: 'manager', password: 'new-secret-9' } })).status).toBe(200);
@@ -156,7 +169,7 @@ describe('accounts: log-in, sessions, host mode, password reset', () => {
       const form = { ...link, password: 'later-secret-1', confirmPassword: 'later-secret-1' };
       expect(await call(app, 'POST', '/v1/user/setpw', { body: { data: form }, headers: { 'x-test-today': later } })).toEqual({
         status: 400,
-        body: { error: 'This password reset link is invalid or has expired' },
+        body: { error: 'This password reset link is invalid or has expired', code: 'RESET_LINK_INVALID' },
       });
     });
 

@@ -3,6 +3,7 @@ import { seedDemoLeague } from '../../src/demo/demo-league.seeder.js';
 import { DEMO_ACCOUNTS } from '../../src/demo/role-accounts.js';
 import { estimatedEarnings } from '../../src/modules/games/domain/earnings.js';
 import { endGame, gameKindOf } from '../../src/modules/points/domain/game-ending.js';
+import { ALL_ENTITIES } from '../../src/entities.js';
 import { buildOrmConfig } from '../../src/shared/infrastructure/database/mikro-orm.config.js';
 import { migrateDatabase } from '../../src/shared/infrastructure/database/migrate.js';
 import { createTestDatabase, type TestDatabase } from '../support/services.js';
@@ -26,7 +27,7 @@ async function seededDatabase(): Promise<SeededDatabase> {
     await database.drop();
     throw error;
   });
-  const orm = await MikroORM.init(buildOrmConfig(database.url));
+  const orm = await MikroORM.init(buildOrmConfig(database.url, ALL_ENTITIES));
   try {
     const started = Date.now();
     const summary = await seedDemoLeague(orm.em.fork(), { now: NOW, timeZone: TIME_ZONE });

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { migrateDatabase } from '../../src/shared/infrastructure/database/migrate.js';
+import { ALL_ENTITIES } from '../../src/entities.js';
 import { buildOrmConfig } from '../../src/shared/infrastructure/database/mikro-orm.config.js';
 import { randomSuffix } from '../support/services.js';
 
@@ -27,7 +28,7 @@ describe('migrations', () => {
   });
 
   it('leaves a schema that matches the entities exactly (no change would be generated)', async () => {
-    const orm = await MikroORM.init(buildOrmConfig(databaseUrl.toString()));
+    const orm = await MikroORM.init(buildOrmConfig(databaseUrl.toString(), ALL_ENTITIES));
     try {
       expect((await orm.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
       const [{ start }] = await orm.em.fork().execute<{ start: string }[]>("select nextval('players_player_id_seq')::text as start");

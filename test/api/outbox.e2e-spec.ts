@@ -3,6 +3,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { migrateDatabase } from '../../src/shared/infrastructure/database/migrate.js';
+import { ALL_ENTITIES } from '../../src/entities.js';
 import { buildOrmConfig } from '../../src/shared/infrastructure/database/mikro-orm.config.js';
 import { OutboxRelay } from '../../src/shared/infrastructure/outbox/outbox-relay.js';
 import { MikroOrmOutbox } from '../../src/shared/infrastructure/outbox/mikro-orm.outbox.js';
@@ -38,7 +39,7 @@ describe('outbox relay and domain-events worker', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await migrateDatabase(database.url);
-    orm = await MikroORM.init(buildOrmConfig(database.url));
+    orm = await MikroORM.init(buildOrmConfig(database.url, ALL_ENTITIES));
   });
   afterAll(async () => {
     await orm.close();

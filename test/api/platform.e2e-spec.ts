@@ -1,3 +1,5 @@
+import { EVENT_FIELDS } from '../../src/modules/venues/domain/event.fields.js';
+import { VENUE_FIELDS } from '../../src/modules/venues/domain/venue.fields.js';
 import { call, startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('the platform: health, errors, OpenAPI, test clock', () => {
@@ -13,16 +15,25 @@ describe('the platform: health, errors, OpenAPI, test clock', () => {
     expect(body).toEqual({ status: 'up', postgres: 'up', redis: 'up' });
   });
 
-  it('answers an unknown API path with a JSON 404 in the { error } shape', async () => {
-    const { status, body } = await call(app, 'GET', '/v1/nothing/here');
-    expect(status).toBe(404);
-    expect(body).toEqual({ error: expect.any(String) });
+  it('answers an unknown API path with a JSON 404 in the { error, code } shape, whatever the method', async () => {
+    expect(await call(app, 'GET', '/v1/nothing/here')).toEqual({ status: 404, body: { error: expect.any(String), code: 'NOT_FOUND' } });
+    expect(await call(app, 'POST', '/v1/nothing/here', { body: {} })).toEqual({ status: 404, body: { error: expect.any(String), code: 'NOT_FOUND' } });
+    expect(await call(app, 'GET', '/docs/nothing')).toEqual({ status: 404, body: { error: expect.any(String), code: 'NOT_FOUND' } });
+  });
+
+  it('refuses a body that is too large, or not JSON at all, with stable codes', async () => {
+    const huge = await fetch(`${app.url}/v1/venue`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { notes: 'x'.repeat(3 * 1024 * 1024) } }) });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ error: expect.any(String), code: 'BODY_TOO_LARGE' });
+    const xml = await fetch(`${app.url}/v1/venue`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<venue/>' });
+    expect(xml.status).toBe(415);
+    expect(await xml.json()).toEqual({ error: expect.any(String), code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('answers a malformed JSON body with 400 and no stack trace', async () => {
     const response = await fetch(`${app.url}/v1/venue`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data": ' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'The request body is not valid JSON' });
+    expect(await response.json()).toEqual({ error: 'The request body is not valid JSON', code: 'INVALID_JSON' });
   });
 
   it('describes every API route in the OpenAPI document', async () => {
@@ -40,6 +51,18 @@ describe('the platform: health, errors, OpenAPI, test clock', () => {
     }
     expect(served.size).toBeGreaterThan(15);
     expect([...served].filter((route) => !documented.has(route))).toEqual([]);
+  });
+
+  it('describes request bodies from the field tables', async () => {
+    type Schema = { properties: Record<string, { type: string; maxLength?: number; enum?: unknown[] }>; required?: string[] };
+    const { body } = await call<{ components: { schemas: Record<string, Schema> } }>(app, 'GET', '/docs/json');
+    const venue = body.components.schemas.VenueDto!;
+    expect(Object.keys(venue.properties)).toEqual(Object.keys(VENUE_FIELDS));
+    expect(venue.required).toEqual(['title', 'address', 'city']);
+    expect(venue.properties.title).toMatchObject({ type: 'string', maxLength: 64 });
+    expect(venue.properties.state?.enum).toContain('WA');
+    expect(Object.keys(body.components.schemas.EventDto!.properties)).toEqual(Object.keys(EVENT_FIELDS));
+    expect(body.components.schemas.LoginDto!.required).toEqual(['userName', 'password']);
   });
 
   it('moves "now" for one request with X-Test-Today outside production, ignoring invalid values', async () => {
@@ -63,6 +86,9 @@ describe('the platform: health, errors, OpenAPI, test clock', () => {
       expect(html).toContain('<meta name="league-contact-email" content="hello@puget.example"');
       // The API keeps its JSON 404s.
       expect((await fetch(`${custom.url}/v1/players/leaderboard`)).status).toBe(404);
+      // Only GETs are client routes; anything else is the JSON 404.
+      const posted = await fetch(`${custom.url}/players/leaderboard`, { method: 'POST' });
+      expect([posted.status, await posted.json()]).toEqual([404, { error: expect.any(String), code: 'NOT_FOUND' }]);
     } finally {
       await custom.close();
     }

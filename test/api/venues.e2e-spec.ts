@@ -38,28 +38,29 @@ describe('venues and events: the model module', () => {
     });
 
     it.each([
-      [{ title: '' }, 'The "Title" field is required.'],
-      [{ title: 'x'.repeat(65) }, 'The "Title" field must be no more than 64.'],
-      [{ address: '  ' }, 'The "Address" field is required.'],
-      [{ city: '' }, 'The "City" field is required.'],
-      [{ city: 'A city name far too long' }, 'The "City" field must be no more than 20.'],
-      [{ email: 'not-an-email' }, 'The "Email" field must contain a valid email address.'],
-      [{ state: 'ZZ' }, 'The "State" field is not valid.'],
-      [{ website: 'luckyace.example' }, 'Website must begin with http:// or https://'],
-      [{ website: 'ftp://luckyace.example' }, 'Website must begin with http:// or https://'],
-      [{ timeZone: 'Europe/Paris' }, 'The "Time Zone" field is not valid.'],
-    ])('refuses %j with its message and saves nothing', async (overrides, message) => {
+      [{ title: '' }, 'The "Title" field is required.', 'FIELD_REQUIRED', 'title'],
+      [{ title: 'x'.repeat(65) }, 'The "Title" field must be no more than 64.', 'FIELD_TOO_LONG', 'title'],
+      [{ address: '  ' }, 'The "Address" field is required.', 'FIELD_REQUIRED', 'address'],
+      [{ city: '' }, 'The "City" field is required.', 'FIELD_REQUIRED', 'city'],
+      [{ city: 'A city name far too long' }, 'The "City" field must be no more than 20.', 'FIELD_TOO_LONG', 'city'],
+      [{ email: 'not-an-email' }, 'The "Email" field must contain a valid email address.', 'FIELD_NOT_EMAIL', 'email'],
+      [{ state: 'ZZ' }, 'The "State" field must be a US state or military code.', 'INVALID_VENUE_STATE', 'state'],
+      [{ website: 'luckyace.example' }, 'Website must begin with http:// or https://', 'INVALID_WEBSITE', 'website'],
+      [{ website: 'ftp://luckyace.example' }, 'Website must begin with http:// or https://', 'INVALID_WEBSITE', 'website'],
+      [{ timeZone: 'Europe/Paris' }, 'The "Time Zone" field must be Eastern, Central, Mountain, Pacific, Alaska or Hawaii.', 'INVALID_VENUE_TIME_ZONE', 'timeZone'],
+    ])('refuses %j with its message, code and field, and saves nothing', async (overrides, error, code, field) => {
       const before = await app.sql('select count(*)::int as n from venues');
-      expect(await saveVenue(aVenue({ title: 'Refused Venue', ...overrides }))).toEqual({ status: 400, body: { error: message } });
+      expect(await saveVenue(aVenue({ title: 'Refused Venue', ...overrides }))).toEqual({ status: 400, body: { error, code, field } });
       expect(await app.sql('select count(*)::int as n from venues')).toEqual(before);
     });
 
     it('checks required fields first, in form order', async () => {
-      expect((await saveVenue({ title: '', address: '', city: '' })).body.error).toBe('The "Title" field is required.');
+      expect((await saveVenue({ title: '', address: '', city: '' })).body).toEqual({ error: 'The "Title" field is required.', code: 'FIELD_REQUIRED', field: 'title' });
+      expect((await saveVenue({ title: 'Fine', address: '', city: '', email: 'nope' })).body).toMatchObject({ code: 'FIELD_REQUIRED', field: 'address' });
     });
 
     it('refuses a duplicate title, whatever its case', async () => {
-      expect(await saveVenue(aVenue({ title: 'THE LUCKY ACE TAVERN' }))).toEqual({ status: 409, body: { error: 'A venue with this title already exists' } });
+      expect(await saveVenue(aVenue({ title: 'THE LUCKY ACE TAVERN' }))).toEqual({ status: 409, body: { error: 'A venue with this title already exists', code: 'VENUE_TITLE_TAKEN', field: 'title' } });
     });
 
     it('updates a venue, keeping its own title', async () => {
@@ -69,15 +70,15 @@ describe('venues and events: the model module', () => {
     });
 
     it('answers 404 for an unknown venue, and a 400 for a bad id', async () => {
-      expect(await call(app, 'GET', '/v1/venue/id/999999')).toEqual({ status: 404, body: { error: 'Venue not found' } });
-      expect(await call(app, 'GET', '/v1/venue/id/abc')).toEqual({ status: 400, body: { error: 'The "Venue ID" field is not valid.' } });
+      expect(await call(app, 'GET', '/v1/venue/id/999999')).toEqual({ status: 404, body: { error: 'Venue not found', code: 'VENUE_NOT_FOUND' } });
+      expect(await call(app, 'GET', '/v1/venue/id/abc')).toEqual({ status: 400, body: { error: 'The "Venue ID" field is not valid.', code: 'FIELD_NOT_VALID', field: 'venueID' } });
       expect((await saveVenue(aVenue({ venueID: 999999, title: 'Ghost' }))).status).toBe(404);
     });
 
     it('lets only managers and above write', async () => {
       expect((await saveVenue(aVenue({ title: 'No token' }), '')).status).toBe(401);
       for (const role of ['player', 'assistant', 'host'] as const) {
-        expect(await saveVenue(aVenue({ title: `By ${role}` }), await app.login(role))).toEqual({ status: 403, body: { error: 'Unauthorized' } });
+        expect(await saveVenue(aVenue({ title: `By ${role}` }), await app.login(role))).toEqual({ status: 403, body: { error: 'Unauthorized', code: 'UNAUTHORIZED' } });
       }
       expect((await saveVenue(aVenue({ title: 'By the owner' }), await app.login('owner'))).status).toBe(200);
       expect((await call(app, 'DELETE', '/v1/venue', { token: await app.login('player'), body: { data: { venueID } } })).status).toBe(403);
@@ -89,15 +90,16 @@ describe('venues and events: the model module', () => {
       expect(all.body.total).toBe(2);
       const active = await call<{ rows: unknown[] }>(app, 'GET', '/v1/venue/list/0/2024-01-01/2024-06-30');
       expect(active.body.rows).toEqual([]);
-      expect((await call(app, 'GET', '/v1/venue/list/0/2024-13-01')).status).toBe(400);
+      expect(await call(app, 'GET', '/v1/venue/list/0/2024-13-01')).toEqual({ status: 400, body: { error: 'The "Start" field is not valid.', code: 'FIELD_NOT_VALID', field: 'start' } });
     });
 
     describe('events', () => {
       let eventID: number;
 
       it('says "No venue selected" without a venue', async () => {
-        expect(await saveEvent({ eventDay: 3, eventTime: '19:00' })).toEqual({ status: 400, body: { error: 'No venue selected' } });
-        expect(await saveEvent({ venueID: 999999, eventDay: 3, eventTime: '19:00' })).toEqual({ status: 400, body: { error: 'No venue selected' } });
+        const noVenue = { error: 'No venue selected', code: 'NO_VENUE_SELECTED', field: 'venueID' };
+        expect(await saveEvent({ eventDay: 3, eventTime: '19:00' })).toEqual({ status: 400, body: noVenue });
+        expect(await saveEvent({ venueID: 999999, eventDay: 3, eventTime: '19:00' })).toEqual({ status: 400, body: noVenue });
       });
 
       it('adds an event: title built from venue and schedule, time at :00 seconds, start date today', async () => {
@@ -111,19 +113,32 @@ describe('venues and events: the model module', () => {
       });
 
       it('refuses a new event of a type not allowed for new games', async () => {
-        expect((await saveEvent({ venueID, eventDay: 2, eventTime: '18:30', eventType: 4 })).body.error).toBe('Only Regular, Satellite and Quarterly events can be added');
+        expect((await saveEvent({ venueID, eventDay: 2, eventTime: '18:30', eventType: 4 })).body).toEqual({
+          error: 'Only Regular, Satellite and Quarterly events can be added',
+          code: 'EVENT_TYPE_NOT_FOR_NEW_EVENTS',
+          field: 'eventType',
+        });
       });
 
       it('refuses a bad day, frequency or time with their messages', async () => {
-        expect((await saveEvent({ venueID, eventDay: 8, eventTime: '18:30' })).body.error).toBe('The "Event Day" field must be no more than 7.');
-        expect((await saveEvent({ venueID, eventDay: 2, eventTime: '18:30', frequency: 7 })).body.error).toBe('The "Frequency" field is not valid.');
-        expect((await saveEvent({ venueID, eventDay: 2, eventTime: 'teatime' })).body.error).toBe('The "Event Time" field is not valid.');
+        expect((await saveEvent({ venueID, eventDay: 8, eventTime: '18:30' })).body).toEqual({
+          error: 'The "Event Day" field must be a day from Sunday to Saturday.',
+          code: 'INVALID_EVENT_DAY',
+          field: 'eventDay',
+        });
+        expect((await saveEvent({ venueID, eventDay: 2, eventTime: '18:30', frequency: 7 })).body).toMatchObject({ code: 'INVALID_FREQUENCY', field: 'frequency' });
+        expect((await saveEvent({ venueID, eventDay: 2, eventTime: 'teatime' })).body).toEqual({
+          error: 'Event time must be a time of day, such as 19:00 or 7:00 PM',
+          code: 'INVALID_EVENT_TIME',
+          field: 'eventTime',
+        });
+        expect((await saveEvent({ venueID, eventTime: '18:30' })).body).toEqual({ error: 'The "Event Day" field is required.', code: 'FIELD_REQUIRED', field: 'eventDay' });
       });
 
       it('lets only the effective date change once the start date is set', async () => {
         const current = (await call<{ rows: Record<string, unknown>[] }>(app, 'GET', `/v1/event/id/${eventID}`)).body.rows[0]!;
         const moved = await saveEvent({ ...current, startDate: '2025-03-01' });
-        expect(moved).toEqual({ status: 400, body: { error: 'You may only change the effective date of an event' } });
+        expect(moved).toEqual({ status: 400, body: { error: 'You may only change the effective date of an event', code: 'ONLY_EFFECTIVE_DATE_CHANGEABLE', field: 'startDate' } });
         const updated = await saveEvent({ ...current, effectDate: '2025-03-04', frequency: 2, title: null });
         expect(updated.status).toBe(200);
         expect(updated.body.event).toMatchObject({ effectDate: '2025-03-04', startDate: '2025-02-11', frequency: 2, title: 'The Lucky Ace Tavern - Every other Tuesday 7:00 PM' });
@@ -143,10 +158,10 @@ describe('venues and events: the model module', () => {
       it('refuses to delete a venue that has events, then deletes the event and the venue', async () => {
         expect(await call(app, 'DELETE', '/v1/venue', { token: manager, body: { data: { venueID } } })).toEqual({
           status: 409,
-          body: { error: 'Venue has games or events and cannot be deleted' },
+          body: { error: 'Venue has games or events and cannot be deleted', code: 'VENUE_IN_USE' },
         });
         expect(await call(app, 'DELETE', '/v1/event', { token: manager, body: { data: { eventID } } })).toEqual({ status: 200, body: { message: 'Event deleted' } });
-        expect(await call(app, 'GET', `/v1/event/id/${eventID}`)).toEqual({ status: 404, body: { error: 'Event not found' } });
+        expect(await call(app, 'GET', `/v1/event/id/${eventID}`)).toEqual({ status: 404, body: { error: 'Event not found', code: 'EVENT_NOT_FOUND' } });
         expect(await call(app, 'DELETE', '/v1/venue', { token: manager, body: { data: { venueID } } })).toEqual({ status: 200, body: { message: 'Venue deleted' } });
         expect((await call(app, 'DELETE', '/v1/venue', { token: manager, body: { data: { venueID } } })).status).toBe(404);
       });
@@ -159,7 +174,7 @@ describe('venues and events: the model module', () => {
     await app.sql("insert into games (title, venue_id, event_id, game_at) values ('Game Night Grill', ?, ?, now())", [venue.venueID, event.eventID]);
     expect(await call(app, 'DELETE', '/v1/event', { token: manager, body: { data: { eventID: event.eventID } } })).toEqual({
       status: 409,
-      body: { error: 'Event has games and cannot be deleted' },
+      body: { error: 'Event has games and cannot be deleted', code: 'EVENT_IN_USE' },
     });
     expect((await call<{ total: number }>(app, 'GET', `/v1/venue/list/0/${new Date().toISOString().slice(0, 10)}`)).body.total).toBeGreaterThanOrEqual(1);
   });
@@ -189,15 +204,17 @@ describe('venues and events: the model module', () => {
   it('takes only a player of host level as an event host, and "No Host" (0) as none', async () => {
     const { venue } = (await saveVenue(aVenue({ title: 'Hosting Hall' }))).body;
     const event = (hostID: number) => saveEvent({ venueID: venue.venueID, hostID, eventDay: 4, eventTime: '19:00' });
-    expect(await event(app.accounts.player)).toEqual({ status: 400, body: { error: 'The host must be a player of host level' } });
-    expect(await event(999_999)).toEqual({ status: 400, body: { error: 'The host must be a player of host level' } });
+    const notAHost = { error: 'The host must be a player of host level', code: 'HOST_NOT_ELIGIBLE', field: 'hostID' };
+    expect(await event(app.accounts.player)).toEqual({ status: 400, body: notAHost });
+    expect(await event(999_999)).toEqual({ status: 400, body: notAHost });
     expect((await event(app.accounts.assistant)).body.event).toMatchObject({ hostID: app.accounts.assistant, hostName: 'Asha Assistant' });
     expect((await event(0)).body.event).toMatchObject({ hostID: null, hostName: null });
   });
 
   it('refuses ids no database row could have, and drops NUL characters instead of failing', async () => {
-    expect(await saveVenue(aVenue({ venueID: 2 ** 40, title: 'Huge' }))).toEqual({ status: 400, body: { error: 'The "Venue ID" field is not valid.' } });
-    expect(await call(app, 'GET', '/v1/venue/id/99999999999')).toEqual({ status: 400, body: { error: 'The "Venue ID" field is not valid.' } });
+    const badVenueID = { error: 'The "Venue ID" field is not valid.', code: 'FIELD_NOT_VALID', field: 'venueID' };
+    expect(await saveVenue(aVenue({ venueID: 2 ** 40, title: 'Huge' }))).toEqual({ status: 400, body: badVenueID });
+    expect(await call(app, 'GET', '/v1/venue/id/99999999999')).toEqual({ status: 400, body: badVenueID });
     const { status, body } = await saveVenue(aVenue({ title: 'Nul\u0000 Lounge' }));
     expect(status).toBe(200);
     expect(body.venue.title).toBe('Nul Lounge');

@@ -7,6 +7,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { createApp } from '../../src/bootstrap.js';
 import { loadSettings, type Settings } from '../../src/config/settings.js';
+import { ALL_ENTITIES } from '../../src/entities.js';
 import { DEMO_PASSWORD, seedRoleAccounts, type DemoUserName } from '../../src/demo/role-accounts.js';
 import { migrateDatabase } from '../../src/shared/infrastructure/database/migrate.js';
 import { buildOrmConfig } from '../../src/shared/infrastructure/database/mikro-orm.config.js';
@@ -36,7 +37,7 @@ export async function startTestApp(options: { smtpUrl?: string; env?: Record<str
   const shared = options.shareWith;
   const database = shared ? { url: shared.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   if (!shared) await migrateDatabase(database.url);
-  const orm = await MikroORM.init(buildOrmConfig(database.url));
+  const orm = await MikroORM.init(buildOrmConfig(database.url, ALL_ENTITIES));
   const accounts = shared ? shared.accounts : await seedRoleAccounts(orm.em.fork(), new Date());
 
   const queuePrefix = shared ? shared.settings.queuePrefix : `test-${randomSuffix()}`;

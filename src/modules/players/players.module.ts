@@ -13,7 +13,6 @@ import { AccountRepository } from './application/ports/account.repository.js';
 import { LoginThrottle } from './application/ports/login-throttle.js';
 import { PasswordHasher } from './application/ports/password-hasher.js';
 import { PasswordResetStore } from './application/ports/password-reset.store.js';
-import { PlayerReader } from './application/ports/player.reader.js';
 import { SessionStore } from './application/ports/session.store.js';
 import { GetPlayerLevelHandler } from './application/queries/get-player-level.query.js';
 import { GetSessionUserHandler } from './application/queries/get-session-user.query.js';
@@ -22,7 +21,6 @@ import { SessionTokenAuthenticator } from './application/session-token.authentic
 import { Argon2PasswordHasher } from './infrastructure/argon2.password-hasher.js';
 import { MikroOrmAccountRepository } from './infrastructure/mikro-orm-account.repository.js';
 import { MikroOrmPasswordResetStore } from './infrastructure/mikro-orm-password-reset.store.js';
-import { MikroOrmPlayerReader } from './infrastructure/mikro-orm-player.reader.js';
 import { MikroOrmSessionStore } from './infrastructure/mikro-orm-session.store.js';
 import { PassportLocalStrategy } from './infrastructure/passport-local.strategy.js';
 import { RedisLoginThrottle } from './infrastructure/redis-login.throttle.js';
@@ -37,7 +35,6 @@ import { UsersController } from './interface/users.controller.js';
     { provide: AccountRepository, useClass: MikroOrmAccountRepository },
     { provide: SessionStore, useClass: MikroOrmSessionStore },
     { provide: PasswordResetStore, useClass: MikroOrmPasswordResetStore },
-    { provide: PlayerReader, useClass: MikroOrmPlayerReader },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     {
       provide: LoginThrottle,

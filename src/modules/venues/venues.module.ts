@@ -4,7 +4,6 @@ import { DeleteVenueHandler } from './application/commands/delete-venue.command.
 import { SaveEventHandler } from './application/commands/save-event.command.js';
 import { SaveVenueHandler } from './application/commands/save-venue.command.js';
 import { EventRepository } from './application/ports/event.repository.js';
-import { VenueReader } from './application/ports/venue.reader.js';
 import { VenueRepository } from './application/ports/venue.repository.js';
 import { GetEventHandler } from './application/queries/get-event.query.js';
 import { GetVenueHandler } from './application/queries/get-venue.query.js';
@@ -12,17 +11,20 @@ import { ListEventsHandler } from './application/queries/list-events.query.js';
 import { ListVenuesHandler } from './application/queries/list-venues.query.js';
 import { MikroOrmEventRepository } from './infrastructure/mikro-orm-event.repository.js';
 import { MikroOrmVenueRepository } from './infrastructure/mikro-orm-venue.repository.js';
-import { SqlVenueReader } from './infrastructure/sql-venue.reader.js';
 import { EventsController } from './interface/events.controller.js';
 import { VenuesController } from './interface/venues.controller.js';
 
-/** Venues and their recurring events: the model module the others copy. */
+/**
+ * Venues and their recurring events: the model module the others copy. Writes go through
+ * its repositories; reads are its query handlers' own SQL (SqlReads); its entities are
+ * listed in infrastructure/venues.entities.ts and the other modules' tables it reads in
+ * venues.tables.ts.
+ */
 @Module({
   controllers: [VenuesController, EventsController],
   providers: [
     { provide: VenueRepository, useClass: MikroOrmVenueRepository },
     { provide: EventRepository, useClass: MikroOrmEventRepository },
-    { provide: VenueReader, useClass: SqlVenueReader },
     SaveVenueHandler,
     DeleteVenueHandler,
     SaveEventHandler,

@@ -1,5 +1,5 @@
 import { DomainError } from './domain-error.js';
-import { assertFields, defaultsOf, fieldFailure, fieldTable, firstFieldFailure, hiddenFrom, visibleTo, writableBy } from './field-table.js';
+import { assertFields, defaultsOf, fieldFailure, fieldsOf, fieldTable, firstFieldFailure, hiddenFrom, recordTable, visibleTo, writableBy, type RecordOf } from './field-table.js';
 
 class NotAFruitError extends DomainError {
   readonly code = 'NOT_A_FRUIT';
@@ -67,5 +67,31 @@ describe('field tables', () => {
 
   it("gives a new record's values from the defaults", () => {
     expect(defaultsOf(BASKET)).toEqual({ id: 0, name: null, email: null, fruit: 'apple', count: null, secret: null });
+  });
+
+  it("takes a table's fields from a wider object, in table order", () => {
+    const entity = { secret: 's', createdAt: new Date(0), count: 3, fruit: 'pear', email: null, name: 'Ann', id: 7 };
+    expect(Object.entries(fieldsOf(BASKET, entity))).toEqual([
+      ['id', 7],
+      ['name', 'Ann'],
+      ['email', null],
+      ['fruit', 'pear'],
+      ['count', 3],
+      ['secret', 's'],
+    ]);
+  });
+
+  it('defines its record type when built with recordTable: required and defaulted fields are never null', () => {
+    const CRATE = recordTable({
+      crateID: { label: 'Crate ID', type: 'integer', default: 0 },
+      label: { label: 'Label', type: 'string', required: true },
+      note: { label: 'Note', type: 'string' },
+      sealed: { label: 'Sealed', type: 'boolean' },
+    });
+    const crate: RecordOf<typeof CRATE> = { crateID: 0, label: 'Pears', note: null, sealed: null };
+    // @ts-expect-error a required field may not be null
+    const unlabelled: RecordOf<typeof CRATE> = { crateID: 0, label: null, note: null, sealed: null };
+    expect(firstFieldFailure(CRATE, unlabelled)?.code).toBe('FIELD_REQUIRED');
+    expect(firstFieldFailure(CRATE, crate)).toBeUndefined();
   });
 });

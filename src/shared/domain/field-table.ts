@@ -44,6 +44,36 @@ export type FieldTable<R> = { readonly [K in keyof R]: FieldRule };
 /** Builds a table checked against the record's type: every field of R, nothing else. */
 export const fieldTable = <R>() => <const T extends FieldTable<R>>(table: T & Record<Exclude<keyof T, keyof R>, never>): T => table;
 
+/**
+ * Builds a table that defines its record's type (`RecordOf<typeof TABLE>`) instead of
+ * being checked against one written elsewhere: a new field is then written once.
+ */
+export const recordTable = <const T extends Record<string, FieldRule>>(table: T): T => table;
+
+/** The value type a rule's type stands for. */
+export type ValueOfRule<F extends FieldRule> = F['type'] extends 'integer' | 'number'
+  ? number
+  : F['type'] extends 'boolean'
+    ? boolean
+    : F['type'] extends 'array'
+      ? unknown[]
+      : string;
+
+/** The record a table describes: required fields and fields with a default are always set, the rest may be null. */
+export type RecordOf<T extends Record<string, FieldRule>> = {
+  -readonly [K in keyof T]: T[K] extends { required: true } | { default: string | number | boolean } ? ValueOfRule<T[K]> : ValueOfRule<T[K]> | null;
+};
+
+/** A form's values as they arrive: every field may be null (blank) except the required ones. */
+export type InputOf<T extends Record<string, FieldRule>> = {
+  -readonly [K in keyof T]: T[K] extends { required: true } ? ValueOfRule<T[K]> : ValueOfRule<T[K]> | null;
+};
+
+/** The table's fields of a wider object (an entity, a row), in table order: a mapping that needs no edit when a field is added. */
+export function fieldsOf<T extends Record<string, FieldRule>, S extends { [K in keyof T]: unknown }>(table: T, source: S): { [K in keyof T]: S[K] } {
+  return Object.fromEntries(Object.keys(table).map((key) => [key, source[key as keyof T]])) as { [K in keyof T]: S[K] };
+}
+
 const MAX_INTEGER = 2_147_483_647;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

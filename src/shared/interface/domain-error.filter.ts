@@ -1,7 +1,6 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
-import type { SiteIndex } from './site/site-index.js';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -13,49 +12,88 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
-/** Paths the site never owns: an unknown one there is a JSON 404, not the site. */
-const SERVER_PATHS = /^\/(v1|docs|socket\.io)(\/|$)/;
-
 /**
- * Every failure leaves as `{ error }` with a fitting status; never a stack trace.
- * An unknown GET outside the API is a client-side route: it gets the site's index.html.
+ * Stable codes for failures that are not the league's rules: the platform's own
+ * refusals (no such route, a body that is not JSON or too large) and our faults.
+ * Part of the error catalogue with the DomainError codes (docs/rules.md); the
+ * catalogue spec keeps every code unique.
  */
+export const PLATFORM_FAILURE_CODES = {
+  BAD_REQUEST: HttpStatus.BAD_REQUEST,
+  INVALID_JSON: HttpStatus.BAD_REQUEST,
+  UNAUTHENTICATED: HttpStatus.UNAUTHORIZED,
+  FORBIDDEN: HttpStatus.FORBIDDEN,
+  NOT_FOUND: HttpStatus.NOT_FOUND,
+  METHOD_NOT_ALLOWED: HttpStatus.METHOD_NOT_ALLOWED,
+  BODY_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
+  UNSUPPORTED_MEDIA_TYPE: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  TOO_MANY_REQUESTS: HttpStatus.TOO_MANY_REQUESTS,
+  INTERNAL_ERROR: HttpStatus.INTERNAL_SERVER_ERROR,
+} as const;
+
+export type PlatformFailureCode = keyof typeof PLATFORM_FAILURE_CODES;
+
+/** What a failure answers: SPEC's wording, the catalogue's code, and the input at fault when there is one. */
+export interface FailureBody {
+  error: string;
+  code: string;
+  field?: string;
+}
+
+const CODE_BY_STATUS: Partial<Record<number, PlatformFailureCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'BODY_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+const SERVER_FAULT = 'Something went wrong on our side; please try again';
+
+/** Every failure leaves as `{ error, code, field? }` with a fitting status; never a stack trace. */
 @Catch()
 export class DomainErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  constructor(private readonly siteIndex?: SiteIndex) {}
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const request = host.switchToHttp().getRequest<FastifyRequest>();
-    if (this.siteIndex && exception instanceof NotFoundException && request.method === 'GET' && !SERVER_PATHS.test(request.url)) {
-      this.siteIndex.send(reply);
-      return;
-    }
-    const { status, error } = this.describe(exception);
+    const { status, body } = describeFailure(exception);
     if (exception instanceof DomainError) {
       if (status >= 500) this.logger.warn(exception.message);
     } else if (status >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
-    void reply.status(status).send({ error });
-  }
-
-  private describe(exception: unknown): { status: number; error: string } {
-    if (exception instanceof DomainError) return { status: STATUS_BY_KIND[exception.kind], error: exception.message };
-    if (isMalformedBody(exception)) return { status: HttpStatus.BAD_REQUEST, error: 'The request body is not valid JSON' };
-    if (exception instanceof HttpException) {
-      const response = exception.getResponse();
-      const message = typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? exception.message);
-      return { status: exception.getStatus(), error: Array.isArray(message) ? String(message[0]) : String(message) };
-    }
-    // Fastify's own refusals (body too large, bad content type) carry a 4xx statusCode.
-    const statusCode = (exception as { statusCode?: unknown })?.statusCode;
-    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return { status: statusCode, error: (exception as Error).message };
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Something went wrong on our side; please try again' };
+    void reply.status(status).send(body);
   }
 }
+
+/** The status and body a failure answers (exported for its spec). */
+export function describeFailure(exception: unknown): { status: number; body: FailureBody } {
+  if (exception instanceof DomainError) {
+    const body: FailureBody = { error: exception.message, code: exception.code };
+    if (exception.field) body.field = exception.field;
+    return { status: STATUS_BY_KIND[exception.kind], body };
+  }
+  if (isMalformedBody(exception)) return platform('INVALID_JSON', 'The request body is not valid JSON');
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    if (status >= 500) return { status, body: { error: SERVER_FAULT, code: 'INTERNAL_ERROR' } };
+    const response = exception.getResponse();
+    const message = typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? exception.message);
+    return { status, body: { error: Array.isArray(message) ? String(message[0]) : String(message), code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST' } };
+  }
+  // Fastify's own refusals (body too large, bad content type) carry a 4xx statusCode.
+  const statusCode = (exception as { statusCode?: unknown })?.statusCode;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    return { status: statusCode, body: { error: (exception as Error).message, code: CODE_BY_STATUS[statusCode] ?? 'BAD_REQUEST' } };
+  }
+  return platform('INTERNAL_ERROR', SERVER_FAULT);
+}
+
+const platform = (code: PlatformFailureCode, error: string) => ({ status: PLATFORM_FAILURE_CODES[code] as number, body: { error, code } });
 
 /** Fastify's JSON parser refusal, whether it arrives raw or wrapped by Nest. */
 function isMalformedBody(exception: unknown): boolean {

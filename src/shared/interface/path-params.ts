@@ -1,14 +1,17 @@
 import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
-import { FieldMessages, InvalidInputError } from '../domain/validation.errors.js';
+import { FieldNotValidError } from '../domain/validation.errors.js';
+
+/** The input a refusal names: the route's parameter (`venueID` in `id/:venueID`). */
+const parameterOf = (metadata: ArgumentMetadata | undefined, label: string): string => metadata?.data ?? label;
 
 /** A whole number path segment, 0 and up (SPEC: missing numeric parameters mean 0). */
 @Injectable()
 export class IdParam implements PipeTransform<string | undefined, number> {
   constructor(private readonly label: string) {}
 
-  transform(value: string | undefined, _metadata?: ArgumentMetadata): number {
+  transform(value: string | undefined, metadata?: ArgumentMetadata): number {
     if (value === undefined || value === '') return 0;
-    if (!/^\d{1,9}$/.test(value)) throw new InvalidInputError(FieldMessages.invalid(this.label));
+    if (!/^\d{1,9}$/.test(value)) throw new FieldNotValidError(parameterOf(metadata, this.label), this.label);
     return Number(value);
   }
 }
@@ -18,10 +21,10 @@ export class IdParam implements PipeTransform<string | undefined, number> {
 export class DateParam implements PipeTransform<string | undefined, string | undefined> {
   constructor(private readonly label: string) {}
 
-  transform(value: string | undefined, _metadata?: ArgumentMetadata): string | undefined {
+  transform(value: string | undefined, metadata?: ArgumentMetadata): string | undefined {
     if (value === undefined || value === '') return undefined;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-      throw new InvalidInputError(FieldMessages.invalid(this.label));
+      throw new FieldNotValidError(parameterOf(metadata, this.label), this.label);
     }
     return value;
   }

@@ -9,6 +9,7 @@ export class PlayerNumbersExhaustedError extends DomainError {
 
 export class InvalidPlayerNumberError extends DomainError {
   readonly code = 'INVALID_PLAYER_NUMBER';
+  override readonly field = 'playerNumber';
   constructor() {
     super('Player number must be 7 digits');
   }
@@ -30,6 +31,7 @@ export class TooManyLoginAttemptsError extends DomainError {
 
 export class PleaseEnterEmailError extends DomainError {
   readonly code = 'PLEASE_ENTER_EMAIL';
+  override readonly field = 'email';
   constructor() {
     super('Please enter your email address');
   }
@@ -37,6 +39,7 @@ export class PleaseEnterEmailError extends DomainError {
 
 export class UsernameNotValidError extends DomainError {
   readonly code = 'USERNAME_NOT_VALID';
+  override readonly field = 'userName';
   constructor() {
     super('Username is not valid');
   }
@@ -44,6 +47,7 @@ export class UsernameNotValidError extends DomainError {
 
 export class UserNameTakenError extends DomainError {
   readonly code = 'USERNAME_TAKEN';
+  override readonly field = 'userName';
   constructor() {
     super('This username is already taken', 'conflict');
   }
@@ -51,6 +55,7 @@ export class UserNameTakenError extends DomainError {
 
 export class PasswordsDoNotMatchError extends DomainError {
   readonly code = 'PASSWORDS_DO_NOT_MATCH';
+  override readonly field = 'confirmPassword';
   constructor() {
     super('Passwords do not match');
   }

@@ -2,11 +2,10 @@ import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
-import { InvalidInputError } from '../../../shared/domain/validation.errors.js';
-import { firstFieldFailure } from '../../../shared/interface/validation/field.decorator.js';
+import { firstFieldFailure } from '../../../shared/domain/field-table.js';
 import { LogInCommand } from '../application/commands/log-in.command.js';
 import type { SessionUser } from '../application/session-user.js';
-import { PASSWORD_MAX, USER_NAME_MAX } from '../domain/credentials.js';
+import { LOG_IN_FIELDS } from '../domain/account.fields.js';
 
 /** passport-local checks the form; the LogInCommand holds the rules (throttle, argon2id, session). */
 @Injectable()
@@ -30,10 +29,8 @@ export class LocalLoginGuard extends AuthGuard('local') {
     const request = context.switchToHttp().getRequest<{ body?: Record<string, unknown> }>();
     const body = request.body && typeof request.body === 'object' ? request.body : {};
     const credentials = (body.data && typeof body.data === 'object' ? body.data : body) as Record<string, unknown>;
-    const failure =
-      firstFieldFailure({ label: 'User Name', kind: 'string', required: true, max: USER_NAME_MAX }, credentials.userName) ??
-      firstFieldFailure({ label: 'Password', kind: 'string', required: true, max: PASSWORD_MAX }, credentials.password);
-    if (failure) throw new InvalidInputError(failure);
+    const failure = firstFieldFailure(LOG_IN_FIELDS, credentials);
+    if (failure) throw failure;
     request.body = { userName: credentials.userName, password: credentials.password };
     return super.canActivate(context);
   }

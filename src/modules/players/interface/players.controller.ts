@@ -3,8 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Rows } from '../../../shared/application/rows.js';
 import { UserType } from '../../../shared/domain/user-type.js';
-import type { HostChoice } from '../application/ports/player.reader.js';
-import { ListHostsQuery } from '../application/queries/list-hosts.query.js';
+import { ListHostsQuery, type HostChoice } from '../application/queries/list-hosts.query.js';
 
 @ApiTags('players')
 @Controller('v1/player')

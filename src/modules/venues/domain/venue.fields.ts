@@ -1,17 +1,21 @@
-import { fieldTable } from '../../../shared/domain/field-table.js';
+import { recordTable } from '../../../shared/domain/field-table.js';
 import { DEFAULT_VENUE_STATE, US_STATES } from '../../../shared/domain/us-states.js';
 import { DEFAULT_VENUE_TIME_ZONE, VENUE_TIME_ZONES } from '../../../shared/domain/time-zones.js';
 import { UserType } from '../../../shared/domain/user-type.js';
-import type { Venue } from './venue.js';
 import { isVenueWebsite } from './venue-website.js';
 import { InvalidVenueStateError, InvalidVenueTimeZoneError, InvalidWebsiteError } from './venues.errors.js';
 
 /** Staff details of a venue are for hosts and up (SPEC 5: fields with an access level are hidden from others). */
 const STAFF = UserType.Host;
 
-/** A venue's fields, in form order (SPEC section 3). Saving a venue is for managers and up. */
-export const VENUE_FIELDS = fieldTable<Venue>()({
-  venueID: { label: 'Venue ID', type: 'integer', min: 0, default: 0, description: '0 or absent creates a venue' },
+/**
+ * A venue's fields, in form order (SPEC section 3). Saving a venue is for managers and up.
+ * The Venue type, the request body, the API description, the read SQL and the answers'
+ * filtering all come from here: a new field is added here, in the entity, in a migration
+ * and on the screen (docs/decisions.md).
+ */
+export const VENUE_FIELDS = recordTable({
+  venueID: { label: 'Venue ID', type: 'integer', min: 0, default: 0, description: '0 (or absent) for a venue not saved yet: saving creates it' },
   title: { label: 'Title', type: 'string', required: true, max: 64 },
   address: { label: 'Address', type: 'string', required: true, max: 128 },
   city: { label: 'City', type: 'string', required: true, max: 20 },

@@ -1,22 +1,15 @@
 import { prepareVenue, type VenueInput } from './venue.js';
+import { VENUE_FIELDS } from './venue.fields.js';
 import { InvalidVenueStateError, InvalidVenueTimeZoneError, InvalidWebsiteError } from './venues.errors.js';
 
+// Every field blank but the required ones: a field added to VENUE_FIELDS needs no edit here.
+const blank = Object.fromEntries(Object.keys(VENUE_FIELDS).map((field) => [field, null])) as unknown as VenueInput;
 const input = (overrides: Partial<VenueInput> = {}): VenueInput => ({
+  ...blank,
   venueID: 0,
   title: 'The Lucky Ace',
-  contactName: null,
-  email: null,
-  phone: null,
-  website: null,
-  location: null,
-  placeID: null,
   address: '1 Main St',
   city: 'Tacoma',
-  state: null,
-  zipCode: null,
-  timeZone: null,
-  notes: null,
-  mapURL: null,
   ...overrides,
 });
 

@@ -1,26 +1,10 @@
-import { assertFields, visibleTo } from '../../../shared/domain/field-table.js';
+import { assertFields, visibleTo, type RecordOf } from '../../../shared/domain/field-table.js';
 import { DEFAULT_VENUE_STATE } from '../../../shared/domain/us-states.js';
 import { DEFAULT_VENUE_TIME_ZONE } from '../../../shared/domain/time-zones.js';
 import { VENUE_FIELDS } from './venue.fields.js';
 
-export interface Venue {
-  /** 0 for a venue not saved yet. */
-  venueID: number;
-  title: string;
-  contactName: string | null;
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-  location: string | null;
-  placeID: string | null;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string | null;
-  timeZone: string;
-  notes: string | null;
-  mapURL: string | null;
-}
+/** A venue as VENUE_FIELDS describes it: title, address and city always set, state and time zone defaulted. */
+export type Venue = RecordOf<typeof VENUE_FIELDS>;
 
 export type VenueInput = Omit<Venue, 'state' | 'timeZone'> & { state: string | null; timeZone: string | null };
 

@@ -10,7 +10,7 @@ import { Access, Data } from '../../../shared/interface/auth/access.decorator.js
 import { DateParam, IdParam } from '../../../shared/interface/path-params.js';
 import { DeleteEventCommand } from '../application/commands/delete-event.command.js';
 import { SaveEventCommand } from '../application/commands/save-event.command.js';
-import type { EventView } from '../application/ports/venue.reader.js';
+import type { EventView } from '../application/queries/event-view.js';
 import { GetEventQuery } from '../application/queries/get-event.query.js';
 import { ListEventsQuery } from '../application/queries/list-events.query.js';
 import { EventDto, EventIdDto } from './venues.dto.js';

@@ -9,7 +9,8 @@ const MIGRATION_LOCK_KEY = 7_210_421;
  * advisory lock makes processes that start together take turns.
  */
 export async function migrateDatabase(databaseUrl: string): Promise<string[]> {
-  const orm = await MikroORM.init({ ...buildOrmConfig(databaseUrl), ensureDatabase: true });
+  // Migrations carry their own SQL: the outbox entity (always in the config) is model enough.
+  const orm = await MikroORM.init({ ...buildOrmConfig(databaseUrl, []), ensureDatabase: true });
   const connection = orm.em.getConnection();
   try {
     await connection.execute('select pg_advisory_lock(?)', [MIGRATION_LOCK_KEY]);

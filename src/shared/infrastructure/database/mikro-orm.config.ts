@@ -1,14 +1,21 @@
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
-import { ALL_ENTITIES } from './entities.js';
+import { OutboxMessageEntity } from '../outbox/outbox-message.entity.js';
 import { MIGRATIONS } from './migrations/index.js';
 
-/** One ORM configuration for the API, the worker, the CLI and the tests. */
-export function buildOrmConfig(databaseUrl: string, options: { debug?: boolean } = {}): Options {
+/** Entity classes, as each module lists its own (composed in src/entities.ts). */
+export type EntityList = readonly NonNullable<Options['entities']>[number][];
+
+/**
+ * One ORM configuration for the API, the worker, the CLI and the tests. The data model
+ * comes from the caller (src/entities.ts composes every module's list), so src/shared
+ * knows no module; the outbox's own entity is always added.
+ */
+export function buildOrmConfig(databaseUrl: string, entities: EntityList, options: { debug?: boolean } = {}): Options {
   return defineConfig({
     clientUrl: databaseUrl,
-    entities: ALL_ENTITIES,
+    entities: [...entities, OutboxMessageEntity],
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     forceUtcTimezone: true,

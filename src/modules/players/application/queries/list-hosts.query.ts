@@ -1,6 +1,12 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Rows } from '../../../../shared/application/rows.js';
-import { PlayerReader, type HostChoice } from '../ports/player.reader.js';
+import { SqlReads } from '../../../../shared/application/sql-reads.js';
+
+/** A player who may be named an event's host. */
+export interface HostChoice {
+  playerID: number;
+  title: string;
+}
 
 /** SPEC: GET /v1/player/list/10 answers the host choices (title, playerID). */
 export class ListHostsQuery extends Query<Rows<HostChoice>> {
@@ -11,10 +17,10 @@ export class ListHostsQuery extends Query<Rows<HostChoice>> {
 
 @QueryHandler(ListHostsQuery)
 export class ListHostsHandler implements IQueryHandler<ListHostsQuery> {
-  constructor(private readonly players: PlayerReader) {}
+  constructor(private readonly sql: SqlReads) {}
 
   async execute({ minimumLevel }: ListHostsQuery): Promise<Rows<HostChoice>> {
-    const rows = await this.players.listByMinimumLevel(minimumLevel);
+    const rows = await this.sql.query<HostChoice>('select player_id as "playerID", title from players where user_type >= ? order by title', [minimumLevel]);
     return { rows, total: rows.length };
   }
 }

@@ -1,0 +1,4 @@
+import { DepositEntity } from './deposit.entity.js';
+
+/** The deposits module's tables, as the ORM maps them; src/entities.ts composes every module's list. */
+export const DEPOSITS_ENTITIES = [DepositEntity];

@@ -1,0 +1,4 @@
+import { GameEntity } from './game.entity.js';
+
+/** The games module's tables, as the ORM maps them; src/entities.ts composes every module's list. */
+export const GAMES_ENTITIES = [GameEntity];

@@ -1,0 +1,53 @@
+import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
+import { NotLoggedInError } from '../domain/access.errors.js';
+import { FieldRequiredError } from '../domain/validation.errors.js';
+import { describeFailure } from './domain-error.filter.js';
+import { IdParam, DateParam } from './path-params.js';
+
+const failureOf = (work: () => unknown) => {
+  try {
+    work();
+  } catch (error) {
+    return describeFailure(error);
+  }
+  throw new Error('no failure');
+};
+
+describe('the error filter', () => {
+  it('answers a domain error with its message, code and field, at the status of its kind', () => {
+    expect(describeFailure(new FieldRequiredError('title', 'Title'))).toEqual({
+      status: 400,
+      body: { error: 'The "Title" field is required.', code: 'FIELD_REQUIRED', field: 'title' },
+    });
+    expect(describeFailure(new NotLoggedInError())).toEqual({ status: 401, body: { error: 'Please log in first', code: 'NOT_LOGGED_IN' } });
+  });
+
+  it('gives the platform failures stable codes', () => {
+    expect(describeFailure(new NotFoundException('Cannot GET /v1/nothing'))).toEqual({ status: 404, body: { error: 'Cannot GET /v1/nothing', code: 'NOT_FOUND' } });
+    expect(describeFailure(new BadRequestException('Nope'))).toEqual({ status: 400, body: { error: 'Nope', code: 'BAD_REQUEST' } });
+    expect(describeFailure(Object.assign(new SyntaxError('Unexpected end of JSON input'), { statusCode: 400 }))).toEqual({
+      status: 400,
+      body: { error: 'The request body is not valid JSON', code: 'INVALID_JSON' },
+    });
+    expect(describeFailure(Object.assign(new Error('Request body is too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' }))).toEqual({
+      status: 413,
+      body: { error: 'Request body is too large', code: 'BODY_TOO_LARGE' },
+    });
+  });
+
+  it('never shows our own faults, whatever they say', () => {
+    const internal = { status: 500, body: { error: 'Something went wrong on our side; please try again', code: 'INTERNAL_ERROR' } };
+    expect(describeFailure(new Error('password=hunter2 at db.ts:12'))).toEqual(internal);
+    expect(describeFailure(new HttpException('upstream details', 502))).toEqual({ ...internal, status: 502 });
+    expect(describeFailure('a string')).toEqual(internal);
+  });
+
+  it('names the path parameter at fault', () => {
+    expect(failureOf(() => new IdParam('Venue ID').transform('abc', { type: 'param', data: 'venueID' }))).toEqual({
+      status: 400,
+      body: { error: 'The "Venue ID" field is not valid.', code: 'FIELD_NOT_VALID', field: 'venueID' },
+    });
+    expect(failureOf(() => new DateParam('Start').transform('2024-13-01', { type: 'param', data: 'start' })).body).toMatchObject({ code: 'FIELD_NOT_VALID', field: 'start' });
+    expect(new IdParam('Venue ID').transform(undefined, { type: 'param', data: 'venueID' })).toBe(0);
+  });
+});
