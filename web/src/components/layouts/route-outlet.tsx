@@ -20,5 +20,5 @@ export function RouteOutlet() {
   const route: RouteDef | undefined = key ? routes[key] : undefined;
   useRouteTitle(route?.name ?? '');
 
-  return <CurrentRouteContext.Provider value={key && route ? { key, route } : null}>{<Outlet />}</CurrentRouteContext.Provider>;
+  return <CurrentRouteContext.Provider value={key && route ? { key, route } : null}><Outlet /></CurrentRouteContext.Provider>;
 }
