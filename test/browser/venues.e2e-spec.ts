@@ -33,7 +33,7 @@ async function expectHeading(form: Locator, kind: 'status' | 'error' | 'success'
     await heading.waitFor({ timeout: 15_000 });
   } catch (error) {
     const shown = await form.locator('[data-testid^="form-"]').allInnerTexts();
-    throw new Error(`expected ${kind} heading "${text}", the form shows ${JSON.stringify(shown)}: ${String(error)}`);
+    throw new Error(`expected ${kind} heading "${text}", the form shows ${JSON.stringify(shown)}`, { cause: error });
   }
 }
 

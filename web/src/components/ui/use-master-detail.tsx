@@ -1,4 +1,4 @@
-import { useReducer, useRef, useState, type ReactElement, type RefObject } from 'react';
+import { useId, useReducer, useState, type ReactElement } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { failureText } from '../../lib/api-client';
@@ -59,8 +59,8 @@ export interface MasterDetail<R, I> {
   /** Spread into the record's list: `<VenueList {...venues.list} />`. */
   readonly list: RecordListProps;
   readonly detail: RecordDetail<R, I>;
-  /** Put on the form's panel: on a phone, picking from the list scrolls the form into view. */
-  readonly panelRef: RefObject<HTMLDivElement | null>;
+  /** The form panel's element id: on a phone, picking from the list scrolls it into view. */
+  readonly panelID: string;
 }
 
 /**
@@ -77,13 +77,13 @@ export function useMasterDetail<R, I, A extends MessageAnswer>(options: MasterDe
   const send = (event: MasterDetailEvent) => dispatch([within, event]);
   const [confirming, setConfirming] = useState(false);
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY) ?? false;
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelID = useId();
 
   const list: RecordListProps = {
     selectedID: state.id,
     onSelect: (id) => {
       send({ type: 'picked', id });
-      if (mobile) requestAnimationFrame(() => panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+      if (mobile) requestAnimationFrame(() => document.getElementById(panelID)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
     },
     activeOnly: state.activeOnly,
     onActiveOnlyChange: (activeOnly) => send({ type: 'activeOnly', activeOnly }),
@@ -140,5 +140,5 @@ export function useMasterDetail<R, I, A extends MessageAnswer>(options: MasterDe
     },
   };
 
-  return { selectedID: state.id, selection: selectionOf(state), list, detail, panelRef };
+  return { selectedID: state.id, selection: selectionOf(state), list, detail, panelID };
 }

@@ -22,7 +22,7 @@ export default function ManageVenuesRoute() {
         <Grid.Col span={LIST_SPAN}>
           <VenueList {...venues.list} />
         </Grid.Col>
-        <Grid.Col span={FORM_SPAN} ref={venues.panelRef} style={{ scrollMarginTop: 76 }}>
+        <Grid.Col span={FORM_SPAN} id={venues.panelID} style={{ scrollMarginTop: 76 }}>
           <VenueForm detail={venues.detail} />
         </Grid.Col>
       </Grid>
@@ -30,7 +30,7 @@ export default function ManageVenuesRoute() {
         <Grid.Col span={LIST_SPAN}>
           <EventList venueID={venues.selectedID} {...events.list} />
         </Grid.Col>
-        <Grid.Col span={FORM_SPAN} ref={events.panelRef} style={{ scrollMarginTop: 76 }}>
+        <Grid.Col span={FORM_SPAN} id={events.panelID} style={{ scrollMarginTop: 76 }}>
           <EventForm venueID={venues.selectedID} detail={events.detail} />
         </Grid.Col>
       </Grid>
