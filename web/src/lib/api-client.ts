@@ -128,9 +128,6 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong.';
 }
 
-/** The input a failed call is about, when the server named one. */
-export const fieldOfFailure = (error: unknown): string | undefined => (error instanceof ApiError ? error.field : undefined);
-
 /**
  * The text for a failed call (SPEC section 8). A refusal written for the user (by
  * default 400, a refused input, and 409, a clash) is the server's message exactly as
