@@ -7,7 +7,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { ESLint } from 'eslint';
 
-const eslint = new ESLint({ cwd: process.cwd() });
+// Run from the repository root (as jest is), so eslint.config.js and its paths apply.
+const eslint = new ESLint();
 
 /** The boundaries findings for `code` as if it were the file at `filePath`. */
 async function boundaryFindings(filePath: string, code: string): Promise<string[]> {
