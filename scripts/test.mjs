@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: checks types, builds the site (the browser suites drive the built one), points the
-// suites at PostgreSQL and Redis, runs every jest project, and ends with one
-// "tests: N passed, N failed" line.
+// `npm test`: checks types, lints (eslint.config.js, no warnings allowed), builds the site
+// (the browser suites drive the built one), points the suites at PostgreSQL and Redis, runs
+// every jest project, and ends with one "tests: N passed, N failed" line.
 //
 // Services: DATABASE_URL / REDIS_URL when set; otherwise the local ports when they
 // answer (the README's quick start); otherwise the suites start containers.
@@ -29,6 +29,9 @@ for (const project of ['tsconfig.json', 'web/tsconfig.json']) {
   const typecheck = run('npx', ['tsc', '-p', project, '--noEmit']);
   if (typecheck.status !== 0) process.exit(typecheck.status ?? 1);
 }
+// Then the lint (incl. the site's boundaries), as `npm run lint`: a finding fails the run here too.
+const lint = run('npx', ['eslint', '--max-warnings', '0', 'src', 'web/src', 'test', 'scripts', 'eslint.config.js']);
+if (lint.status !== 0) process.exit(lint.status ?? 1);
 const build = run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 if (build.status !== 0) process.exit(build.status ?? 1);
 const precompress = run(process.execPath, ['scripts/precompress.mjs', 'web/dist']);

@@ -33,7 +33,7 @@ async function expectHeading(form: Locator, kind: 'status' | 'error' | 'success'
     await heading.waitFor({ timeout: 15_000 });
   } catch (error) {
     const shown = await form.locator('[data-testid^="form-"]').allInnerTexts();
-    throw new Error(`expected ${kind} heading "${text}", the form shows ${JSON.stringify(shown)}: ${String(error)}`);
+    throw new Error(`expected ${kind} heading "${text}", the form shows ${JSON.stringify(shown)}`, { cause: error });
   }
 }
 
@@ -84,17 +84,22 @@ describe('Manage Venues (/update/venues) in the browser', () => {
     expect(await venue.getByLabel('State').inputValue()).toBe('WA');
     expect(await venue.getByLabel('Time Zone').inputValue()).toBe('America/Los_Angeles');
 
-    // Refusals come from the server and are shown as given.
+    // The site refuses first, by the venue's field table: the server's rules and words,
+    // shown in the heading and under the input they are about.
     await venue.getByLabel('Address').fill('100 Main St');
     await venue.getByLabel('City').fill('Tacoma');
     await saveForm(venue);
     await expectHeading(venue, 'error', 'The "Title" field is required.');
     expect(await venue.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
+    expect(await venue.getByText('The "Title" field is required.', { exact: true }).count()).toBe(2);
+    expect(await venue.getByLabel('Title').getAttribute('maxlength')).toBe('64');
 
     await venue.getByLabel('Title').fill(VENUE);
+    expect(await venue.getByLabel('Title').getAttribute('aria-invalid')).toBeNull();
     await venue.getByLabel('Website').fill('www.tavern.example');
     await saveForm(venue);
     await expectHeading(venue, 'error', 'Website must begin with http:// or https://');
+    expect(await venue.getByLabel('Website').getAttribute('aria-invalid')).toBe('true');
 
     await venue.getByLabel('Website').fill('https://tavern.example');
     await saveForm(venue);

@@ -1,7 +1,8 @@
 /**
  * The router: config/paths.ts says which routes exist and who may see them; this
- * file says which module shows each one. Every screen is its own lazily loaded
- * chunk, so a phone downloads only the screen it opens.
+ * file says which module shows each one, and is the one place a route's `access`
+ * is applied (screens never guard themselves). Every screen is its own lazily
+ * loaded chunk, so a phone downloads only the screen it opens.
  */
 import type { ComponentType } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter, useLocation, useParams, type RouteObject } from 'react-router-dom';
@@ -9,8 +10,9 @@ import { AppLayout, BareLayout } from '@/components/layouts/app-layout';
 import type { RouteHandle } from '@/components/layouts/route-outlet';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RouteError } from '@/components/ui/route-error';
+import { RequireRole } from '@/lib/auth';
 import { rememberTestToday } from '@/lib/clock';
-import { redirectTarget, redirects, routes, type RedirectDef, type RouteKey } from '@/config/paths';
+import { redirectTarget, redirects, routes, type RedirectDef, type RouteAccess, type RouteDef, type RouteKey } from '@/config/paths';
 
 type ScreenModule = { readonly default: ComponentType };
 
@@ -69,13 +71,31 @@ const screens: Record<RouteKey, () => Promise<ScreenModule>> = {
   notFound: () => import('./routes/not-found'),
 };
 
+const accessOf = (key: RouteKey): RouteAccess | undefined => (routes[key] as RouteDef).access;
+
+/**
+ * A route of the table. A guarded one shows its screen only to whom `access` allows:
+ * logged out -> /users/login (and back after log-in), too low or without host mode
+ * -> /unauthorized (SPEC section 6).
+ */
 function screenRoute(key: RouteKey): RouteObject {
   const handle: RouteHandle = { routeKey: key };
+  const access = accessOf(key);
   return {
     path: routes[key].path,
     handle,
     ErrorBoundary: RouteError,
-    lazy: async () => ({ Component: (await screens[key]()).default }),
+    lazy: async () => {
+      const { default: Screen } = await screens[key]();
+      if (!access) return { Component: Screen };
+      return {
+        element: (
+          <RequireRole level={access.level} hostMode={access.hostMode ?? false}>
+            <Screen />
+          </RequireRole>
+        ),
+      };
+    },
   };
 }
 

@@ -4,7 +4,8 @@
  * - `path` is a React Router pattern; `:name?` is an optional segment.
  *   Screens read missing numeric segments as 0 (see lib/route-params.ts).
  * - `name` is the page title ("<name> | <site name>") and the screen's heading.
- * - `access` guards the route (lib/auth.tsx RequireRole); no access = public.
+ * - `access` guards the route: app/router.tsx applies it, once, to every route that has
+ *   one (lib/auth.tsx RequireRole); no access = public. Screens never guard themselves.
  * - `icon` marks routes that appear in a menu.
  * - `bare` routes render without the site chrome (full-screen TV displays).
  *

@@ -1,7 +1,8 @@
 /**
  * The only place that calls fetch. Every answer is JSON (docs/api.md); an answer
  * that is not JSON, or that carries an `error` field, is a failure (SPEC section 8)
- * and throws ApiError with the server's message and the HTTP status (0 when the
+ * and throws ApiError with the server's message, its stable `code` and the input it
+ * is about (`field`) when the answer names them, and the HTTP status (0 when the
  * server could not be reached, e.g. on bad bar Wi-Fi).
  */
 import { testTodayHeader } from './clock';
@@ -11,10 +12,21 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The error catalogue's name for the refusal, e.g. FIELD_REQUIRED; absent when the server gave none. */
+    readonly code?: string,
+    /** The input the refusal is about, as the record's field table names it ("title"): a form shows the message under it. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** A failure answer: `{ error, code, field? }` (docs/api.md). */
+export interface FailureAnswer {
+  readonly error: string;
+  readonly code?: string | undefined;
+  readonly field?: string | undefined;
 }
 
 export interface RequestOptions {
@@ -46,12 +58,15 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-const errorMessageOf = (answer: unknown): string | undefined => {
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** The failure an answer carries, if any; `code` and `field` only when given as text. */
+export function failureOf(answer: unknown): FailureAnswer | undefined {
   if (typeof answer !== 'object' || answer === null || !('error' in answer)) return undefined;
-  const error = (answer as { error: unknown }).error;
+  const { error, code, field } = answer as { error: unknown; code?: unknown; field?: unknown };
   if (error === undefined || error === null || error === false) return undefined;
-  return typeof error === 'string' ? error : JSON.stringify(error);
-};
+  return { error: typeof error === 'string' ? error : JSON.stringify(error), code: textOf(code), field: textOf(field) };
+}
 
 async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, options: RequestOptions): Promise<T> {
   // Read the session now: the request must carry the token it was sent with.
@@ -83,8 +98,8 @@ async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body:
   }
 
   const answer = await readJson(response);
-  const serverError = errorMessageOf(answer);
-  if (serverError !== undefined) throw new ApiError(serverError, response.status);
+  const failure = failureOf(answer);
+  if (failure) throw new ApiError(failure.error, response.status, failure.code, failure.field);
   if (answer === undefined) {
     const message = response.ok
       ? 'The server sent an answer the site could not read.'

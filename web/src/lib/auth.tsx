@@ -159,6 +159,7 @@ export interface RequireRoleProps {
 /**
  * Guards a screen: not logged in -> /users/login (and back after log-in);
  * level too low or host mode missing -> /unauthorized (SPEC section 6).
+ * app/router.tsx puts it round every route whose table entry has `access`.
  */
 export function RequireRole({ level, hostMode = false, children }: RequireRoleProps) {
   const auth = useAuth();

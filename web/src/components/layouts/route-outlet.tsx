@@ -1,7 +1,6 @@
 import { Outlet, useMatches } from 'react-router-dom';
 import { routes, type RouteDef, type RouteKey } from '../../config/paths';
 import { CurrentRouteContext, useRouteTitle } from '../../lib/current-route';
-import { RequireRole } from '../../lib/auth';
 
 /** What app/router.tsx attaches to each route of the table. */
 export interface RouteHandle {
@@ -13,7 +12,7 @@ const routeKeyOf = (handle: unknown): RouteKey | undefined =>
 
 /**
  * Shows the matched screen with what the route table says about it: the page
- * title, the access guard, and its name for shared components.
+ * title and its name for shared components (app/router.tsx applies its access).
  */
 export function RouteOutlet() {
   const matches = useMatches();
@@ -21,6 +20,5 @@ export function RouteOutlet() {
   const route: RouteDef | undefined = key ? routes[key] : undefined;
   useRouteTitle(route?.name ?? '');
 
-  const screen = route?.access ? <RequireRole level={route.access.level} hostMode={route.access.hostMode ?? false} /> : <Outlet />;
-  return <CurrentRouteContext.Provider value={key && route ? { key, route } : null}>{screen}</CurrentRouteContext.Provider>;
+  return <CurrentRouteContext.Provider value={key && route ? { key, route } : null}><Outlet /></CurrentRouteContext.Provider>;
 }

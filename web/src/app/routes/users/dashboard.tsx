@@ -5,8 +5,7 @@ import { USER_TYPE_NAMES, isUserType } from '@league/shared/domain/user-type.js'
 import { PageHeading } from '@/components/ui/page-heading';
 import { href } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { UserMenuGrid } from '@/features/users/components/user-menu-grid';
-import { userMenu } from '@/features/users/user-menu';
+import { UserMenuGrid, userMenu } from '@/features/users';
 
 /** The user dashboard: who you are, your role's menu, dark mode and log-out. Guarded by the route table. */
 export default function UserDashboardRoute() {

@@ -2,8 +2,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageHeading } from '@/components/ui/page-heading';
 import { href } from '@/config/paths';
 import { useAuth, type LoginRedirectState } from '@/lib/auth';
-import { FormCard } from '@/features/users/components/form-card';
-import { LoginForm } from '@/features/users/components/login-form';
+import { FormCard, LoginForm } from '@/features/users';
 
 /** Where to go after log-in: back to the guarded page that sent us here, else the user dashboard. */
 function destinationOf(state: unknown): string {

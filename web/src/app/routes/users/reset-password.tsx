@@ -1,6 +1,5 @@
 import { PageHeading } from '@/components/ui/page-heading';
-import { FormCard } from '@/features/users/components/form-card';
-import { ResetPasswordForm } from '@/features/users/components/reset-password-form';
+import { FormCard, ResetPasswordForm } from '@/features/users';
 
 export default function ResetPasswordRoute() {
   return (

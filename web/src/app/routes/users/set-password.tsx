@@ -1,9 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { PageHeading } from '@/components/ui/page-heading';
 import { toNumberParam } from '@/lib/route-params';
-import { FormCard } from '@/features/users/components/form-card';
-import { SetPasswordForm } from '@/features/users/components/set-password-form';
-import { userNameFromLink } from '@/features/users/messages';
+import { FormCard, SetPasswordForm, userNameFromLink } from '@/features/users';
 
 /** Reached from the reset email: /users/setpw/{playerID}/{userName or @}/{token}. */
 export default function SetPasswordRoute() {

@@ -1,33 +1,33 @@
-import type { FormEvent } from 'react';
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useFormFields } from '@/components/ui/form-fields';
+import { formValues } from '@/components/ui/field-form';
 import { FormHeading } from '@/components/ui/form-status';
+import { placeFailure, useCheckedSubmit, useFieldForm } from '@/components/ui/use-field-form';
 import { href } from '@/config/paths';
 import { useLogin } from '../api/users';
-import { useFormCheck } from '../hooks/use-form-check';
-import { USER_FIELDS, validateLogin } from '../messages';
+import { failureMessage } from '../messages';
+import { LOGIN_FIELDS } from '../user.fields';
 import { UserNameInput } from './user-name-input';
 
 export function LoginForm({ onLoggedIn }: { readonly onLoggedIn: () => void }) {
   const login = useLogin();
-  const { values, field } = useFormFields(USER_FIELDS, { userName: '', password: '' });
-  const { passes, error } = useFormCheck(login, 'Unable to log-in');
+  const form = useFieldForm(LOGIN_FIELDS, formValues(LOGIN_FIELDS));
+  const { refusal, submit } = useCheckedSubmit(form, LOGIN_FIELDS);
 
-  const submit = (event: FormEvent) => {
-    if (!passes(event, validateLogin(values.userName, values.password))) return;
-    login.mutate({ userName: values.userName.trim(), password: values.password }, { onSuccess: onLoggedIn });
-  };
+  // The password goes as typed: spaces may be part of it.
+  const onSubmit = submit(({ userName, password }) =>
+    login.mutate({ userName: userName.trim(), password }, { onSuccess: onLoggedIn, onError: (error) => placeFailure(form, error) }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="User log-in">
+    <form onSubmit={onSubmit} noValidate aria-label="User log-in">
       <Stack gap="md">
-        <FormHeading busy={login.isPending && 'Logging in...'} error={error}>
+        <FormHeading busy={login.isPending && 'Logging in...'} error={refusal ?? (login.isError && failureMessage('Unable to log-in', login.error))}>
           Enter your user name and password.
         </FormHeading>
-        <UserNameInput {...field('userName')} data-autofocus />
-        <PasswordInput {...field('password')} autoComplete="current-password" withAsterisk />
+        <UserNameInput {...form.getInputProps('userName')} data-autofocus />
+        <PasswordInput {...form.getInputProps('password')} autoComplete="current-password" />
         <Button type="submit" loading={login.isPending} leftSection={<IconLogin size={20} aria-hidden />} fullWidth>
           Log In
         </Button>

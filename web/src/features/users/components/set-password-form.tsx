@@ -1,13 +1,13 @@
-import type { FormEvent } from 'react';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { IconLock, IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useFormFields } from '@/components/ui/form-fields';
+import { formValues } from '@/components/ui/field-form';
 import { FormHeading, FormStatus } from '@/components/ui/form-status';
+import { placeFailure, useCheckedSubmit, useFieldForm } from '@/components/ui/use-field-form';
 import { href } from '@/config/paths';
 import { useSetPassword } from '../api/users';
-import { useFormCheck } from '../hooks/use-form-check';
-import { MESSAGES, USER_FIELDS, validateSetPassword } from '../messages';
+import { failureMessage, MESSAGES } from '../messages';
+import { SET_PASSWORD_FIELDS, setPasswordCheck } from '../user.fields';
 import { UserNameInput } from './user-name-input';
 
 export interface SetPasswordFormProps {
@@ -19,14 +19,13 @@ export interface SetPasswordFormProps {
 
 export function SetPasswordForm({ playerID, token, initialUserName }: SetPasswordFormProps) {
   const update = useSetPassword();
-  const { values, field } = useFormFields(USER_FIELDS, { userName: initialUserName, password: '', confirmPassword: '' });
-  const { passes, error } = useFormCheck(update, 'Unable to update password');
+  const form = useFieldForm(SET_PASSWORD_FIELDS, { ...formValues(SET_PASSWORD_FIELDS), userName: initialUserName }, { check: setPasswordCheck });
+  const { refusal, submit } = useCheckedSubmit(form, SET_PASSWORD_FIELDS);
 
-  const submit = (event: FormEvent) => {
-    const { userName, password, confirmPassword } = values;
-    if (!passes(event, validateSetPassword(userName, password, confirmPassword))) return;
-    update.mutate({ playerID, userName: userName.trim(), token, password, confirmPassword });
-  };
+  // Passwords go as typed: spaces may be part of them.
+  const onSubmit = submit(({ userName, password, confirmPassword }) =>
+    update.mutate({ playerID, userName: userName.trim(), token, password, confirmPassword }, { onError: (error) => placeFailure(form, error) }),
+  );
 
   if (update.isSuccess) {
     return (
@@ -40,14 +39,14 @@ export function SetPasswordForm({ playerID, token, initialUserName }: SetPasswor
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Set password">
+    <form onSubmit={onSubmit} noValidate aria-label="Set password">
       <Stack gap="md">
-        <FormHeading busy={update.isPending && 'Saving...'} error={error}>
+        <FormHeading busy={update.isPending && 'Saving...'} error={refusal ?? (update.isError && failureMessage('Unable to update password', update.error))}>
           Choose a new password.
         </FormHeading>
-        <UserNameInput {...field('userName')} />
-        <PasswordInput {...field('password')} autoComplete="new-password" withAsterisk />
-        <PasswordInput {...field('confirmPassword')} autoComplete="new-password" withAsterisk />
+        <UserNameInput {...form.getInputProps('userName')} />
+        <PasswordInput {...form.getInputProps('password')} autoComplete="new-password" />
+        <PasswordInput {...form.getInputProps('confirmPassword')} autoComplete="new-password" />
         <Button type="submit" loading={update.isPending} leftSection={<IconLock size={20} aria-hidden />} fullWidth>
           Update Password
         </Button>

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EventInput } from '@league/modules/venues/domain/recurring-event.js';
 import { apiGet, apiWrite } from '@/lib/api-client';
 import { eventKeys, venueKeys, type MessageResult, type Rows } from './query-keys';
 
@@ -22,8 +23,8 @@ export interface VenueEvent {
   stopDate: string | null;
 }
 
-/** What POST /v1/event takes: eventID 0 creates; a blank title is built by the server. */
-export type VenueEventInput = Omit<VenueEvent, 'venueName' | 'hostName'>;
+/** What POST /v1/event takes (the domain's own input): eventID 0 creates; a blank title is built by the server. */
+export type VenueEventInput = EventInput;
 
 export interface SaveEventResult {
   message: string;

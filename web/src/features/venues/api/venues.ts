@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Venue } from '@league/modules/venues/domain/venue.js';
+import type { Venue, VenueInput } from '@league/modules/venues/domain/venue.js';
 import { apiGet, apiWrite } from '@/lib/api-client';
 import { eventKeys, venueKeys, type MessageResult, type Rows } from './query-keys';
 
 /** A venue exactly as the server's domain defines it (docs/api.md "Venue fields"). */
 export type { Venue };
 
-/** What POST /v1/venue takes: venueID 0 creates. */
-export type VenueInput = Venue;
+/** What POST /v1/venue takes: venueID 0 creates; a blank state or time zone takes its default. */
+export type { VenueInput };
 
 export interface SaveVenueResult {
   message: string;

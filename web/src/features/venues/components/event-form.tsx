@@ -1,27 +1,39 @@
 import { Alert, Grid, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
 import { FormStatus } from '@/components/ui/form-status';
-import { RecordFormActions, useRecordForm, type RecordFormProps } from '@/components/ui/record-form';
+import { RecordFormActions } from '@/components/ui/record-form';
+import { useFieldForm } from '@/components/ui/use-field-form';
+import type { RecordDetail } from '@/components/ui/use-master-detail';
 import { errorMessage, failureText } from '@/lib/api-client';
-import { useDeleteEvent, useEvent, useSaveEvent, type VenueEvent } from '../api/events';
+import { useEvent, type VenueEvent, type VenueEventInput } from '../api/events';
 import { useHosts } from '../api/hosts';
 import { useVenue, type Venue } from '../api/venues';
-import { EVENT_DAY_OPTIONS, EVENT_FORM, eventTypeOptions, FREQUENCY_OPTIONS, hostOptions, previewEventTitle, valuesToEvent } from './event-form-values';
+import {
+  EVENT_DAY_OPTIONS,
+  EVENT_FORM,
+  EVENT_FORM_FIELDS,
+  eventFormValues,
+  eventInput,
+  eventTypeOptions,
+  FREQUENCY_OPTIONS,
+  hostOptions,
+  previewEventTitle,
+} from './event-form-values';
 
 /** The server's words when an event is saved without a venue. */
 export const NO_VENUE_SELECTED = 'No venue selected';
 
-interface EventFormProps extends RecordFormProps<VenueEvent> {
+export type EventDetail = RecordDetail<VenueEvent, VenueEventInput>;
+
+interface EventFormProps {
   /** The selected venue; 0 when none is. */
-  venueID: number;
-  /** 0 adds a new event. */
-  eventID: number;
-  /** Changes each time an event is picked from the list: the form starts again from the saved event. */
-  pick: number;
+  readonly venueID: number;
+  readonly detail: EventDetail;
 }
 
 /** The event form: loads the selected event, then edits it (or a new one) for the selected venue. */
-export function EventForm({ venueID, eventID, pick, ...screen }: EventFormProps) {
+export function EventForm({ venueID, detail }: EventFormProps) {
   const venue = useVenue(venueID);
+  const eventID = detail.id;
   const event = useEvent(eventID);
 
   let body;
@@ -45,7 +57,7 @@ export function EventForm({ venueID, eventID, pick, ...screen }: EventFormProps)
     body = <FormStatus kind="status">Loading...</FormStatus>;
   } else {
     const saved = eventID > 0 ? (event.data ?? null) : null;
-    body = <EventFields key={`${venueID}:${eventID}:${pick}`} venue={venue.data} event={saved} {...screen} />;
+    body = <EventFields key={detail.formKey} venue={venue.data} event={saved} detail={detail} />;
   }
 
   return (
@@ -55,28 +67,28 @@ export function EventForm({ venueID, eventID, pick, ...screen }: EventFormProps)
   );
 }
 
-interface EventFieldsProps extends RecordFormProps<VenueEvent> {
-  venue: Venue;
-  event: VenueEvent | null;
+interface EventFieldsProps {
+  readonly venue: Venue;
+  readonly event: VenueEvent | null;
+  readonly detail: EventDetail;
 }
 
-function EventFields({ venue, event, ...screen }: EventFieldsProps) {
+function EventFields({ venue, event, detail }: EventFieldsProps) {
   const hosts = useHosts();
-  const { values, field, submit, heading, actions } = useRecordForm(EVENT_FORM, event, {
-    ...screen,
-    save: useSaveEvent(),
-    remove: useDeleteEvent(),
-    toInput: (edited) => valuesToEvent(event?.eventID ?? 0, venue.venueID, edited),
-  });
+  const form = useFieldForm(EVENT_FORM_FIELDS, eventFormValues(event));
+  const field = form.getInputProps;
+  const values = form.getValues();
 
   /** SPEC 4: the start date is set once; afterwards only the effective date may change. */
   const startDateLocked = Boolean(event?.startDate);
   const preview = previewEventTitle(venue.title, values);
+  const submit = form.onSubmit((edited) => detail.save(eventInput(event?.eventID ?? 0, venue.venueID, edited), form), detail.refuse);
+  const host = field('hostID');
 
   return (
     <form onSubmit={submit} noValidate aria-label="Event">
       <Stack gap="md">
-        {heading}
+        {detail.heading(event)}
         <Grid gap="sm">
           <Grid.Col span={12}>
             <TextInput label="Venue" name="venue" value={venue.title} readOnly variant="filled" />
@@ -98,22 +110,22 @@ function EventFields({ venue, event, ...screen }: EventFieldsProps) {
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <NativeSelect
               size="md"
-              {...field('hostID')}
+              {...host}
               data={hostOptions(hosts.data?.rows ?? [], event)}
-              error={hosts.isError ? errorMessage(hosts.error) : field('hostID').error}
+              error={hosts.isError ? errorMessage(hosts.error) : host.error}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <NativeSelect size="md" {...field('eventType')} withAsterisk data={eventTypeOptions(event ? event.eventType : null)} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4 }}>
-            <NativeSelect size="md" {...field('eventDay')} withAsterisk data={EVENT_DAY_OPTIONS} />
+            <NativeSelect size="md" {...field('eventDay')} data={EVENT_DAY_OPTIONS} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4 }}>
             <NativeSelect size="md" {...field('frequency')} withAsterisk data={FREQUENCY_OPTIONS} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput {...field('eventTime')} type="time" withAsterisk />
+            <TextInput {...field('eventTime')} type="time" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <TextInput
@@ -131,7 +143,7 @@ function EventFields({ venue, event, ...screen }: EventFieldsProps) {
             <TextInput {...field('stopDate')} type="date" description="Blank: keeps running" />
           </Grid.Col>
         </Grid>
-        <RecordFormActions {...actions} />
+        <RecordFormActions {...detail.actions(event)} />
       </Stack>
     </form>
   );

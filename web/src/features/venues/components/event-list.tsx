@@ -4,7 +4,7 @@ import { useEvent, useEvents, type VenueEvent } from '../api/events';
 
 interface EventListProps extends RecordListProps {
   /** 0: no venue selected. */
-  venueID: number;
+  readonly venueID: number;
 }
 
 const eventItem = (event: VenueEvent): RecordPickerItem => ({

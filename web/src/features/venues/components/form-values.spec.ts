@@ -1,32 +1,29 @@
 import { describe, expect, it } from '@jest/globals';
 import { EventType } from '@league/shared/domain/event-type.js';
-import {
-  eventFieldOf,
-  eventToValues,
-  eventTypeOptions,
-  hostOptions,
-  newEventValues,
-  previewEventTitle,
-  valuesToEvent,
-} from './event-form-values';
-import { newVenueValues, valuesToVenue, venueFieldOf } from './venue-form-values';
+import { firstFailure } from '@/components/ui/field-form';
+import { EVENT_FORM_FIELDS, eventFormValues, eventInput, eventTypeOptions, hostOptions, previewEventTitle } from './event-form-values';
+import { VENUE_FORM_FIELDS, venueFormValues, venueInput } from './venue-form-values';
 
 describe('venue form values', () => {
-  it('starts a new venue in WA, Pacific time', () => {
-    expect(newVenueValues()).toMatchObject({ state: 'WA', timeZone: 'America/Los_Angeles', title: '' });
+  it('starts a new venue from the table: WA, Pacific time, the rest blank', () => {
+    expect(venueFormValues(null)).toMatchObject({ state: 'WA', timeZone: 'America/Los_Angeles', title: '', notes: '' });
+    expect(Object.keys(venueFormValues(null))).not.toContain('venueID');
   });
 
   it('sends required fields as trimmed text (so the server names them) and blank optional ones as null', () => {
-    const body = valuesToVenue(0, { ...newVenueValues(), title: '  The Tavern ', email: '  ', website: ' https://x.example ' });
-    expect(body).toMatchObject({ venueID: 0, title: 'The Tavern', address: '', city: '', email: null, website: 'https://x.example', notes: null });
+    const body = venueInput(0, { ...venueFormValues(null), title: '  The Tavern ', email: '  ', website: ' https://x.example ' });
+    expect(body).toMatchObject({ venueID: 0, title: 'The Tavern', address: '', city: '', email: null, website: 'https://x.example', notes: null, state: 'WA' });
   });
 
-  it('finds the field a server message is about', () => {
-    expect(venueFieldOf('The "Title" field is required.')).toBe('title');
-    expect(venueFieldOf('The "Zip Code" field must be no more than 10.')).toBe('zipCode');
-    expect(venueFieldOf('Website must begin with http:// or https://')).toBe('website');
-    expect(venueFieldOf('A venue with this title already exists')).toBe('title');
-    expect(venueFieldOf('Venue has games or events and cannot be deleted')).toBeNull();
+  it('refuses in the server’s words, one failure at a time, under the input it names', () => {
+    const values = { ...venueFormValues(null), address: '100 Main St', city: 'Tacoma' };
+    expect(firstFailure(VENUE_FORM_FIELDS, values)).toEqual({ field: 'title', message: 'The "Title" field is required.' });
+    expect(firstFailure(VENUE_FORM_FIELDS, { ...values, title: 'Tavern', website: 'www.tavern.example' })).toEqual({
+      field: 'website',
+      message: 'Website must begin with http:// or https://',
+    });
+    expect(firstFailure(VENUE_FORM_FIELDS, { ...values, title: 'Tavern', city: 'x'.repeat(21) })?.message).toBe('The "City" field must be no more than 20.');
+    expect(firstFailure(VENUE_FORM_FIELDS, { ...values, title: 'Tavern' })).toBeNull();
   });
 });
 
@@ -45,12 +42,31 @@ describe('event form values', () => {
     stopDate: null,
   };
 
-  it('sends numbers as numbers, No Host and blank dates as null, the time to the second', () => {
-    const values = { ...newEventValues(), eventDay: '3', eventTime: '19:30', startDate: '2026-03-10' };
-    expect(valuesToEvent(0, 3, values)).toEqual({
+  it('holds numbers as numbers and the time as a time input does', () => {
+    expect(eventFormValues(saved)).toEqual({
+      title: saved.title,
+      hostID: null,
+      eventType: EventType.Omaha,
+      eventDay: 3,
+      frequency: 1,
+      eventTime: '19:00',
+      startDate: '2026-03-10',
+      effectDate: '',
+      stopDate: '',
+    });
+  });
+
+  it('starts a new event as a weekly Regular game at 7 pm', () => {
+    expect(eventFormValues(null)).toMatchObject({ eventType: EventType.Regular, frequency: 1, eventTime: '19:00', hostID: null, title: '' });
+    expect(typeof eventFormValues(null).eventDay).toBe('number');
+  });
+
+  it('sends numbers as numbers, No Host, a blank title and blank dates as null, the time to the second', () => {
+    const values = { ...eventFormValues(null), eventDay: 3, eventTime: '19:30', startDate: '2026-03-10' };
+    expect(eventInput(0, 3, values)).toEqual({
       eventID: 0,
       venueID: 3,
-      title: '',
+      title: null,
       hostID: null,
       eventType: EventType.Regular,
       eventDay: 3,
@@ -63,13 +79,22 @@ describe('event form values', () => {
   });
 
   it('round-trips a saved event', () => {
-    expect(valuesToEvent(7, 3, eventToValues(saved))).toEqual(saved);
+    expect(eventInput(7, 3, eventFormValues(saved))).toEqual(saved);
+  });
+
+  it('checks the time and the day as the server does', () => {
+    const values = eventFormValues(saved);
+    expect(firstFailure(EVENT_FORM_FIELDS, { ...values, eventTime: '' })).toEqual({ field: 'eventTime', message: 'The "Event Time" field is required.' });
+    expect(firstFailure(EVENT_FORM_FIELDS, { ...values, eventTime: 'soon' })?.field).toBe('eventTime');
+    expect(firstFailure(EVENT_FORM_FIELDS, { ...values, eventDay: null })).toEqual({ field: 'eventDay', message: 'The "Event Day" field is required.' });
+    expect(firstFailure(EVENT_FORM_FIELDS, { ...values, title: 'x'.repeat(200) })?.field).toBe('title');
   });
 
   it('previews the title the server builds, even before the time is valid', () => {
-    const values = { ...newEventValues(), eventDay: '3', frequency: '2', eventTime: '19:30' };
+    const values = { ...eventFormValues(null), eventDay: 3, frequency: 2, eventTime: '19:30' };
     expect(previewEventTitle('The Tavern', values)).toBe('The Tavern - Every other Tuesday 7:30 PM');
     expect(previewEventTitle('The Tavern', { ...values, eventTime: '' })).toBe('The Tavern - Every other Tuesday');
+    expect(previewEventTitle('The Tavern', { ...values, eventDay: null })).toBe('The Tavern');
   });
 
   it('offers Regular, Satellite and Quarterly, plus an existing event’s own type', () => {
@@ -80,10 +105,6 @@ describe('event form values', () => {
   it('puts No Host first and keeps a host who is no longer listed', () => {
     const options = hostOptions([{ playerID: 400001, title: 'Hank Host' }], { hostID: 400009, hostName: 'Old Host' });
     expect(options.map((option) => option.label)).toEqual(['No Host', 'Hank Host', 'Old Host']);
-  });
-
-  it('marks the start date when the server refuses to move it', () => {
-    expect(eventFieldOf('You may only change the effective date of an event')).toBe('startDate');
-    expect(eventFieldOf('The "Event Time" field is required.')).toBe('eventTime');
+    expect(options[0]?.value).toBe('');
   });
 });

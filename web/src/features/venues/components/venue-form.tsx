@@ -2,33 +2,30 @@ import { Grid, NativeSelect, Paper, Stack, TextInput, Textarea } from '@mantine/
 import { US_STATES } from '@league/shared/domain/us-states.js';
 import { VENUE_TIME_ZONES } from '@league/shared/domain/time-zones.js';
 import { FormStatus } from '@/components/ui/form-status';
-import { RecordFormActions, useRecordForm, type RecordFormProps } from '@/components/ui/record-form';
+import { RecordFormActions } from '@/components/ui/record-form';
+import { useFieldForm } from '@/components/ui/use-field-form';
+import type { RecordDetail } from '@/components/ui/use-master-detail';
 import { failureText } from '@/lib/api-client';
-import { useDeleteVenue, useSaveVenue, useVenue, type Venue } from '../api/venues';
-import { valuesToVenue, VENUE_FORM } from './venue-form-values';
+import { useVenue, type Venue, type VenueInput } from '../api/venues';
+import { VENUE_FORM_FIELDS, venueFormValues, venueInput } from './venue-form-values';
 
 /** "WA – Washington": the code first, so it still shows when a phone cuts the name short. */
 const STATE_OPTIONS = Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${code} – ${name}` }));
 
-interface VenueFormProps extends RecordFormProps<Venue> {
-  /** 0 adds a new venue. */
-  venueID: number;
-  /** Changes each time the venue is picked from the list: the form starts again from the saved venue. */
-  pick: number;
-}
+export type VenueDetail = RecordDetail<Venue, VenueInput>;
 
 /** The venue form: loads the selected venue, then edits it (or a new one). */
-export function VenueForm({ venueID, pick, ...screen }: VenueFormProps) {
-  const venue = useVenue(venueID);
+export function VenueForm({ detail }: { readonly detail: VenueDetail }) {
+  const venue = useVenue(detail.id);
   let body;
-  if (venueID > 0 && !venue.data) {
+  if (detail.id > 0 && !venue.data) {
     body = venue.isError ? (
       <FormStatus kind="error">{failureText('Error getting venue', venue.error)}</FormStatus>
     ) : (
       <FormStatus kind="status">Loading...</FormStatus>
     );
   } else {
-    body = <VenueFields key={`${venueID}:${pick}`} venue={venueID > 0 ? (venue.data ?? null) : null} {...screen} />;
+    body = <VenueFields key={detail.formKey} venue={detail.id > 0 ? (venue.data ?? null) : null} detail={detail} />;
   }
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -37,32 +34,29 @@ export function VenueForm({ venueID, pick, ...screen }: VenueFormProps) {
   );
 }
 
-function VenueFields({ venue, ...screen }: RecordFormProps<Venue> & { venue: Venue | null }) {
-  const { values, field, submit, heading, actions } = useRecordForm(VENUE_FORM, venue, {
-    ...screen,
-    save: useSaveVenue(),
-    remove: useDeleteVenue(),
-    toInput: (edited) => valuesToVenue(venue?.venueID ?? 0, edited),
-  });
+function VenueFields({ venue, detail }: { readonly venue: Venue | null; readonly detail: VenueDetail }) {
+  const form = useFieldForm(VENUE_FORM_FIELDS, venueFormValues(venue));
+  const field = form.getInputProps;
+  const { timeZone } = form.getValues();
 
   const zoneOptions: { value: string; label: string }[] = VENUE_TIME_ZONES.map(({ zone, label }) => ({ value: zone, label }));
-  if (!zoneOptions.some((option) => option.value === values.timeZone)) {
-    zoneOptions.push({ value: values.timeZone, label: values.timeZone });
-  }
+  if (!zoneOptions.some((option) => option.value === timeZone)) zoneOptions.push({ value: timeZone, label: timeZone });
+
+  const submit = form.onSubmit((values) => detail.save(venueInput(venue?.venueID ?? 0, values), form), detail.refuse);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Venue">
       <Stack gap="md">
-        {heading}
+        {detail.heading(venue)}
         <Grid gap="sm">
           <Grid.Col span={12}>
-            <TextInput {...field('title')} withAsterisk autoComplete="off" />
+            <TextInput {...field('title')} autoComplete="off" />
           </Grid.Col>
           <Grid.Col span={12}>
-            <TextInput {...field('address')} withAsterisk autoComplete="off" />
+            <TextInput {...field('address')} autoComplete="off" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 5 }}>
-            <TextInput {...field('city')} withAsterisk autoComplete="off" />
+            <TextInput {...field('city')} autoComplete="off" />
           </Grid.Col>
           <Grid.Col span={{ base: 7, sm: 4 }}>
             <NativeSelect size="md" {...field('state')} withAsterisk data={STATE_OPTIONS} />
@@ -74,7 +68,7 @@ function VenueFields({ venue, ...screen }: RecordFormProps<Venue> & { venue: Ven
             <NativeSelect size="md" {...field('timeZone')} withAsterisk data={zoneOptions} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput {...field('location')} placeholder="e.g. Downtown Tacoma" />
+            <TextInput {...field('location')} placeholder={VENUE_FORM_FIELDS.location.description} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput {...field('contactName')} autoComplete="off" />
@@ -86,19 +80,19 @@ function VenueFields({ venue, ...screen }: RecordFormProps<Venue> & { venue: Ven
             <TextInput {...field('email')} type="email" autoComplete="off" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput {...field('website')} type="url" placeholder="https://" description="Begins with http:// or https://" />
+            <TextInput {...field('website')} type="url" placeholder="https://" description={VENUE_FORM_FIELDS.website.description} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput {...field('placeID')} autoComplete="off" description="The map's place id" />
+            <TextInput {...field('placeID')} autoComplete="off" description={VENUE_FORM_FIELDS.placeID.description} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput {...field('mapURL')} type="url" placeholder="https://" description="Link to the venue on a map" />
+            <TextInput {...field('mapURL')} type="url" placeholder="https://" description={VENUE_FORM_FIELDS.mapURL.description} />
           </Grid.Col>
           <Grid.Col span={12}>
             <Textarea {...field('notes')} autosize minRows={2} maxRows={6} />
           </Grid.Col>
         </Grid>
-        <RecordFormActions {...actions} />
+        <RecordFormActions {...detail.actions(venue)} />
       </Stack>
     </form>
   );

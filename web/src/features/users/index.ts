@@ -1,0 +1,11 @@
+/**
+ * The users feature's public face: what routes (and other features) may import.
+ * Everything else under features/users is its own (eslint.config.js enforces it).
+ */
+export { FormCard } from './components/form-card';
+export { LoginForm } from './components/login-form';
+export { ResetPasswordForm } from './components/reset-password-form';
+export { SetPasswordForm } from './components/set-password-form';
+export { UserMenuGrid } from './components/user-menu-grid';
+export { userNameFromLink } from './messages';
+export { userMenu } from './user-menu';
