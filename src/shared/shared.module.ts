@@ -4,6 +4,7 @@ import { Settings } from '../config/settings.js';
 import { Clock } from './application/clock.js';
 import { Mailer } from './application/mailer.js';
 import { Outbox } from './application/outbox.js';
+import { ReadCache } from './application/read-cache.js';
 import { SiteInfo } from './application/site-info.js';
 import { UnitOfWork } from './application/unit-of-work.js';
 import { RequestScopedClock } from './infrastructure/clock/request-scoped.clock.js';
@@ -11,10 +12,11 @@ import { buildOrmConfig } from './infrastructure/database/mikro-orm.config.js';
 import { MikroOrmUnitOfWork } from './infrastructure/database/mikro-orm.unit-of-work.js';
 import { NodemailerMailer } from './infrastructure/mail/nodemailer.mailer.js';
 import { MikroOrmOutbox } from './infrastructure/outbox/mikro-orm.outbox.js';
+import { RedisReadCache } from './infrastructure/read-cache/redis-read-cache.js';
 import { RedisModule } from './infrastructure/redis/redis.module.js';
 
 /**
- * What every module may use: settings, the clock, mail, the database and Redis.
+ * What every module may use: settings, the clock, mail, the database, Redis and the read cache.
  * Built from Settings so tests can start the app on their own database and queue prefix.
  */
 @Global()
@@ -35,8 +37,9 @@ export class SharedModule {
         { provide: Mailer, useValue: new NodemailerMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, mailDir: settings.mailDir }) },
         { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
         { provide: Outbox, useClass: MikroOrmOutbox },
+        { provide: ReadCache, useClass: RedisReadCache },
       ],
-      exports: [Settings, SiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, RedisModule],
+      exports: [Settings, SiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, ReadCache, RedisModule],
     };
   }
 }
