@@ -6,8 +6,12 @@
 // (what `node --cpu-prof` records, without the start-up).
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
-import { createApp } from '../../dist/src/bootstrap.js';
-import { loadSettings } from '../../dist/src/config/settings.js';
+import { pathToFileURL } from 'node:url';
+
+// BENCH_DIST: another build of the server (e.g. the code before a change, built elsewhere) to compare.
+const dist = pathToFileURL(`${process.env.BENCH_DIST ?? new URL('../../dist', import.meta.url).pathname}/`);
+const { createApp } = await import(new URL('src/bootstrap.js', dist));
+const { loadSettings } = await import(new URL('src/config/settings.js', dist));
 
 const app = await createApp(loadSettings({ ...process.env, PORT: '0' }));
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -66,8 +66,8 @@ export async function startChild(script, { env = {}, nodeOptions = [], message }
 }
 
 /** One autocannon run: requests/s, latency percentiles (ms) and anything that went wrong. */
-export async function load({ url, connections = 32, duration, amount, method = 'GET', headers, body, expect = [200] }) {
-  const result = await autocannon({ url, connections, duration, amount, method, headers, body });
+export async function load({ url, connections = 32, duration, amount, method = 'GET', headers, body, timeout = 10, expect = [200] }) {
+  const result = await autocannon({ url, connections, duration, amount, method, headers, body, timeout });
   const unexpected = Object.entries(result.statusCodeStats ?? {})
     .filter(([status]) => !expect.includes(Number(status)))
     .reduce((sum, [, { count }]) => sum + Number(count), 0);
