@@ -1,48 +1,50 @@
 #!/usr/bin/env node
-// `npm run bench`: speed goals as measurements, never as timed tests.
-// Builds the server, seeds the demo league into a scratch database (timing it),
-// starts the API in this process on a loopback port, and measures a bounded number
-// of requests per endpoint at a fixed concurrency. Prints p50/p95/max and requests/s.
+// `npm run bench`: speed goals as measurements, never as timed tests (loopback only, ~2 minutes).
+// 1. Builds the server, migrates and seeds the demo league into a scratch database (timed).
+// 2. Starts the API as a child process, configured as production runs it (APP_MODE=production,
+//    LOG_LEVEL info unless set), and a bare Fastify server (scripts/bench/bare-server.mjs) that
+//    answers the very bytes the API answered, with the same content-type.
+// 3. With autocannon at 32 connections, measures each compared read on the API and on the bare
+//    server, back to back in the same run: ROUNDS pairs of runs, the ratio being the median of
+//    the pairs' ratios (a pair shares the load of its moment, so a neighbour's burst on a shared
+//    machine hits both sides alike). Prints requests/s, the ratio, p50/p99 (medians) and whether
+//    issue 7's goal is met (reads >= 0.5 of bare, health >= 0.8, p99 < 20 ms).
+// 4. Measures what has no bare twin: the session lookup, the site's index.html, a login.
+// 5. Hands over to scripts/bench-lighthouse.mjs when it exists (see the hook at the end).
+// BENCH_SECONDS (default 2) and BENCH_ROUNDS (default 5) size the runs; BENCH_MODE and LOG_LEVEL
+// override the API's settings; BENCH_DIST measures another build of the server (e.g. the code
+// before a change: `git archive REV | tar -x -C DIR`, build it there, BENCH_DIST=DIR/dist).
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { existsSync } from 'node:fs';
+import { nproc, release } from './bench/machine.mjs';
+import { load, scratchDatabase, startChild } from './bench/harness.mjs';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const CONNECTIONS = 32;
+const P99_GOAL_MS = 20;
+
+/** The reads compared with bare Fastify, and the share of its requests/s each must reach. */
+const COMPARED = [
+  { path: '/v1/health', goal: 0.8 },
+  { path: '/v1/venue/list/0', goal: 0.5 },
+  { path: '/v1/venue/id/1', goal: 0.5 },
+  { path: '/v1/event/list/0', goal: 0.5 },
+  { path: '/v1/event/id/1', goal: 0.5 },
+];
 
 const build = spawnSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
-const name = `league_bench_${randomBytes(4).toString('hex')}`;
-const databaseUrl = new URL(serverUrl);
-databaseUrl.pathname = `/${name}`;
-const admin = async (sql) => {
-  const client = new pg.Client({ connectionString: serverUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
-
-await admin(`create database "${name}"`);
-let app;
+console.log(`bench on ${nproc()} cores, kernel ${release()}, node ${process.version}, ${new Date().toISOString()}`);
+const database = await scratchDatabase('league_bench');
+let api;
+let bare;
 try {
   const { loadSettings } = await import('../dist/src/config/settings.js');
   const { migrateDatabase } = await import('../dist/src/shared/infrastructure/database/migrate.js');
   const { seedDemoDataIfEmpty } = await import('../dist/src/demo/seed-on-start.js');
-  const { createApp } = await import('../dist/src/bootstrap.js');
-  const settings = loadSettings({
-    ...process.env,
-    APP_MODE: 'test',
-    DATABASE_URL: databaseUrl.toString(),
-    QUEUE_PREFIX: `bench-${name}`,
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-    WEB_DIST_DIR: 'web/dist',
-  });
+  const settings = loadSettings({ ...process.env, DATABASE_URL: database.url });
 
   let started = performance.now();
   await migrateDatabase(settings.databaseUrl);
@@ -51,50 +53,103 @@ try {
   await seedDemoDataIfEmpty(settings);
   console.log(`seed demo league: ${(performance.now() - started).toFixed(0)} ms`);
 
-  app = await createApp(settings);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+  const mode = process.env.BENCH_MODE ?? 'production';
+  api = await startChild('app-server.mjs', {
+    env: { APP_MODE: mode, DATABASE_URL: database.url, QUEUE_PREFIX: `bench-${database.name}`, DEMO_DATA: 'false', WEB_DIST_DIR: 'web/dist' },
+  });
+  console.log(`API${process.env.BENCH_DIST ? ` from ${process.env.BENCH_DIST}` : ''}: APP_MODE=${mode}, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'the mode default'}; ${CONNECTIONS} connections; compared reads: ${ROUNDS} pairs of ${SECONDS} s runs`);
 
-  const login = await fetch(`${base}/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'manager', password: 'demo-league' }) });
-  const { authToken } = await login.json();
+  // The bytes the API answers, served by the bare twin on the same paths.
+  const routes = [];
+  for (const { path } of COMPARED) {
+    const response = await fetch(`${api.base}${path}`);
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+    routes.push({ path, contentType: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()).toString('base64') });
+  }
+  bare = await startChild('bare-server.mjs', { message: routes });
 
-  const measure = async (label, request, count = REQUESTS) => {
-    const times = [];
-    let next = 0;
-    let failures = 0;
-    const began = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < count) {
-          next++;
-          const t0 = performance.now();
-          const response = await request();
-          await response.arrayBuffer();
-          if (!response.ok && response.status !== 401) failures++;
-          times.push(performance.now() - t0);
-        }
-      }),
-    );
-    const elapsed = (performance.now() - began) / 1000;
-    times.sort((a, b) => a - b);
-    const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-    console.log(`${label.padEnd(34)} n=${count} p50=${at(0.5)}ms p95=${at(0.95)}ms max=${at(1)}ms ${(count / elapsed).toFixed(0)} req/s${failures ? ` FAILURES=${failures}` : ''}`);
+  const rows = [];
+  const measure = async (label, options, extra = {}) => {
+    await load({ ...options, amount: undefined, duration: 1 }); // warm-up: JIT, pools, caches
+    const figures = await load({ duration: SECONDS, ...options });
+    rows.push({ label, ...figures, ...extra });
+    return figures;
   };
 
-  const get = (path, token) => () => fetch(`${base}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  console.log(`concurrency ${CONCURRENCY}`);
-  await measure('GET /v1/health', get('/v1/health'));
-  await measure('GET /v1/venue/list/0', get('/v1/venue/list/0'));
-  await measure('GET /v1/venue/list/0/{180 days}', get(`/v1/venue/list/0/${new Date(Date.now() - 180 * 864e5).toISOString().slice(0, 10)}`));
-  await measure('GET /v1/event/list/0', get('/v1/event/list/0'));
-  await measure('GET /v1/user/me (session lookup)', get('/v1/user/me', authToken));
-  await measure('GET / (the site, index.html)', get('/players/leaderboard'));
-  // argon2id is deliberately slow: fewer requests, and it shows the cost a login has.
-  await measure('POST /v1/user/login (argon2id)', () =>
-    fetch(`${base}/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'owner', password: 'demo-league' }) }),
-    40,
+  const middle = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const median = (runs) => ({
+    rps: middle(runs.map((run) => run.rps)),
+    p50: middle(runs.map((run) => run.p50)),
+    p99: middle(runs.map((run) => run.p99)),
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
+  });
+  for (const { path, goal } of COMPARED) {
+    const sides = [{ url: `${api.base}${path}`, runs: [] }, { url: `${bare.base}${path}`, runs: [] }];
+    for (const side of sides) await load({ url: side.url, duration: 1 }); // warm-up: JIT, pools, caches
+    for (let round = 0; round < ROUNDS; round++) {
+      // Each round measures both sides back to back, taking turns at going first.
+      for (const side of round % 2 ? [...sides].reverse() : sides) side.runs.push(await load({ url: side.url, duration: SECONDS }));
+    }
+    const [app, yardstick] = sides.map((side) => median(side.runs));
+    // The ratio of each round's pair, then their median: a pair shares the machine's load of that moment.
+    const ratio = middle(sides[0].runs.map((run, i) => run.rps / sides[1].runs[i].rps));
+    rows.push({ label: `GET ${path}`, ...app, bare: yardstick, goal, ratio, bytes: Buffer.from(routes.find((r) => r.path === path).body, 'base64').length });
+  }
+
+  const login = await fetch(`${api.base}/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'manager', password: 'demo-league' }) });
+  const { authToken } = await login.json();
+  await measure('GET /v1/user/me (session lookup)', { url: `${api.base}/v1/user/me`, headers: { authorization: `Bearer ${authToken}` } });
+  await measure('GET /v1/venue/list/0 as a manager', { url: `${api.base}/v1/venue/list/0`, headers: { authorization: `Bearer ${authToken}` } });
+  if (existsSync('web/dist/index.html')) await measure('GET /players/leaderboard (index.html)', { url: `${api.base}/players/leaderboard` });
+  else console.log('(web/dist is not built: index.html not measured; `npm run build:web` first)');
+  // argon2id is deliberately slow: a fixed number of logins shows the cost of one.
+  await measure(
+    'POST /v1/user/login (argon2id)',
+    { url: `${api.base}/v1/user/login`, method: 'POST', connections: 8, amount: 40, timeout: 30, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'owner', password: 'demo-league' }) },
   );
+
+  printTable(rows);
+
+  // ---- Lighthouse hook -------------------------------------------------------------------
+  // scripts/bench-lighthouse.mjs (a separate script) measures the site's first page. It runs
+  // here, while the API is still up: BENCH_SITE_URL is its base URL (production settings,
+  // the demo league, web/dist as built). Its exit status does not fail the bench.
+  if (existsSync('scripts/bench-lighthouse.mjs')) {
+    console.log('\nLighthouse (scripts/bench-lighthouse.mjs)');
+    spawnSync(process.execPath, ['scripts/bench-lighthouse.mjs'], { stdio: 'inherit', env: { ...process.env, BENCH_SITE_URL: api.base } });
+  }
+  // -----------------------------------------------------------------------------------------
 } finally {
-  await app?.close();
-  await admin(`drop database if exists "${name}" with (force)`);
+  await bare?.stop();
+  await api?.stop();
+  await database.drop();
+}
+
+function printTable(rows) {
+  const ms = (value) => (value === undefined ? '' : `${value}`);
+  const header = ['endpoint', 'bytes', 'API req/s', 'bare req/s', 'ratio', 'goal', 'p50 ms', 'p99 ms', 'bare p99', 'met'];
+  const lines = rows.map((row) => {
+    const ratioMet = row.goal === undefined || row.ratio >= row.goal;
+    const p99Met = row.label.includes('login') || row.p99 < P99_GOAL_MS;
+    const met = row.failures ? `NO (${row.failures} failed)` : ratioMet && p99Met ? 'yes' : `NO${ratioMet ? '' : ' (ratio)'}${p99Met ? '' : ' (p99)'}`;
+    return [
+      row.label,
+      row.bytes ?? '',
+      row.rps.toFixed(0),
+      row.bare ? row.bare.rps.toFixed(0) : '',
+      row.ratio === undefined ? '' : row.ratio.toFixed(2),
+      row.goal === undefined ? (row.label.includes('login') ? '' : `p99<${P99_GOAL_MS}`) : `>=${row.goal}`,
+      ms(row.p50),
+      ms(row.p99),
+      row.bare ? ms(row.bare.p99) : '',
+      row.label.includes('login') ? (row.failures ? `NO (${row.failures} failed)` : '') : met,
+    ].map(String);
+  });
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
+  const format = (cells) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log(`\n${format(header)}\n|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+  const compared = rows.filter((row) => row.goal !== undefined);
+  const allMet = compared.every((row) => row.ratio >= row.goal && row.p99 < P99_GOAL_MS && !row.failures);
+  console.log(`\nissue 7 goal (reads >= 0.5 of bare Fastify, health >= 0.8, p99 < ${P99_GOAL_MS} ms at ${CONNECTIONS} connections): ${allMet ? 'met' : 'NOT met'}`);
 }

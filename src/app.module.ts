@@ -12,7 +12,7 @@ import { HealthController } from './shared/interface/health.controller.js';
 import { TestClockMiddleware } from './shared/interface/test-clock.middleware.js';
 import { SharedModule } from './shared/shared.module.js';
 
-/** The API process: every module's controllers, the guard, and the test clock. */
+/** The API process: every module's controllers, the guard, and the test clock (outside production). */
 @Module({})
 export class AppModule implements NestModule {
   static forRoot(settings: Settings): DynamicModule {
@@ -20,11 +20,10 @@ export class AppModule implements NestModule {
       module: AppModule,
       imports: [
         LoggerModule.forRoot({
-          pinoHttp: {
-            level: settings.logLevel,
-            autoLogging: { ignore: (request) => request.url === '/v1/health' },
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-          },
+          // No logger per request: a line per request (every header, at info) cost more than the
+          // read it logged. Failures are logged where they are handled (DomainErrorFilter).
+          forRoutes: [],
+          pinoHttp: { level: settings.logLevel, autoLogging: false, redact: ['req.headers.authorization', 'req.headers.cookie'] },
         }),
         SharedModule.forRoot(settings, ALL_ENTITIES),
         CqrsModule.forRoot(),
@@ -37,7 +36,10 @@ export class AppModule implements NestModule {
     };
   }
 
+  constructor(private readonly settings: Settings) {}
+
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(TestClockMiddleware).forRoutes('{*path}');
+    // Production has no test clock, so no middleware at all on its request path.
+    if (this.settings.testClockEnabled) consumer.apply(TestClockMiddleware).forRoutes('{*path}');
   }
 }

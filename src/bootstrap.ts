@@ -7,11 +7,13 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import type { Settings } from './config/settings.js';
 import { RedisIoAdapter } from './shared/infrastructure/realtime/redis-io.adapter.js';
 import { DomainErrorFilter } from './shared/interface/domain-error.filter.js';
+import { serveCachedReads } from './shared/interface/read-cache/cached-read.js';
 import { SiteFallbackFastifyAdapter } from './shared/interface/site/site-fallback.adapter.js';
 import { SiteIndex } from './shared/interface/site/site-index.js';
 import { SpecValidationPipe } from './shared/interface/validation/spec-validation.pipe.js';
@@ -25,12 +27,15 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   const siteIndex = SiteIndex.load(siteDir, settings);
   // Client-side routes fall back to index.html in the adapter's not-found handler.
   const adapter = new SiteFallbackFastifyAdapter(siteIndex, { trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  // Security headers everywhere; the site's own CSP rides on index.html (SiteIndex), so /docs keeps working.
+  // Registered first, so the kept public answers (CachedRead), served next, carry them too.
+  await adapter.getInstance<FastifyInstance>().register(fastifyHelmet, { contentSecurityPolicy: false });
+  const cachedReads = serveCachedReads(adapter);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(settings), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
 
-  // Security headers everywhere; the site's own CSP rides on index.html (SiteIndex), so /docs keeps working.
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false });
+  cachedReads.use(app);
   // Bar Wi-Fi: API answers are compressed on the fly (brotli kept light), the site's files ahead of time.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
 

@@ -4,6 +4,7 @@ import { Settings } from '../config/settings.js';
 import { Clock } from './application/clock.js';
 import { Mailer } from './application/mailer.js';
 import { Outbox } from './application/outbox.js';
+import { ReadCache } from './application/read-cache.js';
 import { SiteInfo } from './application/site-info.js';
 import { SqlReads } from './application/sql-reads.js';
 import { UnitOfWork } from './application/unit-of-work.js';
@@ -13,13 +14,14 @@ import { MikroOrmSqlReads } from './infrastructure/database/mikro-orm.sql-reads.
 import { MikroOrmUnitOfWork } from './infrastructure/database/mikro-orm.unit-of-work.js';
 import { NodemailerMailer } from './infrastructure/mail/nodemailer.mailer.js';
 import { MikroOrmOutbox } from './infrastructure/outbox/mikro-orm.outbox.js';
+import { RedisReadCache } from './infrastructure/read-cache/redis-read-cache.js';
 import { RedisModule } from './infrastructure/redis/redis.module.js';
 
 /**
  * What every module may use: settings, the clock, mail, the database (writes through
- * repositories, reads through SqlReads) and Redis. Built from Settings so tests can start
- * the app on their own database and queue prefix; the entities come from the process's
- * composition root (src/entities.ts), since src/shared knows no module.
+ * repositories, reads through SqlReads), Redis and the read cache. Built from Settings so
+ * tests can start the app on their own database and queue prefix; the entities come from
+ * the process's composition root (src/entities.ts), since src/shared knows no module.
  */
 @Global()
 @Module({})
@@ -40,8 +42,9 @@ export class SharedModule {
         { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
         { provide: Outbox, useClass: MikroOrmOutbox },
         { provide: SqlReads, useClass: MikroOrmSqlReads },
+        { provide: ReadCache, useClass: RedisReadCache },
       ],
-      exports: [Settings, SiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, SqlReads, RedisModule],
+      exports: [Settings, SiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, SqlReads, ReadCache, RedisModule],
     };
   }
 }

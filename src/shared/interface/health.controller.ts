@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
+import { CachedRead } from './read-cache/cached-read.js';
 
 type Check = 'up' | 'down';
 
@@ -16,7 +17,9 @@ export class HealthController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'PostgreSQL and Redis status' })
+  // Probed at most once a second per process: a monitor polling hard must not load the database.
+  @CachedRead({ maxAgeMs: 1_000 })
+  @ApiOperation({ summary: 'PostgreSQL and Redis status (at most a second old)' })
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<{ status: Check; postgres: Check; redis: Check }> {
     const [postgres, redis] = await Promise.all([
       this.probe(() => this.em.getConnection().execute('select 1')),

@@ -20,14 +20,22 @@ export class AccessGuard implements CanActivate {
     private readonly authenticator: SessionAuthenticator,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; body?: AuthBody; user?: AuthenticatedUser }>();
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [context.getHandler(), context.getClass()]);
-
     const credentials = this.credentials(request);
-    const user = credentials ? await this.authenticator.authenticate(credentials.token) : null;
-    if (user && credentials?.userID !== undefined && credentials.userID !== user.playerID) {
+    // No token: decided at once, without a session lookup or a promise (most public reads).
+    if (!credentials) {
+      if (rule) throw new NotLoggedInError();
+      return true;
+    }
+    return this.authenticate(request, credentials, rule);
+  }
+
+  private async authenticate(request: { user?: AuthenticatedUser }, credentials: { token: string; userID?: number }, rule: AccessRule | undefined): Promise<boolean> {
+    const user = await this.authenticator.authenticate(credentials.token);
+    if (user && credentials.userID !== undefined && credentials.userID !== user.playerID) {
       // The body names someone else than the token's owner: trust neither.
       throw new NotLoggedInError();
     }

@@ -1,4 +1,5 @@
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { Clock } from '../../../../shared/application/clock.js';
 import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { leagueDateOf } from '../../../../shared/domain/period.js';
@@ -8,6 +9,7 @@ import { prepareEvent, type EventInput, type RecurringEvent } from '../../domain
 import { EventNotFoundError, HostNotEligibleError, NoVenueSelectedError } from '../../domain/venues.errors.js';
 import { EventRepository } from '../ports/event.repository.js';
 import { VenueRepository } from '../ports/venue.repository.js';
+import { VENUE_READS } from '../venue-reads.js';
 
 export class SaveEventCommand extends Command<RecurringEvent> {
   constructor(readonly event: EventInput) {
@@ -23,6 +25,7 @@ export class SaveEventHandler implements ICommandHandler<SaveEventCommand> {
     private readonly clock: Clock,
     private readonly site: SiteInfo,
     private readonly queryBus: QueryBus,
+    private readonly readCache: ReadCache,
   ) {}
 
   async execute({ event: input }: SaveEventCommand): Promise<RecurringEvent> {
@@ -33,6 +36,8 @@ export class SaveEventHandler implements ICommandHandler<SaveEventCommand> {
     // The same players the host picker offers (/v1/player/list/10).
     if (input.hostID && !hasHostLevel((await this.queryBus.execute(new GetPlayerLevelQuery(input.hostID))) ?? 0)) throw new HostNotEligibleError();
     const event = prepareEvent(input, existing, venue.title, leagueDateOf(this.clock.now(), this.site.leagueTimeZone));
-    return this.events.save(event);
+    const saved = await this.events.save(event);
+    await this.readCache.drop(VENUE_READS);
+    return saved;
   }
 }

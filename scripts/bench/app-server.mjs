@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// One API process for the bench and the profiler, started as a child so the load
+// generator never shares its event loop. Settings come from the environment (as in
+// production); it answers { port } over IPC once listening and exits cleanly on 'stop'.
+// 'profile-start' / { profileStop: file } record a V8 CPU profile of just that stretch
+// (what `node --cpu-prof` records, without the start-up).
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { pathToFileURL } from 'node:url';
+
+// BENCH_DIST: another build of the server (e.g. the code before a change, built elsewhere) to compare.
+const dist = pathToFileURL(`${process.env.BENCH_DIST ?? new URL('../../dist', import.meta.url).pathname}/`);
+const { createApp } = await import(new URL('src/bootstrap.js', dist));
+const { loadSettings } = await import(new URL('src/config/settings.js', dist));
+
+const app = await createApp(loadSettings({ ...process.env, PORT: '0' }));
+await app.listen({ port: 0, host: '127.0.0.1' });
+process.send({ port: app.getHttpServer().address().port });
+const inspector = new Session();
+process.on('message', async (message) => {
+  if (message === 'profile-start') {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.setSamplingInterval', { interval: 250 });
+    await inspector.post('Profiler.start');
+    process.send('profiling');
+  } else if (message?.profileStop) {
+    const { profile } = await inspector.post('Profiler.stop');
+    await writeFile(message.profileStop, JSON.stringify(profile));
+    inspector.disconnect();
+    process.send('profiled');
+  } else if (message === 'stop') {
+    await app.close();
+    process.exit(0);
+  }
+});

@@ -1,0 +1,81 @@
+// Pieces the bench and the profiler share: a scratch database, child servers on
+// loopback, and one autocannon run reduced to the figures the table prints.
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+/** A fresh database on the configured server; drop() removes it. */
+export async function scratchDatabase(prefix) {
+  const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: serverUrl.toString() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  return { name, url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+}
+
+/**
+ * Starts scripts/bench/{script} as a child process (own event loop, own core when free),
+ * answers its loopback base URL and a stop() that lets it exit cleanly.
+ */
+export async function startChild(script, { env = {}, nodeOptions = [], message } = {}) {
+  const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
+    env: { ...process.env, ...env },
+    execArgv: nodeOptions,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  if (message) child.send(message);
+  const { port } = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
+  });
+  const ask = (request, answer) =>
+    new Promise((resolve) => {
+      const heard = (message) => message === answer && (child.off('message', heard), resolve());
+      child.on('message', heard);
+      child.send(request);
+    });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    /** Runs work while the child records a CPU profile into file (app-server.mjs only). */
+    async profiled(file, work) {
+      await ask('profile-start', 'profiling');
+      try {
+        return await work();
+      } finally {
+        await ask({ profileStop: file }, 'profiled');
+      }
+    },
+    async stop() {
+      if (child.exitCode === null) child.send('stop');
+      await exited;
+    },
+  };
+}
+
+/** One autocannon run: requests/s, latency percentiles (ms) and anything that went wrong. */
+export async function load({ url, connections = 32, duration, amount, method = 'GET', headers, body, timeout = 10, expect = [200] }) {
+  const result = await autocannon({ url, connections, duration, amount, method, headers, body, timeout });
+  const unexpected = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !expect.includes(Number(status)))
+    .reduce((sum, [, { count }]) => sum + Number(count), 0);
+  return {
+    rps: result.requests.average,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: unexpected + result.errors + result.timeouts,
+  };
+}

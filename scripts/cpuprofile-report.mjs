@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// Turns a V8 .cpuprofile (from `node --cpu-prof`) into what docs/performance.md shows:
+// a Markdown summary (CPU share per package with it on the stack, and the top functions by
+// self time) on stdout, and with --svg FILE a flame graph (hover a box for its figures).
+// Usage: node scripts/cpuprofile-report.mjs PROFILE.cpuprofile [--svg out.svg] [--title text]
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const [file, ...rest] = process.argv.slice(2);
+if (!file) {
+  console.error('usage: cpuprofile-report.mjs PROFILE.cpuprofile [--svg out.svg] [--title text]');
+  process.exit(2);
+}
+const option = (name) => (rest.includes(name) ? rest[rest.indexOf(name) + 1] : undefined);
+const profile = JSON.parse(readFileSync(file, 'utf8'));
+
+const byID = new Map(profile.nodes.map((node) => [node.id, { ...node, self: 0, total: 0 }]));
+for (const node of byID.values()) for (const child of node.children ?? []) byID.get(child).parent = node;
+profile.samples.forEach((id, i) => (byID.get(id).self += profile.timeDeltas[i] ?? 0));
+// The harness's own frames (scripts/bench: the profiler stopping and writing) are not the request path.
+const harness = (node) => /\/scripts\/bench\//.test(node.callFrame.url);
+for (const node of byID.values()) {
+  for (let frame = node; frame; frame = frame.parent) {
+    if (harness(frame)) {
+      node.self = 0;
+      break;
+    }
+  }
+}
+
+/** Where a frame's code lives: a package, our own code (src/...), Node itself, or V8's pseudo-frames. */
+function area({ url, functionName }) {
+  if (!url) return functionName.startsWith('(') ? functionName : '(native)';
+  const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (pkg) return pkg[1];
+  if (url.startsWith('node:')) return 'node';
+  const own = url.match(/\/(dist\/)?((src|scripts)\/.*)$/);
+  return own ? own[2].replace(/\.js$/, '.ts') : url;
+}
+const frameName = (node) => {
+  const where = area(node.callFrame);
+  const name = node.callFrame.functionName || '(anonymous)';
+  return where === name ? name : `${name} ${where.includes('/') && !where.startsWith('@') ? `${where}:${node.callFrame.lineNumber + 1}` : `[${where}]`}`;
+};
+
+const idle = (node) => node.callFrame.functionName === '(idle)';
+const busy = [...byID.values()].filter((node) => !idle(node)).reduce((sum, node) => sum + node.self, 0);
+const all = [...byID.values()].reduce((sum, node) => sum + node.self, 0);
+const pct = (us) => `${((100 * us) / busy).toFixed(1)}%`;
+
+// Per package: the share of busy time with it anywhere on the stack (counted once per sample).
+const onStack = new Map();
+const selfIn = new Map();
+for (const node of byID.values()) {
+  if (!node.self || idle(node)) continue;
+  const areas = new Set();
+  for (let frame = node; frame; frame = frame.parent) if (frame.callFrame.functionName !== '(root)') areas.add(area(frame.callFrame));
+  for (const name of areas) onStack.set(name, (onStack.get(name) ?? 0) + node.self);
+  const own = area(node.callFrame);
+  selfIn.set(own, (selfIn.get(own) ?? 0) + node.self);
+}
+const selfByFunction = new Map();
+for (const node of byID.values()) {
+  if (!node.self || idle(node)) continue;
+  const name = frameName(node);
+  selfByFunction.set(name, (selfByFunction.get(name) ?? 0) + node.self);
+}
+
+const top = (map, n) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
+console.log(`CPU busy ${(busy / 1e6).toFixed(2)} s of ${(all / 1e6).toFixed(2)} s sampled (the rest idle); shares below are of the busy time.\n`);
+console.log('| code (package or file) | on the stack | self |\n|:--|--:|--:|');
+for (const [name, us] of top(onStack, 18)) console.log(`| ${name} | ${pct(us)} | ${pct(selfIn.get(name) ?? 0)} |`);
+console.log('\n| function (top self time) | self |\n|:--|--:|');
+for (const [name, us] of top(selfByFunction, 20)) console.log(`| \`${name.replaceAll('|', '\\|')}\` | ${pct(us)} |`);
+
+const svgFile = option('--svg');
+if (svgFile) writeFileSync(svgFile, flameGraph(option('--title') ?? file));
+
+/** A flame graph: one box per call path, as wide as its share of busy time, callers below callees. */
+function flameGraph(title) {
+  const root = [...byID.values()].find((node) => !node.parent);
+  const totalOf = (node) => (node.total = node.self * !idle(node) + (node.children ?? []).reduce((sum, id) => sum + totalOf(byID.get(id)), 0));
+  totalOf(root);
+  const width = 1200;
+  const row = 17;
+  const boxes = [];
+  let depthMax = 0;
+  const place = (node, x, depth) => {
+    const w = (node.total / root.total) * width;
+    if (w < 0.4) return;
+    depthMax = Math.max(depthMax, depth);
+    boxes.push({ node, x, w, depth });
+    let childX = x;
+    const children = (node.children ?? []).map((id) => byID.get(id)).sort((a, b) => frameName(a).localeCompare(frameName(b)));
+    for (const child of children) {
+      place(child, childX, depth + 1);
+      childX += (child.total / root.total) * width;
+    }
+  };
+  place(root, 0, 0);
+  const height = (depthMax + 1) * row + 40;
+  const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const hue = (name) => [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+  const color = (node) => {
+    const where = area(node.callFrame);
+    if (/^(src|scripts)\//.test(where)) return 'hsl(120,45%,62%)';
+    if (where === 'node') return 'hsl(210,35%,72%)';
+    if (where.startsWith('(')) return 'hsl(0,0%,78%)';
+    return `hsl(${(hue(where) % 60) + 5},80%,${60 + (hue(where) % 15)}%)`;
+  };
+  const parts = boxes.map(({ node, x, w, depth }) => {
+    const y = height - (depth + 1) * row - 10;
+    const name = node.callFrame.functionName === '(root)' ? 'all busy time' : frameName(node);
+    const label = w > 30 ? name.slice(0, Math.floor((w - 6) / 6.2)) : '';
+    return `<g><title>${escape(name)} — ${pct(node.total)} (self ${pct(node.self * !idle(node))})</title><rect x="${x.toFixed(1)}" y="${y}" width="${Math.max(w - 0.3, 0.1).toFixed(1)}" height="${row - 1}" fill="${color(node)}"/>${label ? `<text x="${(x + 3).toFixed(1)}" y="${y + 12}">${escape(label)}</text>` : ''}</g>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="monospace" font-size="10.5">
+<rect width="100%" height="100%" fill="#fff"/><text x="4" y="14" font-size="13">${escape(title)} (green: our code, blue: Node, warm: packages; hover for figures)</text>
+${parts.join('\n')}
+</svg>
+`;
+}

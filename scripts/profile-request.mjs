@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// Profiles the API under load on one path: a scratch database with the demo league, the built
+// API (dist/, `npm run build:server` first) as a child, autocannon at 32 connections while the
+// child records a V8 CPU profile (the .cpuprofile `node --cpu-prof` writes, minus start-up),
+// then scripts/cpuprofile-report.mjs on it.
+// Usage: node scripts/profile-request.mjs [/v1/venue/id/1] [seconds=10] [--svg docs/file.svg]
+import { mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { load, scratchDatabase, startChild } from './bench/harness.mjs';
+
+const [path = '/v1/venue/id/1', seconds = '10'] = process.argv.slice(2).filter((arg, i, args) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const svg = process.argv.includes('--svg') ? process.argv[process.argv.indexOf('--svg') + 1] : undefined;
+const directory = 'var/profiles';
+mkdirSync(directory, { recursive: true });
+const profile = `${directory}/${path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.cpuprofile`;
+
+const database = await scratchDatabase('league_profile');
+let api;
+try {
+  const { loadSettings } = await import('../dist/src/config/settings.js');
+  const { migrateDatabase } = await import('../dist/src/shared/infrastructure/database/migrate.js');
+  const { seedDemoDataIfEmpty } = await import('../dist/src/demo/seed-on-start.js');
+  const settings = loadSettings({ ...process.env, DATABASE_URL: database.url });
+  await migrateDatabase(settings.databaseUrl);
+  await seedDemoDataIfEmpty(settings);
+
+  api = await startChild('app-server.mjs', {
+    env: { APP_MODE: process.env.BENCH_MODE ?? 'production', DATABASE_URL: database.url, QUEUE_PREFIX: `profile-${database.name}`, DEMO_DATA: 'false' },
+  });
+  await load({ url: `${api.base}${path}`, duration: 2 });
+  const figures = await api.profiled(profile, () => load({ url: `${api.base}${path}`, duration: Number(seconds) }));
+  console.log(`GET ${path}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.failures} failed\n`);
+} finally {
+  await api?.stop();
+  await database.drop();
+}
+const report = ['scripts/cpuprofile-report.mjs', profile, ...(svg ? ['--svg', svg, '--title', `GET ${path} under load (32 connections)`] : [])];
+spawnSync(process.execPath, report, { stdio: 'inherit' });

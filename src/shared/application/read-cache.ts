@@ -1,0 +1,25 @@
+/** An answer as it went on the wire: replayed byte for byte to the next anonymous caller. */
+export interface CachedAnswer {
+  readonly status: number;
+  readonly contentType: string;
+  readonly body: string;
+}
+
+/**
+ * Serialized answers of public reads, kept in each app process and dropped on every
+ * process when a write changes what they show (ARCHITECTURE: the lean request path).
+ * Answers carry tags (a module's name, e.g. 'venues'); a write drops its tags.
+ */
+export abstract class ReadCache {
+  /** The answer kept for key (a GET's URL), if any. */
+  abstract lookup(key: string): CachedAnswer | undefined;
+
+  /** A stamp to take before reading: keep() ignores an answer read before a later drop. */
+  abstract stamp(): number;
+
+  /** Keeps an answer read since `stamp`, unless a drop came in between (it may be stale). */
+  abstract keep(key: string, answer: CachedAnswer, options: { tags: readonly string[]; stamp: number; maxAgeMs?: number }): void;
+
+  /** Drops every answer carrying one of the tags, here at once and on the other processes within moments. */
+  abstract drop(...tags: string[]): Promise<void>;
+}

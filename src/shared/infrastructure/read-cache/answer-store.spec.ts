@@ -1,0 +1,64 @@
+import { AnswerStore } from './answer-store.js';
+
+const answer = (body: string) => ({ status: 200, contentType: 'application/json; charset=utf-8', body });
+
+describe('AnswerStore', () => {
+  let now = 0;
+  const store = (maxEntries = 10) => new AnswerStore({ maxEntries, defaultMaxAgeMs: 60_000 }, () => now);
+  beforeEach(() => (now = 1_000));
+
+  it('keeps an answer under its key', () => {
+    const answers = store();
+    answers.keep('/v1/venue/id/1', answer('a'), { tags: ['venues'], stamp: answers.stamp() });
+    expect(answers.lookup('/v1/venue/id/1')).toEqual(answer('a'));
+    expect(answers.lookup('/v1/venue/id/2')).toBeUndefined();
+  });
+
+  it('drops the answers of the tags named, and only those', () => {
+    const answers = store();
+    answers.keep('/v1/venue/id/1', answer('venue'), { tags: ['venues'], stamp: answers.stamp() });
+    answers.keep('/v1/post/list', answer('posts'), { tags: ['posts'], stamp: answers.stamp() });
+    answers.drop(['venues']);
+    expect(answers.lookup('/v1/venue/id/1')).toBeUndefined();
+    expect(answers.lookup('/v1/post/list')).toEqual(answer('posts'));
+  });
+
+  it('refuses an answer read before a drop: it may show what the drop was about', () => {
+    const answers = store();
+    const stamp = answers.stamp();
+    answers.drop(['posts']);
+    answers.keep('/v1/venue/id/1', answer('maybe stale'), { tags: ['venues'], stamp });
+    expect(answers.lookup('/v1/venue/id/1')).toBeUndefined();
+    answers.keep('/v1/venue/id/1', answer('fresh'), { tags: ['venues'], stamp: answers.stamp() });
+    expect(answers.lookup('/v1/venue/id/1')).toEqual(answer('fresh'));
+  });
+
+  it('forgets an answer past its age, the default one or its own', () => {
+    const answers = store();
+    answers.keep('/v1/health', answer('up'), { tags: [], stamp: answers.stamp(), maxAgeMs: 1_000 });
+    answers.keep('/v1/venue/list/0', answer('list'), { tags: ['venues'], stamp: answers.stamp() });
+    now += 999;
+    expect(answers.lookup('/v1/health')).toEqual(answer('up'));
+    now += 1;
+    expect(answers.lookup('/v1/health')).toBeUndefined();
+    now += 59_000;
+    expect(answers.lookup('/v1/venue/list/0')).toBeUndefined();
+  });
+
+  it('holds at most maxEntries, letting the oldest go first', () => {
+    const answers = store(2);
+    for (const id of [1, 2, 3]) answers.keep(`/v1/venue/id/${id}`, answer(`${id}`), { tags: ['venues'], stamp: answers.stamp() });
+    expect(answers.size).toBe(2);
+    expect(answers.lookup('/v1/venue/id/1')).toBeUndefined();
+    expect(answers.lookup('/v1/venue/id/3')).toEqual(answer('3'));
+  });
+
+  it('forgets everything on clear(), including answers being read', () => {
+    const answers = store();
+    const stamp = answers.stamp();
+    answers.keep('/v1/venue/id/1', answer('a'), { tags: ['venues'], stamp });
+    answers.clear();
+    answers.keep('/v1/venue/id/2', answer('b'), { tags: ['venues'], stamp });
+    expect(answers.size).toBe(0);
+  });
+});

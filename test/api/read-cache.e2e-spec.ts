@@ -1,0 +1,131 @@
+import { call, startTestApp, type TestApp } from '../support/test-app.js';
+
+type VenueRows = { rows: { venueID: number; title: string; notes?: string }[] };
+type EventRows = { rows: { eventID: number; venueName: string }[] };
+
+/** Retries until check passes (drops reach other processes over Redis within moments). */
+async function eventually(check: () => Promise<void>, timeoutMs = 3_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+describe('the read cache: public answers kept per process, dropped everywhere by writes', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let manager: string;
+  let venueID: number;
+  let eventID: number;
+  beforeAll(async () => {
+    a = await startTestApp();
+    b = await startTestApp({ shareWith: a });
+    manager = await a.login('manager');
+    const venue = await call<{ venue: { venueID: number } }>(a, 'POST', '/v1/venue', {
+      token: manager,
+      body: { data: { title: 'Cache Tavern', address: '1 Main St', city: 'Kent', notes: 'Staff only: key under the mat' } },
+    });
+    venueID = venue.body.venue.venueID;
+    const event = await call<{ event: { eventID: number } }>(a, 'POST', '/v1/event', {
+      token: manager,
+      body: { data: { venueID, title: 'Monday Hold’em', eventDay: 1, eventTime: '19:00', startDate: '2026-01-05' } },
+    });
+    eventID = event.body.event.eventID;
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  /** Has process `app` keep `path`'s answer: a change made behind the cache's back stays unseen. */
+  async function keptOn(app: TestApp, path: string, change: { sql: string; undo: string }): Promise<{ status: number; body: unknown }> {
+    let kept!: { status: number; body: unknown };
+    await eventually(async () => {
+      const first = await call(app, 'GET', path);
+      await a.sql(change.sql);
+      try {
+        kept = await call(app, 'GET', path);
+      } finally {
+        await a.sql(change.undo);
+      }
+      expect(kept).toEqual(first);
+    });
+    return kept;
+  }
+  const retitle = (title: string) => ({ sql: `update venues set title = '${title}' where venue_id = ${venueID}`, undo: `update venues set title = 'Cache Tavern' where venue_id = ${venueID}` });
+
+  it('a venue saved on process A drops the answer process B kept, for its record and its list', async () => {
+    await keptOn(b, `/v1/venue/id/${venueID}`, retitle('Behind The Cache'));
+    await keptOn(b, '/v1/venue/list/0', retitle('Behind The Cache'));
+    await a.sql(`update venues set title = 'Still Behind' where venue_id = ${venueID}`);
+    expect((await call<VenueRows>(b, 'GET', `/v1/venue/id/${venueID}`)).body.rows[0]!.title).toBe('Cache Tavern');
+
+    const saved = await call(a, 'POST', '/v1/venue', { token: manager, body: { data: { venueID, title: 'Renamed Tavern', address: '1 Main St', city: 'Kent' } } });
+    expect(saved.status).toBe(200);
+    await eventually(async () => {
+      expect((await call<VenueRows>(b, 'GET', `/v1/venue/id/${venueID}`)).body.rows[0]!.title).toBe('Renamed Tavern');
+      expect((await call<VenueRows>(b, 'GET', '/v1/venue/list/0')).body.rows.map((venue) => venue.title)).toEqual(['Renamed Tavern']);
+    });
+    await call(a, 'POST', '/v1/venue', { token: manager, body: { data: { venueID, title: 'Cache Tavern', address: '1 Main St', city: 'Kent', notes: 'Staff only: key under the mat' } } });
+  });
+
+  it('an event saved on process A drops the event answers process B kept', async () => {
+    const moveStart = { sql: `update events set start_date = '2026-02-02' where event_id = ${eventID}`, undo: `update events set start_date = '2026-01-05' where event_id = ${eventID}` };
+    await keptOn(b, `/v1/event/id/${eventID}`, moveStart);
+    await keptOn(b, '/v1/event/list/0', moveStart);
+
+    const current = (await call<{ rows: Record<string, unknown>[] }>(a, 'GET', `/v1/event/id/${eventID}`, { token: manager })).body.rows[0]!;
+    const saved = await call(a, 'POST', '/v1/event', { token: manager, body: { data: { ...current, title: 'Tuesday Hold’em' } } });
+    expect(saved.status).toBe(200);
+    await eventually(async () => {
+      expect((await call<EventRows & { rows: { title: string }[] }>(b, 'GET', `/v1/event/id/${eventID}`)).body.rows[0]!.title).toBe('Tuesday Hold’em');
+      expect((await call<{ rows: { title: string }[] }>(b, 'GET', '/v1/event/list/0')).body.rows.map((event) => event.title)).toEqual(['Tuesday Hold’em']);
+    });
+  });
+
+  it('a venue renamed on A drops the event answers B kept (they show the venue name)', async () => {
+    await keptOn(b, '/v1/event/list/0', retitle('Behind The Cache'));
+    await call(a, 'POST', '/v1/venue', { token: manager, body: { data: { venueID, title: 'Event Tavern', address: '1 Main St', city: 'Kent' } } });
+    await eventually(async () => {
+      expect((await call<EventRows>(b, 'GET', '/v1/event/list/0')).body.rows.map((event) => event.venueName)).toEqual(['Event Tavern']);
+    });
+    await call(a, 'POST', '/v1/venue', { token: manager, body: { data: { venueID, title: 'Cache Tavern', address: '1 Main St', city: 'Kent', notes: 'Staff only: key under the mat' } } });
+  });
+
+  it('never answers a caller with a session from the kept public answer (hosts and up see staff fields)', async () => {
+    const kept = await keptOn(b, `/v1/venue/id/${venueID}`, retitle('Behind The Cache'));
+    expect((kept.body as VenueRows).rows[0]).not.toHaveProperty('notes');
+    const staffToken = await b.login('manager');
+    const asManager = await call<VenueRows>(b, 'GET', `/v1/venue/id/${venueID}`, { token: staffToken });
+    expect(asManager.body.rows[0]).toMatchObject({ title: 'Cache Tavern', notes: 'Staff only: key under the mat' });
+    // ...and the manager's answer was not kept for visitors.
+    expect((await call<VenueRows>(b, 'GET', `/v1/venue/id/${venueID}`)).body.rows[0]).not.toHaveProperty('notes');
+  });
+
+  it('answers a kept read byte for byte, with the security headers', async () => {
+    await keptOn(b, '/v1/venue/list/0', retitle('Behind The Cache'));
+    const fresh = await fetch(`${a.url}/v1/venue/list/0`, { headers: { authorization: 'Bearer not-a-session' } });
+    const kept = await fetch(`${b.url}/v1/venue/list/0`);
+    expect(await kept.text()).toBe(await fresh.text());
+    expect(kept.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(kept.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(kept.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it('serves a moved clock (X-Test-Today) fresh, never from or into the kept answers', async () => {
+    await keptOn(b, '/v1/venue/list/0', retitle('Behind The Cache'));
+    await a.sql(retitle('Behind The Cache').sql);
+    try {
+      const moved = await call<VenueRows>(b, 'GET', '/v1/venue/list/0', { headers: { 'x-test-today': '2026-03-01' } });
+      expect(moved.body.rows[0]!.title).toBe('Behind The Cache');
+      expect((await call<VenueRows>(b, 'GET', '/v1/venue/list/0')).body.rows[0]!.title).toBe('Cache Tavern');
+    } finally {
+      await a.sql(retitle('Behind The Cache').undo);
+    }
+  });
+});
