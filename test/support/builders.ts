@@ -210,6 +210,11 @@ export interface GameOptions {
   readonly players?: readonly Pick<BuiltPlayer, 'playerID'>[];
 }
 
+/** A game with no entries yet. */
+export function aGame(target: BuildTarget, options: Omit<GameOptions, 'ended' | 'players'> = {}): Promise<BuiltGame> {
+  return aGameWithEntries(target, 0, options);
+}
+
 export interface BuiltEntry {
   readonly pointID: number;
   readonly playerID: number;
