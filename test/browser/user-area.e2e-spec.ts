@@ -56,7 +56,7 @@ describe('user area', () => {
 
   it('links the quick links to the player own number', async () => {
     await logIn(suite.page, 'player');
-    const number = '9000006';
+    const number = String(suite.testApp.roles.player.playerNumber);
     await expect(suite.page.getByTestId('user-menu-player-card').getAttribute('href')).resolves.toBe(`/players/card/${number}`);
     await expect(suite.page.getByTestId('user-menu-card-request').getAttribute('href')).resolves.toBe(`/players/card/request/${number}`);
     await expect(suite.page.getByTestId('user-menu-my-dashboard').getAttribute('href')).resolves.toBe(`/players/dashboard/${number}`);
