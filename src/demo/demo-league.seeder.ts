@@ -1,20 +1,15 @@
-import type { EntityClass, EntityDictionary, RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
-import { isReconciled } from '../modules/deposits/domain/deposit-application.js';
-import { DepositEntity } from '../modules/deposits/infrastructure/deposit.entity.js';
-import { GameEntity } from '../modules/games/infrastructure/game.entity.js';
-import { PlayerEntity } from '../modules/players/infrastructure/player.entity.js';
-import { PointEntity } from '../modules/points/infrastructure/point.entity.js';
-import { PostEntity } from '../modules/posts/infrastructure/post.entity.js';
-import { prepareEvent } from '../modules/venues/domain/recurring-event.js';
-import { prepareVenue } from '../modules/venues/domain/venue.js';
-import { EventEntity } from '../modules/venues/infrastructure/event.entity.js';
-import { VenueEntity } from '../modules/venues/infrastructure/venue.entity.js';
+import { DepositsDemoSeeder } from '../modules/deposits/infrastructure/deposits.demo-seeder.js';
+import { GamesDemoSeeder, type DemoGameInput } from '../modules/games/infrastructure/games.demo-seeder.js';
+import { PlayersDemoSeeder } from '../modules/players/infrastructure/players.demo-seeder.js';
+import { PointsDemoSeeder } from '../modules/points/infrastructure/points.demo-seeder.js';
+import { PostsDemoSeeder } from '../modules/posts/infrastructure/posts.demo-seeder.js';
+import { VenuesDemoSeeder } from '../modules/venues/infrastructure/venues.demo-seeder.js';
 import { DEFAULT_VENUE_TIME_ZONE } from '../shared/domain/time-zones.js';
-import { DEMO_ACCOUNTS, seedRoleAccounts, type DemoUserName } from './role-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, planRoleAccounts, type DemoUserName } from './role-accounts.js';
 import { DEMO_HOSTS } from './demo-names.js';
-import { planHosts, planRegularPlayers, PlayerNumbers, roleAccountHabits, type DemoPlayer, type DemoPlayerPlan } from './demo-players.js';
+import { planHosts, planRegularPlayers, PlayerNumbers, roleAccountHabits, type DemoPlayer } from './demo-players.js';
 import { DEMO_VENUES, venueEmail, venueMapUrl, venueWebsite, type EventHostKey } from './demo-venues.js';
 import { demoWindow, monthsBefore, scheduleLeague, type DemoWindow, type SeededEvent, type SeededVenue } from './demo-schedule.js';
 import { playLeague, type PlayedGame } from './demo-results.js';
@@ -28,8 +23,15 @@ export interface DemoLeagueOptions {
   readonly timeZone: string;
 }
 
-/** Rows per multi-row insert: well under PostgreSQL's 65,535 bind parameters. */
-const INSERT_CHUNK = 1_000;
+/** Each module's demo seeder, on one transaction. */
+interface ModuleSeeders {
+  readonly players: PlayersDemoSeeder;
+  readonly venues: VenuesDemoSeeder;
+  readonly games: GamesDemoSeeder;
+  readonly points: PointsDemoSeeder;
+  readonly deposits: DepositsDemoSeeder;
+  readonly posts: PostsDemoSeeder;
+}
 
 /**
  * Fills an empty, migrated database with the demo league: the role accounts,
@@ -38,19 +40,30 @@ const INSERT_CHUNK = 1_000;
  * own rules, hosts' deposits and news posts. Everything is drawn from seeded
  * generators, so the same `now` always gives the same league.
  *
- * The league is planned in memory and written with multi-row inserts in one
- * transaction: it runs while the API starts, so it has to be quick.
+ * The league is planned in memory here (src/demo holds the planning, which
+ * belongs to no one module) and written by each module's own demo seeder
+ * (src/modules/<module>/infrastructure/<module>.demo-seeder.ts), which uses
+ * that module's repositories or bulk writer; this function only passes the
+ * new ids from one to the next. One transaction, multi-row inserts: it runs
+ * while the API starts, so it has to be quick.
  *
  * Answers a one-line summary such as "12 venues, 20 events, 2,084 games, ...".
  */
 export async function seedDemoLeague(em: EntityManager, options: DemoLeagueOptions): Promise<string> {
   const window = demoWindow(options.now, options.timeZone);
   return em.transactional(async (tx) => {
-    const roles = await seedRoleAccounts(tx, options.now);
-    const players = await insertPlayers(tx, roles, window);
+    const seeders: ModuleSeeders = {
+      players: new PlayersDemoSeeder(tx),
+      venues: new VenuesDemoSeeder(tx),
+      games: new GamesDemoSeeder(tx),
+      points: new PointsDemoSeeder(tx),
+      deposits: new DepositsDemoSeeder(tx),
+      posts: new PostsDemoSeeder(tx),
+    };
+    const { roles, players } = await addPlayers(seeders.players, window);
     const hostIDs = hostDirectory(roles, players);
-    const venues = await insertVenues(tx, window);
-    const events = await insertEvents(tx, venues, hostIDs, window);
+    const venues = await addVenues(seeders.venues, window);
+    const events = await addEvents(seeders.venues, venues, hostIDs, window);
 
     const planned = scheduleLeague(
       events,
@@ -65,9 +78,13 @@ export async function seedDemoLeague(em: EntityManager, options: DemoLeagueOptio
     const played = playLeague(planned, players, window);
     const deposits = planDeposits(played, window);
 
-    const depositIDs = await insertDeposits(tx, deposits);
-    const gameIDs = await insertGames(tx, played, deposits, depositIDs, window);
-    const pointCount = await insertPoints(tx, played, gameIDs);
+    const depositIDs = await seeders.deposits.addDeposits(deposits.deposits.map(({ key: _position, ...deposit }) => deposit));
+    // Games oldest first, so their ids grow with time.
+    const gameIDs = await seeders.games.addGames(
+      played.map((game) => demoGame(game, deposits, depositIDs)),
+      window.now,
+    );
+    const pointIDs = await seeders.points.addPoints(played.flatMap((game) => game.records.map((record) => ({ ...record, gameID: gameIDs[game.key]! }))));
     const posts = planPosts({
       games: played,
       players: new Map(players.map((player) => [player.playerID, player])),
@@ -76,17 +93,13 @@ export async function seedDemoLeague(em: EntityManager, options: DemoLeagueOptio
       authors: { managerID: roles.manager, adminID: roles.admin },
       window,
     });
-    await insertInChunks(
-      tx,
-      PostEntity,
-      posts.map((post) => ({ ...post, createdAt: post.publishDate, updatedAt: post.publishDate })),
-    );
+    await seeders.posts.addPosts(posts);
 
     return summarise({
       venues: venues.length,
       events: events.length,
       games: played.length,
-      'point records': pointCount,
+      'point records': pointIDs.length,
       players: players.length,
       posts: posts.length,
       deposits: deposits.deposits.length,
@@ -94,15 +107,15 @@ export async function seedDemoLeague(em: EntityManager, options: DemoLeagueOptio
   });
 }
 
-/** Hosts and regular players after the role accounts; answers every player, role accounts included. */
-async function insertPlayers(em: EntityManager, roles: Record<DemoUserName, number>, window: DemoWindow): Promise<DemoPlayer[]> {
-  // The hosts log in with the role accounts' demo password, so reuse that hash rather than hash again.
-  const { passwordHash } = await em.findOneOrFail(PlayerEntity, { playerID: roles.host });
+/** The role accounts, then the hosts, then the regular players (ids grow in that order); answers every player. */
+async function addPlayers(seeder: PlayersDemoSeeder, window: DemoWindow): Promise<{ roles: Record<DemoUserName, number>; players: DemoPlayer[] }> {
   const numbers = new PlayerNumbers(DEMO_ACCOUNTS.map((account) => account.playerNumber));
-  const plans: DemoPlayerPlan[] = [...planHosts(window.start, passwordHash!, numbers), ...planRegularPlayers(window, passwordHash!, numbers)];
-  const ids = await insertInChunks(em, PlayerEntity, plans.map((plan) => plan.row));
+  const plans = [...planHosts(window.start, numbers), ...planRegularPlayers(window, numbers)];
+  const added = await seeder.addPlayers([...planRoleAccounts(window.now), ...plans.map((plan) => plan.row)], DEMO_PASSWORD);
+  const ids = added.map((player) => player.playerID);
 
-  const roleAccounts: DemoPlayer[] = DEMO_ACCOUNTS.map((account) => ({
+  const roles = Object.fromEntries(DEMO_ACCOUNTS.map((account, i) => [account.userName, ids[i]!])) as Record<DemoUserName, number>;
+  const roleAccounts = DEMO_ACCOUNTS.map((account): DemoPlayer => ({
     playerID: roles[account.userName],
     firstName: account.firstName,
     lastName: account.lastName,
@@ -111,8 +124,8 @@ async function insertPlayers(em: EntityManager, roles: Record<DemoUserName, numb
     suspended: false,
     habits: roleAccountHabits(account.userName, window.start),
   }));
-  const inserted = plans.map(({ row, habits }, i): DemoPlayer => ({
-    playerID: ids[i]!,
+  const others = plans.map(({ row, habits }, i): DemoPlayer => ({
+    playerID: ids[DEMO_ACCOUNTS.length + i]!,
     firstName: row.firstName,
     lastName: row.lastName,
     userType: row.userType ?? 1,
@@ -120,7 +133,7 @@ async function insertPlayers(em: EntityManager, roles: Record<DemoUserName, numb
     suspended: row.suspended ?? false,
     habits,
   }));
-  return [...roleAccounts, ...inserted];
+  return { roles, players: [...roleAccounts, ...others] };
 }
 
 /** playerID of each event host named in demo-venues.ts. */
@@ -130,55 +143,47 @@ function hostDirectory(roles: Record<DemoUserName, number>, players: readonly De
   return { ...hosts, host: roles.host, manager: roles.manager, admin: roles.admin } as Record<EventHostKey, number>;
 }
 
-/** The venues, checked by the venue rules (state, time zone, website) as the venue form would. */
-async function insertVenues(em: EntityManager, window: DemoWindow): Promise<SeededVenue[]> {
-  const rows = DEMO_VENUES.map((plan) => {
+/** The venues, each joining the league three weeks before its first event. */
+async function addVenues(seeder: VenuesDemoSeeder, window: DemoWindow): Promise<SeededVenue[]> {
+  const venues: SeededVenue[] = [];
+  for (const [index, plan] of DEMO_VENUES.entries()) {
     const openedOn = monthsBefore(window, Math.max(...plan.events.map((event) => event.startedMonthsAgo)));
-    const venue = prepareVenue({
-      venueID: 0,
-      title: plan.title,
-      contactName: plan.contactName,
-      email: venueEmail(plan),
-      phone: plan.phone,
-      website: venueWebsite(plan),
-      location: plan.location,
-      placeID: null,
-      address: plan.address,
-      city: plan.city,
-      state: 'WA',
-      zipCode: plan.zipCode,
-      timeZone: DEFAULT_VENUE_TIME_ZONE,
-      notes: plan.notes,
-      mapURL: venueMapUrl(plan),
-    });
-    const { venueID: _unsaved, ...row } = venue;
     const joined = DateTime.fromISO(openedOn, { zone: window.zone }).minus({ weeks: 3 }).toJSDate();
-    return { openedOn, row: { ...row, createdAt: joined, updatedAt: joined } };
-  });
-  const ids = await insertInChunks(em, VenueEntity, rows.map(({ row }) => row));
-  return rows.map(({ openedOn, row }, index) => ({
-    index,
-    plan: DEMO_VENUES[index]!,
-    venueID: ids[index]!,
-    title: row.title,
-    timeZone: row.timeZone,
-    openedOn,
-  }));
+    const venue = await seeder.addVenue(
+      {
+        title: plan.title,
+        contactName: plan.contactName,
+        email: venueEmail(plan),
+        phone: plan.phone,
+        website: venueWebsite(plan),
+        location: plan.location,
+        placeID: null,
+        address: plan.address,
+        city: plan.city,
+        state: 'WA',
+        zipCode: plan.zipCode,
+        timeZone: DEFAULT_VENUE_TIME_ZONE,
+        notes: plan.notes,
+        mapURL: venueMapUrl(plan),
+      },
+      { createdAt: joined },
+    );
+    venues.push({ index, plan, venueID: venue.venueID, title: venue.title, timeZone: venue.timeZone, openedOn });
+  }
+  return venues;
 }
 
-/** The recurring events, titled and checked by the event rules (prepareEvent builds the title). */
-async function insertEvents(
-  em: EntityManager,
-  venues: readonly SeededVenue[],
-  hostIDs: Record<EventHostKey, number>,
-  window: DemoWindow,
-): Promise<SeededEvent[]> {
+/** The recurring events, titled by the event rules; each added two weeks before it starts. */
+async function addEvents(seeder: VenuesDemoSeeder, venues: readonly SeededVenue[], hostIDs: Record<EventHostKey, number>, window: DemoWindow): Promise<SeededEvent[]> {
   const today = DateTime.fromJSDate(window.now, { zone: window.zone }).toISODate()!;
-  const prepared = venues.flatMap((venue) =>
-    venue.plan.events.map((plan) => {
-      const event = prepareEvent(
+  const events: SeededEvent[] = [];
+  for (const venue of venues) {
+    for (const plan of venue.plan.events) {
+      const startDate = monthsBefore(window, plan.startedMonthsAgo);
+      const stopDate = plan.stoppedMonthsAgo === undefined ? null : monthsBefore(window, plan.stoppedMonthsAgo);
+      const created = DateTime.fromISO(startDate, { zone: window.zone }).minus({ days: 14 }).toJSDate();
+      const event = await seeder.addEvent(
         {
-          eventID: 0,
           title: null,
           venueID: venue.venueID,
           hostID: hostIDs[plan.host],
@@ -186,113 +191,53 @@ async function insertEvents(
           eventDay: plan.eventDay,
           frequency: plan.frequency,
           eventTime: plan.time,
-          startDate: monthsBefore(window, plan.startedMonthsAgo),
+          startDate,
           effectDate: null,
-          stopDate: plan.stoppedMonthsAgo === undefined ? null : monthsBefore(window, plan.stoppedMonthsAgo),
+          stopDate,
         },
-        null,
-        venue.title,
+        venue,
         today,
+        { createdAt: created, updatedAt: stopDate ? DateTime.fromISO(stopDate, { zone: window.zone }).toJSDate() : created },
       );
-      return { plan, venue, event };
-    }),
-  );
-  const ids = await insertInChunks(
-    em,
-    EventEntity,
-    prepared.map(({ event }) => {
-      const { eventID: _unsaved, ...row } = event;
-      const created = DateTime.fromISO(event.startDate, { zone: window.zone }).minus({ days: 14 }).toJSDate();
-      return { ...row, createdAt: created, updatedAt: event.stopDate ? DateTime.fromISO(event.stopDate, { zone: window.zone }).toJSDate() : created };
-    }),
-  );
-  return prepared.map(({ plan, venue, event }, i) => ({
-    plan,
-    venue,
-    eventID: ids[i]!,
-    hostID: event.hostID!,
-    eventType: event.eventType,
-    eventDay: event.eventDay,
-    frequency: event.frequency,
-    eventTime: event.eventTime,
-    startDate: event.startDate,
-    stopDate: event.stopDate,
-  }));
-}
-
-async function insertDeposits(em: EntityManager, plan: DepositPlan): Promise<number[]> {
-  return insertInChunks(
-    em,
-    DepositEntity,
-    plan.deposits.map(({ key: _position, ...deposit }) => ({
-      ...deposit,
-      createdAt: DateTime.fromISO(deposit.depositDate, { zone: 'utc' }).set({ hour: 20 }).toJSDate(),
-    })),
-  );
-}
-
-/** Games oldest first, so their ids grow with time; answers the id of each game key. */
-async function insertGames(
-  em: EntityManager,
-  games: readonly PlayedGame[],
-  deposits: DepositPlan,
-  depositIDs: readonly number[],
-  window: DemoWindow,
-): Promise<number[]> {
-  const rows = games.map((game): RequiredEntityData<GameEntity> => {
-    const deposit = deposits.games.get(game.key);
-    const earningsDeposited = deposit?.earningsDeposited ?? 0;
-    // Games are put on the calendar about four weeks ahead.
-    const createdAt = new Date(Math.min(window.now.getTime(), game.gameAt.getTime() - 28 * 24 * 3600_000));
-    return {
-      title: game.title,
-      venueID: game.venue.venueID,
-      eventID: game.eventID,
-      hostID: game.hostID,
-      eventType: game.eventType,
-      doublePoints: game.doublePoints,
-      gameAt: game.gameAt,
-      originalAt: game.gameAt,
-      totalPlayers: game.totalPlayers,
-      totalRecords: game.records.length,
-      earningsEstimated: game.earningsEstimated,
-      earningsActual: game.earningsActual,
-      earningsDeposited,
-      // An ended game is reconciled once deposited equals actual (nothing owed counts too).
-      earningsReconciled: game.endedAt !== null && isReconciled({ earningsActual: game.earningsActual, earningsDeposited }),
-      earningsNote: game.earningsNote,
-      depositID: deposit?.depositKey == null ? null : depositIDs[deposit.depositKey]!,
-      notice: game.notice,
-      canceled: game.canceled,
-      endedAt: game.endedAt,
-      createdAt,
-      updatedAt: game.endedAt ?? createdAt,
-    };
-  });
-  return insertInChunks(em, GameEntity, rows);
-}
-
-async function insertPoints(em: EntityManager, games: readonly PlayedGame[], gameIDs: readonly number[]): Promise<number> {
-  const rows = games.flatMap((game) => game.records.map((record): RequiredEntityData<PointEntity> => ({ ...record, gameID: gameIDs[game.key]! })));
-  await insertInChunks(em, PointEntity, rows);
-  return rows.length;
-}
-
-/**
- * Multi-row inserts of up to INSERT_CHUNK rows; answers the new ids in row order.
- * em.insertMany answers only the first id on PostgreSQL, so this goes to the
- * driver's multi-row insert (the same statement) and reads the ids it returns.
- */
-async function insertInChunks<T extends object>(em: EntityManager, entity: EntityClass<T>, rows: readonly RequiredEntityData<T>[]): Promise<number[]> {
-  const idColumn = em.getMetadata().get(entity).getPrimaryProps()[0]!.fieldNames[0]!;
-  const ids: number[] = [];
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const chunk = rows.slice(start, start + INSERT_CHUNK) as EntityDictionary<T>[];
-    const result = await em.getDriver().nativeInsertMany(entity, chunk, { ctx: em.getTransactionContext() });
-    for (const row of result.rows ?? []) ids.push(row[idColumn] as number);
+      events.push({
+        plan,
+        venue,
+        eventID: event.eventID,
+        hostID: event.hostID!,
+        eventType: event.eventType,
+        eventDay: event.eventDay,
+        frequency: event.frequency,
+        eventTime: event.eventTime,
+        startDate: event.startDate,
+        stopDate: event.stopDate,
+      });
+    }
   }
-  if (ids.length !== rows.length) throw new Error(`expected ${rows.length} new ${entity.name} ids, got ${ids.length}`);
-  return ids;
+  return events;
+}
+
+/** A played game as the games module takes it, with what the deposits did to it. */
+function demoGame(game: PlayedGame, deposits: DepositPlan, depositIDs: readonly number[]): DemoGameInput {
+  const deposit = deposits.games.get(game.key);
+  return {
+    title: game.title,
+    venueID: game.venue.venueID,
+    eventID: game.eventID,
+    hostID: game.hostID,
+    eventType: game.eventType,
+    doublePoints: game.doublePoints,
+    gameAt: game.gameAt,
+    totalPlayers: game.totalPlayers,
+    totalRecords: game.records.length,
+    earningsEstimated: game.earningsEstimated,
+    earningsActual: game.earningsActual,
+    earningsDeposited: deposit?.earningsDeposited ?? 0,
+    earningsNote: game.earningsNote,
+    depositID: deposit?.depositKey == null ? null : depositIDs[deposit.depositKey]!,
+    notice: game.notice,
+    canceled: game.canceled,
+    endedAt: game.endedAt,
+  };
 }
 
 /** "12 venues, 20 events, 2,084 games, ..." */

@@ -1,7 +1,7 @@
 import { UserType } from '../shared/domain/user-type.js';
 import { nextAutomaticPlayerNumber } from '../modules/players/domain/player-number.js';
 import { USER_NAME_MAX } from '../modules/players/domain/credentials.js';
-import type { PlayerEntity } from '../modules/players/infrastructure/player.entity.js';
+import type { DemoPlayerInput } from '../modules/players/infrastructure/players.demo-seeder.js';
 import { DEMO_ACCOUNTS } from './role-accounts.js';
 import { DEMO_HOSTS, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, PLAYER_NOTES, PLAYER_TOWNS } from './demo-names.js';
 import { DEMO_VENUES } from './demo-venues.js';
@@ -23,8 +23,8 @@ export interface PlayerHabits {
   readonly leftAt: Date | null;
 }
 
-/** The columns the demo fills for a player (the rest keep their defaults). */
-export type DemoPlayerRow = Pick<PlayerEntity, 'firstName' | 'lastName' | 'title' | 'playerNumber'> & Partial<Omit<PlayerEntity, 'playerID'>>;
+/** The columns the demo fills for a player (the rest keep their defaults); accounts get the demo password. */
+export type DemoPlayerRow = DemoPlayerInput & { playerNumber: number };
 
 /** A player row to insert plus the habits used to draw their games. */
 export interface DemoPlayerPlan {
@@ -46,7 +46,7 @@ export interface DemoPlayer {
 const DAY_MS = 24 * 3600_000;
 
 /** The league's hosts: host level (20), with accounts using the demo password. */
-export function planHosts(startAt: Date, passwordHash: string, numbers: PlayerNumbers): DemoPlayerPlan[] {
+export function planHosts(startAt: Date, numbers: PlayerNumbers): DemoPlayerPlan[] {
   return DEMO_HOSTS.map((host, index) => {
     const town = PLAYER_TOWNS.find((candidate) => candidate.city === host.town)!;
     const joinedAt = new Date(startAt.getTime() - (900 + index * 60) * DAY_MS);
@@ -61,7 +61,6 @@ export function planHosts(startAt: Date, passwordHash: string, numbers: PlayerNu
         phone: `(${town.areaCode}) 555-01${String(60 + index).padStart(2, '0')}`,
         userName: host.userName,
         userType: UserType.Host,
-        passwordHash,
         registeredAt: joinedAt,
         lastLoginAt: new Date(startAt.getTime() + (700 - index * 3) * DAY_MS),
         totalLogins: 150 + index * 37,
@@ -81,7 +80,7 @@ export function planHosts(startAt: Date, passwordHash: string, numbers: PlayerNu
  * demo's two years begin; the rest join along the way, the newest still
  * unverified. A few stop coming, three are suspended and two banned.
  */
-export function planRegularPlayers(window: { start: Date; now: Date }, passwordHash: string, numbers: PlayerNumbers): DemoPlayerPlan[] {
+export function planRegularPlayers(window: { start: Date; now: Date }, numbers: PlayerNumbers): DemoPlayerPlan[] {
   const random = seededRandom('demo players');
   const names = drawNames(random, REGULAR_PLAYER_COUNT);
   const spanMs = window.now.getTime() - window.start.getTime();
@@ -129,7 +128,6 @@ export function planRegularPlayers(window: { start: Date; now: Date }, passwordH
         pronouns: random.chance(0.08) ? random.pick(['he/him', 'she/her', 'they']) : null,
         userName,
         userType: UserType.Player,
-        passwordHash: userName ? passwordHash : null,
         registeredAt: userName ? person.joinedAt : null,
         lastLoginAt: userName ? new Date(Math.max(person.joinedAt.getTime(), (leftAt ?? window.now).getTime() - random.int(1, 90) * DAY_MS)) : null,
         totalLogins: userName ? random.int(2, 120) : 0,

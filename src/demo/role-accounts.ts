@@ -1,11 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import argon2 from 'argon2';
 import { UserType } from '../shared/domain/user-type.js';
-import { PlayerEntity } from '../modules/players/infrastructure/player.entity.js';
+import type { DemoPlayerInput } from '../modules/players/infrastructure/players.demo-seeder.js';
 
+/** Every demo account's password (README lists the accounts). */
 export const DEMO_PASSWORD = 'demo-league';
 
-/** One account per role (README lists them); demo data and tests only. */
+/** One account per role (README lists them); demo data only: tests build their own (test/support/builders.ts). */
 export const DEMO_ACCOUNTS = [
   { userName: 'owner', userType: UserType.Owner, firstName: 'Olivia', lastName: 'Owner', playerNumber: 9000001 },
   { userName: 'admin', userType: UserType.Admin, firstName: 'Adam', lastName: 'Admin', playerNumber: 9000002 },
@@ -17,19 +16,13 @@ export const DEMO_ACCOUNTS = [
 
 export type DemoUserName = (typeof DEMO_ACCOUNTS)[number]['userName'];
 
-/** Inserts the six accounts; answers playerID by userName. */
-export async function seedRoleAccounts(em: EntityManager, at: Date): Promise<Record<DemoUserName, number>> {
-  const passwordHash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
-  const players = DEMO_ACCOUNTS.map((account) =>
-    em.create(PlayerEntity, {
-      ...account,
-      title: `${account.firstName} ${account.lastName}`,
-      email: `${account.userName}@demo.freepokerleague.example`,
-      passwordHash,
-      registeredAt: at,
-      unverified: false,
-    }),
-  );
-  await em.flush();
-  return Object.fromEntries(players.map((player) => [player.userName!, player.playerID])) as Record<DemoUserName, number>;
+/** The six role accounts as players to add, registered at `at`. */
+export function planRoleAccounts(at: Date): DemoPlayerInput[] {
+  return DEMO_ACCOUNTS.map((account) => ({
+    ...account,
+    title: `${account.firstName} ${account.lastName}`,
+    email: `${account.userName}@demo.freepokerleague.example`,
+    registeredAt: at,
+    unverified: false,
+  }));
 }

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/demo/role-accounts.js';
+import { ROLES, TEST_PASSWORD } from '../support/builders.js';
 import { mailText, startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { call, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -15,8 +15,8 @@ describe('accounts: log-in, sessions, host mode, password reset', () => {
   });
 
   describe('log-in', () => {
-    it.each(DEMO_ACCOUNTS.map((account) => [account.userName, account.userType]))('logs %s in and answers the user with a token', async (userName, userType) => {
-      const { status, body } = await call(app, 'POST', '/v1/user/login', { body: { userName, password: DEMO_PASSWORD } });
+    it.each(Object.entries(ROLES).map(([role, account]) => [role, account.userType]))('logs %s in and answers the user with a token', async (userName, userType) => {
+      const { status, body } = await call(app, 'POST', '/v1/user/login', { body: { userName, password: TEST_PASSWORD } });
       expect(status).toBe(200);
       expect(body).toMatchObject({ userName, userType, playerID: app.accounts[userName as keyof typeof app.accounts], authToken: expect.any(String) });
       expect(body).not.toHaveProperty('passwordHash');
@@ -24,7 +24,7 @@ describe('accounts: log-in, sessions, host mode, password reset', () => {
     });
 
     it('accepts the write shape { data } and any case of the userName', async () => {
-      const { status } = await call(app, 'POST', '/v1/user/login', { body: { data: { userName: 'MANAGER', password: DEMO_PASSWORD } } });
+      const { status } = await call(app, 'POST', '/v1/user/login', { body: { data: { userName: 'MANAGER', password: TEST_PASSWORD } } });
       expect(status).toBe(200);
     });
 
@@ -57,10 +57,10 @@ describe('accounts: log-in, sessions, host mode, password reset', () => {
     it('locks an account after 5 failures in a row, without locking others', async () => {
       // The owner is not needed again in this suite.
       for (let attempt = 0; attempt < 5; attempt++) await call(app, 'POST', '/v1/user/login', { body: { userName: 'owner', password: 'wrong-password' } });
-      const locked = await call(app, 'POST', '/v1/user/login', { body: { userName: 'owner', password: DEMO_PASSWORD } });
+      const locked = await call(app, 'POST', '/v1/user/login', { body: { userName: 'owner', password: TEST_PASSWORD } });
       expect(locked.status).toBe(429);
       expect(locked.body.error).toMatch(/^Too many log-in attempts/);
-      expect((await call(app, 'POST', '/v1/user/login', { body: { userName: 'host', password: DEMO_PASSWORD } })).status).toBe(200);
+      expect((await call(app, 'POST', '/v1/user/login', { body: { userName: 'host', password: TEST_PASSWORD } })).status).toBe(200);
     });
   });
 
@@ -134,10 +134,10 @@ describe('accounts: log-in, sessions, host mode, password reset', () => {
 
     it('emails a link that sets userName and password once, and ends every session', async () => {
       const oldToken = await app.login('manager');
-      const { body } = await call(app, 'POST', '/v1/user/resetpw', { body: { data: { email: 'MANAGER@demo.freepokerleague.example', firstName: 'maria', lastName: null } } });
+      const { body } = await call(app, 'POST', '/v1/user/resetpw', { body: { data: { email: app.roles.manager.email!.toUpperCase(), firstName: 'maria', lastName: null } } });
       expect(body).toEqual({ message: 'Check your email for a password reset link.' });
       const mail = await smtp.nextMail();
-      expect(mail.to).toEqual(['manager@demo.freepokerleague.example']);
+      expect(mail.to).toEqual([app.roles.manager.email]);
       const link = resetLink(mail.raw);
       expect(link).toMatchObject({ playerID: app.accounts.manager, userName: 'manager' });
 
@@ -159,11 +159,11 @@ describe('accounts: log-in, sessions, host mode, password reset', () => {
 
       expect((await call(app, 'GET', '/v1/user/me', { token: oldToken })).status).toBe(401);
       expect((await call(app, 'POST', '/v1/user/login', { body: { userName: 'manager', password: 'new-secret-9' } })).status).toBe(200);
-      expect((await call(app, 'POST', '/v1/user/login', { body: { userName: 'manager', password: DEMO_PASSWORD } })).status).toBe(401);
+      expect((await call(app, 'POST', '/v1/user/login', { body: { userName: 'manager', password: TEST_PASSWORD } })).status).toBe(401);
     });
 
     it('lets a link expire after one hour', async () => {
-      await call(app, 'POST', '/v1/user/resetpw', { body: { data: { email: 'player@demo.freepokerleague.example' } } });
+      await call(app, 'POST', '/v1/user/resetpw', { body: { data: { email: app.roles.player.email } } });
       const link = resetLink((await smtp.nextMail()).raw);
       const later = new Date(Date.now() + 61 * 60 * 1000).toISOString();
       const form = { ...link, password: 'later-secret-1', confirmPassword: 'later-secret-1' };
@@ -177,7 +177,7 @@ describe('accounts: log-in, sessions, host mode, password reset', () => {
       smtp.refuseAll(true);
       try {
         const before = await app.sql('select reset_id from password_resets where player_id = ?', [app.accounts.host]);
-        const { status, body } = await call(app, 'POST', '/v1/user/resetpw', { body: { data: { email: 'host@demo.freepokerleague.example' } } });
+        const { status, body } = await call(app, 'POST', '/v1/user/resetpw', { body: { data: { email: app.roles.host.email } } });
         expect(status).toBe(503);
         expect(body.error).toMatch(/^Unable to send email \(/);
         expect(await app.sql('select reset_id from password_resets where player_id = ?', [app.accounts.host])).toEqual(before);

@@ -1,6 +1,11 @@
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import argon2 from 'argon2';
+import { loadSettings } from '../../src/config/settings.js';
 import { seedDemoLeague } from '../../src/demo/demo-league.seeder.js';
-import { DEMO_ACCOUNTS } from '../../src/demo/role-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/demo/role-accounts.js';
+import { seedDemoDataIfEmpty } from '../../src/demo/seed-on-start.js';
+import { buildEventTitle, type EventDay, type Frequency } from '../../src/modules/venues/domain/event-schedule.js';
+import { prepareVenue, type VenueInput } from '../../src/modules/venues/domain/venue.js';
 import { estimatedEarnings } from '../../src/modules/games/domain/earnings.js';
 import { endGame, gameKindOf } from '../../src/modules/points/domain/game-ending.js';
 import { ALL_ENTITIES } from '../../src/entities.js';
@@ -8,7 +13,13 @@ import { buildOrmConfig } from '../../src/shared/infrastructure/database/mikro-o
 import { migrateDatabase } from '../../src/shared/infrastructure/database/migrate.js';
 import { createTestDatabase, type TestDatabase } from '../support/services.js';
 
-/** A Friday evening in June, after the national championship, while a Friday game is still running. */
+/**
+ * The demo league itself (the one suite that seeds it): its shape and the league's
+ * rules, checked as properties and ranges rather than exact rows, so the demo can
+ * change freely. Other suites never see the demo league: they use test/support/builders.ts.
+ *
+ * A Friday evening in June, after the national championship, while a Friday game is still running.
+ */
 const NOW = new Date('2026-06-20T03:15:00Z');
 const TIME_ZONE = 'America/Los_Angeles';
 const SEEDING_BUDGET_MS = 20_000;
@@ -150,6 +161,56 @@ describe('the demo league', () => {
       expect(await count(`select count(*) as n from players where ${flag}`)).toBeLessThanOrEqual(15);
     }
     expect(await count('select count(*) as n from players where email is not null')).toBeGreaterThan(100);
+  });
+
+  it('gives every demo account with a userName the README password, hashed with argon2id', async () => {
+    const accounts = await seeded.em.execute<{ user_name: string; password_hash: string }[]>('select user_name, password_hash from players where user_name is not null');
+    expect(accounts.length).toBeGreaterThanOrEqual(DEMO_ACCOUNTS.length + 9);
+    expect(accounts.every((account) => account.password_hash.startsWith('$argon2id$'))).toBe(true);
+    // One hash for everyone (hashing is slow on purpose): checking one checks them all.
+    expect(new Set(accounts.map((account) => account.password_hash)).size).toBe(1);
+    expect(await argon2.verify(accounts[0]!.password_hash, DEMO_PASSWORD)).toBe(true);
+    expect(await count('select count(*) as n from players where user_name is null and password_hash is not null')).toBe(0);
+  });
+
+  it('saves venues and events as the venue rules would: nothing the save commands would change', async () => {
+    const venues = await seeded.em.execute<Record<string, string | null>[]>(
+      'select venue_id, title, contact_name, email, phone, website, location, place_id, address, city, state, zip_code, time_zone, notes, map_url from venues',
+    );
+    for (const row of venues) {
+      const venue: VenueInput = {
+        venueID: Number(row.venue_id),
+        title: row.title!,
+        contactName: row.contact_name,
+        email: row.email,
+        phone: row.phone,
+        website: row.website,
+        location: row.location,
+        placeID: row.place_id,
+        address: row.address!,
+        city: row.city!,
+        state: row.state,
+        zipCode: row.zip_code,
+        timeZone: row.time_zone,
+        notes: row.notes,
+        mapURL: row.map_url,
+      };
+      expect(prepareVenue(venue)).toEqual(venue);
+    }
+    const events = await seeded.em.execute<{ title: string; venue_title: string; event_day: EventDay; frequency: Frequency; event_time: string }[]>(
+      'select e.title, v.title as venue_title, e.event_day, e.frequency, e.event_time from events e join venues v on v.venue_id = e.venue_id',
+    );
+    for (const event of events) expect(event.title).toBe(buildEventTitle(event.venue_title, event.event_day, event.frequency, event.event_time));
+    // Each venue joined the league before its first event started and before its first game.
+    expect(await count('select count(*) as n from events e join venues v on v.venue_id = e.venue_id where v.created_at >= e.start_date')).toBe(0);
+    expect(await count('select count(*) as n from games g join venues v on v.venue_id = g.venue_id where v.created_at >= g.game_at')).toBe(0);
+  });
+
+  it('leaves a database that already has players alone at start', async () => {
+    const before = await count('select count(*) as n from players');
+    await seedDemoDataIfEmpty(loadSettings({ ...process.env, APP_MODE: 'demo', DATABASE_URL: seeded.database.url, LOG_LEVEL: 'warn' }));
+    expect(await count('select count(*) as n from players')).toBe(before);
+    expect(await count('select count(*) as n from games')).toBe(games.length);
   });
 
   it('has venues in Washington with https websites and map links', async () => {

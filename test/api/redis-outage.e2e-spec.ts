@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../src/demo/role-accounts.js';
+import { TEST_PASSWORD } from '../support/builders.js';
 import { call, startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('the API while Redis is unreachable', () => {
@@ -16,7 +16,7 @@ describe('the API while Redis is unreachable', () => {
   });
 
   it('still logs people in (the throttle steps aside) and still refuses a wrong password', async () => {
-    const { status, body } = await call(app, 'POST', '/v1/user/login', { body: { userName: 'host', password: DEMO_PASSWORD } });
+    const { status, body } = await call(app, 'POST', '/v1/user/login', { body: { userName: 'host', password: TEST_PASSWORD } });
     expect(status).toBe(200);
     expect(body.authToken).toEqual(expect.any(String));
     expect((await call(app, 'POST', '/v1/user/login', { body: { userName: 'host', password: 'wrong-password' } })).status).toBe(401);

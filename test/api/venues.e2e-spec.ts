@@ -1,3 +1,4 @@
+import { aGame } from '../support/builders.js';
 import { call, startTestApp, type TestApp } from '../support/test-app.js';
 
 const aVenue = (overrides: Record<string, unknown> = {}) => ({
@@ -171,7 +172,7 @@ describe('venues and events: the model module', () => {
   it('refuses to delete an event that has games', async () => {
     const venue = (await saveVenue(aVenue({ title: 'Game Night Grill' }))).body.venue;
     const event = (await saveEvent({ venueID: venue.venueID, eventDay: 5, eventTime: '18:00' })).body.event;
-    await app.sql("insert into games (title, venue_id, event_id, game_at) values ('Game Night Grill', ?, ?, now())", [venue.venueID, event.eventID]);
+    await aGame(app, { venueID: venue.venueID as number, eventID: event.eventID as number, gameAt: new Date() });
     expect(await call(app, 'DELETE', '/v1/event', { token: manager, body: { data: { eventID: event.eventID } } })).toEqual({
       status: 409,
       body: { error: 'Event has games and cannot be deleted', code: 'EVENT_IN_USE' },
@@ -182,7 +183,7 @@ describe('venues and events: the model module', () => {
   it('counts a venue as active from its games alone, cutting days in the league time zone', async () => {
     const { venue } = (await saveVenue(aVenue({ title: 'Games Only Grill' }))).body;
     // 23:30 on March 31 in Seattle is already April 1 in UTC.
-    await app.sql("insert into games (title, venue_id, game_at) values ('Games Only Grill', ?, '2025-04-01T06:30:00Z')", [venue.venueID]);
+    await aGame(app, { venueID: venue.venueID as number, gameAt: new Date('2025-04-01T06:30:00Z') });
     const titles = async (path: string) => (await call<{ rows: { title: string }[] }>(app, 'GET', path)).body.rows.map((row) => row.title);
     expect(await titles('/v1/venue/list/0/2025-03-01/2025-03-31')).toContain('Games Only Grill');
     expect(await titles('/v1/venue/list/0/2025-04-01/2025-04-30')).not.toContain('Games Only Grill');

@@ -6,6 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { browserSuite, currentPath, logIn, logOut, waitForHeading, waitForTitle } from '../support/browser.js';
+import { TEST_PASSWORD } from '../support/builders.js';
 
 const PLAYER_ITEMS = ['profile', 'player-card', 'card-request', 'my-dashboard', 'change-password'];
 const ASSISTANT_ITEMS = ['manage-players', 'scanner-setup'];
@@ -55,7 +56,7 @@ describe('user area', () => {
 
   it('links the quick links to the player own number', async () => {
     await logIn(suite.page, 'player');
-    const number = '9000006';
+    const number = String(suite.testApp.roles.player.playerNumber);
     await expect(suite.page.getByTestId('user-menu-player-card').getAttribute('href')).resolves.toBe(`/players/card/${number}`);
     await expect(suite.page.getByTestId('user-menu-card-request').getAttribute('href')).resolves.toBe(`/players/card/request/${number}`);
     await expect(suite.page.getByTestId('user-menu-my-dashboard').getAttribute('href')).resolves.toBe(`/players/dashboard/${number}`);
@@ -138,7 +139,7 @@ describe('user area', () => {
     await suite.page.goto('/update/games');
     await suite.page.waitForURL('**/users/login');
     await suite.page.getByRole('textbox', { name: 'User Name' }).fill('manager');
-    await suite.page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo-league');
+    await suite.page.getByRole('textbox', { name: 'Password', exact: true }).fill(TEST_PASSWORD);
     await suite.page.getByRole('button', { name: 'Log In' }).click();
     await suite.page.waitForURL('**/update/games');
     await waitForHeading(suite.page, 'Manage Games');

@@ -4,12 +4,10 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { TEST_PASSWORD } from './builders.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-
-/** Every demo account's password (test and demo data). */
-export const DEMO_PASSWORD = 'demo-league';
 
 export const PHONE_VIEWPORT = { width: 375, height: 740 } as const;
 export const LAPTOP_VIEWPORT = { width: 1280, height: 800 } as const;
@@ -40,7 +38,7 @@ export async function openPage(
   return { context, page };
 }
 
-/** Starting the server (a fresh database, migrated and seeded) and Chromium may take a while. */
+/** Starting the server (a fresh database, migrated, with an account of each role) and Chromium may take a while. */
 const SUITE_SETUP_TIMEOUT = 180_000;
 
 export interface BrowserSuite {
@@ -124,7 +122,7 @@ export function browserSuite(): BrowserSuite {
  * the guarded page that sent the browser to log-in. Fails at once with the form's
  * message when the log-in is refused.
  */
-export async function logIn(page: Page, userName: string, password: string = DEMO_PASSWORD): Promise<void> {
+export async function logIn(page: Page, userName: string, password: string = TEST_PASSWORD): Promise<void> {
   await page.goto('/users/login');
   await page.getByRole('textbox', { name: 'User Name' }).fill(userName);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);

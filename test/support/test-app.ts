@@ -8,9 +8,10 @@ import { Redis } from 'ioredis';
 import { createApp } from '../../src/bootstrap.js';
 import { loadSettings, type Settings } from '../../src/config/settings.js';
 import { ALL_ENTITIES } from '../../src/entities.js';
-import { DEMO_PASSWORD, seedRoleAccounts, type DemoUserName } from '../../src/demo/role-accounts.js';
 import { migrateDatabase } from '../../src/shared/infrastructure/database/migrate.js';
 import { buildOrmConfig } from '../../src/shared/infrastructure/database/mikro-orm.config.js';
+import { api, type ApiMethod } from './api.js';
+import { anAccountOfEachRole, logIn, TEST_PASSWORD, type BuiltPlayer, type RoleName } from './builders.js';
 import { createTestDatabase, randomSuffix, testRedisUrl } from './services.js';
 
 export interface TestApp {
@@ -19,26 +20,30 @@ export interface TestApp {
   app: NestFastifyApplication;
   settings: Settings;
   databaseUrl: string;
-  /** playerID of each demo role account (password demo-league). */
-  accounts: Record<DemoUserName, number>;
-  /** Logs in through the API and answers the authToken. */
-  login(userName: DemoUserName): Promise<string>;
+  /** This suite's database, for the builders (test/support/builders.ts). */
+  orm: MikroORM;
+  /** One account of each role, made by anAccountOfEachRole() (userName = role, password TEST_PASSWORD); empty with `roles: false`. */
+  roles: Record<RoleName, BuiltPlayer>;
+  /** playerID of each role account. */
+  accounts: Record<RoleName, number>;
+  /** Logs in through the API (a role account, or any userName with its password) and answers the authToken. */
+  login(userName: RoleName | (string & {}), password?: string): Promise<string>;
   /** A raw SQL query against this suite's database. */
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
 /**
- * The real server on a random port, on a fresh database (migrated, with the six
- * role accounts) and its own queue prefix, so suites never see each other's data.
+ * The real server on a random port, on a fresh database (migrated, with one
+ * account of each role unless `roles: false`) and its own queue prefix, so suites
+ * never see each other's data. Suites build the rest with test/support/builders.ts.
  */
-export async function startTestApp(options: { smtpUrl?: string; env?: Record<string, string>; shareWith?: TestApp } = {}): Promise<TestApp> {
+export async function startTestApp(options: { smtpUrl?: string; env?: Record<string, string>; shareWith?: TestApp; roles?: boolean } = {}): Promise<TestApp> {
   // A second process of the same install shares the first one's database and queue prefix.
   const shared = options.shareWith;
   const database = shared ? { url: shared.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   if (!shared) await migrateDatabase(database.url);
   const orm = await MikroORM.init(buildOrmConfig(database.url, ALL_ENTITIES));
-  const accounts = shared ? shared.accounts : await seedRoleAccounts(orm.em.fork(), new Date());
 
   const queuePrefix = shared ? shared.settings.queuePrefix : `test-${randomSuffix()}`;
   const settings = loadSettings({
@@ -57,23 +62,17 @@ export async function startTestApp(options: { smtpUrl?: string; env?: Record<str
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const roles = shared ? shared.roles : options.roles === false ? ({} as Record<RoleName, BuiltPlayer>) : await anAccountOfEachRole({ url, orm });
 
   return {
     url,
     app,
     settings,
     databaseUrl: database.url,
-    accounts,
-    async login(userName) {
-      const response = await fetch(`${url}/v1/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userName, password: DEMO_PASSWORD }),
-      });
-      const body = (await response.json()) as { authToken?: string; error?: string };
-      if (!body.authToken) throw new Error(`login as ${userName} failed: ${body.error}`);
-      return body.authToken;
-    },
+    orm,
+    roles,
+    accounts: Object.fromEntries(Object.entries(roles).map(([role, player]) => [role, player.playerID])) as Record<RoleName, number>,
+    login: (userName, password = TEST_PASSWORD) => logIn({ url }, userName, password),
     sql: (query, params = []) => orm.em.fork().execute(query, params),
     async close() {
       await app.close();
@@ -87,22 +86,19 @@ export async function startTestApp(options: { smtpUrl?: string; env?: Record<str
   };
 }
 
-/** A small fetch wrapper for API suites: JSON in, status and JSON out. */
-export async function call<T = Record<string, unknown>>(
+/**
+ * The older form of api() (test/support/api.ts), kept for the suites that still use
+ * it: `call(app, 'GET', path, { token, body, headers })` is
+ * `api(app).as(token).with(headers).request('GET', path, body)`. New code uses api().
+ */
+export function call<T = Record<string, unknown>>(
   testApp: Pick<TestApp, 'url'>,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: ApiMethod,
   path: string,
   options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${testApp.url}${path}`, {
-    method,
-    headers: {
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
+  return api(testApp)
+    .as(options.token ?? '')
+    .with(options.headers ?? {})
+    .request<T>(method, path, options.body);
 }
