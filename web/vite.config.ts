@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineStyles } from './mantine-styles.plugin.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -8,7 +9,7 @@ const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [mantineStyles({ nodeModules: `${repoRoot}node_modules` }), react()],
   resolve: {
     alias: [
       // Pure constants of the server's domain code (user types, event types, states, zones),

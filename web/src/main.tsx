@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
+// Mantine's base styles; each component's own CSS comes with the code that uses it
+// (web/mantine-styles.plugin.ts), so a screen loads only what it shows.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './app/global.css';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';

@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// The first page as a phone sees it: Lighthouse (mobile defaults, simulated throttling)
+// on home `/`, served by the real app from the production build, several runs, medians.
+//
+//   npx node scripts/bench-lighthouse.mjs            starts the app itself (scratch database)
+//   LIGHTHOUSE_URL=http://127.0.0.1:3000 npx node scripts/bench-lighthouse.mjs   measures a running app
+//   LIGHTHOUSE_RUNS=5 ...                             more runs (default 3)
+//   LIGHTHOUSE_REPORT=/tmp/home.json ...              also writes the last run's full report
+//
+// It builds only what is missing (dist/ for the server, web/dist for the site); after a
+// change to the site, run `npm run build:web` first. Loopback only: nothing leaves the machine.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import pg from 'pg';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The browser suites' flags (test/support/browser.ts), headless.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function buildIfMissing(path, script) {
+  if (existsSync(path)) return;
+  console.log(`${path} is missing: npm run ${script}`);
+  const build = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** Starts the app from dist/ on a scratch database with the demo league; answers its base URL and a stop(). */
+async function startApp() {
+  buildIfMissing('dist/src/bootstrap.js', 'build:server');
+  buildIfMissing('web/dist/index.html', 'build:web');
+
+  const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
+  const name = `league_lighthouse_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: serverUrl.toString() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+
+  await admin(`create database "${name}"`);
+  let app;
+  const stop = async () => {
+    await app?.close();
+    await admin(`drop database if exists "${name}" with (force)`);
+  };
+  try {
+    const { loadSettings } = await import('../dist/src/config/settings.js');
+    const { migrateDatabase } = await import('../dist/src/shared/infrastructure/database/migrate.js');
+    const { createApp } = await import('../dist/src/bootstrap.js');
+    const settings = loadSettings({
+      ...process.env,
+      APP_MODE: 'test',
+      DATABASE_URL: databaseUrl.toString(),
+      QUEUE_PREFIX: `lighthouse-${name}`,
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+      WEB_DIST_DIR: 'web/dist',
+    });
+    await migrateDatabase(settings.databaseUrl);
+    // Home shows no league data yet, but the demo league makes the run look like the real site.
+    const { seedDemoDataIfEmpty } = await import('../dist/src/demo/seed-on-start.js').catch(() => ({}));
+    await seedDemoDataIfEmpty?.(settings);
+    app = await createApp(settings);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return { base: `http://127.0.0.1:${app.getHttpServer().address().port}`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** What one Lighthouse report says about the page. */
+function figuresOf(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const transferred = (type) => requests.filter((request) => request.resourceType === type).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  const failing = {};
+  for (const category of CATEGORIES) {
+    failing[category] = lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+      .map((audit) => audit.id);
+  }
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, lhr.categories[category].score])),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    js: transferred('Script'),
+    css: transferred('Stylesheet'),
+    requests: requests.length,
+    failing,
+    runtimeError: lhr.runtimeError?.message,
+    version: lhr.lighthouseVersion,
+  };
+}
+
+async function measure(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const runs = [];
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      // Mobile defaults: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown.
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const figures = figuresOf(result.lhr);
+      if (figures.runtimeError) throw new Error(`Lighthouse run ${run}: ${figures.runtimeError}`);
+      runs.push(figures);
+      if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, result.report);
+      const score = (category) => figures.scores[category].toFixed(2);
+      console.log(
+        `run ${run}: performance ${score('performance')} accessibility ${score('accessibility')} best-practices ${score('best-practices')} seo ${score('seo')}` +
+          ` | LCP ${(figures.lcp / 1000).toFixed(2)} s TBT ${figures.tbt.toFixed(0)} ms CLS ${figures.cls.toFixed(3)} | JS ${kB(figures.js)} + CSS ${kB(figures.css)} = ${kB(figures.js + figures.css)}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return runs;
+}
+
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function report(url, runs) {
+  const of = (pick) => median(runs.map(pick));
+  console.log(`\nLighthouse ${runs[0].version} on ${url} (mobile defaults), median of ${runs.length} run(s):`);
+  for (const category of CATEGORIES) console.log(`  ${category.padEnd(15)} ${of((run) => run.scores[category]).toFixed(2)}`);
+  console.log(`  LCP             ${(of((run) => run.lcp) / 1000).toFixed(2)} s`);
+  console.log(`  FCP             ${(of((run) => run.fcp) / 1000).toFixed(2)} s`);
+  console.log(`  TBT             ${of((run) => run.tbt).toFixed(0)} ms`);
+  console.log(`  CLS             ${of((run) => run.cls).toFixed(3)}`);
+  console.log(`  JS transferred  ${kB(of((run) => run.js))}`);
+  console.log(`  CSS transferred ${kB(of((run) => run.css))}`);
+  console.log(`  JS + CSS        ${kB(of((run) => run.js + run.css))} (goal: at most 150 KB)`);
+  for (const category of CATEGORIES) {
+    const ids = [...new Set(runs.flatMap((run) => run.failing[category]))];
+    if (ids.length > 0) console.log(`  below 1 in ${category}: ${ids.join(', ')}`);
+  }
+}
+
+const given = process.env.LIGHTHOUSE_URL;
+const app = given ? undefined : await startApp();
+try {
+  const url = `${(given ?? app.base).replace(/\/$/, '')}/`;
+  report(url, await measure(url));
+} finally {
+  await app?.stop();
+}
+// Redis and socket.io handles of the app may linger a moment; the report is printed.
+process.exit(0);
