@@ -42,7 +42,7 @@ describe('the site’s boundaries', () => {
 
   it('lets the site share the server’s domain code, and nothing else of the server', async () => {
     expect(await boundaryFindings('web/src/lib/probe.ts', importing('@league/shared/domain/user-type.js'))).toEqual([]);
-    expect(await boundaryFindings('web/src/lib/probe.ts', importing('@league/shared/interface/validation/field.decorator.js'))).toEqual([
+    expect(await boundaryFindings('web/src/lib/probe.ts', importing('@league/shared/interface/validation/dto-from.js'))).toEqual([
       'boundaries/no-unknown-dependencies',
     ]);
   }, 60_000);
