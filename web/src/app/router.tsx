@@ -2,23 +2,26 @@
  * The router: config/paths.ts says which routes exist and who may see them; this
  * file says which module shows each one, and is the one place a route's `access`
  * is applied (screens never guard themselves). Every screen is its own lazily
- * loaded chunk, so a phone downloads only the screen it opens.
+ * loaded chunk, so a phone downloads only the screen it opens; home, the first page of
+ * most visits, ships with the shell (a few kB) so it paints without a second round trip.
  */
 import type { ComponentType } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { AppLayout, BareLayout } from '@/components/layouts/app-layout';
 import type { RouteHandle } from '@/components/layouts/route-outlet';
+import { isWideScreen, loadWideScreenParts } from '@/components/layouts/wide-screen';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RouteError } from '@/components/ui/route-error';
 import { RequireRole } from '@/lib/auth';
 import { rememberTestToday } from '@/lib/clock';
 import { redirectTarget, redirects, routes, type RedirectDef, type RouteAccess, type RouteDef, type RouteKey } from '@/config/paths';
+import HomeRoute from './routes/home';
 
 type ScreenModule = { readonly default: ComponentType };
 
 /** Each route's screen module; the Record type makes sure no route of the table is left out. */
 const screens: Record<RouteKey, () => Promise<ScreenModule>> = {
-  home: () => import('./routes/home'),
+  home: async () => ({ default: HomeRoute }),
 
   aboutVision: () => import('./routes/about/gpf'),
   aboutHistory: () => import('./routes/about/history'),
@@ -73,29 +76,37 @@ const screens: Record<RouteKey, () => Promise<ScreenModule>> = {
 
 const accessOf = (key: RouteKey): RouteAccess | undefined => (routes[key] as RouteDef).access;
 
+/** Screens in the shell's own chunk, shown without waiting for a download (public ones only). */
+const eagerScreens: Partial<Record<RouteKey, ComponentType>> = { home: HomeRoute };
+
 /**
  * A route of the table. A guarded one shows its screen only to whom `access` allows:
  * logged out -> /users/login (and back after log-in), too low or without host mode
- * -> /unauthorized (SPEC section 6).
+ * -> /unauthorized (product §6).
  */
 function screenRoute(key: RouteKey): RouteObject {
   const handle: RouteHandle = { routeKey: key };
   const access = accessOf(key);
+  const eager = eagerScreens[key];
   return {
     path: routes[key].path,
     handle,
     ErrorBoundary: RouteError,
-    lazy: async () => {
-      const { default: Screen } = await screens[key]();
-      if (!access) return { Component: Screen };
-      return {
-        element: (
-          <RequireRole level={access.level} hostMode={access.hostMode ?? false}>
-            <Screen />
-          </RequireRole>
-        ),
-      };
-    },
+    ...(eager && !access
+      ? { Component: eager }
+      : {
+          lazy: async () => {
+            const { default: Screen } = await screens[key]();
+            if (!access) return { Component: Screen };
+            return {
+              element: (
+                <RequireRole level={access.level} hostMode={access.hostMode ?? false}>
+                  <Screen />
+                </RequireRole>
+              ),
+            };
+          },
+        }),
   };
 }
 
@@ -121,7 +132,11 @@ export function createAppRouter() {
       HydrateFallback: PageLoader,
       children: [
         {
-          Component: AppLayout,
+          // A laptop's header shows the top menu from the first paint: wait for it with the screen.
+          lazy: async () => {
+            if (isWideScreen()) await loadWideScreenParts().catch(() => undefined);
+            return { Component: AppLayout };
+          },
           ErrorBoundary: RouteError,
           children: [...routeKeys.filter((key) => !isBare(key)).map(screenRoute), ...redirects.map(redirectRoute)],
         },

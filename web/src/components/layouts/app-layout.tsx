@@ -1,11 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { AppShell, Box, Drawer, Group, ScrollArea, Text } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ScrollRestoration, useLocation } from 'react-router-dom';
-import { SITE_NAME } from '../../config/site';
 import { OfflineBanner } from '../ui/offline-banner';
-import { LogoMark } from './logo-mark';
-import { MobileMenu } from './main-menu';
+import type { MobileMenuDrawer } from './mobile-menu-drawer';
 import { NavigationProgress } from './navigation-progress';
 import { RouteOutlet } from './route-outlet';
 import { SiteHeader } from './site-header';
@@ -26,44 +24,46 @@ function useFocusMainOnNavigate() {
   return main;
 }
 
-/** The site's frame: header with the top menu, a drawer menu on phones, the screen below. */
+/**
+ * The phone menu's drawer (Mantine's Drawer, scroll lock, focus trap) is not part of the
+ * first page: it loads when a finger or the mouse first reaches the burger.
+ */
+function useMobileMenuDrawer() {
+  const [drawer, setDrawer] = useState<{ readonly Drawer: typeof MobileMenuDrawer } | null>(null);
+  const load = useCallback(() => {
+    import('./mobile-menu-drawer').then((module) => setDrawer((had) => had ?? { Drawer: module.MobileMenuDrawer }), () => undefined);
+  }, []);
+  return { Drawer: drawer?.Drawer, load };
+}
+
+/** The site's frame: a fixed header with the top menu, a drawer menu on phones, the screen below. */
 export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const main = useFocusMainOnNavigate();
+  const drawer = useMobileMenuDrawer();
+  const toggleMenu = () => {
+    drawer.load();
+    menu.toggle();
+  };
   return (
-    <AppShell header={{ height: { base: 60, sm: 64 } }} padding={{ base: 'sm', sm: 'md' }}>
+    <div className={classes.shell}>
       <a className={classes.skipLink} href="#main">
         Skip to content
       </a>
-      <AppShell.Header>
+      {/* right-scroll-bar-position: the drawer's scroll lock keeps a fixed header in place. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <NavigationProgress />
-        <SiteHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} />
-      </AppShell.Header>
-      <Drawer
-        id="mobile-menu"
-        opened={menuOpened}
-        onClose={menu.close}
-        size="min(85vw, 22rem)"
-        padding="sm"
-        title={
-          <Group gap="xs" wrap="nowrap">
-            <LogoMark size={28} />
-            <Text fw={800}>{SITE_NAME}</Text>
-          </Group>
-        }
-        closeButtonProps={{ 'aria-label': 'Close menu', size: 'lg' }}
-        scrollAreaComponent={ScrollArea.Autosize}
-      >
-        <MobileMenu onNavigate={menu.close} />
-      </Drawer>
-      <AppShell.Main>
+        <SiteHeader menuOpened={menuOpened} onToggleMenu={toggleMenu} onMenuIntent={drawer.load} />
+      </header>
+      {drawer.Drawer && <drawer.Drawer opened={menuOpened} onClose={menu.close} />}
+      <div className={classes.shellMain}>
         <Box id="main" component="main" ref={main} tabIndex={-1} className={classes.main}>
           <OfflineBanner />
           <RouteOutlet />
         </Box>
-      </AppShell.Main>
+      </div>
       <ScrollRestoration />
-    </AppShell>
+    </div>
   );
 }
 

@@ -1,12 +1,23 @@
-import { ActionIcon, Avatar, Burger, Group, Text, Tooltip, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import type { ReactElement } from 'react';
+import { ActionIcon, Avatar, Burger, Group, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SITE_NAME } from '../../config/site';
 import { href } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
-import { DesktopMenu } from './main-menu';
 import { LogoMark } from './logo-mark';
+import { useWideScreenParts, type WideScreenParts } from './wide-screen';
 import classes from './layout.module.css';
+
+/** A hover tooltip on wide screens; phones (touch, no hover) show the button alone. */
+function Hint({ parts, label, children }: { readonly parts: WideScreenParts | null; readonly label: string; readonly children: ReactElement }) {
+  if (!parts) return children;
+  return (
+    <parts.HoverTooltip label={label} withinPortal>
+      {children}
+    </parts.HoverTooltip>
+  );
+}
 
 /** React Router keeps the history index in history.state; 0 means this tab has nothing to go back to. */
 const hasHistory = (): boolean => {
@@ -32,16 +43,16 @@ function LogoButton() {
   );
 }
 
-export function ColorSchemeToggle() {
+export function ColorSchemeToggle({ parts }: { readonly parts: WideScreenParts | null }) {
   const { toggleColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const label = computed === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
   return (
-    <Tooltip label={label} withinPortal>
+    <Hint parts={parts} label={label}>
       <ActionIcon variant="default" size="lg" radius="xl" onClick={toggleColorScheme} aria-label={label} data-testid="color-scheme-toggle">
         {computed === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }
 
@@ -49,19 +60,27 @@ const initialsOf = (first: string, last: string, userName: string): string =>
   (`${first.charAt(0)}${last.charAt(0)}` || userName.slice(0, 2)).toUpperCase();
 
 /** SPEC: the avatar links to log-in, which sends logged-in users on to their dashboard. */
-function UserAvatar() {
+function UserAvatar({ parts }: { readonly parts: WideScreenParts | null }) {
   const { user } = useAuth();
   const label = user ? `User dashboard (${user.firstName || user.userName})` : 'User log-in';
   return (
-    <Tooltip label={label} withinPortal>
+    <Hint parts={parts} label={label}>
       <Avatar component={Link} to={href('login')} radius="xl" color="felt" variant={user ? 'filled' : 'light'} aria-label={label} data-testid="avatar">
         {user ? initialsOf(user.firstName, user.lastName, user.userName) : <IconUser size={20} aria-hidden />}
       </Avatar>
-    </Tooltip>
+    </Hint>
   );
 }
 
-export function SiteHeader({ menuOpened, onToggleMenu }: { readonly menuOpened: boolean; readonly onToggleMenu: () => void }) {
+export interface SiteHeaderProps {
+  readonly menuOpened: boolean;
+  readonly onToggleMenu: () => void;
+  /** The pointer or focus reached the burger: a good time to fetch the drawer. */
+  readonly onMenuIntent: () => void;
+}
+
+export function SiteHeader({ menuOpened, onToggleMenu, onMenuIntent }: SiteHeaderProps) {
+  const parts = useWideScreenParts();
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap={4} wrap="nowrap" miw={0}>
@@ -69,6 +88,8 @@ export function SiteHeader({ menuOpened, onToggleMenu }: { readonly menuOpened: 
           hiddenFrom="lg"
           opened={menuOpened}
           onClick={onToggleMenu}
+          onPointerEnter={onMenuIntent}
+          onFocus={onMenuIntent}
           aria-label={menuOpened ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpened}
           aria-controls="mobile-menu"
@@ -78,11 +99,11 @@ export function SiteHeader({ menuOpened, onToggleMenu }: { readonly menuOpened: 
         <LogoButton />
       </Group>
       <Group visibleFrom="lg" wrap="nowrap">
-        <DesktopMenu />
+        {parts && <parts.DesktopMenu />}
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <ColorSchemeToggle />
-        <UserAvatar />
+        <ColorSchemeToggle parts={parts} />
+        <UserAvatar parts={parts} />
       </Group>
     </Group>
   );
