@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { browserSuite, logIn, PHONE_VIEWPORT } from '../support/browser.js';
+import { aVenueWithEvent } from '../support/builders.js';
 import { call } from '../support/test-app.js';
 
 /** The test clock: the site sends it to the server as X-Test-Today, so both agree on "today". */
@@ -226,18 +227,10 @@ describe('Manage Venues (/update/venues) in the browser', () => {
   }, SLOW);
 
   it('puts each list above its form on a phone, with nothing wider than the screen', async () => {
-    const token = await suite.testApp.login('manager');
-    const added = await call<{ venue: { venueID: number } }>(suite.testApp, 'POST', '/v1/venue', {
-      token,
-      body: { data: { venueID: 0, title: 'Phone Test Pub', address: '1 Pier Way', city: 'Gig Harbor', state: 'WA' } },
+    await aVenueWithEvent(suite.testApp, {
+      venue: { title: 'Phone Test Pub', address: '1 Pier Way', city: 'Gig Harbor' },
+      event: { eventDay: 5, eventTime: '18:30', today: TODAY },
     });
-    expect(added.status).toBe(200);
-    const eventAdded = await call(suite.testApp, 'POST', '/v1/event', {
-      token,
-      headers: { 'x-test-today': TODAY },
-      body: { data: { eventID: 0, venueID: added.body.venue.venueID, eventDay: 5, frequency: 1, eventTime: '18:30' } },
-    });
-    expect(eventAdded.status).toBe(200);
 
     const page = await suite.reopen(PHONE_VIEWPORT);
     await logIn(page, 'manager');

@@ -1,0 +1,112 @@
+/** Games and their point records, through the games and points modules' demo seeders (their bulk writers). */
+import { estimatedEarnings } from '../../../src/modules/games/domain/earnings.js';
+import { GamesDemoSeeder } from '../../../src/modules/games/infrastructure/games.demo-seeder.js';
+import { endGame } from '../../../src/modules/points/domain/game-ending.js';
+import { PointsDemoSeeder } from '../../../src/modules/points/infrastructure/points.demo-seeder.js';
+import { EventType } from '../../../src/shared/domain/event-type.js';
+import { inTransaction, nextNumber, type BuildTarget } from './build-target.js';
+import { somePlayers, type BuiltPlayer } from './players.builders.js';
+import { aVenue } from './venues.builders.js';
+
+export interface GameOptions {
+  /** a new venue unless given */
+  readonly venueID?: number;
+  readonly eventID?: number | null;
+  readonly hostID?: number | null;
+  readonly eventType?: number;
+  readonly doublePoints?: boolean;
+  /** default: three hours ago */
+  readonly gameAt?: Date;
+  readonly title?: string;
+  /** Ended by the league's rules (endGame): places 1st to 8th, points and totals. Needs 4 entries or more (a Tournament excepted). */
+  readonly ended?: boolean;
+  /** the entries' players; new players without accounts unless given */
+  readonly players?: readonly Pick<BuiltPlayer, 'playerID'>[];
+}
+
+/** A game with no entries yet. */
+export function aGame(target: BuildTarget, options: Omit<GameOptions, 'ended' | 'players'> = {}): Promise<BuiltGame> {
+  return aGameWithEntries(target, 0, options);
+}
+
+export interface BuiltEntry {
+  readonly pointID: number;
+  readonly playerID: number;
+  readonly place: number;
+  readonly points: number;
+  readonly bonusType: number;
+  readonly bonuses: number;
+}
+
+export interface BuiltGame {
+  readonly gameID: number;
+  readonly venueID: number;
+  readonly eventID: number | null;
+  readonly title: string;
+  readonly eventType: number;
+  readonly gameAt: Date;
+  readonly endedAt: Date | null;
+  readonly totalPlayers: number;
+  readonly entries: readonly BuiltEntry[];
+}
+
+const MINUTE = 60_000;
+
+/**
+ * A game with `count` players checked in (place 0, no points), or with `ended`,
+ * placed and scored by the league's rules as the points screen would end it.
+ * Written through the games and points modules' demo seeders (their bulk
+ * writers): the games module has no write API yet.
+ */
+export async function aGameWithEntries(target: BuildTarget, count: number, options: GameOptions = {}): Promise<BuiltGame> {
+  const venueID = options.venueID ?? (await aVenue(target)).venueID;
+  const players = options.players ?? (await somePlayers(target, count));
+  if (players.length < count) throw new Error(`aGameWithEntries: ${count} entries need ${count} players, got ${players.length}`);
+  const eventType = options.eventType ?? EventType.Regular;
+  const doublePoints = options.doublePoints ?? false;
+  const gameAt = options.gameAt ?? new Date(Date.now() - 3 * 60 * MINUTE);
+  const endedAt = options.ended ? new Date(gameAt.getTime() + 3 * 60 * MINUTE) : null;
+  const checkedIn = players.slice(0, count).map((player, i) => ({ playerID: player.playerID, place: 0, points: 0, bonusType: 0, bonuses: 0, entryAt: new Date(gameAt.getTime() - (20 - (i % 20)) * MINUTE) }));
+  const records = options.ended
+    ? endGame(
+        { eventType, doublePoints, totalPlayers: 0, totalRecords: 0 },
+        checkedIn.map((record, i) => ({ ...record, place: i < 8 ? i + 1 : 0 })),
+      ).records.map(({ record, place, points, bonusType, bonuses }) => ({ ...record, place, points, bonusType, bonuses }))
+    : checkedIn;
+  const title = options.title ?? `Test Game ${nextNumber()}`;
+
+  return inTransaction(target, async (em) => {
+    const [gameID] = await new GamesDemoSeeder(em).addGames(
+      [
+        {
+          title,
+          venueID,
+          eventID: options.eventID ?? null,
+          hostID: options.hostID ?? null,
+          eventType,
+          doublePoints,
+          gameAt,
+          totalPlayers: options.ended ? count : 0,
+          totalRecords: count,
+          earningsEstimated: estimatedEarnings(count, eventType),
+          endedAt,
+        },
+      ],
+      new Date(),
+    );
+    const pointIDs = await new PointsDemoSeeder(em).addPoints(
+      records.map((record) => ({ ...record, gameID: gameID!, updatedAt: endedAt ?? record.entryAt, hostID: options.hostID ?? null })),
+    );
+    return {
+      gameID: gameID!,
+      venueID,
+      eventID: options.eventID ?? null,
+      title,
+      eventType,
+      gameAt,
+      endedAt,
+      totalPlayers: options.ended ? count : 0,
+      entries: records.map(({ playerID, place, points, bonusType, bonuses }, i) => ({ pointID: pointIDs[i]!, playerID, place, points, bonusType, bonuses })),
+    };
+  });
+}

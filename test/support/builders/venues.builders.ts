@@ -1,0 +1,53 @@
+/** Venues and events, through the venues module's demo seeder (the venue and event rules and repositories). */
+import { DateTime } from 'luxon';
+import type { EventInput, RecurringEvent } from '../../../src/modules/venues/domain/recurring-event.js';
+import type { Venue, VenueInput } from '../../../src/modules/venues/domain/venue.js';
+import { VenuesDemoSeeder } from '../../../src/modules/venues/infrastructure/venues.demo-seeder.js';
+import { EventType } from '../../../src/shared/domain/event-type.js';
+import { inTransaction, nextNumber, type BuildTarget } from './build-target.js';
+
+export type VenueOptions = Partial<Omit<VenueInput, 'venueID'>>;
+export type EventOptions = Partial<Omit<EventInput, 'eventID' | 'venueID'>> & { readonly today?: string };
+
+/** A venue checked by the venue rules (state WA, Pacific time unless told) and saved by the venue repository. */
+export async function aVenue(target: BuildTarget, options: VenueOptions = {}): Promise<Venue> {
+  const n = nextNumber();
+  return inTransaction(target, (em) =>
+    new VenuesDemoSeeder(em).addVenue({
+      title: `Test Venue ${n}`,
+      contactName: null,
+      email: null,
+      phone: null,
+      website: null,
+      location: null,
+      placeID: null,
+      address: `${n} Test St`,
+      city: 'Tacoma',
+      state: null,
+      zipCode: null,
+      timeZone: null,
+      notes: null,
+      mapURL: null,
+      ...options,
+    }),
+  );
+}
+
+/** A recurring event at a venue: weekly on Tuesdays at 7:00 PM, no host, starting `today` (default: today) unless told. */
+export async function anEvent(target: BuildTarget, venue: Venue, options: EventOptions = {}): Promise<RecurringEvent> {
+  const { today = DateTime.now().toISODate()!, ...input } = options;
+  return inTransaction(target, (em) =>
+    new VenuesDemoSeeder(em).addEvent(
+      { title: null, hostID: null, eventType: EventType.Regular, eventDay: 3, frequency: 1, eventTime: '19:00', startDate: null, effectDate: null, stopDate: null, ...input, venueID: venue.venueID },
+      venue,
+      today,
+    ),
+  );
+}
+
+/** A venue with one recurring event. */
+export async function aVenueWithEvent(target: BuildTarget, options: { venue?: VenueOptions; event?: EventOptions } = {}): Promise<{ venue: Venue; event: RecurringEvent }> {
+  const venue = await aVenue(target, options.venue);
+  return { venue, event: await anEvent(target, venue, options.event) };
+}
+
