@@ -1,36 +1,21 @@
 /**
- * The user-area forms' field tables, in the FieldTable shape of the server's record
- * tables (src/shared/domain/field-table.ts). They mirror the players module's request
- * rules (users.dto.ts, credentials.ts) until that module has tables of its own in its
- * domain; the forms then import those instead, and this file goes.
+ * The user-area forms' field tables: the players module's own (account.fields.ts), so
+ * the site checks what the server checks, in the same words. Set password edits only
+ * the user name and the passwords (the player and the token come from the link), and
+ * asks for a user name up front with the server's words for a blank one.
  */
-import { fieldTable } from '@league/shared/domain/field-table.js';
-import { PASSWORD_MAX, PASSWORD_MIN, USER_NAME_MAX } from '@league/modules/players/domain/credentials.js';
+import { LOG_IN_FIELDS, RESET_PASSWORD_FIELDS, SET_PASSWORD_FIELDS as SET_PASSWORD_BODY } from '@league/modules/players/domain/account.fields.js';
 import { PasswordsDoNotMatchError, PleaseEnterEmailError, UsernameNotValidError } from '@league/modules/players/domain/players.errors.js';
 import type { FormFailure, FormValues } from '@/components/ui/field-form';
-import type { LoginInput, ResetPasswordInput, SetPasswordInput } from './api/users';
 
-export const LOGIN_FIELDS = fieldTable<LoginInput>()({
-  userName: { label: 'User Name', type: 'string', required: true, max: USER_NAME_MAX },
-  password: { label: 'Password', type: 'string', required: true, max: PASSWORD_MAX },
-});
+export { RESET_PASSWORD_FIELDS };
+export const LOGIN_FIELDS = LOG_IN_FIELDS;
 
-/** Each field is optional, but not all three at once (`resetPasswordCheck`). */
-export const RESET_PASSWORD_FIELDS = fieldTable<ResetPasswordInput>()({
-  email: { label: 'Email', type: 'email', max: 64 },
-  firstName: { label: 'First Name', type: 'string', max: 32 },
-  lastName: { label: 'Last Name', type: 'string', max: 32 },
-});
-
-/** What the set-password form edits; the player and the token come from the link. */
-export type SetPasswordFields = Pick<SetPasswordInput, 'userName' | 'password' | 'confirmPassword'>;
-
-export const SET_PASSWORD_FIELDS = fieldTable<SetPasswordFields>()({
-  // The link carries '@' for a blank user name: the server's words for it.
-  userName: { label: 'User Name', type: 'string', required: true, max: USER_NAME_MAX, errors: { missing: () => new UsernameNotValidError() } },
-  password: { label: 'Password', type: 'string', required: true, min: PASSWORD_MIN, max: PASSWORD_MAX },
-  confirmPassword: { label: 'Confirm Password', type: 'string', required: true, max: PASSWORD_MAX },
-});
+export const SET_PASSWORD_FIELDS = {
+  userName: { ...SET_PASSWORD_BODY.userName, required: true, errors: { missing: () => new UsernameNotValidError() } },
+  password: SET_PASSWORD_BODY.password,
+  confirmPassword: SET_PASSWORD_BODY.confirmPassword,
+} as const;
 
 const failureOf = (field: string, error: Error): FormFailure => ({ field, message: error.message });
 
