@@ -29,6 +29,8 @@ process.on('message', async (message) => {
     await writeFile(message.profileStop, JSON.stringify(profile));
     inspector.disconnect();
     process.send('profiled');
+  } else if (message === 'cpu') {
+    process.send({ cpu: process.cpuUsage() });
   } else if (message === 'stop') {
     await app.close();
     process.exit(0);

@@ -12,6 +12,7 @@ for (const { path, contentType, body } of routes) {
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.send({ port: app.server.address().port });
 process.on('message', async (message) => {
+  if (message === 'cpu') process.send({ cpu: process.cpuUsage() });
   if (message !== 'stop') return;
   await app.close();
   process.exit(0);

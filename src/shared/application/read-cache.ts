@@ -2,7 +2,8 @@
 export interface CachedAnswer {
   readonly status: number;
   readonly contentType: string;
-  readonly body: string;
+  /** The bytes themselves, so a replay does not encode the text again. */
+  readonly body: Buffer;
 }
 
 /**

@@ -47,7 +47,7 @@ export class ReadCacheInterceptor implements NestInterceptor {
     const stamp = this.cache.stamp();
     return next.handle().pipe(
       map((result: unknown) => {
-        const body = JSON.stringify(result);
+        const body = Buffer.from(JSON.stringify(result));
         void reply.type(JSON_TYPE);
         this.cache.keep(request.url, { status: reply.statusCode, contentType: JSON_TYPE, body }, { tags, stamp, maxAgeMs });
         return body;
