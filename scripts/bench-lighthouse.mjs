@@ -6,6 +6,7 @@
 //   LIGHTHOUSE_URL=http://127.0.0.1:3000 npx node scripts/bench-lighthouse.mjs   measures a running app
 //   LIGHTHOUSE_RUNS=5 ...                             more runs (default 3)
 //   LIGHTHOUSE_REPORT=/tmp/home.json ...              also writes the last run's full report
+//   WEB_DIST_DIR=/tmp/old-dist ...                    serves another build of the site (before/after)
 //
 // It builds only what is missing (dist/ for the server, web/dist for the site); after a
 // change to the site, run `npm run build:web` first. Loopback only: nothing leaves the machine.
@@ -41,7 +42,8 @@ function buildIfMissing(path, script) {
 /** Starts the app from dist/ on a scratch database with the demo league; answers its base URL and a stop(). */
 async function startApp() {
   buildIfMissing('dist/src/bootstrap.js', 'build:server');
-  buildIfMissing('web/dist/index.html', 'build:web');
+  const siteDir = process.env.WEB_DIST_DIR ?? 'web/dist';
+  if (!process.env.WEB_DIST_DIR) buildIfMissing('web/dist/index.html', 'build:web');
 
   const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
   const name = `league_lighthouse_${randomBytes(4).toString('hex')}`;
@@ -74,7 +76,7 @@ async function startApp() {
       QUEUE_PREFIX: `lighthouse-${name}`,
       LOG_LEVEL: 'warn',
       PORT: '0',
-      WEB_DIST_DIR: 'web/dist',
+      WEB_DIST_DIR: siteDir,
     });
     await migrateDatabase(settings.databaseUrl);
     // Home shows no league data yet, but the demo league makes the run look like the real site.
