@@ -22,7 +22,6 @@ import { createTestDatabase, type TestDatabase } from '../support/services.js';
  */
 const NOW = new Date('2026-06-20T03:15:00Z');
 const TIME_ZONE = 'America/Los_Angeles';
-const SEEDING_BUDGET_MS = 20_000;
 
 interface SeededDatabase {
   database: TestDatabase;
@@ -111,8 +110,8 @@ describe('the demo league', () => {
 
   const count = async (sql: string): Promise<number> => Number((await seeded.em.execute<{ n: string }[]>(sql))[0]!.n);
 
-  it('seeds quickly and answers a one-line summary of what it made', () => {
-    expect(seeded.tookMs).toBeLessThan(SEEDING_BUDGET_MS);
+  // How fast it seeds is measured by `npm run bench`, not asserted here (a shared machine varies).
+  it('answers a one-line summary of what it made', () => {
     expect(seeded.summary).toMatch(/^[\d,]+ venues, [\d,]+ events, [\d,]+ games, [\d,]+ point records, [\d,]+ players, [\d,]+ posts, [\d,]+ deposits$/);
   });
 
