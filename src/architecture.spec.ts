@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { PLATFORM_FAILURE_CODES } from './shared/interface/domain-error.filter.js';
 
 /**
- * ARCHITECTURE.md's dependency rules, checked on every run:
+ * docs/architecture.md's dependency rules, checked on every run:
  * - domain code imports only domain code (and luxon): no framework, ORM or HTTP;
  * - application code imports no infrastructure or interface code;
  * - a module reaches another module only through its domain and application ports,

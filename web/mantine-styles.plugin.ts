@@ -20,8 +20,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-const PACKAGES = ['@mantine/core', '@mantine/notifications', '@mantine/dates'] as const;
-type MantinePackage = (typeof PACKAGES)[number];
+type MantinePackage = '@mantine/core' | '@mantine/notifications' | '@mantine/dates';
 
 /** The site-wide base, loaded by main.tsx before anything else. */
 export const MANTINE_BASE_FILES = ['baseline', 'default-css-variables', 'global'] as const;

@@ -7,7 +7,7 @@ import type { PlayedGame } from './demo-results.js';
 import type { DemoWindow, SeededEvent, SeededVenue } from './demo-schedule.js';
 import { venueMapUrl, venueWebsite } from './demo-venues.js';
 
-/** Post categories (SPEC section 3). */
+/** Post categories (product §3.7). */
 const Category = { Games: 1, Winners: 2, Stats: 3, Articles: 4 } as const;
 
 export interface PlannedPost {

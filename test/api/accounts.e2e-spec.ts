@@ -35,7 +35,7 @@ describe('accounts: log-in, sessions, host mode, password reset', () => {
       expect(unknown).toEqual({ status: 401, body: { error: 'Invalid credentials', code: 'INVALID_CREDENTIALS' } });
     });
 
-    it('names a missing field in SPEC words, with its code and the field', async () => {
+    it('names a missing field in the words of product §5.1, with its code and the field', async () => {
       expect(await call(app, 'POST', '/v1/user/login', { body: { password: 'x' } })).toEqual({
         status: 400,
         body: { error: 'The "User Name" field is required.', code: 'FIELD_REQUIRED', field: 'userName' },

@@ -29,7 +29,7 @@ describe('venues and events: the model module', () => {
   describe('venues', () => {
     let venueID: number;
 
-    it('adds a venue with SPEC defaults: state WA, Pacific time', async () => {
+    it('adds a venue with the product defaults: state WA, Pacific time', async () => {
       const { status, body } = await saveVenue(aVenue());
       expect(status).toBe(200);
       expect(body.message).toBe('Venue added');

@@ -10,7 +10,7 @@
  */
 export type { Rows } from '../../src/shared/application/rows.js';
 
-/** A refusal: SPEC's words, and (once every module has them) the error's code and the field at fault. */
+/** A refusal: the product's words, the error's code, and the field at fault when one is. */
 export interface ApiError {
   error: string;
   code?: string;

@@ -1,6 +1,6 @@
 /**
  * Records a domain event in the same transaction as the change it describes;
- * the outbox relay (worker) hands it to the queues afterwards (DECISIONS).
+ * the outbox relay (worker) hands it to the queues afterwards (docs/architecture.md).
  */
 export abstract class Outbox {
   abstract add(type: string, payload: Record<string, unknown>): Promise<void>;

@@ -8,7 +8,7 @@ export interface CachedAnswer {
 
 /**
  * Serialized answers of public reads, kept in each app process and dropped on every
- * process when a write changes what they show (ARCHITECTURE: the lean request path).
+ * process when a write changes what they show (docs/architecture.md: public reads are cheap).
  * Answers carry tags (a module's name, e.g. 'venues'); a write drops its tags.
  */
 export abstract class ReadCache {

@@ -1,4 +1,4 @@
-/** SPEC section 7: every read answers rows and their total. */
+/** api.md §1.2: every read answers rows and their total. */
 export interface Rows<T> {
   rows: T[];
   total: number;

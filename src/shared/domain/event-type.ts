@@ -1,4 +1,4 @@
-/** Event types from SPEC section 3, shared by recurring events and games. */
+/** Event types from product §3.3, shared by recurring events and games. */
 export const EventType = {
   Regular: 1,
   Satellite: 2,
@@ -26,7 +26,7 @@ export const EVENT_TYPE_NAMES: Record<EventType, string> = {
   999: 'Other',
 };
 
-/** Only these may be chosen for new games (SPEC section 3). */
+/** Only these may be chosen for new games (product §3.3). */
 export const NEW_GAME_EVENT_TYPES: readonly EventType[] = [EventType.Regular, EventType.Satellite, EventType.Quarterly];
 
 export function isEventType(value: number): value is EventType {

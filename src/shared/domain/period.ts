@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 
 /**
- * Periods the league reports by (SPEC sections 4 and 9, DECISIONS "Periods"):
+ * Periods the league reports by (product §4.6 and §9.4):
  * months M1..M12, the four quarterly seasons Q1..Q4, and All. Months, seasons
  * and years are cut in the league's time zone, so an instant's period depends
  * on the zone, not on UTC.
@@ -12,7 +12,7 @@ import { DateTime } from 'luxon';
  */
 export const LEAGUE_TIME_ZONE = 'America/Los_Angeles';
 
-/** Leaderboard years must be at least 2004 and below 2100 (SPEC section 5). */
+/** Leaderboard years must be at least 2004 and below 2100 (product §5.6). */
 export const FIRST_LEAGUE_YEAR = 2004;
 export const YEAR_LIMIT = 2100;
 /** Year 0 is "All Years" (missing numeric route parameters default to 0). */
@@ -27,7 +27,7 @@ export const QUARTER_PERIODS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
 
 /**
  * Each season counts points over six months ending in the named year
- * (SPEC section 9: Winter Aug-Jan, Spring Nov-Apr, Summer Feb-Jul, Fall May-Oct).
+ * (product §4.6: Winter Aug-Jan, Spring Nov-Apr, Summer Feb-Jul, Fall May-Oct).
  */
 export const SEASONS: Record<QuarterPeriod, { name: string; lastMonth: number }> = {
   Q1: { name: 'Winter', lastMonth: 1 },

@@ -1,6 +1,6 @@
 /**
- * The venue time zones SPEC lists, stored as IANA names so daylight saving is
- * right (SPEC gives them as standard offsets: Eastern -05:00 ... Hawaii -10:00).
+ * The venue time zones of product §3.2, stored as IANA names so daylight saving is
+ * right (the league gives them as standard offsets: Eastern -05:00 ... Hawaii -10:00).
  */
 export const VENUE_TIME_ZONES = [
   { zone: 'America/New_York', label: 'Eastern (-05:00)' },

@@ -1,4 +1,4 @@
-/** US states, DC, territories and the military postal codes (SPEC: player and venue state). */
+/** US states, DC, territories and the military postal codes (product §3.1, §3.2: player and venue state). */
 export const US_STATES: Readonly<Record<string, string>> = {
   AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado',
   CT: 'Connecticut', DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia',

@@ -10,7 +10,7 @@ describe('user types', () => {
     expect(hasAutomaticHostMode(UserType.Manager)).toBe(false);
     expect(hasAutomaticHostMode(UserType.Admin)).toBe(true);
   });
-  it('knows the SPEC levels only', () => {
+  it('knows the product levels only', () => {
     expect(isUserType(20)).toBe(true);
     expect(isUserType(25)).toBe(false);
   });

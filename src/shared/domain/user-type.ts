@@ -1,4 +1,4 @@
-/** Account levels from SPEC section 3; a higher number includes every lower ability. */
+/** Account levels from product §6; a higher number includes every lower ability. */
 export const UserType = {
   None: 0,
   Player: 1,
@@ -24,6 +24,6 @@ export function isUserType(value: number): value is UserType {
   return Object.values(UserType).includes(value as UserType);
 }
 
-/** SPEC section 4: host flag from 10 up, host mode is automatic from Admin up. */
+/** Product §4.3: host flag from 10 up, host mode is automatic from Admin up. */
 export const hasHostLevel = (userType: number): boolean => userType >= UserType.Assistant;
 export const hasAutomaticHostMode = (userType: number): boolean => userType >= UserType.Admin;

@@ -1,6 +1,6 @@
 import { DomainError } from './domain-error.js';
 
-/** SPEC section 5: the generic form messages, the first failure in schema order. */
+/** Product §5.1: the generic form messages, the first failure in schema order. */
 export const FieldMessages = {
   required: (label: string) => `The "${label}" field is required.`,
   atLeast: (label: string, min: number) => `The "${label}" field must be at least ${min}.`,

@@ -33,7 +33,7 @@ export const PLATFORM_FAILURE_CODES = {
 
 export type PlatformFailureCode = keyof typeof PLATFORM_FAILURE_CODES;
 
-/** What a failure answers: SPEC's wording, the catalogue's code, and the input at fault when there is one. */
+/** What a failure answers: the product's wording, the catalogue's code, and the input at fault when there is one. */
 export interface FailureBody {
   error: string;
   code: string;

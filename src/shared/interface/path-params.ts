@@ -4,7 +4,7 @@ import { FieldNotValidError } from '../domain/validation.errors.js';
 /** The input a refusal names: the route's parameter (`venueID` in `id/:venueID`). */
 const parameterOf = (metadata: ArgumentMetadata | undefined, label: string): string => metadata?.data ?? label;
 
-/** A whole number path segment, 0 and up (SPEC: missing numeric parameters mean 0). */
+/** A whole number path segment, 0 and up (api.md §1.1: missing numeric parameters mean 0). */
 @Injectable()
 export class IdParam implements PipeTransform<string | undefined, number> {
   constructor(private readonly label: string) {}

@@ -2,7 +2,7 @@ import { Injectable, type NestMiddleware } from '@nestjs/common';
 import { Settings } from '../../config/settings.js';
 import { RequestScopedClock } from '../infrastructure/clock/request-scoped.clock.js';
 
-/** `X-Test-Today` moves "now" for one request, outside production only (DECISIONS). */
+/** `X-Test-Today` moves "now" for one request, outside production only (api.md §1.1). */
 @Injectable()
 export class TestClockMiddleware implements NestMiddleware {
   constructor(

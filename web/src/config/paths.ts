@@ -1,5 +1,5 @@
 /**
- * Every route of the site (SPEC section 2) and every redirect, in one table.
+ * Every route of the site (product §2.1) and every redirect, in one table.
  *
  * - `path` is a React Router pattern; `:name?` is an optional segment.
  *   Screens read missing numeric segments as 0 (see lib/route-params.ts).
@@ -132,7 +132,7 @@ const isGiven = (value: PathParamValue): value is string | number =>
 
 /**
  * Fills a pattern. Trailing optional segments that were not given are left out;
- * a missing optional segment before a given one is written as 0 (SPEC: missing
+ * a missing optional segment before a given one is written as 0 (product §2.1: missing
  * numeric route parameters default to 0). A missing required one throws.
  */
 export function buildPath(pattern: string, params: Readonly<Record<string, PathParamValue>> = {}): string {
@@ -179,7 +179,7 @@ export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'sections' 
 const link = (key: RouteKey, label: string = routes[key].name): MenuLink => ({ label, to: href(key) });
 
 /**
- * Satellites: SPEC says "browse with view 2 in the last slot". The browse view slot
+ * Satellites (product §2.2): "browse with view 2 in the last slot". The browse view slot
  * holds the event type to list (0 all, 2 Satellite) or "earnings"; the link gives
  * the view as its last (and only) slot: /events/browse/2.
  */

@@ -18,7 +18,7 @@ export const SITE_NAME: string =
 export const CONTACT_EMAIL: string =
   metaContent('league-contact-email') ?? import.meta.env?.VITE_CONTACT_EMAIL ?? DEFAULT_CONTACT_EMAIL;
 
-/** SPEC section 9: the mobile layout applies at 768 px or less. */
+/** Product §9.1: the mobile layout applies at 768 px or less. */
 export const MOBILE_MAX_WIDTH_PX = 768;
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
 

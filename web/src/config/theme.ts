@@ -2,7 +2,7 @@
  * The one Mantine theme. Green felt primary with shades dark enough for white text
  * (WCAG AA), big touch targets on inputs and buttons for phones in a bar, and the
  * "sm" breakpoint moved to 769 px so that the mobile layout (hiddenFrom/visibleFrom
- * "sm") applies at 768 px and below, as SPEC section 9 says.
+ * "sm") applies at 768 px and below, as product §2.4 says.
  */
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 

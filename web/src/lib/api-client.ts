@@ -1,6 +1,6 @@
 /**
  * The only place that calls fetch. Every answer is JSON (docs/api.md); an answer
- * that is not JSON, or that carries an `error` field, is a failure (SPEC section 8)
+ * that is not JSON, or that carries an `error` field, is a failure (product §8.1)
  * and throws ApiError with the server's message, its stable `code` and the input it
  * is about (`field`) when the answer names them, and the HTTP status (0 when the
  * server could not be reached, e.g. on bad bar Wi-Fi).
@@ -115,7 +115,7 @@ export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T
   return request<T>('GET', path, undefined, options);
 }
 
-/** POST or DELETE a write: the body is { data, auth: { userID, authToken } } (SPEC section 7), plus the Bearer header. */
+/** POST or DELETE a write: the body is { data, auth: { userID, authToken } } (api.md §1.1), plus the Bearer header. */
 export function apiWrite<T>(method: 'POST' | 'DELETE', path: string, data: unknown, options: RequestOptions = {}): Promise<T> {
   const session = sessionStore.get();
   const body = session ? { data, auth: { userID: session.playerID, authToken: session.authToken } } : { data };
@@ -129,7 +129,7 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * The text for a failed call (SPEC section 8). A refusal written for the user (by
+ * The text for a failed call (product §8.2). A refusal written for the user (by
  * default 400, a refused input, and 409, a clash) is the server's message exactly as
  * given (`The "Title" field is required.`); anything else is framed by the action:
  * `Error updating venue (The server took too long to answer. …)`.

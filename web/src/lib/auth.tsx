@@ -5,7 +5,7 @@
  * even offline, and is re-checked with GET /v1/user/me when the app starts: a token
  * the server no longer accepts (401) ends the session there and then.
  *
- * Host mode (SPEC section 4) is automatic for admins and above, otherwise it is on
+ * Host mode (product §4.3) is automatic for admins and above, otherwise it is on
  * after the host agreement (POST /v1/user/agreement), for this session only.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
@@ -158,7 +158,7 @@ export interface RequireRoleProps {
 
 /**
  * Guards a screen: not logged in -> /users/login (and back after log-in);
- * level too low or host mode missing -> /unauthorized (SPEC section 6).
+ * level too low or host mode missing -> /unauthorized (product §6).
  * app/router.tsx puts it round every route whose table entry has `access`.
  */
 export function RequireRole({ level, hostMode = false, children }: RequireRoleProps) {

@@ -1,5 +1,5 @@
 /**
- * The site's notion of "now". SPEC: an optional `today` query parameter sets the
+ * The site's notion of "now". Product §2.4: an optional `today` query parameter sets the
  * current date (test use). It takes a date (yyyy-MM-dd: that day, at the real time
  * of day) or a date-time (ISO 8601: that instant, and the clock runs on from there).
  * Invalid input is ignored; `?today=` (empty) clears it. The value is remembered in

@@ -1,5 +1,5 @@
 /**
- * Dark mode persists per user (SPEC section 4): the choice is stored in localStorage
+ * Dark mode persists per user (product §2.4): the choice is stored in localStorage
  * under a key for whoever is logged in ("user-<playerID>") or "visitor". index.html
  * reads the same key before the app loads so the page never flashes the wrong scheme.
  */

@@ -1,6 +1,6 @@
 /**
  * The one TanStack QueryClient. Tuned for a phone on bad bar Wi-Fi:
- * - failures are never cached (SPEC section 8: failed cache entries are flushed so
+ * - failures are never cached (product §8.1: failed cache entries are flushed so
  *   later requests refetch): a failed query is dropped as soon as nobody shows it;
  * - retries only for network trouble and server faults, never for 4xx answers;
  * - reads stay fresh for 30 s and refetch when the connection comes back.

@@ -1,5 +1,5 @@
 /**
- * Reading route parameters. SPEC section 2: missing numeric route parameters
+ * Reading route parameters. Product §2.1: missing numeric route parameters
  * default to 0; a non-numeric one reads as 0 too.
  */
 import { useParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * The logged-in user, kept in localStorage (SPEC section 4) so a reload or a new tab
+ * The logged-in user, kept in localStorage (product §4.3) so a reload or a new tab
  * stays logged in. A tiny external store: the API client reads it without React,
  * lib/auth.tsx subscribes to it. Other tabs' log-in and log-out arrive through the
  * browser's storage event.

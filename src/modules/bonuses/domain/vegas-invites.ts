@@ -11,7 +11,7 @@ import {
 import { hasHostLevel } from '../../../shared/domain/user-type.js';
 
 /**
- * Vegas Invites (SPEC section 9, DECISIONS "Periods, time and invites").
+ * Vegas Invites (product §9.5).
  * Invite year Y runs from June 1 of Y-1 to May 31 of Y in the league's time
  * zone, for Vegas week in June of Y. Instants are `Date`; "now" is an argument.
  */

@@ -1,6 +1,6 @@
 /**
- * Applying a host's deposit to the earnings their games collected (SPEC
- * section 4, DECISIONS "Games and points"). Amounts are dollars; the sums are
+ * Applying a host's deposit to the earnings their games collected
+ * (product §4.9). Amounts are dollars; the sums are
  * done in whole cents so no money is lost to floating point.
  */
 export interface DepositableGame {

@@ -1,7 +1,7 @@
 import { Duration } from 'luxon';
 import { EventType } from '../../../shared/domain/event-type.js';
 
-/** Quarterly registration stays open 90 minutes after the game time (SPEC section 9). */
+/** Quarterly registration stays open 90 minutes after the game time (product §9.4). */
 export const QUARTERLY_REGISTRATION_MS = 90 * 60_000;
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -22,7 +22,7 @@ export interface Countdown {
   readonly urgent: boolean;
 }
 
-/** The points screen's and monitor's countdown (SPEC section 4, "Countdown"). */
+/** The points screen's and monitor's countdown (product §4.5). */
 export function countdown(game: { readonly gameAt: Date; readonly eventType: number }, now: Date): Countdown {
   const isQuarterly = game.eventType === EventType.Quarterly;
   const target = new Date(game.gameAt.getTime() + (isQuarterly ? QUARTERLY_REGISTRATION_MS : 0));

@@ -1,7 +1,7 @@
 import { EventType } from '../../../shared/domain/event-type.js';
 import { TitleHasModifierError } from './games.errors.js';
 
-/** Markers the display adds to a game's title, in display order (SPEC section 3). */
+/** Markers the display adds to a game's title, in display order (product §4.1). */
 export const TITLE_MODIFIERS = ['Canceled', 'Satellite', 'Quarterly', 'Omaha', 'Double Points'] as const;
 export type TitleModifier = (typeof TITLE_MODIFIERS)[number];
 

@@ -7,8 +7,8 @@ import { VenueEntity } from '../../venues/infrastructure/venue.entity.js';
 
 /**
  * One game night. The venue's name, address and map link, and the host's and
- * event's names, are read by joins rather than copied (SPEC lists them as game
- * fields because the old API answered them flat).
+ * event's names, are read by joins rather than copied (the league's old API
+ * answered them as game fields).
  */
 @Entity({ tableName: 'games' })
 @Index({ properties: ['gameAt'] })
@@ -65,7 +65,7 @@ export class GameEntity {
   @Property({ type: 'decimal', precision: 10, scale: 2, default: 0, runtimeType: 'number' })
   earningsDeposited: number = 0;
 
-  /** True once deposited equals actual (DECISIONS). */
+  /** True once deposited equals actual (product §4.9). */
   @Property({ type: 'boolean', default: false })
   earningsReconciled: boolean = false;
 

@@ -5,7 +5,7 @@ import { GameNotifier, type DisplayPlayerMessage } from '../application/ports/ga
 export const gameRoom = (gameID: number): string => `game:${gameID}`;
 
 /**
- * socket.io rooms per game (DECISIONS). A screen sends `watchGame` with a gameID and
+ * socket.io rooms per game (product §7). A screen sends `watchGame` with a gameID and
  * then receives `refreshGame` and `displayPlayer` for that game only; the Redis
  * adapter carries them between API processes.
  */

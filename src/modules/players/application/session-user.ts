@@ -1,7 +1,7 @@
 import { sessionHostMode } from '../domain/credentials.js';
 import type { Account } from './ports/account.repository.js';
 
-/** What the site keeps after logging in (SPEC: "response is the user"): the account without its hash. */
+/** What the site keeps after logging in (api.md §3: log-in answers the user): the account without its hash. */
 export type SessionUser = Omit<Account, 'passwordHash'> & {
   hostMode: boolean;
   authToken?: string;

@@ -1,7 +1,7 @@
 import { recordTable } from '../../../shared/domain/field-table.js';
 import { PASSWORD_MAX, PASSWORD_MIN, USER_NAME_MAX } from './credentials.js';
 
-/** The account forms' fields, in form order (SPEC sections 2 and 9); their request bodies and client checks come from here. */
+/** The account forms' fields, in form order (product §2 and 9); their request bodies and client checks come from here. */
 
 /** Log In: the userName in any case; the password's length is only capped (a wrong one is just "Invalid credentials"). */
 export const LOG_IN_FIELDS = recordTable({

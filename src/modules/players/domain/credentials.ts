@@ -1,16 +1,16 @@
 import { hasAutomaticHostMode } from '../../../shared/domain/user-type.js';
 
-/** Account rules of SPEC sections 3 and 9: userName 4-32, password at most 32 (and at least 8, our call). */
+/** Account rules of product §3.1 and §9.2: userName 4-32, password at most 32 (and at least 8, our call). */
 export const USER_NAME_MIN = 4;
 export const USER_NAME_MAX = 32;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 32;
 
-/** DECISIONS: sessions end after 30 days without use; reset links last one hour. */
+/** Product §4.3-§4.4: sessions end after 30 days without use; reset links last one hour. */
 export const SESSION_IDLE_LIMIT_MS = 30 * 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
 
-/** The set-password link carries '@' for a blank userName (SPEC section 2). */
+/** The set-password link carries '@' for a blank userName (product §2.20). */
 export const BLANK_USER_NAME_MARK = '@';
 
 export function isValidUserName(userName: string): boolean {

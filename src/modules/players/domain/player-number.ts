@@ -1,8 +1,8 @@
 import { InvalidPlayerNumberError, PlayerNumbersExhaustedError } from './players.errors.js';
 
-/** A blank player number gets the next free one in this range (SPEC section 3, DECISIONS). */
+/** A blank player number gets the next free one in this range (product §3.1). */
 export const AUTOMATIC_PLAYER_NUMBERS = { first: 9_000_000, last: 9_099_999 } as const;
-/** Numbers in this range are playerIDs and are looked up by id, not by player number (SPEC section 9). */
+/** Numbers in this range are playerIDs and are looked up by id, not by player number (product §9.2). */
 export const PLAYER_ID_RANGE = { first: 400_000, last: 999_999 } as const;
 
 export const isPlayerNumber = (n: number): boolean => Number.isInteger(n) && n >= 1_000_000 && n <= 9_999_999;

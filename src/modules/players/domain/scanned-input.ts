@@ -1,5 +1,5 @@
 /**
- * What a scanner or the search box gives us (SPEC sections 2, 5): a bare
+ * What a scanner or the search box gives us (product §2.16, §5.6): a bare
  * number, a card link `{host}/p/{number}` or the older `{host}/p?n={number}`
  * (also N), possibly wrapped by a keyboard-wedge scanner in its ";" prefix and
  * carriage-return suffix. Any host is accepted: cards printed under an older

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
 import { PasswordHasher } from '../application/ports/password-hasher.js';
 
-/** argon2id (DECISIONS), with the library's recommended cost. */
+/** argon2id (decisions.md, Docs), with the library's recommended cost. */
 @Injectable()
 export class Argon2PasswordHasher extends PasswordHasher {
   private decoy: Promise<string> | undefined;

@@ -2,7 +2,7 @@ import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/l
 import { OptionalProps } from '@mikro-orm/core';
 import { PlayerEntity } from './player.entity.js';
 
-/** A request for a printed player card (SPEC: type playerCard, playerNumber, instructions). */
+/** A request for a printed player card (product §3.9: type playerCard, playerNumber, instructions). */
 @Entity({ tableName: 'card_requests' })
 export class CardRequestEntity {
   [OptionalProps]?: 'requestID' | 'type' | 'requestedByID' | 'createdAt' | 'handledAt';

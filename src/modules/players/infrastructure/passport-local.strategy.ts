@@ -20,8 +20,8 @@ export class PassportLocalStrategy extends PassportStrategy(Strategy, 'local') {
 }
 
 /**
- * Accepts SPEC's `{ userName, password }` and the write shape `{ data: {...} }`,
- * and answers a missing field in SPEC's words instead of passport's "Missing credentials".
+ * Accepts api.md §3's `{ userName, password }` and the write shape `{ data: {...} }`,
+ * and answers a missing field in the words of product §5.1 instead of passport's "Missing credentials".
  */
 @Injectable()
 export class LocalLoginGuard extends AuthGuard('local') {

@@ -1,7 +1,7 @@
 import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
 
-/** A league member; the account fields live on the player (SPEC section 3). */
+/** A league member; the account fields live on the player (product §3.1). */
 @Entity({ tableName: 'players' })
 @Unique({ name: 'players_user_name_lower_unique', expression: 'create unique index "players_user_name_lower_unique" on "players" (lower("user_name"))' })
 @Index({ name: 'players_last_first_lower_index', expression: 'create index "players_last_first_lower_index" on "players" (lower("last_name"), lower("first_name"))' })
@@ -9,7 +9,7 @@ import { OptionalProps } from '@mikro-orm/core';
 export class PlayerEntity {
   [OptionalProps]?: 'playerID' | 'email' | 'phone' | 'pronouns' | 'userName' | 'userType' | 'passwordHash' | 'registeredAt' | 'lastLoginAt' | 'totalLogins' | 'address' | 'city' | 'state' | 'zipCode' | 'country' | 'screenName' | 'gender' | 'birthDate' | 'unverified' | 'suspended' | 'banned' | 'notes' | 'profileImage' | 'alternatePlayerNumbers' | 'alternateEmails' | 'createdAt';
 
-  /** Starts at 400001 (DECISIONS: ids 400000-999999 use the by-id lookup). */
+  /** Starts at 400001 (product §9.2: ids 400000-999999 use the by-id lookup). */
   @PrimaryKey({ type: 'integer', autoincrement: true })
   playerID!: number;
 

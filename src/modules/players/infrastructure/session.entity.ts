@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decor
 import { OptionalProps } from '@mikro-orm/core';
 import { PlayerEntity } from './player.entity.js';
 
-/** A logged-in device. Only the SHA-256 of the token is kept (DECISIONS: tokens stored hashed). */
+/** A logged-in device. Only the SHA-256 of the token is kept (decisions.md, Accounts: tokens stored hashed). */
 @Entity({ tableName: 'sessions' })
 export class SessionEntity {
   [OptionalProps]?: 'sessionID' | 'hostMode' | 'createdAt' | 'lastSeenAt' | 'revokedAt';
@@ -17,7 +17,7 @@ export class SessionEntity {
   @Property({ type: 'string', length: 64, unique: true })
   tokenHash!: string;
 
-  /** Host agreement accepted on this session (SPEC: host mode). */
+  /** Host agreement accepted on this session (product §4.3: host mode). */
   @Property({ type: 'boolean', default: false })
   hostMode: boolean = false;
 

@@ -8,7 +8,7 @@ import {
   SelectPlayerFirstError,
 } from './points.errors.js';
 
-/** Early sign-in: entered at least 10 minutes before the game starts, inclusive (DECISIONS). */
+/** Early sign-in: entered at least 10 minutes before the game starts, inclusive (product §4.8). */
 export const EARLY_SIGN_IN_MS = 10 * 60_000;
 
 export const COLLECT_STARTING_CHIPS = 'Starting chips';

@@ -70,7 +70,7 @@ export interface GameEnding<R> {
 }
 
 /**
- * Ends a game (SPEC section 4, "Ending the game"; DECISIONS "Games and points"):
+ * Ends a game (product §4.12):
  * validates the places and works out every record's place, points and bonuses
  * and the game's totals. Throws the points screen's messages when it cannot end.
  *

@@ -1,6 +1,6 @@
 import { ordinal } from '../../../shared/domain/ordinal.js';
 
-/** Points for places 1st..8th (SPEC section 9); any other place earns 0. */
+/** Points for places 1st..8th (product §9.3); any other place earns 0. */
 export const PLACEMENT_POINTS = [20, 16, 14, 12, 10, 8, 6, 4] as const;
 export const LAST_PAID_PLACE = PLACEMENT_POINTS.length;
 export const NO_PLACE = 0;
@@ -21,7 +21,7 @@ export const placeName = (place: number): string => (place >= 1 ? ordinal(place)
 export const pointsForPlace = (place: number): number => (isPaidPlace(place) ? PLACEMENT_POINTS[place - 1] : 0);
 
 /**
- * Points for each of `tiedCount` players sharing `place` (DECISIONS "Ties"):
+ * Points for each of `tiedCount` players sharing `place` (product §4.12):
  * they span places place..place+tiedCount-1, each gets the mean of those
  * places' points (0 beyond 8th) plus 0.49, rounded; double points doubles that.
  */

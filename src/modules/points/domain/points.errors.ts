@@ -1,6 +1,6 @@
 import { DomainError } from '../../../shared/domain/domain-error.js';
 
-/** Every message the points screen's rules can answer (SPEC section 5, "Points screen"). */
+/** Every message the points screen's rules can answer (product §5.7). */
 
 export class NotEnoughPlayersError extends DomainError {
   readonly code = 'NOT_ENOUGH_PLAYERS';

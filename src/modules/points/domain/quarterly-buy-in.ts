@@ -29,7 +29,7 @@ export interface ChipTier {
 const K = 1_000;
 
 /**
- * SPEC section 9's chip table by the player's points in the qualifying season.
+ * product §9.4's chip table by the player's points in the qualifying season.
  * "X plus Y rebuy or Z add-on" is two alternatives; at 400, "25K rebuy with 10K
  * or 20K add-on" is read as (25K rebuy with a 10K add-on) or (a 20K add-on).
  */
@@ -73,7 +73,7 @@ export function allowedBuys(tier: ChipTier): QuarterlyBuys[] {
 
 /**
  * A quarterly check-in or scan records the next buy in order buy-in, rebuy,
- * add-on (SPEC section 4). The rebuy needs rebuys allowed and exactly one rebuy
+ * add-on (product §4.11). The rebuy needs rebuys allowed and exactly one rebuy
  * on offer; the add-on needs add-ons allowed (never while rebuys are off) and
  * exactly one add-on that goes with what was taken. Anything else answers
  * NoRebuyAvailableError or, while add-ons are allowed, NoAddOnAvailableError.

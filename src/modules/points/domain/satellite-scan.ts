@@ -14,7 +14,7 @@ export interface SatelliteScan {
 }
 
 /**
- * A scan (or check-in) of a player already in a Satellite game (SPEC section 4).
+ * A scan (or check-in) of a player already in a Satellite game (product §4.10).
  * Before the game starts it is refused; the game has started at its start time.
  */
 export function scanSatellite(

@@ -4,7 +4,7 @@ import { GameEntity } from '../../games/infrastructure/game.entity.js';
 import { PlayerEntity } from '../../players/infrastructure/player.entity.js';
 
 /**
- * One player's record in one game (SPEC: point record). Names, venue and event
+ * One player's record in one game (product §3.5: point record). Names, venue and event
  * come from joins; sortedPlace is derived (9999 when there is no place).
  */
 @Entity({ tableName: 'points' })

@@ -20,7 +20,7 @@ describe('event days and frequencies', () => {
     expect([1, 7].map((d) => EVENT_DAY_NAMES[d as EventDay])).toEqual(['Sunday', 'Saturday']);
     expect([0, 1, 7, 8, 2.5].map(isEventDay)).toEqual([false, true, true, false, false]);
   });
-  it('knows the SPEC frequencies only', () => {
+  it('knows the product frequencies only', () => {
     expect(Object.values(FREQUENCY_NAMES)).toEqual(['Weekly', 'Bi-Weekly', '1st Week', '2nd Week', '3rd Week', 'Last Week']);
     expect([1, 2, 5, 6, 9, 0].map(isFrequency)).toEqual([true, true, true, false, true, false]);
   });

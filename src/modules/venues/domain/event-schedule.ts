@@ -3,7 +3,7 @@ import { ordinal } from '../../../shared/domain/ordinal.js';
 import { requireValidDateTime } from '../../../shared/domain/period.js';
 import { InvalidEventTimeError, OnlyEffectiveDateChangeableError } from './venues.errors.js';
 
-/** A recurring event's day of the week, 1 Sunday to 7 Saturday (SPEC section 3). */
+/** A recurring event's day of the week, 1 Sunday to 7 Saturday (product §3.3). */
 export const EventDay = { Sunday: 1, Monday: 2, Tuesday: 3, Wednesday: 4, Thursday: 5, Friday: 6, Saturday: 7 } as const;
 export type EventDay = (typeof EventDay)[keyof typeof EventDay];
 
@@ -112,7 +112,7 @@ export function eventDates(schedule: EventSchedule, from: string, to: string): s
 
 /**
  * The start date is set when empty (today by default) and afterwards may not
- * change: only the effective date may (SPEC section 4, "Event edit").
+ * change: only the effective date may (product §4.13).
  */
 export function resolveEventStartDate(saved: string | null | undefined, requested: string | null | undefined, today: string): string {
   if (!saved) return requested || today;

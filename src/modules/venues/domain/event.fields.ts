@@ -5,7 +5,7 @@ import type { EventInput } from './recurring-event.js';
 import { EventTypeNotForNewEventsError, InvalidEventDayError, InvalidEventTimeError, InvalidFrequencyError, NoVenueSelectedError } from './venues.errors.js';
 
 /**
- * A recurring event's fields, in form order (SPEC section 3). Saving an event is for
+ * A recurring event's fields, in form order (product §3). Saving an event is for
  * managers and up. Rules that need more than one field or the saved event (the start
  * date, new events' types, stop after start, an eligible host) stay in prepareEvent.
  */

@@ -27,7 +27,7 @@ const input = (overrides: Partial<EventInput> = {}): EventInput => ({
 const saved = (overrides: Partial<RecurringEvent> = {}): RecurringEvent => ({ ...prepareEvent(input(), null, 'The Lucky Ace', TODAY), eventID: 5, ...overrides });
 
 describe('prepareEvent', () => {
-  it('fills SPEC defaults for a new event: Regular, weekly, start today, time at :00, title built', () => {
+  it('fills the product defaults for a new event: Regular, weekly, start today, time at :00, title built', () => {
     expect(prepareEvent(input({ eventTime: '7:00 PM' }), null, 'The Lucky Ace', TODAY)).toEqual({
       eventID: 0,
       title: 'The Lucky Ace - Tuesdays 7:00 PM',

@@ -36,7 +36,7 @@ export interface EventInput {
 }
 
 /**
- * SPEC sections 3-5 for saving an event: a venue is required; the time is kept
+ * Product §3.3, §4.13 and §5.2 for saving an event: a venue is required; the time is kept
  * as HH:mm:00; the start date defaults to today and, once set, only the
  * effective date may move; a blank title is built from the venue and schedule.
  */

@@ -5,11 +5,11 @@ import { UserType } from '../../../shared/domain/user-type.js';
 import { isVenueWebsite } from './venue-website.js';
 import { InvalidVenueStateError, InvalidVenueTimeZoneError, InvalidWebsiteError } from './venues.errors.js';
 
-/** Staff details of a venue are for hosts and up (SPEC 5: fields with an access level are hidden from others). */
+/** Staff details of a venue are for hosts and up (product §5: fields with an access level are hidden from others). */
 const STAFF = UserType.Host;
 
 /**
- * A venue's fields, in form order (SPEC section 3). Saving a venue is for managers and up.
+ * A venue's fields, in form order (product §3). Saving a venue is for managers and up.
  * The Venue type, the request body, the API description, the read SQL and the answers'
  * filtering all come from here: a new field is added here, in the entity, in a migration
  * and on the screen (docs/decisions.md).

@@ -14,7 +14,7 @@ const input = (overrides: Partial<VenueInput> = {}): VenueInput => ({
 });
 
 describe('prepareVenue', () => {
-  it('defaults the state to WA and the time zone to Pacific (SPEC section 3)', () => {
+  it('defaults the state to WA and the time zone to Pacific (product §3.2)', () => {
     expect(prepareVenue(input())).toMatchObject({ state: 'WA', timeZone: 'America/Los_Angeles' });
   });
 

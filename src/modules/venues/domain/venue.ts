@@ -8,7 +8,7 @@ export type Venue = RecordOf<typeof VENUE_FIELDS>;
 
 export type VenueInput = Omit<Venue, 'state' | 'timeZone'> & { state: string | null; timeZone: string | null };
 
-/** SPEC section 3: the fields as VENUE_FIELDS rules them; state defaults to WA (any case given), time zone to Pacific. */
+/** Product §3.2: the fields as VENUE_FIELDS rules them; state defaults to WA (any case given), time zone to Pacific. */
 export function prepareVenue(input: VenueInput): Venue {
   const venue = { ...input, state: (input.state ?? DEFAULT_VENUE_STATE).toUpperCase(), timeZone: input.timeZone ?? DEFAULT_VENUE_TIME_ZONE };
   assertFields(VENUE_FIELDS, venue);

@@ -1,6 +1,6 @@
 import { DomainError } from '../../../shared/domain/domain-error.js';
 
-/** Once an event has a start date, only its effective date may change (SPEC section 4). */
+/** Once an event has a start date, only its effective date may change (product §4.13). */
 export class OnlyEffectiveDateChangeableError extends DomainError {
   readonly code = 'ONLY_EFFECTIVE_DATE_CHANGEABLE';
   override readonly field = 'startDate';

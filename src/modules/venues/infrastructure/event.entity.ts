@@ -3,7 +3,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { PlayerEntity } from '../../players/infrastructure/player.entity.js';
 import { VenueEntity } from './venue.entity.js';
 
-/** A recurring game night at a venue (SPEC section 3, Event). */
+/** A recurring game night at a venue (product §3.3). */
 @Entity({ tableName: 'events' })
 @Index({ properties: ['venueID', 'stopDate'] })
 export class EventEntity {

@@ -4,7 +4,7 @@ import { Clock } from '../../application/clock.js';
 
 /**
  * The system clock, which tests and demos may move for one request at a time
- * (DECISIONS: the test clock exists on the server too, off in production).
+ * (api.md §1.1: the test clock exists on the server too, off in production).
  * Per request rather than per process, so parallel requests never see each other's "now".
  */
 export class RequestScopedClock extends Clock {

@@ -19,7 +19,7 @@ export function buildOrmConfig(databaseUrl: string, entities: EntityList, option
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     forceUtcTimezone: true,
-    // A request, queue job or socket message must open its own context (ARCHITECTURE).
+    // A request, queue job or socket message must open its own context (docs/architecture.md).
     allowGlobalContext: false,
     debug: options.debug ?? false,
     pool: { min: 0, max: 10 },

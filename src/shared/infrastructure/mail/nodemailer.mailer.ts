@@ -7,7 +7,7 @@ import { Mailer, type MailMessage } from '../../application/mailer.js';
 
 /**
  * nodemailer over SMTP when SMTP_URL is set; otherwise each message is written
- * as an .eml file under the mail folder (DECISIONS: no SMTP configured).
+ * as an .eml file under the mail folder (decisions.md: no SMTP configured).
  */
 export class NodemailerMailer extends Mailer {
   private readonly transport: Transporter;

@@ -11,7 +11,7 @@ export abstract class DomainEventSubscriber {
 
 /**
  * Runs the domain-events queue: each job goes to the subscribers of its type,
- * each inside its own MikroORM context (ARCHITECTURE: queue handlers need their own).
+ * each inside its own MikroORM context (docs/architecture.md: queue handlers need their own).
  */
 @Injectable()
 export class DomainEventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {

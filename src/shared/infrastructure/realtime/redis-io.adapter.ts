@@ -5,7 +5,7 @@ import type { ServerOptions, Server } from 'socket.io';
 import type { Redis } from 'ioredis';
 import { closeRedis, createRedisConnection } from '../redis/redis-connection.js';
 
-/** socket.io rooms shared through Redis, so several API processes reach every screen (DECISIONS). */
+/** socket.io rooms shared through Redis, so several API processes reach every screen (decisions.md, Realtime). */
 export class RedisIoAdapter extends IoAdapter {
   private adapterConstructor: ReturnType<typeof createAdapter> | undefined;
   private readonly connections: Redis[] = [];

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@n
 import type { AuthenticatedUser } from '../../application/auth/authenticated-user.js';
 
 export interface AccessRule {
-  /** Lowest userType allowed (SPEC section 6). */
+  /** Lowest userType allowed (product §6). */
   level: number;
   /** Also needs host mode (the host agreement, automatic from Admin up). */
   hostMode?: boolean;

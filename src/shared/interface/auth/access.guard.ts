@@ -10,7 +10,7 @@ interface AuthBody {
 
 /**
  * The one guard: finds the session from `Authorization: Bearer` or the body's
- * `auth`, then checks the route's level and host-mode rule (SPEC section 6).
+ * `auth`, then checks the route's level and host-mode rule (product §6).
  * A token is resolved on public routes too, so they may tailor answers to the caller.
  */
 @Injectable()

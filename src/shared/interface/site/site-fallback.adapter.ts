@@ -22,7 +22,7 @@ export class SiteFallbackFastifyAdapter extends FastifyAdapter {
     super(options);
   }
 
-  override setNotFoundHandler(nestNotFound: Function) {
+  override setNotFoundHandler(nestNotFound: (request: FastifyRequest, reply: FastifyReply) => unknown) {
     const siteIndex = this.siteIndex;
     if (!siteIndex) return super.setNotFoundHandler(nestNotFound);
     return super.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>

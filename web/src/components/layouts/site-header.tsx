@@ -25,7 +25,7 @@ const hasHistory = (): boolean => {
   return typeof state?.idx === 'number' && state.idx > 0;
 };
 
-/** SPEC: the logo click goes back (home when there is nothing to go back to). */
+/** Product §2.4: the logo click goes back (home when there is nothing to go back to). */
 function LogoButton() {
   const navigate = useNavigate();
   return (
@@ -59,7 +59,7 @@ export function ColorSchemeToggle({ parts }: { readonly parts: WideScreenParts |
 const initialsOf = (first: string, last: string, userName: string): string =>
   (`${first.charAt(0)}${last.charAt(0)}` || userName.slice(0, 2)).toUpperCase();
 
-/** SPEC: the avatar links to log-in, which sends logged-in users on to their dashboard. */
+/** Product §2.4: the avatar links to log-in, which sends logged-in users on to their dashboard. */
 function UserAvatar({ parts }: { readonly parts: WideScreenParts | null }) {
   const { user } = useAuth();
   const label = user ? `User dashboard (${user.firstName || user.userName})` : 'User log-in';

@@ -11,7 +11,7 @@ const look: Record<FormStatusKind, { color: MantineColor; Icon: typeof IconInfoC
 };
 
 /**
- * SPEC section 4: forms show a status, error or success heading. Errors are
+ * Product §4.15: forms show a status, error or success heading. Errors are
  * announced at once (role alert), the others politely (role status).
  */
 export function FormStatus({ kind, children }: { readonly kind: FormStatusKind; readonly children: ReactNode }) {

@@ -2,7 +2,7 @@
  * What a management screen remembers about one kind of record (a list to pick
  * from beside the record's form): which record is selected, whether the list shows
  * active ones only, and the outcome of the last save or delete, which replaces the
- * form's heading until the next action (SPEC 4). Pure: use-master-detail.tsx keeps
+ * form's heading until the next action (product §4). Pure: use-master-detail.tsx keeps
  * it in React state, and master-detail.spec.ts tests it.
  */
 

@@ -1,6 +1,6 @@
 import { Center, Group, Loader, Text } from '@mantine/core';
 
-/** SPEC section 8: loading text is "Loading...". */
+/** Product §8.3: loading text is "Loading...". */
 export function PageLoader({ label = 'Loading...' }: { readonly label?: string }) {
   return (
     <Center py="xl" role="status" aria-live="polite">

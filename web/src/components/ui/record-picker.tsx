@@ -24,7 +24,7 @@ export interface RecordPickerProps<T> extends RecordListProps {
   title: string;
   /** The first entry, which selects id 0 (a new record): "New Venue". */
   newLabel: string;
-  /** The list's read (a `{ rows }` answer): "Loading..." while pending, the server's message when it fails (SPEC 8). */
+  /** The list's read (a `{ rows }` answer): "Loading..." while pending, the server's message when it fails (product §8.1). */
   query: { isPending: boolean; isError: boolean; error: unknown; data?: { rows: readonly T[] } | undefined };
   toItem: (row: T) => RecordPickerItem;
   /** The selected record: listed (in label order) even when the rows leave it out. */

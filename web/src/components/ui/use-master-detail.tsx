@@ -64,11 +64,11 @@ export interface MasterDetail<R, I> {
 }
 
 /**
- * A management screen's list + form + delete for one kind of record (SPEC 2 and 4):
+ * A management screen's list + form + delete for one kind of record (product §2 and 4):
  * the selection, "Active … only", the outcome heading, Save and Delete (asked first),
  * and on a phone the scroll to the form. Refusals of the input (400) and clashes
  * (409) show as the server words them, under the input they name as well; anything
- * else is framed as SPEC 8 does.
+ * else is framed as product §8 does.
  */
 export function useMasterDetail<R, I, A extends MessageAnswer>(options: MasterDetailOptions<R, I, A>): MasterDetail<R, I> {
   const { noun, headings, identify, save, savedRecord, remove, within = '' } = options;

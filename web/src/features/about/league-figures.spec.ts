@@ -22,7 +22,7 @@ import {
 
 const F = LEAGUE_FIGURES;
 
-describe('league figures match SPEC.md', () => {
+describe('league figures match product §9', () => {
   it('general and regular-game figures', () => {
     expect(F.minimumAge).toBe(18);
     expect(F.contactReplyHours).toBe(24);

@@ -5,7 +5,7 @@
  * text can never disagree with itself. Every figure a league rule decides (points,
  * ties, chips, invites, scans, the early window, seasons) comes from the server's
  * domain code, so the pages can never disagree with the scoring either; the rest
- * follows SPEC.md ("Rules pages content" and "Business constants and limits").
+ * follows product §9 ("Constants and limits").
  *
  * Chip amounts in the quarterly tables are in thousands ("K"), as the league writes them.
  */

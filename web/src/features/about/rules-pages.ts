@@ -1,4 +1,4 @@
-/** The six rules pages, in reading order. Paths match the router (SPEC.md section 2). */
+/** The six rules pages, in reading order. Paths match the router (product §2.1). */
 export const RULES_PAGES = [
   { slug: 'general', label: 'General', path: '/about/rules/general' },
   { slug: 'behavior', label: 'Behavior', path: '/about/rules/behavior' },

@@ -1,7 +1,7 @@
 /**
  * Site name and contact address for the about pages.
  *
- * Both are server settings (docs/DECISIONS.md, "Content"). The shell reads them in
+ * Both are server settings (product §9.7). The shell reads them in
  * `@/config/site` (from the page's <meta> tags, a build variable, or the defaults
  * "Free Poker League" / "info@freepokerleague.example"); this module only passes them
  * on, so the about pages follow whatever the shell does. Pages read them through

@@ -1,5 +1,5 @@
 /**
- * The user area's wording (SPEC sections 5 and 8). The server is the authority on
+ * The user area's wording (product §5.5 and §8.2). The server is the authority on
  * every rule; the site checks the same things first (user.fields.ts) so a phone on
  * bad Wi-Fi gets an answer without a round trip.
  */
@@ -15,6 +15,6 @@ export const userNameFromLink = (segment: string | undefined): string => (!segme
 
 /**
  * The server's own words for a refused request (400/401: they are written for the
- * user), otherwise "<action> (<message>)" as SPEC section 8 puts it.
+ * user), otherwise "<action> (<message>)" as product §8.2 puts it.
  */
 export const failureMessage = (action: string, error: unknown): string => failureText(action, error, [400, 401]);

@@ -1,5 +1,5 @@
 /**
- * The user dashboard's role-based menu (SPEC section 2, "User dashboard").
+ * The user dashboard's role-based menu (product §2.20).
  * A higher level includes every lower level's items.
  */
 import type { Icon } from '@tabler/icons-react';
@@ -75,7 +75,7 @@ export function userMenu(user: MenuUser, hostMode: boolean): UserMenuSection[] {
     );
   }
   if (level >= UserType.Host) {
-    // SPEC: the agreement entry goes to events browse once host mode is on.
+    // Product §2.20: the agreement entry goes to events browse once host mode is on.
     staff.push(
       hostMode
         ? { id: 'host-agreement', label: 'Manage Events', to: href('eventsBrowse', { view: 0, hostID: user.playerID }), icon: IconPlayCard }

@@ -19,7 +19,7 @@ export const SET_PASSWORD_FIELDS = {
 
 const failureOf = (field: string, error: Error): FormFailure => ({ field, message: error.message });
 
-/** SPEC 5: the reset needs an email address, or a first and last name. */
+/** product §5: the reset needs an email address, or a first and last name. */
 export function resetPasswordCheck(values: FormValues<typeof RESET_PASSWORD_FIELDS>): FormFailure | null {
   const blank = [values.email, values.firstName, values.lastName].every((value) => value.trim() === '');
   return blank ? failureOf('email', new PleaseEnterEmailError()) : null;

@@ -1,4 +1,4 @@
-/** SPEC section 3: the realtime messages screens listen for. */
+/** Product §3.9: the realtime messages screens listen for. */
 export interface DisplayPlayerMessage {
   gameID: number;
   playerName: string;

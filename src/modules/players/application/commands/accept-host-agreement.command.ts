@@ -6,7 +6,7 @@ import { AccountRepository } from '../ports/account.repository.js';
 import { SessionStore } from '../ports/session.store.js';
 import { toSessionUser, type SessionUser } from '../session-user.js';
 
-/** Ticking the host agreement turns host mode on for this session (SPEC sections 4 and 6: hosts, from level 20). */
+/** Ticking the host agreement turns host mode on for this session (product §4.3 and §6: hosts, from level 20). */
 export class AcceptHostAgreementCommand extends Command<SessionUser> {
   constructor(readonly user: AuthenticatedUser) {
     super();

@@ -5,7 +5,7 @@ import { isValidUserName } from '../../domain/credentials.js';
 import { AccountRepository, type Account } from '../ports/account.repository.js';
 import { PasswordHasher } from '../ports/password-hasher.js';
 
-/** The first owner of a fresh install (DECISIONS: from a documented command). */
+/** The first owner of a fresh install (product §4.4: from a documented command). */
 export class CreateOwnerCommand extends Command<Account> {
   constructor(
     readonly userName: string,

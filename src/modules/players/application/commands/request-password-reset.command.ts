@@ -23,7 +23,7 @@ export class RequestPasswordResetCommand extends Command<string> {
 
 /**
  * Emails a one-hour link to the one player the form identifies. The answer is the
- * same whether or not anyone matched (DECISIONS: no account enumeration).
+ * same whether or not anyone matched (product §4.4: no account enumeration).
  */
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {

@@ -23,7 +23,7 @@ export class SetPasswordCommand extends Command<string> {
   }
 }
 
-/** Uses the reset link once, sets userName and password, and ends every session (DECISIONS). */
+/** Uses the reset link once, sets userName and password, and ends every session (product §4.3, §4.4). */
 @CommandHandler(SetPasswordCommand)
 export class SetPasswordHandler implements ICommandHandler<SetPasswordCommand> {
   constructor(

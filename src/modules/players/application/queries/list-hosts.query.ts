@@ -8,7 +8,7 @@ export interface HostChoice {
   title: string;
 }
 
-/** SPEC: GET /v1/player/list/10 answers the host choices (title, playerID). */
+/** api.md §5: GET /v1/player/list/10 answers the host choices (title, playerID). */
 export class ListHostsQuery extends Query<Rows<HostChoice>> {
   constructor(readonly minimumLevel: number) {
     super();

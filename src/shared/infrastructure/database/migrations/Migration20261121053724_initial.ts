@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The whole data model of SPEC section 3, plus sessions, password resets and the outbox. */
+/** The whole data model of product §3, plus sessions, password resets and the outbox. */
 export class Migration20261121053724 extends Migration {
 
   override name = 'Migration20261121053724';
@@ -11,7 +11,7 @@ export class Migration20261121053724 extends Migration {
 
     this.addSql(`create table "players" ("player_id" serial primary key, "first_name" varchar(32) not null, "last_name" varchar(32) not null, "title" varchar(64) not null, "email" varchar(64) null, "player_number" int not null, "phone" varchar(20) null, "pronouns" varchar(8) null, "user_name" varchar(32) null, "user_type" smallint not null default 1, "password_hash" varchar(255) null, "registered_at" timestamptz null, "last_login_at" timestamptz null, "total_logins" int not null default 0, "address" varchar(64) null, "city" varchar(20) null, "state" varchar(2) null, "zip_code" varchar(10) null, "country" varchar(32) null, "screen_name" varchar(64) null, "gender" varchar(8) null, "birth_date" date null, "unverified" boolean not null default true, "suspended" boolean not null default false, "banned" boolean not null default false, "notes" text null, "profile_image" varchar(255) null, "alternate_player_numbers" varchar(255) null, "alternate_emails" varchar(128) null, "created_at" timestamptz not null default now());`);
     this.addSql(`alter table "players" add constraint "players_player_number_unique" unique ("player_number");`);
-    // DECISIONS: playerID values start at 400001 (ids 400000-999999 use the by-id lookup).
+    // product §9.2: playerID values start at 400001 (ids 400000-999999 use the by-id lookup).
     this.addSql(`alter sequence "players_player_id_seq" restart with 400001;`);
     this.addSql(`create index "players_email_lower_index" on "players" (lower("email"));`);
     this.addSql(`create index "players_last_first_lower_index" on "players" (lower("last_name"), lower("first_name"));`);

@@ -1,7 +1,7 @@
 import { Center, Container, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 
-/** The shop: SPEC says the page only says Coming Soon. */
+/** The shop: product §2.19 says the page only says Coming Soon. */
 export default function ShopPage() {
   return (
     <Container size="sm" py={64}>

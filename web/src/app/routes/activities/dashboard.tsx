@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-/** Activity dashboard (admin) (SPEC section 2): built by a later issue. */
+/** Activity dashboard (admin) (product §2.19): built by a later issue. */
 export default function ActivityDashboardRoute() {
   return <ComingSoon />;
 }

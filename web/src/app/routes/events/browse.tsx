@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-/** Paged game list (Events, or Earnings in earnings mode) (SPEC section 2): built by a later issue. */
+/** Paged game list (Events, or Earnings in earnings mode) (product §2.9): built by a later issue. */
 export default function EventsBrowseRoute() {
   return <ComingSoon />;
 }

@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-/** Event leaderboard (SPEC section 2): built by a later issue. */
+/** Event leaderboard (product §2.8): built by a later issue. */
 export default function EventLeaderboardRoute() {
   return <ComingSoon />;
 }

@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-/** Game detail (SPEC section 2): built by a later issue. */
+/** Game detail (product §2.11): built by a later issue. */
 export default function GameDetailRoute() {
   return <ComingSoon />;
 }

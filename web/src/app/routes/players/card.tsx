@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-/** Player card (SPEC section 2): built by a later issue. */
+/** Player card (product §2.17): built by a later issue. */
 export default function PlayerCardRoute() {
   return <ComingSoon />;
 }

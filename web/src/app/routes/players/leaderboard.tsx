@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-/** Player leaderboard (SPEC section 2): built by a later issue. */
+/** Player leaderboard (product §2.14): built by a later issue. */
 export default function PlayerLeaderboardRoute() {
   return <ComingSoon />;
 }

@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-/** Player search (SPEC section 2): built by a later issue. */
+/** Player search (product §2.16): built by a later issue. */
 export default function PlayerSearchRoute() {
   return <ComingSoon />;
 }

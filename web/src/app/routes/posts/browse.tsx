@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-/** News post (SPEC section 2): built by a later issue. */
+/** News post (product §2.18): built by a later issue. */
 export default function NewsRoute() {
   return <ComingSoon />;
 }

@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-/** Host agreement (SPEC section 2): built by a later issue. */
+/** Host agreement (product §2.21): built by a later issue. */
 export default function HostAgreementRoute() {
   return <ComingSoon />;
 }

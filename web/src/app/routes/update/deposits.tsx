@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-/** Manage Deposits (SPEC section 2): built by a later issue. */
+/** Manage Deposits (product §2.22): built by a later issue. */
 export default function ManageDepositsRoute() {
   return <ComingSoon />;
 }

@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-/** Manage Players (SPEC section 2): built by a later issue. */
+/** Manage Players (product §2.24): built by a later issue. */
 export default function ManagePlayersRoute() {
   return <ComingSoon />;
 }

@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-/** Manage Posts (SPEC section 2): built by a later issue. */
+/** Manage Posts (product §2.26): built by a later issue. */
 export default function ManagePostsRoute() {
   return <ComingSoon />;
 }

@@ -6,7 +6,7 @@ const LIST_SPAN = { base: 12, sm: 5, lg: 4 };
 const FORM_SPAN = { base: 12, sm: 7, lg: 8 };
 
 /**
- * /update/venues (SPEC section 2, "Venues management"), for managers and above (the
+ * /update/venues (product §2.27), for managers and above (the
  * route table guards it): the venue list beside the venue form, then the selected
  * venue's events beside the event form. On a phone each list sits above its form,
  * and picking from a list scrolls its form into view.

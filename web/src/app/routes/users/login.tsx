@@ -17,7 +17,7 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   const destination = destinationOf(location.state);
 
-  // SPEC: logged-in users are redirected to the user dashboard.
+  // Product §2.20: logged-in users are redirected to the user dashboard.
   if (user) return <Navigate to={destination} replace />;
 
   return (

@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-/** Edit Profile (SPEC section 2): built by a later issue. */
+/** Edit Profile (product §2.20): built by a later issue. */
 export default function ProfileRoute() {
   return <ComingSoon />;
 }

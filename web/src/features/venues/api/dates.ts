@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { now } from '../../../lib/clock';
 
-/** SPEC 7: a venue counts as active with a game or event in the last 180 days. */
+/** Product §9.1: a venue counts as active with a game or event in the last 180 days. */
 export const ACTIVE_VENUE_DAYS = 180;
 
 /** `yyyy-MM-dd`, the date form the API takes in paths and event bodies. */

@@ -79,7 +79,7 @@ function EventFields({ venue, event, detail }: EventFieldsProps) {
   const field = form.getInputProps;
   const values = form.getValues();
 
-  /** SPEC 4: the start date is set once; afterwards only the effective date may change. */
+  /** Product §4.13: the start date is set once; afterwards only the effective date may change. */
   const startDateLocked = Boolean(event?.startDate);
   const preview = previewEventTitle(venue.title, values);
   const submit = form.onSubmit((edited) => detail.save(eventInput(event?.eventID ?? 0, venue.venueID, edited), form), detail.refuse);
