@@ -20,8 +20,9 @@ export class AppModule implements NestModule {
       module: AppModule,
       imports: [
         LoggerModule.forRoot({
-          // No logger per request: a line per request (every header, at info) cost more than the
-          // read it logged. Failures are logged where they are handled (DomainErrorFilter).
+          // No logger per request: a line with every header of every request, at info level, is not
+          // worth its cost on each read (nestjs-pino's default route never matched here anyway).
+          // Failures are logged where they are handled (DomainErrorFilter).
           forRoutes: [],
           pinoHttp: { level: settings.logLevel, autoLogging: false, redact: ['req.headers.authorization', 'req.headers.cookie'] },
         }),
