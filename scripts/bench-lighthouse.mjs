@@ -166,7 +166,8 @@ function report(url, runs) {
   }
 }
 
-const given = process.env.LIGHTHOUSE_URL;
+// `npm run bench` hands over its running API as BENCH_SITE_URL.
+const given = process.env.LIGHTHOUSE_URL ?? process.env.BENCH_SITE_URL;
 const app = given ? undefined : await startApp();
 try {
   const url = `${(given ?? app.base).replace(/\/$/, '')}/`;
