@@ -27,8 +27,8 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   const siteIndex = SiteIndex.load(siteDir, settings);
   // Client-side routes fall back to index.html in the adapter's not-found handler.
   const adapter = new SiteFallbackFastifyAdapter(siteIndex, { trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
-  // Kept public answers (CachedRead) and /v1/health are replayed first, before any plugin does
-  // work for them; they carry the headers helmet and compress give a normal answer.
+  // Kept public answers (CachedRead) and /v1/health are replayed before Fastify sees the request
+  // (no plugin, hook or Nest code runs for them); they carry the headers helmet and compress give a normal answer.
   const cachedReads = serveCachedReads(adapter);
   // Security headers everywhere; the site's own CSP rides on index.html (SiteIndex), so /docs keeps working.
   await adapter.getInstance<FastifyInstance>().register(fastifyHelmet, { contentSecurityPolicy: false });

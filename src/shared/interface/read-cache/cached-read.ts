@@ -1,4 +1,4 @@
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { applyDecorators, type CallHandler, type ExecutionContext, type INestApplicationContext, Injectable, type NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
@@ -30,7 +30,7 @@ export function CachedRead(options: CachedReadOptions = {}): MethodDecorator {
 }
 
 /** Who may share a kept answer: a plain GET with no session and no moved clock (X-Test-Today). */
-function anonymous(request: FastifyRequest, settings: Settings): boolean {
+function anonymous(request: { method?: string; headers: IncomingHttpHeaders }, settings: Settings): boolean {
   return request.method === 'GET' && !request.headers.authorization && !(settings.testClockEnabled && request.headers['x-test-today']);
 }
 
@@ -91,7 +91,7 @@ export function wireAnswer(status: number, headers: Readonly<Record<string, stri
 }
 
 /** The copy a caller takes: brotli, else gzip, else plain (a q=0 refuses one). */
-function copyFor(request: FastifyRequest, answer: CachedAnswer): AnswerCopy {
+function copyFor(request: IncomingMessage, answer: CachedAnswer): AnswerCopy {
   const accepted = request.headers['accept-encoding'];
   if (!answer.br || !accepted || request.headers['x-no-compression'] !== undefined) return answer.plain;
   let br = false;
@@ -106,21 +106,14 @@ function copyFor(request: FastifyRequest, answer: CachedAnswer): AnswerCopy {
   return br ? answer.br : gzip && answer.gzip ? answer.gzip : answer.plain;
 }
 
-/** One write: the precomputed status line, headers and bytes, Fastify stepping aside. */
-function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
-  const { headers, body } = copyFor(request, answer);
-  reply.hijack();
-  reply.raw.writeHead(answer.status, headers as string[]);
-  reply.raw.end(body);
-}
-
 /**
- * Replays kept answers, and /v1/health from HealthStatus, before anything else runs for a
- * request: the security headers, compression, Nest's middleware, routing, guards and ORM
- * context. Hooks run in the order they are added, so add it before every plugin (helmet,
- * compress): it answers with the full header set a normal answer carries, captured when
- * the answer was kept. For health, helmet's own headers (the same on every answer) are
- * learned from the first request that takes the long way, then reused.
+ * Replays kept answers, and /v1/health from HealthStatus, before Fastify sees the request:
+ * it wraps the HTTP server's request listener, so a replay is one lookup and one write of
+ * precomputed headers and bytes, with no routing, hooks (helmet, compress, Nest's own),
+ * middleware, guards or ORM context. Everything else goes on to Fastify untouched. A
+ * replay carries the full header set a normal answer does, captured when it was kept; for
+ * health, helmet's headers (the same on every answer) are learned from the first request
+ * that takes the long way (learnSecurityHeaders(), called right after helmet registers).
  * Answers nothing until use(app) hands it the app's cache.
  */
 export function serveCachedReads(adapter: FastifyAdapter): { use(app: INestApplicationContext): void; learnSecurityHeaders(): void } {
@@ -137,11 +130,25 @@ export function serveCachedReads(adapter: FastifyAdapter): { use(app: INestAppli
     return health?.report === report ? health.answer : undefined;
   };
 
-  fastify.addHook('onRequest', (request, reply, done) => {
-    if (!source || request.method !== 'GET') return done();
-    const answer = request.url === HEALTH_PATH ? healthAnswer(source.health) : anonymous(request, source.settings) ? source.cache.lookup(request.url) : undefined;
-    if (!answer) return done();
-    send(request, reply, answer);
+  const server = fastify.server;
+  const fastifyListeners = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const answer =
+      !source || request.method !== 'GET'
+        ? undefined
+        : request.url === HEALTH_PATH
+          ? healthAnswer(source.health)
+          : anonymous(request, source.settings)
+            ? source.cache.lookup(request.url!)
+            : undefined;
+    if (answer) {
+      const { headers, body } = copyFor(request, answer);
+      response.writeHead(answer.status, headers as string[]);
+      response.end(body);
+      return;
+    }
+    for (const listener of fastifyListeners) listener.call(server, request, response);
   });
   return {
     use: (app) => (source = { cache: app.get(ReadCache), settings: app.get(Settings), health: app.get(HealthStatus) }),
