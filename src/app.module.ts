@@ -9,6 +9,7 @@ import { PlayersModule } from './modules/players/players.module.js';
 import { VenuesModule } from './modules/venues/venues.module.js';
 import { AccessGuard } from './shared/interface/auth/access.guard.js';
 import { HealthController } from './shared/interface/health.controller.js';
+import { HealthStatus } from './shared/interface/health-status.js';
 import { TestClockMiddleware } from './shared/interface/test-clock.middleware.js';
 import { SharedModule } from './shared/shared.module.js';
 
@@ -33,7 +34,7 @@ export class AppModule implements NestModule {
         GamesModule,
       ],
       controllers: [HealthController],
-      providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+      providers: [{ provide: APP_GUARD, useClass: AccessGuard }, HealthStatus],
     };
   }
 

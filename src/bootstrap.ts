@@ -13,7 +13,7 @@ import { AppModule } from './app.module.js';
 import type { Settings } from './config/settings.js';
 import { RedisIoAdapter } from './shared/infrastructure/realtime/redis-io.adapter.js';
 import { DomainErrorFilter } from './shared/interface/domain-error.filter.js';
-import { serveCachedReads } from './shared/interface/read-cache/cached-read.js';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, serveCachedReads } from './shared/interface/read-cache/cached-read.js';
 import { SiteFallbackFastifyAdapter } from './shared/interface/site/site-fallback.adapter.js';
 import { SiteIndex } from './shared/interface/site/site-index.js';
 import { SpecValidationPipe } from './shared/interface/validation/spec-validation.pipe.js';
@@ -27,17 +27,19 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   const siteIndex = SiteIndex.load(siteDir, settings);
   // Client-side routes fall back to index.html in the adapter's not-found handler.
   const adapter = new SiteFallbackFastifyAdapter(siteIndex, { trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
-  // Security headers everywhere; the site's own CSP rides on index.html (SiteIndex), so /docs keeps working.
-  // Registered first, so the kept public answers (CachedRead), served next, carry them too.
-  await adapter.getInstance<FastifyInstance>().register(fastifyHelmet, { contentSecurityPolicy: false });
+  // Kept public answers (CachedRead) and /v1/health are replayed before Fastify sees the request
+  // (no plugin, hook or Nest code runs for them); they carry the headers helmet and compress give a normal answer.
   const cachedReads = serveCachedReads(adapter);
+  // Security headers everywhere; the site's own CSP rides on index.html (SiteIndex), so /docs keeps working.
+  await adapter.getInstance<FastifyInstance>().register(fastifyHelmet, { contentSecurityPolicy: false });
+  cachedReads.learnSecurityHeaders();
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(settings), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
 
   cachedReads.use(app);
   // Bar Wi-Fi: API answers are compressed on the fly (brotli kept light), the site's files ahead of time.
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
 
   if (siteIndex) {
     await app.register(fastifyStatic, {

@@ -1,6 +1,20 @@
 import { EVENT_FIELDS } from '../../src/modules/venues/domain/event.fields.js';
 import { VENUE_FIELDS } from '../../src/modules/venues/domain/venue.fields.js';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { call, startTestApp, type TestApp } from '../support/test-app.js';
+
+/** Retries until check passes (the status is probed once a second). */
+async function eventually(check: () => Promise<void>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
 
 describe('the platform: health, errors, OpenAPI, test clock', () => {
   let app: TestApp;
@@ -13,6 +27,34 @@ describe('the platform: health, errors, OpenAPI, test clock', () => {
     const { status, body } = await call(app, 'GET', '/v1/health');
     expect(status).toBe(200);
     expect(body).toEqual({ status: 'up', postgres: 'up', redis: 'up' });
+  });
+
+  it('answers health from the status probed in the background (no probe per call), and 503 once PostgreSQL fails', async () => {
+    const connection = app.app.get(MikroORM).em.getConnection();
+    const execute = connection.execute.bind(connection);
+    let probes = 0;
+    let failing = false;
+    connection.execute = ((...args: Parameters<typeof execute>) => {
+      probes++;
+      return failing ? Promise.reject(new Error('connection refused')) : execute(...args);
+    }) as typeof execute;
+    try {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => fetch(`${app.url}/v1/health`)));
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+        expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(answer.headers.get('strict-transport-security')).toContain('max-age=');
+      }
+      expect(probes).toBeLessThan(5);
+
+      failing = true;
+      await eventually(async () => expect(await call(app, 'GET', '/v1/health')).toEqual({ status: 503, body: { status: 'down', postgres: 'down', redis: 'up' } }));
+      failing = false;
+      await eventually(async () => expect(await call(app, 'GET', '/v1/health')).toEqual({ status: 200, body: { status: 'up', postgres: 'up', redis: 'up' } }));
+    } finally {
+      connection.execute = execute;
+    }
   });
 
   it('answers an unknown API path with a JSON 404 in the { error, code } shape, whatever the method', async () => {

@@ -128,4 +128,29 @@ describe('the read cache: public answers kept per process, dropped everywhere by
       await a.sql(retitle('Behind The Cache').undo);
     }
   });
+
+  it('replays a kept answer with exactly the headers of a fresh one, compressed or not', async () => {
+    // Enough venues for the list to be worth compressing (over 1 KB).
+    for (let n = 1; n <= 12; n++) {
+      await call(a, 'POST', '/v1/venue', { token: manager, body: { data: { title: `Compressed Tavern ${n}`, address: `${n} Long Boulevard of Many Letters`, city: 'Kent' } } });
+    }
+    await keptOn(b, '/v1/venue/list/0', retitle('Behind The Cache'));
+    expect((await (await fetch(`${b.url}/v1/venue/list/0`)).arrayBuffer()).byteLength).toBeGreaterThan(1024);
+    const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => name !== 'date'));
+    for (const encoding of ['br', 'gzip', 'gzip, deflate, br', 'br;q=0, gzip']) {
+      // Node's fetch decodes the body; the headers still say how it travelled.
+      const fresh = await fetch(`${a.url}/v1/venue/list/0`, { headers: { 'accept-encoding': encoding, authorization: 'Bearer not-a-session' } });
+      const kept = await fetch(`${b.url}/v1/venue/list/0`, { headers: { 'accept-encoding': encoding } });
+      expect(await kept.text()).toBe(await fresh.text());
+      expect(headersOf(kept)).toEqual(headersOf(fresh));
+      expect(kept.headers.get('content-encoding')).toBe(encoding.startsWith('br;q=0') || encoding === 'gzip' ? 'gzip' : 'br');
+      expect(kept.headers.get('vary')).toBe('accept-encoding');
+    }
+    // Without Accept-Encoding: plain bytes, and a Vary telling caches the answer depends on it.
+    const plainFresh = await fetch(`${a.url}/v1/venue/list/0`, { headers: { 'accept-encoding': 'identity', authorization: 'Bearer not-a-session' } });
+    const plainKept = await fetch(`${b.url}/v1/venue/list/0`, { headers: { 'accept-encoding': 'identity' } });
+    expect(await plainKept.text()).toBe(await plainFresh.text());
+    expect(plainKept.headers.get('content-encoding')).toBeNull();
+    expect({ ...headersOf(plainKept), vary: undefined }).toEqual({ ...headersOf(plainFresh), vary: undefined });
+  });
 });

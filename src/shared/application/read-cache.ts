@@ -1,9 +1,19 @@
-/** An answer as it went on the wire: replayed byte for byte to the next anonymous caller. */
+/** One way of sending an answer: every header it goes out with, and its bytes. */
+export interface AnswerCopy {
+  /** Name, value, name, value...: content-type, content-length, the security headers, Vary/Content-Encoding when compressed. */
+  readonly headers: readonly string[];
+  readonly body: Buffer;
+}
+
+/**
+ * An answer as it went on the wire, replayed byte for byte to the next anonymous caller.
+ * Answers worth compressing also keep their brotli and gzip copies, made once when kept.
+ */
 export interface CachedAnswer {
   readonly status: number;
-  readonly contentType: string;
-  /** The bytes themselves, so a replay does not encode the text again. */
-  readonly body: Buffer;
+  readonly plain: AnswerCopy;
+  readonly br?: AnswerCopy;
+  readonly gzip?: AnswerCopy;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { AnswerStore } from './answer-store.js';
 
-const answer = (body: string) => ({ status: 200, contentType: 'application/json; charset=utf-8', body: Buffer.from(body) });
+const answer = (body: string) => ({ status: 200, plain: { headers: ['content-type', 'application/json; charset=utf-8'], body: Buffer.from(body) } });
 
 describe('AnswerStore', () => {
   let now = 0;

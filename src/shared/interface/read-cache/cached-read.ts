@@ -1,10 +1,13 @@
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
 import { applyDecorators, type CallHandler, type ExecutionContext, type INestApplicationContext, Injectable, type NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import { Settings } from '../../../config/settings.js';
-import { ReadCache } from '../../application/read-cache.js';
+import { type AnswerCopy, type CachedAnswer, ReadCache } from '../../application/read-cache.js';
+import { HealthStatus, type HealthReport } from '../health-status.js';
 
 export interface CachedReadOptions {
   /** What writes drop it: the module's name (e.g. 'venues'), plus any module whose tables the answer joins. */
@@ -15,6 +18,7 @@ export interface CachedReadOptions {
 
 const CACHED_READ = Symbol('cached-read');
 const JSON_TYPE = 'application/json; charset=utf-8';
+const HEALTH_PATH = '/v1/health';
 
 /**
  * A public read whose answer, for anonymous callers, is kept serialized and replayed by
@@ -26,11 +30,11 @@ export function CachedRead(options: CachedReadOptions = {}): MethodDecorator {
 }
 
 /** Who may share a kept answer: a plain GET with no session and no moved clock (X-Test-Today). */
-function anonymous(request: FastifyRequest, settings: Settings): boolean {
+function anonymous(request: { method?: string; headers: IncomingHttpHeaders }, settings: Settings): boolean {
   return request.method === 'GET' && !request.headers.authorization && !(settings.testClockEnabled && request.headers['x-test-today']);
 }
 
-/** Fills the cache: serializes the handler's answer once, keeps it, and sends those very bytes. */
+/** Fills the cache: serializes the handler's answer once, keeps it with every header it goes out with, and sends those very bytes. */
 @Injectable()
 export class ReadCacheInterceptor implements NestInterceptor {
   constructor(
@@ -49,25 +53,110 @@ export class ReadCacheInterceptor implements NestInterceptor {
       map((result: unknown) => {
         const body = Buffer.from(JSON.stringify(result));
         void reply.type(JSON_TYPE);
-        this.cache.keep(request.url, { status: reply.statusCode, contentType: JSON_TYPE, body }, { tags, stamp, maxAgeMs });
+        // The headers set so far (helmet's, the content type) are those of every such answer.
+        this.cache.keep(request.url, wireAnswer(reply.statusCode, reply.getHeaders(), body), { tags, stamp, maxAgeMs });
         return body;
       }),
     );
   }
 }
 
+/** Answers at least this big are compressed (here when kept, by @fastify/compress when served fresh). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+/** Light brotli, as for fresh answers: a kept copy is then the very bytes a fresh one would be. */
+export const BROTLI_QUALITY = 4;
+
+/** Headers that belong to one response, not to the answer: Node and the replay set them. */
+const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'vary']);
+
+/** Prepares every copy of an answer, once: plain, and for big ones brotli and gzip, each with its full header list. */
+export function wireAnswer(status: number, headers: Readonly<Record<string, string | number | readonly string[] | undefined>>, body: Buffer): CachedAnswer {
+  const lasting: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || PER_RESPONSE.has(name.toLowerCase())) continue;
+    for (const one of Array.isArray(value) ? value : [value]) lasting.push(name, String(one));
+  }
+  const vary = headers.vary === undefined ? [] : [String(headers.vary)];
+  const copy = (content: Buffer, extra: string[]) => ({ headers: [...lasting, ...extra, 'content-length', String(content.length)], body: content });
+  if (body.length < COMPRESS_THRESHOLD_BYTES) return { status, plain: copy(body, vary.length ? ['vary', vary[0]!] : []) };
+  const varyEncoding = ['vary', [...vary, 'accept-encoding'].join(', ')];
+  const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const gzip = zlib.gzipSync(body);
+  return {
+    status,
+    plain: copy(body, varyEncoding),
+    br: copy(br, [...varyEncoding, 'content-encoding', 'br']),
+    gzip: copy(gzip, [...varyEncoding, 'content-encoding', 'gzip']),
+  };
+}
+
+/** The copy a caller takes: brotli, else gzip, else plain (a q=0 refuses one). */
+function copyFor(request: IncomingMessage, answer: CachedAnswer): AnswerCopy {
+  const accepted = request.headers['accept-encoding'];
+  if (!answer.br || !accepted || request.headers['x-no-compression'] !== undefined) return answer.plain;
+  let br = false;
+  let gzip = false;
+  for (const part of accepted.split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    if (params.some((param) => /^q=0(\.0*)?$/.test(param))) continue;
+    const coding = name.toLowerCase();
+    if (coding === 'br' || coding === '*') br = true;
+    else if (coding === 'gzip' || coding === 'x-gzip') gzip = true;
+  }
+  return br ? answer.br : gzip && answer.gzip ? answer.gzip : answer.plain;
+}
+
 /**
- * Replays kept answers before Nest's middleware, routing, guards and ORM context, so a
- * kept public read costs about what a bare route does. Hooked on the adapter before the
- * app exists (hooks run in the order they are added: add it right after the security
- * headers); answers nothing until use(app) hands it the app's cache.
+ * Replays kept answers, and /v1/health from HealthStatus, before Fastify sees the request:
+ * it wraps the HTTP server's request listener, so a replay is one lookup and one write of
+ * precomputed headers and bytes, with no routing, hooks (helmet, compress, Nest's own),
+ * middleware, guards or ORM context. Everything else goes on to Fastify untouched. A
+ * replay carries the full header set a normal answer does, captured when it was kept; for
+ * health, helmet's headers (the same on every answer) are learned from the first request
+ * that takes the long way (learnSecurityHeaders(), called right after helmet registers).
+ * Answers nothing until use(app) hands it the app's cache.
  */
-export function serveCachedReads(adapter: FastifyAdapter): { use(app: INestApplicationContext): void } {
-  let source: { cache: ReadCache; settings: Settings } | undefined;
-  adapter.getInstance().addHook('onRequest', (request, reply, done) => {
-    const answer = source && anonymous(request, source.settings) ? source.cache.lookup(request.url) : undefined;
-    if (!answer) return done();
-    void reply.code(answer.status).type(answer.contentType).send(answer.body);
+export function serveCachedReads(adapter: FastifyAdapter): { use(app: INestApplicationContext): void; learnSecurityHeaders(): void } {
+  const fastify = adapter.getInstance();
+  let source: { cache: ReadCache; settings: Settings; health: HealthStatus } | undefined;
+  let securityHeaders: OutgoingHttpHeaders | undefined;
+  let health: { report: HealthReport; answer: CachedAnswer } | undefined;
+
+  const healthAnswer = (status: HealthStatus): CachedAnswer | undefined => {
+    const report = status.current();
+    if (health?.report !== report && securityHeaders) {
+      health = { report, answer: wireAnswer(report.status === 'up' ? 200 : 503, { ...securityHeaders, 'content-type': JSON_TYPE }, Buffer.from(JSON.stringify(report))) };
+    }
+    return health?.report === report ? health.answer : undefined;
+  };
+
+  const server = fastify.server;
+  const fastifyListeners = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const answer =
+      !source || request.method !== 'GET'
+        ? undefined
+        : request.url === HEALTH_PATH
+          ? healthAnswer(source.health)
+          : anonymous(request, source.settings)
+            ? source.cache.lookup(request.url!)
+            : undefined;
+    if (answer) {
+      const { headers, body } = copyFor(request, answer);
+      response.writeHead(answer.status, headers as string[]);
+      response.end(body);
+      return;
+    }
+    for (const listener of fastifyListeners) listener.call(server, request, response);
   });
-  return { use: (app) => (source = { cache: app.get(ReadCache), settings: app.get(Settings) }) };
+  return {
+    use: (app) => (source = { cache: app.get(ReadCache), settings: app.get(Settings), health: app.get(HealthStatus) }),
+    // Added right after helmet: the headers on the response then are helmet's alone.
+    learnSecurityHeaders: () =>
+      fastify.addHook('onRequest', (_request, reply, done) => {
+        securityHeaders ??= reply.raw.getHeaders();
+        done();
+      }),
+  };
 }
