@@ -11,11 +11,10 @@
 // It builds only what is missing (dist/ for the server, web/dist for the site); after a
 // change to the site, run `npm run build:web` first. Loopback only: nothing leaves the machine.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import pg from 'pg';
+import { scratchDatabase } from './bench/harness.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,25 +44,11 @@ async function startApp() {
   const siteDir = process.env.WEB_DIST_DIR ?? 'web/dist';
   if (!process.env.WEB_DIST_DIR) buildIfMissing('web/dist/index.html', 'build:web');
 
-  const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
-  const name = `league_lighthouse_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: serverUrl.toString() });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-
-  await admin(`create database "${name}"`);
+  const database = await scratchDatabase('league_lighthouse');
   let app;
   const stop = async () => {
     await app?.close();
-    await admin(`drop database if exists "${name}" with (force)`);
+    await database.drop();
   };
   try {
     const { loadSettings } = await import('../dist/src/config/settings.js');
@@ -72,8 +57,8 @@ async function startApp() {
     const settings = loadSettings({
       ...process.env,
       APP_MODE: 'test',
-      DATABASE_URL: databaseUrl.toString(),
-      QUEUE_PREFIX: `lighthouse-${name}`,
+      DATABASE_URL: database.url,
+      QUEUE_PREFIX: `lighthouse-${database.name}`,
       LOG_LEVEL: 'warn',
       PORT: '0',
       WEB_DIST_DIR: siteDir,
