@@ -1,0 +1,129 @@
+/**
+ * The site's one table (docs/decisions.md "Tables"): mantine-datatable, which is built
+ * on Mantine's own Table, ScrollArea and Pagination, with the league's states:
+ * "Loading..." while the read is pending, the server's message in the table when it
+ * fails (product §8.1), an empty text of the screen's choosing, optional sorting and
+ * paging (server-side when `total` is given), and a scroll height.
+ *
+ * mantine-datatable renders Mantine components from inside its own package, where
+ * web/mantine-styles.plugin.ts does not look; their stylesheets are named here so they
+ * load with the first screen that shows a table.
+ */
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Flex.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Text.css';
+import 'mantine-datatable/styles.layer.css';
+import { useMemo, useState } from 'react';
+import { DataTable as MantineDataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { errorMessage } from '../../lib/api-client';
+
+export type { DataTableColumn, DataTableSortStatus };
+
+/** A read as TanStack Query gives it, answering `{ rows, total }` (docs/api.md). */
+export interface TableQuery<T> {
+  readonly isPending: boolean;
+  readonly isError: boolean;
+  readonly error: unknown;
+  readonly isFetching?: boolean;
+  readonly data?: { readonly rows: readonly T[]; readonly total?: number } | undefined;
+}
+
+/** Server-side paging: the screen owns the page (often in the URL) and reads one page at a time. */
+export interface TablePaging {
+  /** 1-based. */
+  readonly page: number;
+  readonly pageSize: number;
+  readonly onPageChange: (page: number) => void;
+}
+
+export interface DataTableProps<T> {
+  /** The table's accessible name, e.g. "Games". */
+  readonly label: string;
+  readonly query: TableQuery<T>;
+  readonly columns: DataTableColumn<T>[];
+  /** The key of a row (default "id"). */
+  readonly idAccessor: (keyof T & string) | ((record: T) => string | number);
+  /** Shown when the read answers no rows. */
+  readonly emptyText?: string;
+  /** Opens the row's record: rows become links for mouse, touch and keyboard. */
+  readonly onRowClick?: (record: T) => void;
+  /** Sorting in the browser over the rows read (columns with `sortable: true`). */
+  readonly initialSort?: DataTableSortStatus<T>;
+  readonly paging?: TablePaging;
+  /** The scroll height; the header stays in view. Without it the table grows with its rows. */
+  readonly height?: number | string;
+  /** Extra props for the library's table, for the rare screen that needs them. */
+  readonly striped?: boolean;
+}
+
+const LOADING_TEXT = 'Loading...';
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
+}
+
+/** Rows sorted by the status' column (`accessor` names the field). */
+export function sortRows<T>(rows: readonly T[], status: DataTableSortStatus<T> | undefined): T[] {
+  if (!status) return [...rows];
+  const key = status.columnAccessor as keyof T;
+  const sorted = [...rows].sort((x, y) => compare(x[key], y[key]));
+  return status.direction === 'desc' ? sorted.reverse() : sorted;
+}
+
+export function DataTable<T>({ label, query, columns, idAccessor, emptyText = 'Nothing to show.', onRowClick, initialSort, paging, height, striped = true }: DataTableProps<T>) {
+  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<T> | undefined>(initialSort);
+  const rows = query.data?.rows;
+  const records = useMemo(() => sortRows(rows ?? [], sortStatus), [rows, sortStatus]);
+  // The failure or the wait is told where the rows would be (product §8.1, §8.6).
+  const status = query.isError ? errorMessage(query.error) : query.isPending ? LOADING_TEXT : emptyText;
+  const sorting = sortStatus ? { sortStatus, onSortStatusChange: setSortStatus } : {};
+  const pagingProps = paging
+    ? {
+        page: paging.page,
+        onPageChange: paging.onPageChange,
+        recordsPerPage: paging.pageSize,
+        totalRecords: query.data?.total ?? records.length,
+        paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) => `${from}-${to} of ${totalRecords}`,
+      }
+    : {};
+
+  return (
+    <MantineDataTable<T>
+      aria-label={label}
+      withTableBorder
+      borderRadius="sm"
+      striped={striped}
+      highlightOnHover={!!onRowClick}
+      minHeight={records.length === 0 ? 120 : undefined}
+      height={height}
+      records={query.isError ? [] : records}
+      columns={columns}
+      idAccessor={idAccessor as never}
+      noRecordsText={status}
+      noRecordsIcon={<span />}
+      fetching={query.isFetching && !query.isPending}
+      onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
+      {...sorting}
+      {...(pagingProps as object)}
+    />
+  );
+}
