@@ -30,7 +30,7 @@ describe('realtime: rooms per game, shared between API processes through Redis',
     });
 
   it('refuses a bad game id', async () => {
-    expect((await watch(first, 0)).answer).toEqual({ error: 'The "Game ID" field is not valid.' });
+    expect((await watch(first, 0)).answer).toEqual({ error: 'The "Game ID" field is not valid.', code: 'FIELD_NOT_VALID', field: 'gameID' });
   });
 
   it('delivers refreshGame and displayPlayer emitted by another process to the watchers of that game only', async () => {

@@ -1,10 +1,34 @@
 import { Module } from '@nestjs/common';
+import { DeleteGameHandler } from './application/commands/delete-game.command.js';
+import { SaveGameHandler } from './application/commands/save-game.command.js';
 import { GameNotifier } from './application/ports/game-notifier.js';
+import { GameRepository } from './application/ports/game.repository.js';
+import { GetGameHandler } from './application/queries/get-game.query.js';
+import { ListGamePointsHandler } from './application/queries/list-game-points.query.js';
+import { ListGamesHandler } from './application/queries/list-games.query.js';
+import { NextGameHandler } from './application/queries/next-game.query.js';
+import { MikroOrmGameRepository } from './infrastructure/mikro-orm-game.repository.js';
+import { GamesController } from './interface/games.controller.js';
 import { GamesGateway } from './interface/games.gateway.js';
 
-/** Games; for now the realtime gateway that game screens watch. */
+/**
+ * Games: saving and deleting them (its repository), the reads every game screen uses (its
+ * query handlers' own SQL, joining the tables games.tables.ts declares), and the realtime
+ * gateway that game screens watch.
+ */
 @Module({
-  providers: [GamesGateway, { provide: GameNotifier, useExisting: GamesGateway }],
+  controllers: [GamesController],
+  providers: [
+    GamesGateway,
+    { provide: GameNotifier, useExisting: GamesGateway },
+    { provide: GameRepository, useClass: MikroOrmGameRepository },
+    SaveGameHandler,
+    DeleteGameHandler,
+    ListGamesHandler,
+    NextGameHandler,
+    GetGameHandler,
+    ListGamePointsHandler,
+  ],
   exports: [GameNotifier],
 })
 export class GamesModule {}

@@ -17,10 +17,14 @@ export abstract class SqlReads {
  */
 export const columnOf = (field: string): string => field.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
 
+/** An instant as the API answers it (api.md §1.1): ISO 8601 in UTC with milliseconds, as JSON writes a Date. */
+export const isoInstantOf = (column: string): string => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
  * The select list for a record's field table: each field from its column under the
- * field's own name, dates and times as text the way the API answers them. A field
- * added to the table is read without an edit here or in the query.
+ * field's own name, dates, times and instants as text the way the API answers them, and
+ * numbers as numbers (the driver answers `numeric` money as text). A field added to
+ * the table is read without an edit here or in the query.
  */
 export function selectListOf(table: Readonly<Record<string, FieldRule>>, alias: string): string {
   return Object.entries(table)
@@ -28,6 +32,8 @@ export function selectListOf(table: Readonly<Record<string, FieldRule>>, alias: 
       const column = `${alias}.${columnOf(field)}`;
       if (rule.type === 'date') return `to_char(${column}, 'YYYY-MM-DD') as "${field}"`;
       if (rule.type === 'time') return `to_char(${column}, 'HH24:MI:SS') as "${field}"`;
+      if (rule.type === 'datetime') return `${isoInstantOf(column)} as "${field}"`;
+      if (rule.type === 'number') return `${column}::float8 as "${field}"`;
       return `${column} as "${field}"`;
     })
     .join(', ');

@@ -18,7 +18,7 @@ import { VenueEntity } from '../../venues/infrastructure/venue.entity.js';
 @Index({ properties: ['eventType', 'gameAt'] })
 @Check({ name: 'games_total_players_range', expression: '(total_players >= 0) and (total_players <= 999)' })
 export class GameEntity {
-  [OptionalProps]?: 'gameID' | 'venueID' | 'eventID' | 'hostID' | 'eventType' | 'doublePoints' | 'originalAt' | 'totalPlayers' | 'totalRecords' | 'earningsEstimated' | 'earningsActual' | 'earningsDeposited' | 'earningsReconciled' | 'earningsNote' | 'depositID' | 'notice' | 'canceled' | 'endedAt' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'gameID' | 'venueID' | 'eventID' | 'hostID' | 'eventType' | 'doublePoints' | 'originalAt' | 'totalPlayers' | 'totalRecords' | 'earningsEstimated' | 'earningsActual' | 'earningsDeposited' | 'earningsReconciled' | 'earningsNote' | 'depositID' | 'notice' | 'canceled' | 'unlisted' | 'endedAt' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   gameID!: number;
@@ -80,6 +80,10 @@ export class GameEntity {
 
   @Property({ type: 'boolean', default: false })
   canceled: boolean = false;
+
+  /** Hidden from visitors; shown in host mode (docs/decisions.md "Games"). */
+  @Property({ type: 'boolean', default: false })
+  unlisted: boolean = false;
 
   /** Set when the game is ended on the points screen. */
   @Property({ type: 'datetime', nullable: true })

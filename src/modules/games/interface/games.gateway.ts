@@ -1,5 +1,7 @@
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+import { FieldNotValidError } from '../../../shared/domain/validation.errors.js';
+import { describeFailure, type FailureBody } from '../../../shared/interface/domain-error.filter.js';
 import { GameNotifier, type DisplayPlayerMessage } from '../application/ports/game-notifier.js';
 
 export const gameRoom = (gameID: number): string => `game:${gameID}`;
@@ -15,9 +17,10 @@ export class GamesGateway extends GameNotifier {
   private server!: Server;
 
   @SubscribeMessage('watchGame')
-  async watchGame(@ConnectedSocket() socket: Socket, @MessageBody() body: { gameID?: unknown }): Promise<{ watching: number } | { error: string }> {
+  async watchGame(@ConnectedSocket() socket: Socket, @MessageBody() body: { gameID?: unknown }): Promise<{ watching: number } | FailureBody> {
     const gameID = Number(body?.gameID);
-    if (!Number.isInteger(gameID) || gameID <= 0) return { error: 'The "Game ID" field is not valid.' };
+    // A refusal has the HTTP answers' shape: { error, code, field }.
+    if (!Number.isInteger(gameID) || gameID <= 0) return describeFailure(new FieldNotValidError('gameID', 'Game ID')).body;
     await socket.join(gameRoom(gameID));
     return { watching: gameID };
   }

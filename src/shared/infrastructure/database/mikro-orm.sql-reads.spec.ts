@@ -18,4 +18,14 @@ describe('the read side naming', () => {
     });
     expect(selectListOf(table, 'e')).toBe(`e.event_id as "eventID", to_char(e.event_time, 'HH24:MI:SS') as "eventTime", to_char(e.start_date, 'YYYY-MM-DD') as "startDate"`);
   });
+
+  it('selects instants as the API writes them (ISO 8601, UTC) and numbers as numbers', () => {
+    const table = recordTable({
+      gameAt: { label: 'Game Time', type: 'datetime' },
+      earningsActual: { label: 'Actual Earnings', type: 'number' },
+    });
+    expect(selectListOf(table, 'g')).toBe(
+      `to_char(g.game_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "gameAt", g.earnings_actual::float8 as "earningsActual"`,
+    );
+  });
 });

@@ -1,0 +1,70 @@
+import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../shared/application/clock.js';
+import { ReadCache } from '../../../../shared/application/read-cache.js';
+import { hasHostLevel } from '../../../../shared/domain/user-type.js';
+import { GetPlayerLevelQuery } from '../../../players/application/queries/get-player-level.query.js';
+import { GetEventQuery } from '../../../venues/application/queries/get-event.query.js';
+import { GetVenueQuery } from '../../../venues/application/queries/get-venue.query.js';
+import { VENUE_READS } from '../../../venues/application/venue-reads.js';
+import { EventNotFoundError, HostNotEligibleError, NoVenueSelectedError, VenueNotFoundError } from '../../../venues/domain/venues.errors.js';
+import { prepareGame, type Game, type GameInput } from '../../domain/game.js';
+import { EventNotAtVenueError, GameEventNotFoundError, GameNotFoundError } from '../../domain/games.errors.js';
+import { GameNotifier } from '../ports/game-notifier.js';
+import { GameRepository } from '../ports/game.repository.js';
+import { GAME_READS } from '../game-reads.js';
+
+export class SaveGameCommand extends Command<Game> {
+  constructor(readonly game: GameInput) {
+    super();
+  }
+}
+
+/**
+ * Manage Games' save. The venue and event are asked of the venues module and the host's
+ * level of the players module, through their queries (never their tables).
+ */
+@CommandHandler(SaveGameCommand)
+export class SaveGameHandler implements ICommandHandler<SaveGameCommand> {
+  constructor(
+    private readonly games: GameRepository,
+    private readonly clock: Clock,
+    private readonly queryBus: QueryBus,
+    private readonly readCache: ReadCache,
+    private readonly notifier: GameNotifier,
+  ) {}
+
+  async execute({ game: input }: SaveGameCommand): Promise<Game> {
+    const existing = input.gameID ? await this.games.findByID(input.gameID) : null;
+    if (input.gameID && !existing) throw new GameNotFoundError();
+    const game = prepareGame(input, existing, this.clock.now());
+    if (game.venueID && !(await this.venueExists(game.venueID))) throw new NoVenueSelectedError();
+    if (game.eventID) {
+      const eventVenueID = await this.venueOfEvent(game.eventID);
+      if (eventVenueID === null) throw new GameEventNotFoundError();
+      if (eventVenueID !== game.venueID) throw new EventNotAtVenueError();
+    }
+    // A host chosen now must be one the host picker offers; one kept from before stays.
+    if (game.hostID && game.hostID !== existing?.hostID && !hasHostLevel((await this.queryBus.execute(new GetPlayerLevelQuery(game.hostID))) ?? 0)) {
+      throw new HostNotEligibleError();
+    }
+    const saved = await this.games.save(game);
+    await this.readCache.drop(GAME_READS, VENUE_READS);
+    this.notifier.refreshGame(saved.gameID);
+    return saved;
+  }
+
+  private async venueExists(venueID: number): Promise<boolean> {
+    return this.queryBus.execute(new GetVenueQuery(venueID, 0)).then(
+      () => true,
+      (error: unknown) => (error instanceof VenueNotFoundError ? false : Promise.reject(error)),
+    );
+  }
+
+  /** The event's venue, or null when there is no such event. */
+  private async venueOfEvent(eventID: number): Promise<number | null> {
+    return this.queryBus.execute(new GetEventQuery(eventID)).then(
+      ({ rows }) => rows[0]!.venueID,
+      (error: unknown) => (error instanceof EventNotFoundError ? null : Promise.reject(error)),
+    );
+  }
+}

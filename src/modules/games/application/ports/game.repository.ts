@@ -1,0 +1,12 @@
+import type { Game } from '../../domain/game.js';
+
+export abstract class GameRepository {
+  abstract findByID(gameID: number): Promise<Game | null>;
+  /** Inserts when gameID is 0; answers the saved game. Keeps what the points screen and deposits set. */
+  abstract save(game: Game): Promise<Game>;
+  /**
+   * Deletes a game that has no point records; throws GameHasPointsError when it has some.
+   * Decided under a lock on the game, so a check-in at the same moment is never lost.
+   */
+  abstract delete(gameID: number): Promise<void>;
+}

@@ -1,0 +1,60 @@
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { Rows } from '../../../../shared/application/rows.js';
+import { SiteInfo } from '../../../../shared/application/site-info.js';
+import { SqlReads } from '../../../../shared/application/sql-reads.js';
+import { leagueDateRange } from '../../../../shared/domain/period.js';
+import type { GameViewer } from '../../domain/game.js';
+import type { GamePage } from '../../domain/game-paging.js';
+import type { GameRow } from '../../domain/game-row.js';
+import { listedFor, selectGameRows } from './game-rows.js';
+
+/** Which games: 0 is "any" for each id; the window is league dates, both ends included. */
+export interface GameFilter {
+  readonly hostID: number;
+  readonly venueID: number;
+  readonly eventID: number;
+  readonly start: string;
+  readonly stop: string;
+}
+
+export class ListGamesQuery extends Query<Rows<GameRow>> {
+  constructor(
+    readonly filter: GameFilter,
+    /** null: the whole window, oldest first (calendar, home, management); else that page, newest first (browse). */
+    readonly page: GamePage | null,
+    /** The caller asked for unlisted games too (`all`); honoured only for a viewer who may see them. */
+    readonly all: boolean,
+    readonly viewer: GameViewer,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(ListGamesQuery)
+export class ListGamesHandler implements IQueryHandler<ListGamesQuery> {
+  constructor(
+    private readonly sql: SqlReads,
+    private readonly site: SiteInfo,
+  ) {}
+
+  async execute({ filter, page, all, viewer }: ListGamesQuery): Promise<Rows<GameRow>> {
+    // League days as instants, so the (…, game_at) indexes answer it.
+    const window = leagueDateRange(filter.start, filter.stop, this.site.leagueTimeZone);
+    const conditions = ['g.game_at >= ?', 'g.game_at < ?', listedFor(all ? viewer : { ...viewer, seesUnlisted: false })];
+    const params: unknown[] = [window.start, window.stop];
+    for (const [column, id] of [['g.host_id', filter.hostID], ['g.venue_id', filter.venueID], ['g.event_id', filter.eventID]] as const) {
+      if (id) {
+        conditions.push(`${column} = ?`);
+        params.push(id);
+      }
+    }
+    const where = `where ${conditions.join(' and ')}`;
+    if (!page) {
+      const rows = await selectGameRows(this.sql, this.site, viewer, `${where} order by g.game_at, g.game_id`, params);
+      return { rows, total: rows.length };
+    }
+    const [{ total }] = (await this.sql.query<{ total: number }>(`select count(*)::int as total from games g ${where}`, params)) as [{ total: number }];
+    const rows = total ? await selectGameRows(this.sql, this.site, viewer, `${where} order by g.game_at desc, g.game_id desc limit ? offset ?`, [...params, page.limit, page.offset]) : [];
+    return { rows, total };
+  }
+}

@@ -1,0 +1,90 @@
+import { EventType, NEW_GAME_EVENT_TYPES } from '../../../shared/domain/event-type.js';
+import { assertFields, visibleTo, type FieldTable, type InputOf, type RecordOf } from '../../../shared/domain/field-table.js';
+import { UserType } from '../../../shared/domain/user-type.js';
+import { NoVenueSelectedError } from '../../venues/domain/venues.errors.js';
+import { estimatedEarnings } from './earnings.js';
+import { GAME_FIELDS, GAME_ROW_FIELDS } from './game.fields.js';
+import type { GameRow } from './game-row.js';
+import { GameTypeNotForNewGamesError } from './games.errors.js';
+
+/** Product §9: a new game starts 30 minutes from now unless told. */
+export const NEW_GAME_LEAD_MS = 30 * 60_000;
+
+/** Online play (product §3.4: the "Custom" venue): the only games that may have no venue. */
+export const ONLINE_EVENT_TYPES: readonly number[] = [EventType.MiniOnlineGames, EventType.BigOnlineGames, EventType.NlopOnlinePlay];
+
+/** A game as saved: the form's fields, with the instants as instants, and what saving sets. */
+export type Game = Omit<RecordOf<typeof GAME_FIELDS>, 'gameAt'> & {
+  gameAt: Date;
+  /** When first scheduled; kept when the game moves. */
+  originalAt: Date;
+  /** Computed from the players and type (product §9.3), never taken from a client. */
+  earningsEstimated: number;
+};
+
+/** A save as the form sends it: blank fields are null. */
+export type GameInput = InputOf<typeof GAME_FIELDS>;
+
+/**
+ * Product §3.4, §4.1 and §9 for saving a game. The form's fields as GAME_FIELDS rules them
+ * (a typed title without markers, totals 0-999); a new game only Regular, Satellite or
+ * Quarterly while a saved one may keep the type it has; a venue unless played online; the
+ * time 30 minutes from now for a new game given none (a saved game keeps its own); the
+ * original time set once; estimated earnings from the players and type. Blank title stays
+ * blank: the venue's title is shown for it.
+ */
+export function prepareGame(input: GameInput, existing: Game | null, now: Date): Game {
+  assertFields(GAME_FIELDS, input);
+  const eventType = input.eventType ?? existing?.eventType ?? EventType.Regular;
+  const keepsItsType = existing !== null && existing.eventType === eventType;
+  if (!keepsItsType && !NEW_GAME_EVENT_TYPES.includes(eventType as EventType)) throw new GameTypeNotForNewGamesError();
+  const venueID = input.venueID || null;
+  if (!venueID && !ONLINE_EVENT_TYPES.includes(eventType)) throw new NoVenueSelectedError();
+
+  const gameAt = input.gameAt ? new Date(input.gameAt) : (existing?.gameAt ?? new Date(now.getTime() + NEW_GAME_LEAD_MS));
+  const totalPlayers = input.totalPlayers ?? 0;
+  return {
+    gameID: existing?.gameID ?? 0,
+    title: input.title ?? '',
+    venueID,
+    eventID: input.eventID || null,
+    hostID: input.hostID || null,
+    eventType,
+    doublePoints: input.doublePoints ?? false,
+    gameAt,
+    originalAt: existing?.originalAt ?? gameAt,
+    totalPlayers,
+    earningsEstimated: estimatedEarnings(totalPlayers, eventType),
+    earningsActual: toCents(input.earningsActual ?? 0),
+    earningsNote: input.earningsNote,
+    notice: input.notice,
+    canceled: input.canceled ?? false,
+    unlisted: input.unlisted ?? false,
+  };
+}
+
+const toCents = (dollars: number): number => Math.round(dollars * 100) / 100;
+
+/** Who reads games: their level (earnings details from Host up) and whether unlisted games are theirs to see. */
+export interface GameViewer {
+  readonly level: number;
+  readonly seesUnlisted: boolean;
+}
+
+export const VISITOR: GameViewer = { level: UserType.None, seesUnlisted: false };
+
+/**
+ * Unlisted games are shown to callers in host mode (hosts who accepted the agreement,
+ * admins and up) and to managers, who mark them (docs/decisions.md "Games").
+ */
+export function gameViewerOf(user: { readonly userType: number; readonly hostMode: boolean } | null | undefined): GameViewer {
+  if (!user) return VISITOR;
+  return { level: user.userType, seesUnlisted: user.hostMode || user.userType >= UserType.Manager };
+}
+
+/**
+ * A game row as a viewer may see it: the earnings note and deposit details only for hosts
+ * and up. The joined names have no rule in the table, so everyone sees them.
+ */
+export const gameRowFor = (viewer: GameViewer, row: GameRow): GameRow =>
+  visibleTo(GAME_ROW_FIELDS as unknown as FieldTable<GameRow>, viewer.level, row) as GameRow;

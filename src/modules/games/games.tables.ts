@@ -1,0 +1,7 @@
+/**
+ * Tables of other modules this module reads (joins for display: a game's venue, event and
+ * host, a game's point records with their players' names; a game with points may not be
+ * deleted). architecture.spec.ts lets a module read only its own tables and these, and
+ * write only its own.
+ */
+export const GAMES_READS_FROM = ['venues', 'events', 'players', 'points'] as const;

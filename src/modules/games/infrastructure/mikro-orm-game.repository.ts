@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, ForeignKeyConstraintViolationException } from '@mikro-orm/postgresql';
+import { fieldsOf } from '../../../shared/domain/field-table.js';
+import { HostNotEligibleError, NoVenueSelectedError } from '../../venues/domain/venues.errors.js';
+import { GameRepository } from '../application/ports/game.repository.js';
+import type { Game } from '../domain/game.js';
+import { GAME_FIELDS } from '../domain/game.fields.js';
+import { GameEventNotFoundError, GameHasPointsError } from '../domain/games.errors.js';
+import { GameEntity } from './game.entity.js';
+
+/** The game's fields of its entity, as GAME_FIELDS lists them (a new field maps without an edit here), and what saving sets. */
+export const toGame = (entity: GameEntity): Game => ({
+  ...fieldsOf(GAME_FIELDS, entity),
+  // Games from before the original time was kept count their time as the original.
+  originalAt: entity.originalAt ?? entity.gameAt,
+  earningsEstimated: entity.earningsEstimated,
+});
+
+@Injectable()
+export class MikroOrmGameRepository extends GameRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async findByID(gameID: number): Promise<Game | null> {
+    const entity = await this.em.findOne(GameEntity, { gameID });
+    return entity ? toGame(entity) : null;
+  }
+
+  async save(game: Game): Promise<Game> {
+    const { gameID, ...fields } = game;
+    const entity = gameID ? await this.em.findOneOrFail(GameEntity, { gameID }) : this.em.create(GameEntity, fields);
+    this.em.assign(entity, fields);
+    try {
+      await this.em.flush();
+    } catch (error) {
+      // The venue, event or host went away since they were looked up: the foreign key decides.
+      if (error instanceof ForeignKeyConstraintViolationException) throw refusalOf(error);
+      throw error;
+    }
+    return toGame(entity);
+  }
+
+  async delete(gameID: number): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      // A check-in holds a key-share lock on its game until it commits: this waits for it, then sees it.
+      await tx.execute('select 1 from games where game_id = ? for update', [gameID]);
+      const [{ played }] = await tx.execute<{ played: boolean }[]>('select exists(select 1 from points where game_id = ?) as played', [gameID]);
+      if (played) throw new GameHasPointsError();
+      await tx.nativeDelete(GameEntity, { gameID });
+    });
+  }
+}
+
+function refusalOf(error: ForeignKeyConstraintViolationException): Error {
+  if (error.message.includes('games_event_id_foreign')) return new GameEventNotFoundError();
+  if (error.message.includes('games_host_id_foreign')) return new HostNotEligibleError();
+  if (error.message.includes('games_venue_id_foreign')) return new NoVenueSelectedError();
+  return error;
+}

@@ -1,0 +1,119 @@
+import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
+import type { Rows } from '../../../shared/application/rows.js';
+import { UserType } from '../../../shared/domain/user-type.js';
+import { Access, CurrentUser, Data } from '../../../shared/interface/auth/access.decorator.js';
+import { DateParam, IdParam } from '../../../shared/interface/path-params.js';
+import { CachedRead } from '../../../shared/interface/read-cache/cached-read.js';
+import { VENUE_READS } from '../../venues/application/venue-reads.js';
+import { DeleteGameCommand } from '../application/commands/delete-game.command.js';
+import { SaveGameCommand } from '../application/commands/save-game.command.js';
+import { GAME_READS } from '../application/game-reads.js';
+import { GetGameQuery } from '../application/queries/get-game.query.js';
+import { ListGamePointsQuery } from '../application/queries/list-game-points.query.js';
+import { ListGamesQuery } from '../application/queries/list-games.query.js';
+import { NextGameQuery } from '../application/queries/next-game.query.js';
+import { gameViewerOf } from '../domain/game.js';
+import { gamePage } from '../domain/game-paging.js';
+import type { GamePointRow, GameRow } from '../domain/game-row.js';
+import { GameDto, GameIdDto } from './games.dto.js';
+import { AllParam } from './all-param.js';
+
+/** Game answers show venue and event names: a venue or event write drops them too. */
+const GAME_ANSWER_TAGS = [GAME_READS, VENUE_READS];
+
+@ApiTags('games')
+@Controller('v1/game')
+export class GamesController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get(['list/:hostID/:venueID/:eventID/:start/:stop', 'list/:hostID/:venueID/:eventID/:start/:stop/:page/:pageSize', 'list/:hostID/:venueID/:eventID/:start/:stop/:page/:pageSize/:all'])
+  @CachedRead({ tags: GAME_ANSWER_TAGS })
+  @ApiOperation({
+    summary: 'Games in a window of league dates (both included)',
+    description:
+      'hostID (games that player hosted), venueID, eventID: 0 for any. Without page and pageSize (or with 0/0): every game, oldest first. ' +
+      'With page (1-based) and pageSize (1-100; browse uses 30): that page, newest first; total counts every match. ' +
+      '`all` adds unlisted games for callers in host mode and managers; ignored for others. Earnings note and deposit fields for hosts and up.',
+  })
+  list(
+    @Param('hostID', new IdParam('Host ID')) hostID: number,
+    @Param('venueID', new IdParam('Venue ID')) venueID: number,
+    @Param('eventID', new IdParam('Event ID')) eventID: number,
+    @Param('start', new DateParam('Start')) start: string,
+    @Param('stop', new DateParam('Stop')) stop: string,
+    @Param('page', new IdParam('Page')) page: number,
+    @Param('pageSize', new IdParam('Page Size')) pageSize: number,
+    @Param('all', AllParam) all: boolean,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+  ): Promise<Rows<GameRow>> {
+    return this.queryBus.execute(new ListGamesQuery({ hostID, venueID, eventID, start, stop }, gamePage(page, pageSize), all, gameViewerOf(user)));
+  }
+
+  @Get('list/:hostID/:venueID/:eventType/:start')
+  @CachedRead({ tags: GAME_ANSWER_TAGS })
+  @ApiOperation({
+    summary: 'The next game of a type on or after a date',
+    description: '`/v1/game/list/0/0/3/{start}`: the next Quarterly. The third segment is an event type (0 any); hostID and venueID 0 for any. At most one row; canceled and unlisted games are passed over.',
+  })
+  next(
+    @Param('hostID', new IdParam('Host ID')) hostID: number,
+    @Param('venueID', new IdParam('Venue ID')) venueID: number,
+    @Param('eventType', new IdParam('Event Type')) eventType: number,
+    @Param('start', new DateParam('Start')) start: string,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+  ): Promise<Rows<GameRow>> {
+    return this.queryBus.execute(new NextGameQuery(hostID, venueID, eventType, start, gameViewerOf(user)));
+  }
+
+  @Get('id/:gameID')
+  @CachedRead({ tags: GAME_ANSWER_TAGS })
+  @ApiOperation({ summary: 'One game; 404 "Game not found" (also for an unlisted game, unless the caller is in host mode or a manager)' })
+  byID(@Param('gameID', new IdParam('Game ID')) gameID: number, @CurrentUser() user: AuthenticatedUser | undefined): Promise<Rows<GameRow>> {
+    return this.queryBus.execute(new GetGameQuery(gameID, gameViewerOf(user)));
+  }
+
+  @Get('points/:gameID/:all')
+  @CachedRead({ tags: GAME_ANSWER_TAGS })
+  @ApiOperation({
+    summary: "A game's point records with player names and numbers, by place (unplaced last) then name",
+    description: 'all 1: every record, checked in or not yet placed; all 0: the records that count (a place or points). 404 "Game not found" as for the game.',
+  })
+  points(
+    @Param('gameID', new IdParam('Game ID')) gameID: number,
+    @Param('all', new IdParam('All')) all: number,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+  ): Promise<Rows<GamePointRow>> {
+    return this.queryBus.execute(new ListGamePointsQuery(gameID, all !== 0, gameViewerOf(user)));
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Access(UserType.Manager)
+  @ApiOperation({
+    summary: 'Add (gameID 0) or update a game',
+    description: 'Estimated earnings are computed by the server. Refuses a title with a marker word, a type other than Regular, Satellite or Quarterly for a new game, an unknown venue or event, an event of another venue, a host below host level.',
+  })
+  @ApiBody({ type: GameDto })
+  async save(@Data() game: GameDto, @CurrentUser() user: AuthenticatedUser): Promise<{ message: string; game: GameRow }> {
+    const saved = await this.commandBus.execute(new SaveGameCommand({ ...game, gameID: game.gameID ?? 0 }));
+    // Answer the row the reads give (names, display title), so the form can show it at once.
+    const { rows } = await this.queryBus.execute(new GetGameQuery(saved.gameID, gameViewerOf(user)));
+    return { message: game.gameID ? 'Game updated' : 'Game added', game: rows[0]! };
+  }
+
+  @Delete()
+  @HttpCode(200)
+  @Access(UserType.Manager)
+  @ApiOperation({ summary: 'Delete a game that has no point records (409 otherwise: cancel it instead)' })
+  @ApiBody({ type: GameIdDto })
+  async remove(@Data() { gameID }: GameIdDto): Promise<{ message: string }> {
+    await this.commandBus.execute(new DeleteGameCommand(gameID));
+    return { message: 'Game deleted' };
+  }
+}
