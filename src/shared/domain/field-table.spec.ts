@@ -1,5 +1,5 @@
 import { DomainError } from './domain-error.js';
-import { assertFields, defaultsOf, fieldFailure, fieldsOf, fieldTable, firstFieldFailure, hiddenFrom, recordTable, visibleTo, writableBy, type RecordOf } from './field-table.js';
+import { assertFields, defaultsOf, fieldFailure, fieldsOf, fieldTable, firstFieldFailure, hiddenFrom, isCalendarDate, recordTable, visibleTo, writableBy, type RecordOf } from './field-table.js';
 
 class NotAFruitError extends DomainError {
   readonly code = 'NOT_A_FRUIT';
@@ -94,4 +94,11 @@ describe('field tables', () => {
     expect(firstFieldFailure(CRATE, unlabelled)?.code).toBe('FIELD_REQUIRED');
     expect(firstFieldFailure(CRATE, crate)).toBeUndefined();
   });
+});
+
+describe('isCalendarDate', () => {
+  it.each(['2025-02-28', '2024-02-29', '2025-12-31'])('takes %s', (day) => expect(isCalendarDate(day)).toBe(true));
+  it.each(['2025-02-29', '2025-02-30', '2025-04-31', '2025-13-01', '2025-1-01', '', null])('refuses %j, which no calendar has', (day) => expect(isCalendarDate(day)).toBe(false));
+  it('refuses a day that does not exist as a date field, with the field named', () =>
+    expect(fieldFailure('startDate', { label: 'Start Date', type: 'date' }, '2025-02-30')).toMatchObject({ code: 'FIELD_NOT_VALID', field: 'startDate' }));
 });

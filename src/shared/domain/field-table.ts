@@ -79,6 +79,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp]\.?[Mm]\.?)?$/;
 
+/** A real yyyy-MM-dd day of the calendar (2025-02-30 is not one, though Date.parse takes it). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !DATE.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
@@ -98,7 +105,7 @@ function isOfType(type: FieldType, value: unknown): boolean {
     case 'boolean':
       return typeof value === 'boolean';
     case 'date':
-      return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+      return isCalendarDate(value);
     case 'datetime':
       return typeof value === 'string' && !Number.isNaN(Date.parse(value));
     case 'array':

@@ -1,4 +1,5 @@
 import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
+import { isCalendarDate } from '../domain/field-table.js';
 import { FieldNotValidError } from '../domain/validation.errors.js';
 
 /** The input a refusal names: the route's parameter (`venueID` in `id/:venueID`). */
@@ -23,7 +24,7 @@ export class DateParam implements PipeTransform<string | undefined, string | und
 
   transform(value: string | undefined, metadata?: ArgumentMetadata): string | undefined {
     if (value === undefined || value === '') return undefined;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+    if (!isCalendarDate(value)) {
       throw new FieldNotValidError(parameterOf(metadata, this.label), this.label);
     }
     return value;

@@ -18,6 +18,9 @@ export interface GameOptions {
   /** default: three hours ago */
   readonly gameAt?: Date;
   readonly title?: string;
+  readonly canceled?: boolean;
+  /** Hidden from visitors (docs/decisions.md "Games"). */
+  readonly unlisted?: boolean;
   /** Ended by the league's rules (endGame): places 1st to 8th, points and totals. Needs 4 entries or more (a Tournament excepted). */
   readonly ended?: boolean;
   /** the entries' players; new players without accounts unless given */
@@ -56,7 +59,8 @@ const MINUTE = 60_000;
  * A game with `count` players checked in (place 0, no points), or with `ended`,
  * placed and scored by the league's rules as the points screen would end it.
  * Written through the games and points modules' demo seeders (their bulk
- * writers): the games module has no write API yet.
+ * writers), which also set what only the points screen sets (entries, totals,
+ * endedAt); a test about saving a game calls POST /v1/game.
  */
 export async function aGameWithEntries(target: BuildTarget, count: number, options: GameOptions = {}): Promise<BuiltGame> {
   const venueID = options.venueID ?? (await aVenue(target)).venueID;
@@ -86,6 +90,8 @@ export async function aGameWithEntries(target: BuildTarget, count: number, optio
           eventType,
           doublePoints,
           gameAt,
+          canceled: options.canceled ?? false,
+          unlisted: options.unlisted ?? false,
           totalPlayers: options.ended ? count : 0,
           totalRecords: count,
           earningsEstimated: estimatedEarnings(count, eventType),

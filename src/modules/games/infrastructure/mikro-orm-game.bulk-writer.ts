@@ -6,9 +6,11 @@ import { GameEntity } from './game.entity.js';
 export type NewGame = Pick<GameEntity, 'title' | 'gameAt'> & Partial<Omit<GameEntity, 'gameID'>>;
 
 /**
- * Adds many games in a few statements (demo data, test builders). The games
- * module has no repository yet; when it gets one, its demo seeder and the
- * builders move onto it and this writer goes.
+ * Adds many games in a few statements (demo data, test builders). The
+ * repository saves one game as Manage Games does (prepareGame's rules); the
+ * demo's two years of games, and the builders' ended games, also carry what
+ * the points screen and deposits set later (totals, endedAt, deposits), which
+ * no save sets, so they are written here.
  */
 export class MikroOrmGameBulkWriter {
   constructor(private readonly em: EntityManager) {}

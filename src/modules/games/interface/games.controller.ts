@@ -55,16 +55,18 @@ export class GamesController {
     return this.queryBus.execute(new ListGamesQuery({ hostID, venueID, eventID, start, stop }, gamePage(page, pageSize), all, gameViewerOf(user)));
   }
 
-  @Get('list/:hostID/:venueID/:eventType/:start')
+  // The third segment shares the window form's name (one router node for both); here it is a type.
+  @Get('list/:hostID/:venueID/:eventID/:start')
   @CachedRead({ tags: GAME_ANSWER_TAGS })
   @ApiOperation({
     summary: 'The next game of a type on or after a date',
-    description: '`/v1/game/list/0/0/3/{start}`: the next Quarterly. The third segment is an event type (0 any); hostID and venueID 0 for any. At most one row; canceled and unlisted games are passed over.',
+    description:
+      '`/v1/game/list/0/0/3/{start}`: the next Quarterly. In this 4-segment form the third segment is an event type (0 any), not an event; hostID and venueID 0 for any. At most one row; canceled and unlisted games are passed over.',
   })
   next(
     @Param('hostID', new IdParam('Host ID')) hostID: number,
     @Param('venueID', new IdParam('Venue ID')) venueID: number,
-    @Param('eventType', new IdParam('Event Type')) eventType: number,
+    @Param('eventID', new IdParam('Event Type')) eventType: number,
     @Param('start', new DateParam('Start')) start: string,
     @CurrentUser() user: AuthenticatedUser | undefined,
   ): Promise<Rows<GameRow>> {
