@@ -55,6 +55,7 @@ describe('prepareGame', () => {
 
   it('starts a new game given no time 30 minutes from now; a saved game keeps its time', () => {
     expect(prepareGame(input({ gameAt: null }), null, now).gameAt).toEqual(new Date(now.getTime() + NEW_GAME_LEAD_MS));
+    expect(prepareGame(input({ gameAt: null }), null, new Date('2026-11-24T20:00:59.999Z')).gameAt).toEqual(new Date('2026-11-24T20:30:00.000Z'));
     const game = saved({ gameAt: new Date('2026-12-01T03:00:00Z') });
     expect(prepareGame(input({ gameID: 12, gameAt: null }), game, now).gameAt).toEqual(game.gameAt);
   });

@@ -41,7 +41,7 @@ export function prepareGame(input: GameInput, existing: Game | null, now: Date):
   const venueID = input.venueID || null;
   if (!venueID && !ONLINE_EVENT_TYPES.includes(eventType)) throw new NoVenueSelectedError();
 
-  const gameAt = input.gameAt ? new Date(input.gameAt) : (existing?.gameAt ?? new Date(now.getTime() + NEW_GAME_LEAD_MS));
+  const gameAt = input.gameAt ? new Date(input.gameAt) : (existing?.gameAt ?? defaultGameAt(now));
   const totalPlayers = input.totalPlayers ?? 0;
   return {
     gameID: existing?.gameID ?? 0,
@@ -64,6 +64,10 @@ export function prepareGame(input: GameInput, existing: Game | null, now: Date):
 }
 
 const toCents = (dollars: number): number => Math.round(dollars * 100) / 100;
+
+const MINUTE_MS = 60_000;
+/** 30 minutes from now, on the minute: a game time nobody would write with seconds. */
+export const defaultGameAt = (now: Date): Date => new Date(Math.floor((now.getTime() + NEW_GAME_LEAD_MS) / MINUTE_MS) * MINUTE_MS);
 
 /** Who reads games: their level (earnings details from Host up) and whether unlisted games are theirs to see. */
 export interface GameViewer {
