@@ -7,24 +7,12 @@ import { EventType } from '../../src/shared/domain/event-type.js';
 import { UserType } from '../../src/shared/domain/user-type.js';
 import { api, type ApiError, type Rows, type Saved } from '../support/api.js';
 import { aGame, aGameWithEntries, aPlayer, aVenue, aVenueWithEvent, anEvent, somePlayers, type BuiltGame } from '../support/builders.js';
+import { eventually } from '../support/eventually.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** An instant from a wall time in the league's zone (daylight saving as it falls). */
 const pacific = (wallTime: string): Date => DateTime.fromISO(wallTime, { zone: 'America/Los_Angeles' }).toJSDate();
 const MARCH = '2025-03-01/2025-03-31';
-
-/** Retries until check passes (a kept answer may need a moment to be kept). */
-async function eventually(check: () => Promise<void>, timeoutMs = 3_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 describe('games: the game calls of api.md §6', () => {
   let app: TestApp;

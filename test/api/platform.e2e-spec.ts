@@ -2,19 +2,7 @@ import { EVENT_FIELDS } from '../../src/modules/venues/domain/event.fields.js';
 import { VENUE_FIELDS } from '../../src/modules/venues/domain/venue.fields.js';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { call, startTestApp, type TestApp } from '../support/test-app.js';
-
-/** Retries until check passes (the status is probed once a second). */
-async function eventually(check: () => Promise<void>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
+import { eventually } from '../support/eventually.js';
 
 describe('the platform: health, errors, OpenAPI, test clock', () => {
   let app: TestApp;
@@ -49,9 +37,10 @@ describe('the platform: health, errors, OpenAPI, test clock', () => {
       expect(probes).toBeLessThan(5);
 
       failing = true;
-      await eventually(async () => expect(await call(app, 'GET', '/v1/health')).toEqual({ status: 503, body: { status: 'down', postgres: 'down', redis: 'up' } }));
+      // The status is probed once a second.
+      await eventually(async () => expect(await call(app, 'GET', '/v1/health')).toEqual({ status: 503, body: { status: 'down', postgres: 'down', redis: 'up' } }), { timeoutMs: 5_000, everyMs: 100 });
       failing = false;
-      await eventually(async () => expect(await call(app, 'GET', '/v1/health')).toEqual({ status: 200, body: { status: 'up', postgres: 'up', redis: 'up' } }));
+      await eventually(async () => expect(await call(app, 'GET', '/v1/health')).toEqual({ status: 200, body: { status: 'up', postgres: 'up', redis: 'up' } }), { timeoutMs: 5_000, everyMs: 100 });
     } finally {
       connection.execute = execute;
     }

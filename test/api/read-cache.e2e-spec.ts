@@ -1,20 +1,8 @@
 import { call, startTestApp, type TestApp } from '../support/test-app.js';
+import { eventually } from '../support/eventually.js';
 
 type VenueRows = { rows: { venueID: number; title: string; notes?: string }[] };
 type EventRows = { rows: { eventID: number; venueName: string }[] };
-
-/** Retries until check passes (drops reach other processes over Redis within moments). */
-async function eventually(check: () => Promise<void>, timeoutMs = 3_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 describe('the read cache: public answers kept per process, dropped everywhere by writes', () => {
   let a: TestApp;

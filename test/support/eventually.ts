@@ -1,0 +1,16 @@
+/**
+ * Retries `check` until it passes or `timeoutMs` is up, then throws its last failure: for
+ * what settles within moments (a drop reaching another process over Redis, a status probed
+ * once a second, an answer being kept). Not a timing test: only the outcome is checked.
+ */
+export async function eventually(check: () => Promise<void>, { timeoutMs = 3_000, everyMs = 50 }: { timeoutMs?: number; everyMs?: number } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  }
+}
