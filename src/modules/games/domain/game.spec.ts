@@ -3,7 +3,7 @@ import { firstFieldFailure } from '../../../shared/domain/field-table.js';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { NoVenueSelectedError } from '../../venues/domain/venues.errors.js';
 import { gameRowFor, gameViewerOf, NEW_GAME_LEAD_MS, prepareGame, VISITOR, type Game, type GameInput } from './game.js';
-import { GAME_FIELDS } from './game.fields.js';
+import { GAME_FIELDS, GAME_ROW_FIELDS } from './game.fields.js';
 import type { GameRow } from './game-row.js';
 import { GameTypeNotForNewGamesError, InvalidGameTimeError, TitleHasModifierError } from './games.errors.js';
 
@@ -120,5 +120,13 @@ describe('who sees what of a game', () => {
     const row = { gameID: 1, venueName: 'The Tavern', earningsEstimated: 35, earningsActual: 40, earningsDeposited: 40, earningsReconciled: true, earningsNote: 'cash', depositID: 3 } as unknown as GameRow;
     expect(gameRowFor(VISITOR, row)).toEqual({ gameID: 1, venueName: 'The Tavern', earningsEstimated: 35, earningsActual: 40 });
     expect(gameRowFor(gameViewerOf({ userType: UserType.Host, hostMode: false }), row)).toEqual(row);
+  });
+});
+
+describe('the row the site reads', () => {
+  it('holds every game column the field tables make the reads select', () => {
+    // Checked by the compiler: a field added to a table but not to GameRow fails here.
+    const columns: (keyof GameRow)[] = Object.keys(GAME_ROW_FIELDS) as (keyof typeof GAME_ROW_FIELDS)[];
+    expect(columns).toEqual(expect.arrayContaining(['gameID', 'title', 'gameAt', 'unlisted', 'originalAt', 'earningsEstimated', 'endedAt']));
   });
 });
