@@ -11,12 +11,15 @@
 //    issue 7's goal is met (reads >= 0.5 of bare, health >= 0.8, p99 < 20 ms).
 // 4. Measures what has no bare twin: the session lookup, the site's index.html, a login.
 // 5. Hands over to scripts/bench-lighthouse.mjs when it exists (see the hook at the end).
+// 6. Measures issue 8's game reads (calendar month, browse page, game detail) at the demo
+//    league's size and at ten times its games (scripts/bench/game-reads.mjs).
 // BENCH_SECONDS (default 2) and BENCH_ROUNDS (default 5) size the runs; BENCH_MODE and LOG_LEVEL
 // override the API's settings; BENCH_DIST measures another build of the server (e.g. the code
 // before a change: `git archive REV | tar -x -C DIR`, build it there, BENCH_DIST=DIR/dist).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { nproc, release } from './bench/machine.mjs';
+import { benchGameReads, printGameReads } from './bench/game-reads.mjs';
 import { load, scratchDatabase, startChild } from './bench/harness.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -54,9 +57,8 @@ try {
   console.log(`seed demo league: ${(performance.now() - started).toFixed(0)} ms`);
 
   const mode = process.env.BENCH_MODE ?? 'production';
-  api = await startChild('app-server.mjs', {
-    env: { APP_MODE: mode, DATABASE_URL: database.url, QUEUE_PREFIX: `bench-${database.name}`, DEMO_DATA: 'false', WEB_DIST_DIR: 'web/dist' },
-  });
+  const apiEnv = { APP_MODE: mode, DATABASE_URL: database.url, QUEUE_PREFIX: `bench-${database.name}`, DEMO_DATA: 'false', WEB_DIST_DIR: 'web/dist' };
+  api = await startChild('app-server.mjs', { env: apiEnv });
   console.log(`API${process.env.BENCH_DIST ? ` from ${process.env.BENCH_DIST}` : ''}: APP_MODE=${mode}, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'the mode default'}; ${CONNECTIONS} connections; compared reads: ${ROUNDS} pairs of ${SECONDS} s runs`);
 
   // The bytes the API answers, served by the bare twin on the same paths.
@@ -126,6 +128,11 @@ try {
     spawnSync(process.execPath, ['scripts/bench-lighthouse.mjs'], { stdio: 'inherit', env: { ...process.env, BENCH_SITE_URL: api.base } });
   }
   // -----------------------------------------------------------------------------------------
+
+  // Last, as it grows the data: the game reads at the demo size and at ten times its games.
+  await api.stop();
+  api = undefined;
+  printGameReads(await benchGameReads({ databaseUrl: database.url, seconds: SECONDS, startApi: () => startChild('app-server.mjs', { env: apiEnv }) }));
 } finally {
   await bare?.stop();
   await api?.stop();
