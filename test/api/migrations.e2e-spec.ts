@@ -4,6 +4,7 @@ import pg from 'pg';
 import { migrateDatabase } from '../../src/shared/infrastructure/database/migrate.js';
 import { ALL_ENTITIES } from '../../src/entities.js';
 import { buildOrmConfig } from '../../src/shared/infrastructure/database/mikro-orm.config.js';
+import { MIGRATIONS } from '../../src/shared/infrastructure/database/migrations/index.js';
 import { randomSuffix } from '../support/services.js';
 
 describe('migrations', () => {
@@ -22,7 +23,7 @@ describe('migrations', () => {
   afterAll(() => admin(`drop database if exists "${databaseUrl.pathname.slice(1)}" with (force)`));
 
   it('creates a missing database, applies every migration once, and twice in parallel is safe', async () => {
-    expect(await migrateDatabase(databaseUrl.toString())).toEqual(['Migration20261121053724_initial']);
+    expect(await migrateDatabase(databaseUrl.toString())).toEqual(MIGRATIONS.map((migration) => migration.name));
     expect(await migrateDatabase(databaseUrl.toString())).toEqual([]);
     expect(await Promise.all([migrateDatabase(databaseUrl.toString()), migrateDatabase(databaseUrl.toString())])).toEqual([[], []]);
   });
