@@ -77,7 +77,6 @@ export class GetCalendarFeedHandler implements IQueryHandler<GetCalendarFeedQuer
       url: venueID ? `${this.site.siteUrl}/events/calendar/0/0/${venueID}` : `${this.site.siteUrl}/events/calendar`,
       // Calendar apps that honour it check back hourly.
       ttl: 3600,
-      x: { 'X-WR-TIMEZONE': this.site.leagueTimeZone },
     });
     for (const game of games) {
       const startsAt = new Date(game.game_at);
