@@ -75,7 +75,7 @@ describe('game schedule', () => {
   it('makes eight weeks of a weekly event at its time in the venue zone, across the change to daylight saving', async () => {
     const venue = await eastern();
     const event = await anEvent(app, venue, { eventDay: 3, eventTime: '19:00', startDate: '2027-02-23', hostID: app.accounts.host, eventType: 2 });
-    expect(await runAt(NOW, event.eventID)).toEqual({ events: 1, created: 8, takenBack: 0 });
+    expect(await runAt(NOW, event.eventID)).toEqual({ events: 1, created: 8, updated: 0, takenBack: 0 });
     // 7:00 PM EST is 00:00Z the next day; from 14 March 7:00 PM EDT is 23:00Z.
     expect(await instants(event.eventID)).toEqual([
       '2027-03-03T00:00:00.000Z',
@@ -126,7 +126,7 @@ describe('game schedule', () => {
     await runAt(NOW, event.eventID);
     const first = await gamesOf(event.eventID);
     expect(first).toHaveLength(8);
-    expect(await runAt(NOW, event.eventID)).toEqual({ events: 1, created: 0, takenBack: 0 });
+    expect(await runAt(NOW, event.eventID)).toEqual({ events: 1, created: 0, updated: 0, takenBack: 0 });
     expect((await gamesOf(event.eventID)).map((game) => game.game_id)).toEqual(first.map((game) => game.game_id));
 
     const racing = await anEvent(app, venue, { eventDay: 6, eventTime: '19:00', startDate: '2027-02-01' });
@@ -147,7 +147,7 @@ describe('game schedule', () => {
     await app.sql('update games set game_at = ?, updated_at = now() where game_id = ?', [movedTo, moved!.game_id]);
     await app.sql('update games set canceled = true, updated_at = now() where game_id = ?', [canceled!.game_id]);
 
-    expect(await runAt(NOW, event.eventID)).toEqual({ events: 1, created: 0, takenBack: 0 });
+    expect(await runAt(NOW, event.eventID)).toEqual({ events: 1, created: 0, updated: 0, takenBack: 0 });
     const after = await gamesOf(event.eventID);
     expect(after).toHaveLength(7);
     expect(after.map((game) => game.game_id)).not.toContain(deleted!.game_id);
@@ -155,9 +155,11 @@ describe('game schedule', () => {
     expect(after.find((game) => game.game_id === canceled!.game_id)!.canceled).toBe(true);
     expect(await app.sql("select game_id from game_occurrences where event_id = ? and occurs_on = '2027-03-02'", [event.eventID])).toEqual([{ game_id: null }]);
 
-    // A later time and an earlier stop date: untouched games follow, the manager's stay.
+    // A later time and an earlier stop date: untouched games follow (in place, same gameID), the manager's stay.
+    const untouched = (await gamesOf(event.eventID)).slice(2).map((game) => game.game_id);
     await app.sql("update events set event_time = '20:00', stop_date = '2027-03-31' where event_id = ?", [event.eventID]);
-    expect(await runAt(NOW, event.eventID)).toMatchObject({ created: 2, takenBack: 5 });
+    expect(await runAt(NOW, event.eventID)).toEqual({ events: 1, created: 0, updated: 2, takenBack: 3 });
+    expect((await gamesOf(event.eventID)).slice(2).map((game) => game.game_id)).toEqual(untouched.slice(0, 2));
     // Tuesdays: 2 March deleted, 9 March moved, 16 March canceled; 23 and 30 March at 8:00 PM EDT; none after the stop.
     expect(await instants(event.eventID)).toEqual(['2027-03-11T00:30:00.000Z', '2027-03-16T23:00:00.000Z', '2027-03-24T00:00:00.000Z', '2027-03-31T00:00:00.000Z']);
   });

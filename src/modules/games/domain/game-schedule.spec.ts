@@ -1,5 +1,5 @@
 import { EventType } from '../../../shared/domain/event-type.js';
-import { outdatedGames, plannedGames, scheduleWindow, type ScheduledEvent, type ScheduledGame } from './game-schedule.js';
+import { plannedGames, scheduleChanges, scheduleWindow, type ScheduledEvent, type ScheduledGame } from './game-schedule.js';
 
 const event = (overrides: Partial<ScheduledEvent> = {}): ScheduledEvent => ({
   eventID: 7,
@@ -41,28 +41,38 @@ describe('game schedule', () => {
     expect(plannedGames(event({ effectDate: '2027-04-01' }), NOW).map((game) => game.occursOn)).toEqual(['2027-04-06', '2027-04-13', '2027-04-20']);
   });
 
-  describe('outdated games', () => {
+  describe('changes to games made earlier', () => {
     const scheduled = (occursOn: string, overrides: Partial<ScheduledGame> = {}): ScheduledGame => {
       const planned = plannedGames(event(), NOW).find((game) => game.occursOn === occursOn)!;
       return { occursOn, gameID: Number(occursOn.replaceAll('-', '')), gameAt: planned.gameAt, title: planned.title, hostID: planned.hostID, eventType: planned.eventType, untouched: true, ...overrides };
     };
+    const dates = (changes: ReturnType<typeof scheduleChanges>) => ({
+      takeBack: changes.takeBack.map((game) => game.occursOn),
+      refresh: changes.refresh.map(({ game, planned }) => `${game.occursOn} ${planned.gameAt.toISOString()}`),
+    });
 
     it('keeps games that still fit the event', () => {
-      expect(outdatedGames(event(), NOW, [scheduled('2027-03-09'), scheduled('2027-03-16')])).toEqual([]);
+      expect(dates(scheduleChanges(event(), NOW, [scheduled('2027-03-09'), scheduled('2027-03-16')]))).toEqual({ takeBack: [], refresh: [] });
     });
 
-    it('takes back untouched games the event no longer wants: after a new stop date, or at another time or host', () => {
+    it('takes back untouched games after a new stop date, and brings the others to a new time or host in place', () => {
       const games = [scheduled('2027-03-09'), scheduled('2027-03-16'), scheduled('2027-03-23')];
-      expect(outdatedGames(event({ stopDate: '2027-03-10' }), NOW, games).map((game) => game.occursOn)).toEqual(['2027-03-16', '2027-03-23']);
-      expect(outdatedGames(event({ eventTime: '19:30:00' }), NOW, games)).toHaveLength(3);
-      expect(outdatedGames(event({ hostID: null }), NOW, games)).toHaveLength(3);
+      expect(dates(scheduleChanges(event({ stopDate: '2027-03-10' }), NOW, games))).toEqual({ takeBack: ['2027-03-16', '2027-03-23'], refresh: [] });
+      expect(dates(scheduleChanges(event({ eventTime: '19:30:00', stopDate: '2027-03-16' }), NOW, games))).toEqual({
+        takeBack: ['2027-03-23'],
+        refresh: ['2027-03-09 2027-03-10T02:30:00.000Z', '2027-03-16 2027-03-17T01:30:00.000Z'],
+      });
+      expect(scheduleChanges(event({ hostID: null }), NOW, games).refresh.map(({ planned }) => planned.hostID)).toEqual([null, null, null]);
     });
 
-    it('leaves the manager\'s games, those before the effective date, and those beyond the window', () => {
+    it("leaves the manager's games, those before the effective date, and those beyond the window", () => {
       const touched = scheduled('2027-03-16', { untouched: false });
       const beyond = { ...scheduled('2027-04-20'), occursOn: '2027-05-04' };
-      expect(outdatedGames(event({ stopDate: '2027-03-10' }), NOW, [touched, beyond])).toEqual([]);
-      expect(outdatedGames(event({ eventTime: '20:00:00', effectDate: '2027-03-20' }), NOW, [scheduled('2027-03-16'), scheduled('2027-03-23')]).map((game) => game.occursOn)).toEqual(['2027-03-23']);
+      expect(dates(scheduleChanges(event({ stopDate: '2027-03-10' }), NOW, [touched, beyond]))).toEqual({ takeBack: [], refresh: [] });
+      expect(dates(scheduleChanges(event({ eventTime: '20:00:00', effectDate: '2027-03-20' }), NOW, [scheduled('2027-03-16'), scheduled('2027-03-23')]))).toEqual({
+        takeBack: [],
+        refresh: ['2027-03-23 2027-03-24T02:00:00.000Z'],
+      });
     });
   });
 });

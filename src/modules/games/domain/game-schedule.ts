@@ -84,26 +84,33 @@ export interface ScheduledGame {
   readonly untouched: boolean;
 }
 
+/** What a run changes in the games an event already has. */
+export interface ScheduleChanges {
+  /** Untouched games on dates the event no longer runs on (a stop date moved earlier, another day or frequency). */
+  readonly takeBack: ScheduledGame[];
+  /** Untouched games on dates it still runs on, whose time, title, host or type no longer match: updated in place, keeping their gameID. */
+  readonly refresh: { readonly game: ScheduledGame; readonly planned: PlannedGame }[];
+}
+
 /**
- * The scheduled games to take back because the event changed under them (a stop date
- * moved earlier, another day, time, host or type) from the date the change takes effect:
- * only untouched ones. A game someone moved, canceled, edited or checked players into is
- * the manager's and stays as it is; so do games before the effective date.
+ * How the games the schedule made earlier follow a change of their event, from the date the
+ * change takes effect, within this run's window: only untouched games change. A game someone
+ * moved, canceled, edited or checked players into is the manager's and stays as it is; so do
+ * games before the effective date, and those beyond the window (the run that plans them judges).
  */
-export function outdatedGames(event: ScheduledEvent, now: Date, scheduled: readonly ScheduledGame[]): ScheduledGame[] {
+export function scheduleChanges(event: ScheduledEvent, now: Date, scheduled: readonly ScheduledGame[]): ScheduleChanges {
   const from = effectiveFrom(event, now);
   const { to } = scheduleWindow(now, event.timeZone);
   const byDate = new Map(plannedGames(event, now).map((game) => [game.occursOn, game]));
-  return scheduled.filter((game) => {
-    // Only the window this run plans: what lies beyond it is judged by the run that plans it.
-    if (!game.untouched || game.occursOn < from || game.occursOn > to || game.gameAt <= now) return false;
-    const wanted = byDate.get(game.occursOn);
-    return (
-      !wanted ||
-      wanted.gameAt.getTime() !== game.gameAt.getTime() ||
-      wanted.title !== game.title ||
-      wanted.hostID !== game.hostID ||
-      wanted.eventType !== game.eventType
-    );
-  });
+  const changes: { takeBack: ScheduledGame[]; refresh: { game: ScheduledGame; planned: PlannedGame }[] } = { takeBack: [], refresh: [] };
+  for (const game of scheduled) {
+    if (!game.untouched || game.occursOn < from || game.occursOn > to || game.gameAt <= now) continue;
+    const planned = byDate.get(game.occursOn);
+    if (!planned) changes.takeBack.push(game);
+    else if (!matches(game, planned)) changes.refresh.push({ game, planned });
+  }
+  return changes;
 }
+
+const matches = (game: ScheduledGame, planned: PlannedGame): boolean =>
+  planned.gameAt.getTime() === game.gameAt.getTime() && planned.title === game.title && planned.hostID === game.hostID && planned.eventType === game.eventType;

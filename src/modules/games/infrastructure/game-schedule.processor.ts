@@ -42,6 +42,8 @@ export class GameScheduleProcessor implements OnApplicationBootstrap, OnApplicat
 
   async process(job: Job): Promise<ScheduleOutcome> {
     const eventID = job.name === SCHEDULE_ONE_EVENT ? Number((job.data as { eventID?: unknown }).eventID) : undefined;
+    // A malformed job would only fail its retries; there is nothing to schedule.
+    if (eventID !== undefined && !(Number.isInteger(eventID) && eventID > 0)) return { events: 0, created: 0, updated: 0, takenBack: 0 };
     return RequestContext.create(this.orm.em, () => this.commandBus.execute(new ScheduleEventGamesCommand(eventID)));
   }
 }

@@ -91,6 +91,20 @@ export class MikroOrmGameScheduleLedger extends GameScheduleLedger {
     return ids.length;
   }
 
+  async refresh(changes: readonly { readonly game: ScheduledGame; readonly planned: PlannedGame }[]): Promise<number> {
+    let refreshed = 0;
+    for (const { game, planned } of changes) {
+      // updated_at stays created_at: still the schedule's own version, which a later change may refresh again.
+      const rows = await this.em.execute<{ game_id: number }[]>(
+        `update games g set game_at = ?, original_at = ?, title = ?, host_id = ?, event_type = ?, updated_at = g.created_at
+         where g.game_id = ? and ${UNTOUCHED} returning g.game_id`,
+        [planned.gameAt, planned.gameAt, planned.title, planned.hostID, planned.eventType, game.gameID],
+      );
+      refreshed += rows.length;
+    }
+    return refreshed;
+  }
+
   async record(games: readonly PlannedGame[]): Promise<number> {
     let created = 0;
     for (const game of games) {

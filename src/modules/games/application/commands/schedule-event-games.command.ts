@@ -3,7 +3,7 @@ import { Clock } from '../../../../shared/application/clock.js';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { VENUE_READS } from '../../../venues/application/venue-reads.js';
-import { outdatedGames, plannedGames } from '../../domain/game-schedule.js';
+import { plannedGames, scheduleChanges } from '../../domain/game-schedule.js';
 import { GAME_READS } from '../game-reads.js';
 import { GameScheduleLedger } from '../ports/game-schedule.ledger.js';
 
@@ -12,7 +12,9 @@ export interface ScheduleOutcome {
   readonly events: number;
   /** Games made. */
   readonly created: number;
-  /** Untouched games taken back because their event changed. */
+  /** Untouched games brought up to their event's new time, title, host or type. */
+  readonly updated: number;
+  /** Untouched games taken back because their event no longer runs on their date. */
   readonly takenBack: number;
 }
 
@@ -40,15 +42,18 @@ export class ScheduleEventGamesHandler implements ICommandHandler<ScheduleEventG
     const now = this.clock.now();
     const events = await this.ledger.eventsToSchedule(now, eventID);
     let created = 0;
+    let updated = 0;
     let takenBack = 0;
     // One transaction per event: a failure leaves the others' games made, and a retry finishes the rest.
     for (const event of events) {
       await this.unitOfWork.run(async () => {
-        takenBack += await this.ledger.takeBack(event.eventID, outdatedGames(event, now, await this.ledger.scheduledGames(event.eventID, now)));
+        const changes = scheduleChanges(event, now, await this.ledger.scheduledGames(event.eventID, now));
+        takenBack += await this.ledger.takeBack(event.eventID, changes.takeBack);
+        updated += await this.ledger.refresh(changes.refresh);
         created += await this.ledger.record(plannedGames(event, now));
       });
     }
-    if (created + takenBack > 0) await this.readCache.drop(GAME_READS, VENUE_READS);
-    return { events: events.length, created, takenBack };
+    if (created + updated + takenBack > 0) await this.readCache.drop(GAME_READS, VENUE_READS);
+    return { events: events.length, created, updated, takenBack };
   }
 }

@@ -4,7 +4,7 @@ import type { PlannedGame, ScheduledEvent, ScheduledGame } from '../../domain/ga
  * The game schedule's ledger of occurrences (event, date): which dates already had their
  * game made. Recording an occurrence is what decides who makes its game, so two runs or two
  * workers never make one twice; a deleted game leaves its occurrence, so it is not remade.
- * Callers run `scheduledGames`, `takeBack` and `record` for one event in one unit of work.
+ * Callers run `scheduledGames`, `takeBack`, `refresh` and `record` for one event in one unit of work.
  */
 export abstract class GameScheduleLedger {
   /**
@@ -18,6 +18,9 @@ export abstract class GameScheduleLedger {
 
   /** Deletes these games and forgets their occurrences, each only if it is still untouched; answers how many went. */
   abstract takeBack(eventID: number, games: readonly ScheduledGame[]): Promise<number>;
+
+  /** Brings each game up to its event's schedule (time, title, host, type), only if it is still untouched; answers how many changed. */
+  abstract refresh(changes: readonly { readonly game: ScheduledGame; readonly planned: PlannedGame }[]): Promise<number>;
 
   /**
    * Records each planned occurrence not recorded yet and makes its game (or adopts a game of
