@@ -96,6 +96,8 @@ export class GetCalendarFeedHandler implements IQueryHandler<GetCalendarFeedQuer
         lastModified: updatedAt,
       });
     }
-    return { fileName: venueID ? `venue-${venueID}.ics` : 'league.ics', body: calendar.toString() };
+    // RFC 5545 ends every content line with CRLF, the last one too (ical-generator leaves it off).
+    const body = calendar.toString();
+    return { fileName: venueID ? `venue-${venueID}.ics` : 'league.ics', body: body.endsWith('\r\n') ? body : `${body}\r\n` };
   }
 }
