@@ -5,6 +5,8 @@ import type { Redis } from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import { Settings } from './config/settings.js';
 import { ALL_ENTITIES } from './entities.js';
+import { GameScheduleModule } from './modules/games/game-schedule.module.js';
+import { EventSavedSubscriber } from './modules/games/infrastructure/event-saved.subscriber.js';
 import { OutboxRelay } from './shared/infrastructure/outbox/outbox-relay.js';
 import { DomainEventsWorker } from './shared/infrastructure/queue/domain-events.worker.js';
 import { DOMAIN_EVENTS_QUEUE } from './shared/infrastructure/queue/queues.js';
@@ -22,7 +24,7 @@ export class WorkerModule implements OnApplicationShutdown {
   static forRoot(settings: Settings): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }), SharedModule.forRoot(settings, ALL_ENTITIES), CqrsModule.forRoot()],
+      imports: [LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }), SharedModule.forRoot(settings, ALL_ENTITIES), CqrsModule.forRoot(), GameScheduleModule],
       providers: [
         { provide: QUEUE_CONNECTION, useFactory: () => createRedisConnection(settings.redisUrl, 'league-queue', { waitForReconnect: true }) },
         {
@@ -32,10 +34,10 @@ export class WorkerModule implements OnApplicationShutdown {
         },
         {
           provide: DomainEventsWorker,
-          inject: [MikroORM, QUEUE_CONNECTION],
+          inject: [MikroORM, QUEUE_CONNECTION, EventSavedSubscriber],
           // Later modules add their DomainEventSubscriber instances here.
-          useFactory: (orm: MikroORM, connection: Redis) =>
-            new DomainEventsWorker(orm, connection, { queueName: DOMAIN_EVENTS_QUEUE, prefix: settings.queuePrefix, subscribers: [] }),
+          useFactory: (orm: MikroORM, connection: Redis, eventSaved: EventSavedSubscriber) =>
+            new DomainEventsWorker(orm, connection, { queueName: DOMAIN_EVENTS_QUEUE, prefix: settings.queuePrefix, subscribers: [eventSaved] }),
         },
       ],
     };

@@ -9,6 +9,8 @@ import { ListGamesHandler } from './application/queries/list-games.query.js';
 import { NextGameHandler } from './application/queries/next-game.query.js';
 import { MikroOrmGameRepository } from './infrastructure/mikro-orm-game.repository.js';
 import { GamesController } from './interface/games.controller.js';
+import { GetCalendarFeedHandler } from './application/queries/get-calendar-feed.query.js';
+import { CalendarController } from './interface/calendar.controller.js';
 import { GamesGateway } from './interface/games.gateway.js';
 
 /**
@@ -17,7 +19,7 @@ import { GamesGateway } from './interface/games.gateway.js';
  * gateway that game screens watch.
  */
 @Module({
-  controllers: [GamesController],
+  controllers: [GamesController, CalendarController],
   providers: [
     GamesGateway,
     { provide: GameNotifier, useExisting: GamesGateway },
@@ -28,6 +30,7 @@ import { GamesGateway } from './interface/games.gateway.js';
     NextGameHandler,
     GetGameHandler,
     ListGamePointsHandler,
+    GetCalendarFeedHandler,
   ],
   exports: [GameNotifier],
 })

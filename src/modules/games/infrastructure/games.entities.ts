@@ -1,4 +1,5 @@
+import { GameOccurrenceEntity } from './game-occurrence.entity.js';
 import { GameEntity } from './game.entity.js';
 
 /** The games module's tables, as the ORM maps them; src/entities.ts composes every module's list. */
-export const GAMES_ENTITIES = [GameEntity];
+export const GAMES_ENTITIES = [GameEntity, GameOccurrenceEntity];

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { MikroOrmOutbox } from '../../../shared/infrastructure/outbox/mikro-orm.outbox.js';
+import { EventSavedEvent } from '../domain/event-saved.event.js';
 import { prepareEvent, type EventInput, type RecurringEvent } from '../domain/recurring-event.js';
 import { prepareVenue, type Venue, type VenueInput } from '../domain/venue.js';
 import { EventEntity } from './event.entity.js';
@@ -37,6 +39,8 @@ export class VenuesDemoSeeder {
   async addEvent(input: Omit<EventInput, 'eventID'>, venue: Pick<Venue, 'title'>, today: string, dates?: RecordDates): Promise<RecurringEvent> {
     const event = await this.events.save(prepareEvent({ ...input, eventID: 0 }, null, venue.title, today));
     if (dates) await this.em.nativeUpdate(EventEntity, { eventID: event.eventID }, { createdAt: dates.createdAt, updatedAt: dates.updatedAt ?? dates.createdAt });
+    // Saved like any event (SaveEventHandler): the game schedule hears of it once the worker relays it.
+    await new MikroOrmOutbox(this.em).add(EventSavedEvent.type, new EventSavedEvent(event.eventID).toPayload());
     return event;
   }
 }

@@ -14,6 +14,8 @@ export interface CachedReadOptions {
   tags?: readonly string[];
   /** Kept at most this long (default: the cache's safety net, a minute). */
   maxAgeMs?: number;
+  /** For an answer that is not JSON (a calendar feed): the handler answers the text itself, sent with this type. */
+  contentType?: string;
 }
 
 const CACHED_READ = Symbol('cached-read');
@@ -46,13 +48,13 @@ export class ReadCacheInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: unknown }>();
     if (!anonymous(request, this.settings) || request.user) return next.handle();
-    const { tags = [], maxAgeMs } = this.reflector.get<CachedReadOptions>(CACHED_READ, context.getHandler());
+    const { tags = [], maxAgeMs, contentType } = this.reflector.get<CachedReadOptions>(CACHED_READ, context.getHandler());
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     const stamp = this.cache.stamp();
     return next.handle().pipe(
       map((result: unknown) => {
-        const body = Buffer.from(JSON.stringify(result));
-        void reply.type(JSON_TYPE);
+        const body = Buffer.from(contentType ? String(result) : JSON.stringify(result));
+        void reply.type(contentType ?? JSON_TYPE);
         // The headers set so far (helmet's, the content type) are those of every such answer.
         this.cache.keep(request.url, wireAnswer(reply.statusCode, reply.getHeaders(), body), { tags, stamp, maxAgeMs });
         return body;

@@ -1,10 +1,13 @@
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { Clock } from '../../../../shared/application/clock.js';
+import { Outbox } from '../../../../shared/application/outbox.js';
+import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { leagueDateOf } from '../../../../shared/domain/period.js';
 import { hasHostLevel } from '../../../../shared/domain/user-type.js';
 import { GetPlayerLevelQuery } from '../../../players/application/queries/get-player-level.query.js';
+import { EventSavedEvent } from '../../domain/event-saved.event.js';
 import { prepareEvent, type EventInput, type RecurringEvent } from '../../domain/recurring-event.js';
 import { EventNotFoundError, HostNotEligibleError, NoVenueSelectedError } from '../../domain/venues.errors.js';
 import { EventRepository } from '../ports/event.repository.js';
@@ -26,6 +29,8 @@ export class SaveEventHandler implements ICommandHandler<SaveEventCommand> {
     private readonly site: SiteInfo,
     private readonly queryBus: QueryBus,
     private readonly readCache: ReadCache,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ event: input }: SaveEventCommand): Promise<RecurringEvent> {
@@ -36,7 +41,12 @@ export class SaveEventHandler implements ICommandHandler<SaveEventCommand> {
     // The same players the host picker offers (/v1/player/list/10).
     if (input.hostID && !hasHostLevel((await this.queryBus.execute(new GetPlayerLevelQuery(input.hostID))) ?? 0)) throw new HostNotEligibleError();
     const event = prepareEvent(input, existing, venue.title, leagueDateOf(this.clock.now(), this.site.leagueTimeZone));
-    const saved = await this.events.save(event);
+    // The event and its EventSaved message commit together: the game schedule hears of every save.
+    const saved = await this.unitOfWork.run(async () => {
+      const written = await this.events.save(event);
+      await this.outbox.add(EventSavedEvent.type, new EventSavedEvent(written.eventID).toPayload());
+      return written;
+    });
     await this.readCache.drop(VENUE_READS);
     return saved;
   }

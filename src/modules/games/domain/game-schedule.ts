@@ -1,0 +1,116 @@
+import { DateTime } from 'luxon';
+import { eventDates, type EventSchedule } from '../../venues/domain/event-schedule.js';
+import { resolveGameTitle } from './game-title.js';
+
+/** How far ahead the schedule puts a recurring event's games on the calendar. */
+export const SCHEDULE_WEEKS = 8;
+
+/** A recurring event as the schedule reads it: its rules, and the venue it plays at. */
+export interface ScheduledEvent extends EventSchedule {
+  readonly eventID: number;
+  readonly venueID: number;
+  readonly venueTitle: string;
+  /** The venue's IANA zone: the event's time of day is a wall-clock time there. */
+  readonly timeZone: string;
+  readonly hostID: number | null;
+  readonly eventType: number;
+  /** "HH:mm:00" */
+  readonly eventTime: string;
+  /** yyyy-MM-dd: the schedule as saved applies from this date on (none: from its start). */
+  readonly effectDate: string | null;
+}
+
+/** One game the schedule wants: the event's date and everything the game is made with. */
+export interface PlannedGame {
+  /** yyyy-MM-dd in the venue's zone: the occurrence's key with the eventID */
+  readonly occursOn: string;
+  readonly gameAt: Date;
+  readonly title: string;
+  readonly venueID: number;
+  /** The venue's IANA zone, in which occursOn is a date. */
+  readonly timeZone: string;
+  readonly eventID: number;
+  readonly hostID: number | null;
+  readonly eventType: number;
+}
+
+/** The first and last dates (yyyy-MM-dd, in the venue's zone) the schedule covers from `now`. */
+export function scheduleWindow(now: Date, timeZone: string): { from: string; to: string } {
+  const today = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day');
+  return { from: today.toISODate()!, to: today.plus({ weeks: SCHEDULE_WEEKS, days: -1 }).toISODate()! };
+}
+
+/** The first date the event's schedule as saved governs: today, or its effective date when later. */
+export function effectiveFrom(event: ScheduledEvent, now: Date): string {
+  const { from } = scheduleWindow(now, event.timeZone);
+  return event.effectDate && event.effectDate > from ? event.effectDate : from;
+}
+
+/**
+ * The games an event should have over the next eight weeks: one for each date it runs on
+ * (the venues module's recurrence rules), from its start or effective date, whichever is
+ * later, to its stop date; each at the event's time in the venue's zone. Dates whose game
+ * time has already passed are left out. A blank game title goes by the venue's name, as a
+ * game saved with a blank title does (the event's own title carries its schedule, "Tuesdays
+ * 7:00 PM", which a game's title would only repeat).
+ */
+export function plannedGames(event: ScheduledEvent, now: Date): PlannedGame[] {
+  const from = effectiveFrom(event, now);
+  const { to } = scheduleWindow(now, event.timeZone);
+  const title = resolveGameTitle(null, event.venueTitle);
+  return eventDates(event, from, to)
+    .map((occursOn) => ({
+      occursOn,
+      gameAt: DateTime.fromISO(`${occursOn}T${event.eventTime}`, { zone: event.timeZone }).toJSDate(),
+      title,
+      venueID: event.venueID,
+      timeZone: event.timeZone,
+      eventID: event.eventID,
+      hostID: event.hostID,
+      eventType: event.eventType,
+    }))
+    .filter((game) => game.gameAt > now);
+}
+
+/** A game the schedule made earlier for a date from today on, as it stands now. */
+export interface ScheduledGame {
+  readonly occursOn: string;
+  readonly gameID: number;
+  readonly gameAt: Date;
+  readonly title: string;
+  readonly hostID: number | null;
+  readonly eventType: number;
+  /** Nobody changed it since it was made: not moved, canceled, edited, or played. */
+  readonly untouched: boolean;
+}
+
+/** What a run changes in the games an event already has. */
+export interface ScheduleChanges {
+  /** Untouched games on dates the event no longer runs on (a stop date moved earlier, another day or frequency). */
+  readonly takeBack: ScheduledGame[];
+  /** Untouched games on dates it still runs on, whose time, title, host or type no longer match: updated in place, keeping their gameID. */
+  readonly refresh: { readonly game: ScheduledGame; readonly planned: PlannedGame }[];
+}
+
+/**
+ * How the games the schedule made earlier follow a change of their event, from the date the
+ * change takes effect, within this run's window: only untouched games change. A game someone
+ * moved, canceled, edited or checked players into is the manager's and stays as it is; so do
+ * games before the effective date, and those beyond the window (the run that plans them judges).
+ */
+export function scheduleChanges(event: ScheduledEvent, now: Date, scheduled: readonly ScheduledGame[]): ScheduleChanges {
+  const from = effectiveFrom(event, now);
+  const { to } = scheduleWindow(now, event.timeZone);
+  const byDate = new Map(plannedGames(event, now).map((game) => [game.occursOn, game]));
+  const changes: { takeBack: ScheduledGame[]; refresh: { game: ScheduledGame; planned: PlannedGame }[] } = { takeBack: [], refresh: [] };
+  for (const game of scheduled) {
+    if (!game.untouched || game.occursOn < from || game.occursOn > to || game.gameAt <= now) continue;
+    const planned = byDate.get(game.occursOn);
+    if (!planned) changes.takeBack.push(game);
+    else if (!matches(game, planned)) changes.refresh.push({ game, planned });
+  }
+  return changes;
+}
+
+const matches = (game: ScheduledGame, planned: PlannedGame): boolean =>
+  planned.gameAt.getTime() === game.gameAt.getTime() && planned.title === game.title && planned.hostID === game.hostID && planned.eventType === game.eventType;
