@@ -5,7 +5,6 @@ import { migrateDatabase } from '../../src/shared/infrastructure/database/migrat
 import { MIGRATIONS } from '../../src/shared/infrastructure/database/migrations/index.js';
 import { ALL_ENTITIES } from '../../src/entities.js';
 import { buildOrmConfig } from '../../src/shared/infrastructure/database/mikro-orm.config.js';
-import { MIGRATIONS } from '../../src/shared/infrastructure/database/migrations/index.js';
 import { randomSuffix } from '../support/services.js';
 
 describe('migrations', () => {
