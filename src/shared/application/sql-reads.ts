@@ -28,6 +28,8 @@ export function selectListOf(table: Readonly<Record<string, FieldRule>>, alias: 
       const column = `${alias}.${columnOf(field)}`;
       if (rule.type === 'date') return `to_char(${column}, 'YYYY-MM-DD') as "${field}"`;
       if (rule.type === 'time') return `to_char(${column}, 'HH24:MI:SS') as "${field}"`;
+      // An instant as ISO 8601 UTC, as entities answer it (Date.toISOString()).
+      if (rule.type === 'datetime') return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "${field}"`;
       return `${column} as "${field}"`;
     })
     .join(', ');
