@@ -54,8 +54,7 @@ function PostFields({ post, detail }: { readonly post: Post | null; readonly det
               value={values.publishDate || null}
               onChange={(value) => form.setFieldValue('publishDate', value ?? '')}
               valueFormat="MMM D, YYYY h:mm A"
-              placeholder="Now"
-              description="Visitors see the post from then on"
+              placeholder="Now (visitors see the post from then on)"
               clearable
               size="md"
               timePickerProps={{ format: '12h' }}

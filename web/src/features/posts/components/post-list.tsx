@@ -10,9 +10,10 @@ const postItem = (post: PostIndexEntry): RecordPickerItem => ({
 });
 
 /** Manage Posts' post picker: "New Post", then every post newest first, those dated later included. */
-export function PostList(props: RecordListProps) {
+export function PostList({ selectedID, onSelect }: RecordListProps) {
   const { user } = useAuth();
   const posts = usePostIndex(user?.playerID ?? 0);
-  const selected = usePost(props.selectedID).data;
-  return <RecordPicker {...props} title="Posts" newLabel="New Post" query={posts} toItem={postItem} selected={selected} />;
+  const selected = usePost(selectedID).data;
+  // No "Active posts only": every post stays listed (those dated later are marked).
+  return <RecordPicker selectedID={selectedID} onSelect={onSelect} title="Posts" newLabel="New Post" query={posts} toItem={postItem} selected={selected} />;
 }

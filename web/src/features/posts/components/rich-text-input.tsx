@@ -40,7 +40,7 @@ export function RichTextInput({ name, label, value, onChange, error, description
   });
 
   return (
-    <Input.Wrapper label={label} error={error} description={description} data-field={name}>
+    <Input.Wrapper size="md" label={label} error={error} description={description} data-field={name}>
       <RichTextEditor editor={editor} mt={4} style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
