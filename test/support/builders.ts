@@ -9,6 +9,7 @@
  *   const { venue, event } = await aVenueWithEvent(app, { event: { hostID: host.playerID } });
  *   const game = await aGameWithEntries(app, 8, { venueID: venue.venueID, ended: true }); // game.entries: places and points
  *   const token = await host.login();
+ *   const post = await aPost(app, { publishDate: '2030-01-01T00:00:00Z' }); // HTML as given, not sanitised
  *
  * One file per module in builders/, like the modules' own demo seeders; import them from here.
  */
@@ -16,3 +17,4 @@ export { TEST_PASSWORD, type BuildTarget } from './builders/build-target.js';
 export * from './builders/players.builders.js';
 export * from './builders/venues.builders.js';
 export * from './builders/games.builders.js';
+export * from './builders/posts.builders.js';

@@ -16,6 +16,29 @@ export interface CachedAnswer {
   readonly gzip?: AnswerCopy;
 }
 
+/** The safety net for changes no write announced (e.g. "today" moving on at midnight): how long an answer is kept at most. */
+export const DEFAULT_READ_MAX_AGE_MS = 60_000;
+
+/**
+ * An answer that stops being true at a known instant (a post due to publish) carries that
+ * instant under this key; the cache keeps it no longer. JSON leaves symbol keys out, so the
+ * answer on the wire is unchanged.
+ */
+export const FRESH_UNTIL = Symbol('fresh-until');
+
+/** Marks an answer as true only until `until` (nothing when null); answers the same object. */
+export function freshUntil<T extends object>(answer: T, until: Date | null): T {
+  if (until) Object.defineProperty(answer, FRESH_UNTIL, { value: until, enumerable: false });
+  return answer;
+}
+
+/** How long an answer may be kept: the route's maximum, cut to the instant it stops being true (0: do not keep). */
+export function keepingTimeOf(answer: unknown, maxAgeMs: number | undefined, now: number): number | undefined {
+  const until = typeof answer === 'object' && answer !== null ? (answer as { [FRESH_UNTIL]?: unknown })[FRESH_UNTIL] : undefined;
+  if (!(until instanceof Date)) return maxAgeMs;
+  return Math.max(0, Math.min(maxAgeMs ?? DEFAULT_READ_MAX_AGE_MS, until.getTime() - now));
+}
+
 /**
  * Serialized answers of public reads, kept in each app process and dropped on every
  * process when a write changes what they show (docs/architecture.md: public reads are cheap).

@@ -6,9 +6,10 @@ import { PostEntity } from './post.entity.js';
 export type NewPost = Pick<PostEntity, 'title' | 'publishDate'> & Partial<Omit<PostEntity, 'postID'>>;
 
 /**
- * Adds many posts in a few statements (demo data, test builders). The posts
- * module has no repository yet; when it gets one, its demo seeder and the
- * builders move onto it and this writer goes.
+ * Adds many posts in a few statements, as given (demo data, test builders). It does
+ * not sanitise: the demo's posts are written by us, and a test may need HTML the save
+ * refuses to check the browser's own sanitising. Managers' posts go through
+ * SavePostCommand and the PostRepository.
  */
 export class MikroOrmPostBulkWriter {
   constructor(private readonly em: EntityManager) {}

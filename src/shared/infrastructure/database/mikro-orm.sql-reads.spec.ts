@@ -15,8 +15,11 @@ describe('the read side naming', () => {
       eventID: { label: 'Event ID', type: 'integer' },
       eventTime: { label: 'Event Time', type: 'time' },
       startDate: { label: 'Start Date', type: 'date' },
+      publishDate: { label: 'Publish Date', type: 'datetime' },
     });
-    expect(selectListOf(table, 'e')).toBe(`e.event_id as "eventID", to_char(e.event_time, 'HH24:MI:SS') as "eventTime", to_char(e.start_date, 'YYYY-MM-DD') as "startDate"`);
+    expect(selectListOf(table, 'e')).toBe(
+      `e.event_id as "eventID", to_char(e.event_time, 'HH24:MI:SS') as "eventTime", to_char(e.start_date, 'YYYY-MM-DD') as "startDate", to_char(e.publish_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "publishDate"`,
+    );
   });
 
   it('selects instants as the API writes them (ISO 8601, UTC) and numbers as numbers', () => {

@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { Settings } from '../../../config/settings.js';
-import { ReadCache, type CachedAnswer } from '../../application/read-cache.js';
+import { DEFAULT_READ_MAX_AGE_MS, ReadCache, type CachedAnswer } from '../../application/read-cache.js';
 import { closeRedis, createRedisConnection } from '../redis/redis-connection.js';
 import { AnswerStore } from './answer-store.js';
 
 /** Enough for every public list and record of a league, small enough to never matter. */
 const MAX_ENTRIES = 2_000;
-/** The safety net for changes no write announced (e.g. "today" moving on at midnight). */
-const DEFAULT_MAX_AGE_MS = 60_000;
 
 /**
  * Answers kept in this process's memory; drops travel to the other app processes over
@@ -20,7 +18,7 @@ const DEFAULT_MAX_AGE_MS = 60_000;
 @Injectable()
 export class RedisReadCache extends ReadCache implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(RedisReadCache.name);
-  private readonly store = new AnswerStore({ maxEntries: MAX_ENTRIES, defaultMaxAgeMs: DEFAULT_MAX_AGE_MS });
+  private readonly store = new AnswerStore({ maxEntries: MAX_ENTRIES, defaultMaxAgeMs: DEFAULT_READ_MAX_AGE_MS });
   private readonly channel: string;
   private readonly processID = randomUUID();
   private subscriber?: Redis;

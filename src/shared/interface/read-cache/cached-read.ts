@@ -6,13 +6,13 @@ import type { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import { Settings } from '../../../config/settings.js';
-import { type AnswerCopy, type CachedAnswer, ReadCache } from '../../application/read-cache.js';
+import { type AnswerCopy, type CachedAnswer, keepingTimeOf, ReadCache } from '../../application/read-cache.js';
 import { HealthStatus, type HealthReport } from '../health-status.js';
 
 export interface CachedReadOptions {
   /** What writes drop it: the module's name (e.g. 'venues'), plus any module whose tables the answer joins. */
   tags?: readonly string[];
-  /** Kept at most this long (default: the cache's safety net, a minute). */
+  /** Kept at most this long (default: the cache's safety net, a minute); an answer marked freshUntil() no longer than that. */
   maxAgeMs?: number;
   /** For an answer that is not JSON (a calendar feed): the handler answers the text itself, sent with this type. */
   contentType?: string;
@@ -55,8 +55,9 @@ export class ReadCacheInterceptor implements NestInterceptor {
       map((result: unknown) => {
         const body = Buffer.from(contentType ? String(result) : JSON.stringify(result));
         void reply.type(contentType ?? JSON_TYPE);
+        const keepFor = keepingTimeOf(result, maxAgeMs, Date.now());
         // The headers set so far (helmet's, the content type) are those of every such answer.
-        this.cache.keep(request.url, wireAnswer(reply.statusCode, reply.getHeaders(), body), { tags, stamp, maxAgeMs });
+        if (keepFor !== 0) this.cache.keep(request.url, wireAnswer(reply.statusCode, reply.getHeaders(), body), { tags, stamp, maxAgeMs: keepFor });
         return body;
       }),
     );

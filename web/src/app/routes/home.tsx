@@ -3,6 +3,7 @@ import { IconCalendarEvent, IconCrown, IconLogin, IconPlane, IconTicket, IconTro
 import { Link } from 'react-router-dom';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { SATELLITES_PATH, href } from '@/config/paths';
+import { RecentNews } from '@/features/posts';
 import { SITE_NAME } from '@/config/site';
 import { useAuth } from '@/lib/auth';
 
@@ -42,7 +43,7 @@ export default function HomeRoute() {
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ComingSoon section name="Upcoming Games" />
-        <ComingSoon section name="Recent News" />
+        <RecentNews />
         <Paper component="section" withBorder p="md" radius="md" aria-labelledby="home-leaderboards">
           <Title order={2} size="h3" id="home-leaderboards" mb="sm">
             Leaderboards

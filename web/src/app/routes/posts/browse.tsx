@@ -1,6 +1,7 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { NewsPost } from '@/features/posts';
+import { useNumberParam } from '@/lib/route-params';
 
-/** News post (product §2.18): built by a later issue. */
+/** /posts/browse/{postID?} (product §2.18): the post named, else the latest. */
 export default function NewsRoute() {
-  return <ComingSoon />;
+  return <NewsPost postID={useNumberParam('postID')} />;
 }

@@ -1,6 +1,13 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Stack } from '@mantine/core';
+import { PageHeading } from '@/components/ui/page-heading';
+import { ManagePosts } from '@/features/posts';
 
-/** Manage Posts (product §2.26): built by a later issue. */
+/** /update/posts/{postID?} (product §2.26), for managers and above (the route table guards it). */
 export default function ManagePostsRoute() {
-  return <ComingSoon />;
+  return (
+    <Stack gap="lg">
+      <PageHeading mb={0} />
+      <ManagePosts />
+    </Stack>
+  );
 }
