@@ -50,6 +50,17 @@ describe('field tables', () => {
     expect(firstFieldFailure(BASKET, { id: 3, name: 'Ann', email: 'a@b.co', fruit: 'pear', count: 10, secret: 'x' })).toBeUndefined();
   });
 
+  it('refuses dates and instants that do not exist, and numbers PostgreSQL cannot hold', () => {
+    const day = { label: 'Day', type: 'date' } as const;
+    const at = { label: 'At', type: 'datetime' } as const;
+    for (const text of ['2024-02-30', '2023-02-29', '0000-00-00', '9999-99-99']) expect(fieldFailure('day', day, text)?.code).toBe('FIELD_NOT_VALID');
+    expect(fieldFailure('day', day, '2024-02-29')).toBeUndefined();
+    for (const text of ['2024-02-30T10:00:00Z', '1', '-271821-04-20T00:00:00Z']) expect(fieldFailure('at', at, text)?.code).toBe('FIELD_NOT_VALID');
+    expect(fieldFailure('at', at, '2026-11-23T03:00:00.000Z')).toBeUndefined();
+    for (const value of [2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, Infinity, -Infinity, NaN, 1e309]) expect(fieldFailure('count', BASKET.count, value)?.code).toBe('FIELD_NOT_VALID');
+    expect(fieldFailure('n', { label: 'N', type: 'number' }, Infinity)?.code).toBe('FIELD_NOT_VALID');
+  });
+
   it('reports the first failure in table order', () => {
     expect(firstFieldFailure(BASKET, { name: '', email: 'nope' })?.field).toBe('name');
     expect(firstFieldFailure(BASKET, { name: 'Ann', email: 'nope', fruit: 'plum' })?.field).toBe('email');

@@ -1,3 +1,4 @@
+import { isCalendarDate, isIsoInstant } from './calendar-date.js';
 import type { DomainError } from './domain-error.js';
 import { FieldNotEmailError, FieldNotValidError, FieldRequiredError, FieldTooLongError, FieldTooShortError } from './validation.errors.js';
 
@@ -76,7 +77,6 @@ export function fieldsOf<T extends Record<string, FieldRule>, S extends { [K in 
 
 const MAX_INTEGER = 2_147_483_647;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp]\.?[Mm]\.?)?$/;
 
 export function isBlank(value: unknown): boolean {
@@ -98,9 +98,9 @@ function isOfType(type: FieldType, value: unknown): boolean {
     case 'boolean':
       return typeof value === 'boolean';
     case 'date':
-      return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+      return typeof value === 'string' && isCalendarDate(value);
     case 'datetime':
-      return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+      return typeof value === 'string' && isIsoInstant(value);
     case 'array':
       return Array.isArray(value);
   }
