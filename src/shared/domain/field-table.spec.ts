@@ -57,7 +57,7 @@ describe('field tables', () => {
     expect(fieldFailure('day', day, '2024-02-29')).toBeUndefined();
     for (const text of ['2024-02-30T10:00:00Z', '1', '-271821-04-20T00:00:00Z']) expect(fieldFailure('at', at, text)?.code).toBe('FIELD_NOT_VALID');
     expect(fieldFailure('at', at, '2026-11-23T03:00:00.000Z')).toBeUndefined();
-    for (const value of [2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, Infinity, -Infinity, NaN, 1e309]) expect(fieldFailure('count', BASKET.count, value)?.code).toBe('FIELD_NOT_VALID');
+    for (const value of [2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, Infinity, -Infinity, NaN, Number.MAX_VALUE]) expect(fieldFailure('count', BASKET.count, value)?.code).toBe('FIELD_NOT_VALID');
     expect(fieldFailure('n', { label: 'N', type: 'number' }, Infinity)?.code).toBe('FIELD_NOT_VALID');
   });
 
