@@ -84,7 +84,7 @@ describe('the access table, against the running API', () => {
   it('reads the session from the body (auth: { userID, authToken }) as well as from the header', async () => {
     const manager = callers.find(({ name }) => name === 'manager')!;
     const player = callers.find(({ name }) => name === 'player')!;
-    const asBody = (caller: Caller) => ({ data: {}, auth: { userID: app.accounts[caller.role!], authToken: caller.token } });
+    const asBody = (caller: Caller) => ({ data: {}, auth: { userID: caller.playerID, authToken: caller.token } });
     for (const [endpoint, access] of Object.entries(ACCESS_TABLE)) {
       const [method, path] = endpoint.split(' ') as [Operation['method'], string];
       if (!WRITE_METHODS.includes(method) || access.level === VISITOR || path.includes('{') || access.hostMode) continue;

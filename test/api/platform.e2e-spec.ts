@@ -70,6 +70,10 @@ describe('the platform: health, errors, OpenAPI, test clock', () => {
     const xml = await fetch(`${app.url}/v1/venue`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<venue/>' });
     expect(xml.status).toBe(415);
     expect(await xml.json()).toEqual({ error: expect.any(String), code: 'UNSUPPORTED_MEDIA_TYPE' });
+    // Refused by Node's HTTP parser before any route, and still in the { error, code } shape.
+    const longAddress = await fetch(`${app.url}/v1/venue/id/${'9'.repeat(20_000)}`);
+    expect(longAddress.status).toBe(431);
+    expect(await longAddress.json()).toEqual({ error: 'The request address or headers are too long', code: 'HEADERS_TOO_LARGE' });
   });
 
   it('answers a malformed JSON body with 400 and no stack trace', async () => {

@@ -9,7 +9,7 @@ import { ModulesContainer } from '@nestjs/core';
 import { USER_TYPE_NAMES, UserType } from '../../src/shared/domain/user-type.js';
 import { accessRowSource, routesOf } from '../../src/shared/interface/auth/access-table.js';
 import { api, type ApiMethod } from './api.js';
-import type { RoleName } from './builders.js';
+import type { BuiltPlayer, RoleName } from './builders.js';
 import type { TestApp } from './test-app.js';
 
 export interface JsonSchema {
@@ -19,6 +19,7 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   enum?: unknown[];
+  example?: unknown;
   minimum?: number;
   maximum?: number;
   minLength?: number;
@@ -86,8 +87,9 @@ export const isGuardRefusal = ({ status, body }: { status: number; body: unknown
 export interface Caller {
   /** `anonymous`, a role name, or `<role> in host mode` */
   name: string;
-  /** undefined for anonymous */
-  role?: RoleName;
+  /** The account's; undefined for anonymous */
+  userName?: string;
+  playerID?: number;
   userType?: UserType;
   hostMode: boolean;
   token: string;
@@ -97,14 +99,16 @@ const HOST_MODE_ROLES: readonly RoleName[] = ['host', 'manager'];
 
 /**
  * Anonymous, one session per role, and the host and the manager again in host mode (the
- * agreement accepted; automatic from Admin up). Each caller's session is its own.
+ * agreement accepted; automatic from Admin up). Each caller's session is its own. The
+ * accounts are the test app's role accounts unless others are given (the fuzz suite uses
+ * its own, so a log-in it fuzzes with the API's example userName cannot lock them).
  */
-export async function callersOf(app: TestApp): Promise<Caller[]> {
+export async function callersOf(app: TestApp, accounts: Record<RoleName, BuiltPlayer> = app.roles): Promise<Caller[]> {
   const callers: Caller[] = [{ name: 'anonymous', hostMode: false, token: '' }];
-  for (const [role, player] of Object.entries(app.roles) as [RoleName, TestApp['roles'][RoleName]][]) {
-    const userType = player.userType as UserType;
-    callers.push({ name: role, role, userType, hostMode: userType >= UserType.Admin, token: '' });
-    if (HOST_MODE_ROLES.includes(role)) callers.push({ name: `${role} in host mode`, role, userType, hostMode: true, token: '' });
+  for (const [role, player] of Object.entries(accounts) as [RoleName, BuiltPlayer][]) {
+    const account = { userName: player.userName!, playerID: player.playerID, userType: player.userType as UserType, token: '' };
+    callers.push({ name: role, ...account, hostMode: account.userType >= UserType.Admin });
+    if (HOST_MODE_ROLES.includes(role)) callers.push({ name: `${role} in host mode`, ...account, hostMode: true });
   }
   for (const caller of callers) await logInAgain(app, caller);
   return callers;
@@ -112,8 +116,8 @@ export async function callersOf(app: TestApp): Promise<Caller[]> {
 
 /** A fresh session for the caller, in host mode when it should be. */
 export async function logInAgain(app: TestApp, caller: Caller): Promise<void> {
-  if (!caller.role) return;
-  caller.token = await app.login(caller.role);
+  if (!caller.userName) return;
+  caller.token = await app.login(caller.userName);
   if (caller.hostMode && (caller.userType ?? 0) < UserType.Admin) {
     const { status } = await api(app).as(caller.token).post('/v1/user/agreement', { data: { accepted: true } });
     if (status !== 200) throw new Error(`${caller.name}: the host agreement answered ${status}`);
@@ -126,7 +130,7 @@ export async function logInAgain(app: TestApp, caller: Caller): Promise<void> {
  * whether it had to.
  */
 export async function restoreCaller(app: TestApp, caller: Caller): Promise<boolean> {
-  if (!caller.role) return false;
+  if (!caller.userName) return false;
   const { status, body } = await api(app).as(caller.token).get<{ userType?: number; hostMode?: boolean }>('/v1/user/me');
   if (status === 200 && body.userType === caller.userType && Boolean(body.hostMode) === caller.hostMode) return false;
   if (status === 200 && body.userType !== caller.userType) {
