@@ -80,6 +80,11 @@ describe('the platform: health, errors, OpenAPI, test clock', () => {
     const response = await fetch(`${app.url}/v1/venue`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data": ' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'The request body is not valid JSON', code: 'INVALID_JSON' });
+    // Prototype-poisoning keys are refused by the JSON parser, never merged into an object.
+    for (const body of ['{"data":{"__proto__":{"userType":50}}}', '{"constructor":{"prototype":{"userType":50}}}']) {
+      const poisoned = await fetch(`${app.url}/v1/venue`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect([poisoned.status, await poisoned.json()]).toEqual([400, { error: 'The request body is not valid JSON', code: 'INVALID_JSON' }]);
+    }
   });
 
   it('describes every API route in the OpenAPI document', async () => {
