@@ -30,7 +30,7 @@ const FUZZ_ADDRESS = '198.51.100.7';
 
 /** Text that has broken servers before: impossible dates, numbers at and past every limit, control characters, odd unicode, injections. */
 const HOSTILE_TEXT = [
-  '2024-02-30', '2023-02-29', '0000-00-00', '9999-99-99', '2024-13-01', '2024-02-29T25:61:00Z', '-271821-04-20T00:00:00Z',
+  '2024-02-30', '2023-02-29', '0000-00-00', '9999-99-99', '0001-01-01', '9999-12-31', '2024-13-01', '2024-02-29T25:61:00Z', '-271821-04-20T00:00:00Z',
   '-1', '0', '-0', '2147483647', '2147483648', '-2147483649', '9007199254740993', '1e309', '-1e309', 'NaN', 'Infinity', '1.5', '0x1F', '1e3', ' 7 ', '٣',
   '', ' ', '\u0000', 'a\u0000b', '\u0001\u0002\u001f\u007f', '\t\r\n', '\uFEFF', '\u202Eevil', '\uD800', '\uDFFF\uD800', 'Z\u0351\u0361\u0362a\u0338l\u0335g\u0337o', '👨‍👩‍👧‍👦', 'ｆｕｌｌｗｉｄｔｈ', 'İı', 'ß'.repeat(50),
   "'; drop table players; --", '" or "1"="1', '../../etc/passwd', '%00', '%2e%2e%2f', '<script>alert(1)</script>', '{{7*7}}', '${7*7}',
@@ -142,7 +142,10 @@ function bodyFor(operation: Operation): fc.Arbitrary<Body | undefined> {
 }
 
 /** Header values fetch can send (visible ASCII): odd tokens and test-clock values. */
-const asciiJunk = fc.oneof(fc.constantFrom('', 'null', 'Bearer', 'x'.repeat(4000), '2024-02-30', '0000-00-00T00:00:00Z', '-1', '1e309', 'NaN'), fc.string({ unit: 'binary-ascii', maxLength: 30 }).map((text) => text.replace(/[^\x20-\x7e]/g, '')));
+const asciiJunk = fc.oneof(
+  fc.constantFrom('', 'null', 'Bearer', 'x'.repeat(4000), '2024-02-30', '0000-00-00T00:00:00Z', '0001-01-01', '9999-12-31T23:59:59Z', '+275760-09-13T00:00:00Z', '2026-W01-1', '-1', '1e309', 'NaN'),
+  fc.string({ unit: 'binary-ascii', maxLength: 30 }).map((text) => text.replace(/[^\x20-\x7e]/g, '')),
+);
 
 /** The value in about one case of eight, else undefined. */
 const sometimes = <T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> => fc.oneof({ weight: 7, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary });
