@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Type } from '@nestjs/common';
@@ -13,11 +13,12 @@ import { ACCESS_TABLE, accessRowSource, routesOf } from './shared/interface/auth
  */
 const TABLE_FILE = 'src/shared/interface/auth/access-table.ts';
 
+/** Every source file that declares a controller, whatever it is named. */
 function controllerFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return controllerFiles(path);
-    return entry.name.endsWith('.controller.ts') ? [path] : [];
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') && readFileSync(path, 'utf8').includes('@Controller(') ? [path] : [];
   });
 }
 
