@@ -10,13 +10,19 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  * strings (api.md §1.3). New endpoints are fuzzed the day they are documented; the only
  * per-endpoint code is EXCLUDED, each with its reason.
  *
- * Bounded and repeatable: a fixed seed unless FUZZ_SEED is set, FUZZ_RUNS runs per
- * operation (each operation has its own stream, so adding one does not change the others'
- * cases). A failure prints the seed, the operation, its smallest failing case and the answer.
- * Replay a run with the FUZZ_SEED and FUZZ_RUNS it prints: `FUZZ_SEED=7 FUZZ_RUNS=300 npm run test:api -- test/api/fuzz.e2e-spec.ts`.
+ * Bounded and repeatable: a fixed seed unless FUZZ_SEED is set, and a set number of runs
+ * per operation unless FUZZ_RUNS is. Each operation has its own stream of cases, so adding
+ * an endpoint does not change the others'. A failure prints the operation, its smallest
+ * failing case, the answer, and the FUZZ_SEED and FUZZ_RUNS that replay it:
+ * `FUZZ_SEED=7 FUZZ_RUNS=300 npm run test:api -- test/api/fuzz.e2e-spec.ts`.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+/**
+ * Runs per operation unless FUZZ_RUNS says: about 3,000 calls in all (20-40 s on the shared
+ * 2-core machine), shared out among the operations, between 40 and 150 each. An operation's
+ * first cases stay the same when others are added; only how many of them run changes.
+ */
+const runsPerOperation = (operations: number): number => Number(process.env.FUZZ_RUNS ?? Math.min(150, Math.max(40, Math.floor(3000 / operations))));
 
 /**
  * Operations (or callers of them) left out, with why. The callers' sessions are checked
@@ -197,6 +203,7 @@ describe('fuzzing every operation of the API', () => {
   let app: TestApp;
   let operations: Operation[];
   let callers: Caller[];
+  let runs: number;
   /** How often each status was answered: shows the cases get past the first checks (2xx, 404, 409), not only 400s. */
   const statuses = new Map<number, number>();
   beforeAll(async () => {
@@ -210,7 +217,8 @@ describe('fuzzing every operation of the API', () => {
     const accounts = {} as Record<RoleName, BuiltPlayer>;
     for (const [role, { userType }] of Object.entries(ROLES) as [RoleName, (typeof ROLES)[RoleName]][]) accounts[role] = await aPlayer(app, { userType, userName: `fuzz-${role}` });
     callers = await callersOf(app, accounts);
-    console.log(`fuzz: seed ${SEED}, ${RUNS} runs per operation, ${operations.length} operations (FUZZ_SEED, FUZZ_RUNS to change)`);
+    runs = runsPerOperation(operations.length);
+    console.log(`fuzz: seed ${SEED}, ${runs} runs per operation, ${operations.length} operations (FUZZ_SEED, FUZZ_RUNS to change)`);
   });
   afterAll(() => app.close());
 
@@ -244,17 +252,17 @@ describe('fuzzing every operation of the API', () => {
           const problem = problemWith(answer.status, answer.text);
           if (problem) throw new Error(`${shorten(answer.url, 200)} ${problem}: ${shorten(answer.text)}`);
         }),
-        { seed: SEED + seedOffset(operation.endpoint), numRuns: RUNS },
+        { seed: SEED + seedOffset(operation.endpoint), numRuns: runs },
       );
       if (details.failed) {
         const message = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-        failures.push(`${operation.endpoint} (FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}; fast-check seed ${details.seed}, path ${details.counterexamplePath}): ${message}\n  case: ${shorten(JSON.stringify(details.counterexample?.[0]), 600)}`);
+        failures.push(`${operation.endpoint} (FUZZ_SEED=${SEED} FUZZ_RUNS=${runs}; fast-check seed ${details.seed}, path ${details.counterexamplePath}): ${message}\n  case: ${shorten(JSON.stringify(details.counterexample?.[0]), 600)}`);
       }
       // A call may have ended a session (logout) or switched host mode on (agreement): the next operation starts as it should.
       for (const caller of callers) await restoreCaller(app, caller);
     }
     const answered = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
-    console.log(`fuzz: ${operations.length} operations × ${RUNS} runs in ${((Date.now() - started) / 1000).toFixed(1)} s; answers ${answered}`);
+    console.log(`fuzz: ${operations.length} operations × ${runs} runs in ${((Date.now() - started) / 1000).toFixed(1)} s; answers ${answered}`);
     expect(failures).toEqual([]);
   }, 600_000);
 });
