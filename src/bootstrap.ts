@@ -12,7 +12,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import type { Settings } from './config/settings.js';
 import { RedisIoAdapter } from './shared/infrastructure/realtime/redis-io.adapter.js';
-import { DomainErrorFilter } from './shared/interface/domain-error.filter.js';
+import { answerClientError, DomainErrorFilter } from './shared/interface/domain-error.filter.js';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, serveCachedReads } from './shared/interface/read-cache/cached-read.js';
 import { SiteFallbackFastifyAdapter } from './shared/interface/site/site-fallback.adapter.js';
 import { SiteIndex } from './shared/interface/site/site-index.js';
@@ -26,7 +26,7 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   const siteDir = resolve(settings.webDistDir);
   const siteIndex = SiteIndex.load(siteDir, settings);
   // Client-side routes fall back to index.html in the adapter's not-found handler.
-  const adapter = new SiteFallbackFastifyAdapter(siteIndex, { trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  const adapter = new SiteFallbackFastifyAdapter(siteIndex, { trustProxy: true, bodyLimit: 2 * 1024 * 1024, clientErrorHandler: answerClientError });
   // Kept public answers (CachedRead) and /v1/health are replayed before Fastify sees the request
   // (no plugin, hook or Nest code runs for them); they carry the headers helmet and compress give a normal answer.
   const cachedReads = serveCachedReads(adapter);

@@ -59,12 +59,21 @@ describe('the platform: health, errors, OpenAPI, test clock', () => {
     const xml = await fetch(`${app.url}/v1/venue`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<venue/>' });
     expect(xml.status).toBe(415);
     expect(await xml.json()).toEqual({ error: expect.any(String), code: 'UNSUPPORTED_MEDIA_TYPE' });
+    // Refused by Node's HTTP parser before any route, and still in the { error, code } shape.
+    const longAddress = await fetch(`${app.url}/v1/venue/id/${'9'.repeat(20_000)}`);
+    expect(longAddress.status).toBe(431);
+    expect(await longAddress.json()).toEqual({ error: 'The request address or headers are too long', code: 'HEADERS_TOO_LARGE' });
   });
 
   it('answers a malformed JSON body with 400 and no stack trace', async () => {
     const response = await fetch(`${app.url}/v1/venue`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data": ' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'The request body is not valid JSON', code: 'INVALID_JSON' });
+    // Prototype-poisoning keys are refused by the JSON parser, never merged into an object.
+    for (const body of ['{"data":{"__proto__":{"userType":50}}}', '{"constructor":{"prototype":{"userType":50}}}']) {
+      const poisoned = await fetch(`${app.url}/v1/venue`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect([poisoned.status, await poisoned.json()]).toEqual([400, { error: 'The request body is not valid JSON', code: 'INVALID_JSON' }]);
+    }
   });
 
   it('describes every API route in the OpenAPI document', async () => {

@@ -1,3 +1,4 @@
+import { isCalendarDate, isIsoInstant } from './calendar-date.js';
 import type { DomainError } from './domain-error.js';
 import { FieldNotEmailError, FieldNotValidError, FieldRequiredError, FieldTooLongError, FieldTooShortError } from './validation.errors.js';
 
@@ -76,15 +77,7 @@ export function fieldsOf<T extends Record<string, FieldRule>, S extends { [K in 
 
 const MAX_INTEGER = 2_147_483_647;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp]\.?[Mm]\.?)?$/;
-
-/** A real yyyy-MM-dd day of the calendar (2025-02-30 is not one, though Date.parse takes it). */
-export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !DATE.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-}
 
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -105,9 +98,9 @@ function isOfType(type: FieldType, value: unknown): boolean {
     case 'boolean':
       return typeof value === 'boolean';
     case 'date':
-      return isCalendarDate(value);
+      return typeof value === 'string' && isCalendarDate(value);
     case 'datetime':
-      return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+      return typeof value === 'string' && isIsoInstant(value);
     case 'array':
       return Array.isArray(value);
   }

@@ -1,7 +1,8 @@
 import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
 import { NotLoggedInError } from '../domain/access.errors.js';
 import { FieldRequiredError } from '../domain/validation.errors.js';
-import { describeFailure } from './domain-error.filter.js';
+import { PassThrough } from 'node:stream';
+import { answerClientError, describeFailure } from './domain-error.filter.js';
 import { IdParam, DateParam } from './path-params.js';
 
 const failureOf = (work: () => unknown) => {
@@ -49,5 +50,23 @@ describe('the error filter', () => {
     });
     expect(failureOf(() => new DateParam('Start').transform('2024-13-01', { type: 'param', data: 'start' })).body).toMatchObject({ code: 'FIELD_NOT_VALID', field: 'start' });
     expect(new IdParam('Venue ID').transform(undefined, { type: 'param', data: 'venueID' })).toBe(0);
+  });
+
+  it('answers what the HTTP parser refuses before any route in the same shape', () => {
+    const answer = (code: string) => {
+      const socket = new PassThrough().on('error', () => undefined); // destroy(error) emits it, as on a real socket
+      let written = '';
+      socket.write = (chunk: string) => ((written += chunk), true);
+      answerClientError(Object.assign(new Error('parse error'), { code }), socket);
+      const [head, body] = written.split('\r\n\r\n');
+      return { statusLine: head!.split('\r\n')[0], body: JSON.parse(body!) as unknown, destroyed: socket.destroyed };
+    };
+    expect(answer('HPE_HEADER_OVERFLOW')).toEqual({
+      statusLine: 'HTTP/1.1 431 Request Header Fields Too Large',
+      body: { error: 'The request address or headers are too long', code: 'HEADERS_TOO_LARGE' },
+      destroyed: true,
+    });
+    expect(answer('HPE_INVALID_METHOD')).toMatchObject({ statusLine: 'HTTP/1.1 400 Bad Request', body: { code: 'BAD_REQUEST' } });
+    expect(answer('ERR_HTTP_REQUEST_TIMEOUT')).toMatchObject({ statusLine: 'HTTP/1.1 408 Request Timeout', body: { code: 'REQUEST_TIMEOUT' } });
   });
 });

@@ -1,4 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
 
@@ -25,8 +27,10 @@ export const PLATFORM_FAILURE_CODES = {
   FORBIDDEN: HttpStatus.FORBIDDEN,
   NOT_FOUND: HttpStatus.NOT_FOUND,
   METHOD_NOT_ALLOWED: HttpStatus.METHOD_NOT_ALLOWED,
+  REQUEST_TIMEOUT: HttpStatus.REQUEST_TIMEOUT,
   BODY_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
   UNSUPPORTED_MEDIA_TYPE: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  HEADERS_TOO_LARGE: 431,
   TOO_MANY_REQUESTS: HttpStatus.TOO_MANY_REQUESTS,
   INTERNAL_ERROR: HttpStatus.INTERNAL_SERVER_ERROR,
 } as const;
@@ -100,4 +104,24 @@ function isMalformedBody(exception: unknown): boolean {
   const code = (exception as { code?: unknown })?.code ?? (exception as { cause?: { code?: unknown } })?.cause?.code;
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return true;
   return exception instanceof Error && /not valid JSON|Unexpected end of JSON|in JSON at position/.test(exception.message);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before any route runs (an
+ * address or headers over its 16 KB limit, a malformed request) answers in the same
+ * `{ error, code }` shape as everything else, not Fastify's `{ error, message, statusCode }`.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, body } =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? platform('HEADERS_TOO_LARGE', 'The request address or headers are too long')
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? platform('REQUEST_TIMEOUT', 'The request took too long to arrive')
+        : platform('BAD_REQUEST', 'The request is malformed');
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`);
+  }
+  socket.destroy(error);
 }

@@ -1,12 +1,20 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DateTime } from 'luxon';
 import { Clock } from '../../application/clock.js';
+import { isCalendarDate, isIsoInstant } from '../../domain/calendar-date.js';
 
 /**
  * The system clock, which tests and demos may move for one request at a time
  * (api.md §1.1: the test clock exists on the server too, off in production).
  * Per request rather than per process, so parallel requests never see each other's "now".
  */
+/**
+ * Years "now" may be moved to: the league's own (2004-2099) with a wide margin. Not 1-9999 as
+ * for dates in input: "now" is also the base of arithmetic (a session's 30 idle days, a
+ * 180-day window), and a day before year 1 is one PostgreSQL refuses.
+ */
+const TEST_CLOCK_YEARS = /^(19|2\d)\d\d-/;
+
 export class RequestScopedClock extends Clock {
   private readonly override = new AsyncLocalStorage<Date>();
 
@@ -25,13 +33,15 @@ export class RequestScopedClock extends Clock {
   }
 
   private parse(value: string): Date | undefined {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    // Only days and instants that exist (luxon also takes week dates, ordinals and six-digit years), in sensible years.
+    if (!TEST_CLOCK_YEARS.test(value)) return undefined;
+    if (isCalendarDate(value)) {
       const day = DateTime.fromISO(value, { zone: this.leagueTimeZone });
-      if (!day.isValid) return undefined;
       const wallTime = DateTime.now().setZone(this.leagueTimeZone);
       return day.set({ hour: wallTime.hour, minute: wallTime.minute, second: wallTime.second }).toJSDate();
     }
-    const instant = DateTime.fromISO(value, { zone: this.leagueTimeZone });
+    if (!isIsoInstant(value)) return undefined;
+    const instant = DateTime.fromISO(value.replace(' ', 'T'), { zone: this.leagueTimeZone });
     return instant.isValid ? instant.toJSDate() : undefined;
   }
 }

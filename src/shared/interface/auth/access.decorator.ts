@@ -7,14 +7,20 @@ export interface AccessRule {
   level: number;
   /** Also needs host mode (the host agreement, automatic from Admin up). */
   hostMode?: boolean;
+  /**
+   * Below some level the caller may touch only their own records ("own only", product §6).
+   * The guard cannot check it (it does not know the record); the handler does, and this
+   * flag says so in the access table (access-table.ts).
+   */
+  ownOnly?: boolean;
 }
 
 export const ACCESS_RULE = Symbol('access-rule');
 
 /** Marks a route as needing a session of at least this level; unmarked routes are public. */
-export function Access(level: number, options: { hostMode?: boolean } = {}): MethodDecorator & ClassDecorator {
+export function Access(level: number, options: { hostMode?: boolean; ownOnly?: boolean } = {}): MethodDecorator & ClassDecorator {
   return applyDecorators(
-    SetMetadata(ACCESS_RULE, { level, hostMode: options.hostMode ?? false } satisfies AccessRule),
+    SetMetadata(ACCESS_RULE, { level, hostMode: options.hostMode ?? false, ownOnly: options.ownOnly ?? false } satisfies AccessRule),
     ApiBearerAuth(),
     ApiUnauthorizedResponse({ description: 'No or invalid session' }),
     ApiForbiddenResponse({ description: 'Role too low or host mode missing' }),

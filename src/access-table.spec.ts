@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Type } from '@nestjs/common';
+import { CONTROLLER_WATERMARK } from '@nestjs/common/constants.js';
+import { ACCESS_TABLE, accessRowSource, routesOf } from './shared/interface/auth/access-table.js';
+
+/**
+ * The access table (src/shared/interface/auth/access-table.ts) says what each route's
+ * `@Access` says, for every controller in src: the table and the guard cannot drift.
+ * (test/api/access-table.e2e-spec.ts then checks the running API behaves as the table says.)
+ */
+const TABLE_FILE = 'src/shared/interface/auth/access-table.ts';
+
+/** Every source file that declares a controller, whatever it is named. */
+function controllerFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return controllerFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') && readFileSync(path, 'utf8').includes('@Controller(') ? [path] : [];
+  });
+}
+
+async function controllers(): Promise<Type[]> {
+  const found: Type[] = [];
+  for (const file of controllerFiles(resolve('src'))) {
+    const exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    for (const value of Object.values(exports)) {
+      if (typeof value === 'function' && Reflect.getMetadata(CONTROLLER_WATERMARK, value)) found.push(value as Type);
+    }
+  }
+  return found;
+}
+
+describe('the access table', () => {
+  let routes: { endpoint: string; row: string }[];
+  beforeAll(async () => {
+    routes = (await controllers()).flatMap((controller) => routesOf(controller)).map(({ endpoint, access }) => ({ endpoint, row: accessRowSource(endpoint, access) }));
+  });
+
+  it('finds the controllers', () => {
+    expect(routes.length).toBeGreaterThan(15);
+    expect(routes.map(({ endpoint }) => endpoint)).toContain('POST /v1/venue');
+  });
+
+  it("has a row for every route, saying what the route's @Access says", () => {
+    const wrong = routes.filter(({ endpoint, row }) => !ACCESS_TABLE[endpoint] || accessRowSource(endpoint, ACCESS_TABLE[endpoint]) !== row);
+    // The message is the lines the table needs (add, or correct), copied from the routes' @Access.
+    expect(wrong.map(({ row }) => `${TABLE_FILE} needs: ${row}`)).toEqual([]);
+  });
+
+  it('has no row for a route that does not exist', () => {
+    const served = new Set(routes.map(({ endpoint }) => endpoint));
+    expect(Object.keys(ACCESS_TABLE).filter((endpoint) => !served.has(endpoint)).map((endpoint) => `${TABLE_FILE}: remove '${endpoint}' (no such route)`)).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+import { RequestMethod, type Type } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { USER_TYPE_NAMES, UserType } from '../../domain/user-type.js';
+import { ACCESS_RULE, type AccessRule } from './access.decorator.js';
+
+/**
+ * Who may call each endpoint of the API, in one place (product §6). Each `/v1` endpoint
+ * the server registers has one row, keyed as the OpenAPI document names it
+ * (`POST /v1/venue`, `GET /v1/venue/id/{venueID}`).
+ *
+ * The guard still reads each route's `@Access`; this table is the list a person reads,
+ * and the suites keep the two equal:
+ * - src/access-table.spec.ts: every controller route has a row and the row says what its
+ *   `@Access` says (and nothing else has a row);
+ * - test/api/access-table.e2e-spec.ts: every operation of the OpenAPI document has a row,
+ *   and calling it anonymously and as each role answers what the row says (401, 403, or
+ *   through the guard);
+ * - test/api/fuzz.e2e-spec.ts walks the same document with hostile input.
+ * A new endpoint without a row fails them, naming the line to add here.
+ */
+
+/** No session needed: the route has no `@Access`. */
+export const VISITOR = 'visitor';
+
+export interface EndpointAccess {
+  /** `visitor`: anyone; a user type: a session of at least that level (`UserType.None`: any session). */
+  readonly level: typeof VISITOR | UserType;
+  /** Also needs host mode (the host agreement; automatic from Admin up). */
+  readonly hostMode: boolean;
+  /** The handler limits callers below some level to their own records (the guard cannot know the record). */
+  readonly ownOnly: boolean;
+}
+
+const visitor: EndpointAccess = { level: VISITOR, hostMode: false, ownOnly: false };
+
+const atLeast = (level: UserType, options: { hostMode?: boolean; ownOnly?: boolean } = {}): EndpointAccess => ({
+  level,
+  hostMode: options.hostMode ?? false,
+  ownOnly: options.ownOnly ?? false,
+});
+
+export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
+  // Platform
+  'GET /v1/health': visitor,
+
+  // Accounts (players module)
+  'POST /v1/user/login': visitor,
+  'POST /v1/user/logout': atLeast(UserType.None),
+  'GET /v1/user/me': atLeast(UserType.None),
+  'POST /v1/user/agreement': atLeast(UserType.Host),
+  'POST /v1/user/resetpw': visitor,
+  'POST /v1/user/setpw': visitor,
+  'GET /v1/player/list/10': visitor,
+
+  // Venues and events (venues module)
+  'GET /v1/venue/list/{playerID}': visitor,
+  'GET /v1/venue/list/{playerID}/{start}': visitor,
+  'GET /v1/venue/list/{playerID}/{start}/{stop}': visitor,
+  'GET /v1/venue/id/{venueID}': visitor,
+  'POST /v1/venue': atLeast(UserType.Manager),
+  'DELETE /v1/venue': atLeast(UserType.Manager),
+  'GET /v1/event/list/{venueID}': visitor,
+  'GET /v1/event/list/{venueID}/{start}': visitor,
+  'GET /v1/event/list/{venueID}/{start}/{stop}': visitor,
+  'GET /v1/event/id/{eventID}': visitor,
+  'POST /v1/event': atLeast(UserType.Manager),
+  'DELETE /v1/event': atLeast(UserType.Manager),
+};
+
+/** What a route's `@Access` metadata (or its absence) means as a row. */
+export function accessOfRule(rule: AccessRule | undefined): EndpointAccess {
+  return rule ? atLeast(rule.level as UserType, rule) : visitor;
+}
+
+/** The source line of a row, as the suites ask for it when one is missing. */
+export function accessRowSource(endpoint: string, access: EndpointAccess): string {
+  if (access.level === VISITOR) return `'${endpoint}': visitor,`;
+  const options = [access.hostMode && 'hostMode: true', access.ownOnly && 'ownOnly: true'].filter(Boolean);
+  const level = `UserType.${USER_TYPE_NAMES[access.level]}`;
+  return `'${endpoint}': atLeast(${options.length ? `${level}, { ${options.join(', ')} }` : level}),`;
+}
+
+/** `METHOD /path/{param}`: a route as the OpenAPI document (and this table) names it. */
+export const endpointKey = (method: string, path: string): string => `${method.toUpperCase()} ${path}`;
+
+/** Every route a controller class registers, with its access as a row: what the table must say. */
+export function routesOf(controller: Type): { endpoint: string; access: EndpointAccess }[] {
+  const prefixes = pathsOf(Reflect.getMetadata(PATH_METADATA, controller));
+  const classRule = Reflect.getMetadata(ACCESS_RULE, controller) as AccessRule | undefined;
+  const prototype = controller.prototype as Record<string, unknown>;
+  return Object.getOwnPropertyNames(prototype).flatMap((name) => {
+    const handler = name === 'constructor' ? undefined : prototype[name];
+    if (typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) return [];
+    const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+    const access = accessOfRule((Reflect.getMetadata(ACCESS_RULE, handler) as AccessRule | undefined) ?? classRule);
+    return prefixes.flatMap((prefix) =>
+      pathsOf(Reflect.getMetadata(PATH_METADATA, handler)).map((path) => ({ endpoint: endpointKey(method, openApiPath(prefix, path)), access })),
+    );
+  });
+}
+
+const pathsOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [String(value ?? '/')]);
+
+/** `v1/venue` + `list/:playerID` -> `/v1/venue/list/{playerID}` */
+function openApiPath(prefix: string, path: string): string {
+  const joined = `/${[prefix, path].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+  return joined.replace(/:(\w+)/g, '{$1}');
+}
