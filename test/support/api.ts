@@ -53,7 +53,9 @@ export function api(target: { url: string }, headers: Readonly<Record<string, st
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
+    // JSON answers are parsed; anything else (a calendar feed) is answered as its text.
+    const json = (response.headers.get('content-type') ?? '').includes('json');
+    return { status: response.status, body: (text ? (json ? JSON.parse(text) : text) : {}) as T };
   };
   const { authorization: _previous, ...withoutToken } = headers;
   return {

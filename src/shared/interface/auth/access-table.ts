@@ -65,6 +65,24 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'GET /v1/event/id/{eventID}': visitor,
   'POST /v1/event': atLeast(UserType.Manager),
   'DELETE /v1/event': atLeast(UserType.Manager),
+  // Games: reads are public; unlisted games and staff earnings are left out below host mode / Host (the handlers decide what a caller sees).
+  'GET /v1/game/list/{hostID}/{venueID}/{eventID}/{start}': visitor,
+  'GET /v1/game/list/{hostID}/{venueID}/{eventID}/{start}/{stop}': visitor,
+  'GET /v1/game/list/{hostID}/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}': visitor,
+  'GET /v1/game/list/{hostID}/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}/{all}': visitor,
+  'GET /v1/game/id/{gameID}': visitor,
+  'GET /v1/game/points/{gameID}/{all}': visitor,
+  'POST /v1/game': atLeast(UserType.Manager),
+  'DELETE /v1/game': atLeast(UserType.Manager),
+  'GET /v1/calendar/league.ics': visitor,
+  'GET /v1/calendar/venue/{venueID}.ics': visitor,
+  // Posts: future-dated posts are answered only to managers (the handlers decide).
+  'GET /v1/post/list/{category}': visitor,
+  'GET /v1/post/list/{category}/{page}/{pageSize}': visitor,
+  'GET /v1/post/list/{category}/{page}/{pageSize}/all': visitor,
+  'GET /v1/post/id/{postID}': visitor,
+  'POST /v1/post': atLeast(UserType.Manager),
+  'DELETE /v1/post': atLeast(UserType.Manager),
 };
 
 /** What a route's `@Access` metadata (or its absence) means as a row. */
