@@ -189,6 +189,14 @@ describe('venues and events: the model module', () => {
     expect(await titles('/v1/venue/list/0/2025-04-01/2025-04-30')).not.toContain('Games Only Grill');
   });
 
+  it('does not count an unlisted game as activity', async () => {
+    const { venue } = (await saveVenue(aVenue({ title: 'Private Room' }))).body;
+    await aGame(app, { venueID: venue.venueID as number, gameAt: new Date('2025-06-10T03:00:00Z'), unlisted: true });
+    const titles = async (path: string) => (await call<{ rows: { title: string }[] }>(app, 'GET', path)).body.rows.map((row) => row.title);
+    expect(await titles('/v1/venue/list/0/2025-06-01/2025-06-30')).not.toContain('Private Room');
+    expect(await titles('/v1/venue/list/0')).toContain('Private Room');
+  });
+
   it('shows a venue contact and notes to hosts and up only', async () => {
     const { venue } = (await saveVenue(aVenue({ title: 'Private Details Pub', contactName: 'Dana Owner', email: 'dana@pub.example', notes: 'Back door after 9', phone: '555-0100' }))).body;
     const visitor = await call<{ rows: Record<string, unknown>[] }>(app, 'GET', `/v1/venue/id/${venue.venueID}`);
