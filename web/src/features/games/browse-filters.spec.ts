@@ -13,6 +13,7 @@ import {
   pageReport,
   parseMonth,
   pickerWindowPath,
+  withGame,
   yearChoices,
 } from './browse-filters';
 
@@ -163,4 +164,14 @@ describe('the Manage Games picker', () => {
 
   it('asks for the whole year for All months', () =>
     expect(pickerWindowPath({ venueID: 0, eventID: 0, year: 2026, month: 0 })).toBe('/v1/game/list/0/0/0/2026-01-01/2026-12-31/0/0/all'));
+});
+
+describe('the selected game in the picker', () => {
+  const game = (gameID: number, gameAt: string) => ({ gameID, gameAt });
+  const month = [game(1, '2026-03-02T03:00:00.000Z'), game(2, '2026-03-20T03:00:00.000Z')];
+
+  it('is put in its place by time when the window left it out', () =>
+    expect(withGame(month, game(9, '2026-03-10T03:00:00.000Z'))?.map((row) => row.gameID)).toEqual([1, 9, 2]));
+  it('is not listed twice', () => expect(withGame(month, month[1])?.map((row) => row.gameID)).toEqual([1, 2]));
+  it('waits for the window', () => expect(withGame(undefined, month[0])).toBeUndefined());
 });

@@ -141,6 +141,16 @@ export function pickerWindowPath(filters: PickerFilters): string {
   return `/v1/game/list/0/${filters.venueID}/${filters.eventID}/${start}/${stop}/0/0/all`;
 }
 
+/**
+ * The picker's rows with the selected game in its place by time, when the window
+ * left it out (a game just moved to another month, or opened by its address).
+ */
+export function withGame<G extends { gameID: number; gameAt: string }>(rows: readonly G[] | undefined, selected: G | null | undefined): G[] | undefined {
+  if (!rows) return undefined;
+  if (!selected || rows.some((row) => row.gameID === selected.gameID)) return [...rows];
+  return [...rows, selected].sort((a, b) => a.gameAt.localeCompare(b.gameAt) || a.gameID - b.gameID);
+}
+
 /** The page from `?page=` (1-based; anything else is page 1). */
 export const pageOf = (text: string | null): number => Math.max(1, Math.floor(countOf(text ?? undefined)) || 1);
 

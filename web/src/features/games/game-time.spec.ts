@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fromWallTime, gameDateText, gameListText, gameTimeText, newGameWallTime, toWallTime } from './game-time';
+import { fromWallTime, gameDateText, gameListParts, gameListText, gameTimeText, monthOfGame, newGameWallTime, toWallTime } from './game-time';
 
 // 7:30 pm on 10 March 2026 in Seattle (PDT, -07:00) is 02:30 UTC on the 11th.
 const INSTANT = '2026-03-11T02:30:00.000Z';
@@ -41,5 +41,17 @@ describe('the date-time picker’s wall time', () => {
 
   it('starts a new game 30 minutes from now, on the minute', () => {
     expect(newGameWallTime(new Date('2026-03-11T02:00:42.500Z'), 'America/Los_Angeles')).toBe('2026-03-10 19:30:00');
+  });
+});
+
+describe('a list’s date column', () => {
+  it('splits the day from the time', () =>
+    expect(gameListParts(INSTANT, 'America/Los_Angeles')).toEqual({ day: 'Tue 3/10/26', time: '7:30 PM' }));
+});
+
+describe('the month a game falls in', () => {
+  it('is the venue’s month, not UTC’s', () => {
+    expect(monthOfGame({ gameAt: '2026-04-01T02:00:00.000Z', venueTimeZone: 'America/Los_Angeles' })).toEqual({ year: 2026, month: 3 });
+    expect(monthOfGame({ gameAt: '2027-01-01T05:30:00.000Z', venueTimeZone: 'America/Chicago' })).toEqual({ year: 2026, month: 12 });
   });
 });

@@ -48,13 +48,25 @@ export function gameTimeText(iso: string, zone: string | null | undefined): stri
   return date ? formatter(zoneOr(zone), { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date) : '';
 }
 
-/** "Tue 3/10/26 7:00 PM": a list's date column, in the venue's zone. */
-export function gameListText(iso: string, zone: string | null | undefined): string {
+/** { day: "Tue 3/10/26", time: "7:00 PM" }: a list's date column, in the venue's zone. */
+export function gameListParts(iso: string, zone: string | null | undefined): { day: string; time: string } {
   const date = valid(iso);
-  if (!date) return '';
+  if (!date) return { day: '', time: '' };
   const day = formatter(zoneOr(zone), { weekday: 'short', month: 'numeric', day: 'numeric', year: '2-digit' }).format(date).replace(',', '');
   const time = formatter(zoneOr(zone), { hour: 'numeric', minute: '2-digit' }).format(date);
-  return `${day} ${time}`;
+  return { day, time };
+}
+
+/** "Tue 3/10/26 7:00 PM": a list's date, in the venue's zone. */
+export function gameListText(iso: string, zone: string | null | undefined): string {
+  const { day, time } = gameListParts(iso, zone);
+  return day ? `${day} ${time}` : '';
+}
+
+/** The year and month (1-12) a game falls in, in its venue's zone: the picker opens on it. */
+export function monthOfGame(game: { gameAt: string; venueTimeZone: string | null }): { year: number; month: number } {
+  const local = dayjs(game.gameAt).tz(zoneOr(game.venueTimeZone));
+  return { year: local.year(), month: local.month() + 1 };
 }
 
 /** The instant as the wall time of the zone: what the date-time picker holds. */

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { EventType } from '@league/shared/domain/event-type.js';
@@ -11,21 +11,36 @@ import { href } from '@/config/paths';
 import { useHostChoices } from '../api/choices';
 import { useGamePage, type GameRow } from '../api/games';
 import { ALL_YEARS, BROWSE_PAGE_SIZE, browseFiltersOf, browseListPath, browsePath, changeFilters, pageOf, yearChoices, type BrowseFilters } from '../browse-filters';
-import { gameListText } from '../game-time';
+import { gameListParts } from '../game-time';
 import { dollars } from './game-form-values';
 import { EventFilter, MonthFilter, VenueFilter, YearFilter } from './filter-selects';
 
 const PHONE_HIDDEN = ({ breakpoints }: { breakpoints: { sm: string } }) => `(min-width: ${breakpoints.sm})`;
 
 const COLUMNS: DataTableColumn<GameRow>[] = [
-  { accessor: 'gameAt', title: 'Date', noWrap: true, render: (game) => gameListText(game.gameAt, game.venueTimeZone) },
+  { accessor: 'gameAt', title: 'Date', noWrap: true, render: (game) => <GameDate game={game} /> },
   { accessor: 'venueName', title: 'Venue', visibleMediaQuery: PHONE_HIDDEN },
   { accessor: 'displayTitle', title: 'Session', render: (game) => game.displayTitle || game.eventName || game.venueName },
   { accessor: 'totalPlayers', title: '# Players', textAlign: 'right' },
   { accessor: 'earningsEstimated', title: 'Est.', textAlign: 'right', visibleMediaQuery: PHONE_HIDDEN, render: (game) => dollars(game.earningsEstimated) },
   { accessor: 'earningsActual', title: 'Act.', textAlign: 'right', visibleMediaQuery: PHONE_HIDDEN, render: (game) => dollars(game.earningsActual) },
-  { accessor: 'hostName', title: 'Host', render: (game) => game.hostName ?? '' },
+  { accessor: 'hostName', title: 'Host', visibleMediaQuery: PHONE_HIDDEN, render: (game) => game.hostName ?? '' },
 ];
+
+/** The day over the time, so the column stays narrow on a phone. */
+function GameDate({ game }: { readonly game: GameRow }) {
+  const { day, time } = gameListParts(game.gameAt, game.venueTimeZone);
+  return (
+    <>
+      <Text size="sm" span display="block">
+        {day}
+      </Text>
+      <Text size="xs" c="dimmed" span display="block">
+        {time}
+      </Text>
+    </>
+  );
+}
 
 /** What the view slot lists, in words. */
 const viewName = (view: number): string | null => (view === EventType.Satellite ? 'Satellites' : view > 0 ? `Event type ${view}` : null);

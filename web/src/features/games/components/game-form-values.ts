@@ -39,8 +39,8 @@ export function gameInput(gameID: number, values: GameFormValues): GameInput {
 export const zoneOfVenue = (venues: readonly VenueChoice[], venueID: number | null): string =>
   venues.find((venue) => venue.venueID === venueID)?.timeZone || LEAGUE_TIME_ZONE;
 
-/** "Pacific (-08:00)" for a venue zone; the IANA name for any other. */
-export const zoneLabel = (zone: string): string => VENUE_TIME_ZONES.find((entry) => entry.zone === zone)?.label ?? zone;
+/** "Pacific" for a venue zone (product §3.2 names them so); the IANA name for any other. */
+export const zoneLabel = (zone: string): string => VENUE_TIME_ZONES.find((entry) => entry.zone === zone)?.label.replace(/\s*\(.*\)$/, '') ?? zone;
 
 /**
  * The game moves to another venue's zone keeping its wall time (7 pm stays 7 pm):

@@ -133,7 +133,7 @@ function GameFields({ game, detail }: { readonly game: GameRow | null; readonly 
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <DateTimePicker
               size="md"
-              label={GAME_FORM_FIELDS.gameAt.label}
+              label={`${GAME_FORM_FIELDS.gameAt.label} (${zoneLabel(zone)})`}
               name="gameAt"
               value={pickerValue(values.gameAt, zone)}
               onChange={(wallTime) => {
@@ -143,8 +143,6 @@ function GameFields({ game, detail }: { readonly game: GameRow | null; readonly 
               error={gameAt.error}
               valueFormat="ddd MMM D, YYYY h:mm A"
               timePickerProps={{ format: '12h' }}
-              description={`Venue time: ${zoneLabel(zone)}`}
-              withAsterisk
               data-testid="game-time"
             />
           </Grid.Col>
@@ -157,22 +155,22 @@ function GameFields({ game, detail }: { readonly game: GameRow | null; readonly 
               name="earningsEstimated"
               value={game ? dollars(game.earningsEstimated) : ''}
               placeholder="Set when saved"
+              title="Set by the league from the players and type"
               readOnly
               variant="filled"
-              description="Set by the league from the players"
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3 }}>
             <TextInput {...field('earningsActual')} type="number" inputMode="decimal" min={0} step="0.01" leftSection="$" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 9 }}>
-            <TextInput {...field('notice')} autoComplete="off" description="Shown with the game, e.g. a change of time" />
+            <TextInput {...field('notice')} autoComplete="off" placeholder="Shown with the game, e.g. a change of time" />
           </Grid.Col>
           <Grid.Col span={12}>
-            <Group gap="lg">
+            <Group gap="lg" align="flex-start">
               <Checkbox size="md" {...field('canceled', { type: 'checkbox' })} />
               <Checkbox size="md" {...field('doublePoints', { type: 'checkbox' })} />
-              <Checkbox size="md" {...field('unlisted', { type: 'checkbox' })} description="Shown in host mode only" />
+              <Checkbox size="md" {...field('unlisted', { type: 'checkbox' })} description="Hidden from visitors" />
             </Group>
           </Grid.Col>
         </Grid>
