@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { GameWatcher, IDLE_DISCONNECT_MS, type GameMessage, type GameSocket } from './socket';
+import { GameWatcher, IDLE_DISCONNECT_MS, type GameMessage, type GameSocket, type IdleTimers } from './socket';
 
 /** A socket.io client socket stand-in: records what is sent, and lets the test play the server. */
 class FakeSocket implements GameSocket {
@@ -40,16 +40,18 @@ class FakeSocket implements GameSocket {
 }
 
 /** Timers the test fires by hand. */
-function manualTimers() {
-  const pending = new Map<number, () => void>();
+function manualTimers(): IdleTimers & { runAll(): void; count(): number } {
+  const pending = new Map<unknown, () => void>();
   let next = 1;
   return {
-    set: ((fn: () => void) => {
+    set: (fn) => {
       const id = next++;
       pending.set(id, fn);
       return id;
-    }) as unknown as typeof setTimeout,
-    clear: ((id: number) => pending.delete(id)) as unknown as typeof clearTimeout,
+    },
+    clear: (id) => {
+      pending.delete(id);
+    },
     runAll: () => {
       const due = [...pending.values()];
       pending.clear();
@@ -181,6 +183,29 @@ describe('GameWatcher (lib/socket.ts)', () => {
     socket.up();
     socket.serverSends('displayPlayer', { gameID: 9, playerName: 'Ann Lee', buys: null, totalPoints: 40, collect: '' });
     expect(heard).toEqual([{ type: 'displayPlayer', gameID: 9, playerName: 'Ann Lee', buys: null, totalPoints: 40, collect: '' }]);
+  });
+
+  it('closes an idle connection with the real timers too (called unbound, as browsers require)', async () => {
+    const socket = new FakeSocket();
+    const watcher = new GameWatcher(async () => socket);
+    const stop = watcher.watch(3, () => undefined);
+    await settle();
+    socket.up();
+    const realSetTimeout = globalThis.setTimeout;
+    const delays: number[] = [];
+    globalThis.setTimeout = function (this: unknown, run: () => void, ms?: number) {
+      if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
+      delays.push(ms ?? 0);
+      run();
+      return 0 as unknown as ReturnType<typeof setTimeout>;
+    } as typeof setTimeout;
+    try {
+      stop();
+    } finally {
+      globalThis.setTimeout = realSetTimeout;
+    }
+    expect(delays).toEqual([IDLE_DISCONNECT_MS]);
+    expect(socket.disconnects).toBe(1);
   });
 
   it('tries to open the connection again when loading it failed', async () => {

@@ -34,13 +34,25 @@ export interface GameSocket {
   readonly connected: boolean;
   on(event: 'connect' | 'disconnect', listener: () => void): unknown;
   on(event: 'refreshGame' | 'displayPlayer', listener: (payload: unknown) => void): unknown;
-  emit(event: 'watchGame' | 'unwatchGame', payload: { gameID: number }): unknown;
+  emit(event: 'watchGame' | 'unwatchGame', payload: { gameID: number }, ack?: (answer: unknown) => void): unknown;
   connect(): unknown;
   disconnect(): unknown;
 }
 
 /** Close the connection this long after the last watch ends (a quick hop to another game keeps it). */
 export const IDLE_DISCONNECT_MS = 15_000;
+
+/** How the watcher waits before closing an idle connection (the specs fire it by hand). */
+export interface IdleTimers {
+  set(run: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+// Called as plain functions: a browser's setTimeout refuses another `this` ("Illegal invocation").
+const browserTimers: IdleTimers = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 const gameIDOf = (payload: unknown): number | null => {
   const gameID = Number((payload as { gameID?: unknown } | null)?.gameID);
@@ -58,11 +70,11 @@ export class GameWatcher {
   private opening: Promise<GameSocket> | null = null;
   /** A connection has been up since the socket was last (re)opened: the next 'connect' is a reconnection. */
   private wasConnected = false;
-  private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  private idleTimer: unknown = null;
 
   constructor(
     private readonly open: () => Promise<GameSocket>,
-    private readonly timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout },
+    private readonly timers: IdleTimers = browserTimers,
   ) {}
 
   /** Starts hearing a game's messages; the answer stops it. */
@@ -101,7 +113,15 @@ export class GameWatcher {
 
   private join(socket: GameSocket, gameID: number): void {
     // Still wanted, and connected; otherwise the next 'connect' joins it.
-    if (this.listeners.has(gameID) && socket.connected) socket.emit('watchGame', { gameID });
+    if (this.listeners.has(gameID) && socket.connected) this.send(socket, gameID);
+  }
+
+  /** Joins a room; the server answers `{ watching }` or, for a bad id, `{ error }` (logged: nothing to show). */
+  private send(socket: GameSocket, gameID: number): void {
+    socket.emit('watchGame', { gameID }, (answer) => {
+      const error = (answer as { error?: unknown } | null)?.error;
+      if (error) console.warn(`watchGame ${gameID}: ${String(error)}`);
+    });
   }
 
   private ensureSocket(): Promise<GameSocket> {
@@ -128,7 +148,7 @@ export class GameWatcher {
     socket.on('connect', () => {
       const reconnected = this.wasConnected;
       this.wasConnected = true;
-      for (const gameID of this.listeners.keys()) socket.emit('watchGame', { gameID });
+      for (const gameID of this.listeners.keys()) this.send(socket, gameID);
       // Whatever was sent while the connection was down is lost: read the games again.
       if (reconnected) for (const gameID of this.listeners.keys()) this.deliver({ type: 'refreshGame', gameID });
     });
@@ -165,7 +185,9 @@ export class GameWatcher {
 /** The real connection: socket.io-client, loaded on first use, same origin, path /socket.io. */
 async function openSocket(): Promise<GameSocket> {
   const { io } = await import('socket.io-client');
-  return io({ path: '/socket.io', autoConnect: false }) as unknown as GameSocket;
+  // WebSocket only: no long-polling fallback, so several API processes behind a load
+  // balancer need no sticky sessions (a polling session must hit one process).
+  return io({ path: '/socket.io', autoConnect: false, transports: ['websocket'] }) as unknown as GameSocket;
 }
 
 let shared: GameWatcher | null = null;

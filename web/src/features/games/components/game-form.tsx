@@ -143,6 +143,8 @@ function GameFields({ game, detail }: { readonly game: GameRow | null; readonly 
               error={gameAt.error}
               valueFormat="ddd MMM D, YYYY h:mm A"
               timePickerProps={{ format: '12h' }}
+              firstDayOfWeek={0}
+              submitButtonProps={{ 'aria-label': 'Set the game time' }}
               data-testid="game-time"
             />
           </Grid.Col>
