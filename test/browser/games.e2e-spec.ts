@@ -369,7 +369,7 @@ describe('the game screens in the browser', () => {
       // 7:30 pm on 12 March 2026 in Tacoma (PDT).
       expect(saved.gameAt).toBe('2026-03-13T02:30:00.000Z');
       // Estimated by the server from the players: 30 or more, 45.
-      await expect(fields.getByRole('textbox', { name: 'Estimated Earnings' }).inputValue()).resolves.toBe('$45');
+      await expect(fields.getByRole('textbox', { name: 'Est. Earnings' }).inputValue()).resolves.toBe('$45');
       await picker(page).getByRole('button', { name: /Thursday Qualifier \(Satellite\)/ }).waitFor();
       await shoot(page, 'manage-1280');
 

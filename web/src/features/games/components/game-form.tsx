@@ -153,7 +153,7 @@ function GameFields({ game, detail }: { readonly game: GameRow | null; readonly 
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3 }}>
             <TextInput
-              label="Estimated Earnings"
+              label="Est. Earnings"
               name="earningsEstimated"
               value={game ? dollars(game.earningsEstimated) : ''}
               placeholder="Set when saved"
