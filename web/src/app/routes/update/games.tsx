@@ -1,4 +1,6 @@
-import { Grid, Stack } from '@mantine/core';
+import { Suspense } from 'react';
+import { Grid, Paper, Stack } from '@mantine/core';
+import { FormStatus } from '@/components/ui/form-status';
 import { PageHeading } from '@/components/ui/page-heading';
 import { GameForm, GamePicker, useManageGames } from '@/features/games';
 
@@ -17,7 +19,15 @@ export default function ManageGamesRoute() {
           <GamePicker selectedID={games.list.selectedID} onSelect={games.list.onSelect} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7, lg: 8 }} id={games.panelID} style={{ scrollMarginTop: 76 }}>
-          <GameForm detail={games.detail} />
+          <Suspense
+            fallback={
+              <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+                <FormStatus kind="status">Loading...</FormStatus>
+              </Paper>
+            }
+          >
+            <GameForm detail={games.detail} />
+          </Suspense>
         </Grid.Col>
       </Grid>
     </Stack>
