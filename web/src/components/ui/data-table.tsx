@@ -157,7 +157,8 @@ export function DataTable<T>({ label, query, columns, idAccessor, emptyText = 'N
       records={query.isError ? [] : records}
       columns={columns}
       idAccessor={idAccessor as never}
-      noRecordsText={status}
+      // The empty state fades out as rows arrive: without its text it cannot show through them meanwhile.
+      noRecordsText={records.length > 0 && !query.isError ? '' : status}
       noRecordsIcon={<span />}
       fetching={query.isFetching && !query.isPending}
       onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
