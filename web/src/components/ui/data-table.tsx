@@ -28,8 +28,10 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import 'mantine-datatable/styles.layer.css';
-import { useMemo, useState } from 'react';
-import { DataTable as MantineDataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { DataTable as MantineDataTable, type DataTableColumn, type DataTablePaginationRenderContext, type DataTableSortStatus } from 'mantine-datatable';
 import { errorMessage } from '../../lib/api-client';
 
 export type { DataTableColumn, DataTableSortStatus };
@@ -49,6 +51,11 @@ export interface TablePaging {
   readonly page: number;
   readonly pageSize: number;
   readonly onPageChange: (page: number) => void;
+  /**
+   * `pages` (default): page numbers beside the report. `previous-next`: the league's
+   * paginator (product §2.9), Previous, the current report ("31-60 of 245") and Next.
+   */
+  readonly controls?: 'pages' | 'previous-next';
 }
 
 export interface DataTableProps<T> {
@@ -72,6 +79,37 @@ export interface DataTableProps<T> {
 }
 
 const LOADING_TEXT = 'Loading...';
+
+/** "31-60 of 245" (product §2.9). */
+const pageReport = ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }): string => `${from}-${to} of ${totalRecords}`;
+
+/** Previous, the current report and Next: large enough to tap on a phone. */
+function PreviousNext({ state, actions }: DataTablePaginationRenderContext) {
+  const { page, totalPages, from, to, totalRecords } = state;
+  return (
+    <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
+      <Button variant="default" size="sm" mih={40} leftSection={<IconChevronLeft size={16} aria-hidden />} disabled={page <= 1} onClick={() => actions.setPage(page - 1)}>
+        Previous
+      </Button>
+      <Text size="sm" role="status" data-testid="page-report">
+        {pageReport({ from: from ?? 0, to: to ?? 0, totalRecords: totalRecords ?? 0 })}
+      </Text>
+      <Button variant="default" size="sm" mih={40} rightSection={<IconChevronRight size={16} aria-hidden />} disabled={page >= totalPages} onClick={() => actions.setPage(page + 1)}>
+        Next
+      </Button>
+    </Group>
+  );
+}
+
+/** Opens a row from the keyboard as a click would: rows that open something are focusable. */
+const rowKeys = <T,>(onRowClick: (record: T) => void) => (record: T) => ({
+  tabIndex: 0,
+  onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    onRowClick(record);
+  },
+});
 
 function compare(a: unknown, b: unknown): number {
   if (a === b) return 0;
@@ -102,7 +140,8 @@ export function DataTable<T>({ label, query, columns, idAccessor, emptyText = 'N
         onPageChange: paging.onPageChange,
         recordsPerPage: paging.pageSize,
         totalRecords: query.data?.total ?? records.length,
-        paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) => `${from}-${to} of ${totalRecords}`,
+        paginationText: pageReport,
+        ...(paging.controls === 'previous-next' ? { renderPagination: PreviousNext } : {}),
       }
     : {};
 
@@ -118,10 +157,12 @@ export function DataTable<T>({ label, query, columns, idAccessor, emptyText = 'N
       records={query.isError ? [] : records}
       columns={columns}
       idAccessor={idAccessor as never}
-      noRecordsText={status}
+      // The empty state fades out as rows arrive: without its text it cannot show through them meanwhile.
+      noRecordsText={records.length > 0 && !query.isError ? '' : status}
       noRecordsIcon={<span />}
       fetching={query.isFetching && !query.isPending}
       onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
+      customRowAttributes={onRowClick ? rowKeys(onRowClick) : undefined}
       {...sorting}
       {...(pagingProps as object)}
     />

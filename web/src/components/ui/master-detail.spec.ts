@@ -18,6 +18,11 @@ describe('a management screen’s list + form', () => {
     expect(initialMasterDetail()).toMatchObject({ id: 0, activeOnly: true, outcome: null });
   });
 
+  it('may start on a record named by the address (Manage Games /update/games/{gameID})', () => {
+    expect(initialMasterDetail(true, '', 42)).toMatchObject({ id: 42, outcome: null });
+    expect(run([{ type: 'deleted', message: 'Game deleted' }], initialMasterDetail(true, '', 42))).toMatchObject({ id: 0 });
+  });
+
   it('starts the form again on every pick, even of the record already picked, and clears the last outcome', () => {
     const picked = run([{ type: 'picked', id: 4 }, { type: 'failed', message: 'Nope' }]);
     const again = masterDetailReducer(picked, { type: 'picked', id: 4 });

@@ -37,8 +37,8 @@ export type MasterDetailEvent =
   /** Refused, by the site's check or by the server: the message to show. */
   | { readonly type: 'failed'; readonly message: string };
 
-export const initialMasterDetail = (activeOnly = true, within = ''): MasterDetailState => ({
-  id: 0,
+export const initialMasterDetail = (activeOnly = true, within = '', id = 0): MasterDetailState => ({
+  id,
   picks: 0,
   starts: 0,
   activeOnly,

@@ -34,6 +34,8 @@ export interface MasterDetailOptions<R, I, A extends MessageAnswer> {
   readonly within?: string;
   /** "Active … only" at first (default: ticked). */
   readonly activeOnly?: boolean;
+  /** The record selected at first (e.g. the id in the address); 0, the default, is "New …". */
+  readonly initialID?: number;
 }
 
 /** What the record's form gets: spread nothing, call these. */
@@ -72,7 +74,7 @@ export interface MasterDetail<R, I> {
  */
 export function useMasterDetail<R, I, A extends MessageAnswer>(options: MasterDetailOptions<R, I, A>): MasterDetail<R, I> {
   const { noun, headings, identify, save, savedRecord, remove, within = '' } = options;
-  const [stored, dispatch] = useReducer(masterDetailStep, undefined, () => initialMasterDetail(options.activeOnly ?? true, within));
+  const [stored, dispatch] = useReducer(masterDetailStep, undefined, () => initialMasterDetail(options.activeOnly ?? true, within, options.initialID ?? 0));
   const state = under(stored, within);
   const send = (event: MasterDetailEvent) => dispatch([within, event]);
   const [confirming, setConfirming] = useState(false);

@@ -1,6 +1,8 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { GameDetail } from '@/features/games';
+import { useNumberParam } from '@/lib/route-params';
 
-/** Game detail (product §2.11): built by a later issue. */
+/** Game detail (product §2.11): /games/detail/{gameID}/{all?}; the table always lists every record. */
 export default function GameDetailRoute() {
-  return <ComingSoon />;
+  const gameID = useNumberParam('gameID');
+  return <GameDetail key={gameID} gameID={gameID} />;
 }

@@ -1,0 +1,75 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GamePointRow, GameRow } from '@league/modules/games/domain/game-row.js';
+import { apiGet, apiWrite } from '@/lib/api-client';
+import { gameKeys, type MessageResult, type Rows } from './query-keys';
+
+/** A game exactly as the game reads answer it (docs/api.md §6). */
+export type { GamePointRow, GameRow };
+
+/** What POST /v1/game answers. */
+export interface SaveGameResult {
+  message: string;
+  game: GameRow;
+}
+
+/** GET /v1/game/id/{gameID}: one row, or 404 "Game not found" (thrown as ApiError). */
+export async function fetchGame(gameID: number, signal?: AbortSignal): Promise<GameRow> {
+  const answer = await apiGet<Rows<GameRow>>(`/v1/game/id/${gameID}`, { signal });
+  const game = answer.rows[0];
+  if (!game) throw new Error('Game not found');
+  return game;
+}
+
+/** GET /v1/game/points/{gameID}/1: every point record of the game, placed first. */
+export const fetchGamePoints = (gameID: number, signal?: AbortSignal): Promise<Rows<GamePointRow>> =>
+  apiGet<Rows<GamePointRow>>(`/v1/game/points/${gameID}/1`, { signal });
+
+/** A game list read by its path (browse pages and picker windows build it: browse-filters.ts). */
+export const fetchGameList = (path: string, signal?: AbortSignal): Promise<Rows<GameRow>> => apiGet<Rows<GameRow>>(path, { signal });
+
+export const gameQueryOptions = (gameID: number) =>
+  queryOptions({ queryKey: gameKeys.detail(gameID), queryFn: ({ signal }) => fetchGame(gameID, signal), enabled: gameID > 0 });
+
+export const gamePointsQueryOptions = (gameID: number) =>
+  queryOptions({ queryKey: gameKeys.points(gameID), queryFn: ({ signal }) => fetchGamePoints(gameID, signal), enabled: gameID > 0 });
+
+/** One page of Events; the previous page stays on screen while the next one loads. */
+export const gamePageQueryOptions = (path: string) =>
+  queryOptions({ queryKey: gameKeys.page(path), queryFn: ({ signal }) => fetchGameList(path, signal), placeholderData: keepPreviousData });
+
+export const gameWindowQueryOptions = (path: string) =>
+  queryOptions({ queryKey: gameKeys.window(path), queryFn: ({ signal }) => fetchGameList(path, signal) });
+
+export const useGame = (gameID: number) => useQuery(gameQueryOptions(gameID));
+
+export const useGamePoints = (gameID: number) => useQuery(gamePointsQueryOptions(gameID));
+
+export const useGamePage = (path: string) => useQuery(gamePageQueryOptions(path));
+
+export const useGameWindow = (path: string) => useQuery(gameWindowQueryOptions(path));
+
+/** The body of POST /v1/game: gameID 0 adds. Estimated earnings are the server's to compute, never sent. */
+export type GameInput = Record<string, unknown> & { gameID: number };
+
+/** Any game write changes what every game read may show: lists, the detail, the picker. */
+export function useSaveGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (game: GameInput) => apiWrite<SaveGameResult>('POST', '/v1/game', game),
+    onSuccess: async ({ game }) => {
+      queryClient.setQueryData(gameKeys.detail(game.gameID), game);
+      await queryClient.invalidateQueries({ queryKey: gameKeys.all });
+    },
+  });
+}
+
+export function useDeleteGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (gameID: number) => apiWrite<MessageResult>('DELETE', '/v1/game', { gameID }),
+    onSuccess: async (_answer, gameID) => {
+      queryClient.removeQueries({ queryKey: gameKeys.game(gameID) });
+      await queryClient.invalidateQueries({ queryKey: gameKeys.all });
+    },
+  });
+}

@@ -1,0 +1,140 @@
+import { Alert, Anchor, Badge, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconTicket } from '@tabler/icons-react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { EventType } from '@league/shared/domain/event-type.js';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { PageHeading } from '@/components/ui/page-heading';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { now } from '@/lib/clock';
+import { href } from '@/config/paths';
+import { useHostChoices } from '../api/choices';
+import { useGamePage, type GameRow } from '../api/games';
+import { ALL_YEARS, BROWSE_PAGE_SIZE, browseFiltersOf, browseListPath, browsePath, changeFilters, pageOf, yearChoices, type BrowseFilters } from '../browse-filters';
+import { gameListParts } from '../game-time';
+import { dollars } from './game-form-values';
+import { EventFilter, MonthFilter, VenueFilter, YearFilter } from './filter-selects';
+
+const PHONE_HIDDEN = ({ breakpoints }: { breakpoints: { sm: string } }) => `(min-width: ${breakpoints.sm})`;
+
+const COLUMNS: DataTableColumn<GameRow>[] = [
+  { accessor: 'gameAt', title: 'Date', noWrap: true, render: (game) => <GameDate game={game} /> },
+  { accessor: 'venueName', title: 'Venue', visibleMediaQuery: PHONE_HIDDEN },
+  { accessor: 'displayTitle', title: 'Session', render: (game) => game.displayTitle || game.eventName || game.venueName },
+  { accessor: 'totalPlayers', title: '# Players', textAlign: 'right' },
+  { accessor: 'earningsEstimated', title: 'Est.', textAlign: 'right', visibleMediaQuery: PHONE_HIDDEN, render: (game) => dollars(game.earningsEstimated) },
+  { accessor: 'earningsActual', title: 'Act.', textAlign: 'right', visibleMediaQuery: PHONE_HIDDEN, render: (game) => dollars(game.earningsActual) },
+  { accessor: 'hostName', title: 'Host', visibleMediaQuery: PHONE_HIDDEN, render: (game) => game.hostName ?? '' },
+];
+
+/** The day over the time, so the column stays narrow on a phone. */
+function GameDate({ game }: { readonly game: GameRow }) {
+  const { day, time } = gameListParts(game.gameAt, game.venueTimeZone);
+  return (
+    <>
+      <Text size="sm" span display="block">
+        {day}
+      </Text>
+      <Text size="xs" c="dimmed" span display="block">
+        {time}
+      </Text>
+    </>
+  );
+}
+
+/** What the view slot lists, in words. */
+const viewName = (view: number): string | null => (view === EventType.Satellite ? 'Satellites' : view > 0 ? `Event type ${view}` : null);
+
+/**
+ * Events (product §2.9): filters by host, venue, event, year and month that
+ * rewrite the address, then the games newest first, 30 a page, each row opening
+ * the game. The view slot lists one event type (the Satellites link is
+ * /events/browse/2). Host mode lists unlisted games too.
+ */
+export function EventsBrowse() {
+  const params = useParams();
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const filters = browseFiltersOf(params);
+  const page = pageOf(search.get('page'));
+  const games = useGamePage(browseListPath(filters, page, auth.hostMode));
+  const listed = viewName(filters.view);
+  // The server is asked for the view's type; a server that does not know the question answers every type.
+  const mixed = filters.view > 0 && (games.data?.rows ?? []).some((game) => game.eventType !== filters.view);
+
+  /** A new filter: its address, page 1, other query parameters (e.g. ?today=) kept. */
+  const apply = (change: Partial<BrowseFilters>) => {
+    const kept = new URLSearchParams(search);
+    kept.delete('page');
+    const query = kept.toString();
+    navigate(`${browsePath(changeFilters(filters, change))}${query ? `?${query}` : ''}`);
+  };
+  const goToPage = (next: number) =>
+    setSearch((current) => {
+      const updated = new URLSearchParams(current);
+      if (next > 1) updated.set('page', String(next));
+      else updated.delete('page');
+      return updated;
+    });
+
+  return (
+    <Stack gap="md">
+      <PageHeading mb={0}>
+        {listed && (
+          <Group gap="xs">
+            <Badge size="lg" variant="light" leftSection={<IconTicket size={14} aria-hidden />} data-testid="browse-view">
+              {listed} only
+            </Badge>
+            <Anchor component={Link} to={browsePath({ ...filters, view: 0 })} size="sm">
+              Show every game
+            </Anchor>
+          </Group>
+        )}
+      </PageHeading>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" verticalSpacing="xs" component="section" aria-label="Filters">
+        <HostFilter value={filters.hostID} onChange={(hostID) => apply({ hostID })} />
+        <VenueFilter value={filters.venueID} onChange={(venueID) => apply({ venueID })} />
+        <EventFilter venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => apply({ eventID })} />
+        <YearFilter years={yearChoices(now())} value={filters.year} onChange={(year) => apply({ year })} />
+        <MonthFilter value={filters.month} disabled={filters.year === ALL_YEARS} onChange={(month) => apply({ month })} />
+      </SimpleGrid>
+      {mixed && (
+        <Alert color="yellow" data-testid="browse-view-gap">
+          The server listed every kind of game here, not {listed?.toLowerCase()} alone.
+        </Alert>
+      )}
+      <DataTable
+        label="Games"
+        query={games}
+        columns={COLUMNS}
+        idAccessor="gameID"
+        emptyText="No games match these filters."
+        onRowClick={(game) => navigate(href('gameDetail', { gameID: game.gameID }))}
+        paging={{ page, pageSize: BROWSE_PAGE_SIZE, onPageChange: goToPage, controls: 'previous-next' }}
+      />
+    </Stack>
+  );
+}
+
+/** The player filter: a searchable list of the league's hosts ("All Hosts" first). */
+function HostFilter({ value, onChange }: { readonly value: number; readonly onChange: (hostID: number) => void }) {
+  const hosts = useHostChoices();
+  const data = [{ value: '0', label: 'All Hosts' }, ...(hosts.data?.rows ?? []).map((host) => ({ value: String(host.playerID), label: host.title }))];
+  if (value > 0 && !data.some((option) => option.value === String(value))) data.push({ value: String(value), label: `Player ${value}` });
+  return (
+    <Select
+      size="md"
+      label="Host"
+      name="hostID"
+      searchable
+      data={data}
+      value={String(value)}
+      allowDeselect={false}
+      nothingFoundMessage="No host by that name"
+      error={hosts.isError ? errorMessage(hosts.error) : undefined}
+      onChange={(next) => onChange(Number(next ?? 0))}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconDeviceTv, IconEdit, IconInfoCircle, IconListNumbers, IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { href } from '@/config/paths';
+import { ApiError, errorMessage, failureText } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useNow } from '@/lib/clock';
+import { usePageTitle } from '@/lib/current-route';
+import { useGame, type GameRow } from '../api/games';
+import { gameButtons, gameStatusMessage, showsPoints } from '../game-status';
+import { gameDateText, gameTimeText } from '../game-time';
+import { useLiveGame } from '../hooks/use-live-game';
+import { GamePointsTable } from './game-points-table';
+
+/** The venue's address in one line: street, city, state. */
+const addressOf = (game: GameRow): string => [game.venueAddress, [game.venueCity, game.venueState].filter(Boolean).join(', ')].filter(Boolean).join(', ');
+
+/**
+ * Game Detail (product §2.11): the game's title (with its markers), venue, time in
+ * the venue's zone, address, host, players, status line, notice, the points table
+ * and the buttons the viewer may use. It follows the game live: a `refreshGame`
+ * from the server reads the game and its points again.
+ */
+export function GameDetail({ gameID }: { readonly gameID: number }) {
+  const game = useGame(gameID);
+  useLiveGame(gameID);
+
+  // Product §8.1: a failure shows in the game title; "Game not found" as the server words it.
+  const title = game.data
+    ? game.data.displayTitle
+    : game.isError
+      ? game.error instanceof ApiError && game.error.status === 404
+        ? errorMessage(game.error)
+        : failureText('Error getting game', game.error, [400, 404])
+      : gameID > 0
+        ? 'Loading...'
+        : 'Game not found';
+  usePageTitle(game.data?.displayTitle);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2" data-testid="game-title">
+        {title}
+      </Title>
+      {game.data && <GameFacts game={game.data} />}
+    </Stack>
+  );
+}
+
+function GameFacts({ game }: { readonly game: GameRow }) {
+  const auth = useAuth();
+  const today = useNow(60_000);
+  const status = gameStatusMessage(game, today);
+  const buttons = gameButtons(game, { userType: auth.user?.userType ?? null, hostMode: auth.hostMode });
+  const address = addressOf(game);
+  const zone = game.venueTimeZone;
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap={6}>
+          <Text fw={600} size="lg" data-testid="game-venue">
+            {game.venueName}
+          </Text>
+          <Text data-testid="game-time">
+            {gameDateText(game.gameAt, zone)} · {gameTimeText(game.gameAt, zone)}
+          </Text>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+            {game.venueMapURL ? (
+              <Anchor href={game.venueMapURL} target="_blank" rel="noopener noreferrer" data-testid="game-address">
+                {address || 'Map'}
+              </Anchor>
+            ) : (
+              <Text data-testid="game-address">{address || 'No address on file'}</Text>
+            )}
+          </Group>
+          <Text>
+            Hosted by{' '}
+            {game.hostName && game.hostNumber ? (
+              <Anchor component={Link} to={href('playerDashboard', { playerNumber: game.hostNumber })} data-testid="game-host">
+                {game.hostName}
+              </Anchor>
+            ) : (
+              <span data-testid="game-host">{game.hostName ?? 'no host yet'}</span>
+            )}
+          </Text>
+          <Text data-testid="game-players">
+            {game.totalPlayers} {game.totalPlayers === 1 ? 'player' : 'players'}
+          </Text>
+        </Stack>
+      </Paper>
+
+      {status && (
+        <Alert color={game.canceled ? 'red' : 'yellow'} icon={<IconAlertTriangle aria-hidden />} data-testid="game-status" role="status">
+          {status}
+        </Alert>
+      )}
+      {game.notice && (
+        <Alert color="blue" icon={<IconInfoCircle aria-hidden />} data-testid="game-notice">
+          {game.notice}
+        </Alert>
+      )}
+
+      {(buttons.manageGame || buttons.managePoints || buttons.monitorGame) && (
+        <Group gap="sm">
+          {buttons.manageGame && (
+            <Button component={Link} to={buttons.manageGame} size="md" leftSection={<IconEdit size={18} aria-hidden />}>
+              Manage Game
+            </Button>
+          )}
+          {buttons.managePoints && (
+            <Button component={Link} to={buttons.managePoints} size="md" variant="light" leftSection={<IconListNumbers size={18} aria-hidden />}>
+              Manage Points
+            </Button>
+          )}
+          {buttons.monitorGame && (
+            <Button component="a" href={buttons.monitorGame} target="_blank" rel="noopener" size="md" variant="default" leftSection={<IconDeviceTv size={18} aria-hidden />}>
+              Monitor Game
+            </Button>
+          )}
+        </Group>
+      )}
+
+      <Stack gap="xs">
+        <Title order={2} size="h3">
+          {showsPoints(game.eventType) ? 'Points' : 'Places'}
+        </Title>
+        <GamePointsTable gameID={game.gameID} eventType={game.eventType} />
+      </Stack>
+    </Stack>
+  );
+}

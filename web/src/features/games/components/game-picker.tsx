@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { RecordPicker, type RecordListProps, type RecordPickerItem } from '@/components/ui/record-picker';
+import { now } from '@/lib/clock';
+import { useGame, useGameWindow, type GameRow } from '../api/games';
+import { ALL_YEARS, initialPickerFilters, pickerWindowPath, withGame, yearChoices, type PickerFilters } from '../browse-filters';
+import { gameListText, monthOfGame } from '../game-time';
+import { EventFilter, MonthFilter, VenueFilter, YearFilter } from './filter-selects';
+
+const gameItem = (game: GameRow): RecordPickerItem => ({
+  id: game.gameID,
+  label: game.displayTitle,
+  description: gameListText(game.gameAt, game.venueTimeZone),
+});
+
+/**
+ * The game picker: venue, event (following the venue), year and month, then the
+ * games of that month in date order, "New Game" first. Opened on a game (a link to
+ * /update/games/{gameID}) it starts on that game's month; the selected game stays
+ * listed, in its date's place, when the filters leave it out (a game just moved).
+ */
+export function GamePicker(props: Pick<RecordListProps, 'selectedID' | 'onSelect'>) {
+  // The game the screen was opened on decides the first month shown, until a filter is changed.
+  const [openedOn] = useState(props.selectedID);
+  const opened = useGame(openedOn).data;
+  const [chosen, setChosen] = useState<PickerFilters | null>(null);
+  const filters = chosen ?? (opened ? { ...initialPickerFilters(now()), ...monthOfGame(opened) } : initialPickerFilters(now()));
+  const games = useGameWindow(pickerWindowPath(filters));
+  const selected = useGame(props.selectedID).data;
+  const rows = withGame(games.data?.rows, selected);
+
+  const change = (next: Partial<PickerFilters>) => {
+    const merged = { ...filters, ...next };
+    if (next.venueID !== undefined && next.venueID !== filters.venueID) merged.eventID = 0;
+    if (merged.year === ALL_YEARS) merged.year = filters.year;
+    setChosen(merged);
+  };
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+        <VenueFilter value={filters.venueID} onChange={(venueID) => change({ venueID })} />
+        <EventFilter venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => change({ eventID })} />
+        <YearFilter years={yearChoices(now())} allYears={false} value={filters.year} onChange={(year) => change({ year })} />
+        <MonthFilter value={filters.month} onChange={(month) => change({ month })} />
+      </SimpleGrid>
+      <RecordPicker {...props} title="Games" newLabel="New Game" query={{ ...games, data: rows && { rows } }} toItem={gameItem} />
+    </Stack>
+  );
+}

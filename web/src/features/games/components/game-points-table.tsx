@@ -1,0 +1,51 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { ordinal } from '@league/shared/domain/ordinal.js';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { href } from '@/config/paths';
+import { useGamePoints, type GamePointRow } from '../api/games';
+import { showsPoints } from '../game-status';
+
+/** A place as the table shows it: 1st … 8th, blank for none. */
+const placeText = (place: number): string => (place > 0 ? ordinal(place) : '');
+
+/**
+ * The game's points table (product §2.11): Player # to the player's card, Name to
+ * their dashboard, Place, and Points for games that rank by points (types 1 and 2).
+ * Rows come from the server by place, unplaced last, then by name.
+ */
+export function GamePointsTable({ gameID, eventType }: { readonly gameID: number; readonly eventType: number }) {
+  const points = useGamePoints(gameID);
+  const columns: DataTableColumn<GamePointRow>[] = [
+    {
+      accessor: 'playerNumber',
+      title: 'Player #',
+      render: (row) => (
+        <Anchor component={Link} to={href('playerCard', { number: row.playerNumber })}>
+          {row.playerNumber}
+        </Anchor>
+      ),
+    },
+    {
+      accessor: 'playerName',
+      title: 'Name',
+      render: (row) => (
+        <Anchor component={Link} to={href('playerDashboard', { playerNumber: row.playerNumber })}>
+          {row.playerName}
+        </Anchor>
+      ),
+    },
+    { accessor: 'place', title: 'Place', render: (row) => placeText(row.place) },
+  ];
+  if (showsPoints(eventType)) columns.push({ accessor: 'points', title: 'Points', textAlign: 'right' });
+
+  return (
+    <DataTable
+      label={showsPoints(eventType) ? 'Points' : 'Places'}
+      query={points}
+      columns={columns}
+      idAccessor="pointID"
+      emptyText="No players yet."
+    />
+  );
+}

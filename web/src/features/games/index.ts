@@ -1,0 +1,13 @@
+/**
+ * The games feature's public face: what routes may import. Everything else under
+ * features/games is its own (eslint.config.js enforces it).
+ */
+import { lazy } from 'react';
+
+export { EventsBrowse } from './components/events-browse';
+export { GameDetail } from './components/game-detail';
+/** The form brings the date-time picker (@mantine/dates): its own chunk, so Events and Game Detail do not download it. */
+export const GameForm = lazy(() => import('./components/game-form').then((module) => ({ default: module.GameForm })));
+export { GamePicker } from './components/game-picker';
+export { useManageGames } from './hooks/use-manage-games';
+export { useLiveGame } from './hooks/use-live-game';
