@@ -121,6 +121,18 @@ describe('games: the game calls of api.md §6', () => {
       expect(ids((await visitor().get<Rows<GameRow>>(`/v1/game/list/${app.accounts.host}/${tavern.venueID}/0/${MARCH}`)).body)).toEqual([games.second.gameID]);
     });
 
+    it('keeps only games of one type with ?eventType= (the Satellites list), paged or not', async () => {
+      const may = { venueID: saloon.venueID };
+      const satellite = await aGame(app, { ...may, gameAt: pacific('2025-05-06T19:00:00'), eventType: EventType.Satellite });
+      await aGame(app, { ...may, gameAt: pacific('2025-05-07T19:00:00') });
+      const window = '/v1/game/list/0/0/0/2025-05-01/2025-05-31';
+      expect(ids((await visitor().get<Rows<GameRow>>(`${window}?eventType=${EventType.Satellite}`)).body)).toEqual([satellite.gameID]);
+      const paged = (await visitor().get<Rows<GameRow>>(`${window}/1/30?eventType=${EventType.Satellite}`)).body;
+      expect([ids(paged), paged.total]).toEqual([[satellite.gameID], 1]);
+      expect((await visitor().get<Rows<GameRow>>(window)).body.total).toBe(2);
+      expect((await visitor().get(`${window}?eventType=x`)).body).toMatchObject({ code: 'FIELD_NOT_VALID', field: 'eventType' });
+    });
+
     it('pages newest first with the total of every match; page 0 of size 0 is the whole window', async () => {
       const page = async (n: number) => (await visitor().get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MARCH}/${n}/3`)).body;
       expect(await page(1)).toMatchObject({ total: 4, rows: [{ gameID: games.lastNight.gameID }, { gameID: games.atSaloon.gameID }, { gameID: games.second.gameID }] });

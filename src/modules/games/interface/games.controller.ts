@@ -1,6 +1,6 @@
-import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
 import type { Rows } from '../../../shared/application/rows.js';
 import { UserType } from '../../../shared/domain/user-type.js';
@@ -39,8 +39,10 @@ export class GamesController {
     description:
       'hostID (games that player hosted), venueID, eventID: 0 for any. Without page and pageSize (or with 0/0): every game, oldest first. ' +
       'With page (1-based) and pageSize (1-100; browse uses 30): that page, newest first; total counts every match. ' +
-      '`all` adds unlisted games for callers in host mode and managers; ignored for others. Earnings note and deposit fields for hosts and up.',
+      '`all` adds unlisted games for callers in host mode and managers; ignored for others. Earnings note and deposit fields for hosts and up. ' +
+      '`?eventType=2` keeps only games of that type (the Satellites list).',
   })
+  @ApiQuery({ name: 'eventType', required: false, type: Number, description: 'Only games of this event type (2 Satellite); 0 or absent: any' })
   list(
     @Param('hostID', new IdParam('Host ID')) hostID: number,
     @Param('venueID', new IdParam('Venue ID')) venueID: number,
@@ -50,9 +52,10 @@ export class GamesController {
     @Param('page', new IdParam('Page')) page: number,
     @Param('pageSize', new IdParam('Page Size')) pageSize: number,
     @Param('all', AllParam) all: boolean,
+    @Query('eventType', new IdParam('Event Type')) eventType: number,
     @CurrentUser() user: AuthenticatedUser | undefined,
   ): Promise<Rows<GameRow>> {
-    return this.queryBus.execute(new ListGamesQuery({ hostID, venueID, eventID, start, stop }, gamePage(page, pageSize), all, gameViewerOf(user)));
+    return this.queryBus.execute(new ListGamesQuery({ hostID, venueID, eventID, eventType, start, stop }, gamePage(page, pageSize), all, gameViewerOf(user)));
   }
 
   // The third segment shares the window form's name (one router node for both); here it is a type.

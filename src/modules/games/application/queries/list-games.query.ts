@@ -13,6 +13,8 @@ export interface GameFilter {
   readonly hostID: number;
   readonly venueID: number;
   readonly eventID: number;
+  /** 0 any; else only games of that type (the Satellites list asks for 2). */
+  readonly eventType: number;
   readonly start: string;
   readonly stop: string;
 }
@@ -42,7 +44,7 @@ export class ListGamesHandler implements IQueryHandler<ListGamesQuery> {
     const window = leagueDateRange(filter.start, filter.stop, this.site.leagueTimeZone);
     const conditions = ['g.game_at >= ?', 'g.game_at < ?', listedFor(all ? viewer : { ...viewer, seesUnlisted: false })];
     const params: unknown[] = [window.start, window.stop];
-    for (const [column, id] of [['g.host_id', filter.hostID], ['g.venue_id', filter.venueID], ['g.event_id', filter.eventID]] as const) {
+    for (const [column, id] of [['g.host_id', filter.hostID], ['g.venue_id', filter.venueID], ['g.event_id', filter.eventID], ['g.event_type', filter.eventType]] as const) {
       if (id) {
         conditions.push(`${column} = ?`);
         params.push(id);

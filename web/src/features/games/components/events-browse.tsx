@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { EventType } from '@league/shared/domain/event-type.js';
@@ -60,8 +60,6 @@ export function EventsBrowse() {
   const page = pageOf(search.get('page'));
   const games = useGamePage(browseListPath(filters, page, auth.hostMode));
   const listed = viewName(filters.view);
-  // The server is asked for the view's type; a server that does not know the question answers every type.
-  const mixed = filters.view > 0 && (games.data?.rows ?? []).some((game) => game.eventType !== filters.view);
 
   /** A new filter: its address, page 1, other query parameters (e.g. ?today=) kept. */
   const apply = (change: Partial<BrowseFilters>) => {
@@ -99,11 +97,6 @@ export function EventsBrowse() {
         <YearFilter years={yearChoices(now())} value={filters.year} onChange={(year) => apply({ year })} />
         <MonthFilter value={filters.month} disabled={filters.year === ALL_YEARS} onChange={(month) => apply({ month })} />
       </SimpleGrid>
-      {mixed && (
-        <Alert color="yellow" data-testid="browse-view-gap">
-          The server listed every kind of game here, not {listed?.toLowerCase()} alone.
-        </Alert>
-      )}
       <DataTable
         label="Games"
         query={games}

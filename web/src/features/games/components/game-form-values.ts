@@ -9,7 +9,7 @@ import { VENUE_TIME_ZONES } from '@league/shared/domain/time-zones.js';
 import { formFields, formValues, sentValues, type FormValues } from '@/components/ui/field-form';
 import type { EventChoice, HostChoice, VenueChoice } from '../api/choices';
 import type { GameInput, GameRow } from '../api/games';
-import { GAME_FIELDS } from '../game-fields';
+import { GAME_FIELDS } from '@league/modules/games/domain/game.fields.js';
 import { fromWallTime, LEAGUE_TIME_ZONE, NEW_GAME_LEAD_MINUTES, toWallTime } from '../game-time';
 
 /** What the form edits: every field of the table but the id (the picker gives it). */
