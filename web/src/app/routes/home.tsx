@@ -5,6 +5,9 @@ import { ComingSoon } from '@/components/ui/coming-soon';
 import { SATELLITES_PATH, href } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { useAuth } from '@/lib/auth';
+import { now } from '@/lib/clock';
+import { EventType } from '@league/shared/domain/event-type.js';
+import { GameDaysCalendar, HomeCarousel, UpcomingGames, isoDate } from '@/features/schedule';
 
 const leaderboardLinks = [
   { label: 'Player Leaderboard', to: href('playerLeaderboard'), icon: IconTrophy },
@@ -14,8 +17,25 @@ const leaderboardLinks = [
   { label: 'Vegas Invites', to: href('vegasInvites'), icon: IconPlane },
 ] as const;
 
+/** Quarterly and national champions (product §2.6): the lists come with the standings; until then SPEC's empty text. */
+function ChampionsSection({ title, eventType }: { readonly title: string; readonly eventType: number }) {
+  const id = `home-champions-${eventType}`;
+  return (
+    <Paper component="section" withBorder p="md" radius="md" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      <Text>Coming soon...</Text>
+      <Button component={Link} to={href('eventLeaderboard', { eventID: eventType })} variant="subtle" px={0} mt="xs">
+        Past {title.toLowerCase()}
+      </Button>
+    </Paper>
+  );
+}
+
 export default function HomeRoute() {
-  const { user } = useAuth();
+  const { user, hostMode } = useAuth();
+  const today = isoDate(now());
   return (
     <Stack gap="lg">
       <Paper radius="md" p={{ base: 'md', sm: 'xl' }} withBorder>
@@ -40,8 +60,12 @@ export default function HomeRoute() {
         </Stack>
       </Paper>
 
+      <HomeCarousel />
+
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <ComingSoon section name="Upcoming Games" />
+        <UpcomingGames today={today} hostMode={hostMode} calendarPath={href('eventsCalendar')} />
+        <GameDaysCalendar today={today} hostMode={hostMode} />
+        {/* Recent News: features/posts RecentNews */}
         <ComingSoon section name="Recent News" />
         <Paper component="section" withBorder p="md" radius="md" aria-labelledby="home-leaderboards">
           <Title order={2} size="h3" id="home-leaderboards" mb="sm">
@@ -62,9 +86,8 @@ export default function HomeRoute() {
             ))}
           </SimpleGrid>
         </Paper>
-        <ComingSoon section name="Game Calendar" />
-        <ComingSoon section name="Quarterly Champions" />
-        <ComingSoon section name="National Champions" />
+        <ChampionsSection title="Quarterly Champions" eventType={EventType.Quarterly} />
+        <ChampionsSection title="National Champions" eventType={EventType.Tournament} />
       </SimpleGrid>
     </Stack>
   );
