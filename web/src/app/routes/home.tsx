@@ -63,31 +63,35 @@ export default function HomeRoute() {
       <HomeCarousel />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <UpcomingGames today={today} hostMode={hostMode} calendarPath={href('eventsCalendar')} />
-        <GameDaysCalendar today={today} hostMode={hostMode} />
-        {/* Recent News: features/posts RecentNews */}
-        <ComingSoon section name="Recent News" />
-        <Paper component="section" withBorder p="md" radius="md" aria-labelledby="home-leaderboards">
-          <Title order={2} size="h3" id="home-leaderboards" mb="sm">
-            Leaderboards
-          </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-            {leaderboardLinks.map((item) => (
-              <Button
-                key={item.to}
-                component={Link}
-                to={item.to}
-                variant="light"
-                justify="flex-start"
-                leftSection={<item.icon size={20} aria-hidden />}
-              >
-                {item.label}
-              </Button>
-            ))}
-          </SimpleGrid>
-        </Paper>
-        <ChampionsSection title="Quarterly Champions" eventType={EventType.Quarterly} />
-        <ChampionsSection title="National Champions" eventType={EventType.Tournament} />
+        <Stack gap="lg">
+          <UpcomingGames today={today} hostMode={hostMode} calendarPath={href('eventsCalendar')} />
+          {/* Recent News: features/posts RecentNews */}
+          <ComingSoon section name="Recent News" />
+        </Stack>
+        <Stack gap="lg">
+          <GameDaysCalendar today={today} hostMode={hostMode} />
+          <Paper component="section" withBorder p="md" radius="md" aria-labelledby="home-leaderboards">
+            <Title order={2} size="h3" id="home-leaderboards" mb="sm">
+              Leaderboards
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+              {leaderboardLinks.map((item) => (
+                <Button
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  variant="light"
+                  justify="flex-start"
+                  leftSection={<item.icon size={20} aria-hidden />}
+                >
+                  {item.label}
+                </Button>
+              ))}
+            </SimpleGrid>
+          </Paper>
+          <ChampionsSection title="Quarterly Champions" eventType={EventType.Quarterly} />
+          <ChampionsSection title="National Champions" eventType={EventType.Tournament} />
+        </Stack>
       </SimpleGrid>
     </Stack>
   );

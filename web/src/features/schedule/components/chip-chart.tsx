@@ -15,7 +15,7 @@ export function ChipChart() {
     plotOptions: { bar: { horizontal: false, columnWidth: '55%', borderRadius: 3 } },
     dataLabels: { enabled: false },
     xaxis: { categories: data.categories, title: { text: 'Season points' } },
-    yaxis: { title: { text: 'Chips (thousands)' }, labels: { formatter: (value: number) => `${value}K` } },
+    yaxis: { title: { text: 'Chips' }, labels: { formatter: (value: number) => `${value}K` } },
     tooltip: { y: { formatter: (value: number) => `${value}K chips` } },
     legend: { position: 'top' },
   };

@@ -4,12 +4,13 @@
  */
 import { useMemo, useState } from 'react';
 import { Calendar } from '@mantine/dates';
-import { Indicator, Paper, Stack, Text, Title } from '@mantine/core';
+import { Indicator, Stack, Text } from '@mantine/core';
 import { errorMessage } from '@/lib/api-client';
 import { useGameWindow } from '../api/schedule';
 import { gamesByDay } from '../game-list';
 import { formatCalendarDate } from '../game-time';
 import { firstOfMonth, monthOfDate, monthWindow } from '../schedule-dates';
+import { GameDaysCalendarFrame } from './game-days-calendar-frame';
 import { GameLinks } from './game-links';
 
 export interface GameDaysCalendarProps {
@@ -26,10 +27,7 @@ export function GameDaysCalendar({ today, hostMode }: GameDaysCalendarProps) {
   const chosenGames = byDay.get(chosen) ?? [];
 
   return (
-    <Paper component="section" withBorder p="md" radius="md" aria-labelledby="home-calendar" data-testid="game-days-calendar">
-      <Title order={2} size="h3" id="home-calendar" mb="sm">
-        Game Calendar
-      </Title>
+    <GameDaysCalendarFrame>
       <Stack gap="sm" align="center">
         <Calendar
           date={shownMonth}
@@ -80,7 +78,7 @@ export function GameDaysCalendar({ today, hostMode }: GameDaysCalendarProps) {
           )}
         </div>
       </Stack>
-    </Paper>
+    </GameDaysCalendarFrame>
   );
 }
 

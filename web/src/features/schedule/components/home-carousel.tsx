@@ -4,6 +4,10 @@
  * pause button (WCAG 2.2.2: moving content can be stopped), and never moves by itself for
  * people who ask for reduced motion.
  */
+// @mantine/carousel renders Mantine components from inside its package, where
+// web/mantine-styles.plugin.ts does not look: their stylesheets are named here.
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/carousel/styles.layer.css';
 import { useEffect, useState } from 'react';
 import { Carousel } from '@mantine/carousel';

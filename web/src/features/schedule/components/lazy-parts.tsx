@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
 import { useInViewport } from '@mantine/hooks';
 import { PageLoader } from '@/components/ui/page-loader';
 import { CarouselPlaceholder } from './carousel-placeholder';
+import { GameDaysCalendarFrame } from './game-days-calendar-frame';
 
 const LazyHomeCarousel = lazy(() => import('./home-carousel'));
 const LazyGameDaysCalendar = lazy(() => import('./game-days-calendar'));
@@ -52,12 +53,15 @@ export function GameDaysCalendar(props: ComponentProps<typeof LazyGameDaysCalend
   const [seen, setSeen] = useState(false);
   // Once seen, it stays: scrolling past must not unload it.
   if (inViewport && !seen) setSeen(true);
+  const waiting = <GameDaysCalendarFrame />;
   return (
-    <div ref={ref} style={{ minHeight: seen ? undefined : 360 }}>
-      {seen && (
-        <Suspense fallback={<PageLoader />}>
+    <div ref={ref}>
+      {seen ? (
+        <Suspense fallback={waiting}>
           <LazyGameDaysCalendar {...props} />
         </Suspense>
+      ) : (
+        waiting
       )}
     </div>
   );

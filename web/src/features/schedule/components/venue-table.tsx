@@ -25,14 +25,23 @@ const columns: DataTableColumn<Venue>[] = [
     sortable: true,
     render: (venue) => {
       const line = addressLine(venue);
-      const text = venue.location ? `${line} (${venue.location})` : line;
-      return venue.mapURL ? <OutsideLink href={venue.mapURL} label={`Map of ${venue.title}: ${text}`}>{text}</OutsideLink> : text;
+      return (
+        <>
+          {venue.mapURL ? <OutsideLink href={venue.mapURL} label={`Map of ${venue.title}: ${line}`}>{line}</OutsideLink> : line}
+          {venue.location && (
+            <Text size="xs" c="dimmed">
+              {venue.location}
+            </Text>
+          )}
+        </>
+      );
     },
   },
   {
     accessor: 'website',
     title: 'Website',
-    render: (venue) => (venue.website ? <OutsideLink href={venue.website} label={`Website of ${venue.title}`}>{websiteLabel(venue.website)}</OutsideLink> : ''),
+    // "Website" rather than the address: it fits a phone's column, and the link shows where it goes.
+    render: (venue) => (venue.website ? <OutsideLink href={venue.website} label={`Website of ${venue.title}: ${websiteLabel(venue.website)}`}>Website</OutsideLink> : ''),
   },
 ];
 
