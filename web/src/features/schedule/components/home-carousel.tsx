@@ -89,7 +89,7 @@ export function HomeCarousel() {
         previousControlProps={{ 'aria-label': 'Previous picture' }}
         nextControlProps={{ 'aria-label': 'Next picture' }}
         getIndicatorProps={(index) => ({ 'aria-label': `Show picture ${index + 1} of ${count}`, 'aria-current': index === active ? 'true' : undefined })}
-        classNames={{ indicator: classes.indicator }}
+        classNames={{ indicator: classes.indicator, controls: classes.controls }}
         styles={{ root: { height: '100%' } }}
       >
         {CAROUSEL_SLIDES.map((slide, index) => (
