@@ -113,9 +113,13 @@ describe('the public schedule in the browser', () => {
     await page.mouse.move(5, 5);
     await page.waitForFunction(() => document.querySelector('[data-testid="home-carousel"]')?.getAttribute('data-playing') === 'true');
 
-    // The controls are labelled.
+    // The controls are labelled, and move it by hand.
+    await page.getByRole('button', { name: 'Pause the slideshow' }).click();
+    const shown = Number(await activeSlide(page));
+    const next = (shown + 1) % 4;
     await carousel(page).getByRole('button', { name: 'Next picture' }).click();
-    await carousel(page).getByRole('button', { name: /Show picture 1 of 4/ }).waitFor();
+    await page.waitForFunction((slide) => document.querySelector('[data-testid="home-carousel"]')?.getAttribute('data-active-slide') === String(slide), next);
+    expect(await carousel(page).getByRole('tab', { name: `Show picture ${next + 1} of 4` }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('never moves the carousel by itself for a visitor who asks for reduced motion', async () => {
@@ -147,6 +151,8 @@ describe('the public schedule in the browser', () => {
     // The venue table: map and website links.
     const venues = page.getByRole('table', { name: 'Venues' });
     await venues.getByText(tavern.title).waitFor();
+    // A venue whose games are all ahead is listed too: that is where people can go.
+    await venues.getByText(harbor.title).waitFor();
     expect(await venues.getByRole('link', { name: /Map of Schedule Test Tavern/ }).getAttribute('href')).toBe('https://maps.example/tavern');
     expect(await venues.getByRole('link', { name: /Website of Schedule Test Tavern/ }).getAttribute('href')).toBe('https://tavern.example');
     // The feed to subscribe to: the league's, then the chosen venue's.

@@ -118,7 +118,8 @@ export function DataTable<T>({ label, query, columns, idAccessor, emptyText = 'N
       records={query.isError ? [] : records}
       columns={columns}
       idAccessor={idAccessor as never}
-      noRecordsText={status}
+      // Blank once rows are shown: the empty state fades out over 0.2 s, and must not flash "Nothing to show." over them.
+      noRecordsText={records.length > 0 && !query.isError ? '' : status}
       noRecordsIcon={<span />}
       fetching={query.isFetching && !query.isPending}
       onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}

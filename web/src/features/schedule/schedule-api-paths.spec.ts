@@ -14,7 +14,7 @@ describe('schedule calls (docs/api.md §4, §6)', () => {
   });
 
   it('asks for venues and events', () => {
-    expect(activeVenuesPath('2026-05-28')).toBe('/v1/venue/list/0/2026-05-28');
+    expect(activeVenuesPath({ start: '2025-09-11', stop: '2026-06-08' })).toBe('/v1/venue/list/0/2025-09-11/2026-06-08');
     expect(venueEventsPath(0)).toBe('/v1/event/list/0');
     expect(venueEventsPath(4)).toBe('/v1/event/list/4');
   });

@@ -17,6 +17,7 @@ export const scheduleKeys = {
 /** The same keys as features/venues (api/query-keys.ts) for the same reads. */
 export const venueListKeys = {
   every: ['venues', 'list', 'all'] as const,
-  activeSince: (start: string) => ['venues', 'list', start] as const,
+  /** Not the venues feature's shape: its active list has no stop. */
+  active: (start: string, stop: string) => ['venues', 'list', start, stop] as const,
   events: (venueID: number) => ['events', 'list', venueID, 'all'] as const,
 };

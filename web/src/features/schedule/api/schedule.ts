@@ -5,6 +5,7 @@ import type { Rows } from '@league/shared/application/rows.js';
 import type { Venue } from '@league/modules/venues/domain/venue.js';
 import { apiGet } from '@/lib/api-client';
 import { activeVenuesPath, EVERY_VENUE_PATH, gameWindowPath, nextQuarterlyPath, venueEventsPath, type GameWindowFilter } from '../schedule-api-paths';
+import type { DateWindow } from '../schedule-dates';
 import { scheduleKeys, venueListKeys } from './query-keys';
 
 export type { GameRow, Rows, Venue };
@@ -39,9 +40,9 @@ export const useNextQuarterly = (start: string) =>
 export const useEveryVenue = () =>
   useQuery({ queryKey: venueListKeys.every, queryFn: ({ signal }) => apiGet<Rows<Venue>>(EVERY_VENUE_PATH, { signal }) });
 
-/** Venues with a game or a running event since `start` (the venue table). */
-export const useActiveVenues = (start: string) =>
-  useQuery({ queryKey: venueListKeys.activeSince(start), queryFn: ({ signal }) => apiGet<Rows<Venue>>(activeVenuesPath(start), { signal }) });
+/** Venues with a game or a running event in the window (the venue table). */
+export const useActiveVenues = (window: DateWindow) =>
+  useQuery({ queryKey: venueListKeys.active(window.start, window.stop), queryFn: ({ signal }) => apiGet<Rows<Venue>>(activeVenuesPath(window), { signal }) });
 
 /** The events of a venue (0: of every venue), for the event filter. */
 export const useVenueEvents = (venueID: number) =>

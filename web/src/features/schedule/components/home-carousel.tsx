@@ -88,7 +88,7 @@ export function HomeCarousel() {
         controlSize={36}
         previousControlProps={{ 'aria-label': 'Previous picture' }}
         nextControlProps={{ 'aria-label': 'Next picture' }}
-        getIndicatorProps={(index) => ({ 'aria-label': `Show picture ${index + 1} of ${count}`, 'aria-current': index === active ? 'true' : undefined })}
+        getIndicatorProps={(index) => ({ 'aria-label': `Show picture ${index + 1} of ${count}` })}
         classNames={{ indicator: classes.indicator, controls: classes.controls }}
         styles={{ root: { height: '100%' } }}
       >

@@ -11,8 +11,10 @@ import { ScheduleFilters } from './schedule-filters';
 import { SubscribeFeed } from './subscribe-feed';
 import { VenueTable } from './venue-table';
 
-/** Product §9.1: a venue counts as active with a game or event in the last 180 days. */
+/** Product §9.1: a venue counts as active with a game or event in the last 180 days... */
 const ACTIVE_VENUE_DAYS = 180;
+/** ...and a venue new to the league shows as soon as its first games are on the calendar. */
+const SCHEDULED_AHEAD_DAYS = 90;
 
 export interface ScheduleCalendarProps {
   readonly month: CalendarMonth;
@@ -53,7 +55,7 @@ export function ScheduleCalendar({ month, venueID, eventID, hostMode, today, onM
         <Title order={2} size="h3" id="venues-heading" mb="sm">
           Venues
         </Title>
-        <VenueTable activeSince={addDays(today, -ACTIVE_VENUE_DAYS)} />
+        <VenueTable active={{ start: addDays(today, -ACTIVE_VENUE_DAYS), stop: addDays(today, SCHEDULED_AHEAD_DAYS) }} />
       </section>
       <SubscribeFeed venueID={venueID} venueName={venueName} />
     </Stack>

@@ -3,6 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useActiveVenues, type Venue } from '../api/schedule';
 import { addressLine } from '../game-list';
+import type { DateWindow } from '../schedule-dates';
 
 /** Links that leave the site open in a new tab, and say so to screen readers. */
 function OutsideLink({ href, children, label }: { readonly href: string; readonly children: string; readonly label: string }) {
@@ -46,12 +47,12 @@ const columns: DataTableColumn<Venue>[] = [
 ];
 
 export interface VenueTableProps {
-  /** Venues with a game or a running event since this day. */
-  readonly activeSince: string;
+  /** Venues with a game or a running event in this window. */
+  readonly active: DateWindow;
 }
 
-export function VenueTable({ activeSince }: VenueTableProps) {
-  const venues = useActiveVenues(activeSince);
+export function VenueTable({ active }: VenueTableProps) {
+  const venues = useActiveVenues(active);
   return (
     <DataTable<Venue>
       label="Venues"
