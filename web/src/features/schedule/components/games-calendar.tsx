@@ -4,7 +4,7 @@
  * venue's time: events carry the venue's wall-clock time and the calendar runs in
  * "UTC", which shows times exactly as given (schedule's game-time.ts).
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
@@ -34,6 +34,9 @@ export interface GamesCalendarProps {
 export function GamesCalendar({ month, venueID, eventID, all, today, onMonthChange }: GamesCalendarProps) {
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const view = mobile ? 'listMonth' : 'dayGridMonth';
+  // The view on screen: the phone's list, or what a laptop's Month / List buttons chose.
+  const [shownView, setShownView] = useState<string>(view);
+  const listShown = shownView.startsWith('list');
   const navigate = useNavigate();
   const calendarRef = useRef<FullCalendar>(null);
   // The days on screen: whole weeks round the month in the grid, the month itself in the list.
@@ -50,6 +53,7 @@ export function GamesCalendar({ month, venueID, eventID, all, today, onMonthChan
   }, [month]);
 
   const onDatesSet = (info: DatesSetArg) => {
+    setShownView(info.view.type);
     const start = info.view.currentStart;
     onMonthChange({ year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 });
   };
@@ -60,13 +64,14 @@ export function GamesCalendar({ month, venueID, eventID, all, today, onMonthChan
   };
 
   return (
-    <Box className={classes.calendar} data-testid="games-calendar" data-view={view} aria-busy={games.isFetching}>
-      {games.isError && (
+    <Box className={classes.calendar} data-testid="games-calendar" data-view={shownView} aria-busy={games.isFetching}>
+      {/* The list says these itself (noEventsText); the grid has no place for them. */}
+      {!listShown && games.isError && (
         <Alert color="red" mb="sm" data-testid="calendar-error">
           {errorMessage(games.error)}
         </Alert>
       )}
-      {games.isPending && (
+      {!listShown && games.isPending && (
         <Text mb="sm" role="status">
           Loading...
         </Text>
