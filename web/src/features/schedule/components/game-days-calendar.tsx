@@ -5,13 +5,13 @@
 import { useMemo, useState } from 'react';
 import { Calendar } from '@mantine/dates';
 import { Indicator, Stack, Text } from '@mantine/core';
-import { errorMessage } from '@/lib/api-client';
 import { useGameWindow } from '../api/schedule';
 import { gamesByDay } from '../game-list';
 import { formatCalendarDate } from '../game-time';
 import { firstOfMonth, monthOfDate, monthWindow } from '../schedule-dates';
 import { GameDaysCalendarFrame } from './game-days-calendar-frame';
 import { GameLinks } from './game-links';
+import { ReadState } from './read-state';
 
 export interface GameDaysCalendarProps {
   /** yyyy-MM-dd by the site clock */
@@ -65,17 +65,17 @@ export function GameDaysCalendar({ today, hostMode }: GameDaysCalendarProps) {
           <Text fw={700} mb={4} component="h3" size="sm">
             {formatCalendarDate(chosen)}
           </Text>
-          {games.isPending ? (
-            <Text role="status">Loading...</Text>
-          ) : games.isError ? (
-            <Text c="red">{errorMessage(games.error)}</Text>
-          ) : chosenGames.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No games on this day.
-            </Text>
-          ) : (
-            <GameLinks games={chosenGames} />
-          )}
+          <ReadState query={games}>
+            {() =>
+              chosenGames.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  No games on this day.
+                </Text>
+              ) : (
+                <GameLinks games={chosenGames} />
+              )
+            }
+          </ReadState>
         </div>
       </Stack>
     </GameDaysCalendarFrame>

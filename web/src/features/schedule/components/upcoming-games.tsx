@@ -1,12 +1,12 @@
 /** Home's upcoming games (product §2.6): the next seven days, by day, each game linking to its detail. */
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '@/lib/api-client';
 import { useGameWindow } from '../api/schedule';
 import { gamesByDay } from '../game-list';
 import { formatCalendarDate } from '../game-time';
 import { UPCOMING_DAYS, upcomingWindow } from '../schedule-dates';
 import { GameLinks } from './game-links';
+import { ReadState } from './read-state';
 
 export interface UpcomingGamesProps {
   /** yyyy-MM-dd by the site clock */
@@ -27,26 +27,24 @@ export function UpcomingGames({ today, hostMode, calendarPath }: UpcomingGamesPr
       <Title order={2} size="h3" id="home-upcoming" mb="sm">
         Upcoming Games
       </Title>
-      {games.isPending ? (
-        <Text role="status">Loading...</Text>
-      ) : games.isError ? (
-        <Text c="red" role="alert">
-          {errorMessage(games.error)}
-        </Text>
-      ) : days.length === 0 ? (
-        <Text>No games in the next {UPCOMING_DAYS} days.</Text>
-      ) : (
-        <Stack gap="md">
-          {days.map(([day, list]) => (
-            <div key={day}>
-              <Text size="sm" fw={700} tt="uppercase" c="dimmed" mb={4} component="h3">
-                {day === today ? `Today, ${formatCalendarDate(day)}` : formatCalendarDate(day)}
-              </Text>
-              <GameLinks games={list} />
-            </div>
-          ))}
-        </Stack>
-      )}
+      <ReadState query={games}>
+        {() =>
+          days.length === 0 ? (
+            <Text>No games in the next {UPCOMING_DAYS} days.</Text>
+          ) : (
+            <Stack gap="md">
+              {days.map(([day, list]) => (
+                <div key={day}>
+                  <Text size="sm" fw={700} tt="uppercase" c="dimmed" mb={4} component="h3">
+                    {day === today ? `Today, ${formatCalendarDate(day)}` : formatCalendarDate(day)}
+                  </Text>
+                  <GameLinks games={list} />
+                </div>
+              ))}
+            </Stack>
+          )
+        }
+      </ReadState>
       <Anchor component={Link} to={calendarPath} size="sm" mt="md" display="inline-block">
         See the full calendar
       </Anchor>
