@@ -6,6 +6,7 @@
  * screens' parts (FullCalendar, the table, ApexCharts).
  */
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { Text } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { PageLoader } from '@/components/ui/page-loader';
 import { CarouselPlaceholder } from './carousel-placeholder';
@@ -53,16 +54,18 @@ export function GameDaysCalendar(props: ComponentProps<typeof LazyGameDaysCalend
   const [seen, setSeen] = useState(false);
   // Once seen, it stays: scrolling past must not unload it.
   if (inViewport && !seen) setSeen(true);
-  const waiting = <GameDaysCalendarFrame />;
+  const waiting = <Text role="status">Loading...</Text>;
   return (
     <div ref={ref}>
-      {seen ? (
-        <Suspense fallback={waiting}>
-          <LazyGameDaysCalendar {...props} />
-        </Suspense>
-      ) : (
-        waiting
-      )}
+      <GameDaysCalendarFrame>
+        {seen ? (
+          <Suspense fallback={waiting}>
+            <LazyGameDaysCalendar {...props} />
+          </Suspense>
+        ) : (
+          waiting
+        )}
+      </GameDaysCalendarFrame>
     </div>
   );
 }
