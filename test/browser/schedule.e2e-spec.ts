@@ -72,6 +72,7 @@ describe('the public schedule in the browser', () => {
     expect(await upcoming.getByText('Spring Finals').count()).toBe(0);
     // The champions lists come with the standings (product §8.6's empty text).
     expect(await page.getByText('Coming soon...', { exact: true }).count()).toBe(2);
+    await shoot(page, 'home-1280');
 
     await link.click();
     await page.waitForURL(`**/games/detail/${tonight.gameID}`);
@@ -186,6 +187,10 @@ describe('the public schedule in the browser', () => {
     await shoot(page, 'calendar-375');
     await calendarEntry(page, tonight).getByRole('link').click();
     await page.waitForURL(`**/games/detail/${tonight.gameID}`);
+
+    await page.goto(`/?today=${TODAY}`);
+    await page.getByTestId('upcoming-games').getByRole('link', { name: 'Tavern Tuesday' }).waitFor();
+    await shoot(page, 'home-375');
   });
 
   it('shows unlisted games, marked, in host mode only', async () => {

@@ -2,10 +2,16 @@
 import { CAROUSEL_SLIDES } from './carousel-slides';
 import classes from './home-carousel.module.css';
 
-export function CarouselPlaceholder() {
+export function CarouselPlaceholder({ onReach }: { readonly onReach?: () => void }) {
   const slide = CAROUSEL_SLIDES[0]!;
   return (
-    <section className={classes.frame} aria-label="League pictures" data-testid="home-carousel-placeholder">
+    <section
+      className={classes.frame}
+      aria-label="League pictures"
+      data-testid="home-carousel-placeholder"
+      onPointerEnter={onReach}
+      onTouchStart={onReach}
+    >
       <img className={classes.image} src={slide.src} alt={slide.alt} width={1200} height={400} />
       <div className={classes.caption}>{slide.caption}</div>
     </section>

@@ -19,7 +19,12 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { CAROUSEL_DELAY_MS, CAROUSEL_SLIDES } from './carousel-slides';
 import classes from './home-carousel.module.css';
 
-export function HomeCarousel() {
+export interface HomeCarouselProps {
+  /** performance.now() when the first picture was painted (by the placeholder). */
+  readonly firstShownAt: number;
+}
+
+export function HomeCarousel({ firstShownAt }: HomeCarouselProps) {
   const reducedMotion = useReducedMotion();
   // Started and stopped below, from the visitor's state (never on its own).
   const [plugins] = useState(() => [Autoplay({ delay: CAROUSEL_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })]);
@@ -41,12 +46,27 @@ export function HomeCarousel() {
     };
   }, [embla]);
 
+  // The first picture has been up since the page was shown (its code came later): it changes
+  // 5 s after that, not 5 s after the code arrived; from then on autoplay keeps the 5 s turns.
+  const [caughtUp, setCaughtUp] = useState(false);
   useEffect(() => {
     const plugin = embla?.plugins().autoplay;
-    if (!plugin) return;
-    if (shouldPlay) plugin.play();
-    else plugin.stop();
-  }, [embla, shouldPlay]);
+    if (!embla || !plugin) return undefined;
+    if (!shouldPlay) {
+      plugin.stop();
+      return undefined;
+    }
+    if (caughtUp) {
+      plugin.play();
+      return undefined;
+    }
+    const wait = Math.max(0, CAROUSEL_DELAY_MS - (performance.now() - firstShownAt));
+    const timer = window.setTimeout(() => {
+      if (embla.selectedScrollSnap() === 0) embla.scrollNext();
+      setCaughtUp(true);
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [embla, shouldPlay, caughtUp, firstShownAt]);
 
   const count = CAROUSEL_SLIDES.length;
   return (
@@ -56,7 +76,7 @@ export function HomeCarousel() {
       aria-label="League pictures"
       data-testid="home-carousel"
       data-active-slide={active}
-      data-playing={playing}
+      data-playing={playing || (shouldPlay && !caughtUp)}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}

@@ -18,32 +18,31 @@ const LazyScheduleCalendar = lazy(() => import('./schedule-calendar'));
 const LazyChipChart = lazy(() => import('./chip-chart'));
 const LazyNextQuarterly = lazy(() => import('./next-quarterly'));
 
-/** Fetches the carousel's code once the first page has painted and the browser is idle (within 2 s). */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
+/**
+ * When the carousel's code is wanted: when the visitor reaches for the pictures (pointer
+ * or touch), or 3 s after the page is shown, in time for the first change at 5 s.
+ * The first page's own download (goal: 150 KB) never waits for Embla.
+ */
+const CAROUSEL_CODE_AFTER_MS = 3_000;
+
+function useCarouselWanted(): [boolean, () => void] {
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    const done = () => setIdle(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(done, { timeout: 2_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(done, 200);
+    const timer = window.setTimeout(() => setWanted(true), CAROUSEL_CODE_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, []);
-  return idle;
+  return [wanted, () => setWanted(true)];
 }
 
-/**
- * The carousel. Its first picture shows at once (a plain image); Embla's code comes
- * after the first paint, well before the first change 5 s later, so it never competes
- * with the page's own first download.
- */
+/** The carousel; its first picture shows at once (a plain image), its code comes when wanted. */
 export function HomeCarousel() {
-  const idle = useIdle();
-  if (!idle) return <CarouselPlaceholder />;
+  const [wanted, want] = useCarouselWanted();
+  const [firstShownAt] = useState(() => performance.now());
+  const placeholder = <CarouselPlaceholder onReach={want} />;
+  if (!wanted) return placeholder;
   return (
-    <Suspense fallback={<CarouselPlaceholder />}>
-      <LazyHomeCarousel />
+    <Suspense fallback={placeholder}>
+      <LazyHomeCarousel firstShownAt={firstShownAt} />
     </Suspense>
   );
 }

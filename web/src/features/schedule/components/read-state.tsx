@@ -14,7 +14,7 @@ export function ReadState<T>({ query, children }: { readonly query: ReadQuery<T>
   if (query.isPending) return <Text role="status">Loading...</Text>;
   if (query.isError || query.data === undefined) {
     return (
-      <Text c="red" role="alert">
+      <Text c="red.8" role="alert">
         {errorMessage(query.error)}
       </Text>
     );
