@@ -11,9 +11,11 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import type { RecurringEvent } from '../../src/modules/venues/domain/recurring-event.js';
+import type { Venue } from '../../src/modules/venues/domain/venue.js';
 import { EventType } from '../../src/shared/domain/event-type.js';
 import { browserSuite, currentPath, logIn, PHONE_VIEWPORT, waitForHeading } from '../support/browser.js';
-import { aGame, aVenue, type BuiltGame } from '../support/builders.js';
+import { aGame, anEvent, aVenue, type BuiltGame } from '../support/builders.js';
 
 /** The test clock: the site sends it to the server as X-Test-Today, so both agree on "today". */
 const TODAY = '2026-03-10';
@@ -34,9 +36,11 @@ const activeSlide = async (page: Page): Promise<string | null> => carousel(page)
 
 describe('the public schedule in the browser', () => {
   const suite = browserSuite();
-  let tavern: { venueID: number; title: string };
-  let harbor: { venueID: number; title: string };
+  let tavern: Venue;
+  let harbor: Venue;
   let tonight: BuiltGame;
+  let tavernSpecial: BuiltGame;
+  let tuesdays: RecurringEvent;
   let thursday: BuiltGame;
   let canceled: BuiltGame;
   let unlisted: BuiltGame;
@@ -46,7 +50,9 @@ describe('the public schedule in the browser', () => {
     const target = suite.testApp;
     tavern = await aVenue(target, { title: 'Schedule Test Tavern', mapURL: 'https://maps.example/tavern', website: 'https://tavern.example' });
     harbor = await aVenue(target, { title: 'Schedule Test Harbor' });
-    tonight = await aGame(target, { venueID: tavern.venueID, title: 'Tavern Tuesday', gameAt: at7pm('2026-03-10') });
+    tuesdays = await anEvent(target, tavern, { today: '2026-01-06' });
+    tonight = await aGame(target, { venueID: tavern.venueID, eventID: tuesdays.eventID, title: 'Tavern Tuesday', gameAt: at7pm('2026-03-10') });
+    tavernSpecial = await aGame(target, { venueID: tavern.venueID, title: 'Tavern Special', gameAt: at7pm('2026-03-19') });
     thursday = await aGame(target, { venueID: harbor.venueID, title: 'Harbor Thursday', gameAt: at7pm('2026-03-12') });
     canceled = await aGame(target, { venueID: harbor.venueID, title: 'Harbor Friday', gameAt: at7pm('2026-03-13') });
     unlisted = await aGame(target, { venueID: tavern.venueID, title: 'Private Staff Game', gameAt: at7pm('2026-03-14') });
@@ -176,6 +182,22 @@ describe('the public schedule in the browser', () => {
 
     await calendarEntry(page, thursday).click();
     await page.waitForURL(`**/games/detail/${thursday.gameID}`);
+  });
+
+  it('filters by an event of the chosen venue', async () => {
+    const { page } = suite;
+    await page.goto(`/events/calendar/2026/3/${tavern.venueID}?today=${TODAY}`);
+    await calendarEntry(page, tavernSpecial).waitFor();
+    await page.getByRole('combobox', { name: 'Event' }).click();
+    // The events offered are the venue's.
+    await page.getByRole('option', { name: tuesdays.title }).click();
+    await calendarEntry(page, tavernSpecial).waitFor({ state: 'detached' });
+    await calendarEntry(page, tonight).waitFor();
+    // Another venue's events replace them, and the event filter starts over.
+    await page.getByRole('combobox', { name: 'Venue' }).click();
+    await page.getByRole('option', { name: harbor.title }).click();
+    await calendarEntry(page, thursday).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Event' }).inputValue()).toBe('All events');
   });
 
   it('lists the month on a phone and opens a game from the list', async () => {
