@@ -69,16 +69,9 @@ function displayFormat(key: string, zone: string, options: Intl.DateTimeFormatOp
 export const formatGameClock = (gameAt: string | Date, zone: string): string =>
   displayFormat('clock', zone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(gameAt));
 
-/** "Tue, Mar 10" */
-export const formatGameDay = (gameAt: string | Date, zone: string): string =>
-  displayFormat('day', zone, { weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(gameAt));
-
 /** "Saturday, April 11, 2026" */
 export const formatGameLongDay = (gameAt: string | Date, zone: string): string =>
   displayFormat('long', zone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(gameAt));
-
-/** "Tue, Mar 10, 7:00 PM PDT" */
-export const formatGameTime = (gameAt: string | Date, zone: string): string => `${formatGameDay(gameAt, zone)}, ${formatGameClock(gameAt, zone)}`;
 
 /** A yyyy-MM-dd date as a heading: "Tuesday, March 10" (no zone: it is a calendar date). */
 export function formatCalendarDate(iso: string): string {

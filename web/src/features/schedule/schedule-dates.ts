@@ -67,12 +67,6 @@ export function calendarMonthOf(year: number, month: number, today: string): Cal
   return { year, month: year === current.year ? current.month : 1 };
 }
 
-/** A month moved by whole months: (2026-12) + 1 = 2027-01. */
-export function addMonths({ year, month }: CalendarMonth, months: number): CalendarMonth {
-  const index = year * 12 + (month - 1) + months;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
-
 export const sameMonth = (a: CalendarMonth, b: CalendarMonth): boolean => a.year === b.year && a.month === b.month;
 
 /**

@@ -13,7 +13,7 @@ import { href } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { now } from '@/lib/clock';
 import { useNumberParams } from '@/lib/route-params';
-import { calendarMonthOf, isoDate, sameMonth, ScheduleCalendar, type CalendarMonth } from '@/features/schedule';
+import { calendarMonthOf, isoDate, sameMonth, ScheduleCalendar, SUBSCRIBE_SECTION_ID, type CalendarMonth } from '@/features/schedule';
 
 export default function CalendarRoute() {
   const params = useNumberParams('year', 'month', 'venueID');
@@ -31,7 +31,7 @@ export default function CalendarRoute() {
   return (
     <>
       <PageHeading>
-        <Button component="a" href="#subscribe" variant="light" leftSection={<IconCalendarPlus size={20} aria-hidden />}>
+        <Button component="a" href={`#${SUBSCRIBE_SECTION_ID}`} variant="light" leftSection={<IconCalendarPlus size={20} aria-hidden />}>
           Subscribe
         </Button>
       </PageHeading>

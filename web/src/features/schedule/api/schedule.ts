@@ -17,7 +17,7 @@ export interface ScheduleEvent {
   venueID: number;
 }
 
-export const gameWindowQueryOptions = (filter: GameWindowFilter) =>
+const gameWindowQueryOptions = (filter: GameWindowFilter) =>
   queryOptions({
     queryKey: scheduleKeys.window(filter),
     queryFn: ({ signal }) => apiGet<Rows<GameRow>>(gameWindowPath(filter), { signal }),
@@ -26,7 +26,7 @@ export const gameWindowQueryOptions = (filter: GameWindowFilter) =>
   });
 
 /** The games in a window of league dates (both ends included), ascending by time. */
-export const useGameWindow = (filter: GameWindowFilter, enabled = true) => useQuery({ ...gameWindowQueryOptions(filter), enabled });
+export const useGameWindow = (filter: GameWindowFilter) => useQuery(gameWindowQueryOptions(filter));
 
 /** The next quarterly tournament from `start`: null when none is scheduled. */
 export const useNextQuarterly = (start: string) =>

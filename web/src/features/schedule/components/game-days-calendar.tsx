@@ -37,7 +37,6 @@ export function GameDaysCalendar({ today, hostMode }: GameDaysCalendarProps) {
         }}
         firstDayOfWeek={0}
         hideOutsideDates
-        highlightToday
         maxLevel="year"
         size="md"
         ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', monthLevelControl: 'Choose a month' }}

@@ -6,6 +6,7 @@
 import { ActionIcon, Anchor, Button, CopyButton, Group, List, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
 import { calendarFeedUrl, webcalUrl } from '../schedule-api-paths';
+import { SUBSCRIBE_SECTION_ID } from './subscribe-section';
 
 export interface SubscribeFeedProps {
   /** 0: the whole league */
@@ -13,8 +14,6 @@ export interface SubscribeFeedProps {
   /** The chosen venue's title, when one is chosen. */
   readonly venueName?: string | undefined;
 }
-
-export const SUBSCRIBE_SECTION_ID = 'subscribe';
 
 export function SubscribeFeed({ venueID, venueName }: SubscribeFeedProps) {
   const url = calendarFeedUrl(window.location.origin, venueID);
