@@ -1,11 +1,13 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCrown, IconLogin, IconPlane, IconTicket, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { SATELLITES_PATH, href } from '@/config/paths';
 import { RecentNews } from '@/features/posts';
 import { SITE_NAME } from '@/config/site';
 import { useAuth } from '@/lib/auth';
+import { now } from '@/lib/clock';
+import { EventType } from '@league/shared/domain/event-type.js';
+import { GameDaysCalendar, HomeCarousel, UpcomingGames, isoDate } from '@/features/schedule';
 
 const leaderboardLinks = [
   { label: 'Player Leaderboard', to: href('playerLeaderboard'), icon: IconTrophy },
@@ -15,8 +17,25 @@ const leaderboardLinks = [
   { label: 'Vegas Invites', to: href('vegasInvites'), icon: IconPlane },
 ] as const;
 
+/** Quarterly and national champions (product §2.6): the lists come with the standings; until then SPEC's empty text. */
+function ChampionsSection({ title, eventType }: { readonly title: string; readonly eventType: number }) {
+  const id = `home-champions-${eventType}`;
+  return (
+    <Paper component="section" withBorder p="md" radius="md" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      <Text>Coming soon...</Text>
+      <Button component={Link} to={href('eventLeaderboard', { eventID: eventType })} variant="subtle" px={0} mt="xs">
+        Past {title.toLowerCase()}
+      </Button>
+    </Paper>
+  );
+}
+
 export default function HomeRoute() {
-  const { user } = useAuth();
+  const { user, hostMode } = useAuth();
+  const today = isoDate(now());
   return (
     <Stack gap="lg">
       <Paper radius="md" p={{ base: 'md', sm: 'xl' }} withBorder>
@@ -41,31 +60,37 @@ export default function HomeRoute() {
         </Stack>
       </Paper>
 
+      <HomeCarousel />
+
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <ComingSoon section name="Upcoming Games" />
-        <RecentNews />
-        <Paper component="section" withBorder p="md" radius="md" aria-labelledby="home-leaderboards">
-          <Title order={2} size="h3" id="home-leaderboards" mb="sm">
-            Leaderboards
-          </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-            {leaderboardLinks.map((item) => (
-              <Button
-                key={item.to}
-                component={Link}
-                to={item.to}
-                variant="light"
-                justify="flex-start"
-                leftSection={<item.icon size={20} aria-hidden />}
-              >
-                {item.label}
-              </Button>
-            ))}
-          </SimpleGrid>
-        </Paper>
-        <ComingSoon section name="Game Calendar" />
-        <ComingSoon section name="Quarterly Champions" />
-        <ComingSoon section name="National Champions" />
+        <Stack gap="lg">
+          <UpcomingGames today={today} hostMode={hostMode} calendarPath={href('eventsCalendar')} />
+          <RecentNews />
+        </Stack>
+        <Stack gap="lg">
+          <GameDaysCalendar today={today} hostMode={hostMode} />
+          <Paper component="section" withBorder p="md" radius="md" aria-labelledby="home-leaderboards">
+            <Title order={2} size="h3" id="home-leaderboards" mb="sm">
+              Leaderboards
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+              {leaderboardLinks.map((item) => (
+                <Button
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  variant="light"
+                  justify="flex-start"
+                  leftSection={<item.icon size={20} aria-hidden />}
+                >
+                  {item.label}
+                </Button>
+              ))}
+            </SimpleGrid>
+          </Paper>
+          <ChampionsSection title="Quarterly Champions" eventType={EventType.Quarterly} />
+          <ChampionsSection title="National Champions" eventType={EventType.Tournament} />
+        </Stack>
       </SimpleGrid>
     </Stack>
   );

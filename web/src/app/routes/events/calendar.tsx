@@ -1,6 +1,55 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+/**
+ * Calendar (product §2.7): /events/calendar/{year?}/{month?}/{venueID?}. The address
+ * holds the month and the venue; moving months or choosing a venue rewrites it in
+ * place (replace), so the back button leaves the calendar rather than stepping months.
+ * A bare address shows this month and stays bare until the visitor moves.
+ */
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PageHeading } from '@/components/ui/page-heading';
+import { href } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { now } from '@/lib/clock';
+import { useNumberParams } from '@/lib/route-params';
+import { calendarMonthOf, isoDate, sameMonth, ScheduleCalendar, SUBSCRIBE_SECTION_ID, type CalendarMonth } from '@/features/schedule';
 
-/** Calendar of games with the venue table (product §2.7): built by a later issue. */
 export default function CalendarRoute() {
-  return <ComingSoon />;
+  const params = useNumberParams('year', 'month', 'venueID');
+  const { hostMode } = useAuth();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const today = isoDate(now());
+  const month = calendarMonthOf(params.year, params.month, today);
+  const venueID = params.venueID;
+  const [eventID, setEventID] = useState(0);
+
+  const rewrite = (to: { month: CalendarMonth; venueID: number }) =>
+    navigate(`${href('eventsCalendar', { year: to.month.year, month: to.month.month, venueID: to.venueID > 0 ? to.venueID : undefined })}${search}`, { replace: true });
+
+  return (
+    <>
+      <PageHeading>
+        <Button component="a" href={`#${SUBSCRIBE_SECTION_ID}`} variant="light" leftSection={<IconCalendarPlus size={20} aria-hidden />}>
+          Subscribe
+        </Button>
+      </PageHeading>
+      <ScheduleCalendar
+        month={month}
+        venueID={venueID}
+        eventID={eventID}
+        hostMode={hostMode}
+        today={today}
+        onMonthChange={(shown) => {
+          if (!sameMonth(shown, month)) rewrite({ month: shown, venueID });
+        }}
+        onVenueChange={(chosen) => {
+          setEventID(0);
+          rewrite({ month, venueID: chosen });
+        }}
+        onEventChange={setEventID}
+      />
+    </>
+  );
 }

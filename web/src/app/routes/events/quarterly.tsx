@@ -1,6 +1,94 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+/**
+ * Quarterly Tournament (product §2.10): /events/quarterly/{year?}/{period?}. The next
+ * tournament, the chip chart, the day's schedule, prizes and blind levels. Every figure
+ * comes from the league's rules (LEAGUE_FIGURES, which reads the points module's chip
+ * table), the same the rules page shows. The standings and their CSV come with the
+ * standings (product §2.10's leaderboard).
+ */
+import { Text } from '@mantine/core';
+import { IconCrown } from '@tabler/icons-react';
+import { useParams } from 'react-router-dom';
+import {
+  AboutPage,
+  BulletList,
+  InternalLink,
+  LEAGUE_FIGURES,
+  PageSection,
+  Paragraph,
+  QuarterlyChipTable,
+  QuarterlyPrizeTable,
+  formatClock,
+  formatNumber,
+} from '@/features/about';
+import { ChipChart, isoDate, NextQuarterly } from '@/features/schedule';
+import { href } from '@/config/paths';
+import { useCurrentRoute } from '@/lib/current-route';
+import { now } from '@/lib/clock';
+import { toNumberParam } from '@/lib/route-params';
 
-/** Quarterly tournament page (product §2.10): built by a later issue. */
+const Q = LEAGUE_FIGURES.quarterly;
+
+/** "Winter 2026" for /events/quarterly/2026/Q1; null when the address names no season. */
+function seasonOf(year: number, period: string | undefined): string | null {
+  const season = Q.seasons.find((candidate) => candidate.period === period?.toUpperCase());
+  if (!season || year < LEAGUE_FIGURES.recordsSinceYear || year >= 2100) return null;
+  return `${season.name} ${year}`;
+}
+
 export default function QuarterlyRoute() {
-  return <ComingSoon />;
+  const params = useParams();
+  const route = useCurrentRoute();
+  const season = seasonOf(toNumberParam(params['year']), params['period']);
+  const today = isoDate(now());
+  const schedule = Q.schedule;
+
+  return (
+    <AboutPage title={route?.route.name ?? 'Quarterly Tournament'} icon={IconCrown} lead="Four times a year, each season's qualifiers meet for one big free tournament.">
+      <NextQuarterly today={today} />
+
+      <PageSection title="Schedule">
+        <BulletList
+          items={[
+            <>
+              <strong>Registration:</strong> {formatClock(schedule.registrationOpens)} to {formatClock(schedule.registrationCloses)}
+            </>,
+            <>
+              <strong>Tournament starts:</strong> {formatClock(schedule.tournamentStarts)}
+            </>,
+          ]}
+        />
+        <Text c="dimmed">Times are local to the tournament&apos;s venue.</Text>
+      </PageSection>
+
+      <PageSection title="Chip chart">
+        <Paragraph>
+          Your points in the season set your starting stack. Where a row offers two choices, you pick one. K means thousand:
+          15K is 15,000 chips.
+        </Paragraph>
+        <ChipChart />
+        <QuarterlyChipTable />
+      </PageSection>
+
+      <PageSection title="Prizes">
+        <QuarterlyPrizeTable />
+      </PageSection>
+
+      <PageSection title="Blind structure">
+        <BulletList
+          items={[
+            `The first blind levels last ${formatNumber(Q.blindLevels.firstMinutes)} minutes.`,
+            `Later levels last ${formatNumber(Q.blindLevels.laterMinutes)} minutes.`,
+          ]}
+        />
+      </PageSection>
+
+      <PageSection title={season ? `${season} standings` : 'Standings'}>
+        <Text data-testid="standings-coming-soon">Coming soon... The season&apos;s standings, with a CSV download, will be listed here.</Text>
+        <Paragraph>
+          How to qualify, and what the final table earns, is in the{' '}
+          <InternalLink to={href('rulesQuarterly')}>quarterly rules</InternalLink>.
+        </Paragraph>
+      </PageSection>
+    </AboutPage>
+  );
 }

@@ -1,0 +1,254 @@
+/**
+ * The public schedule in a real headless Chromium against the real server and the built
+ * site: home's upcoming games and carousel, the calendar (month grid on a laptop, list on
+ * a phone, filters, the month in the address, unlisted games in host mode only) and the
+ * quarterly page with and without a scheduled tournament.
+ *
+ * Games are written by the test builders (test/support/builders/games.builders.ts); the
+ * screens read them through GET /v1/game/list (docs/api.md §6).
+ * Build the site first (`npm run build:web`); needs PostgreSQL and Redis.
+ */
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import type { RecurringEvent } from '../../src/modules/venues/domain/recurring-event.js';
+import type { Venue } from '../../src/modules/venues/domain/venue.js';
+import { EventType } from '../../src/shared/domain/event-type.js';
+import { browserSuite, currentPath, logIn, PHONE_VIEWPORT, waitForHeading } from '../support/browser.js';
+import { aGame, anEvent, aVenue, type BuiltGame } from '../support/builders.js';
+
+/** The test clock: the site sends it to the server as X-Test-Today, so both agree on "today". */
+const TODAY = '2026-03-10';
+/** Games at 7 pm Pacific (daylight time from March 8, 2026): 02:00 UTC the next day. */
+const at7pm = (date: string): Date => new Date(`${date}T19:00:00-07:00`);
+
+/** With SCREENSHOT_DIR set, keeps a full-page picture of the screen (to look at the layout). */
+async function shoot(page: Page, name: string): Promise<void> {
+  const folder = process.env['SCREENSHOT_DIR'];
+  if (folder) await page.screenshot({ path: join(folder, `schedule-${name}.png`), fullPage: true });
+}
+
+const calendarEntry = (page: Page, game: BuiltGame) => page.getByTestId('games-calendar').locator(`[data-game-id="${game.gameID}"]`);
+
+/** The carousel's state as it tells it (data attributes kept for tests and styling). */
+const carousel = (page: Page) => page.getByTestId('home-carousel');
+const activeSlide = async (page: Page): Promise<string | null> => carousel(page).getAttribute('data-active-slide');
+
+describe('the public schedule in the browser', () => {
+  const suite = browserSuite();
+  let tavern: Venue;
+  let harbor: Venue;
+  let tonight: BuiltGame;
+  let tavernSpecial: BuiltGame;
+  let tuesdays: RecurringEvent;
+  let thursday: BuiltGame;
+  let canceled: BuiltGame;
+  let unlisted: BuiltGame;
+  let quarterly: BuiltGame;
+
+  beforeAll(async () => {
+    const target = suite.testApp;
+    tavern = await aVenue(target, { title: 'Schedule Test Tavern', mapURL: 'https://maps.example/tavern', website: 'https://tavern.example' });
+    harbor = await aVenue(target, { title: 'Schedule Test Harbor' });
+    tuesdays = await anEvent(target, tavern, { today: '2026-01-06' });
+    tonight = await aGame(target, { venueID: tavern.venueID, eventID: tuesdays.eventID, title: 'Tavern Tuesday', gameAt: at7pm('2026-03-10') });
+    tavernSpecial = await aGame(target, { venueID: tavern.venueID, title: 'Tavern Special', gameAt: at7pm('2026-03-19') });
+    thursday = await aGame(target, { venueID: harbor.venueID, title: 'Harbor Thursday', gameAt: at7pm('2026-03-12') });
+    canceled = await aGame(target, { venueID: harbor.venueID, title: 'Harbor Friday', gameAt: at7pm('2026-03-13') });
+    unlisted = await aGame(target, { venueID: tavern.venueID, title: 'Private Staff Game', gameAt: at7pm('2026-03-14') });
+    quarterly = await aGame(target, { venueID: tavern.venueID, title: 'Spring Finals', eventType: EventType.Quarterly, gameAt: new Date('2026-04-11T09:00:00-07:00') });
+    await target.sql('update games set canceled = true where game_id = ?', [canceled.gameID]);
+    await target.sql('update games set unlisted = true where game_id = ?', [unlisted.gameID]);
+  }, 60_000);
+
+  it("shows a visitor the week's games on home, each at its venue's time and linking to its detail", async () => {
+    const { page } = suite;
+    await page.goto(`/?today=${TODAY}`);
+    await waitForHeading(page, /Welcome/);
+    const upcoming = page.getByTestId('upcoming-games');
+    const link = upcoming.getByRole('link', { name: 'Tavern Tuesday' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`/games/detail/${tonight.gameID}`);
+    const entry = upcoming.locator(`[data-game-id="${tonight.gameID}"]`);
+    expect(await entry.innerText()).toContain('7:00 PM PDT');
+    await upcoming.getByRole('link', { name: 'Harbor Thursday' }).waitFor();
+    await upcoming.getByRole('link', { name: 'Harbor Friday (Canceled)' }).waitFor();
+    // Unlisted games are for host mode; the quarterly is a month away.
+    expect(await upcoming.getByText('Private Staff Game').count()).toBe(0);
+    expect(await upcoming.getByText('Spring Finals').count()).toBe(0);
+    // The champions lists come with the standings (product §8.6's empty text).
+    expect(await page.getByText('Coming soon...', { exact: true }).count()).toBe(2);
+    await shoot(page, 'home-1280');
+
+    await link.click();
+    await page.waitForURL(`**/games/detail/${tonight.gameID}`);
+  });
+
+  it("marks home's month calendar on game days and lists a chosen day's games", async () => {
+    const { page } = suite;
+    await page.goto(`/?today=${TODAY}`);
+    const calendar = page.getByTestId('game-days-calendar');
+    await calendar.scrollIntoViewIfNeeded();
+    await calendar.locator('[data-game-day="2026-03-12"]').waitFor();
+    expect(await calendar.locator('[data-game-day="2026-03-11"]').count()).toBe(0);
+    await calendar.getByRole('button', { name: /Thursday, March 12, 1 game/ }).click();
+    await calendar.getByRole('link', { name: 'Harbor Thursday' }).click();
+    await page.waitForURL(`**/games/detail/${thursday.gameID}`);
+  });
+
+  it('advances the carousel by itself, and holds it while the pointer is on it or the visitor paused it', async () => {
+    const { page } = suite;
+    await page.goto('/');
+    await carousel(page).waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="home-carousel"]')?.getAttribute('data-playing') === 'true');
+    expect(await activeSlide(page)).toBe('0');
+    await page.waitForFunction(() => document.querySelector('[data-testid="home-carousel"]')?.getAttribute('data-active-slide') !== '0', undefined, { timeout: 15_000 });
+
+    // The pointer on it holds it.
+    await carousel(page).hover();
+    await page.waitForFunction(() => document.querySelector('[data-testid="home-carousel"]')?.getAttribute('data-playing') === 'false');
+    const held = await activeSlide(page);
+    await page.waitForTimeout(6_000); // longer than one turn of 5 s
+    expect(await activeSlide(page)).toBe(held);
+
+    // The pause button outlasts the pointer leaving.
+    await page.getByRole('button', { name: 'Pause the slideshow' }).click();
+    await page.mouse.move(5, 5);
+    expect(await page.getByRole('button', { name: 'Play the slideshow' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await carousel(page).getAttribute('data-playing')).toBe('false');
+    await page.getByRole('button', { name: 'Play the slideshow' }).click();
+    await page.mouse.move(5, 5);
+    await page.waitForFunction(() => document.querySelector('[data-testid="home-carousel"]')?.getAttribute('data-playing') === 'true');
+
+    // The controls are labelled, and move it by hand.
+    await page.getByRole('button', { name: 'Pause the slideshow' }).click();
+    const shown = Number(await activeSlide(page));
+    const next = (shown + 1) % 4;
+    await carousel(page).getByRole('button', { name: 'Next picture' }).click();
+    await page.waitForFunction((slide) => document.querySelector('[data-testid="home-carousel"]')?.getAttribute('data-active-slide') === String(slide), next);
+    expect(await carousel(page).getByRole('tab', { name: `Show picture ${next + 1} of 4` }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('never moves the carousel by itself for a visitor who asks for reduced motion', async () => {
+    const context = await suite.browser.newContext({ baseURL: suite.testApp.url, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await carousel(page).waitFor();
+      await page.waitForTimeout(6_000);
+      expect(await activeSlide(page)).toBe('0');
+      expect(await carousel(page).getAttribute('data-playing')).toBe('false');
+      expect(await page.getByRole('button', { name: 'Pause the slideshow' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the month grid on a laptop, filters by venue, keeps the month in the address and opens a game', async () => {
+    const { page } = suite;
+    await page.goto(`/events/calendar/2026/3?today=${TODAY}`);
+    await waitForHeading(page, 'Calendar');
+    expect(await page.getByTestId('games-calendar').getAttribute('data-view')).toBe('dayGridMonth');
+    await calendarEntry(page, tonight).waitFor();
+    await calendarEntry(page, thursday).waitFor();
+    // Canceled games stay on the calendar, struck through and marked.
+    expect(await calendarEntry(page, canceled).getAttribute('class')).toContain('league-game-canceled');
+    expect(await calendarEntry(page, canceled).innerText()).toContain('Harbor Friday (Canceled)');
+    expect(await calendarEntry(page, unlisted).count()).toBe(0);
+    // The venue table: map and website links.
+    const venues = page.getByRole('table', { name: 'Venues' });
+    await venues.getByText(tavern.title).waitFor();
+    // A venue whose games are all ahead is listed too: that is where people can go.
+    await venues.getByText(harbor.title).waitFor();
+    expect(await venues.getByRole('link', { name: /Map of Schedule Test Tavern/ }).getAttribute('href')).toBe('https://maps.example/tavern');
+    expect(await venues.getByRole('link', { name: /Website of Schedule Test Tavern/ }).getAttribute('href')).toBe('https://tavern.example');
+    // The feed to subscribe to: the league's, then the chosen venue's.
+    expect(await page.getByTestId('feed-url').inputValue()).toBe(`${suite.testApp.url}/v1/calendar/league.ics`);
+    await shoot(page, 'calendar-1280');
+
+    await page.getByRole('combobox', { name: 'Venue' }).click();
+    await page.getByRole('option', { name: harbor.title }).click();
+    await page.waitForURL(`**/events/calendar/2026/3/${harbor.venueID}?today=${TODAY}`);
+    await calendarEntry(page, tonight).waitFor({ state: 'detached' });
+    await calendarEntry(page, thursday).waitFor();
+    expect(await page.getByTestId('feed-url').inputValue()).toBe(`${suite.testApp.url}/v1/calendar/venue/${harbor.venueID}.ics`);
+
+    // Moving months rewrites the address in place.
+    await page.getByRole('button', { name: /next/i }).first().click();
+    await page.waitForURL(`**/events/calendar/2026/4/${harbor.venueID}?today=${TODAY}`);
+    expect(currentPath(page)).toBe(`/events/calendar/2026/4/${harbor.venueID}?today=${TODAY}`);
+    await page.getByRole('button', { name: /prev/i }).first().click();
+    await page.waitForURL(`**/events/calendar/2026/3/${harbor.venueID}?today=${TODAY}`);
+
+    await calendarEntry(page, thursday).click();
+    await page.waitForURL(`**/games/detail/${thursday.gameID}`);
+  });
+
+  it('filters by an event of the chosen venue', async () => {
+    const { page } = suite;
+    await page.goto(`/events/calendar/2026/3/${tavern.venueID}?today=${TODAY}`);
+    await calendarEntry(page, tavernSpecial).waitFor();
+    await page.getByRole('combobox', { name: 'Event' }).click();
+    // The events offered are the venue's.
+    await page.getByRole('option', { name: tuesdays.title }).click();
+    await calendarEntry(page, tavernSpecial).waitFor({ state: 'detached' });
+    await calendarEntry(page, tonight).waitFor();
+    // Another venue's events replace them, and the event filter starts over.
+    await page.getByRole('combobox', { name: 'Venue' }).click();
+    await page.getByRole('option', { name: harbor.title }).click();
+    await calendarEntry(page, thursday).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Event' }).inputValue()).toBe('All events');
+  });
+
+  it('lists the month on a phone and opens a game from the list', async () => {
+    const page = await suite.reopen(PHONE_VIEWPORT);
+    await page.goto(`/events/calendar/2026/3?today=${TODAY}`);
+    await waitForHeading(page, 'Calendar');
+    expect(await page.getByTestId('games-calendar').getAttribute('data-view')).toBe('listMonth');
+    await calendarEntry(page, thursday).waitFor();
+    await shoot(page, 'calendar-375');
+    await calendarEntry(page, tonight).getByRole('link').click();
+    await page.waitForURL(`**/games/detail/${tonight.gameID}`);
+
+    await page.goto(`/?today=${TODAY}`);
+    await page.getByTestId('upcoming-games').getByRole('link', { name: 'Tavern Tuesday' }).waitFor();
+    await shoot(page, 'home-375');
+  });
+
+  it('shows unlisted games, marked, in host mode only', async () => {
+    const { page } = suite;
+    await logIn(page, 'admin');
+    await page.goto(`/events/calendar/2026/3?today=${TODAY}`);
+    await calendarEntry(page, unlisted).waitFor();
+    expect(await calendarEntry(page, unlisted).innerText()).toContain('Private Staff Game (Unlisted)');
+    expect(await calendarEntry(page, unlisted).getAttribute('class')).toContain('league-game-unlisted');
+    await page.goto(`/?today=${TODAY}`);
+    await page.getByTestId('upcoming-games').getByRole('link', { name: 'Private Staff Game (Unlisted)' }).waitFor();
+  });
+
+  it('shows the next quarterly tournament in its venue’s time, with the chip chart from the league’s chip table', async () => {
+    const { page } = suite;
+    await page.goto(`/events/quarterly?today=${TODAY}`);
+    await waitForHeading(page, 'Quarterly Tournament');
+    const next = page.getByTestId('next-quarterly');
+    await next.getByRole('link', { name: 'Spring Finals (Quarterly)' }).waitFor();
+    expect(await next.getByRole('link', { name: 'Spring Finals (Quarterly)' }).getAttribute('href')).toBe(`/games/detail/${quarterly.gameID}`);
+    expect(await next.innerText()).toContain('Saturday, April 11, 2026, 9:00 AM PDT');
+    expect(await next.innerText()).toContain(tavern.title);
+    await page.getByTestId('chip-chart').locator('svg').first().waitFor();
+    await page.getByRole('table', { name: 'Quarterly chips by season points' }).waitFor();
+    await page.getByText('Registration:').waitFor();
+    await shoot(page, 'quarterly-1280');
+    await suite.reopen(PHONE_VIEWPORT);
+    await suite.page.goto(`/events/quarterly?today=${TODAY}`);
+    await suite.page.getByTestId('next-quarterly').getByRole('link', { name: 'Spring Finals (Quarterly)' }).waitFor();
+    await shoot(suite.page, 'quarterly-375');
+  });
+
+  it('says so when no quarterly tournament is scheduled', async () => {
+    const { page } = suite;
+    await page.goto('/events/quarterly/2026/Q2?today=2026-05-01');
+    await page.getByText('The next Quarterly Tournament has not been scheduled yet.', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Spring 2026 standings' }).waitFor();
+  });
+});

@@ -1,0 +1,33 @@
+/** The quarterly chip chart (product §2.10) with ApexCharts: buy-in and the most extra chips, by season points. */
+import Chart from 'react-apexcharts';
+import type { ApexOptions } from 'apexcharts';
+import { useComputedColorScheme } from '@mantine/core';
+import { chipChartData } from '../chip-chart-data';
+
+const data = chipChartData();
+
+export function ChipChart() {
+  const scheme = useComputedColorScheme('light');
+  const options: ApexOptions = {
+    chart: { type: 'bar', stacked: true, toolbar: { show: false }, animations: { enabled: false }, background: 'transparent', fontFamily: 'inherit' },
+    theme: { mode: scheme },
+    colors: ['#0b6b35', '#d4a017'],
+    plotOptions: { bar: { horizontal: false, columnWidth: '55%', borderRadius: 3 } },
+    dataLabels: { enabled: false },
+    xaxis: { categories: data.categories, title: { text: 'Season points' } },
+    yaxis: { title: { text: 'Chips' }, labels: { formatter: (value: number) => `${value}K` } },
+    tooltip: { y: { formatter: (value: number) => `${value}K chips` } },
+    legend: { position: 'top' },
+  };
+  const series = [
+    { name: 'Buy-in', data: data.buyIn },
+    { name: 'Most extra chips (rebuy and/or add-on)', data: data.mostExtra },
+  ];
+  return (
+    <div role="img" aria-label="Chart of quarterly chips by season points; the table below gives the same figures" data-testid="chip-chart">
+      <Chart type="bar" height={300} options={options} series={series} />
+    </div>
+  );
+}
+
+export default ChipChart;

@@ -1,0 +1,109 @@
+/**
+ * The month calendar of games (product §2.7) with FullCalendar 6: a month grid, or a
+ * list of the month's games at 768 px and below. FullCalendar shows every game at its
+ * venue's time: events carry the venue's wall-clock time and the calendar runs in
+ * "UTC", which shows times exactly as given (schedule's game-time.ts).
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import listPlugin from '@fullcalendar/list';
+import type { DatesSetArg, EventClickArg } from '@fullcalendar/core';
+import { Alert, Box, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '@/lib/api-client';
+import { MOBILE_MEDIA_QUERY } from '@/config/site';
+import { useGameWindow } from '../api/schedule';
+import { toCalendarEvents } from '../game-list';
+import { firstOfMonth, monthGridWindow, monthWindow, sameMonth, type CalendarMonth } from '../schedule-dates';
+import classes from './games-calendar.module.css';
+
+export interface GamesCalendarProps {
+  readonly month: CalendarMonth;
+  readonly venueID: number;
+  readonly eventID: number;
+  /** Unlisted games too (host mode). */
+  readonly all: boolean;
+  /** Today by the site clock (yyyy-MM-dd), highlighted. */
+  readonly today: string;
+  /** The calendar shows another month (the user moved, or it first showed one). */
+  readonly onMonthChange: (month: CalendarMonth) => void;
+}
+
+export function GamesCalendar({ month, venueID, eventID, all, today, onMonthChange }: GamesCalendarProps) {
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const view = mobile ? 'listMonth' : 'dayGridMonth';
+  // The view on screen: the phone's list, or what a laptop's Month / List buttons chose.
+  const [shownView, setShownView] = useState<string>(view);
+  const listShown = shownView.startsWith('list');
+  const navigate = useNavigate();
+  const calendarRef = useRef<FullCalendar>(null);
+  // The days on screen: whole weeks round the month in the grid, the month itself in the list.
+  const visible = mobile ? monthWindow(month) : monthGridWindow(month);
+  const games = useGameWindow({ venueID, eventID, start: visible.start, stop: visible.stop, all });
+  const events = useMemo(() => toCalendarEvents(games.data?.rows ?? []), [games.data]);
+
+  // The address changed the month (back button, a typed address): follow it.
+  useEffect(() => {
+    const api = calendarRef.current?.getApi();
+    if (!api) return;
+    const shown = api.getDate();
+    if (!sameMonth({ year: shown.getUTCFullYear(), month: shown.getUTCMonth() + 1 }, month)) api.gotoDate(firstOfMonth(month));
+  }, [month]);
+
+  const onDatesSet = (info: DatesSetArg) => {
+    setShownView(info.view.type);
+    const start = info.view.currentStart;
+    onMonthChange({ year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 });
+  };
+
+  const onEventClick = (info: EventClickArg) => {
+    info.jsEvent.preventDefault();
+    if (info.event.url) navigate(info.event.url);
+  };
+
+  return (
+    <Box className={classes.calendar} data-testid="games-calendar" data-view={shownView} aria-busy={games.isFetching}>
+      {/* The list says these itself (noEventsText); the grid has no place for them. */}
+      {!listShown && games.isError && (
+        <Alert color="red" mb="sm" data-testid="calendar-error">
+          {errorMessage(games.error)}
+        </Alert>
+      )}
+      {!listShown && games.isPending && (
+        <Text mb="sm" role="status">
+          Loading...
+        </Text>
+      )}
+      <FullCalendar
+        // A new view is a new calendar: FullCalendar takes its first view once.
+        key={view}
+        ref={calendarRef}
+        plugins={[dayGridPlugin, listPlugin]}
+        initialView={view}
+        initialDate={firstOfMonth(month)}
+        timeZone="UTC"
+        now={today}
+        headerToolbar={mobile ? { left: 'title', right: 'prev,next today' } : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,listMonth' }}
+        buttonText={{ today: 'Today', month: 'Month', list: 'List' }}
+        height="auto"
+        fixedWeekCount={false}
+        dayMaxEvents={false}
+        eventDisplay="block"
+        displayEventEnd={false}
+        eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
+        noEventsText={games.isError ? errorMessage(games.error) : games.isPending ? 'Loading...' : 'No games this month.'}
+        events={events}
+        datesSet={onDatesSet}
+        eventClick={onEventClick}
+        eventDidMount={(info) => {
+          info.el.setAttribute('data-game-id', info.event.id);
+          info.el.setAttribute('title', `${info.event.title} (${String(info.event.extendedProps['venueName'])})`);
+        }}
+      />
+    </Box>
+  );
+}
+
+export default GamesCalendar;

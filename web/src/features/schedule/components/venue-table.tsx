@@ -1,0 +1,66 @@
+/** Where the league plays (product §2.7): each venue with its location, linked to its map, and its website. */
+import { Anchor, Text } from '@mantine/core';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { useActiveVenues, type Venue } from '../api/schedule';
+import { addressLine } from '../game-list';
+import type { DateWindow } from '../schedule-dates';
+
+/** Links that leave the site open in a new tab, and say so to screen readers. */
+function OutsideLink({ href, children, label }: { readonly href: string; readonly children: string; readonly label: string }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`}>
+      {children}
+    </Anchor>
+  );
+}
+
+/** A website as people read it: "tavern.example" for https://www.tavern.example/. */
+export const websiteLabel = (website: string): string =>
+  website.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/+$/, '');
+
+const columns: DataTableColumn<Venue>[] = [
+  { accessor: 'title', title: 'Venue', sortable: true, render: (venue) => <Text fw={600} size="sm">{venue.title}</Text> },
+  {
+    accessor: 'city',
+    title: 'Location',
+    sortable: true,
+    render: (venue) => {
+      const line = addressLine(venue);
+      return (
+        <>
+          {venue.mapURL ? <OutsideLink href={venue.mapURL} label={`Map of ${venue.title}: ${line}`}>{line}</OutsideLink> : line}
+          {venue.location && (
+            <Text size="xs" c="dimmed">
+              {venue.location}
+            </Text>
+          )}
+        </>
+      );
+    },
+  },
+  {
+    accessor: 'website',
+    title: 'Website',
+    // "Website" rather than the address: it fits a phone's column, and the link shows where it goes.
+    render: (venue) => (venue.website ? <OutsideLink href={venue.website} label={`Website of ${venue.title}: ${websiteLabel(venue.website)}`}>Website</OutsideLink> : ''),
+  },
+];
+
+export interface VenueTableProps {
+  /** Venues with a game or a running event in this window. */
+  readonly active: DateWindow;
+}
+
+export function VenueTable({ active }: VenueTableProps) {
+  const venues = useActiveVenues(active);
+  return (
+    <DataTable<Venue>
+      label="Venues"
+      query={venues}
+      columns={columns}
+      idAccessor="venueID"
+      emptyText="No venues yet."
+      initialSort={{ columnAccessor: 'title', direction: 'asc' }}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * A game's time where it is played: every game shows in its venue's time zone
+ * (docs/decisions.md "Periods, time"), whatever the zone of the visitor's phone. Intl
+ * does the zone arithmetic, so the first page carries no time-zone library.
+ */
+
+export interface WallClock {
+  /** yyyy-MM-dd at the venue */
+  readonly date: string;
+  /** HH:mm:ss at the venue */
+  readonly time: string;
+}
+
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormat(zone: string): Intl.DateTimeFormat {
+  let format = partsFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partsFormats.set(zone, format);
+  }
+  return format;
+}
+
+/** The venue's calendar date and clock time of an instant (ISO 8601 UTC on the wire). */
+export function wallClock(gameAt: string | Date, zone: string): WallClock {
+  const parts = Object.fromEntries(partsFormat(zone).formatToParts(new Date(gameAt)).map((part) => [part.type, part.value]));
+  return {
+    date: `${parts['year']}-${parts['month']}-${parts['day']}`,
+    time: `${parts['hour']}:${parts['minute']}:${parts['second']}`,
+  };
+}
+
+/** The venue's date of a game: the day a calendar puts it on. */
+export const venueDate = (gameAt: string | Date, zone: string): string => wallClock(gameAt, zone).date;
+
+/**
+ * The venue's wall-clock time without an offset, "2026-03-10T19:00:00": a calendar
+ * told to show times as given (FullCalendar with timeZone "UTC") then puts every game
+ * at its venue's time, even when venues sit in different zones.
+ */
+export function venueWallTime(gameAt: string | Date, zone: string): string {
+  const { date, time } = wallClock(gameAt, zone);
+  return `${date}T${time}`;
+}
+
+const displayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function displayFormat(key: string, zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const cacheKey = `${key}|${zone}`;
+  let format = displayFormats.get(cacheKey);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options });
+    displayFormats.set(cacheKey, format);
+  }
+  return format;
+}
+
+/** "7:00 PM PDT" */
+export const formatGameClock = (gameAt: string | Date, zone: string): string =>
+  displayFormat('clock', zone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(gameAt));
+
+/** "Saturday, April 11, 2026" */
+export const formatGameLongDay = (gameAt: string | Date, zone: string): string =>
+  displayFormat('long', zone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(gameAt));
+
+/** A yyyy-MM-dd date as a heading: "Tuesday, March 10" (no zone: it is a calendar date). */
+export function formatCalendarDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return displayFormat('date', 'UTC', { weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(Date.UTC(year, month - 1, day)));
+}
