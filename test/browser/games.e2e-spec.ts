@@ -7,24 +7,17 @@
  * Build the site first (`npm run build:web`); needs PostgreSQL and Redis
  * (DATABASE_URL / REDIS_URL, as `npm test` sets them).
  */
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import type { GameRow } from '../../src/modules/games/domain/game-row.js';
 import { EventType } from '../../src/shared/domain/event-type.js';
 import { api, type Rows, type Saved } from '../support/api.js';
-import { browserSuite, currentPath, logIn, PHONE_VIEWPORT, waitForHeading } from '../support/browser.js';
+import { browserSuite, currentPath, expectFormHeading, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
 import { aGame, aGameWithEntries, aVenue, anEvent, type BuiltGame } from '../support/builders.js';
 import type { Venue } from '../../src/modules/venues/domain/venue.js';
 
 const SLOW = 180_000;
 const HOUR = 3_600_000;
-
-/** With SCREENSHOT_DIR set, keeps a full-page picture of the screen (to look at the layout). */
-async function shoot(page: Page, name: string): Promise<void> {
-  const folder = process.env['SCREENSHOT_DIR'];
-  if (folder) await page.screenshot({ path: join(folder, `games-${name}.png`), fullPage: true });
-}
 
 const report = (page: Page): Locator => page.getByTestId('page-report');
 const gamesTable = (page: Page): Locator => page.getByRole('table', { name: 'Games' });
@@ -88,7 +81,7 @@ describe('the game screens in the browser', () => {
       await expect(bodyRows(table).count()).resolves.toBe(30);
       // Newest first: 5 March, in the venue's zone.
       await expect(bodyRows(table).first().innerText()).resolves.toMatch(/Wed 3\/5\/25\s+7:00 PM\s+Paging Tavern\s+Paging Night 33/);
-      await shoot(page, 'browse-1280');
+      await shoot(page, 'games', 'browse-1280');
 
       await page.getByRole('button', { name: 'Next' }).click();
       await report(page).filter({ hasText: '31-33 of 33' }).waitFor();
@@ -143,7 +136,7 @@ describe('the game screens in the browser', () => {
       const next = page.getByRole('button', { name: 'Next' });
       const box = await next.boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
-      await shoot(page, 'browse-375');
+      await shoot(page, 'games', 'browse-375');
       await next.click();
       await report(page).filter({ hasText: '31-33 of 33' }).waitFor();
     }, SLOW);
@@ -192,13 +185,13 @@ describe('the game screens in the browser', () => {
       await expect(firstRow.getByRole('link', { name: first.playerName }).getAttribute('href')).resolves.toBe(`/players/dashboard/${first.playerNumber}`);
       // The ninth player has no place: listed last, place blank.
       await expect(bodyRows(table).last().locator('td').nth(2).innerText()).resolves.toBe('');
-      await shoot(page, 'detail-1280');
+      await shoot(page, 'games', 'detail-1280');
 
       const phone = await suite.reopen(PHONE_VIEWPORT);
       await phone.goto(`/games/detail/${ended.gameID}`);
       await phone.getByRole('table', { name: 'Points' }).locator('tbody tr').first().waitFor();
       await expectNoSidewaysScroll(phone);
-      await shoot(phone, 'detail-375');
+      await shoot(phone, 'games', 'detail-375');
     }, SLOW);
 
     it('says a game is canceled, or that its points or places are not in yet; "Game not found" for none', async () => {
@@ -221,7 +214,7 @@ describe('the game screens in the browser', () => {
       await page.getByTestId('game-status').filter({ hasText: 'This game has been canceled' }).waitFor();
       await page.getByTestId('game-notice').filter({ hasText: 'Closed for a private party' }).waitFor();
       await expect(page.getByTestId('game-address').innerText()).resolves.toMatch(/Test St, Tacoma, WA$/);
-      await shoot(page, 'detail-canceled-1280');
+      await shoot(page, 'games', 'detail-canceled-1280');
 
       await page.goto('/games/detail/987654');
       await page.getByTestId('game-title').filter({ hasText: /^Game not found$/ }).waitFor();
@@ -271,7 +264,7 @@ describe('the game screens in the browser', () => {
         'Manage Points': `/update/points/${open.gameID}`,
         'Monitor Game': `/games/monitor/${open.gameID}`,
       });
-      await shoot(page, 'detail-admin-1280');
+      await shoot(page, 'games', 'detail-admin-1280');
     }, SLOW);
 
     it('updates itself when the game changes on the server, without a reload', async () => {
@@ -304,15 +297,7 @@ describe('the game screens in the browser', () => {
     const form = (page: Page): Locator => page.getByRole('form', { name: 'Game' });
     const picker = (page: Page): Locator => page.getByRole('navigation', { name: 'Games' });
 
-    async function expectHeading(page: Page, kind: 'status' | 'error' | 'success', text: string): Promise<void> {
-      const heading = form(page).getByTestId(`form-${kind}`).filter({ hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) });
-      try {
-        await heading.waitFor({ timeout: 15_000 });
-      } catch (error) {
-        const shown = await form(page).locator('[data-testid^="form-"]').allInnerTexts();
-        throw new Error(`expected ${kind} heading "${text}", the form shows ${JSON.stringify(shown)}`, { cause: error });
-      }
-    }
+    const expectHeading = (page: Page, kind: 'status' | 'error' | 'success', text: string): Promise<void> => expectFormHeading(form(page), kind, text);
 
     /** Picks a day of the shown month and a time in the date-time picker, then sets it. */
     async function pickTime(page: Page, day: string, hour: string, minute: string, half: 'AM' | 'PM'): Promise<void> {
@@ -371,7 +356,7 @@ describe('the game screens in the browser', () => {
       // Estimated by the server from the players: 30 or more, 45.
       await expect(fields.getByRole('textbox', { name: 'Est. Earnings' }).inputValue()).resolves.toBe('$45');
       await picker(page).getByRole('button', { name: /Thursday Qualifier \(Satellite\)/ }).waitFor();
-      await shoot(page, 'manage-1280');
+      await shoot(page, 'games', 'manage-1280');
 
       // Move it a week later, at 8 pm.
       await pickTime(page, '19 March 2026', '8', '00', 'PM');
@@ -411,7 +396,7 @@ describe('the game screens in the browser', () => {
       const list = await picker(page).boundingBox();
       const panel = await form(page).boundingBox();
       expect((list?.y ?? 0) + (list?.height ?? 0)).toBeLessThanOrEqual(panel?.y ?? 0);
-      await shoot(page, 'manage-375');
+      await shoot(page, 'games', 'manage-375');
     }, SLOW);
 
     it('sends a player to /unauthorized', async () => {

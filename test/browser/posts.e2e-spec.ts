@@ -6,33 +6,14 @@
  *
  * Build the site first (`npm run build:web`); needs PostgreSQL and Redis.
  */
-import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import type { Post } from '../../src/modules/posts/domain/post.js';
-import { browserSuite, currentPath, LAPTOP_VIEWPORT, logIn, PHONE_VIEWPORT } from '../support/browser.js';
+import { browserSuite, currentPath, expectFormHeading, LAPTOP_VIEWPORT, logIn, PHONE_VIEWPORT, shoot } from '../support/browser.js';
 import { aPost } from '../support/builders.js';
 
 const SLOW = 180_000;
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string): RegExp => new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
-
-/** With SCREENSHOT_DIR set, keeps a full-page picture of the screen (to look at the layout). */
-async function shoot(page: Page, name: string): Promise<void> {
-  const folder = process.env['SCREENSHOT_DIR'];
-  if (folder) await page.screenshot({ path: join(folder, `posts-${name}.png`), fullPage: true });
-}
-
-async function expectHeading(form: Locator, kind: 'status' | 'error' | 'success', text: string): Promise<void> {
-  const heading = form.getByTestId(`form-${kind}`).filter({ hasText: exactly(text) });
-  try {
-    await heading.waitFor({ timeout: 15_000 });
-  } catch (error) {
-    const shown = await form.locator('[data-testid^="form-"]').allInnerTexts();
-    throw new Error(`expected ${kind} heading "${text}", the form shows ${JSON.stringify(shown)}`, { cause: error });
-  }
-}
 
 const postForm = (page: Page): Locator => page.getByRole('form', { name: 'Post' });
 const postList = (page: Page): Locator => page.getByRole('navigation', { name: 'Posts' });
@@ -75,7 +56,7 @@ describe('News (/posts/browse) and Manage Posts (/update/posts) in the browser',
         await news.getByRole('link', { name: 'Planted post' }).waitFor();
         expect(await news.getByTestId('recent-news-post').getByRole('link').allInnerTexts()).toEqual(['Planted post', 'New venue open', 'Spring final winners']);
         await news.getByText('Summary', { exact: true }).waitFor();
-        await shoot(page, `home-${size}`);
+        await shoot(page, 'posts', `home-${size}`);
 
         await page.goto('/posts/browse');
         await page.getByRole('heading', { level: 1, name: 'Recent News' }).waitFor();
@@ -91,7 +72,7 @@ describe('News (/posts/browse) and Manage Posts (/update/posts) in the browser',
         expect(storyHtml).not.toMatch(/onerror|onmouseover|javascript:/i);
         expect(currentPath(page)).toBe('/posts/browse');
         expect(await page.getByRole('link', { name: 'Manage Post' }).count()).toBe(0);
-        await shoot(page, `news-${size}`);
+        await shoot(page, 'posts', `news-${size}`);
 
         // The other recent posts are links; a post dated later is not among them.
         const more = page.getByRole('navigation', { name: 'More news' });
@@ -122,12 +103,12 @@ describe('News (/posts/browse) and Manage Posts (/update/posts) in the browser',
     await page.goto('/update/posts');
     await page.getByRole('heading', { level: 1, name: 'Manage Posts' }).waitFor();
     const form = postForm(page);
-    await expectHeading(form, 'status', 'Add a post below.');
+    await expectFormHeading(form, 'status', 'Add a post below.');
     await postList(page).getByRole('button', { name: 'New Post' }).waitFor();
 
     // The site refuses first, in the server's words, under the input.
     await form.getByRole('button', { name: 'Save' }).click();
-    await expectHeading(form, 'error', 'The "Title" field is required.');
+    await expectFormHeading(form, 'error', 'The "Title" field is required.');
     expect(await form.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
     expect(await form.getByLabel('Title').getAttribute('maxlength')).toBe('64');
 
@@ -148,9 +129,9 @@ describe('News (/posts/browse) and Manage Posts (/update/posts) in the browser',
     await page.locator('.mantine-RichTextEditor-linkEditorExternalControl').click();
     await address.fill('https://league.example/news');
     await address.press('Enter');
-    await shoot(page, 'manage-new-375');
+    await shoot(page, 'posts', 'manage-new-375');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expectHeading(form, 'success', 'Post added');
+    await expectFormHeading(form, 'success', 'Post added');
     await page.waitForURL(/\/update\/posts\/\d+$/);
     const postID = Number(currentPath(page).split('/').pop());
     await postList(page).getByRole('button', { name: /Browser news/ }).waitFor();
@@ -169,7 +150,7 @@ describe('News (/posts/browse) and Manage Posts (/update/posts) in the browser',
     // Edit it.
     await form.getByLabel('Title').fill('Browser news, edited');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expectHeading(form, 'success', 'Post updated');
+    await expectFormHeading(form, 'success', 'Post updated');
     await postList(page).getByRole('button', { name: /Browser news, edited/ }).waitFor();
     expect(currentPath(page)).toBe(`/update/posts/${postID}`);
 
@@ -178,7 +159,7 @@ describe('News (/posts/browse) and Manage Posts (/update/posts) in the browser',
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expectHeading(form, 'success', 'Post deleted');
+    await expectFormHeading(form, 'success', 'Post deleted');
     await page.waitForURL('**/update/posts');
     expect(await suite.testApp.sql('select 1 from posts where post_id = ?', [postID])).toEqual([]);
     expect(await postList(page).getByRole('button', { name: /Browser news/ }).count()).toBe(0);
@@ -194,15 +175,15 @@ describe('News (/posts/browse) and Manage Posts (/update/posts) in the browser',
     await page.getByRole('link', { name: 'Manage Post' }).click();
     await page.waitForURL(`**/update/posts/${post.postID}`);
     const form = postForm(page);
-    await expectHeading(form, 'status', 'Update the post below.');
+    await expectFormHeading(form, 'status', 'Update the post below.');
     expect(await form.getByLabel('Title').inputValue()).toBe('Edit me from the news');
     expect(await postList(page).getByRole('button', { name: 'Edit me from the news' }).getAttribute('aria-current')).toBe('true');
     await postList(page).getByRole('button', { name: /Scheduled for next week.*not yet published/ }).waitFor();
-    await shoot(page, 'manage-1280');
+    await shoot(page, 'posts', 'manage-1280');
 
     // Picking another post keeps the URL in step; Back returns to the first.
     await postList(page).getByRole('button', { name: /Scheduled for next week/ }).click();
-    await expectHeading(form, 'status', 'Update the post below.');
+    await expectFormHeading(form, 'status', 'Update the post below.');
     await page.waitForURL((url) => url.pathname !== `/update/posts/${post.postID}`);
     expect(await form.getByLabel('Title').inputValue()).toBe('Scheduled for next week');
     await page.goBack();

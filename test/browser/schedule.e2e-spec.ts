@@ -8,25 +8,18 @@
  * screens read them through GET /v1/game/list (docs/api.md §6).
  * Build the site first (`npm run build:web`); needs PostgreSQL and Redis.
  */
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import type { RecurringEvent } from '../../src/modules/venues/domain/recurring-event.js';
 import type { Venue } from '../../src/modules/venues/domain/venue.js';
 import { EventType } from '../../src/shared/domain/event-type.js';
-import { browserSuite, currentPath, logIn, PHONE_VIEWPORT, waitForHeading } from '../support/browser.js';
+import { browserSuite, currentPath, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
 import { aGame, anEvent, aVenue, type BuiltGame } from '../support/builders.js';
 
 /** The test clock: the site sends it to the server as X-Test-Today, so both agree on "today". */
 const TODAY = '2026-03-10';
 /** Games at 7 pm Pacific (daylight time from March 8, 2026): 02:00 UTC the next day. */
 const at7pm = (date: string): Date => new Date(`${date}T19:00:00-07:00`);
-
-/** With SCREENSHOT_DIR set, keeps a full-page picture of the screen (to look at the layout). */
-async function shoot(page: Page, name: string): Promise<void> {
-  const folder = process.env['SCREENSHOT_DIR'];
-  if (folder) await page.screenshot({ path: join(folder, `schedule-${name}.png`), fullPage: true });
-}
 
 const calendarEntry = (page: Page, game: BuiltGame) => page.getByTestId('games-calendar').locator(`[data-game-id="${game.gameID}"]`);
 
@@ -78,7 +71,7 @@ describe('the public schedule in the browser', () => {
     expect(await upcoming.getByText('Spring Finals').count()).toBe(0);
     // The champions lists come with the standings (product §8.6's empty text).
     expect(await page.getByText('Coming soon...', { exact: true }).count()).toBe(2);
-    await shoot(page, 'home-1280');
+    await shoot(page, 'schedule', 'home-1280');
 
     await link.click();
     await page.waitForURL(`**/games/detail/${tonight.gameID}`);
@@ -164,7 +157,7 @@ describe('the public schedule in the browser', () => {
     expect(await venues.getByRole('link', { name: /Website of Schedule Test Tavern/ }).getAttribute('href')).toBe('https://tavern.example');
     // The feed to subscribe to: the league's, then the chosen venue's.
     expect(await page.getByTestId('feed-url').inputValue()).toBe(`${suite.testApp.url}/v1/calendar/league.ics`);
-    await shoot(page, 'calendar-1280');
+    await shoot(page, 'schedule', 'calendar-1280');
 
     await page.getByRole('combobox', { name: 'Venue' }).click();
     await page.getByRole('option', { name: harbor.title }).click();
@@ -206,13 +199,13 @@ describe('the public schedule in the browser', () => {
     await waitForHeading(page, 'Calendar');
     expect(await page.getByTestId('games-calendar').getAttribute('data-view')).toBe('listMonth');
     await calendarEntry(page, thursday).waitFor();
-    await shoot(page, 'calendar-375');
+    await shoot(page, 'schedule', 'calendar-375');
     await calendarEntry(page, tonight).getByRole('link').click();
     await page.waitForURL(`**/games/detail/${tonight.gameID}`);
 
     await page.goto(`/?today=${TODAY}`);
     await page.getByTestId('upcoming-games').getByRole('link', { name: 'Tavern Tuesday' }).waitFor();
-    await shoot(page, 'home-375');
+    await shoot(page, 'schedule', 'home-375');
   });
 
   it('shows unlisted games, marked, in host mode only', async () => {
@@ -238,11 +231,11 @@ describe('the public schedule in the browser', () => {
     await page.getByTestId('chip-chart').locator('svg').first().waitFor();
     await page.getByRole('table', { name: 'Quarterly chips by season points' }).waitFor();
     await page.getByText('Registration:').waitFor();
-    await shoot(page, 'quarterly-1280');
+    await shoot(page, 'schedule', 'quarterly-1280');
     await suite.reopen(PHONE_VIEWPORT);
     await suite.page.goto(`/events/quarterly?today=${TODAY}`);
     await suite.page.getByTestId('next-quarterly').getByRole('link', { name: 'Spring Finals (Quarterly)' }).waitFor();
-    await shoot(suite.page, 'quarterly-375');
+    await shoot(suite.page, 'schedule', 'quarterly-375');
   });
 
   it('says so when no quarterly tournament is scheduled', async () => {

@@ -6,10 +6,9 @@
  * Build the site first (`npm run build:web`); needs PostgreSQL and Redis
  * (DATABASE_URL / REDIS_URL, as `npm test` sets them).
  */
-import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { browserSuite, logIn, PHONE_VIEWPORT } from '../support/browser.js';
+import { browserSuite, expectFormHeading, logIn, PHONE_VIEWPORT, shoot } from '../support/browser.js';
 import { aVenueWithEvent } from '../support/builders.js';
 import { call } from '../support/test-app.js';
 
@@ -24,25 +23,6 @@ const REBUILT_TITLE = `${VENUE} - Every other Tuesday 7:30 PM`;
 
 const SLOW = 180_000;
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string): RegExp => new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
-
-/** The form's heading: its own message, or the last save's success or error (the server's words). */
-async function expectHeading(form: Locator, kind: 'status' | 'error' | 'success', text: string): Promise<void> {
-  const heading = form.getByTestId(`form-${kind}`).filter({ hasText: exactly(text) });
-  try {
-    await heading.waitFor({ timeout: 15_000 });
-  } catch (error) {
-    const shown = await form.locator('[data-testid^="form-"]').allInnerTexts();
-    throw new Error(`expected ${kind} heading "${text}", the form shows ${JSON.stringify(shown)}`, { cause: error });
-  }
-}
-
-/** With SCREENSHOT_DIR set, keeps a full-page picture of the screen (to look at the layout). */
-async function shoot(page: Page, name: string): Promise<void> {
-  const folder = process.env['SCREENSHOT_DIR'];
-  if (folder) await page.screenshot({ path: join(folder, `venues-${name}.png`), fullPage: true });
-}
 
 const venueForm = (page: Page): Locator => page.getByRole('form', { name: 'Venue' });
 const eventForm = (page: Page): Locator => page.getByRole('form', { name: 'Event' });
@@ -77,9 +57,9 @@ describe('Manage Venues (/update/venues) in the browser', () => {
 
     const venue = venueForm(page);
     const event = eventForm(page);
-    await expectHeading(venue, 'status', 'Add a venue below.');
+    await expectFormHeading(venue, 'status', 'Add a venue below.');
     // No venue yet: the event side says so instead of offering a form the server would refuse.
-    await expectHeading(page.locator('main'), 'status', 'For recurring games, add an event below.');
+    await expectFormHeading(page.locator('main'), 'status', 'For recurring games, add an event below.');
     await page.getByText('No venue selected').waitFor();
     expect(await event.count()).toBe(0);
     expect(await venue.getByLabel('State').inputValue()).toBe('WA');
@@ -90,7 +70,7 @@ describe('Manage Venues (/update/venues) in the browser', () => {
     await venue.getByLabel('Address').fill('100 Main St');
     await venue.getByLabel('City').fill('Tacoma');
     await saveForm(venue);
-    await expectHeading(venue, 'error', 'The "Title" field is required.');
+    await expectFormHeading(venue, 'error', 'The "Title" field is required.');
     expect(await venue.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
     expect(await venue.getByText('The "Title" field is required.', { exact: true }).count()).toBe(2);
     expect(await venue.getByLabel('Title').getAttribute('maxlength')).toBe('64');
@@ -99,25 +79,25 @@ describe('Manage Venues (/update/venues) in the browser', () => {
     expect(await venue.getByLabel('Title').getAttribute('aria-invalid')).toBeNull();
     await venue.getByLabel('Website').fill('www.tavern.example');
     await saveForm(venue);
-    await expectHeading(venue, 'error', 'Website must begin with http:// or https://');
+    await expectFormHeading(venue, 'error', 'Website must begin with http:// or https://');
     expect(await venue.getByLabel('Website').getAttribute('aria-invalid')).toBe('true');
 
     await venue.getByLabel('Website').fill('https://tavern.example');
     await saveForm(venue);
-    await expectHeading(venue, 'success', 'Venue added');
+    await expectFormHeading(venue, 'success', 'Venue added');
     // A new venue has no games or events yet, but stays listed while selected.
     await listEntry(venueList(page), VENUE).waitFor();
     expect(await listEntry(venueList(page), VENUE).getAttribute('aria-current')).toBe('true');
 
     // The same title again.
     await listEntry(venueList(page), 'New Venue').click();
-    await expectHeading(venue, 'status', 'Add a venue below.');
+    await expectFormHeading(venue, 'status', 'Add a venue below.');
     expect(await venue.getByLabel('Title').inputValue()).toBe('');
     await venue.getByLabel('Title').fill(VENUE);
     await venue.getByLabel('Address').fill('200 Other St');
     await venue.getByLabel('City').fill('Olympia');
     await saveForm(venue);
-    await expectHeading(venue, 'error', 'A venue with this title already exists');
+    await expectFormHeading(venue, 'error', 'A venue with this title already exists');
 
     // "Active venues only" (ticked at first) asked for the last 180 days; off lists every venue.
     expect(asked).toContain(`/v1/venue/list/0/${ACTIVE_SINCE}`);
@@ -129,14 +109,14 @@ describe('Manage Venues (/update/venues) in the browser', () => {
 
     // Edit it.
     await listEntry(venueList(page), VENUE).click();
-    await expectHeading(venue, 'status', 'Update the venue below.');
+    await expectFormHeading(venue, 'status', 'Update the venue below.');
     expect(await venue.getByLabel('Title').inputValue()).toBe(VENUE);
     expect(await venue.getByLabel('City').inputValue()).toBe('Tacoma');
     await venue.getByLabel('City').fill('Lakewood');
     await venue.getByLabel('Phone').fill('253-555-0100');
     await venue.getByLabel('Time Zone').selectOption('America/Denver');
     await saveForm(venue);
-    await expectHeading(venue, 'success', 'Venue updated');
+    await expectFormHeading(venue, 'success', 'Venue updated');
     const venues = await call<{ rows: { venueID: number; title: string; city: string; phone: string; timeZone: string }[] }>(
       suite.testApp,
       'GET',
@@ -146,7 +126,7 @@ describe('Manage Venues (/update/venues) in the browser', () => {
     expect(saved).toMatchObject({ city: 'Lakewood', phone: '253-555-0100', timeZone: 'America/Denver' });
 
     // Add an event with a blank title: the server builds it; the form previews it.
-    await expectHeading(event, 'status', 'For recurring games, add an event below.');
+    await expectFormHeading(event, 'status', 'For recurring games, add an event below.');
     expect(await event.getByLabel('Venue').inputValue()).toBe(VENUE);
     expect(await event.getByLabel('Start Date').inputValue()).toBe(TODAY);
     expect(await event.getByLabel('Event Type').locator('option').allInnerTexts()).toEqual(['Regular', 'Satellite', 'Quarterly']);
@@ -160,13 +140,13 @@ describe('Manage Venues (/update/venues) in the browser', () => {
     await event.getByLabel('Host').selectOption({ label: 'Hank Host' });
     await event.getByTestId('event-title-preview').filter({ hasText: BUILT_TITLE }).waitFor();
     await saveForm(event);
-    await expectHeading(event, 'success', 'Event added');
+    await expectFormHeading(event, 'success', 'Event added');
     expect(await event.getByLabel('Title').inputValue()).toBe(BUILT_TITLE);
     await listEntry(eventList(page), BUILT_TITLE).waitFor();
 
     // Edit it: Bi-Weekly at 7:30, title cleared so it is built again.
     await listEntry(eventList(page), BUILT_TITLE).click();
-    await expectHeading(event, 'status', 'Update the event below.');
+    await expectFormHeading(event, 'status', 'Update the event below.');
     expect(await event.getByLabel('Host').inputValue()).toBe(String(suite.testApp.accounts.host));
     await event.getByLabel('Frequency').selectOption({ label: 'Bi-Weekly' });
     await event.getByLabel('Event Time').fill('19:30');
@@ -174,10 +154,10 @@ describe('Manage Venues (/update/venues) in the browser', () => {
     await event.getByLabel('Title').fill('');
     await event.getByTestId('event-title-preview').filter({ hasText: REBUILT_TITLE }).waitFor();
     await saveForm(event);
-    await expectHeading(event, 'success', 'Event updated');
+    await expectFormHeading(event, 'success', 'Event updated');
     expect(await event.getByLabel('Title').inputValue()).toBe(REBUILT_TITLE);
     await listEntry(eventList(page), REBUILT_TITLE).waitFor();
-    await shoot(page, 'laptop-1280');
+    await shoot(page, 'venues', 'laptop-1280');
 
     // The start date is fixed once saved: read-only here, and refused by the server.
     const startDate = event.getByLabel('Start Date');
@@ -186,15 +166,15 @@ describe('Manage Venues (/update/venues) in the browser', () => {
     await startDate.evaluate((input) => input.removeAttribute('readonly'));
     await startDate.fill('2026-03-03');
     await saveForm(event);
-    await expectHeading(event, 'error', 'You may only change the effective date of an event');
+    await expectFormHeading(event, 'error', 'You may only change the effective date of an event');
 
     // Only the effective date may move.
     await listEntry(eventList(page), REBUILT_TITLE).click();
-    await expectHeading(event, 'status', 'Update the event below.');
+    await expectFormHeading(event, 'status', 'Update the event below.');
     expect(await event.getByLabel('Start Date').inputValue()).toBe(TODAY);
     await event.getByLabel('Effective Date').fill('2026-03-24');
     await saveForm(event);
-    await expectHeading(event, 'success', 'Event updated');
+    await expectFormHeading(event, 'success', 'Event updated');
 
     // "Active events only" (ticked at first) asked for events running today; off lists every event.
     expect(asked).toContain(`/v1/event/list/${saved!.venueID}/${TODAY}`);
@@ -207,19 +187,19 @@ describe('Manage Venues (/update/venues) in the browser', () => {
     await venue.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await expectHeading(venue, 'success', 'Venue updated');
+    await expectFormHeading(venue, 'success', 'Venue updated');
     await deleteAndConfirm(page, venue);
-    await expectHeading(venue, 'error', 'Venue has games or events and cannot be deleted');
+    await expectFormHeading(venue, 'error', 'Venue has games or events and cannot be deleted');
 
     // Delete the event, then the venue.
     await listEntry(eventList(page), REBUILT_TITLE).click();
-    await expectHeading(event, 'status', 'Update the event below.');
+    await expectFormHeading(event, 'status', 'Update the event below.');
     await deleteAndConfirm(page, event);
-    await expectHeading(event, 'success', 'Event deleted');
+    await expectFormHeading(event, 'success', 'Event deleted');
     await listEntry(eventList(page), REBUILT_TITLE).waitFor({ state: 'detached' });
 
     await deleteAndConfirm(page, venue);
-    await expectHeading(venue, 'success', 'Venue deleted');
+    await expectFormHeading(venue, 'success', 'Venue deleted');
     await listEntry(venueList(page), VENUE).waitFor({ state: 'detached' });
     expect(await venue.getByLabel('Title').inputValue()).toBe('');
     const after = await call<{ rows: { title: string }[] }>(suite.testApp, 'GET', '/v1/venue/list/0');
@@ -235,8 +215,8 @@ describe('Manage Venues (/update/venues) in the browser', () => {
     const page = await suite.reopen(PHONE_VIEWPORT);
     await logIn(page, 'manager');
     await page.goto(SCREEN);
-    await expectHeading(venueForm(page), 'status', 'Add a venue below.');
-    await shoot(page, 'phone-375-new');
+    await expectFormHeading(venueForm(page), 'status', 'Add a venue below.');
+    await shoot(page, 'venues', 'phone-375-new');
     const box = async (locator: Locator) => (await locator.boundingBox())!;
     const [list, form] = [await box(venueList(page)), await box(venueForm(page))];
     expect(list.y + list.height).toBeLessThanOrEqual(form.y);
@@ -249,13 +229,13 @@ describe('Manage Venues (/update/venues) in the browser', () => {
     expect(overflow).toBeLessThanOrEqual(0);
 
     await listEntry(venueList(page), 'Phone Test Pub').click();
-    await expectHeading(venueForm(page), 'status', 'Update the venue below.');
+    await expectFormHeading(venueForm(page), 'status', 'Update the venue below.');
     await listEntry(eventList(page), 'Phone Test Pub - Thursdays 6:30 PM').click();
-    await expectHeading(eventForm(page), 'status', 'Update the event below.');
+    await expectFormHeading(eventForm(page), 'status', 'Update the event below.');
     const [events, eventFormBox] = [await box(eventList(page)), await box(eventForm(page))];
     expect(events.y + events.height).toBeLessThanOrEqual(eventFormBox.y);
     expect(await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBeLessThanOrEqual(0);
-    await shoot(page, 'phone-375-selected');
+    await shoot(page, 'venues', 'phone-375-selected');
   }, SLOW);
 
   it('sends a player to /unauthorized', async () => {

@@ -3,7 +3,8 @@
  * playwright-core; no browser download). Set CHROMIUM_PATH to use another binary.
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { TEST_PASSWORD } from './builders.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -158,4 +159,27 @@ export async function waitForHeading(page: Page, name: string | RegExp): Promise
 /** Waits until the document title starts with the route name, e.g. "Player Leaderboard | ". */
 export async function waitForTitle(page: Page, routeName: string): Promise<void> {
   await page.waitForFunction((prefix) => document.title.startsWith(prefix), `${routeName} | `);
+}
+
+/** A pattern matching this text exactly (surrounding white space aside). */
+export const exactly = (text: string): RegExp => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+
+/**
+ * Waits for a management form's heading: its own message, or the last save's success or
+ * error (the server's words). On a miss it says what the form shows instead.
+ */
+export async function expectFormHeading(form: Locator, kind: 'status' | 'error' | 'success', text: string): Promise<void> {
+  const heading = form.getByTestId(`form-${kind}`).filter({ hasText: exactly(text) });
+  try {
+    await heading.waitFor({ timeout: 15_000 });
+  } catch (error) {
+    const shown = await form.locator('[data-testid^="form-"]').allInnerTexts();
+    throw new Error(`expected ${kind} heading "${text}", the form shows ${JSON.stringify(shown)}`, { cause: error });
+  }
+}
+
+/** With SCREENSHOT_DIR set, keeps a full-page picture of the screen as `{suite}-{name}.png` (to look at the layout). */
+export async function shoot(page: Page, suite: string, name: string): Promise<void> {
+  const folder = process.env['SCREENSHOT_DIR'];
+  if (folder) await page.screenshot({ path: join(folder, `${suite}-${name}.png`), fullPage: true });
 }
