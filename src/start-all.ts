@@ -29,5 +29,6 @@ function stop(code: number): void {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 start('./main.js');
-// The API migrates first; the worker waits on the same advisory lock, so no race.
+// Both migrate at start: the advisory lock makes them take turns, and on a missing database
+// the one that did not create it goes on with the other's (shared/infrastructure/database/migrate.ts).
 start('./worker.js');
