@@ -13,9 +13,10 @@
 // 5. Hands over to scripts/bench-lighthouse.mjs when it exists (see the hook at the end).
 // 6. Measures issue 8's game reads (calendar month, browse page, game detail) at the demo
 //    league's size and at ten times its games (scripts/bench/game-reads.mjs).
-// BENCH_SECONDS (default 2) and BENCH_ROUNDS (default 5) size the runs; BENCH_MODE and LOG_LEVEL
-// override the API's settings; BENCH_DIST measures another build of the server (e.g. the code
-// before a change: `git archive REV | tar -x -C DIR`, build it there, BENCH_DIST=DIR/dist).
+// BENCH_SECONDS (default 2) and BENCH_ROUNDS (default 5) size the runs; BENCH_ONLY=games runs
+// steps 1 and 6 only; BENCH_MODE and LOG_LEVEL override the API's settings;
+// BENCH_DIST measures another build of the server (e.g. the code before a change:
+// `git archive REV | tar -x -C DIR`, build it there, BENCH_DIST=DIR/dist).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { nproc, release } from './bench/machine.mjs';
@@ -26,6 +27,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 32;
 const P99_GOAL_MS = 20;
+/** BENCH_ONLY=games: migrate and seed, then only the game reads (step 6). */
+const GAMES_ONLY = process.env.BENCH_ONLY === 'games';
 
 /** The reads compared with bare Fastify, and the share of its requests/s each must reach. */
 const COMPARED = [
@@ -58,80 +61,83 @@ try {
 
   const mode = process.env.BENCH_MODE ?? 'production';
   const apiEnv = { APP_MODE: mode, DATABASE_URL: database.url, QUEUE_PREFIX: `bench-${database.name}`, DEMO_DATA: 'false', WEB_DIST_DIR: 'web/dist' };
-  api = await startChild('app-server.mjs', { env: apiEnv });
-  console.log(`API${process.env.BENCH_DIST ? ` from ${process.env.BENCH_DIST}` : ''}: APP_MODE=${mode}, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'the mode default'}; ${CONNECTIONS} connections; compared reads: ${ROUNDS} pairs of ${SECONDS} s runs`);
+  if (!GAMES_ONLY) {
+    api = await startChild('app-server.mjs', { env: apiEnv });
+    console.log(`API${process.env.BENCH_DIST ? ` from ${process.env.BENCH_DIST}` : ''}: APP_MODE=${mode}, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'the mode default'}; ${CONNECTIONS} connections; compared reads: ${ROUNDS} pairs of ${SECONDS} s runs`);
 
-  // The bytes the API answers, served by the bare twin on the same paths.
-  const routes = [];
-  for (const { path } of COMPARED) {
-    const response = await fetch(`${api.base}${path}`);
-    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-    routes.push({ path, contentType: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()).toString('base64') });
-  }
-  bare = await startChild('bare-server.mjs', { message: routes });
-
-  const rows = [];
-  const measure = async (label, options, extra = {}) => {
-    await load({ ...options, amount: undefined, duration: 1 }); // warm-up: JIT, pools, caches
-    const figures = await api.costed(() => load({ duration: SECONDS, ...options }));
-    rows.push({ label, ...figures, ...extra });
-    return figures;
-  };
-
-  const middle = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const median = (runs) => ({
-    rps: middle(runs.map((run) => run.rps)),
-    p50: middle(runs.map((run) => run.p50)),
-    p99: middle(runs.map((run) => run.p99)),
-    cpuPerRequest: middle(runs.map((run) => run.cpuPerRequest)),
-    failures: runs.reduce((sum, run) => sum + run.failures, 0),
-  });
-  // Warm both servers on every path first, so the first endpoint measured is not the one paying for it.
-  for (const { path } of COMPARED) for (const server of [api, bare]) await load({ url: `${server.base}${path}`, duration: 1 });
-  for (const { path, goal } of COMPARED) {
-    const sides = [
-      { server: api, url: `${api.base}${path}`, runs: [] },
-      { server: bare, url: `${bare.base}${path}`, runs: [] },
-    ];
-    for (let round = 0; round < ROUNDS; round++) {
-      // Each round measures both sides back to back, taking turns at going first.
-      for (const side of round % 2 ? [...sides].reverse() : sides) side.runs.push(await side.server.costed(() => load({ url: side.url, duration: SECONDS })));
+    // The bytes the API answers, served by the bare twin on the same paths.
+    const routes = [];
+    for (const { path } of COMPARED) {
+      const response = await fetch(`${api.base}${path}`);
+      if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+      routes.push({ path, contentType: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()).toString('base64') });
     }
-    const [app, yardstick] = sides.map((side) => median(side.runs));
-    // The ratio of each round's pair, then their median: a pair shares the machine's load of that moment.
-    const ratio = middle(sides[0].runs.map((run, i) => run.rps / sides[1].runs[i].rps));
-    // CPU per request, bare over API: what the ratio of requests/s is on a machine with nothing else to do.
-    const cpuRatio = yardstick.cpuPerRequest / app.cpuPerRequest;
-    rows.push({ label: `GET ${path}`, ...app, bare: yardstick, goal, ratio, cpuRatio, bytes: Buffer.from(routes.find((r) => r.path === path).body, 'base64').length });
+    bare = await startChild('bare-server.mjs', { message: routes });
+
+    const rows = [];
+    const measure = async (label, options, extra = {}) => {
+      await load({ ...options, amount: undefined, duration: 1 }); // warm-up: JIT, pools, caches
+      const figures = await api.costed(() => load({ duration: SECONDS, ...options }));
+      rows.push({ label, ...figures, ...extra });
+      return figures;
+    };
+
+    const middle = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const median = (runs) => ({
+      rps: middle(runs.map((run) => run.rps)),
+      p50: middle(runs.map((run) => run.p50)),
+      p99: middle(runs.map((run) => run.p99)),
+      cpuPerRequest: middle(runs.map((run) => run.cpuPerRequest)),
+      failures: runs.reduce((sum, run) => sum + run.failures, 0),
+    });
+    // Warm both servers on every path first, so the first endpoint measured is not the one paying for it.
+    for (const { path } of COMPARED) for (const server of [api, bare]) await load({ url: `${server.base}${path}`, duration: 1 });
+    for (const { path, goal } of COMPARED) {
+      const sides = [
+        { server: api, url: `${api.base}${path}`, runs: [] },
+        { server: bare, url: `${bare.base}${path}`, runs: [] },
+      ];
+      for (let round = 0; round < ROUNDS; round++) {
+        // Each round measures both sides back to back, taking turns at going first.
+        for (const side of round % 2 ? [...sides].reverse() : sides) side.runs.push(await side.server.costed(() => load({ url: side.url, duration: SECONDS })));
+      }
+      const [app, yardstick] = sides.map((side) => median(side.runs));
+      // The ratio of each round's pair, then their median: a pair shares the machine's load of that moment.
+      const ratio = middle(sides[0].runs.map((run, i) => run.rps / sides[1].runs[i].rps));
+      // CPU per request, bare over API: what the ratio of requests/s is on a machine with nothing else to do.
+      const cpuRatio = yardstick.cpuPerRequest / app.cpuPerRequest;
+      rows.push({ label: `GET ${path}`, ...app, bare: yardstick, goal, ratio, cpuRatio, bytes: Buffer.from(routes.find((r) => r.path === path).body, 'base64').length });
+    }
+
+    const login = await fetch(`${api.base}/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'manager', password: 'demo-league' }) });
+    const { authToken } = await login.json();
+    await measure('GET /v1/user/me (session lookup)', { url: `${api.base}/v1/user/me`, headers: { authorization: `Bearer ${authToken}` } });
+    await measure('GET /v1/venue/list/0 as a manager', { url: `${api.base}/v1/venue/list/0`, headers: { authorization: `Bearer ${authToken}` } });
+    if (existsSync('web/dist/index.html')) await measure('GET /players/leaderboard (index.html)', { url: `${api.base}/players/leaderboard` });
+    else console.log('(web/dist is not built: index.html not measured; `npm run build:web` first)');
+    // argon2id is deliberately slow: a fixed number of logins shows the cost of one.
+    await measure(
+      'POST /v1/user/login (argon2id)',
+      { url: `${api.base}/v1/user/login`, method: 'POST', connections: 8, amount: 16, timeout: 30, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'owner', password: 'demo-league' }) },
+    );
+
+    printTable(rows);
+
+    // ---- Lighthouse hook -------------------------------------------------------------------
+    // scripts/bench-lighthouse.mjs (a separate script) measures the site's first page. It runs
+    // here, while the API is still up: BENCH_SITE_URL is its base URL (production settings,
+    // the demo league, web/dist as built). Its exit status does not fail the bench.
+    if (existsSync('scripts/bench-lighthouse.mjs')) {
+      console.log('\nLighthouse (scripts/bench-lighthouse.mjs)');
+      spawnSync(process.execPath, ['scripts/bench-lighthouse.mjs'], { stdio: 'inherit', env: { ...process.env, BENCH_SITE_URL: api.base } });
+    }
+    // -----------------------------------------------------------------------------------------
+
+    await api.stop();
+    api = undefined;
   }
-
-  const login = await fetch(`${api.base}/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'manager', password: 'demo-league' }) });
-  const { authToken } = await login.json();
-  await measure('GET /v1/user/me (session lookup)', { url: `${api.base}/v1/user/me`, headers: { authorization: `Bearer ${authToken}` } });
-  await measure('GET /v1/venue/list/0 as a manager', { url: `${api.base}/v1/venue/list/0`, headers: { authorization: `Bearer ${authToken}` } });
-  if (existsSync('web/dist/index.html')) await measure('GET /players/leaderboard (index.html)', { url: `${api.base}/players/leaderboard` });
-  else console.log('(web/dist is not built: index.html not measured; `npm run build:web` first)');
-  // argon2id is deliberately slow: a fixed number of logins shows the cost of one.
-  await measure(
-    'POST /v1/user/login (argon2id)',
-    { url: `${api.base}/v1/user/login`, method: 'POST', connections: 8, amount: 16, timeout: 30, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'owner', password: 'demo-league' }) },
-  );
-
-  printTable(rows);
-
-  // ---- Lighthouse hook -------------------------------------------------------------------
-  // scripts/bench-lighthouse.mjs (a separate script) measures the site's first page. It runs
-  // here, while the API is still up: BENCH_SITE_URL is its base URL (production settings,
-  // the demo league, web/dist as built). Its exit status does not fail the bench.
-  if (existsSync('scripts/bench-lighthouse.mjs')) {
-    console.log('\nLighthouse (scripts/bench-lighthouse.mjs)');
-    spawnSync(process.execPath, ['scripts/bench-lighthouse.mjs'], { stdio: 'inherit', env: { ...process.env, BENCH_SITE_URL: api.base } });
-  }
-  // -----------------------------------------------------------------------------------------
 
   // Last, as it grows the data: the game reads at the demo size and at ten times its games.
-  await api.stop();
-  api = undefined;
   printGameReads(await benchGameReads({ databaseUrl: database.url, seconds: SECONDS, startApi: () => startChild('app-server.mjs', { env: apiEnv }) }));
 } finally {
   await bare?.stop();

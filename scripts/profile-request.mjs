@@ -4,12 +4,19 @@
 // child records a V8 CPU profile (the .cpuprofile `node --cpu-prof` writes, minus start-up),
 // then scripts/cpuprofile-report.mjs on it.
 // Usage: node scripts/profile-request.mjs [/v1/venue/id/1] [seconds=10] [--svg docs/file.svg]
+//   [--as player] (log in as that demo account: a session, so nothing is replayed from the read cache)
+//   [--tenfold] (every game copied nine times with its point records first, as the bench's 10x size)
+//   [--encoding 'gzip, deflate, br'] (ask for compression as a browser does)
 import { mkdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+import { tenTimesTheGames } from './bench/game-reads.mjs';
 import { load, scratchDatabase, startChild } from './bench/harness.mjs';
 
-const [path = '/v1/venue/id/1', seconds = '10'] = process.argv.slice(2).filter((arg, i, args) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
-const svg = process.argv.includes('--svg') ? process.argv[process.argv.indexOf('--svg') + 1] : undefined;
+const WITH_VALUE = ['--svg', '--as', '--encoding'];
+const [path = '/v1/venue/id/1', seconds = '10'] = process.argv.slice(2).filter((arg, i, args) => !arg.startsWith('--') && !WITH_VALUE.includes(args[i - 1]));
+const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const svg = option('--svg');
 const directory = 'var/profiles';
 mkdirSync(directory, { recursive: true });
 const profile = `${directory}/${path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.cpuprofile`;
@@ -23,12 +30,26 @@ try {
   const settings = loadSettings({ ...process.env, DATABASE_URL: database.url });
   await migrateDatabase(settings.databaseUrl);
   await seedDemoDataIfEmpty(settings);
+  const db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  try {
+    if (process.argv.includes('--tenfold')) console.log('ten times the games:', await tenTimesTheGames(db));
+    else await db.query('vacuum analyze');
+  } finally {
+    await db.end();
+  }
 
   api = await startChild('app-server.mjs', {
     env: { APP_MODE: process.env.BENCH_MODE ?? 'production', DATABASE_URL: database.url, QUEUE_PREFIX: `profile-${database.name}`, DEMO_DATA: 'false' },
   });
-  await load({ url: `${api.base}${path}`, duration: 2 });
-  const figures = await api.profiled(profile, () => load({ url: `${api.base}${path}`, duration: Number(seconds) }));
+  const headers = option('--encoding') ? { 'accept-encoding': option('--encoding') } : {};
+  if (option('--as')) {
+    const login = await fetch(`${api.base}/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: option('--as'), password: 'demo-league' }) });
+    if (!login.ok) throw new Error(`login as ${option('--as')} answered ${login.status}`);
+    headers.authorization = `Bearer ${(await login.json()).authToken}`;
+  }
+  await load({ url: `${api.base}${path}`, duration: 2, headers });
+  const figures = await api.profiled(profile, () => load({ url: `${api.base}${path}`, duration: Number(seconds), headers }));
   console.log(`GET ${path}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.failures} failed\n`);
 } finally {
   await api?.stop();

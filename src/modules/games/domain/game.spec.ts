@@ -2,7 +2,7 @@ import { EventType } from '../../../shared/domain/event-type.js';
 import { firstFieldFailure } from '../../../shared/domain/field-table.js';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { NoVenueSelectedError } from '../../venues/domain/venues.errors.js';
-import { gameRowFor, gameViewerOf, NEW_GAME_LEAD_MS, prepareGame, VISITOR, type Game, type GameInput } from './game.js';
+import { gameRowFieldsFor, gameViewerOf, NEW_GAME_LEAD_MS, prepareGame, VISITOR, type Game, type GameInput } from './game.js';
 import { GAME_FIELDS, GAME_ROW_FIELDS } from './game.fields.js';
 import type { GameRow } from './game-row.js';
 import { GameTypeNotForNewGamesError, InvalidGameTimeError, TitleHasModifierError } from './games.errors.js';
@@ -117,9 +117,12 @@ describe('who sees what of a game', () => {
   });
 
   it('shows the earnings note and deposit details to hosts and up only', () => {
-    const row = { gameID: 1, venueName: 'The Tavern', earningsEstimated: 35, earningsActual: 40, earningsDeposited: 40, earningsReconciled: true, earningsNote: 'cash', depositID: 3 } as unknown as GameRow;
-    expect(gameRowFor(VISITOR, row)).toEqual({ gameID: 1, venueName: 'The Tavern', earningsEstimated: 35, earningsActual: 40 });
-    expect(gameRowFor(gameViewerOf({ userType: UserType.Host, hostMode: false }), row)).toEqual(row);
+    const staffOnly = ['earningsDeposited', 'earningsReconciled', 'earningsNote', 'depositID'];
+    for (const viewer of [VISITOR, gameViewerOf({ userType: UserType.Player, hostMode: false })]) {
+      expect(Object.keys(gameRowFieldsFor(viewer))).toEqual(Object.keys(GAME_ROW_FIELDS).filter((field) => !staffOnly.includes(field)));
+    }
+    expect(gameRowFieldsFor(gameViewerOf({ userType: UserType.Host, hostMode: false }))).toEqual(GAME_ROW_FIELDS);
+    expect(gameRowFieldsFor(gameViewerOf({ userType: UserType.Manager, hostMode: false }))).toEqual(GAME_ROW_FIELDS);
   });
 });
 

@@ -1,5 +1,5 @@
 import { EventType, NEW_GAME_EVENT_TYPES } from '../../../shared/domain/event-type.js';
-import { assertFields, visibleTo, type FieldTable, type InputOf, type RecordOf } from '../../../shared/domain/field-table.js';
+import { assertFields, hiddenFrom, type FieldTable, type InputOf, type RecordOf } from '../../../shared/domain/field-table.js';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { NoVenueSelectedError } from '../../venues/domain/venues.errors.js';
 import { estimatedEarnings } from './earnings.js';
@@ -87,8 +87,11 @@ export function gameViewerOf(user: { readonly userType: number; readonly hostMod
 }
 
 /**
- * A game row as a viewer may see it: the earnings note and deposit details only for hosts
- * and up. The joined names have no rule in the table, so everyone sees them.
+ * The fields of a game row a viewer may see: the earnings note and deposit details for
+ * hosts and up only. The reads select just these (nothing to strip from each row after);
+ * the joined names have no rule in the table, so everyone sees them.
  */
-export const gameRowFor = (viewer: GameViewer, row: GameRow): GameRow =>
-  visibleTo(GAME_ROW_FIELDS as unknown as FieldTable<GameRow>, viewer.level, row) as GameRow;
+export function gameRowFieldsFor(viewer: GameViewer): Partial<typeof GAME_ROW_FIELDS> {
+  const hidden = new Set<string>(hiddenFrom(GAME_ROW_FIELDS as unknown as FieldTable<GameRow>, viewer.level));
+  return Object.fromEntries(Object.entries(GAME_ROW_FIELDS).filter(([field]) => !hidden.has(field)));
+}

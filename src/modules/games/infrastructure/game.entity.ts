@@ -11,7 +11,9 @@ import { VenueEntity } from '../../venues/infrastructure/venue.entity.js';
  * answered them as game fields).
  */
 @Entity({ tableName: 'games' })
-@Index({ properties: ['gameAt'] })
+// Games by time, in the lists' order, carrying `unlisted`: the browse page's total and its
+// page of ids are read from the index alone (docs/decisions.md "Game reads speed").
+@Index({ properties: ['gameAt', 'gameID'], include: ['unlisted'] })
 @Index({ properties: ['venueID', 'gameAt'] })
 @Index({ properties: ['eventID', 'gameAt'] })
 @Index({ properties: ['hostID', 'gameAt'] })

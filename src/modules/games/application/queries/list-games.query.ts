@@ -56,7 +56,12 @@ export class ListGamesHandler implements IQueryHandler<ListGamesQuery> {
       return { rows, total: rows.length };
     }
     const [{ total }] = (await this.sql.query<{ total: number }>(`select count(*)::int as total from games g ${where}`, params)) as [{ total: number }];
-    const rows = total ? await selectGameRows(this.sql, this.site, viewer, `${where} order by g.game_at desc, g.game_id desc limit ? offset ?`, [...params, page.limit, page.offset]) : [];
+    // The page's ids first (an index-only scan), then the joins for those rows alone, so a deep
+    // page does not join and format every row it skips; `= any(array(…))` has the planner look
+    // the ids up by key rather than hash the whole table against them.
+    const newestFirst = 'order by g.game_at desc, g.game_id desc';
+    const pageIDs = `select g.game_id from games g ${where} ${newestFirst} limit ? offset ?`;
+    const rows = total ? await selectGameRows(this.sql, this.site, viewer, `where g.game_id = any(array(${pageIDs})) ${newestFirst}`, [...params, page.limit, page.offset]) : [];
     return { rows, total };
   }
 }
