@@ -129,22 +129,32 @@ function scheduleEventGames(events: readonly SeededEvent[], window: DemoWindow):
   return games;
 }
 
+/** A league announces its next season final a season ahead: the demo schedules it even past its four weeks. */
+const NEXT_FINAL_HORIZON_MONTHS = 4;
+
 /**
  * One Quarterly game per season, the second Saturday of February, May, August
  * and November at 11:00 (registration 9:00-10:30): each plays the season that
  * ended the month before (Winter, Spring, Summer, Fall). The venue rotates
- * around the bigger rooms open at the time.
+ * around the bigger rooms open at the time. Besides those in the window, the next
+ * final after it is on the calendar already, so the quarterly page has one to show.
  */
 function scheduleSeasonFinals(venues: readonly SeededVenue[], hostFor: (venue: SeededVenue) => number, window: DemoWindow): PlannedGame[] {
   const bigRooms = venues.filter((venue) => venue.plan.turnout >= 17);
   const games: PlannedGame[] = [];
+  const horizon = DateTime.fromJSDate(window.now, { zone: window.zone }).plus({ months: NEXT_FINAL_HORIZON_MONTHS }).toJSDate();
+  let nextFinalPlanned = false;
   let turn = 0;
-  for (const { year, month } of monthsInWindow(window, [2, 5, 8, 11])) {
+  for (const { year, month } of monthsInWindow({ ...window, end: horizon }, [2, 5, 8, 11])) {
     const date = secondSaturday(year, month);
     const open = bigRooms.filter((venue) => venue.openedOn <= date);
     const venue = open[turn++ % open.length]!;
     const gameAt = DateTime.fromISO(`${date}T11:00:00`, { zone: venue.timeZone }).toJSDate();
-    if (gameAt < window.start || gameAt > window.end) continue;
+    if (gameAt < window.start || gameAt > horizon) continue;
+    if (gameAt > window.end) {
+      if (nextFinalPlanned) continue;
+      nextFinalPlanned = true;
+    }
     const season = qualifyingSeasonFor(gameAt, window.zone);
     // A final whose season was (nearly) over before the demo's first games would have nobody qualified.
     if (periodRange(season, window.zone).stop.getTime() - window.start.getTime() < QUALIFYING_MINIMUM_MS) continue;
