@@ -77,6 +77,20 @@ describe('the public schedule in the browser', () => {
     await page.waitForURL(`**/games/detail/${tonight.gameID}`);
   });
 
+  it("counts today in the league's zone: tonight's game stays today's for a computer whose clock is already past midnight", async () => {
+    // 6 PM on Tuesday in Seattle is 3 AM Wednesday in Berlin: the week still starts with Tuesday's 7 PM game.
+    const context = await suite.browser.newContext({ baseURL: suite.testApp.url, timezoneId: 'Europe/Berlin' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/?today=2026-03-11T01:00:00Z');
+      const upcoming = page.getByTestId('upcoming-games');
+      await upcoming.getByRole('link', { name: 'Tavern Tuesday' }).waitFor();
+      expect(await upcoming.getByText('Today, Tuesday, March 10').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("marks home's month calendar on game days and lists a chosen day's games", async () => {
     const { page } = suite;
     await page.goto(`/?today=${TODAY}`);
