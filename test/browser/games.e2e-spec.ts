@@ -387,6 +387,27 @@ describe('the game screens in the browser', () => {
       await expect(api(suite.testApp).get(`/v1/game/id/${ended.gameID}`).then((answer) => answer.status)).resolves.toBe(200);
     }, SLOW);
 
+    it('deletes the game the screen was opened on (a Manage Game link) without asking the server for it again', async () => {
+      const { page } = suite;
+      const doomed = await aGame(suite.testApp, { venueID: pagedVenue.venueID, title: 'Doomed Night', gameAt: new Date(Date.UTC(2025, 2, 20, 2, 0)) });
+      await logIn(page, 'manager');
+      const missing: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 404) missing.push(response.url());
+      });
+      await page.goto(`/update/games/${doomed.gameID}`);
+      await expectHeading(page, 'status', 'Update the game below.');
+      await picker(page).getByRole('button', { name: /Doomed Night/ }).waitFor();
+      await form(page).getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await expectHeading(page, 'success', 'Game deleted');
+      await page.waitForURL('**/update/games');
+      // The picker stays on the deleted game's month, and nothing reads the deleted game (a 404 in the console).
+      await expect(page.getByRole('combobox', { name: 'Month' }).first().inputValue()).resolves.toBe('3');
+      await page.waitForLoadState('networkidle');
+      expect(missing).toEqual([]);
+    }, SLOW);
+
     it('fits a phone: the picker above the form', async () => {
       const page = await suite.reopen(PHONE_VIEWPORT);
       await logIn(page, 'manager');
