@@ -408,6 +408,23 @@ describe('the game screens in the browser', () => {
       expect(missing).toEqual([]);
     }, SLOW);
 
+    it('shows the game it was opened on in the picker, scrolled to, at the end of a long month', async () => {
+      const { page } = suite;
+      const late = paged[27]!; // 28 Feb 2025, 7 pm Pacific: the last of the month’s 28 games
+      await logIn(page, 'manager');
+      await page.goto(`/update/games/${late.gameID}`);
+      await expectHeading(page, 'status', 'Update the game below.');
+      const row = picker(page).locator('[aria-current="true"]');
+      await row.filter({ hasText: late.title }).waitFor();
+      // Inside the list's scrolling box, not hidden below its fold.
+      const shown = await row.evaluate((element) => {
+        const box = element.closest('.mantine-ScrollArea-viewport')!.getBoundingClientRect();
+        const own = element.getBoundingClientRect();
+        return own.top >= box.top && own.bottom <= box.bottom;
+      });
+      expect(shown).toBe(true);
+    }, SLOW);
+
     it('fits a phone: the picker above the form', async () => {
       const page = await suite.reopen(PHONE_VIEWPORT);
       await logIn(page, 'manager');
