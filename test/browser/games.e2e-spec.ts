@@ -305,16 +305,11 @@ describe('the game screens in the browser', () => {
       const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.getByRole('button', { name: 'Set the game time' }) });
       await dropdown.getByRole('button', { name: day, exact: true }).click();
       const [hours, minutes] = [dropdown.getByRole('spinbutton').nth(0), dropdown.getByRole('spinbutton').nth(1)];
-      // Each field keeps what is typed after its digits: clear it first.
-      for (const [field, digits] of [
-        [hours, hour],
-        [minutes, minute],
-      ] as const) {
-        await field.click();
-        await field.press('Backspace');
-        await field.press('Backspace');
-        await field.pressSequentially(digits);
-      }
+      // Each field takes its digits in one input event: typed key by key after clearing it,
+      // a Backspace on an emptied field moves the focus back (Mantine's SpinInput), and
+      // whether the field is emptied yet when the next key comes is a race.
+      await hours.fill(hour);
+      await minutes.fill(minute);
       await dropdown.locator('select').selectOption(half);
       await dropdown.getByRole('button', { name: 'Set the game time' }).click();
       await dropdown.waitFor({ state: 'hidden' });
