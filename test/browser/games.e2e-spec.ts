@@ -213,6 +213,8 @@ describe('the game screens in the browser', () => {
       expect(canceled.displayTitle).toMatch(/\(Canceled\)$/);
       await page.getByTestId('game-status').filter({ hasText: 'This game has been canceled' }).waitFor();
       await page.getByTestId('game-notice').filter({ hasText: 'Closed for a private party' }).waitFor();
+      // No "No players yet." under a canceled game: none will come.
+      await page.getByText('No players: the game was canceled.').waitFor();
       await expect(page.getByTestId('game-address').innerText()).resolves.toMatch(/Test St, Tacoma, WA$/);
       await shoot(page, 'games', 'detail-canceled-1280');
 

@@ -126,7 +126,7 @@ function GameFacts({ game }: { readonly game: GameRow }) {
         <Title order={2} size="h3">
           {showsPoints(game.eventType) ? 'Points' : 'Places'}
         </Title>
-        <GamePointsTable gameID={game.gameID} eventType={game.eventType} />
+        <GamePointsTable gameID={game.gameID} eventType={game.eventType} canceled={game.canceled} />
       </Stack>
     </Stack>
   );
