@@ -222,6 +222,22 @@ describe('the public schedule in the browser', () => {
     await shoot(page, 'schedule', 'home-375');
   });
 
+  it("scrolls a phone's list down to today's games with Today, past the days gone by", async () => {
+    const page = await suite.reopen({ width: PHONE_VIEWPORT.width, height: 480 });
+    await page.goto('/events/calendar?today=2026-03-13');
+    await calendarEntry(page, canceled).waitFor();
+    const todayRow = page.getByTestId('games-calendar').locator('.fc-list-day[data-date="2026-03-13"]');
+    const topOfToday = () => todayRow.evaluate((row) => Math.round(row.getBoundingClientRect().top));
+    expect(await topOfToday()).toBeGreaterThan(480);
+    await page.getByTestId('games-calendar').getByRole('button', { name: /Today/ }).click();
+    // Smooth scrolling: wait for the day to arrive just under the sticky site header.
+    await page.waitForFunction(() => {
+      const top = document.querySelector('.fc-list-day[data-date="2026-03-13"]')?.getBoundingClientRect().top ?? -1;
+      return top >= 60 && top <= 120;
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   it('shows unlisted games, marked, in host mode only', async () => {
     const { page } = suite;
     await logIn(page, 'admin');
