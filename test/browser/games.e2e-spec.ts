@@ -205,6 +205,7 @@ describe('the game screens in the browser', () => {
 
       await page.goto(`/games/detail/${regular.gameID}`);
       await page.getByTestId('game-status').filter({ hasText: 'Points have not been entered yet' }).waitFor();
+      await expect(page.getByTestId('game-host').innerText()).resolves.toBe('No host yet');
       await page.goto(`/games/detail/${quarterly.gameID}`);
       await page.getByTestId('game-status').filter({ hasText: 'Places have not been entered yet' }).waitFor();
       await expect(page.getByRole('table', { name: 'Places' }).locator('thead th').allInnerTexts()).resolves.toEqual(['Player #', 'Name', 'Place']);
