@@ -205,6 +205,7 @@ describe('the game screens in the browser', () => {
 
       await page.goto(`/games/detail/${regular.gameID}`);
       await page.getByTestId('game-status').filter({ hasText: 'Points have not been entered yet' }).waitFor();
+      await expect(page.getByTestId('game-host').innerText()).resolves.toBe('No host yet');
       await page.goto(`/games/detail/${quarterly.gameID}`);
       await page.getByTestId('game-status').filter({ hasText: 'Places have not been entered yet' }).waitFor();
       await expect(page.getByRole('table', { name: 'Places' }).locator('thead th').allInnerTexts()).resolves.toEqual(['Player #', 'Name', 'Place']);
@@ -213,6 +214,8 @@ describe('the game screens in the browser', () => {
       expect(canceled.displayTitle).toMatch(/\(Canceled\)$/);
       await page.getByTestId('game-status').filter({ hasText: 'This game has been canceled' }).waitFor();
       await page.getByTestId('game-notice').filter({ hasText: 'Closed for a private party' }).waitFor();
+      // No "No players yet." under a canceled game: none will come.
+      await page.getByText('No players: the game was canceled.').waitFor();
       await expect(page.getByTestId('game-address').innerText()).resolves.toMatch(/Test St, Tacoma, WA$/);
       await shoot(page, 'games', 'detail-canceled-1280');
 
@@ -305,16 +308,11 @@ describe('the game screens in the browser', () => {
       const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.getByRole('button', { name: 'Set the game time' }) });
       await dropdown.getByRole('button', { name: day, exact: true }).click();
       const [hours, minutes] = [dropdown.getByRole('spinbutton').nth(0), dropdown.getByRole('spinbutton').nth(1)];
-      // Each field keeps what is typed after its digits: clear it first.
-      for (const [field, digits] of [
-        [hours, hour],
-        [minutes, minute],
-      ] as const) {
-        await field.click();
-        await field.press('Backspace');
-        await field.press('Backspace');
-        await field.pressSequentially(digits);
-      }
+      // Each field takes its digits in one input event: typed key by key after clearing it,
+      // a Backspace on an emptied field moves the focus back (Mantine's SpinInput), and
+      // whether the field is emptied yet when the next key comes is a race.
+      await hours.fill(hour);
+      await minutes.fill(minute);
       await dropdown.locator('select').selectOption(half);
       await dropdown.getByRole('button', { name: 'Set the game time' }).click();
       await dropdown.waitFor({ state: 'hidden' });
@@ -385,6 +383,44 @@ describe('the game screens in the browser', () => {
       await dialog.getByRole('button', { name: 'Delete' }).click();
       await expectHeading(page, 'error', 'Game has point records and cannot be deleted');
       await expect(api(suite.testApp).get(`/v1/game/id/${ended.gameID}`).then((answer) => answer.status)).resolves.toBe(200);
+    }, SLOW);
+
+    it('deletes the game the screen was opened on (a Manage Game link) without asking the server for it again', async () => {
+      const { page } = suite;
+      const doomed = await aGame(suite.testApp, { venueID: pagedVenue.venueID, title: 'Doomed Night', gameAt: new Date(Date.UTC(2025, 2, 20, 2, 0)) });
+      await logIn(page, 'manager');
+      const missing: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 404) missing.push(response.url());
+      });
+      await page.goto(`/update/games/${doomed.gameID}`);
+      await expectHeading(page, 'status', 'Update the game below.');
+      await picker(page).getByRole('button', { name: /Doomed Night/ }).waitFor();
+      await form(page).getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await expectHeading(page, 'success', 'Game deleted');
+      await page.waitForURL('**/update/games');
+      // The picker stays on the deleted game's month, and nothing reads the deleted game (a 404 in the console).
+      await expect(page.getByRole('combobox', { name: 'Month' }).first().inputValue()).resolves.toBe('3');
+      await page.waitForLoadState('networkidle');
+      expect(missing).toEqual([]);
+    }, SLOW);
+
+    it('shows the game it was opened on in the picker, scrolled to, at the end of a long month', async () => {
+      const { page } = suite;
+      const late = paged[27]!; // 28 Feb 2025, 7 pm Pacific: the last of the month’s 28 games
+      await logIn(page, 'manager');
+      await page.goto(`/update/games/${late.gameID}`);
+      await expectHeading(page, 'status', 'Update the game below.');
+      const row = picker(page).locator('[aria-current="true"]');
+      await row.filter({ hasText: late.title }).waitFor();
+      // Inside the list's scrolling box, not hidden below its fold.
+      const shown = await row.evaluate((element) => {
+        const box = element.closest('.mantine-ScrollArea-viewport')!.getBoundingClientRect();
+        const own = element.getBoundingClientRect();
+        return own.top >= box.top && own.bottom <= box.bottom;
+      });
+      expect(shown).toBe(true);
     }, SLOW);
 
     it('fits a phone: the picker above the form', async () => {

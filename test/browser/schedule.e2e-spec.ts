@@ -77,6 +77,20 @@ describe('the public schedule in the browser', () => {
     await page.waitForURL(`**/games/detail/${tonight.gameID}`);
   });
 
+  it("counts today in the league's zone: tonight's game stays today's for a computer whose clock is already past midnight", async () => {
+    // 6 PM on Tuesday in Seattle is 3 AM Wednesday in Berlin: the week still starts with Tuesday's 7 PM game.
+    const context = await suite.browser.newContext({ baseURL: suite.testApp.url, timezoneId: 'Europe/Berlin' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/?today=2026-03-11T01:00:00Z');
+      const upcoming = page.getByTestId('upcoming-games');
+      await upcoming.getByRole('link', { name: 'Tavern Tuesday' }).waitFor();
+      expect(await upcoming.getByText('Today, Tuesday, March 10').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("marks home's month calendar on game days and lists a chosen day's games", async () => {
     const { page } = suite;
     await page.goto(`/?today=${TODAY}`);
@@ -206,6 +220,22 @@ describe('the public schedule in the browser', () => {
     await page.goto(`/?today=${TODAY}`);
     await page.getByTestId('upcoming-games').getByRole('link', { name: 'Tavern Tuesday' }).waitFor();
     await shoot(page, 'schedule', 'home-375');
+  });
+
+  it("scrolls a phone's list down to today's games with Today, past the days gone by", async () => {
+    const page = await suite.reopen({ width: PHONE_VIEWPORT.width, height: 480 });
+    await page.goto('/events/calendar?today=2026-03-13');
+    await calendarEntry(page, canceled).waitFor();
+    const todayRow = page.getByTestId('games-calendar').locator('.fc-list-day[data-date="2026-03-13"]');
+    const topOfToday = () => todayRow.evaluate((row) => Math.round(row.getBoundingClientRect().top));
+    expect(await topOfToday()).toBeGreaterThan(480);
+    await page.getByTestId('games-calendar').getByRole('button', { name: /Today/ }).click();
+    // Smooth scrolling: wait for the day to arrive just under the sticky site header.
+    await page.waitForFunction(() => {
+      const top = document.querySelector('.fc-list-day[data-date="2026-03-13"]')?.getBoundingClientRect().top ?? -1;
+      return top >= 60 && top <= 120;
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
   it('shows unlisted games, marked, in host mode only', async () => {

@@ -7,6 +7,7 @@
  * sent to the server as X-Test-Today (which the server honours only in test/demo mode).
  */
 import { useEffect, useState } from 'react';
+import { DEFAULT_VENUE_TIME_ZONE } from '@league/shared/domain/time-zones.js';
 
 const STORAGE_KEY = 'league.today';
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -113,6 +114,30 @@ export function rememberTestToday(): void {
 export function now(): Date {
   const override = currentOverride();
   return override ? overrideNow(override) : new Date();
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date (yyyy-MM-dd) of an instant in a time zone: 00:30 UTC on the 25th is the 24th in Seattle. */
+export function dateInZone(instant: Date, zone: string): string {
+  let format = dateFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(zone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts['year']}-${parts['month']}-${parts['day']}`;
+}
+
+/**
+ * Today as the league counts days (yyyy-MM-dd in the league's zone), the days the API's
+ * date windows use: tonight's games are "today" until midnight at the tables, whatever
+ * the zone of the visitor's computer. A date-only `today` parameter is that day as given.
+ */
+export function leagueToday(zone: string = DEFAULT_VENUE_TIME_ZONE): string {
+  const override = currentOverride();
+  if (override && isDateOnly(override.value)) return override.value.trim();
+  return dateInZone(override ? overrideNow(override) : new Date(), zone);
 }
 
 /**

@@ -5,9 +5,9 @@ import { SATELLITES_PATH, href } from '@/config/paths';
 import { RecentNews } from '@/features/posts';
 import { SITE_NAME } from '@/config/site';
 import { useAuth } from '@/lib/auth';
-import { now } from '@/lib/clock';
+import { leagueToday } from '@/lib/clock';
 import { EventType } from '@league/shared/domain/event-type.js';
-import { GameDaysCalendar, HomeCarousel, UpcomingGames, isoDate } from '@/features/schedule';
+import { GameDaysCalendar, HomeCarousel, UpcomingGames } from '@/features/schedule';
 
 const leaderboardLinks = [
   { label: 'Player Leaderboard', to: href('playerLeaderboard'), icon: IconTrophy },
@@ -35,7 +35,7 @@ function ChampionsSection({ title, eventType }: { readonly title: string; readon
 
 export default function HomeRoute() {
   const { user, hostMode } = useAuth();
-  const today = isoDate(now());
+  const today = leagueToday();
   return (
     <Stack gap="lg">
       <Paper radius="md" p={{ base: 'md', sm: 'xl' }} withBorder>

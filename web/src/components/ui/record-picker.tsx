@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Checkbox, Group, Loader, NavLink, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { errorMessage } from '../../lib/api-client';
@@ -48,6 +48,18 @@ export function RecordPicker<T>(props: RecordPickerProps<T>) {
   const picked = selected ? toItem(selected) : null;
   const items = picked && !rows.some((row) => row.id === picked.id) ? [...rows, picked].sort(byLabel) : rows;
   const error = query.isError ? errorMessage(query.error) : null;
+  const viewport = useRef<HTMLDivElement>(null);
+  const listed = items.some((item) => item.id === selectedID);
+
+  // A record opened by a link may sit far down the list: bring it into the list's view
+  // (the list's own scroll only, never the page's).
+  useEffect(() => {
+    const box = viewport.current;
+    const row = box?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!box || !row) return;
+    const top = row.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    if (top < box.scrollTop || top + row.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top - (box.clientHeight - row.offsetHeight) / 2;
+  }, [selectedID, listed]);
 
   return (
     <Stack gap="xs">
@@ -70,7 +82,7 @@ export function RecordPicker<T>(props: RecordPickerProps<T>) {
         </Text>
       ) : (
         <Paper withBorder radius="md">
-          <ScrollArea.Autosize mah={{ base: 260, sm: 520 }} type="auto" offsetScrollbars="y">
+          <ScrollArea.Autosize viewportRef={viewport} mah={{ base: 260, sm: 520 }} type="auto" offsetScrollbars="y">
             <nav aria-label={title}>
               <NavLink
                 component="button"

@@ -6,4 +6,4 @@
 export { SUBSCRIBE_SECTION_ID } from './components/subscribe-section';
 export { UpcomingGames } from './components/upcoming-games';
 export { ChipChart, GameDaysCalendar, HomeCarousel, NextQuarterly, ScheduleCalendar } from './components/lazy-parts';
-export { calendarMonthOf, isoDate, sameMonth, type CalendarMonth } from './schedule-dates';
+export { calendarMonthOf, sameMonth, type CalendarMonth } from './schedule-dates';

@@ -11,16 +11,16 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PageHeading } from '@/components/ui/page-heading';
 import { href } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { now } from '@/lib/clock';
+import { leagueToday } from '@/lib/clock';
 import { useNumberParams } from '@/lib/route-params';
-import { calendarMonthOf, isoDate, sameMonth, ScheduleCalendar, SUBSCRIBE_SECTION_ID, type CalendarMonth } from '@/features/schedule';
+import { calendarMonthOf, sameMonth, ScheduleCalendar, SUBSCRIBE_SECTION_ID, type CalendarMonth } from '@/features/schedule';
 
 export default function CalendarRoute() {
   const params = useNumberParams('year', 'month', 'venueID');
   const { hostMode } = useAuth();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const today = isoDate(now());
+  const today = leagueToday();
   const month = calendarMonthOf(params.year, params.month, today);
   const venueID = params.venueID;
   const [eventID, setEventID] = useState(0);

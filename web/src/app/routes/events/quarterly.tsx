@@ -20,10 +20,10 @@ import {
   formatClock,
   formatNumber,
 } from '@/features/about';
-import { ChipChart, isoDate, NextQuarterly } from '@/features/schedule';
+import { ChipChart, NextQuarterly } from '@/features/schedule';
 import { href } from '@/config/paths';
 import { useCurrentRoute } from '@/lib/current-route';
-import { now } from '@/lib/clock';
+import { leagueToday } from '@/lib/clock';
 import { toNumberParam } from '@/lib/route-params';
 
 const Q = LEAGUE_FIGURES.quarterly;
@@ -39,7 +39,7 @@ export default function QuarterlyRoute() {
   const params = useParams();
   const route = useCurrentRoute();
   const season = seasonOf(toNumberParam(params['year']), params['period']);
-  const today = isoDate(now());
+  const today = leagueToday();
   const schedule = Q.schedule;
 
   return (

@@ -68,8 +68,15 @@ export function useDeleteGame() {
   return useMutation({
     mutationFn: (gameID: number) => apiWrite<MessageResult>('DELETE', '/v1/game', { gameID }),
     onSuccess: async (_answer, gameID) => {
-      queryClient.removeQueries({ queryKey: gameKeys.game(gameID) });
-      await queryClient.invalidateQueries({ queryKey: gameKeys.all });
+      // The deleted game's own reads are marked stale, not removed or refetched: the screen
+      // still watches them until its selection moves, and a watched read removed is read
+      // again at once (a 404 in the console). A later look at that game asks the server.
+      const deleted = gameKeys.game(gameID);
+      await queryClient.invalidateQueries({ queryKey: deleted, refetchType: 'none' });
+      await queryClient.invalidateQueries({
+        queryKey: gameKeys.all,
+        predicate: (query) => !deleted.every((part, index) => query.queryKey[index] === part),
+      });
     },
   });
 }

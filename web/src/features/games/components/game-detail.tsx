@@ -75,16 +75,20 @@ function GameFacts({ game }: { readonly game: GameRow }) {
               <Text data-testid="game-address">{address || 'No address on file'}</Text>
             )}
           </Group>
-          <Text>
-            Hosted by{' '}
-            {game.hostName && game.hostNumber ? (
-              <Anchor component={Link} to={href('playerDashboard', { playerNumber: game.hostNumber })} data-testid="game-host">
-                {game.hostName}
-              </Anchor>
-            ) : (
-              <span data-testid="game-host">{game.hostName ?? 'no host yet'}</span>
-            )}
-          </Text>
+          {game.hostName ? (
+            <Text>
+              Hosted by{' '}
+              {game.hostNumber ? (
+                <Anchor component={Link} to={href('playerDashboard', { playerNumber: game.hostNumber })} data-testid="game-host">
+                  {game.hostName}
+                </Anchor>
+              ) : (
+                <span data-testid="game-host">{game.hostName}</span>
+              )}
+            </Text>
+          ) : (
+            <Text data-testid="game-host">No host yet</Text>
+          )}
           <Text data-testid="game-players">
             {game.totalPlayers} {game.totalPlayers === 1 ? 'player' : 'players'}
           </Text>
@@ -126,7 +130,7 @@ function GameFacts({ game }: { readonly game: GameRow }) {
         <Title order={2} size="h3">
           {showsPoints(game.eventType) ? 'Points' : 'Places'}
         </Title>
-        <GamePointsTable gameID={game.gameID} eventType={game.eventType} />
+        <GamePointsTable gameID={game.gameID} eventType={game.eventType} canceled={game.canceled} />
       </Stack>
     </Stack>
   );

@@ -21,10 +21,15 @@ const gameItem = (game: GameRow): RecordPickerItem => ({
  */
 export function GamePicker(props: Pick<RecordListProps, 'selectedID' | 'onSelect'>) {
   // The game the screen was opened on decides the first month shown, until a filter is changed.
-  const [openedOn] = useState(props.selectedID);
+  // Once read, its month is kept and the game no longer watched: deleted, it would be read again (a 404).
+  const [openedOn, setOpenedOn] = useState(props.selectedID);
   const opened = useGame(openedOn).data;
   const [chosen, setChosen] = useState<PickerFilters | null>(null);
-  const filters = chosen ?? (opened ? { ...initialPickerFilters(now()), ...monthOfGame(opened) } : initialPickerFilters(now()));
+  if (opened && openedOn > 0) {
+    setOpenedOn(0);
+    if (!chosen) setChosen({ ...initialPickerFilters(now()), ...monthOfGame(opened) });
+  }
+  const filters = chosen ?? initialPickerFilters(now());
   const games = useGameWindow(pickerWindowPath(filters));
   const selected = useGame(props.selectedID).data;
   const rows = withGame(games.data?.rows, selected);

@@ -12,9 +12,10 @@ const placeText = (place: number): string => (place > 0 ? ordinal(place) : '');
 /**
  * The game's points table (product §2.11): Player # to the player's card, Name to
  * their dashboard, Place, and Points for games that rank by points (types 1 and 2).
- * Rows come from the server by place, unplaced last, then by name.
+ * Rows come from the server by place, unplaced last, then by name. A canceled game's
+ * empty table says why rather than promising players to come.
  */
-export function GamePointsTable({ gameID, eventType }: { readonly gameID: number; readonly eventType: number }) {
+export function GamePointsTable({ gameID, eventType, canceled = false }: { readonly gameID: number; readonly eventType: number; readonly canceled?: boolean }) {
   const points = useGamePoints(gameID);
   const columns: DataTableColumn<GamePointRow>[] = [
     {
@@ -45,7 +46,7 @@ export function GamePointsTable({ gameID, eventType }: { readonly gameID: number
       query={points}
       columns={columns}
       idAccessor="pointID"
-      emptyText="No players yet."
+      emptyText={canceled ? 'No players: the game was canceled.' : 'No players yet.'}
     />
   );
 }

@@ -16,7 +16,7 @@ import { errorMessage } from '@/lib/api-client';
 import { MOBILE_MEDIA_QUERY } from '@/config/site';
 import { useGameWindow } from '../api/schedule';
 import { toCalendarEvents } from '../game-list';
-import { firstOfMonth, monthGridWindow, monthWindow, sameMonth, type CalendarMonth } from '../schedule-dates';
+import { firstOfMonth, monthGridWindow, monthOfDate, monthWindow, sameMonth, type CalendarMonth } from '../schedule-dates';
 import classes from './games-calendar.module.css';
 
 export interface GamesCalendarProps {
@@ -39,6 +39,7 @@ export function GamesCalendar({ month, venueID, eventID, all, today, onMonthChan
   const listShown = shownView.startsWith('list');
   const navigate = useNavigate();
   const calendarRef = useRef<FullCalendar>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   // The days on screen: whole weeks round the month in the grid, the month itself in the list.
   const visible = mobile ? monthWindow(month) : monthGridWindow(month);
   const games = useGameWindow({ venueID, eventID, start: visible.start, stop: visible.stop, all });
@@ -58,13 +59,26 @@ export function GamesCalendar({ month, venueID, eventID, all, today, onMonthChan
     onMonthChange({ year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 });
   };
 
+  // The phone's list runs from the 1st: in this month, "Today" scrolls down to today's
+  // games (or the next game day), where FullCalendar's own button would sit disabled.
+  const showToday = () => {
+    const api = calendarRef.current?.getApi();
+    if (!api) return;
+    if (!sameMonth(month, monthOfDate(today))) {
+      api.today();
+      return;
+    }
+    const day = boxRef.current?.querySelector<HTMLElement>('.fc-list-day.fc-day-today, .fc-list-day.fc-day-future');
+    day?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
   const onEventClick = (info: EventClickArg) => {
     info.jsEvent.preventDefault();
     if (info.event.url) navigate(info.event.url);
   };
 
   return (
-    <Box className={classes.calendar} data-testid="games-calendar" data-view={shownView} aria-busy={games.isFetching}>
+    <Box ref={boxRef} className={classes.calendar} data-testid="games-calendar" data-view={shownView} aria-busy={games.isFetching}>
       {/* The list says these itself (noEventsText); the grid has no place for them. */}
       {!listShown && games.isError && (
         <Alert color="red" mb="sm" data-testid="calendar-error">
@@ -85,7 +99,8 @@ export function GamesCalendar({ month, venueID, eventID, all, today, onMonthChan
         initialDate={firstOfMonth(month)}
         timeZone="UTC"
         now={today}
-        headerToolbar={mobile ? { left: 'title', right: 'prev,next today' } : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,listMonth' }}
+        headerToolbar={mobile ? { left: 'title', right: 'prev,next showToday' } : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,listMonth' }}
+        customButtons={{ showToday: { text: 'Today', hint: "Today's games", click: showToday } }}
         buttonText={{ today: 'Today', month: 'Month', list: 'List' }}
         height="auto"
         fixedWeekCount={false}
