@@ -116,15 +116,15 @@ describe('the API read of a page', () => {
   const filters = { view: 0, hostID: 400010, venueID: 4, eventID: 9, year: 2025, month: 3 };
 
   it('names host, venue, event, dates, the page and 30 a page', () => {
-    expect(browseListPath(filters, 2, false)).toBe(`/v1/game/list/400010/4/9/2025-03-01/2025-03-31/2/${BROWSE_PAGE_SIZE}`);
+    expect(browseListPath(filters, 2, false, '2026-11-24')).toBe(`/v1/game/list/400010/4/9/2025-03-01/2025-03-31/2/${BROWSE_PAGE_SIZE}`);
   });
   it('asks for unlisted games only in host mode', () => {
-    expect(browseListPath(filters, 1, true)).toBe('/v1/game/list/400010/4/9/2025-03-01/2025-03-31/1/30/all');
+    expect(browseListPath(filters, 1, true, '2026-11-24')).toBe('/v1/game/list/400010/4/9/2025-03-01/2025-03-31/1/30/all');
   });
   it('asks for one event type when the view names one (Satellites)', () => {
-    expect(browseListPath({ ...NO_FILTERS, view: 2 }, 1, false)).toBe('/v1/game/list/0/0/0/2004-01-01/2099-12-31/1/30?eventType=2');
+    expect(browseListPath({ ...NO_FILTERS, view: 2 }, 1, false, '2026-11-24')).toBe('/v1/game/list/0/0/0/2004-01-01/2026-11-24/1/30?eventType=2');
   });
-  it('never asks for page 0', () => expect(browseListPath(NO_FILTERS, 0, false)).toContain('/1/30'));
+  it('never asks for page 0', () => expect(browseListPath(NO_FILTERS, 0, false, '2026-11-24')).toContain('/1/30'));
 });
 
 describe('the paginator', () => {

@@ -120,8 +120,11 @@ export function browseWindow(filters: Pick<BrowseFilters, 'year' | 'month'>): { 
  * type of the view rides as `?eventType=`: the path's eventID slot names one
  * recurring event and cannot also carry a type (docs/decisions.md "Game screens").
  */
-export function browseListPath(filters: BrowseFilters, page: number, hostMode: boolean): string {
-  const { start, stop } = browseWindow(filters);
+export function browseListPath(filters: BrowseFilters, page: number, hostMode: boolean, today: string): string {
+  const window = browseWindow(filters);
+  // Every year: the games played so far, newest first (upcoming ones are the calendar's);
+  // a chosen year or month is shown whole, its upcoming games included (docs/decisions.md).
+  const { start, stop } = filters.year === ALL_YEARS ? { ...window, stop: today } : window;
   const path = `/v1/game/list/${filters.hostID}/${filters.venueID}/${filters.eventID}/${start}/${stop}/${Math.max(1, page)}/${BROWSE_PAGE_SIZE}`;
   return `${path}${hostMode ? '/all' : ''}${filters.view > 0 ? `?eventType=${filters.view}` : ''}`;
 }

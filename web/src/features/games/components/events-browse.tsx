@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { now } from '@/lib/clock';
+import { leagueToday, now } from '@/lib/clock';
 import { href } from '@/config/paths';
 import { useHostChoices } from '../api/choices';
 import { useGamePage, type GameRow } from '../api/games';
@@ -58,7 +58,7 @@ export function EventsBrowse() {
   const auth = useAuth();
   const filters = browseFiltersOf(params);
   const page = pageOf(search.get('page'));
-  const games = useGamePage(browseListPath(filters, page, auth.hostMode));
+  const games = useGamePage(browseListPath(filters, page, auth.hostMode, leagueToday()));
   const listed = viewName(filters.view);
 
   /** A new filter: its address, page 1, other query parameters (e.g. ?today=) kept. */
