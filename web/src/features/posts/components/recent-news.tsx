@@ -4,14 +4,14 @@ import { href } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useLatestPosts } from '../api/posts';
 import { postDate } from './post-date';
-import { LazyPostHtml } from './lazy-post-html';
+import { summaryText } from './summary-text';
 
 /** Home shows the three latest posts (product §2.2). */
 export const RECENT_NEWS_COUNT = 3;
 
 /**
- * Home's "Recent News": the three latest published posts with their date and summary,
- * each title linking to the post. "Loading..." first, the server's message on a
+ * Home's "Recent News": the three latest published posts with their date and summary
+ * (as plain text: summary-text.ts), each title linking to the post. "Loading..." first, the server's message on a
  * failure, "No News" when there are none (product §8.3).
  */
 export function RecentNews() {
@@ -31,7 +31,7 @@ export function RecentNews() {
             <Text size="sm" c="dimmed" mb={4}>
               {postDate(post.publishDate)}
             </Text>
-            {post.summary && <LazyPostHtml html={post.summary} />}
+            {post.summary && <Text>{summaryText(post.summary)}</Text>}
           </article>
         ))}
       </Stack>
