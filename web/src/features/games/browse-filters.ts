@@ -132,8 +132,8 @@ export function browseListPath(filters: BrowseFilters, page: number, hostMode: b
 /** The Manage Games picker's filters: a month (or a whole year) of one venue's or every venue's games. */
 export type PickerFilters = Pick<BrowseFilters, 'venueID' | 'eventID' | 'year' | 'month'>;
 
-/** The picker starts on this month, every venue. */
-export const initialPickerFilters = (today: Date): PickerFilters => ({ venueID: 0, eventID: 0, year: today.getFullYear(), month: today.getMonth() + 1 });
+/** The picker starts on this month (of today's league date, yyyy-MM-dd), every venue. */
+export const initialPickerFilters = (today: string): PickerFilters => ({ venueID: 0, eventID: 0, year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) });
 
 /**
  * The picker's API read: the window's games oldest first, unlisted ones too (`all`;
@@ -165,9 +165,9 @@ export function pageReport(page: number, pageSize: number, total: number): strin
   return `${from}-${to} of ${total}`;
 }
 
-/** Years to choose from, newest first: next year down to 2004 (games are scheduled ahead). */
-export function yearChoices(today: Date): number[] {
-  const last = Math.min(LAST_YEAR, today.getFullYear() + 1);
+/** Years to choose from, newest first: next year (after today's league date, yyyy-MM-dd) down to 2004 (games are scheduled ahead). */
+export function yearChoices(today: string): number[] {
+  const last = Math.min(LAST_YEAR, Number(today.slice(0, 4)) + 1);
   return Array.from({ length: last - FIRST_YEAR + 1 }, (_, i) => last - i);
 }
 

@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { leagueToday, now } from '@/lib/clock';
+import { leagueToday } from '@/lib/clock';
 import { href } from '@/config/paths';
 import { useHostChoices } from '../api/choices';
 import { useGamePage, type GameRow } from '../api/games';
@@ -94,7 +94,7 @@ export function EventsBrowse() {
         <HostFilter value={filters.hostID} onChange={(hostID) => apply({ hostID })} />
         <VenueFilter value={filters.venueID} onChange={(venueID) => apply({ venueID })} />
         <EventFilter venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => apply({ eventID })} />
-        <YearFilter years={yearChoices(now())} value={filters.year} onChange={(year) => apply({ year })} />
+        <YearFilter years={yearChoices(leagueToday())} value={filters.year} onChange={(year) => apply({ year })} />
         <MonthFilter value={filters.month} disabled={filters.year === ALL_YEARS} onChange={(month) => apply({ month })} />
       </SimpleGrid>
       <DataTable

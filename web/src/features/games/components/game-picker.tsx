@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { RecordPicker, type RecordListProps, type RecordPickerItem } from '@/components/ui/record-picker';
-import { now } from '@/lib/clock';
+import { leagueToday } from '@/lib/clock';
 import { useGame, useGameWindow, type GameRow } from '../api/games';
 import { ALL_YEARS, initialPickerFilters, pickerWindowPath, withGame, yearChoices, type PickerFilters } from '../browse-filters';
 import { gameListText, monthOfGame } from '../game-time';
@@ -27,9 +27,9 @@ export function GamePicker(props: Pick<RecordListProps, 'selectedID' | 'onSelect
   const [chosen, setChosen] = useState<PickerFilters | null>(null);
   if (opened && openedOn > 0) {
     setOpenedOn(0);
-    if (!chosen) setChosen({ ...initialPickerFilters(now()), ...monthOfGame(opened) });
+    if (!chosen) setChosen({ ...initialPickerFilters(leagueToday()), ...monthOfGame(opened) });
   }
-  const filters = chosen ?? initialPickerFilters(now());
+  const filters = chosen ?? initialPickerFilters(leagueToday());
   const games = useGameWindow(pickerWindowPath(filters));
   const selected = useGame(props.selectedID).data;
   const rows = withGame(games.data?.rows, selected);
@@ -46,7 +46,7 @@ export function GamePicker(props: Pick<RecordListProps, 'selectedID' | 'onSelect
       <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
         <VenueFilter value={filters.venueID} onChange={(venueID) => change({ venueID })} />
         <EventFilter venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => change({ eventID })} />
-        <YearFilter years={yearChoices(now())} allYears={false} value={filters.year} onChange={(year) => change({ year })} />
+        <YearFilter years={yearChoices(leagueToday())} allYears={false} value={filters.year} onChange={(year) => change({ year })} />
         <MonthFilter value={filters.month} onChange={(month) => change({ month })} />
       </SimpleGrid>
       <RecordPicker {...props} title="Games" newLabel="New Game" query={{ ...games, data: rows && { rows } }} toItem={gameItem} />
