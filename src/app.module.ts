@@ -6,6 +6,7 @@ import { Settings } from './config/settings.js';
 import { ALL_ENTITIES } from './entities.js';
 import { GamesModule } from './modules/games/games.module.js';
 import { PlayersModule } from './modules/players/players.module.js';
+import { PointsModule } from './modules/points/points.module.js';
 import { PostsModule } from './modules/posts/posts.module.js';
 import { VenuesModule } from './modules/venues/venues.module.js';
 import { AccessGuard } from './shared/interface/auth/access.guard.js';
@@ -34,6 +35,7 @@ export class AppModule implements NestModule {
         VenuesModule,
         GamesModule,
         PostsModule,
+        PointsModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, HealthStatus],

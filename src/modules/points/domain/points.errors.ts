@@ -102,3 +102,35 @@ export class ScannedPlayerNotFoundError extends DomainError {
     super(`Unable to find scanned player number ${playerNumber}`, 'not-found');
   }
 }
+
+// Game-night refusals beyond product §5.7 (docs/decisions.md "Game night").
+
+export class GameCanceledError extends DomainError {
+  readonly code = 'GAME_CANCELED';
+  constructor() {
+    super('This game has been canceled', 'conflict');
+  }
+}
+
+/** An ended game past its correction window, for a caller below Manager. */
+export class GameLockedError extends DomainError {
+  readonly code = 'GAME_LOCKED';
+  constructor() {
+    super('This game is locked: ask a manager to correct it', 'conflict');
+  }
+}
+
+export class PointNotFoundError extends DomainError {
+  readonly code = 'POINT_NOT_FOUND';
+  constructor() {
+    super('Player is not checked in to this game', 'not-found');
+  }
+}
+
+/** The same player checked in twice (the loser of two check-ins at once, or a second check-in to a regular game). */
+export class PlayerAlreadyCheckedInError extends DomainError {
+  readonly code = 'PLAYER_ALREADY_CHECKED_IN';
+  constructor() {
+    super('Player is already checked in', 'conflict');
+  }
+}
