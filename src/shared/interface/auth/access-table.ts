@@ -83,6 +83,8 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'GET /v1/post/id/{postID}': visitor,
   'POST /v1/post': atLeast(UserType.Manager),
   'DELETE /v1/post': atLeast(UserType.Manager),
+  // Game night (points module): ending a game
+  'POST /v1/point/end': atLeast(UserType.Host, { hostMode: true }),
 };
 
 /** What a route's `@Access` metadata (or its absence) means as a row. */
