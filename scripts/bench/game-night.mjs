@@ -5,7 +5,8 @@
 //   run: reading the same 60 records as a host (GET /v1/game/points/{id}/1, the query runs);
 // - check-in latency with 16 hosts checking in at once (POST /v1/point/check-in with an
 //   Idempotency-Key, as the points screen sends it), each host on its own game, one check-in
-//   after another; yardstick: the same 16 sessions asking GET /v1/user/me at once.
+//   after another (and again without a key, to show what the key costs); yardstick: the same
+//   16 sessions asking GET /v1/user/me at once.
 // Latencies are each request's own time (ms), p50 and p95 over every request; the ratios
 // divide by the yardstick's figure measured moments before on the same machine, so a
 // neighbour's load moves both alike.
@@ -126,11 +127,11 @@ export async function benchGameNight({ base, databaseUrl, runs = 40 }) {
       return figures(latencies, failures);
     };
     const sessionLookups = () => atOnce((token) => timedFetch(`${base}/v1/user/me`, { headers: { authorization: `Bearer ${token}` } }));
-    const checkIns = (gameIDs) =>
+    const checkIns = (gameIDs, keyed = true) =>
       atOnce((token, h, i) =>
         timedFetch(`${base}/v1/point/check-in`, {
           method: 'POST',
-          headers: json(token, { 'idempotency-key': randomUUID() }),
+          headers: json(token, keyed ? { 'idempotency-key': randomUUID() } : {}),
           body: JSON.stringify({ data: { gameID: gameIDs[h], playerID: checkInPlayers[i] } }),
         }),
       );
@@ -138,14 +139,15 @@ export async function benchGameNight({ base, databaseUrl, runs = 40 }) {
     await checkIns(await freshGames(db, HOSTS, [])); // warm-up
     const lookups = await sessionLookups();
     const checkedIn = await checkIns(await freshGames(db, HOSTS, []));
+    const checkedInWithoutKey = await checkIns(await freshGames(db, HOSTS, []), false);
 
-    return { runs, read, ended, endedWithKey, lookups, checkedIn };
+    return { runs, read, ended, endedWithKey, lookups, checkedIn, checkedInWithoutKey };
   } finally {
     await db.end();
   }
 }
 
-export function printGameNight({ runs, read, ended, endedWithKey, lookups, checkedIn }) {
+export function printGameNight({ runs, read, ended, endedWithKey, lookups, checkedIn, checkedInWithoutKey }) {
   const ms = (value) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
   const ratio = (a, b) => (a / b).toFixed(1);
   const rows = [
@@ -154,6 +156,7 @@ export function printGameNight({ runs, read, ended, endedWithKey, lookups, check
     [`end a 60-player game with an Idempotency-Key, ${runs} runs`, endedWithKey, read],
     [`GET /v1/user/me, ${HOSTS} sessions at once (yardstick)`, lookups, lookups],
     [`check-in, ${HOSTS} hosts at once, ${CHECK_INS_PER_HOST} each (with Idempotency-Key)`, checkedIn, lookups],
+    [`check-in, ${HOSTS} hosts at once, without a key`, checkedInWithoutKey, lookups],
   ];
   const header = ['game night (issue 9)', 'requests', 'p50 ms', 'p95 ms', 'p50 / yardstick', 'p95 / yardstick', 'failed'];
   const lines = rows.map(([label, run, yardstick]) => [label, String(run.count), ms(run.p50), ms(run.p95), ratio(run.p50, yardstick.p50), ratio(run.p95, yardstick.p95), String(run.failures)]);
