@@ -15,7 +15,7 @@ import { PointsDemoSeeder } from '../../src/modules/points/infrastructure/points
 import { ReadCache } from '../../src/shared/application/read-cache.js';
 import { EventType } from '../../src/shared/domain/event-type.js';
 import { api, type Json } from '../support/api.js';
-import { browserSuite, currentPath, expectFormHeading, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
+import { browserSuite, currentPath, expectFormHeading, logIn, PHONE_VIEWPORT, shoot, waitForHeading, waitForTitle } from '../support/browser.js';
 import { aGame, aPlayer, aVenue, type BuiltGame } from '../support/builders.js';
 import { inTransaction } from '../support/builders/build-target.js';
 import { eventually } from '../support/eventually.js';
@@ -118,6 +118,8 @@ describe('game night: the host agreement, the monitor and live game detail', () 
       await button.click();
 
       await page.waitForURL(`**/update/points/${game.gameID}`);
+      await waitForTitle(page, 'Manage Points'); // let in, not sent on to /unauthorized
+      expect(currentPath(page)).toBe(`/update/points/${game.gameID}`);
       const me = await api(suite.testApp).as(await pageToken(page)).get<Json>('/v1/user/me');
       expect(me.status).toBe(200);
       expect(me.body['hostMode']).toBe(true);
@@ -184,6 +186,8 @@ describe('game night: the host agreement, the monitor and live game detail', () 
       await expect(page.getByTestId('countdown-time').innerText()).resolves.toMatch(/^1:(29|30):\d{2}$/);
       await expect(page.getByTestId('monitor-countdown').getAttribute('data-urgent')).resolves.toBeNull();
       await page.getByTestId('monitor-connection').filter({ hasText: 'Live' }).waitFor();
+      await expect(page.getByTestId('monitor-welcome').innerText()).resolves.toBe('Welcome! Check in with your host.');
+      await shoot(page, 'monitor', 'waiting-1280');
       // The page-level title names the game, for the browser tab on the host's laptop.
       await page.waitForFunction((title) => document.title.startsWith(title), 'Tuesday Night Poker');
 
