@@ -253,7 +253,15 @@ describe('game night: the host agreement, the monitor and live game detail', () 
       const connection = page.getByTestId('monitor-connection');
       await connection.filter({ hasText: 'Live' }).waitFor();
 
-      // The Wi-Fi goes: the corner says so; a change made meanwhile is missed...
+      // The browser says it went offline: the socket is closed at once, and opened again.
+      await suite.context.setOffline(true);
+      await connection.filter({ hasText: 'Reconnecting...' }).waitFor();
+      await suite.context.setOffline(false);
+      await connection.filter({ hasText: 'Live' }).waitFor({ timeout: 20_000 });
+      display({ gameID: game.gameID, playerName: 'Al Back Online', collect: '' });
+      await page.getByTestId('welcome-name').filter({ hasText: 'Welcome Al Back Online' }).waitFor({ timeout: WELCOME_WITHIN_MS * 3 });
+
+      // The Wi-Fi goes and stays gone: the corner says so; a change made meanwhile is missed...
       await line.drop();
       await connection.filter({ hasText: 'Reconnecting...' }).waitFor();
       const managerToken = await suite.testApp.login('manager');

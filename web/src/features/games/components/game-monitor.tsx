@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useCountdown } from '@/components/ui/game-countdown';
 import { ApiError, errorMessage, failureText } from '@/lib/api-client';
@@ -42,6 +42,36 @@ function useFitToScreen(ref: RefObject<HTMLDivElement | null>, content: string):
   }, [ref, content]);
 }
 
+/**
+ * Keeps the screen from sleeping while the monitor is shown (a laptop driving the TV
+ * would otherwise blank it mid-evening), where the browser offers a wake lock. The
+ * lock is released when the tab is hidden, so it is asked for again on return.
+ */
+function useScreenAwake(): void {
+  useEffect(() => {
+    if (typeof navigator === 'undefined' || !('wakeLock' in navigator)) return undefined;
+    let lock: WakeLockSentinel | null = null;
+    let stopped = false;
+    const request = () => {
+      if (document.visibilityState !== 'visible') return;
+      navigator.wakeLock.request('screen').then(
+        (granted) => {
+          if (stopped) void granted.release();
+          else lock = granted;
+        },
+        () => undefined, // refused (battery saver, no user gesture yet): the TV's own settings decide
+      );
+    };
+    request();
+    document.addEventListener('visibilitychange', request);
+    return () => {
+      stopped = true;
+      document.removeEventListener('visibilitychange', request);
+      void lock?.release().catch(() => undefined);
+    };
+  }, []);
+}
+
 /** The welcome on screen; `count` tells one message from the next. */
 type ShownWelcome = { readonly message: DisplayPlayerMessage; readonly count: number };
 
@@ -64,6 +94,7 @@ export function GameMonitor({ gameID }: { readonly gameID: number }) {
     if (message.type === 'displayPlayer' && message.gameID === gameID) setWelcome((shown) => ({ message, count: (shown?.count ?? 0) + 1 }));
   });
   usePageTitle(game.data?.displayTitle);
+  useScreenAwake();
   const screen = useRef<HTMLDivElement>(null);
   useFitToScreen(screen, `${JSON.stringify(game.data ?? null)}|${welcome?.count ?? 0}|${game.status}`);
 
