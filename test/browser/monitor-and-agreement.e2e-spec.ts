@@ -153,6 +153,16 @@ describe('game night: the host agreement, the monitor and live game detail', () 
       expect(currentPath(page)).toBe('/update/agreement/12');
     }, SLOW);
 
+    it('finds an admin already in host mode: ticked, and the button goes straight on', async () => {
+      const { page } = suite;
+      await logIn(page, 'admin');
+      await page.goto('/update/agreement/34');
+      await expectFormHeading(form(page), 'status', 'Host mode is on.');
+      await expect(form(page).getByLabel('I have read and accept the Terms and Conditions').isChecked()).resolves.toBe(true);
+      await form(page).getByRole('button', { name: 'Manage Points' }).click();
+      await page.waitForURL('**/update/points/34');
+    }, SLOW);
+
     it('sends a player to /unauthorized', async () => {
       const { page } = suite;
       await logIn(page, 'player');
