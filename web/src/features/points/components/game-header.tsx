@@ -35,7 +35,7 @@ export interface ActingHost {
  * the venue's zone, the countdown, the players, the host's dashboard link and the
  * acting-host selector.
  */
-export function GameHeader({ game, actingHost }: { readonly game: GameRow; readonly actingHost: ActingHost }) {
+export function GameHeader({ game, players, actingHost }: { readonly game: GameRow; readonly players: number; readonly actingHost: ActingHost }) {
   const options = actingHost.choices.map((host) => ({ value: String(host.playerID), label: host.title }));
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -47,7 +47,7 @@ export function GameHeader({ game, actingHost }: { readonly game: GameRow; reado
         <GameCountdown game={game} />
         <Group gap="lg" wrap="wrap" align="flex-end">
           <Text data-testid="points-total-players">
-            {game.totalPlayers} {game.totalPlayers === 1 ? 'player' : 'players'}
+            {players} {players === 1 ? 'player' : 'players'}
           </Text>
           <Text>
             Hosted by{' '}

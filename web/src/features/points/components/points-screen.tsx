@@ -183,7 +183,7 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
 
   return (
     <Stack gap="md">
-      <GameHeader game={game} actingHost={{ hostID: actingHostID, choices: hostChoices, canChoose: canChooseHost, onChange: setActingHostID }} />
+      <GameHeader game={game} players={points.data ? rows.length : game.totalPlayers} actingHost={{ hostID: actingHostID, choices: hostChoices, canChoose: canChooseHost, onChange: setActingHostID }} />
       {game.canceled && (
         <Alert color="red" icon={<IconAlertTriangle aria-hidden />} data-testid="points-canceled">
           This game was canceled: its points cannot change.

@@ -22,7 +22,8 @@ const look = {
 export function WriteStatus({ message, queue, onRetry }: { readonly message: ScreenMessage | null; readonly queue: WriteQueueState; readonly onRetry: () => void }) {
   const [hadWrites, setHadWrites] = useState(false);
   if (queue.waiting > 0 && !hadWrites) setHadWrites(true);
-  const queueText = queueStatusText(queue) || (hadWrites ? 'Saved' : '');
+  // "Saved" only when the last answer was a success: a refusal is not saved.
+  const queueText = queueStatusText(queue) || (hadWrites && message?.kind === 'success' ? 'Saved' : '');
   const { color, Icon } = look[message?.kind ?? 'status'];
 
   return (
