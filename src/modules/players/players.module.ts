@@ -17,6 +17,7 @@ import { SessionStore } from './application/ports/session.store.js';
 import { GetPlayerLevelHandler } from './application/queries/get-player-level.query.js';
 import { GetSessionUserHandler } from './application/queries/get-session-user.query.js';
 import { ListHostsHandler } from './application/queries/list-hosts.query.js';
+import { SearchPlayersHandler } from './application/queries/search-players.query.js';
 import { SessionTokenAuthenticator } from './application/session-token.authenticator.js';
 import { Argon2PasswordHasher } from './infrastructure/argon2.password-hasher.js';
 import { MikroOrmAccountRepository } from './infrastructure/mikro-orm-account.repository.js';
@@ -52,6 +53,7 @@ import { UsersController } from './interface/users.controller.js';
     GetSessionUserHandler,
     GetPlayerLevelHandler,
     ListHostsHandler,
+    SearchPlayersHandler,
   ],
   exports: [SessionAuthenticator, PasswordHasher, AccountRepository],
 })

@@ -1,6 +1,19 @@
 import { Module } from '@nestjs/common';
 import { GamesModule } from '../games/games.module.js';
+import { CheckInPlayerHandler } from './application/commands/check-in-player.command.js';
 import { EndGameHandler } from './application/commands/end-game.command.js';
+import { RemovePlayerHandler } from './application/commands/remove-player.command.js';
+import { SetPlaceHandler } from './application/commands/set-place.command.js';
+import { SetQuarterlyBuysHandler } from './application/commands/set-quarterly-buys.command.js';
+import { SetSatellitePointsHandler } from './application/commands/set-satellite-points.command.js';
+import { GameNight } from './application/game-night.js';
+import { GameNightReader } from './application/ports/game-night.reader.js';
+import { PointRepository } from './application/ports/point.repository.js';
+import { GamesOfPointsHandler } from './application/queries/games-of-points.query.js';
+import { GetPointStatsHandler } from './application/queries/get-point-stats.query.js';
+import { MikroOrmGameNightReader } from './infrastructure/mikro-orm-game-night.reader.js';
+import { MikroOrmPointRepository } from './infrastructure/mikro-orm-point.repository.js';
+import { PointsController } from './interface/points.controller.js';
 
 /**
  * Points: the game-night commands behind the points screen (check-in, scans, buys,
@@ -8,7 +21,19 @@ import { EndGameHandler } from './application/commands/end-game.command.js';
  */
 @Module({
   imports: [GamesModule],
-  controllers: [],
-  providers: [EndGameHandler],
+  controllers: [PointsController],
+  providers: [
+    EndGameHandler,
+    { provide: PointRepository, useClass: MikroOrmPointRepository },
+    { provide: GameNightReader, useClass: MikroOrmGameNightReader },
+    GameNight,
+    CheckInPlayerHandler,
+    SetPlaceHandler,
+    SetSatellitePointsHandler,
+    SetQuarterlyBuysHandler,
+    RemovePlayerHandler,
+    GamesOfPointsHandler,
+    GetPointStatsHandler,
+  ],
 })
 export class PointsModule {}

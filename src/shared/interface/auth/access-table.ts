@@ -51,6 +51,7 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'POST /v1/user/resetpw': visitor,
   'POST /v1/user/setpw': visitor,
   'GET /v1/player/list/10': visitor,
+  'GET /v1/player/list/{filter}/{text}': visitor,
 
   // Venues and events (venues module)
   'GET /v1/venue/list/{playerID}': visitor,
@@ -83,6 +84,14 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'GET /v1/post/id/{postID}': visitor,
   'POST /v1/post': atLeast(UserType.Manager),
   'DELETE /v1/post': atLeast(UserType.Manager),
+  // Game night (points module): the points screen's writes, Host in host mode; the stats it reads are public.
+  'POST /v1/point': atLeast(UserType.Host, { hostMode: true }),
+  'POST /v1/point/check-in': atLeast(UserType.Host, { hostMode: true }),
+  'POST /v1/point/place': atLeast(UserType.Host, { hostMode: true }),
+  'POST /v1/point/points': atLeast(UserType.Host, { hostMode: true }),
+  'POST /v1/point/buys': atLeast(UserType.Host, { hostMode: true }),
+  'DELETE /v1/point': atLeast(UserType.Host, { hostMode: true }),
+  'GET /v1/point/stats/{venueID}/{eventID}/{playerID}/{start}/{stop}': visitor,
 };
 
 /** What a route's `@Access` metadata (or its absence) means as a row. */

@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
+import { Clock } from '../../../shared/application/clock.js';
+import { ReadCache } from '../../../shared/application/read-cache.js';
+import { UnitOfWork } from '../../../shared/application/unit-of-work.js';
+import { hasHostLevel, UserType } from '../../../shared/domain/user-type.js';
+import { GAME_READS } from '../../games/application/game-reads.js';
+import { GameNotifier } from '../../games/application/ports/game-notifier.js';
+import { ListGamePointsQuery } from '../../games/application/queries/list-game-points.query.js';
+import { estimatedEarnings } from '../../games/domain/earnings.js';
+import type { GamePointRow } from '../../games/domain/game-row.js';
+import { GameNotFoundError } from '../../games/domain/games.errors.js';
+import { GetPlayerLevelQuery } from '../../players/application/queries/get-player-level.query.js';
+import { HostNotEligibleError } from '../../venues/domain/venues.errors.js';
+import { assertGameOpenForChanges } from '../domain/game-lock.js';
+import type { GameTotalsAnswer, WelcomeMessage } from '../domain/point-calls.js';
+import { PointNotFoundError } from '../domain/points.errors.js';
+import { GameNightReader, type GameForPoints } from './ports/game-night.reader.js';
+import { PointRepository, type PointRecord } from './ports/point.repository.js';
+
+/** What every game-night write does around its rule: one transaction, the game locked, the caller checked, the screens told. */
+@Injectable()
+export class GameNight {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly reader: GameNightReader,
+    private readonly points: PointRepository,
+    private readonly clock: Clock,
+    private readonly queryBus: QueryBus,
+    private readonly readCache: ReadCache,
+    private readonly notifier: GameNotifier,
+  ) {}
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  /** Runs `work` in one transaction; nothing it wrote stays when it throws. */
+  transaction<T>(work: () => Promise<T>): Promise<T> {
+    return this.unitOfWork.run(work);
+  }
+
+  /** Locks the game and checks it is open to this caller (game-lock.ts). Call inside `transaction`. */
+  async openGame(gameID: number, user: AuthenticatedUser): Promise<GameForPoints> {
+    const game = await this.reader.lockGame(gameID);
+    if (!game) throw new GameNotFoundError();
+    assertGameOpenForChanges(game, user.userType, this.clock.now());
+    return game;
+  }
+
+  /**
+   * A record and its game, the game locked and open to the caller. The record is read again
+   * under the lock (a remove may have committed meanwhile). With `gameID`, a record of
+   * another game is "not checked in to this game".
+   */
+  async openRecord(pointID: number, gameID: number | null | undefined, user: AuthenticatedUser): Promise<{ record: PointRecord; game: GameForPoints }> {
+    const before = await this.points.findByID(pointID);
+    if (!before || (gameID && before.gameID !== gameID)) throw new PointNotFoundError();
+    const game = await this.openGame(before.gameID, user);
+    const record = await this.points.findByID(pointID);
+    if (!record) throw new PointNotFoundError();
+    return { record, game };
+  }
+
+  /**
+   * The host recorded on saved entries (product §6's acting-host selector): a Manager and up
+   * may name any player of host level; everyone else acts as themselves, whatever they send.
+   */
+  async actingHost(user: AuthenticatedUser, requested: number | null | undefined): Promise<number> {
+    if (!requested || requested === user.playerID || user.userType < UserType.Manager) return user.playerID;
+    if (!hasHostLevel((await this.queryBus.execute(new GetPlayerLevelQuery(requested))) ?? 0)) throw new HostNotEligibleError();
+    return requested;
+  }
+
+  /** The game's figures after the write, counted from its records (the stored totals are the end of the game's to set). Call inside `transaction`. */
+  async totals(game: GameForPoints): Promise<GameTotalsAnswer> {
+    const { records, points } = await this.reader.totalsOf(game.gameID);
+    return {
+      gameID: game.gameID,
+      totalPlayers: records,
+      totalRecords: records,
+      totalPoints: points,
+      earningsEstimated: estimatedEarnings(records, game.eventType),
+      earningsActual: game.earningsActual,
+      hostID: game.hostID,
+      endedAt: game.endedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** After the commit: cached game answers go, the game's screens reload, and the monitor greets a checked-in player. */
+  async announce(gameID: number, options: { changed: boolean; welcome?: WelcomeMessage }): Promise<void> {
+    if (options.changed) {
+      await this.readCache.drop(GAME_READS);
+      this.notifier.refreshGame(gameID);
+    }
+    if (options.welcome) this.notifier.displayPlayer(options.welcome);
+  }
+
+  /** The rows as GET /v1/game/points answers them. */
+  async rowsOf(gameID: number, pointIDs: readonly number[]): Promise<GamePointRow[]> {
+    if (pointIDs.length === 0) return [];
+    const { rows } = await this.queryBus.execute(new ListGamePointsQuery(gameID, true, { level: UserType.Owner, seesUnlisted: true }));
+    return rows.filter((row) => pointIDs.includes(row.pointID));
+  }
+}

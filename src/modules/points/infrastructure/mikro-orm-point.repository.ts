@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { PointRepository, type PointRecord } from '../application/ports/point.repository.js';
+import type { CheckedInRecord } from '../domain/check-in.js';
+import { sortedPlace } from '../domain/placement.js';
+import { PlayerAlreadyCheckedInError } from '../domain/points.errors.js';
+
+/** Quarterly chips are stored in thousands (buyIn 15 = 15K, docs/decisions.md); the domain counts whole chips. */
+const CHIPS_PER_STORED_UNIT = 1_000;
+
+interface PointColumns {
+  pointID: number;
+  gameID: number;
+  playerID: number;
+  hostID: number | null;
+  place: number;
+  points: number;
+  bonusType: number;
+  bonuses: number;
+  buyIn: number;
+  reBuy: number;
+  addOn: number;
+  entryAt: Date;
+  updatedAt: Date;
+}
+
+const SELECT_POINT = `select point_id as "pointID", game_id as "gameID", player_id as "playerID", host_id as "hostID", place, points,
+    bonus_type as "bonusType", bonuses, buy_in as "buyIn", re_buy as "reBuy", add_on as "addOn", entry_at as "entryAt", updated_at as "updatedAt"
+  from points`;
+
+const toRecord = (row: PointColumns): PointRecord => ({
+  ...row,
+  sortedPlace: sortedPlace(row.place),
+  bonusType: row.bonusType as PointRecord['bonusType'],
+  buyIn: row.buyIn * CHIPS_PER_STORED_UNIT,
+  reBuy: row.reBuy * CHIPS_PER_STORED_UNIT,
+  addOn: row.addOn * CHIPS_PER_STORED_UNIT,
+});
+
+const stored = (chips: number): number => Math.round(chips / CHIPS_PER_STORED_UNIT);
+
+/**
+ * Plain SQL in the caller's transaction: a record read again after the game's lock must
+ * come from the database, never from the ORM's identity map.
+ */
+@Injectable()
+export class MikroOrmPointRepository extends PointRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async findByID(pointID: number): Promise<PointRecord | null> {
+    const [row] = await this.em.execute<PointColumns[]>(`${SELECT_POINT} where point_id = ?`, [pointID]);
+    return row ? toRecord(row) : null;
+  }
+
+  async findInGame(gameID: number, playerID: number): Promise<PointRecord | null> {
+    const [row] = await this.em.execute<PointColumns[]>(`${SELECT_POINT} where game_id = ? and player_id = ?`, [gameID, playerID]);
+    return row ? toRecord(row) : null;
+  }
+
+  async add(record: CheckedInRecord): Promise<PointRecord> {
+    try {
+      const [{ pointID }] = await this.em.execute<{ pointID: number }[]>(
+        `insert into points (game_id, player_id, host_id, place, points, bonus_type, bonuses, buy_in, re_buy, add_on, entry_at, updated_at)
+          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning point_id as "pointID"`,
+        [record.gameID, record.playerID, record.hostID, record.place, record.points, record.bonusType, record.bonuses, stored(record.buyIn), stored(record.reBuy), stored(record.addOn), record.entryAt, record.updatedAt],
+      );
+      return { ...record, pointID: pointID! };
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new PlayerAlreadyCheckedInError();
+      throw error;
+    }
+  }
+
+  async save(record: PointRecord): Promise<PointRecord> {
+    await this.em.execute(
+      `update points set host_id = ?, place = ?, points = ?, bonus_type = ?, bonuses = ?, buy_in = ?, re_buy = ?, add_on = ?, updated_at = ? where point_id = ?`,
+      [record.hostID, record.place, record.points, record.bonusType, record.bonuses, stored(record.buyIn), stored(record.reBuy), stored(record.addOn), record.updatedAt, record.pointID],
+    );
+    return record;
+  }
+
+  async remove(pointID: number): Promise<void> {
+    await this.em.execute('delete from points where point_id = ?', [pointID]);
+  }
+}
