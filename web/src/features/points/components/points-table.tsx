@@ -9,6 +9,10 @@ import type { PendingEdit } from '../hooks/use-point-writes';
 import { gameKind } from '../game-kind';
 import { rowTimeText } from '../points-time';
 
+/** A phone (under Mantine's xs) leaves out the time and folds the buys into one column, so Place and Points fit in 375 px. */
+const WIDE = '(min-width: 36em)';
+const NARROW = '(max-width: 35.99em)';
+
 /** Product §3.8: a place is None or 1st to 8th. */
 const PLACE_OPTIONS = [{ value: '0', label: 'None' }, ...Array.from({ length: 8 }, (_, i) => ({ value: String(i + 1), label: ordinal(i + 1) }))];
 
@@ -23,7 +27,7 @@ function PlaceCell({ row, onPlace, disabled }: { readonly row: GamePointRow; rea
       allowDeselect={false}
       disabled={disabled}
       size="sm"
-      w={96}
+      w={88}
       comboboxProps={{ withinPortal: true }}
       onClick={(event) => event.stopPropagation()}
       data-testid="place-select"
@@ -92,13 +96,19 @@ export function PointsTable({ game, query, selectedPointID, onSelect, onOpen, on
     title: 'Name',
     render: (row) => (isEarlyArrival(new Date(row.entryAt), gameAt, game.eventType) ? `${row.playerName} *` : row.playerName),
   });
-  if (kind.regular) columns.push({ accessor: 'entryAt', title: 'Arrived', render: (row) => rowTimeText(row.entryAt, zone) });
-  else columns.push({ accessor: 'updatedAt', title: 'Updated', render: (row) => rowTimeText(row.updatedAt, zone) });
+  if (kind.regular) columns.push({ accessor: 'entryAt', title: 'Arrived', visibleMediaQuery: WIDE, render: (row) => rowTimeText(row.entryAt, zone) });
+  else columns.push({ accessor: 'updatedAt', title: 'Updated', visibleMediaQuery: WIDE, render: (row) => rowTimeText(row.updatedAt, zone) });
   if (kind.quarterly) {
     columns.push(
-      { accessor: 'buyIn', title: 'Buy', textAlign: 'right', render: (row) => formatChips(row.buyIn) },
-      { accessor: 'reBuy', title: 'Rebuy', textAlign: 'right', render: (row) => formatChips(row.reBuy) },
-      { accessor: 'addOn', title: 'Add', textAlign: 'right', render: (row) => formatChips(row.addOn) },
+      { accessor: 'buyIn', title: 'Buy', textAlign: 'right', visibleMediaQuery: WIDE, render: (row) => formatChips(row.buyIn) },
+      { accessor: 'reBuy', title: 'Rebuy', textAlign: 'right', visibleMediaQuery: WIDE, render: (row) => formatChips(row.reBuy) },
+      { accessor: 'addOn', title: 'Add', textAlign: 'right', visibleMediaQuery: WIDE, render: (row) => formatChips(row.addOn) },
+      {
+        accessor: 'buys',
+        title: 'Buy/Rebuy/Add',
+        visibleMediaQuery: NARROW,
+        render: (row) => [row.buyIn, row.reBuy, row.addOn].map(formatChips).join('/'),
+      },
     );
   }
   if (!kind.satellite) columns.push({ accessor: 'place', title: 'Place', render: (row) => <PlaceCell row={row} onPlace={onPlace} disabled={disabled} /> });
