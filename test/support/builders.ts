@@ -18,3 +18,4 @@ export * from './builders/players.builders.js';
 export * from './builders/venues.builders.js';
 export * from './builders/games.builders.js';
 export * from './builders/posts.builders.js';
+export * from './builders/points.builders.js';

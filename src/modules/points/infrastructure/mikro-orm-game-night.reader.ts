@@ -13,13 +13,14 @@ export class MikroOrmGameNightReader extends GameNightReader {
   }
 
   async lockGame(gameID: number): Promise<GameForPoints | null> {
-    const [game] = await this.em.execute<(Omit<GameForPoints, 'earningsActual'> & { earningsActual: string | number })[]>(
+    const [game] = await this.em.execute<(Omit<GameForPoints, 'earningsActual' | 'gameAt' | 'endedAt'> & { earningsActual: string | number; gameAt: string | Date; endedAt: string | Date | null })[]>(
       `select game_id as "gameID", event_type as "eventType", double_points as "doublePoints", game_at as "gameAt", canceled,
           ended_at as "endedAt", host_id as "hostID", earnings_actual as "earningsActual"
         from games where game_id = ? for update`,
       [gameID],
     );
-    return game ? { ...game, earningsActual: Number(game.earningsActual) } : null;
+    // The driver may answer timestamps and numeric money as text.
+    return game ? { ...game, gameAt: new Date(game.gameAt), endedAt: game.endedAt === null ? null : new Date(game.endedAt), earningsActual: Number(game.earningsActual) } : null;
   }
 
   async playerByID(playerID: number): Promise<PlayerForCheckIn | null> {

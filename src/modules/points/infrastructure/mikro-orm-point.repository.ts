@@ -20,8 +20,9 @@ interface PointColumns {
   buyIn: number;
   reBuy: number;
   addOn: number;
-  entryAt: Date;
-  updatedAt: Date;
+  /** text or Date, as the driver answers */
+  entryAt: Date | string;
+  updatedAt: Date | string;
 }
 
 const SELECT_POINT = `select point_id as "pointID", game_id as "gameID", player_id as "playerID", host_id as "hostID", place, points,
@@ -31,6 +32,8 @@ const SELECT_POINT = `select point_id as "pointID", game_id as "gameID", player_
 const toRecord = (row: PointColumns): PointRecord => ({
   ...row,
   sortedPlace: sortedPlace(row.place),
+  entryAt: new Date(row.entryAt),
+  updatedAt: new Date(row.updatedAt),
   bonusType: row.bonusType as PointRecord['bonusType'],
   buyIn: row.buyIn * CHIPS_PER_STORED_UNIT,
   reBuy: row.reBuy * CHIPS_PER_STORED_UNIT,
