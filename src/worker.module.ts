@@ -7,6 +7,7 @@ import { Settings } from './config/settings.js';
 import { ALL_ENTITIES } from './entities.js';
 import { GameScheduleModule } from './modules/games/game-schedule.module.js';
 import { EventSavedSubscriber } from './modules/games/infrastructure/event-saved.subscriber.js';
+import { IdempotencyKeyPurger } from './shared/infrastructure/idempotency/idempotency-key.purger.js';
 import { OutboxRelay } from './shared/infrastructure/outbox/outbox-relay.js';
 import { DomainEventsWorker } from './shared/infrastructure/queue/domain-events.worker.js';
 import { DOMAIN_EVENTS_QUEUE } from './shared/infrastructure/queue/queues.js';
@@ -16,7 +17,7 @@ import { SharedModule } from './shared/shared.module.js';
 /** BullMQ wants its own connection (blocking commands), apart from the app's shared one. */
 const QUEUE_CONNECTION = 'QUEUE_CONNECTION';
 
-/** The worker process: the outbox relay and the BullMQ workers, no HTTP. */
+/** The worker process: the outbox relay, the BullMQ workers and the Idempotency-Key purge, no HTTP. */
 @Module({})
 export class WorkerModule implements OnApplicationShutdown {
   constructor(@Inject(QUEUE_CONNECTION) private readonly queueConnection: Redis) {}
@@ -26,6 +27,7 @@ export class WorkerModule implements OnApplicationShutdown {
       module: WorkerModule,
       imports: [LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }), SharedModule.forRoot(settings, ALL_ENTITIES), CqrsModule.forRoot(), GameScheduleModule],
       providers: [
+        IdempotencyKeyPurger,
         { provide: QUEUE_CONNECTION, useFactory: () => createRedisConnection(settings.redisUrl, 'league-queue', { waitForReconnect: true }) },
         {
           provide: OutboxRelay,

@@ -3,6 +3,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Settings } from '../config/settings.js';
 import { Clock } from './application/clock.js';
 import { Mailer } from './application/mailer.js';
+import { IdempotencyStore } from './application/idempotency-store.js';
 import { Outbox } from './application/outbox.js';
 import { ReadCache } from './application/read-cache.js';
 import { SiteInfo } from './application/site-info.js';
@@ -13,6 +14,7 @@ import { buildOrmConfig, type EntityList } from './infrastructure/database/mikro
 import { MikroOrmSqlReads } from './infrastructure/database/mikro-orm.sql-reads.js';
 import { MikroOrmUnitOfWork } from './infrastructure/database/mikro-orm.unit-of-work.js';
 import { NodemailerMailer } from './infrastructure/mail/nodemailer.mailer.js';
+import { MikroOrmIdempotencyStore } from './infrastructure/idempotency/mikro-orm.idempotency-store.js';
 import { MikroOrmOutbox } from './infrastructure/outbox/mikro-orm.outbox.js';
 import { RedisReadCache } from './infrastructure/read-cache/redis-read-cache.js';
 import { RedisModule } from './infrastructure/redis/redis.module.js';
@@ -41,10 +43,11 @@ export class SharedModule {
         { provide: Mailer, useValue: new NodemailerMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, mailDir: settings.mailDir }) },
         { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
         { provide: Outbox, useClass: MikroOrmOutbox },
+        { provide: IdempotencyStore, useClass: MikroOrmIdempotencyStore },
         { provide: SqlReads, useClass: MikroOrmSqlReads },
         { provide: ReadCache, useClass: RedisReadCache },
       ],
-      exports: [Settings, SiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, SqlReads, ReadCache, RedisModule],
+      exports: [Settings, SiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, IdempotencyStore, SqlReads, ReadCache, RedisModule],
     };
   }
 }

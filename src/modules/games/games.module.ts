@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DeleteGameHandler } from './application/commands/delete-game.command.js';
+import { RecordGameEndingHandler } from './application/commands/record-game-ending.command.js';
 import { SaveGameHandler } from './application/commands/save-game.command.js';
 import { GameNotifier } from './application/ports/game-notifier.js';
 import { GameRepository } from './application/ports/game.repository.js';
@@ -26,6 +27,7 @@ import { GamesGateway } from './interface/games.gateway.js';
     { provide: GameRepository, useClass: MikroOrmGameRepository },
     SaveGameHandler,
     DeleteGameHandler,
+    RecordGameEndingHandler,
     ListGamesHandler,
     NextGameHandler,
     GetGameHandler,

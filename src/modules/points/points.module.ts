@@ -14,6 +14,9 @@ import { GetPointStatsHandler } from './application/queries/get-point-stats.quer
 import { MikroOrmGameNightReader } from './infrastructure/mikro-orm-game-night.reader.js';
 import { MikroOrmPointRepository } from './infrastructure/mikro-orm-point.repository.js';
 import { PointsController } from './interface/points.controller.js';
+import { GameEndingStore } from './application/ports/game-ending.store.js';
+import { MikroOrmGameEndingStore } from './infrastructure/mikro-orm-game-ending.store.js';
+import { GameEndingController } from './interface/game-ending.controller.js';
 
 /**
  * Points: the game-night commands behind the points screen (check-in, scans, buys,
@@ -21,9 +24,10 @@ import { PointsController } from './interface/points.controller.js';
  */
 @Module({
   imports: [GamesModule],
-  controllers: [PointsController],
+  controllers: [PointsController, GameEndingController],
   providers: [
     EndGameHandler,
+    { provide: GameEndingStore, useClass: MikroOrmGameEndingStore },
     { provide: PointRepository, useClass: MikroOrmPointRepository },
     { provide: GameNightReader, useClass: MikroOrmGameNightReader },
     GameNight,

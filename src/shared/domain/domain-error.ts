@@ -9,6 +9,7 @@ export type DomainErrorKind =
   | 'forbidden' // 403: role too low or not the owner
   | 'not-found' // 404
   | 'conflict' // 409: duplicate or state clash
+  | 'unprocessable' // 422: well-formed, but contradicts what the server already holds (an Idempotency-Key reused)
   | 'rate-limited' // 429: too many attempts
   | 'unavailable'; // 503: a service we depend on failed (mail, ...)
 

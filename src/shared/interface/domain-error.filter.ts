@@ -10,6 +10,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   forbidden: HttpStatus.FORBIDDEN,
   'not-found': HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
+  unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
   'rate-limited': HttpStatus.TOO_MANY_REQUESTS,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { EventType } from '../../../shared/domain/event-type.js';
-import { estimatedEarnings } from './earnings.js';
+import { earningsAtEnding, estimatedEarnings } from './earnings.js';
 
 describe('estimatedEarnings', () => {
   it.each([
@@ -11,4 +11,15 @@ describe('estimatedEarnings', () => {
   });
   it('never earns for Quarterly', () =>
     fc.assert(fc.property(fc.nat({ max: 999 }), (players) => expect(estimatedEarnings(players, EventType.Quarterly)).toBe(0))));
+});
+
+describe('earningsAtEnding', () => {
+  it('sets the actual earnings to the estimate on a first ending', () =>
+    expect(earningsAtEnding({ earningsEstimated: 0, earningsActual: 0 }, 12, EventType.Regular)).toEqual({ earningsEstimated: 35, earningsActual: 35 }));
+  it('follows the estimate on a correction while nobody entered another figure', () =>
+    expect(earningsAtEnding({ earningsEstimated: 35, earningsActual: 35 }, 30, EventType.Regular)).toEqual({ earningsEstimated: 45, earningsActual: 45 }));
+  it('keeps a hand-entered actual figure', () =>
+    expect(earningsAtEnding({ earningsEstimated: 35, earningsActual: 50 }, 30, EventType.Regular)).toEqual({ earningsEstimated: 45, earningsActual: 50 }));
+  it('is 0 and 0 for Quarterly', () =>
+    expect(earningsAtEnding({ earningsEstimated: 0, earningsActual: 0 }, 40, EventType.Quarterly)).toEqual({ earningsEstimated: 0, earningsActual: 0 }));
 });

@@ -8,3 +8,20 @@ export function estimatedEarnings(totalPlayers: number, eventType: number): numb
   if (eventType === EventType.Quarterly || totalPlayers < 6) return 0;
   return totalPlayers < 30 ? 35 : 45;
 }
+
+export interface GameEarnings {
+  readonly earningsEstimated: number;
+  readonly earningsActual: number;
+}
+
+/**
+ * The earnings a game has once it is ended on the points screen: the estimate for its
+ * players, and the actual earnings set to that estimate (what the league's screen used to
+ * post; 0 for quarterly, whose estimate is 0) unless someone entered another figure since
+ * the last ending (Manage Games, deposits): a correction keeps a hand-entered figure.
+ */
+export function earningsAtEnding(previous: GameEarnings, totalPlayers: number, eventType: number): GameEarnings {
+  const earningsEstimated = estimatedEarnings(totalPlayers, eventType);
+  const handEntered = previous.earningsActual !== 0 && previous.earningsActual !== previous.earningsEstimated;
+  return { earningsEstimated, earningsActual: handEntered ? previous.earningsActual : earningsEstimated };
+}

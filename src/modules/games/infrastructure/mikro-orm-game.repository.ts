@@ -3,6 +3,8 @@ import { EntityManager, ForeignKeyConstraintViolationException } from '@mikro-or
 import { fieldsOf } from '../../../shared/domain/field-table.js';
 import { HostNotEligibleError, NoVenueSelectedError } from '../../venues/domain/venues.errors.js';
 import { GameRepository } from '../application/ports/game.repository.js';
+import type { GameEndingFigures } from '../application/commands/record-game-ending.command.js';
+import type { GameEarnings } from '../domain/earnings.js';
 import type { Game } from '../domain/game.js';
 import { GAME_FIELDS } from '../domain/game.fields.js';
 import { GameEventNotFoundError, GameHasPointsError } from '../domain/games.errors.js';
@@ -49,6 +51,11 @@ export class MikroOrmGameRepository extends GameRepository {
       if (played) throw new GameHasPointsError();
       await tx.nativeDelete(GameEntity, { gameID });
     });
+  }
+
+  async recordEnding({ gameID, ...figures }: GameEndingFigures & GameEarnings): Promise<void> {
+    // A native update: the game's row is locked by the caller's transaction, not loaded into the identity map.
+    await this.em.nativeUpdate(GameEntity, { gameID }, { ...figures, updatedAt: figures.endedAt });
   }
 }
 

@@ -1,5 +1,6 @@
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+import { whenCommitted } from '../../../shared/application/after-commit.js';
 import { FieldNotValidError } from '../../../shared/domain/validation.errors.js';
 import { describeFailure, type FailureBody } from '../../../shared/interface/domain-error.filter.js';
 import { GameNotifier, type DisplayPlayerMessage } from '../application/ports/game-notifier.js';
@@ -31,11 +32,12 @@ export class GamesGateway extends GameNotifier {
     return { watching: null };
   }
 
+  // Sent once the change is committed (an idempotent write commits after its handler): a screen that reloads at once sees it.
   refreshGame(gameID: number): void {
-    this.server.to(gameRoom(gameID)).emit('refreshGame', { gameID });
+    whenCommitted(() => this.server.to(gameRoom(gameID)).emit('refreshGame', { gameID }));
   }
 
   displayPlayer(message: DisplayPlayerMessage): void {
-    this.server.to(gameRoom(message.gameID)).emit('displayPlayer', message);
+    whenCommitted(() => this.server.to(gameRoom(message.gameID)).emit('displayPlayer', message));
   }
 }

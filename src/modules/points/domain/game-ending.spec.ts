@@ -1,5 +1,5 @@
 import { EventType } from '../../../shared/domain/event-type.js';
-import { BonusType, endGame, gameKindOf, type EndingGame } from './game-ending.js';
+import { assertSatelliteChangedSinceEnding, BonusType, endGame, gameKindOf, type EndingGame } from './game-ending.js';
 import { placementPoints } from './placement.js';
 import {
   MissingPlaceError,
@@ -167,11 +167,31 @@ describe('endGame', () => {
       const again = endGame(game(EventType.Regular, false, 4), saved);
       expect(again.records.map((r) => [r.points, r.changed])).toEqual([[20, false], [16, false], [13, true], [13, true]]);
     });
+    it('counts a place the ending brings as a change, though points and bonuses stay (Tournament 2nd and 3rd swapped)', () => {
+      const first = endGame(game(EventType.Tournament), rows(1, 2, 3, 0));
+      const saved = first.records.map(({ record, place, points, bonusType, bonuses }) => ({ ...record, place, points, bonusType, bonuses }));
+      const swapped = saved.map((record) => ({ ...record, storedPlace: record.place, place: record.place === 2 ? 3 : record.place === 3 ? 2 : record.place }));
+      expect(endGame(game(EventType.Tournament, false, 4), swapped).records.map((r) => [r.place, r.changed])).toEqual([[1, false], [3, true], [2, true], [0, false]]);
+    });
     it('never stops a Satellite from ending again', () => {
       const records = rows(0, 0, 0, 0).map((r) => ({ ...r, points: 10 }));
       expect(endGame(game(EventType.Satellite, false, 4), records).totals.totalPoints).toBe(40);
     });
   });
+});
+
+describe('assertSatelliteChangedSinceEnding', () => {
+  const endedAt = new Date('2025-03-01T23:00:00Z');
+  const totals = { totalPlayers: 2, totalRecords: 2, totalPoints: 30 };
+  const savedAt = (...times: string[]) => times.map((time) => ({ updatedAt: new Date(time) }));
+  it('lets a satellite that never ended end', () =>
+    expect(() => assertSatelliteChangedSinceEnding({ totalPlayers: 0, totalRecords: 0, endedAt: null }, savedAt('2025-03-01T22:00:00Z'), totals)).not.toThrow());
+  it('refuses an ended one with no record saved since and the same totals', () =>
+    expect(() => assertSatelliteChangedSinceEnding({ totalPlayers: 2, totalRecords: 2, endedAt }, savedAt('2025-03-01T22:00:00Z', '2025-03-01T23:00:00Z'), totals)).toThrow(new NoChangesDetectedError()));
+  it('lets it end again once a record was saved after the ending', () =>
+    expect(() => assertSatelliteChangedSinceEnding({ totalPlayers: 2, totalRecords: 2, endedAt }, savedAt('2025-03-01T22:00:00Z', '2025-03-01T23:05:00Z'), totals)).not.toThrow());
+  it('lets it end again when its totals are out of date', () =>
+    expect(() => assertSatelliteChangedSinceEnding({ totalPlayers: 3, totalRecords: 3, endedAt }, savedAt('2025-03-01T22:00:00Z'), totals)).not.toThrow());
 });
 
 function range(from: number, to: number): number[] {

@@ -34,6 +34,8 @@ export const quarterlyBonusFor = (place: number): number => (!isPaidPlace(place)
 
 export interface EndingRecord {
   readonly place: number;
+  /** The place saved before this ending, when the ending brings the place (`place`) with it: a new place is a change too. */
+  readonly storedPlace?: number;
   readonly points: number;
   readonly bonusType: number;
   readonly bonuses: number;
@@ -150,6 +152,24 @@ function assertPlacesInOrder(playersAt: ReadonlyMap<number, number>): void {
 
 function endedRecord<R extends EndingRecord>(record: R, place: number, points: number, bonusType: BonusType, bonuses: number): EndedRecord<R> {
   const changed =
-    record.place !== place || record.points !== points || record.bonusType !== bonusType || record.bonuses !== bonuses;
+    (record.storedPlace ?? record.place) !== place || record.points !== points || record.bonusType !== bonusType || record.bonuses !== bonuses;
   return { record, place, sortedPlace: sortedPlace(place), points, bonusType, bonuses, changed };
+}
+
+/**
+ * A satellite ends by summing its points, so nothing in the ending itself can be "no
+ * change": ending it again is refused when it has ended before, no record was saved since
+ * (`updatedAt` not after `endedAt`), and the totals are those it ended with. Two End Game
+ * clicks at once then end it once.
+ */
+export function assertSatelliteChangedSinceEnding(
+  game: Pick<EndingGame, 'totalPlayers' | 'totalRecords'> & { readonly endedAt: Date | null },
+  records: readonly { readonly updatedAt: Date }[],
+  totals: GameTotals,
+): void {
+  if (game.endedAt === null) return;
+  const endedAt = game.endedAt.getTime();
+  const unchanged =
+    records.every((record) => record.updatedAt.getTime() <= endedAt) && game.totalPlayers === totals.totalPlayers && game.totalRecords === totals.totalRecords;
+  if (unchanged) throw new NoChangesDetectedError();
 }

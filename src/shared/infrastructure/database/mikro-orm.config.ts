@@ -1,6 +1,7 @@
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity.js';
 import { OutboxMessageEntity } from '../outbox/outbox-message.entity.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -10,12 +11,12 @@ export type EntityList = readonly NonNullable<Options['entities']>[number][];
 /**
  * One ORM configuration for the API, the worker, the CLI and the tests. The data model
  * comes from the caller (src/entities.ts composes every module's list), so src/shared
- * knows no module; the outbox's own entity is always added.
+ * knows no module; the outbox's and the idempotency keys' own entities are always added.
  */
 export function buildOrmConfig(databaseUrl: string, entities: EntityList, options: { debug?: boolean } = {}): Options {
   return defineConfig({
     clientUrl: databaseUrl,
-    entities: [...entities, OutboxMessageEntity],
+    entities: [...entities, OutboxMessageEntity, IdempotencyKeyEntity],
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     forceUtcTimezone: true,

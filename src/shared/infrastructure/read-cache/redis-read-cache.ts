@@ -5,6 +5,7 @@ import { Settings } from '../../../config/settings.js';
 import { DEFAULT_READ_MAX_AGE_MS, ReadCache, type CachedAnswer } from '../../application/read-cache.js';
 import { closeRedis, createRedisConnection } from '../redis/redis-connection.js';
 import { AnswerStore } from './answer-store.js';
+import { commitIsPending, whenCommitted } from '../../application/after-commit.js';
 
 /** Enough for every public list and record of a league, small enough to never matter. */
 const MAX_ENTRIES = 2_000;
@@ -69,6 +70,8 @@ export class RedisReadCache extends ReadCache implements OnModuleInit, OnApplica
   }
 
   async drop(...tags: string[]): Promise<void> {
+    // Inside an idempotent write the commit comes later: drop again then, or a read in between keeps the old answer.
+    if (commitIsPending()) whenCommitted(() => this.drop(...tags));
     this.store.drop(tags);
     // Redis away: the other processes lost their subscription too and forgot their answers,
     // so there is nobody to tell, and a write must not wait for a command bound to fail.

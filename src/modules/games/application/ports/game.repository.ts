@@ -1,4 +1,6 @@
+import type { GameEarnings } from '../../domain/earnings.js';
 import type { Game } from '../../domain/game.js';
+import type { GameEndingFigures } from '../commands/record-game-ending.command.js';
 
 export abstract class GameRepository {
   abstract findByID(gameID: number): Promise<Game | null>;
@@ -9,4 +11,6 @@ export abstract class GameRepository {
    * Decided under a lock on the game, so a check-in at the same moment is never lost.
    */
   abstract delete(gameID: number): Promise<void>;
+  /** Sets what ending a game sets (totals, earnings, host, end time), and nothing else. */
+  abstract recordEnding(ending: GameEndingFigures & GameEarnings): Promise<void>;
 }

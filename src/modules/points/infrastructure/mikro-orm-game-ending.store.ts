@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { GameEndingStore, type EndedRecordValues, type GameToEnd, type RecordToEnd } from '../application/ports/game-ending.store.js';
+
+/** Reads the games table (points.tables.ts) and writes only points, in the caller's transaction. */
+@Injectable()
+export class MikroOrmGameEndingStore extends GameEndingStore {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async lockGame(gameID: number): Promise<GameToEnd | null> {
+    const [row] = await this.em.execute<(Omit<GameToEnd, 'gameAt' | 'endedAt'> & { gameAt: string | Date; endedAt: string | Date | null })[]>(
+      `select game_id as "gameID", venue_id as "venueID", event_id as "eventID", event_type as "eventType", double_points as "doublePoints",
+          game_at as "gameAt", ended_at as "endedAt", canceled, total_players as "totalPlayers", total_records as "totalRecords"
+        from games where game_id = ? for update`,
+      [gameID],
+    );
+    return row ? { ...row, gameAt: new Date(row.gameAt), endedAt: row.endedAt === null ? null : new Date(row.endedAt) } : null;
+  }
+
+  async recordsOf(gameID: number): Promise<RecordToEnd[]> {
+    const rows = await this.em.execute<(Omit<RecordToEnd, 'updatedAt'> & { updatedAt: string | Date })[]>(
+      `select point_id as "pointID", place, points, bonus_type as "bonusType", bonuses, updated_at as "updatedAt"
+        from points where game_id = ? order by entry_at, point_id`,
+      [gameID],
+    );
+    return rows.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) }));
+  }
+
+  async saveEnded(records: readonly EndedRecordValues[], hostID: number, now: Date): Promise<void> {
+    if (records.length === 0) return;
+    // One statement for the whole table: a 60-player game is one round trip, not 60.
+    const values = records.map(() => '(?::int, ?::smallint, ?::int, ?::smallint, ?::int)').join(', ');
+    await this.em.execute(
+      `update points as p set place = v.place, points = v.points, bonus_type = v.bonus_type, bonuses = v.bonuses, host_id = ?, updated_at = ?
+        from (values ${values}) as v(point_id, place, points, bonus_type, bonuses) where p.point_id = v.point_id`,
+      [hostID, now, ...records.flatMap((record) => [record.pointID, record.place, record.points, record.bonusType, record.bonuses])],
+    );
+  }
+}
