@@ -77,8 +77,8 @@ async function acceptAgreementAndOpen(page: Page, gameID: number): Promise<void>
 
 /** Chooses a place in a row's dropdown. */
 async function choosePlace(page: Page, playerName: string, place: string): Promise<void> {
-  await page.getByRole('textbox', { name: `Place of ${playerName}` }).click();
-  await page.getByRole('option', { name: place, exact: true }).click();
+  await page.getByRole('combobox', { name: `Place of ${playerName}`, exact: true }).click();
+  await page.getByRole('listbox', { name: `Place of ${playerName}`, exact: true }).getByRole('option', { name: place, exact: true }).click();
 }
 
 describe('the points screen in the browser', () => {
@@ -226,6 +226,10 @@ describe('the points screen in the browser', () => {
     const { page, context } = suite;
     await logIn(page, 'host');
     await acceptAgreementAndOpen(page, game.gameID);
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/v1/point/check-in')) keys.push(request.headers()['idempotency-key'] ?? '');
+    });
 
     await context.setOffline(true);
     await scanInput(page).click();
@@ -239,6 +243,10 @@ describe('the points screen in the browser', () => {
     await page.getByTestId('welcome-name').filter({ hasText: player!.title }).waitFor();
     const rows = await pointsOf(game.gameID);
     expect(rows.map((row) => row.playerID)).toEqual([player!.playerID]);
+    // Every try of the one check-in carried the same key.
+    expect(keys.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     await eventually(async () => expect(await bodyRows(page).count()).toBe(1), { timeoutMs: 10_000 });
   }, SLOW);
 });

@@ -16,7 +16,7 @@ import { pointKeys, useGame, useGamePoints, useHostChoices, type GamePointRow, t
 import { playErrorSound } from '../error-sound';
 import { endButtonLabel, gameKind } from '../game-kind';
 import { usePointWrites, type PointWrites } from '../hooks/use-point-writes';
-import { ScanGate } from '../scan-gate';
+import { SCAN_REPEAT_DELAY_MS, ScanGate, scanCode } from '../scan-gate';
 import { GameHeader } from './game-header';
 import { PlayerCheckIn } from './player-check-in';
 import { PointsTable } from './points-table';
@@ -128,7 +128,7 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
 
   const scan = (text: string) => {
     scanInput.current?.focus();
-    if (!scanGate.current.accept(text, Date.now())) return show('status', `${text} was scanned less than 30 seconds ago: ignored`);
+    if (!scanGate.current.accept(text, Date.now())) return show('status', `${scanCode(text)} was scanned less than ${SCAN_REPEAT_DELAY_MS / 1000} seconds ago: ignored`);
     void run({ kind: 'checkIn', body: { gameID, scan: text, hostID: actingHostID, ...buysAllowed } }, welcomed, () => {
       scanGate.current.forget(text);
       playErrorSound();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NumberInput, Select } from '@mantine/core';
+import { NumberInput, Select, Text } from '@mantine/core';
 import { isEarlyArrival } from '@league/modules/points/domain/check-in.js';
 import { formatChips } from '@league/modules/points/domain/quarterly-buy-in.js';
 import { ordinal } from '@league/shared/domain/ordinal.js';
@@ -9,9 +9,8 @@ import type { PendingEdit } from '../hooks/use-point-writes';
 import { gameKind } from '../game-kind';
 import { rowTimeText } from '../points-time';
 
-/** A phone (under Mantine's xs) leaves out the time and folds the buys into one column, so Place and Points fit in 375 px. */
+/** A phone (under Mantine's xs) leaves out the time and shows the buys under the name, so Place and Points fit in 375 px. */
 const WIDE = '(min-width: 36em)';
-const NARROW = '(max-width: 35.99em)';
 
 /** Product §3.8: a place is None or 1st to 8th. */
 const PLACE_OPTIONS = [{ value: '0', label: 'None' }, ...Array.from({ length: 8 }, (_, i) => ({ value: String(i + 1), label: ordinal(i + 1) }))];
@@ -27,7 +26,7 @@ function PlaceCell({ row, onPlace, disabled }: { readonly row: GamePointRow; rea
       allowDeselect={false}
       disabled={disabled}
       size="sm"
-      w={88}
+      w={84}
       comboboxProps={{ withinPortal: true }}
       onClick={(event) => event.stopPropagation()}
       data-testid="place-select"
@@ -94,7 +93,16 @@ export function PointsTable({ game, query, selectedPointID, onSelect, onOpen, on
   columns.push({
     accessor: 'playerName',
     title: 'Name',
-    render: (row) => (isEarlyArrival(new Date(row.entryAt), gameAt, game.eventType) ? `${row.playerName} *` : row.playerName),
+    render: (row) => (
+      <>
+        {isEarlyArrival(new Date(row.entryAt), gameAt, game.eventType) ? `${row.playerName} *` : row.playerName}
+        {kind.quarterly && (
+          <Text size="xs" c="dimmed" hiddenFrom="xs">
+            {[row.buyIn, row.reBuy, row.addOn].map(formatChips).join(' / ')}
+          </Text>
+        )}
+      </>
+    ),
   });
   if (kind.regular) columns.push({ accessor: 'entryAt', title: 'Arrived', visibleMediaQuery: WIDE, render: (row) => rowTimeText(row.entryAt, zone) });
   else columns.push({ accessor: 'updatedAt', title: 'Updated', visibleMediaQuery: WIDE, render: (row) => rowTimeText(row.updatedAt, zone) });
@@ -103,12 +111,6 @@ export function PointsTable({ game, query, selectedPointID, onSelect, onOpen, on
       { accessor: 'buyIn', title: 'Buy', textAlign: 'right', visibleMediaQuery: WIDE, render: (row) => formatChips(row.buyIn) },
       { accessor: 'reBuy', title: 'Rebuy', textAlign: 'right', visibleMediaQuery: WIDE, render: (row) => formatChips(row.reBuy) },
       { accessor: 'addOn', title: 'Add', textAlign: 'right', visibleMediaQuery: WIDE, render: (row) => formatChips(row.addOn) },
-      {
-        accessor: 'buys',
-        title: 'Buy/Rebuy/Add',
-        visibleMediaQuery: NARROW,
-        render: (row) => [row.buyIn, row.reBuy, row.addOn].map(formatChips).join('/'),
-      },
     );
   }
   if (!kind.satellite) columns.push({ accessor: 'place', title: 'Place', render: (row) => <PlaceCell row={row} onPlace={onPlace} disabled={disabled} /> });
