@@ -219,10 +219,10 @@ describe('the points screen in the browser', () => {
     await shoot(phone, 'points', 'quarterly-375');
   }, SLOW);
 
-  it('sends a check-in made offline once, when the connection is back', async () => {
+  it('sends a check-in made offline once when the connection is back, and one kept through a reload once', async () => {
     const app = suite.testApp;
     const game = await aGame(app, { hostID: app.roles.host.playerID, gameAt: new Date(Date.now() + 60 * MINUTE), title: 'Bad Wi-Fi Night' });
-    const [player] = await somePlayers(app, 1);
+    const [player, second] = await somePlayers(app, 2);
     const { page, context } = suite;
     await logIn(page, 'host');
     await acceptAgreementAndOpen(page, game.gameID);
@@ -247,6 +247,25 @@ describe('the points screen in the browser', () => {
     expect(keys.length).toBeGreaterThanOrEqual(1);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    await eventually(async () => expect(await bodyRows(page).count()).toBe(1), { timeoutMs: 10_000 });
+
+    // The server out of reach while the page stays (Wi-Fi up, no internet), and a reload
+    // meanwhile (a phone's pull-to-refresh): the waiting check-in survives it and is sent once.
+    keys.length = 0;
+    await page.route('**/v1/point/check-in', (route) => route.abort('internetdisconnected'));
+    await scanInput(page).click();
+    await scan(page, `;${second!.playerNumber}`);
+    await page.getByTestId('points-sync').filter({ hasText: 'Offline: 1 change waiting to be sent...' }).waitFor({ timeout: 15_000 });
+    await page.reload();
+    await pointsTable(page).waitFor();
+    await page.getByTestId('points-sync').filter({ hasText: 'Offline: 1 change waiting to be sent...' }).waitFor({ timeout: 15_000 });
+    await page.unroute('**/v1/point/check-in');
+    await page.getByRole('button', { name: 'Retry now' }).click();
+    await eventually(async () => expect((await pointsOf(game.gameID)).map((row) => row.playerID).sort()).toEqual([player!.playerID, second!.playerID].sort()), {
+      timeoutMs: 15_000,
+    });
+    await eventually(async () => expect(await bodyRows(page).count()).toBe(2), { timeoutMs: 10_000 });
+    expect(keys.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(keys).size).toBe(1);
+    await expect(page.evaluate(() => localStorage.getItem('league.pointWrites'))).resolves.toBeNull();
   }, SLOW);
 });

@@ -44,7 +44,7 @@ export function GameHeader({ game, players, actingHost }: { readonly game: GameR
           {game.displayTitle}
         </Title>
         <Text data-testid="points-time">{gameDateTimeText(game.gameAt, game.venueTimeZone)}</Text>
-        <GameCountdown game={game} />
+        {!game.endedAt && <GameCountdown game={game} />}
         <Group gap="lg" wrap="wrap" align="flex-end">
           <Text data-testid="points-total-players">
             {players} {players === 1 ? 'player' : 'players'}

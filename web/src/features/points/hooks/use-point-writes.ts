@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { pointKeys, sendPointWrite, isNetworkFailure, type GamePointRow, type GameRow, type PointWrite, type PointWriteAnswer, type Rows } from '../api/points';
+import { sessionStore } from '@/lib/session-store';
 import { newIdempotencyKey, WriteQueue, type WriteQueueState } from '../write-queue';
 
 /**
@@ -9,6 +10,65 @@ import { newIdempotencyKey, WriteQueue, type WriteQueueState } from '../write-qu
  */
 const queue = new WriteQueue(isNetworkFailure);
 if (typeof window !== 'undefined') window.addEventListener('online', () => queue.retryNow());
+
+/**
+ * Writes not yet answered are also kept in localStorage with their keys, so a reload
+ * (a phone's pull-to-refresh on bad Wi-Fi) or a closed tab loses none: the next load
+ * of this screen sends them first, and a write that did reach the server answers its
+ * first answer. Only the user who made them sends them.
+ */
+const KEPT_WRITES = 'league.pointWrites';
+/** The server remembers a key for a day; a write older than a game night is not sent again (it could apply twice). */
+const KEPT_FOR_MS = 12 * 60 * 60_000;
+
+interface KeptWrite {
+  readonly key: string;
+  readonly userID: number;
+  readonly madeAt: number;
+  readonly write: PointWrite;
+}
+
+function readKept(): KeptWrite[] {
+  try {
+    const kept = JSON.parse(localStorage.getItem(KEPT_WRITES) ?? '[]') as unknown;
+    return Array.isArray(kept) ? kept.filter((entry: Partial<KeptWrite>) => typeof entry?.key === 'string' && typeof entry.write?.kind === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeKept(kept: readonly KeptWrite[]): void {
+  try {
+    if (kept.length > 0) localStorage.setItem(KEPT_WRITES, JSON.stringify(kept));
+    else localStorage.removeItem(KEPT_WRITES);
+  } catch {
+    // No storage: the queue still holds them while the page is open.
+  }
+}
+
+function enqueueKept(key: string, write: PointWrite, madeAt = Date.now()): Promise<PointWriteAnswer> {
+  writeKept([...readKept().filter((entry) => entry.key !== key), { key, userID: sessionStore.get()?.playerID ?? 0, madeAt, write }]);
+  const forget = () => writeKept(readKept().filter((entry) => entry.key !== key));
+  return queue.enqueue({ key, send: (idempotencyKey) => sendPointWrite(write, idempotencyKey) }).then(
+    (answer) => {
+      forget();
+      return answer;
+    },
+    (error: unknown) => {
+      forget();
+      throw error;
+    },
+  );
+}
+
+/** Writes left waiting by an earlier page go out before anything new (another user's, and stale ones, are dropped). */
+function resendKept(): void {
+  const userID = sessionStore.get()?.playerID ?? 0;
+  const resend = readKept().filter((entry) => entry.userID === userID && Date.now() - entry.madeAt < KEPT_FOR_MS);
+  writeKept(resend);
+  for (const entry of resend) enqueueKept(entry.key, entry.write, entry.madeAt).catch(() => undefined);
+}
+if (typeof window !== 'undefined') resendKept();
 
 /** An edit of a cell not yet answered: the table shows it over the rows read. */
 export interface PendingEdit {
@@ -98,7 +158,7 @@ export function usePointWrites(gameID: number): PointWrites {
         });
       };
       try {
-        const answer = await queue.enqueue({ key, send: (idempotencyKey) => sendPointWrite(write, idempotencyKey) });
+        const answer = await enqueueKept(key, write);
         applyAnswer(queryClient, gameID, write, answer);
         if (write.kind !== 'place' && write.kind !== 'points') void queryClient.invalidateQueries({ queryKey: pointKeys.gameLists() });
         return answer;
