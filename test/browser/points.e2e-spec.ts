@@ -131,6 +131,13 @@ describe('the points screen in the browser', () => {
     await expect(pointsTable(page).innerText()).resolves.toContain(`${players[0]!.title} *`);
     await expect(page.getByTestId('points-total-players').innerText()).resolves.toMatch(/^5 players$/);
 
+    // A card the league does not know: the server's words, in red, and the error sound.
+    await scan(page, ';8999999');
+    await expectMessage(page, 'Unable to find scanned player number 8999999');
+    await expect(message(page).getAttribute('data-kind')).resolves.toBe('error');
+    await expect(page.evaluate(() => document.body.dataset['errorSounds'])).resolves.toBe('1');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).resolves.toBe('scan-input');
+
     // The same card again within the scan delay is ignored.
     await scan(page, `;${players[0]!.playerNumber}`);
     await expectMessage(page, 'ignored');
@@ -192,6 +199,15 @@ describe('the points screen in the browser', () => {
     await expectMessage(page, /./);
     await shoot(page, 'points', 'satellite-1280');
     await eventually(async () => expect((await pointsOf(satellite.gameID)).map((row) => row.points)).toContain(20), { timeoutMs: 15_000 });
+    // A click selects a row (and greets the player); a double-click opens their dashboard.
+    const nameCell = bodyRows(page).nth(1).locator('td').nth(1);
+    const name = (await nameCell.innerText()).trim();
+    await nameCell.click();
+    await expect(bodyRows(page).nth(1).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByTestId('welcome-name').filter({ hasText: name }).waitFor();
+    const number = (await bodyRows(page).nth(1).locator('td').first().innerText()).trim();
+    await nameCell.dblclick();
+    await page.waitForURL(`**/players/dashboard/${number}`);
 
     await page.goto(`/update/points/${quarterly.gameID}`);
     await page.getByTestId('points-title').filter({ hasText: 'Quarterly Night' }).waitFor();
@@ -217,6 +233,17 @@ describe('the points screen in the browser', () => {
     await logIn(phone, 'host');
     await acceptAgreementAndOpen(phone, quarterly.gameID);
     await shoot(phone, 'points', 'quarterly-375');
+
+    // A host acts as themselves; an admin (always in host mode) chooses the acting host.
+    await expect(phone.getByTestId('acting-host').isDisabled()).resolves.toBe(true);
+    const admin = await suite.reopen({ width: 1280, height: 800 });
+    await logIn(admin, 'admin');
+    await admin.goto(`/update/points/${quarterly.gameID}`);
+    const actingHost = admin.getByTestId('acting-host');
+    await expect(actingHost.inputValue()).resolves.toBe(app.roles.host.title);
+    await actingHost.click();
+    await expect(admin.getByRole('option').count()).resolves.toBeGreaterThanOrEqual(2);
+    await expect(admin.getByRole('option').count()).resolves.toBeLessThanOrEqual(10);
   }, SLOW);
 
   it('sends a check-in made offline once when the connection is back, and one kept through a reload once', async () => {

@@ -228,7 +228,8 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
-            <WelcomePanel welcome={welcome} showPoints={kind.satellite || kind.quarterly} />
+            {/* A quarterly player's season points come with the server's welcome only (the row holds this game's). */}
+            <WelcomePanel welcome={welcome} showPoints={kind.satellite || (kind.quarterly && welcome === lastWelcome?.welcome)} />
             {kind.quarterly && (
               <QuarterlyControls gameAt={game.gameAt} allowed={allowed} onAllowedChange={setAllowed} row={selectedRow} onUpdate={updateBuys} disabled={locked} />
             )}

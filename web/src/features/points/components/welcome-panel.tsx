@@ -20,7 +20,7 @@ export function WelcomePanel({ welcome, showPoints }: { readonly welcome: Welcom
           {welcome.buys && <Text data-testid="welcome-buys">{welcome.buys}</Text>}
           {showPoints && <Text data-testid="welcome-points">{welcome.totalPoints} points</Text>}
           <Text fw={600} size="lg" data-testid="welcome-collect">
-            {welcome.collect || 'Nothing to collect'}
+            {welcome.collect || (welcome.buys ? '' : 'Nothing to collect')}
           </Text>
         </Stack>
       ) : (
