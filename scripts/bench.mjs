@@ -13,13 +13,16 @@
 // 5. Hands over to scripts/bench-lighthouse.mjs when it exists (see the hook at the end).
 // 6. Measures issue 8's game reads (calendar month, browse page, game detail) at the demo
 //    league's size and at ten times its games (scripts/bench/game-reads.mjs).
+// 7. Measures issue 9's game-night writes: ending a 60-player game, and check-in latency with
+//    16 hosts checking in at once (scripts/bench/game-night.mjs), against yardsticks of the same run.
 // BENCH_SECONDS (default 2) and BENCH_ROUNDS (default 5) size the runs; BENCH_ONLY=games runs
-// steps 1 and 6 only; BENCH_MODE and LOG_LEVEL override the API's settings;
+// steps 1 and 6 only, BENCH_ONLY=night steps 1 and 7 only (BENCH_NIGHT_RUNS endings, default 40); BENCH_MODE and LOG_LEVEL override the API's settings;
 // BENCH_DIST measures another build of the server (e.g. the code before a change:
 // `git archive REV | tar -x -C DIR`, build it there, BENCH_DIST=DIR/dist).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { nproc, release } from './bench/machine.mjs';
+import { benchGameNight, printGameNight } from './bench/game-night.mjs';
 import { benchGameReads, printGameReads } from './bench/game-reads.mjs';
 import { load, scratchDatabase, startChild } from './bench/harness.mjs';
 
@@ -29,6 +32,8 @@ const CONNECTIONS = 32;
 const P99_GOAL_MS = 20;
 /** BENCH_ONLY=games: migrate and seed, then only the game reads (step 6). */
 const GAMES_ONLY = process.env.BENCH_ONLY === 'games';
+/** BENCH_ONLY=night: migrate and seed, then only the game-night writes (step 7). */
+const NIGHT_ONLY = process.env.BENCH_ONLY === 'night';
 
 /** The reads compared with bare Fastify, and the share of its requests/s each must reach. */
 const COMPARED = [
@@ -43,7 +48,8 @@ const build = spawnSync('npm', ['run', '--silent', 'build:server'], { stdio: 'in
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 console.log(`bench on ${nproc()} cores, kernel ${release()}, node ${process.version}, ${new Date().toISOString()}`);
-const database = await scratchDatabase('league_bench');
+// BENCH_PREFIX names the scratch database and the queue prefix (several people benching on one machine).
+const database = await scratchDatabase(process.env.BENCH_PREFIX ?? 'league_bench');
 let api;
 let bare;
 try {
@@ -60,8 +66,8 @@ try {
   console.log(`seed demo league: ${(performance.now() - started).toFixed(0)} ms`);
 
   const mode = process.env.BENCH_MODE ?? 'production';
-  const apiEnv = { APP_MODE: mode, DATABASE_URL: database.url, QUEUE_PREFIX: `bench-${database.name}`, DEMO_DATA: 'false', WEB_DIST_DIR: 'web/dist' };
-  if (!GAMES_ONLY) {
+  const apiEnv = { APP_MODE: mode, DATABASE_URL: database.url, QUEUE_PREFIX: process.env.BENCH_PREFIX ? database.name : `bench-${database.name}`, DEMO_DATA: 'false', WEB_DIST_DIR: 'web/dist' };
+  if (!GAMES_ONLY && !NIGHT_ONLY) {
     api = await startChild('app-server.mjs', { env: apiEnv });
     console.log(`API${process.env.BENCH_DIST ? ` from ${process.env.BENCH_DIST}` : ''}: APP_MODE=${mode}, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'the mode default'}; ${CONNECTIONS} connections; compared reads: ${ROUNDS} pairs of ${SECONDS} s runs`);
 
@@ -137,8 +143,16 @@ try {
     api = undefined;
   }
 
-  // Last, as it grows the data: the game reads at the demo size and at ten times its games.
-  printGameReads(await benchGameReads({ databaseUrl: database.url, seconds: SECONDS, startApi: () => startChild('app-server.mjs', { env: apiEnv }) }));
+  // Then, as it grows the data: the game reads at the demo size and at ten times its games.
+  if (!NIGHT_ONLY) printGameReads(await benchGameReads({ databaseUrl: database.url, seconds: SECONDS, startApi: () => startChild('app-server.mjs', { env: apiEnv }) }));
+
+  // Last, as it adds games of its own: the game-night writes, on an API process of their own.
+  if (!GAMES_ONLY) {
+    api = await startChild('app-server.mjs', { env: apiEnv });
+    printGameNight(await benchGameNight({ base: api.base, databaseUrl: database.url, runs: Number(process.env.BENCH_NIGHT_RUNS ?? 40) }));
+    await api.stop();
+    api = undefined;
+  }
 } finally {
   await bare?.stop();
   await api?.stop();

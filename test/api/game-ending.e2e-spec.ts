@@ -137,6 +137,31 @@ describe('points: ending a game (POST /v1/point/end)', () => {
     });
   });
 
+  describe("SPEC's form: an array of records posted to POST /v1/point", () => {
+    it('ends the game from the places alone: the points, bonuses and host it sends are ignored', async () => {
+      const game = await aGameWithEntries(app, 9, { eventType: EventType.Quarterly });
+      const entries = game.entries.map((entry, i) => ({ pointID: entry.pointID, place: i < 8 ? i + 1 : 0, points: 999, bonusType: 0, bonuses: 9, hostID: app.accounts.admin }));
+      const { status, body } = await api(app).as(host).post<PointWriteAnswer>('/v1/point', { data: entries });
+      expect(status).toBe(200);
+      expect(body.message).toBe('Game successfully ended');
+      expect(body.points).toHaveLength(9);
+      expect((await recordsOf(game)).map((record) => [record.points, record.bonuses, record.hostID])).toEqual([
+        [20, 3, app.accounts.host], [16, 2, app.accounts.host], [14, 1, app.accounts.host], [12, 1, app.accounts.host],
+        [10, 1, app.accounts.host], [8, 1, app.accounts.host], [6, 1, app.accounts.host], [4, 1, app.accounts.host], [0, 0, null],
+      ]);
+      expect(await gameEndedRows(game)).toHaveLength(1);
+      // The same list again: nothing to change.
+      expect((await api(app).as(host).post<ApiError>('/v1/point', { data: entries })).body.code).toBe('NO_CHANGES_DETECTED');
+    });
+
+    it('a satellite ends with its total', async () => {
+      const game = await aGameWithEntries(app, 4, { eventType: EventType.Satellite });
+      await app.sql('update points set points = 20 where game_id = ?', [game.gameID]);
+      const entries = game.entries.map((entry) => ({ pointID: entry.pointID, place: 0, points: 1, bonusType: 0, bonuses: 0, hostID: null }));
+      expect((await api(app).as(host).post<PointWriteAnswer>('/v1/point', { data: entries })).body.message).toBe('Game successfully ended. Total points: 80');
+    });
+  });
+
   describe('refusals', () => {
     it('404 for an unknown game', async () => {
       const { status, body } = await api(app).as(host).post('/v1/point/end', { data: { gameID: 999_999, places: [] } });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { io } from 'socket.io-client';
 import { MikroOrmIdempotencyStore } from '../../src/shared/infrastructure/idempotency/mikro-orm.idempotency-store.js';
 import { api } from '../support/api.js';
-import { aGameWithEntries, type BuiltGame } from '../support/builders.js';
+import { aGameWithEntries, somePlayers, type BuiltGame } from '../support/builders.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** A raw answer: the exact bytes matter here, not only the parsed body. */
@@ -136,6 +136,53 @@ describe('idempotent writes (Idempotency-Key)', () => {
       socket.close();
     }
     expect((await api(app).get<{ rows: { endedAt: string | null }[] }>(`/v1/game/id/${game.gameID}`)).body.rows[0]!.endedAt).not.toBeNull();
+  });
+
+  describe('on the check-in (every game-night write takes a key)', () => {
+    const checkIn = (gameID: number, playerID: number, key: string | undefined) => post('/v1/point/check-in', { data: { gameID, playerID } }, key);
+    const recordCount = async (gameID: number) => (await app.sql<{ n: number }>('select count(*)::int as n from points where game_id = ?', [gameID]))[0]!.n;
+
+    it('a replayed check-in answers "Player checked in" again, not "already checked in", and adds nothing', async () => {
+      const game = await aGameWithEntries(app, 0);
+      const [player] = await somePlayers(app, 1);
+      const key = randomUUID();
+      const first = await checkIn(game.gameID, player!.playerID, key);
+      expect(first.status).toBe(200);
+      const replay = await checkIn(game.gameID, player!.playerID, key);
+      expect(replay).toEqual({ status: 200, text: first.text, replayed: 'true' });
+      expect(await recordCount(game.gameID)).toBe(1);
+      // Without the key, the second check-in is a new request and is refused.
+      expect(JSON.parse((await checkIn(game.gameID, player!.playerID, undefined)).text).code).toBe('PLAYER_ALREADY_CHECKED_IN');
+    });
+
+    it('the same check-in sent three times at once with one key: one record, three equal answers', async () => {
+      const game = await aGameWithEntries(app, 0);
+      const [player] = await somePlayers(app, 1);
+      const key = randomUUID();
+      const answers = await Promise.all([1, 2, 3].map(() => checkIn(game.gameID, player!.playerID, key)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+      expect(await recordCount(game.gameID)).toBe(1);
+    });
+
+    it('a key used on the end call cannot be reused on a check-in (another path)', async () => {
+      const game = await aGameWithEntries(app, 4);
+      const [player] = await somePlayers(app, 1);
+      const key = randomUUID();
+      expect((await end(game, key)).status).toBe(200);
+      expect((await checkIn(game.gameID, player!.playerID, key)).status).toBe(422);
+      expect(await recordCount(game.gameID)).toBe(4);
+    });
+
+    it("SPEC's POST /v1/point takes the key too", async () => {
+      const game = await aGameWithEntries(app, 0);
+      const [player] = await somePlayers(app, 1);
+      const key = randomUUID();
+      const first = await post('/v1/point', { data: { gameID: game.gameID, playerID: player!.playerID } }, key);
+      expect(first.status).toBe(200);
+      expect(await post('/v1/point', { data: { gameID: game.gameID, playerID: player!.playerID } }, key)).toEqual({ status: 200, text: first.text, replayed: 'true' });
+      expect(await recordCount(game.gameID)).toBe(1);
+    });
   });
 
   it('a key must be 1 to 128 visible characters: 400 coded, no field', async () => {

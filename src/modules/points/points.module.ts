@@ -7,16 +7,16 @@ import { SetPlaceHandler } from './application/commands/set-place.command.js';
 import { SetQuarterlyBuysHandler } from './application/commands/set-quarterly-buys.command.js';
 import { SetSatellitePointsHandler } from './application/commands/set-satellite-points.command.js';
 import { GameNight } from './application/game-night.js';
+import { GameEndingStore } from './application/ports/game-ending.store.js';
 import { GameNightReader } from './application/ports/game-night.reader.js';
 import { PointRepository } from './application/ports/point.repository.js';
 import { GamesOfPointsHandler } from './application/queries/games-of-points.query.js';
 import { GetPointStatsHandler } from './application/queries/get-point-stats.query.js';
+import { MikroOrmGameEndingStore } from './infrastructure/mikro-orm-game-ending.store.js';
 import { MikroOrmGameNightReader } from './infrastructure/mikro-orm-game-night.reader.js';
 import { MikroOrmPointRepository } from './infrastructure/mikro-orm-point.repository.js';
-import { PointsController } from './interface/points.controller.js';
-import { GameEndingStore } from './application/ports/game-ending.store.js';
-import { MikroOrmGameEndingStore } from './infrastructure/mikro-orm-game-ending.store.js';
 import { GameEndingController } from './interface/game-ending.controller.js';
+import { PointsController } from './interface/points.controller.js';
 
 /**
  * Points: the game-night commands behind the points screen (check-in, scans, buys,

@@ -16,7 +16,7 @@ const waiting = new AsyncLocalStorage<Effect[]>();
 export function whenCommitted(effect: Effect): void {
   const queue = waiting.getStore();
   if (queue) queue.push(effect);
-  else void effect();
+  else void Promise.resolve(effect()).catch(() => undefined);
 }
 
 /** Whether an outer transaction holds the commit of the current work. */

@@ -20,10 +20,11 @@ export class MikroOrmIdempotencyStore extends IdempotencyStore {
   run(request: IdempotentRequest, write: () => Promise<RecordedAnswer>): Promise<{ answer: RecordedAnswer; replayed: boolean }> {
     const key = [request.callerID, request.key];
     return this.em.transactional(async (tx) => {
-      // An expired key is forgotten when it comes back, so it runs afresh.
-      await tx.execute(`delete from idempotency_keys where player_id = ? and key = ? and ${EXPIRED}`, key);
+      // A new key is inserted; an expired one is taken over (it runs afresh); a live one is left as it is, and answers no row.
       const claimed = await tx.execute<{ player_id: number }[]>(
-        'insert into idempotency_keys (player_id, key, fingerprint) values (?, ?, ?) on conflict do nothing returning player_id',
+        `insert into idempotency_keys (player_id, key, fingerprint) values (?, ?, ?)
+          on conflict (player_id, key) do update set fingerprint = excluded.fingerprint, status = null, body = null, created_at = now()
+          where idempotency_keys.${EXPIRED} returning player_id`,
         [...key, request.fingerprint],
       );
       if (claimed.length === 0) {

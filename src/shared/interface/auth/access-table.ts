@@ -92,7 +92,6 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'POST /v1/point/buys': atLeast(UserType.Host, { hostMode: true }),
   'DELETE /v1/point': atLeast(UserType.Host, { hostMode: true }),
   'GET /v1/point/stats/{venueID}/{eventID}/{playerID}/{start}/{stop}': visitor,
-  // Game night (points module): ending a game
   'POST /v1/point/end': atLeast(UserType.Host, { hostMode: true }),
 };
 

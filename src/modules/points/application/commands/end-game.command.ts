@@ -4,21 +4,19 @@ import { Clock } from '../../../../shared/application/clock.js';
 import { Outbox } from '../../../../shared/application/outbox.js';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
-import { hasHostLevel, UserType } from '../../../../shared/domain/user-type.js';
 import { RecordGameEndingCommand } from '../../../games/application/commands/record-game-ending.command.js';
 import { GAME_READS } from '../../../games/application/game-reads.js';
 import { GameNotifier } from '../../../games/application/ports/game-notifier.js';
 import { ListGamePointsQuery } from '../../../games/application/queries/list-game-points.query.js';
 import { gameViewerOf } from '../../../games/domain/game.js';
 import { GameNotFoundError } from '../../../games/domain/games.errors.js';
-import { GetPlayerLevelQuery } from '../../../players/application/queries/get-player-level.query.js';
 import { VENUE_READS } from '../../../venues/application/venue-reads.js';
-import { HostNotEligibleError } from '../../../venues/domain/venues.errors.js';
 import { GameEndedEvent } from '../../domain/game-ended.event.js';
 import { assertSatelliteChangedSinceEnding, endGame, gameKindOf } from '../../domain/game-ending.js';
 import { assertGameOpenForChanges } from '../../domain/game-lock.js';
 import type { EndGameRequest, GameTotalsAnswer, PointWriteAnswer } from '../../domain/point-calls.js';
 import { PointNotFoundError } from '../../domain/points.errors.js';
+import { GameNight } from '../game-night.js';
 import { GameEndingStore, type RecordToEnd } from '../ports/game-ending.store.js';
 
 /**
@@ -53,10 +51,11 @@ export class EndGameHandler implements ICommandHandler<EndGameCommand> {
     private readonly queryBus: QueryBus,
     private readonly readCache: ReadCache,
     private readonly notifier: GameNotifier,
+    private readonly night: GameNight,
   ) {}
 
   async execute({ request, user }: EndGameCommand): Promise<PointWriteAnswer> {
-    const hostID = await this.actingHost(request.hostID, user);
+    const hostID = await this.night.actingHost(user, request.hostID);
     const now = this.clock.now();
     const game = await this.unitOfWork.run(async () => {
       const locked = await this.store.lockGame(request.gameID);
@@ -90,13 +89,6 @@ export class EndGameHandler implements ICommandHandler<EndGameCommand> {
       points: rows,
       game: game.totals,
     };
-  }
-
-  /** The acting-host selector: managers and up may name any host-level player; others always act as themselves. */
-  private async actingHost(named: number | null | undefined, user: AuthenticatedUser): Promise<number> {
-    if (!named || named === user.playerID || user.userType < UserType.Manager) return user.playerID;
-    if (!hasHostLevel((await this.queryBus.execute(new GetPlayerLevelQuery(named))) ?? 0)) throw new HostNotEligibleError();
-    return named;
   }
 }
 
