@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { GameWatcher, IDLE_DISCONNECT_MS, type GameMessage, type GameSocket, type IdleTimers } from './socket';
+import { GameWatcher, IDLE_DISCONNECT_MS, SERVER_DROP_RETRY_MS, type GameMessage, type GameSocket, type IdleTimers, type RealtimeStatus } from './socket';
 
 /** A socket.io client socket stand-in: records what is sent, and lets the test play the server. */
 class FakeSocket implements GameSocket {
@@ -23,7 +23,7 @@ class FakeSocket implements GameSocket {
   }
   disconnect(): this {
     this.disconnects += 1;
-    this.connected = false;
+    this.down('io client disconnect');
     return this;
   }
   /** The server accepts the connection (first time or after a drop). */
@@ -31,8 +31,9 @@ class FakeSocket implements GameSocket {
     this.connected = true;
     for (const handler of this.handlers.get('connect') ?? []) handler();
   }
-  down(): void {
+  down(reason = 'transport close'): void {
     this.connected = false;
+    for (const handler of this.handlers.get('disconnect') ?? []) handler(reason);
   }
   serverSends(event: 'refreshGame' | 'displayPlayer', payload: unknown): void {
     for (const handler of this.handlers.get(event) ?? []) handler(payload);
@@ -40,15 +41,18 @@ class FakeSocket implements GameSocket {
 }
 
 /** Timers the test fires by hand. */
-function manualTimers(): IdleTimers & { runAll(): void; count(): number } {
+function manualTimers(): IdleTimers & { runAll(): void; count(): number; delays(): number[] } {
   const pending = new Map<unknown, () => void>();
+  const asked: number[] = [];
   let next = 1;
   return {
-    set: (fn) => {
+    set: (fn, ms) => {
       const id = next++;
       pending.set(id, fn);
+      asked.push(ms);
       return id;
     },
+    delays: () => asked,
     clear: (id) => {
       pending.delete(id);
     },
@@ -226,5 +230,45 @@ describe('GameWatcher (lib/socket.ts)', () => {
       ['watchGame', 1],
       ['watchGame', 2],
     ]);
+  });
+
+  it('tells a screen how the connection is: connecting, connected, reconnecting after a drop, idle when closed', async () => {
+    const { socket, watcher, timers } = setUp();
+    const seen: RealtimeStatus[] = [];
+    watcher.onStatus(() => seen.push(watcher.status()));
+    expect(watcher.status()).toBe('idle');
+    const stop = watcher.watch(8, () => undefined);
+    await settle();
+    expect(watcher.status()).toBe('connecting');
+    socket.up();
+    socket.down();
+    expect(watcher.status()).toBe('reconnecting');
+    socket.up();
+    stop();
+    timers.runAll();
+    expect(seen).toEqual(['connecting', 'connected', 'reconnecting', 'connected', 'idle']);
+  });
+
+  it('dials again after a pause when the server drops the socket (socket.io itself would not)', async () => {
+    const { socket, watcher, timers } = setUp();
+    const heard: GameMessage[] = [];
+    watcher.watch(6, (message) => heard.push(message));
+    await settle();
+    socket.up();
+    socket.down('io server disconnect');
+    expect(socket.connects).toBe(1);
+    expect(timers.delays()).toEqual([SERVER_DROP_RETRY_MS]);
+    timers.runAll();
+    expect(socket.connects).toBe(2);
+    socket.up();
+    expect(socket.sent).toEqual([
+      ['watchGame', 6],
+      ['watchGame', 6],
+    ]);
+    expect(heard).toEqual([{ type: 'refreshGame', gameID: 6 }]);
+
+    socket.down('transport close'); // a lost network: socket.io retries on its own
+    timers.runAll();
+    expect(socket.connects).toBe(2);
   });
 });

@@ -8,11 +8,14 @@
  * - Reconnect-safe: every (re)connection joins every watched room again, and after
  *   a reconnection each watched game is told to refresh, since messages sent while
  *   the connection was down are lost.
+ * - A server that drops the socket on purpose ("io server disconnect": socket.io
+ *   then gives up) is dialled again after a short pause while games are watched.
  * - Socket messages only invalidate queries (`useWatchGame`); screens re-read
- *   through their usual hooks.
+ *   through their usual hooks. `useRealtimeStatus` tells a screen (the monitor)
+ *   whether the connection is up.
  * - With nothing watched for a while, the connection is closed.
  */
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 /** What the server sends about a watched game (product §3.9). */
@@ -29,10 +32,18 @@ export type GameMessage =
 
 export type GameListener = (message: GameMessage) => void;
 
+/**
+ * The connection as a screen may show it: `idle` (nothing watched yet), `connecting`
+ * (first attempt), `connected`, `reconnecting` (was up, now down).
+ */
+export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting';
+
 /** The part of a socket.io client socket the watcher uses (a fake in the specs). */
 export interface GameSocket {
   readonly connected: boolean;
-  on(event: 'connect' | 'disconnect', listener: () => void): unknown;
+  on(event: 'connect', listener: () => void): unknown;
+  /** socket.io names why: 'io server disconnect' means the server dropped us and no retry follows. */
+  on(event: 'disconnect', listener: (reason?: unknown) => void): unknown;
   on(event: 'refreshGame' | 'displayPlayer', listener: (payload: unknown) => void): unknown;
   emit(event: 'watchGame' | 'unwatchGame', payload: { gameID: number }, ack?: (answer: unknown) => void): unknown;
   connect(): unknown;
@@ -41,6 +52,9 @@ export interface GameSocket {
 
 /** Close the connection this long after the last watch ends (a quick hop to another game keeps it). */
 export const IDLE_DISCONNECT_MS = 15_000;
+
+/** Wait this long before dialling again after the server dropped the socket (no tight loop if it keeps doing so). */
+export const SERVER_DROP_RETRY_MS = 1_000;
 
 /** How the watcher waits before closing an idle connection (the specs fire it by hand). */
 export interface IdleTimers {
@@ -71,6 +85,9 @@ export class GameWatcher {
   /** A connection has been up since the socket was last (re)opened: the next 'connect' is a reconnection. */
   private wasConnected = false;
   private idleTimer: unknown = null;
+  private retryTimer: unknown = null;
+  private currentStatus: RealtimeStatus = 'idle';
+  private readonly statusListeners = new Set<() => void>();
 
   constructor(
     private readonly open: () => Promise<GameSocket>,
@@ -94,6 +111,17 @@ export class GameWatcher {
       stopped = true;
       this.unwatch(gameID, listener);
     };
+  }
+
+  /** The connection's state now (see RealtimeStatus). */
+  status(): RealtimeStatus {
+    return this.currentStatus;
+  }
+
+  /** Calls back on each status change; the answer stops it. */
+  onStatus(listener: () => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
   }
 
   /** The games watched now (for the specs and for debugging). */
@@ -125,6 +153,7 @@ export class GameWatcher {
   }
 
   private ensureSocket(): Promise<GameSocket> {
+    if (this.currentStatus === 'idle') this.setStatus('connecting');
     if (this.socket) {
       if (!this.socket.connected) this.socket.connect();
       return Promise.resolve(this.socket);
@@ -148,9 +177,19 @@ export class GameWatcher {
     socket.on('connect', () => {
       const reconnected = this.wasConnected;
       this.wasConnected = true;
+      this.setStatus('connected');
       for (const gameID of this.listeners.keys()) this.send(socket, gameID);
       // Whatever was sent while the connection was down is lost: read the games again.
       if (reconnected) for (const gameID of this.listeners.keys()) this.deliver({ type: 'refreshGame', gameID });
+    });
+    socket.on('disconnect', (reason) => {
+      if (this.listeners.size === 0) {
+        this.setStatus('idle');
+        return;
+      }
+      this.setStatus(this.wasConnected ? 'reconnecting' : 'connecting');
+      // socket.io retries by itself after a lost network, but not after the server's own drop.
+      if (reason === 'io server disconnect') this.retryAfterServerDrop(socket);
     });
     socket.on('refreshGame', (payload) => {
       const gameID = gameIDOf(payload);
@@ -166,6 +205,20 @@ export class GameWatcher {
     for (const listener of [...(this.listeners.get(message.gameID) ?? [])]) listener(message);
   }
 
+  private retryAfterServerDrop(socket: GameSocket): void {
+    if (this.retryTimer !== null) return;
+    this.retryTimer = this.timers.set(() => {
+      this.retryTimer = null;
+      if (this.listeners.size > 0 && !socket.connected) socket.connect();
+    }, SERVER_DROP_RETRY_MS);
+  }
+
+  private setStatus(status: RealtimeStatus): void {
+    if (status === this.currentStatus) return;
+    this.currentStatus = status;
+    for (const listener of [...this.statusListeners]) listener();
+  }
+
   private scheduleIdle(): void {
     this.cancelIdle();
     this.idleTimer = this.timers.set(() => {
@@ -173,6 +226,7 @@ export class GameWatcher {
       if (this.listeners.size > 0 || !this.socket) return;
       this.wasConnected = false; // a later connect is a fresh start, not a reconnection
       this.socket.disconnect();
+      this.setStatus('idle');
     }, IDLE_DISCONNECT_MS);
   }
 
@@ -200,6 +254,14 @@ export function useGameMessages(gameID: number, onMessage: GameListener): void {
     if (!(gameID > 0)) return undefined;
     return watcher().watch(gameID, (message) => handle(message));
   }, [gameID]);
+}
+
+const subscribeStatus = (onChange: () => void): (() => void) => watcher().onStatus(onChange);
+const currentStatus = (): RealtimeStatus => watcher().status();
+
+/** The realtime connection's state, for a screen that shows it (the monitor's corner light). */
+export function useRealtimeStatus(): RealtimeStatus {
+  return useSyncExternalStore(subscribeStatus, currentStatus, () => 'idle');
 }
 
 /**

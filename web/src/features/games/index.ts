@@ -8,6 +8,8 @@ export { EventsBrowse } from './components/events-browse';
 export { GameDetail } from './components/game-detail';
 /** The form brings the date-time picker (@mantine/dates): its own chunk, so Events and Game Detail do not download it. */
 export const GameForm = lazy(() => import('./components/game-form').then((module) => ({ default: module.GameForm })));
+/** The TV monitor brings the countdown (luxon) and its own styles: its own chunk, so Game Detail and Events do not download them. */
+export const GameMonitor = lazy(() => import('./components/game-monitor').then((module) => ({ default: module.GameMonitor })));
 export { GamePicker } from './components/game-picker';
 export { useManageGames } from './hooks/use-manage-games';
 export { useLiveGame } from './hooks/use-live-game';

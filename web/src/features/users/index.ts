@@ -3,6 +3,7 @@
  * Everything else under features/users is its own (eslint.config.js enforces it).
  */
 export { FormCard } from './components/form-card';
+export { HostAgreementForm } from './components/host-agreement-form';
 export { LoginForm } from './components/login-form';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { SetPasswordForm } from './components/set-password-form';
