@@ -107,7 +107,7 @@ describe('the points screen in the browser', () => {
     await logIn(page, 'host');
     await acceptAgreementAndOpen(page, game.gameID);
     await waitForHeading(page, /Scanner Night/);
-    await expect(page.getByTestId('points-countdown').innerText()).resolves.toMatch(/^Starts 0:[23]\d:\d\d$/);
+    await expect(page.getByTestId('countdown').innerText()).resolves.toMatch(/^Starts\s+0:[23]\d:\d\d$/);
     await expect(page.getByTestId('early-sign-in-note').innerText()).resolves.toContain('Only players arriving 10 minutes before the game get early sign-in chips');
     await expect(page.getByTestId('end-game').innerText()).resolves.toBe('Calculate Points');
     await expect(headers(page)).resolves.toEqual(['Player #', 'Name', 'Arrived', 'Place', 'Points']);

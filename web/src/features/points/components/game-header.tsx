@@ -1,25 +1,12 @@
 import { Anchor, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { countdown } from '@league/modules/games/domain/countdown.js';
 import { href } from '@/config/paths';
-import { useNow } from '@/lib/clock';
+import { GameCountdown } from '@/components/ui/game-countdown';
 import type { GameRow, HostChoice } from '../api/points';
 import { gameDateTimeText } from '../points-time';
 
 /** Product §9: the manager's host list shows 10 at a time (typing searches them all). */
 export const HOST_LIST_LIMIT = 10;
-
-/** "Starts 0:42:10" / "Registration closes 1:12:00"; blank once the time has come (product §4.5). */
-function GameCountdown({ game }: { readonly game: GameRow }) {
-  const now = useNow(1000);
-  const { label, text, urgent } = countdown({ gameAt: new Date(game.gameAt), eventType: game.eventType }, now);
-  if (!text) return null;
-  return (
-    <Text fw={600} c={urgent ? 'red.8' : undefined} data-testid="points-countdown" aria-live="off">
-      {label} {text}
-    </Text>
-  );
-}
 
 export interface ActingHost {
   /** The player recorded as host on saved entries. */
