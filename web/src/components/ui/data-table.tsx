@@ -142,10 +142,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const sorting = sortStatus ? { sortStatus, onSortStatusChange: setSortStatus } : {};
   const idOf = (record: T): unknown => (typeof idAccessor === 'function' ? idAccessor(record) : record[idAccessor]);
   const isSelected = selectedID === undefined ? undefined : (record: T) => selectedID !== null && idOf(record) === selectedID;
-  // Inline, so the stripes do not hide it; the bar at the left shows it without colour too.
-  const selection = isSelected
-    ? { rowStyle: (record: T) => (isSelected(record) ? { backgroundColor: 'var(--mantine-primary-color-light)', boxShadow: 'inset 4px 0 0 var(--mantine-primary-color-filled)' } : undefined) }
-    : {};
+  // Inline, so the stripes do not hide it.
+  const selection = isSelected ? { rowStyle: (record: T) => (isSelected(record) ? { backgroundColor: 'var(--mantine-primary-color-light)' } : undefined) } : {};
   const pagingProps = paging
     ? {
         page: paging.page,
