@@ -124,7 +124,10 @@ describe('the points screen in the browser', () => {
     }
     // A card's QR link, with focus elsewhere first (a click in the table): the keys still reach the scan field.
     await bodyRows(page).first().locator('td').nth(1).click();
-    await scan(page, `${app.url}/p/${players[4]!.playerNumber}`);
+    const link = `${app.url}/p/${players[4]!.playerNumber}`;
+    await page.keyboard.type(link, { delay: 5 });
+    await expect(scanInput(page).inputValue()).resolves.toBe(link);
+    await page.keyboard.press('Enter');
     await page.getByTestId('welcome-name').filter({ hasText: players[4]!.title }).waitFor({ timeout: 15_000 });
     await expect(page.getByTestId('welcome-collect').innerText()).resolves.toBe('Starting chips + early sign-in chips');
     await eventually(async () => expect(await bodyRows(page).count()).toBe(5), { timeoutMs: 10_000 });
@@ -185,10 +188,18 @@ describe('the points screen in the browser', () => {
     const app = suite.testApp;
     const satellite = await aGameWithEntries(app, 3, { eventType: EventType.Satellite, hostID: app.roles.host.playerID, gameAt: new Date(Date.now() - 30 * MINUTE), title: 'Satellite Night' });
     const quarterly = await aGameWithEntries(app, 3, { eventType: EventType.Quarterly, hostID: app.roles.host.playerID, gameAt: new Date(Date.now() - 30 * MINUTE), title: 'Quarterly Night' });
+    const locked = await aGameWithEntries(app, 4, { ended: true, hostID: app.roles.host.playerID, gameAt: new Date(Date.now() - 10 * 24 * 60 * MINUTE), title: 'Last Week Night' });
     const { page } = suite;
     await logIn(page, 'host');
 
-    await acceptAgreementAndOpen(page, satellite.gameID);
+    // Ended more than a week ago: hosts may no longer change it, and the screen says so up front.
+    await acceptAgreementAndOpen(page, locked.gameID);
+    await page.getByTestId('points-locked').filter({ hasText: 'This game is locked: ask a manager to correct it' }).waitFor();
+    await expect(page.getByTestId('end-game').isDisabled()).resolves.toBe(true);
+    await expect(scanInput(page).isDisabled()).resolves.toBe(true);
+
+    await page.goto(`/update/points/${satellite.gameID}`);
+    await page.getByTestId('points-title').filter({ hasText: 'Satellite Night' }).waitFor();
     await eventually(async () => expect(await bodyRows(page).count()).toBe(3), { timeoutMs: 10_000 });
     await expect(headers(page)).resolves.toEqual(['Player #', 'Name', 'Updated', 'Points']);
     await expect(page.getByTestId('end-game').innerText()).resolves.toBe('End Game');

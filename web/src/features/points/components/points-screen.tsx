@@ -6,11 +6,13 @@ import { useNavigate } from 'react-router-dom';
 import { collectMessage } from '@league/modules/points/domain/check-in.js';
 import type { WelcomeMessage } from '@league/modules/points/domain/point-calls.js';
 import { describeBuys, type BuySelection } from '@league/modules/points/domain/quarterly-buy-in.js';
+import { assertGameOpenForChanges } from '@league/modules/points/domain/game-lock.js';
 import { SelectPlayerFirstError } from '@league/modules/points/domain/points.errors.js';
 import { UserType } from '@league/shared/domain/user-type.js';
 import { href } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { now } from '@/lib/clock';
 import { useWatchGame } from '@/lib/socket';
 import { pointKeys, useGame, useGamePoints, useHostChoices, type GamePointRow, type GameRow, type PlayerSearchRow, type PointWriteAnswer } from '../api/points';
 import { playErrorSound } from '../error-sound';
@@ -84,7 +86,9 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
 
   const rows = points.data?.rows ?? [];
   const selectedRow = rows.find((row) => row.pointID === selectedPointID) ?? null;
-  const locked = game.canceled;
+  // The server's lock rule, so a screen that cannot change anything says why up front.
+  const lockedBecause = lockOf(game, user.userType);
+  const locked = lockedBecause !== null;
 
   // A laptop with a USB scanner: the scan field has the focus from the start, and keys
   // typed while nothing editable has it (after a click in the table) go there too.
@@ -184,12 +188,12 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
   return (
     <Stack gap="md">
       <GameHeader game={game} players={points.data ? rows.length : game.totalPlayers} actingHost={{ hostID: actingHostID, choices: hostChoices, canChoose: canChooseHost, onChange: setActingHostID }} />
-      {game.canceled && (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} data-testid="points-canceled">
-          This game was canceled: its points cannot change.
+      {lockedBecause && (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} data-testid="points-locked">
+          {lockedBecause}
         </Alert>
       )}
-      {game.endedAt && !game.canceled && (
+      {game.endedAt && !locked && (
         <Alert color="blue" data-testid="points-ended">
           This game has ended. Changing a place and ending it again corrects its points.
         </Alert>
@@ -262,6 +266,16 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
       </Modal>
     </Stack>
   );
+}
+
+/** Why this user may not change the game (canceled, or ended and past the hosts' week), or null. */
+function lockOf(game: GameRow, userType: number): string | null {
+  try {
+    assertGameOpenForChanges({ canceled: game.canceled, gameAt: new Date(game.gameAt), endedAt: game.endedAt ? new Date(game.endedAt) : null }, userType, now());
+    return null;
+  } catch (error) {
+    return errorMessage(error);
+  }
 }
 
 /** The host list with the acting host in it (a manager may act for a host the first page leaves out). */
