@@ -14,7 +14,7 @@ import type { Locator, Page } from 'playwright-core';
 import { EventType } from '../../src/shared/domain/event-type.js';
 import { api } from '../support/api.js';
 import { browserSuite, logIn, openPage, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
-import { aGame, aGameWithEntries, aVenue, somePlayers, type BuiltPlayer } from '../support/builders.js';
+import { aGame, aGameWithEntries, aPlayer, aVenue, somePlayers, type BuiltPlayer } from '../support/builders.js';
 import { eventually } from '../support/eventually.js';
 
 const SLOW = 240_000;
@@ -188,6 +188,7 @@ describe('the points screen in the browser', () => {
     const app = suite.testApp;
     const satellite = await aGameWithEntries(app, 3, { eventType: EventType.Satellite, hostID: app.roles.host.playerID, gameAt: new Date(Date.now() - 30 * MINUTE), title: 'Satellite Night' });
     const quarterly = await aGameWithEntries(app, 3, { eventType: EventType.Quarterly, hostID: app.roles.host.playerID, gameAt: new Date(Date.now() - 30 * MINUTE), title: 'Quarterly Night' });
+    const latecomer = await aPlayer(app, { firstName: 'Pickme', lastName: 'Latecomer' });
     const locked = await aGameWithEntries(app, 4, { ended: true, hostID: app.roles.host.playerID, gameAt: new Date(Date.now() - 10 * 24 * 60 * MINUTE), title: 'Last Week Night' });
     const { page } = suite;
     await logIn(page, 'host');
@@ -219,6 +220,22 @@ describe('the points screen in the browser', () => {
     const number = (await bodyRows(page).nth(1).locator('td').first().innerText()).trim();
     await nameCell.dblclick();
     await page.waitForURL(`**/players/dashboard/${number}`);
+
+    // The picker: a search by name, then Check In; Remove asks first.
+    await page.goto(`/update/points/${satellite.gameID}`);
+    await eventually(async () => expect(await bodyRows(page).count()).toBe(3), { timeoutMs: 10_000 });
+    const picker = page.getByRole('textbox', { name: 'Player' }).or(page.getByRole('combobox', { name: 'Player' }));
+    await picker.first().fill('Pickme');
+    await page.getByRole('option', { name: new RegExp(`^Pickme Latecomer \\(#${latecomer.playerNumber}\\)$`) }).click();
+    await page.getByTestId('check-in').click();
+    await page.getByTestId('welcome-name').filter({ hasText: 'Pickme Latecomer' }).waitFor({ timeout: 15_000 });
+    await eventually(async () => expect(await bodyRows(page).count()).toBe(4), { timeoutMs: 10_000 });
+    await expect(bodyRows(page).first().getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByTestId('remove-player').click();
+    await page.getByRole('dialog', { name: 'Remove player?' }).waitFor();
+    await page.getByTestId('confirm-remove').click();
+    await eventually(async () => expect(await bodyRows(page).count()).toBe(3), { timeoutMs: 10_000 });
+    expect((await pointsOf(satellite.gameID)).map((row) => row.playerID)).not.toContain(latecomer.playerID);
 
     await page.goto(`/update/points/${quarterly.gameID}`);
     await page.getByTestId('points-title').filter({ hasText: 'Quarterly Night' }).waitFor();
