@@ -230,6 +230,7 @@ describe('the points screen in the browser', () => {
     await page.getByTestId('check-in').click();
     await page.getByTestId('welcome-name').filter({ hasText: 'Pickme Latecomer' }).waitFor({ timeout: 15_000 });
     await eventually(async () => expect(await bodyRows(page).count()).toBe(4), { timeoutMs: 10_000 });
+    await expect(picker.first().inputValue()).resolves.toBe('');
     await expect(bodyRows(page).first().getAttribute('aria-selected')).resolves.toBe('true');
     await page.getByTestId('remove-player').click();
     await page.getByRole('dialog', { name: 'Remove player?' }).waitFor();

@@ -73,7 +73,7 @@ export const PlayerCheckIn = forwardRef<HTMLInputElement, PlayerCheckInProps>(fu
       <TextInput
         ref={scanRef}
         label="Scan"
-        placeholder="Scan a card, or type a number and Enter"
+        placeholder="Scan a card or type a number"
         size="md"
         leftSection={<IconBarcode size={20} aria-hidden />}
         value={scanText}

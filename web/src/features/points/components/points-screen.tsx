@@ -76,6 +76,7 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
   const hostChoices = canChooseHost ? withChoice(hosts.data?.rows ?? [], actingHostID === self.playerID ? self : { playerID: actingHostID, title: game.hostName ?? `Player ${actingHostID}` }) : [self];
 
   const [picked, setPicked] = useState<PlayerSearchRow | null>(null);
+  const [pickerRound, setPickerRound] = useState(0);
   const [selectedPointID, setSelectedPointID] = useState<number | null>(null);
   const [lastWelcome, setLastWelcome] = useState<{ pointID: number; welcome: WelcomeMessage } | null>(null);
   const [message, setMessage] = useState<ScreenMessage | null>(null);
@@ -127,7 +128,12 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
 
   const checkIn = () => {
     if (!picked) return show('error', SELECT_PLAYER_FIRST);
-    void run({ kind: 'checkIn', body: { gameID, playerID: picked.playerID, hostID: actingHostID, ...buysAllowed } }, welcomed);
+    void run({ kind: 'checkIn', body: { gameID, playerID: picked.playerID, hostID: actingHostID, ...buysAllowed } }, (answer) => {
+      welcomed(answer);
+      // Ready for the next arrival: a second press must not check the same player in again (a satellite would score it).
+      setPicked(null);
+      setPickerRound((round) => round + 1);
+    });
   };
 
   const scan = (text: string) => {
@@ -202,6 +208,7 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="sm">
             <PlayerCheckIn
+              key={pickerRound}
               ref={scanInput}
               pickedID={picked?.playerID ?? 0}
               onPick={setPicked}
