@@ -72,6 +72,8 @@ export async function seedDemoLeague(em: EntityManager, options: DemoLeagueOptio
         // A season final is run by the host of the venue it plays at; the championship by the league admin.
         seasonFinalHost: (venue) => events.find((event) => event.venue === venue)!.hostID,
         championshipHostID: roles.admin,
+        // Tonight's practice games are the demo host's (README: "Try a game night").
+        gameNightHostID: roles.host,
       },
       window,
     );

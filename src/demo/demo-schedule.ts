@@ -68,13 +68,14 @@ export interface PlannedGame {
 export function scheduleLeague(
   events: readonly SeededEvent[],
   venues: readonly SeededVenue[],
-  staff: { seasonFinalHost: (venue: SeededVenue) => number; championshipHostID: number },
+  staff: { seasonFinalHost: (venue: SeededVenue) => number; championshipHostID: number; gameNightHostID: number },
   window: DemoWindow,
 ): PlannedGame[] {
   const games = [
     ...scheduleEventGames(events, window),
     ...scheduleSeasonFinals(venues, staff.seasonFinalHost, window),
     ...scheduleChampionships(venues, staff.championshipHostID, window),
+    ...scheduleGameNight(events, venues, staff.gameNightHostID, window),
   ];
   return games.sort((a, b) => a.gameAt.getTime() - b.gameAt.getTime() || a.venue.index - b.venue.index);
 }
@@ -196,6 +197,33 @@ function scheduleChampionships(venues: readonly SeededVenue[], hostID: number, w
       },
     ];
   });
+}
+
+/**
+ * Tonight's game night for the demo `host` account (README "Try a game night"): a Regular
+ * starting in 30 minutes (early check-ins earn the *), a Satellite and a Quarterly that
+ * started 15 minutes ago (scans count; registration is still open), none ended yet.
+ */
+function scheduleGameNight(events: readonly SeededEvent[], venues: readonly SeededVenue[], hostID: number, window: DemoWindow): PlannedGame[] {
+  const venue = events.find((event) => event.hostID === hostID)?.venue ?? venues[0]!;
+  const minutesFromNow = (minutes: number) =>
+    DateTime.fromJSDate(window.now, { zone: window.zone }).plus({ minutes }).startOf('minute').toJSDate();
+  const tonight = (eventType: number, gameAt: Date): PlannedGame => ({
+    venue,
+    eventID: null,
+    hostID,
+    eventType,
+    title: resolveGameTitle('Demo Game Night', venue.title),
+    gameAt,
+    doublePoints: false,
+    canceled: false,
+    notice: null,
+  });
+  return [
+    tonight(EventType.Regular, minutesFromNow(30)),
+    tonight(EventType.Satellite, minutesFromNow(-15)),
+    tonight(EventType.Quarterly, minutesFromNow(-15)),
+  ];
 }
 
 function monthsInWindow(window: DemoWindow, months: readonly number[]): { year: number; month: number }[] {

@@ -300,6 +300,17 @@ describe('the demo league', () => {
     expect(games.filter((g) => g.ended_at && g.ended_at > NOW)).toEqual([]);
   });
 
+  it("has tonight's game night for the demo host: a Regular about to start, a Satellite and a Quarterly under way", async () => {
+    const tonight = await seeded.em.execute<{ event_type: number; game_at: string; ended_at: string | null; total_players: number }[]>(
+      "select g.event_type, g.game_at, g.ended_at, g.total_players from games g join players p on p.player_id = g.host_id where p.user_name = 'host' and g.title like 'Demo Game Night%' order by g.event_type",
+    );
+    expect(tonight.map((game) => [game.event_type, (new Date(game.game_at).getTime() - NOW.getTime()) / 60_000, game.ended_at, game.total_players])).toEqual([
+      [1, 30, null, 0],
+      [2, -15, null, 0],
+      [3, -15, null, 0],
+    ]);
+  });
+
   it('applies each deposit to whole games: its amount is what the games pointing to it hold', async () => {
     const deposits = await seeded.em.execute<{ deposit_id: number; deposit_amount: string; deposit_date: string; host_id: number }[]>(
       "select deposit_id, deposit_amount, to_char(deposit_date, 'YYYY-MM-DD') as deposit_date, host_id from deposits",

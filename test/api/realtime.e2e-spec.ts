@@ -1,5 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
 import { GameNotifier } from '../../src/modules/games/application/ports/game-notifier.js';
+import type { PointWriteAnswer } from '../../src/modules/points/domain/point-calls.js';
+import { api } from '../support/api.js';
+import { aGame, somePlayers } from '../support/builders.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('realtime: rooms per game, shared between API processes through Redis', () => {
@@ -49,5 +52,25 @@ describe('realtime: rooms per game, shared between API processes through Redis',
     second.app.get(GameNotifier).displayPlayer(message);
     expect(await displayed).toEqual(message);
     expect(otherHeard).toBe(false);
+  });
+  it("carries a host's check-in on one process to a monitor and a game detail watching on the other", async () => {
+    const game = await aGame(first, { gameAt: new Date(Date.now() + 30 * 60_000) });
+    const [pat] = await somePlayers(first, 1, { firstName: 'Pat', lastName: 'Across' });
+    const monitor = await watch(first, game.gameID);
+    const welcomed = nextMessage(monitor.socket, 'displayPlayer');
+    const refreshed = nextMessage(monitor.socket, 'refreshGame');
+
+    const pointsOnFirst = async () => (await api(first).get<{ rows: { playerName: string }[] }>(`/v1/game/points/${game.gameID}/1`)).body.rows.map((row) => row.playerName);
+    expect(await pointsOnFirst()).toEqual([]); // now cached on the first process
+
+    const host = await second.login('host');
+    expect((await api(second).as(host).post('/v1/user/agreement', { data: { accepted: true } })).status).toBe(200);
+    const { status } = await api(second).as(host).post<PointWriteAnswer>('/v1/point/check-in', { data: { gameID: game.gameID, playerID: pat!.playerID } });
+    expect(status).toBe(200);
+
+    expect(await welcomed).toEqual({ gameID: game.gameID, playerName: 'Pat Across', buys: '', totalPoints: 0, collect: 'Starting chips + early sign-in chips' });
+    expect(await refreshed).toEqual({ gameID: game.gameID });
+    // The first process's cached points answer was dropped too (the read cache is per process).
+    expect(await pointsOnFirst()).toEqual(['Pat Across']);
   });
 });
