@@ -2,7 +2,7 @@
  * The points screen (/update/points/{gameID}) in a real headless Chromium against the
  * real server and the built site: the issue's game night (a host logs in, accepts the
  * agreement, checks five players in by typing scanner input, sets places, ends the
- * game; Game Detail in a second page follows without a reload), a satellite's and a
+ * game; the monitor welcomes each player and Game Detail follows, both without a reload), a satellite's and a
  * quarterly's columns and controls, and a check-in made offline that is sent once
  * when the connection is back.
  *
@@ -92,7 +92,7 @@ describe('the points screen in the browser', () => {
   const pointsOf = async (gameID: number) =>
     (await api(suite.testApp).as(managerToken).get<{ rows: { playerID: number; place: number; points: number }[] }>(`/v1/game/points/${gameID}/1`)).body.rows;
 
-  it('runs a game night: five players scanned in, places set, the game ended; Game Detail follows without a reload', async () => {
+  it('runs a game night: five players scanned in, places set, the game ended; the monitor welcomes each and Game Detail follows without a reload', async () => {
     const app = suite.testApp;
     const venue = await aVenue(app, { title: 'Scanner Saloon' });
     const game = await aGame(app, { venueID: venue.venueID, hostID: app.roles.host.playerID, gameAt: new Date(Date.now() + 30 * MINUTE), title: 'Scanner Night' });
@@ -103,6 +103,11 @@ describe('the points screen in the browser', () => {
     const watcher = await openPage(suite.browser, app.url);
     await watcher.page.goto(`/games/detail/${game.gameID}`);
     await watcher.page.getByTestId('game-venue').waitFor();
+    // And the TV on the wall shows the game's monitor.
+    const tv = await openPage(suite.browser, app.url, { width: 1920, height: 1080 });
+    await tv.page.goto(`/games/monitor/${game.gameID}`);
+    await tv.page.getByTestId('monitor-connection').filter({ hasText: 'Live' }).waitFor({ timeout: 15_000 });
+    const tvWelcomes = (name: string) => tv.page.getByTestId('welcome-name').filter({ hasText: `Welcome ${name}` }).waitFor({ timeout: 5_000 });
 
     await logIn(page, 'host');
     await acceptAgreementAndOpen(page, game.gameID);
@@ -121,6 +126,7 @@ describe('the points screen in the browser', () => {
     for (const player of players.slice(0, 4)) {
       await scan(page, `;${player.playerNumber}`);
       await page.getByTestId('welcome-name').filter({ hasText: player.title }).waitFor({ timeout: 15_000 });
+      await tvWelcomes(player.title);
     }
     // A card's QR link, with focus elsewhere first (a click in the table): the keys still reach the scan field.
     await bodyRows(page).first().locator('td').nth(1).click();
@@ -129,6 +135,10 @@ describe('the points screen in the browser', () => {
     await expect(scanInput(page).inputValue()).resolves.toBe(link);
     await page.keyboard.press('Enter');
     await page.getByTestId('welcome-name').filter({ hasText: players[4]!.title }).waitFor({ timeout: 15_000 });
+    await tvWelcomes(players[4]!.title);
+    await expect(tv.page.getByTestId('welcome-collect').innerText()).resolves.toBe('Starting chips + early sign-in chips');
+    await shoot(tv.page, 'points', 'monitor-1920');
+    await tv.context.close();
     await expect(page.getByTestId('welcome-collect').innerText()).resolves.toBe('Starting chips + early sign-in chips');
     await eventually(async () => expect(await bodyRows(page).count()).toBe(5), { timeoutMs: 10_000 });
     await expect(pointsTable(page).innerText()).resolves.toContain(`${players[0]!.title} *`);
