@@ -247,6 +247,11 @@ describe('the points screen in the browser', () => {
     await page.getByTestId('confirm-remove').click();
     await eventually(async () => expect(await bodyRows(page).count()).toBe(3), { timeoutMs: 10_000 });
     expect((await pointsOf(satellite.gameID)).map((row) => row.playerID)).not.toContain(latecomer.playerID);
+    // A scanner typing while the picker has the focus: its `;` form and Enter are a scan there too.
+    await picker.first().click();
+    await scan(page, `;${latecomer.playerNumber}`);
+    await page.getByTestId('welcome-name').filter({ hasText: 'Pickme Latecomer' }).waitFor({ timeout: 15_000 });
+    await eventually(async () => expect(await bodyRows(page).count()).toBe(4), { timeoutMs: 10_000 });
 
     await page.goto(`/update/points/${quarterly.gameID}`);
     await page.getByTestId('points-title').filter({ hasText: 'Quarterly Night' }).waitFor();

@@ -15,6 +15,9 @@ export interface PlayerCheckInProps {
   readonly disabled: boolean;
 }
 
+/** What only a scanner types: the wedge's `;` prefix, or a card link (`…/p/123`, `…/p?n=123`). */
+const LOOKS_SCANNED = /^;|\/p(\/\d|\?)/i;
+
 const labelOf = (player: PlayerSearchRow): string => `${player.title} (#${player.playerNumber})`;
 
 /**
@@ -49,27 +52,40 @@ export const PlayerCheckIn = forwardRef<HTMLInputElement, PlayerCheckInProps>(fu
     if (text) onScan(text);
   };
 
+  // A scanner that types while the picker has the focus: its `;` wedge prefix or card link,
+  // then Enter, is a scan, not a search (caught before the picker picks an option).
+  const scanInPicker = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || !LOOKS_SCANNED.test(search.trim())) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const text = search.trim();
+    setSearch('');
+    onScan(text);
+  };
+
   const nothingFound =
     debounced.length < 2 ? 'Type 2 letters or digits' : found.isPending ? 'Searching...' : found.isError ? 'Search failed' : 'No player found';
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-      <Select
-        label="Player"
-        placeholder="Search by name or number"
-        size="md"
-        searchable
-        clearable
-        data={options}
-        value={pickedID > 0 ? String(pickedID) : null}
-        onChange={pick}
-        searchValue={search}
-        onSearchChange={setSearch}
-        // The server searched already: show its rows as they are.
-        filter={({ options: all }) => all}
-        nothingFoundMessage={nothingFound}
-        data-testid="player-picker"
-      />
+      <div onKeyDownCapture={scanInPicker}>
+        <Select
+          label="Player"
+          placeholder="Search by name or number"
+          size="md"
+          searchable
+          clearable
+          data={options}
+          value={pickedID > 0 ? String(pickedID) : null}
+          onChange={pick}
+          searchValue={search}
+          onSearchChange={setSearch}
+          // The server searched already: show its rows as they are.
+          filter={({ options: all }) => all}
+          nothingFoundMessage={nothingFound}
+          data-testid="player-picker"
+        />
+      </div>
       <TextInput
         ref={scanRef}
         label="Scan"

@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn, type TableQuery } from '@/components/u
 import type { GamePointRow, GameRow } from '../api/points';
 import type { PendingEdit } from '../hooks/use-point-writes';
 import { gameKind } from '../game-kind';
+import { orderRows } from '../point-rows';
 import { rowTimeText } from '../points-time';
 
 /** A phone (under Mantine's xs) leaves out the time and shows the buys under the name, so Place and Points fit in 375 px. */
@@ -124,7 +125,7 @@ export function PointsTable({ game, query, selectedPointID, onSelect, onOpen, on
     const edit = pending.get(row.pointID);
     return edit ? { ...row, ...edit } : row;
   });
-  const ordered = game.endedAt ? [...rows].sort(byPlace) : [...rows].sort(byArrivalLatestFirst);
+  const ordered = orderRows(rows, game.endedAt !== null);
 
   return (
     <DataTable
@@ -140,7 +141,3 @@ export function PointsTable({ game, query, selectedPointID, onSelect, onOpen, on
     />
   );
 }
-
-const placeOrder = (row: GamePointRow): number => (row.place > 0 ? row.place : 9999);
-const byPlace = (a: GamePointRow, b: GamePointRow): number => placeOrder(a) - placeOrder(b) || a.playerName.localeCompare(b.playerName);
-const byArrivalLatestFirst = (a: GamePointRow, b: GamePointRow): number => b.entryAt.localeCompare(a.entryAt) || b.pointID - a.pointID;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { pointKeys, sendPointWrite, isNetworkFailure, type GamePointRow, type GameRow, type PointWrite, type PointWriteAnswer, type Rows } from '../api/points';
 import { sessionStore } from '@/lib/session-store';
+import { mergeAnswer, type WriteOutcome } from '../point-rows';
 import { newIdempotencyKey, WriteQueue, type WriteQueueState } from '../write-queue';
 
 /**
@@ -76,22 +77,11 @@ export interface PendingEdit {
   readonly points?: number;
 }
 
-/** The rows with their answered changes merged in (the re-read follows once every write is answered). */
-function mergeAnswer(rows: readonly GamePointRow[], write: PointWrite, answer: PointWriteAnswer): GamePointRow[] {
-  if (write.kind === 'end') return [...answer.points];
-  const kept = write.kind === 'remove' ? rows.filter((row) => row.pointID !== write.body.pointID) : [...rows];
-  for (const written of answer.points) {
-    const at = kept.findIndex((row) => row.pointID === written.pointID);
-    if (at >= 0) kept[at] = written;
-    else kept.push(written);
-  }
-  return kept;
-}
-
 function applyAnswer(queryClient: QueryClient, gameID: number, write: PointWrite, answer: PointWriteAnswer): void {
   queryClient.setQueryData<Rows<GamePointRow>>(pointKeys.points(gameID), (old) => {
     if (!old) return old;
-    const rows = mergeAnswer(old.rows, write, answer);
+    const outcome: WriteOutcome = write.kind === 'end' ? { kind: 'end' } : write.kind === 'remove' ? { kind: 'remove', pointID: write.body.pointID } : { kind: 'change' };
+    const rows = mergeAnswer(old.rows, outcome, answer);
     return { rows, total: rows.length };
   });
   const totals = answer.game;
