@@ -252,6 +252,12 @@ describe('the points screen in the browser', () => {
     await scan(page, `;${latecomer.playerNumber}`);
     await page.getByTestId('welcome-name').filter({ hasText: 'Pickme Latecomer' }).waitFor({ timeout: 15_000 });
     await eventually(async () => expect(await bodyRows(page).count()).toBe(4), { timeoutMs: 10_000 });
+    // A second host (an admin, always in host mode) checks someone in elsewhere: the table follows without a reload.
+    const [walkIn] = await somePlayers(app, 1);
+    const adminToken = await app.login('admin');
+    const checkIn = await api(app).as(adminToken).post('/v1/point/check-in', { data: { gameID: satellite.gameID, playerID: walkIn!.playerID } });
+    expect(checkIn.status).toBe(200);
+    await pointsTable(page).getByText(walkIn!.title).waitFor({ timeout: 15_000 });
 
     await page.goto(`/update/points/${quarterly.gameID}`);
     await page.getByTestId('points-title').filter({ hasText: 'Quarterly Night' }).waitFor();
