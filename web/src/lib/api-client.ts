@@ -32,6 +32,8 @@ export interface FailureAnswer {
 export interface RequestOptions {
   /** Cancels the request (TanStack Query passes one to each query function). */
   readonly signal?: AbortSignal;
+  /** Extra headers, e.g. a write's `Idempotency-Key` (the points screen's retries). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** A phone on bad Wi-Fi should see a message, not a spinner forever. */
@@ -71,7 +73,7 @@ export function failureOf(answer: unknown): FailureAnswer | undefined {
 async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, options: RequestOptions): Promise<T> {
   // Read the session now: the request must carry the token it was sent with.
   const session = sessionStore.get();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (session) headers['Authorization'] = `Bearer ${session.authToken}`;
   const today = testTodayHeader();
   if (today) headers['X-Test-Today'] = today;

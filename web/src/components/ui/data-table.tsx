@@ -76,6 +76,10 @@ export interface DataTableProps<T> {
   readonly height?: number | string;
   /** Extra props for the library's table, for the rare screen that needs them. */
   readonly striped?: boolean;
+  /** A second action on a row (the points screen: click selects, double-click opens the player). */
+  readonly onRowDoubleClick?: (record: T) => void;
+  /** The row shown as selected (its id, as `idAccessor` gives it), marked with aria-selected. */
+  readonly selectedID?: string | number | null;
 }
 
 const LOADING_TEXT = 'Loading...';
@@ -102,8 +106,9 @@ function PreviousNext({ state, actions }: DataTablePaginationRenderContext) {
 }
 
 /** Opens a row from the keyboard as a click would: rows that open something are focusable. */
-const rowKeys = <T,>(onRowClick: (record: T) => void) => (record: T) => ({
+const rowKeys = <T,>(onRowClick: (record: T) => void, isSelected?: (record: T) => boolean) => (record: T) => ({
   tabIndex: 0,
+  ...(isSelected ? { 'aria-selected': isSelected(record) } : {}),
   onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
     event.preventDefault();
@@ -127,13 +132,18 @@ export function sortRows<T>(rows: readonly T[], status: DataTableSortStatus<T> |
   return status.direction === 'desc' ? sorted.reverse() : sorted;
 }
 
-export function DataTable<T>({ label, query, columns, idAccessor, emptyText = 'Nothing to show.', onRowClick, initialSort, paging, height, striped = true }: DataTableProps<T>) {
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, query, columns, idAccessor, emptyText = 'Nothing to show.', onRowClick, initialSort, paging, height, striped = true, onRowDoubleClick, selectedID } = props;
   const [sortStatus, setSortStatus] = useState<DataTableSortStatus<T> | undefined>(initialSort);
   const rows = query.data?.rows;
   const records = useMemo(() => sortRows(rows ?? [], sortStatus), [rows, sortStatus]);
   // The failure or the wait is told where the rows would be (product §8.1, §8.6).
   const status = query.isError ? errorMessage(query.error) : query.isPending ? LOADING_TEXT : emptyText;
   const sorting = sortStatus ? { sortStatus, onSortStatusChange: setSortStatus } : {};
+  const idOf = (record: T): unknown => (typeof idAccessor === 'function' ? idAccessor(record) : record[idAccessor]);
+  const isSelected = selectedID === undefined ? undefined : (record: T) => selectedID !== null && idOf(record) === selectedID;
+  // Inline, so the stripes do not hide it.
+  const selection = isSelected ? { rowStyle: (record: T) => (isSelected(record) ? { backgroundColor: 'var(--mantine-primary-color-light)' } : undefined) } : {};
   const pagingProps = paging
     ? {
         page: paging.page,
@@ -162,7 +172,9 @@ export function DataTable<T>({ label, query, columns, idAccessor, emptyText = 'N
       noRecordsIcon={<span />}
       fetching={query.isFetching && !query.isPending}
       onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
-      customRowAttributes={onRowClick ? rowKeys(onRowClick) : undefined}
+      onRowDoubleClick={onRowDoubleClick ? ({ record }) => onRowDoubleClick(record) : undefined}
+      customRowAttributes={onRowClick ? rowKeys(onRowClick, isSelected) : undefined}
+      {...selection}
       {...sorting}
       {...(pagingProps as object)}
     />

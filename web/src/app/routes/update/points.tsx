@@ -1,6 +1,8 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PointsScreen } from '@/features/points';
+import { useNumberParam } from '@/lib/route-params';
 
-/** Points screen (product §2.25): built by a later issue. */
+/** Manage Points (product §2): /update/points/{gameID}, for hosts in host mode. */
 export default function ManagePointsRoute() {
-  return <ComingSoon />;
+  const gameID = useNumberParam('gameID');
+  return <PointsScreen key={gameID} gameID={gameID} />;
 }
