@@ -299,8 +299,8 @@ describe('points: the game-night commands (check-in, scans, places, points, buys
       const pat = await aPlayerWithPoints(app, 130, inWinter);
       const pointID = (await checkIn({ gameID: quarterly.gameID, playerID: pat.playerID })).body.points[0]!.pointID;
       expect(await as(host).post('/v1/point/buys', { data: { pointID } })).toEqual({ status: 400, body: { error: 'Make a selection first', code: 'MAKE_A_SELECTION_FIRST' } });
-      expect(await as(host).post('/v1/point/buys', { data: { pointID, reBuy: 15_000, addOn: 5_000 } })).toEqual({ status: 400, body: { error: 'Invalid selection', code: 'INVALID_SELECTION' } });
-      const saved = await as(host).post<Answer>('/v1/point/buys', { data: { pointID, addOn: 5_000 } });
+      expect(await as(host).post('/v1/point/buys', { data: { pointID, reBuy: 15, addOn: 5 } })).toEqual({ status: 400, body: { error: 'Invalid selection', code: 'INVALID_SELECTION' } });
+      const saved = await as(host).post<Answer>('/v1/point/buys', { data: { pointID, addOn: 5 } });
       expect(saved.status).toBe(200);
       expect(saved.body).toMatchObject({ message: 'Buys updated', points: [{ pointID, buyIn: 15, reBuy: 0, addOn: 5 }] });
       expect(await recordOf(pointID)).toMatchObject({ buyIn: 15, reBuy: 0, addOn: 5 });
@@ -308,7 +308,7 @@ describe('points: the game-night commands (check-in, scans, places, points, buys
 
     it('refuses buys on a game other than a quarterly', async () => {
       const regular = await aGameWithEntries(app, 1);
-      expect(await as(host).post('/v1/point/buys', { data: { pointID: regular.entries[0]!.pointID, buyIn: 10_000 } })).toEqual({
+      expect(await as(host).post('/v1/point/buys', { data: { pointID: regular.entries[0]!.pointID, buyIn: 10 } })).toEqual({
         status: 400,
         body: { error: 'Buy-ins are recorded only in quarterly games', code: 'BUYS_ONLY_FOR_QUARTERLY' },
       });
@@ -340,7 +340,7 @@ describe('points: the game-night commands (check-in, scans, places, points, buys
       expect((await as(host).post<Answer>('/v1/point', { data: { pointID, place: 2 } })).body).toMatchObject({ message: 'Place saved', points: [{ place: 2 }] });
       // A whole record (place and points) of a game other than a satellite is a place edit.
       expect((await as(host).post<Answer>('/v1/point', { data: { pointID, gameID: game.gameID, place: 1, points: 16, bonusType: 0 } })).body).toMatchObject({ points: [{ place: 1, points: 0 }] });
-      expect((await as(host).post<Answer>('/v1/point', { data: { pointID, buyIn: 10_000 } })).body.code).toBe('BUYS_ONLY_FOR_QUARTERLY');
+      expect((await as(host).post<Answer>('/v1/point', { data: { pointID, buyIn: 10 } })).body.code).toBe('BUYS_ONLY_FOR_QUARTERLY');
 
       const satellite = await aGameWithEntries(app, 1, { eventType: EventType.Satellite });
       const satellitePoint = satellite.entries[0]!.pointID;
@@ -381,7 +381,7 @@ describe('points: the game-night commands (check-in, scans, places, points, buys
 
     it.each(writes)('%s: anonymous 401, player and assistant 403, a host without the agreement 403', async (_name, method, path) => {
       const game = await aGameWithEntries(app, 1);
-      const data = { gameID: game.gameID, pointID: game.entries[0]!.pointID, playerID: (await onePlayer()).playerID, place: 1, points: 1, buyIn: 10_000 };
+      const data = { gameID: game.gameID, pointID: game.entries[0]!.pointID, playerID: (await onePlayer()).playerID, place: 1, points: 1, buyIn: 10 };
       expect((await api(app).request<ApiError>(method, path, { data })).body.code).toBe('NOT_LOGGED_IN');
       for (const token of [player, assistant]) expect(await as(token).request(method, path, { data })).toMatchObject({ status: 403, body: { code: 'UNAUTHORIZED' } });
       expect(await as(hostWithoutAgreement).request(method, path, { data })).toMatchObject({ status: 403, body: { code: 'HOST_MODE_REQUIRED' } });

@@ -116,6 +116,8 @@ describe('the points screen in the browser', () => {
     await expect(page.getByTestId('early-sign-in-note').innerText()).resolves.toContain('Only players arriving 10 minutes before the game get early sign-in chips');
     await expect(page.getByTestId('end-game').innerText()).resolves.toBe('Calculate Points');
     await expect(headers(page)).resolves.toEqual(['Player #', 'Name', 'Arrived', 'Place', 'Points']);
+    // The host opens the TV's monitor from here (game detail offers it to managers only).
+    await expect(page.getByTestId('points-monitor-link').getAttribute('href')).resolves.toBe(`/games/monitor/${game.gameID}`);
 
     // Nobody picked: the screen says so in the server's words.
     await page.getByTestId('check-in').click();

@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { browserSuite, currentPath, logIn, logOut, waitForHeading, waitForTitle } from '../support/browser.js';
-import { TEST_PASSWORD } from '../support/builders.js';
+import { aGame, TEST_PASSWORD } from '../support/builders.js';
 
 const PLAYER_ITEMS = ['profile', 'player-card', 'card-request', 'my-dashboard', 'change-password'];
 const ASSISTANT_ITEMS = ['manage-players', 'scanner-setup'];
@@ -154,14 +154,15 @@ describe('user area', () => {
   });
 
   it('needs host mode for the points screen: a host without it is refused, an admin has it', async () => {
+    const game = await aGame(suite.testApp, { title: 'Host Mode Night' });
     await logIn(suite.page, 'host');
-    await suite.page.goto('/update/points/1');
+    await suite.page.goto(`/update/points/${game.gameID}`);
     await suite.page.waitForURL('**/unauthorized');
     await logOut(suite.page);
     await logIn(suite.page, 'admin');
-    await suite.page.goto('/update/points/1');
-    await waitForHeading(suite.page, 'Manage Points');
-    expect(currentPath(suite.page)).toBe('/update/points/1');
+    await suite.page.goto(`/update/points/${game.gameID}`);
+    await waitForHeading(suite.page, 'Host Mode Night');
+    expect(currentPath(suite.page)).toBe(`/update/points/${game.gameID}`);
   });
 
   describe('reset password', () => {

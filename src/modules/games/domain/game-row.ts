@@ -61,6 +61,7 @@ export interface GamePointRow {
   points: number;
   bonusType: number;
   bonuses: number;
+  /** Quarterly chips in thousands (25 = 25K), as recorded; the quarterly Update takes the same unit. */
   buyIn: number;
   reBuy: number;
   addOn: number;

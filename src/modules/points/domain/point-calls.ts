@@ -34,7 +34,7 @@ export interface SetPointsRequest {
   hostID?: number;
 }
 
-/** The quarterly Update: the chosen amounts (whole chips, e.g. 15000); null or absent leaves that group alone. */
+/** The quarterly Update: the chosen amounts in thousands of chips (15 = 15K, the unit records answer); null or absent leaves that group alone. */
 export interface SetBuysRequest {
   pointID: number;
   buyIn?: number | null;

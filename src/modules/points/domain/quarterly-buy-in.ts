@@ -122,6 +122,11 @@ export function selectQuarterlyBuys(buys: QuarterlyBuys, selection: BuySelection
   return chosen;
 }
 
+/** Point records keep chips in thousands (25 = 25K); the API answers and takes buys in that unit. */
+export const RECORDED_CHIP_UNIT = 1_000;
+export const chipsOfRecorded = (recorded: number): number => recorded * RECORDED_CHIP_UNIT;
+export const recordedOfChips = (chips: number): number => Math.round(chips / RECORDED_CHIP_UNIT);
+
 /** 15_000 -> "15K" */
 export const formatChips = (chips: number): string => `${chips / K}K`;
 

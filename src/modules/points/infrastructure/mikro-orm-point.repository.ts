@@ -4,9 +4,9 @@ import { PointRepository, type PointRecord } from '../application/ports/point.re
 import type { CheckedInRecord } from '../domain/check-in.js';
 import { sortedPlace } from '../domain/placement.js';
 import { PlayerAlreadyCheckedInError } from '../domain/points.errors.js';
+import { chipsOfRecorded, recordedOfChips } from '../domain/quarterly-buy-in.js';
 
 /** Quarterly chips are stored in thousands (buyIn 15 = 15K, docs/decisions.md); the domain counts whole chips. */
-const CHIPS_PER_STORED_UNIT = 1_000;
 
 interface PointColumns {
   pointID: number;
@@ -35,12 +35,12 @@ const toRecord = (row: PointColumns): PointRecord => ({
   entryAt: new Date(row.entryAt),
   updatedAt: new Date(row.updatedAt),
   bonusType: row.bonusType as PointRecord['bonusType'],
-  buyIn: row.buyIn * CHIPS_PER_STORED_UNIT,
-  reBuy: row.reBuy * CHIPS_PER_STORED_UNIT,
-  addOn: row.addOn * CHIPS_PER_STORED_UNIT,
+  buyIn: chipsOfRecorded(row.buyIn),
+  reBuy: chipsOfRecorded(row.reBuy),
+  addOn: chipsOfRecorded(row.addOn),
 });
 
-const stored = (chips: number): number => Math.round(chips / CHIPS_PER_STORED_UNIT);
+const stored = recordedOfChips;
 
 /**
  * Plain SQL in the caller's transaction: a record read again after the game's lock must

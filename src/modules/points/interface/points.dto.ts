@@ -4,7 +4,8 @@ import { NO_PLACE, LAST_PAID_PLACE, UNPLACED_SORT_VALUE } from '../domain/placem
 import { SelectPlayerFirstError } from '../domain/points.errors.js';
 
 /** The biggest stack a choice can name is 25K; anything past a million chips is a typo. */
-const MAX_CHIPS = 1_000_000;
+/** In thousands of chips, like the records. */
+const MAX_CHIPS = 1_000;
 
 /** No record picked (absent, null or 0) is product §5.7's "Select a player first". */
 const pickedRecord = (description: string) =>
@@ -23,7 +24,7 @@ const actingHost = {
   min: 0,
   description: 'The acting host recorded on the saved entry: Managers and up may name any player of host level; others always act as themselves (ignored)',
 } as const satisfies FieldRule;
-const chips = (label: string) => ({ label, type: 'integer', min: 0, max: MAX_CHIPS, description: 'Whole chips (15000 = 15K); null or absent leaves it as recorded' }) as const satisfies FieldRule;
+const chips = (label: string) => ({ label, type: 'integer', min: 0, max: MAX_CHIPS, description: 'Thousands of chips (15 = 15K), the unit point records answer; null or absent leaves it as recorded' }) as const satisfies FieldRule;
 
 export const CHECK_IN_FIELDS = {
   gameID: { label: 'Game ID', type: 'integer', required: true, min: 1 },

@@ -5,7 +5,7 @@ import { EventType } from '../../../../shared/domain/event-type.js';
 import { periodRange, qualifyingSeasonFor } from '../../../../shared/domain/period.js';
 import { BuysOnlyForQuarterlyError } from '../../domain/game-night.errors.js';
 import type { PointWriteAnswer, SetBuysRequest } from '../../domain/point-calls.js';
-import { selectQuarterlyBuys } from '../../domain/quarterly-buy-in.js';
+import { chipsOfRecorded, selectQuarterlyBuys } from '../../domain/quarterly-buy-in.js';
 import { GameNight } from '../game-night.js';
 import { GameNightReader } from '../ports/game-night.reader.js';
 import { PointRepository } from '../ports/point.repository.js';
@@ -36,7 +36,9 @@ export class SetQuarterlyBuysHandler implements ICommandHandler<SetQuarterlyBuys
       const hostID = await this.gameNight.actingHost(user, request.hostID);
       const zone = this.site.leagueTimeZone;
       const seasonPoints = await this.reader.pointsInRange(record.playerID, periodRange(qualifyingSeasonFor(game.gameAt, zone), zone));
-      const buys = selectQuarterlyBuys(record, request, seasonPoints);
+      // The request is in the records' unit (thousands); the rule works in chips.
+      const inChips = (recorded: number | null | undefined) => (recorded == null ? recorded : chipsOfRecorded(recorded));
+      const buys = selectQuarterlyBuys(record, { buyIn: inChips(request.buyIn), reBuy: inChips(request.reBuy), addOn: inChips(request.addOn) }, seasonPoints);
       return this.points.save({ ...record, ...buys, hostID, updatedAt: this.gameNight.now() });
     });
     await this.gameNight.announce(saved.gameID, { changed: true });

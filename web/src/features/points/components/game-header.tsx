@@ -1,4 +1,5 @@
 import { Anchor, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceTv } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { href } from '@/config/paths';
 import { GameCountdown } from '@/components/ui/game-countdown';
@@ -46,6 +47,13 @@ export function GameHeader({ game, players, actingHost }: { readonly game: GameR
               <span data-testid="points-host">{game.hostName ?? 'no host yet'}</span>
             )}
           </Text>
+          {/* Hosts set up the bar's TV themselves (game detail offers the monitor to managers only). */}
+          <Anchor href={href('gameMonitor', { gameID: game.gameID })} target="_blank" rel="noopener" data-testid="points-monitor-link">
+            <Group gap={4} component="span">
+              <IconDeviceTv size={18} aria-hidden />
+              Open Monitor
+            </Group>
+          </Anchor>
           <Select
             label="Acting host"
             size="md"

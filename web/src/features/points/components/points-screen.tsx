@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconFlag } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { collectMessage } from '@league/modules/points/domain/check-in.js';
 import type { WelcomeMessage } from '@league/modules/points/domain/point-calls.js';
-import { describeBuys, type BuySelection } from '@league/modules/points/domain/quarterly-buy-in.js';
+import { chipsOfRecorded, describeBuys, type BuySelection } from '@league/modules/points/domain/quarterly-buy-in.js';
 import { assertGameOpenForChanges } from '@league/modules/points/domain/game-lock.js';
 import { SelectPlayerFirstError } from '@league/modules/points/domain/points.errors.js';
 import { UserType } from '@league/shared/domain/user-type.js';
@@ -183,7 +183,7 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
       : {
           gameID,
           playerName: selectedRow.playerName,
-          buys: kind.quarterly ? describeBuys(selectedRow) : '',
+          buys: kind.quarterly ? describeBuys({ buyIn: chipsOfRecorded(selectedRow.buyIn), reBuy: chipsOfRecorded(selectedRow.reBuy), addOn: chipsOfRecorded(selectedRow.addOn) }) : '',
           totalPoints: selectedRow.points,
           collect: collectMessage(new Date(selectedRow.entryAt), new Date(game.gameAt), game.eventType),
         }
@@ -201,7 +201,9 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
       )}
       {game.endedAt && !locked && (
         <Alert color="blue" data-testid="points-ended">
-          This game has ended. Changing a place and ending it again corrects its points.
+          {kind.satellite
+            ? 'This game has ended. Changing points and ending it again corrects its total.'
+            : 'This game has ended. Changing a place and ending it again corrects its points.'}
         </Alert>
       )}
       <Grid gap="md">

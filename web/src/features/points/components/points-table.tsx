@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NumberInput, Select, Text } from '@mantine/core';
 import { isEarlyArrival } from '@league/modules/points/domain/check-in.js';
-import { formatChips } from '@league/modules/points/domain/quarterly-buy-in.js';
+import { chipsOfRecorded, formatChips } from '@league/modules/points/domain/quarterly-buy-in.js';
 import { ordinal } from '@league/shared/domain/ordinal.js';
 import { DataTable, type DataTableColumn, type TableQuery } from '@/components/ui/data-table';
 import type { GamePointRow, GameRow } from '../api/points';
@@ -99,7 +99,7 @@ export function PointsTable({ game, query, selectedPointID, onSelect, onOpen, on
         {isEarlyArrival(new Date(row.entryAt), gameAt, game.eventType) ? `${row.playerName} *` : row.playerName}
         {kind.quarterly && (
           <Text size="xs" c="dimmed" hiddenFrom="xs">
-            {[row.buyIn, row.reBuy, row.addOn].map(formatChips).join(' / ')}
+            {[row.buyIn, row.reBuy, row.addOn].map((recorded) => formatChips(chipsOfRecorded(recorded))).join(' / ')}
           </Text>
         )}
       </>
@@ -109,9 +109,9 @@ export function PointsTable({ game, query, selectedPointID, onSelect, onOpen, on
   else columns.push({ accessor: 'updatedAt', title: 'Updated', visibleMediaQuery: WIDE, render: (row) => rowTimeText(row.updatedAt, zone) });
   if (kind.quarterly) {
     columns.push(
-      { accessor: 'buyIn', title: 'Buy', textAlign: 'right', visibleMediaQuery: WIDE, render: (row) => formatChips(row.buyIn) },
-      { accessor: 'reBuy', title: 'Rebuy', textAlign: 'right', visibleMediaQuery: WIDE, render: (row) => formatChips(row.reBuy) },
-      { accessor: 'addOn', title: 'Add', textAlign: 'right', visibleMediaQuery: WIDE, render: (row) => formatChips(row.addOn) },
+      { accessor: 'buyIn', title: 'Buy', textAlign: 'right', visibleMediaQuery: WIDE, render: (row) => formatChips(chipsOfRecorded(row.buyIn)) },
+      { accessor: 'reBuy', title: 'Rebuy', textAlign: 'right', visibleMediaQuery: WIDE, render: (row) => formatChips(chipsOfRecorded(row.reBuy)) },
+      { accessor: 'addOn', title: 'Add', textAlign: 'right', visibleMediaQuery: WIDE, render: (row) => formatChips(chipsOfRecorded(row.addOn)) },
     );
   }
   if (!kind.satellite) columns.push({ accessor: 'place', title: 'Place', render: (row) => <PlaceCell row={row} onPlace={onPlace} disabled={disabled} /> });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { chipTierFor, formatChips, type ChipTier } from '@league/modules/points/domain/quarterly-buy-in.js';
+import { chipTierFor, formatChips, recordedOfChips, type ChipTier } from '@league/modules/points/domain/quarterly-buy-in.js';
 import type { BuySelection } from '@league/modules/points/domain/quarterly-buy-in.js';
 import { qualifyingSeasonFor, SEASONS } from '@league/shared/domain/period.js';
 import { errorMessage } from '@/lib/api-client';
@@ -20,6 +20,8 @@ interface QuarterlyControlsProps {
   readonly onUpdate: (row: GamePointRow | null, selection: BuySelection) => void;
   readonly disabled: boolean;
 }
+
+const recorded = (chips: number | null): number | null => (chips === null ? null : recordedOfChips(chips));
 
 const distinct = (values: number[]): number[] => [...new Set(values)].filter((value) => value > 0);
 
@@ -121,7 +123,8 @@ export function QuarterlyControls({ gameAt, allowed, onAllowedChange, row, onUpd
         <Button
           size="md"
           mih={44}
-          onClick={() => onUpdate(row, { buyIn: chosen.buyIn, reBuy: chosen.reBuy, addOn: chosen.addOn })}
+          // The radios are in chips; the call takes the records' unit (thousands).
+          onClick={() => onUpdate(row, { buyIn: recorded(chosen.buyIn), reBuy: recorded(chosen.reBuy), addOn: recorded(chosen.addOn) })}
           disabled={disabled}
           data-testid="update-buys"
         >
