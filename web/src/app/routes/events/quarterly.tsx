@@ -2,8 +2,8 @@
  * Quarterly Tournament (product §2.10): /events/quarterly/{year?}/{period?}. The next
  * tournament, the chip chart, the day's schedule, prizes and blind levels. Every figure
  * comes from the league's rules (LEAGUE_FIGURES, which reads the points module's chip
- * table), the same the rules page shows. The standings and their CSV come with the
- * standings (product §2.10's leaderboard).
+ * table), the same the rules page shows. Then the season's standings with their chips and
+ * a CSV download (product §2.10's leaderboard; the player-stats feature).
  */
 import { Text } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
@@ -20,6 +20,7 @@ import {
   formatClock,
   formatNumber,
 } from '@/features/about';
+import { QuarterlyStandings } from '@/features/player-stats';
 import { ChipChart, NextQuarterly } from '@/features/schedule';
 import { href } from '@/config/paths';
 import { useCurrentRoute } from '@/lib/current-route';
@@ -83,7 +84,7 @@ export default function QuarterlyRoute() {
       </PageSection>
 
       <PageSection title={season ? `${season} standings` : 'Standings'}>
-        <Text data-testid="standings-coming-soon">Coming soon... The season&apos;s standings, with a CSV download, will be listed here.</Text>
+        <QuarterlyStandings year={params['year']} period={params['period']} />
         <Paragraph>
           How to qualify, and what the final table earns, is in the{' '}
           <InternalLink to={href('rulesQuarterly')}>quarterly rules</InternalLink>.

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PlayerDashboard } from '@/features/player-stats';
 
-/** Player dashboard (product §2.13): built by a later issue. */
+/** Player Dashboard (SPEC §2): /players/dashboard/{playerNumber?}/{year?}. */
 export default function PlayerDashboardRoute() {
-  return <ComingSoon />;
+  return <PlayerDashboard />;
 }

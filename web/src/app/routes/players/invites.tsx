@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { VegasInvites } from '@/features/player-stats';
 
-/** Vegas Invites (product §2.15): built by a later issue. */
+/** Vegas Invites (SPEC §2, §9): /players/invites/{playerID?}/{year?}/{month?}. */
 export default function VegasInvitesRoute() {
-  return <ComingSoon />;
+  return <VegasInvites />;
 }

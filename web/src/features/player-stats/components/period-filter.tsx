@@ -1,0 +1,73 @@
+/**
+ * Year and period (SPEC §4 "Period filters"): All Years, or a year with All, a season
+ * (Q1-Q4) or a month (M1-M12), and arrows that step to the period before or after
+ * (crossing a year boundary: Dec to Jan). The screen owns the selection (its address).
+ * A small copy of what the standings feature may offer as a shared kit; the lead unifies.
+ */
+import { ActionIcon, Group, NativeSelect } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { ALL_YEARS, MONTH_PERIODS, QUARTER_PERIODS, SEASONS, parsePeriod, shiftPeriod, type PeriodSelection } from '@league/shared/domain/period.js';
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+const PERIOD_OPTIONS = [
+  { value: 'All', label: 'All' },
+  ...QUARTER_PERIODS.map((q) => ({ value: q, label: `${q} (${SEASONS[q].name})` })),
+  ...MONTH_PERIODS.map((m, i) => ({ value: m, label: MONTH_NAMES[i]! })),
+];
+
+/** "Q1 2026 (Winter)", "March 2026", "2026", "All Years". */
+export function periodLabel({ year, period }: PeriodSelection): string {
+  if (year === ALL_YEARS) return 'All Years';
+  if (period === 'All') return String(year);
+  const option = PERIOD_OPTIONS.find((candidate) => candidate.value === period);
+  return period.startsWith('M') ? `${option?.label} ${year}` : `${period} ${year} (${SEASONS[period as keyof typeof SEASONS].name})`;
+}
+
+export interface PeriodFilterProps {
+  readonly value: PeriodSelection;
+  readonly years: readonly number[];
+  readonly onChange: (next: PeriodSelection) => void;
+}
+
+export function YearSelect({ value, years, onChange }: PeriodFilterProps) {
+  return (
+    <NativeSelect
+      size="md"
+      label="Year"
+      name="year"
+      value={String(value.year)}
+      data={[{ value: String(ALL_YEARS), label: 'All Years' }, ...years.map((year) => ({ value: String(year), label: String(year) }))]}
+      // All Years forces All (period.ts normalisePeriodSelection).
+      onChange={(event) => {
+        const year = Number(event.currentTarget.value);
+        onChange(year === ALL_YEARS ? { year, period: 'All' } : { year, period: value.period });
+      }}
+    />
+  );
+}
+
+export function PeriodSelect({ value, onChange }: Omit<PeriodFilterProps, 'years'>) {
+  const allYears = value.year === ALL_YEARS;
+  const step = (direction: 1 | -1) => onChange(shiftPeriod(value, direction));
+  return (
+    <Group gap={4} align="flex-end" wrap="nowrap">
+      <ActionIcon variant="default" size={42} aria-label="Previous period" disabled={allYears} onClick={() => step(-1)}>
+        <IconChevronLeft size={18} aria-hidden />
+      </ActionIcon>
+      <NativeSelect
+        size="md"
+        label="Period"
+        name="period"
+        style={{ flex: 1, minWidth: 0 }}
+        value={value.period}
+        disabled={allYears}
+        data={PERIOD_OPTIONS}
+        onChange={(event) => onChange({ year: value.year, period: parsePeriod(event.currentTarget.value) ?? 'All' })}
+      />
+      <ActionIcon variant="default" size={42} aria-label="Next period" disabled={allYears} onClick={() => step(1)}>
+        <IconChevronRight size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The quarterly page's standings (SPEC §2 "Quarterly page"): everyone's points in the
+ * season the address names (or, without one, the season the next quarterly plays), with
+ * the chips each total buys, and the same rows as a CSV download.
+ */
+import { useMemo } from 'react';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { shiftPeriod, type PeriodSelection } from '@league/shared/domain/period.js';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { href } from '@/config/paths';
+import { leagueToday } from '@/lib/clock';
+import { useSeasonTotals } from '../api/player-stats';
+import { standingsCsv, standingsFileName, standingsRows, type StandingsRow } from '../standings-rows';
+import { periodWindow, standingsSeasonOf } from '../stats-windows';
+import { periodLabel } from './period-filter';
+
+const chipColumn = (accessor: keyof StandingsRow & string, title: string): DataTableColumn<StandingsRow> => ({ accessor, title, textAlign: 'center', noWrap: true });
+
+const COLUMNS: DataTableColumn<StandingsRow>[] = [
+  { accessor: 'ranked', title: 'Rank', textAlign: 'right' },
+  { accessor: 'firstName', title: 'First Name' },
+  { accessor: 'lastName', title: 'Last Name' },
+  { accessor: 'totalPoints', title: 'Total Points', textAlign: 'right' },
+  chipColumn('buyIn', 'Buy-In'),
+  chipColumn('reBuy', 'Rebuy'),
+  chipColumn('addOn', 'Add-On'),
+  chipColumn('or', 'OR'),
+  chipColumn('reBuy2', 'Rebuy'),
+  chipColumn('addOn2', 'Add-On'),
+];
+
+/** Saves text as a file: a link to a Blob, clicked once. */
+function download(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click's task, so the browser has the file before the address goes.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export interface QuarterlyStandingsProps {
+  /** The address's segments; a season is used only when they name one. */
+  readonly year: string | undefined;
+  readonly period: string | undefined;
+}
+
+export function QuarterlyStandings({ year, period }: QuarterlyStandingsProps) {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const season = standingsSeasonOf(year, period, leagueToday());
+  const totals = useSeasonTotals(periodWindow(season));
+  const rows = useMemo(() => standingsRows(totals.data?.rows ?? []), [totals.data]);
+  const query = { ...totals, data: totals.data ? { rows, total: rows.length } : undefined };
+  const step = (direction: 1 | -1) => {
+    const next: PeriodSelection = shiftPeriod(season, direction);
+    const kept = search.toString();
+    void navigate(`${href('eventsQuarterly', { year: next.year, period: next.period })}${kept ? `?${kept}` : ''}`, { replace: true });
+  };
+
+  return (
+    <section aria-label="Standings" data-testid="quarterly-standings">
+      <Group justify="space-between" mb="xs" gap="xs">
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="default" size={36} aria-label="Previous season" onClick={() => step(-1)}>
+            <IconChevronLeft size={18} aria-hidden />
+          </ActionIcon>
+          <Text fw={600} data-testid="standings-season" miw={150} ta="center">
+            {periodLabel(season)}
+          </Text>
+          <ActionIcon variant="default" size={36} aria-label="Next season" onClick={() => step(1)}>
+            <IconChevronRight size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          disabled={rows.length === 0}
+          onClick={() => download(standingsCsv(rows), standingsFileName(season.year, season.period))}
+        >
+          Download CSV
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed" mb="xs">
+        Players need 20 points in the season to play; their chips follow the chip chart above. Fewer than 20 points: no chips.
+      </Text>
+      <DataTable
+        label="Quarterly standings"
+        query={query}
+        columns={COLUMNS}
+        idAccessor="playerNumber"
+        emptyText={`No points recorded in ${periodLabel(season)} yet.`}
+        height={rows.length > 15 ? 600 : undefined}
+      />
+    </section>
+  );
+}

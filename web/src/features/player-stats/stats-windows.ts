@@ -1,0 +1,94 @@
+/**
+ * The date windows the player-stats reads ask for. The standings calls take league dates
+ * (yyyy-MM-dd, both included: standings-calls.ts), so a period's half-open instant range
+ * (period.ts) is cut back to its first and last league day.
+ */
+import {
+  ALL_YEARS,
+  FIRST_LEAGUE_YEAR,
+  isLeagueYear,
+  isQuarterPeriod,
+  leagueDateOf,
+  normalisePeriodSelection,
+  parsePeriod,
+  periodRange,
+  qualifyingSeasonFor,
+  zonedRange,
+  LEAGUE_TIME_ZONE,
+  type PeriodSelection,
+  type QuarterPeriod,
+} from '@league/shared/domain/period.js';
+import { INVITE_YEAR_FIRST_MONTH, inviteYearOf, inviteYearRange } from '@league/modules/bonuses/domain/vegas-invites.js';
+
+export interface DateWindow {
+  readonly start: string;
+  readonly stop: string;
+}
+
+/** The instant just before `stop`: the last league day of a half-open range. */
+const lastDayOf = (stop: Date): string => leagueDateOf(new Date(stop.getTime() - 1));
+
+/** A period's first and last league days (All Years: 2004-01-01 to 2099-12-31). */
+export function periodWindow(selection: PeriodSelection): DateWindow {
+  const range = periodRange(selection);
+  return { start: leagueDateOf(range.start), stop: lastDayOf(range.stop) };
+}
+
+/** The league's year of a league date (yyyy-MM-dd). */
+export const yearOf = (leagueDate: string): number => Number(leagueDate.slice(0, 4));
+
+/**
+ * The dashboard's period from its address: the year segment and `?period=`. A missing or
+ * unusable year (outside 2004-2099) reads as this year; 0 is All Years, which forces All.
+ */
+export function dashboardPeriod(yearSegment: string | undefined, period: string | null, today: string): PeriodSelection {
+  return normalisePeriodSelection({ year: yearSegment ?? null, period }, { year: yearOf(today), period: 'All' });
+}
+
+/** The years a period picker offers, newest first: this year back to the league's first. */
+export function yearChoices(today: string): number[] {
+  const newest = Math.max(FIRST_LEAGUE_YEAR, yearOf(today));
+  return Array.from({ length: newest - FIRST_LEAGUE_YEAR + 1 }, (_, i) => newest - i);
+}
+
+/** Quarterly chips are a season's: only a quarter period names one. */
+export const seasonOf = (selection: PeriodSelection): PeriodSelection | null =>
+  selection.year !== ALL_YEARS && isQuarterPeriod(selection.period) ? selection : null;
+
+// ---------------------------------------------------------------------------
+// Vegas Invites: invite year Y runs June 1 of Y-1 to May 31 of Y (vegas-invites.ts).
+
+/** The invite year of a league date. */
+export const inviteYearOfDate = (leagueDate: string): number => inviteYearOf(new Date(`${leagueDate}T12:00:00Z`));
+
+/** The invite years a picker offers, newest first: the current one back to the league's first. */
+export function inviteYearChoices(today: string): number[] {
+  const newest = Math.max(FIRST_LEAGUE_YEAR + 1, inviteYearOfDate(today));
+  return Array.from({ length: newest - FIRST_LEAGUE_YEAR }, (_, i) => newest - i);
+}
+
+/** The invite year's months in its own order: June (6) to May (5). */
+export const INVITE_MONTHS: readonly number[] = Array.from({ length: 12 }, (_, i) => ((INVITE_YEAR_FIRST_MONTH - 1 + i) % 12) + 1);
+
+/** The calendar year month `month` (1-12) falls in, within invite year `inviteYear`. */
+export const calendarYearOf = (inviteYear: number, month: number): number => (month >= INVITE_YEAR_FIRST_MONTH ? inviteYear - 1 : inviteYear);
+
+/** An invite year (month 0) or one of its months, as league days. */
+export function inviteWindow(inviteYear: number, month: number): DateWindow {
+  const range = month >= 1 && month <= 12 ? zonedRange(calendarYearOf(inviteYear, month), month, 1, LEAGUE_TIME_ZONE) : inviteYearRange(inviteYear);
+  return { start: leagueDateOf(range.start), stop: lastDayOf(range.stop) };
+}
+
+/** The invites address's year: a usable invite year, else the current one. */
+export const inviteYearFrom = (year: number, today: string): number => (isLeagueYear(year) && year > FIRST_LEAGUE_YEAR ? year : inviteYearOfDate(today));
+
+/**
+ * The quarterly standings' season: the one the address names (a league year and Q1-Q4),
+ * else the season whose points the next quarterly game plays (qualifyingSeasonFor today).
+ */
+export function standingsSeasonOf(year: string | undefined, period: string | undefined, today: string): PeriodSelection & { period: QuarterPeriod } {
+  const asked = parsePeriod(period);
+  const number = Number(year);
+  if (asked && isQuarterPeriod(asked) && isLeagueYear(number)) return { year: number, period: asked };
+  return qualifyingSeasonFor(new Date(`${today}T12:00:00Z`));
+}
