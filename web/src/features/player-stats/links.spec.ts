@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { dashboardNumberOf, dashboardPath, dashboardScopeOf, historyBrowsePath, initialsOf, placeText } from './dashboard-links';
 import { inviteLinkOf, inviteMonthOf, inviteTotalsOf, invitesPath } from './invite-links';
 

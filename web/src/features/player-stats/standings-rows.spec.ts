@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import type { LeaderboardRow } from '@league/modules/leaderboards/domain/standings-calls.js';
 import { chipColumnsFor, chipsInWords, csvField, standingsCsv, standingsRows } from './standings-rows';
 
@@ -23,15 +24,21 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), (i += 1);
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') fields.push(field), (field = '');
-    else if (c === '\r' && text[i + 1] === '\n') {
+    else if (c === ',') {
+      fields.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
       fields.push(field);
       lines.push(fields);
-      (fields = []), (field = ''), (i += 1);
+      fields = [];
+      field = '';
+      i += 1;
     } else field += c;
   }
   return lines;

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { dashboardPeriod, inviteWindow, inviteYearChoices, inviteYearOfDate, periodWindow, seasonOf, standingsSeasonOf, yearChoices } from './stats-windows';
 
 describe('player-stats date windows', () => {
