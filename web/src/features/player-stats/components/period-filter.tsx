@@ -4,7 +4,7 @@
  * (crossing a year boundary: Dec to Jan). The screen owns the selection (its address).
  * A small copy of what the standings feature may offer as a shared kit; the lead unifies.
  */
-import { ActionIcon, Group, NativeSelect } from '@mantine/core';
+import { ActionIcon, Group, Input, NativeSelect } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { ALL_YEARS, MONTH_PERIODS, QUARTER_PERIODS, SEASONS, parsePeriod, shiftPeriod, type PeriodSelection } from '@league/shared/domain/period.js';
 
@@ -50,14 +50,16 @@ export function YearSelect({ value, years, onChange }: PeriodFilterProps) {
 export function PeriodSelect({ value, onChange }: Omit<PeriodFilterProps, 'years'>) {
   const allYears = value.year === ALL_YEARS;
   const step = (direction: 1 | -1) => onChange(shiftPeriod(value, direction));
+  // The label sits over the arrows and the select together, so the row lines up with its neighbours.
   return (
-    <Group gap={4} align="flex-end" wrap="nowrap">
+    <Input.Wrapper size="md" label="Period" labelProps={{ htmlFor: 'period-select' }}>
+    <Group gap={4} wrap="nowrap">
       <ActionIcon variant="default" size={42} aria-label="Previous period" disabled={allYears} onClick={() => step(-1)}>
         <IconChevronLeft size={18} aria-hidden />
       </ActionIcon>
       <NativeSelect
         size="md"
-        label="Period"
+        id="period-select"
         name="period"
         style={{ flex: 1, minWidth: 0 }}
         value={value.period}
@@ -69,5 +71,6 @@ export function PeriodSelect({ value, onChange }: Omit<PeriodFilterProps, 'years
         <IconChevronRight size={18} aria-hidden />
       </ActionIcon>
     </Group>
+    </Input.Wrapper>
   );
 }

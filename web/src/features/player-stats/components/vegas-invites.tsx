@@ -39,7 +39,6 @@ export function VegasInvites() {
   return (
     <Stack gap="md">
       <PageHeading mb={0} />
-      <InvitesRules year={year} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs" component="section" aria-label="Filters">
         <NativeSelect
           size="md"
@@ -59,7 +58,7 @@ export function VegasInvites() {
         />
         <PlayerPicker label="Show one player" onPick={(player) => go({ playerID: player.playerID }, { playerName: player.title })} />
       </SimpleGrid>
-      <Overview rows={rows} everyone={playerID === 0} loading={bonuses.isPending} />
+      <InvitesRules year={year} />
       {playerID === 0 ? (
         <>
           <Title order={2} size="h3">
@@ -87,6 +86,7 @@ export function VegasInvites() {
           <DataTable label="Player invites" query={bonuses} columns={AWARD_COLUMNS} idAccessor={awardKey} emptyText={`${playerName} has no invites in this period yet.`} />
         </>
       )}
+      <Overview rows={rows} everyone={playerID === 0} state={bonuses.isPending ? 'loading' : bonuses.isError ? 'failed' : 'ready'} />
     </Stack>
   );
 }
@@ -132,7 +132,7 @@ const AWARD_COLUMNS: DataTableColumn<BonusRow>[] = [
 ];
 
 /** The totals of what is listed: everyone's, or the one player's by kind. */
-function Overview({ rows, everyone, loading }: { readonly rows: readonly BonusRow[]; readonly everyone: boolean; readonly loading: boolean }) {
+function Overview({ rows, everyone, state }: { readonly rows: readonly BonusRow[]; readonly everyone: boolean; readonly state: 'loading' | 'ready' | 'failed' }) {
   const totals = inviteTotalsOf(rows);
   const figures = [
     ...(everyone ? [{ label: 'Players invited', value: rows.length }] : []),
@@ -144,6 +144,9 @@ function Overview({ rows, everyone, loading }: { readonly rows: readonly BonusRo
   ];
   return (
     <section aria-label="Overview">
+      <Title order={2} size="h3" mb="xs">
+        Overview
+      </Title>
       <SimpleGrid cols={{ base: 2, xs: 3, md: figures.length }} spacing="xs">
         {figures.map((figure) => (
           <Paper key={figure.label} withBorder radius="md" p="sm" data-testid={`overview-${figure.label.toLowerCase().replaceAll(' ', '-')}`}>
@@ -151,7 +154,7 @@ function Overview({ rows, everyone, loading }: { readonly rows: readonly BonusRo
               {figure.label}
             </Text>
             <Text fz={24} fw={700}>
-              {loading ? '...' : figure.value}
+              {state === 'ready' ? figure.value : state === 'loading' ? '...' : '-'}
             </Text>
           </Paper>
         ))}
