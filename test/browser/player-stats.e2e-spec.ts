@@ -115,6 +115,7 @@ describe('the player-stats screens in the browser', () => {
       const chips = page.getByTestId('chips-card-link');
       await expect(chips.filter({ hasText: formatChips(tier.buyIn) }).innerText()).resolves.toMatch(new RegExp(`^${formatChips(tier.buyIn)}`));
       await expect(chips.getAttribute('href')).resolves.toBe('/events/quarterly/2026/Q1');
+      await shoot(page, SHOTS, 'dashboard-1280');
 
       // Invites: the current invite year's awards, added up (as the bonuses read answers them).
       const bonuses = await api(suite.testApp).get<Rows<BonusRow>>(`/v1/point/bonuses/0/0/${star.playerID}/1/2025-06-01/2026-05-31`);
@@ -124,7 +125,6 @@ describe('the player-stats screens in the browser', () => {
       const invitesLink = page.getByTestId('invites-card-link');
       await expect(invitesLink.filter({ hasText: String(invites) }).innerText()).resolves.toBe(String(invites));
       await expect(invitesLink.getAttribute('href')).resolves.toBe(`/players/invites/${star.playerID}/2026`);
-      await shoot(page, SHOTS, 'dashboard-1280');
     });
 
     it('shows N/A chips linking to the quarterly page when the period is not a season, and filters rewrite the address in place', async () => {

@@ -4,7 +4,7 @@
  * Vegas Invites) and the paged history under its filters. A number that is not numeric
  * (or none) reads as the logged-in user's (SPEC §5); an unknown one shows Player Not Found.
  */
-import { Anchor, Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUserQuestion } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ALL_YEARS, type PeriodSelection } from '@league/shared/domain/period.js';
@@ -87,7 +87,9 @@ export function PlayerDashboard() {
   return (
     <Stack gap="md">
       <PageHeading mb={0} />
-      <PlayerPicker onPick={pick} />
+      <Box maw={520}>
+        <PlayerPicker onPick={pick} />
+      </Box>
       {body}
     </Stack>
   );
