@@ -9,7 +9,6 @@ import { IconUserQuestion } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ALL_YEARS, type PeriodSelection } from '@league/shared/domain/period.js';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { MessagePage } from '@/components/ui/message-page';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PageLoader } from '@/components/ui/page-loader';
 import { href } from '@/config/paths';
@@ -78,15 +77,17 @@ export function PlayerDashboard() {
   else if (player.isError) body = <Text c="red">{errorMessage(player.error)}</Text>;
   else if (!player.data)
     body = (
-      <MessagePage title="Player Not Found" icon={IconUserQuestion}>
-        No player has the number {number}. Search for the player by name above.
-      </MessagePage>
+      <Group gap="sm" data-testid="player-not-found">
+        <IconUserQuestion size={28} aria-hidden />
+        <Text>No player has the number {number}. Search for the player by name or number above.</Text>
+      </Group>
     );
   else body = <PlayerPanel player={player.data} filters={filters} today={today} onChange={apply} />;
 
   return (
     <Stack gap="md">
-      <PageHeading mb={0} />
+      {/* The screen's one h1 says so when the number is unknown (SPEC §8: Player Not Found). */}
+      <PageHeading mb={0} title={number !== null && player.isSuccess && !player.data ? 'Player Not Found' : undefined} />
       <Box maw={520}>
         <PlayerPicker onPick={pick} />
       </Box>

@@ -18,7 +18,8 @@ export function StatCard({ label, value, note, to, testID }: StatCardProps) {
       <Text size="sm" c="dimmed" fw={500}>
         {label}
       </Text>
-      <Anchor component={Link} to={to} fz={28} fw={700} lh={1.3} data-testid={`${testID}-link`}>
+      {/* Long figures (a chip tier in words) a size down, so the three cards stay level. */}
+      <Anchor component={Link} to={to} fz={typeof value === 'string' && value.length > 12 ? 22 : 28} fw={700} lh={1.3} data-testid={`${testID}-link`}>
         {value}
       </Anchor>
       {note && (
