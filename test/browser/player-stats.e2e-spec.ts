@@ -233,7 +233,7 @@ describe('the player-stats screens in the browser', () => {
     it('fits a phone (375 px)', async () => {
       const page = await suite.reopen(PHONE_VIEWPORT);
       await page.goto(`/players/invites/0/2026?${TODAY}`);
-      await bodyRows(page.getByRole('table', { name: 'Vegas Invites' })).first().waitFor();
+      await bodyRows(page.getByRole('table', { name: 'Vegas Invites' })).filter({ hasText: 'Dana' }).waitFor();
       await expectNoSidewaysScroll(page);
       await shoot(page, SHOTS, 'invites-375');
     });
@@ -276,7 +276,7 @@ describe('the player-stats screens in the browser', () => {
     it('fits a phone (375 px): the wide table scrolls inside itself', async () => {
       const page = await suite.reopen(PHONE_VIEWPORT);
       await page.goto(`/events/quarterly/2026/Q1?${TODAY}`);
-      await bodyRows(page.getByRole('table', { name: 'Quarterly standings' })).first().waitFor();
+      await bodyRows(page.getByRole('table', { name: 'Quarterly standings' })).filter({ hasText: 'Dana' }).waitFor();
       await expectNoSidewaysScroll(page);
       await shoot(page, SHOTS, 'standings-375');
     });
