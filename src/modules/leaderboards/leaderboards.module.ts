@@ -2,13 +2,29 @@ import { Module } from '@nestjs/common';
 import { RebuildStandingsHandler } from './application/commands/rebuild-standings.command.js';
 import { RecomputeStandingsHandler } from './application/commands/recompute-standings.command.js';
 import { StandingsStore } from './application/ports/standings.store.js';
+import { GetPointStatsHandler } from './application/queries/get-point-stats.query.js';
+import { ListEventLeaderboardsHandler } from './application/queries/list-event-leaderboards.query.js';
+import { ListLeaderboardHandler } from './application/queries/list-leaderboard.query.js';
+import { ListPlayerGamesHandler } from './application/queries/list-player-games.query.js';
+import { StandingsSource } from './application/standings-source.js';
 import { MikroOrmStandingsStore } from './infrastructure/mikro-orm-standings.store.js';
+import { StandingsController } from './interface/standings.controller.js';
 
 /**
  * Leaderboards: the standings read model (player totals per league / venue / event and
  * month / season / year / all time), the commands that recompute it, and the reads of it.
  */
 @Module({
-  providers: [{ provide: StandingsStore, useClass: MikroOrmStandingsStore }, RecomputeStandingsHandler, RebuildStandingsHandler],
+  controllers: [StandingsController],
+  providers: [
+    { provide: StandingsStore, useClass: MikroOrmStandingsStore },
+    RecomputeStandingsHandler,
+    RebuildStandingsHandler,
+    StandingsSource,
+    ListLeaderboardHandler,
+    GetPointStatsHandler,
+    ListEventLeaderboardsHandler,
+    ListPlayerGamesHandler,
+  ],
 })
 export class LeaderboardsModule {}
