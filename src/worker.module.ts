@@ -5,6 +5,8 @@ import type { Redis } from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import { Settings } from './config/settings.js';
 import { ALL_ENTITIES } from './entities.js';
+import { BonusesWorkerModule } from './modules/bonuses/bonuses-worker.module.js';
+import { GameEndedSubscriber } from './modules/bonuses/infrastructure/game-ended.subscriber.js';
 import { GameScheduleModule } from './modules/games/game-schedule.module.js';
 import { EventSavedSubscriber } from './modules/games/infrastructure/event-saved.subscriber.js';
 import { IdempotencyKeyPurger } from './shared/infrastructure/idempotency/idempotency-key.purger.js';
@@ -25,7 +27,7 @@ export class WorkerModule implements OnApplicationShutdown {
   static forRoot(settings: Settings): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }), SharedModule.forRoot(settings, ALL_ENTITIES), CqrsModule.forRoot(), GameScheduleModule],
+      imports: [LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }), SharedModule.forRoot(settings, ALL_ENTITIES), CqrsModule.forRoot(), GameScheduleModule, BonusesWorkerModule],
       providers: [
         IdempotencyKeyPurger,
         { provide: QUEUE_CONNECTION, useFactory: () => createRedisConnection(settings.redisUrl, 'league-queue', { waitForReconnect: true }) },
@@ -36,10 +38,10 @@ export class WorkerModule implements OnApplicationShutdown {
         },
         {
           provide: DomainEventsWorker,
-          inject: [MikroORM, QUEUE_CONNECTION, EventSavedSubscriber],
+          inject: [MikroORM, QUEUE_CONNECTION, EventSavedSubscriber, GameEndedSubscriber],
           // Later modules add their DomainEventSubscriber instances here.
-          useFactory: (orm: MikroORM, connection: Redis, eventSaved: EventSavedSubscriber) =>
-            new DomainEventsWorker(orm, connection, { queueName: DOMAIN_EVENTS_QUEUE, prefix: settings.queuePrefix, subscribers: [eventSaved] }),
+          useFactory: (orm: MikroORM, connection: Redis, eventSaved: EventSavedSubscriber, gameEnded: GameEndedSubscriber) =>
+            new DomainEventsWorker(orm, connection, { queueName: DOMAIN_EVENTS_QUEUE, prefix: settings.queuePrefix, subscribers: [eventSaved, gameEnded] }),
         },
       ],
     };

@@ -52,6 +52,7 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'POST /v1/user/setpw': visitor,
   'GET /v1/player/list/10': visitor,
   'GET /v1/player/list/{filter}/{text}': visitor,
+  'GET /v1/player/unsubscribe/{token}': visitor,
 
   // Venues and events (venues module)
   'GET /v1/venue/list/{playerID}': visitor,
@@ -92,6 +93,7 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'POST /v1/point/buys': atLeast(UserType.Host, { hostMode: true }),
   'DELETE /v1/point': atLeast(UserType.Host, { hostMode: true }),
   'GET /v1/point/stats/{venueID}/{eventID}/{playerID}/{start}/{stop}': visitor,
+  'GET /v1/point/bonuses/{venueID}/{eventID}/{playerID}/{flag}/{start}/{stop}': visitor,
   'POST /v1/point/end': atLeast(UserType.Host, { hostMode: true }),
 };
 
