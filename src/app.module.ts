@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { Settings } from './config/settings.js';
 import { ALL_ENTITIES } from './entities.js';
+import { BonusesModule } from './modules/bonuses/bonuses.module.js';
 import { GamesModule } from './modules/games/games.module.js';
 import { LeaderboardsModule } from './modules/leaderboards/leaderboards.module.js';
 import { PlayersModule } from './modules/players/players.module.js';
@@ -38,6 +39,7 @@ export class AppModule implements NestModule {
         PostsModule,
         PointsModule,
         LeaderboardsModule,
+        BonusesModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, HealthStatus],

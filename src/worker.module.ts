@@ -5,6 +5,8 @@ import type { Redis } from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import { Settings } from './config/settings.js';
 import { ALL_ENTITIES } from './entities.js';
+import { BonusesWorkerModule } from './modules/bonuses/bonuses-worker.module.js';
+import { GameEndedSubscriber as InvitesGameEndedSubscriber } from './modules/bonuses/infrastructure/game-ended.subscriber.js';
 import { GameScheduleModule } from './modules/games/game-schedule.module.js';
 import { EventSavedSubscriber } from './modules/games/infrastructure/event-saved.subscriber.js';
 import { GameChangedSubscriber, GameEndedSubscriber, StandingsRebuildSubscriber } from './modules/leaderboards/infrastructure/standings-events.subscriber.js';
@@ -27,7 +29,7 @@ export class WorkerModule implements OnApplicationShutdown {
   static forRoot(settings: Settings): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }), SharedModule.forRoot(settings, ALL_ENTITIES), CqrsModule.forRoot(), GameScheduleModule, StandingsWorkerModule],
+      imports: [LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }), SharedModule.forRoot(settings, ALL_ENTITIES), CqrsModule.forRoot(), GameScheduleModule, StandingsWorkerModule, BonusesWorkerModule],
       providers: [
         IdempotencyKeyPurger,
         { provide: QUEUE_CONNECTION, useFactory: () => createRedisConnection(settings.redisUrl, 'league-queue', { waitForReconnect: true }) },
@@ -38,7 +40,7 @@ export class WorkerModule implements OnApplicationShutdown {
         },
         {
           provide: DomainEventsWorker,
-          inject: [MikroORM, QUEUE_CONNECTION, EventSavedSubscriber, GameEndedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber],
+          inject: [MikroORM, QUEUE_CONNECTION, EventSavedSubscriber, GameEndedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber, InvitesGameEndedSubscriber],
           // Later modules add their DomainEventSubscriber instances here.
           useFactory: (orm: MikroORM, connection: Redis, ...subscribers: DomainEventSubscriber[]) =>
             new DomainEventsWorker(orm, connection, { queueName: DOMAIN_EVENTS_QUEUE, prefix: settings.queuePrefix, subscribers }),

@@ -28,6 +28,8 @@ export class Settings {
     readonly logLevel: string,
     /** Seed the demo league into an empty database at start. */
     readonly demoData: boolean,
+    /** Signs the one-click links in mail (unsubscribe): changing it voids the links already sent. */
+    readonly mailLinkSecret: string = 'local-mail-link-secret',
   ) {}
 
   /** The test clock (X-Test-Today) only exists outside production. */
@@ -84,6 +86,17 @@ function email(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+/**
+ * Production should set its own; without one it falls back on the database URL (which
+ * holds the database password, so it is not public), never on a constant anyone could read here.
+ */
+function mailLinkSecret(env: Env, mode: AppMode): string {
+  const value = env.MAIL_LINK_SECRET?.trim();
+  if (!value) return mode === 'production' ? `${env.DATABASE_URL ?? ''}#mail-links` : 'local-mail-link-secret';
+  if (value.length < 16) throw new SettingError('MAIL_LINK_SECRET must be at least 16 characters');
+  return value;
+}
+
 export function loadSettings(env: Env = process.env): Settings {
   const rawMode = text(env, 'APP_MODE', env.NODE_ENV === 'production' ? 'production' : 'demo');
   if (!['production', 'demo', 'test'].includes(rawMode)) {
@@ -112,5 +125,6 @@ export function loadSettings(env: Env = process.env): Settings {
     text(env, 'WEB_DIST_DIR', 'web/dist'),
     text(env, 'LOG_LEVEL', mode === 'test' ? 'warn' : 'info'),
     flag(env, 'DEMO_DATA', mode === 'demo'),
+    mailLinkSecret(env, mode),
   );
 }

@@ -8,6 +8,10 @@ import { CreateOwnerHandler } from './application/commands/create-owner.command.
 import { LogInHandler } from './application/commands/log-in.command.js';
 import { LogOutHandler } from './application/commands/log-out.command.js';
 import { RequestPasswordResetHandler } from './application/commands/request-password-reset.command.js';
+import { UnsubscribeHandler } from './application/commands/unsubscribe.command.js';
+import { MailPreferences } from './application/ports/mail-preferences.js';
+import { UnsubscribeTokens } from './application/unsubscribe-tokens.js';
+import { MikroOrmMailPreferences } from './infrastructure/mikro-orm-mail-preferences.js';
 import { SetPasswordHandler } from './application/commands/set-password.command.js';
 import { AccountRepository } from './application/ports/account.repository.js';
 import { LoginThrottle } from './application/ports/login-throttle.js';
@@ -43,6 +47,9 @@ import { UsersController } from './interface/users.controller.js';
       useFactory: (redis: Redis, settings: Settings) => new RedisLoginThrottle(redis, settings.queuePrefix),
     },
     { provide: SessionAuthenticator, useClass: SessionTokenAuthenticator },
+    { provide: MailPreferences, useClass: MikroOrmMailPreferences },
+    { provide: UnsubscribeTokens, inject: [Settings], useFactory: (settings: Settings) => new UnsubscribeTokens(settings.mailLinkSecret) },
+    UnsubscribeHandler,
     PassportLocalStrategy,
     LogInHandler,
     LogOutHandler,

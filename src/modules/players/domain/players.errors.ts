@@ -88,3 +88,10 @@ export class AccountNotFoundError extends DomainError {
     super('Player Not Found', 'not-found');
   }
 }
+
+export class InvalidUnsubscribeLinkError extends DomainError {
+  readonly code = 'UNSUBSCRIBE_LINK_INVALID';
+  constructor() {
+    super('This unsubscribe link is not valid', 'not-found');
+  }
+}

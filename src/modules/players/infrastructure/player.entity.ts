@@ -7,7 +7,7 @@ import { OptionalProps } from '@mikro-orm/core';
 @Index({ name: 'players_last_first_lower_index', expression: 'create index "players_last_first_lower_index" on "players" (lower("last_name"), lower("first_name"))' })
 @Index({ name: 'players_email_lower_index', expression: 'create index "players_email_lower_index" on "players" (lower("email"))' })
 export class PlayerEntity {
-  [OptionalProps]?: 'playerID' | 'email' | 'phone' | 'pronouns' | 'userName' | 'userType' | 'passwordHash' | 'registeredAt' | 'lastLoginAt' | 'totalLogins' | 'address' | 'city' | 'state' | 'zipCode' | 'country' | 'screenName' | 'gender' | 'birthDate' | 'unverified' | 'suspended' | 'banned' | 'notes' | 'profileImage' | 'alternatePlayerNumbers' | 'alternateEmails' | 'createdAt';
+  [OptionalProps]?: 'playerID' | 'email' | 'phone' | 'pronouns' | 'userName' | 'userType' | 'passwordHash' | 'registeredAt' | 'lastLoginAt' | 'totalLogins' | 'address' | 'city' | 'state' | 'zipCode' | 'country' | 'screenName' | 'gender' | 'birthDate' | 'unverified' | 'suspended' | 'banned' | 'notes' | 'profileImage' | 'alternatePlayerNumbers' | 'alternateEmails' | 'standingsMail' | 'createdAt';
 
   /** Starts at 400001 (product §9.2: ids 400000-999999 use the by-id lookup). */
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -97,6 +97,10 @@ export class PlayerEntity {
 
   @Property({ type: 'string', length: 128, nullable: true })
   alternateEmails: string | null = null;
+
+  /** The standings mail after each game; its one-click link turns it off. */
+  @Property({ type: 'boolean', default: true })
+  standingsMail: boolean = true;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

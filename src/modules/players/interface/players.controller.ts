@@ -1,10 +1,11 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Rows } from '../../../shared/application/rows.js';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { FieldNotValidError } from '../../../shared/domain/validation.errors.js';
 import { IdParam } from '../../../shared/interface/path-params.js';
+import { UnsubscribeCommand, type UnsubscribeAnswer } from '../application/commands/unsubscribe.command.js';
 import { ListHostsQuery, type HostChoice } from '../application/queries/list-hosts.query.js';
 import { PLAYER_SEARCH_LIMIT, SearchPlayersQuery } from '../application/queries/search-players.query.js';
 import type { PlayerSearchRow } from '../domain/player-row.js';
@@ -18,7 +19,19 @@ const MAX_SEARCH_TEXT = 256;
 @ApiTags('players')
 @Controller('v1/player')
 export class PlayersController {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly commandBus: CommandBus,
+  ) {}
+
+  @Get('unsubscribe/:token')
+  @ApiOperation({
+    summary: 'One-click unsubscribe from the standings mail after games: { message, playerID }',
+    description: 'The token is the one in the mail\'s link (the playerID signed with the server\'s secret); no login. A GET because mail clients open links; clicking again answers the same.',
+  })
+  unsubscribe(@Param('token') token: string): Promise<UnsubscribeAnswer> {
+    return this.commandBus.execute(new UnsubscribeCommand(token));
+  }
 
   @Get('list/10')
   @ApiOperation({ summary: 'Host choices: every player of host level (10) and above, as { title, playerID }' })

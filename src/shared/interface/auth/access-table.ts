@@ -52,6 +52,7 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'POST /v1/user/setpw': visitor,
   'GET /v1/player/list/10': visitor,
   'GET /v1/player/list/{filter}/{text}': visitor,
+  'GET /v1/player/unsubscribe/{token}': visitor,
 
   // Venues and events (venues module)
   'GET /v1/venue/list/{playerID}': visitor,
@@ -95,6 +96,7 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'GET /v1/point/totals/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}': visitor,
   'GET /v1/point/events/{venueID}/{eventID}/{playerID}/{flag}/{start}/{stop}': visitor,
   'GET /v1/player/stats/{venueID}/{eventID}/{start}/{stop}': visitor,
+  'GET /v1/point/bonuses/{venueID}/{eventID}/{playerID}/{flag}/{start}/{stop}': visitor,
   'POST /v1/point/end': atLeast(UserType.Host, { hostMode: true }),
   // Standings lists (leaderboards module): public; unlisted games left out below host mode, as the games reads do.
   'GET /v1/point/games/{venueID}/{eventID}/{playerID}/{winnersOnly}': visitor,

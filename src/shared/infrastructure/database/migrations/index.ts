@@ -5,6 +5,8 @@ import { Migration20261124130000 } from './Migration20261124130000_game_occurren
 import { Migration20261124150000 } from './Migration20261124150000_games_read_indexes.js';
 import { Migration20261125010000 } from './Migration20261125010000_idempotency_keys.js';
 import { Migration20261125020000 } from './Migration20261125020000_leaderboard_totals.js';
+import { Migration20261125030000 } from './Migration20261125030000_players_standings_mail.js';
+import { Migration20261125030100 } from './Migration20261125030100_vegas_invites.js';
 
 /** Every migration in order; add each new one here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -14,4 +16,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124150000_games_read_indexes', class: Migration20261124150000 },
   { name: 'Migration20261125010000_idempotency_keys', class: Migration20261125010000 },
   { name: 'Migration20261125020000_leaderboard_totals', class: Migration20261125020000 },
+  { name: 'Migration20261125030000_players_standings_mail', class: Migration20261125030000 },
+  { name: 'Migration20261125030100_vegas_invites', class: Migration20261125030100 },
 ];

@@ -1,0 +1,71 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { type Job, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { closeRedis } from '../../../shared/infrastructure/redis/redis-connection.js';
+import { RebuildAllInvitesCommand } from '../application/commands/rebuild-all-invites.command.js';
+import { RecomputeInviteYearCommand } from '../application/commands/recompute-invite-year.command.js';
+import { SendMonthlyInvitesCommand } from '../application/commands/send-monthly-invites.command.js';
+import { SendStandingsMailCommand } from '../application/commands/send-standings-mail.command.js';
+import { MONTHLY_INVITES, REBUILD_ALL_INVITES, RECOMPUTE_INVITE_YEAR, STANDINGS_MAIL, VEGAS_INVITES_QUEUE, VegasInvitesQueue } from './vegas-invites.queue.js';
+
+const wholeNumber = (value: unknown): number | undefined => (Number.isInteger(value) && (value as number) > 0 ? (value as number) : undefined);
+
+/**
+ * The worker process's side of the invites: runs the queue's jobs one at a time (each in
+ * its own MikroORM context, with the queue's retries), and on start registers the monthly
+ * run and fills the read model if it is empty (a first start, the demo's included).
+ */
+@Injectable()
+export class VegasInvitesProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(VegasInvitesProcessor.name);
+  private worker: Worker | undefined;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly commandBus: CommandBus,
+    private readonly queue: VegasInvitesQueue,
+    private readonly connection: Redis,
+    private readonly options: { prefix: string; leagueTimeZone: string },
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.worker = new Worker(VEGAS_INVITES_QUEUE, (job) => this.process(job), { connection: this.connection, prefix: this.options.prefix, concurrency: 1 });
+    this.worker.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
+    this.worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.id} (${job?.name}) failed: ${error.message}`));
+    void Promise.all([this.queue.registerMonthlyRun(this.options.leagueTimeZone), this.queue.rebuildAll(true)]).catch((error: unknown) =>
+      this.logger.warn(`Vegas Invites jobs not registered: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+    await closeRedis(this.connection);
+  }
+
+  async process(job: Job): Promise<unknown> {
+    const data = (job.data ?? {}) as Record<string, unknown>;
+    const command = (() => {
+      switch (job.name) {
+        case RECOMPUTE_INVITE_YEAR: {
+          const inviteYear = wholeNumber(data.inviteYear);
+          return inviteYear === undefined ? undefined : new RecomputeInviteYearCommand(inviteYear);
+        }
+        case STANDINGS_MAIL: {
+          const gameID = wholeNumber(data.gameID);
+          return gameID === undefined ? undefined : new SendStandingsMailCommand(gameID);
+        }
+        case REBUILD_ALL_INVITES:
+          return new RebuildAllInvitesCommand(data.onlyIfEmpty === true);
+        case MONTHLY_INVITES:
+          return new SendMonthlyInvitesCommand();
+        default:
+          return undefined;
+      }
+    })();
+    // A malformed job would only fail its retries: there is nothing to do.
+    if (!command) return undefined;
+    return RequestContext.create(this.orm.em, () => this.commandBus.execute(command));
+  }
+}

@@ -1,0 +1,31 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InvalidUnsubscribeLinkError } from '../../domain/players.errors.js';
+import { MailPreferences } from '../ports/mail-preferences.js';
+import { UnsubscribeTokens } from '../unsubscribe-tokens.js';
+
+export interface UnsubscribeAnswer {
+  message: string;
+  playerID: number;
+}
+
+/** The standings mail's one-click link: no login, the signed token names the player. */
+export class UnsubscribeCommand extends Command<UnsubscribeAnswer> {
+  constructor(readonly token: string) {
+    super();
+  }
+}
+
+@CommandHandler(UnsubscribeCommand)
+export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
+  constructor(
+    private readonly tokens: UnsubscribeTokens,
+    private readonly preferences: MailPreferences,
+  ) {}
+
+  async execute({ token }: UnsubscribeCommand): Promise<UnsubscribeAnswer> {
+    const playerID = this.tokens.playerOf(token);
+    // A second click is no error: the player is already off the list.
+    if (playerID === null || !(await this.preferences.stopStandingsMail(playerID))) throw new InvalidUnsubscribeLinkError();
+    return { message: 'You will no longer receive standings emails after games', playerID };
+  }
+}
