@@ -64,15 +64,26 @@ export function usePointStats(scope: StatsScope, playerID: number, window: DateW
   });
 }
 
-/** One page of a player's history; the page on screen stays while the next loads. */
+/** The playerID a history path names (/v1/point/history/{venueID}/{eventID}/{playerID}/...). */
+const historyPlayerOf = (key: readonly unknown[] | undefined): string | undefined => String(key?.[1] ?? '').split('/')[6];
+
+/**
+ * One page of a player's history; the page on screen stays while the next page or filter
+ * loads, but never under another player's name.
+ */
 export const useHistory = (scope: StatsScope, playerID: number, window: DateWindow, page: number) =>
-  useQuery({ ...read<Rows<HistoryRow>>(paths.history(scope, playerID, window, page), playerID > 0), placeholderData: keepPreviousData });
+  useQuery({
+    ...read<Rows<HistoryRow>>(paths.history(scope, playerID, window, page), playerID > 0),
+    placeholderData: (previous, previousQuery) => (historyPlayerOf(previousQuery?.queryKey) === String(playerID) ? keepPreviousData(previous) : undefined),
+  });
 
 export const useSeasonTotals = (window: DateWindow) => useQuery(read<Rows<LeaderboardRow>>(paths.allTotals(window)));
 
-/** playerID 0: everyone's totals; a player: their awards. */
-export const useBonuses = (playerID: number, window: DateWindow, enabled = true) =>
-  useQuery({ ...read<Rows<BonusRow>>(paths.bonuses(playerID, window), enabled), placeholderData: keepPreviousData });
+/**
+ * playerID 0: everyone's totals; a player: their awards. No placeholder: the two lists have
+ * different rows, and one must never show under the other's heading while it loads.
+ */
+export const useBonuses = (playerID: number, window: DateWindow, enabled = true) => useQuery(read<Rows<BonusRow>>(paths.bonuses(playerID, window), enabled));
 
 /** The parts of a venue and an event the filters use (same URLs and keys as the venues feature). */
 export interface VenueChoice {
