@@ -8,6 +8,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
+import { href } from '@/config/paths';
 import { leagueToday } from '@/lib/clock';
 import { toNumberParam } from '@/lib/route-params';
 import { useBonuses, type BonusRow } from '../api/player-stats';
@@ -76,9 +77,16 @@ export function VegasInvites() {
       ) : (
         <>
           <Group justify="space-between" align="center">
-            <Title order={2} size="h3" data-testid="invites-player">
-              {playerName}
-            </Title>
+            <div>
+              <Title order={2} size="h3" data-testid="invites-player">
+                {playerName}
+              </Title>
+              {rows[0] && (
+                <Anchor component={Link} to={href('playerDashboard', { playerNumber: rows[0].playerNumber })} size="sm">
+                  Player #{rows[0].playerNumber}: dashboard
+                </Anchor>
+              )}
+            </div>
             <Button component={Link} to={invitesPath({ playerID: 0, year, month }, search)} variant="default" leftSection={<IconUsers size={16} aria-hidden />}>
               Everyone
             </Button>
