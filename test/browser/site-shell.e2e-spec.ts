@@ -68,8 +68,8 @@ describe('site shell', () => {
   });
 
   it('shows "Coming soon" with the screen name for screens of later issues, with optional segments', async () => {
-    await suite.page.goto('/players/invites/0/2024/3');
-    await waitForHeading(suite.page, 'Vegas Invites');
+    await suite.page.goto('/players/card/9000006');
+    await waitForHeading(suite.page, 'Player Card');
     await expect(suite.page.getByTestId('coming-soon').first().innerText()).resolves.toContain('Coming soon');
   });
 
