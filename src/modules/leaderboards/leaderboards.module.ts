@@ -2,11 +2,17 @@ import { Module } from '@nestjs/common';
 import { RebuildStandingsHandler } from './application/commands/rebuild-standings.command.js';
 import { RecomputeStandingsHandler } from './application/commands/recompute-standings.command.js';
 import { StandingsStore } from './application/ports/standings.store.js';
+import { GetPointStatsHandler } from './application/queries/get-point-stats.query.js';
+import { ListEventLeaderboardsHandler } from './application/queries/list-event-leaderboards.query.js';
+import { ListLeaderboardHandler } from './application/queries/list-leaderboard.query.js';
+import { ListPlayerGamesHandler } from './application/queries/list-player-games.query.js';
 import { ListPointGamesHandler } from './application/queries/list-point-games.query.js';
 import { ListPointHistoryHandler } from './application/queries/list-point-history.query.js';
 import { ListVenueGamesHandler } from './application/queries/list-venue-games.query.js';
+import { StandingsSource } from './application/standings-source.js';
 import { MikroOrmStandingsStore } from './infrastructure/mikro-orm-standings.store.js';
 import { PointListsController } from './interface/point-lists.controller.js';
+import { StandingsController } from './interface/standings.controller.js';
 
 /**
  * Leaderboards: the standings read model (player totals per league / venue / event and
@@ -15,11 +21,16 @@ import { PointListsController } from './interface/point-lists.controller.js';
  * history, games by venue).
  */
 @Module({
-  controllers: [PointListsController],
+  controllers: [StandingsController, PointListsController],
   providers: [
     { provide: StandingsStore, useClass: MikroOrmStandingsStore },
     RecomputeStandingsHandler,
     RebuildStandingsHandler,
+    StandingsSource,
+    ListLeaderboardHandler,
+    GetPointStatsHandler,
+    ListEventLeaderboardsHandler,
+    ListPlayerGamesHandler,
     ListPointGamesHandler,
     ListPointHistoryHandler,
     ListVenueGamesHandler,
