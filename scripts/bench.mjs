@@ -25,7 +25,7 @@
 // BENCH_DIST measures another build of the server (e.g. the code before a change:
 // `git archive REV | tar -x -C DIR`, build it there, BENCH_DIST=DIR/dist).
 import { fork, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { nproc, release } from './bench/machine.mjs';
 import { benchGameNight, printGameNight } from './bench/game-night.mjs';
 import { benchGameReads, printGameReads } from './bench/game-reads.mjs';
@@ -182,7 +182,6 @@ try {
           points: STANDINGS_POINTS,
           seconds: Number(process.env.BENCH_STANDINGS_SECONDS ?? 10),
           rounds: Number(process.env.BENCH_STANDINGS_ROUNDS ?? 3),
-          rebuild: () => rebuildStandings(env),
           startApi: () => startChild('app-server.mjs', { env }),
           startBare: (routes) => startChild('bare-server.mjs', { message: routes }),
           startWorker: () => startWorker(env),
@@ -196,19 +195,6 @@ try {
   await bare?.stop();
   await api?.stop();
   await database.drop();
-}
-
-/**
- * Rebuilds the read models as `npm run standings:rebuild` does (its last command, the build
- * done already); answers the milliseconds, or undefined when this build has no such script.
- */
-function rebuildStandings(env) {
-  const script = JSON.parse(readFileSync('package.json', 'utf8')).scripts['standings:rebuild'];
-  if (!script) return undefined;
-  const started = performance.now();
-  const run = spawnSync(script.split('&&').pop().trim(), { shell: true, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-  if (run.status !== 0) throw new Error(`standings:rebuild exited with ${run.status}`);
-  return performance.now() - started;
 }
 
 /** A worker process (outbox relay and queues) as production runs it: `npm run start:worker`. */
