@@ -140,6 +140,12 @@ describe('standings workers: endings, corrections, cancels and moves reach the r
     await settled();
     await expectStandingsRight();
     expect((await api(app).get<Rows<LeaderboardRow>>(`/v1/point/totals/0/${eventID}/2026-06-01/2026-06-30/1/0`)).body.total).toBe(9);
+    // A game without records may be deleted: its GameChanged recomputes scopes it never moved.
+    const empty = await aGameWithEntries(app, 0, { venueID, eventID, gameAt: pacific('2026-06-09T19:00') });
+    expect((await api(app).as(manager).delete('/v1/game', { data: { gameID: empty.gameID } })).status).toBe(200);
+    expect(await app.sql("select payload->>'after' as after from outbox where type = 'GameChanged' and (payload->>'gameID')::int = ?", [empty.gameID])).toEqual([{ after: null }]);
+    await settled();
+    await expectStandingsRight();
   });
 
   it('Redis away while five games end: the standings are right within 60 s of it coming back', async () => {
