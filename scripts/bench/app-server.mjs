@@ -3,7 +3,8 @@
 // generator never shares its event loop. Settings come from the environment (as in
 // production); it answers { port } over IPC once listening and exits cleanly on 'stop'.
 // 'profile-start' / { profileStop: file } record a V8 CPU profile of just that stretch
-// (what `node --cpu-prof` records, without the start-up).
+// (what `node --cpu-prof` records, without the start-up). 'rebuild-standings' rebuilds the
+// standings read model in this process (RebuildStandingsCommand) and answers { rebuilt, ms }.
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { pathToFileURL } from 'node:url';
@@ -29,6 +30,12 @@ process.on('message', async (message) => {
     await writeFile(message.profileStop, JSON.stringify(profile));
     inspector.disconnect();
     process.send('profiled');
+  } else if (message === 'rebuild-standings') {
+    const { CommandBus } = await import('@nestjs/cqrs');
+    const { RebuildStandingsCommand } = await import(new URL('src/modules/leaderboards/application/commands/rebuild-standings.command.js', dist));
+    const started = performance.now();
+    const rebuilt = await app.get(CommandBus).execute(new RebuildStandingsCommand());
+    process.send({ rebuilt, ms: performance.now() - started });
   } else if (message === 'cpu') {
     process.send({ cpu: process.cpuUsage() });
   } else if (message === 'stop') {

@@ -63,6 +63,8 @@ export async function startChild(script, { env = {}, nodeOptions = [], message }
         await ask({ profileStop: file }, (message) => message === 'profiled');
       }
     },
+    /** Rebuilds the standings read model in the child (app-server.mjs only); answers { rebuilt (scopes), ms }. */
+    rebuildStandings: () => ask('rebuild-standings', (message) => message?.rebuilt !== undefined),
     /** Runs work and adds the child's CPU time per request it served (µs): unlike requests/s, barely moved by a neighbour's load. */
     async costed(work) {
       const before = await cpu();

@@ -16,8 +16,9 @@ import { StandingsController } from './interface/standings.controller.js';
 
 /**
  * Leaderboards: the standings read model (player totals per league / venue / event and
- * month / season / year / all time), the commands that recompute it, the reads of it, and
- * the standings lists of SPEC 7 (games and champions, a player's history, games by venue).
+ * month / season / year / all time), the commands that recompute it, and the reads of it;
+ * and the standings lists read straight from the records (games and champions, a player's
+ * history, games by venue).
  */
 @Module({
   controllers: [StandingsController, PointListsController],

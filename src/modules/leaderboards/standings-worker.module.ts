@@ -7,7 +7,7 @@ import { RebuildStandingsHandler } from './application/commands/rebuild-standing
 import { RecomputeStandingsHandler } from './application/commands/recompute-standings.command.js';
 import { StandingsStore } from './application/ports/standings.store.js';
 import { MikroOrmStandingsStore } from './infrastructure/mikro-orm-standings.store.js';
-import { GameChangedSubscriber, GameEndedSubscriber, StandingsRebuildSubscriber } from './infrastructure/standings-events.subscriber.js';
+import { EndedGameEditedSubscriber, GameChangedSubscriber, GameEndedSubscriber, StandingsRebuildSubscriber } from './infrastructure/standings-events.subscriber.js';
 import { StandingsProcessor } from './infrastructure/standings.processor.js';
 import { StandingsQueue } from './infrastructure/standings.queue.js';
 
@@ -33,9 +33,10 @@ import { StandingsQueue } from './infrastructure/standings.queue.js';
         new StandingsProcessor(orm, commandBus, queue, createRedisConnection(settings.redisUrl, 'standings-worker', { waitForReconnect: true }), { prefix: settings.queuePrefix }),
     },
     GameEndedSubscriber,
+    EndedGameEditedSubscriber,
     GameChangedSubscriber,
     StandingsRebuildSubscriber,
   ],
-  exports: [GameEndedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber, StandingsQueue],
+  exports: [GameEndedSubscriber, EndedGameEditedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber, StandingsQueue],
 })
 export class StandingsWorkerModule {}

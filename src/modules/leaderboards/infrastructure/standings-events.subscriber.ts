@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SiteInfo } from '../../../shared/application/site-info.js';
 import { DomainEventSubscriber } from '../../../shared/infrastructure/queue/domain-events.worker.js';
 import { GameChangedEvent } from '../../games/domain/game-changed.event.js';
+import { EndedGameEditedEvent } from '../../points/domain/ended-game-edited.event.js';
 import { GameEndedEvent } from '../../points/domain/game-ended.event.js';
 import { standingsScopesOf, type StandingsScope } from '../domain/standings-scope.js';
 import { StandingsQueue } from './standings.queue.js';
@@ -19,11 +20,8 @@ function scopesOfPlace(place: unknown, zone: string): StandingsScope[] {
   return standingsScopesOf({ venueID: id(venueID), eventID: id(eventID), gameAt: at }, zone);
 }
 
-/** A game ended or was corrected: queue its scopes (only that: the work is the standings jobs'). */
-@Injectable()
-export class GameEndedSubscriber extends DomainEventSubscriber {
-  readonly eventType = GameEndedEvent.type;
-
+/** A game's scopes, queued (only that: the work is the standings jobs'). */
+abstract class GameScopesSubscriber extends DomainEventSubscriber {
   constructor(
     private readonly queue: StandingsQueue,
     private readonly site: SiteInfo,
@@ -33,6 +31,26 @@ export class GameEndedSubscriber extends DomainEventSubscriber {
 
   async handle(payload: Record<string, unknown>): Promise<void> {
     await this.queue.recompute(scopesOfPlace(payload, this.site.leagueTimeZone));
+  }
+}
+
+/** A game ended or was corrected. */
+@Injectable()
+export class GameEndedSubscriber extends GameScopesSubscriber {
+  readonly eventType = GameEndedEvent.type;
+
+  constructor(queue: StandingsQueue, site: SiteInfo) {
+    super(queue, site);
+  }
+}
+
+/** A record of an ended game changed without a new ending. */
+@Injectable()
+export class EndedGameEditedSubscriber extends GameScopesSubscriber {
+  readonly eventType = EndedGameEditedEvent.type;
+
+  constructor(queue: StandingsQueue, site: SiteInfo) {
+    super(queue, site);
   }
 }
 

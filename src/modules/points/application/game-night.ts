@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
 import { Clock } from '../../../shared/application/clock.js';
+import { Outbox } from '../../../shared/application/outbox.js';
 import { ReadCache } from '../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import { hasHostLevel, UserType } from '../../../shared/domain/user-type.js';
@@ -13,6 +14,7 @@ import type { GamePointRow } from '../../games/domain/game-row.js';
 import { GameNotFoundError } from '../../games/domain/games.errors.js';
 import { GetPlayerLevelQuery } from '../../players/application/queries/get-player-level.query.js';
 import { HostNotEligibleError } from '../../venues/domain/venues.errors.js';
+import { EndedGameEditedEvent } from '../domain/ended-game-edited.event.js';
 import { assertGameOpenForChanges } from '../domain/game-lock.js';
 import type { GameTotalsAnswer, WelcomeMessage } from '../domain/point-calls.js';
 import { PointNotFoundError } from '../domain/points.errors.js';
@@ -30,6 +32,7 @@ export class GameNight {
     private readonly queryBus: QueryBus,
     private readonly readCache: ReadCache,
     private readonly notifier: GameNotifier,
+    private readonly outbox: Outbox,
   ) {}
 
   now(): Date {
@@ -46,6 +49,8 @@ export class GameNight {
     const game = await this.reader.lockGame(gameID);
     if (!game) throw new GameNotFoundError();
     assertGameOpenForChanges(game, user.userType, this.clock.now());
+    // An ended game's records are in the standings: the change reaches them as an ending would (rolled back with the write if it fails).
+    if (game.endedAt) await this.outbox.add(EndedGameEditedEvent.type, new EndedGameEditedEvent(game).toPayload());
     return game;
   }
 

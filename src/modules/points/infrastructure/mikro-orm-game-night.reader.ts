@@ -14,7 +14,7 @@ export class MikroOrmGameNightReader extends GameNightReader {
 
   async lockGame(gameID: number): Promise<GameForPoints | null> {
     const [game] = await this.em.execute<(Omit<GameForPoints, 'earningsActual' | 'gameAt' | 'endedAt'> & { earningsActual: string | number; gameAt: string | Date; endedAt: string | Date | null })[]>(
-      `select game_id as "gameID", event_type as "eventType", double_points as "doublePoints", game_at as "gameAt", canceled,
+      `select game_id as "gameID", venue_id as "venueID", event_id as "eventID", event_type as "eventType", double_points as "doublePoints", game_at as "gameAt", canceled,
           ended_at as "endedAt", host_id as "hostID", earnings_actual as "earningsActual"
         from games where game_id = ? for update`,
       [gameID],

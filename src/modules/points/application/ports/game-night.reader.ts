@@ -4,6 +4,8 @@ import type { LockableGame } from '../../domain/game-lock.js';
 /** What a game-night write needs of its game (the games table, read-only: points.tables.ts). */
 export interface GameForPoints extends LockableGame {
   readonly gameID: number;
+  readonly venueID: number | null;
+  readonly eventID: number | null;
   readonly eventType: number;
   readonly doublePoints: boolean;
   readonly hostID: number | null;

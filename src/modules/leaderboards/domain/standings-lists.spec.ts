@@ -1,0 +1,30 @@
+import { EventType } from '../../../shared/domain/event-type.js';
+import { eventSlotOf, listPage, LIST_PAGE_SIZE_MAX } from './standings-lists.js';
+
+describe('eventSlotOf: the event slot of the event leaderboard', () => {
+  it('reads 0 as any event, 3 and 4 as every Quarterly and every Tournament, anything else as one event', () => {
+    expect(eventSlotOf(0)).toBeNull();
+    expect(eventSlotOf(3)).toEqual({ eventType: EventType.Quarterly });
+    expect(eventSlotOf(4)).toEqual({ eventType: EventType.Tournament });
+    expect(eventSlotOf(1)).toEqual({ eventID: 1 });
+    expect(eventSlotOf(17)).toEqual({ eventID: 17 });
+  });
+});
+
+describe('listPage', () => {
+  it('answers every row for page size 0, whatever the page', () => {
+    expect(listPage(0, 0)).toBeNull();
+    expect(listPage(3, 0)).toBeNull();
+  });
+
+  it('pages from 1, up to the largest page size', () => {
+    expect(listPage(1, 20)).toEqual({ limit: 20, offset: 0 });
+    expect(listPage(3, 20)).toEqual({ limit: 20, offset: 40 });
+    expect(listPage(1, LIST_PAGE_SIZE_MAX)).toEqual({ limit: LIST_PAGE_SIZE_MAX, offset: 0 });
+  });
+
+  it('refuses page 0 with a page size, and a page size over the largest', () => {
+    expect(() => listPage(0, 20)).toThrow(expect.objectContaining({ code: 'FIELD_TOO_SHORT', field: 'page' }));
+    expect(() => listPage(1, LIST_PAGE_SIZE_MAX + 1)).toThrow(expect.objectContaining({ code: 'FIELD_TOO_LONG', field: 'pageSize' }));
+  });
+});
