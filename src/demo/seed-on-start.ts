@@ -4,6 +4,8 @@ import type { Settings } from '../config/settings.js';
 import { ALL_ENTITIES } from '../entities.js';
 import { buildOrmConfig } from '../shared/infrastructure/database/mikro-orm.config.js';
 import { STANDINGS_REBUILD_REQUESTED } from '../modules/leaderboards/infrastructure/standings-events.subscriber.js';
+import { VegasInvitesQueue } from '../modules/bonuses/infrastructure/vegas-invites.queue.js';
+import { createRedisConnection } from '../shared/infrastructure/redis/redis-connection.js';
 import { seedDemoLeague } from './demo-league.seeder.js';
 
 /** Demo mode: an empty database gets the demo league (README lists its accounts). */
@@ -18,7 +20,24 @@ export async function seedDemoDataIfEmpty(settings: Settings): Promise<void> {
     // The worker builds the standings read model from the seeded records (the outbox carries the request).
     await em.execute('insert into outbox (type, payload) values (?, ?)', [STANDINGS_REBUILD_REQUESTED, JSON.stringify({})]);
     console.log(`Demo league seeded in ${Date.now() - started} ms: ${summary}`);
+    await queueInvitesRebuild(settings);
   } finally {
     await orm.close();
+  }
+}
+
+/**
+ * The worker starts beside this seeding and may find the league still empty: the Vegas
+ * Invites read model is rebuilt once the seeded rows are there (the worker runs the job
+ * whenever it is up).
+ */
+async function queueInvitesRebuild(settings: Settings): Promise<void> {
+  const queue = new VegasInvitesQueue(createRedisConnection(settings.redisUrl, 'demo-seed-queue', { waitForReconnect: false }), settings.queuePrefix);
+  try {
+    await queue.rebuildAll(false);
+  } catch (error) {
+    console.warn(`Vegas Invites rebuild not queued: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await queue.onApplicationShutdown();
   }
 }

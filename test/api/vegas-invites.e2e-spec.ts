@@ -186,4 +186,13 @@ describe('Vegas Invites read model (GET /v1/point/bonuses)', () => {
     const again = await RequestContext.create(worker.get(MikroORM).em, () => worker.get(CommandBus).execute(new RebuildAllInvitesCommand(true)));
     expect(again.inviteYears).toEqual([]);
   });
+
+  it('a game without a venue still gives its bonus invites, and no monthly one', async () => {
+    const [champion, ...rest] = await somePlayers(app, 4);
+    const final = await aGameWithEntries(app, 4, { eventType: EventType.Tournament, gameAt: at('2026-05-02T19:00:00Z'), ended: true, players: [champion!, ...rest] });
+    await app.sql('update games set venue_id = null where game_id = ?', [final.gameID]);
+    await recompute();
+    const { body } = await bonuses(champion!.playerID);
+    expect(body.rows).toEqual([expect.objectContaining({ annualBonus: 1, monthlyBonus: 0, venueID: null, gameID: final.gameID })]);
+  });
 });

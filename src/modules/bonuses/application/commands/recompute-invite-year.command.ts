@@ -13,6 +13,8 @@ export class RecomputeInviteYearCommand extends Command<number> {
   }
 }
 
+const NO_VENUE = 0;
+
 interface PointRow extends Omit<InvitePointRecord, 'eventAt'> {
   eventAt: Date;
 }
@@ -40,10 +42,10 @@ export class RecomputeInviteYearHandler implements ICommandHandler<RecomputeInvi
       await this.store.lockYear(inviteYear);
       const [records, hostedGames] = await Promise.all([
         this.sql.query<PointRow>(
-          `select p.player_id as "playerID", pl.user_type as "userType", p.game_id as "gameID", g.venue_id as "venueID", g.event_type as "eventType",
+          `select p.player_id as "playerID", pl.user_type as "userType", p.game_id as "gameID", coalesce(g.venue_id, 0) as "venueID", g.event_type as "eventType",
              g.game_at as "eventAt", p.points, p.bonus_type as "bonusType", p.bonuses
            from games g join points p on p.game_id = g.game_id join players pl on pl.player_id = p.player_id
-           where g.game_at >= ? and g.game_at < ? and not g.canceled and g.venue_id is not null`,
+           where g.game_at >= ? and g.game_at < ? and not g.canceled`,
           [year.start, year.stop],
         ),
         this.sql.query<HostedGame>(
@@ -55,7 +57,10 @@ export class RecomputeInviteYearHandler implements ICommandHandler<RecomputeInvi
       const awards = vegasInviteAwards(
         { records: records.map((r) => ({ ...r, eventAt: new Date(r.eventAt) })), hostedGames: hostedGames.map((g) => ({ ...g, gameAt: new Date(g.gameAt) })), inviteYear, now },
         zone,
-      );
+      )
+        // A game without a venue (venue 0 here) still gives its bonus invites, but there is no venue's month to win.
+        .filter((award) => !(award.kind === 'monthly' && award.venueID === NO_VENUE))
+        .map((award) => (award.venueID === NO_VENUE ? { ...award, venueID: undefined } : award));
       await this.store.replaceYear(inviteYear, awards);
       return awards.length;
     });
