@@ -1,0 +1,85 @@
+/**
+ * Player leaderboard (product §2 "Player leaderboard", §9): filters venue, event, year and
+ * period; a chart of the page's players; the table Rank, Player #, Name, Total Points,
+ * Final Table, Won, 20 a page with the paginator above and below. Year and period are in
+ * the path, venue, event and page in the query string (standings-filters.ts); every change
+ * rewrites the address (replace), so Back leaves the screen rather than stepping filters.
+ */
+import { lazy, Suspense } from 'react';
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { PageHeading } from '@/components/ui/page-heading';
+import { PeriodFilter } from '@/components/ui/period-filter';
+import { href } from '@/config/paths';
+import { leagueToday } from '@/lib/clock';
+import { useLeaderboardPage, type LeaderboardRow } from '../api/standings';
+import { changeFilters, playerLeaderboardPath, playerLeaderboardStateOf, standingsFilterOf, type LeaderboardFilters } from '../standings-filters';
+import { LEADERBOARD_PAGE_SIZE } from '../standings-paths';
+import { Paginator } from './paginator';
+import { EventSelect, VenueSelect } from './scope-filters';
+
+const LazyChart = lazy(() => import('./leaderboard-chart'));
+
+const COLUMNS: DataTableColumn<LeaderboardRow>[] = [
+  { accessor: 'ranked', title: 'Rank', textAlign: 'right', width: 70 },
+  {
+    accessor: 'playerNumber',
+    title: 'Player #',
+    render: (row) => (
+      <Anchor component={Link} to={href('playerCard', { number: row.playerNumber })}>
+        {row.playerNumber}
+      </Anchor>
+    ),
+  },
+  {
+    accessor: 'playerName',
+    title: 'Name',
+    render: (row) => (
+      <Anchor component={Link} to={href('playerDashboard', { playerNumber: row.playerNumber })}>
+        {row.playerName}
+      </Anchor>
+    ),
+  },
+  { accessor: 'totalPoints', title: 'Total Points', textAlign: 'right' },
+  { accessor: 'totalPlaced', title: 'Final Table', textAlign: 'right' },
+  { accessor: 'totalWon', title: 'Won', textAlign: 'right' },
+];
+
+const CHART_HEIGHT = 320;
+
+export function PlayerLeaderboard() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const today = leagueToday();
+  const state = playerLeaderboardStateOf(params, search, today);
+  const rows = useLeaderboardPage(standingsFilterOf(state), state.page);
+  const go = (next: typeof state) => void navigate(playerLeaderboardPath(next), { replace: true });
+  // Another filter starts over at page 1.
+  const apply = (change: Partial<LeaderboardFilters>) => go({ ...changeFilters(state, change), page: 1 });
+  const total = rows.data?.total ?? 0;
+  const pageRows = rows.data?.rows ?? [];
+  const paginator = (label: string) =>
+    total > 0 ? <Paginator label={label} page={state.page} pageSize={LEADERBOARD_PAGE_SIZE} total={total} onPageChange={(page) => go({ ...state, page })} /> : null;
+  return (
+    <Stack gap="md">
+      <PageHeading mb={0} />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs" component="section" aria-label="Filters">
+        <VenueSelect value={state.venueID} onChange={(venueID) => apply({ venueID })} />
+        <EventSelect venueID={state.venueID} value={state.eventID} onChange={(eventID) => apply({ eventID })} />
+        <PeriodFilter value={state} today={today} onChange={(period) => apply(period)} />
+      </SimpleGrid>
+      {pageRows.length > 0 && (
+        <Suspense fallback={<Text role="status" h={CHART_HEIGHT}>Loading...</Text>}>
+          <LazyChart rows={pageRows} />
+        </Suspense>
+      )}
+      {paginator('Pages (top)')}
+      <DataTable label="Player Leaderboard" query={rows} columns={COLUMNS} idAccessor="playerID" emptyText="No points for these filters." />
+      {paginator('Pages (bottom)')}
+    </Stack>
+  );
+}
+
+export default PlayerLeaderboard;
