@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { Settings } from './config/settings.js';
 import { ALL_ENTITIES } from './entities.js';
 import { GamesModule } from './modules/games/games.module.js';
+import { LeaderboardsModule } from './modules/leaderboards/leaderboards.module.js';
 import { PlayersModule } from './modules/players/players.module.js';
 import { PointsModule } from './modules/points/points.module.js';
 import { PostsModule } from './modules/posts/posts.module.js';
@@ -36,6 +37,7 @@ export class AppModule implements NestModule {
         GamesModule,
         PostsModule,
         PointsModule,
+        LeaderboardsModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, HealthStatus],

@@ -93,6 +93,11 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'DELETE /v1/point': atLeast(UserType.Host, { hostMode: true }),
   'GET /v1/point/stats/{venueID}/{eventID}/{playerID}/{start}/{stop}': visitor,
   'POST /v1/point/end': atLeast(UserType.Host, { hostMode: true }),
+  // Standings lists (leaderboards module): public; unlisted games left out below host mode, as the games reads do.
+  'GET /v1/point/games/{venueID}/{eventID}/{playerID}/{winnersOnly}': visitor,
+  'GET /v1/point/games/{venueID}/{eventID}/{playerID}/{winnersOnly}/{start}/{stop}': visitor,
+  'GET /v1/point/history/{venueID}/{eventID}/{playerID}/{start}/{stop}/{page}/{pageSize}': visitor,
+  'GET /v1/venue/stats/{venueID}/{eventID}/{start}/{stop}': visitor,
 };
 
 /** What a route's `@Access` metadata (or its absence) means as a row. */

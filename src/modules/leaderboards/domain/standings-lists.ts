@@ -1,0 +1,33 @@
+import { EventType } from '../../../shared/domain/event-type.js';
+import { FieldTooLongError, FieldTooShortError } from '../../../shared/domain/validation.errors.js';
+
+/**
+ * The event slot of the event leaderboard's reads: 3 and 4 are tokens for every game of
+ * that type (quarterly and national champions, docs/decisions.md "Standings lists and
+ * bench"), not the events with those ids; 0 is any; anything else one recurring event.
+ */
+export type EventSlot = { readonly eventType: number } | { readonly eventID: number } | null;
+
+export const CHAMPION_TOKENS: Readonly<Record<number, number>> = { 3: EventType.Quarterly, 4: EventType.Tournament };
+
+export function eventSlotOf(eventID: number): EventSlot {
+  if (eventID === 0) return null;
+  const eventType = CHAMPION_TOKENS[eventID];
+  return eventType === undefined ? { eventID } : { eventType };
+}
+
+/** A paged list answers at most this many rows at once. */
+export const LIST_PAGE_SIZE_MAX = 100;
+
+export interface ListPage {
+  readonly limit: number;
+  readonly offset: number;
+}
+
+/** page 1-based with pageSize 1-100; pageSize 0 is every row (page ignored), as the totals' form. */
+export function listPage(page: number, pageSize: number): ListPage | null {
+  if (pageSize === 0) return null;
+  if (page < 1) throw new FieldTooShortError('page', 'Page', 1);
+  if (pageSize > LIST_PAGE_SIZE_MAX) throw new FieldTooLongError('pageSize', 'Page Size', LIST_PAGE_SIZE_MAX);
+  return { limit: pageSize, offset: (page - 1) * pageSize };
+}

@@ -1,0 +1,108 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
+import type { Rows } from '../../../shared/application/rows.js';
+import { SiteInfo } from '../../../shared/application/site-info.js';
+import { leagueDateRange, type InstantRange } from '../../../shared/domain/period.js';
+import { FieldNotValidError, FieldRequiredError } from '../../../shared/domain/validation.errors.js';
+import { CurrentUser } from '../../../shared/interface/auth/access.decorator.js';
+import { DateParam, IdParam } from '../../../shared/interface/path-params.js';
+import { CachedRead } from '../../../shared/interface/read-cache/cached-read.js';
+import { GAME_READS } from '../../games/application/game-reads.js';
+import { gameViewerOf } from '../../games/domain/game.js';
+import { VENUE_READS } from '../../venues/application/venue-reads.js';
+import { ListPointGamesQuery } from '../application/queries/list-point-games.query.js';
+import { ListPointHistoryQuery } from '../application/queries/list-point-history.query.js';
+import { ListVenueGamesQuery } from '../application/queries/list-venue-games.query.js';
+import type { EventLeaderboardRow, HistoryRow, VenueGamesRow } from '../domain/standings-calls.js';
+import { eventSlotOf, listPage } from '../domain/standings-lists.js';
+
+/** They read games' records and show venue and event names: a game-night or game write, or a venue or event write, drops them. */
+const LIST_TAGS = [GAME_READS, VENUE_READS];
+
+const COUNTED_GAMES = 'Counts ended games that are not canceled; unlisted games only for callers in host mode and managers. start and stop: league dates (yyyy-MM-dd, both included).';
+
+/**
+ * The standings reads that list records as they are (no totals): the event leaderboard by
+ * game and the champions, a player's history, games by venue. Public; straight SQL over
+ * games and their records, each kept by the read cache until a game changes.
+ */
+@ApiTags('standings')
+@Controller('v1')
+export class PointListsController {
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly site: SiteInfo,
+  ) {}
+
+  @Get(['point/games/:venueID/:eventID/:playerID/:winnersOnly', 'point/games/:venueID/:eventID/:playerID/:winnersOnly/:start/:stop'])
+  @CachedRead({ tags: LIST_TAGS })
+  @ApiOperation({
+    summary: 'The event leaderboard by game, and the champions lists: each placed record, newest game first, then by place',
+    description:
+      'venueID, playerID 0 for any. eventID: 0 any; 3 every Quarterly game (quarterly champions), 4 every Tournament (national champions); else one recurring event. ' +
+      'winnersOnly 1: 1st places only; 0: places 1-8. Without start and stop: all years (`/v1/point/games/0/3/0/1`). ' +
+      COUNTED_GAMES,
+  })
+  games(
+    @Param('venueID', new IdParam('Venue ID')) venueID: number,
+    @Param('eventID', new IdParam('Event ID')) eventID: number,
+    @Param('playerID', new IdParam('Player ID')) playerID: number,
+    @Param('winnersOnly', new IdParam('Winners Only')) winnersOnly: number,
+    @Param('start', new DateParam('Start')) start: string | undefined,
+    @Param('stop', new DateParam('Stop')) stop: string | undefined,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+  ): Promise<Rows<EventLeaderboardRow>> {
+    if (winnersOnly > 1) throw new FieldNotValidError('winnersOnly', 'Winners Only');
+    const range = start === undefined && stop === undefined ? null : this.window(start, stop);
+    return this.queryBus.execute(new ListPointGamesQuery({ venueID, event: eventSlotOf(eventID), range }, playerID, winnersOnly === 1, gameViewerOf(user)));
+  }
+
+  @Get('point/history/:venueID/:eventID/:playerID/:start/:stop/:page/:pageSize')
+  @CachedRead({ tags: LIST_TAGS })
+  @ApiOperation({
+    summary: "A player's records, newest first (the dashboard's history), a page at a time",
+    description:
+      'venueID and eventID 0 for any (eventID names one recurring event). playerID required. page 1-based with pageSize 1-100; pageSize 0: every row. total counts every match. ' +
+      COUNTED_GAMES,
+  })
+  history(
+    @Param('venueID', new IdParam('Venue ID')) venueID: number,
+    @Param('eventID', new IdParam('Event ID')) eventID: number,
+    @Param('playerID', new IdParam('Player ID')) playerID: number,
+    @Param('start', new DateParam('Start')) start: string | undefined,
+    @Param('stop', new DateParam('Stop')) stop: string | undefined,
+    @Param('page', new IdParam('Page')) page: number,
+    @Param('pageSize', new IdParam('Page Size')) pageSize: number,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+  ): Promise<Rows<HistoryRow>> {
+    if (!playerID) throw new FieldRequiredError('playerID', 'Player ID');
+    const event = eventID ? { eventID } : null;
+    return this.queryBus.execute(new ListPointHistoryQuery({ venueID, event, range: this.window(start, stop) }, playerID, listPage(page, pageSize), gameViewerOf(user)));
+  }
+
+  @Get('venue/stats/:venueID/:eventID/:start/:stop')
+  @CachedRead({ tags: LIST_TAGS })
+  @ApiOperation({
+    summary: 'Games played by venue in a window (the activity dashboard), most first',
+    description: 'venueID 0: every venue; eventID 0 any (else one recurring event). Online games (no venue) count as venue 0 "Online". ' + COUNTED_GAMES,
+  })
+  venueStats(
+    @Param('venueID', new IdParam('Venue ID')) venueID: number,
+    @Param('eventID', new IdParam('Event ID')) eventID: number,
+    @Param('start', new DateParam('Start')) start: string | undefined,
+    @Param('stop', new DateParam('Stop')) stop: string | undefined,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+  ): Promise<Rows<VenueGamesRow>> {
+    const event = eventID ? { eventID } : null;
+    return this.queryBus.execute(new ListVenueGamesQuery({ venueID, event, range: this.window(start, stop) }, gameViewerOf(user)));
+  }
+
+  /** Both dates, or a 400 naming the one missing. */
+  private window(start: string | undefined, stop: string | undefined): InstantRange {
+    if (start === undefined) throw new FieldRequiredError('start', 'Start');
+    if (stop === undefined) throw new FieldRequiredError('stop', 'Stop');
+    return leagueDateRange(start, stop, this.site.leagueTimeZone);
+  }
+}
