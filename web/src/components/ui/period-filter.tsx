@@ -64,7 +64,7 @@ export function PeriodFilter({ value, onChange, today }: PeriodFilterProps) {
   const next = shiftPeriod(value, 1);
   const change = (year: number, period: string) => onChange(normalisePeriodSelection({ year, period }, value));
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap" role="group" aria-label="Period">
+    <Group gap="xs" align="flex-end" wrap="nowrap" role="group" aria-label="Period filter">
       <ActionIcon variant="default" size={42} aria-label="Previous period" disabled={allYears || previous === value} onClick={() => onChange(previous)}>
         <IconChevronLeft size={18} aria-hidden />
       </ActionIcon>

@@ -17,6 +17,7 @@ import { useEventLeaderboard, type EventLeaderboardRow } from '../api/standings'
 import { changeFilters, eventLeaderboardFiltersOf, eventLeaderboardPath, standingsFilterOf, type LeaderboardFilters } from '../standings-filters';
 import { isChampionEvent } from '../standings-paths';
 import { gameDate } from '../standings-format';
+import { WIDER_THAN_PHONE } from './columns';
 import { EventSelect, VenueSelect } from './scope-filters';
 
 const HEADINGS: Readonly<Record<number, string>> = { [EventType.Quarterly]: 'Quarterly Champions', [EventType.Tournament]: 'National Champions' };
@@ -37,10 +38,12 @@ function columnsFor(filters: LeaderboardFilters): DataTableColumn<EventLeaderboa
     );
   return [
     { accessor: 'title', title: 'Event', render: eventCell },
-    { accessor: 'gameAt', title: 'Date', hidden: !perGame, render: (row) => gameDate(row) },
+    { accessor: 'gameAt', title: 'Date', hidden: !perGame, noWrap: true, render: (row) => gameDate(row) },
     {
       accessor: 'playerNumber',
       title: 'Player #',
+      // A phone has no room for it; the name still links to the player.
+      visibleMediaQuery: WIDER_THAN_PHONE,
       render: (row) => (
         <Anchor component={Link} to={href('playerCard', { number: row.playerNumber })}>
           {row.playerNumber}

@@ -17,6 +17,7 @@ import { useLeaderboardPage, type LeaderboardRow } from '../api/standings';
 import { changeFilters, playerLeaderboardPath, playerLeaderboardStateOf, standingsFilterOf, type LeaderboardFilters } from '../standings-filters';
 import { LEADERBOARD_PAGE_SIZE } from '../standings-paths';
 import { Paginator } from './paginator';
+import { WIDER_THAN_PHONE } from './columns';
 import { EventSelect, VenueSelect } from './scope-filters';
 
 const LazyChart = lazy(() => import('./leaderboard-chart'));
@@ -26,6 +27,8 @@ const COLUMNS: DataTableColumn<LeaderboardRow>[] = [
   {
     accessor: 'playerNumber',
     title: 'Player #',
+    // A phone has no room for it; the name still links to the player.
+    visibleMediaQuery: WIDER_THAN_PHONE,
     render: (row) => (
       <Anchor component={Link} to={href('playerCard', { number: row.playerNumber })}>
         {row.playerNumber}
