@@ -17,7 +17,7 @@ import { useEventLeaderboard, type EventLeaderboardRow } from '../api/standings'
 import { changeFilters, eventLeaderboardFiltersOf, eventLeaderboardPath, standingsFilterOf, type LeaderboardFilters } from '../standings-filters';
 import { isChampionEvent } from '../standings-paths';
 import { gameDate } from '../standings-format';
-import { WIDER_THAN_PHONE } from './columns';
+import { phoneTitle, WIDER_THAN_PHONE } from './columns';
 import { EventSelect, VenueSelect } from './scope-filters';
 
 const HEADINGS: Readonly<Record<number, string>> = { [EventType.Quarterly]: 'Quarterly Champions', [EventType.Tournament]: 'National Champions' };
@@ -60,7 +60,7 @@ function columnsFor(filters: LeaderboardFilters): DataTableColumn<EventLeaderboa
       ),
     },
     { accessor: 'ranked', title: 'Rank', textAlign: 'right' },
-    { accessor: 'totalPoints', title: 'Total Points', textAlign: 'right', hidden: filters.eventID === EventType.Quarterly },
+    { accessor: 'totalPoints', title: phoneTitle('Total Points', 'Points'), textAlign: 'right', hidden: filters.eventID === EventType.Quarterly },
   ];
 }
 

@@ -12,6 +12,8 @@ import type { LeaderboardRow } from '../api/standings';
 
 /** A log axis cannot show 0: players who never won sit at its floor. */
 const LOG_FLOOR = 1;
+/** Mantine's xs breakpoint, in px. */
+const PHONE_WIDTH = 576;
 
 export function LeaderboardChart({ rows }: { readonly rows: readonly LeaderboardRow[] }) {
   const scheme = useComputedColorScheme('light');
@@ -22,7 +24,7 @@ export function LeaderboardChart({ rows }: { readonly rows: readonly Leaderboard
     colors: ['#0b6b35', '#d4a017'],
     plotOptions: { bar: { horizontal: false, columnWidth: '70%', borderRadius: 2 } },
     dataLabels: { enabled: false },
-    xaxis: { categories: rows.map((row) => row.playerName), labels: { rotate: -45, trim: true, maxHeight: 90 } },
+    xaxis: { categories: rows.map((row) => row.playerName), labels: { rotate: -45, trim: false, maxHeight: 120 } },
     yaxis: [
       { seriesName: 'Total Points', title: { text: 'Total Points' }, min: 0, forceNiceScale: true, labels: { formatter: (value: number) => String(Math.round(value)) } },
       {
@@ -41,6 +43,8 @@ export function LeaderboardChart({ rows }: { readonly rows: readonly Leaderboard
       y: { formatter: (value: number, opts?: { seriesIndex: number; dataPointIndex: number }) => (opts?.seriesIndex === 1 ? `${percents[opts.dataPointIndex] ?? 0}%` : String(value)) },
     },
     legend: { position: 'top' },
+    // A phone has no room for 20 names: the table below names the bars in order.
+    responsive: [{ breakpoint: PHONE_WIDTH, options: { xaxis: { labels: { show: false } } } }],
   };
   const series = [
     { name: 'Total Points', data: rows.map((row) => row.totalPoints) },

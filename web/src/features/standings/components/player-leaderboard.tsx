@@ -17,13 +17,13 @@ import { useLeaderboardPage, type LeaderboardRow } from '../api/standings';
 import { changeFilters, playerLeaderboardPath, playerLeaderboardStateOf, standingsFilterOf, type LeaderboardFilters } from '../standings-filters';
 import { LEADERBOARD_PAGE_SIZE } from '../standings-paths';
 import { Paginator } from './paginator';
-import { WIDER_THAN_PHONE } from './columns';
+import { phoneTitle, WIDER_THAN_PHONE } from './columns';
 import { EventSelect, VenueSelect } from './scope-filters';
 
 const LazyChart = lazy(() => import('./leaderboard-chart'));
 
 const COLUMNS: DataTableColumn<LeaderboardRow>[] = [
-  { accessor: 'ranked', title: 'Rank', textAlign: 'right', width: 70 },
+  { accessor: 'ranked', title: 'Rank', textAlign: 'right' },
   {
     accessor: 'playerNumber',
     title: 'Player #',
@@ -44,8 +44,8 @@ const COLUMNS: DataTableColumn<LeaderboardRow>[] = [
       </Anchor>
     ),
   },
-  { accessor: 'totalPoints', title: 'Total Points', textAlign: 'right' },
-  { accessor: 'totalPlaced', title: 'Final Table', textAlign: 'right' },
+  { accessor: 'totalPoints', title: phoneTitle('Total Points', 'Points'), textAlign: 'right' },
+  { accessor: 'totalPlaced', title: phoneTitle('Final Table', 'Tables'), textAlign: 'right' },
   { accessor: 'totalWon', title: 'Won', textAlign: 'right' },
 ];
 
