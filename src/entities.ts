@@ -1,5 +1,6 @@
 import { DEPOSITS_ENTITIES } from './modules/deposits/infrastructure/deposits.entities.js';
 import { GAMES_ENTITIES } from './modules/games/infrastructure/games.entities.js';
+import { LEADERBOARDS_ENTITIES } from './modules/leaderboards/infrastructure/leaderboards.entities.js';
 import { PLAYERS_ENTITIES } from './modules/players/infrastructure/players.entities.js';
 import { POINTS_ENTITIES } from './modules/points/infrastructure/points.entities.js';
 import { POSTS_ENTITIES } from './modules/posts/infrastructure/posts.entities.js';
@@ -10,4 +11,4 @@ import { VENUES_ENTITIES } from './modules/venues/infrastructure/venues.entities
  * added by the ORM config), so the app, the worker, the CLI and the tests agree while
  * src/shared imports no module.
  */
-export const ALL_ENTITIES = [...PLAYERS_ENTITIES, ...VENUES_ENTITIES, ...GAMES_ENTITIES, ...POINTS_ENTITIES, ...DEPOSITS_ENTITIES, ...POSTS_ENTITIES];
+export const ALL_ENTITIES = [...PLAYERS_ENTITIES, ...VENUES_ENTITIES, ...GAMES_ENTITIES, ...POINTS_ENTITIES, ...DEPOSITS_ENTITIES, ...POSTS_ENTITIES, ...LEADERBOARDS_ENTITIES];

@@ -1,12 +1,27 @@
 import { Module } from '@nestjs/common';
+import { RebuildStandingsHandler } from './application/commands/rebuild-standings.command.js';
+import { RecomputeStandingsHandler } from './application/commands/recompute-standings.command.js';
+import { StandingsStore } from './application/ports/standings.store.js';
 import { ListPointGamesHandler } from './application/queries/list-point-games.query.js';
 import { ListPointHistoryHandler } from './application/queries/list-point-history.query.js';
 import { ListVenueGamesHandler } from './application/queries/list-venue-games.query.js';
+import { MikroOrmStandingsStore } from './infrastructure/mikro-orm-standings.store.js';
 import { PointListsController } from './interface/point-lists.controller.js';
 
-/** Standings: the reads of SPEC 7 behind the leaderboards, the dashboard and the champions. */
+/**
+ * Leaderboards: the standings read model (player totals per league / venue / event and
+ * month / season / year / all time), the commands that recompute it, and the reads of
+ * SPEC 7 behind the leaderboards, the dashboard and the champions.
+ */
 @Module({
   controllers: [PointListsController],
-  providers: [ListPointGamesHandler, ListPointHistoryHandler, ListVenueGamesHandler],
+  providers: [
+    { provide: StandingsStore, useClass: MikroOrmStandingsStore },
+    RecomputeStandingsHandler,
+    RebuildStandingsHandler,
+    ListPointGamesHandler,
+    ListPointHistoryHandler,
+    ListVenueGamesHandler,
+  ],
 })
 export class LeaderboardsModule {}

@@ -1,0 +1,25 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ReadCache } from '../../../../shared/application/read-cache.js';
+import type { StandingsScope } from '../../domain/standings-scope.js';
+import { StandingsStore } from '../ports/standings.store.js';
+import { STANDINGS_READS } from '../standings-reads.js';
+
+/** Recomputes the named (scope, period) rows of the read model from point records. */
+export class RecomputeStandingsCommand extends Command<void> {
+  constructor(readonly scopes: readonly StandingsScope[]) {
+    super();
+  }
+}
+
+@CommandHandler(RecomputeStandingsCommand)
+export class RecomputeStandingsHandler implements ICommandHandler<RecomputeStandingsCommand> {
+  constructor(
+    private readonly store: StandingsStore,
+    private readonly readCache: ReadCache,
+  ) {}
+
+  async execute({ scopes }: RecomputeStandingsCommand): Promise<void> {
+    await this.store.recompute(scopes);
+    await this.readCache.drop(STANDINGS_READS);
+  }
+}

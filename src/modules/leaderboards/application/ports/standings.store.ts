@@ -1,0 +1,14 @@
+import type { StandingsScope } from '../../domain/standings-scope.js';
+
+/** Writes the standings read model (leaderboard_totals) from point records. */
+export abstract class StandingsStore {
+  /**
+   * Recomputes each (scope, period) from the point records: its rows deleted and inserted
+   * again in one transaction. Recomputing, never adding up, so running it twice or out of
+   * order answers the same.
+   */
+  abstract recompute(scopes: readonly StandingsScope[]): Promise<void>;
+
+  /** Every (scope, period) that has counted games or rows in the read model: what a rebuild recomputes. */
+  abstract allScopes(): Promise<StandingsScope[]>;
+}

@@ -1,0 +1,38 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/**
+ * The standings read model: one player's totals in a scope (league / venue / event) and
+ * period (`all`, `2026`, `2026-Q2`, `2026-03`), recomputed from point records by the
+ * standings jobs (docs/decisions.md "Standings read model"). Names are joined at read time,
+ * so a renamed player needs no recompute.
+ */
+@Entity({ tableName: 'leaderboard_totals' })
+@Index({ name: 'leaderboard_totals_rank_index', properties: ['scopeType', 'scopeID', 'period', 'ranked'] })
+export class LeaderboardTotalEntity {
+  @PrimaryKey({ type: 'string', length: 8 })
+  scopeType!: string;
+
+  @PrimaryKey({ type: 'integer' })
+  scopeID!: number;
+
+  @PrimaryKey({ type: 'string', length: 8 })
+  period!: string;
+
+  @PrimaryKey({ type: 'integer' })
+  playerID!: number;
+
+  @Property({ type: 'integer' })
+  totalPoints!: number;
+
+  @Property({ type: 'integer' })
+  totalGames!: number;
+
+  @Property({ type: 'integer' })
+  totalPlaced!: number;
+
+  @Property({ type: 'integer' })
+  totalWon!: number;
+
+  @Property({ type: 'integer' })
+  ranked!: number;
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { SiteInfo } from '../../../shared/application/site-info.js';
+import { COUNTED_RECORDS, scopeFilter, TOTALS_SELECT } from '../application/counted-records.js';
+import { StandingsStore } from '../application/ports/standings.store.js';
+import { distinctScopes, rangeOfStandingsPeriod, standingsScopesOf, type ScopeType, type StandingsScope } from '../domain/standings-scope.js';
+
+/** Reads points and games (leaderboards.tables.ts), writes only leaderboard_totals. */
+@Injectable()
+export class MikroOrmStandingsStore extends StandingsStore {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly site: SiteInfo,
+  ) {
+    super();
+  }
+
+  async recompute(scopes: readonly StandingsScope[]): Promise<void> {
+    const zone = this.site.leagueTimeZone;
+    await this.em.fork().transactional(async (tx) => {
+      for (const { scopeType, scopeID, period } of distinctScopes(scopes)) {
+        const filter = scopeFilter(scopeType, { venueID: scopeID, eventID: scopeID }, rangeOfStandingsPeriod(period, zone));
+        await tx.execute('delete from leaderboard_totals where scope_type = ? and scope_id = ? and period = ?', [scopeType, scopeID, period]);
+        await tx.execute(
+          `insert into leaderboard_totals (scope_type, scope_id, period, player_id, total_points, total_games, total_placed, total_won, ranked)
+            select ?, ?, ?, t.* from (select ${TOTALS_SELECT} from ${COUNTED_RECORDS}${filter.sql} group by p.player_id) t`,
+          [scopeType, scopeID, period, ...filter.params],
+        );
+      }
+    });
+  }
+
+  async allScopes(): Promise<StandingsScope[]> {
+    const zone = this.site.leagueTimeZone;
+    // One game per venue, event and league month stands for all of that month's games: they share their scopes.
+    const months = await this.em.fork().execute<{ venueID: number | null; eventID: number | null; gameAt: string | Date }[]>(
+      `select g.venue_id as "venueID", g.event_id as "eventID", min(g.game_at) as "gameAt"
+        from games g where g.ended_at is not null and not g.canceled
+        group by g.venue_id, g.event_id, to_char(g.game_at at time zone ?, 'YYYY-MM')`,
+      [zone],
+    );
+    const kept = await this.em.fork().execute<{ scopeType: ScopeType; scopeID: number; period: string }[]>(
+      'select distinct scope_type as "scopeType", scope_id as "scopeID", period from leaderboard_totals',
+    );
+    const counted = months.flatMap(({ venueID, eventID, gameAt }) => standingsScopesOf({ venueID, eventID, gameAt: new Date(gameAt) }, zone));
+    return distinctScopes([...counted, ...kept]);
+  }
+}
