@@ -112,7 +112,21 @@ describe('the standings screens in the browser', () => {
       await eventually(async () => expect(await page.getByText('No results for these filters.').isVisible()).toBe(true));
     });
 
-    it("lists an event's totals by rank, rewriting the address on each filter and stepping periods across years", async () => {
+    it("lists an event's totals by rank, without dates", async () => {
+      const { page } = suite;
+      await page.goto(`/events/leaderboard/${venueID}/${eventID}/2025/M3`);
+      await waitForHeading(page, 'Event Leaderboard');
+      const table = eventTable(page);
+      // Two March games of nine: 18 players in the event's totals, no dates (an event spans games).
+      await eventually(async () => expect(await bodyRows(table).count()).toBe(18));
+      await expect(columnTitles(table)).resolves.toEqual(['Event', 'Player #', 'Name', 'Rank', 'Total Points']);
+      const first = bodyRows(table).first();
+      await expect(first.locator('td').nth(3).innerText()).resolves.toBe('1');
+      await expect(first.getByRole('link', { name: 'Tuesday Nights' }).getAttribute('href')).resolves.toBe(`/events/leaderboard/${venueID}/${eventID}/2025/M3`);
+      await shoot(page, 'standings', 'event-totals-1280');
+    });
+
+    it('rewrites the address on each filter and steps periods across years', async () => {
       const { page } = suite;
       await page.goto('/events/leaderboard/0/0/2025/M3');
       await waitForHeading(page, 'Event Leaderboard');
@@ -120,12 +134,6 @@ describe('the standings screens in the browser', () => {
       await expectPath(page, `/events/leaderboard/${venueID}/0/2025/M3`);
       await selectOf(page, 'Event').selectOption(String(eventID));
       await expectPath(page, `/events/leaderboard/${venueID}/${eventID}/2025/M3`);
-      const table = eventTable(page);
-      // Two March games of nine: 18 players in the event's totals, no dates (an event spans games).
-      await eventually(async () => expect(await bodyRows(table).count()).toBe(18));
-      await expect(columnTitles(table)).resolves.toEqual(['Event', 'Player #', 'Name', 'Rank', 'Total Points']);
-      await expect(bodyRows(table).first().locator('td').nth(3).innerText()).resolves.toBe('1');
-      await shoot(page, 'standings', 'event-totals-1280');
 
       // December to January of the next year, and back; seasons wrap the same way.
       await selectOf(page, 'Period').selectOption('M12');
@@ -139,13 +147,16 @@ describe('the standings screens in the browser', () => {
       await page.getByRole('button', { name: 'Previous period' }).click();
       await expectPath(page, `/events/leaderboard/${venueID}/${eventID}/2024/Q4`);
 
-      // All Years forces All; another venue clears the event.
+      // All Years forces All; another venue clears the event, but not a champions token.
       await selectOf(page, 'Year').selectOption('0');
       await expectPath(page, `/events/leaderboard/${venueID}/${eventID}/0/All`);
       await expect(selectOf(page, 'Period').isDisabled()).resolves.toBe(true);
       await expect(page.getByRole('button', { name: 'Next period' }).isDisabled()).resolves.toBe(true);
       await selectOf(page, 'Venue').selectOption('0');
       await expectPath(page, '/events/leaderboard/0/0/0/All');
+      await selectOf(page, 'Event').selectOption(String(EventType.Quarterly));
+      await selectOf(page, 'Venue').selectOption(String(venueID));
+      await expectPath(page, `/events/leaderboard/${venueID}/${EventType.Quarterly}/0/All`);
     });
 
     it('ignores a year outside 2004-2099 in the address', async () => {
