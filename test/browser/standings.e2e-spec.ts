@@ -39,6 +39,20 @@ async function expectPath(page: Page, path: string): Promise<void> {
   await eventually(async () => expect(currentPath(page)).toBe(path));
 }
 
+/**
+ * Waits for the event leaderboard's address and for the screen to show it (the router
+ * renders a navigation after the address changes; the next choice must start from it).
+ */
+async function expectEventAddress(page: Page, [venueID, eventID, year, period]: readonly [number, number, number | string, string]): Promise<void> {
+  await expectPath(page, `/events/leaderboard/${venueID}/${eventID}/${year}/${period}`);
+  await eventually(async () => {
+    expect(await selectOf(page, 'Venue').inputValue()).toBe(String(venueID));
+    expect(await selectOf(page, 'Event').inputValue()).toBe(String(eventID));
+    expect(await selectOf(page, 'Year').inputValue()).toBe(String(year));
+    expect(await selectOf(page, 'Period').inputValue()).toBe(period);
+  });
+}
+
 describe('the standings screens in the browser', () => {
   const suite = browserSuite();
 
@@ -131,32 +145,32 @@ describe('the standings screens in the browser', () => {
       await page.goto('/events/leaderboard/0/0/2025/M3');
       await waitForHeading(page, 'Event Leaderboard');
       await selectOf(page, 'Venue').selectOption(String(venueID));
-      await expectPath(page, `/events/leaderboard/${venueID}/0/2025/M3`);
+      await expectEventAddress(page, [venueID, 0, 2025, 'M3']);
       await selectOf(page, 'Event').selectOption(String(eventID));
-      await expectPath(page, `/events/leaderboard/${venueID}/${eventID}/2025/M3`);
+      await expectEventAddress(page, [venueID, eventID, 2025, 'M3']);
 
       // December to January of the next year, and back; seasons wrap the same way.
       await selectOf(page, 'Period').selectOption('M12');
-      await expectPath(page, `/events/leaderboard/${venueID}/${eventID}/2025/M12`);
+      await expectEventAddress(page, [venueID, eventID, 2025, 'M12']);
       await page.getByRole('button', { name: 'Next period' }).click();
-      await expectPath(page, `/events/leaderboard/${venueID}/${eventID}/2026/M1`);
+      await expectEventAddress(page, [venueID, eventID, 2026, 'M1']);
       await expect(selectOf(page, 'Year').inputValue()).resolves.toBe('2026');
       await page.getByRole('button', { name: 'Previous period' }).click();
-      await expectPath(page, `/events/leaderboard/${venueID}/${eventID}/2025/M12`);
+      await expectEventAddress(page, [venueID, eventID, 2025, 'M12']);
       await selectOf(page, 'Period').selectOption('Q1');
       await page.getByRole('button', { name: 'Previous period' }).click();
-      await expectPath(page, `/events/leaderboard/${venueID}/${eventID}/2024/Q4`);
+      await expectEventAddress(page, [venueID, eventID, 2024, 'Q4']);
 
       // All Years forces All; another venue clears the event, but not a champions token.
       await selectOf(page, 'Year').selectOption('0');
-      await expectPath(page, `/events/leaderboard/${venueID}/${eventID}/0/All`);
+      await expectEventAddress(page, [venueID, eventID, 0, 'All']);
       await expect(selectOf(page, 'Period').isDisabled()).resolves.toBe(true);
       await expect(page.getByRole('button', { name: 'Next period' }).isDisabled()).resolves.toBe(true);
       await selectOf(page, 'Venue').selectOption('0');
-      await expectPath(page, '/events/leaderboard/0/0/0/All');
+      await expectEventAddress(page, [0, 0, 0, 'All']);
       await selectOf(page, 'Event').selectOption(String(EventType.Quarterly));
       await selectOf(page, 'Venue').selectOption(String(venueID));
-      await expectPath(page, `/events/leaderboard/${venueID}/${EventType.Quarterly}/0/All`);
+      await expectEventAddress(page, [venueID, EventType.Quarterly, 0, 'All']);
     });
 
     it('ignores a year outside 2004-2099 in the address', async () => {
@@ -217,6 +231,7 @@ describe('the standings screens in the browser', () => {
       await page.goto('/players/leaderboard/2025/All?page=2');
       await selectOf(page, 'Venue').selectOption(String(venueID));
       await eventually(async () => expect(page.url()).toMatch(new RegExp(`/players/leaderboard/2025/All\\?venue=${venueID}$`)));
+      await eventually(async () => expect(await selectOf(page, 'Venue').inputValue()).toBe(String(venueID)));
       await selectOf(page, 'Period').selectOption('M3');
       await eventually(async () => expect(page.url()).toMatch(new RegExp(`/players/leaderboard/2025/M3\\?venue=${venueID}$`)));
       // March: two games of nine.

@@ -6,15 +6,15 @@
  * (a quarterly's places carry no league points worth comparing).
  */
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PeriodFilter } from '@/components/ui/period-filter';
 import { href } from '@/config/paths';
-import { leagueToday } from '@/lib/clock';
 import { EventType } from '@league/shared/domain/event-type.js';
 import { useEventLeaderboard, type EventLeaderboardRow } from '../api/standings';
-import { changeFilters, eventLeaderboardFiltersOf, eventLeaderboardPath, standingsFilterOf, type LeaderboardFilters } from '../standings-filters';
+import { useEventLeaderboardFilters } from '../hooks/use-leaderboard-filters';
+import { eventLeaderboardPath, standingsFilterOf, type LeaderboardFilters } from '../standings-filters';
 import { isChampionEvent } from '../standings-paths';
 import { gameDate } from '../standings-format';
 import { phoneTitle, WIDER_THAN_PHONE } from './columns';
@@ -65,15 +65,8 @@ function columnsFor(filters: LeaderboardFilters): DataTableColumn<EventLeaderboa
 }
 
 export function EventLeaderboard() {
-  const params = useParams();
-  const navigate = useNavigate();
-  const today = leagueToday();
-  const filters = eventLeaderboardFiltersOf(params, today);
+  const { filters, today, apply } = useEventLeaderboardFilters();
   const rows = useEventLeaderboard(standingsFilterOf(filters));
-  const apply = (change: Partial<LeaderboardFilters>) => {
-    // The champions' tokens are every venue's games: another venue keeps them.
-    void navigate(eventLeaderboardPath(changeFilters(filters, change, isChampionEvent(filters.eventID))), { replace: true });
-  };
   const heading = HEADINGS[filters.eventID];
   return (
     <Stack gap="md">

@@ -2,19 +2,18 @@
  * Player leaderboard (product §2 "Player leaderboard", §9): filters venue, event, year and
  * period; a chart of the page's players; the table Rank, Player #, Name, Total Points,
  * Final Table, Won, 20 a page with the paginator above and below. Year and period are in
- * the path, venue, event and page in the query string (standings-filters.ts); every change
- * rewrites the address (replace), so Back leaves the screen rather than stepping filters.
+ * the path, venue, event and page in the query string (standings-filters.ts).
  */
 import { lazy, Suspense } from 'react';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PeriodFilter } from '@/components/ui/period-filter';
 import { href } from '@/config/paths';
-import { leagueToday } from '@/lib/clock';
 import { useLeaderboardPage, type LeaderboardRow } from '../api/standings';
-import { changeFilters, playerLeaderboardPath, playerLeaderboardStateOf, standingsFilterOf, type LeaderboardFilters } from '../standings-filters';
+import { usePlayerLeaderboardState } from '../hooks/use-leaderboard-filters';
+import { standingsFilterOf } from '../standings-filters';
 import { LEADERBOARD_PAGE_SIZE } from '../standings-paths';
 import { Paginator } from './paginator';
 import { phoneTitle, WIDER_THAN_PHONE } from './columns';
@@ -52,19 +51,12 @@ const COLUMNS: DataTableColumn<LeaderboardRow>[] = [
 const CHART_HEIGHT = 320;
 
 export function PlayerLeaderboard() {
-  const params = useParams();
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
-  const today = leagueToday();
-  const state = playerLeaderboardStateOf(params, search, today);
+  const { state, today, apply, goToPage } = usePlayerLeaderboardState();
   const rows = useLeaderboardPage(standingsFilterOf(state), state.page);
-  const go = (next: typeof state) => void navigate(playerLeaderboardPath(next), { replace: true });
-  // Another filter starts over at page 1.
-  const apply = (change: Partial<LeaderboardFilters>) => go({ ...changeFilters(state, change), page: 1 });
   const total = rows.data?.total ?? 0;
   const pageRows = rows.data?.rows ?? [];
   const paginator = (label: string) =>
-    total > 0 ? <Paginator label={label} page={state.page} pageSize={LEADERBOARD_PAGE_SIZE} total={total} onPageChange={(page) => go({ ...state, page })} /> : null;
+    total > 0 ? <Paginator label={label} page={state.page} pageSize={LEADERBOARD_PAGE_SIZE} total={total} onPageChange={goToPage} /> : null;
   return (
     <Stack gap="md">
       <PageHeading mb={0} />
