@@ -7,9 +7,11 @@ import { Settings } from './config/settings.js';
 import { ALL_ENTITIES } from './entities.js';
 import { GameScheduleModule } from './modules/games/game-schedule.module.js';
 import { EventSavedSubscriber } from './modules/games/infrastructure/event-saved.subscriber.js';
+import { GameChangedSubscriber, GameEndedSubscriber, StandingsRebuildSubscriber } from './modules/leaderboards/infrastructure/standings-events.subscriber.js';
+import { StandingsWorkerModule } from './modules/leaderboards/standings-worker.module.js';
 import { IdempotencyKeyPurger } from './shared/infrastructure/idempotency/idempotency-key.purger.js';
 import { OutboxRelay } from './shared/infrastructure/outbox/outbox-relay.js';
-import { DomainEventsWorker } from './shared/infrastructure/queue/domain-events.worker.js';
+import { DomainEventsWorker, DomainEventSubscriber } from './shared/infrastructure/queue/domain-events.worker.js';
 import { DOMAIN_EVENTS_QUEUE } from './shared/infrastructure/queue/queues.js';
 import { closeRedis, createRedisConnection } from './shared/infrastructure/redis/redis-connection.js';
 import { SharedModule } from './shared/shared.module.js';
@@ -25,7 +27,7 @@ export class WorkerModule implements OnApplicationShutdown {
   static forRoot(settings: Settings): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }), SharedModule.forRoot(settings, ALL_ENTITIES), CqrsModule.forRoot(), GameScheduleModule],
+      imports: [LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }), SharedModule.forRoot(settings, ALL_ENTITIES), CqrsModule.forRoot(), GameScheduleModule, StandingsWorkerModule],
       providers: [
         IdempotencyKeyPurger,
         { provide: QUEUE_CONNECTION, useFactory: () => createRedisConnection(settings.redisUrl, 'league-queue', { waitForReconnect: true }) },
@@ -36,10 +38,10 @@ export class WorkerModule implements OnApplicationShutdown {
         },
         {
           provide: DomainEventsWorker,
-          inject: [MikroORM, QUEUE_CONNECTION, EventSavedSubscriber],
+          inject: [MikroORM, QUEUE_CONNECTION, EventSavedSubscriber, GameEndedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber],
           // Later modules add their DomainEventSubscriber instances here.
-          useFactory: (orm: MikroORM, connection: Redis, eventSaved: EventSavedSubscriber) =>
-            new DomainEventsWorker(orm, connection, { queueName: DOMAIN_EVENTS_QUEUE, prefix: settings.queuePrefix, subscribers: [eventSaved] }),
+          useFactory: (orm: MikroORM, connection: Redis, ...subscribers: DomainEventSubscriber[]) =>
+            new DomainEventsWorker(orm, connection, { queueName: DOMAIN_EVENTS_QUEUE, prefix: settings.queuePrefix, subscribers }),
         },
       ],
     };

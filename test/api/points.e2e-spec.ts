@@ -5,6 +5,7 @@ import type { PointWriteAnswer } from '../../src/modules/points/domain/point-cal
 import { EventType } from '../../src/shared/domain/event-type.js';
 import { api, type ApiError, type Rows } from '../support/api.js';
 import { aGame, aGameWithEntries, aPlayer, aPlayerWithPoints, aPointRecord, somePlayers, type BuiltGame, type BuiltPlayer } from '../support/builders.js';
+import { rebuildStandings } from '../support/standings.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** An instant from a wall time in the league's zone. */
@@ -471,6 +472,9 @@ describe('points: the game-night commands (check-in, scans, places, points, buys
       await aPlayerWithPoints(app, 30, pacific('2024-05-05T19:00:00'), { player: second });
       await aPointRecord(app, venueGame.gameID, leader.playerID, { points: 14 });
       const nobody = await aPlayer(app);
+      // Only ended games count; the standings read model is rebuilt here (no worker in this suite).
+      await app.sql('update games set ended_at = game_at + interval \'3 hours\' where game_id in (select game_id from points) and ended_at is null');
+      await rebuildStandings(app);
 
       const stats = (path: string) => api(app).get(`/v1/point/stats/${path}`);
       expect(await stats(`0/0/${leader.playerID}/2024-05-01/2024-05-31`)).toEqual({ status: 200, body: { totalPoints: 64, ranked: 1 } });

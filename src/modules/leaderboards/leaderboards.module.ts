@@ -2,11 +2,17 @@ import { Module } from '@nestjs/common';
 import { RebuildStandingsHandler } from './application/commands/rebuild-standings.command.js';
 import { RecomputeStandingsHandler } from './application/commands/recompute-standings.command.js';
 import { StandingsStore } from './application/ports/standings.store.js';
+import { GetPointStatsHandler } from './application/queries/get-point-stats.query.js';
+import { ListEventLeaderboardsHandler } from './application/queries/list-event-leaderboards.query.js';
+import { ListLeaderboardHandler } from './application/queries/list-leaderboard.query.js';
+import { ListPlayerGamesHandler } from './application/queries/list-player-games.query.js';
 import { ListPointGamesHandler } from './application/queries/list-point-games.query.js';
 import { ListPointHistoryHandler } from './application/queries/list-point-history.query.js';
 import { ListVenueGamesHandler } from './application/queries/list-venue-games.query.js';
+import { StandingsSource } from './application/standings-source.js';
 import { MikroOrmStandingsStore } from './infrastructure/mikro-orm-standings.store.js';
 import { PointListsController } from './interface/point-lists.controller.js';
+import { StandingsController } from './interface/standings.controller.js';
 
 /**
  * Leaderboards: the standings read model (player totals per league / venue / event and
@@ -14,7 +20,7 @@ import { PointListsController } from './interface/point-lists.controller.js';
  * SPEC 7 behind the leaderboards, the dashboard and the champions.
  */
 @Module({
-  controllers: [PointListsController],
+  controllers: [PointListsController, StandingsController],
   providers: [
     { provide: StandingsStore, useClass: MikroOrmStandingsStore },
     RecomputeStandingsHandler,
@@ -22,6 +28,11 @@ import { PointListsController } from './interface/point-lists.controller.js';
     ListPointGamesHandler,
     ListPointHistoryHandler,
     ListVenueGamesHandler,
+    StandingsSource,
+    ListLeaderboardHandler,
+    GetPointStatsHandler,
+    ListEventLeaderboardsHandler,
+    ListPlayerGamesHandler,
   ],
 })
 export class LeaderboardsModule {}

@@ -11,7 +11,6 @@ import { GameEndingStore } from './application/ports/game-ending.store.js';
 import { GameNightReader } from './application/ports/game-night.reader.js';
 import { PointRepository } from './application/ports/point.repository.js';
 import { GamesOfPointsHandler } from './application/queries/games-of-points.query.js';
-import { GetPointStatsHandler } from './application/queries/get-point-stats.query.js';
 import { MikroOrmGameEndingStore } from './infrastructure/mikro-orm-game-ending.store.js';
 import { MikroOrmGameNightReader } from './infrastructure/mikro-orm-game-night.reader.js';
 import { MikroOrmPointRepository } from './infrastructure/mikro-orm-point.repository.js';
@@ -37,7 +36,6 @@ import { PointsController } from './interface/points.controller.js';
     SetQuarterlyBuysHandler,
     RemovePlayerHandler,
     GamesOfPointsHandler,
-    GetPointStatsHandler,
   ],
 })
 export class PointsModule {}

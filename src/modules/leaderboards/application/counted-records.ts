@@ -9,12 +9,17 @@ import type { ScopeType } from '../domain/standings-scope.js';
  */
 export const COUNTED_RECORDS = 'points p join games g on g.game_id = p.game_id where g.ended_at is not null and not g.canceled';
 
-/** One player's totals over counted records, ranked 1, 2, 2, 4 by points (leaderboard-ranking.ts) with SQL's rank(). */
-export const TOTALS_SELECT =
+/**
+ * One player's totals over counted records (grouped by player, and by `partitionBy` too when
+ * given), ranked 1, 2, 2, 4 by points within each partition (leaderboard-ranking.ts) with SQL's rank().
+ */
+export const totalsSelect = (partitionBy?: string): string =>
   `p.player_id, sum(p.points)::int as total_points, count(*)::int as total_games,
     (count(*) filter (where p.place between 1 and ${LAST_PAID_PLACE}))::int as total_placed,
     (count(*) filter (where p.place = 1))::int as total_won,
-    (rank() over (order by sum(p.points) desc))::int as ranked`;
+    (rank() over (${partitionBy ? `partition by ${partitionBy} ` : ''}order by sum(p.points) desc))::int as ranked`;
+
+export const TOTALS_SELECT = totalsSelect();
 
 /** The where-clause (after COUNTED_RECORDS) and parameters of a scope's games in a window (no window: all time). */
 export function scopeFilter(scopeType: ScopeType | 'venue-event', ids: { venueID: number; eventID: number }, range: InstantRange | null): { sql: string; params: unknown[] } {

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { SiteInfo } from '../../../shared/application/site-info.js';
 import { COUNTED_RECORDS, scopeFilter, TOTALS_SELECT } from '../application/counted-records.js';
 import { StandingsStore } from '../application/ports/standings.store.js';
-import { distinctScopes, rangeOfStandingsPeriod, standingsScopesOf, type ScopeType, type StandingsScope } from '../domain/standings-scope.js';
+import { distinctScopes, rangeOfStandingsPeriod, scopeKey, standingsScopesOf, type ScopeType, type StandingsScope } from '../domain/standings-scope.js';
 
 /** Reads points and games (leaderboards.tables.ts), writes only leaderboard_totals. */
 @Injectable()
@@ -20,6 +20,8 @@ export class MikroOrmStandingsStore extends StandingsStore {
     await this.em.fork().transactional(async (tx) => {
       for (const { scopeType, scopeID, period } of distinctScopes(scopes)) {
         const filter = scopeFilter(scopeType, { venueID: scopeID, eventID: scopeID }, rangeOfStandingsPeriod(period, zone));
+        // One recompute of a scope at a time (a job and a rebuild may meet): the second waits, then sees the first's rows to delete.
+        await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [scopeKey({ scopeType, scopeID, period })]);
         await tx.execute('delete from leaderboard_totals where scope_type = ? and scope_id = ? and period = ?', [scopeType, scopeID, period]);
         await tx.execute(
           `insert into leaderboard_totals (scope_type, scope_id, period, player_id, total_points, total_games, total_placed, total_won, ranked)

@@ -1,18 +1,13 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, type Type } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Post, type Type } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
-import { SiteInfo } from '../../../shared/application/site-info.js';
-import { isLeagueYear, leagueDateRange, parsePeriod, periodRange, ALL_YEARS, type InstantRange } from '../../../shared/domain/period.js';
 import { EventType } from '../../../shared/domain/event-type.js';
 import { UserType } from '../../../shared/domain/user-type.js';
-import { FieldNotValidError, InvalidInputError } from '../../../shared/domain/validation.errors.js';
+import { InvalidInputError } from '../../../shared/domain/validation.errors.js';
 import { Access, CurrentUser, Data } from '../../../shared/interface/auth/access.decorator.js';
 import { Idempotent } from '../../../shared/interface/idempotency/idempotent.decorator.js';
-import { DateParam, IdParam } from '../../../shared/interface/path-params.js';
-import { CachedRead } from '../../../shared/interface/read-cache/cached-read.js';
 import { SpecValidationPipe } from '../../../shared/interface/validation/spec-validation.pipe.js';
-import { GAME_READS } from '../../games/application/game-reads.js';
 import { CheckInPlayerCommand } from '../application/commands/check-in-player.command.js';
 import { EndGameCommand } from '../application/commands/end-game.command.js';
 import { RemovePlayerCommand } from '../application/commands/remove-player.command.js';
@@ -20,9 +15,8 @@ import { SetPlaceCommand } from '../application/commands/set-place.command.js';
 import { SetQuarterlyBuysCommand } from '../application/commands/set-quarterly-buys.command.js';
 import { SetSatellitePointsCommand } from '../application/commands/set-satellite-points.command.js';
 import { GamesOfPointsQuery } from '../application/queries/games-of-points.query.js';
-import { GetPointStatsQuery } from '../application/queries/get-point-stats.query.js';
 import { PointsOfSeveralGamesError } from '../domain/game-night.errors.js';
-import type { PointStatsAnswer, PointWriteAnswer } from '../domain/point-calls.js';
+import type { PointWriteAnswer } from '../domain/point-calls.js';
 import { PointNotFoundError } from '../domain/points.errors.js';
 import {
   CheckInDto,
@@ -58,7 +52,6 @@ export class PointsController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
-    private readonly site: SiteInfo,
   ) {}
 
   @Post()
@@ -135,24 +128,6 @@ export class PointsController {
     return this.commandBus.execute(new RemovePlayerCommand({ pointID: request.pointID, gameID: request.gameID }, user));
   }
 
-  @Get('stats/:venueID/:eventID/:playerID/:start/:stop')
-  @CachedRead({ tags: [GAME_READS] })
-  @ApiOperation({
-    summary: "A player's total points and rank in a window",
-    description:
-      'start and stop: league dates (both included), or a year and a period (`/2026/Q2`, `/2026/M3`, `/2026/All`, `/0/All` for all years), as the points screen asks. ' +
-      'venueID and eventID 0 for any. ranked: 1 + the players with more points there; 0 when the player has none. Canceled games do not count.',
-  })
-  stats(
-    @Param('venueID', new IdParam('Venue ID')) venueID: number,
-    @Param('eventID', new IdParam('Event ID')) eventID: number,
-    @Param('playerID', new IdParam('Player ID')) playerID: number,
-    @Param('start') start: string,
-    @Param('stop') stop: string,
-  ): Promise<PointStatsAnswer> {
-    return this.queryBus.execute(new GetPointStatsQuery({ venueID, eventID, range: this.statsWindow(start, stop) }, playerID));
-  }
-
   private checkIn(request: CheckInDto, user: AuthenticatedUser): Promise<PointWriteAnswer> {
     const { gameID, playerID, scan, hostID, rebuysAllowed, addOnsAllowed } = request;
     return this.commandBus.execute(
@@ -191,18 +166,5 @@ export class PointsController {
   private async isSatellite(pointID: number): Promise<boolean> {
     const [found] = await this.queryBus.execute(new GamesOfPointsQuery([pointID]));
     return found?.eventType === EventType.Satellite;
-  }
-
-  private statsWindow(start: string, stop: string): InstantRange {
-    const zone = this.site.leagueTimeZone;
-    const period = parsePeriod(stop);
-    if (period && /^\d{1,4}$/.test(start)) {
-      const year = Number(start);
-      if (year !== ALL_YEARS && !isLeagueYear(year)) throw new FieldNotValidError('start', 'Year');
-      return periodRange({ year, period: year === ALL_YEARS ? 'All' : period }, zone);
-    }
-    const from = new DateParam('Start').transform(start, { type: 'param', data: 'start' })!;
-    const to = new DateParam('Stop').transform(stop, { type: 'param', data: 'stop' })!;
-    return leagueDateRange(from, to, zone);
   }
 }

@@ -92,6 +92,9 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'POST /v1/point/buys': atLeast(UserType.Host, { hostMode: true }),
   'DELETE /v1/point': atLeast(UserType.Host, { hostMode: true }),
   'GET /v1/point/stats/{venueID}/{eventID}/{playerID}/{start}/{stop}': visitor,
+  'GET /v1/point/totals/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}': visitor,
+  'GET /v1/point/events/{venueID}/{eventID}/{playerID}/{flag}/{start}/{stop}': visitor,
+  'GET /v1/player/stats/{venueID}/{eventID}/{start}/{stop}': visitor,
   'POST /v1/point/end': atLeast(UserType.Host, { hostMode: true }),
   // Standings lists (leaderboards module): public; unlisted games left out below host mode, as the games reads do.
   'GET /v1/point/games/{venueID}/{eventID}/{playerID}/{winnersOnly}': visitor,

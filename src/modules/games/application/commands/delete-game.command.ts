@@ -1,6 +1,9 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../../shared/application/outbox.js';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
+import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { VENUE_READS } from '../../../venues/application/venue-reads.js';
+import { GameChangedEvent } from '../../domain/game-changed.event.js';
 import { GameNotFoundError } from '../../domain/games.errors.js';
 import { GameNotifier } from '../ports/game-notifier.js';
 import { GameRepository } from '../ports/game.repository.js';
@@ -19,11 +22,17 @@ export class DeleteGameHandler implements ICommandHandler<DeleteGameCommand> {
     private readonly games: GameRepository,
     private readonly readCache: ReadCache,
     private readonly notifier: GameNotifier,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ gameID }: DeleteGameCommand): Promise<void> {
-    if (!(await this.games.findByID(gameID))) throw new GameNotFoundError();
-    await this.games.delete(gameID);
+    const existing = await this.games.findByID(gameID);
+    if (!existing) throw new GameNotFoundError();
+    await this.unitOfWork.run(async () => {
+      await this.games.delete(gameID);
+      await this.outbox.add(GameChangedEvent.type, new GameChangedEvent(gameID, existing, null).toPayload());
+    });
     await this.readCache.drop(GAME_READS, VENUE_READS);
     // Screens showing it (detail, monitor) reload and find it gone.
     this.notifier.refreshGame(gameID);

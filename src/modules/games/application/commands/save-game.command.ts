@@ -1,12 +1,15 @@
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../shared/application/clock.js';
+import { Outbox } from '../../../../shared/application/outbox.js';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
+import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { hasHostLevel } from '../../../../shared/domain/user-type.js';
 import { GetPlayerLevelQuery } from '../../../players/application/queries/get-player-level.query.js';
 import { GetEventQuery } from '../../../venues/application/queries/get-event.query.js';
 import { GetVenueQuery } from '../../../venues/application/queries/get-venue.query.js';
 import { VENUE_READS } from '../../../venues/application/venue-reads.js';
 import { EventNotFoundError, HostNotEligibleError, NoVenueSelectedError, VenueNotFoundError } from '../../../venues/domain/venues.errors.js';
+import { GameChangedEvent } from '../../domain/game-changed.event.js';
 import { prepareGame, type Game, type GameInput } from '../../domain/game.js';
 import { EventNotAtVenueError, GameEventNotFoundError, GameNotFoundError } from '../../domain/games.errors.js';
 import { GameNotifier } from '../ports/game-notifier.js';
@@ -31,6 +34,8 @@ export class SaveGameHandler implements ICommandHandler<SaveGameCommand> {
     private readonly queryBus: QueryBus,
     private readonly readCache: ReadCache,
     private readonly notifier: GameNotifier,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ game: input }: SaveGameCommand): Promise<Game> {
@@ -47,7 +52,12 @@ export class SaveGameHandler implements ICommandHandler<SaveGameCommand> {
     if (game.hostID && game.hostID !== existing?.hostID && !hasHostLevel((await this.queryBus.execute(new GetPlayerLevelQuery(game.hostID))) ?? 0)) {
       throw new HostNotEligibleError();
     }
-    const saved = await this.games.save(game);
+    const saved = await this.unitOfWork.run(async () => {
+      const written = await this.games.save(game);
+      // A game's points may be in the standings (it ended): the leaderboards hear where it counted and counts now.
+      if (existing) await this.outbox.add(GameChangedEvent.type, new GameChangedEvent(written.gameID, existing, written).toPayload());
+      return written;
+    });
     await this.readCache.drop(GAME_READS, VENUE_READS);
     this.notifier.refreshGame(saved.gameID);
     return saved;

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { SiteInfo } from '../../../shared/application/site-info.js';
+import { DomainEventSubscriber } from '../../../shared/infrastructure/queue/domain-events.worker.js';
+import { GameChangedEvent } from '../../games/domain/game-changed.event.js';
+import { GameEndedEvent } from '../../points/domain/game-ended.event.js';
+import { standingsScopesOf, type StandingsScope } from '../domain/standings-scope.js';
+import { StandingsQueue } from './standings.queue.js';
+
+/** Asks for a rebuild of the whole read model (the demo league just seeded). */
+export const STANDINGS_REBUILD_REQUESTED = 'StandingsRebuildRequested';
+
+/** Where a payload's game counts: `{ venueID, eventID, gameAt }`; none when malformed. */
+function scopesOfPlace(place: unknown, zone: string): StandingsScope[] {
+  if (typeof place !== 'object' || place === null) return [];
+  const { venueID, eventID, gameAt } = place as Record<string, unknown>;
+  const at = typeof gameAt === 'string' ? new Date(gameAt) : null;
+  if (!at || Number.isNaN(at.getTime())) return [];
+  const id = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
+  return standingsScopesOf({ venueID: id(venueID), eventID: id(eventID), gameAt: at }, zone);
+}
+
+/** A game ended or was corrected: queue its scopes (only that: the work is the standings jobs'). */
+@Injectable()
+export class GameEndedSubscriber extends DomainEventSubscriber {
+  readonly eventType = GameEndedEvent.type;
+
+  constructor(
+    private readonly queue: StandingsQueue,
+    private readonly site: SiteInfo,
+  ) {
+    super();
+  }
+
+  async handle(payload: Record<string, unknown>): Promise<void> {
+    await this.queue.recompute(scopesOfPlace(payload, this.site.leagueTimeZone));
+  }
+}
+
+/** A game was saved again (canceled, moved) or deleted: queue the scopes it counted in and counts in now. */
+@Injectable()
+export class GameChangedSubscriber extends DomainEventSubscriber {
+  readonly eventType = GameChangedEvent.type;
+
+  constructor(
+    private readonly queue: StandingsQueue,
+    private readonly site: SiteInfo,
+  ) {
+    super();
+  }
+
+  async handle(payload: Record<string, unknown>): Promise<void> {
+    const zone = this.site.leagueTimeZone;
+    await this.queue.recompute([...scopesOfPlace(payload.before, zone), ...scopesOfPlace(payload.after, zone)]);
+  }
+}
+
+/** The whole read model, after records were written in bulk (the demo seeder). */
+@Injectable()
+export class StandingsRebuildSubscriber extends DomainEventSubscriber {
+  readonly eventType = STANDINGS_REBUILD_REQUESTED;
+
+  constructor(private readonly queue: StandingsQueue) {
+    super();
+  }
+
+  async handle(): Promise<void> {
+    await this.queue.rebuild();
+  }
+}

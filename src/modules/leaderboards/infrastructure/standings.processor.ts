@@ -1,0 +1,71 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { type Job, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { closeRedis } from '../../../shared/infrastructure/redis/redis-connection.js';
+import { RebuildStandingsCommand } from '../application/commands/rebuild-standings.command.js';
+import { RecomputeStandingsCommand } from '../application/commands/recompute-standings.command.js';
+import type { ScopeType, StandingsScope } from '../domain/standings-scope.js';
+import { REBUILD_ALL, RECOMPUTE_SCOPE, STANDINGS_QUEUE, StandingsQueue } from './standings.queue.js';
+
+const SCOPE_TYPES: readonly ScopeType[] = ['league', 'venue', 'event'];
+
+/** A job's scope, or null when the data is not one (nothing to recompute). */
+function scopeOf(data: unknown): StandingsScope | null {
+  const scope = (data as { scope?: Partial<StandingsScope> } | null)?.scope;
+  if (!scope || !SCOPE_TYPES.includes(scope.scopeType!) || !Number.isInteger(scope.scopeID) || typeof scope.period !== 'string') return null;
+  return { scopeType: scope.scopeType!, scopeID: scope.scopeID!, period: scope.period };
+}
+
+/**
+ * The worker process's side of the standings: runs its queue's jobs (each in its own
+ * MikroORM context, with the queue's retries). On start it queues a rebuild when the read
+ * model is empty but games have ended (a new install, or the first start after its migration).
+ */
+@Injectable()
+export class StandingsProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(StandingsProcessor.name);
+  private worker: Worker | undefined;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly commandBus: CommandBus,
+    private readonly queue: StandingsQueue,
+    private readonly connection: Redis,
+    private readonly options: { prefix: string },
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.worker = new Worker(STANDINGS_QUEUE, (job) => this.process(job), { connection: this.connection, prefix: this.options.prefix, concurrency: 2 });
+    this.worker.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
+    this.worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.id} (${job?.name}) failed: ${error.message}`));
+    // Not awaited: with Redis away the worker still starts, and this goes through once it is back.
+    void this.rebuildIfEmpty().catch((error: unknown) => this.logger.warn(`Standings rebuild not queued: ${error instanceof Error ? error.message : String(error)}`));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+    await closeRedis(this.connection);
+  }
+
+  async process(job: Job): Promise<void> {
+    if (job.name === REBUILD_ALL) {
+      await RequestContext.create(this.orm.em, () =>
+        this.commandBus.execute(new RebuildStandingsCommand((done, total) => void job.updateProgress(total ? Math.floor((100 * done) / total) : 100).catch(() => undefined))),
+      );
+      return;
+    }
+    const scope = job.name === RECOMPUTE_SCOPE ? scopeOf(job.data) : null;
+    // A malformed job would only fail its retries; there is nothing to recompute.
+    if (!scope) return;
+    await RequestContext.create(this.orm.em, () => this.commandBus.execute(new RecomputeStandingsCommand([scope])));
+  }
+
+  private async rebuildIfEmpty(): Promise<void> {
+    const [state] = await this.orm.em.fork().execute<{ kept: boolean; ended: boolean }[]>(
+      'select exists (select 1 from leaderboard_totals) as kept, exists (select 1 from games where ended_at is not null and not canceled) as ended',
+    );
+    if (state && !state.kept && state.ended) await this.queue.rebuild();
+  }
+}

@@ -1,0 +1,60 @@
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { DEFAULT_JOB_OPTIONS } from '../../../shared/infrastructure/queue/queues.js';
+import { closeRedis } from '../../../shared/infrastructure/redis/redis-connection.js';
+import { distinctScopes, scopeKey, type StandingsScope } from '../domain/standings-scope.js';
+
+/** The BullMQ queue of the standings read model (prefixed by Settings.queuePrefix like every queue). */
+export const STANDINGS_QUEUE = 'standings';
+/** Recompute one (scope, period): `{ scope }`. */
+export const RECOMPUTE_SCOPE = 'recompute-scope';
+/** Recompute every (scope, period). */
+export const REBUILD_ALL = 'rebuild-all';
+
+/**
+ * Finished jobs are not kept: a scope's job id is free again once it ran, and every job
+ * recomputes from the records, so a job run again answers the same.
+ */
+const STANDINGS_JOB_OPTIONS = { ...DEFAULT_JOB_OPTIONS, removeOnComplete: true };
+
+/** Puts standings jobs on the queue; the worker process's StandingsProcessor runs them. */
+@Injectable()
+export class StandingsQueue implements OnApplicationShutdown {
+  private readonly logger = new Logger(StandingsQueue.name);
+  readonly queue: Queue;
+
+  constructor(
+    private readonly connection: Redis,
+    prefix: string,
+  ) {
+    this.queue = new Queue(STANDINGS_QUEUE, { connection, prefix, defaultJobOptions: STANDINGS_JOB_OPTIONS });
+    // An unheard 'error' ends the process; a Redis outage must only delay the standings.
+    this.queue.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
+  }
+
+  /**
+   * One job per (scope, period), deduplicated by its key: many endings in a row make one
+   * waiting job per scope, and one that comes while that scope's job runs makes one more
+   * after it (keepLastIfActive), so no change is read by a recompute that began before it.
+   */
+  async recompute(scopes: readonly StandingsScope[]): Promise<void> {
+    await this.queue.addBulk(
+      distinctScopes(scopes).map((scope) => ({
+        name: RECOMPUTE_SCOPE,
+        data: { scope },
+        opts: { deduplication: { id: `scope-${scopeKey(scope)}`, keepLastIfActive: true } },
+      })),
+    );
+  }
+
+  /** Every scope, once however often asked while one rebuild waits or runs. */
+  async rebuild(): Promise<void> {
+    await this.queue.add(REBUILD_ALL, {}, { deduplication: { id: REBUILD_ALL, keepLastIfActive: true } });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.queue.close();
+    await closeRedis(this.connection);
+  }
+}
