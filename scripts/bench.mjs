@@ -15,16 +15,22 @@
 //    league's size and at ten times its games (scripts/bench/game-reads.mjs).
 // 7. Measures issue 9's game-night writes: ending a 60-player game, and check-in latency with
 //    16 hosts checking in at once (scripts/bench/game-night.mjs), against yardsticks of the same run.
+// 8. Measures issue 10's standings (scripts/bench/standings.mjs) on a league grown to
+//    `--points N` point records (`npm run bench -- --points 1000000`; default: the demo's size):
+//    GET /v1/point/totals beside bare Fastify, against a live aggregate, and from ending a game
+//    to fresh standings (with a worker process). On a scratch database of its own unless it runs alone.
 // BENCH_SECONDS (default 2) and BENCH_ROUNDS (default 5) size the runs; BENCH_ONLY=games runs
-// steps 1 and 6 only, BENCH_ONLY=night steps 1 and 7 only (BENCH_NIGHT_RUNS endings, default 40); BENCH_MODE and LOG_LEVEL override the API's settings;
+// steps 1 and 6 only, BENCH_ONLY=night steps 1 and 7 only (BENCH_NIGHT_RUNS endings, default 40),
+// BENCH_ONLY=standings steps 1 and 8 only (BENCH_STANDINGS_SECONDS per run, default 10, BENCH_STANDINGS_ROUNDS pairs, default 3); BENCH_MODE and LOG_LEVEL override the API's settings;
 // BENCH_DIST measures another build of the server (e.g. the code before a change:
 // `git archive REV | tar -x -C DIR`, build it there, BENCH_DIST=DIR/dist).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { fork, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { nproc, release } from './bench/machine.mjs';
 import { benchGameNight, printGameNight } from './bench/game-night.mjs';
 import { benchGameReads, printGameReads } from './bench/game-reads.mjs';
 import { load, scratchDatabase, startChild } from './bench/harness.mjs';
+import { benchStandings, printStandings } from './bench/standings.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -34,6 +40,12 @@ const P99_GOAL_MS = 20;
 const GAMES_ONLY = process.env.BENCH_ONLY === 'games';
 /** BENCH_ONLY=night: migrate and seed, then only the game-night writes (step 7). */
 const NIGHT_ONLY = process.env.BENCH_ONLY === 'night';
+/** BENCH_ONLY=standings: migrate and seed, then only the standings (step 8). */
+const STANDINGS_ONLY = process.env.BENCH_ONLY === 'standings';
+/** `npm run bench -- --points 1000000`: the league the standings step grows to (0: the demo's size). */
+const POINTS_ARG = process.argv.indexOf('--points');
+const STANDINGS_POINTS = POINTS_ARG > 0 ? Number(process.argv[POINTS_ARG + 1]) : 0;
+if (!Number.isInteger(STANDINGS_POINTS) || STANDINGS_POINTS < 0) throw new Error('--points takes a whole number of point records');
 
 /** The reads compared with bare Fastify, and the share of its requests/s each must reach. */
 const COMPARED = [
@@ -67,7 +79,7 @@ try {
 
   const mode = process.env.BENCH_MODE ?? 'production';
   const apiEnv = { APP_MODE: mode, DATABASE_URL: database.url, QUEUE_PREFIX: process.env.BENCH_PREFIX ? database.name : `bench-${database.name}`, DEMO_DATA: 'false', WEB_DIST_DIR: 'web/dist' };
-  if (!GAMES_ONLY && !NIGHT_ONLY) {
+  if (!GAMES_ONLY && !NIGHT_ONLY && !STANDINGS_ONLY) {
     api = await startChild('app-server.mjs', { env: apiEnv });
     console.log(`API${process.env.BENCH_DIST ? ` from ${process.env.BENCH_DIST}` : ''}: APP_MODE=${mode}, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'the mode default'}; ${CONNECTIONS} connections; compared reads: ${ROUNDS} pairs of ${SECONDS} s runs`);
 
@@ -144,19 +156,74 @@ try {
   }
 
   // Then, as it grows the data: the game reads at the demo size and at ten times its games.
-  if (!NIGHT_ONLY) printGameReads(await benchGameReads({ databaseUrl: database.url, seconds: SECONDS, startApi: () => startChild('app-server.mjs', { env: apiEnv }) }));
+  if (!NIGHT_ONLY && !STANDINGS_ONLY) printGameReads(await benchGameReads({ databaseUrl: database.url, seconds: SECONDS, startApi: () => startChild('app-server.mjs', { env: apiEnv }) }));
 
   // Last, as it adds games of its own: the game-night writes, on an API process of their own.
-  if (!GAMES_ONLY) {
+  if (!GAMES_ONLY && !STANDINGS_ONLY) {
     api = await startChild('app-server.mjs', { env: apiEnv });
     printGameNight(await benchGameNight({ base: api.base, databaseUrl: database.url, runs: Number(process.env.BENCH_NIGHT_RUNS ?? 40) }));
     await api.stop();
     api = undefined;
   }
+
+  // The standings grow the league: alone, on this database; after the other steps (which added games of their own), on a fresh demo league.
+  if (!GAMES_ONLY && !NIGHT_ONLY) {
+    const standingsDatabase = STANDINGS_ONLY ? database : await scratchDatabase(`${process.env.BENCH_PREFIX ?? 'league_bench'}_standings`);
+    try {
+      const standingsSettings = loadSettings({ ...process.env, DATABASE_URL: standingsDatabase.url });
+      if (!STANDINGS_ONLY) {
+        await migrateDatabase(standingsSettings.databaseUrl);
+        await seedDemoDataIfEmpty(standingsSettings);
+      }
+      const env = { ...apiEnv, DATABASE_URL: standingsDatabase.url, QUEUE_PREFIX: `${apiEnv.QUEUE_PREFIX}-standings` };
+      printStandings(
+        await benchStandings({
+          databaseUrl: standingsDatabase.url,
+          points: STANDINGS_POINTS,
+          seconds: Number(process.env.BENCH_STANDINGS_SECONDS ?? 10),
+          rounds: Number(process.env.BENCH_STANDINGS_ROUNDS ?? 3),
+          rebuild: () => rebuildStandings(env),
+          startApi: () => startChild('app-server.mjs', { env }),
+          startBare: (routes) => startChild('bare-server.mjs', { message: routes }),
+          startWorker: () => startWorker(env),
+        }),
+      );
+    } finally {
+      if (!STANDINGS_ONLY) await standingsDatabase.drop();
+    }
+  }
 } finally {
   await bare?.stop();
   await api?.stop();
   await database.drop();
+}
+
+/**
+ * Rebuilds the read models as `npm run standings:rebuild` does (its last command, the build
+ * done already); answers the milliseconds, or undefined when this build has no such script.
+ */
+function rebuildStandings(env) {
+  const script = JSON.parse(readFileSync('package.json', 'utf8')).scripts['standings:rebuild'];
+  if (!script) return undefined;
+  const started = performance.now();
+  const run = spawnSync(script.split('&&').pop().trim(), { shell: true, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  if (run.status !== 0) throw new Error(`standings:rebuild exited with ${run.status}`);
+  return performance.now() - started;
+}
+
+/** A worker process (outbox relay and queues) as production runs it: `npm run start:worker`. */
+async function startWorker(env) {
+  const child = fork('dist/src/worker.js', [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // It logs nothing on the IPC channel: give it a moment to connect its queues.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  if (child.exitCode !== null) throw new Error(`the worker exited with ${child.exitCode}`);
+  return {
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 function printTable(rows) {

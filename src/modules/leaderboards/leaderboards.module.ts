@@ -16,23 +16,24 @@ import { StandingsController } from './interface/standings.controller.js';
 
 /**
  * Leaderboards: the standings read model (player totals per league / venue / event and
- * month / season / year / all time), the commands that recompute it, and the reads of
- * SPEC 7 behind the leaderboards, the dashboard and the champions.
+ * month / season / year / all time), the commands that recompute it, and the reads of it;
+ * and the standings lists read straight from the records (games and champions, a player's
+ * history, games by venue).
  */
 @Module({
-  controllers: [PointListsController, StandingsController],
+  controllers: [StandingsController, PointListsController],
   providers: [
     { provide: StandingsStore, useClass: MikroOrmStandingsStore },
     RecomputeStandingsHandler,
     RebuildStandingsHandler,
-    ListPointGamesHandler,
-    ListPointHistoryHandler,
-    ListVenueGamesHandler,
     StandingsSource,
     ListLeaderboardHandler,
     GetPointStatsHandler,
     ListEventLeaderboardsHandler,
     ListPlayerGamesHandler,
+    ListPointGamesHandler,
+    ListPointHistoryHandler,
+    ListVenueGamesHandler,
   ],
 })
 export class LeaderboardsModule {}

@@ -1,0 +1,53 @@
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+
+/**
+ * A TCP proxy in front of the test Redis that a suite can cut and restore: Redis "stopped"
+ * for this suite's app and worker alone (the shared Redis stays up for everyone else).
+ */
+export class RedisProxy {
+  private server: Server | undefined;
+  private readonly sockets = new Set<Socket>();
+  port = 0;
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  /** Listens (again, on the same port once it had one). */
+  async start(): Promise<void> {
+    this.server = createServer((client) => {
+      const upstream = createConnection(this.target);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    const address = this.server.address();
+    this.port = typeof address === 'object' && address ? address.port : this.port;
+  }
+
+  /** Cuts every connection and refuses new ones: Redis is away. */
+  async stop(): Promise<void> {
+    const closed = new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    for (const socket of this.sockets) socket.destroy();
+    this.sockets.clear();
+    await closed;
+    this.server = undefined;
+  }
+}
+
+/** The host and port of a redis:// URL. */
+export function redisTarget(url: string): { host: string; port: number } {
+  const parsed = new URL(url);
+  return { host: parsed.hostname, port: Number(parsed.port || 6379) };
+}
