@@ -138,6 +138,10 @@ describe('the standings screens in the browser', () => {
       await expect(first.locator('td').nth(3).innerText()).resolves.toBe('1');
       await expect(first.getByRole('link', { name: 'Tuesday Nights' }).getAttribute('href')).resolves.toBe(`/events/leaderboard/${venueID}/${eventID}/2025/M3`);
       await shoot(page, 'standings', 'event-totals-1280');
+      // Every venue's events: each names its venue.
+      await page.goto('/events/leaderboard/0/0/2025/M3');
+      await eventually(async () => expect(await bodyRows(table).count()).toBe(18));
+      await expect(bodyRows(table).first().locator('td').first().innerText()).resolves.toMatch(/^Tuesday Nights\s+Standings Tavern$/);
     });
 
     it('rewrites the address on each filter and steps periods across years', async () => {

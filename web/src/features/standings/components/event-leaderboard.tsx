@@ -30,9 +30,17 @@ function columnsFor(filters: LeaderboardFilters): DataTableColumn<EventLeaderboa
         {row.title}
       </Anchor>
     ) : row.eventID ? (
-      <Anchor component={Link} to={eventLeaderboardPath({ ...filters, venueID: row.venueID ?? 0, eventID: row.eventID })}>
-        {row.title}
-      </Anchor>
+      <>
+        <Anchor component={Link} to={eventLeaderboardPath({ ...filters, venueID: row.venueID ?? 0, eventID: row.eventID })}>
+          {row.title}
+        </Anchor>
+        {/* Venues name their events alike ("Tuesday Nights"): with every venue listed, say whose. */}
+        {filters.venueID === 0 && row.venueName && (
+          <Text size="xs" c="dimmed">
+            {row.venueName}
+          </Text>
+        )}
+      </>
     ) : (
       row.title
     );
