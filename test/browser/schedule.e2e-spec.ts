@@ -69,7 +69,8 @@ describe('the public schedule in the browser', () => {
     // Unlisted games are for host mode; the quarterly is a month away.
     expect(await upcoming.getByText('Private Staff Game').count()).toBe(0);
     expect(await upcoming.getByText('Spring Finals').count()).toBe(0);
-    // The champions lists come with the standings (product §8.6's empty text).
+    // No champions yet: both lists give product §8.6's empty text once read.
+    await page.getByText('Coming soon...', { exact: true }).nth(1).waitFor();
     expect(await page.getByText('Coming soon...', { exact: true }).count()).toBe(2);
     await shoot(page, 'schedule', 'home-1280');
 

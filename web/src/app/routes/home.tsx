@@ -8,6 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { leagueToday } from '@/lib/clock';
 import { EventType } from '@league/shared/domain/event-type.js';
 import { GameDaysCalendar, HomeCarousel, UpcomingGames } from '@/features/schedule';
+import { HomeChampions } from '@/features/standings';
 
 const leaderboardLinks = [
   { label: 'Player Leaderboard', to: href('playerLeaderboard'), icon: IconTrophy },
@@ -16,22 +17,6 @@ const leaderboardLinks = [
   { label: 'Satellites', to: SATELLITES_PATH, icon: IconTicket },
   { label: 'Vegas Invites', to: href('vegasInvites'), icon: IconPlane },
 ] as const;
-
-/** Quarterly and national champions (product §2.6): the lists come with the standings; until then SPEC's empty text. */
-function ChampionsSection({ title, eventType }: { readonly title: string; readonly eventType: number }) {
-  const id = `home-champions-${eventType}`;
-  return (
-    <Paper component="section" withBorder p="md" radius="md" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="sm">
-        {title}
-      </Title>
-      <Text>Coming soon...</Text>
-      <Button component={Link} to={href('eventLeaderboard', { eventID: eventType })} variant="subtle" px={0} mt="xs">
-        Past {title.toLowerCase()}
-      </Button>
-    </Paper>
-  );
-}
 
 export default function HomeRoute() {
   const { user, hostMode } = useAuth();
@@ -88,8 +73,8 @@ export default function HomeRoute() {
               ))}
             </SimpleGrid>
           </Paper>
-          <ChampionsSection title="Quarterly Champions" eventType={EventType.Quarterly} />
-          <ChampionsSection title="National Champions" eventType={EventType.Tournament} />
+          <HomeChampions title="Quarterly Champions" eventType={EventType.Quarterly} />
+          <HomeChampions title="National Champions" eventType={EventType.Tournament} />
         </Stack>
       </SimpleGrid>
     </Stack>

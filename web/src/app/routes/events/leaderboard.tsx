@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { EventLeaderboard } from '@/features/standings';
 
-/** Event leaderboard (product §2.8): built by a later issue. */
+/** Event leaderboard (product §2 "Event leaderboard"): quarterly (/0/3) and national (/0/4) champions too. */
 export default function EventLeaderboardRoute() {
-  return <ComingSoon />;
+  return <EventLeaderboard />;
 }

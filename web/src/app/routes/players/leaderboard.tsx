@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PlayerLeaderboard } from '@/features/standings';
 
-/** Player leaderboard (product §2.14): built by a later issue. */
+/** Player leaderboard (product §2 "Player leaderboard"): filters, chart and paged table. */
 export default function PlayerLeaderboardRoute() {
-  return <ComingSoon />;
+  return <PlayerLeaderboard />;
 }

@@ -1,0 +1,98 @@
+/**
+ * Event leaderboard (product §2 "Event leaderboard"): filters venue, event, year and
+ * period, kept in the address and rewritten (replace) on each change. Event 3 lists each
+ * quarterly tournament's champion, event 4 each national one (one row per game, with its
+ * date); other events list each event's totals by rank. Total Points is hidden for event 3
+ * (a quarterly's places carry no league points worth comparing).
+ */
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { PageHeading } from '@/components/ui/page-heading';
+import { PeriodFilter } from '@/components/ui/period-filter';
+import { href } from '@/config/paths';
+import { EventType } from '@league/shared/domain/event-type.js';
+import { useEventLeaderboard, type EventLeaderboardRow } from '../api/standings';
+import { useEventLeaderboardFilters } from '../hooks/use-leaderboard-filters';
+import { eventLeaderboardPath, standingsFilterOf, type LeaderboardFilters } from '../standings-filters';
+import { isChampionEvent } from '../standings-paths';
+import { gameDate } from '../standings-format';
+import { phoneTitle, WIDER_THAN_PHONE } from './columns';
+import { EventSelect, VenueSelect } from './scope-filters';
+
+const HEADINGS: Readonly<Record<number, string>> = { [EventType.Quarterly]: 'Quarterly Champions', [EventType.Tournament]: 'National Champions' };
+
+function columnsFor(filters: LeaderboardFilters): DataTableColumn<EventLeaderboardRow>[] {
+  const perGame = isChampionEvent(filters.eventID);
+  const eventCell = (row: EventLeaderboardRow) =>
+    row.gameID > 0 ? (
+      <Anchor component={Link} to={href('gameDetail', { gameID: row.gameID })}>
+        {row.title}
+      </Anchor>
+    ) : row.eventID ? (
+      <>
+        <Anchor component={Link} to={eventLeaderboardPath({ ...filters, venueID: row.venueID ?? 0, eventID: row.eventID })}>
+          {row.title}
+        </Anchor>
+        {/* Venues name their events alike ("Tuesday Nights"): with every venue listed, say whose. */}
+        {filters.venueID === 0 && row.venueName && (
+          <Text size="xs" c="dimmed">
+            {row.venueName}
+          </Text>
+        )}
+      </>
+    ) : (
+      row.title
+    );
+  return [
+    { accessor: 'title', title: 'Event', render: eventCell },
+    { accessor: 'gameAt', title: 'Date', hidden: !perGame, noWrap: true, render: (row) => gameDate(row) },
+    {
+      accessor: 'playerNumber',
+      title: 'Player #',
+      // A phone has no room for it; the name still links to the player.
+      visibleMediaQuery: WIDER_THAN_PHONE,
+      render: (row) => (
+        <Anchor component={Link} to={href('playerCard', { number: row.playerNumber })}>
+          {row.playerNumber}
+        </Anchor>
+      ),
+    },
+    {
+      accessor: 'playerName',
+      title: 'Name',
+      render: (row) => (
+        <Anchor component={Link} to={href('playerDashboard', { playerNumber: row.playerNumber })}>
+          {row.playerName}
+        </Anchor>
+      ),
+    },
+    { accessor: 'ranked', title: 'Rank', textAlign: 'right' },
+    { accessor: 'totalPoints', title: phoneTitle('Total Points', 'Points'), textAlign: 'right', hidden: filters.eventID === EventType.Quarterly },
+  ];
+}
+
+export function EventLeaderboard() {
+  const { filters, today, apply } = useEventLeaderboardFilters();
+  const rows = useEventLeaderboard(standingsFilterOf(filters));
+  const heading = HEADINGS[filters.eventID];
+  return (
+    <Stack gap="md">
+      <PageHeading mb={0}>{heading && <Text fw={600} data-testid="leaderboard-kind">{heading}</Text>}</PageHeading>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs" component="section" aria-label="Filters">
+        <VenueSelect value={filters.venueID} onChange={(venueID) => apply({ venueID })} />
+        <EventSelect champions venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => apply({ eventID })} />
+        <PeriodFilter value={filters} today={today} onChange={(period) => apply(period)} />
+      </SimpleGrid>
+      <DataTable
+        label="Event Leaderboard"
+        query={rows}
+        columns={columnsFor(filters)}
+        idAccessor={(row) => `${row.gameID}-${row.eventID ?? 0}-${row.playerID}-${row.ranked}`}
+        emptyText="No results for these filters."
+      />
+    </Stack>
+  );
+}
+
+export default EventLeaderboard;

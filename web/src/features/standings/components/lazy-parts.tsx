@@ -1,0 +1,22 @@
+/** The leaderboards, loaded only when shown: home imports this feature and must not carry them. */
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '@/components/ui/page-loader';
+
+const LazyEventLeaderboard = lazy(() => import('./event-leaderboard'));
+const LazyPlayerLeaderboard = lazy(() => import('./player-leaderboard'));
+
+export function EventLeaderboard() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyEventLeaderboard />
+    </Suspense>
+  );
+}
+
+export function PlayerLeaderboard() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyPlayerLeaderboard />
+    </Suspense>
+  );
+}

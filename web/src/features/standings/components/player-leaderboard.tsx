@@ -1,0 +1,80 @@
+/**
+ * Player leaderboard (product §2 "Player leaderboard", §9): filters venue, event, year and
+ * period; a chart of the page's players; the table Rank, Player #, Name, Total Points,
+ * Final Table, Won, 20 a page with the paginator above and below. Year and period are in
+ * the path, venue, event and page in the query string (standings-filters.ts).
+ */
+import { lazy, Suspense } from 'react';
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { PageHeading } from '@/components/ui/page-heading';
+import { PeriodFilter } from '@/components/ui/period-filter';
+import { href } from '@/config/paths';
+import { useLeaderboardPage, type LeaderboardRow } from '../api/standings';
+import { usePlayerLeaderboardState } from '../hooks/use-leaderboard-filters';
+import { standingsFilterOf } from '../standings-filters';
+import { LEADERBOARD_PAGE_SIZE } from '../standings-paths';
+import { Paginator } from './paginator';
+import { phoneTitle, WIDER_THAN_PHONE } from './columns';
+import { EventSelect, VenueSelect } from './scope-filters';
+
+const LazyChart = lazy(() => import('./leaderboard-chart'));
+
+const COLUMNS: DataTableColumn<LeaderboardRow>[] = [
+  { accessor: 'ranked', title: 'Rank', textAlign: 'right' },
+  {
+    accessor: 'playerNumber',
+    title: 'Player #',
+    // A phone has no room for it; the name still links to the player.
+    visibleMediaQuery: WIDER_THAN_PHONE,
+    render: (row) => (
+      <Anchor component={Link} to={href('playerCard', { number: row.playerNumber })}>
+        {row.playerNumber}
+      </Anchor>
+    ),
+  },
+  {
+    accessor: 'playerName',
+    title: 'Name',
+    render: (row) => (
+      <Anchor component={Link} to={href('playerDashboard', { playerNumber: row.playerNumber })}>
+        {row.playerName}
+      </Anchor>
+    ),
+  },
+  { accessor: 'totalPoints', title: phoneTitle('Total Points', 'Points'), textAlign: 'right' },
+  { accessor: 'totalPlaced', title: phoneTitle('Final Table', 'Tables'), textAlign: 'right' },
+  { accessor: 'totalWon', title: 'Won', textAlign: 'right' },
+];
+
+const CHART_HEIGHT = 320;
+
+export function PlayerLeaderboard() {
+  const { state, today, apply, goToPage } = usePlayerLeaderboardState();
+  const rows = useLeaderboardPage(standingsFilterOf(state), state.page);
+  const total = rows.data?.total ?? 0;
+  const pageRows = rows.data?.rows ?? [];
+  const paginator = (label: string) =>
+    total > 0 ? <Paginator label={label} page={state.page} pageSize={LEADERBOARD_PAGE_SIZE} total={total} onPageChange={goToPage} /> : null;
+  return (
+    <Stack gap="md">
+      <PageHeading mb={0} />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs" component="section" aria-label="Filters">
+        <VenueSelect value={state.venueID} onChange={(venueID) => apply({ venueID })} />
+        <EventSelect venueID={state.venueID} value={state.eventID} onChange={(eventID) => apply({ eventID })} />
+        <PeriodFilter value={state} today={today} onChange={(period) => apply(period)} />
+      </SimpleGrid>
+      {pageRows.length > 0 && (
+        <Suspense fallback={<Text role="status" h={CHART_HEIGHT}>Loading...</Text>}>
+          <LazyChart rows={pageRows} />
+        </Suspense>
+      )}
+      {paginator('Pages (top)')}
+      <DataTable label="Player Leaderboard" query={rows} columns={COLUMNS} idAccessor="playerID" emptyText="No points for these filters." />
+      {paginator('Pages (bottom)')}
+    </Stack>
+  );
+}
+
+export default PlayerLeaderboard;
