@@ -36,7 +36,7 @@ export class WorkerModule implements OnApplicationShutdown {
         {
           provide: OutboxRelay,
           inject: [MikroORM, QUEUE_CONNECTION],
-          useFactory: (orm: MikroORM, connection: Redis) => new OutboxRelay(orm, OutboxRelay.createQueue(connection, DOMAIN_EVENTS_QUEUE, settings.queuePrefix)),
+          useFactory: (orm: MikroORM, connection: Redis) => new OutboxRelay(orm, OutboxRelay.createQueue(connection, DOMAIN_EVENTS_QUEUE, settings.queuePrefix), settings.databaseUrl),
         },
         {
           provide: DomainEventsWorker,
