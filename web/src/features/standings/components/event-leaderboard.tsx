@@ -1,3 +1,4 @@
+import { useState } from 'react';
 /**
  * Event leaderboard (product §2 "Event leaderboard"): filters venue, event, year and
  * period, kept in the address and rewritten (replace) on each change. Event 3 lists each
@@ -72,9 +73,19 @@ function columnsFor(filters: LeaderboardFilters): DataTableColumn<EventLeaderboa
   ];
 }
 
+/** Rows a page of the event leaderboard shows. */
+const EVENT_PAGE_SIZE = 50;
+
 export function EventLeaderboard() {
   const { filters, today, apply } = useEventLeaderboardFilters();
-  const rows = useEventLeaderboard(standingsFilterOf(filters));
+  const filter = standingsFilterOf(filters);
+  const rows = useEventLeaderboard(filter);
+  // Every event's totals can be thousands of rows: shown a page at a time, back to page 1 on a new filter.
+  const filterKey = JSON.stringify(filter);
+  const [paged, setPaged] = useState({ filterKey, page: 1 });
+  const page = paged.filterKey === filterKey ? paged.page : 1;
+  const allRows = rows.data?.rows ?? [];
+  const shown = { ...rows, data: rows.data && { rows: allRows.slice((page - 1) * EVENT_PAGE_SIZE, page * EVENT_PAGE_SIZE), total: allRows.length } };
   const heading = HEADINGS[filters.eventID];
   return (
     <Stack gap="md">
@@ -86,8 +97,9 @@ export function EventLeaderboard() {
       </SimpleGrid>
       <DataTable
         label="Event Leaderboard"
-        query={rows}
+        query={shown}
         columns={columnsFor(filters)}
+        paging={allRows.length > EVENT_PAGE_SIZE ? { page, pageSize: EVENT_PAGE_SIZE, onPageChange: (next) => setPaged({ filterKey, page: next }), controls: 'previous-next' } : undefined}
         idAccessor={(row) => `${row.gameID}-${row.eventID ?? 0}-${row.playerID}-${row.ranked}`}
         emptyText="No results for these filters."
       />
