@@ -238,6 +238,7 @@ function demoGame(game: PlayedGame, deposits: DepositPlan, depositIDs: readonly 
     depositID: deposit?.depositKey == null ? null : depositIDs[deposit.depositKey]!,
     notice: game.notice,
     canceled: game.canceled,
+    unlisted: game.unlisted ?? false,
     endedAt: game.endedAt,
   };
 }

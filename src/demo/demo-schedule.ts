@@ -62,6 +62,8 @@ export interface PlannedGame {
   readonly doublePoints: boolean;
   readonly canceled: boolean;
   readonly notice: string | null;
+  /** Hidden from visitors (tonight's practice games for the demo host). */
+  readonly unlisted?: boolean;
 }
 
 /** Every game of the demo, oldest first, so game ids grow with time as they would in a real league. */
@@ -203,6 +205,8 @@ function scheduleChampionships(venues: readonly SeededVenue[], hostID: number, w
  * Tonight's game night for the demo `host` account (README "Try a game night"): a Regular
  * starting in 30 minutes (early check-ins earn the *), a Satellite and a Quarterly that
  * started 15 minutes ago (scans count; registration is still open), none ended yet.
+ * Unlisted: practice games, shown in host mode only, so the quarterly page's "next
+ * tournament" and the visitors' lists never show them.
  */
 function scheduleGameNight(events: readonly SeededEvent[], venues: readonly SeededVenue[], hostID: number, window: DemoWindow): PlannedGame[] {
   const venue = events.find((event) => event.hostID === hostID)?.venue ?? venues[0]!;
@@ -218,6 +222,7 @@ function scheduleGameNight(events: readonly SeededEvent[], venues: readonly Seed
     doublePoints: false,
     canceled: false,
     notice: null,
+    unlisted: true,
   });
   return [
     tonight(EventType.Regular, minutesFromNow(30)),

@@ -300,14 +300,14 @@ describe('the demo league', () => {
     expect(games.filter((g) => g.ended_at && g.ended_at > NOW)).toEqual([]);
   });
 
-  it("has tonight's game night for the demo host: a Regular about to start, a Satellite and a Quarterly under way", async () => {
-    const tonight = await seeded.em.execute<{ event_type: number; game_at: string; ended_at: string | null; total_players: number }[]>(
-      "select g.event_type, g.game_at, g.ended_at, g.total_players from games g join players p on p.player_id = g.host_id where p.user_name = 'host' and g.title like 'Demo Game Night%' order by g.event_type",
+  it("has tonight's game night for the demo host, unlisted: a Regular about to start, a Satellite and a Quarterly under way", async () => {
+    const tonight = await seeded.em.execute<{ event_type: number; game_at: string; ended_at: string | null; total_players: number; unlisted: boolean }[]>(
+      "select g.event_type, g.game_at, g.ended_at, g.total_players, g.unlisted from games g join players p on p.player_id = g.host_id where p.user_name = 'host' and g.title like 'Demo Game Night%' order by g.event_type",
     );
-    expect(tonight.map((game) => [game.event_type, (new Date(game.game_at).getTime() - NOW.getTime()) / 60_000, game.ended_at, game.total_players])).toEqual([
-      [1, 30, null, 0],
-      [2, -15, null, 0],
-      [3, -15, null, 0],
+    expect(tonight.map((game) => [game.event_type, (new Date(game.game_at).getTime() - NOW.getTime()) / 60_000, game.ended_at, game.total_players, game.unlisted])).toEqual([
+      [1, 30, null, 0, true],
+      [2, -15, null, 0, true],
+      [3, -15, null, 0, true],
     ]);
   });
 
