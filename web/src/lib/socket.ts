@@ -241,7 +241,9 @@ async function openSocket(): Promise<GameSocket> {
   const { io } = await import('socket.io-client');
   // WebSocket only: no long-polling fallback, so several API processes behind a load
   // balancer need no sticky sessions (a polling session must hit one process).
-  return io({ path: '/socket.io', autoConnect: false, transports: ['websocket'] }) as unknown as GameSocket;
+  // A connection attempt that hangs on bad Wi-Fi is given up after 5 s (socket.io waits 20 s),
+  // so the next try comes soon; retries back off to at most 5 s apart.
+  return io({ path: '/socket.io', autoConnect: false, transports: ['websocket'], timeout: 5_000, reconnectionDelayMax: 5_000 }) as unknown as GameSocket;
 }
 
 let shared: GameWatcher | null = null;
