@@ -1,5 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { DateTime } from 'luxon';
+import { RecomputeGameStandingsCommand } from '../../src/modules/leaderboards/application/commands/recompute-game-standings.command.js';
 import { RecomputeStandingsCommand } from '../../src/modules/leaderboards/application/commands/recompute-standings.command.js';
 import { rangeOfStandingsPeriod, standingsScopesOf, type StandingsScope } from '../../src/modules/leaderboards/domain/standings-scope.js';
 import { aGameWithEntries, aVenueWithEvent, somePlayers } from '../support/builders.js';
@@ -51,5 +52,30 @@ describe('standings read model: recompute', () => {
     expect(await app.sql("select * from leaderboard_totals where scope_id = 999999")).toEqual([]);
     const all = await app.sql<{ scopeType: 'league'; scopeID: number; period: string }>('select distinct scope_type as "scopeType", scope_id as "scopeID", period from leaderboard_totals');
     for (const scope of all) await expectMatchesLive(scope);
+  });
+
+  it("a game's own recompute (its players' rows, the scope ranked again) answers what a whole recompute would, in any order", async () => {
+    const players = await somePlayers(app, 14);
+    const { venue, event } = await aVenueWithEvent(app);
+    const at = (day: string) => pacific(`2026-06-${day}T19:00`);
+    const recomputeGame = (game: { gameID: number }, scopes: readonly StandingsScope[]) => app.app.get(CommandBus).execute(new RecomputeGameStandingsCommand(game.gameID, scopes));
+    // The first game ranks everyone; each later one moves some players past others who did not play it.
+    const first = await aGameWithEntries(app, 14, { venueID: venue.venueID, eventID: event.eventID, gameAt: at('02'), ended: true, players });
+    const scopes = standingsScopesOf(first, zone);
+    await recompute(scopes);
+    const later = [
+      await aGameWithEntries(app, 9, { venueID: venue.venueID, eventID: event.eventID, gameAt: at('09'), ended: true, players: players.slice(5) }),
+      await aGameWithEntries(app, 8, { venueID: venue.venueID, eventID: event.eventID, gameAt: at('16'), ended: true, players: [...players].reverse().slice(0, 8) }),
+    ];
+    for (const game of later) await recomputeGame(game, standingsScopesOf(game, zone));
+    for (const scope of scopes) await expectMatchesLive(scope);
+    const once = await app.sql('select * from leaderboard_totals order by scope_type, scope_id, period, player_id');
+
+    // Again, and out of order: the same rows.
+    for (const game of [...later].reverse()) await recomputeGame(game, standingsScopesOf(game, zone));
+    await recomputeGame(first, scopes);
+    expect(await app.sql('select * from leaderboard_totals order by scope_type, scope_id, period, player_id')).toEqual(once);
+    await recompute(scopes);
+    expect(await app.sql('select * from leaderboard_totals order by scope_type, scope_id, period, player_id')).toEqual(once);
   });
 });

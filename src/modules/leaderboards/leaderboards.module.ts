@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RebuildStandingsHandler } from './application/commands/rebuild-standings.command.js';
+import { RecomputeGameStandingsHandler } from './application/commands/recompute-game-standings.command.js';
 import { RecomputeStandingsHandler } from './application/commands/recompute-standings.command.js';
 import { StandingsStore } from './application/ports/standings.store.js';
 import { GetPointStatsHandler } from './application/queries/get-point-stats.query.js';
@@ -25,6 +26,7 @@ import { StandingsController } from './interface/standings.controller.js';
   providers: [
     { provide: StandingsStore, useClass: MikroOrmStandingsStore },
     RecomputeStandingsHandler,
+    RecomputeGameStandingsHandler,
     RebuildStandingsHandler,
     StandingsSource,
     ListLeaderboardHandler,

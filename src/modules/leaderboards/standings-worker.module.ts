@@ -4,6 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Settings } from '../../config/settings.js';
 import { createRedisConnection } from '../../shared/infrastructure/redis/redis-connection.js';
 import { RebuildStandingsHandler } from './application/commands/rebuild-standings.command.js';
+import { RecomputeGameStandingsHandler } from './application/commands/recompute-game-standings.command.js';
 import { RecomputeStandingsHandler } from './application/commands/recompute-standings.command.js';
 import { StandingsStore } from './application/ports/standings.store.js';
 import { MikroOrmStandingsStore } from './infrastructure/mikro-orm-standings.store.js';
@@ -20,6 +21,7 @@ import { StandingsQueue } from './infrastructure/standings.queue.js';
   providers: [
     { provide: StandingsStore, useClass: MikroOrmStandingsStore },
     RecomputeStandingsHandler,
+    RecomputeGameStandingsHandler,
     RebuildStandingsHandler,
     {
       provide: StandingsQueue,

@@ -32,6 +32,32 @@ export class MikroOrmStandingsStore extends StandingsStore {
     });
   }
 
+  async recomputePlayersOfGame(gameID: number, scopes: readonly StandingsScope[]): Promise<void> {
+    const zone = this.site.leagueTimeZone;
+    await this.em.fork().transactional(async (tx) => {
+      const playersOfGame = 'select player_id from points where game_id = ?';
+      for (const scope of distinctScopes(scopes)) {
+        const { scopeType, scopeID, period } = scope;
+        const filter = scopeFilter(scopeType, { venueID: scopeID, eventID: scopeID }, rangeOfStandingsPeriod(period, zone));
+        await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [scopeKey(scope)]);
+        await tx.execute(`delete from leaderboard_totals where scope_type = ? and scope_id = ? and period = ? and player_id in (${playersOfGame})`, [scopeType, scopeID, period, gameID]);
+        await tx.execute(
+          `insert into leaderboard_totals (scope_type, scope_id, period, player_id, total_points, total_games, total_placed, total_won, ranked)
+            select ?, ?, ?, t.* from (select ${TOTALS_SELECT} from ${COUNTED_RECORDS}${filter.sql} and p.player_id in (${playersOfGame}) group by p.player_id) t`,
+          [scopeType, scopeID, period, ...filter.params, gameID],
+        );
+        // The same rank() as a recompute's, over the scope's stored totals; only rows whose rank moved are written.
+        await tx.execute(
+          `update leaderboard_totals t set ranked = r.ranked
+            from (select player_id, (rank() over (order by total_points desc))::int as ranked from leaderboard_totals
+              where scope_type = ? and scope_id = ? and period = ?) r
+            where t.scope_type = ? and t.scope_id = ? and t.period = ? and t.player_id = r.player_id and t.ranked <> r.ranked`,
+          [scopeType, scopeID, period, scopeType, scopeID, period],
+        );
+      }
+    });
+  }
+
   async allScopes(): Promise<StandingsScope[]> {
     const zone = this.site.leagueTimeZone;
     // One game per venue, event and league month stands for all of that month's games: they share their scopes.

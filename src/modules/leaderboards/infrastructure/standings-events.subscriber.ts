@@ -34,13 +34,26 @@ abstract class GameScopesSubscriber extends DomainEventSubscriber {
   }
 }
 
-/** A game ended or was corrected. */
+/**
+ * A game ended or was corrected: only its players' records changed (a player removed after
+ * an ending is an EndedGameEdited, which recomputes whole scopes), so only their rows are.
+ */
 @Injectable()
-export class GameEndedSubscriber extends GameScopesSubscriber {
+export class GameEndedSubscriber extends DomainEventSubscriber {
   readonly eventType = GameEndedEvent.type;
 
-  constructor(queue: StandingsQueue, site: SiteInfo) {
-    super(queue, site);
+  constructor(
+    private readonly queue: StandingsQueue,
+    private readonly site: SiteInfo,
+  ) {
+    super();
+  }
+
+  async handle(payload: Record<string, unknown>): Promise<void> {
+    const scopes = scopesOfPlace(payload, this.site.leagueTimeZone);
+    const { gameID } = payload;
+    if (typeof gameID === 'number' && Number.isInteger(gameID)) await this.queue.recomputeGame(gameID, scopes);
+    else await this.queue.recompute(scopes);
   }
 }
 

@@ -5,9 +5,10 @@ import { type Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { closeRedis } from '../../../shared/infrastructure/redis/redis-connection.js';
 import { RebuildStandingsCommand } from '../application/commands/rebuild-standings.command.js';
+import { RecomputeGameStandingsCommand } from '../application/commands/recompute-game-standings.command.js';
 import { RecomputeStandingsCommand } from '../application/commands/recompute-standings.command.js';
 import type { ScopeType, StandingsScope } from '../domain/standings-scope.js';
-import { REBUILD_ALL, RECOMPUTE_SCOPE, STANDINGS_QUEUE, StandingsQueue } from './standings.queue.js';
+import { REBUILD_ALL, RECOMPUTE_GAME, RECOMPUTE_SCOPE, STANDINGS_QUEUE, StandingsQueue } from './standings.queue.js';
 
 const SCOPE_TYPES: readonly ScopeType[] = ['league', 'venue', 'event'];
 
@@ -16,6 +17,14 @@ function scopeOf(data: unknown): StandingsScope | null {
   const scope = (data as { scope?: Partial<StandingsScope> } | null)?.scope;
   if (!scope || !SCOPE_TYPES.includes(scope.scopeType!) || !Number.isInteger(scope.scopeID) || typeof scope.period !== 'string') return null;
   return { scopeType: scope.scopeType!, scopeID: scope.scopeID!, period: scope.period };
+}
+
+/** A game job's `{ gameID, scopes }`, or null when malformed. */
+function gameJobOf(data: unknown): { gameID: number; scopes: StandingsScope[] } | null {
+  const { gameID, scopes } = (data ?? {}) as { gameID?: unknown; scopes?: unknown };
+  if (!Number.isInteger(gameID) || !Array.isArray(scopes)) return null;
+  const valid = scopes.map((scope) => scopeOf({ scope }));
+  return valid.every((scope) => scope !== null) ? { gameID: gameID as number, scopes: valid as StandingsScope[] } : null;
 }
 
 /**
@@ -54,6 +63,11 @@ export class StandingsProcessor implements OnApplicationBootstrap, OnApplication
       await RequestContext.create(this.orm.em, () =>
         this.commandBus.execute(new RebuildStandingsCommand((done, total) => void job.updateProgress(total ? Math.floor((100 * done) / total) : 100).catch(() => undefined))),
       );
+      return;
+    }
+    if (job.name === RECOMPUTE_GAME) {
+      const game = gameJobOf(job.data);
+      if (game) await RequestContext.create(this.orm.em, () => this.commandBus.execute(new RecomputeGameStandingsCommand(game.gameID, game.scopes)));
       return;
     }
     const scope = job.name === RECOMPUTE_SCOPE ? scopeOf(job.data) : null;

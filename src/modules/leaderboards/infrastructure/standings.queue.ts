@@ -9,6 +9,8 @@ import { distinctScopes, scopeKey, type StandingsScope } from '../domain/standin
 export const STANDINGS_QUEUE = 'standings';
 /** Recompute one (scope, period): `{ scope }`. */
 export const RECOMPUTE_SCOPE = 'recompute-scope';
+/** Recompute the rows of one ended game's players in the scopes it counts in: `{ gameID, scopes }`. */
+export const RECOMPUTE_GAME = 'recompute-game';
 /** Recompute every (scope, period). */
 export const REBUILD_ALL = 'rebuild-all';
 
@@ -17,6 +19,14 @@ export const REBUILD_ALL = 'rebuild-all';
  * recomputes from the records, so a job run again answers the same.
  */
 const STANDINGS_JOB_OPTIONS = { ...DEFAULT_JOB_OPTIONS, removeOnComplete: true };
+
+/**
+ * A game's own jobs (no priority: BullMQ runs those first) take a few milliseconds; a whole
+ * league scope re-aggregates up to every record of the league and waits behind them, and a
+ * rebuild behind everything, so a player's new standing never queues behind a league's year.
+ */
+const LEAGUE_SCOPE_PRIORITY = 10;
+const REBUILD_PRIORITY = 20;
 
 /** Puts standings jobs on the queue; the worker process's StandingsProcessor runs them. */
 @Injectable()
@@ -43,14 +53,22 @@ export class StandingsQueue implements OnApplicationShutdown {
       distinctScopes(scopes).map((scope) => ({
         name: RECOMPUTE_SCOPE,
         data: { scope },
-        opts: { deduplication: { id: `scope-${scopeKey(scope)}`, keepLastIfActive: true } },
+        opts: { deduplication: { id: `scope-${scopeKey(scope)}`, keepLastIfActive: true }, ...(scope.scopeType === 'league' ? { priority: LEAGUE_SCOPE_PRIORITY } : {}) },
       })),
     );
   }
 
+  /**
+   * One job for a game that ended: its players' rows in `scopes`. Deduplicated by game (an
+   * ending again while one waits is read by the waiting job; while one runs, one more runs after).
+   */
+  async recomputeGame(gameID: number, scopes: readonly StandingsScope[]): Promise<void> {
+    await this.queue.add(RECOMPUTE_GAME, { gameID, scopes: distinctScopes(scopes) }, { deduplication: { id: `game-${gameID}`, keepLastIfActive: true } });
+  }
+
   /** Every scope, once however often asked while one rebuild waits or runs. */
   async rebuild(): Promise<void> {
-    await this.queue.add(REBUILD_ALL, {}, { deduplication: { id: REBUILD_ALL, keepLastIfActive: true } });
+    await this.queue.add(REBUILD_ALL, {}, { deduplication: { id: REBUILD_ALL, keepLastIfActive: true }, priority: REBUILD_PRIORITY });
   }
 
   async onApplicationShutdown(): Promise<void> {

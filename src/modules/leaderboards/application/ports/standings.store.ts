@@ -9,6 +9,14 @@ export abstract class StandingsStore {
    */
   abstract recompute(scopes: readonly StandingsScope[]): Promise<void>;
 
+  /**
+   * After a game ended: in each (scope, period), the rows of the game's players are
+   * recomputed from their point records and the scope is ranked again. Only their
+   * records changed, so this answers what `recompute` would, without aggregating
+   * every record of a league's year.
+   */
+  abstract recomputePlayersOfGame(gameID: number, scopes: readonly StandingsScope[]): Promise<void>;
+
   /** Every (scope, period) that has counted games or rows in the read model: what a rebuild recomputes. */
   abstract allScopes(): Promise<StandingsScope[]>;
 }

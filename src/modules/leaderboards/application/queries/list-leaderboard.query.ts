@@ -3,7 +3,7 @@ import type { Rows } from '../../../../shared/application/rows.js';
 import { SqlReads } from '../../../../shared/application/sql-reads.js';
 import type { LeaderboardPage } from '../../domain/leaderboard-page.js';
 import type { LeaderboardRow } from '../../domain/standings-calls.js';
-import { StandingsSource, type StandingsRequest } from '../standings-source.js';
+import { StandingsSource, type StandingsRequest, type TotalsSource } from '../standings-source.js';
 
 export class ListLeaderboardQuery extends Query<Rows<LeaderboardRow>> {
   constructor(
@@ -24,22 +24,41 @@ export class ListLeaderboardHandler implements IQueryHandler<ListLeaderboardQuer
 
   async execute({ request, page }: ListLeaderboardQuery): Promise<Rows<LeaderboardRow>> {
     const totals = await this.source.totals(request);
-    const rows = await this.sql.query<LeaderboardRow & { total: number }>(
-      `with totals as (${totals.sql})
-        select t.ranked, t.player_id as "playerID", pl.player_number as "playerNumber", pl.title as "playerName",
-          pl.first_name as "firstName", pl.last_name as "lastName", t.total_points as "totalPoints", t.total_placed as "totalPlaced",
-          t.total_won as "totalWon", t.total_games as "totalGames", (count(*) over ())::int as total
-        from totals t join players pl on pl.player_id = t.player_id
-        order by t.ranked, pl.title, t.player_id${page ? ' limit ? offset ?' : ''}`,
-      [...totals.params, ...(page ? [page.limit, page.offset] : [])],
-    );
-    const total = rows[0]?.total ?? (page && page.offset > 0 ? await this.count(totals.sql, totals.params) : 0);
-    return { rows: rows.map(({ total: _total, ...row }) => row), total };
+    if (!page) {
+      const rows = await this.sql.query<LeaderboardRow>(`${SELECT_ROWS(totals.sql)} ${ORDER}`, totals.params);
+      return { rows, total: rows.length };
+    }
+    if (totals.live) {
+      // A live aggregate runs once: its rows are counted as they are made.
+      const rows = await this.sql.query<LeaderboardRow & { total: number }>(
+        `${SELECT_ROWS(totals.sql, ', (count(*) over ())::int as total')} ${ORDER} limit ? offset ?`,
+        [...totals.params, page.limit, page.offset],
+      );
+      const total = rows[0]?.total ?? (page.offset > 0 ? await this.count(totals) : 0);
+      return { rows: rows.map(({ total: _total, ...row }) => row), total };
+    }
+    // A row's rank is 1 + the rows ahead of it, so every row of a page ending at row n ranks n or
+    // better: only those are joined and sorted (by the rank index), not the whole scope.
+    const rows = await this.sql.query<LeaderboardRow>(`${SELECT_ROWS(totals.sql)} where t.ranked <= ? ${ORDER} limit ? offset ?`, [
+      ...totals.params,
+      page.offset + page.limit,
+      page.limit,
+      page.offset,
+    ]);
+    return { rows, total: await this.count(totals) };
   }
 
-  /** A page past the end has no row to carry the total. */
-  private async count(sql: string, params: unknown[]): Promise<number> {
+  /** Every row of the scope (the read model's: an index-only count). */
+  private async count({ sql, params }: TotalsSource): Promise<number> {
     const [row] = await this.sql.query<{ total: number }>(`select count(*)::int as total from (${sql}) t`, params);
     return row?.total ?? 0;
   }
 }
+
+const SELECT_ROWS = (totals: string, extra = ''): string => `with totals as (${totals})
+  select t.ranked, t.player_id as "playerID", pl.player_number as "playerNumber", pl.title as "playerName",
+    pl.first_name as "firstName", pl.last_name as "lastName", t.total_points as "totalPoints", t.total_placed as "totalPlaced",
+    t.total_won as "totalWon", t.total_games as "totalGames"${extra}
+  from totals t join players pl on pl.player_id = t.player_id`;
+
+const ORDER = 'order by t.ranked, pl.title, t.player_id';
