@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { IMAGE_ACCEPT } from '@league/shared/domain/image-rules.js';
-import { apiUpload, apiWrite, errorMessage } from '@/lib/api-client';
+import { apiGetBlob, apiUpload, apiWrite, errorMessage } from '@/lib/api-client';
 import { imageFileProblem } from './image-file-check';
 
 /** What an image call answers (`POST /v1/player/image`, `POST /v1/deposit/image`, and their DELETEs): at least the new `path`. */
@@ -33,6 +33,36 @@ export interface ImageUploadProps {
   readonly disabledHint?: string | undefined;
   /** The picture's alt text; default the label. */
   readonly alt?: string | undefined;
+  /**
+   * The image is served only to logged-in callers (a deposit's image): it is read with the
+   * session's token and shown from an object URL, since `<img>` cannot send the token.
+   */
+  readonly privateImage?: boolean | undefined;
+}
+
+/** What an `<img>` can show for `address`: the address itself, or for a private image an object URL of it read with the token. */
+function useShownImage(address: string | null, privateImage: boolean): { src: string | null; error: string | null } {
+  const [read, setRead] = useState<{ address: string; src: string | null; error: string | null } | null>(null);
+  useEffect(() => {
+    if (!privateImage || !address) return undefined;
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    apiGetBlob(address, { signal: controller.signal }).then(
+      (blob) => {
+        objectUrl = URL.createObjectURL(blob);
+        setRead({ address, src: objectUrl, error: null });
+      },
+      (failure: unknown) => {
+        if (!controller.signal.aborted) setRead({ address, src: null, error: errorMessage(failure) });
+      },
+    );
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [address, privateImage]);
+  if (!privateImage || !address) return { src: address, error: null };
+  return read?.address === address ? { src: read.src, error: read.error } : { src: null, error: null };
 }
 
 type Busy = { readonly kind: 'upload'; readonly progress: number } | { readonly kind: 'remove' } | null;
@@ -44,12 +74,12 @@ type Busy = { readonly kind: 'upload'; readonly progress: number } | { readonly 
  * beside it. The upload writes the record's image at once (docs/decisions.md "Image
  * uploads"), so the form around it has nothing to save for the picture.
  */
-export function ImageUpload({ label, path, src, uploadPath, fields, removePath, onChange, disabled, disabledHint, alt }: ImageUploadProps) {
+export function ImageUpload({ label, path, src, uploadPath, fields, removePath, onChange, disabled, disabledHint, alt, privateImage = false }: ImageUploadProps) {
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const resetPicker = useRef<() => void>(null);
-  const shown = src === undefined ? path : src;
+  const shown = useShownImage(src === undefined ? path : src, privateImage);
 
   async function choose(file: File | null) {
     resetPicker.current?.();
@@ -99,13 +129,13 @@ export function ImageUpload({ label, path, src, uploadPath, fields, removePath, 
         {label}
       </Text>
       <Group align="flex-start" gap="md" wrap="wrap">
-        {shown ? (
-          <Image src={shown} alt={alt ?? label} w={128} h={128} fit="contain" radius="sm" bd="1px solid var(--mantine-color-default-border)" data-testid="image-upload-preview" />
+        {shown.src ? (
+          <Image src={shown.src} alt={alt ?? label} w={128} h={128} fit="contain" radius="sm" bd="1px solid var(--mantine-color-default-border)" data-testid="image-upload-preview" />
         ) : (
           <Box w={128} h={128} bd="1px dashed var(--mantine-color-default-border)" style={{ borderRadius: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
             <IconPhoto size={32} aria-hidden color="var(--mantine-color-dimmed)" />
             <Text size="xs" c="dimmed">
-              No image
+              {path && !shown.error ? 'Loading...' : 'No image'}
             </Text>
           </Box>
         )}
@@ -128,6 +158,11 @@ export function ImageUpload({ label, path, src, uploadPath, fields, removePath, 
             {disabled && disabledHint ? disabledHint : '.jpg, .png or .gif, up to 1 MB (1048576 bytes)'}
           </Text>
           {busy?.kind === 'upload' && <Progress value={Math.round(busy.progress * 100)} animated aria-label="Upload progress" data-testid="image-upload-progress" />}
+          {shown.error && !error && (
+            <Text size="sm" c="red.8" role="alert" data-testid="image-upload-error">
+              {shown.error}
+            </Text>
+          )}
           {error && (
             <Text size="sm" c="red.8" role="alert" data-testid="image-upload-error">
               {error}
