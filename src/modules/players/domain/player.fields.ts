@@ -157,13 +157,16 @@ export const PLAYER_FIELDS = recordTable({
 export type PlayerField = keyof typeof PLAYER_FIELDS;
 export type Player = RecordOf<typeof PLAYER_FIELDS>;
 
+/** The league's remarks on a player: seen by level only, never because the record is one's own. */
+export const STAFF_ONLY: readonly PlayerField[] = ['unverified', 'suspended', 'banned', 'notes'];
+
 /**
  * Fields with a readLevel that the player also sees on their OWN record (their contact and
  * account details, their user type). The staff flags and notes are not among them: a
  * player never sees their own unverified, suspended, banned or notes (product §5.3).
  */
 export const OWN_READABLE: readonly PlayerField[] = (Object.keys(PLAYER_FIELDS) as PlayerField[]).filter(
-  (field) => (PLAYER_FIELDS[field] as FieldRule).readLevel === PERSONAL_LEVEL,
+  (field) => (PLAYER_FIELDS[field] as FieldRule).readLevel !== undefined && !STAFF_ONLY.includes(field),
 );
 
 /** Fields nobody changes on their own record, whatever their level: their user type and flags. */
