@@ -103,7 +103,7 @@ describe('games: the game calls of api.md §6', () => {
       });
     });
 
-    it('answers the earnings note and deposit details to hosts and up only', async () => {
+    it('answers the earnings note to hosts and up, and the deposit details to the host of the game (admins: test/api/earnings-report)', async () => {
       const path = `/v1/game/id/${games.second.gameID}`;
       const shown = (await as(host).get<Rows<GameRow>>(path)).body.rows[0]!;
       expect(shown).toMatchObject({ earningsDeposited: 0, earningsReconciled: false, earningsNote: null, depositID: null });

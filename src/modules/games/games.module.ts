@@ -4,6 +4,7 @@ import { RecordGameEndingHandler } from './application/commands/record-game-endi
 import { SaveGameHandler } from './application/commands/save-game.command.js';
 import { GameNotifier } from './application/ports/game-notifier.js';
 import { GameRepository } from './application/ports/game.repository.js';
+import { GetEarningsReportHandler } from './application/queries/get-earnings-report.query.js';
 import { GetGameHandler } from './application/queries/get-game.query.js';
 import { ListGamePointsHandler } from './application/queries/list-game-points.query.js';
 import { ListGamesHandler } from './application/queries/list-games.query.js';
@@ -33,6 +34,7 @@ import { GamesGateway } from './interface/games.gateway.js';
     GetGameHandler,
     ListGamePointsHandler,
     GetCalendarFeedHandler,
+    GetEarningsReportHandler,
   ],
   exports: [GameNotifier],
 })

@@ -54,6 +54,7 @@ const screens: Record<RouteKey, () => Promise<ScreenModule>> = {
   news: () => import('./routes/posts/browse'),
   shop: () => import('./routes/about/shop'),
   activityDashboard: () => import('./routes/activities/dashboard'),
+  earningsReport: () => import('./routes/activities/earnings'),
 
   login: () => import('./routes/users/login'),
   userDashboard: () => import('./routes/users/dashboard'),

@@ -49,6 +49,7 @@ const host: RouteAccess = { level: UserType.Host };
 const hostInHostMode: RouteAccess = { level: UserType.Host, hostMode: true };
 const manager: RouteAccess = { level: UserType.Manager };
 const admin: RouteAccess = { level: UserType.Admin };
+const owner: RouteAccess = { level: UserType.Owner };
 
 export const routes = {
   home: { path: '/', name: 'Home', icon: IconHome },
@@ -89,6 +90,8 @@ export const routes = {
   news: { path: '/posts/browse/:postID?', name: 'News', icon: IconNews },
   shop: { path: '/activities/shop', name: 'Shop' },
   activityDashboard: { path: '/activities/dashboard/:view?', name: 'Activity Dashboard', access: admin },
+  // Issue 12 (beyond product §2): the owner's earnings report, one league year.
+  earningsReport: { path: '/activities/earnings/:year?', name: 'Earnings Report', access: owner },
 
   // User area.
   login: { path: '/users/login', name: 'User Log-In' },

@@ -4,8 +4,13 @@ import { UserType } from '../../../shared/domain/user-type.js';
 import { findTitleModifier } from './game-title.js';
 import { GameTypeNotForNewGamesError, InvalidGameTimeError, TitleHasModifierError } from './games.errors.js';
 
-/** Earnings details beyond the estimate and the amount collected are for hosts and up. */
+/** The earnings note is for hosts and up (the Manage Games form round-trips it). */
 const STAFF = UserType.Host;
+/**
+ * What was deposited is for admins and up (the earnings display, product §6), and for the
+ * game's own host (their deposits, "own only"): see OWN_GAME_FIELDS in game.ts.
+ */
+const EARNINGS = UserType.Admin;
 
 /** An instant with its offset or Z: `2026-11-24T19:00:00-08:00`, `2026-11-25T03:00:00.000Z`. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -76,9 +81,9 @@ export const GAME_SERVER_FIELDS = recordTable({
   originalAt: { label: 'Original Time', type: 'datetime', description: 'When the game was first scheduled' },
   totalRecords: { label: 'Total Records', type: 'integer', default: 0 },
   earningsEstimated: { label: 'Estimated Earnings', type: 'number', default: 0 },
-  earningsDeposited: { label: 'Deposited Earnings', type: 'number', default: 0, readLevel: STAFF },
-  earningsReconciled: { label: 'Reconciled', type: 'boolean', default: false, readLevel: STAFF },
-  depositID: { label: 'Deposit', type: 'integer', readLevel: STAFF },
+  earningsDeposited: { label: 'Deposited Earnings', type: 'number', default: 0, readLevel: EARNINGS },
+  earningsReconciled: { label: 'Reconciled', type: 'boolean', default: false, readLevel: EARNINGS },
+  depositID: { label: 'Deposit', type: 'integer', readLevel: EARNINGS },
   endedAt: { label: 'Ended', type: 'datetime' },
 });
 

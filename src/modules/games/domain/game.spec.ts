@@ -2,7 +2,7 @@ import { EventType } from '../../../shared/domain/event-type.js';
 import { firstFieldFailure } from '../../../shared/domain/field-table.js';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { NoVenueSelectedError } from '../../venues/domain/venues.errors.js';
-import { gameRowFieldsFor, gameViewerOf, NEW_GAME_LEAD_MS, prepareGame, VISITOR, type Game, type GameInput } from './game.js';
+import { gameRowFieldsFor, gameViewerOf, hideOthersDeposits, NEW_GAME_LEAD_MS, prepareGame, VISITOR, type Game, type GameInput } from './game.js';
 import { GAME_FIELDS, GAME_ROW_FIELDS } from './game.fields.js';
 import type { GameRow } from './game-row.js';
 import { GameTypeNotForNewGamesError, InvalidGameTimeError, TitleHasModifierError } from './games.errors.js';
@@ -116,13 +116,23 @@ describe('who sees what of a game', () => {
     expect(gameViewerOf({ userType: UserType.Manager, hostMode: false }).seesUnlisted).toBe(true);
   });
 
-  it('shows the earnings note and deposit details to hosts and up only', () => {
+  it('shows the earnings note to hosts and up, the deposit details to admins and up and to the host of the game', () => {
     const staffOnly = ['earningsDeposited', 'earningsReconciled', 'earningsNote', 'depositID'];
     for (const viewer of [VISITOR, gameViewerOf({ userType: UserType.Player, hostMode: false })]) {
       expect(Object.keys(gameRowFieldsFor(viewer))).toEqual(Object.keys(GAME_ROW_FIELDS).filter((field) => !staffOnly.includes(field)));
     }
     expect(gameRowFieldsFor(gameViewerOf({ userType: UserType.Host, hostMode: false }))).toEqual(GAME_ROW_FIELDS);
-    expect(gameRowFieldsFor(gameViewerOf({ userType: UserType.Manager, hostMode: false }))).toEqual(GAME_ROW_FIELDS);
+    expect(gameRowFieldsFor(gameViewerOf({ userType: UserType.Admin, hostMode: true }))).toEqual(GAME_ROW_FIELDS);
+
+    const rows = () => [
+      { gameID: 1, hostID: 400010, earningsDeposited: 35, earningsReconciled: true, depositID: 3 },
+      { gameID: 2, hostID: 400011, earningsDeposited: 45, earningsReconciled: false, depositID: 4 },
+    ];
+    const host = gameViewerOf({ userType: UserType.Host, hostMode: true, playerID: 400010 });
+    expect(hideOthersDeposits(host, rows())).toEqual([rows()[0], { gameID: 2, hostID: 400011 }]);
+    const manager = gameViewerOf({ userType: UserType.Manager, hostMode: false, playerID: 400099 });
+    expect(hideOthersDeposits(manager, rows())).toEqual([{ gameID: 1, hostID: 400010 }, { gameID: 2, hostID: 400011 }]);
+    expect(hideOthersDeposits(gameViewerOf({ userType: UserType.Admin, hostMode: true, playerID: 400099 }), rows())).toEqual(rows());
   });
 });
 

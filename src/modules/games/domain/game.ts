@@ -73,6 +73,8 @@ export const defaultGameAt = (now: Date): Date => new Date(Math.floor((now.getTi
 export interface GameViewer {
   readonly level: number;
   readonly seesUnlisted: boolean;
+  /** The caller's player id (0 for a visitor): a host sees the deposit details of the games they host. */
+  readonly playerID?: number;
 }
 
 export const VISITOR: GameViewer = { level: UserType.None, seesUnlisted: false };
@@ -81,17 +83,38 @@ export const VISITOR: GameViewer = { level: UserType.None, seesUnlisted: false }
  * Unlisted games are shown to callers in host mode (hosts who accepted the agreement,
  * admins and up) and to managers, who mark them (docs/decisions.md "Games").
  */
-export function gameViewerOf(user: { readonly userType: number; readonly hostMode: boolean } | null | undefined): GameViewer {
+export function gameViewerOf(user: { readonly userType: number; readonly hostMode: boolean; readonly playerID?: number } | null | undefined): GameViewer {
   if (!user) return VISITOR;
-  return { level: user.userType, seesUnlisted: user.hostMode || user.userType >= UserType.Manager };
+  return { level: user.userType, seesUnlisted: user.hostMode || user.userType >= UserType.Manager, playerID: user.playerID ?? 0 };
 }
 
 /**
- * The fields of a game row a viewer may see: the earnings note and deposit details for
- * hosts and up only. The reads select just these (nothing to strip from each row after);
- * the joined names have no rule in the table, so everyone sees them.
+ * The deposit details of a game (what was deposited, reconciled, by which deposit): read
+ * level Admin in the field table (the earnings display), and also shown to a host, or a
+ * manager, for the games they host themselves (their own deposits, product §6 "own only").
+ */
+export const OWN_GAME_FIELDS = ['earningsDeposited', 'earningsReconciled', 'depositID'] as const;
+
+/** A host below Admin: sees the deposit details of their own games only (selected, then stripped from the others). */
+const seesOwnDepositsOnly = (viewer: GameViewer): boolean => viewer.level >= UserType.Host && viewer.level < UserType.Admin;
+
+/** Leaves out the deposit details of the rows a host-level viewer does not host (in place). */
+export function hideOthersDeposits<R extends { hostID: number | null }>(viewer: GameViewer, rows: R[]): R[] {
+  if (!seesOwnDepositsOnly(viewer)) return rows;
+  for (const row of rows) {
+    if (viewer.playerID && row.hostID === viewer.playerID) continue;
+    for (const field of OWN_GAME_FIELDS) delete (row as Record<string, unknown>)[field];
+  }
+  return rows;
+}
+
+/**
+ * The fields of a game row a viewer may select: the earnings note for hosts and up, the
+ * deposit details for admins and up, and for hosts too (hideOthersDeposits then keeps them
+ * only on their own games). The joined names have no rule in the table, so everyone sees them.
  */
 export function gameRowFieldsFor(viewer: GameViewer): Partial<typeof GAME_ROW_FIELDS> {
-  const hidden = new Set<string>(hiddenFrom(GAME_ROW_FIELDS as unknown as FieldTable<GameRow>, viewer.level));
+  const level = seesOwnDepositsOnly(viewer) ? UserType.Admin : viewer.level;
+  const hidden = new Set<string>(hiddenFrom(GAME_ROW_FIELDS as unknown as FieldTable<GameRow>, level));
   return Object.fromEntries(Object.entries(GAME_ROW_FIELDS).filter(([field]) => !hidden.has(field)));
 }

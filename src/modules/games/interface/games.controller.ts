@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
 import type { Rows } from '../../../shared/application/rows.js';
 import { UserType } from '../../../shared/domain/user-type.js';
@@ -11,15 +11,18 @@ import { VENUE_READS } from '../../venues/application/venue-reads.js';
 import { DeleteGameCommand } from '../application/commands/delete-game.command.js';
 import { SaveGameCommand } from '../application/commands/save-game.command.js';
 import { GAME_READS } from '../application/game-reads.js';
+import { GetEarningsReportQuery } from '../application/queries/get-earnings-report.query.js';
 import { GetGameQuery } from '../application/queries/get-game.query.js';
 import { ListGamePointsQuery } from '../application/queries/list-game-points.query.js';
 import { ListGamesQuery } from '../application/queries/list-games.query.js';
 import { NextGameQuery } from '../application/queries/next-game.query.js';
 import { gameViewerOf } from '../domain/game.js';
 import { gamePage } from '../domain/game-paging.js';
+import type { EarningsReport } from '../domain/earnings-report.js';
 import type { GamePointRow, GameRow } from '../domain/game-row.js';
 import { GameDto, GameIdDto } from './games.dto.js';
 import { AllParam } from './all-param.js';
+import { YearParam } from './year-param.js';
 
 /** Game answers show venue and event names: a venue or event write drops them too. */
 const GAME_ANSWER_TAGS = [GAME_READS, VENUE_READS];
@@ -95,6 +98,20 @@ export class GamesController {
     @CurrentUser() user: AuthenticatedUser | undefined,
   ): Promise<Rows<GamePointRow>> {
     return this.queryBus.execute(new ListGamePointsQuery(gameID, all !== 0, gameViewerOf(user)));
+  }
+
+  @Get('earnings/:year')
+  @Access(UserType.Owner)
+  @ApiOperation({
+    summary: "The owner's earnings report for a league year",
+    description:
+      'Owner (50) only. Estimated, actual (collected) and deposited earnings per month (league time zone), venue and host, with outstanding = actual - deposited, ' +
+      'summed in whole cents; `totals` for the year. Canceled games are left out; unlisted games count. Rows by month, venue name, host name. ' +
+      '400 `The "Year" field is not valid.` (`year`) outside 2004-2099.',
+  })
+  @ApiParam({ name: 'year', type: Number, example: 2026 })
+  earnings(@Param('year', new YearParam('Year')) year: number): Promise<EarningsReport> {
+    return this.queryBus.execute(new GetEarningsReportQuery(year));
   }
 
   @Post()

@@ -84,6 +84,8 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'GET /v1/game/points/{gameID}/{all}': visitor,
   'POST /v1/game': atLeast(UserType.Manager),
   'DELETE /v1/game': atLeast(UserType.Manager),
+  // Earnings report (issue 12, games module): the owner only.
+  'GET /v1/game/earnings/{year}': atLeast(UserType.Owner),
   'GET /v1/calendar/league.ics': visitor,
   'GET /v1/calendar/venue/{venueID}.ics': visitor,
   // Posts: future-dated posts are answered only to managers (the handlers decide).

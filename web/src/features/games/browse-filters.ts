@@ -88,9 +88,21 @@ export function changeFilters(filters: BrowseFilters, change: Partial<BrowseFilt
   };
 }
 
-/** The address of these filters; trailing defaults are left out, skipped ones written 0. */
-export function browsePath(filters: BrowseFilters): string {
+/**
+ * The address of these filters; trailing defaults are left out, skipped ones written 0.
+ * In earnings mode the view slot is the word `earnings` (its own route, admins only).
+ */
+export function browsePath(filters: BrowseFilters, earnings = false): string {
   const given = (value: number): number | undefined => (value > 0 ? value : undefined);
+  if (earnings) {
+    return href('eventsEarnings', {
+      hostID: given(filters.hostID),
+      venueID: given(filters.venueID),
+      eventID: given(filters.eventID),
+      year: given(filters.year),
+      month: filters.year > 0 && filters.month > 0 ? monthSegment(filters.month) : undefined,
+    });
+  }
   return href('eventsBrowse', {
     view: given(filters.view),
     hostID: given(filters.hostID),

@@ -4,4 +4,4 @@
  * through dynamic imports (components/lazy-parts.tsx); the champions lists are light.
  */
 export { HomeChampions } from './components/home-champions';
-export { EventLeaderboard, PlayerLeaderboard } from './components/lazy-parts';
+export { ActivityDashboard, EventLeaderboard, PlayerLeaderboard } from './components/lazy-parts';

@@ -15,6 +15,7 @@ import {
   IconMapPin,
   IconNews,
   IconPlayCard,
+  IconReportMoney,
   IconScan,
   IconSend,
   IconUserEdit,
@@ -101,6 +102,9 @@ export function userMenu(user: MenuUser, hostMode: boolean): UserMenuSection[] {
       { id: 'activity-dashboard', label: 'Activity Dashboard', to: href('activityDashboard'), icon: IconChartDonut },
       { id: 'earnings', label: 'Earnings', to: href('eventsEarnings'), icon: IconCoin },
     );
+  }
+  if (level >= UserType.Owner) {
+    staff.push({ id: 'earnings-report', label: 'Earnings Report', to: href('earningsReport'), icon: IconReportMoney });
   }
   if (staff.length > 0) sections.push({ title: 'League tools', items: staff });
   return sections;

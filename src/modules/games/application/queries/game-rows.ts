@@ -1,7 +1,7 @@
 import { type SiteInfo } from '../../../../shared/application/site-info.js';
 import { selectListOf, SqlReads } from '../../../../shared/application/sql-reads.js';
 import { displayGameTitle } from '../../domain/game-title.js';
-import { gameRowFieldsFor, type GameViewer } from '../../domain/game.js';
+import { gameRowFieldsFor, hideOthersDeposits, type GameViewer } from '../../domain/game.js';
 import type { GameRow } from '../../domain/game-row.js';
 
 /** An online game has no venue (product §3.4); its rows name it so. */
@@ -39,5 +39,5 @@ export async function selectGameRows(sql: SqlReads, site: SiteInfo, viewer: Game
   if (!select) SELECTS_BY_LEVEL.set(viewer.level, (select = selectGameRowsFor(viewer)));
   const rows = await sql.query<SelectedRow>(`${select} ${rest}`, [site.leagueTimeZone, ...params]);
   for (const row of rows) row.displayTitle = displayGameTitle(row);
-  return rows as GameRow[];
+  return hideOthersDeposits(viewer, rows as GameRow[]);
 }

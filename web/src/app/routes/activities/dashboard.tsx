@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ActivityDashboard } from '@/features/standings';
 
-/** Activity dashboard (admin) (product §2.19): built by a later issue. */
+/** Activity dashboard (admin) (product §2 "Activity dashboard"): games by player and by venue. */
 export default function ActivityDashboardRoute() {
-  return <ComingSoon />;
+  return <ActivityDashboard />;
 }

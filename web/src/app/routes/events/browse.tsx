@@ -1,13 +1,11 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { useCurrentRoute } from '@/lib/current-route';
 import { EventsBrowse } from '@/features/games';
 
 /**
- * Events (product §2.9): the paged game list. Earnings mode
- * (/events/browse/earnings/…) loads this module too; it is built by a later issue.
+ * Events (product §2.9): the paged game list. Earnings mode (/events/browse/earnings/…,
+ * admins) loads this module too, with the Dep. column and without Session.
  */
 export default function EventsBrowseRoute() {
   const current = useCurrentRoute();
-  if (current?.key === 'eventsEarnings') return <ComingSoon />;
-  return <EventsBrowse />;
+  return <EventsBrowse earnings={current?.key === 'eventsEarnings'} />;
 }

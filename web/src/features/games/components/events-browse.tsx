@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { EventType } from '@league/shared/domain/event-type.js';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
+import { UnderConstruction } from '@/components/ui/under-construction';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { leagueToday } from '@/lib/clock';
@@ -25,6 +26,20 @@ const COLUMNS: DataTableColumn<GameRow>[] = [
   { accessor: 'earningsEstimated', title: 'Est.', textAlign: 'right', visibleMediaQuery: PHONE_HIDDEN, render: (game) => dollars(game.earningsEstimated) },
   { accessor: 'earningsActual', title: 'Act.', textAlign: 'right', visibleMediaQuery: PHONE_HIDDEN, render: (game) => dollars(game.earningsActual) },
   { accessor: 'hostName', title: 'Host', visibleMediaQuery: PHONE_HIDDEN, render: (game) => game.hostName ?? '' },
+];
+
+/**
+ * Earnings mode (product §2.9): no Session; Dep. after Act. The money columns are what the
+ * screen is for, so they stay on a phone, and Venue and Host give way.
+ */
+const EARNINGS_COLUMNS: DataTableColumn<GameRow>[] = [
+  COLUMNS[0]!,
+  COLUMNS[1]!,
+  { accessor: 'totalPlayers', title: '#', textAlign: 'right' },
+  { accessor: 'earningsEstimated', title: 'Est.', textAlign: 'right', render: (game) => dollars(game.earningsEstimated) },
+  { accessor: 'earningsActual', title: 'Act.', textAlign: 'right', render: (game) => dollars(game.earningsActual) },
+  { accessor: 'earningsDeposited', title: 'Dep.', textAlign: 'right', render: (game) => dollars(game.earningsDeposited) },
+  COLUMNS[6]!,
 ];
 
 /** The day over the time, so the column stays narrow on a phone. */
@@ -49,9 +64,10 @@ const viewName = (view: number): string | null => (view === EventType.Satellite 
  * Events (product §2.9): filters by host, venue, event, year and month that
  * rewrite the address, then the games newest first, 30 a page, each row opening
  * the game. The view slot lists one event type (the Satellites link is
- * /events/browse/2). Host mode lists unlisted games too.
+ * /events/browse/2). Host mode lists unlisted games too. `earnings`: Earnings mode
+ * (/events/browse/earnings/…, admins): marked under construction, Dep. shown, Session not.
  */
-export function EventsBrowse() {
+export function EventsBrowse({ earnings = false }: { readonly earnings?: boolean }) {
   const params = useParams();
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
@@ -66,7 +82,7 @@ export function EventsBrowse() {
     const kept = new URLSearchParams(search);
     kept.delete('page');
     const query = kept.toString();
-    navigate(`${browsePath(changeFilters(filters, change))}${query ? `?${query}` : ''}`);
+    navigate(`${browsePath(changeFilters(filters, change), earnings)}${query ? `?${query}` : ''}`);
   };
   const goToPage = (next: number) =>
     setSearch((current) => {
@@ -90,6 +106,7 @@ export function EventsBrowse() {
           </Group>
         )}
       </PageHeading>
+      {earnings && <UnderConstruction>Earnings are still being built: the Dep. column fills in as deposits are recorded.</UnderConstruction>}
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" verticalSpacing="xs" component="section" aria-label="Filters">
         <HostFilter value={filters.hostID} onChange={(hostID) => apply({ hostID })} />
         <VenueFilter value={filters.venueID} onChange={(venueID) => apply({ venueID })} />
@@ -100,7 +117,7 @@ export function EventsBrowse() {
       <DataTable
         label="Games"
         query={games}
-        columns={COLUMNS}
+        columns={earnings ? EARNINGS_COLUMNS : COLUMNS}
         idAccessor="gameID"
         emptyText="No games match these filters."
         onRowClick={(game) => navigate(href('gameDetail', { gameID: game.gameID }))}

@@ -4,6 +4,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 
 const LazyEventLeaderboard = lazy(() => import('./event-leaderboard'));
 const LazyPlayerLeaderboard = lazy(() => import('./player-leaderboard'));
+const LazyActivityDashboard = lazy(() => import('./activity-dashboard'));
 
 export function EventLeaderboard() {
   return (
@@ -17,6 +18,14 @@ export function PlayerLeaderboard() {
   return (
     <Suspense fallback={<PageLoader />}>
       <LazyPlayerLeaderboard />
+    </Suspense>
+  );
+}
+
+export function ActivityDashboard() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyActivityDashboard />
     </Suspense>
   );
 }
