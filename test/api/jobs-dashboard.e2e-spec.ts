@@ -8,6 +8,8 @@ import { Redis } from 'ioredis';
 import { RECOMPUTE_SCOPE, REBUILD_ALL, STANDINGS_QUEUE } from '../../src/modules/leaderboards/infrastructure/standings.queue.js';
 import type { StandingsRebuild } from '../../src/modules/leaderboards/application/ports/standings-rebuilds.js';
 import { ALL_QUEUES } from '../../src/queues.js';
+import { PURGE_IDEMPOTENCY_KEYS } from '../../src/shared/infrastructure/idempotency/idempotency-key.purger.js';
+import { MAINTENANCE_QUEUE } from '../../src/shared/infrastructure/queue/queues.js';
 import { PREFIX_ACCESS } from '../../src/shared/interface/auth/access-table.js';
 import { JOBS_DASHBOARD_COOKIE, JOBS_DASHBOARD_PATH } from '../../src/shared/interface/jobs-dashboard/jobs-dashboard-access.js';
 import { WorkerModule } from '../../src/worker.module.js';
@@ -194,6 +196,20 @@ describe('the jobs dashboard (/admin/jobs): admins only, on every path', () => {
     expect(await standings.getJobCounts('failed')).toEqual({ failed: 0 });
   }, 60_000);
 
+  it('shows the hourly Idempotency-Key purge (started with the worker) as a scheduler and its finished run', async () => {
+    const path = `${JOBS_DASHBOARD_PATH}/api/job-schedulers?queueName=${MAINTENANCE_QUEUE}`;
+    await eventually(
+      async () => {
+        const schedulers = await call('GET', path, { token: tokens.admin });
+        expect(JSON.stringify(schedulers.body)).toContain(PURGE_IDEMPOTENCY_KEYS);
+        const listed = await call('GET', `${JOBS_DASHBOARD_PATH}/api/queues?activeQueue=${MAINTENANCE_QUEUE}&status=completed&page=1&jobsPerPage=10`, { token: tokens.admin });
+        const queue = (listed.body as { queues: { name: string; jobs: { name: string; returnValue: unknown }[] }[] }).queues.find(({ name }) => name === MAINTENANCE_QUEUE)!;
+        expect(queue.jobs[0]).toMatchObject({ name: PURGE_IDEMPOTENCY_KEYS, returnValue: { purged: expect.any(Number) } });
+      },
+      { timeoutMs: 20_000, everyMs: 200 },
+    );
+  });
+
   it('starts a full standings rebuild for an admin only; it reports progress to 100, and a second start answers the same job', async () => {
     for (const role of REFUSED) {
       const answer = await api(app).as(tokens[role]!).post<ApiError>('/v1/admin/standings/rebuild', {});
@@ -212,7 +228,7 @@ describe('the jobs dashboard (/admin/jobs): admins only, on every path', () => {
     expect(first.body).toEqual({ message: 'Standings rebuild started', rebuild: expect.objectContaining({ state: 'waiting', progress: 0, finishedAt: null }) });
     const second = await api(app).as(tokens.owner!).post<{ rebuild: StandingsRebuild }>('/v1/admin/standings/rebuild', {});
     expect(second.body.rebuild.jobID).toBe(first.body.rebuild.jobID);
-    expect((await standings.getJobs(['waiting', 'paused', 'prioritized'])).filter((job) => job.name === REBUILD_ALL)).toHaveLength(1);
+    expect((await standings.getJobs(['waiting', 'prioritized'])).filter((job) => job.name === REBUILD_ALL)).toHaveLength(1);
 
     // Progress as the worker reports it, read through the API and on the dashboard's job.
     const progress: number[] = [];
