@@ -1,16 +1,6 @@
-/** A full standings rebuild as the admin screen sees it (a job of the standings queue). */
-export interface StandingsRebuild {
-  /** The job's id on the standings queue (the jobs dashboard shows the same job). */
-  jobID: string;
-  state: 'waiting' | 'active' | 'completed' | 'failed';
-  /** 0-100: the share of (scope, period) pairs recomputed. */
-  progress: number;
-  /** When it was asked for, ISO. */
-  queuedAt: string;
-  finishedAt: string | null;
-  /** Why its last attempt failed (it is retried, 8 attempts in all). */
-  failedReason: string | null;
-}
+import type { StandingsRebuild } from '../../domain/standings-rebuild.js';
+
+export type { StandingsRebuild };
 
 /**
  * Full rebuilds run by the worker: start one (or answer the one already waiting or running),
