@@ -45,6 +45,15 @@ class DashboardRefusal extends Error {
   }
 }
 
+/** A cookie value as sent; a malformed escape is no token (never a 500). */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
+}
+
 /** The session token of a dashboard request: `Authorization: Bearer`, or the dashboard's cookie. */
 export function dashboardToken(headers: FastifyRequest['headers']): { token: string; fromCookie: boolean } | undefined {
   const header = headers.authorization;
@@ -55,7 +64,7 @@ export function dashboardToken(headers: FastifyRequest['headers']): { token: str
   for (const part of (headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name === JOBS_DASHBOARD_COOKIE && value.length) {
-      const token = decodeURIComponent(value.join('='));
+      const token = decoded(value.join('='));
       if (token) return { token, fromCookie: true };
     }
   }
@@ -103,7 +112,8 @@ export async function mountJobsDashboard(app: NestFastifyApplication, options: {
     ),
     // bull-board's nested @bull-board/api copy may trail the top one by a patch: the adapter's shape is the same.
     serverAdapter: serverAdapter as unknown as Parameters<typeof createBullBoard>[0]['serverAdapter'],
-    options: { uiConfig: { boardTitle: 'League jobs' } },
+    // No docs link to bull-board's site (an admin page calls no third party); a way back to the Jobs screen.
+    options: { uiConfig: { boardTitle: 'League jobs', hideDocsLink: true, miscLinks: [{ text: 'Back to the site', url: '/update/jobs' }] } },
   });
 
   const refuse = (reply: FastifyReply, error: DomainError) => {
@@ -147,6 +157,12 @@ export async function mountJobsDashboard(app: NestFastifyApplication, options: {
           }
         }
         return undefined;
+      });
+      // A failure of the check itself (the database away) answers in the API's shape, never a stack.
+      scope.setErrorHandler((error, _request, reply) => {
+        const { status, body } = describeFailure(error);
+        if (status >= 500) logger.warn(`Jobs dashboard: ${error instanceof Error ? error.message : String(error)}`);
+        return reply.status(status).send(body);
       });
       // Unknown paths under the prefix get the hook above too (then a JSON 404, never the site's page).
       scope.setNotFoundHandler((_request, reply) => {
