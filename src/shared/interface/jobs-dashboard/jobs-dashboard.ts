@@ -10,7 +10,7 @@ import { NotLoggedInError, UnauthorizedError } from '../../domain/access.errors.
 import { DomainError } from '../../domain/domain-error.js';
 import { closeRedis, createRedisConnection } from '../../infrastructure/redis/redis-connection.js';
 import { describeFailure } from '../domain-error.filter.js';
-import { dashboardRequirement, JOBS_DASHBOARD_COOKIE, JOBS_DASHBOARD_PATH } from './jobs-dashboard-access.js';
+import { dashboardRequirement, JOBS_DASHBOARD_ACTIONS_LEVEL, JOBS_DASHBOARD_COOKIE, JOBS_DASHBOARD_PATH } from './jobs-dashboard-access.js';
 
 /** A queue the dashboard shows: its name (without the install's QUEUE_PREFIX) and what it does. */
 export interface DashboardQueue {
@@ -38,12 +38,6 @@ const DASHBOARD_CSP = [
 
 /** bull-board reads this option (its UI hides "retry" on completed jobs); its typings do not list it yet. */
 const NO_COMPLETED_RETRIES: object = { allowCompletedRetries: false };
-
-class DashboardRefusal extends Error {
-  constructor(readonly error: DomainError) {
-    super(error.message);
-  }
-}
 
 /** A cookie value as sent; a malformed escape is no token (never a 500). */
 function decoded(value: string): string {
@@ -121,18 +115,15 @@ export async function mountJobsDashboard(app: NestFastifyApplication, options: {
     return reply.status(status).header('cache-control', 'no-store').send(body);
   };
 
-  /** Admin-only actions on failed jobs: the status in the path, or the job's own state. */
-  async function onFailedJobsOnly(request: FastifyRequest): Promise<void> {
+  /** An action admins may take on failed jobs only: the status in the path, or the job's own state. */
+  async function onFailedJobsOnly(request: FastifyRequest): Promise<boolean> {
     const params = request.params as { queueName?: string; queueStatus?: string; jobId?: string };
-    if (params.queueStatus !== undefined) {
-      if (params.queueStatus !== 'failed') throw new DashboardRefusal(new UnauthorizedError());
-      return;
-    }
+    if (params.queueStatus !== undefined) return params.queueStatus === 'failed';
     const queue = params.queueName ? byName.get(params.queueName) : undefined;
     // An unknown queue or job: bull-board answers its 404.
-    if (!queue || !params.jobId) return;
+    if (!queue || !params.jobId) return true;
     const state = await queue.getJobState(params.jobId);
-    if (state !== 'failed' && state !== 'unknown') throw new DashboardRefusal(new UnauthorizedError());
+    return state === 'failed' || state === 'unknown';
   }
 
   await app.register(
@@ -148,14 +139,8 @@ export async function mountJobsDashboard(app: NestFastifyApplication, options: {
         const requirement = dashboardRequirement(request.method, route);
         if (user.userType < requirement.level) return refuse(reply, new UnauthorizedError());
         if (credentials.fromCookie && request.method !== 'GET' && request.method !== 'HEAD' && crossSite(request)) return refuse(reply, new UnauthorizedError());
-        if ('failedOnly' in requirement && user.userType < dashboardRequirement('PUT', undefined).level) {
-          try {
-            await onFailedJobsOnly(request);
-          } catch (error) {
-            if (error instanceof DashboardRefusal) return refuse(reply, error.error);
-            throw error;
-          }
-        }
+        // The Owner may retry anything; an Admin failed jobs only.
+        if ('failedOnly' in requirement && user.userType < JOBS_DASHBOARD_ACTIONS_LEVEL && !(await onFailedJobsOnly(request))) return refuse(reply, new UnauthorizedError());
         return undefined;
       });
       // A failure of the check itself (the database away) answers in the API's shape, never a stack.
