@@ -194,6 +194,9 @@ describe('the jobs dashboard (/admin/jobs): admins only, on every path', () => {
     // It ran again, and this time it went through: nothing is failed any more.
     await eventually(async () => expect(await standings.getJobState(failed!.id!)).toBe('completed'), { timeoutMs: 20_000, everyMs: 100 });
     expect(await standings.getJobCounts('failed')).toEqual({ failed: 0 });
+    // Running a completed job again is the owner's call, not an admin's.
+    expect(seen(await call('PUT', `${JOBS_DASHBOARD_PATH}/api/queues/${STANDINGS_QUEUE}/${failed!.id}/retry`, { token: tokens.admin }))).toEqual({ status: 403, code: 'UNAUTHORIZED' });
+    expect((await call('PUT', `${JOBS_DASHBOARD_PATH}/api/queues/${STANDINGS_QUEUE}/${failed!.id}/retry`, { token: tokens.owner })).status).toBeLessThan(300);
   }, 60_000);
 
   it('shows the hourly Idempotency-Key purge (started with the worker) as a scheduler and its finished run', async () => {
