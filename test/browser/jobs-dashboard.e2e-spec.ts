@@ -36,9 +36,15 @@ describe('jobs dashboard', () => {
     await waitForHeading(page, 'Jobs');
     expect(currentPath(page)).toBe('/update/jobs');
 
-    await page.getByTestId('start-standings-rebuild').click();
-    await page.getByTestId('standings-rebuild-state').filter({ hasText: 'Finished' }).waitFor({ timeout: 30_000 });
-    await expect(page.getByTestId('standings-rebuild-progress').innerText()).resolves.toBe('100%');
+    // The worker may have rebuilt on its own at start (games ended, empty read model): follow this click's job.
+    const [started] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/v1/admin/standings/rebuild') && response.request().method() === 'POST'),
+      page.getByTestId('start-standings-rebuild').click(),
+    ]);
+    const { rebuild } = (await started.json()) as { rebuild: { jobID: string } };
+    const shown = page.getByTestId('standings-rebuild').filter({ hasText: `Job ${rebuild.jobID},` });
+    await shown.getByTestId('standings-rebuild-state').filter({ hasText: 'Finished' }).waitFor({ timeout: 30_000 });
+    await expect(shown.getByTestId('standings-rebuild-progress').innerText()).resolves.toBe('100%');
     await shoot(page, 'jobs', 'screen');
 
     await page.getByTestId('open-jobs-dashboard').click();
