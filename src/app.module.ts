@@ -14,6 +14,7 @@ import { VenuesModule } from './modules/venues/venues.module.js';
 import { AccessGuard } from './shared/interface/auth/access.guard.js';
 import { HealthController } from './shared/interface/health.controller.js';
 import { HealthStatus } from './shared/interface/health-status.js';
+import { JobsDashboardController } from './shared/interface/jobs-dashboard/jobs-dashboard.controller.js';
 import { TestClockMiddleware } from './shared/interface/test-clock.middleware.js';
 import { SharedModule } from './shared/shared.module.js';
 
@@ -41,7 +42,7 @@ export class AppModule implements NestModule {
         LeaderboardsModule,
         BonusesModule,
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, JobsDashboardController],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, HealthStatus],
     };
   }

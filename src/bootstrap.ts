@@ -12,9 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import type { Settings } from './config/settings.js';
+import { ALL_QUEUES } from './queues.js';
 import { RedisIoAdapter } from './shared/infrastructure/realtime/redis-io.adapter.js';
 import { MULTIPART_LIMITS } from './shared/interface/images/image-upload.js';
 import { answerClientError, DomainErrorFilter } from './shared/interface/domain-error.filter.js';
+import { mountJobsDashboard } from './shared/interface/jobs-dashboard/jobs-dashboard.js';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, serveCachedReads } from './shared/interface/read-cache/cached-read.js';
 import { SiteFallbackFastifyAdapter } from './shared/interface/site/site-fallback.adapter.js';
 import { SiteIndex } from './shared/interface/site/site-index.js';
@@ -61,6 +63,8 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
       },
     });
   }
+  // Jobs dashboard (bull-board) at /admin/jobs, Admin and up on every path (docs/decisions.md "Jobs dashboard").
+  await mountJobsDashboard(app, { redisUrl: settings.redisUrl, queuePrefix: settings.queuePrefix, queues: ALL_QUEUES });
   app.useGlobalFilters(new DomainErrorFilter());
   app.useGlobalPipes(new SpecValidationPipe());
 

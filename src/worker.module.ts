@@ -31,7 +31,11 @@ export class WorkerModule implements OnApplicationShutdown {
       module: WorkerModule,
       imports: [LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }), SharedModule.forRoot(settings, ALL_ENTITIES), CqrsModule.forRoot(), GameScheduleModule, StandingsWorkerModule, BonusesWorkerModule],
       providers: [
-        IdempotencyKeyPurger,
+        {
+          provide: IdempotencyKeyPurger,
+          inject: [MikroORM],
+          useFactory: (orm: MikroORM) => new IdempotencyKeyPurger(orm, createRedisConnection(settings.redisUrl, 'maintenance-queue', { waitForReconnect: true }), settings.queuePrefix),
+        },
         { provide: QUEUE_CONNECTION, useFactory: () => createRedisConnection(settings.redisUrl, 'league-queue', { waitForReconnect: true }) },
         {
           provide: OutboxRelay,

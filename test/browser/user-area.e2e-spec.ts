@@ -12,7 +12,7 @@ const PLAYER_ITEMS = ['profile', 'player-card', 'card-request', 'my-dashboard', 
 const ASSISTANT_ITEMS = ['manage-players', 'scanner-setup'];
 const HOST_ITEMS = ['host-agreement', 'manage-deposits'];
 const MANAGER_ITEMS = ['manage-games', 'manage-posts', 'manage-venues'];
-const ADMIN_ITEMS = ['activity-dashboard', 'earnings'];
+const ADMIN_ITEMS = ['activity-dashboard', 'earnings', 'jobs'];
 const ALL_ITEMS = [...PLAYER_ITEMS, ...ASSISTANT_ITEMS, ...HOST_ITEMS, ...MANAGER_ITEMS, ...ADMIN_ITEMS];
 
 const expectedMenus = {

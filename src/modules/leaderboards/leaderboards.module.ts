@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
+import { Settings } from '../../config/settings.js';
+import { createRedisConnection } from '../../shared/infrastructure/redis/redis-connection.js';
 import { RebuildStandingsHandler } from './application/commands/rebuild-standings.command.js';
 import { RecomputeGameStandingsHandler } from './application/commands/recompute-game-standings.command.js';
 import { RecomputeStandingsHandler } from './application/commands/recompute-standings.command.js';
+import { StartStandingsRebuildHandler } from './application/commands/start-standings-rebuild.command.js';
+import { StandingsRebuilds } from './application/ports/standings-rebuilds.js';
+import { GetStandingsRebuildHandler } from './application/queries/get-standings-rebuild.query.js';
 import { StandingsStore } from './application/ports/standings.store.js';
 import { GetPointStatsHandler } from './application/queries/get-point-stats.query.js';
 import { ListEventLeaderboardsHandler } from './application/queries/list-event-leaderboards.query.js';
@@ -11,9 +16,12 @@ import { ListPointGamesHandler } from './application/queries/list-point-games.qu
 import { ListPointHistoryHandler } from './application/queries/list-point-history.query.js';
 import { ListVenueGamesHandler } from './application/queries/list-venue-games.query.js';
 import { StandingsSource } from './application/standings-source.js';
+import { BullMqStandingsRebuilds } from './infrastructure/bullmq-standings-rebuilds.js';
 import { MikroOrmStandingsStore } from './infrastructure/mikro-orm-standings.store.js';
+import { StandingsQueue } from './infrastructure/standings.queue.js';
 import { PointListsController } from './interface/point-lists.controller.js';
 import { StandingsController } from './interface/standings.controller.js';
+import { StandingsRebuildController } from './interface/standings-rebuild.controller.js';
 
 /**
  * Leaderboards: the standings read model (player totals per league / venue / event and
@@ -22,7 +30,7 @@ import { StandingsController } from './interface/standings.controller.js';
  * history, games by venue).
  */
 @Module({
-  controllers: [StandingsController, PointListsController],
+  controllers: [StandingsController, PointListsController, StandingsRebuildController],
   providers: [
     { provide: StandingsStore, useClass: MikroOrmStandingsStore },
     RecomputeStandingsHandler,
@@ -36,6 +44,15 @@ import { StandingsController } from './interface/standings.controller.js';
     ListPointGamesHandler,
     ListPointHistoryHandler,
     ListVenueGamesHandler,
+    // An admin's full rebuild: queued from the API, run and reported by the worker (StandingsProcessor).
+    {
+      provide: StandingsQueue,
+      inject: [Settings],
+      useFactory: (settings: Settings) => new StandingsQueue(createRedisConnection(settings.redisUrl, 'standings-queue', { waitForReconnect: true }), settings.queuePrefix),
+    },
+    { provide: StandingsRebuilds, useClass: BullMqStandingsRebuilds },
+    StartStandingsRebuildHandler,
+    GetStandingsRebuildHandler,
   ],
 })
 export class LeaderboardsModule {}

@@ -70,6 +70,7 @@ const screens: Record<RouteKey, () => Promise<ScreenModule>> = {
   managePosts: () => import('./routes/update/posts'),
   manageVenues: () => import('./routes/update/venues'),
   scannerSetup: () => import('./routes/update/scanner'),
+  manageJobs: () => import('./routes/update/jobs'),
 
   unauthorized: () => import('./routes/unauthorized'),
   notFound: () => import('./routes/not-found'),

@@ -109,6 +109,8 @@ export const routes = {
   managePosts: { path: '/update/posts/:postID?', name: 'Manage Posts', access: manager },
   manageVenues: { path: '/update/venues', name: 'Manage Venues', access: manager },
   scannerSetup: { path: '/update/scanner', name: 'Scanner Setup', access: assistant },
+  // Jobs (issue 12, beyond SPEC): the door to the jobs dashboard (/admin/jobs) and the standings rebuild.
+  manageJobs: { path: '/update/jobs', name: 'Jobs', access: admin },
 
   unauthorized: { path: '/unauthorized', name: 'Unauthorized' },
   notFound: { path: '*', name: 'Unknown Page' },

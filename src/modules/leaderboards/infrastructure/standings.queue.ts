@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue } from 'bullmq';
+import { Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DEFAULT_JOB_OPTIONS } from '../../../shared/infrastructure/queue/queues.js';
 import { closeRedis } from '../../../shared/infrastructure/redis/redis-connection.js';
@@ -19,6 +19,8 @@ export const REBUILD_ALL = 'rebuild-all';
  * recomputes from the records, so a job run again answers the same.
  */
 const STANDINGS_JOB_OPTIONS = { ...DEFAULT_JOB_OPTIONS, removeOnComplete: true };
+/** A full rebuild is kept when done (the last 20), so its 100 % shows on the admin screen and the jobs dashboard. */
+const REBUILD_JOB_OPTIONS = { removeOnComplete: { count: 20 } };
 
 /**
  * A game's own jobs (no priority: BullMQ runs those first) take a few milliseconds; a whole
@@ -68,7 +70,29 @@ export class StandingsQueue implements OnApplicationShutdown {
 
   /** Every scope, once however often asked while one rebuild waits or runs. */
   async rebuild(): Promise<void> {
+<<<<<<< HEAD
     await this.queue.add(REBUILD_ALL, {}, { deduplication: { id: REBUILD_ALL, keepLastIfActive: true }, priority: REBUILD_PRIORITY });
+=======
+    await this.queue.add(REBUILD_ALL, {}, { ...REBUILD_JOB_OPTIONS, deduplication: { id: REBUILD_ALL, keepLastIfActive: true } });
+  }
+
+  /**
+   * An admin's rebuild: a new one, or the one already waiting or running (the same
+   * deduplication id, without keepLastIfActive: BullMQ answers the existing job's id).
+   */
+  async startRebuild(): Promise<Job> {
+    const added = await this.queue.add(REBUILD_ALL, {}, { ...REBUILD_JOB_OPTIONS, deduplication: { id: REBUILD_ALL } });
+    return (await Job.fromId(this.queue, added.id!)) ?? added;
+  }
+
+  /** The rebuild waiting or running, else the last finished one kept (or failed); undefined when none. */
+  async latestRebuild(): Promise<Job | undefined> {
+    const current = await this.queue.getDeduplicationJobId(REBUILD_ALL);
+    const job = current ? await Job.fromId(this.queue, current) : undefined;
+    if (job) return job;
+    const finished = (await this.queue.getJobs(['completed', 'failed'], 0, 199)).filter((candidate) => candidate.name === REBUILD_ALL);
+    return finished.sort((a, b) => (b.finishedOn ?? 0) - (a.finishedOn ?? 0))[0];
+>>>>>>> issue12-jobs
   }
 
   async onApplicationShutdown(): Promise<void> {

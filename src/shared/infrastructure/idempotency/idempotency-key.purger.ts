@@ -1,36 +1,57 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { MAINTENANCE_QUEUE } from '../queue/queues.js';
+import { closeRedis } from '../redis/redis-connection.js';
 import { MikroOrmIdempotencyStore } from './mikro-orm.idempotency-store.js';
 
 const PURGE_EVERY_MS = 60 * 60_000;
+/** The job scheduler's id and its jobs' name on the maintenance queue. */
+export const PURGE_IDEMPOTENCY_KEYS = 'purge-idempotency-keys';
 
 /**
  * The worker forgets Idempotency-Keys older than a day, hourly (a returning expired key is
- * also forgotten on the spot by the store, so this only keeps the table small).
+ * also forgotten on the spot by the store, so this only keeps the table small). A BullMQ
+ * job scheduler on the maintenance queue: one purge an hour however many workers run, and
+ * each run (its count as the return value, or its failure) shows on the jobs dashboard.
  */
 @Injectable()
 export class IdempotencyKeyPurger implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(IdempotencyKeyPurger.name);
-  private timer: NodeJS.Timeout | undefined;
+  private readonly queue: Queue;
+  private worker: Worker | undefined;
 
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly connection: Redis,
+    private readonly prefix: string,
+  ) {
+    this.queue = new Queue(MAINTENANCE_QUEUE, { connection, prefix, defaultJobOptions: { removeOnComplete: { count: 48 }, removeOnFail: { count: 48 } } });
+    this.queue.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
+  }
 
   onApplicationBootstrap(): void {
-    void this.purge();
-    this.timer = setInterval(() => void this.purge(), PURGE_EVERY_MS);
-    this.timer.unref();
+    this.worker = new Worker(MAINTENANCE_QUEUE, async (job) => (job.name === PURGE_IDEMPOTENCY_KEYS ? { purged: await this.purge() } : undefined), {
+      connection: this.connection,
+      prefix: this.prefix,
+      concurrency: 1,
+    });
+    this.worker.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
+    // Upserting keeps one scheduler however many workers start; its first run is now.
+    void this.queue
+      .upsertJobScheduler(PURGE_IDEMPOTENCY_KEYS, { every: PURGE_EVERY_MS }, { name: PURGE_IDEMPOTENCY_KEYS, data: {} })
+      .catch((error: unknown) => this.logger.warn(`Idempotency-Key purge not scheduled: ${error instanceof Error ? error.message : String(error)}`));
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+    await this.queue.close();
+    await closeRedis(this.connection);
   }
 
+  /** Answers how many keys went; a failure is the job's (retried at the next run). */
   async purge(): Promise<number> {
-    try {
-      return await new MikroOrmIdempotencyStore(this.orm.em.fork()).purgeExpired();
-    } catch (error) {
-      this.logger.warn(`Idempotency-Key purge failed: ${(error as Error).message}`);
-      return 0;
-    }
+    return new MikroOrmIdempotencyStore(this.orm.em.fork()).purgeExpired();
   }
 }

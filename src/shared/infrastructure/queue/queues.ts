@@ -8,3 +8,6 @@ export const DEFAULT_JOB_OPTIONS = {
   removeOnComplete: { age: 7 * 24 * 3600 },
   removeOnFail: { age: 30 * 24 * 3600 },
 };
+
+/** The worker's housekeeping (the hourly Idempotency-Key purge), as scheduled jobs the jobs dashboard shows. */
+export const MAINTENANCE_QUEUE = 'maintenance';

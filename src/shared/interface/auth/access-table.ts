@@ -113,6 +113,25 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'GET /v1/point/games/{venueID}/{eventID}/{playerID}/{winnersOnly}/{start}/{stop}': visitor,
   'GET /v1/point/history/{venueID}/{eventID}/{playerID}/{start}/{stop}/{page}/{pageSize}': visitor,
   'GET /v1/venue/stats/{venueID}/{eventID}/{start}/{stop}': visitor,
+
+  // Jobs dashboard and full standings rebuilds (issue 12; the dashboard's own paths: DASHBOARD_PREFIXES below)
+  'POST /v1/admin/jobs/session': atLeast(UserType.Admin),
+  'POST /v1/admin/standings/rebuild': atLeast(UserType.Admin),
+  'GET /v1/admin/standings/rebuild': atLeast(UserType.Admin),
+};
+
+/**
+ * Paths served outside the API and its OpenAPI document, a whole prefix at once (the suites
+ * above walk /docs/json only, so these are listed apart, each with its reason). Every path
+ * under a prefix — page, static files, its JSON API, its actions, unknown paths — is checked
+ * by the prefix's own Fastify onRequest hook before any handler runs, against this row;
+ * test/api/jobs-dashboard.e2e-spec.ts walks every route the dashboard registers.
+ */
+export const PREFIX_ACCESS: Readonly<Record<string, EndpointAccess & { reason: string }>> = {
+  '/admin/jobs': {
+    ...atLeast(UserType.Admin),
+    reason: 'the jobs dashboard (bull-board, not in the OpenAPI document): Admin and up look and retry failed jobs, the Owner alone takes the other actions (jobs-dashboard-access.ts)',
+  },
 };
 
 /** What a route's `@Access` metadata (or its absence) means as a row. */

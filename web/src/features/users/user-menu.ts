@@ -10,6 +10,7 @@ import {
   IconCoin,
   IconCalendarStats,
   IconFileCertificate,
+  IconHourglass,
   IconId,
   IconKey,
   IconMapPin,
@@ -101,6 +102,8 @@ export function userMenu(user: MenuUser, hostMode: boolean): UserMenuSection[] {
     staff.push(
       { id: 'activity-dashboard', label: 'Activity Dashboard', to: href('activityDashboard'), icon: IconChartDonut },
       { id: 'earnings', label: 'Earnings', to: href('eventsEarnings'), icon: IconCoin },
+      // Beyond SPEC (issue 12): background jobs and the standings rebuild.
+      { id: 'jobs', label: 'Jobs', to: href('manageJobs'), icon: IconHourglass },
     );
   }
   if (level >= UserType.Owner) {

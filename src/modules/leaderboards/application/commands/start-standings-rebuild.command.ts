@@ -1,0 +1,17 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type StandingsRebuild, StandingsRebuilds } from '../ports/standings-rebuilds.js';
+
+/**
+ * An admin asks for a full rebuild (RebuildStandingsCommand, run by the worker with its
+ * progress on the job). Idempotent: while one waits or runs, the answer is that one.
+ */
+export class StartStandingsRebuildCommand extends Command<StandingsRebuild> {}
+
+@CommandHandler(StartStandingsRebuildCommand)
+export class StartStandingsRebuildHandler implements ICommandHandler<StartStandingsRebuildCommand> {
+  constructor(private readonly rebuilds: StandingsRebuilds) {}
+
+  execute(): Promise<StandingsRebuild> {
+    return this.rebuilds.start();
+  }
+}
