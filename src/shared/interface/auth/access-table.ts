@@ -103,6 +103,12 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'GET /v1/point/games/{venueID}/{eventID}/{playerID}/{winnersOnly}/{start}/{stop}': visitor,
   'GET /v1/point/history/{venueID}/{eventID}/{playerID}/{start}/{stop}/{page}/{pageSize}': visitor,
   'GET /v1/venue/stats/{venueID}/{eventID}/{start}/{stop}': visitor,
+  // Deposits (deposits module, issue 12): hosts in host mode, their own deposits only; admins and up any host's (the handlers decide).
+  'GET /v1/deposit/list/{hostID}': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
+  'GET /v1/deposit/list/{hostID}/{start}/{stop}': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
+  'GET /v1/deposit/id/{depositID}': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
+  'POST /v1/deposit': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
+  'DELETE /v1/deposit': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
 };
 
 /** What a route's `@Access` metadata (or its absence) means as a row. */

@@ -1,0 +1,81 @@
+import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
+import { Clock } from '../../../shared/application/clock.js';
+import type { Rows } from '../../../shared/application/rows.js';
+import { SiteInfo } from '../../../shared/application/site-info.js';
+import { leagueDateOf } from '../../../shared/domain/period.js';
+import { UserType } from '../../../shared/domain/user-type.js';
+import { Access, CurrentUser, Data } from '../../../shared/interface/auth/access.decorator.js';
+import { DateParam, IdParam } from '../../../shared/interface/path-params.js';
+import { DeleteDepositCommand } from '../application/commands/delete-deposit.command.js';
+import { SaveDepositCommand } from '../application/commands/save-deposit.command.js';
+import { DEPOSIT_MESSAGES } from '../application/deposit-reads.js';
+import { GetDepositQuery } from '../application/queries/get-deposit.query.js';
+import { ListDepositsQuery } from '../application/queries/list-deposits.query.js';
+import type { DepositDetail, DepositRow } from '../domain/deposit-row.js';
+import { DepositDto, DepositIdDto } from './deposits.dto.js';
+
+const OWN_ONLY = 'Hosts in host mode see and change only their own deposits (another host\'s answers 403 "Unauthorized"); admins and up any host\'s.';
+
+/** Manage Deposits (product §2): hosts in host mode, their own deposits; admins and up choose the host. */
+@ApiTags('deposits')
+@Controller('v1/deposit')
+export class DepositsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly clock: Clock,
+    private readonly site: SiteInfo,
+  ) {}
+
+  @Get(['list/:hostID', 'list/:hostID/:start/:stop'])
+  @Access(UserType.Host, { hostMode: true, ownOnly: true })
+  @ApiOperation({
+    summary: 'Deposits, newest first',
+    description: `hostID 0: every host's (admins and up) or the caller's own. With start and stop: deposit dates in that window, both included. ${OWN_ONLY} Another host's deposits are left out of a host's list.`,
+  })
+  list(
+    @Param('hostID', new IdParam('Host ID')) hostID: number,
+    @Param('start', new DateParam('Start')) start: string | undefined,
+    @Param('stop', new DateParam('Stop')) stop: string | undefined,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<Rows<DepositRow>> {
+    const window = start ? { start, stop: stop ?? leagueDateOf(this.clock.now(), this.site.leagueTimeZone) } : undefined;
+    return this.queryBus.execute(new ListDepositsQuery(hostID, window, user));
+  }
+
+  @Get('id/:depositID')
+  @Access(UserType.Host, { hostMode: true, ownOnly: true })
+  @ApiOperation({ summary: 'One deposit with the games it was applied to (estimated, actual, deposited, what it applied); 404 "Deposit not found"', description: OWN_ONLY })
+  byID(@Param('depositID', new IdParam('Deposit ID')) depositID: number, @CurrentUser() user: AuthenticatedUser): Promise<Rows<DepositDetail>> {
+    return this.queryBus.execute(new GetDepositQuery(depositID, user));
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Access(UserType.Host, { hostMode: true, ownOnly: true })
+  @ApiOperation({
+    summary: 'Add (depositID 0) or update a deposit, and apply it',
+    description:
+      "In one transaction: what the deposit applied before is taken back, then its amount is applied to the host's unreconciled games oldest first, each filled to its actual earnings. " +
+      `The answer's deposit carries the games it reached, applied and unapplied. ${OWN_ONLY}`,
+  })
+  @ApiBody({ type: DepositDto })
+  async save(@Data() deposit: DepositDto, @CurrentUser() user: AuthenticatedUser): Promise<{ message: string; deposit: DepositDetail }> {
+    const saved = await this.commandBus.execute(new SaveDepositCommand(deposit, user));
+    const { rows } = await this.queryBus.execute(new GetDepositQuery(saved.deposit.depositID, user));
+    return { message: deposit.depositID ? DEPOSIT_MESSAGES.updated : DEPOSIT_MESSAGES.added, deposit: { ...rows[0]!, unapplied: saved.unapplied } };
+  }
+
+  @Delete()
+  @HttpCode(200)
+  @Access(UserType.Host, { hostMode: true, ownOnly: true })
+  @ApiOperation({ summary: 'Delete a deposit; what it applied to games is taken back in the same transaction', description: OWN_ONLY })
+  @ApiBody({ type: DepositIdDto })
+  async remove(@Data() { depositID }: DepositIdDto, @CurrentUser() user: AuthenticatedUser): Promise<{ message: string }> {
+    await this.commandBus.execute(new DeleteDepositCommand(depositID, user));
+    return { message: DEPOSIT_MESSAGES.deleted };
+  }
+}
