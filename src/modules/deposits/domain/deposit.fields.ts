@@ -33,7 +33,7 @@ export const DEPOSIT_FIELDS = recordTable({
     type: 'string',
     max: 255,
     readLevel: UserType.Host,
-    description: 'The path POST /v1/deposit/image answered (jpg, png or gif up to 1 MB); blank for none',
+    description: 'The stored image (jpg, png or gif up to 1 MB), set by POST /v1/deposit/image and removed by DELETE /v1/table/image; ignored by this save',
   },
 });
 

@@ -35,10 +35,10 @@ export function decimalOf(cents: number): string {
 
 /**
  * Product §3.5 for saving a deposit: the fields as DEPOSIT_FIELDS rules them, the amount
- * rounded to the cent, the date today when blank. The host is decided by the caller's
+ * rounded to the cent, the date today when blank, the image kept as uploaded. The host is decided by the caller's
  * level before this (SaveDepositHandler).
  */
-export function prepareDeposit(input: DepositInput, hostID: number, today: string): Deposit {
+export function prepareDeposit(input: DepositInput, hostID: number, today: string, existing: Deposit | null): Deposit {
   assertFields(DEPOSIT_FIELDS, input);
   return {
     depositID: input.depositID ?? 0,
@@ -47,6 +47,7 @@ export function prepareDeposit(input: DepositInput, hostID: number, today: strin
     depositAmount: dollarsOf(centsOf(input.depositAmount ?? 0)),
     period: input.period ?? null,
     depositDate: input.depositDate ?? today,
-    depositImage: input.depositImage ?? null,
+    // The image is the upload's to set (POST /v1/deposit/image), never a save's.
+    depositImage: existing?.depositImage ?? null,
   };
 }

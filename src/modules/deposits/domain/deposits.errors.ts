@@ -29,12 +29,3 @@ export class DepositHostNotEligibleError extends DomainError {
     super('The deposit\'s host must be a player of host level');
   }
 }
-
-/** The deposit image is a path the image upload answered (POST /v1/deposit/image). */
-export class DepositImageNotUploadedError extends DomainError {
-  readonly code = 'DEPOSIT_IMAGE_NOT_UPLOADED';
-  override readonly field = 'depositImage';
-  constructor() {
-    super('Upload the deposit image first');
-  }
-}

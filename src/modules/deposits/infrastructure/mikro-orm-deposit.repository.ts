@@ -47,4 +47,13 @@ export class MikroOrmDepositRepository extends DepositRepository {
     await this.em.execute('delete from deposit_games where deposit_id = ?', [depositID]);
     await this.em.execute('delete from deposits where deposit_id = ?', [depositID]);
   }
+
+  async findByImage(name: string): Promise<Deposit | null> {
+    const [row] = await this.em.execute<DepositSqlRow[]>(`${SELECT} where deposit_image = ?`, [name]);
+    return row ? toDeposit(row) : null;
+  }
+
+  async setImage(depositID: number, name: string | null): Promise<void> {
+    await this.em.execute('update deposits set deposit_image = ? where deposit_id = ?', [name, depositID]);
+  }
 }

@@ -109,6 +109,9 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'GET /v1/deposit/id/{depositID}': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
   'POST /v1/deposit': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
   'DELETE /v1/deposit': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
+  'POST /v1/deposit/image': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
+  'GET /v1/deposit/image/{name}': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
+  'DELETE /v1/table/image': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
 };
 
 /** What a route's `@Access` metadata (or its absence) means as a row. */

@@ -1,4 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { StoredImages } from '../../../../shared/application/images/stored-images.js';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { UnauthorizedError } from '../../../../shared/domain/access.errors.js';
@@ -6,9 +7,9 @@ import { GAME_READS } from '../../../games/application/game-reads.js';
 import { mayHandleDepositOf, type DepositCaller } from '../../domain/deposit.js';
 import { reapplyDeposit } from '../../domain/deposit-books.js';
 import { DepositNotFoundError } from '../../domain/deposits.errors.js';
-import { DepositImages } from '../ports/deposit.images.js';
 import { DepositLedger } from '../ports/deposit.ledger.js';
 import { DepositRepository } from '../ports/deposit.repository.js';
+import { DEPOSIT_IMAGES } from '../deposit-reads.js';
 import { GameBooksWriter } from './deposit-books.writer.js';
 
 export class DeleteDepositCommand extends Command<void> {
@@ -27,7 +28,7 @@ export class DeleteDepositHandler implements ICommandHandler<DeleteDepositComman
     private readonly deposits: DepositRepository,
     private readonly ledger: DepositLedger,
     private readonly books: GameBooksWriter,
-    private readonly images: DepositImages,
+    private readonly images: StoredImages,
     private readonly unitOfWork: UnitOfWork,
     private readonly readCache: ReadCache,
   ) {}
@@ -45,7 +46,8 @@ export class DeleteDepositHandler implements ICommandHandler<DeleteDepositComman
       await this.deposits.delete(depositID);
       return existing.depositImage;
     });
-    if (image) await this.images.discard(image);
+    // Removed once the deposit is gone for good (never before the commit).
+    await this.images.discard(DEPOSIT_IMAGES, image);
     await this.readCache.drop(GAME_READS);
   }
 }

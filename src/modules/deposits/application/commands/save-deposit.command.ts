@@ -11,7 +11,6 @@ import { GetPlayerLevelQuery } from '../../../players/application/queries/get-pl
 import { centsOf, choosesDepositHost, mayHandleDepositOf, prepareDeposit, type Deposit, type DepositCaller, type DepositInput } from '../../domain/deposit.js';
 import { reapplyDeposit } from '../../domain/deposit-books.js';
 import { DepositHostNotEligibleError, DepositNotFoundError } from '../../domain/deposits.errors.js';
-import { DepositImages } from '../ports/deposit.images.js';
 import { DepositLedger } from '../ports/deposit.ledger.js';
 import { DepositRepository } from '../ports/deposit.repository.js';
 import { GameBooksWriter } from './deposit-books.writer.js';
@@ -46,7 +45,6 @@ export class SaveDepositHandler implements ICommandHandler<SaveDepositCommand> {
     private readonly deposits: DepositRepository,
     private readonly ledger: DepositLedger,
     private readonly books: GameBooksWriter,
-    private readonly images: DepositImages,
     private readonly unitOfWork: UnitOfWork,
     private readonly queryBus: QueryBus,
     private readonly clock: Clock,
@@ -56,23 +54,22 @@ export class SaveDepositHandler implements ICommandHandler<SaveDepositCommand> {
 
   async execute({ deposit: input, caller }: SaveDepositCommand): Promise<SavedDeposit> {
     const hostID = await this.hostFor(input.hostID, caller);
-    const deposit = prepareDeposit(input, hostID, leagueDateOf(this.clock.now(), this.site.leagueTimeZone));
+    const today = leagueDateOf(this.clock.now(), this.site.leagueTimeZone);
     const saved = await this.unitOfWork.run(async () => {
-      const existing = deposit.depositID ? await this.deposits.lock(deposit.depositID) : null;
-      if (deposit.depositID && !existing) throw new DepositNotFoundError();
+      const existing = input.depositID ? await this.deposits.lock(input.depositID) : null;
+      if (input.depositID && !existing) throw new DepositNotFoundError();
       if (existing && !mayHandleDepositOf(caller, existing.hostID)) throw new UnauthorizedError();
-      if (deposit.depositImage !== (existing?.depositImage ?? null)) await this.images.assertUploaded(deposit.depositImage);
+      const deposit = prepareDeposit(input, hostID, today, existing);
       const earlier = existing ? await this.ledger.entriesOf(existing.depositID) : [];
       const games = await this.ledger.lockGames([...new Set([hostID, existing?.hostID ?? hostID])], earlier.map((entry) => entry.gameID));
       const written = await this.deposits.save(deposit);
       const books = reapplyDeposit(hostID, centsOf(written.depositAmount), games, earlier);
       await this.ledger.replaceEntries(written.depositID, books.entries);
       await this.books.write(books.games);
-      return { deposit: written, applied: books.appliedCents / 100, unapplied: books.unappliedCents / 100, replacedImage: existing?.depositImage ?? null };
+      return { deposit: written, applied: books.appliedCents / 100, unapplied: books.unappliedCents / 100 };
     });
-    if (saved.replacedImage && saved.replacedImage !== saved.deposit.depositImage) await this.images.discard(saved.replacedImage);
     await this.readCache.drop(GAME_READS);
-    return { deposit: saved.deposit, applied: saved.applied, unapplied: saved.unapplied };
+    return saved;
   }
 
   /** Admins and up choose the host (themselves when none given); anyone else is the host, and naming another is refused. */

@@ -7,4 +7,8 @@ export abstract class DepositRepository {
   abstract save(deposit: Deposit): Promise<Deposit>;
   /** Deletes the deposit and what it applied (deposit_games). */
   abstract delete(depositID: number): Promise<void>;
+  /** The deposit whose image this is, or null. */
+  abstract findByImage(name: string): Promise<Deposit | null>;
+  /** Sets (or clears) the deposit's image, and nothing else. */
+  abstract setImage(depositID: number, name: string | null): Promise<void>;
 }
