@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { GameEntity } from '../../games/infrastructure/game.entity.js';
 import { DepositEntity } from './deposit.entity.js';
 

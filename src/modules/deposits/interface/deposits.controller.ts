@@ -1,6 +1,6 @@
-import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
 import { Clock } from '../../../shared/application/clock.js';
 import type { Rows } from '../../../shared/application/rows.js';
@@ -36,14 +36,18 @@ export class DepositsController {
     summary: 'Deposits, newest first',
     description: `hostID 0: every host's (admins and up) or the caller's own. With start and stop: deposit dates in that window, both included. ${OWN_ONLY} Another host's deposits are left out of a host's list.`,
   })
+  @ApiQuery({ name: 'venueID', required: false, type: Number, description: 'Only deposits applied to a game at this venue; 0 or absent: any' })
+  @ApiQuery({ name: 'eventID', required: false, type: Number, description: 'Only deposits applied to a game of this event; 0 or absent: any' })
   list(
     @Param('hostID', new IdParam('Host ID')) hostID: number,
     @Param('start', new DateParam('Start')) start: string | undefined,
     @Param('stop', new DateParam('Stop')) stop: string | undefined,
+    @Query('venueID', new IdParam('Venue ID')) venueID: number,
+    @Query('eventID', new IdParam('Event ID')) eventID: number,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<Rows<DepositRow>> {
     const window = start ? { start, stop: stop ?? leagueDateOf(this.clock.now(), this.site.leagueTimeZone) } : undefined;
-    return this.queryBus.execute(new ListDepositsQuery(hostID, window, user));
+    return this.queryBus.execute(new ListDepositsQuery(hostID, window, user, venueID, eventID));
   }
 
   @Get('id/:depositID')

@@ -13,6 +13,10 @@ export class ListDepositsQuery extends Query<Rows<DepositRow>> {
     /** Deposit dates, both ends included (yyyy-MM-dd). */
     readonly window: { start: string; stop: string } | undefined,
     readonly caller: DepositCaller,
+    /** Only deposits applied to a game at this venue (0: any). */
+    readonly venueID = 0,
+    /** Only deposits applied to a game of this event (0: any). */
+    readonly eventID = 0,
   ) {
     super();
   }
@@ -26,7 +30,7 @@ export const SELECT_DEPOSITS = `select ${selectListOf(DEPOSIT_FIELDS, 'd')}, h.t
 export class ListDepositsHandler implements IQueryHandler<ListDepositsQuery> {
   constructor(private readonly sql: SqlReads) {}
 
-  async execute({ hostID, window, caller }: ListDepositsQuery): Promise<Rows<DepositRow>> {
+  async execute({ hostID, window, caller, venueID, eventID }: ListDepositsQuery): Promise<Rows<DepositRow>> {
     const conditions: string[] = [];
     const params: unknown[] = [];
     if (!choosesDepositHost(caller)) {
@@ -40,6 +44,11 @@ export class ListDepositsHandler implements IQueryHandler<ListDepositsQuery> {
     if (window) {
       conditions.push('d.deposit_date between ?::date and ?::date');
       params.push(window.start, window.stop);
+    }
+    for (const [column, id] of [['venue_id', venueID], ['event_id', eventID]] as const) {
+      if (!id) continue;
+      conditions.push(`exists(select 1 from deposit_games dg join games g on g.game_id = dg.game_id where dg.deposit_id = d.deposit_id and g.${column} = ?)`);
+      params.push(id);
     }
     const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
     const rows = await this.sql.query<DepositRow>(`${SELECT_DEPOSITS} ${where} order by d.deposit_date desc, d.deposit_id desc`, params);
