@@ -2,10 +2,7 @@ import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/c
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
-import { Clock } from '../../../shared/application/clock.js';
 import type { Rows } from '../../../shared/application/rows.js';
-import { SiteInfo } from '../../../shared/application/site-info.js';
-import { leagueDateOf } from '../../../shared/domain/period.js';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { Access, CurrentUser, Data } from '../../../shared/interface/auth/access.decorator.js';
 import { DateParam, IdParam } from '../../../shared/interface/path-params.js';
@@ -26,28 +23,37 @@ export class DepositsController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
-    private readonly clock: Clock,
-    private readonly site: SiteInfo,
   ) {}
 
-  @Get(['list/:hostID', 'list/:hostID/:start/:stop'])
+  @Get('list/:hostID')
   @Access(UserType.Host, { hostMode: true, ownOnly: true })
-  @ApiOperation({
-    summary: 'Deposits, newest first',
-    description: `hostID 0: every host's (admins and up) or the caller's own. With start and stop: deposit dates in that window, both included. ${OWN_ONLY} Another host's deposits are left out of a host's list.`,
-  })
+  @ApiOperation({ summary: 'Deposits, newest first', description: `hostID 0: every host's (admins and up) or the caller's own. ${OWN_ONLY} Another host's deposits are left out of a host's list.` })
   @ApiQuery({ name: 'venueID', required: false, type: Number, description: 'Only deposits applied to a game at this venue; 0 or absent: any' })
   @ApiQuery({ name: 'eventID', required: false, type: Number, description: 'Only deposits applied to a game of this event; 0 or absent: any' })
   list(
     @Param('hostID', new IdParam('Host ID')) hostID: number,
-    @Param('start', new DateParam('Start')) start: string | undefined,
-    @Param('stop', new DateParam('Stop')) stop: string | undefined,
     @Query('venueID', new IdParam('Venue ID')) venueID: number,
     @Query('eventID', new IdParam('Event ID')) eventID: number,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<Rows<DepositRow>> {
-    const window = start ? { start, stop: stop ?? leagueDateOf(this.clock.now(), this.site.leagueTimeZone) } : undefined;
-    return this.queryBus.execute(new ListDepositsQuery(hostID, window, user, venueID, eventID));
+    return this.queryBus.execute(new ListDepositsQuery(hostID, undefined, user, venueID, eventID));
+  }
+
+  @Get('list/:hostID/:start/:stop')
+  @Access(UserType.Host, { hostMode: true, ownOnly: true })
+  @ApiOperation({ summary: 'Deposits dated from start to stop (both included), newest first', description: `As the list without dates. ${OWN_ONLY}` })
+  @ApiQuery({ name: 'venueID', required: false, type: Number, description: 'Only deposits applied to a game at this venue; 0 or absent: any' })
+  @ApiQuery({ name: 'eventID', required: false, type: Number, description: 'Only deposits applied to a game of this event; 0 or absent: any' })
+  listWindow(
+    @Param('hostID', new IdParam('Host ID')) hostID: number,
+    // Typed string (not `string | undefined`): the OpenAPI document describes a parameter by its type.
+    @Param('start', new DateParam('Start')) start: string,
+    @Param('stop', new DateParam('Stop')) stop: string,
+    @Query('venueID', new IdParam('Venue ID')) venueID: number,
+    @Query('eventID', new IdParam('Event ID')) eventID: number,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<Rows<DepositRow>> {
+    return this.queryBus.execute(new ListDepositsQuery(hostID, { start, stop }, user, venueID, eventID));
   }
 
   @Get('id/:depositID')
