@@ -118,6 +118,11 @@ describe('Manage Deposits (/update/deposits) in the browser', () => {
     const fontSize = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
     expect(listHeight).toBeLessThanOrEqual(18 * fontSize + 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    // Estimated, actual and deposited all in view on a phone, without scrolling the table sideways.
+    for (const name of ['Est.', 'Act.', 'Dep.']) {
+      const box = await gamesTable(page).getByRole('columnheader', { name, exact: true }).boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    }
     await shoot(page, 'deposits', 'phone');
   }, SLOW);
 

@@ -6,15 +6,23 @@ import { dollars } from '../deposit-filters';
 /** Product §9: the applied games' table is 420 px tall. */
 export const DEPOSIT_GAMES_HEIGHT = 420;
 
-const day = (gameAt: string) => gameAt.slice(0, 10);
+/** 2/8/26: short enough for a phone's first column. */
+const day = (gameAt: string) => {
+  const [year, month, date] = gameAt.slice(0, 10).split('-');
+  return `${Number(month)}/${Number(date)}/${year!.slice(2)}`;
+};
+
+/** Shown from the small breakpoint up: on a phone the amounts keep the room. */
+const WIDE_ONLY = ({ breakpoints }: { breakpoints: { sm: string } }) => `(min-width: ${breakpoints.sm})`;
 
 const COLUMNS: DataTableColumn<DepositGameRow>[] = [
   { accessor: 'gameAt', title: 'Date', render: (game) => day(game.gameAt), noWrap: true },
-  { accessor: 'title', title: 'Game', render: (game) => game.venueName && game.title !== game.venueName ? `${game.title} (${game.venueName})` : game.title },
+  { accessor: 'title', title: 'Game' },
+  { accessor: 'venueName', title: 'Venue', visibleMediaQuery: WIDE_ONLY, render: (game) => game.venueName ?? '' },
   { accessor: 'earningsEstimated', title: 'Est.', textAlign: 'right', render: (game) => dollars(game.earningsEstimated) },
   { accessor: 'earningsActual', title: 'Act.', textAlign: 'right', render: (game) => dollars(game.earningsActual) },
   { accessor: 'earningsDeposited', title: 'Dep.', textAlign: 'right', render: (game) => dollars(game.earningsDeposited) },
-  { accessor: 'applied', title: 'This deposit', textAlign: 'right', render: (game) => dollars(game.applied) },
+  { accessor: 'applied', title: 'This deposit', textAlign: 'right', visibleMediaQuery: WIDE_ONLY, render: (game) => dollars(game.applied) },
 ];
 
 /**
