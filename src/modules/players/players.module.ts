@@ -30,12 +30,17 @@ import { MikroOrmSessionStore } from './infrastructure/mikro-orm-session.store.j
 import { PassportLocalStrategy } from './infrastructure/passport-local.strategy.js';
 import { RedisLoginThrottle } from './infrastructure/redis-login.throttle.js';
 import { PlayersController } from './interface/players.controller.js';
+import { PlayerImagesController } from './interface/player-images.controller.js';
+import { RemoveProfileImageHandler } from './application/commands/remove-profile-image.command.js';
+import { SetProfileImageHandler } from './application/commands/set-profile-image.command.js';
+import { ProfileImageRepository } from './application/ports/profile-image.repository.js';
+import { MikroOrmProfileImageRepository } from './infrastructure/mikro-orm-profile-image.repository.js';
 import { UsersController } from './interface/users.controller.js';
 
 /** Players and their accounts: log-in, sessions, passwords, host mode. */
 @Module({
   imports: [PassportModule],
-  controllers: [UsersController, PlayersController],
+  controllers: [UsersController, PlayersController, PlayerImagesController],
   providers: [
     { provide: AccountRepository, useClass: MikroOrmAccountRepository },
     { provide: SessionStore, useClass: MikroOrmSessionStore },
@@ -61,6 +66,10 @@ import { UsersController } from './interface/users.controller.js';
     GetPlayerLevelHandler,
     ListHostsHandler,
     SearchPlayersHandler,
+    // Profile images (issue 11 uploads)
+    { provide: ProfileImageRepository, useClass: MikroOrmProfileImageRepository },
+    SetProfileImageHandler,
+    RemoveProfileImageHandler,
   ],
   exports: [SessionAuthenticator, PasswordHasher, AccountRepository],
 })

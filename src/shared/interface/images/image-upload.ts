@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import '@fastify/multipart';
-import { ImageRequiredError, ImageTooLargeError } from '../../domain/image.errors.js';
+import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+import { IMAGE_FIELD, ImageRequiredError, ImageTooLargeError } from '../../domain/image.errors.js';
 import { MAX_IMAGE_BYTES, imageContentType } from '../../domain/image-rules.js';
 import { InvalidInputError } from '../../domain/validation.errors.js';
+import { dtoFrom } from '../validation/dto-from.js';
 
 /**
  * @fastify/multipart's limits (registered in src/bootstrap.ts): one file of at most one byte
@@ -77,4 +80,33 @@ export function sendImage(reply: FastifyReply, name: string, bytes: Buffer, cach
     .header('Content-Disposition', `inline; filename="${name}"`)
     .header('Cache-Control', cache === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=3600')
     .send(bytes);
+}
+
+/** `{ path }` of the image deletes (`DELETE /v1/player/image`, `DELETE /v1/table/image`): the stored name or the address it is served at. */
+export class ImagePathDto extends dtoFrom({
+  path: {
+    label: 'Path',
+    type: 'string',
+    required: true,
+    max: 255,
+    description: 'The image as the upload answered it: its `path` (`/v1/player/image/{name}`) or the bare name',
+    example: '/v1/player/image/0123456789abcdef0123456789abcdef.png',
+  },
+}) {}
+
+/** Documents an image upload route: `multipart/form-data` with the file part plus the route's own text fields. */
+export function ApiImageUpload(fields: Record<string, { type: 'integer' | 'string'; description: string }> = {}): MethodDecorator {
+  return applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      schema: {
+        type: 'object',
+        required: [IMAGE_FIELD],
+        properties: {
+          ...fields,
+          [IMAGE_FIELD]: { type: 'string', format: 'binary', description: `A .jpg, .png or .gif, at most ${MAX_IMAGE_BYTES} bytes (checked by its content)` },
+        },
+      },
+    }),
+  );
 }
