@@ -85,12 +85,15 @@ describe('Manage Deposits (/update/deposits) in the browser', () => {
     ]);
 
     // The slip's picture: a file that is not an image is refused, a real one shown.
-    const image = page.getByTestId('deposit-image');
+    const image = page.getByTestId('image-upload');
     await image.locator('input[type=file]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
-    await image.getByRole('alert').filter({ hasText: 'The file is not a .jpg, .png or .gif image' }).waitFor();
+    await image.getByTestId('image-upload-error').filter({ hasText: 'The file is not a .jpg, .png or .gif image' }).waitFor();
     await image.locator('input[type=file]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: await aPng(40, 30) });
-    await image.getByRole('img', { name: 'Deposit slip of February earnings' }).waitFor();
-    await expect(image.getByRole('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).resolves.toBeGreaterThan(0);
+    const preview = image.getByRole('img', { name: 'Deposit slip of February earnings' });
+    await preview.waitFor();
+    await page.waitForFunction(() => ((document.querySelector('[data-testid="image-upload-preview"]') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
+    const [{ depositImage }] = (await suite.testApp.sql<{ depositImage: string | null }>("select deposit_image as \"depositImage\" from deposits where title = 'February earnings'")) as [{ depositImage: string | null }];
+    expect(depositImage).toMatch(/^[0-9a-f]{32}\.png$/);
     await shoot(page, 'deposits', 'laptop');
 
     // Edited up: the amount moves on to the next games, to the cent.

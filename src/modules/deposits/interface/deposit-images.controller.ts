@@ -1,32 +1,17 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { FieldRequiredError, FieldNotValidError } from '../../../shared/domain/validation.errors.js';
 import { Access, CurrentUser, Data } from '../../../shared/interface/auth/access.decorator.js';
-import { readImageUpload, sendImage } from '../../../shared/interface/images/image-upload.js';
-import { dtoFrom } from '../../../shared/interface/validation/dto-from.js';
+import { ApiImageUpload, ImagePathDto, readImageUpload, sendImage } from '../../../shared/interface/images/image-upload.js';
 import { RemoveDepositImageCommand } from '../application/commands/remove-deposit-image.command.js';
 import { SetDepositImageCommand } from '../application/commands/set-deposit-image.command.js';
 import { GetDepositImageQuery } from '../application/queries/get-deposit-image.query.js';
 
 const OWN_ONLY = { hostMode: true, ownOnly: true } as const;
-
-/** The multipart form of an upload: the file (`image`) and the deposit it is for. */
-const UPLOAD_SCHEMA = {
-  type: 'object',
-  required: ['image', 'depositID'],
-  properties: {
-    image: { type: 'string', format: 'binary', description: 'jpg, png or gif, at most 1,048,576 bytes (checked by content)' },
-    depositID: { type: 'integer', description: 'The deposit the image is for (saved first)' },
-  },
-};
-
-export class ImagePathDto extends dtoFrom({
-  path: { label: 'Path', type: 'string', required: true, max: 255, description: 'What the upload answered: the stored name or the address it is served at' },
-}) {}
 
 /** The served address of a deposit image. */
 export const depositImageURL = (name: string): string => `/v1/deposit/image/${name}`;
@@ -43,8 +28,7 @@ export class DepositImagesController {
   @Post('deposit/image')
   @HttpCode(200)
   @Access(UserType.Host, OWN_ONLY)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: UPLOAD_SCHEMA })
+  @ApiImageUpload({ depositID: { type: 'integer', description: 'The deposit the image is for (saved first)' } })
   @ApiOperation({
     summary: "Upload a deposit's image (replaces the one it had)",
     description: 'multipart/form-data with one image and `depositID`. jpg, png or gif by content, at most 1 MB; re-encoded (no metadata). Answers `{ message, path }`; the deposit names it as depositImage.',

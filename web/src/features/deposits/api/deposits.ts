@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DepositInput } from '@league/modules/deposits/domain/deposit.js';
 import type { DepositDetail, DepositGameRow, DepositRow } from '@league/modules/deposits/domain/deposit-row.js';
-import { ApiError, apiGet, apiWrite, failureOf } from '@/lib/api-client';
-import { testTodayHeader } from '@/lib/clock';
-import { sessionStore } from '@/lib/session-store';
+import { apiGet, apiWrite } from '@/lib/api-client';
 import { choiceKeys, depositKeys, GAME_READS_KEY, type Rows } from './query-keys';
 
 export type { DepositDetail, DepositGameRow, DepositInput, DepositRow };
@@ -61,72 +59,6 @@ export function useDeleteDeposit() {
     },
   });
 }
-
-/** Headers a raw request needs (the session's token, the test clock): the upload and the image are not JSON. */
-function rawHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const session = sessionStore.get();
-  if (session) headers['Authorization'] = `Bearer ${session.authToken}`;
-  const today = testTodayHeader();
-  if (today) headers['X-Test-Today'] = today;
-  return headers;
-}
-
-async function failureFrom(response: Response): Promise<ApiError> {
-  const answer: unknown = await response.json().catch(() => undefined);
-  const failure = failureOf(answer);
-  return new ApiError(failure?.error ?? `The server answered ${response.status}.`, response.status, failure?.code, failure?.field);
-}
-
-export interface UploadResult {
-  message: string;
-  path: string;
-  depositImage: string;
-}
-
-/** POST /v1/deposit/image: the file and the deposit it is for (multipart). */
-export async function uploadDepositImage(depositID: number, file: Blob, fileName: string): Promise<UploadResult> {
-  const form = new FormData();
-  form.append('depositID', String(depositID));
-  form.append('image', file, fileName);
-  let response: Response;
-  try {
-    response = await fetch('/v1/deposit/image', { method: 'POST', headers: rawHeaders(), body: form, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
-  }
-  if (!response.ok) throw await failureFrom(response);
-  return (await response.json()) as UploadResult;
-}
-
-export function useUploadDepositImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ depositID, file }: { depositID: number; file: File }) => uploadDepositImage(depositID, file, file.name),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: depositKeys.all }),
-  });
-}
-
-export function useRemoveDepositImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (path: string) => apiWrite<MessageResult>('DELETE', '/v1/table/image', { path }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: depositKeys.all }),
-  });
-}
-
-/** A deposit's image is private (its host and admins): read with the session's token, shown from an object URL. */
-export const useDepositImage = (name: string | null | undefined) =>
-  useQuery({
-    queryKey: depositKeys.image(name ?? ''),
-    enabled: !!name,
-    staleTime: Infinity,
-    queryFn: async ({ signal }) => {
-      const response = await fetch(`/v1/deposit/image/${name}`, { headers: rawHeaders(), credentials: 'same-origin', signal });
-      if (!response.ok) throw await failureFrom(response);
-      return URL.createObjectURL(await response.blob());
-    },
-  });
 
 /** The parts of a venue, event and host the deposit screen chooses from. */
 export interface VenueChoice {

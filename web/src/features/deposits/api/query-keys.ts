@@ -9,7 +9,6 @@ export const depositKeys = {
   list: (path: string) => [...depositKeys.lists(), path] as const,
   details: () => [...depositKeys.all, 'detail'] as const,
   detail: (depositID: number) => [...depositKeys.details(), depositID] as const,
-  image: (name: string) => [...depositKeys.all, 'image', name] as const,
 };
 
 /** The games feature's root key: every game read (lists show deposited earnings). */
