@@ -208,6 +208,16 @@ describe('deposits: Manage Deposits and the deposit rule', () => {
       expect(ledger).toBe('136.29');
     });
 
+    it('a game whose actual earnings a manager corrects after a deposit reached it is reconciled by the same rule', async () => {
+      const { token, gameIDs } = await aHostWithGames([35]);
+      const deposit = (await save({ title: 'Then corrected', depositAmount: 30 }, token)).body.deposit;
+      expect(await booksOf(gameIDs)).toEqual([[gameIDs[0], '30.00', false, deposit.depositID]]);
+      const game = (await app.sql<{ venueID: number; gameAt: Date }>('select venue_id as "venueID", game_at as "gameAt" from games where game_id = ?', [gameIDs[0]]))[0]!;
+      const corrected = await as(manager).post('/v1/game', { data: { gameID: gameIDs[0], venueID: game.venueID, gameAt: new Date(game.gameAt).toISOString(), earningsActual: 30 } });
+      expect(corrected.status).toBe(200);
+      expect(await booksOf(gameIDs)).toEqual([[gameIDs[0], '30.00', true, deposit.depositID]]);
+    });
+
     it('defaults the date to today and keeps cents as given', async () => {
       const { token } = await aHostWithGames([]);
       const { body } = await as(token).today('2025-07-04').post<Saved>('/v1/deposit', { data: { title: 'No date', depositAmount: 12.34 } });

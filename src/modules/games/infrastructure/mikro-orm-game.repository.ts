@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, ForeignKeyConstraintViolationException } from '@mikro-orm/postgresql';
 import { fieldsOf } from '../../../shared/domain/field-table.js';
+import { isReconciled } from '../../deposits/domain/deposit-application.js';
 import { HostNotEligibleError, NoVenueSelectedError } from '../../venues/domain/venues.errors.js';
 import { GameRepository } from '../application/ports/game.repository.js';
 import type { GameDepositFigures } from '../application/commands/record-game-deposits.command.js';
@@ -34,6 +35,8 @@ export class MikroOrmGameRepository extends GameRepository {
     const { gameID, ...fields } = game;
     const entity = gameID ? await this.em.findOneOrFail(GameEntity, { gameID }) : this.em.create(GameEntity, fields);
     this.em.assign(entity, fields);
+    // Actual earnings corrected after a deposit reached the game: reconciled follows (deposits' rule).
+    if (entity.earningsDeposited > 0) entity.earningsReconciled = isReconciled(entity);
     try {
       await this.em.flush();
     } catch (error) {
