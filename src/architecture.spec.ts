@@ -119,7 +119,10 @@ describe('tables', () => {
         return [moduleOf(file)!, [...list.matchAll(/'([a-z_]+)'/g)].map((match) => match[1]!)] as const;
       }),
   );
+  // Migrations are the whole schema's history: a data migration may move rows between modules' tables (deposit_games from games).
+  const MIGRATIONS_DIR = join(SRC, 'shared', 'infrastructure', 'database', 'migrations');
   const sources = files.flatMap((file) => {
+    if (file.startsWith(MIGRATIONS_DIR)) return [];
     const module = ownerOfFile(file);
     return module ? [{ module, file: relative(SRC, file), text: readFileSync(file, 'utf8') }] : [];
   });

@@ -86,6 +86,8 @@ export async function seedDemoLeague(em: EntityManager, options: DemoLeagueOptio
       played.map((game) => demoGame(game, deposits, depositIDs)),
       window.now,
     );
+    // Each demo deposit paid whole games: the ledger of what each applied follows from the games.
+    await seeders.deposits.recordWholeGameApplications();
     const pointIDs = await seeders.points.addPoints(played.flatMap((game) => game.records.map((record) => ({ ...record, gameID: gameIDs[game.key]! }))));
     const posts = planPosts({
       games: played,

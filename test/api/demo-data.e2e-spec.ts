@@ -332,6 +332,22 @@ describe('the demo league', () => {
     expect(deposited).toBeLessThan(actual);
   });
 
+  it("keeps each deposit's ledger (what it applied to each game) equal to the games it paid, and leaves the demo host games to deposit", async () => {
+    const [{ mismatched }] = await seeded.em.execute<{ mismatched: number }[]>(
+      `select count(*)::int as mismatched from games g full join deposit_games dg on dg.game_id = g.game_id and dg.deposit_id = g.deposit_id
+        where (g.deposit_id is not null and g.earnings_deposited > 0 and dg.game_id is null) or (dg.game_id is not null and dg.amount <> g.earnings_deposited)`,
+    );
+    expect(mismatched).toBe(0);
+    const [{ ledger }] = await seeded.em.execute<{ ledger: number }[]>('select count(*)::int as ledger from deposit_games');
+    expect(ledger).toBeGreaterThan(100);
+    // A newcomer logged in as `host` records a deposit that reconciles their oldest games (README "Record a deposit").
+    const [{ owed }] = await seeded.em.execute<{ owed: number }[]>(
+      `select count(*)::int as owed from games g join players p on p.player_id = g.host_id
+        where p.user_name = 'host' and g.ended_at is not null and g.earnings_actual > g.earnings_deposited`,
+    );
+    expect(owed).toBeGreaterThanOrEqual(3);
+  });
+
   it('has news posts over the two years, the newest within the last month', async () => {
     const posts = (
       await seeded.em.execute<{ publish_date: Date; summary: string; story: string; category: number; author_id: number }[]>(

@@ -19,3 +19,4 @@ export * from './builders/venues.builders.js';
 export * from './builders/games.builders.js';
 export * from './builders/posts.builders.js';
 export * from './builders/points.builders.js';
+export * from './builders/deposits.builders.js';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DeleteGameHandler } from './application/commands/delete-game.command.js';
+import { RecordGameDepositsHandler } from './application/commands/record-game-deposits.command.js';
 import { RecordGameEndingHandler } from './application/commands/record-game-ending.command.js';
 import { SaveGameHandler } from './application/commands/save-game.command.js';
 import { GameNotifier } from './application/ports/game-notifier.js';
@@ -29,6 +30,7 @@ import { GamesGateway } from './interface/games.gateway.js';
     SaveGameHandler,
     DeleteGameHandler,
     RecordGameEndingHandler,
+    RecordGameDepositsHandler,
     ListGamesHandler,
     NextGameHandler,
     GetGameHandler,

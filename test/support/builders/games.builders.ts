@@ -23,6 +23,8 @@ export interface GameOptions {
   readonly unlisted?: boolean;
   /** Ended by the league's rules (endGame): places 1st to 8th, points and totals. Needs 4 entries or more (a Tournament excepted). */
   readonly ended?: boolean;
+  /** Dollars collected from the venue (deposits apply to it); 0 unless given. */
+  readonly earningsActual?: number;
   /** the entries' players; new players without accounts unless given */
   readonly players?: readonly Pick<BuiltPlayer, 'playerID'>[];
 }
@@ -95,6 +97,7 @@ export async function aGameWithEntries(target: BuildTarget, count: number, optio
           totalPlayers: options.ended ? count : 0,
           totalRecords: count,
           earningsEstimated: estimatedEarnings(count, eventType),
+          earningsActual: options.earningsActual ?? 0,
           endedAt,
         },
       ],

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, ForeignKeyConstraintViolationException } from '@mikro-orm/postgresql';
 import { fieldsOf } from '../../../shared/domain/field-table.js';
+import { isReconciled } from '../../deposits/domain/deposit-application.js';
 import { HostNotEligibleError, NoVenueSelectedError } from '../../venues/domain/venues.errors.js';
 import { GameRepository } from '../application/ports/game.repository.js';
+import type { GameDepositFigures } from '../application/commands/record-game-deposits.command.js';
 import type { GameEndingFigures } from '../application/commands/record-game-ending.command.js';
 import type { GameEarnings } from '../domain/earnings.js';
 import type { Game } from '../domain/game.js';
@@ -33,6 +35,8 @@ export class MikroOrmGameRepository extends GameRepository {
     const { gameID, ...fields } = game;
     const entity = gameID ? await this.em.findOneOrFail(GameEntity, { gameID }) : this.em.create(GameEntity, fields);
     this.em.assign(entity, fields);
+    // Actual earnings corrected after a deposit reached the game: reconciled follows (deposits' rule).
+    if (entity.earningsDeposited > 0) entity.earningsReconciled = isReconciled(entity);
     try {
       await this.em.flush();
     } catch (error) {
@@ -57,7 +61,23 @@ export class MikroOrmGameRepository extends GameRepository {
     // A native update: the game's row is locked by the caller's transaction, not loaded into the identity map.
     await this.em.nativeUpdate(GameEntity, { gameID }, { ...figures, updatedAt: figures.endedAt });
   }
+
+  async recordDeposits(games: readonly GameDepositFigures[]): Promise<void> {
+    // The rows are locked by the caller's transaction; one statement for the lot.
+    const values = games.map(() => '(?::int, ?::numeric, ?::boolean, ?::int)').join(', ');
+    await this.em.execute(
+      `update games as g set earnings_deposited = v.deposited, earnings_reconciled = v.reconciled, deposit_id = v.deposit_id, updated_at = now()
+        from (values ${values}) as v(game_id, deposited, reconciled, deposit_id) where g.game_id = v.game_id`,
+      games.flatMap((game) => [game.gameID, decimalText(game.earningsDeposited), game.earningsReconciled, game.depositID]),
+    );
+  }
 }
+
+/** Dollars to exact numeric text through whole cents ("35.10"), never a float the driver might widen. */
+const decimalText = (dollars: number): string => {
+  const cents = Math.round(dollars * 100);
+  return `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+};
 
 function refusalOf(error: ForeignKeyConstraintViolationException): Error {
   if (error.message.includes('games_event_id_foreign')) return new GameEventNotFoundError();

@@ -19,8 +19,6 @@ export const REBUILD_ALL = 'rebuild-all';
  * recomputes from the records, so a job run again answers the same.
  */
 const STANDINGS_JOB_OPTIONS = { ...DEFAULT_JOB_OPTIONS, removeOnComplete: true };
-/** A full rebuild is kept when done (the last 20), so its 100 % shows on the admin screen and the jobs dashboard. */
-const REBUILD_JOB_OPTIONS = { removeOnComplete: { count: 20 } };
 
 /**
  * A game's own jobs (no priority: BullMQ runs those first) take a few milliseconds; a whole
@@ -29,6 +27,8 @@ const REBUILD_JOB_OPTIONS = { removeOnComplete: { count: 20 } };
  */
 const LEAGUE_SCOPE_PRIORITY = 10;
 const REBUILD_PRIORITY = 20;
+/** A full rebuild is kept when done (the last 20), so its 100 % shows on the admin screen and the jobs dashboard. */
+const REBUILD_JOB_OPTIONS = { removeOnComplete: { count: 20 }, priority: REBUILD_PRIORITY };
 
 /** Puts standings jobs on the queue; the worker process's StandingsProcessor runs them. */
 @Injectable()
@@ -70,9 +70,6 @@ export class StandingsQueue implements OnApplicationShutdown {
 
   /** Every scope, once however often asked while one rebuild waits or runs. */
   async rebuild(): Promise<void> {
-<<<<<<< HEAD
-    await this.queue.add(REBUILD_ALL, {}, { deduplication: { id: REBUILD_ALL, keepLastIfActive: true }, priority: REBUILD_PRIORITY });
-=======
     await this.queue.add(REBUILD_ALL, {}, { ...REBUILD_JOB_OPTIONS, deduplication: { id: REBUILD_ALL, keepLastIfActive: true } });
   }
 
@@ -92,7 +89,6 @@ export class StandingsQueue implements OnApplicationShutdown {
     if (job) return job;
     const finished = (await this.queue.getJobs(['completed', 'failed'], 0, 199)).filter((candidate) => candidate.name === REBUILD_ALL);
     return finished.sort((a, b) => (b.finishedOn ?? 0) - (a.finishedOn ?? 0))[0];
->>>>>>> issue12-jobs
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -118,6 +118,15 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'POST /v1/admin/jobs/session': atLeast(UserType.Admin),
   'POST /v1/admin/standings/rebuild': atLeast(UserType.Admin),
   'GET /v1/admin/standings/rebuild': atLeast(UserType.Admin),
+  // Deposits (deposits module, issue 12): hosts in host mode, their own deposits only; admins and up any host's (the handlers decide).
+  'GET /v1/deposit/list/{hostID}': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
+  'GET /v1/deposit/list/{hostID}/{start}/{stop}': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
+  'GET /v1/deposit/id/{depositID}': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
+  'POST /v1/deposit': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
+  'DELETE /v1/deposit': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
+  'POST /v1/deposit/image': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
+  'GET /v1/deposit/image/{name}': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
+  'DELETE /v1/table/image': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { GameEarnings } from '../../domain/earnings.js';
 import type { Game } from '../../domain/game.js';
+import type { GameDepositFigures } from '../commands/record-game-deposits.command.js';
 import type { GameEndingFigures } from '../commands/record-game-ending.command.js';
 
 export abstract class GameRepository {
@@ -13,4 +14,6 @@ export abstract class GameRepository {
   abstract delete(gameID: number): Promise<void>;
   /** Sets what ending a game sets (totals, earnings, host, end time), and nothing else. */
   abstract recordEnding(ending: GameEndingFigures & GameEarnings): Promise<void>;
+  /** Sets what deposits set (deposited, reconciled, deposit), and nothing else, in one statement. */
+  abstract recordDeposits(games: readonly GameDepositFigures[]): Promise<void>;
 }

@@ -1,0 +1,62 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ReadCache } from '../../../../shared/application/read-cache.js';
+import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
+import { GAME_READS } from '../../../games/application/game-reads.js';
+import { centsOf } from '../../domain/deposit.js';
+import { checkGameList, type GameListLine } from '../../domain/deposit-books.js';
+import { DepositApplicationError } from '../../domain/deposits.errors.js';
+import { DepositLedger } from '../ports/deposit.ledger.js';
+import { GameBooksWriter } from './deposit-books.writer.js';
+
+/** One line of the game-list form, as posted (dollars). */
+export interface GameDepositLine {
+  readonly gameID: number;
+  readonly earningsDeposited: number;
+  readonly depositID: number | null;
+}
+
+/** Answers the gameIDs it changed, in the order given. */
+export class ApplyGameDepositsCommand extends Command<number[]> {
+  constructor(readonly lines: readonly GameDepositLine[]) {
+    super();
+  }
+}
+
+/**
+ * Product §7's game-list form of deposit application (POST /v1/game with a list of
+ * `{gameID, earningsDeposited}`), for admins: the listed games' deposited earnings set in
+ * one transaction, checked by the same rule as a deposit (checkGameList), under the same
+ * row locks, so a deposit saved at the same moment is never lost. Any broken line refuses
+ * the whole list: "Error applying deposit (...)".
+ */
+@CommandHandler(ApplyGameDepositsCommand)
+export class ApplyGameDepositsHandler implements ICommandHandler<ApplyGameDepositsCommand> {
+  constructor(
+    private readonly ledger: DepositLedger,
+    private readonly books: GameBooksWriter,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly readCache: ReadCache,
+  ) {}
+
+  async execute({ lines }: ApplyGameDepositsCommand): Promise<number[]> {
+    const listed: GameListLine[] = lines.map((line) => ({ gameID: line.gameID, depositedCents: centsOf(line.earningsDeposited), depositID: line.depositID }));
+    await this.unitOfWork.run(async () => {
+      const depositIDs = [...new Set(listed.flatMap((line) => (line.depositID === null ? [] : [line.depositID])))];
+      const deposits = await this.ledger.depositsByID(depositIDs);
+      // The named deposits' hosts' games too: their other entries count to their amounts.
+      const games = await this.ledger.lockGames(deposits.map((deposit) => deposit.hostID), listed.map((line) => line.gameID));
+      const entries = (await Promise.all(depositIDs.map((depositID) => this.ledger.entriesOf(depositID)))).flat();
+      const result = checkGameList(
+        listed,
+        new Map(games.map((game) => [game.gameID, game])),
+        new Map(deposits.map((deposit) => [deposit.depositID, deposit])),
+        entries,
+        (reason, field) => new DepositApplicationError(reason, field),
+      );
+      for (const entry of result.entries) await this.ledger.setEntry(entry);
+      await this.books.write(result.games);
+    });
+    await this.readCache.drop(GAME_READS);
+    return listed.map((line) => line.gameID);
+  }
+}

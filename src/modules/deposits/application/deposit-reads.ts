@@ -1,0 +1,8 @@
+/**
+ * Deposit answers are never cached (they are for their host and staff only); a deposit write
+ * changes games' earnings, so it drops the games' read-cache tag (GAME_READS) after commit.
+ */
+export const DEPOSIT_MESSAGES = { added: 'Deposit added', updated: 'Deposit updated', deleted: 'Deposit deleted', applied: 'Deposits applied' } as const;
+
+/** The image store's area for deposit images (StoredImages). */
+export const DEPOSIT_IMAGES = 'deposits';

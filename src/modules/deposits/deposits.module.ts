@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { ApplyGameDepositsHandler } from './application/commands/apply-game-deposits.command.js';
+import { GameBooksWriter } from './application/commands/deposit-books.writer.js';
+import { DeleteDepositHandler } from './application/commands/delete-deposit.command.js';
+import { SaveDepositHandler } from './application/commands/save-deposit.command.js';
+import { DepositLedger } from './application/ports/deposit.ledger.js';
+import { DepositRepository } from './application/ports/deposit.repository.js';
+import { GetDepositHandler } from './application/queries/get-deposit.query.js';
+import { ListDepositsHandler } from './application/queries/list-deposits.query.js';
+import { MikroOrmDepositLedger } from './infrastructure/mikro-orm-deposit.ledger.js';
+import { MikroOrmDepositRepository } from './infrastructure/mikro-orm-deposit.repository.js';
+import { DepositsController } from './interface/deposits.controller.js';
+import { DepositImagesController } from './interface/deposit-images.controller.js';
+import { SetDepositImageHandler } from './application/commands/set-deposit-image.command.js';
+import { RemoveDepositImageHandler } from './application/commands/remove-deposit-image.command.js';
+import { GetDepositImageHandler } from './application/queries/get-deposit-image.query.js';
+
+/**
+ * Deposits: hosts' deposits of collected earnings and their application to the host's games
+ * (deposit-application.ts). The games' earnings fields are the games module's, written
+ * through its RecordGameDepositsCommand; what each deposit applied is this module's
+ * deposit_games table.
+ */
+@Module({
+  controllers: [DepositsController, DepositImagesController],
+  providers: [
+    { provide: DepositRepository, useClass: MikroOrmDepositRepository },
+    { provide: DepositLedger, useClass: MikroOrmDepositLedger },
+    GameBooksWriter,
+    SaveDepositHandler,
+    DeleteDepositHandler,
+    ApplyGameDepositsHandler,
+    ListDepositsHandler,
+    GetDepositHandler,
+    SetDepositImageHandler,
+    RemoveDepositImageHandler,
+    GetDepositImageHandler,
+  ],
+})
+export class DepositsModule {}
