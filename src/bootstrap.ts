@@ -30,7 +30,7 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
     // A pasted card link with tracking parameters, URL-encoded in the player search path, is longer than Fastify's 100.
-    maxParamLength: 1024,
+    routerOptions: { maxParamLength: 1024 },
     clientErrorHandler: answerClientError,
   });
   // Kept public answers (CachedRead) and /v1/health are replayed before Fastify sees the request

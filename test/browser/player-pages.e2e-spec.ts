@@ -5,18 +5,41 @@
  */
 import 'reflect-metadata';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import jsQRModule from 'jsqr';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
+import QRCode from 'qrcode';
 import { WorkerModule } from '../../src/worker.module.js';
 import { CHROMIUM_PATH, currentPath, expectFormHeading, LAPTOP_VIEWPORT, launchBrowser, logIn, PHONE_VIEWPORT, waitForHeading } from '../support/browser.js';
 import { aPlayer, type BuiltPlayer } from '../support/builders.js';
 import { eventually } from '../support/eventually.js';
 import { mailText, startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** A one-frame Y4M video of a QR code holding `text`, for Chromium's fake camera. */
+async function cardVideo(text: string): Promise<string> {
+  const width = 640;
+  const height = 480;
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const size = qr.modules.size;
+  const scale = Math.floor(400 / (size + 8));
+  const left = Math.floor((width - size * scale) / 2);
+  const top = Math.floor((height - size * scale) / 2);
+  const luma = Buffer.alloc(width * height, 255);
+  for (let row = 0; row < size; row++)
+    for (let col = 0; col < size; col++)
+      if (qr.modules.get(row, col))
+        for (let y = 0; y < scale; y++) luma.fill(0, (top + row * scale + y) * width + left + col * scale, (top + row * scale + y) * width + left + (col + 1) * scale);
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const file = join(await mkdtemp(join(tmpdir(), 'card-video-')), 'card.y4m');
+  await writeFile(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma]));
+  return file;
+}
 
 /** jsqr is CommonJS: under Node's ESM its default export is the function itself. */
 const jsQR = jsQRModule as unknown as (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
@@ -93,7 +116,7 @@ describe('player pages in the browser', () => {
       await open(PHONE_VIEWPORT);
       await searchFor('cardwright');
       await expectOnlyLee();
-      await expect(page.getByLabel('Camera', { exact: true }).inputValue()).resolves.toBe('None');
+      await expect(page.getByRole('combobox', { name: 'Camera' }).inputValue()).resolves.toBe('None');
       await noSideways();
     });
 
@@ -103,7 +126,7 @@ describe('player pages in the browser', () => {
       try {
         const cameraPage = await (await withCamera.newContext({ baseURL: app.url })).newPage();
         await cameraPage.goto('/players/search');
-        const choice = cameraPage.getByLabel('Camera', { exact: true });
+        const choice = cameraPage.getByRole('combobox', { name: 'Camera' });
         await choice.click();
         await cameraPage.getByRole('option').nth(1).click();
         await cameraPage.getByTestId('camera-error').filter({ hasText: /^Camera error/ }).waitFor();
@@ -118,6 +141,29 @@ describe('player pages in the browser', () => {
       await page.waitForURL(`**/players/dashboard/${lee.playerNumber}`);
       await page.goto(`/p?n=${lee.playerNumber}`);
       await page.waitForURL(`**/players/dashboard/${lee.playerNumber}`);
+    });
+
+    it('reads a card held to the camera into the search, and ignores the same card again within the scan delay', async () => {
+      const video = await cardVideo(`${app.url}/p/${lee.playerNumber}`);
+      const withCamera = await chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+      });
+      try {
+        const cameraContext = await withCamera.newContext({ baseURL: app.url, permissions: ['camera'] });
+        const cameraPage = await cameraContext.newPage();
+        await cameraPage.goto('/players/search');
+        await cameraPage.getByRole('combobox', { name: 'Camera' }).click();
+        await cameraPage.getByRole('option').nth(1).click();
+        const box = cameraPage.getByTestId('player-search-box');
+        await cameraPage.waitForFunction((number) => (document.querySelector('[data-testid="player-search-box"]') as HTMLInputElement | null)?.value === number, String(lee.playerNumber), { timeout: 20_000 });
+        await cameraPage.getByTestId('player-search-total').filter({ hasText: 'Total Results: 1' }).waitFor();
+        await box.fill('');
+        await cameraPage.waitForTimeout(2_000);
+        await expect(box.inputValue()).resolves.toBe('');
+      } finally {
+        await withCamera.close();
+      }
     });
   });
 
