@@ -76,7 +76,7 @@ export class UsersController {
 
   @Post('request')
   @HttpCode(200)
-  @Access(UserType.Player)
+  @Access(UserType.Player, { ownOnly: true })
   @ApiOperation({
     summary: 'Request a printed player card: { message: "Request submitted", requestID }',
     description:
