@@ -15,7 +15,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { WorkerModule } from '../../src/worker.module.js';
-import { CHROMIUM_PATH, currentPath, expectFormHeading, LAPTOP_VIEWPORT, launchBrowser, logIn, PHONE_VIEWPORT, waitForHeading } from '../support/browser.js';
+import { CHROMIUM_PATH, currentPath, expectFormHeading, LAPTOP_VIEWPORT, launchBrowser, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
 import { aPlayer, type BuiltPlayer } from '../support/builders.js';
 import { eventually } from '../support/eventually.js';
 import { mailText, startTestSmtp, type TestSmtp } from '../support/smtp.js';
@@ -118,6 +118,7 @@ describe('player pages in the browser', () => {
       await expectOnlyLee();
       await expect(page.getByRole('combobox', { name: 'Camera' }).inputValue()).resolves.toBe('None');
       await noSideways();
+      await shoot(page, 'player-pages', 'search-phone');
     });
 
     it('shows a camera error beside the choice and sets it back to None', async () => {
@@ -187,6 +188,7 @@ describe('player pages in the browser', () => {
         expect(qr?.data).toBe(`${app.url}/p/${lee.playerNumber}`);
       }
       await expect(page.getByTestId('card-request-v3').getAttribute('href')).resolves.toBe(`/players/card/request/${lee.playerNumber}`);
+      await shoot(page, 'player-pages', 'card-laptop');
     });
 
     it('is halved at 960 px and below, and fits a phone', async () => {
@@ -198,6 +200,7 @@ describe('player pages in the browser', () => {
       await page.goto(`/players/card/${lee.playerNumber}`);
       await page.getByTestId('card-image-v3').waitFor();
       await noSideways();
+      await shoot(page, 'player-pages', 'card-phone');
     });
 
     it('shows Your Name Here and 9999999 without a number, and Unknown Player for a number nobody has', async () => {
@@ -232,6 +235,7 @@ describe('player pages in the browser', () => {
       await form.getByRole('textbox', { name: 'Delivery Instructions' }).fill('Give it to me at the Thursday game, Browser Arms');
       await form.getByRole('button', { name: 'Submit Request' }).click();
       await expectFormHeading(form, 'success', 'Request submitted');
+      await shoot(page, 'player-pages', 'card-request');
       await eventually(
         async () => {
           const mail = smtp.received.find((received) => mailText(received.raw).includes('Thursday game, Browser Arms') && received.to.includes('manager@test.example'));
@@ -287,6 +291,7 @@ describe('player pages in the browser', () => {
       await page.goto('/update/scanner');
       await page.getByTestId('scanner-test-field').waitFor();
       await noSideways();
+      await shoot(page, 'player-pages', 'scanner-phone');
     });
 
     it('is closed to a player', async () => {
