@@ -30,7 +30,13 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   const siteDir = resolve(settings.webDistDir);
   const siteIndex = SiteIndex.load(siteDir, settings);
   // Client-side routes fall back to index.html in the adapter's not-found handler.
-  const adapter = new SiteFallbackFastifyAdapter(siteIndex, { trustProxy: true, bodyLimit: 2 * 1024 * 1024, clientErrorHandler: answerClientError });
+  const adapter = new SiteFallbackFastifyAdapter(siteIndex, {
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    // A pasted card link with tracking parameters, URL-encoded in the player search path, is longer than Fastify's 100.
+    routerOptions: { maxParamLength: 1024 },
+    clientErrorHandler: answerClientError,
+  });
   // Kept public answers (CachedRead) and /v1/health are replayed before Fastify sees the request
   // (no plugin, hook or Nest code runs for them); they carry the headers helmet and compress give a normal answer.
   const cachedReads = serveCachedReads(adapter);

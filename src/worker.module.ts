@@ -11,6 +11,8 @@ import { GameScheduleModule } from './modules/games/game-schedule.module.js';
 import { EventSavedSubscriber } from './modules/games/infrastructure/event-saved.subscriber.js';
 import { EndedGameEditedSubscriber, GameChangedSubscriber, GameEndedSubscriber, StandingsRebuildSubscriber } from './modules/leaderboards/infrastructure/standings-events.subscriber.js';
 import { StandingsWorkerModule } from './modules/leaderboards/standings-worker.module.js';
+import { CardRequestedSubscriber } from './modules/players/infrastructure/card-requested.subscriber.js';
+import { PlayersWorkerModule } from './modules/players/players-worker.module.js';
 import { IdempotencyKeyPurger } from './shared/infrastructure/idempotency/idempotency-key.purger.js';
 import { OutboxRelay } from './shared/infrastructure/outbox/outbox-relay.js';
 import { DomainEventsWorker, DomainEventSubscriber } from './shared/infrastructure/queue/domain-events.worker.js';
@@ -29,7 +31,7 @@ export class WorkerModule implements OnApplicationShutdown {
   static forRoot(settings: Settings): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }), SharedModule.forRoot(settings, ALL_ENTITIES), CqrsModule.forRoot(), GameScheduleModule, StandingsWorkerModule, BonusesWorkerModule],
+      imports: [LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }), SharedModule.forRoot(settings, ALL_ENTITIES), CqrsModule.forRoot(), GameScheduleModule, StandingsWorkerModule, BonusesWorkerModule, PlayersWorkerModule],
       providers: [
         {
           provide: IdempotencyKeyPurger,
@@ -44,7 +46,7 @@ export class WorkerModule implements OnApplicationShutdown {
         },
         {
           provide: DomainEventsWorker,
-          inject: [MikroORM, QUEUE_CONNECTION, EventSavedSubscriber, GameEndedSubscriber, EndedGameEditedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber, InvitesGameEndedSubscriber],
+          inject: [MikroORM, QUEUE_CONNECTION, EventSavedSubscriber, GameEndedSubscriber, EndedGameEditedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber, InvitesGameEndedSubscriber, CardRequestedSubscriber],
           // Later modules add their DomainEventSubscriber instances here.
           useFactory: (orm: MikroORM, connection: Redis, ...subscribers: DomainEventSubscriber[]) =>
             new DomainEventsWorker(orm, connection, { queueName: DOMAIN_EVENTS_QUEUE, prefix: settings.queuePrefix, subscribers }),

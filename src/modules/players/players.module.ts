@@ -5,6 +5,9 @@ import { Settings } from '../../config/settings.js';
 import { SessionAuthenticator } from '../../shared/application/auth/authenticated-user.js';
 import { AcceptHostAgreementHandler } from './application/commands/accept-host-agreement.command.js';
 import { CreateOwnerHandler } from './application/commands/create-owner.command.js';
+import { RequestCardHandler } from './application/commands/request-card.command.js';
+import { CardRequestStore } from './application/ports/card-request.store.js';
+import { MikroOrmCardRequestStore } from './infrastructure/mikro-orm-card-request.store.js';
 import { LogInHandler } from './application/commands/log-in.command.js';
 import { LogOutHandler } from './application/commands/log-out.command.js';
 import { RequestPasswordResetHandler } from './application/commands/request-password-reset.command.js';
@@ -59,6 +62,8 @@ import { UsersController } from './interface/users.controller.js';
     { provide: SessionAuthenticator, useClass: SessionTokenAuthenticator },
     { provide: MailPreferences, useClass: MikroOrmMailPreferences },
     { provide: UnsubscribeTokens, inject: [Settings], useFactory: (settings: Settings) => new UnsubscribeTokens(settings.mailLinkSecret) },
+    { provide: CardRequestStore, useClass: MikroOrmCardRequestStore },
+    RequestCardHandler,
     UnsubscribeHandler,
     PassportLocalStrategy,
     LogInHandler,

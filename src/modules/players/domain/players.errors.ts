@@ -185,3 +185,52 @@ export class CannotDeleteSelfError extends DomainError {
     super('You cannot delete your own player record', 'conflict');
   }
 }
+
+// Card requests (product §2 "Player card and card request", §5, §8).
+
+export class MissingPlayerNumberError extends DomainError {
+  readonly code = 'MISSING_PLAYER_NUMBER';
+  override readonly field = 'playerNumber';
+  constructor() {
+    super('Missing player number');
+  }
+}
+
+export class MissingDeliveryInstructionsError extends DomainError {
+  readonly code = 'MISSING_DELIVERY_INSTRUCTIONS';
+  override readonly field = 'instructions';
+  constructor() {
+    super('Missing delivery instructions');
+  }
+}
+
+export class CardRequestTypeError extends DomainError {
+  readonly code = 'CARD_REQUEST_TYPE_NOT_VALID';
+  override readonly field = 'type';
+  constructor() {
+    super('The only request type is playerCard');
+  }
+}
+
+export class CardRequestNotOwnError extends DomainError {
+  readonly code = 'CARD_REQUEST_NOT_OWN';
+  override readonly field = 'playerNumber';
+  constructor() {
+    super('You may request a card only for your own player number', 'forbidden');
+  }
+}
+
+export class CardPlayerNotFoundError extends DomainError {
+  readonly code = 'CARD_PLAYER_NOT_FOUND';
+  override readonly field = 'playerNumber';
+  constructor(playerNumber: number) {
+    super(`No player has the number ${playerNumber}`, 'not-found');
+  }
+}
+
+export class TooManyCardRequestsError extends DomainError {
+  readonly code = 'TOO_MANY_CARD_REQUESTS';
+  constructor(limit: number) {
+    super(`At most ${limit} card requests a day; please try again tomorrow`, 'rate-limited');
+  }
+}

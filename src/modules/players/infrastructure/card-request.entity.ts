@@ -1,9 +1,11 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
 import { PlayerEntity } from './player.entity.js';
 
 /** A request for a printed player card (product §3.9: type playerCard, playerNumber, instructions). */
 @Entity({ tableName: 'card_requests' })
+/** The card request throttle counts one account's requests of the last day. */
+@Index({ properties: ['requestedByID', 'createdAt'] })
 export class CardRequestEntity {
   [OptionalProps]?: 'requestID' | 'type' | 'requestedByID' | 'createdAt' | 'handledAt';
 

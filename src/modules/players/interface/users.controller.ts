@@ -5,13 +5,14 @@ import type { AuthenticatedUser } from '../../../shared/application/auth/authent
 import { UserType } from '../../../shared/domain/user-type.js';
 import { Access, CurrentUser, Data } from '../../../shared/interface/auth/access.decorator.js';
 import { AcceptHostAgreementCommand } from '../application/commands/accept-host-agreement.command.js';
+import { RequestCardCommand } from '../application/commands/request-card.command.js';
 import { LogOutCommand } from '../application/commands/log-out.command.js';
 import { RequestPasswordResetCommand } from '../application/commands/request-password-reset.command.js';
 import { SetPasswordCommand } from '../application/commands/set-password.command.js';
 import { GetSessionUserQuery } from '../application/queries/get-session-user.query.js';
 import type { SessionUser } from '../application/session-user.js';
 import { LocalLoginGuard } from '../infrastructure/passport-local.strategy.js';
-import { AgreementDto, LoginDto, ResetPasswordDto, SetPasswordDto } from './users.dto.js';
+import { AgreementDto, CardRequestDto, LoginDto, ResetPasswordDto, SetPasswordDto } from './users.dto.js';
 
 @ApiTags('users')
 @Controller('v1/user')
@@ -71,5 +72,19 @@ export class UsersController {
     return {
       message: await this.commandBus.execute(new SetPasswordCommand(form.playerID, form.userName, form.token, form.password, form.confirmPassword)),
     };
+  }
+
+  @Post('request')
+  @HttpCode(200)
+  @Access(UserType.Player, { ownOnly: true })
+  @ApiOperation({
+    summary: 'Request a printed player card: { message: "Request submitted", requestID }',
+    description:
+      'Body `{ type: "playerCard", playerNumber, instructions }` (instructions at most 128). Stored, then the league\'s managers and up are mailed by the worker. ' +
+      'A player asks for their own number only (403), assistants and up for anyone\'s; 400 "Missing player number" / "Missing delivery instructions"; 404 unknown number; 429 over 5 requests a day per account.',
+  })
+  @ApiBody({ type: CardRequestDto })
+  requestCard(@CurrentUser() user: AuthenticatedUser, @Data() form: CardRequestDto): Promise<{ message: string; requestID: number }> {
+    return this.commandBus.execute(new RequestCardCommand(user, form));
   }
 }

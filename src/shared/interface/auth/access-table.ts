@@ -50,6 +50,8 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'POST /v1/user/agreement': atLeast(UserType.Host),
   'POST /v1/user/resetpw': visitor,
   'POST /v1/user/setpw': visitor,
+  // Card requests (issue 11, player pages): a player for their own number, assistants and up for anyone's.
+  'POST /v1/user/request': atLeast(UserType.Player, { ownOnly: true }),
   'GET /v1/player/list/10': visitor,
   'GET /v1/player/list/{filter}/{text}': visitor,
   'GET /v1/player/unsubscribe/{token}': visitor,

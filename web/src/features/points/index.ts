@@ -3,3 +3,4 @@
  * Everything else under features/points is its own (eslint.config.js enforces it).
  */
 export { PointsScreen } from './components/points-screen';
+export { SCAN_REPEAT_DELAY_MS, ScanGate } from './scan-gate';

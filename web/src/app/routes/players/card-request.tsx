@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { CardRequestScreen } from '@/features/player-cards';
 
-/** Player card request (product §2.17): built by a later issue. */
+/** Card Request (product §2): /players/card/request/{number?}. */
 export default function CardRequestRoute() {
-  return <ComingSoon />;
+  return <CardRequestScreen />;
 }

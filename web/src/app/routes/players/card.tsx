@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PlayerCardScreen } from '@/features/player-cards';
 
-/** Player card (product §2.17): built by a later issue. */
+/** Player Card (product §2): /players/card/{number?}. */
 export default function PlayerCardRoute() {
-  return <ComingSoon />;
+  return <PlayerCardScreen />;
 }

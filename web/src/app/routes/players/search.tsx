@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PlayerSearchScreen } from '@/features/player-search';
 
-/** Player search (product §2.16): built by a later issue. */
+/** Player Search (product §2): /players/search. */
 export default function PlayerSearchRoute() {
-  return <ComingSoon />;
+  return <PlayerSearchScreen />;
 }

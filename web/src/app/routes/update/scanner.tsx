@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ScannerSetupScreen } from '@/features/scanner-setup';
 
-/** Scanner setup (product §2.28): built by a later issue. */
+/** Scanner Setup (product §2): /update/scanner. */
 export default function ScannerSetupRoute() {
-  return <ComingSoon />;
+  return <ScannerSetupScreen />;
 }

@@ -1,0 +1,18 @@
+/**
+ * A player card was requested. Written to the outbox with the request, so the worker mails
+ * the league's staff after commit, with retries, even when Redis or the mail server was away.
+ */
+export class CardRequestedEvent {
+  static readonly type = 'CardRequested';
+
+  constructor(readonly requestID: number) {}
+
+  toPayload(): Record<string, unknown> {
+    return { requestID: this.requestID };
+  }
+
+  static fromPayload(payload: Record<string, unknown>): CardRequestedEvent | null {
+    const requestID = payload.requestID;
+    return typeof requestID === 'number' && Number.isInteger(requestID) && requestID > 0 ? new CardRequestedEvent(requestID) : null;
+  }
+}

@@ -1,0 +1,303 @@
+/**
+ * Player search, the player card (both designs, the PNG download and its QR code), the
+ * card request with its staff mail, and scanner setup, in a real browser against the real
+ * server, worker and a loopback SMTP listener. Needs the built site (npm run build:web).
+ */
+import 'reflect-metadata';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import jsQRModule from 'jsqr';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import QRCode from 'qrcode';
+import { WorkerModule } from '../../src/worker.module.js';
+import { CHROMIUM_PATH, currentPath, expectFormHeading, LAPTOP_VIEWPORT, launchBrowser, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
+import { aPlayer, type BuiltPlayer } from '../support/builders.js';
+import { eventually } from '../support/eventually.js';
+import { mailText, startTestSmtp, type TestSmtp } from '../support/smtp.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** A one-frame Y4M video of a QR code holding `text`, for Chromium's fake camera. */
+async function cardVideo(text: string): Promise<string> {
+  const width = 640;
+  const height = 480;
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const size = qr.modules.size;
+  const scale = Math.floor(400 / (size + 8));
+  const left = Math.floor((width - size * scale) / 2);
+  const top = Math.floor((height - size * scale) / 2);
+  const luma = Buffer.alloc(width * height, 255);
+  for (let row = 0; row < size; row++)
+    for (let col = 0; col < size; col++)
+      if (qr.modules.get(row, col))
+        for (let y = 0; y < scale; y++) luma.fill(0, (top + row * scale + y) * width + left + col * scale, (top + row * scale + y) * width + left + (col + 1) * scale);
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const file = join(await mkdtemp(join(tmpdir(), 'card-video-')), 'card.y4m');
+  await writeFile(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma]));
+  return file;
+}
+
+/** jsqr is CommonJS: under Node's ESM its default export is the function itself. */
+const jsQR = jsQRModule as unknown as (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+
+describe('player pages in the browser', () => {
+  let smtp: TestSmtp;
+  let app: TestApp;
+  let worker: INestApplicationContext;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let lee: BuiltPlayer;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    [app, browser] = await Promise.all([startTestApp({ smtpUrl: smtp.url }), launchBrowser()]);
+    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(app.settings), { logger: false });
+    await worker.init();
+    lee = await aPlayer(app, { firstName: 'Leona', lastName: 'Cardwright' });
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await worker?.close();
+    await app?.close();
+    await smtp?.close();
+  }, 180_000);
+
+  const open = async (viewport: { width: number; height: number } = LAPTOP_VIEWPORT) => {
+    await context?.close();
+    context = await browser.newContext({ baseURL: app.url, viewport, acceptDownloads: true });
+    page = await context.newPage();
+    return page;
+  };
+  beforeEach(() => open());
+  afterEach(() => context?.close());
+
+  const noSideways = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  describe('player search', () => {
+    const searchFor = async (text: string) => {
+      await page.goto('/players/search');
+      await waitForHeading(page, 'Player Search');
+      await page.getByTestId('player-search-box').fill(text);
+    };
+    const expectOnlyLee = async () => {
+      await page.getByTestId('player-search-total').filter({ hasText: 'Total Results: 1' }).waitFor();
+      const row = page.getByRole('row').filter({ hasText: 'Cardwright' });
+      await expect(row.getByRole('cell').allInnerTexts()).resolves.toEqual([String(lee.playerNumber), 'Leona', 'Cardwright']);
+    };
+
+    it('finds a player by name; the number opens the card, the name the dashboard', async () => {
+      await searchFor('cardwri');
+      await expectOnlyLee();
+      await expect(page.getByRole('columnheader').allInnerTexts()).resolves.toEqual(['Player Number', 'First Name', 'Last Name']);
+      expect(currentPath(page)).toBe('/players/search?q=cardwri');
+      await expect(page.getByRole('link', { name: 'Leona', exact: true }).getAttribute('href')).resolves.toBe(`/players/dashboard/${lee.playerNumber}`);
+      await page.getByRole('link', { name: `Player card of ${lee.title}` }).click();
+      await page.waitForURL(`**/players/card/${lee.playerNumber}`);
+    });
+
+    it('finds a player by number and by a pasted card link in either form', async () => {
+      await searchFor(String(lee.playerNumber));
+      await expectOnlyLee();
+      await searchFor(`${app.url}/p/${lee.playerNumber}`);
+      await expectOnlyLee();
+      await searchFor(`https://old-site.example/p?n=${lee.playerNumber}`);
+      await expectOnlyLee();
+      await page.getByTestId('player-search-box').fill('zzzz-nobody');
+      await page.getByTestId('player-search-total').filter({ hasText: 'Total Results: 0' }).waitFor();
+      await page.getByText('No player by that name or number').waitFor();
+    });
+
+    it('offers the camera choice None (no camera here) and fits a phone', async () => {
+      await open(PHONE_VIEWPORT);
+      await searchFor('cardwright');
+      await expectOnlyLee();
+      await expect(page.getByRole('combobox', { name: 'Camera' }).inputValue()).resolves.toBe('None');
+      await noSideways();
+      await shoot(page, 'player-pages', 'search-phone');
+    });
+
+    it('shows a camera error beside the choice and sets it back to None', async () => {
+      // A Chromium with a fake camera, whose use is not allowed: choosing it fails.
+      const withCamera = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream'] });
+      try {
+        const cameraPage = await (await withCamera.newContext({ baseURL: app.url })).newPage();
+        await cameraPage.goto('/players/search');
+        const choice = cameraPage.getByRole('combobox', { name: 'Camera' });
+        await choice.click();
+        await cameraPage.getByRole('option').nth(1).click();
+        await cameraPage.getByTestId('camera-error').filter({ hasText: /^Camera error/ }).waitFor();
+        await expect(choice.inputValue()).resolves.toBe('None');
+      } finally {
+        await withCamera.close();
+      }
+    });
+
+    it('sends the short links /p/{n} and /p?n= to the player dashboard', async () => {
+      await page.goto(`/p/${lee.playerNumber}`);
+      await page.waitForURL(`**/players/dashboard/${lee.playerNumber}`);
+      await page.goto(`/p?n=${lee.playerNumber}`);
+      await page.waitForURL(`**/players/dashboard/${lee.playerNumber}`);
+    });
+
+    it('reads a card held to the camera into the search, and ignores the same card again within the scan delay', async () => {
+      const video = await cardVideo(`${app.url}/p/${lee.playerNumber}`);
+      const withCamera = await chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+      });
+      try {
+        const cameraContext = await withCamera.newContext({ baseURL: app.url, permissions: ['camera'] });
+        const cameraPage = await cameraContext.newPage();
+        await cameraPage.goto('/players/search');
+        await cameraPage.getByRole('combobox', { name: 'Camera' }).click();
+        await cameraPage.getByRole('option').nth(1).click();
+        const box = cameraPage.getByTestId('player-search-box');
+        await cameraPage.waitForFunction((number) => (document.querySelector('[data-testid="player-search-box"]') as HTMLInputElement | null)?.value === number, String(lee.playerNumber), { timeout: 20_000 });
+        await cameraPage.getByTestId('player-search-total').filter({ hasText: 'Total Results: 1' }).waitFor();
+        await box.fill('');
+        await cameraPage.waitForTimeout(2_000);
+        await expect(box.inputValue()).resolves.toBe('');
+      } finally {
+        await withCamera.close();
+      }
+    });
+  });
+
+  describe('player card', () => {
+    const downloadPng = async (design: 'v3' | 'v2') => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`card-download-${design}`).click()]);
+      expect(download.suggestedFilename()).toBe(`player-card-${lee.playerNumber}-${design}.png`);
+      return PNG.sync.read(await readFile((await download.path())!));
+    };
+
+    it('shows both designs with the name; each downloads a 1016 x 640 PNG whose QR code is {site}/p/{number}', async () => {
+      await page.goto(`/players/card/${lee.playerNumber}`);
+      await page.getByTestId('card-name').filter({ hasText: 'Leona Cardwright' }).waitFor();
+      for (const design of ['v3', 'v2'] as const) {
+        const image = page.getByTestId(`card-image-${design}`);
+        await image.waitFor();
+        await expect(image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, img.getBoundingClientRect().width])).resolves.toEqual([1016, 640, 1016]);
+        const png = await downloadPng(design);
+        expect([png.width, png.height]).toEqual([1016, 640]);
+        const qr = jsQR(Uint8ClampedArray.from(png.data), png.width, png.height);
+        expect(qr?.data).toBe(`${app.url}/p/${lee.playerNumber}`);
+      }
+      await expect(page.getByTestId('card-request-v3').getAttribute('href')).resolves.toBe(`/players/card/request/${lee.playerNumber}`);
+      await shoot(page, 'player-pages', 'card-laptop');
+    });
+
+    it('is halved at 960 px and below, and fits a phone', async () => {
+      await open({ width: 960, height: 800 });
+      await page.goto(`/players/card/${lee.playerNumber}`);
+      await page.getByTestId('card-image-v2').waitFor();
+      await expect(page.getByTestId('card-image-v2').evaluate((img) => img.getBoundingClientRect().width)).resolves.toBe(508);
+      await open(PHONE_VIEWPORT);
+      await page.goto(`/players/card/${lee.playerNumber}`);
+      await page.getByTestId('card-image-v3').waitFor();
+      await noSideways();
+      await shoot(page, 'player-pages', 'card-phone');
+    });
+
+    it('shows Your Name Here and 9999999 without a number, and Unknown Player for a number nobody has', async () => {
+      await page.goto('/players/card');
+      await page.getByTestId('card-name').filter({ hasText: 'Your Name Here' }).waitFor();
+      await page.getByText('Player Number 9999999').waitFor();
+      const png = await (async () => {
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('card-download-v2').click()]);
+        return PNG.sync.read(await readFile((await download.path())!));
+      })();
+      expect(jsQR(Uint8ClampedArray.from(png.data), png.width, png.height)?.data).toBe(`${app.url}/p/9999999`);
+      await page.goto('/players/card/1234567');
+      await page.getByTestId('card-name').filter({ hasText: 'Unknown Player' }).waitFor();
+    });
+  });
+
+  describe('card request', () => {
+    it('asks a visitor to log in, refuses blank instructions, then says Request submitted and the staff get the mail', async () => {
+      const player = app.roles.player;
+      await page.goto(`/players/card/${player.playerNumber}`);
+      await page.getByTestId('card-request-v2').click();
+      await page.waitForURL('**/users/login');
+      await logIn(page, 'player');
+      await page.waitForURL(`**/players/card/request/${player.playerNumber}`);
+      const form = page.getByRole('form', { name: 'Card request' });
+      await expect(form.getByRole('textbox', { name: 'Player Number' }).inputValue()).resolves.toBe(String(player.playerNumber));
+      await expect(form.getByRole('textbox', { name: 'Player Number' }).getAttribute('readonly')).resolves.not.toBeNull();
+      await form.getByRole('button', { name: 'Submit Request' }).click();
+      await expectFormHeading(form, 'error', 'Missing delivery instructions');
+      await form.getByRole('textbox', { name: 'Delivery Instructions' }).fill('x'.repeat(140));
+      await expect(form.getByRole('textbox', { name: 'Delivery Instructions' }).inputValue()).resolves.toHaveLength(128);
+      await form.getByRole('textbox', { name: 'Delivery Instructions' }).fill('Give it to me at the Thursday game, Browser Arms');
+      await form.getByRole('button', { name: 'Submit Request' }).click();
+      await expectFormHeading(form, 'success', 'Request submitted');
+      await shoot(page, 'player-pages', 'card-request');
+      await eventually(
+        async () => {
+          const mail = smtp.received.find((received) => mailText(received.raw).includes('Thursday game, Browser Arms') && received.to.includes('manager@test.example'));
+          expect(mail).toBeDefined();
+        },
+        { timeoutMs: 15_000 },
+      );
+    });
+
+    it('says Missing player number when the user has none to ask for', async () => {
+      const numberless = await aPlayer(app, { firstName: 'No', lastName: 'Number', userName: 'numberless' });
+      await app.sql('update players set player_number = 0 where player_id = ?', [numberless.playerID]);
+      await logIn(page, 'numberless');
+      await page.goto('/players/card/request');
+      const form = page.getByRole('form', { name: 'Card request' });
+      await form.getByRole('textbox', { name: 'Delivery Instructions' }).fill('Anywhere');
+      await form.getByRole('button', { name: 'Submit Request' }).click();
+      await expectFormHeading(form, 'error', 'Missing player number');
+    });
+  });
+
+  describe('scanner setup', () => {
+    it('lists the steps in order with their codes, and the test field names the scanned player or No Name', async () => {
+      await logIn(page, 'assistant');
+      await page.goto('/update/scanner');
+      await waitForHeading(page, 'Scanner Setup');
+      const steps = await page.locator('[data-testid^="scanner-step-"] h2').allInnerTexts();
+      expect(steps).toEqual([
+        '1. Trigger mode',
+        '2. Bluetooth pairing',
+        '3. Carriage-return suffix',
+        '4. Scanner prefix',
+        '5. Semicolon prefix for player cards',
+        '6. Test scan',
+        '7. Sleep after 30 minutes',
+        '8. Presentation mode',
+        '9. Sleep now',
+      ]);
+      await expect(page.locator('[data-testid^="scanner-no-code-"]').count()).resolves.toBe(8);
+      for (const testId of ['scanner-test-qr', 'scanner-test-code128']) {
+        const code = page.getByTestId(testId);
+        await expect(code.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 50)).resolves.toBe(true);
+      }
+      const field = page.getByTestId('scanner-test-field');
+      await field.fill(`;${app.url}/p/${lee.playerNumber}`);
+      await field.press('Enter');
+      await page.getByTestId('scanner-test-name').filter({ hasText: 'Leona Cardwright' }).waitFor();
+      await field.fill(';1234');
+      await field.press('Enter');
+      await page.getByTestId('scanner-test-name').filter({ hasText: 'No Name' }).waitFor();
+      await open(PHONE_VIEWPORT);
+      await logIn(page, 'assistant');
+      await page.goto('/update/scanner');
+      await page.getByTestId('scanner-test-field').waitFor();
+      await noSideways();
+      await shoot(page, 'player-pages', 'scanner-phone');
+    });
+
+    it('is closed to a player', async () => {
+      await logIn(page, 'player');
+      await page.goto('/update/scanner');
+      await page.waitForURL('**/unauthorized');
+    });
+  });
+});

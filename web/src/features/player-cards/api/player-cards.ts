@@ -1,0 +1,42 @@
+/**
+ * The card page's lookup and the card request (docs/api.md "Players", "Accounts").
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { PlayerSearchRow } from '@league/modules/players/domain/player-row.js';
+import { apiGet, apiWrite } from '@/lib/api-client';
+import { cardLookupPath } from '../card-facts';
+
+/** What a lookup answers: `{ rows, total }` (by number) or, by id, the same or the player itself. */
+type LookupAnswer = { rows?: Partial<PlayerSearchRow>[]; total?: number; player?: Partial<PlayerSearchRow> } & Partial<PlayerSearchRow>;
+
+export interface CardHolder {
+  readonly name: string;
+  readonly playerNumber: number;
+}
+
+function holderOf(answer: LookupAnswer, asked: number): CardHolder | null {
+  const row = answer.rows ? answer.rows[0] : (answer.player ?? (answer.playerID ? answer : undefined));
+  if (!row) return null;
+  const name = row.title?.trim() || `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
+  return { name, playerNumber: Number(row.playerNumber ?? asked) || asked };
+}
+
+/** The player a card number names: undefined while asking, null when there is none (product §4: card lookup). */
+export function useCardHolder(number: number | null) {
+  return useQuery({
+    queryKey: ['player-cards', 'holder', number],
+    queryFn: async ({ signal }) => holderOf(await apiGet<LookupAnswer>(cardLookupPath(number!), { signal }), number!),
+    enabled: number !== null,
+    staleTime: 60_000,
+  });
+}
+
+export interface CardRequestInput {
+  readonly type: 'playerCard';
+  readonly playerNumber: number | null;
+  readonly instructions: string;
+}
+
+export const requestCard = (input: CardRequestInput) => apiWrite<{ message: string; requestID: number }>('POST', '/v1/user/request', input);
+
+export const useRequestCard = () => useMutation({ mutationFn: requestCard });

@@ -1,0 +1,26 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseScannedPlayerNumber } from '@league/modules/players/domain/scanned-input.js';
+import { cardFileName, cardLink, cardLookupPath, cardNumberOf } from './card-facts';
+
+describe('the player card facts', () => {
+  it('reads the route number: digits only, else the sample card', () => {
+    expect(cardNumberOf('9000123')).toBe(9000123);
+    expect(cardNumberOf(undefined)).toBeNull();
+    expect(cardNumberOf('0')).toBeNull();
+    expect(cardNumberOf('abc')).toBeNull();
+    expect(cardNumberOf('12a')).toBeNull();
+  });
+
+  it('looks 400000-999999 up by id and everything else by number (product §7)', () => {
+    expect(cardLookupPath(400000)).toBe('/v1/player/id/400000');
+    expect(cardLookupPath(999999)).toBe('/v1/player/id/999999');
+    expect(cardLookupPath(399999)).toBe('/v1/player/list/0/399999');
+    expect(cardLookupPath(9000123)).toBe('/v1/player/list/0/9000123');
+  });
+
+  it('encodes {site}/p/{number}, which the scanner reads back as the number', () => {
+    expect(cardLink('https://league.example/', 9000123)).toBe('https://league.example/p/9000123');
+    expect(parseScannedPlayerNumber(cardLink('https://league.example', 9000123))).toBe(9000123);
+    expect(cardFileName(9000123, 'v3')).toBe('player-card-9000123-v3.png');
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The camera QR scanner of the player search (product §2, §4 Scanner, §8): a device
+ * choice (None or each camera); a code read again within the scan delay is ignored; a
+ * camera error is logged, shown beside the choice, and the choice goes back to None.
+ * "No video input devices found" is only logged. Loaded only when the page asks for it
+ * (React.lazy), so the search stays light: @zxing/browser comes with this file.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { BrowserCodeReader, BrowserQRCodeReader, type IScannerControls } from '@zxing/browser';
+import { ScanGate } from '@/features/points';
+
+export const NO_CAMERA = 'none';
+export const NO_DEVICES_MESSAGE = 'No video input devices found';
+const UNNAMED_CAMERA = 'camera-';
+
+export interface QrCameraProps {
+  /** A code read (not a repeat within the scan delay). */
+  readonly onScan: (text: string) => void;
+}
+
+export default function QrCamera({ onScan }: QrCameraProps) {
+  const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
+  const [device, setDevice] = useState<string>(NO_CAMERA);
+  const [failure, setFailure] = useState<string | null>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const gate = useMemo(() => new ScanGate(), []);
+  const onScanRef = useRef(onScan);
+  useEffect(() => {
+    onScanRef.current = onScan;
+  }, [onScan]);
+
+  const listDevices = () =>
+    BrowserCodeReader.listVideoInputDevices()
+      .then((found) => {
+        setDevices(found);
+        if (found.length === 0) console.info(NO_DEVICES_MESSAGE);
+      })
+      .catch((error: unknown) => console.info(NO_DEVICES_MESSAGE, error));
+
+  useEffect(() => {
+    void listDevices();
+  }, []);
+
+  useEffect(() => {
+    if (device === NO_CAMERA || !video.current) return;
+    let controls: IScannerControls | undefined;
+    let stopped = false;
+    const reader = new BrowserQRCodeReader();
+    reader
+      // A camera listed before permission has no id: ask for any camera.
+      .decodeFromVideoDevice(device.startsWith(UNNAMED_CAMERA) ? undefined : device, video.current, (result) => {
+        if (!result) return;
+        const text = result.getText();
+        if (gate.accept(text, Date.now())) onScanRef.current(text);
+      })
+      .then((started) => {
+        controls = started;
+        if (stopped) started.stop();
+        // Labels are given only once the camera is allowed: list again to show them.
+        void listDevices();
+      })
+      .catch((error: unknown) => {
+        console.error('Camera error', error);
+        setFailure(error instanceof Error && error.message ? `Camera error: ${error.message}` : 'Camera error');
+        setDevice(NO_CAMERA);
+      });
+    return () => {
+      stopped = true;
+      controls?.stop();
+    };
+  }, [device, gate]);
+
+  const choices = [{ value: NO_CAMERA, label: 'None' }, ...devices.map((camera, i) => ({ value: camera.deviceId || `${UNNAMED_CAMERA}${i}`, label: camera.label || `Camera ${i + 1}` }))];
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Camera"
+          name="camera"
+          data={choices}
+          value={device}
+          allowDeselect={false}
+          onChange={(value) => {
+            setFailure(null);
+            setDevice(value ?? NO_CAMERA);
+          }}
+          w={260}
+          maw="100%"
+          comboboxProps={{ withinPortal: true }}
+          data-testid="camera-choice"
+        />
+        {failure && (
+          <Text c="red.8" size="sm" role="alert" data-testid="camera-error">
+            {failure}
+          </Text>
+        )}
+      </Group>
+      <video
+        ref={video}
+        muted
+        playsInline
+        data-testid="camera-video"
+        style={{ display: device === NO_CAMERA ? 'none' : 'block', width: '100%', maxWidth: 480, borderRadius: 8, background: '#000' }}
+      />
+      {device !== NO_CAMERA && (
+        <Text size="xs" c="dimmed">
+          Hold a player card&apos;s QR code to the camera.
+        </Text>
+      )}
+    </Stack>
+  );
+}

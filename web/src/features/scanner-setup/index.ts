@@ -1,0 +1,2 @@
+/** The scanner setup feature's public face (/update/scanner). */
+export { ScannerSetupScreen } from './components/scanner-setup-screen';
