@@ -47,6 +47,9 @@ export class MikroOrmStandingsStore extends StandingsStore {
           [scopeType, scopeID, period, ...filter.params, gameID],
         );
         // The same rank() as a recompute's, over the scope's stored totals; only rows whose rank moved are written.
+        // Hash-joined whatever the statistics say: just after a rebuild they count a scope as one row, and the
+        // planner's nested loop then ranks the scope again for every row (minutes for a league's 11,000 players).
+        await tx.execute('set local enable_nestloop = off');
         await tx.execute(
           `update leaderboard_totals t set ranked = r.ranked
             from (select player_id, (rank() over (order by total_points desc))::int as ranked from leaderboard_totals
@@ -54,6 +57,7 @@ export class MikroOrmStandingsStore extends StandingsStore {
             where t.scope_type = ? and t.scope_id = ? and t.period = ? and t.player_id = r.player_id and t.ranked <> r.ranked`,
           [scopeType, scopeID, period, scopeType, scopeID, period],
         );
+        await tx.execute('set local enable_nestloop = on');
       }
     });
   }
