@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { Settings } from './config/settings.js';
 import { ALL_ENTITIES } from './entities.js';
 import { BonusesModule } from './modules/bonuses/bonuses.module.js';
+import { DepositsModule } from './modules/deposits/deposits.module.js';
 import { GamesModule } from './modules/games/games.module.js';
 import { LeaderboardsModule } from './modules/leaderboards/leaderboards.module.js';
 import { PlayersModule } from './modules/players/players.module.js';
@@ -40,6 +41,7 @@ export class AppModule implements NestModule {
         PointsModule,
         LeaderboardsModule,
         BonusesModule,
+        DepositsModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, HealthStatus],

@@ -5,6 +5,7 @@ import { Clock } from './application/clock.js';
 import { Mailer } from './application/mailer.js';
 import { IdempotencyStore } from './application/idempotency-store.js';
 import { Outbox } from './application/outbox.js';
+import { PlayerMergeSteps } from './application/player-merge.js';
 import { ReadCache } from './application/read-cache.js';
 import { SiteInfo } from './application/site-info.js';
 import { SqlReads } from './application/sql-reads.js';
@@ -15,6 +16,7 @@ import { MikroOrmSqlReads } from './infrastructure/database/mikro-orm.sql-reads.
 import { MikroOrmUnitOfWork } from './infrastructure/database/mikro-orm.unit-of-work.js';
 import { NodemailerMailer } from './infrastructure/mail/nodemailer.mailer.js';
 import { MikroOrmIdempotencyStore } from './infrastructure/idempotency/mikro-orm.idempotency-store.js';
+import { IdempotencyKeysMergeStep } from './infrastructure/idempotency/idempotency-keys.merge-step.js';
 import { MikroOrmOutbox } from './infrastructure/outbox/mikro-orm.outbox.js';
 import { RedisReadCache } from './infrastructure/read-cache/redis-read-cache.js';
 import { RedisModule } from './infrastructure/redis/redis.module.js';
@@ -46,8 +48,10 @@ export class SharedModule {
         { provide: IdempotencyStore, useClass: MikroOrmIdempotencyStore },
         { provide: SqlReads, useClass: MikroOrmSqlReads },
         { provide: ReadCache, useClass: RedisReadCache },
+        { provide: PlayerMergeSteps, useValue: new PlayerMergeSteps() },
+        IdempotencyKeysMergeStep,
       ],
-      exports: [Settings, SiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, IdempotencyStore, SqlReads, ReadCache, RedisModule],
+      exports: [Settings, SiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, IdempotencyStore, SqlReads, ReadCache, RedisModule, PlayerMergeSteps],
     };
   }
 }

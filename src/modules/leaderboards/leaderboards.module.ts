@@ -13,6 +13,7 @@ import { StandingsSource } from './application/standings-source.js';
 import { MikroOrmStandingsStore } from './infrastructure/mikro-orm-standings.store.js';
 import { PointListsController } from './interface/point-lists.controller.js';
 import { StandingsController } from './interface/standings.controller.js';
+import { LeaderboardTotalsMergeStep } from './infrastructure/leaderboard-totals.merge-step.js';
 
 /**
  * Leaderboards: the standings read model (player totals per league / venue / event and
@@ -23,6 +24,7 @@ import { StandingsController } from './interface/standings.controller.js';
 @Module({
   controllers: [StandingsController, PointListsController],
   providers: [
+    LeaderboardTotalsMergeStep,
     { provide: StandingsStore, useClass: MikroOrmStandingsStore },
     RecomputeStandingsHandler,
     RebuildStandingsHandler,

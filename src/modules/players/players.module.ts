@@ -31,11 +31,16 @@ import { PassportLocalStrategy } from './infrastructure/passport-local.strategy.
 import { RedisLoginThrottle } from './infrastructure/redis-login.throttle.js';
 import { PlayersController } from './interface/players.controller.js';
 import { UsersController } from './interface/users.controller.js';
+import { MergePlayersHandler } from './application/commands/merge-players.command.js';
+import { PlayerMergeLog, PlayerMergeStore } from './application/ports/player-merge.store.js';
+import { ListPlayerMergesHandler } from './application/queries/list-player-merges.query.js';
+import { MikroOrmPlayerMergeLog, MikroOrmPlayerMergeStore } from './infrastructure/mikro-orm-player-merge.store.js';
+import { PlayerMergeController } from './interface/player-merge.controller.js';
 
 /** Players and their accounts: log-in, sessions, passwords, host mode. */
 @Module({
   imports: [PassportModule],
-  controllers: [UsersController, PlayersController],
+  controllers: [UsersController, PlayersController, PlayerMergeController],
   providers: [
     { provide: AccountRepository, useClass: MikroOrmAccountRepository },
     { provide: SessionStore, useClass: MikroOrmSessionStore },
@@ -61,6 +66,11 @@ import { UsersController } from './interface/users.controller.js';
     GetPlayerLevelHandler,
     ListHostsHandler,
     SearchPlayersHandler,
+    // Merging duplicate players (issue 11)
+    { provide: PlayerMergeStore, useClass: MikroOrmPlayerMergeStore },
+    { provide: PlayerMergeLog, useClass: MikroOrmPlayerMergeLog },
+    MergePlayersHandler,
+    ListPlayerMergesHandler,
   ],
   exports: [SessionAuthenticator, PasswordHasher, AccountRepository],
 })

@@ -103,6 +103,9 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'GET /v1/point/games/{venueID}/{eventID}/{playerID}/{winnersOnly}/{start}/{stop}': visitor,
   'GET /v1/point/history/{venueID}/{eventID}/{playerID}/{start}/{stop}/{page}/{pageSize}': visitor,
   'GET /v1/venue/stats/{venueID}/{eventID}/{start}/{stop}': visitor,
+  // Merging duplicate players (players module, issue 11): managers merge (neither account above them); the log is for the staff who keep player records.
+  'POST /v1/player/merge': atLeast(UserType.Manager),
+  'GET /v1/player/merges/{playerID}': atLeast(UserType.Assistant),
 };
 
 /** What a route's `@Access` metadata (or its absence) means as a row. */

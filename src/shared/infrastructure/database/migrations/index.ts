@@ -7,6 +7,7 @@ import { Migration20261125010000 } from './Migration20261125010000_idempotency_k
 import { Migration20261125020000 } from './Migration20261125020000_leaderboard_totals.js';
 import { Migration20261125030000 } from './Migration20261125030000_players_standings_mail.js';
 import { Migration20261125030100 } from './Migration20261125030100_vegas_invites.js';
+import { Migration20261125044000 } from './Migration20261125044000_player_merges.js';
 
 /** Every migration in order; add each new one here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125020000_leaderboard_totals', class: Migration20261125020000 },
   { name: 'Migration20261125030000_players_standings_mail', class: Migration20261125030000 },
   { name: 'Migration20261125030100_vegas_invites', class: Migration20261125030100 },
+  { name: 'Migration20261125044000_player_merges', class: Migration20261125044000 },
 ];
