@@ -38,7 +38,8 @@ describe('Merge Players (/update/players/merge) in the browser', () => {
     await pick(page, 'Duplicate to merge', 'Keeperson', duplicate!);
     const preview = page.getByTestId('merge-preview');
     await preview.waitFor();
-    expect(await preview.innerText()).toContain(`number #${duplicate!.playerNumber} becomes one of`);
+    expect(await preview.innerText()).toContain(`Riley Keeperson (#${keeper!.playerNumber}) stays. The point records, card requests`);
+    expect(await preview.innerText()).toContain(`number #${duplicate!.playerNumber} becomes one of its alternate numbers`);
     expect(await preview.innerText()).toContain('This cannot be undone.');
     // Nothing happens before the confirm step.
     await page.getByTestId('merge-start').click();

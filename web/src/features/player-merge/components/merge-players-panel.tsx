@@ -7,6 +7,9 @@ import { movedText, WHAT_MOVES } from '../api/moved-words';
 import { MergeHistory } from './merge-history';
 import { PlayerPicker, playerLabel } from './player-picker';
 
+/** A long name wraps inside the button on a phone rather than being cut off. */
+const WRAPPING = { root: { height: 'auto', minHeight: 44, paddingBlock: 8 }, label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } };
+
 export interface MergePlayersPanelProps {
   /** Start with this survivor picked (the record open on Manage Players). */
   initialSurvivor?: PlayerSearchRow | null;
@@ -97,9 +100,9 @@ export function MergePlayersPanel({ initialSurvivor = null, onMerged, withHistor
                 </Text>
               </Group>
               <Text size="sm">
-                {survivor.title} stays. {duplicate.title}&apos;s {WHAT_MOVES} move to {survivor.title}; number #{duplicate.playerNumber} becomes one of{' '}
-                {survivor.title}&apos;s alternate numbers, so the old card still scans. {duplicate.title}&apos;s record (player {duplicate.playerID}) is then removed, and the
-                standings are recomputed. This cannot be undone.
+                {playerLabel(survivor)} stays. The {WHAT_MOVES} of {playerLabel(duplicate)} move to it; number #{duplicate.playerNumber} becomes one of its alternate
+                numbers, so the old card still scans. The duplicate&apos;s record (player {duplicate.playerID}) is then removed, and the standings are recomputed. This cannot be
+                undone.
               </Text>
             </Stack>
           </Alert>
@@ -122,7 +125,7 @@ export function MergePlayersPanel({ initialSurvivor = null, onMerged, withHistor
               <Button variant="default" onClick={() => setConfirming(false)} disabled={mutation.isPending} size="md">
                 Cancel
               </Button>
-              <Button color="red" onClick={merge} loading={mutation.isPending} size="md" data-testid="merge-confirm">
+              <Button color="red" onClick={merge} loading={mutation.isPending} size="md" data-testid="merge-confirm" styles={WRAPPING}>
                 Yes, merge and remove {duplicate?.title}
               </Button>
             </>
