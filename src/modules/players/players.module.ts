@@ -22,6 +22,11 @@ import { GetPlayerLevelHandler } from './application/queries/get-player-level.qu
 import { GetSessionUserHandler } from './application/queries/get-session-user.query.js';
 import { ListHostsHandler } from './application/queries/list-hosts.query.js';
 import { SearchPlayersHandler } from './application/queries/search-players.query.js';
+import { DeletePlayerHandler } from './application/commands/delete-player.command.js';
+import { SavePlayerHandler } from './application/commands/save-player.command.js';
+import { PlayerRepository } from './application/ports/player.repository.js';
+import { GetPlayerHandler } from './application/queries/get-player.query.js';
+import { MikroOrmPlayerRepository } from './infrastructure/mikro-orm-player.repository.js';
 import { SessionTokenAuthenticator } from './application/session-token.authenticator.js';
 import { Argon2PasswordHasher } from './infrastructure/argon2.password-hasher.js';
 import { MikroOrmAccountRepository } from './infrastructure/mikro-orm-account.repository.js';
@@ -71,7 +76,12 @@ import { PlayerMergeController } from './interface/player-merge.controller.js';
     { provide: PlayerMergeLog, useClass: MikroOrmPlayerMergeLog },
     MergePlayersHandler,
     ListPlayerMergesHandler,
+    // Player records (issue 11)
+    { provide: PlayerRepository, useClass: MikroOrmPlayerRepository },
+    SavePlayerHandler,
+    DeletePlayerHandler,
+    GetPlayerHandler,
   ],
-  exports: [SessionAuthenticator, PasswordHasher, AccountRepository],
+  exports: [SessionAuthenticator, PasswordHasher, AccountRepository, PlayerRepository],
 })
 export class PlayersModule {}

@@ -95,3 +95,101 @@ export class InvalidUnsubscribeLinkError extends DomainError {
     super('This unsubscribe link is not valid', 'not-found');
   }
 }
+
+// ---- Player records (issue 11): saving, reading and deleting players ----
+
+export class InvalidPlayerStateError extends DomainError {
+  readonly code = 'INVALID_PLAYER_STATE';
+  override readonly field = 'state';
+  constructor() {
+    super('The "State" field must be a US state, DC, territory or military code.');
+  }
+}
+
+export class InvalidUserTypeError extends DomainError {
+  readonly code = 'INVALID_USER_TYPE';
+  override readonly field = 'userType';
+  constructor() {
+    super('The "User Type" field must be None, Player, Assistant, Host, Manager, Admin or Owner.');
+  }
+}
+
+export class InvalidProfileImageError extends DomainError {
+  readonly code = 'INVALID_PROFILE_IMAGE';
+  override readonly field = 'profileImage';
+  constructor() {
+    super('The "Profile Image" field must be an uploaded jpg, png or gif image.');
+  }
+}
+
+export class InvalidAlternateNumbersError extends DomainError {
+  readonly code = 'INVALID_ALTERNATE_NUMBERS';
+  override readonly field = 'alternatePlayerNumbers';
+  constructor() {
+    super('Alternate player numbers must be 7-digit numbers separated by commas');
+  }
+}
+
+export class InvalidAlternateEmailsError extends DomainError {
+  readonly code = 'INVALID_ALTERNATE_EMAILS';
+  override readonly field = 'alternateEmails';
+  constructor() {
+    super('Alternate emails must be email addresses separated by commas');
+  }
+}
+
+export class PlayerNotFoundError extends DomainError {
+  readonly code = 'PLAYER_NOT_FOUND';
+  override readonly field = 'playerID';
+  constructor() {
+    super('Player Not Found', 'not-found');
+  }
+}
+
+export class PlayerNumberTakenError extends DomainError {
+  readonly code = 'PLAYER_NUMBER_TAKEN';
+  override readonly field = 'playerNumber';
+  constructor() {
+    super('This player number is already taken', 'conflict');
+  }
+}
+
+export class PlayerHasHistoryError extends DomainError {
+  readonly code = 'PLAYER_HAS_HISTORY';
+  override readonly field = 'playerID';
+  constructor(what: string) {
+    super(`This player has ${what} and cannot be deleted; merge them into another player instead`, 'conflict');
+  }
+}
+
+export class UserTypeAboveOwnError extends DomainError {
+  readonly code = 'USER_TYPE_ABOVE_OWN';
+  override readonly field = 'userType';
+  constructor() {
+    super('You may only give a user type below your own', 'forbidden');
+  }
+}
+
+export class PlayerAboveOwnLevelError extends DomainError {
+  readonly code = 'PLAYER_ABOVE_OWN_LEVEL';
+  override readonly field = 'playerID';
+  constructor() {
+    super('You may only manage players below your own level', 'forbidden');
+  }
+}
+
+export class OwnProfileOnlyError extends DomainError {
+  readonly code = 'OWN_PROFILE_ONLY';
+  override readonly field = 'playerID';
+  constructor() {
+    super('You may only edit your own profile', 'forbidden');
+  }
+}
+
+export class CannotDeleteSelfError extends DomainError {
+  readonly code = 'CANNOT_DELETE_SELF';
+  override readonly field = 'playerID';
+  constructor() {
+    super('You cannot delete your own player record', 'conflict');
+  }
+}

@@ -1,6 +1,8 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
+import { Access, CurrentUser, Data } from '../../../shared/interface/auth/access.decorator.js';
 import type { Rows } from '../../../shared/application/rows.js';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { FieldNotValidError } from '../../../shared/domain/validation.errors.js';
@@ -9,6 +11,11 @@ import { UnsubscribeCommand, type UnsubscribeAnswer } from '../application/comma
 import { ListHostsQuery, type HostChoice } from '../application/queries/list-hosts.query.js';
 import { PLAYER_SEARCH_LIMIT, SearchPlayersQuery } from '../application/queries/search-players.query.js';
 import type { PlayerSearchRow } from '../domain/player-row.js';
+import { DeletePlayerCommand } from '../application/commands/delete-player.command.js';
+import { SavePlayerCommand, type SavePlayerAnswer } from '../application/commands/save-player.command.js';
+import { GetPlayerQuery } from '../application/queries/get-player.query.js';
+import type { Player } from '../domain/player.js';
+import { PlayerDto, PlayerIdDto } from './players.dto.js';
 
 /** The search's filters: 0 a player number (card lookup), 1 the search box's text. */
 const BY_NUMBER = 0;
@@ -52,5 +59,47 @@ export class PlayersController {
     const words = text.replaceAll('+', ' ').replaceAll('\u0000', '');
     if (words.length > MAX_SEARCH_TEXT) return Promise.resolve({ rows: [], total: 0 });
     return this.queryBus.execute(new SearchPlayersQuery(filter === BY_NUMBER ? 'number' : 'text', words));
+  }
+
+  // ---- Player records (issue 11) ----
+
+  @Get('id/:playerID')
+  @ApiOperation({
+    summary: 'One player, as { rows: [player], total: 1 }; 404 "Player Not Found"',
+    description:
+      'The card lookup for ids 400000-999999 (product §7) and the player form\'s load. Visitors and other players get playerID, playerNumber, firstName, lastName, title and profileImage; ' +
+      'the player themself and assistants (10) and up also the contact and account details; unverified, suspended and notes only assistants (10) and up; banned only admins (40) and up. Never the password hash.',
+  })
+  byID(@Param('playerID', new IdParam('Player ID')) playerID: number, @CurrentUser() user: AuthenticatedUser | undefined): Promise<Rows<Partial<Player>>> {
+    return this.queryBus.execute(new GetPlayerQuery(playerID, user));
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Access(UserType.Player, { ownOnly: true })
+  @ApiOperation({
+    summary: 'Add (playerID 0) or update a player: { message, player }',
+    description:
+      'Assistants (10) and up add players and update players below their own level (the Owner: anyone); a player updates only their own profile (403 "You may only edit your own profile"). ' +
+      'The whole record is saved as sent. Fields above the saver\'s level (see GET /v1/player/id) and, on one\'s own record, userType and the flags are IGNORED (kept as saved), never refused. ' +
+      'A new player needs an email and is saved unverified; a blank title is "First Last"; a blank playerNumber gets the next automatic one (9000000-9099999). ' +
+      'userType only below the saver\'s own level (403 USER_TYPE_ABOVE_OWN). 409 for a taken playerNumber or userName.',
+  })
+  @ApiBody({ type: PlayerDto })
+  save(@Data() player: PlayerDto, @CurrentUser() user: AuthenticatedUser): Promise<SavePlayerAnswer> {
+    return this.commandBus.execute(new SavePlayerCommand({ ...player, playerID: player.playerID ?? 0 }, user));
+  }
+
+  @Delete()
+  @HttpCode(200)
+  @Access(UserType.Assistant)
+  @ApiOperation({
+    summary: 'Delete a player with no history: { message }',
+    description: 'Refused (409 PLAYER_HAS_HISTORY) when the player has point records, hosted games or deposits: merge them into another player instead. Not one\'s own record; only players below the caller\'s level (the Owner: anyone).',
+  })
+  @ApiBody({ type: PlayerIdDto })
+  async remove(@Data() { playerID }: PlayerIdDto, @CurrentUser() user: AuthenticatedUser): Promise<{ message: string }> {
+    await this.commandBus.execute(new DeletePlayerCommand(playerID, user));
+    return { message: 'Player deleted' };
   }
 }

@@ -53,6 +53,10 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'GET /v1/player/list/10': visitor,
   'GET /v1/player/list/{filter}/{text}': visitor,
   'GET /v1/player/unsubscribe/{token}': visitor,
+  // Player records (issue 11): the handlers filter fields by level; a player saves only their own record.
+  'GET /v1/player/id/{playerID}': visitor,
+  'POST /v1/player': atLeast(UserType.Player, { ownOnly: true }),
+  'DELETE /v1/player': atLeast(UserType.Assistant),
 
   // Venues and events (venues module)
   'GET /v1/venue/list/{playerID}': visitor,

@@ -1,6 +1,11 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ManagePlayersScreen } from '@/features/player-records';
 
-/** Manage Players (product §2.24): built by a later issue. */
+/**
+ * /update/players, Manage Players (product §2.24), assistants and up (the route table
+ * guards it). Slots for other pieces of the players work:
+ * - `extra`: the merge work's "Merge players" panel and merge history mount here.
+ * - `imageSlot`: the uploads work's ImageUpload for the profile image mounts here.
+ */
 export default function ManagePlayersRoute() {
-  return <ComingSoon />;
+  return <ManagePlayersScreen />;
 }

@@ -1,6 +1,9 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { EditProfileScreen } from '@/features/player-records';
 
-/** Edit Profile (product §2.20): built by a later issue. */
+/**
+ * /users/profile, Edit Profile (product §2.20): the player form on one's own record.
+ * `imageSlot`: the uploads work's ImageUpload for the profile image mounts here.
+ */
 export default function ProfileRoute() {
-  return <ComingSoon />;
+  return <EditProfileScreen />;
 }

@@ -1,0 +1,62 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ReadCache } from '../../../../shared/application/read-cache.js';
+import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
+import { GAME_READS } from '../../../games/application/game-reads.js';
+import { STANDINGS_READS } from '../../../leaderboards/application/standings-reads.js';
+import { assertMayManage, isOwnRecord, playerFor, preparePlayer, type Player, type PlayerActor, type PlayerInput } from '../../domain/player.js';
+import { PlayerNotFoundError, PlayerNumberTakenError, UserNameTakenError } from '../../domain/players.errors.js';
+import { AccountRepository } from '../ports/account.repository.js';
+import { PlayerRepository } from '../ports/player.repository.js';
+
+export interface SavePlayerAnswer {
+  message: string;
+  /** The record as saved, as the saver may see it. */
+  player: Partial<Player>;
+}
+
+export class SavePlayerCommand extends Command<SavePlayerAnswer> {
+  constructor(
+    readonly input: PlayerInput,
+    readonly actor: PlayerActor,
+  ) {
+    super();
+  }
+}
+
+/** Fields other answers show (standings, game points, lists): a change drops their cached answers. */
+const SHOWN_ELSEWHERE = ['firstName', 'lastName', 'title', 'playerNumber', 'profileImage'] as const;
+
+/**
+ * POST /v1/player (product §3.1, §5, §6): staff add and update players, a player updates
+ * their own profile. All of it in one transaction: the checks, the automatic number and
+ * the write, so nothing is half saved and two saves cannot take the same number.
+ */
+@CommandHandler(SavePlayerCommand)
+export class SavePlayerHandler implements ICommandHandler<SavePlayerCommand> {
+  constructor(
+    private readonly players: PlayerRepository,
+    private readonly accounts: AccountRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly readCache: ReadCache,
+  ) {}
+
+  async execute({ input, actor }: SavePlayerCommand): Promise<SavePlayerAnswer> {
+    const playerID = input.playerID ?? 0;
+    const { saved, changedShown } = await this.unitOfWork.run(async () => {
+      // Someone else's record (or a new one) needs staff before anything is looked up, so a
+      // player cannot learn which ids exist.
+      if (!isOwnRecord(actor, playerID)) assertMayManage(actor, null);
+      const stored = playerID ? await this.players.findByID(playerID) : null;
+      if (playerID && !stored) throw new PlayerNotFoundError();
+      const player = preparePlayer(input, stored, actor);
+      if (player.playerNumber === null) player.playerNumber = await this.players.nextAutomaticNumber();
+      else if (await this.players.isPlayerNumberTaken(player.playerNumber, playerID)) throw new PlayerNumberTakenError();
+      if (player.userName && (await this.accounts.isUserNameTaken(player.userName, playerID || undefined))) throw new UserNameTakenError();
+      const saved = await this.players.save(player);
+      return { saved, changedShown: !stored || SHOWN_ELSEWHERE.some((field) => stored[field] !== saved[field]) };
+    });
+    if (changedShown) await this.readCache.drop(GAME_READS, STANDINGS_READS);
+    const own = isOwnRecord(actor, saved.playerID);
+    return { message: own ? 'Profile updated' : playerID ? 'Player updated' : 'Player added', player: playerFor(actor, saved) };
+  }
+}

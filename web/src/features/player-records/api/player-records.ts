@@ -1,0 +1,92 @@
+/** The player records' calls (docs/api.md "Player records"), as TanStack Query reads and mutations. */
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Player, PlayerInput } from '@league/modules/players/domain/player.js';
+import type { PlayerSearchRow } from '@league/modules/players/domain/player-row.js';
+import type { Rows } from '@league/shared/application/rows.js';
+import { apiGet, apiWrite } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session-store';
+
+/** A player as an answer carries it: only the fields the caller may see (GET /v1/player/id). */
+export type PlayerRecord = Partial<Player> & Pick<Player, 'playerID' | 'firstName' | 'lastName' | 'title'>;
+export type { PlayerInput, PlayerSearchRow };
+
+export interface SavePlayerAnswer {
+  readonly message: string;
+  readonly player: PlayerRecord;
+}
+
+export interface MessageAnswer {
+  readonly message: string;
+}
+
+export const playerRecordKeys = {
+  all: ['player-records'] as const,
+  details: () => [...playerRecordKeys.all, 'detail'] as const,
+  /** By viewer too: what an answer holds depends on who asks. */
+  detail: (playerID: number, viewerID: number) => [...playerRecordKeys.details(), playerID, viewerID] as const,
+  search: (text: string) => [...playerRecordKeys.all, 'search', text] as const,
+};
+
+export async function fetchPlayerRecord(playerID: number, signal?: AbortSignal): Promise<PlayerRecord> {
+  const answer = await apiGet<Rows<PlayerRecord>>(`/v1/player/id/${playerID}`, { signal });
+  const player = answer.rows[0];
+  if (!player) throw new Error('Player Not Found');
+  return player;
+}
+
+export const playerRecordQueryOptions = (playerID: number, viewerID: number) =>
+  queryOptions({
+    queryKey: playerRecordKeys.detail(playerID, viewerID),
+    queryFn: ({ signal }) => fetchPlayerRecord(playerID, signal),
+    enabled: playerID > 0,
+  });
+
+export const usePlayerRecord = (playerID: number, viewerID: number) => useQuery(playerRecordQueryOptions(playerID, viewerID));
+
+/** The picker's search (GET /v1/player/list/1/{text}, `+` for spaces): from two characters. */
+export function usePlayerRecordSearch(text: string) {
+  const typed = text.trim();
+  return useQuery({
+    queryKey: playerRecordKeys.search(typed.toLowerCase()),
+    queryFn: ({ signal }) => apiGet<Rows<PlayerSearchRow>>(`/v1/player/list/1/${encodeURIComponent(typed.replaceAll(' ', '+'))}`, { signal }),
+    enabled: typed.length >= 2,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSavePlayer(viewerID: number) {
+  const queryClient = useQueryClient();
+  return useMutation<SavePlayerAnswer, Error, PlayerInput>({
+    mutationFn: (player) => apiWrite<SavePlayerAnswer>('POST', '/v1/player', player),
+    onSuccess: async ({ player }) => {
+      if (player.playerID === viewerID) adoptProfile(player);
+      queryClient.setQueryData(playerRecordKeys.detail(player.playerID, viewerID), player);
+      await queryClient.invalidateQueries({ queryKey: [...playerRecordKeys.all, 'search'] });
+    },
+  });
+}
+
+export function useDeletePlayer() {
+  const queryClient = useQueryClient();
+  return useMutation<MessageAnswer, Error, number>({
+    mutationFn: (playerID) => apiWrite<MessageAnswer>('DELETE', '/v1/player', { playerID }),
+    onSuccess: async (_answer, playerID) => {
+      queryClient.removeQueries({ queryKey: [...playerRecordKeys.details(), playerID] });
+      await queryClient.invalidateQueries({ queryKey: [...playerRecordKeys.all, 'search'] });
+    },
+  });
+}
+
+/** The names the site shows for the logged-in user follow their saved profile. */
+function adoptProfile(player: PlayerRecord): void {
+  const user = sessionStore.get();
+  if (!user || user.playerID !== player.playerID) return;
+  sessionStore.set({
+    ...user,
+    firstName: player.firstName,
+    lastName: player.lastName,
+    title: player.title ?? user.title,
+    email: typeof player.email === 'string' ? player.email : user.email,
+    userName: typeof player.userName === 'string' ? player.userName : user.userName,
+  });
+}

@@ -1,0 +1,174 @@
+import type { ReactNode } from 'react';
+import { Checkbox, Grid, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { PLAYER_FIELDS, type PlayerField } from '@league/modules/players/domain/player.fields.js';
+import type { FieldRule } from '@league/shared/domain/field-table.js';
+import { US_STATES } from '@league/shared/domain/us-states.js';
+import { USER_TYPE_NAMES, type UserType } from '@league/shared/domain/user-type.js';
+import { FormStatus } from '@/components/ui/form-status';
+import { RecordFormActions } from '@/components/ui/record-form';
+import type { FormTable } from '@/components/ui/field-form';
+import { useFieldForm } from '@/components/ui/use-field-form';
+import type { RecordDetail } from '@/components/ui/use-master-detail';
+import { failureText } from '@/lib/api-client';
+import { usePlayerRecord, type PlayerInput, type PlayerRecord } from '../api/player-records';
+import { playerFormLayout, playerFormValues, playerInput, SERVER_KEPT_FIELDS, type PlayerFormLayout } from './player-form-values';
+
+const STATE_OPTIONS = [{ value: '', label: '—' }, ...Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${code} – ${name}` }))];
+
+export type PlayerDetail = RecordDetail<PlayerRecord, PlayerInput>;
+
+export interface PlayerFormProps {
+  readonly detail: PlayerDetail;
+  /** The viewer: what they see and may change follows the server's field table. */
+  readonly viewer: { readonly playerID: number; readonly userType: number };
+  /**
+   * The profile image area (product §3.1: jpg, png or gif, at most 1 MB). The image upload
+   * is its own piece (the uploads work, POST /v1/player/image): the screen passes its
+   * component here; given the player and a setter for the stored name.
+   */
+  readonly imageSlot?: (props: { readonly player: PlayerRecord | null; readonly value: string; readonly onChange: (path: string | null) => void }) => ReactNode;
+  /** Replaces Save and Delete (Edit Profile has no Delete). */
+  readonly actions?: (player: PlayerRecord | null) => ReactNode;
+}
+
+/** The player form: loads the selected player as the viewer may see them, then edits them (or a new one). */
+export function PlayerForm({ detail, viewer, imageSlot, actions }: PlayerFormProps) {
+  const player = usePlayerRecord(detail.id, viewer.playerID);
+  let body;
+  if (detail.id > 0 && !player.data) {
+    body = player.isError ? (
+      <FormStatus kind="error">{failureText('Error getting player', player.error)}</FormStatus>
+    ) : (
+      <FormStatus kind="status">Loading...</FormStatus>
+    );
+  } else {
+    const record = detail.id > 0 ? (player.data ?? null) : null;
+    const layout = playerFormLayout({ level: viewer.userType, own: record !== null && record.playerID === viewer.playerID, adding: record === null });
+    body = <PlayerFields key={detail.formKey} player={record} layout={layout} detail={detail} viewerLevel={viewer.userType} imageSlot={imageSlot} actions={actions} />;
+  }
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      {body}
+    </Paper>
+  );
+}
+
+const ruleOf = (field: PlayerField): FieldRule => PLAYER_FIELDS[field] as FieldRule;
+
+/** A value the viewer may see but not change, as text. */
+function shownText(field: PlayerField, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field === 'userType') return USER_TYPE_NAMES[value as UserType] ?? String(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (ruleOf(field).type === 'datetime' && typeof value === 'string') return new Date(value).toLocaleString();
+  return String(value);
+}
+
+/** How wide each field is on a laptop (12 columns); every field is full width on a phone. */
+const WIDE: Partial<Record<PlayerField, number>> = { title: 12, address: 12, notes: 12, alternatePlayerNumbers: 12, alternateEmails: 12 };
+const NARROW: Partial<Record<PlayerField, number>> = { pronouns: 3, state: 4, zipCode: 3, gender: 3, userType: 4 };
+
+interface PlayerFieldsProps {
+  readonly player: PlayerRecord | null;
+  readonly layout: PlayerFormLayout;
+  readonly detail: PlayerDetail;
+  readonly viewerLevel: number;
+  readonly imageSlot: PlayerFormProps['imageSlot'];
+  readonly actions: PlayerFormProps['actions'];
+}
+
+function PlayerFields({ player, layout, detail, viewerLevel, imageSlot, actions }: PlayerFieldsProps) {
+  const form = useFieldForm(layout.table as FormTable, playerFormValues(layout, player));
+  const field = form.getInputProps;
+  const submit = form.onSubmit((values) => detail.save(playerInput(layout, player?.playerID ?? 0, values), form), detail.refuse);
+  const values = form.getValues();
+
+  const userTypeOptions = Object.entries(USER_TYPE_NAMES)
+    .map(([value, label]) => ({ value, label, disabled: Number(value) >= viewerLevel }))
+    .filter((option) => !option.disabled || option.value === String(values['userType']));
+
+  const input = (name: PlayerField): ReactNode => {
+    const rule = ruleOf(name);
+    if (!layout.editable.has(name)) {
+      return rule.type === 'boolean' ? (
+        <Checkbox size="md" label={rule.label} checked={player?.[name] === true} disabled readOnly />
+      ) : (
+        <TextInput label={rule.label} value={shownText(name, player?.[name])} readOnly variant="filled" name={name} />
+      );
+    }
+    switch (name) {
+      case 'userType':
+        return <NativeSelect size="md" {...field('userType')} data={userTypeOptions} description="Only below your own level" />;
+      case 'state':
+        return <NativeSelect size="md" {...field('state')} data={STATE_OPTIONS} />;
+      case 'playerNumber':
+        return <TextInput {...field('playerNumber')} inputMode="numeric" autoComplete="off" placeholder="Blank: next automatic number" />;
+      case 'birthDate':
+        return <TextInput {...field('birthDate')} type="date" />;
+      case 'email':
+        return <TextInput {...field('email')} type="email" autoComplete="off" />;
+      case 'phone':
+        return <TextInput {...field('phone')} type="tel" autoComplete="off" />;
+      case 'notes':
+        return <Textarea {...field('notes')} autosize minRows={2} maxRows={6} />;
+      case 'unverified':
+      case 'suspended':
+      case 'banned':
+        return <Checkbox size="md" {...field(name, { type: 'checkbox' })} />;
+      default:
+        return <TextInput {...field(name)} autoComplete="off" description={name === 'title' ? 'Blank uses first and last name' : undefined} />;
+    }
+  };
+
+  const formFields = layout.shown.filter((name) => name !== 'profileImage' && !SERVER_KEPT_FIELDS.includes(name));
+  const facts = layout.shown.filter((name) => SERVER_KEPT_FIELDS.includes(name));
+  const image = typeof values['profileImage'] === 'string' ? values['profileImage'] : '';
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Player">
+      <Stack gap="md">
+        {detail.heading(player)}
+        <Grid gap="sm">
+          {formFields.map((name) => (
+            <Grid.Col key={name} span={{ base: 12, sm: WIDE[name] ?? NARROW[name] ?? 6 }}>
+              {input(name)}
+            </Grid.Col>
+          ))}
+        </Grid>
+        {layout.shown.includes('profileImage') && (
+          <Stack gap={4} data-testid="player-image-slot">
+            <Text fw={500} size="sm">
+              {ruleOf('profileImage').label}
+            </Text>
+            {imageSlot ? (
+              imageSlot({ player, value: image, onChange: (path) => form.setFieldValue('profileImage', path ?? '') })
+            ) : (
+              // PLACEHOLDER (issue 11): the uploads work's ImageUpload component mounts here (POST /v1/player/image).
+              <Text size="sm" c="dimmed">
+                {image ? `Current image: ${image}` : 'No profile image.'} Image upload is not available yet.
+              </Text>
+            )}
+          </Stack>
+        )}
+        {facts.length > 0 && player && (
+          <Stack gap={4} aria-label="Account">
+            <Title order={3} size="h5">
+              Account
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4}>
+              {facts.map((name) => (
+                <Text key={name} size="sm" data-testid={`fact-${name}`}>
+                  <Text span c="dimmed" size="sm">
+                    {ruleOf(name).label}:
+                  </Text>{' '}
+                  {shownText(name, player[name])}
+                </Text>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
+        {actions ? actions(player) : <RecordFormActions {...detail.actions(player)} />}
+      </Stack>
+    </form>
+  );
+}
