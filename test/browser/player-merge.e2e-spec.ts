@@ -1,8 +1,9 @@
 /**
- * Merge Players (/update/players/merge) in a real headless Chromium against the real server
- * and the built site: a manager merges a duplicate into the player who stays and sees the
- * history on the survivor; a refusal (both played one game) is shown in the server's words;
- * a player is turned away.
+ * Merging duplicate players on Manage Players (/update/players) in a real headless Chromium
+ * against the real server and the built site: a manager opens the player who stays, merges
+ * the duplicate into it and sees the history on the survivor's record; a refusal (both
+ * played one game) is shown in the server's words at phone size; an assistant sees the
+ * history but no merge panel.
  *
  * Build the site first (`npm run build:web`); needs PostgreSQL and Redis.
  */
@@ -10,43 +11,59 @@ import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { browserSuite, logIn, PHONE_VIEWPORT, shoot } from '../support/browser.js';
 import { aGameWithEntries, somePlayers, type BuiltPlayer } from '../support/builders.js';
+import { api } from '../support/api.js';
 
-const SCREEN = '/update/players/merge';
+const SCREEN = '/update/players';
 const SLOW = 180_000;
 
-/** Types into a picker and picks the player by their number. */
+const option = (page: Page, player: BuiltPlayer) => page.getByRole('option', { name: new RegExp(`#${player.playerNumber}\\)$`) });
+
+/** Opens a record with Manage Players' own picker ("Find a player"). */
+async function openRecord(page: Page, search: string, player: BuiltPlayer): Promise<void> {
+  await page.getByRole('combobox', { name: 'Find a player' }).fill(search);
+  await option(page, player).click();
+}
+
+/** Types into one of the merge panel's pickers and picks the player by number. */
 async function pick(page: Page, label: string, search: string, player: BuiltPlayer): Promise<void> {
   const input = page.getByRole('combobox', { name: label });
   await input.click();
   await input.fill(search);
-  await page.getByRole('option', { name: new RegExp(`#${player.playerNumber}\\)`) }).click();
+  await option(page, player).click();
 }
 
-describe('Merge Players (/update/players/merge) in the browser', () => {
+describe('Merging duplicate players on Manage Players in the browser', () => {
   const suite = browserSuite();
 
-  it('lets a manager merge a duplicate into the player who stays, and shows the history on the survivor', async () => {
+  it("lets a manager merge a duplicate into the open record, and shows the history on the survivor's record", async () => {
     const { page, testApp } = suite;
     const [keeper, duplicate] = await somePlayers(testApp, 2, { firstName: 'Riley', lastName: 'Keeperson' });
     await aGameWithEntries(testApp, 4, { ended: true, players: [duplicate!, ...(await somePlayers(testApp, 3))] });
 
     await logIn(page, 'manager');
-    await page.getByTestId('user-menu-merge-players').click();
-    await page.getByRole('heading', { level: 1, name: 'Merge Players' }).waitFor();
+    await page.goto(SCREEN);
+    await page.getByRole('heading', { level: 1, name: 'Manage Players' }).waitFor();
+    await openRecord(page, 'Keeperson', keeper!);
+    const panel = page.getByTestId('merge-players-panel');
+    // The open record is the player who stays.
+    await page.waitForFunction(
+      (label) => (document.querySelector('[data-testid="merge-survivor"]') as HTMLInputElement | null)?.value === label,
+      `Riley Keeperson (#${keeper!.playerNumber})`,
+    );
+    await page.getByTestId('merge-history').getByText('No records merged into this player.').waitFor();
 
-    await pick(page, 'Player who stays', 'Keeperson', keeper!);
     await pick(page, 'Duplicate to merge', 'Keeperson', duplicate!);
-    const preview = page.getByTestId('merge-preview');
+    const preview = panel.getByTestId('merge-preview');
     await preview.waitFor();
     expect(await preview.innerText()).toContain(`Riley Keeperson (#${keeper!.playerNumber}) stays. The point records, card requests`);
     expect(await preview.innerText()).toContain(`number #${duplicate!.playerNumber} becomes one of its alternate numbers`);
     expect(await preview.innerText()).toContain('This cannot be undone.');
     // Nothing happens before the confirm step.
-    await page.getByTestId('merge-start').click();
+    await panel.getByTestId('merge-start').click();
     expect(await testApp.sql('select 1 from players where player_id = ?', [duplicate!.playerID])).toHaveLength(1);
-    await page.getByTestId('merge-confirm').click();
+    await panel.getByTestId('merge-confirm').click();
 
-    const done = page.getByTestId('merge-done');
+    const done = panel.getByTestId('merge-done');
     await done.waitFor();
     expect(await done.innerText()).toContain(`Players merged: Riley Keeperson (#${duplicate!.playerNumber}) into Riley Keeperson, 1 point record`);
     const row = page.getByTestId('merge-history-row');
@@ -54,14 +71,16 @@ describe('Merge Players (/update/players/merge) in the browser', () => {
     expect(await row.innerText()).toContain(`(#${duplicate!.playerNumber}, player ${duplicate!.playerID}) merged on`);
     expect(await row.innerText()).toContain('by Maria Manager: 1 point record.');
     expect(await testApp.sql('select 1 from players where player_id = ?', [duplicate!.playerID])).toHaveLength(0);
+    // The survivor's form starts again from the merged record: saving it keeps the old number.
+    const alternates = page.getByRole('form', { name: 'Player' }).getByRole('textbox', { name: 'Alternate Player Numbers' });
+    await page.waitForFunction((number) => [...document.querySelectorAll('input')].some((input) => input.value === number), String(duplicate!.playerNumber));
+    expect(await alternates.inputValue()).toBe(String(duplicate!.playerNumber));
     await shoot(page, 'player-merge', 'merged-laptop');
 
-    // The old number now finds the survivor in the picker's search.
+    // The old number now opens the survivor's record.
     await page.reload();
-    const input = page.getByRole('combobox', { name: 'Player who stays' });
-    await input.click();
-    await input.fill(String(duplicate!.playerNumber));
-    await page.getByRole('option', { name: new RegExp(`#${keeper!.playerNumber}\\)`) }).waitFor();
+    await page.getByRole('combobox', { name: 'Find a player' }).fill(String(duplicate!.playerNumber));
+    await option(page, keeper!).waitFor();
   }, SLOW);
 
   it("shows the server's refusal when both played the same game, at phone size", async () => {
@@ -72,7 +91,7 @@ describe('Merge Players (/update/players/merge) in the browser', () => {
 
     await logIn(page, 'manager');
     await page.goto(SCREEN);
-    await page.getByRole('heading', { level: 1, name: 'Merge Players' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Manage Players' }).waitFor();
     await pick(page, 'Player who stays', 'Twiceplayed', first!);
     await pick(page, 'Duplicate to merge', 'Twiceplayed', second!);
     await page.getByTestId('merge-start').click();
@@ -85,10 +104,19 @@ describe('Merge Players (/update/players/merge) in the browser', () => {
     expect(await testApp.sql('select 1 from players where player_id in (?, ?)', [first!.playerID, second!.playerID])).toHaveLength(2);
   }, SLOW);
 
-  it('turns a player away', async () => {
-    const { page } = suite;
-    await logIn(page, 'player');
+  it('shows an assistant the history of a record, without the merge panel', async () => {
+    const { page, testApp } = suite;
+    const [stays, goes] = await somePlayers(testApp, 2, { firstName: 'Alex', lastName: 'Historyshown' });
+    const manager = await testApp.login('manager');
+    expect((await api(testApp).as(manager).post('/v1/player/merge', { data: { survivorID: stays!.playerID, duplicateID: goes!.playerID } })).status).toBe(200);
+
+    await logIn(page, 'assistant');
     await page.goto(SCREEN);
-    await page.waitForURL(/\/unauthorized/);
+    await page.getByRole('heading', { level: 1, name: 'Manage Players' }).waitFor();
+    await openRecord(page, 'Historyshown', stays!);
+    const row = page.getByTestId('merge-history-row');
+    await row.waitFor();
+    expect(await row.innerText()).toContain(`Alex Historyshown (#${goes!.playerNumber}, player ${goes!.playerID}) merged on`);
+    expect(await page.getByTestId('merge-players-panel').count()).toBe(0);
   }, SLOW);
 });

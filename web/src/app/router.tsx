@@ -65,7 +65,6 @@ const screens: Record<RouteKey, () => Promise<ScreenModule>> = {
   hostAgreement: () => import('./routes/update/agreement'),
   manageGames: () => import('./routes/update/games'),
   managePlayers: () => import('./routes/update/players'),
-  mergePlayers: () => import('./routes/update/players-merge'),
   managePoints: () => import('./routes/update/points'),
   managePosts: () => import('./routes/update/posts'),
   manageVenues: () => import('./routes/update/venues'),

@@ -102,8 +102,6 @@ export const routes = {
   hostAgreement: { path: '/update/agreement/:gameID?', name: 'Host Agreement', access: host },
   manageGames: { path: '/update/games/:gameID?', name: 'Manage Games', access: manager },
   managePlayers: { path: '/update/players', name: 'Manage Players', access: assistant },
-  // Merging duplicate players (issue 11): its own small page until Manage Players mounts the panel.
-  mergePlayers: { path: '/update/players/merge', name: 'Merge Players', access: manager },
   managePoints: { path: '/update/points/:gameID', name: 'Manage Points', access: hostInHostMode },
   managePosts: { path: '/update/posts/:postID?', name: 'Manage Posts', access: manager },
   manageVenues: { path: '/update/venues', name: 'Manage Venues', access: manager },

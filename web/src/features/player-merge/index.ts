@@ -4,3 +4,4 @@
  */
 export { MergeHistory } from './components/merge-history';
 export { MergePlayersPanel, type MergePlayersPanelProps } from './components/merge-players-panel';
+export { ManagePlayersMerge, type ManagePlayersMergeProps } from './components/manage-players-merge';

@@ -11,7 +11,7 @@ describe('user dashboard menu', () => {
     expect(ids(1)).toEqual(PLAYER);
     expect(ids(10)).toEqual([...PLAYER, 'manage-players', 'scanner-setup']);
     expect(ids(20)).toEqual([...PLAYER, 'manage-players', 'scanner-setup', 'host-agreement', 'manage-deposits']);
-    expect(ids(30)).toEqual([...ids(20), 'manage-games', 'manage-posts', 'manage-venues', 'merge-players']);
+    expect(ids(30)).toEqual([...ids(20), 'manage-games', 'manage-posts', 'manage-venues']);
     expect(ids(40, true)).toEqual([...ids(30), 'activity-dashboard', 'earnings']);
     expect(ids(50, true)).toEqual(ids(40, true));
   });

@@ -12,7 +12,6 @@ import {
   IconFileCertificate,
   IconId,
   IconKey,
-  IconGitMerge,
   IconMapPin,
   IconNews,
   IconPlayCard,
@@ -95,7 +94,6 @@ export function userMenu(user: MenuUser, hostMode: boolean): UserMenuSection[] {
       { id: 'manage-games', label: 'Manage Games', to: href('manageGames'), icon: IconCalendarStats },
       { id: 'manage-posts', label: 'Manage Posts', to: href('managePosts'), icon: IconNews },
       { id: 'manage-venues', label: 'Manage Venues', to: href('manageVenues'), icon: IconMapPin },
-      { id: 'merge-players', label: 'Merge Players', to: href('mergePlayers'), icon: IconGitMerge },
     );
   }
   if (level >= UserType.Admin) {

@@ -63,7 +63,6 @@ export function useMergePlayers() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: mergeKeys.history(survivorID) }),
         queryClient.invalidateQueries({ queryKey: ['player-merge-search'] }),
-        queryClient.invalidateQueries({ queryKey: ['players'] }),
       ]);
     },
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { errorMessage } from '@/lib/api-client';
@@ -17,6 +18,8 @@ export interface MergePlayersPanelProps {
   onMerged?: (answer: MergeAnswer) => void;
   /** Show the survivor's merge history under the panel (off when the page shows it on the record). */
   withHistory?: boolean;
+  /** In a narrow column (beside a form): the pickers one above the other at every width. */
+  narrow?: boolean;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface MergePlayersPanelProps {
  * player who stays and the duplicate, read what will happen, confirm; the server's refusal
  * (same game, level, ...) is shown as it words it.
  */
-export function MergePlayersPanel({ initialSurvivor = null, onMerged, withHistory = true }: MergePlayersPanelProps) {
+export function MergePlayersPanel({ initialSurvivor = null, onMerged, withHistory = true, narrow = false }: MergePlayersPanelProps) {
   const [survivor, setSurvivor] = useState<PlayerSearchRow | null>(initialSurvivor);
   const [duplicate, setDuplicate] = useState<PlayerSearchRow | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -32,6 +35,7 @@ export function MergePlayersPanel({ initialSurvivor = null, onMerged, withHistor
   const [key, setKey] = useState(newMergeKey);
   const [done, setDone] = useState<MergeAnswer | null>(null);
   const mutation = useMergePlayers();
+  const queryClient = useQueryClient();
 
   const pick = (set: (player: PlayerSearchRow | null) => void) => (player: PlayerSearchRow | null) => {
     set(player);
@@ -46,11 +50,15 @@ export function MergePlayersPanel({ initialSurvivor = null, onMerged, withHistor
     mutation.mutate(
       { survivorID: survivor.playerID, duplicateID: duplicate.playerID, key },
       {
-        onSuccess: (answer) => {
+        onSuccess: async (answer) => {
           setDone(answer);
           setConfirming(false);
           setDuplicate(null);
           setKey(newMergeKey());
+          // Manage Players' own reads (its picker, the survivor's record with its new alternate
+          // number) are read afresh before the page opens the survivor again: a form started
+          // from the old record would save the alternate number away.
+          await queryClient.invalidateQueries({ queryKey: ['player-records'] });
           onMerged?.(answer);
         },
       },
@@ -68,7 +76,7 @@ export function MergePlayersPanel({ initialSurvivor = null, onMerged, withHistor
             For a player entered twice (a lost card and a new number): the duplicate&apos;s records join the player who stays.
           </Text>
         </div>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <SimpleGrid cols={narrow ? 1 : { base: 1, sm: 2 }} spacing="md">
           <PlayerPicker
             label="Player who stays"
             description="Keeps its number, name and account"
