@@ -175,6 +175,21 @@ describe('merging duplicate players (POST /v1/player/merge, GET /v1/player/merge
     });
   });
 
+  describe('numbers stay taken', () => {
+    it("a merged duplicate's number cannot be given to another player, nor handed out again automatically", async () => {
+      // The highest automatic number in use is the duplicate's: after the merge it is only an alternate.
+      const [{ highest }] = await app.sql<{ highest: number }>('select max(player_number)::int as highest from players where player_number between 9000000 and 9099999');
+      const stays = await aPlayer(app, { firstName: 'Nora', lastName: 'Numberkept' });
+      const goes = await aPlayer(app, { firstName: 'Nora', lastName: 'Numberkept', playerNumber: highest + 5 });
+      expect((await merge({ survivorID: stays.playerID, duplicateID: goes.playerID })).status).toBe(200);
+      const save = (data: Record<string, unknown>) => api(app).as(tokens.manager).post<ApiError & { player: { playerNumber: number } }>('/v1/player', { data });
+      const taken = await save({ firstName: 'Other', lastName: 'Person', email: 'other.person@test.example', playerNumber: goes.playerNumber });
+      expect([taken.status, taken.body.code, taken.body.field]).toEqual([409, 'PLAYER_NUMBER_TAKEN', 'playerNumber']);
+      const automatic = await save({ firstName: 'Next', lastName: 'Person', email: 'next.person@test.example' });
+      expect([automatic.status, automatic.body.player?.playerNumber]).toEqual([200, goes.playerNumber + 1]);
+    });
+  });
+
   describe('refusals', () => {
     it('refuses (409) two players who played the same game, and changes nothing', async () => {
       const [a, b] = await somePlayers(app, 2);
