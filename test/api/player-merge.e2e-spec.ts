@@ -1,17 +1,20 @@
+import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { DateTime } from 'luxon';
 import { inviteYearOf } from '../../src/modules/bonuses/domain/vegas-invites.js';
 import { PlayersMergedSubscriber as InvitesPlayersMergedSubscriber } from '../../src/modules/bonuses/infrastructure/players-merged.subscriber.js';
 import type { VegasInvitesQueue } from '../../src/modules/bonuses/infrastructure/vegas-invites.queue.js';
 import { RecomputeStandingsCommand } from '../../src/modules/leaderboards/application/commands/recompute-standings.command.js';
-import { distinctScopes, standingsScopesOf, type StandingsScope } from '../../src/modules/leaderboards/domain/standings-scope.js';
+import { distinctScopes, rangeOfStandingsPeriod, standingsScopesOf, type StandingsScope } from '../../src/modules/leaderboards/domain/standings-scope.js';
 import { PlayersMergedSubscriber } from '../../src/modules/leaderboards/infrastructure/standings-events.subscriber.js';
 import type { StandingsQueue } from '../../src/modules/leaderboards/infrastructure/standings.queue.js';
 import type { PlayerMerge } from '../../src/modules/players/domain/player-merge.js';
 import type { SiteInfo } from '../../src/shared/application/site-info.js';
 import { api, type ApiError, type Rows } from '../support/api.js';
 import { aGame, aGameWithEntries, aPlayer, aVenueWithEvent, somePlayers, type BuiltGame, type BuiltPlayer, type RoleName } from '../support/builders.js';
-import { rebuildStandings } from '../support/standings.js';
+import { eventually } from '../support/eventually.js';
+import { byPlayer, liveTotals, rebuildStandings, storedTotals } from '../support/standings.js';
+import { WorkerModule } from '../../src/worker.module.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const zone = 'America/Los_Angeles';
@@ -173,6 +176,34 @@ describe('merging duplicate players (POST /v1/player/merge, GET /v1/player/merge
       const scanned = await api(app).get<Rows<{ playerID: number }>>(`/v1/player/list/0/${duplicate.playerNumber}`);
       expect(scanned.body.rows.map((r) => r.playerID)).toEqual([third.playerID]);
     });
+  });
+
+  describe('with the worker running', () => {
+    it('the outbox message reaches the standings: every scope of the moved games equals the live aggregate', async () => {
+      const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(app.settings), { logger: false });
+      await worker.init();
+      try {
+        const [stays, goes, ...others] = await somePlayers(app, 8);
+        const game = await aGameWithEntries(app, 6, { gameAt: pacific('2026-06-02T19:00'), ended: true, players: [goes!, ...others] });
+        await aGameWithEntries(app, 5, { venueID: game.venueID, gameAt: pacific('2026-06-09T19:00'), ended: true, players: [stays!, ...others.slice(1)] });
+        await rebuildStandings(app);
+        expect((await merge({ survivorID: stays!.playerID, duplicateID: goes!.playerID })).status).toBe(200);
+        const zone = app.settings.leagueTimeZone;
+        await eventually(
+          async () => {
+            for (const scope of standingsScopesOf(game, zone)) {
+              const ids = scope.scopeType === 'venue' ? { venueID: scope.scopeID } : {};
+              expect([scope, await storedTotals(app, scope.scopeType, scope.scopeID, scope.period)]).toEqual([scope, byPlayer(await liveTotals(app, { ...ids, range: rangeOfStandingsPeriod(scope.period, zone) }))]);
+            }
+          },
+          { timeoutMs: 30_000, everyMs: 250 },
+        );
+        const [{ games }] = await app.sql<{ games: number }>("select total_games as games from leaderboard_totals where scope_type = 'venue' and scope_id = ? and period = 'all' and player_id = ?", [game.venueID, stays!.playerID]);
+        expect(games).toBe(2);
+      } finally {
+        await worker.close();
+      }
+    }, 60_000);
   });
 
   describe('numbers stay taken', () => {
