@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -12,6 +13,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import type { Settings } from './config/settings.js';
 import { RedisIoAdapter } from './shared/infrastructure/realtime/redis-io.adapter.js';
+import { MULTIPART_LIMITS } from './shared/interface/images/image-upload.js';
 import { answerClientError, DomainErrorFilter } from './shared/interface/domain-error.filter.js';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, serveCachedReads } from './shared/interface/read-cache/cached-read.js';
 import { SiteFallbackFastifyAdapter } from './shared/interface/site/site-fallback.adapter.js';
@@ -40,6 +42,9 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   cachedReads.use(app);
   // Bar Wi-Fi: API answers are compressed on the fly (brotli kept light), the site's files ahead of time.
   await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
+
+  // Image uploads (readImageUpload): parts are read by the route, never buffered for others.
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
   if (siteIndex) {
     await app.register(fastifyStatic, {

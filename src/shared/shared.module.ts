@@ -2,6 +2,9 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Settings } from '../config/settings.js';
 import { Clock } from './application/clock.js';
+import { ImageCleaner } from './application/images/image-cleaner.js';
+import { ImageStore } from './application/images/image-store.js';
+import { StoredImages } from './application/images/stored-images.js';
 import { Mailer } from './application/mailer.js';
 import { IdempotencyStore } from './application/idempotency-store.js';
 import { Outbox } from './application/outbox.js';
@@ -14,6 +17,8 @@ import { RequestScopedClock } from './infrastructure/clock/request-scoped.clock.
 import { buildOrmConfig, type EntityList } from './infrastructure/database/mikro-orm.config.js';
 import { MikroOrmSqlReads } from './infrastructure/database/mikro-orm.sql-reads.js';
 import { MikroOrmUnitOfWork } from './infrastructure/database/mikro-orm.unit-of-work.js';
+import { LocalDiskImageStore } from './infrastructure/images/local-disk.image-store.js';
+import { SharpImageCleaner } from './infrastructure/images/sharp.image-cleaner.js';
 import { NodemailerMailer } from './infrastructure/mail/nodemailer.mailer.js';
 import { MikroOrmIdempotencyStore } from './infrastructure/idempotency/mikro-orm.idempotency-store.js';
 import { IdempotencyKeysMergeStep } from './infrastructure/idempotency/idempotency-keys.merge-step.js';
@@ -48,10 +53,14 @@ export class SharedModule {
         { provide: IdempotencyStore, useClass: MikroOrmIdempotencyStore },
         { provide: SqlReads, useClass: MikroOrmSqlReads },
         { provide: ReadCache, useClass: RedisReadCache },
+        // Uploaded images (player and deposit images): docs/architecture.md "Images".
+        { provide: ImageStore, useValue: new LocalDiskImageStore(settings.uploadDir) },
+        { provide: ImageCleaner, useValue: new SharpImageCleaner() },
+        StoredImages,
         { provide: PlayerMergeSteps, useValue: new PlayerMergeSteps() },
         IdempotencyKeysMergeStep,
       ],
-      exports: [Settings, SiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, IdempotencyStore, SqlReads, ReadCache, RedisModule, PlayerMergeSteps],
+      exports: [Settings, SiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, IdempotencyStore, SqlReads, ReadCache, RedisModule, ImageStore, StoredImages, PlayerMergeSteps],
     };
   }
 }

@@ -10,6 +10,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { browserSuite, expectFormHeading, logIn, PHONE_VIEWPORT, shoot } from '../support/browser.js';
 import { aPlayer, somePlayers } from '../support/builders.js';
+import { aPng } from '../support/images.js';
 
 const SLOW = 180_000;
 
@@ -57,6 +58,17 @@ describe('Manage Players and Edit Profile in the browser', () => {
       await expectFormHeading(form, 'success', 'Player updated');
       expect(await stored(suite, walkIn!.playerID)).toMatchObject({ phone: '253-555-0199', notes: 'Showed ID at the door', unverified: false });
 
+      // The picture goes to the picked player (not the assistant), written at once by the upload.
+      await form.getByTestId('image-upload').locator('input[type="file"]').setInputFiles({ name: 'wanda.png', mimeType: 'image/png', buffer: await aPng(40, 30) });
+      await form.getByTestId('image-upload-notice').getByText('Image saved').waitFor();
+      const [image] = await testApp.sql<{ profile_image: string | null }>('select profile_image from players where player_id = ?', [walkIn!.playerID]);
+      expect(image!.profile_image).toMatch(/\.png$/);
+      expect(await form.getByTestId('image-upload-preview').getAttribute('src')).toBe(`/v1/player/image/${image!.profile_image}`);
+      // Saving the form afterwards keeps the new picture.
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expectFormHeading(form, 'success', 'Player updated');
+      expect((await testApp.sql<{ profile_image: string | null }>('select profile_image from players where player_id = ?', [walkIn!.playerID]))[0]!.profile_image).toBe(image!.profile_image);
+
       // Find by number.
       await pickPlayer(page, String(suite.testApp.roles.player.playerNumber), /Pat Player/);
       expect(await form.getByLabel('First Name').inputValue()).toBe('Pat');
@@ -64,6 +76,7 @@ describe('Manage Players and Edit Profile in the browser', () => {
       // A refusal in the server's words, under its input; then a new player.
       await page.getByRole('button', { name: 'New Player' }).click();
       await expectFormHeading(form, 'status', 'Add a player below.');
+      await form.getByText('Save the new player first, then add their picture.').waitFor();
       await form.getByLabel('First Name').fill('Newt');
       await form.getByLabel('Last Name').fill('Browseradd');
       await form.getByRole('button', { name: 'Save' }).click();

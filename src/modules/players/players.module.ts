@@ -35,6 +35,11 @@ import { MikroOrmSessionStore } from './infrastructure/mikro-orm-session.store.j
 import { PassportLocalStrategy } from './infrastructure/passport-local.strategy.js';
 import { RedisLoginThrottle } from './infrastructure/redis-login.throttle.js';
 import { PlayersController } from './interface/players.controller.js';
+import { PlayerImagesController } from './interface/player-images.controller.js';
+import { RemoveProfileImageHandler } from './application/commands/remove-profile-image.command.js';
+import { SetProfileImageHandler } from './application/commands/set-profile-image.command.js';
+import { ProfileImageRepository } from './application/ports/profile-image.repository.js';
+import { MikroOrmProfileImageRepository } from './infrastructure/mikro-orm-profile-image.repository.js';
 import { UsersController } from './interface/users.controller.js';
 import { MergePlayersHandler } from './application/commands/merge-players.command.js';
 import { PlayerMergeLog, PlayerMergeStore } from './application/ports/player-merge.store.js';
@@ -45,7 +50,7 @@ import { PlayerMergeController } from './interface/player-merge.controller.js';
 /** Players and their accounts: log-in, sessions, passwords, host mode. */
 @Module({
   imports: [PassportModule],
-  controllers: [UsersController, PlayersController, PlayerMergeController],
+  controllers: [UsersController, PlayersController, PlayerImagesController, PlayerMergeController],
   providers: [
     { provide: AccountRepository, useClass: MikroOrmAccountRepository },
     { provide: SessionStore, useClass: MikroOrmSessionStore },
@@ -81,6 +86,10 @@ import { PlayerMergeController } from './interface/player-merge.controller.js';
     SavePlayerHandler,
     DeletePlayerHandler,
     GetPlayerHandler,
+    // Profile images (issue 11 uploads)
+    { provide: ProfileImageRepository, useClass: MikroOrmProfileImageRepository },
+    SetProfileImageHandler,
+    RemoveProfileImageHandler,
   ],
   exports: [SessionAuthenticator, PasswordHasher, AccountRepository, PlayerRepository],
 })

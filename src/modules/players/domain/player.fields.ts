@@ -8,7 +8,6 @@ import {
   InvalidAlternateNumbersError,
   InvalidPlayerNumberError,
   InvalidPlayerStateError,
-  InvalidProfileImageError,
   InvalidUserTypeError,
   UsernameNotValidError,
 } from './players.errors.js';
@@ -22,7 +21,8 @@ import {
  *   ANYONE's record (staff who manage players); the player also sees them on their own
  *   record (OWN_READABLE below). Visitors and other players never do.
  * - STAFF_WRITTEN: set only by staff (player number, user type, alternate numbers).
- * - SERVER_KEPT: never written through the API (writeLevel above every user type).
+ * - SERVER_KEPT: never written by POST /v1/player (writeLevel above every user type): the
+ *   server's own counters, and the profile image (its own endpoints, /v1/player/image).
  */
 export const STAFF_FLAGS_LEVEL = UserType.Assistant;
 export const ADMIN_FLAGS_LEVEL = UserType.Admin;
@@ -35,7 +35,6 @@ export const SERVER_KEPT = 99;
 export const MANAGE_PLAYERS_LEVEL = UserType.Assistant;
 
 export const PLAYER_PROFILE_IMAGE_MAX = 255;
-const PROFILE_IMAGE = /^[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*\.(jpg|jpeg|png|gif)$/i;
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
 /** "1234567, 9000001": the numbers an old card may still carry (written by staff and by merges). */
@@ -49,9 +48,6 @@ export function parseAlternateEmails(value: string): string[] | undefined {
   const parts = value.split(/[\s,;]+/).filter(Boolean);
   return parts.every((part) => EMAIL.test(part)) ? parts : undefined;
 }
-
-/** A stored upload's name, as the storage port hands it out: relative, no `..`, an image extension. */
-export const isProfileImagePath = (value: string): boolean => PROFILE_IMAGE.test(value) && !value.includes('..');
 
 const ofType = (value: FieldValue) => String(value);
 
@@ -124,8 +120,8 @@ export const PLAYER_FIELDS = recordTable({
     label: 'Profile Image',
     type: 'string',
     max: PLAYER_PROFILE_IMAGE_MAX,
-    check: (value) => (isProfileImagePath(ofType(value)) ? undefined : new InvalidProfileImageError()),
-    description: 'The stored name POST /v1/player/image answered (jpg, png or gif, at most 1 MB)',
+    writeLevel: SERVER_KEPT,
+    description: 'The stored image name; set only through POST and DELETE /v1/player/image (jpg, png or gif, at most 1 MB), never by this save',
   },
   alternatePlayerNumbers: {
     label: 'Alternate Player Numbers',

@@ -114,14 +114,6 @@ export class InvalidUserTypeError extends DomainError {
   }
 }
 
-export class InvalidProfileImageError extends DomainError {
-  readonly code = 'INVALID_PROFILE_IMAGE';
-  override readonly field = 'profileImage';
-  constructor() {
-    super('The "Profile Image" field must be an uploaded jpg, png or gif image.');
-  }
-}
-
 export class InvalidAlternateNumbersError extends DomainError {
   readonly code = 'INVALID_ALTERNATE_NUMBERS';
   override readonly field = 'alternatePlayerNumbers';

@@ -57,6 +57,10 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'GET /v1/player/id/{playerID}': visitor,
   'POST /v1/player': atLeast(UserType.Player, { ownOnly: true }),
   'DELETE /v1/player': atLeast(UserType.Assistant),
+  // Profile images (players module, issue 11 uploads): a player their own, Assistant and up anyone's; the images are public.
+  'POST /v1/player/image': atLeast(UserType.Player, { ownOnly: true }),
+  'DELETE /v1/player/image': atLeast(UserType.Player, { ownOnly: true }),
+  'GET /v1/player/image/{name}': visitor,
 
   // Venues and events (venues module)
   'GET /v1/venue/list/{playerID}': visitor,

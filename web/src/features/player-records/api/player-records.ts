@@ -66,6 +66,14 @@ export function useSavePlayer(viewerID: number) {
   });
 }
 
+/** After an image upload or removal (which write the record at once): the cached record shows the new image. */
+export function useAdoptPlayerImage(viewerID: number) {
+  const queryClient = useQueryClient();
+  return (playerID: number, profileImage: string | null) => {
+    queryClient.setQueryData<PlayerRecord>(playerRecordKeys.detail(playerID, viewerID), (record) => (record ? { ...record, profileImage } : record));
+  };
+}
+
 export function useDeletePlayer() {
   const queryClient = useQueryClient();
   return useMutation<MessageAnswer, Error, number>({

@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { useAuth } from '@/lib/auth';
 import { usePlayerRecord, type PlayerRecord } from '../api/player-records';
 import { usePlayersMasterDetail } from '../hooks/use-player-records';
-import { PlayerForm, type PlayerFormProps } from './player-form';
+import { PlayerForm } from './player-form';
 import { PlayerRecordPicker } from './player-record-picker';
 
 const PICKER_SPAN = { base: 12, md: 4 };
@@ -17,8 +17,6 @@ export interface ManagePlayersScreenProps {
    * for a new one) and a way to pick another (e.g. the survivor after a merge).
    */
   readonly extra?: (props: { readonly player: PlayerRecord | null; readonly pick: (playerID: number) => void }) => ReactNode;
-  /** The profile image area of the form (see PlayerForm). */
-  readonly imageSlot?: PlayerFormProps['imageSlot'];
 }
 
 /**
@@ -26,7 +24,7 @@ export interface ManagePlayersScreenProps {
  * player picker beside the player form, fields by the viewer's level. On a phone the
  * picker sits above the form, and picking scrolls the form into view.
  */
-export function ManagePlayersScreen({ extra, imageSlot }: ManagePlayersScreenProps) {
+export function ManagePlayersScreen({ extra }: ManagePlayersScreenProps) {
   const { user } = useAuth();
   const viewer = { playerID: user?.playerID ?? 0, userType: user?.userType ?? 0 };
   const players = usePlayersMasterDetail(viewer.playerID);
@@ -44,7 +42,7 @@ export function ManagePlayersScreen({ extra, imageSlot }: ManagePlayersScreenPro
           </Stack>
         </Grid.Col>
         <Grid.Col span={FORM_SPAN} id={players.panelID} style={{ scrollMarginTop: 76 }}>
-          <PlayerForm detail={players.detail} viewer={viewer} imageSlot={imageSlot} />
+          <PlayerForm detail={players.detail} viewer={viewer} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -4,13 +4,15 @@ import { PLAYER_FIELDS, type PlayerField } from '@league/modules/players/domain/
 import type { FieldRule } from '@league/shared/domain/field-table.js';
 import { US_STATES } from '@league/shared/domain/us-states.js';
 import { USER_TYPE_NAMES, type UserType } from '@league/shared/domain/user-type.js';
+import { profileImagePath } from '@league/modules/players/domain/profile-image.js';
 import { FormStatus } from '@/components/ui/form-status';
+import { ImageUpload } from '@/components/ui/image-upload';
 import { RecordFormActions } from '@/components/ui/record-form';
 import type { FormTable } from '@/components/ui/field-form';
 import { useFieldForm } from '@/components/ui/use-field-form';
 import type { RecordDetail } from '@/components/ui/use-master-detail';
 import { failureText } from '@/lib/api-client';
-import { usePlayerRecord, type PlayerInput, type PlayerRecord } from '../api/player-records';
+import { useAdoptPlayerImage, usePlayerRecord, type PlayerInput, type PlayerRecord } from '../api/player-records';
 import { playerFormLayout, playerFormValues, playerInput, SERVER_KEPT_FIELDS, type PlayerFormLayout } from './player-form-values';
 
 const STATE_OPTIONS = [{ value: '', label: '—' }, ...Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${code} – ${name}` }))];
@@ -21,18 +23,12 @@ export interface PlayerFormProps {
   readonly detail: PlayerDetail;
   /** The viewer: what they see and may change follows the server's field table. */
   readonly viewer: { readonly playerID: number; readonly userType: number };
-  /**
-   * The profile image area (product §3.1: jpg, png or gif, at most 1 MB). The image upload
-   * is its own piece (the uploads work, POST /v1/player/image): the screen passes its
-   * component here; given the player and a setter for the stored name.
-   */
-  readonly imageSlot?: (props: { readonly player: PlayerRecord | null; readonly value: string; readonly onChange: (path: string | null) => void }) => ReactNode;
   /** Replaces Save and Delete (Edit Profile has no Delete). */
   readonly actions?: (player: PlayerRecord | null) => ReactNode;
 }
 
 /** The player form: loads the selected player as the viewer may see them, then edits them (or a new one). */
-export function PlayerForm({ detail, viewer, imageSlot, actions }: PlayerFormProps) {
+export function PlayerForm({ detail, viewer, actions }: PlayerFormProps) {
   const player = usePlayerRecord(detail.id, viewer.playerID);
   let body;
   if (detail.id > 0 && !player.data) {
@@ -44,7 +40,7 @@ export function PlayerForm({ detail, viewer, imageSlot, actions }: PlayerFormPro
   } else {
     const record = detail.id > 0 ? (player.data ?? null) : null;
     const layout = playerFormLayout({ level: viewer.userType, own: record !== null && record.playerID === viewer.playerID, adding: record === null });
-    body = <PlayerFields key={detail.formKey} player={record} layout={layout} detail={detail} viewerLevel={viewer.userType} imageSlot={imageSlot} actions={actions} />;
+    body = <PlayerFields key={detail.formKey} player={record} layout={layout} detail={detail} viewer={viewer} actions={actions} />;
   }
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -72,12 +68,13 @@ interface PlayerFieldsProps {
   readonly player: PlayerRecord | null;
   readonly layout: PlayerFormLayout;
   readonly detail: PlayerDetail;
-  readonly viewerLevel: number;
-  readonly imageSlot: PlayerFormProps['imageSlot'];
+  readonly viewer: PlayerFormProps['viewer'];
   readonly actions: PlayerFormProps['actions'];
 }
 
-function PlayerFields({ player, layout, detail, viewerLevel, imageSlot, actions }: PlayerFieldsProps) {
+function PlayerFields({ player, layout, detail, viewer, actions }: PlayerFieldsProps) {
+  const viewerLevel = viewer.userType;
+  const adoptImage = useAdoptPlayerImage(viewer.playerID);
   const form = useFieldForm(layout.table as FormTable, playerFormValues(layout, player));
   const field = form.getInputProps;
   const submit = form.onSubmit((values) => detail.save(playerInput(layout, player?.playerID ?? 0, values), form), detail.refuse);
@@ -122,7 +119,6 @@ function PlayerFields({ player, layout, detail, viewerLevel, imageSlot, actions 
 
   const formFields = layout.shown.filter((name) => name !== 'profileImage' && !SERVER_KEPT_FIELDS.includes(name));
   const facts = layout.shown.filter((name) => SERVER_KEPT_FIELDS.includes(name));
-  const image = typeof values['profileImage'] === 'string' ? values['profileImage'] : '';
 
   return (
     <form onSubmit={submit} noValidate aria-label="Player">
@@ -136,19 +132,17 @@ function PlayerFields({ player, layout, detail, viewerLevel, imageSlot, actions 
           ))}
         </Grid>
         {layout.shown.includes('profileImage') && (
-          <Stack gap={4} data-testid="player-image-slot">
-            <Text fw={500} size="sm">
-              {ruleOf('profileImage').label}
-            </Text>
-            {imageSlot ? (
-              imageSlot({ player, value: image, onChange: (path) => form.setFieldValue('profileImage', path ?? '') })
-            ) : (
-              // PLACEHOLDER (issue 11): the uploads work's ImageUpload component mounts here (POST /v1/player/image).
-              <Text size="sm" c="dimmed">
-                {image ? `Current image: ${image}` : 'No profile image.'} Image upload is not available yet.
-              </Text>
-            )}
-          </Stack>
+          // The upload writes the player's image at once (POST /v1/player/image); Save has nothing to send for it.
+          <ImageUpload
+            label={ruleOf('profileImage').label}
+            path={player?.profileImage ? profileImagePath(player.profileImage) : null}
+            uploadPath="/v1/player/image"
+            fields={player ? { playerID: player.playerID } : undefined}
+            onChange={(answer) => player && adoptImage(player.playerID, typeof answer['profileImage'] === 'string' ? answer['profileImage'] : null)}
+            disabled={!player}
+            disabledHint="Save the new player first, then add their picture."
+            alt={player ? `${player.title ?? ''}`.trim() || 'Profile image' : 'Profile image'}
+          />
         )}
         {facts.length > 0 && player && (
           <Stack gap={4} aria-label="Account">

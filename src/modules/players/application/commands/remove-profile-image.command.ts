@@ -1,0 +1,44 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
+import { StoredImages } from '../../../../shared/application/images/stored-images.js';
+import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
+import { UnauthorizedError } from '../../../../shared/domain/access.errors.js';
+import { ImageNotFoundError } from '../../../../shared/domain/image.errors.js';
+import { storedImageNameOf } from '../../../../shared/domain/image-rules.js';
+import { PROFILE_IMAGES } from '../../domain/profile-image.js';
+import { ProfileImageRepository } from '../ports/profile-image.repository.js';
+import { mayChangeImageOf, type ProfileImageAnswer } from './set-profile-image.command.js';
+
+export class RemoveProfileImageCommand extends Command<ProfileImageAnswer> {
+  constructor(
+    readonly caller: AuthenticatedUser,
+    /** Product §7: `DELETE /v1/player/image {path}`; the served address or the bare name. */
+    readonly path: string,
+  ) {
+    super();
+  }
+}
+
+/** Clears the profileImage that names this image and deletes the file once that is committed. */
+@CommandHandler(RemoveProfileImageCommand)
+export class RemoveProfileImageHandler implements ICommandHandler<RemoveProfileImageCommand> {
+  constructor(
+    private readonly images: StoredImages,
+    private readonly profileImages: ProfileImageRepository,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async execute({ caller, path }: RemoveProfileImageCommand): Promise<ProfileImageAnswer> {
+    const name = storedImageNameOf(path);
+    if (!name) throw new ImageNotFoundError();
+    const playerID = await this.unitOfWork.run(async () => {
+      const owner = await this.profileImages.lockOwnerOf(name);
+      if (owner === null) throw new ImageNotFoundError();
+      if (!mayChangeImageOf(caller, owner)) throw new UnauthorizedError();
+      await this.profileImages.set(owner, null);
+      return owner;
+    });
+    await this.images.discard(PROFILE_IMAGES, name);
+    return { message: 'Image removed', playerID, profileImage: null, path: null };
+  }
+}

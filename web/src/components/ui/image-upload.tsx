@@ -1,0 +1,145 @@
+import { useRef, useState } from 'react';
+import { Box, Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IMAGE_ACCEPT } from '@league/shared/domain/image-rules.js';
+import { apiUpload, apiWrite, errorMessage } from '@/lib/api-client';
+import { imageFileProblem } from './image-file-check';
+
+/** What an image call answers (`POST /v1/player/image`, `POST /v1/deposit/image`, and their DELETEs): at least the new `path`. */
+export interface ImageUploadAnswer {
+  readonly message?: string;
+  /** Where the image is now (also what DELETE takes back); null after a removal. */
+  readonly path: string | null;
+  readonly [key: string]: unknown;
+}
+
+export interface ImageUploadProps {
+  /** "Profile image", "Deposit image". */
+  readonly label: string;
+  /** The record's image as the server gave it (its `path`); null when it has none. */
+  readonly path: string | null;
+  /** What to show, when the image is not read from `path` directly (a private image fetched with the token); default `path`. */
+  readonly src?: string | null | undefined;
+  /** The upload call, e.g. `/v1/player/image`. */
+  readonly uploadPath: string;
+  /** The call's text fields sent before the file, e.g. `{ playerID: 400123 }`. */
+  readonly fields?: Readonly<Record<string, string | number>> | undefined;
+  /** The DELETE call taking `{ path }`; default `uploadPath`. Without a path on the record no Remove button shows. */
+  readonly removePath?: string | undefined;
+  /** After an upload or a removal, with the server's answer: refresh the record. */
+  readonly onChange: (answer: ImageUploadAnswer) => void;
+  /** E.g. for a record not saved yet; `disabledHint` says why. */
+  readonly disabled?: boolean | undefined;
+  readonly disabledHint?: string | undefined;
+  /** The picture's alt text; default the label. */
+  readonly alt?: string | undefined;
+}
+
+type Busy = { readonly kind: 'upload'; readonly progress: number } | { readonly kind: 'remove' } | null;
+
+/**
+ * The image picker of player and deposit forms (product §5: .jpg, .png, .gif up to
+ * 1048576 bytes): the current picture, Choose/Replace (checked here first in the
+ * server's words, then uploaded with a progress bar), Remove, and the server's refusal
+ * beside it. The upload writes the record's image at once (docs/decisions.md "Image
+ * uploads"), so the form around it has nothing to save for the picture.
+ */
+export function ImageUpload({ label, path, src, uploadPath, fields, removePath, onChange, disabled, disabledHint, alt }: ImageUploadProps) {
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const resetPicker = useRef<() => void>(null);
+  const shown = src === undefined ? path : src;
+
+  async function choose(file: File | null) {
+    resetPicker.current?.();
+    if (!file) return;
+    setNotice(null);
+    const problem = imageFileProblem(file);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setBusy({ kind: 'upload', progress: 0 });
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields ?? {})) form.append(name, String(value));
+    form.append('image', file, file.name);
+    try {
+      const answer = await apiUpload<ImageUploadAnswer>(uploadPath, form, { onProgress: (progress) => setBusy({ kind: 'upload', progress }) });
+      setNotice(answer.message ?? 'Image saved');
+      onChange(answer);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove() {
+    if (!path) return;
+    setError(null);
+    setNotice(null);
+    setBusy({ kind: 'remove' });
+    try {
+      const answer = await apiWrite<ImageUploadAnswer>('DELETE', removePath ?? uploadPath, { path });
+      setNotice(answer.message ?? 'Image removed');
+      onChange({ ...answer, path: null });
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const locked = Boolean(disabled) || busy !== null;
+  return (
+    <Stack gap="xs" data-testid="image-upload">
+      <Text fw={500} size="sm" component="div">
+        {label}
+      </Text>
+      <Group align="flex-start" gap="md" wrap="wrap">
+        {shown ? (
+          <Image src={shown} alt={alt ?? label} w={128} h={128} fit="contain" radius="sm" bd="1px solid var(--mantine-color-default-border)" data-testid="image-upload-preview" />
+        ) : (
+          <Box w={128} h={128} bd="1px dashed var(--mantine-color-default-border)" style={{ borderRadius: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
+            <IconPhoto size={32} aria-hidden color="var(--mantine-color-dimmed)" />
+            <Text size="xs" c="dimmed">
+              No image
+            </Text>
+          </Box>
+        )}
+        <Stack gap="xs" style={{ flex: '1 1 12rem', minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap">
+            <FileButton onChange={(file) => void choose(file)} accept={IMAGE_ACCEPT} resetRef={resetPicker} disabled={locked}>
+              {(props) => (
+                <Button {...props} variant="default" leftSection={<IconUpload size={16} aria-hidden />} loading={busy?.kind === 'upload'} disabled={locked}>
+                  {path ? 'Replace image' : 'Choose image'}
+                </Button>
+              )}
+            </FileButton>
+            {path && (
+              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void remove()} loading={busy?.kind === 'remove'} disabled={locked}>
+                Remove
+              </Button>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {disabled && disabledHint ? disabledHint : '.jpg, .png or .gif, up to 1 MB (1048576 bytes)'}
+          </Text>
+          {busy?.kind === 'upload' && <Progress value={Math.round(busy.progress * 100)} animated aria-label="Upload progress" data-testid="image-upload-progress" />}
+          {error && (
+            <Text size="sm" c="red.8" role="alert" data-testid="image-upload-error">
+              {error}
+            </Text>
+          )}
+          {notice && !error && (
+            <Text size="sm" c="felt.8" role="status" data-testid="image-upload-notice">
+              {notice}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Stack>
+  );
+}
