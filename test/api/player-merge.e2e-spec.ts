@@ -77,6 +77,7 @@ describe('merging duplicate players (POST /v1/player/merge, GET /v1/player/merge
         duplicate.playerNumber, 'Mail it', duplicate.playerID, survivor.playerNumber, 'At the bar', survivor.playerID,
       ]);
       await app.sql("insert into invite_awards (invite_year, player_id, kind, invites, award_at) values (2026, ?, 'bonus', 1, now())", [duplicate.playerID]);
+      await app.sql("update players set profile_image = 'duplicate-face.png' where player_id = ?", [duplicate.playerID]);
       await rebuildStandings(app);
       before = {
         standings: await count('select 1 from leaderboard_totals where player_id = ?', [duplicate.playerID]),
@@ -110,6 +111,7 @@ describe('merging duplicate players (POST /v1/player/merge, GET /v1/player/merge
         points: 3,
         pointsCheckedIn: before.checkedIn,
         posts: 0,
+        profileImage: 1,
         sessions: 1,
       });
       expect(await count('select 1 from points where player_id = ?', [duplicate.playerID])).toBe(0);
@@ -124,6 +126,8 @@ describe('merging duplicate players (POST /v1/player/merge, GET /v1/player/merge
       expect(await count('select 1 from players where player_id = ?', [duplicate.playerID])).toBe(0);
       const [row] = await app.sql<{ alternatePlayerNumbers: string }>('select alternate_player_numbers as "alternatePlayerNumbers" from players where player_id = ?', [survivor.playerID]);
       expect(row!.alternatePlayerNumbers).toBe(String(duplicate.playerNumber));
+      // The survivor had no picture: it takes the duplicate's.
+      expect(await app.sql('select profile_image as "profileImage" from players where player_id = ?', [survivor.playerID])).toEqual([{ profileImage: 'duplicate-face.png' }]);
     });
 
     it("moves the duplicate's session: the same device is now logged in as the survivor", async () => {

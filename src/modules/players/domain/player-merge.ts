@@ -35,6 +35,8 @@ export interface MergeCandidate {
   readonly title: string;
   readonly userType: number;
   readonly alternatePlayerNumbers: string | null;
+  /** The stored profile image's name, if any (the survivor adopts the duplicate's when it has none). */
+  readonly profileImage?: string | null;
 }
 
 /** Who may merge which two (the caller's level is checked by the route: manager and up). */

@@ -16,7 +16,8 @@ export class MikroOrmPlayerMergeStore extends PlayerMergeStore {
 
   async lockPair(survivorID: number, duplicateID: number): Promise<{ survivor: MergeCandidate | null; duplicate: MergeCandidate | null }> {
     const rows = await this.em.execute<MergeCandidate[]>(
-      `select player_id as "playerID", player_number as "playerNumber", title, user_type as "userType", alternate_player_numbers as "alternatePlayerNumbers"
+      `select player_id as "playerID", player_number as "playerNumber", title, user_type as "userType", alternate_player_numbers as "alternatePlayerNumbers",
+          profile_image as "profileImage"
         from players where player_id in (?, ?) order by player_id for update`,
       [survivorID, duplicateID],
     );
@@ -37,8 +38,11 @@ export class MikroOrmPlayerMergeStore extends PlayerMergeStore {
     await this.em.execute('update card_requests set requested_by_id = ? where requested_by_id = ?', [to, from]);
     const earlierMerges = await moved('update player_merges set survivor_id = ? where survivor_id = ?', [to, from]);
     await this.em.execute('update players set alternate_player_numbers = ? where player_id = ?', [alternatePlayerNumbers, to]);
+    // A survivor without a picture takes the duplicate's (the stored file stays under its random name).
+    const profileImage = !survivor.profileImage && duplicate.profileImage ? 1 : 0;
+    if (profileImage) await this.em.execute('update players set profile_image = ? where player_id = ?', [duplicate.profileImage, to]);
     await this.em.execute('delete from players where player_id = ?', [from]);
-    return { sessions, cardRequests, earlierMerges };
+    return { sessions, cardRequests, earlierMerges, profileImage };
   }
 
   async log(entry: { mergedByID: number; survivorID: number; duplicateID: number; duplicateNumber: number; duplicateTitle: string; moved: Record<string, number> }): Promise<number> {

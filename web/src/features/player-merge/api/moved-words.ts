@@ -10,6 +10,7 @@ const WORDS: readonly (readonly [kind: string, one: string, many: string])[] = [
   ['posts', 'post', 'posts'],
   ['inviteAwards', 'invite award', 'invite awards'],
   ['earlierMerges', 'earlier merge', 'earlier merges'],
+  ['profileImage', 'profile image', 'profile images'],
 ];
 
 /** "3 point records, 1 card request" (nothing moved: "no records"). */
