@@ -7,9 +7,10 @@ import { Settings } from './config/settings.js';
 import { ALL_ENTITIES } from './entities.js';
 import { BonusesWorkerModule } from './modules/bonuses/bonuses-worker.module.js';
 import { GameEndedSubscriber as InvitesGameEndedSubscriber } from './modules/bonuses/infrastructure/game-ended.subscriber.js';
+import { PlayersMergedSubscriber as InvitesPlayersMergedSubscriber } from './modules/bonuses/infrastructure/players-merged.subscriber.js';
 import { GameScheduleModule } from './modules/games/game-schedule.module.js';
 import { EventSavedSubscriber } from './modules/games/infrastructure/event-saved.subscriber.js';
-import { EndedGameEditedSubscriber, GameChangedSubscriber, GameEndedSubscriber, StandingsRebuildSubscriber } from './modules/leaderboards/infrastructure/standings-events.subscriber.js';
+import { EndedGameEditedSubscriber, GameChangedSubscriber, GameEndedSubscriber, PlayersMergedSubscriber, StandingsRebuildSubscriber } from './modules/leaderboards/infrastructure/standings-events.subscriber.js';
 import { StandingsWorkerModule } from './modules/leaderboards/standings-worker.module.js';
 import { CardRequestedSubscriber } from './modules/players/infrastructure/card-requested.subscriber.js';
 import { PlayersWorkerModule } from './modules/players/players-worker.module.js';
@@ -46,7 +47,7 @@ export class WorkerModule implements OnApplicationShutdown {
         },
         {
           provide: DomainEventsWorker,
-          inject: [MikroORM, QUEUE_CONNECTION, EventSavedSubscriber, GameEndedSubscriber, EndedGameEditedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber, InvitesGameEndedSubscriber, CardRequestedSubscriber],
+          inject: [MikroORM, QUEUE_CONNECTION, EventSavedSubscriber, GameEndedSubscriber, EndedGameEditedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber, InvitesGameEndedSubscriber, PlayersMergedSubscriber, InvitesPlayersMergedSubscriber, CardRequestedSubscriber],
           // Later modules add their DomainEventSubscriber instances here.
           useFactory: (orm: MikroORM, connection: Redis, ...subscribers: DomainEventSubscriber[]) =>
             new DomainEventsWorker(orm, connection, { queueName: DOMAIN_EVENTS_QUEUE, prefix: settings.queuePrefix, subscribers }),

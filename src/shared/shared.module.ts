@@ -8,6 +8,7 @@ import { StoredImages } from './application/images/stored-images.js';
 import { Mailer } from './application/mailer.js';
 import { IdempotencyStore } from './application/idempotency-store.js';
 import { Outbox } from './application/outbox.js';
+import { PlayerMergeSteps } from './application/player-merge.js';
 import { ReadCache } from './application/read-cache.js';
 import { SiteInfo } from './application/site-info.js';
 import { SqlReads } from './application/sql-reads.js';
@@ -20,6 +21,7 @@ import { LocalDiskImageStore } from './infrastructure/images/local-disk.image-st
 import { SharpImageCleaner } from './infrastructure/images/sharp.image-cleaner.js';
 import { NodemailerMailer } from './infrastructure/mail/nodemailer.mailer.js';
 import { MikroOrmIdempotencyStore } from './infrastructure/idempotency/mikro-orm.idempotency-store.js';
+import { IdempotencyKeysMergeStep } from './infrastructure/idempotency/idempotency-keys.merge-step.js';
 import { MikroOrmOutbox } from './infrastructure/outbox/mikro-orm.outbox.js';
 import { RedisReadCache } from './infrastructure/read-cache/redis-read-cache.js';
 import { RedisModule } from './infrastructure/redis/redis.module.js';
@@ -55,8 +57,10 @@ export class SharedModule {
         { provide: ImageStore, useValue: new LocalDiskImageStore(settings.uploadDir) },
         { provide: ImageCleaner, useValue: new SharpImageCleaner() },
         StoredImages,
+        { provide: PlayerMergeSteps, useValue: new PlayerMergeSteps() },
+        IdempotencyKeysMergeStep,
       ],
-      exports: [Settings, SiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, IdempotencyStore, SqlReads, ReadCache, RedisModule, ImageStore, StoredImages],
+      exports: [Settings, SiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, IdempotencyStore, SqlReads, ReadCache, RedisModule, ImageStore, StoredImages, PlayerMergeSteps],
     };
   }
 }

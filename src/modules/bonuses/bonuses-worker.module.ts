@@ -10,6 +10,7 @@ import { SendMonthlyInvitesHandler } from './application/commands/send-monthly-i
 import { SendStandingsMailHandler } from './application/commands/send-standings-mail.command.js';
 import { InviteAwardStore } from './application/ports/invite-award.store.js';
 import { GameEndedSubscriber } from './infrastructure/game-ended.subscriber.js';
+import { PlayersMergedSubscriber } from './infrastructure/players-merged.subscriber.js';
 import { MikroOrmInviteAwardStore } from './infrastructure/mikro-orm-invite-award.store.js';
 import { VegasInvitesProcessor } from './infrastructure/vegas-invites.processor.js';
 import { VegasInvitesQueue } from './infrastructure/vegas-invites.queue.js';
@@ -43,7 +44,8 @@ import { VegasInvitesQueue } from './infrastructure/vegas-invites.queue.js';
         }),
     },
     GameEndedSubscriber,
+    PlayersMergedSubscriber,
   ],
-  exports: [GameEndedSubscriber, VegasInvitesQueue],
+  exports: [GameEndedSubscriber, PlayersMergedSubscriber, VegasInvitesQueue],
 })
 export class BonusesWorkerModule {}

@@ -14,6 +14,7 @@ import { DepositImagesController } from './interface/deposit-images.controller.j
 import { SetDepositImageHandler } from './application/commands/set-deposit-image.command.js';
 import { RemoveDepositImageHandler } from './application/commands/remove-deposit-image.command.js';
 import { GetDepositImageHandler } from './application/queries/get-deposit-image.query.js';
+import { DepositsMergeStep } from './infrastructure/deposits.merge-step.js';
 
 /**
  * Deposits: hosts' deposits of collected earnings and their application to the host's games
@@ -35,6 +36,7 @@ import { GetDepositImageHandler } from './application/queries/get-deposit-image.
     SetDepositImageHandler,
     RemoveDepositImageHandler,
     GetDepositImageHandler,
+    DepositsMergeStep,
   ],
 })
 export class DepositsModule {}

@@ -15,6 +15,7 @@ import { GamesController } from './interface/games.controller.js';
 import { GetCalendarFeedHandler } from './application/queries/get-calendar-feed.query.js';
 import { CalendarController } from './interface/calendar.controller.js';
 import { GamesGateway } from './interface/games.gateway.js';
+import { GamesMergeStep } from './infrastructure/games.merge-step.js';
 
 /**
  * Games: saving and deleting them (its repository), the reads every game screen uses (its
@@ -24,6 +25,7 @@ import { GamesGateway } from './interface/games.gateway.js';
 @Module({
   controllers: [GamesController, CalendarController],
   providers: [
+    GamesMergeStep,
     GamesGateway,
     { provide: GameNotifier, useExisting: GamesGateway },
     { provide: GameRepository, useClass: MikroOrmGameRepository },

@@ -21,6 +21,7 @@ import { MikroOrmStandingsStore } from './infrastructure/mikro-orm-standings.sto
 import { StandingsQueue } from './infrastructure/standings.queue.js';
 import { PointListsController } from './interface/point-lists.controller.js';
 import { StandingsController } from './interface/standings.controller.js';
+import { LeaderboardTotalsMergeStep } from './infrastructure/leaderboard-totals.merge-step.js';
 import { StandingsRebuildController } from './interface/standings-rebuild.controller.js';
 
 /**
@@ -32,6 +33,7 @@ import { StandingsRebuildController } from './interface/standings-rebuild.contro
 @Module({
   controllers: [StandingsController, PointListsController, StandingsRebuildController],
   providers: [
+    LeaderboardTotalsMergeStep,
     { provide: StandingsStore, useClass: MikroOrmStandingsStore },
     RecomputeStandingsHandler,
     RecomputeGameStandingsHandler,

@@ -8,7 +8,7 @@ import { RecomputeGameStandingsHandler } from './application/commands/recompute-
 import { RecomputeStandingsHandler } from './application/commands/recompute-standings.command.js';
 import { StandingsStore } from './application/ports/standings.store.js';
 import { MikroOrmStandingsStore } from './infrastructure/mikro-orm-standings.store.js';
-import { EndedGameEditedSubscriber, GameChangedSubscriber, GameEndedSubscriber, StandingsRebuildSubscriber } from './infrastructure/standings-events.subscriber.js';
+import { EndedGameEditedSubscriber, GameChangedSubscriber, GameEndedSubscriber, PlayersMergedSubscriber, StandingsRebuildSubscriber } from './infrastructure/standings-events.subscriber.js';
 import { StandingsProcessor } from './infrastructure/standings.processor.js';
 import { StandingsQueue } from './infrastructure/standings.queue.js';
 
@@ -38,7 +38,8 @@ import { StandingsQueue } from './infrastructure/standings.queue.js';
     EndedGameEditedSubscriber,
     GameChangedSubscriber,
     StandingsRebuildSubscriber,
+    PlayersMergedSubscriber,
   ],
-  exports: [GameEndedSubscriber, EndedGameEditedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber, StandingsQueue],
+  exports: [GameEndedSubscriber, EndedGameEditedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber, PlayersMergedSubscriber, StandingsQueue],
 })
 export class StandingsWorkerModule {}

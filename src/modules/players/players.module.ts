@@ -44,11 +44,16 @@ import { SetProfileImageHandler } from './application/commands/set-profile-image
 import { ProfileImageRepository } from './application/ports/profile-image.repository.js';
 import { MikroOrmProfileImageRepository } from './infrastructure/mikro-orm-profile-image.repository.js';
 import { UsersController } from './interface/users.controller.js';
+import { MergePlayersHandler } from './application/commands/merge-players.command.js';
+import { PlayerMergeLog, PlayerMergeStore } from './application/ports/player-merge.store.js';
+import { ListPlayerMergesHandler } from './application/queries/list-player-merges.query.js';
+import { MikroOrmPlayerMergeLog, MikroOrmPlayerMergeStore } from './infrastructure/mikro-orm-player-merge.store.js';
+import { PlayerMergeController } from './interface/player-merge.controller.js';
 
 /** Players and their accounts: log-in, sessions, passwords, host mode. */
 @Module({
   imports: [PassportModule],
-  controllers: [UsersController, PlayersController, PlayerImagesController],
+  controllers: [UsersController, PlayersController, PlayerImagesController, PlayerMergeController],
   providers: [
     { provide: AccountRepository, useClass: MikroOrmAccountRepository },
     { provide: SessionStore, useClass: MikroOrmSessionStore },
@@ -76,6 +81,11 @@ import { UsersController } from './interface/users.controller.js';
     GetPlayerLevelHandler,
     ListHostsHandler,
     SearchPlayersHandler,
+    // Merging duplicate players (issue 11)
+    { provide: PlayerMergeStore, useClass: MikroOrmPlayerMergeStore },
+    { provide: PlayerMergeLog, useClass: MikroOrmPlayerMergeLog },
+    MergePlayersHandler,
+    ListPlayerMergesHandler,
     // Player records (issue 11)
     { provide: PlayerRepository, useClass: MikroOrmPlayerRepository },
     SavePlayerHandler,

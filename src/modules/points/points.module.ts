@@ -16,6 +16,7 @@ import { MikroOrmGameNightReader } from './infrastructure/mikro-orm-game-night.r
 import { MikroOrmPointRepository } from './infrastructure/mikro-orm-point.repository.js';
 import { GameEndingController } from './interface/game-ending.controller.js';
 import { PointsController } from './interface/points.controller.js';
+import { PointsMergeStep } from './infrastructure/points.merge-step.js';
 
 /**
  * Points: the game-night commands behind the points screen (check-in, scans, buys,
@@ -36,6 +37,7 @@ import { PointsController } from './interface/points.controller.js';
     SetQuarterlyBuysHandler,
     RemovePlayerHandler,
     GamesOfPointsHandler,
+    PointsMergeStep,
   ],
 })
 export class PointsModule {}

@@ -8,6 +8,7 @@ import { ListPostsHandler } from './application/queries/list-posts.query.js';
 import { MikroOrmPostRepository } from './infrastructure/mikro-orm-post.repository.js';
 import { SanitizeHtmlSanitizer } from './infrastructure/sanitize-html.sanitizer.js';
 import { PostsController } from './interface/posts.controller.js';
+import { PostsMergeStep } from './infrastructure/posts.merge-step.js';
 
 /**
  * News posts (product §2.18, §2.26, §3.7): staff-written HTML, sanitised on save by the
@@ -17,6 +18,7 @@ import { PostsController } from './interface/posts.controller.js';
 @Module({
   controllers: [PostsController],
   providers: [
+    PostsMergeStep,
     { provide: PostRepository, useClass: MikroOrmPostRepository },
     { provide: HtmlSanitizer, useClass: SanitizeHtmlSanitizer },
     SavePostHandler,

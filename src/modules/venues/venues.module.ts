@@ -13,6 +13,7 @@ import { MikroOrmEventRepository } from './infrastructure/mikro-orm-event.reposi
 import { MikroOrmVenueRepository } from './infrastructure/mikro-orm-venue.repository.js';
 import { EventsController } from './interface/events.controller.js';
 import { VenuesController } from './interface/venues.controller.js';
+import { EventsMergeStep } from './infrastructure/events.merge-step.js';
 
 /**
  * Venues and their recurring events: the model module the others copy. Writes go through
@@ -23,6 +24,7 @@ import { VenuesController } from './interface/venues.controller.js';
 @Module({
   controllers: [VenuesController, EventsController],
   providers: [
+    EventsMergeStep,
     { provide: VenueRepository, useClass: MikroOrmVenueRepository },
     { provide: EventRepository, useClass: MikroOrmEventRepository },
     SaveVenueHandler,

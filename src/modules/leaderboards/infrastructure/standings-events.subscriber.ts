@@ -4,7 +4,8 @@ import { DomainEventSubscriber } from '../../../shared/infrastructure/queue/doma
 import { GameChangedEvent } from '../../games/domain/game-changed.event.js';
 import { EndedGameEditedEvent } from '../../points/domain/ended-game-edited.event.js';
 import { GameEndedEvent } from '../../points/domain/game-ended.event.js';
-import { standingsScopesOf, type StandingsScope } from '../domain/standings-scope.js';
+import { PlayersMergedEvent } from '../../players/domain/player-merge.js';
+import { distinctScopes, standingsScopesOf, type StandingsScope } from '../domain/standings-scope.js';
 import { StandingsQueue } from './standings.queue.js';
 
 /** Asks for a rebuild of the whole read model (the demo league just seeded). */
@@ -96,5 +97,23 @@ export class StandingsRebuildSubscriber extends DomainEventSubscriber {
 
   async handle(): Promise<void> {
     await this.queue.rebuild();
+  }
+}
+
+/** A duplicate player was merged into another: the scopes of the games whose records moved (payload `games`: their places). */
+@Injectable()
+export class PlayersMergedSubscriber extends DomainEventSubscriber {
+  readonly eventType = PlayersMergedEvent.type;
+
+  constructor(
+    private readonly queue: StandingsQueue,
+    private readonly site: SiteInfo,
+  ) {
+    super();
+  }
+
+  async handle(payload: Record<string, unknown>): Promise<void> {
+    const games = Array.isArray(payload.games) ? (payload.games as unknown[]) : [];
+    await this.queue.recompute(distinctScopes(games.flatMap((game) => scopesOfPlace(game, this.site.leagueTimeZone))));
   }
 }

@@ -6,6 +6,12 @@ import { PLAYER_FIELDS } from '../domain/player.fields.js';
 import { AUTOMATIC_PLAYER_NUMBERS, nextAutomaticPlayerNumber } from '../domain/player-number.js';
 import { PlayerHasHistoryError, PlayerNumberTakenError, UserNameTakenError } from '../domain/players.errors.js';
 import { PlayerRepository, type PlayerHistory } from '../application/ports/player.repository.js';
+
+/** Every player number and alternate number in a range (`first, last, first, last`). */
+const NUMBERS_IN_USE = `select player_number as n from players where player_number between ? and ?
+  union all
+  select alternate::int as n from players, unnest(string_to_array(alternate_player_numbers, ',')) alternate
+    where alternate ~ '^[0-9]{1,9}$' and alternate::int between ? and ?`;
 import { PlayerEntity } from './player.entity.js';
 
 /** Any number: one advisory lock key for handing out automatic player numbers. */
@@ -40,19 +46,22 @@ export class MikroOrmPlayerRepository extends PlayerRepository {
     return entity ? toPlayer(entity) : null;
   }
 
+  /** Another player's number, or one of another player's alternate numbers (a merged duplicate's old card still scans to it). */
   async isPlayerNumberTaken(playerNumber: number, exceptPlayerID: number): Promise<boolean> {
-    return (await this.em.count(PlayerEntity, { playerNumber, playerID: { $ne: exceptPlayerID } })) > 0;
+    const [{ taken }] = await this.em.execute<{ taken: boolean }[]>(
+      `select exists (select 1 from players where player_id <> ? and (player_number = ? or string_to_array(alternate_player_numbers, ',') @> array[?::text])) as taken`,
+      [exceptPlayerID, playerNumber, String(playerNumber)],
+    );
+    return taken;
   }
 
   async nextAutomaticNumber(): Promise<number> {
     await this.em.execute('select pg_advisory_xact_lock(?)', [AUTOMATIC_NUMBER_LOCK]);
     const { first, last } = AUTOMATIC_PLAYER_NUMBERS;
-    const [{ highest }] = await this.em.execute<{ highest: number | null }[]>(
-      'select max(player_number) as highest from players where player_number between ? and ?',
-      [first, last],
-    );
+    // Alternate numbers (merged duplicates' old cards) count as in use: handing one out again would make an old card scan to a stranger.
+    const [{ highest }] = await this.em.execute<{ highest: number | null }[]>(`select max(n) as highest from (${NUMBERS_IN_USE}) used`, [first, last, first, last]);
     if (highest === null || highest < last) return nextAutomaticPlayerNumber(highest === null ? [] : [highest]);
-    const rows = await this.em.execute<{ n: number }[]>('select player_number as n from players where player_number between ? and ?', [first, last]);
+    const rows = await this.em.execute<{ n: number }[]>(NUMBERS_IN_USE, [first, last, first, last]);
     return nextAutomaticPlayerNumber(rows.map((row) => row.n));
   }
 

@@ -6,6 +6,8 @@ import { OptionalProps } from '@mikro-orm/core';
 @Unique({ name: 'players_user_name_lower_unique', expression: 'create unique index "players_user_name_lower_unique" on "players" (lower("user_name"))' })
 @Index({ name: 'players_last_first_lower_index', expression: 'create index "players_last_first_lower_index" on "players" (lower("last_name"), lower("first_name"))' })
 @Index({ name: 'players_email_lower_index', expression: 'create index "players_email_lower_index" on "players" (lower("email"))' })
+/** Finds a player by an old card's number (alternatePlayerNumbers holds them separated by commas; docs/decisions.md "Merging duplicate players"). */
+@Index({ name: 'players_alternate_numbers_index', expression: `create index "players_alternate_numbers_index" on "players" using gin (string_to_array("alternate_player_numbers", ','))` })
 export class PlayerEntity {
   [OptionalProps]?: 'playerID' | 'email' | 'phone' | 'pronouns' | 'userName' | 'userType' | 'passwordHash' | 'registeredAt' | 'lastLoginAt' | 'totalLogins' | 'address' | 'city' | 'state' | 'zipCode' | 'country' | 'screenName' | 'gender' | 'birthDate' | 'unverified' | 'suspended' | 'banned' | 'notes' | 'profileImage' | 'alternatePlayerNumbers' | 'alternateEmails' | 'standingsMail' | 'createdAt';
 

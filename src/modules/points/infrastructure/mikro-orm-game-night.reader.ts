@@ -29,7 +29,11 @@ export class MikroOrmGameNightReader extends GameNightReader {
   }
 
   async playerByNumber(playerNumber: number): Promise<PlayerForCheckIn | null> {
-    const [player] = await this.em.execute<PlayerForCheckIn[]>(`${SELECT_PLAYER} where player_number = ?`, [playerNumber]);
+    // An old card (a merged duplicate's number, kept in alternatePlayerNumbers) scans to its survivor; a current number wins.
+    const [player] = await this.em.execute<PlayerForCheckIn[]>(
+      `${SELECT_PLAYER} where player_number = ? or string_to_array(alternate_player_numbers, ',') @> array[?::text] order by player_number = ? desc, player_id limit 1`,
+      [playerNumber, String(playerNumber), playerNumber],
+    );
     return player ?? null;
   }
 

@@ -129,6 +129,9 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'POST /v1/deposit/image': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
   'GET /v1/deposit/image/{name}': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
   'DELETE /v1/table/image': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
+  // Merging duplicate players (players module, issue 11): managers merge (neither account above them); the log is for the staff who keep player records.
+  'POST /v1/player/merge': atLeast(UserType.Manager),
+  'GET /v1/player/merges/{playerID}': atLeast(UserType.Assistant),
 };
 
 /**

@@ -21,6 +21,9 @@ const SELECT_ROWS = `select player_id as "playerID", player_number as "playerNum
     count(*) over ()::int as total
   from players`;
 
+/** The player with that number, or with it among its alternate numbers (an old card of a merged duplicate); a current number wins. */
+const BY_NUMBER = `player_number = ? or string_to_array(alternate_player_numbers, ',') @> array[?::text] order by player_number = ? desc, player_id limit 1`;
+
 type CountedRow = PlayerSearchRow & { total?: number };
 
 /**
@@ -34,7 +37,7 @@ export class SearchPlayersHandler implements IQueryHandler<SearchPlayersQuery> {
 
   async execute({ mode, text }: SearchPlayersQuery): Promise<Rows<PlayerSearchRow>> {
     const playerNumber = parseScannedPlayerNumber(text);
-    if (playerNumber !== null) return this.answer(await this.sql.query<CountedRow>(`${SELECT_ROWS} where player_number = ?`, [playerNumber]));
+    if (playerNumber !== null) return this.answer(await this.sql.query<CountedRow>(`${SELECT_ROWS} where ${BY_NUMBER}`, [playerNumber, String(playerNumber), playerNumber]), 1);
     const fragment = text.trim().toLowerCase();
     if (mode === 'number' || fragment === '') return { rows: [], total: 0 };
     const like = `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -47,8 +50,9 @@ export class SearchPlayersHandler implements IQueryHandler<SearchPlayersQuery> {
     );
   }
 
-  private answer(counted: CountedRow[]): Rows<PlayerSearchRow> {
-    const total = counted[0]?.total ?? 0;
+  /** `most`: the rows a lookup answers at most (a number finds one player, even where an alternate repeats it). */
+  private answer(counted: CountedRow[], most?: number): Rows<PlayerSearchRow> {
+    const total = Math.min(counted[0]?.total ?? 0, most ?? Infinity);
     return { rows: counted.map(({ total: _total, ...row }) => row), total };
   }
 }

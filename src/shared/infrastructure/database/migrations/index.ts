@@ -8,6 +8,7 @@ import { Migration20261125020000 } from './Migration20261125020000_leaderboard_t
 import { Migration20261125030000 } from './Migration20261125030000_players_standings_mail.js';
 import { Migration20261125030100 } from './Migration20261125030100_vegas_invites.js';
 import { Migration20261125043000 } from './Migration20261125043000_card_request_mails.js';
+import { Migration20261125044000 } from './Migration20261125044000_player_merges.js';
 import { Migration20261125045000 } from './Migration20261125045000_deposit_games.js';
 
 /** Every migration in order; add each new one here. */
@@ -21,6 +22,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125030000_players_standings_mail', class: Migration20261125030000 },
   { name: 'Migration20261125030100_vegas_invites', class: Migration20261125030100 },
   { name: 'Migration20261125043000_card_request_mails', class: Migration20261125043000 },
+  { name: 'Migration20261125044000_player_merges', class: Migration20261125044000 },
   // Deposits (issue 12)
   { name: 'Migration20261125045000_deposit_games', class: Migration20261125045000 },
 ];

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { SiteInfo } from '../../../shared/application/site-info.js';
+import { DomainEventSubscriber } from '../../../shared/infrastructure/queue/domain-events.worker.js';
+import { PlayersMergedEvent } from '../../players/domain/player-merge.js';
+import { inviteYearOf } from '../domain/vegas-invites.js';
+import { VegasInvitesQueue } from './vegas-invites.queue.js';
+
+/**
+ * A duplicate player was merged into another: recompute the invite years of the games whose
+ * records or host moved (payload `gameTimes`). No standings mail: those games were mailed about.
+ */
+@Injectable()
+export class PlayersMergedSubscriber extends DomainEventSubscriber {
+  readonly eventType = PlayersMergedEvent.type;
+
+  constructor(
+    private readonly queue: VegasInvitesQueue,
+    private readonly site: SiteInfo,
+  ) {
+    super();
+  }
+
+  async handle(payload: Record<string, unknown>): Promise<void> {
+    const times = Array.isArray(payload.gameTimes) ? payload.gameTimes : [];
+    const years = new Set<number>();
+    for (const time of times) {
+      const at = typeof time === 'string' ? new Date(time) : null;
+      if (at && !Number.isNaN(at.getTime())) years.add(inviteYearOf(at, this.site.leagueTimeZone));
+    }
+    const key = `merge-${String(payload.outboxID ?? payload.mergeID ?? 'direct')}`;
+    for (const year of [...years].sort()) await this.queue.recomputeYear(year, key);
+  }
+}

@@ -1,0 +1,23 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { PlayerMergeStep, PlayerMergeSteps, type MergePair, type MergeStepResult } from '../../../shared/application/player-merge.js';
+
+/** The merge's part in the leaderboards module: the duplicate's rows of the standings read model go (the scopes of its games are recomputed after the commit, from the outbox's PlayersMerged, which counts them for the survivor). */
+@Injectable()
+export class LeaderboardTotalsMergeStep extends PlayerMergeStep implements OnModuleInit {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly steps: PlayerMergeSteps,
+  ) {
+    super();
+  }
+
+  onModuleInit(): void {
+    this.steps.register(this);
+  }
+
+  async move({ duplicateID }: MergePair): Promise<MergeStepResult> {
+    await this.em.execute('delete from leaderboard_totals where player_id = ?', [duplicateID]);
+    return { moved: {} };
+  }
+}
