@@ -30,6 +30,11 @@ export class Settings {
     readonly demoData: boolean,
     /** Signs the one-click links in mail (unsubscribe): changing it voids the links already sent. */
     readonly mailLinkSecret: string = 'local-mail-link-secret',
+    /**
+     * How long an invite year's recompute waits after a game ends, so an evening's endings
+     * make one recompute of the year (a whole year's records, in the worker's event loop).
+     */
+    readonly invitesSettleMs: number = 0,
   ) {}
 
   /** The test clock (X-Test-Today) only exists outside production. */
@@ -126,5 +131,6 @@ export function loadSettings(env: Env = process.env): Settings {
     text(env, 'LOG_LEVEL', mode === 'test' ? 'warn' : 'info'),
     flag(env, 'DEMO_DATA', mode === 'demo'),
     mailLinkSecret(env, mode),
+    integer(env, 'INVITES_SETTLE_MS', mode === 'test' ? 0 : 60_000, 0, 3_600_000),
   );
 }

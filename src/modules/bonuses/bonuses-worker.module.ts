@@ -32,7 +32,7 @@ import { VegasInvitesQueue } from './infrastructure/vegas-invites.queue.js';
     {
       provide: VegasInvitesQueue,
       inject: [Settings],
-      useFactory: (settings: Settings) => new VegasInvitesQueue(createRedisConnection(settings.redisUrl, 'vegas-invites-queue', { waitForReconnect: true }), settings.queuePrefix),
+      useFactory: (settings: Settings) => new VegasInvitesQueue(createRedisConnection(settings.redisUrl, 'vegas-invites-queue', { waitForReconnect: true }), settings.queuePrefix, settings.invitesSettleMs),
     },
     {
       provide: VegasInvitesProcessor,

@@ -7,8 +7,9 @@ import { VegasInvitesQueue } from './vegas-invites.queue.js';
 
 /**
  * A game ended (or was corrected): queue the recompute of its invite year and its standings
- * mail (only that: the work is the jobs'). The outbox id in the job ids makes a re-delivered
- * message one job; the mail's own (game, player) record keeps a correction from mailing again.
+ * mail (only that: the work is the jobs'). The year's job is one per year while it waits; the
+ * outbox id in the mail's job id makes a re-delivered message one job, and the mail's own
+ * (game, player) record keeps a correction from mailing again.
  */
 @Injectable()
 export class GameEndedSubscriber extends DomainEventSubscriber {
@@ -26,7 +27,7 @@ export class GameEndedSubscriber extends DomainEventSubscriber {
     const gameAt = new Date(String(payload.gameAt));
     if (!Number.isInteger(gameID) || gameID <= 0 || Number.isNaN(gameAt.getTime())) return;
     const key = String(payload.outboxID ?? 'direct');
-    await this.queue.recomputeYear(inviteYearOf(gameAt, this.site.leagueTimeZone), key);
+    await this.queue.recomputeYear(inviteYearOf(gameAt, this.site.leagueTimeZone));
     await this.queue.standingsMail(gameID, key);
   }
 }

@@ -27,7 +27,6 @@ export class PlayersMergedSubscriber extends DomainEventSubscriber {
       const at = typeof time === 'string' ? new Date(time) : null;
       if (at && !Number.isNaN(at.getTime())) years.add(inviteYearOf(at, this.site.leagueTimeZone));
     }
-    const key = `merge-${String(payload.outboxID ?? payload.mergeID ?? 'direct')}`;
-    for (const year of [...years].sort()) await this.queue.recomputeYear(year, key);
+    for (const year of [...years].sort()) await this.queue.recomputeYear(year);
   }
 }

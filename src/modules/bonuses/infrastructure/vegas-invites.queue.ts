@@ -27,14 +27,19 @@ export class VegasInvitesQueue implements OnApplicationShutdown {
   constructor(
     private readonly connection: Redis,
     prefix: string,
+    private readonly settleMs = 0,
   ) {
     this.queue = new Queue(VEGAS_INVITES_QUEUE, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
     this.queue.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
   }
 
-  /** `key` (the outbox message) makes a re-delivered message one job. */
-  async recomputeYear(inviteYear: number, key: string): Promise<void> {
-    await this.queue.add(RECOMPUTE_INVITE_YEAR, { inviteYear }, { jobId: `year-${inviteYear}-${key}` });
+  /**
+   * One recompute per invite year however many games end while it waits (`settleMs`, the
+   * Settings' invitesSettleMs) or runs (one more after it): each reads every record of the
+   * year, so a recompute per ending kept the worker busy for seconds on end in a big league.
+   */
+  async recomputeYear(inviteYear: number): Promise<void> {
+    await this.queue.add(RECOMPUTE_INVITE_YEAR, { inviteYear }, { delay: this.settleMs, deduplication: { id: `year-${inviteYear}`, keepLastIfActive: true } });
   }
 
   async standingsMail(gameID: number, key: string): Promise<void> {
