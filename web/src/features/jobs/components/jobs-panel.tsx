@@ -29,7 +29,7 @@ function DashboardCard() {
         {open.error ? <FormStatus kind="error">{failureText('Error opening the jobs dashboard', open.error)}</FormStatus> : null}
         <Group>
           <Button leftSection={<IconExternalLink size={18} />} loading={open.isPending} onClick={() => open.mutate()} data-testid="open-jobs-dashboard">
-            Open the jobs dashboard
+            Open the dashboard
           </Button>
         </Group>
       </Stack>

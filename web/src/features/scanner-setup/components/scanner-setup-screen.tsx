@@ -105,7 +105,7 @@ export function ScannerSetupScreen() {
                   <Barcode symbology={step.symbology ?? 'code128'} text={step.code} label={`${step.title} configuration barcode`} testId={`scanner-code-${step.id}`} />
                 ) : (
                   <Text size="sm" c="dimmed" data-testid={`scanner-no-code-${step.id}`}>
-                    {NO_CODE_TEXT} In the manual: <strong>{step.manualSetting}</strong>.
+                    {NO_CODE_TEXT} Look for: <strong>{step.manualSetting}</strong>.
                   </Text>
                 )}
               </Stack>
