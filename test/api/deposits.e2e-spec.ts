@@ -1,5 +1,5 @@
 import { api, type ApiError, type Rows } from '../support/api.js';
-import { aGame, aPlayer, type BuiltPlayer } from '../support/builders.js';
+import { aGame, aGameWithEntries, aPlayer, somePlayers, type BuiltPlayer } from '../support/builders.js';
 import { aPng, someText } from '../support/images.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { UserType } from '../../src/shared/domain/user-type.js';
@@ -216,6 +216,30 @@ describe('deposits: Manage Deposits and the deposit rule', () => {
       const corrected = await as(manager).post('/v1/game', { data: { gameID: gameIDs[0], venueID: game.venueID, gameAt: new Date(game.gameAt).toISOString(), earningsActual: 30 } });
       expect(corrected.status).toBe(200);
       expect(await booksOf(gameIDs)).toEqual([[gameIDs[0], '30.00', true, deposit.depositID]]);
+    });
+
+    it('a game ended again with another head count after a deposit reconciled it is no longer reconciled', async () => {
+      const { host: built, token } = await aHostWithGames([]);
+      const [extra, ...players] = await somePlayers(app, 30);
+      // 29 players: $35 estimated; a 30th moves it to $45 (product §9).
+      const game = await aGameWithEntries(app, 29, { hostID: built.playerID, gameAt: daysAgo(3), players });
+      const end = (entries: readonly { pointID: number }[]) =>
+        // By the game's own host: a manager ending it would be recorded as its acting host.
+        as(token).post('/v1/point/end', { data: { gameID: game.gameID, places: entries.map((entry, i) => ({ pointID: entry.pointID, place: i < 8 ? i + 1 : 0 })) } });
+      expect((await end(game.entries)).status).toBe(200);
+      const [{ actual }] = (await app.sql<{ actual: string }>('select earnings_actual::text as actual from games where game_id = ?', [game.gameID])) as [{ actual: string }];
+      expect(Number(actual)).toBeGreaterThan(0);
+      const deposit = (await save({ title: 'Reconciles it', depositAmount: Number(actual) }, token)).body.deposit;
+      expect(await booksOf([game.gameID])).toEqual([[game.gameID, actual, true, deposit.depositID]]);
+
+      // A player checked in after the ending, then the game ended again: the estimate, and so the actual earnings, move.
+      const checkedIn = await as(token).post('/v1/point/check-in', { data: { gameID: game.gameID, playerID: extra!.playerID } });
+      expect(checkedIn.status).toBe(200);
+      const entries = await app.sql<{ pointID: number }>('select point_id as "pointID" from points where game_id = ? order by point_id', [game.gameID]);
+      expect((await end(entries)).status).toBe(200);
+      const [{ moved }] = (await app.sql<{ moved: string }>('select earnings_actual::text as moved from games where game_id = ?', [game.gameID])) as [{ moved: string }];
+      expect(moved).not.toBe(actual);
+      expect(await booksOf([game.gameID])).toEqual([[game.gameID, actual, false, deposit.depositID]]);
     });
 
     it('defaults the date to today and keeps cents as given', async () => {

@@ -60,6 +60,8 @@ export class MikroOrmGameRepository extends GameRepository {
   async recordEnding({ gameID, ...figures }: GameEndingFigures & GameEarnings): Promise<void> {
     // A native update: the game's row is locked by the caller's transaction, not loaded into the identity map.
     await this.em.nativeUpdate(GameEntity, { gameID }, { ...figures, updatedAt: figures.endedAt });
+    // An ending again may set other actual earnings on a game a deposit reached: reconciled follows, as on a save.
+    await this.em.execute('update games set earnings_reconciled = (earnings_deposited = earnings_actual) where game_id = ? and earnings_deposited > 0', [gameID]);
   }
 
   async recordDeposits(games: readonly GameDepositFigures[]): Promise<void> {
