@@ -19,7 +19,7 @@ import { JobsDashboardController } from './shared/interface/jobs-dashboard/jobs-
 import { TestClockMiddleware } from './shared/interface/test-clock.middleware.js';
 import { SharedModule } from './shared/shared.module.js';
 
-/** The API process: every module's controllers, the guard, and the test clock (outside production). */
+/** The API process: every module's controllers, the guard, and the test clock (test mode, or TEST_CLOCK=true). */
 @Module({})
 export class AppModule implements NestModule {
   static forRoot(settings: Settings): DynamicModule {
@@ -52,7 +52,7 @@ export class AppModule implements NestModule {
   constructor(private readonly settings: Settings) {}
 
   configure(consumer: MiddlewareConsumer): void {
-    // Production has no test clock, so no middleware at all on its request path.
+    // Without the test clock (production, demo unless TEST_CLOCK=true) no middleware at all on the request path.
     if (this.settings.testClockEnabled) consumer.apply(TestClockMiddleware).forRoutes('{*path}');
   }
 }

@@ -1,11 +1,14 @@
 import 'reflect-metadata';
 import { createApp } from './bootstrap.js';
+import { settingWarnings } from './config/settings.js';
 import { startupSettings } from './config/startup.js';
 import { seedDemoDataIfEmpty } from './demo/seed-on-start.js';
 import { migrateDatabase } from './shared/infrastructure/database/migrate.js';
 
 /** The API process: migrations, demo data when asked, then the site and API. */
 const settings = startupSettings();
+// The API is where a risky setting (the test clock) takes effect: say so once, at start.
+for (const line of settingWarnings(settings)) console.warn(`Setting warning: ${line}`);
 await migrateDatabase(settings.databaseUrl);
 if (settings.demoData) await seedDemoDataIfEmpty(settings);
 const app = await createApp(settings);

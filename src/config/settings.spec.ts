@@ -1,4 +1,4 @@
-import { loadSettings, SettingError } from './settings.js';
+import { loadSettings, SettingError, settingWarnings } from './settings.js';
 
 describe('settings', () => {
   it('has local defaults for a one-machine install', () => {
@@ -18,7 +18,41 @@ describe('settings', () => {
     expect(settings.testClockEnabled).toBe(false);
   });
 
+  describe('the test clock (security review: it decides expiry, locks and limits)', () => {
+    it('is off in demo mode, the default of npm start, which still seeds the demo league', () => {
+      const settings = loadSettings({});
+      expect(settings.mode).toBe('demo');
+      expect(settings.testClockEnabled).toBe(false);
+      expect(settings.demoData).toBe(true);
+      expect(settingWarnings(settings)).toEqual([]);
+    });
+
+    it('is off in production, with or without demo data', () => {
+      expect(loadSettings({ APP_MODE: 'production' }).testClockEnabled).toBe(false);
+      const withDemo = loadSettings({ APP_MODE: 'production', DEMO_DATA: 'true' });
+      expect(withDemo.demoData).toBe(true);
+      expect(withDemo.testClockEnabled).toBe(false);
+    });
+
+    it('is on in test mode unless TEST_CLOCK=false', () => {
+      expect(loadSettings({ APP_MODE: 'test' }).testClockEnabled).toBe(true);
+      expect(loadSettings({ APP_MODE: 'test', TEST_CLOCK: 'false' }).testClockEnabled).toBe(false);
+    });
+
+    it('is on in demo mode only when TEST_CLOCK=true, and then warns at start', () => {
+      const settings = loadSettings({ TEST_CLOCK: 'true' });
+      expect(settings.testClockEnabled).toBe(true);
+      expect(settingWarnings(settings)).toEqual([expect.stringMatching(/^the test clock is on \(APP_MODE=demo, TEST_CLOCK=true\).*Never run this on a public site\.$/)]);
+      expect(settingWarnings(loadSettings({ APP_MODE: 'test' }))).toHaveLength(1);
+    });
+
+    it.each([{ APP_MODE: 'production', TEST_CLOCK: 'true' }, { NODE_ENV: 'production', TEST_CLOCK: 'on' }])('is refused in production: %j', (env) => {
+      expect(() => loadSettings(env)).toThrow(new SettingError('TEST_CLOCK cannot be on in production mode (it lets any request move the server clock)'));
+    });
+  });
+
   it.each([
+    [{ TEST_CLOCK: 'sometimes' }, /^TEST_CLOCK must be true or false/],
     [{ PORT: 'abc' }, /^PORT must be a whole number/],
     [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL must start with postgres/],
     [{ REDIS_URL: 'not a url' }, /^REDIS_URL is not a valid URL/],

@@ -35,12 +35,14 @@ export class Settings {
      * make one recompute of the year (a whole year's records, in the worker's event loop).
      */
     readonly invitesSettleMs: number = 0,
+    /**
+     * The test clock: `X-Test-Today` (which the site sends for `?today=`) moves the server's
+     * "now" for one request. On in test mode only, or with TEST_CLOCK=true in demo mode; never
+     * in production. It decides reset-link expiry, game locks, daily limits and sessions, so
+     * it is a way around them for anyone who can send a header.
+     */
+    readonly testClockEnabled: boolean = false,
   ) {}
-
-  /** The test clock (X-Test-Today) only exists outside production. */
-  get testClockEnabled(): boolean {
-    return this.mode !== 'production';
-  }
 }
 
 export class SettingError extends Error {}
@@ -102,6 +104,23 @@ function mailLinkSecret(env: Env, mode: AppMode): string {
   return value;
 }
 
+/** TEST_CLOCK: on by default in test mode only; refused in production (docs/decisions.md "Security review: the test clock"). */
+function testClock(env: Env, mode: AppMode): boolean {
+  const on = flag(env, 'TEST_CLOCK', mode === 'test');
+  if (on && mode === 'production') throw new SettingError('TEST_CLOCK cannot be on in production mode (it lets any request move the server clock)');
+  return on;
+}
+
+/** Lines to log at start: settings that are allowed but must never reach a public site. */
+export function settingWarnings(settings: Settings): string[] {
+  return settings.testClockEnabled
+    ? [
+        `the test clock is on (APP_MODE=${settings.mode}${settings.mode === 'test' ? '' : ', TEST_CLOCK=true'}): any request may move the server's clock with X-Test-Today, ` +
+          'past reset-link expiry, game locks, daily limits and session expiry. Never run this on a public site.',
+      ]
+    : [];
+}
+
 export function loadSettings(env: Env = process.env): Settings {
   const rawMode = text(env, 'APP_MODE', env.NODE_ENV === 'production' ? 'production' : 'demo');
   if (!['production', 'demo', 'test'].includes(rawMode)) {
@@ -132,5 +151,6 @@ export function loadSettings(env: Env = process.env): Settings {
     flag(env, 'DEMO_DATA', mode === 'demo'),
     mailLinkSecret(env, mode),
     integer(env, 'INVITES_SETTLE_MS', mode === 'test' ? 0 : 60_000, 0, 3_600_000),
+    testClock(env, mode),
   );
 }

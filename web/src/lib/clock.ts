@@ -4,7 +4,8 @@
  * of day) or a date-time (ISO 8601: that instant, and the clock runs on from there).
  * Invalid input is ignored; `?today=` (empty) clears it. The value is remembered in
  * sessionStorage, so it lasts for the tab without repeating it on every link, and is
- * sent to the server as X-Test-Today (which the server honours only in test/demo mode).
+ * sent to the server as X-Test-Today, which the server honours only where its test clock is
+ * on (test mode, or TEST_CLOCK=true): elsewhere it moves this tab's display and nothing else.
  */
 import { useEffect, useState } from 'react';
 import { DEFAULT_VENUE_TIME_ZONE } from '@league/shared/domain/time-zones.js';

@@ -4,8 +4,8 @@ import { Clock } from '../../application/clock.js';
 import { isCalendarDate, isIsoInstant } from '../../domain/calendar-date.js';
 
 /**
- * The system clock, which tests and demos may move for one request at a time
- * (api.md §1.1: the test clock exists on the server too, off in production).
+ * The system clock, which tests may move for one request at a time (api.md §1.1: the test
+ * clock exists on the server too, on in test mode only, or with TEST_CLOCK=true outside production).
  * Per request rather than per process, so parallel requests never see each other's "now".
  */
 /**

@@ -31,7 +31,7 @@ export function CachedRead(options: CachedReadOptions = {}): MethodDecorator {
   return applyDecorators(SetMetadata(CACHED_READ, options), UseInterceptors(ReadCacheInterceptor));
 }
 
-/** Who may share a kept answer: a plain GET with no session and no moved clock (X-Test-Today). */
+/** Who may share a kept answer: a plain GET with no session and no moved clock (X-Test-Today, where the test clock is on). */
 function anonymous(request: { method?: string; headers: IncomingHttpHeaders }, settings: Settings): boolean {
   return request.method === 'GET' && !request.headers.authorization && !(settings.testClockEnabled && request.headers['x-test-today']);
 }
