@@ -7,7 +7,7 @@ import { migrateDatabase } from './shared/infrastructure/database/migrate.js';
 
 /** The API process: migrations, demo data when asked, then the site and API. */
 const settings = startupSettings();
-// The API is where a risky setting (the test clock) takes effect: say so once, at start.
+// Allowed but risky settings (the test clock, demo accounts in production): said once, at start.
 for (const line of settingWarnings(settings)) console.warn(`Setting warning: ${line}`);
 await migrateDatabase(settings.databaseUrl);
 if (settings.demoData) await seedDemoDataIfEmpty(settings);

@@ -32,6 +32,9 @@ describe('settings', () => {
       const withDemo = loadSettings({ APP_MODE: 'production', DEMO_DATA: 'true' });
       expect(withDemo.demoData).toBe(true);
       expect(withDemo.testClockEnabled).toBe(false);
+      // The demo league's accounts share one public password: said at start.
+      expect(settingWarnings(withDemo)).toEqual([expect.stringMatching(/^DEMO_DATA=true in production mode: .*"demo-league"/)]);
+      expect(settingWarnings(loadSettings({ APP_MODE: 'production' }))).toEqual([]);
     });
 
     it('is on in test mode unless TEST_CLOCK=false', () => {

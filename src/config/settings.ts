@@ -113,12 +113,17 @@ function testClock(env: Env, mode: AppMode): boolean {
 
 /** Lines to log at start: settings that are allowed but must never reach a public site. */
 export function settingWarnings(settings: Settings): string[] {
-  return settings.testClockEnabled
-    ? [
-        `the test clock is on (APP_MODE=${settings.mode}${settings.mode === 'test' ? '' : ', TEST_CLOCK=true'}): any request may move the server's clock with X-Test-Today, ` +
-          'past reset-link expiry, game locks, daily limits and session expiry. Never run this on a public site.',
-      ]
-    : [];
+  const warnings: string[] = [];
+  if (settings.testClockEnabled) {
+    warnings.push(
+      `the test clock is on (APP_MODE=${settings.mode}${settings.mode === 'test' ? '' : ', TEST_CLOCK=true'}): any request may move the server's clock with X-Test-Today, ` +
+        'past reset-link expiry, game locks, daily limits and session expiry. Never run this on a public site.',
+    );
+  }
+  if (settings.mode === 'production' && settings.demoData) {
+    warnings.push('DEMO_DATA=true in production mode: an empty database gets the demo league, with an account per role (owner included) whose password is "demo-league". Never on a public site.');
+  }
+  return warnings;
 }
 
 export function loadSettings(env: Env = process.env): Settings {
