@@ -61,8 +61,10 @@ export interface BrowserSuite {
  *
  *   const suite = browserSuite();
  *   it('…', async () => { await suite.page.goto('/'); });
+ *
+ * `env` overrides the server's settings (startTestApp), e.g. `{ APP_MODE: 'demo' }`.
  */
-export function browserSuite(): BrowserSuite {
+export function browserSuite(options: { env?: Record<string, string> } = {}): BrowserSuite {
   let testApp: TestApp | undefined;
   let browser: Browser | undefined;
   let opened: { context: BrowserContext; page: Page } | undefined;
@@ -80,7 +82,7 @@ export function browserSuite(): BrowserSuite {
   };
 
   beforeAll(async () => {
-    const [app, launched] = await Promise.allSettled([startTestApp(), launchBrowser()]);
+    const [app, launched] = await Promise.allSettled([startTestApp({ env: options.env }), launchBrowser()]);
     if (app.status === 'fulfilled') testApp = app.value;
     if (launched.status === 'fulfilled') browser = launched.value;
     if (app.status === 'rejected') throw app.reason;
