@@ -11,7 +11,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
-import type { Settings } from './config/settings.js';
+import type { Settings, TrustProxy } from './config/settings.js';
 import { ALL_QUEUES } from './queues.js';
 import { RedisIoAdapter } from './shared/infrastructure/realtime/redis-io.adapter.js';
 import { MULTIPART_LIMITS } from './shared/interface/images/image-upload.js';
@@ -23,6 +23,16 @@ import { SiteIndex } from './shared/interface/site/site-index.js';
 import { SpecValidationPipe } from './shared/interface/validation/spec-validation.pipe.js';
 
 /**
+ * TRUST_PROXY as Fastify takes it. Fastify 5 no longer honours a bare hop count (it cannot tell a
+ * proxy from a client that sent the header itself), so a count becomes "the nearest n hops are
+ * proxies": right only when nothing reaches the app except through them (README, Settings).
+ */
+function trustedProxies(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return trust > 0 ? (_address: string, hop: number) => hop < trust : false;
+  return trust;
+}
+
+/**
  * Builds the API process: JSON API under /v1, OpenAPI at /docs, the socket.io
  * gateway, and the built site with client-side routes falling back to index.html.
  */
@@ -31,7 +41,7 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   const siteIndex = SiteIndex.load(siteDir, settings);
   // Client-side routes fall back to index.html in the adapter's not-found handler.
   const adapter = new SiteFallbackFastifyAdapter(siteIndex, {
-    trustProxy: true,
+    trustProxy: trustedProxies(settings.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     // A pasted card link with tracking parameters, URL-encoded in the player search path, is longer than Fastify's 100.
     routerOptions: { maxParamLength: 1024 },

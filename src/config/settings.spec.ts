@@ -12,6 +12,20 @@ describe('settings', () => {
     expect(settings.smtpUrl).toBeUndefined();
   });
 
+  it('trusts no proxy unless TRUST_PROXY names them (security review, issue 18 item 3)', () => {
+    expect(loadSettings({}).trustProxy).toBe(false);
+    expect(loadSettings({ TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+    expect(loadSettings({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadSettings({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,loopback, ::1, fd00::/8, 10.0.0.0/255.0.0.0' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      'loopback',
+      '::1',
+      'fd00::/8',
+      '10.0.0.0/255.0.0.0',
+    ]);
+  });
+
   it('turns demo data and the test clock off in production', () => {
     const settings = loadSettings({ NODE_ENV: 'production' });
     expect(settings.demoData).toBe(false);
@@ -63,6 +77,11 @@ describe('settings', () => {
     [{ APP_MODE: 'staging' }, /^APP_MODE must be/],
     [{ DEMO_DATA: 'maybe' }, /^DEMO_DATA must be true or false/],
     [{ CONTACT_EMAIL: 'nobody' }, /^CONTACT_EMAIL must be an email address/],
+    // Security review (issue 18, item 3): a malformed list of trusted proxies stops the start.
+    [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY must be a number of proxy hops/],
+    [{ TRUST_PROXY: '10.0.0.1, proxy.example' }, /^TRUST_PROXY must be a number of proxy hops/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^TRUST_PROXY must be/],
+    [{ TRUST_PROXY: '11' }, /^TRUST_PROXY must be a number of proxy hops from 0 to 10/],
   ])('refuses %j with one line naming the setting', (env, message) => {
     expect(() => loadSettings(env)).toThrow(SettingError);
     expect(() => loadSettings(env)).toThrow(message);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isValidTimeZone } from '../shared/domain/time-zone-check.js';
 
 /**
@@ -42,10 +43,18 @@ export class Settings {
      * it is a way around them for anyone who can send a header.
      */
     readonly testClockEnabled: boolean = false,
+    /**
+     * Which proxies' X-Forwarded-For is believed (Fastify's trustProxy): a hop count, a list of
+     * addresses / CIDRs, or none (false), when the client address is the connection's own.
+     */
+    readonly trustProxy: TrustProxy = false,
   ) {}
 }
 
 export class SettingError extends Error {}
+
+/** None, a number of proxy hops in front of the app, or the proxies' addresses and CIDRs (as Fastify's trustProxy takes them). */
+export type TrustProxy = false | number | string[];
 
 type Env = Record<string, string | undefined>;
 
@@ -126,6 +135,38 @@ export function settingWarnings(settings: Settings): string[] {
   return warnings;
 }
 
+/** proxy-addr's named ranges, which Fastify's trustProxy also takes. */
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_PROXY_RANGES.has(entry) || isIP(entry)) return true;
+  const [address, range, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || range === undefined || rest.length) return false;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  // An IPv4 netmask (10.0.0.0/255.0.0.0).
+  return family === 4 && isIP(range) === 4;
+}
+
+/**
+ * Unset (or none / 0): X-Forwarded-For is ignored and the client is the connection's address.
+ * `true` (trust whoever sends the header) is refused: that is the hole this setting closes.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || ['none', 'false', '0'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new SettingError(`TRUST_PROXY must be a number of proxy hops from 0 to 10 or a comma list of proxy addresses or CIDRs (got "${raw}")`);
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (!entries.every(isProxyAddress)) {
+    throw new SettingError(`TRUST_PROXY must be a number of proxy hops or a comma list of proxy addresses or CIDRs (got "${raw}")`);
+  }
+  return entries;
+}
+
 export function loadSettings(env: Env = process.env): Settings {
   const rawMode = text(env, 'APP_MODE', env.NODE_ENV === 'production' ? 'production' : 'demo');
   if (!['production', 'demo', 'test'].includes(rawMode)) {
@@ -157,5 +198,6 @@ export function loadSettings(env: Env = process.env): Settings {
     mailLinkSecret(env, mode),
     integer(env, 'INVITES_SETTLE_MS', mode === 'test' ? 0 : 60_000, 0, 3_600_000),
     testClock(env, mode),
+    trustProxy(env),
   );
 }

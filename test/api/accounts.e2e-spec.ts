@@ -54,8 +54,8 @@ describe('accounts: log-in, sessions, host mode, password reset', () => {
       expect(player!.password_hash).toMatch(/^\$argon2id\$/);
     });
 
-    it('locks an account after 5 failures in a row, without locking others', async () => {
-      // The owner is not needed again in this suite.
+    it('blocks an account at this address after 5 failures in a row, without blocking others', async () => {
+      // The owner is not needed again from this address in this suite (login-limits.e2e-spec.ts: the growing delays, other addresses).
       for (let attempt = 0; attempt < 5; attempt++) await call(app, 'POST', '/v1/user/login', { body: { userName: 'owner', password: 'wrong-password' } });
       const locked = await call(app, 'POST', '/v1/user/login', { body: { userName: 'owner', password: TEST_PASSWORD } });
       expect(locked.status).toBe(429);

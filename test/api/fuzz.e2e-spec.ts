@@ -34,7 +34,7 @@ const runsPerOperation = (operations: number): number => Number(process.env.FUZZ
  */
 const EXCLUDED: Record<string, { callers: 'all' | readonly string[]; reason: string }> = {};
 
-/** Every fuzz call comes from this address (the app trusts X-Forwarded-For), so log-in fuzzing throttles it, never the suite's own log-ins from 127.0.0.1. */
+/** Every fuzz call comes from this address (the app trusts X-Forwarded-For from loopback: TRUST_PROXY), so log-in and reset fuzzing throttles it, never the suite's own log-ins from 127.0.0.1. */
 const FUZZ_ADDRESS = '198.51.100.7';
 
 /** Text that has broken servers before: impossible dates, numbers at and past every limit, control characters, odd unicode, injections. */
@@ -207,7 +207,7 @@ describe('fuzzing every operation of the API', () => {
   /** How often each status was answered: shows the cases get past the first checks (2xx, 404, 409), not only 400s. */
   const statuses = new Map<number, number>();
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
     // Records for the small ids to find (1, 2, 3): venues, events and an ended game with players, so by-id reads, updates and deletes reach past "not found".
     const { venue, event } = await aVenueWithEvent(app);
     await aVenueWithEvent(app);

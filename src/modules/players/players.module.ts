@@ -37,6 +37,8 @@ import { MikroOrmPasswordResetStore } from './infrastructure/mikro-orm-password-
 import { MikroOrmSessionStore } from './infrastructure/mikro-orm-session.store.js';
 import { PassportLocalStrategy } from './infrastructure/passport-local.strategy.js';
 import { RedisLoginThrottle } from './infrastructure/redis-login.throttle.js';
+import { ResetThrottle } from './application/ports/reset-throttle.js';
+import { RedisResetThrottle } from './infrastructure/redis-reset.throttle.js';
 import { PlayersController } from './interface/players.controller.js';
 import { PlayerImagesController } from './interface/player-images.controller.js';
 import { RemoveProfileImageHandler } from './application/commands/remove-profile-image.command.js';
@@ -63,6 +65,11 @@ import { PlayerMergeController } from './interface/player-merge.controller.js';
       provide: LoginThrottle,
       inject: [Redis, Settings],
       useFactory: (redis: Redis, settings: Settings) => new RedisLoginThrottle(redis, settings.queuePrefix),
+    },
+    {
+      provide: ResetThrottle,
+      inject: [Redis, Settings],
+      useFactory: (redis: Redis, settings: Settings) => new RedisResetThrottle(redis, settings.queuePrefix),
     },
     { provide: SessionAuthenticator, useClass: SessionTokenAuthenticator },
     { provide: MailPreferences, useClass: MikroOrmMailPreferences },

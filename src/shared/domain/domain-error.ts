@@ -19,6 +19,8 @@ export abstract class DomainError extends Error {
   readonly kind: DomainErrorKind;
   /** The input at fault, when one is: a form shows the message under it. */
   readonly field?: string;
+  /** A 429's wait: the seconds before a new try can succeed, answered as Retry-After. */
+  readonly retryAfterSeconds?: number;
 
   protected constructor(message: string, kind: DomainErrorKind = 'invalid') {
     super(message);

@@ -68,6 +68,7 @@ export class DomainErrorFilter implements ExceptionFilter {
     const { status, body } = describeFailure(exception);
     if (exception instanceof DomainError) {
       if (status >= 500) this.logger.warn(exception.message);
+      if (exception.retryAfterSeconds) void reply.header('Retry-After', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
     } else if (status >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }

@@ -22,10 +22,27 @@ export class InvalidCredentialsError extends DomainError {
   }
 }
 
+/** "1 minute", "15 minutes": a wait in seconds, rounded up to whole minutes. */
+const minutesOf = (seconds: number): string => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+};
+
 export class TooManyLoginAttemptsError extends DomainError {
   readonly code = 'TOO_MANY_LOGIN_ATTEMPTS';
-  constructor(minutes: number) {
-    super(`Too many log-in attempts; please wait ${minutes} minutes and try again`, 'rate-limited');
+  override readonly retryAfterSeconds: number;
+  constructor(seconds: number) {
+    super(`Too many log-in attempts; please wait ${minutesOf(seconds)} and try again`, 'rate-limited');
+    this.retryAfterSeconds = seconds;
+  }
+}
+
+export class TooManyPasswordResetsError extends DomainError {
+  readonly code = 'TOO_MANY_PASSWORD_RESETS';
+  override readonly retryAfterSeconds: number;
+  constructor(seconds: number) {
+    super(`Too many password reset attempts; please wait ${minutesOf(seconds)} and try again`, 'rate-limited');
+    this.retryAfterSeconds = seconds;
   }
 }
 

@@ -14,6 +14,14 @@ export class MikroOrmPasswordResetStore extends PasswordResetStore {
     await this.em.flush();
   }
 
+  async isUsable(playerID: number, tokenHash: string, at: Date): Promise<boolean> {
+    return (await this.em.count(PasswordResetEntity, { playerID, tokenHash, usedAt: null, expiresAt: { $gt: at } })) === 1;
+  }
+
+  async voidAllOf(playerID: number, at: Date): Promise<void> {
+    await this.em.nativeUpdate(PasswordResetEntity, { playerID, usedAt: null }, { usedAt: at });
+  }
+
   async consume(playerID: number, tokenHash: string, at: Date): Promise<boolean> {
     // One conditional update: two tabs using the same link cannot both win.
     const updated = await this.em.nativeUpdate(

@@ -25,7 +25,7 @@ export class UsersController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(LocalLoginGuard)
-  @ApiOperation({ summary: 'Log in; answers the user with its authToken', description: 'Body `{ userName, password }` or `{ data: { userName, password } }`. 401 "Invalid credentials"; 429 when throttled.' })
+  @ApiOperation({ summary: 'Log in; answers the user with its authToken', description: 'Body `{ userName, password }` or `{ data: { userName, password } }`. 401 "Invalid credentials"; 429 with Retry-After when throttled (per address and per account+address, growing delays).' })
   @ApiBody({ type: LoginDto })
   logIn(@Req() request: { user: SessionUser }): SessionUser {
     return request.user;
@@ -58,19 +58,22 @@ export class UsersController {
 
   @Post('resetpw')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Email a one-hour password reset link', description: 'Always answers "Check your email for a password reset link." (no account enumeration).' })
+  @ApiOperation({ summary: 'Email a one-hour password reset link', description: 'Always answers "Check your email for a password reset link." (no account enumeration). A new link ends the older ones. 429 over 10 requests an hour from one address; past 3 links an hour for one account, nothing is sent (same answer).' })
   @ApiBody({ type: ResetPasswordDto })
-  async resetPassword(@Data() form: ResetPasswordDto): Promise<{ message: string }> {
-    return { message: await this.commandBus.execute(new RequestPasswordResetCommand(form.email, form.firstName, form.lastName)) };
+  async resetPassword(@Data() form: ResetPasswordDto, @Req() request: { ip?: string }): Promise<{ message: string }> {
+    return { message: await this.commandBus.execute(new RequestPasswordResetCommand(form.email, form.firstName, form.lastName, request.ip ?? 'unknown')) };
   }
 
   @Post('setpw')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Set userName and password with a reset link; ends every session of the player' })
+  @ApiOperation({
+    summary: 'Set userName and password with a reset link; ends every session and every other link of the player',
+    description: 'The link is checked before the password is hashed. 429 over 10 calls an hour from one address, or over 5 calls with a good link an hour for one player.',
+  })
   @ApiBody({ type: SetPasswordDto })
-  async setPassword(@Data() form: SetPasswordDto): Promise<{ message: string }> {
+  async setPassword(@Data() form: SetPasswordDto, @Req() request: { ip?: string }): Promise<{ message: string }> {
     return {
-      message: await this.commandBus.execute(new SetPasswordCommand(form.playerID, form.userName, form.token, form.password, form.confirmPassword)),
+      message: await this.commandBus.execute(new SetPasswordCommand(form.playerID, form.userName, form.token, form.password, form.confirmPassword, request.ip ?? 'unknown')),
     };
   }
 

@@ -41,7 +41,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
       throw new InvalidCredentialsError();
     }
 
-    await this.throttle.clear(accountKey);
+    await this.throttle.clear(accountKey, address);
     const now = this.clock.now();
     const token = newToken();
     await this.sessions.create({ playerID: account.playerID, tokenHash: hashToken(token), at: now });

@@ -3,10 +3,11 @@ import { Clock } from '../../../../shared/application/clock.js';
 import { Mailer } from '../../../../shared/application/mailer.js';
 import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
-import { PleaseEnterEmailError, UnableToSendEmailError } from '../../domain/players.errors.js';
+import { PleaseEnterEmailError, TooManyPasswordResetsError, UnableToSendEmailError } from '../../domain/players.errors.js';
 import { BLANK_USER_NAME_MARK, PASSWORD_RESET_LIFETIME_MS } from '../../domain/credentials.js';
 import { AccountRepository } from '../ports/account.repository.js';
 import { PasswordResetStore } from '../ports/password-reset.store.js';
+import { ResetThrottle } from '../ports/reset-throttle.js';
 import { hashToken, newToken } from '../session-token.js';
 
 export const RESET_REQUESTED_MESSAGE = 'Check your email for a password reset link.';
@@ -16,6 +17,8 @@ export class RequestPasswordResetCommand extends Command<string> {
     readonly email: string | null,
     readonly firstName: string | null,
     readonly lastName: string | null,
+    /** The caller's network address, for the limits. */
+    readonly address: string,
   ) {
     super();
   }
@@ -23,7 +26,8 @@ export class RequestPasswordResetCommand extends Command<string> {
 
 /**
  * Emails a one-hour link to the one player the form identifies. The answer is the
- * same whether or not anyone matched (product §4.4: no account enumeration).
+ * same whether or not anyone matched (product §4.4: no account enumeration), also when the
+ * account has had its share of links for now (then nothing is sent). A new link ends the older ones.
  */
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {
@@ -34,17 +38,22 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     private readonly clock: Clock,
     private readonly site: SiteInfo,
     private readonly unitOfWork: UnitOfWork,
+    private readonly throttle: ResetThrottle,
   ) {}
 
-  async execute({ email, firstName, lastName }: RequestPasswordResetCommand): Promise<string> {
+  async execute({ email, firstName, lastName, address }: RequestPasswordResetCommand): Promise<string> {
+    const wait = await this.throttle.takeRequest(address);
+    if (wait > 0) throw new TooManyPasswordResetsError(wait);
     if (!email && !firstName && !lastName) throw new PleaseEnterEmailError();
     const matches = await this.accounts.findForPasswordReset({ email: email ?? undefined, firstName: firstName ?? undefined, lastName: lastName ?? undefined });
     const account = matches.length === 1 ? matches[0] : undefined;
     if (!account?.email) return RESET_REQUESTED_MESSAGE;
+    if ((await this.throttle.takeLink(account.playerID)) > 0) return RESET_REQUESTED_MESSAGE;
 
     const token = newToken();
-    // The link is kept only if the email left: a failed send leaves nothing behind.
+    // The link is kept only if the email left: a failed send leaves nothing behind (and the older links live on).
     await this.unitOfWork.run(async () => {
+      await this.resets.voidAllOf(account.playerID, this.clock.now());
       await this.resets.create({
         playerID: account.playerID,
         tokenHash: hashToken(token),

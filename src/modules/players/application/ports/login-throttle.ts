@@ -1,7 +1,11 @@
-/** Counts failed log-ins per account and per address over a window. */
+/**
+ * Failed log-ins, counted per address and per account+address (never per account alone,
+ * so nobody can lock an account out from somewhere else), with growing delays.
+ */
 export abstract class LoginThrottle {
-  /** Minutes to wait when either key is over its limit, else 0. */
+  /** Seconds before this account may be tried from this address again, 0 when it may now. */
   abstract blockedFor(account: string, address: string): Promise<number>;
   abstract recordFailure(account: string, address: string): Promise<void>;
-  abstract clear(account: string): Promise<void>;
+  /** A log-in succeeded: the account's failures from this address are forgiven (the address's own count stays). */
+  abstract clear(account: string, address: string): Promise<void>;
 }
