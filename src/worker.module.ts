@@ -6,7 +6,9 @@ import { LoggerModule } from 'nestjs-pino';
 import { Settings } from './config/settings.js';
 import { ALL_ENTITIES } from './entities.js';
 import { BonusesWorkerModule } from './modules/bonuses/bonuses-worker.module.js';
+import { GameChangedSubscriber as InvitesGameChangedSubscriber } from './modules/bonuses/infrastructure/game-changed.subscriber.js';
 import { GameEndedSubscriber as InvitesGameEndedSubscriber } from './modules/bonuses/infrastructure/game-ended.subscriber.js';
+import { InvitesRebuildSubscriber } from './modules/bonuses/infrastructure/invites-rebuild.subscriber.js';
 import { PlayersMergedSubscriber as InvitesPlayersMergedSubscriber } from './modules/bonuses/infrastructure/players-merged.subscriber.js';
 import { GameScheduleModule } from './modules/games/game-schedule.module.js';
 import { EventSavedSubscriber } from './modules/games/infrastructure/event-saved.subscriber.js';
@@ -47,7 +49,7 @@ export class WorkerModule implements OnApplicationShutdown {
         },
         {
           provide: DomainEventsWorker,
-          inject: [MikroORM, QUEUE_CONNECTION, EventSavedSubscriber, GameEndedSubscriber, EndedGameEditedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber, InvitesGameEndedSubscriber, PlayersMergedSubscriber, InvitesPlayersMergedSubscriber, CardRequestedSubscriber],
+          inject: [MikroORM, QUEUE_CONNECTION, EventSavedSubscriber, GameEndedSubscriber, EndedGameEditedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber, InvitesGameEndedSubscriber, InvitesGameChangedSubscriber, InvitesRebuildSubscriber, PlayersMergedSubscriber, InvitesPlayersMergedSubscriber, CardRequestedSubscriber],
           // Later modules add their DomainEventSubscriber instances here.
           useFactory: (orm: MikroORM, connection: Redis, ...subscribers: DomainEventSubscriber[]) =>
             new DomainEventsWorker(orm, connection, { queueName: DOMAIN_EVENTS_QUEUE, prefix: settings.queuePrefix, subscribers }),

@@ -104,7 +104,7 @@ describe('invites and standings mail', () => {
       players = await somePlayers(app, 4, { firstName: 'Standing' });
       const [noEmail] = await somePlayers(app, 1, { email: null });
       // Earlier this season at the venue (an hour before tonight's game): players[3] has 100 points already.
-      const earlier = await aGameWithEntries(app, 1, { venueID: venue.venueID, gameAt: new Date(Date.now() - 4 * 3600_000), players: [players[3]!] });
+      const earlier = await aGameWithEntries(app, 1, { venueID: venue.venueID, gameAt: new Date(Date.now() - 4 * 3600_000), endedAt: new Date(Date.now() - 3.5 * 3600_000), players: [players[3]!] });
       await app.sql('update points set points = 100, place = 1 where game_id = ?', [earlier.gameID]);
       game = await aGameWithEntries(app, 5, { venueID: venue.venueID, players: [...players, noEmail!] });
 

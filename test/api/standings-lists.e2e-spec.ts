@@ -105,10 +105,10 @@ describe('standings lists: games and champions, a player history, games by venue
       expect(gameIDs(thisYear.body)).toEqual([games.quarterly.gameID]);
     });
 
-    it('leaves out canceled games and games not ended; unlisted games only for managers and host mode', async () => {
+    it('leaves out canceled games, games not ended and unlisted (practice) games, for managers and host mode too', async () => {
       const all = (token: string) => api(app).as(token).get<Rows<EventLeaderboardRow>>(`/v1/point/games/${tavernID}/0/0/1/2025-03-01/2025-03-31`);
       expect(gameIDs((await all('')).body)).toEqual([games.marchLater.gameID, games.march.gameID]);
-      expect(gameIDs((await all(manager)).body)).toEqual([games.marchLater.gameID, games.unlisted.gameID, games.march.gameID]);
+      expect(gameIDs((await all(manager)).body)).toEqual([games.marchLater.gameID, games.march.gameID]);
       expect(gameIDs((await all(await app.login('player'))).body)).toEqual([games.marchLater.gameID, games.march.gameID]);
     });
   });
@@ -146,13 +146,13 @@ describe('standings lists: games and champions, a player history, games by venue
       expect(beyond.body).toEqual({ rows: [], total: counted.length });
     });
 
-    it('narrows by venue, event and window; canceled, not ended and (for visitors) unlisted games are left out', async () => {
+    it('narrows by venue, event and window; canceled, not ended and unlisted (practice) games are left out, for managers too', async () => {
       const player = players[0]!;
       expect(gameIDs((await history(`${saloonID}/0/${player.playerID}/2024-01-01/2025-12-31/1/20`)).body)).toEqual([games.tournament.gameID, games.atSaloon.gameID]);
       expect(gameIDs((await history(`0/${tuesdaysID}/${player.playerID}/2024-01-01/2025-12-31/1/20`)).body)).toEqual([games.marchLater.gameID, games.march.gameID]);
       const march = `${tavernID}/0/${player.playerID}/2025-03-01/2025-03-31/1/20`;
       expect(gameIDs((await history(march)).body)).toEqual([games.marchLater.gameID, games.march.gameID]);
-      expect(gameIDs((await history(march, manager)).body)).toEqual([games.marchLater.gameID, games.unlisted.gameID, games.march.gameID]);
+      expect(gameIDs((await history(march, manager)).body)).toEqual([games.marchLater.gameID, games.march.gameID]);
       expect((await history(`0/0/999999/2024-01-01/2025-12-31/1/20`)).body).toEqual({ rows: [], total: 0 });
     });
 
@@ -164,7 +164,7 @@ describe('standings lists: games and champions, a player history, games by venue
   });
 
   describe('GET /v1/venue/stats', () => {
-    it('counts the ended, not canceled games of each venue in the window, most first; venue 0 is every venue', async () => {
+    it('counts the ended, not canceled, listed games of each venue in the window, most first; venue 0 is every venue', async () => {
       const { status, body } = await visitor().get<Rows<VenueGamesRow>>('/v1/venue/stats/0/0/2025-01-01/2025-12-31');
       expect(status).toBe(200);
       expect(body).toEqual({
@@ -174,7 +174,8 @@ describe('standings lists: games and champions, a player history, games by venue
         ],
         total: 2,
       });
-      expect((await asManager().get<Rows<VenueGamesRow>>('/v1/venue/stats/0/0/2025-01-01/2025-12-31')).body.rows[0]).toMatchObject({ venueID: tavernID, totalGames: 4 });
+      // A manager's activity dashboard counts the same games: an unlisted (practice) game is no activity.
+      expect((await asManager().get<Rows<VenueGamesRow>>('/v1/venue/stats/0/0/2025-01-01/2025-12-31')).body.rows[0]).toMatchObject({ venueID: tavernID, totalGames: 3 });
       expect((await visitor().get<Rows<VenueGamesRow>>(`/v1/venue/stats/${saloonID}/0/2025-01-01/2025-03-31`)).body.rows).toEqual([{ venueID: saloonID, venueName: 'The Standings Saloon', totalGames: 1 }]);
       expect((await visitor().get<Rows<VenueGamesRow>>(`/v1/venue/stats/0/${tuesdaysID}/2025-01-01/2025-12-31`)).body.rows).toEqual([{ venueID: tavernID, venueName: 'The Standings Tavern', totalGames: 2 }]);
       expect((await visitor().get<Rows<VenueGamesRow>>('/v1/venue/stats/0/0/2026-01-01/2026-12-31')).body).toEqual({ rows: [], total: 0 });

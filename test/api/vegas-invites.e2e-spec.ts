@@ -40,7 +40,7 @@ describe('Vegas Invites read model (GET /v1/point/bonuses)', () => {
     await aGameWithEntries(app, 5, { venueID, gameAt: at('2025-09-10T02:00:00Z'), ended: true, players: [...players.slice(0, 4), assistant!], hostID: app.accounts.host });
     await aGameWithEntries(app, 4, { venueID, gameAt: at('2025-09-17T02:00:00Z'), ended: true, players: [assistant!, players[0]!, players[4]!, players[5]!] });
     // A tie at the top in October at the other venue: both get one.
-    const october = await aGameWithEntries(app, 2, { venueID: otherVenueID, gameAt: at('2025-10-08T02:00:00Z'), hostID: app.accounts.manager });
+    const october = await aGameWithEntries(app, 2, { venueID: otherVenueID, gameAt: at('2025-10-08T02:00:00Z'), endedAt: at('2025-10-08T05:00:00Z'), hostID: app.accounts.manager });
     await app.sql('update points set points = 10, place = 1 where game_id = ?', [october.gameID]);
     // A quarterly (3, 2, 1) and the tournament (annual) in spring 2026.
     await aGameWithEntries(app, 6, { venueID, eventType: EventType.Quarterly, gameAt: at('2026-03-07T19:00:00Z'), ended: true, players });
@@ -64,9 +64,9 @@ describe('Vegas Invites read model (GET /v1/point/bonuses)', () => {
     const records = await app.sql<InvitePointRecord>(
       `select p.player_id as "playerID", pl.user_type as "userType", p.game_id as "gameID", g.venue_id as "venueID", g.event_type as "eventType",
          g.game_at as "eventAt", p.points, p.bonus_type as "bonusType", p.bonuses
-       from points p join games g on g.game_id = p.game_id join players pl on pl.player_id = p.player_id where not g.canceled`,
+       from points p join games g on g.game_id = p.game_id join players pl on pl.player_id = p.player_id where g.ended_at is not null and not g.canceled and not g.unlisted`,
     );
-    const hostedGames = await app.sql<HostedGame>('select game_id as "gameID", host_id as "hostID", game_at as "gameAt", canceled, total_players as "totalPlayers" from games');
+    const hostedGames = await app.sql<HostedGame>('select game_id as "gameID", host_id as "hostID", game_at as "gameAt", canceled, total_players as "totalPlayers" from games where not unlisted');
     expect(records.length).toBeGreaterThan(0);
     return vegasInviteAwards(
       {

@@ -298,6 +298,39 @@ describe('the points screen in the browser', () => {
     await expect(admin.getByRole('option').count()).resolves.toBeLessThanOrEqual(10);
   }, SLOW);
 
+  it('says on the points screen of a practice (unlisted) game that its results are not counted, on a laptop and a phone, light and dark', async () => {
+    const app = suite.testApp;
+    const venue = await aVenue(app, { title: 'Practice Parlor' });
+    const practice = await aGameWithEntries(app, 4, { venueID: venue.venueID, hostID: app.roles.host.playerID, gameAt: new Date(Date.now() - 15 * MINUTE), title: 'Practice Night', unlisted: true });
+    const listed = await aGameWithEntries(app, 4, { venueID: venue.venueID, hostID: app.roles.host.playerID, gameAt: new Date(Date.now() - 15 * MINUTE), title: 'Counted Night' });
+    const { page } = suite;
+    await logIn(page, 'host');
+    await acceptAgreementAndOpen(page, practice.gameID);
+    await page.getByTestId('points-title').filter({ hasText: 'Practice Night' }).waitFor();
+    const notice = page.getByTestId('points-practice');
+    await notice.waitFor();
+    await expect(notice.innerText()).resolves.toContain('Practice game: results are not counted');
+    await expect(page.getByTestId('end-game').isDisabled()).resolves.toBe(false);
+    await shoot(page, 'points', 'practice-1280');
+    // A listed game's screen says nothing of the kind.
+    await page.goto(`/update/points/${listed.gameID}`);
+    await page.getByTestId('points-title').filter({ hasText: 'Counted Night' }).waitFor();
+    await pointsTable(page).waitFor();
+    await expect(page.getByTestId('points-practice').count()).resolves.toBe(0);
+
+    const phone = await suite.reopen(PHONE_VIEWPORT);
+    await logIn(phone, 'host');
+    // The host's own choice of dark mode (kept per user, as the header's toggle keeps it).
+    await phone.evaluate((key) => localStorage.setItem(key, 'dark'), `league.color-scheme.user-${app.roles.host.playerID}`);
+    await acceptAgreementAndOpen(phone, practice.gameID);
+    await expect(phone.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).resolves.toBe('dark');
+    await phone.getByTestId('points-practice').filter({ hasText: 'Practice game: results are not counted' }).waitFor();
+    // Fits the phone: the notice is no wider than the screen.
+    const box = await phone.getByTestId('points-practice').boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    await shoot(phone, 'points', 'practice-375-dark');
+  }, SLOW);
+
   it('sends a check-in made offline once when the connection is back, and one kept through a reload once', async () => {
     const app = suite.testApp;
     const game = await aGame(app, { hostID: app.roles.host.playerID, gameAt: new Date(Date.now() + 60 * MINUTE), title: 'Bad Wi-Fi Night' });

@@ -18,11 +18,11 @@ export interface LiveTotal {
   ranked: number;
 }
 
-/** Every player's totals over the records of ended, not canceled games of the scope in the window (no window: all time). */
+/** Every player's totals over the records of ended games, neither canceled nor unlisted (practice), of the scope in the window (no window: all time). */
 export async function liveTotals(app: Pick<TestApp, 'sql'>, scope: { venueID?: number; eventID?: number; range?: InstantRange | null }): Promise<LiveTotal[]> {
   const records = await app.sql<{ playerID: number; points: number; place: number; venueID: number | null; eventID: number | null; gameAt: Date }>(
     `select p.player_id as "playerID", p.points, p.place, g.venue_id as "venueID", g.event_id as "eventID", g.game_at as "gameAt"
-      from points p join games g on g.game_id = p.game_id where g.ended_at is not null and not g.canceled order by p.point_id`,
+      from points p join games g on g.game_id = p.game_id where g.ended_at is not null and not g.canceled and not g.unlisted order by p.point_id`,
   );
   const kept = records.filter(
     (record) =>

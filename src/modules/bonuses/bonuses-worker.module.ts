@@ -9,7 +9,9 @@ import { RecomputeInviteYearHandler } from './application/commands/recompute-inv
 import { SendMonthlyInvitesHandler } from './application/commands/send-monthly-invites.command.js';
 import { SendStandingsMailHandler } from './application/commands/send-standings-mail.command.js';
 import { InviteAwardStore } from './application/ports/invite-award.store.js';
+import { GameChangedSubscriber } from './infrastructure/game-changed.subscriber.js';
 import { GameEndedSubscriber } from './infrastructure/game-ended.subscriber.js';
+import { InvitesRebuildSubscriber } from './infrastructure/invites-rebuild.subscriber.js';
 import { PlayersMergedSubscriber } from './infrastructure/players-merged.subscriber.js';
 import { MikroOrmInviteAwardStore } from './infrastructure/mikro-orm-invite-award.store.js';
 import { VegasInvitesProcessor } from './infrastructure/vegas-invites.processor.js';
@@ -17,7 +19,7 @@ import { VegasInvitesQueue } from './infrastructure/vegas-invites.queue.js';
 
 /**
  * The bonuses module's part of the worker process: the Vegas Invites read model (recomputed
- * per invite year after each GameEnded, all years on a first start), the monthly invites
+ * per invite year after each GameEnded and GameChanged, all years on a first start or when asked), the monthly invites
  * mail and the standings mail after a game. Apart from BonusesModule so the worker loads no
  * HTTP code; the `standings:rebuild` CLI can load it for rebuildAllInvites().
  */
@@ -44,8 +46,10 @@ import { VegasInvitesQueue } from './infrastructure/vegas-invites.queue.js';
         }),
     },
     GameEndedSubscriber,
+    GameChangedSubscriber,
+    InvitesRebuildSubscriber,
     PlayersMergedSubscriber,
   ],
-  exports: [GameEndedSubscriber, PlayersMergedSubscriber, VegasInvitesQueue],
+  exports: [GameEndedSubscriber, GameChangedSubscriber, InvitesRebuildSubscriber, PlayersMergedSubscriber, VegasInvitesQueue],
 })
 export class BonusesWorkerModule {}

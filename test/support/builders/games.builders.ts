@@ -23,6 +23,11 @@ export interface GameOptions {
   readonly unlisted?: boolean;
   /** Ended by the league's rules (endGame): places 1st to 8th, points and totals. Needs 4 entries or more (a Tournament excepted). */
   readonly ended?: boolean;
+  /**
+   * Ended at this instant, with the records left as they are (give them their points yourself):
+   * only ended games count toward results (docs/decisions.md "Practice games count toward nothing public").
+   */
+  readonly endedAt?: Date;
   /** Dollars collected from the venue (deposits apply to it); 0 unless given. */
   readonly earningsActual?: number;
   /** the entries' players; new players without accounts unless given */
@@ -71,7 +76,7 @@ export async function aGameWithEntries(target: BuildTarget, count: number, optio
   const eventType = options.eventType ?? EventType.Regular;
   const doublePoints = options.doublePoints ?? false;
   const gameAt = options.gameAt ?? new Date(Date.now() - 3 * 60 * MINUTE);
-  const endedAt = options.ended ? new Date(gameAt.getTime() + 3 * 60 * MINUTE) : null;
+  const endedAt = options.endedAt ?? (options.ended ? new Date(gameAt.getTime() + 3 * 60 * MINUTE) : null);
   const checkedIn = players.slice(0, count).map((player, i) => ({ playerID: player.playerID, place: 0, points: 0, bonusType: 0, bonuses: 0, entryAt: new Date(gameAt.getTime() - (20 - (i % 20)) * MINUTE) }));
   const records = options.ended
     ? endGame(

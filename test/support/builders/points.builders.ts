@@ -42,11 +42,12 @@ export async function aPointRecord(target: BuildTarget, gameID: number, playerID
 
 /**
  * A player (without an account unless given) who earned `points` in a game played at
- * `gameAt`: what a quarterly's qualifying season or a stats window counts.
+ * `gameAt` and ended three hours later: what a quarterly's qualifying season or a stats
+ * window counts (only ended games count).
  */
 export async function aPlayerWithPoints(target: BuildTarget, points: number, gameAt: Date, options: { player?: BuiltPlayer; game?: Omit<GameOptions, 'gameAt' | 'ended' | 'players'> } = {}): Promise<BuiltPlayer> {
   const player = options.player ?? (await somePlayers(target, 1))[0]!;
-  const game = await aGame(target, { ...options.game, gameAt });
+  const game = await aGame(target, { ...options.game, gameAt, endedAt: new Date(gameAt.getTime() + 3 * 3600_000) });
   await aPointRecord(target, game.gameID, player.playerID, { points, place: 1, entryAt: gameAt });
   return player;
 }

@@ -1,13 +1,15 @@
+import { countedGameSql } from '../../games/domain/counted-games.js';
 import { LAST_PAID_PLACE } from '../../points/domain/placement.js';
 import type { InstantRange } from '../../../shared/domain/period.js';
 import type { ScopeType } from '../domain/standings-scope.js';
 
 /**
  * What the standings count, in one place for the read model's recompute and the live
- * aggregate alike: the point records (`p`) of ended games (`g`) that are not canceled.
- * A game not yet ended counts nowhere (its ending is what moves the standings).
+ * aggregate alike: the point records (`p`) of the games (`g`) that count toward results
+ * (countedGameSql: ended, not canceled, not unlisted). A game not yet ended counts nowhere
+ * (its ending is what moves the standings), nor does a practice (unlisted) game.
  */
-export const COUNTED_RECORDS = 'points p join games g on g.game_id = p.game_id where g.ended_at is not null and not g.canceled';
+export const COUNTED_RECORDS = `points p join games g on g.game_id = p.game_id where ${countedGameSql('g')}`;
 
 /**
  * One player's totals over counted records (grouped by player, and by `partitionBy` too when

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SiteInfo } from '../../../shared/application/site-info.js';
 import { SqlReads } from '../../../shared/application/sql-reads.js';
 import type { InstantRange } from '../../../shared/domain/period.js';
+import { countedGameSql } from '../../games/domain/counted-games.js';
 import { periodCovering, type ScopeType } from '../domain/standings-scope.js';
 import { COUNTED_RECORDS, scopeFilter, totalsSelect } from './counted-records.js';
 
@@ -35,7 +36,7 @@ export class StandingsSource {
   /** The period a window maps to; null for none. */
   async periodOf(range: InstantRange): Promise<string | null> {
     const [counted] = await this.sql.query<{ firstGameAt: Date | null; lastGameAt: Date | null }>(
-      `select min(g.game_at) as "firstGameAt", max(g.game_at) as "lastGameAt" from games g where g.ended_at is not null and not g.canceled`,
+      `select min(g.game_at) as "firstGameAt", max(g.game_at) as "lastGameAt" from games g where ${countedGameSql('g')}`,
     );
     const at = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
     return periodCovering(range, this.site.leagueTimeZone, { firstGameAt: at(counted?.firstGameAt), lastGameAt: at(counted?.lastGameAt) });

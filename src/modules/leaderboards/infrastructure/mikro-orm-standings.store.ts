@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SiteInfo } from '../../../shared/application/site-info.js';
+import { countedGameSql } from '../../games/domain/counted-games.js';
 import { COUNTED_RECORDS, scopeFilter, TOTALS_SELECT } from '../application/counted-records.js';
 import { StandingsStore } from '../application/ports/standings.store.js';
 import { distinctScopes, rangeOfStandingsPeriod, scopeKey, standingsScopesOf, type ScopeType, type StandingsScope } from '../domain/standings-scope.js';
@@ -67,7 +68,7 @@ export class MikroOrmStandingsStore extends StandingsStore {
     // One game per venue, event and league month stands for all of that month's games: they share their scopes.
     const months = await this.em.fork().execute<{ venueID: number | null; eventID: number | null; gameAt: string | Date }[]>(
       `select g.venue_id as "venueID", g.event_id as "eventID", min(g.game_at) as "gameAt"
-        from games g where g.ended_at is not null and not g.canceled
+        from games g where ${countedGameSql('g')}
         group by g.venue_id, g.event_id, to_char(g.game_at at time zone ?, 'YYYY-MM')`,
       [zone],
     );

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { type Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { countedGameSql } from '../../games/domain/counted-games.js';
 import { closeRedis } from '../../../shared/infrastructure/redis/redis-connection.js';
 import { RebuildStandingsCommand } from '../application/commands/rebuild-standings.command.js';
 import { RecomputeGameStandingsCommand } from '../application/commands/recompute-game-standings.command.js';
@@ -78,7 +79,7 @@ export class StandingsProcessor implements OnApplicationBootstrap, OnApplication
 
   private async rebuildIfEmpty(): Promise<void> {
     const [state] = await this.orm.em.fork().execute<{ kept: boolean; ended: boolean }[]>(
-      'select exists (select 1 from leaderboard_totals) as kept, exists (select 1 from games where ended_at is not null and not canceled) as ended',
+      `select exists (select 1 from leaderboard_totals) as kept, exists (select 1 from games g where ${countedGameSql('g')}) as ended`,
     );
     if (state && !state.kept && state.ended) await this.queue.rebuild();
   }

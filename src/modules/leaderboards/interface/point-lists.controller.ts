@@ -1,16 +1,13 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
 import type { Rows } from '../../../shared/application/rows.js';
 import { SiteInfo } from '../../../shared/application/site-info.js';
 import { leagueDateRange, type InstantRange } from '../../../shared/domain/period.js';
 import { FieldNotValidError, FieldRequiredError } from '../../../shared/domain/validation.errors.js';
-import { CurrentUser } from '../../../shared/interface/auth/access.decorator.js';
 import { DateParam, IdParam } from '../../../shared/interface/path-params.js';
 import { CachedRead } from '../../../shared/interface/read-cache/cached-read.js';
 import { GAME_READS } from '../../games/application/game-reads.js';
-import { gameViewerOf } from '../../games/domain/game.js';
 import { VENUE_READS } from '../../venues/application/venue-reads.js';
 import { ListPointGamesQuery } from '../application/queries/list-point-games.query.js';
 import { ListPointHistoryQuery } from '../application/queries/list-point-history.query.js';
@@ -21,7 +18,7 @@ import { eventSlotOf, listPage } from '../domain/standings-lists.js';
 /** They read games' records and show venue and event names: a game-night or game write, or a venue or event write, drops them. */
 const LIST_TAGS = [GAME_READS, VENUE_READS];
 
-const COUNTED_GAMES = 'Counts ended games that are not canceled; unlisted games only for callers in host mode and managers. start and stop: league dates (yyyy-MM-dd, both included).';
+const COUNTED_GAMES = 'Counts ended games that are not canceled nor unlisted (an unlisted game is a practice game: it counts for nobody, host mode included). start and stop: league dates (yyyy-MM-dd, both included).';
 
 /**
  * The standings reads that list records as they are (no totals): the event leaderboard by
@@ -52,11 +49,10 @@ export class PointListsController {
     @Param('winnersOnly', new IdParam('Winners Only')) winnersOnly: number,
     @Param('start', new DateParam('Start')) start: string | undefined,
     @Param('stop', new DateParam('Stop')) stop: string | undefined,
-    @CurrentUser() user: AuthenticatedUser | undefined,
   ): Promise<Rows<EventLeaderboardRow>> {
     if (winnersOnly > 1) throw new FieldNotValidError('winnersOnly', 'Winners Only');
     const range = start === undefined && stop === undefined ? null : this.window(start, stop);
-    return this.queryBus.execute(new ListPointGamesQuery({ venueID, event: eventSlotOf(eventID), range }, playerID, winnersOnly === 1, gameViewerOf(user)));
+    return this.queryBus.execute(new ListPointGamesQuery({ venueID, event: eventSlotOf(eventID), range }, playerID, winnersOnly === 1));
   }
 
   @Get('point/history/:venueID/:eventID/:playerID/:start/:stop/:page/:pageSize')
@@ -75,11 +71,10 @@ export class PointListsController {
     @Param('stop', new DateParam('Stop')) stop: string | undefined,
     @Param('page', new IdParam('Page')) page: number,
     @Param('pageSize', new IdParam('Page Size')) pageSize: number,
-    @CurrentUser() user: AuthenticatedUser | undefined,
   ): Promise<Rows<HistoryRow>> {
     if (!playerID) throw new FieldRequiredError('playerID', 'Player ID');
     const event = eventID ? { eventID } : null;
-    return this.queryBus.execute(new ListPointHistoryQuery({ venueID, event, range: this.window(start, stop) }, playerID, listPage(page, pageSize), gameViewerOf(user)));
+    return this.queryBus.execute(new ListPointHistoryQuery({ venueID, event, range: this.window(start, stop) }, playerID, listPage(page, pageSize)));
   }
 
   @Get('venue/stats/:venueID/:eventID/:start/:stop')
@@ -93,10 +88,9 @@ export class PointListsController {
     @Param('eventID', new IdParam('Event ID')) eventID: number,
     @Param('start', new DateParam('Start')) start: string | undefined,
     @Param('stop', new DateParam('Stop')) stop: string | undefined,
-    @CurrentUser() user: AuthenticatedUser | undefined,
   ): Promise<Rows<VenueGamesRow>> {
     const event = eventID ? { eventID } : null;
-    return this.queryBus.execute(new ListVenueGamesQuery({ venueID, event, range: this.window(start, stop) }, gameViewerOf(user)));
+    return this.queryBus.execute(new ListVenueGamesQuery({ venueID, event, range: this.window(start, stop) }));
   }
 
   /** Both dates, or a 400 naming the one missing. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { countedGameSql } from '../../games/domain/counted-games.js';
 import type { InstantRange } from '../../../shared/domain/period.js';
 import { GameNightReader, type GameForPoints, type PlayerForCheckIn, type RecordTotals } from '../application/ports/game-night.reader.js';
 
@@ -40,7 +41,7 @@ export class MikroOrmGameNightReader extends GameNightReader {
   async pointsInRange(playerID: number, { start, stop }: InstantRange): Promise<number> {
     const [{ points }] = await this.em.execute<{ points: number }[]>(
       `select coalesce(sum(p.points), 0)::int as points from points p join games g on g.game_id = p.game_id
-        where p.player_id = ? and g.game_at >= ? and g.game_at < ? and not g.canceled`,
+        where p.player_id = ? and g.game_at >= ? and g.game_at < ? and ${countedGameSql('g')}`,
       [playerID, start, stop],
     );
     return points!;

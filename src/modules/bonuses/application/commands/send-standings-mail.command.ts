@@ -3,6 +3,7 @@ import { Mailer } from '../../../../shared/application/mailer.js';
 import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { SqlReads } from '../../../../shared/application/sql-reads.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
+import { countedGameSql, countsTowardResults } from '../../../games/domain/counted-games.js';
 import { UnsubscribeTokens } from '../../../players/application/unsubscribe-tokens.js';
 import { currentSeasonOf, standingsMailText } from '../../domain/standings-mail.js';
 import { InviteAwardStore } from '../ports/invite-award.store.js';
@@ -19,6 +20,9 @@ interface GameFacts {
   venueID: number;
   venueName: string;
   gameAt: Date;
+  endedAt: Date | null;
+  canceled: boolean;
+  unlisted: boolean;
 }
 
 interface PlayerStanding {
@@ -36,7 +40,9 @@ interface PlayerStanding {
  * (currentSeasonOf), ranked as GET /v1/point/stats ranks (1 + the players with more points),
  * in one SQL over the point records: the leaderboard read model was not merged when this
  * was written. Sends are keyed (game, player) in the sending transaction, so a correction
- * (a second GameEnded) or a retried job never mails a player twice for one game.
+ * (a second GameEnded) or a retried job never mails a player twice for one game. A game that
+ * does not count toward results (countsTowardResults: a practice game, unlisted) mails no
+ * one, and the standing counts only the games that do, as the leaderboard does.
  */
 @CommandHandler(SendStandingsMailCommand)
 export class SendStandingsMailHandler implements ICommandHandler<SendStandingsMailCommand> {
@@ -51,16 +57,17 @@ export class SendStandingsMailHandler implements ICommandHandler<SendStandingsMa
 
   async execute({ gameID }: SendStandingsMailCommand): Promise<number> {
     const [game] = await this.sql.query<GameFacts>(
-      `select g.title, g.venue_id as "venueID", coalesce(v.title, '') as "venueName", g.game_at as "gameAt"
-       from games g join venues v on v.venue_id = g.venue_id where g.game_id = ? and not g.canceled and g.ended_at is not null`,
+      `select g.title, g.venue_id as "venueID", coalesce(v.title, '') as "venueName", g.game_at as "gameAt",
+         g.ended_at as "endedAt", g.canceled, g.unlisted
+       from games g join venues v on v.venue_id = g.venue_id where g.game_id = ?`,
       [gameID],
     );
-    if (!game) return 0;
+    if (!game || !countsTowardResults(game)) return 0;
     const season = currentSeasonOf(new Date(game.gameAt), this.site.leagueTimeZone);
     const players = await this.sql.query<PlayerStanding>(
       `with totals as (
           select p.player_id, sum(p.points) as total from games g join points p on p.game_id = g.game_id
-          where g.venue_id = ? and g.game_at >= ? and g.game_at < ? and not g.canceled
+          where g.venue_id = ? and g.game_at >= ? and g.game_at < ? and ${countedGameSql('g')}
           group by p.player_id)
         select p.player_id as "playerID", pl.first_name as "firstName", pl.email, p.place, p.points,
           coalesce(t.total, 0)::int as "totalPoints",

@@ -2,7 +2,6 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Rows } from '../../../../shared/application/rows.js';
 import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { SqlReads } from '../../../../shared/application/sql-reads.js';
-import type { GameViewer } from '../../../games/domain/game.js';
 import { displayGameTitle } from '../../../games/domain/game-title.js';
 import type { EventLeaderboardRow } from '../../domain/standings-calls.js';
 import { countedGames, GAME_COLUMNS, GAME_JOINS, type GameColumns, type GameWindow } from './standings-list-sql.js';
@@ -14,7 +13,6 @@ export class ListPointGamesQuery extends Query<Rows<EventLeaderboardRow>> {
     readonly playerID: number,
     /** Only 1st places (champions); else places 1-8. */
     readonly winnersOnly: boolean,
-    readonly viewer: GameViewer,
   ) {
     super();
   }
@@ -34,8 +32,8 @@ export class ListPointGamesHandler implements IQueryHandler<ListPointGamesQuery>
     private readonly site: SiteInfo,
   ) {}
 
-  async execute({ window, playerID, winnersOnly, viewer }: ListPointGamesQuery): Promise<Rows<EventLeaderboardRow>> {
-    const { where, params } = countedGames(window, viewer);
+  async execute({ window, playerID, winnersOnly }: ListPointGamesQuery): Promise<Rows<EventLeaderboardRow>> {
+    const { where, params } = countedGames(window);
     where.push(winnersOnly ? 'p.place = 1' : 'p.place between 1 and 8');
     if (playerID) {
       where.push('p.player_id = ?');

@@ -2,7 +2,6 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Rows } from '../../../../shared/application/rows.js';
 import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { SqlReads } from '../../../../shared/application/sql-reads.js';
-import type { GameViewer } from '../../../games/domain/game.js';
 import { displayGameTitle } from '../../../games/domain/game-title.js';
 import type { HistoryRow } from '../../domain/standings-calls.js';
 import type { ListPage } from '../../domain/standings-lists.js';
@@ -14,7 +13,6 @@ export class ListPointHistoryQuery extends Query<Rows<HistoryRow>> {
     readonly playerID: number,
     /** null: every row */
     readonly page: ListPage | null,
-    readonly viewer: GameViewer,
   ) {
     super();
   }
@@ -34,8 +32,8 @@ export class ListPointHistoryHandler implements IQueryHandler<ListPointHistoryQu
     private readonly site: SiteInfo,
   ) {}
 
-  async execute({ window, playerID, page, viewer }: ListPointHistoryQuery): Promise<Rows<HistoryRow>> {
-    const { where, params } = countedGames(window, viewer);
+  async execute({ window, playerID, page }: ListPointHistoryQuery): Promise<Rows<HistoryRow>> {
+    const { where, params } = countedGames(window);
     where.push('p.player_id = ?');
     params.push(playerID);
     const records = `from points p join games g on g.game_id = p.game_id where ${where.join(' and ')}`;

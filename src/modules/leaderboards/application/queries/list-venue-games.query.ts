@@ -2,14 +2,12 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Rows } from '../../../../shared/application/rows.js';
 import { SqlReads } from '../../../../shared/application/sql-reads.js';
 import { NO_VENUE_NAME } from '../../../games/application/queries/game-rows.js';
-import type { GameViewer } from '../../../games/domain/game.js';
 import type { VenueGamesRow } from '../../domain/standings-calls.js';
 import { countedGames, type GameWindow } from './standings-list-sql.js';
 
 export class ListVenueGamesQuery extends Query<Rows<VenueGamesRow>> {
   constructor(
     readonly window: GameWindow,
-    readonly viewer: GameViewer,
   ) {
     super();
   }
@@ -23,8 +21,8 @@ export class ListVenueGamesQuery extends Query<Rows<VenueGamesRow>> {
 export class ListVenueGamesHandler implements IQueryHandler<ListVenueGamesQuery> {
   constructor(private readonly sql: SqlReads) {}
 
-  async execute({ window, viewer }: ListVenueGamesQuery): Promise<Rows<VenueGamesRow>> {
-    const { where, params } = countedGames(window, viewer);
+  async execute({ window }: ListVenueGamesQuery): Promise<Rows<VenueGamesRow>> {
+    const { where, params } = countedGames(window);
     const rows = await this.sql.query<VenueGamesRow>(
       `select coalesce(g.venue_id, 0) as "venueID", coalesce(min(v.title), '${NO_VENUE_NAME}') as "venueName", count(*)::int as "totalGames"
         from games g left join venues v on v.venue_id = g.venue_id

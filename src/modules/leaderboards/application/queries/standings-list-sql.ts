@@ -1,7 +1,7 @@
 import { isoInstantOf } from '../../../../shared/application/sql-reads.js';
 import type { InstantRange } from '../../../../shared/domain/period.js';
-import { listedFor, NO_VENUE_NAME } from '../../../games/application/queries/game-rows.js';
-import type { GameViewer } from '../../../games/domain/game.js';
+import { NO_VENUE_NAME } from '../../../games/application/queries/game-rows.js';
+import { countedGameSql } from '../../../games/domain/counted-games.js';
 import type { EventSlot } from '../../domain/standings-lists.js';
 
 /**
@@ -39,12 +39,13 @@ export interface GameWindow {
 }
 
 /**
- * The games a standings list counts: ended, not canceled, listed unless the viewer may see
- * unlisted games, in the window, venue and event. By time first, so the (…, game_at)
- * indexes of games answer it.
+ * The games a standings list counts: those that count toward results (countedGameSql:
+ * ended, not canceled, not unlisted — for every caller, host mode included: a practice
+ * game counts toward nothing public), in the window, venue and event. By time first, so
+ * the (…, game_at) indexes of games answer it.
  */
-export function countedGames({ venueID, event, range }: GameWindow, viewer: GameViewer): { where: string[]; params: unknown[] } {
-  const where = ['g.ended_at is not null', 'not g.canceled', listedFor(viewer)];
+export function countedGames({ venueID, event, range }: GameWindow): { where: string[]; params: unknown[] } {
+  const where = [countedGameSql('g')];
   const params: unknown[] = [];
   if (range) {
     where.push('g.game_at >= ?', 'g.game_at < ?');

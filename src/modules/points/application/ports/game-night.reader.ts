@@ -38,7 +38,7 @@ export abstract class GameNightReader {
   abstract lockGame(gameID: number): Promise<GameForPoints | null>;
   abstract playerByID(playerID: number): Promise<PlayerForCheckIn | null>;
   abstract playerByNumber(playerNumber: number): Promise<PlayerForCheckIn | null>;
-  /** A player's points in games (not canceled) played in the range: the quarterly qualifying season. */
+  /** A player's points in the games that count toward results (ended, not canceled, not unlisted) played in the range: the quarterly qualifying season. */
   abstract pointsInRange(playerID: number, range: InstantRange): Promise<number>;
   abstract totalsOf(gameID: number): Promise<RecordTotals>;
 }

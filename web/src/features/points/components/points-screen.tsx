@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
-import { IconAlertTriangle, IconFlag } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFlag, IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
+import { isPracticeGame } from '@league/modules/games/domain/counted-games.js';
 import { collectMessage } from '@league/modules/points/domain/check-in.js';
 import type { WelcomeMessage } from '@league/modules/points/domain/point-calls.js';
 import { chipsOfRecorded, describeBuys, type BuySelection } from '@league/modules/points/domain/quarterly-buy-in.js';
@@ -194,6 +195,11 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
   return (
     <Stack gap="md">
       <GameHeader game={game} players={points.data ? rows.length : game.totalPlayers} actingHost={{ hostID: actingHostID, choices: hostChoices, canChoose: canChooseHost, onChange: setActingHostID }} />
+      {isPracticeGame(game) && (
+        <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} title="Practice game: results are not counted" data-testid="points-practice">
+          This game is unlisted, so its points count toward no leaderboard, stats or Vegas Invites, and players get no results email.
+        </Alert>
+      )}
       {lockedBecause && (
         <Alert color="red" icon={<IconAlertTriangle aria-hidden />} data-testid="points-locked">
           {lockedBecause}
