@@ -12,6 +12,13 @@ describe('settings', () => {
     expect(settings.smtpUrl).toBeUndefined();
   });
 
+  it('requires two-step sign-in of nobody unless told, and of the named level and up when told', () => {
+    expect(loadSettings({}).requireTotpFrom).toBeNull();
+    expect(loadSettings({ REQUIRE_TOTP_FOR: 'off' }).requireTotpFrom).toBeNull();
+    expect(loadSettings({ REQUIRE_TOTP_FOR: 'Admin' }).requireTotpFrom).toBe(40);
+    expect(loadSettings({ REQUIRE_TOTP_FOR: 'host' }).requireTotpFrom).toBe(20);
+  });
+
   it('turns demo data and the test clock off in production', () => {
     const settings = loadSettings({ NODE_ENV: 'production' });
     expect(settings.demoData).toBe(false);
@@ -26,6 +33,8 @@ describe('settings', () => {
     [{ APP_MODE: 'staging' }, /^APP_MODE must be/],
     [{ DEMO_DATA: 'maybe' }, /^DEMO_DATA must be true or false/],
     [{ CONTACT_EMAIL: 'nobody' }, /^CONTACT_EMAIL must be an email address/],
+    [{ REQUIRE_TOTP_FOR: 'players' }, /^REQUIRE_TOTP_FOR must be off, host, manager, admin or owner/],
+    [{ TOTP_KEY: 'short' }, /^TOTP_KEY must be at least 16 characters/],
   ])('refuses %j with one line naming the setting', (env, message) => {
     expect(() => loadSettings(env)).toThrow(SettingError);
     expect(() => loadSettings(env)).toThrow(message);
