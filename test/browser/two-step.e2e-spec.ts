@@ -7,12 +7,13 @@
  *
  * Build the site first (`npm run build:web`); needs PostgreSQL and Redis.
  */
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Secret, TOTP } from 'otpauth';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { UserType } from '../../src/shared/domain/user-type.js';
-import { browserSuite, LAPTOP_VIEWPORT, logIn, logOut, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
+import { browserSuite, LAPTOP_VIEWPORT, launchBrowser, logIn, logOut, openPage, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
 import { aPlayer, TEST_PASSWORD } from '../support/builders.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const SLOW = 180_000;
 
@@ -34,6 +35,8 @@ async function enrol(page: Page): Promise<{ secret: string; recoveryCodes: strin
   const secret = (await panel.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   expect(await fitsWidth(page)).toBe(true);
+  await panel.scrollIntoViewIfNeeded();
+  await shoot(page, 'two-step', `setup-${page.viewportSize()?.width}`);
 
   const form = page.getByRole('form', { name: 'Confirm two-step sign-in' });
   await form.getByRole('button', { name: 'Turn on' }).click();
@@ -48,6 +51,7 @@ async function enrol(page: Page): Promise<{ secret: string; recoveryCodes: strin
   await codes.getByRole('button', { name: 'Download' }).waitFor();
   await codes.getByRole('button', { name: /Copy codes/ }).waitFor();
   expect(await fitsWidth(page)).toBe(true);
+  await shoot(page, 'two-step', `recovery-codes-${page.viewportSize()?.width}`);
   await codes.getByRole('button', { name: 'I have saved them' }).click();
   await expect(panel.getByTestId('two-step-state').textContent()).resolves.toBe('On');
   await panel.getByText('10 of your recovery codes are left.').waitFor();
@@ -72,6 +76,7 @@ async function logInWithCode(page: Page, userName: string, code: () => string): 
   await second.getByRole('textbox', { name: 'Code' }).fill(right === '000000' ? '111111' : '000000');
   await second.getByRole('button', { name: 'Verify' }).click();
   await second.getByText('That code is not right; check your authenticator app and try again').first().waitFor();
+  await shoot(page, 'two-step', `second-step-${page.viewportSize()?.width}`);
 
   await second.getByRole('textbox', { name: 'Code' }).fill(code());
   await second.getByRole('button', { name: 'Verify' }).click();
@@ -132,6 +137,40 @@ describe('two-step sign-in in the browser', () => {
 
       await logIn(page, host.userName!);
       expect(new URL(page.url()).pathname).toBe('/users/dashboard');
+    },
+    SLOW,
+  );
+});
+
+describe('REQUIRE_TOTP_FOR=admin in the browser', () => {
+  let testApp: TestApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [testApp, browser] = await Promise.all([startTestApp({ env: { REQUIRE_TOTP_FOR: 'admin' } }), launchBrowser()]);
+  }, SLOW);
+  afterAll(async () => {
+    await browser?.close();
+    await testApp?.close();
+  });
+
+  it(
+    'sends an admin without it from a staff screen to the profile to turn it on, then lets them in (375 px)',
+    async () => {
+      const { context, page } = await openPage(browser, testApp.url, PHONE_VIEWPORT);
+      try {
+        const admin = await aPlayer(testApp, { userType: UserType.Admin });
+        await logIn(page, admin.userName!);
+        await page.goto('/update/jobs');
+        await page.waitForURL('**/users/profile');
+        await page.getByTestId('two-step-needed').waitFor();
+        await page.getByTestId('two-step-required').waitFor();
+        await enrol(page);
+        await page.getByTestId('two-step-needed').waitFor({ state: 'detached' });
+        await page.goto('/update/jobs');
+        await waitForHeading(page, 'Jobs');
+      } finally {
+        await context.close();
+      }
     },
     SLOW,
   );

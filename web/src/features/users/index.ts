@@ -7,7 +7,7 @@ export { HostAgreementForm } from './components/host-agreement-form';
 export { LoginForm } from './components/login-form';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { SetPasswordForm } from './components/set-password-form';
-export { TwoStepPanel } from './components/two-step-panel';
+export { TWO_STEP_PANEL_ID, TwoStepPanel } from './components/two-step-panel';
 export { TwoStepReset } from './components/two-step-reset';
 export { UserMenuGrid } from './components/user-menu-grid';
 export { userNameFromLink } from './messages';

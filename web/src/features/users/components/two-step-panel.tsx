@@ -11,6 +11,8 @@ import { useTotpConfirm, useTotpDisable, useTotpSetup, useTotpStatus, type TotpS
 import { TOTP_CONFIRM_FIELDS, TOTP_DISABLE_FIELDS } from '../user.fields';
 
 const HEADING_ID = 'two-step-heading';
+/** The panel's id, for a link to it (the profile's "set it up below"). */
+export const TWO_STEP_PANEL_ID = 'two-step';
 
 /** Saves the recovery codes as a text file: a link to a Blob, clicked once. */
 function download(text: string, fileName: string): void {
@@ -55,7 +57,7 @@ function SetupStep({ setup, playerID, onConfirmed, onCancel }: { readonly setup:
           <SetupQrCode uri={setup.otpauthUrl} />
           <Stack gap={4} style={{ minWidth: 0, flex: '1 1 14rem' }}>
             <Text size="sm">Can&apos;t scan it? Type this key into the app instead:</Text>
-            <Group gap="xs" wrap="nowrap" align="center">
+            <Group gap="xs" align="center">
               <Code data-testid="totp-secret" style={{ wordBreak: 'break-all', fontSize: '0.95rem' }}>
                 {setup.secret.match(/.{1,4}/g)?.join(' ')}
               </Code>
@@ -205,7 +207,7 @@ export function TwoStepPanel() {
   };
 
   return (
-    <Paper component="section" withBorder p="md" radius="md" aria-labelledby={HEADING_ID} data-testid="two-step-panel">
+    <Paper component="section" withBorder p="md" radius="md" aria-labelledby={HEADING_ID} id={TWO_STEP_PANEL_ID} style={{ scrollMarginTop: 76 }} data-testid="two-step-panel">
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h3" id={HEADING_ID}>
