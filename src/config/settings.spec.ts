@@ -26,6 +26,13 @@ describe('settings', () => {
     ]);
   });
 
+  it('requires two-step sign-in of nobody unless told, and of the named level and up when told', () => {
+    expect(loadSettings({}).requireTotpFrom).toBeNull();
+    expect(loadSettings({ REQUIRE_TOTP_FOR: 'off' }).requireTotpFrom).toBeNull();
+    expect(loadSettings({ REQUIRE_TOTP_FOR: 'Admin' }).requireTotpFrom).toBe(40);
+    expect(loadSettings({ REQUIRE_TOTP_FOR: 'host' }).requireTotpFrom).toBe(20);
+  });
+
   it('turns demo data and the test clock off in production', () => {
     const settings = loadSettings({ NODE_ENV: 'production' });
     expect(settings.demoData).toBe(false);
@@ -82,6 +89,8 @@ describe('settings', () => {
     [{ TRUST_PROXY: '10.0.0.1, proxy.example' }, /^TRUST_PROXY must be a number of proxy hops/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^TRUST_PROXY must be/],
     [{ TRUST_PROXY: '11' }, /^TRUST_PROXY must be a number of proxy hops from 0 to 10/],
+    [{ REQUIRE_TOTP_FOR: 'players' }, /^REQUIRE_TOTP_FOR must be off, host, manager, admin or owner/],
+    [{ TOTP_KEY: 'short' }, /^TOTP_KEY must be at least 16 characters/],
   ])('refuses %j with one line naming the setting', (env, message) => {
     expect(() => loadSettings(env)).toThrow(SettingError);
     expect(() => loadSettings(env)).toThrow(message);

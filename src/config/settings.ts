@@ -48,6 +48,10 @@ export class Settings {
      * addresses / CIDRs, or none (false), when the client address is the connection's own.
      */
     readonly trustProxy: TrustProxy = false,
+    /** Two-step sign-in (TOTP): the lowest user type that must turn it on before using staff screens; null = nobody must. */
+    readonly requireTotpFrom: number | null = null,
+    /** Encrypts the stored TOTP secrets: changing it voids every enrolment (owners reset them). */
+    readonly totpKey: string = 'local-totp-key',
   ) {}
 }
 
@@ -167,6 +171,23 @@ function trustProxy(env: Env): TrustProxy {
   return entries;
 }
 
+/** REQUIRE_TOTP_FOR names a staff level; that level and every one above must use two-step sign-in. */
+const TOTP_REQUIREMENT_LEVELS: Record<string, number | null> = { off: null, host: 20, manager: 30, admin: 40, owner: 50 };
+
+function totpRequirement(env: Env): number | null {
+  const raw = text(env, 'REQUIRE_TOTP_FOR', 'off').toLowerCase();
+  if (!(raw in TOTP_REQUIREMENT_LEVELS)) throw new SettingError(`REQUIRE_TOTP_FOR must be off, host, manager, admin or owner (got "${raw}")`);
+  return TOTP_REQUIREMENT_LEVELS[raw]!;
+}
+
+/** Like MAIL_LINK_SECRET: production should set its own, else one derived from the database URL (not public). */
+function totpKey(env: Env, mode: AppMode): string {
+  const value = env.TOTP_KEY?.trim();
+  if (!value) return mode === 'production' ? `${env.DATABASE_URL ?? ''}#totp` : 'local-totp-key';
+  if (value.length < 16) throw new SettingError('TOTP_KEY must be at least 16 characters');
+  return value;
+}
+
 export function loadSettings(env: Env = process.env): Settings {
   const rawMode = text(env, 'APP_MODE', env.NODE_ENV === 'production' ? 'production' : 'demo');
   if (!['production', 'demo', 'test'].includes(rawMode)) {
@@ -199,5 +220,7 @@ export function loadSettings(env: Env = process.env): Settings {
     integer(env, 'INVITES_SETTLE_MS', mode === 'test' ? 0 : 60_000, 0, 3_600_000),
     testClock(env, mode),
     trustProxy(env),
+    totpRequirement(env),
+    totpKey(env, mode),
   );
 }

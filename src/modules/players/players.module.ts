@@ -51,11 +51,25 @@ import { PlayerMergeLog, PlayerMergeStore } from './application/ports/player-mer
 import { ListPlayerMergesHandler } from './application/queries/list-player-merges.query.js';
 import { MikroOrmPlayerMergeLog, MikroOrmPlayerMergeStore } from './infrastructure/mikro-orm-player-merge.store.js';
 import { PlayerMergeController } from './interface/player-merge.controller.js';
+import { CompleteTotpLoginHandler } from './application/commands/complete-totp-login.command.js';
+import { ConfirmTotpHandler } from './application/commands/confirm-totp.command.js';
+import { DisableTotpHandler } from './application/commands/disable-totp.command.js';
+import { ResetTotpHandler } from './application/commands/reset-totp.command.js';
+import { StartTotpSetupHandler } from './application/commands/start-totp-setup.command.js';
+import { SecretCipher, TotpAlgorithm } from './application/ports/totp-algorithm.js';
+import { LoginChallengeStore, TwoStepStore } from './application/ports/two-step.store.js';
+import { GetTotpStatusHandler } from './application/queries/get-totp-status.query.js';
+import { SecondFactor } from './application/second-factor.js';
+import { TwoStepPolicy } from './application/two-step-policy.js';
+import { AesGcmSecretCipher } from './infrastructure/aes-gcm.secret-cipher.js';
+import { MikroOrmLoginChallengeStore, MikroOrmTwoStepStore } from './infrastructure/mikro-orm-two-step.store.js';
+import { OtpauthTotpAlgorithm } from './infrastructure/otpauth.totp-algorithm.js';
+import { TwoStepController } from './interface/two-step.controller.js';
 
 /** Players and their accounts: log-in, sessions, passwords, host mode. */
 @Module({
   imports: [PassportModule],
-  controllers: [UsersController, PlayersController, PlayerImagesController, PlayerMergeController],
+  controllers: [UsersController, PlayersController, PlayerImagesController, PlayerMergeController, TwoStepController],
   providers: [
     { provide: AccountRepository, useClass: MikroOrmAccountRepository },
     { provide: SessionStore, useClass: MikroOrmSessionStore },
@@ -102,6 +116,19 @@ import { PlayerMergeController } from './interface/player-merge.controller.js';
     { provide: ProfileImageRepository, useClass: MikroOrmProfileImageRepository },
     SetProfileImageHandler,
     RemoveProfileImageHandler,
+    // Two-step sign-in (TOTP) for staff (issue 18)
+    { provide: TwoStepStore, useClass: MikroOrmTwoStepStore },
+    { provide: LoginChallengeStore, useClass: MikroOrmLoginChallengeStore },
+    { provide: TotpAlgorithm, useClass: OtpauthTotpAlgorithm },
+    { provide: SecretCipher, inject: [Settings], useFactory: (settings: Settings) => new AesGcmSecretCipher(settings.totpKey) },
+    { provide: TwoStepPolicy, inject: [Settings], useFactory: (settings: Settings) => new TwoStepPolicy(settings.requireTotpFrom, settings.siteName) },
+    SecondFactor,
+    StartTotpSetupHandler,
+    ConfirmTotpHandler,
+    DisableTotpHandler,
+    ResetTotpHandler,
+    CompleteTotpLoginHandler,
+    GetTotpStatusHandler,
   ],
   exports: [SessionAuthenticator, PasswordHasher, AccountRepository, PlayerRepository],
 })

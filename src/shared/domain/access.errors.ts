@@ -20,3 +20,11 @@ export class HostModeRequiredError extends DomainError {
     super('Accept the host agreement first', 'forbidden');
   }
 }
+
+/** REQUIRE_TOTP_FOR names the caller's level and their two-step sign-in is not on yet. */
+export class TwoStepSetupRequiredError extends DomainError {
+  readonly code = 'TWO_STEP_SETUP_REQUIRED';
+  constructor() {
+    super('Turn on two-step sign-in on your profile page before using staff screens', 'forbidden');
+  }
+}

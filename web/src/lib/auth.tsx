@@ -12,7 +12,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { hasAutomaticHostMode } from '@league/shared/domain/user-type.js';
+import { hasAutomaticHostMode, UserType } from '@league/shared/domain/user-type.js';
 import { ApiError, apiGet, apiWrite } from './api-client';
 import { sessionStore, toSessionUser, type SessionUser } from './session-store';
 import { useColorSchemePerUser } from './color-scheme';
@@ -22,8 +22,15 @@ export type { SessionUser } from './session-store';
 export interface Auth {
   /** The logged-in user, or null for a visitor. */
   readonly user: SessionUser | null;
-  /** Logs in; rejects with ApiError (401 "Invalid credentials", 429 when throttled ...). */
-  login(userName: string, password: string): Promise<SessionUser>;
+  /**
+   * Logs in; rejects with ApiError (401 "Invalid credentials", 429 when throttled ...).
+   * With two-step sign-in on, answers the challenge instead: `completeTwoStep` finishes.
+   */
+  login(userName: string, password: string): Promise<SessionUser | TwoStepChallenge>;
+  /** The log-in's second step: the challenge and a code from the app or a recovery code. */
+  completeTwoStep(challenge: string, code: string): Promise<SessionUser>;
+  /** Reads the user again from the server (after turning two-step sign-in on or off). */
+  refreshUser(): Promise<void>;
   /** Logs out at once on this device; tells the server in the background. */
   logout(): Promise<void>;
   /** Host tools are open: admin and above always, others after the host agreement. */
@@ -39,6 +46,17 @@ export const hasHostMode = (user: SessionUser | null): boolean =>
 
 export const isAtLeastLevel = (user: SessionUser | null, level: number): boolean =>
   user !== null && user.userType >= level;
+
+/** POST /v1/user/login's answer when two-step sign-in is on: no session yet. */
+export interface TwoStepChallenge {
+  readonly totpRequired: true;
+  readonly challenge: string;
+  readonly expiresAt: string;
+  readonly message: string;
+}
+
+export const isTwoStepChallenge = (answer: unknown): answer is TwoStepChallenge =>
+  typeof answer === 'object' && answer !== null && (answer as Record<string, unknown>)['totpRequired'] === true && typeof (answer as Record<string, unknown>)['challenge'] === 'string';
 
 const AuthContext = createContext<Auth | null>(null);
 
@@ -85,9 +103,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [user, queryClient]);
 
-  const login = useCallback(
-    async (userName: string, password: string): Promise<SessionUser> => {
-      const answer = await apiWrite<unknown>('POST', '/v1/user/login', { userName, password });
+  const begin = useCallback(
+    (answer: unknown): SessionUser => {
       const loggedIn = toSessionUser(answer);
       if (!loggedIn) throw new ApiError('The server sent an answer the site could not read.', 200);
       checkedToken.current = loggedIn.authToken; // fresh from the server: no need to re-check
@@ -98,6 +115,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [queryClient],
   );
+
+  const login = useCallback(
+    async (userName: string, password: string): Promise<SessionUser | TwoStepChallenge> => {
+      const answer = await apiWrite<unknown>('POST', '/v1/user/login', { userName, password });
+      return isTwoStepChallenge(answer) ? answer : begin(answer);
+    },
+    [begin],
+  );
+
+  const completeTwoStep = useCallback(
+    async (challenge: string, code: string): Promise<SessionUser> => begin(await apiWrite<unknown>('POST', '/v1/user/login/totp', { challenge, code })),
+    [begin],
+  );
+
+  const refreshUser = useCallback(async (): Promise<void> => {
+    const token = sessionStore.get()?.authToken;
+    if (!token) return;
+    const answer = await apiGet<unknown>('/v1/user/me');
+    if (sessionStore.get()?.authToken === token) sessionStore.set(adopt(answer, token));
+  }, []);
 
   const logout = useCallback(async (): Promise<void> => {
     if (!sessionStore.get()) return;
@@ -122,12 +159,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       login,
+      completeTwoStep,
+      refreshUser,
       logout,
       hostMode: hasHostMode(user),
       isAtLeast: (level: number) => isAtLeastLevel(user, level),
       acceptHostAgreement,
     }),
-    [user, login, logout, acceptHostAgreement],
+    [user, login, completeTwoStep, refreshUser, logout, acceptHostAgreement],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
@@ -141,6 +180,8 @@ export function useAuth(): Auth {
 
 export const LOGIN_PATH = '/users/login';
 export const UNAUTHORIZED_PATH = '/unauthorized';
+/** Where a user who must turn two-step sign-in on is sent from staff screens (the profile's "Two-step sign-in" panel). */
+export const TWO_STEP_SETUP_PATH = '/users/profile';
 
 /** Where RequireRole sent the visitor from, so log-in can return there. */
 export interface LoginRedirectState {
@@ -170,6 +211,10 @@ export function RequireRole({ level, hostMode = false, children }: RequireRolePr
   }
   if (!auth.isAtLeast(level) || (hostMode && !auth.hostMode)) {
     return <Navigate to={UNAUTHORIZED_PATH} replace />;
+  }
+  // REQUIRE_TOTP_FOR: staff screens wait until two-step sign-in is on (the server refuses them too).
+  if (auth.user.totpSetupRequired && level > UserType.Player) {
+    return <Navigate to={TWO_STEP_SETUP_PATH} replace />;
   }
   return <>{children ?? <Outlet />}</>;
 }

@@ -17,6 +17,8 @@ export interface SessionUser {
   readonly userType: number;
   readonly authToken: string;
   readonly hostMode: boolean;
+  /** REQUIRE_TOTP_FOR names this user's level and their two-step sign-in is not on: staff screens wait (lib/auth.tsx RequireRole). */
+  readonly totpSetupRequired?: boolean;
 }
 
 export const SESSION_STORAGE_KEY = 'league.session';
@@ -44,6 +46,7 @@ export function toSessionUser(value: unknown): SessionUser | null {
     userType: record['userType'],
     authToken: record['authToken'],
     hostMode: record['hostMode'] === true,
+    ...(record['totpSetupRequired'] === true ? { totpSetupRequired: true } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { SessionAuthenticator, type AuthenticatedUser } from '../../../shared/ap
 import { SESSION_IDLE_LIMIT_MS, sessionHostMode } from '../domain/credentials.js';
 import { AccountRepository } from './ports/account.repository.js';
 import { SessionStore } from './ports/session.store.js';
+import { SecondFactor } from './second-factor.js';
 import { hashToken } from './session-token.js';
 
 /** Refreshing last-seen on every call would write on every read; once in a while is enough for a 30-day limit. */
@@ -15,6 +16,7 @@ export class SessionTokenAuthenticator extends SessionAuthenticator {
     private readonly sessions: SessionStore,
     private readonly accounts: AccountRepository,
     private readonly clock: Clock,
+    private readonly secondFactor: SecondFactor,
   ) {
     super();
   }
@@ -27,7 +29,10 @@ export class SessionTokenAuthenticator extends SessionAuthenticator {
     const account = await this.accounts.findByID(session.playerID);
     if (!account) return null;
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await this.sessions.touch(session.sessionID, now);
+    // REQUIRE_TOTP_FOR: read fresh too (one query, only for the levels it names), so turning it on opens staff routes at once.
+    const twoStepSetupRequired = await this.secondFactor.setupRequired(account);
     return {
+      ...(twoStepSetupRequired ? { twoStepSetupRequired } : {}),
       playerID: account.playerID,
       userType: account.userType,
       hostMode: sessionHostMode(account.userType, session.hostMode),

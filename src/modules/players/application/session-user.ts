@@ -5,6 +5,8 @@ import type { Account } from './ports/account.repository.js';
 export type SessionUser = Omit<Account, 'passwordHash'> & {
   hostMode: boolean;
   authToken?: string;
+  /** REQUIRE_TOTP_FOR names this user's level and two-step sign-in is not on: the site sends them to turn it on. */
+  totpSetupRequired?: boolean;
 };
 
 export function toSessionUser({ passwordHash: _hash, ...account }: Account, agreementAccepted: boolean, authToken?: string): SessionUser {

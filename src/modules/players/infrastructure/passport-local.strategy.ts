@@ -4,6 +4,7 @@ import { AuthGuard, PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
 import { firstFieldFailure } from '../../../shared/domain/field-table.js';
 import { LogInCommand } from '../application/commands/log-in.command.js';
+import type { TwoStepChallenge } from '../application/second-factor.js';
 import type { SessionUser } from '../application/session-user.js';
 import { LOG_IN_FIELDS } from '../domain/account.fields.js';
 
@@ -14,7 +15,8 @@ export class PassportLocalStrategy extends PassportStrategy(Strategy, 'local') {
     super({ usernameField: 'userName', passwordField: 'password', passReqToCallback: true, session: false });
   }
 
-  validate(request: { ip?: string }, userName: string, password: string): Promise<SessionUser> {
+  /** The user with its token, or (two-step sign-in on) the challenge POST /v1/user/login/totp takes. */
+  validate(request: { ip?: string }, userName: string, password: string): Promise<SessionUser | TwoStepChallenge> {
     return this.commandBus.execute(new LogInCommand(userName, password, request.ip ?? 'unknown'));
   }
 }

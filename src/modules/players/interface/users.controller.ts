@@ -10,6 +10,7 @@ import { LogOutCommand } from '../application/commands/log-out.command.js';
 import { RequestPasswordResetCommand } from '../application/commands/request-password-reset.command.js';
 import { SetPasswordCommand } from '../application/commands/set-password.command.js';
 import { GetSessionUserQuery } from '../application/queries/get-session-user.query.js';
+import type { TwoStepChallenge } from '../application/second-factor.js';
 import type { SessionUser } from '../application/session-user.js';
 import { LocalLoginGuard } from '../infrastructure/passport-local.strategy.js';
 import { AgreementDto, CardRequestDto, LoginDto, ResetPasswordDto, SetPasswordDto } from './users.dto.js';
@@ -25,9 +26,12 @@ export class UsersController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(LocalLoginGuard)
-  @ApiOperation({ summary: 'Log in; answers the user with its authToken', description: 'Body `{ userName, password }` or `{ data: { userName, password } }`. 401 "Invalid credentials"; 429 with Retry-After when throttled (per address and per account+address, growing delays).' })
+  @ApiOperation({
+    summary: 'Log in; answers the user with its authToken, or { totpRequired, challenge } when two-step sign-in is on',
+    description: 'Body `{ userName, password }` or `{ data: { userName, password } }`. 401 "Invalid credentials"; 429 with Retry-After when throttled (per address and per account+address, growing delays). With two-step sign-in on, the challenge and a code go to POST /v1/user/login/totp.',
+  })
   @ApiBody({ type: LoginDto })
-  logIn(@Req() request: { user: SessionUser }): SessionUser {
+  logIn(@Req() request: { user: SessionUser | TwoStepChallenge }): SessionUser | TwoStepChallenge {
     return request.user;
   }
 

@@ -5,6 +5,8 @@ export interface AuthenticatedUser {
   /** Host agreement accepted on this session, or automatic from Admin up. */
   hostMode: boolean;
   sessionID: number;
+  /** REQUIRE_TOTP_FOR names this user's level and their two-step sign-in is not on: staff routes refuse until it is. */
+  twoStepSetupRequired?: boolean;
 }
 
 /** Resolves a session token to its user; implemented by the players module. */

@@ -52,6 +52,13 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'POST /v1/user/setpw': visitor,
   // Card requests (issue 11, player pages): a player for their own number, assistants and up for anyone's.
   'POST /v1/user/request': atLeast(UserType.Player, { ownOnly: true }),
+  // Two-step sign-in (TOTP, issue 18): hosts and up enrol; anyone with it on may turn it off; the owner resets someone's.
+  'POST /v1/user/login/totp': visitor,
+  'GET /v1/user/totp': atLeast(UserType.Host),
+  'POST /v1/user/totp/setup': atLeast(UserType.Host),
+  'POST /v1/user/totp/confirm': atLeast(UserType.Host),
+  'POST /v1/user/totp/disable': atLeast(UserType.None),
+  'POST /v1/user/totp/reset': atLeast(UserType.Owner),
   'GET /v1/player/list/10': visitor,
   'GET /v1/player/list/{filter}/{text}': visitor,
   'GET /v1/player/unsubscribe/{token}': visitor,

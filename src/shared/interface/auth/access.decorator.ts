@@ -27,6 +27,15 @@ export function Access(level: number, options: { hostMode?: boolean; ownOnly?: b
   );
 }
 
+export const OPEN_DURING_TWO_STEP_SETUP = Symbol('open-during-two-step-setup');
+
+/**
+ * The route stays open to a session that must still turn two-step sign-in on
+ * (REQUIRE_TOTP_FOR): the setup itself. Every other route above Player level refuses
+ * such a session with 403 TWO_STEP_SETUP_REQUIRED.
+ */
+export const OpenDuringTwoStepSetup = (): MethodDecorator & ClassDecorator => SetMetadata(OPEN_DURING_TWO_STEP_SETUP, true);
+
 /** The caller, set by the access guard. */
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthenticatedUser | undefined => {
   return context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;

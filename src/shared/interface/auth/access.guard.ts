@@ -1,8 +1,9 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { HostModeRequiredError, NotLoggedInError, UnauthorizedError } from '../../domain/access.errors.js';
+import { HostModeRequiredError, NotLoggedInError, TwoStepSetupRequiredError, UnauthorizedError } from '../../domain/access.errors.js';
+import { UserType } from '../../domain/user-type.js';
 import { SessionAuthenticator, type AuthenticatedUser } from '../../application/auth/authenticated-user.js';
-import { ACCESS_RULE, type AccessRule } from './access.decorator.js';
+import { ACCESS_RULE, OPEN_DURING_TWO_STEP_SETUP, type AccessRule } from './access.decorator.js';
 
 interface AuthBody {
   auth?: { userID?: unknown; authToken?: unknown };
@@ -30,10 +31,16 @@ export class AccessGuard implements CanActivate {
       if (rule) throw new NotLoggedInError();
       return true;
     }
-    return this.authenticate(request, credentials, rule);
+    const openDuringSetup = this.reflector.getAllAndOverride<boolean | undefined>(OPEN_DURING_TWO_STEP_SETUP, [context.getHandler(), context.getClass()]) ?? false;
+    return this.authenticate(request, credentials, rule, openDuringSetup);
   }
 
-  private async authenticate(request: { user?: AuthenticatedUser }, credentials: { token: string; userID?: number }, rule: AccessRule | undefined): Promise<boolean> {
+  private async authenticate(
+    request: { user?: AuthenticatedUser },
+    credentials: { token: string; userID?: number },
+    rule: AccessRule | undefined,
+    openDuringSetup: boolean,
+  ): Promise<boolean> {
     const user = await this.authenticator.authenticate(credentials.token);
     if (user && credentials.userID !== undefined && credentials.userID !== user.playerID) {
       // The body names someone else than the token's owner: trust neither.
@@ -44,6 +51,8 @@ export class AccessGuard implements CanActivate {
     if (!rule) return true;
     if (!user) throw new NotLoggedInError();
     if (user.userType < rule.level) throw new UnauthorizedError();
+    // REQUIRE_TOTP_FOR: staff screens wait until two-step sign-in is on (the setup routes excepted).
+    if (user.twoStepSetupRequired && rule.level > UserType.Player && !openDuringSetup) throw new TwoStepSetupRequiredError();
     if (rule.hostMode && !user.hostMode) throw new HostModeRequiredError();
     return true;
   }

@@ -6,7 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Queue } from 'bullmq';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SessionAuthenticator } from '../../application/auth/authenticated-user.js';
-import { NotLoggedInError, UnauthorizedError } from '../../domain/access.errors.js';
+import { NotLoggedInError, TwoStepSetupRequiredError, UnauthorizedError } from '../../domain/access.errors.js';
 import { DomainError } from '../../domain/domain-error.js';
 import { closeRedis, createRedisConnection } from '../../infrastructure/redis/redis-connection.js';
 import { describeFailure } from '../domain-error.filter.js';
@@ -138,6 +138,7 @@ export async function mountJobsDashboard(app: NestFastifyApplication, options: {
         const route = request.routeOptions.url?.slice(JOBS_DASHBOARD_PATH.length);
         const requirement = dashboardRequirement(request.method, route);
         if (user.userType < requirement.level) return refuse(reply, new UnauthorizedError());
+        if (user.twoStepSetupRequired) return refuse(reply, new TwoStepSetupRequiredError());
         if (credentials.fromCookie && request.method !== 'GET' && request.method !== 'HEAD' && crossSite(request)) return refuse(reply, new UnauthorizedError());
         // The Owner may retry anything; an Admin failed jobs only.
         if ('failedOnly' in requirement && user.userType < JOBS_DASHBOARD_ACTIONS_LEVEL && !(await onFailedJobsOnly(request))) return refuse(reply, new UnauthorizedError());

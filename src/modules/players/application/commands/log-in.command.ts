@@ -7,8 +7,9 @@ import { PasswordHasher } from '../ports/password-hasher.js';
 import { SessionStore } from '../ports/session.store.js';
 import { hashToken, newToken } from '../session-token.js';
 import { toSessionUser, type SessionUser } from '../session-user.js';
+import { SecondFactor, type TwoStepChallenge } from '../second-factor.js';
 
-export class LogInCommand extends Command<SessionUser> {
+export class LogInCommand extends Command<SessionUser | TwoStepChallenge> {
   constructor(
     readonly userName: string,
     readonly password: string,
@@ -27,9 +28,10 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottle,
     private readonly clock: Clock,
+    private readonly secondFactor: SecondFactor,
   ) {}
 
-  async execute({ userName, password, address }: LogInCommand): Promise<SessionUser> {
+  async execute({ userName, password, address }: LogInCommand): Promise<SessionUser | TwoStepChallenge> {
     const accountKey = userName.trim().toLowerCase();
     const wait = await this.throttle.blockedFor(accountKey, address);
     if (wait > 0) throw new TooManyLoginAttemptsError(wait);
@@ -42,10 +44,14 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     }
 
     await this.throttle.clear(accountKey, address);
+    // Two-step sign-in: with TOTP on, a five-minute challenge instead of a session (POST /v1/user/login/totp completes it).
+    const challenge = await this.secondFactor.challengeAfterPassword(account);
+    if (challenge) return challenge;
+
     const now = this.clock.now();
     const token = newToken();
     await this.sessions.create({ playerID: account.playerID, tokenHash: hashToken(token), at: now });
     await this.accounts.recordLogin(account.playerID, now);
-    return toSessionUser(account, false, token);
+    return { ...toSessionUser(account, false, token), ...((await this.secondFactor.setupRequired(account)) ? { totpSetupRequired: true } : {}) };
   }
 }

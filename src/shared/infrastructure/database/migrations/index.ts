@@ -11,6 +11,7 @@ import { Migration20261125043000 } from './Migration20261125043000_card_request_
 import { Migration20261125044000 } from './Migration20261125044000_player_merges.js';
 import { Migration20261125045000 } from './Migration20261125045000_deposit_games.js';
 import { Migration20261126160000 } from './Migration20261126160000_practice_games_recount.js';
+import { Migration20261126161000 } from './Migration20261126161000_two_step_sign_in.js';
 
 /** Every migration in order; add each new one here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -28,4 +29,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125045000_deposit_games', class: Migration20261125045000 },
   // Practice games count toward nothing public (issue 19)
   { name: 'Migration20261126160000_practice_games_recount', class: Migration20261126160000 },
+  // Two-step sign-in (issue 18)
+  { name: 'Migration20261126161000_two_step_sign_in', class: Migration20261126161000 },
 ];

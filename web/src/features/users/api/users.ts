@@ -1,7 +1,7 @@
 /** The user area's calls (docs/api.md "Accounts"), as TanStack Query mutations. */
 import { useMutation } from '@tanstack/react-query';
 import { apiWrite } from '@/lib/api-client';
-import { useAuth, type SessionUser } from '@/lib/auth';
+import { useAuth, type SessionUser, type TwoStepChallenge } from '@/lib/auth';
 
 export interface MessageAnswer {
   readonly message: string;
@@ -28,7 +28,7 @@ export interface SetPasswordInput {
 
 export function useLogin() {
   const { login } = useAuth();
-  return useMutation<SessionUser, Error, LoginInput>({
+  return useMutation<SessionUser | TwoStepChallenge, Error, LoginInput>({
     mutationFn: ({ userName, password }) => login(userName, password),
   });
 }

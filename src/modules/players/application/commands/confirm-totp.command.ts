@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
+import { Clock } from '../../../../shared/application/clock.js';
+import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
+import { RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH, canUseTwoStep, recoveryCodeFrom, recoveryCodeOf } from '../../domain/two-step.js';
+import { TwoStepAlreadyOnError, TwoStepLevelError, TwoStepNotStartedError } from '../../domain/two-step.errors.js';
+import { TwoStepStore } from '../ports/two-step.store.js';
+import { hashRecoveryCode, SecondFactor } from '../second-factor.js';
+
+export interface TotpConfirmed {
+  message: string;
+  /** Shown once: only their hashes are kept. */
+  recoveryCodes: string[];
+}
+
+export class ConfirmTotpCommand extends Command<TotpConfirmed> {
+  constructor(
+    readonly user: AuthenticatedUser,
+    readonly code: string,
+  ) {
+    super();
+  }
+}
+
+/** The first right code from the app turns two-step sign-in on and makes ten recovery codes. */
+@CommandHandler(ConfirmTotpCommand)
+export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {
+  constructor(
+    private readonly store: TwoStepStore,
+    private readonly secondFactor: SecondFactor,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ user, code }: ConfirmTotpCommand): Promise<TotpConfirmed> {
+    if (!canUseTwoStep(user.userType)) throw new TwoStepLevelError();
+    const stored = await this.store.find(user.playerID);
+    if (!stored) throw new TwoStepNotStartedError();
+    if (stored.confirmedAt) throw new TwoStepAlreadyOnError();
+    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, () => recoveryCodeFrom(randomBytes(RECOVERY_CODE_LENGTH)));
+    await this.unitOfWork.run(async () => {
+      await this.secondFactor.verify(user.playerID, code, { recovery: false, pending: true });
+      await this.store.confirm(user.playerID, this.clock.now(), recoveryCodes.map((recovery) => hashRecoveryCode(recoveryCodeOf(recovery)!)));
+    });
+    return { message: 'Two-step sign-in is on. Keep these recovery codes somewhere safe: each works once, and they are shown only now.', recoveryCodes };
+  }
+}
