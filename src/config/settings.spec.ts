@@ -10,6 +10,7 @@ describe('settings', () => {
     expect(settings.mode).toBe('demo');
     expect(settings.demoData).toBe(true);
     expect(settings.smtpUrl).toBeUndefined();
+    expect(settings.sessionMaxDays).toBe(30);
   });
 
   it('turns demo data and the test clock off in production', () => {
@@ -26,6 +27,7 @@ describe('settings', () => {
     [{ APP_MODE: 'staging' }, /^APP_MODE must be/],
     [{ DEMO_DATA: 'maybe' }, /^DEMO_DATA must be true or false/],
     [{ CONTACT_EMAIL: 'nobody' }, /^CONTACT_EMAIL must be an email address/],
+    [{ SESSION_MAX_DAYS: '0' }, /^SESSION_MAX_DAYS must be a whole number from 1 to 365/],
   ])('refuses %j with one line naming the setting', (env, message) => {
     expect(() => loadSettings(env)).toThrow(SettingError);
     expect(() => loadSettings(env)).toThrow(message);

@@ -35,6 +35,8 @@ export class Settings {
      * make one recompute of the year (a whole year's records, in the worker's event loop).
      */
     readonly invitesSettleMs: number = 0,
+    /** A session ends this many days after its log-in, however much it is used (besides the 30 idle days). */
+    readonly sessionMaxDays: number = 30,
   ) {}
 
   /** The test clock (X-Test-Today) only exists outside production. */
@@ -132,5 +134,6 @@ export function loadSettings(env: Env = process.env): Settings {
     flag(env, 'DEMO_DATA', mode === 'demo'),
     mailLinkSecret(env, mode),
     integer(env, 'INVITES_SETTLE_MS', mode === 'test' ? 0 : 60_000, 0, 3_600_000),
+    integer(env, 'SESSION_MAX_DAYS', 30, 1, 365),
   );
 }

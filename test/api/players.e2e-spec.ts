@@ -1,7 +1,7 @@
 import { PLAYER_FIELDS } from '../../src/modules/players/domain/player.fields.js';
 import { UserType } from '../../src/shared/domain/user-type.js';
 import { api, type ApiError, type Rows, type Saved } from '../support/api.js';
-import { aGame, aPlayer, aPointRecord, somePlayers, type RoleName } from '../support/builders.js';
+import { aGame, aPlayer, aPointRecord, somePlayers, TEST_PASSWORD, type RoleName } from '../support/builders.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 type Player = Record<string, unknown> & { playerID: number; playerNumber: number };
@@ -268,7 +268,7 @@ describe('players: records (GET /v1/player/id, POST /v1/player, DELETE /v1/playe
       const me = await aPlayer(app, { firstName: 'Own', lastName: 'Profile' });
       const token = await me.login();
       const { status, body } = await save(
-        aForm({ playerID: me.playerID, firstName: 'Owen', lastName: 'Profile', email: 'owen@records.example', userName: me.userName, playerNumber: 1111111, userType: UserType.Owner, unverified: true, suspended: true, banned: true, notes: 'mine', alternatePlayerNumbers: '2222222', profileImage: '../../etc/passwd' }),
+        aForm({ playerID: me.playerID, firstName: 'Owen', lastName: 'Profile', email: 'owen@records.example', userName: me.userName, playerNumber: 1111111, userType: UserType.Owner, unverified: true, suspended: true, banned: true, notes: 'mine', alternatePlayerNumbers: '2222222', profileImage: '../../etc/passwd', currentPassword: TEST_PASSWORD }),
         token,
       );
       expect(status).toBe(200);

@@ -4,6 +4,7 @@ import { SessionAuthenticator, type AuthenticatedUser } from '../../../shared/ap
 import { SESSION_IDLE_LIMIT_MS, sessionHostMode } from '../domain/credentials.js';
 import { AccountRepository } from './ports/account.repository.js';
 import { SessionStore } from './ports/session.store.js';
+import { SessionLifetime } from './session-lifetime.js';
 import { hashToken } from './session-token.js';
 
 /** Refreshing last-seen on every call would write on every read; once in a while is enough for a 30-day limit. */
@@ -15,6 +16,7 @@ export class SessionTokenAuthenticator extends SessionAuthenticator {
     private readonly sessions: SessionStore,
     private readonly accounts: AccountRepository,
     private readonly clock: Clock,
+    private readonly lifetime: SessionLifetime,
   ) {
     super();
   }
@@ -23,9 +25,14 @@ export class SessionTokenAuthenticator extends SessionAuthenticator {
     const now = this.clock.now();
     const session = await this.sessions.findActive(hashToken(token), new Date(now.getTime() - SESSION_IDLE_LIMIT_MS));
     if (!session) return null;
-    // The role is read fresh each time, so a demotion takes effect at once.
+    // However active, a session ends SESSION_MAX_DAYS after its log-in.
+    if (this.lifetime.isOver(session.createdAt, now)) {
+      await this.sessions.revoke(session.sessionID, now);
+      return null;
+    }
+    // The role is read fresh each time, so a demotion takes effect at once; a ban ends the session.
     const account = await this.accounts.findByID(session.playerID);
-    if (!account) return null;
+    if (!account || account.banned) return null;
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await this.sessions.touch(session.sessionID, now);
     return {
       playerID: account.playerID,

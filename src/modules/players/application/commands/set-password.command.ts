@@ -3,7 +3,9 @@ import { Clock } from '../../../../shared/application/clock.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { PasswordsDoNotMatchError, ResetLinkInvalidError, UserNameTakenError, UsernameNotValidError } from '../../domain/players.errors.js';
 import { BLANK_USER_NAME_MARK, isValidUserName } from '../../domain/credentials.js';
+import { CommonPasswordError } from '../../domain/account-security.errors.js';
 import { AccountRepository } from '../ports/account.repository.js';
+import { CommonPasswords } from '../ports/common-passwords.js';
 import { PasswordHasher } from '../ports/password-hasher.js';
 import { PasswordResetStore } from '../ports/password-reset.store.js';
 import { SessionStore } from '../ports/session.store.js';
@@ -33,12 +35,14 @@ export class SetPasswordHandler implements ICommandHandler<SetPasswordCommand> {
     private readonly hasher: PasswordHasher,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly commonPasswords: CommonPasswords,
   ) {}
 
   async execute(command: SetPasswordCommand): Promise<string> {
     const userName = command.userName === BLANK_USER_NAME_MARK ? '' : (command.userName ?? '').trim();
     if (!userName || !isValidUserName(userName)) throw new UsernameNotValidError();
     if (command.password !== command.confirmPassword) throw new PasswordsDoNotMatchError();
+    if (this.commonPasswords.isCommon(command.password)) throw new CommonPasswordError();
     const passwordHash = await this.hasher.hash(command.password);
     const now = this.clock.now();
 
