@@ -280,7 +280,7 @@ describe('players: records (GET /v1/player/id, POST /v1/player, DELETE /v1/playe
 
     it('never lets staff change their own user type or flags either', async () => {
       const admin = await aPlayer(app, { userType: UserType.Admin });
-      const { status, body } = await save(aForm({ playerID: admin.playerID, playerNumber: admin.playerNumber, userName: admin.userName, userType: UserType.Player, banned: true, suspended: true, notes: 'own note' }), await admin.login());
+      const { status, body } = await save(aForm({ playerID: admin.playerID, playerNumber: admin.playerNumber, email: admin.email, userName: admin.userName, userType: UserType.Player, banned: true, suspended: true, notes: 'own note' }), await admin.login());
       expect(status).toBe(200);
       expect(body.message).toBe('Profile updated');
       expect(await stored(admin.playerID)).toMatchObject({ userType: UserType.Admin, banned: false, suspended: false, notes: 'own note' });
@@ -323,7 +323,7 @@ describe('players: records (GET /v1/player/id, POST /v1/player, DELETE /v1/playe
 
         // Writing
         const before = (await stored(target.playerID))[field];
-        const answer = await save(aForm({ playerID: target.playerID, playerNumber: target.playerNumber, email: target.email, [field]: value }), token);
+        const answer = await save(aForm({ playerID: target.playerID, playerNumber: target.playerNumber, email: target.email, userName: target.userName, [field]: value }), token);
         const after = (await stored(target.playerID))[field];
         if (who === 'visitor') expect(answer.status).toBe(401);
         else if (who === 'player') expect(answer.status).toBe(403);

@@ -26,6 +26,8 @@ export interface Auth {
   login(userName: string, password: string): Promise<SessionUser>;
   /** Logs out at once on this device; tells the server in the background. */
   logout(): Promise<void>;
+  /** Ends every session of this user, on every device (this one too); rejects with ApiError when the server could not, and then nothing changes here. */
+  logoutEverywhere(): Promise<void>;
   /** Host tools are open: admin and above always, others after the host agreement. */
   readonly hostMode: boolean;
   /** The user is logged in with at least this UserType. */
@@ -108,6 +110,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void told.catch(() => undefined);
   }, []);
 
+  const logoutEverywhere = useCallback(async (): Promise<void> => {
+    if (!sessionStore.get()) return;
+    // Wait for the server: the other devices are logged out only when it says so.
+    await apiWrite<unknown>('POST', '/v1/user/logout-all', {});
+    loggingOut.current = true;
+    sessionStore.set(null);
+  }, []);
+
   const acceptHostAgreement = useCallback(async (): Promise<SessionUser> => {
     const token = sessionStore.get()?.authToken;
     if (!token) throw new ApiError('Please log in first.', 401);
@@ -123,11 +133,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       login,
       logout,
+      logoutEverywhere,
       hostMode: hasHostMode(user),
       isAtLeast: (level: number) => isAtLeastLevel(user, level),
       acceptHostAgreement,
     }),
-    [user, login, logout, acceptHostAgreement],
+    [user, login, logout, logoutEverywhere, acceptHostAgreement],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
