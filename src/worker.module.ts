@@ -15,6 +15,7 @@ import { EventSavedSubscriber } from './modules/games/infrastructure/event-saved
 import { EndedGameEditedSubscriber, GameChangedSubscriber, GameEndedSubscriber, PlayersMergedSubscriber, StandingsRebuildSubscriber } from './modules/leaderboards/infrastructure/standings-events.subscriber.js';
 import { StandingsWorkerModule } from './modules/leaderboards/standings-worker.module.js';
 import { CardRequestedSubscriber } from './modules/players/infrastructure/card-requested.subscriber.js';
+import { EmailChangedSubscriber } from './modules/players/infrastructure/email-changed.subscriber.js';
 import { PlayersWorkerModule } from './modules/players/players-worker.module.js';
 import { IdempotencyKeyPurger } from './shared/infrastructure/idempotency/idempotency-key.purger.js';
 import { OutboxRelay } from './shared/infrastructure/outbox/outbox-relay.js';
@@ -49,7 +50,7 @@ export class WorkerModule implements OnApplicationShutdown {
         },
         {
           provide: DomainEventsWorker,
-          inject: [MikroORM, QUEUE_CONNECTION, EventSavedSubscriber, GameEndedSubscriber, EndedGameEditedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber, InvitesGameEndedSubscriber, InvitesGameChangedSubscriber, InvitesRebuildSubscriber, PlayersMergedSubscriber, InvitesPlayersMergedSubscriber, CardRequestedSubscriber],
+          inject: [MikroORM, QUEUE_CONNECTION, EventSavedSubscriber, GameEndedSubscriber, EndedGameEditedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber, InvitesGameEndedSubscriber, InvitesGameChangedSubscriber, InvitesRebuildSubscriber, PlayersMergedSubscriber, InvitesPlayersMergedSubscriber, CardRequestedSubscriber, EmailChangedSubscriber],
           // Later modules add their DomainEventSubscriber instances here.
           useFactory: (orm: MikroORM, connection: Redis, ...subscribers: DomainEventSubscriber[]) =>
             new DomainEventsWorker(orm, connection, { queueName: DOMAIN_EVENTS_QUEUE, prefix: settings.queuePrefix, subscribers }),

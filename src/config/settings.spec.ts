@@ -10,6 +10,7 @@ describe('settings', () => {
     expect(settings.mode).toBe('demo');
     expect(settings.demoData).toBe(true);
     expect(settings.smtpUrl).toBeUndefined();
+    expect(settings.sessionMaxDays).toBe(30);
   });
 
   it('trusts no proxy unless TRUST_PROXY names them (security review, issue 18 item 3)', () => {
@@ -91,6 +92,7 @@ describe('settings', () => {
     [{ TRUST_PROXY: '11' }, /^TRUST_PROXY must be a number of proxy hops from 0 to 10/],
     [{ REQUIRE_TOTP_FOR: 'players' }, /^REQUIRE_TOTP_FOR must be off, host, manager, admin or owner/],
     [{ TOTP_KEY: 'short' }, /^TOTP_KEY must be at least 16 characters/],
+    [{ SESSION_MAX_DAYS: '0' }, /^SESSION_MAX_DAYS must be a whole number from 1 to 365/],
   ])('refuses %j with one line naming the setting', (env, message) => {
     expect(() => loadSettings(env)).toThrow(SettingError);
     expect(() => loadSettings(env)).toThrow(message);

@@ -52,6 +52,8 @@ export class Settings {
     readonly requireTotpFrom: number | null = null,
     /** Encrypts the stored TOTP secrets: changing it voids every enrolment (owners reset them). */
     readonly totpKey: string = 'local-totp-key',
+    /** A session ends this many days after its log-in, however much it is used (besides the 30 idle days). */
+    readonly sessionMaxDays: number = 30,
   ) {}
 }
 
@@ -222,5 +224,6 @@ export function loadSettings(env: Env = process.env): Settings {
     trustProxy(env),
     totpRequirement(env),
     totpKey(env, mode),
+    integer(env, 'SESSION_MAX_DAYS', 30, 1, 365),
   );
 }

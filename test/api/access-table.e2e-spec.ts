@@ -70,8 +70,9 @@ describe('the access table, against the running API', () => {
         const seen = `${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`;
         if (expected === 'through') {
           if (isGuardRefusal(answer)) failures.push(`${operation.endpoint} (${describeAccess(access)}) as ${caller.name}: should pass the guard, got ${seen}`);
-          // A write that went through may have ended the session (logout) or switched host mode on (agreement).
-          if (isWrite) await restoreCaller(app, caller);
+          // A write that went through may have ended the session (logout), every session of the account (logout-all: the
+          // same account's caller in host mode too) or switched host mode on (agreement).
+          if (isWrite) for (const same of callers.filter((other) => other.userName === caller.userName)) await restoreCaller(app, same);
         } else if (answer.status !== expected.refusal || (answer.body as { code?: string }).code !== expected.code) {
           failures.push(`${operation.endpoint} (${describeAccess(access)}) as ${caller.name}: should be ${expected.refusal} ${expected.code}, got ${seen}`);
         }

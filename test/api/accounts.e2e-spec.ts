@@ -40,9 +40,9 @@ describe('accounts: log-in, sessions, host mode, password reset', () => {
         status: 400,
         body: { error: 'The "User Name" field is required.', code: 'FIELD_REQUIRED', field: 'userName' },
       });
-      expect(await call(app, 'POST', '/v1/user/login', { body: { userName: 'player', password: 'x'.repeat(33) } })).toEqual({
+      expect(await call(app, 'POST', '/v1/user/login', { body: { userName: 'player', password: 'x'.repeat(129) } })).toEqual({
         status: 400,
-        body: { error: 'The "Password" field must be no more than 32.', code: 'FIELD_TOO_LONG', field: 'password' },
+        body: { error: 'The "Password" field must be no more than 128.', code: 'FIELD_TOO_LONG', field: 'password' },
       });
     });
 

@@ -112,7 +112,6 @@ describe('merging duplicate players (POST /v1/player/merge, GET /v1/player/merge
         pointsCheckedIn: before.checkedIn,
         posts: 0,
         profileImage: 1,
-        sessions: 1,
       });
       expect(await count('select 1 from points where player_id = ?', [duplicate.playerID])).toBe(0);
       expect(await count('select 1 from points where player_id = ?', [survivor.playerID])).toBe(before.points);
@@ -130,9 +129,11 @@ describe('merging duplicate players (POST /v1/player/merge, GET /v1/player/merge
       expect(await app.sql('select profile_image as "profileImage" from players where player_id = ?', [survivor.playerID])).toEqual([{ profileImage: 'duplicate-face.png' }]);
     });
 
-    it("moves the duplicate's session: the same device is now logged in as the survivor", async () => {
-      const { status, body } = await api(app).as(duplicateToken).get<{ playerID: number }>('/v1/user/me');
-      expect([status, body.playerID]).toEqual([200, survivor.playerID]);
+    it("ends the duplicate's sessions (security review 4): its token never acts as the survivor", async () => {
+      const { status } = await api(app).as(duplicateToken).get<{ playerID: number }>('/v1/user/me');
+      expect(status).toBe(401);
+      expect(await count('select 1 from sessions where player_id = ?', [duplicate.playerID])).toBe(0);
+      expect(await count('select 1 from sessions where player_id = ?', [survivor.playerID])).toBe(0);
     });
 
     it('drops the duplicate\'s standings rows at once; after the queued recompute the standings equal a full rebuild', async () => {
@@ -265,15 +266,30 @@ describe('merging duplicate players (POST /v1/player/merge, GET /v1/player/merge
       const admin = await aPlayer(app, { userType: 40 });
       expect(await merge({ survivorID: plain!.playerID, duplicateID: admin.playerID })).toEqual({
         status: 403,
-        body: { error: 'You cannot merge an account of a higher level than your own', code: 'MERGE_LEVEL_TOO_HIGH', field: 'duplicateID' },
+        body: { error: 'You may only merge players below your own level', code: 'MERGE_LEVEL_TOO_HIGH', field: 'duplicateID' },
       });
       expect((await merge({ survivorID: admin.playerID, duplicateID: plain!.playerID })).body).toMatchObject({ code: 'MERGE_LEVEL_TOO_HIGH', field: 'survivorID' });
       expect(await merge({ survivorID: plain!.playerID, duplicateID: app.accounts.manager })).toEqual({
         status: 403,
         body: { error: 'You cannot merge away your own account', code: 'MERGE_OWN_ACCOUNT', field: 'duplicateID' },
       });
-      // An admin may merge them.
-      expect((await merge({ survivorID: admin.playerID, duplicateID: plain!.playerID }, tokens.admin)).status).toBe(200);
+      // The owner may merge them (an admin may not: the admin is not below an admin).
+      expect((await merge({ survivorID: admin.playerID, duplicateID: plain!.playerID }, tokens.admin)).body).toMatchObject({ code: 'MERGE_LEVEL_TOO_HIGH', field: 'survivorID' });
+      expect((await merge({ survivorID: admin.playerID, duplicateID: plain!.playerID }, tokens.owner)).status).toBe(200);
+    });
+
+    it('refuses a manager merging away another manager, or into one (security review 4: both below the caller\'s level)', async () => {
+      const [plain] = await somePlayers(app, 1);
+      const otherManager = await aPlayer(app, { userType: 30 });
+      expect(await merge({ survivorID: plain!.playerID, duplicateID: otherManager.playerID })).toEqual({
+        status: 403,
+        body: { error: 'You may only merge players below your own level', code: 'MERGE_LEVEL_TOO_HIGH', field: 'duplicateID' },
+      });
+      expect((await merge({ survivorID: otherManager.playerID, duplicateID: plain!.playerID })).body).toMatchObject({ code: 'MERGE_LEVEL_TOO_HIGH', field: 'survivorID' });
+      expect(await count('select 1 from players where player_id in (?, ?)', [plain!.playerID, otherManager.playerID])).toBe(2);
+      // A manager may still merge a duplicate into their own record.
+      const [copy] = await somePlayers(app, 1);
+      expect((await merge({ survivorID: app.accounts.manager, duplicateID: copy!.playerID })).status).toBe(200);
     });
   });
 

@@ -1,7 +1,7 @@
 import { PLAYER_FIELDS } from '../../src/modules/players/domain/player.fields.js';
 import { UserType } from '../../src/shared/domain/user-type.js';
 import { api, type ApiError, type Rows, type Saved } from '../support/api.js';
-import { aGame, aPlayer, aPointRecord, somePlayers, type RoleName } from '../support/builders.js';
+import { aGame, aPlayer, aPointRecord, somePlayers, TEST_PASSWORD, type RoleName } from '../support/builders.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 type Player = Record<string, unknown> & { playerID: number; playerNumber: number };
@@ -268,7 +268,7 @@ describe('players: records (GET /v1/player/id, POST /v1/player, DELETE /v1/playe
       const me = await aPlayer(app, { firstName: 'Own', lastName: 'Profile' });
       const token = await me.login();
       const { status, body } = await save(
-        aForm({ playerID: me.playerID, firstName: 'Owen', lastName: 'Profile', email: 'owen@records.example', userName: me.userName, playerNumber: 1111111, userType: UserType.Owner, unverified: true, suspended: true, banned: true, notes: 'mine', alternatePlayerNumbers: '2222222', profileImage: '../../etc/passwd' }),
+        aForm({ playerID: me.playerID, firstName: 'Owen', lastName: 'Profile', email: 'owen@records.example', userName: me.userName, playerNumber: 1111111, userType: UserType.Owner, unverified: true, suspended: true, banned: true, notes: 'mine', alternatePlayerNumbers: '2222222', profileImage: '../../etc/passwd', currentPassword: TEST_PASSWORD }),
         token,
       );
       expect(status).toBe(200);
@@ -280,7 +280,7 @@ describe('players: records (GET /v1/player/id, POST /v1/player, DELETE /v1/playe
 
     it('never lets staff change their own user type or flags either', async () => {
       const admin = await aPlayer(app, { userType: UserType.Admin });
-      const { status, body } = await save(aForm({ playerID: admin.playerID, playerNumber: admin.playerNumber, userName: admin.userName, userType: UserType.Player, banned: true, suspended: true, notes: 'own note' }), await admin.login());
+      const { status, body } = await save(aForm({ playerID: admin.playerID, playerNumber: admin.playerNumber, email: admin.email, userName: admin.userName, userType: UserType.Player, banned: true, suspended: true, notes: 'own note' }), await admin.login());
       expect(status).toBe(200);
       expect(body.message).toBe('Profile updated');
       expect(await stored(admin.playerID)).toMatchObject({ userType: UserType.Admin, banned: false, suspended: false, notes: 'own note' });
@@ -323,7 +323,7 @@ describe('players: records (GET /v1/player/id, POST /v1/player, DELETE /v1/playe
 
         // Writing
         const before = (await stored(target.playerID))[field];
-        const answer = await save(aForm({ playerID: target.playerID, playerNumber: target.playerNumber, email: target.email, [field]: value }), token);
+        const answer = await save(aForm({ playerID: target.playerID, playerNumber: target.playerNumber, email: target.email, userName: target.userName, [field]: value }), token);
         const after = (await stored(target.playerID))[field];
         if (who === 'visitor') expect(answer.status).toBe(401);
         else if (who === 'player') expect(answer.status).toBe(403);

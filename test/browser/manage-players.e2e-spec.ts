@@ -149,6 +149,41 @@ describe('Manage Players and Edit Profile in the browser', () => {
   );
 
   it(
+    'asks for the current password when a player changes their own email (security review 6b)',
+    async () => {
+      const { page, testApp } = suite;
+      const me = await aPlayer(testApp, { firstName: 'Cora', lastName: 'Currentpass' });
+      await logIn(page, me.userName!);
+      await page.goto('/users/profile');
+      const form = playerForm(page);
+      await expectFormHeading(form, 'status', 'Update your profile below.');
+      const currentPassword = form.getByLabel('Current Password');
+      // Nothing asked while the email and user name stay as they are.
+      await form.getByLabel('City').fill('Tacoma');
+      expect(await currentPassword.count()).toBe(0);
+
+      await form.getByLabel('Email', { exact: true }).fill('cora.new@elsewhere.example');
+      await currentPassword.waitFor();
+      await shoot(page, 'manage-players', 'current-password');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form.getByText('Please enter your current password to change your email or user name').first().waitFor();
+      expect((await testApp.sql<{ email: string }>('select email from players where player_id = ?', [me.playerID]))[0]!.email).toBe(me.email);
+
+      await currentPassword.fill('not-my-password');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form.getByText('Your current password is not correct').first().waitFor();
+
+      await currentPassword.fill(me.password);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expectFormHeading(form, 'success', 'Profile updated');
+      expect((await testApp.sql<{ email: string }>('select email from players where player_id = ?', [me.playerID]))[0]!.email).toBe('cora.new@elsewhere.example');
+      // Saved: the password input goes away again.
+      await currentPassword.waitFor({ state: 'detached' });
+    },
+    SLOW,
+  );
+
+  it(
     'works at 375 px: the picker above the form, nothing wider than the screen',
     async () => {
       const page = await suite.reopen(PHONE_VIEWPORT);

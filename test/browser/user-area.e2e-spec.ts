@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { browserSuite, currentPath, logIn, logOut, waitForHeading, waitForTitle } from '../support/browser.js';
-import { aGame, TEST_PASSWORD } from '../support/builders.js';
+import { api } from '../support/api.js';
+import { browserSuite, currentPath, logIn, logOut, shoot, waitForHeading, waitForTitle } from '../support/browser.js';
+import { aGame, aPlayer, TEST_PASSWORD } from '../support/builders.js';
 
 const PLAYER_ITEMS = ['profile', 'player-card', 'card-request', 'my-dashboard', 'change-password'];
 const ASSISTANT_ITEMS = ['manage-players', 'scanner-setup'];
@@ -50,7 +51,7 @@ describe('user area', () => {
         await expect(suite.page.getByTestId(`user-menu-${absent}`).count()).resolves.toBe(0);
       }
       await expect(suite.page.getByRole('button', { name: 'Toggle Dark Mode' }).isVisible()).resolves.toBe(true);
-      await expect(suite.page.getByRole('button', { name: 'Log Out' }).isVisible()).resolves.toBe(true);
+      await expect(suite.page.getByRole('button', { name: 'Log Out', exact: true }).isVisible()).resolves.toBe(true);
     });
   });
 
@@ -115,6 +116,21 @@ describe('user area', () => {
     await suite.page.waitForURL('**/users/login');
     const session = await suite.page.evaluate(() => localStorage.getItem('league.session'));
     expect(session).toBeNull();
+  });
+
+  it('logs out everywhere from the dashboard: this page and every other session of the account end (security review 6e)', async () => {
+    const { page, testApp } = suite;
+    const me = await aPlayer(testApp, { firstName: 'Eve', lastName: 'Everywhere' });
+    const otherDevice = await me.login();
+    await logIn(page, me.userName!);
+    const button = page.getByRole('button', { name: 'Log Out Everywhere' });
+    await button.waitFor();
+    await shoot(page, 'user-area', 'log-out-everywhere');
+    await button.click();
+    await page.waitForURL('**/users/login');
+    await page.getByText('Every device that was logged in to your account is logged out.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('league.session'))).toBeNull();
+    expect((await api(testApp).as(otherDevice).get('/v1/user/me')).status).toBe(401);
   });
 
   it('keeps the session across a reload (localStorage) and re-checks it with the server', async () => {

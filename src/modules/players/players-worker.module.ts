@@ -1,12 +1,23 @@
 import { Module } from '@nestjs/common';
 import { SendCardRequestMailHandler } from './application/commands/send-card-request-mail.command.js';
+import { SendEmailChangedMailHandler } from './application/commands/send-email-changed-mail.command.js';
+import { AccountRepository } from './application/ports/account.repository.js';
 import { CardRequestStore } from './application/ports/card-request.store.js';
 import { CardRequestedSubscriber } from './infrastructure/card-requested.subscriber.js';
+import { EmailChangedSubscriber } from './infrastructure/email-changed.subscriber.js';
+import { MikroOrmAccountRepository } from './infrastructure/mikro-orm-account.repository.js';
 import { MikroOrmCardRequestStore } from './infrastructure/mikro-orm-card-request.store.js';
 
-/** The players module's part of the worker process: the staff mail about card requests. */
+/** The players module's part of the worker process: the staff mail about card requests, the notice of an email change. */
 @Module({
-  providers: [{ provide: CardRequestStore, useClass: MikroOrmCardRequestStore }, SendCardRequestMailHandler, CardRequestedSubscriber],
-  exports: [CardRequestedSubscriber],
+  providers: [
+    { provide: CardRequestStore, useClass: MikroOrmCardRequestStore },
+    SendCardRequestMailHandler,
+    CardRequestedSubscriber,
+    { provide: AccountRepository, useClass: MikroOrmAccountRepository },
+    SendEmailChangedMailHandler,
+    EmailChangedSubscriber,
+  ],
+  exports: [CardRequestedSubscriber, EmailChangedSubscriber],
 })
 export class PlayersWorkerModule {}

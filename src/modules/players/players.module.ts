@@ -10,6 +10,7 @@ import { CardRequestStore } from './application/ports/card-request.store.js';
 import { MikroOrmCardRequestStore } from './infrastructure/mikro-orm-card-request.store.js';
 import { LogInHandler } from './application/commands/log-in.command.js';
 import { LogOutHandler } from './application/commands/log-out.command.js';
+import { LogOutEverywhereHandler } from './application/commands/log-out-everywhere.command.js';
 import { RequestPasswordResetHandler } from './application/commands/request-password-reset.command.js';
 import { UnsubscribeHandler } from './application/commands/unsubscribe.command.js';
 import { MailPreferences } from './application/ports/mail-preferences.js';
@@ -31,6 +32,9 @@ import { PlayerRepository } from './application/ports/player.repository.js';
 import { GetPlayerHandler } from './application/queries/get-player.query.js';
 import { MikroOrmPlayerRepository } from './infrastructure/mikro-orm-player.repository.js';
 import { SessionTokenAuthenticator } from './application/session-token.authenticator.js';
+import { SessionLifetime } from './application/session-lifetime.js';
+import { CommonPasswords } from './application/ports/common-passwords.js';
+import { ZxcvbnCommonPasswords } from './infrastructure/zxcvbn.common-passwords.js';
 import { Argon2PasswordHasher } from './infrastructure/argon2.password-hasher.js';
 import { MikroOrmAccountRepository } from './infrastructure/mikro-orm-account.repository.js';
 import { MikroOrmPasswordResetStore } from './infrastructure/mikro-orm-password-reset.store.js';
@@ -86,6 +90,8 @@ import { TwoStepController } from './interface/two-step.controller.js';
       useFactory: (redis: Redis, settings: Settings) => new RedisResetThrottle(redis, settings.queuePrefix),
     },
     { provide: SessionAuthenticator, useClass: SessionTokenAuthenticator },
+    { provide: SessionLifetime, inject: [Settings], useFactory: (settings: Settings) => new SessionLifetime(settings.sessionMaxDays) },
+    { provide: CommonPasswords, useClass: ZxcvbnCommonPasswords },
     { provide: MailPreferences, useClass: MikroOrmMailPreferences },
     { provide: UnsubscribeTokens, inject: [Settings], useFactory: (settings: Settings) => new UnsubscribeTokens(settings.mailLinkSecret) },
     { provide: CardRequestStore, useClass: MikroOrmCardRequestStore },
@@ -94,6 +100,7 @@ import { TwoStepController } from './interface/two-step.controller.js';
     PassportLocalStrategy,
     LogInHandler,
     LogOutHandler,
+    LogOutEverywhereHandler,
     AcceptHostAgreementHandler,
     RequestPasswordResetHandler,
     SetPasswordHandler,

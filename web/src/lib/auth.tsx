@@ -33,6 +33,8 @@ export interface Auth {
   refreshUser(): Promise<void>;
   /** Logs out at once on this device; tells the server in the background. */
   logout(): Promise<void>;
+  /** Ends every session of this user, on every device (this one too); rejects with ApiError when the server could not, and then nothing changes here. */
+  logoutEverywhere(): Promise<void>;
   /** Host tools are open: admin and above always, others after the host agreement. */
   readonly hostMode: boolean;
   /** The user is logged in with at least this UserType. */
@@ -145,6 +147,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void told.catch(() => undefined);
   }, []);
 
+  const logoutEverywhere = useCallback(async (): Promise<void> => {
+    if (!sessionStore.get()) return;
+    // Wait for the server: the other devices are logged out only when it says so.
+    await apiWrite<unknown>('POST', '/v1/user/logout-all', {});
+    loggingOut.current = true;
+    sessionStore.set(null);
+  }, []);
+
   const acceptHostAgreement = useCallback(async (): Promise<SessionUser> => {
     const token = sessionStore.get()?.authToken;
     if (!token) throw new ApiError('Please log in first.', 401);
@@ -162,11 +172,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       completeTwoStep,
       refreshUser,
       logout,
+      logoutEverywhere,
       hostMode: hasHostMode(user),
       isAtLeast: (level: number) => isAtLeastLevel(user, level),
       acceptHostAgreement,
     }),
-    [user, login, completeTwoStep, refreshUser, logout, acceptHostAgreement],
+    [user, login, completeTwoStep, refreshUser, logout, logoutEverywhere, acceptHostAgreement],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

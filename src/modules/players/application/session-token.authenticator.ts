@@ -5,6 +5,7 @@ import { SESSION_IDLE_LIMIT_MS, sessionHostMode } from '../domain/credentials.js
 import { AccountRepository } from './ports/account.repository.js';
 import { SessionStore } from './ports/session.store.js';
 import { SecondFactor } from './second-factor.js';
+import { SessionLifetime } from './session-lifetime.js';
 import { hashToken } from './session-token.js';
 
 /** Refreshing last-seen on every call would write on every read; once in a while is enough for a 30-day limit. */
@@ -17,6 +18,7 @@ export class SessionTokenAuthenticator extends SessionAuthenticator {
     private readonly accounts: AccountRepository,
     private readonly clock: Clock,
     private readonly secondFactor: SecondFactor,
+    private readonly lifetime: SessionLifetime,
   ) {
     super();
   }
@@ -25,9 +27,14 @@ export class SessionTokenAuthenticator extends SessionAuthenticator {
     const now = this.clock.now();
     const session = await this.sessions.findActive(hashToken(token), new Date(now.getTime() - SESSION_IDLE_LIMIT_MS));
     if (!session) return null;
-    // The role is read fresh each time, so a demotion takes effect at once.
+    // However active, a session ends SESSION_MAX_DAYS after its log-in.
+    if (this.lifetime.isOver(session.createdAt, now)) {
+      await this.sessions.revoke(session.sessionID, now);
+      return null;
+    }
+    // The role is read fresh each time, so a demotion takes effect at once; a ban ends the session.
     const account = await this.accounts.findByID(session.playerID);
-    if (!account) return null;
+    if (!account || account.banned) return null;
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await this.sessions.touch(session.sessionID, now);
     // REQUIRE_TOTP_FOR: read fresh too (one query, only for the levels it names), so turning it on opens staff routes at once.
     const twoStepSetupRequired = await this.secondFactor.setupRequired(account);

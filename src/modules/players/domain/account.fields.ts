@@ -29,3 +29,16 @@ export const SET_PASSWORD_FIELDS = recordTable({
 export const HOST_AGREEMENT_FIELDS = recordTable({
   accepted: { label: 'Terms and Conditions', type: 'boolean', required: true, oneOf: [true], description: 'Must be true: the host agreement is accepted' },
 });
+
+/**
+ * Asked on one's own profile when the email or userName changes (security review, issue 18):
+ * the session alone does not change where reset links go or what one logs in with.
+ */
+export const CURRENT_PASSWORD_FIELDS = recordTable({
+  currentPassword: {
+    label: 'Current Password',
+    type: 'string',
+    max: PASSWORD_MAX,
+    description: 'Your own password: required when you change your own email or user name; not stored',
+  },
+});

@@ -20,3 +20,10 @@ describe('account rules', () => {
     expect(sessionHostMode(50, false)).toBe(true);
   });
 });
+
+describe('host mode after a demotion (security review 6d)', () => {
+  it('ignores an agreement accepted on the session once the account is below Host', () => {
+    expect(sessionHostMode(10, true)).toBe(false);
+    expect(sessionHostMode(1, true)).toBe(false);
+  });
+});

@@ -19,7 +19,7 @@ export class MergePlayerNotFoundError extends DomainError {
 export class MergeLevelTooHighError extends DomainError {
   readonly code = 'MERGE_LEVEL_TOO_HIGH';
   constructor(override readonly field: 'survivorID' | 'duplicateID') {
-    super('You cannot merge an account of a higher level than your own', 'forbidden');
+    super('You may only merge players below your own level', 'forbidden');
   }
 }
 

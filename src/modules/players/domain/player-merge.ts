@@ -1,3 +1,4 @@
+import { UserType } from '../../../shared/domain/user-type.js';
 import { MergeAlternateNumbersFullError, MergeIntoItselfError, MergeLevelTooHighError, MergeOwnAccountError } from './player-merge.errors.js';
 
 /** alternatePlayerNumbers holds numbers separated by commas (product §3: 255 characters). */
@@ -39,12 +40,18 @@ export interface MergeCandidate {
   readonly profileImage?: string | null;
 }
 
-/** Who may merge which two (the caller's level is checked by the route: manager and up). */
+/**
+ * Who may merge which two (the caller's level is checked by the route: manager and up).
+ * Both players must be below the caller's level, as for saving and deleting a player
+ * (assertMayManage): the Owner merges anyone, and the caller's own record may be the
+ * survivor, never the duplicate.
+ */
 export function checkMergeAllowed(caller: { readonly playerID: number; readonly userType: number }, survivor: MergeCandidate, duplicate: MergeCandidate): void {
   if (survivor.playerID === duplicate.playerID) throw new MergeIntoItselfError();
   if (duplicate.playerID === caller.playerID) throw new MergeOwnAccountError();
-  if (survivor.userType > caller.userType) throw new MergeLevelTooHighError('survivorID');
-  if (duplicate.userType > caller.userType) throw new MergeLevelTooHighError('duplicateID');
+  const aboveCaller = (player: MergeCandidate) => player.playerID !== caller.playerID && player.userType >= caller.userType && caller.userType < UserType.Owner;
+  if (aboveCaller(survivor)) throw new MergeLevelTooHighError('survivorID');
+  if (aboveCaller(duplicate)) throw new MergeLevelTooHighError('duplicateID');
 }
 
 /** A merge as the log keeps it and the survivor's record shows it. */

@@ -17,6 +17,7 @@ function toAccount(player: PlayerEntity): Account {
     email: player.email,
     userType: player.userType,
     passwordHash: player.passwordHash,
+    banned: player.banned,
   };
 }
 

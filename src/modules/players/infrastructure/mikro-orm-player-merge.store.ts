@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { isoInstantOf } from '../../../shared/application/sql-reads.js';
-import { UserType } from '../../../shared/domain/user-type.js';
 import { PlayerMergeLog, PlayerMergeStore } from '../application/ports/player-merge.store.js';
 import type { MergeCandidate, PlayerMerge } from '../domain/player-merge.js';
 
 const count = (rows: { count: number }[]): number => rows[0]?.count ?? 0;
 
-/** The players, sessions, password_resets, card_requests, card_request_mails and player_merges tables in a merge. */
+/** The players, sessions (ended), password_resets, card_requests, card_request_mails and player_merges tables in a merge. */
 @Injectable()
 export class MikroOrmPlayerMergeStore extends PlayerMergeStore {
   constructor(private readonly em: EntityManager) {
@@ -28,9 +27,8 @@ export class MikroOrmPlayerMergeStore extends PlayerMergeStore {
     const moved = (sql: string, params: unknown[]) => this.em.execute<{ count: number }[]>(`with moved as (${sql} returning 1) select count(*)::int as count from moved`, params).then(count);
     const to = survivor.playerID;
     const from = duplicate.playerID;
-    // A session keeps host mode only where the survivor has host level (product §4.3).
-    const sessions = await moved('update sessions set player_id = ?, host_mode = host_mode and ? where player_id = ? and revoked_at is null', [to, survivor.userType >= UserType.Assistant, from]);
-    // Revoked sessions are history of the removed account only.
+    // The duplicate's sessions end with it: never handed to the survivor, whose level and
+    // host mode a duplicate's device must not gain (security review, issue 18).
     await this.em.execute('delete from sessions where player_id = ?', [from]);
     // A reset link mailed to the duplicate must not set the survivor's password.
     await this.em.execute('delete from password_resets where player_id = ?', [from]);
@@ -45,7 +43,7 @@ export class MikroOrmPlayerMergeStore extends PlayerMergeStore {
     const profileImage = !survivor.profileImage && duplicate.profileImage ? 1 : 0;
     if (profileImage) await this.em.execute('update players set profile_image = ? where player_id = ?', [duplicate.profileImage, to]);
     await this.em.execute('delete from players where player_id = ?', [from]);
-    return { sessions, cardRequests, earlierMerges, profileImage };
+    return { cardRequests, earlierMerges, profileImage };
   }
 
   async log(entry: { mergedByID: number; survivorID: number; duplicateID: number; duplicateNumber: number; duplicateTitle: string; moved: Record<string, number> }): Promise<number> {

@@ -17,7 +17,7 @@ export class MikroOrmSessionStore extends SessionStore {
 
   async findActive(tokenHash: string, activeSince: Date): Promise<StoredSession | null> {
     const session = await this.em.findOne(SessionEntity, { tokenHash, revokedAt: null, lastSeenAt: { $gte: activeSince } });
-    return session ? { sessionID: session.sessionID, playerID: session.playerID, hostMode: session.hostMode, lastSeenAt: session.lastSeenAt } : null;
+    return session ? { sessionID: session.sessionID, playerID: session.playerID, hostMode: session.hostMode, createdAt: session.createdAt, lastSeenAt: session.lastSeenAt } : null;
   }
 
   async touch(sessionID: number, at: Date): Promise<void> {
@@ -32,7 +32,11 @@ export class MikroOrmSessionStore extends SessionStore {
     await this.em.nativeUpdate(SessionEntity, { sessionID, revokedAt: null }, { revokedAt: at });
   }
 
-  async revokeAllOf(playerID: number, at: Date): Promise<void> {
-    await this.em.nativeUpdate(SessionEntity, { playerID, revokedAt: null }, { revokedAt: at });
+  async revokeAllOf(playerID: number, at: Date): Promise<number> {
+    return this.em.nativeUpdate(SessionEntity, { playerID, revokedAt: null }, { revokedAt: at });
+  }
+
+  async clearHostModeOf(playerID: number): Promise<void> {
+    await this.em.nativeUpdate(SessionEntity, { playerID, hostMode: true }, { hostMode: false });
   }
 }

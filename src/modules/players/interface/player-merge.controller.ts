@@ -32,7 +32,7 @@ export class PlayerMergeController {
     summary: 'Merge a duplicate player into the survivor: { message, merge }',
     description:
       'Managers and up. Point records, card requests, sessions, hosted games and the rest move to the survivor; the duplicate\'s number becomes one of the survivor\'s alternate numbers and the duplicate is removed, all in one transaction; the standings of the games touched are recomputed right after. ' +
-      'Refused: 409 MERGE_SAME_GAME when both played one game, 400 MERGE_INTO_ITSELF, 404 MERGE_PLAYER_NOT_FOUND, 403 MERGE_LEVEL_TOO_HIGH (either account above the caller) and MERGE_OWN_ACCOUNT (the caller as the duplicate), 409 MERGE_ALTERNATE_NUMBERS_FULL.',
+      'Refused: 409 MERGE_SAME_GAME when both played one game, 400 MERGE_INTO_ITSELF, 404 MERGE_PLAYER_NOT_FOUND, 403 MERGE_LEVEL_TOO_HIGH (either account not below the caller) and MERGE_OWN_ACCOUNT (the caller as the duplicate), 409 MERGE_ALTERNATE_NUMBERS_FULL.',
   })
   @ApiBody({ type: MergePlayersDto })
   async merge(@Data() { survivorID, duplicateID }: MergePlayersDto, @CurrentUser() caller: AuthenticatedUser): Promise<{ message: string; merge: PlayerMerge }> {

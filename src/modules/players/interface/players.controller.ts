@@ -83,11 +83,13 @@ export class PlayersController {
       'Assistants (10) and up add players and update players below their own level (the Owner: anyone); a player updates only their own profile (403 "You may only edit your own profile"). ' +
       'The whole record is saved as sent. Fields above the saver\'s level (see GET /v1/player/id) and, on one\'s own record, userType and the flags are IGNORED (kept as saved), never refused. ' +
       'A new player needs an email and is saved unverified; a blank title is "First Last"; a blank playerNumber gets the next automatic one (9000000-9099999). ' +
-      'userType only below the saver\'s own level (403 USER_TYPE_ABOVE_OWN). 409 for a taken playerNumber or userName.',
+      'userType only below the saver\'s own level (403 USER_TYPE_ABOVE_OWN). 409 for a taken playerNumber or userName. ' +
+      'Changing one\'s own email or userName needs `currentPassword` (400 CURRENT_PASSWORD_REQUIRED / CURRENT_PASSWORD_WRONG); a changed email is told to the old address by mail. ' +
+      'Banning a player ends their sessions; a user type below Host clears their host agreement.',
   })
   @ApiBody({ type: PlayerDto })
-  save(@Data() player: PlayerDto, @CurrentUser() user: AuthenticatedUser): Promise<SavePlayerAnswer> {
-    return this.commandBus.execute(new SavePlayerCommand({ ...player, playerID: player.playerID ?? 0 }, user));
+  save(@Data() { currentPassword, ...player }: PlayerDto, @CurrentUser() user: AuthenticatedUser): Promise<SavePlayerAnswer> {
+    return this.commandBus.execute(new SavePlayerCommand({ ...player, playerID: player.playerID ?? 0 }, user, currentPassword ?? null));
   }
 
   @Delete()

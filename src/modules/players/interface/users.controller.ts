@@ -7,6 +7,7 @@ import { Access, CurrentUser, Data } from '../../../shared/interface/auth/access
 import { AcceptHostAgreementCommand } from '../application/commands/accept-host-agreement.command.js';
 import { RequestCardCommand } from '../application/commands/request-card.command.js';
 import { LogOutCommand } from '../application/commands/log-out.command.js';
+import { LogOutEverywhereCommand } from '../application/commands/log-out-everywhere.command.js';
 import { RequestPasswordResetCommand } from '../application/commands/request-password-reset.command.js';
 import { SetPasswordCommand } from '../application/commands/set-password.command.js';
 import { GetSessionUserQuery } from '../application/queries/get-session-user.query.js';
@@ -42,6 +43,15 @@ export class UsersController {
   async logOut(@CurrentUser() user: AuthenticatedUser): Promise<{ message: string }> {
     await this.commandBus.execute(new LogOutCommand(user.sessionID));
     return { message: 'Logged out' };
+  }
+
+  @Post('logout-all')
+  @HttpCode(200)
+  @Access(UserType.None)
+  @ApiOperation({ summary: 'Log out everywhere: every session of the caller ends, this one too; answers { message, sessions } (how many ended)' })
+  async logOutEverywhere(@CurrentUser() user: AuthenticatedUser): Promise<{ message: string; sessions: number }> {
+    const sessions = await this.commandBus.execute(new LogOutEverywhereCommand(user.playerID));
+    return { message: 'Logged out everywhere', sessions };
   }
 
   @Get('me')

@@ -46,6 +46,7 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   // Accounts (players module)
   'POST /v1/user/login': visitor,
   'POST /v1/user/logout': atLeast(UserType.None),
+  'POST /v1/user/logout-all': atLeast(UserType.None),
   'GET /v1/user/me': atLeast(UserType.None),
   'POST /v1/user/agreement': atLeast(UserType.Host),
   'POST /v1/user/resetpw': visitor,

@@ -21,7 +21,8 @@ describe('user area checks', () => {
         ?.message ?? null;
     expect(check('', 'a-secret', 'a-secret')).toBe('Username is not valid');
     expect(check('pat', 'a-secret', 'b-secret')).toBe('Passwords do not match');
-    expect(check('pat', 'x'.repeat(33), 'x'.repeat(33))).toBe('The "Password" field must be no more than 32.');
+    expect(check('pat', 'x'.repeat(129), 'x'.repeat(129))).toBe('The "Password" field must be no more than 128.');
+    expect(check('pat', 'x'.repeat(64), 'x'.repeat(64))).toBeNull();
     expect(check('pat', 'short', 'short')).toBe('The "Password" field must be at least 8.');
     expect(check('pat', 'a-secret', 'a-secret')).toBeNull();
   });

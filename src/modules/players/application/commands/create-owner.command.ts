@@ -3,7 +3,10 @@ import { Clock } from '../../../../shared/application/clock.js';
 import { UsernameNotValidError } from '../../domain/players.errors.js';
 import { isValidUserName } from '../../domain/credentials.js';
 import { AccountRepository, type Account } from '../ports/account.repository.js';
+import { CommonPasswordError } from '../../domain/account-security.errors.js';
+import { CommonPasswords } from '../ports/common-passwords.js';
 import { PasswordHasher } from '../ports/password-hasher.js';
+import { SessionStore } from '../ports/session.store.js';
 
 /** The first owner of a fresh install (product §4.4: from a documented command). */
 export class CreateOwnerCommand extends Command<Account> {
@@ -24,17 +27,24 @@ export class CreateOwnerHandler implements ICommandHandler<CreateOwnerCommand> {
     private readonly accounts: AccountRepository,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
+    private readonly commonPasswords: CommonPasswords,
+    private readonly sessions: SessionStore,
   ) {}
 
   async execute(command: CreateOwnerCommand): Promise<Account> {
     if (!isValidUserName(command.userName)) throw new UsernameNotValidError();
-    return this.accounts.upsertOwner({
+    if (this.commonPasswords.isCommon(command.password)) throw new CommonPasswordError();
+    const at = this.clock.now();
+    const owner = await this.accounts.upsertOwner({
       userName: command.userName,
       passwordHash: await this.hasher.hash(command.password),
       email: command.email,
       firstName: command.firstName,
       lastName: command.lastName,
-      at: this.clock.now(),
+      at,
     });
+    // A new password ends the account's sessions, as a reset does.
+    await this.sessions.revokeAllOf(owner.playerID, at);
+    return owner;
   }
 }

@@ -1,5 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../shared/application/clock.js';
+import { AccountBannedError } from '../../domain/account-security.errors.js';
 import { InvalidCredentialsError, TooManyLoginAttemptsError } from '../../domain/players.errors.js';
 import { AccountRepository } from '../ports/account.repository.js';
 import { LoginThrottle } from '../ports/login-throttle.js';
@@ -42,6 +43,8 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
       await this.throttle.recordFailure(accountKey, address);
       throw new InvalidCredentialsError();
     }
+    // Only the right password learns of the ban (a guesser still hears "Invalid credentials").
+    if (account.banned) throw new AccountBannedError();
 
     await this.throttle.clear(accountKey, address);
     // Two-step sign-in: with TOTP on, a five-minute challenge instead of a session (POST /v1/user/login/totp completes it).

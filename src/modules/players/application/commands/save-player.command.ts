@@ -5,7 +5,14 @@ import { GAME_READS } from '../../../games/application/game-reads.js';
 import { STANDINGS_READS } from '../../../leaderboards/application/standings-reads.js';
 import { assertMayManage, isOwnRecord, playerFor, preparePlayer, type Player, type PlayerActor, type PlayerInput } from '../../domain/player.js';
 import { PlayerNotFoundError, PlayerNumberTakenError, UserNameTakenError } from '../../domain/players.errors.js';
+import { Clock } from '../../../../shared/application/clock.js';
+import { Outbox } from '../../../../shared/application/outbox.js';
+import { UserType } from '../../../../shared/domain/user-type.js';
+import { CurrentPasswordRequiredError, CurrentPasswordWrongError } from '../../domain/account-security.errors.js';
+import { EmailChangedEvent } from '../../domain/email-changed.event.js';
 import { AccountRepository } from '../ports/account.repository.js';
+import { PasswordHasher } from '../ports/password-hasher.js';
+import { SessionStore } from '../ports/session.store.js';
 import { PlayerRepository } from '../ports/player.repository.js';
 
 export interface SavePlayerAnswer {
@@ -18,6 +25,8 @@ export class SavePlayerCommand extends Command<SavePlayerAnswer> {
   constructor(
     readonly input: PlayerInput,
     readonly actor: PlayerActor,
+    /** The saver's own password, needed to change their own email or userName. */
+    readonly currentPassword: string | null = null,
   ) {
     super();
   }
@@ -38,9 +47,13 @@ export class SavePlayerHandler implements ICommandHandler<SavePlayerCommand> {
     private readonly accounts: AccountRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly readCache: ReadCache,
+    private readonly sessions: SessionStore,
+    private readonly hasher: PasswordHasher,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
   ) {}
 
-  async execute({ input, actor }: SavePlayerCommand): Promise<SavePlayerAnswer> {
+  async execute({ input, actor, currentPassword }: SavePlayerCommand): Promise<SavePlayerAnswer> {
     const playerID = input.playerID ?? 0;
     const { saved, changedShown } = await this.unitOfWork.run(async () => {
       // Someone else's record (or a new one) needs staff before anything is looked up, so a
@@ -52,11 +65,39 @@ export class SavePlayerHandler implements ICommandHandler<SavePlayerCommand> {
       if (player.playerNumber === null) player.playerNumber = await this.players.nextAutomaticNumber();
       else if (await this.players.isPlayerNumberTaken(player.playerNumber, playerID)) throw new PlayerNumberTakenError();
       if (player.userName && (await this.accounts.isUserNameTaken(player.userName, playerID || undefined))) throw new UserNameTakenError();
+      if (stored && isOwnRecord(actor, playerID) && changesSignIn(stored, player)) await this.checkCurrentPassword(playerID, currentPassword);
       const saved = await this.players.save(player);
+      if (stored) await this.secureAccount(stored, saved, actor);
       return { saved, changedShown: !stored || SHOWN_ELSEWHERE.some((field) => stored[field] !== saved[field]) };
     });
     if (changedShown) await this.readCache.drop(GAME_READS, STANDINGS_READS);
     const own = isOwnRecord(actor, saved.playerID);
     return { message: own ? 'Profile updated' : playerID ? 'Player updated' : 'Player added', player: playerFor(actor, saved) };
   }
+
+  /** One's own email or userName changes only with one's password (a session alone is not enough). */
+  private async checkCurrentPassword(playerID: number, currentPassword: string | null): Promise<void> {
+    if (!currentPassword) throw new CurrentPasswordRequiredError();
+    const account = await this.accounts.findByID(playerID);
+    if (!account?.passwordHash || !(await this.hasher.verify(account.passwordHash, currentPassword))) throw new CurrentPasswordWrongError();
+  }
+
+  /**
+   * In the save's transaction (security review, issue 18): a changed email is told to the old
+   * address (outbox); a ban ends every session; a user type below Host forgets the host
+   * agreement of every session, so a promotion again asks for it again.
+   */
+  private async secureAccount(stored: Player, saved: Player, actor: PlayerActor): Promise<void> {
+    if (stored.email && !sameText(stored.email, saved.email)) {
+      const event = new EmailChangedEvent(saved.playerID, stored.email, saved.email, !isOwnRecord(actor, saved.playerID));
+      await this.outbox.add(EmailChangedEvent.type, event.toPayload());
+    }
+    if (saved.banned && !stored.banned) await this.sessions.revokeAllOf(saved.playerID, this.clock.now());
+    if (saved.userType < UserType.Host && stored.userType >= UserType.Host) await this.sessions.clearHostModeOf(saved.playerID);
+  }
 }
+
+const sameText = (a: string | null | undefined, b: string | null | undefined): boolean => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/** Whether a save changes what the account signs in with or where its reset links go. */
+const changesSignIn = (stored: Player, player: Player): boolean => !sameText(stored.email, player.email) || !sameText(stored.userName, player.userName);

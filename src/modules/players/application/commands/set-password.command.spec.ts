@@ -2,6 +2,7 @@ import { Clock } from '../../../../shared/application/clock.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { ResetLinkInvalidError, TooManyPasswordResetsError } from '../../domain/players.errors.js';
 import { AccountRepository } from '../ports/account.repository.js';
+import { CommonPasswords } from '../ports/common-passwords.js';
 import { PasswordHasher } from '../ports/password-hasher.js';
 import { PasswordResetStore } from '../ports/password-reset.store.js';
 import { ResetThrottle } from '../ports/reset-throttle.js';
@@ -57,6 +58,7 @@ function handlerWith(options: { accountWait?: number; addressWait?: number } = {
   const sessions = { revokeAllOf: () => Promise.resolve(calls.push('sessions ended')).then(() => undefined) } as Partial<SessionStore> as SessionStore;
   const unitOfWork: UnitOfWork = { run: (work) => work() };
   const clock: Clock = { now: () => NOW };
+  const commonPasswords: CommonPasswords = { isCommon: () => false };
   const throttle: ResetThrottle = {
     takeRequest: () => Promise.resolve(0),
     takeLink: () => Promise.resolve(0),
@@ -69,7 +71,7 @@ function handlerWith(options: { accountWait?: number; addressWait?: number } = {
       return Promise.resolve(options.accountWait ?? 0);
     },
   };
-  return { handler: new SetPasswordHandler(accounts, resets, sessions, hasher, unitOfWork, clock, throttle), calls };
+  return { handler: new SetPasswordHandler(accounts, resets, sessions, hasher, unitOfWork, clock, throttle, commonPasswords), calls };
 }
 
 const setPassword = (token: string) => new SetPasswordCommand(PLAYER, 'newname', token, 'new-secret-9', 'new-secret-9', '192.0.2.1');

@@ -3,7 +3,9 @@ import { Clock } from '../../../../shared/application/clock.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { PasswordsDoNotMatchError, ResetLinkInvalidError, TooManyPasswordResetsError, UserNameTakenError, UsernameNotValidError } from '../../domain/players.errors.js';
 import { BLANK_USER_NAME_MARK, isValidUserName } from '../../domain/credentials.js';
+import { CommonPasswordError } from '../../domain/account-security.errors.js';
 import { AccountRepository } from '../ports/account.repository.js';
+import { CommonPasswords } from '../ports/common-passwords.js';
 import { PasswordHasher } from '../ports/password-hasher.js';
 import { PasswordResetStore } from '../ports/password-reset.store.js';
 import { ResetThrottle } from '../ports/reset-throttle.js';
@@ -41,6 +43,7 @@ export class SetPasswordHandler implements ICommandHandler<SetPasswordCommand> {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly throttle: ResetThrottle,
+    private readonly commonPasswords: CommonPasswords,
   ) {}
 
   async execute(command: SetPasswordCommand): Promise<string> {
@@ -49,6 +52,7 @@ export class SetPasswordHandler implements ICommandHandler<SetPasswordCommand> {
     const userName = command.userName === BLANK_USER_NAME_MARK ? '' : (command.userName ?? '').trim();
     if (!userName || !isValidUserName(userName)) throw new UsernameNotValidError();
     if (command.password !== command.confirmPassword) throw new PasswordsDoNotMatchError();
+    if (this.commonPasswords.isCommon(command.password)) throw new CommonPasswordError();
     const tokenHash = hashToken(command.token);
     if (!(await this.resets.isUsable(command.playerID, tokenHash, this.clock.now()))) throw new ResetLinkInvalidError();
     const accountWait = await this.throttle.takeGoodLink(command.playerID);

@@ -9,6 +9,8 @@ export interface Account {
   email: string | null;
   userType: number;
   passwordHash: string | null;
+  /** Banned by an admin: no log-in, and no session works (security review, issue 18). */
+  banned: boolean;
 }
 
 export interface NewOwner {

@@ -6,7 +6,7 @@ export abstract class PlayerMergeStore {
   abstract lockPair(survivorID: number, duplicateID: number): Promise<{ survivor: MergeCandidate | null; duplicate: MergeCandidate | null }>;
 
   /**
-   * Moves the duplicate's own rows of this module to the survivor (sessions, card requests,
+   * Ends the duplicate's sessions (deleted, never moved), moves its other rows of this module to the survivor (card requests,
    * earlier merges), drops its password-reset links, gives the survivor its alternate numbers,
    * and removes the duplicate; answers the rows moved per kind.
    */

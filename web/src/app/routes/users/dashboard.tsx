@@ -1,15 +1,19 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDevicesCancel, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { USER_TYPE_NAMES, isUserType } from '@league/shared/domain/user-type.js';
 import { PageHeading } from '@/components/ui/page-heading';
 import { href } from '@/config/paths';
+import { failureText } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { UserMenuGrid, userMenu } from '@/features/users';
 
-/** The user dashboard: who you are, your role's menu, dark mode and log-out. Guarded by the route table. */
+/** The user dashboard: who you are, your role's menu, dark mode, log-out and log out everywhere. Guarded by the route table. */
 export default function UserDashboardRoute() {
-  const { user, hostMode, logout } = useAuth();
+  const { user, hostMode, logout, logoutEverywhere } = useAuth();
+  const [everywhere, setEverywhere] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const navigate = useNavigate();
   const { toggleColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
@@ -20,6 +24,19 @@ export default function UserDashboardRoute() {
 
   const logOut = async () => {
     await logout();
+    navigate(href('login'), { replace: true });
+  };
+
+  // Every device this account is logged in on (a lost phone, a shared computer) is logged out, this one too.
+  const logOutEverywhere = async () => {
+    setEverywhere({ busy: true, error: null });
+    try {
+      await logoutEverywhere();
+    } catch (error) {
+      setEverywhere({ busy: false, error: failureText('Unable to log out everywhere', error) });
+      return;
+    }
+    notifications.show({ color: 'green', title: 'Logged out everywhere', message: 'Every device that was logged in to your account is logged out.' });
     navigate(href('login'), { replace: true });
   };
 
@@ -64,7 +81,22 @@ export default function UserDashboardRoute() {
         <Button color="red" variant="light" leftSection={<IconLogout size={20} aria-hidden />} onClick={logOut} data-testid="log-out">
           Log Out
         </Button>
+        <Button
+          color="red"
+          variant="outline"
+          leftSection={<IconDevicesCancel size={20} aria-hidden />}
+          onClick={() => void logOutEverywhere()}
+          loading={everywhere.busy}
+          data-testid="log-out-everywhere"
+        >
+          Log Out Everywhere
+        </Button>
       </Group>
+      {everywhere.error && (
+        <Alert color="red" role="alert" data-testid="log-out-everywhere-error">
+          {everywhere.error}
+        </Alert>
+      )}
     </Stack>
   );
 }

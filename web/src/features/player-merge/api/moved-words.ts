@@ -2,6 +2,7 @@
 const WORDS: readonly (readonly [kind: string, one: string, many: string])[] = [
   ['points', 'point record', 'point records'],
   ['cardRequests', 'card request', 'card requests'],
+  // Merges before issue 18 moved the duplicate's sessions; now they are ended, not counted.
   ['sessions', 'log-in session', 'log-in sessions'],
   ['hostedGames', 'hosted game', 'hosted games'],
   ['pointsCheckedIn', 'check-in as host', 'check-ins as host'],
@@ -20,4 +21,4 @@ export function movedText(moved: Readonly<Record<string, number>>): string {
 }
 
 /** What the preview says moves, before the merge (the counts come with the answer). */
-export const WHAT_MOVES = 'point records, card requests, log-in sessions, hosted games and events, deposits, posts and invite awards';
+export const WHAT_MOVES = 'point records, card requests, hosted games and events, deposits, posts and invite awards';

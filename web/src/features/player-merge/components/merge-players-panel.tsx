@@ -109,7 +109,7 @@ export function MergePlayersPanel({ initialSurvivor = null, onMerged, withHistor
               </Group>
               <Text size="sm">
                 {playerLabel(survivor)} stays. The {WHAT_MOVES} of {playerLabel(duplicate)} move to it; number #{duplicate.playerNumber} becomes one of its alternate
-                numbers, so the old card still scans. The duplicate&apos;s record (player {duplicate.playerID}) is then removed, and the standings are recomputed. This cannot be
+                numbers, so the old card still scans. The duplicate is logged out everywhere, its record (player {duplicate.playerID}) is then removed, and the standings are recomputed. This cannot be
                 undone.
               </Text>
             </Stack>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Grid, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Checkbox, Grid, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { PLAYER_FIELDS, type PlayerField } from '@league/modules/players/domain/player.fields.js';
 import type { FieldRule } from '@league/shared/domain/field-table.js';
 import { US_STATES } from '@league/shared/domain/us-states.js';
@@ -13,7 +13,7 @@ import { useFieldForm } from '@/components/ui/use-field-form';
 import type { RecordDetail } from '@/components/ui/use-master-detail';
 import { failureText } from '@/lib/api-client';
 import { useAdoptPlayerImage, usePlayerRecord, type PlayerInput, type PlayerRecord } from '../api/player-records';
-import { playerFormLayout, playerFormValues, playerInput, SERVER_KEPT_FIELDS, type PlayerFormLayout } from './player-form-values';
+import { changesSignIn, playerFormCheck, playerFormLayout, playerFormValues, playerInput, SERVER_KEPT_FIELDS, type PlayerFormLayout } from './player-form-values';
 
 const STATE_OPTIONS = [{ value: '', label: '—' }, ...Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${code} – ${name}` }))];
 
@@ -75,7 +75,7 @@ interface PlayerFieldsProps {
 function PlayerFields({ player, layout, detail, viewer, actions }: PlayerFieldsProps) {
   const viewerLevel = viewer.userType;
   const adoptImage = useAdoptPlayerImage(viewer.playerID);
-  const form = useFieldForm(layout.table as FormTable, playerFormValues(layout, player));
+  const form = useFieldForm(layout.table as FormTable, playerFormValues(layout, player), { check: playerFormCheck(layout, player) });
   const field = form.getInputProps;
   const submit = form.onSubmit((values) => detail.save(playerInput(layout, player?.playerID ?? 0, values), form), detail.refuse);
   const values = form.getValues();
@@ -131,6 +131,16 @@ function PlayerFields({ player, layout, detail, viewer, actions }: PlayerFieldsP
             </Grid.Col>
           ))}
         </Grid>
+        {changesSignIn(layout, player, values) && (
+          // One's own email or user name changes only with one's password (the server asks for it too).
+          <PasswordInput
+            {...field('currentPassword')}
+            autoComplete="current-password"
+            description="You are changing your email or user name: enter your current password to confirm it is you."
+            maw={{ sm: 420 }}
+            data-testid="current-password"
+          />
+        )}
         {layout.shown.includes('profileImage') && (
           // The upload writes the player's image at once (POST /v1/player/image); Save has nothing to send for it.
           <ImageUpload

@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { DomainEventSubscriber } from '../../../shared/infrastructure/queue/domain-events.worker.js';
+import { SendEmailChangedMailCommand } from '../application/commands/send-email-changed-mail.command.js';
+import { EmailChangedEvent } from '../domain/email-changed.event.js';
+
+/** A player's email changed: mail the old address (security review, issue 18). */
+@Injectable()
+export class EmailChangedSubscriber extends DomainEventSubscriber {
+  readonly eventType = EmailChangedEvent.type;
+
+  constructor(private readonly commandBus: CommandBus) {
+    super();
+  }
+
+  async handle(payload: Record<string, unknown>): Promise<void> {
+    const event = EmailChangedEvent.fromPayload(payload);
+    if (!event) return;
+    await this.commandBus.execute(new SendEmailChangedMailCommand(event));
+  }
+}
