@@ -9,7 +9,7 @@ import type { GameEndingFigures } from '../application/commands/record-game-endi
 import type { GameEarnings } from '../domain/earnings.js';
 import type { Game } from '../domain/game.js';
 import { GAME_FIELDS } from '../domain/game.fields.js';
-import { GameEventNotFoundError, GameHasPointsError } from '../domain/games.errors.js';
+import { GameEventNotFoundError, GameHasHistoryError, GameHasPointsError } from '../domain/games.errors.js';
 import { GameEntity } from './game.entity.js';
 
 /** The game's fields of its entity, as GAME_FIELDS lists them (a new field maps without an edit here), and what saving sets. */
@@ -53,6 +53,9 @@ export class MikroOrmGameRepository extends GameRepository {
       await tx.execute('select 1 from games where game_id = ? for update', [gameID]);
       const [{ played }] = await tx.execute<{ played: boolean }[]>('select exists(select 1 from points where game_id = ?) as played', [gameID]);
       if (played) throw new GameHasPointsError();
+      // Its audit trail is append-only and names the game: the game stays with it (docs/decisions.md "Audit trail of results").
+      const [{ audited }] = await tx.execute<{ audited: boolean }[]>('select exists(select 1 from game_history where game_id = ?) as audited', [gameID]);
+      if (audited) throw new GameHasHistoryError();
       await tx.nativeDelete(GameEntity, { gameID });
     });
   }
@@ -64,12 +67,13 @@ export class MikroOrmGameRepository extends GameRepository {
     await this.em.execute('update games set earnings_reconciled = (earnings_deposited = earnings_actual) where game_id = ? and earnings_deposited > 0', [gameID]);
   }
 
-  async recordDeposits(games: readonly GameDepositFigures[]): Promise<void> {
-    // The rows are locked by the caller's transaction; one statement for the lot.
+  async recordDeposits(games: readonly GameDepositFigures[]): Promise<GameDepositFigures[]> {
+    // The rows are locked by the caller's transaction; one statement for the lot. The self-join `o` reads the rows as they were (the audit trail's old values).
     const values = games.map(() => '(?::int, ?::numeric, ?::boolean, ?::int)').join(', ');
-    await this.em.execute(
+    return this.em.execute<GameDepositFigures[]>(
       `update games as g set earnings_deposited = v.deposited, earnings_reconciled = v.reconciled, deposit_id = v.deposit_id, updated_at = now()
-        from (values ${values}) as v(game_id, deposited, reconciled, deposit_id) where g.game_id = v.game_id`,
+        from (values ${values}) as v(game_id, deposited, reconciled, deposit_id), games o where g.game_id = v.game_id and o.game_id = g.game_id
+        returning g.game_id as "gameID", o.earnings_deposited::float8 as "earningsDeposited", o.earnings_reconciled as "earningsReconciled", o.deposit_id as "depositID"`,
       games.flatMap((game) => [game.gameID, decimalText(game.earningsDeposited), game.earningsReconciled, game.depositID]),
     );
   }

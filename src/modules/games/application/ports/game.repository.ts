@@ -8,12 +8,13 @@ export abstract class GameRepository {
   /** Inserts when gameID is 0; answers the saved game. Keeps what the points screen and deposits set. */
   abstract save(game: Game): Promise<Game>;
   /**
-   * Deletes a game that has no point records; throws GameHasPointsError when it has some.
+   * Deletes a game that has no point records; throws GameHasPointsError when it has some,
+   * GameHasHistoryError when it has an audit trail.
    * Decided under a lock on the game, so a check-in at the same moment is never lost.
    */
   abstract delete(gameID: number): Promise<void>;
   /** Sets what ending a game sets (totals, earnings, host, end time), and nothing else. */
   abstract recordEnding(ending: GameEndingFigures & GameEarnings): Promise<void>;
-  /** Sets what deposits set (deposited, reconciled, deposit), and nothing else, in one statement. */
-  abstract recordDeposits(games: readonly GameDepositFigures[]): Promise<void>;
+  /** Sets what deposits set (deposited, reconciled, deposit), and nothing else, in one statement; answers the games' figures as they were. */
+  abstract recordDeposits(games: readonly GameDepositFigures[]): Promise<GameDepositFigures[]>;
 }

@@ -10,6 +10,7 @@ import { Migration20261125030100 } from './Migration20261125030100_vegas_invites
 import { Migration20261125043000 } from './Migration20261125043000_card_request_mails.js';
 import { Migration20261125044000 } from './Migration20261125044000_player_merges.js';
 import { Migration20261125045000 } from './Migration20261125045000_deposit_games.js';
+import { Migration20261126160000 } from './Migration20261126160000_game_history.js';
 
 /** Every migration in order; add each new one here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -25,4 +26,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125044000_player_merges', class: Migration20261125044000 },
   // Deposits (issue 12)
   { name: 'Migration20261125045000_deposit_games', class: Migration20261125045000 },
+  // Audit trail of results (issue 18)
+  { name: 'Migration20261126160000_game_history', class: Migration20261126160000 },
 ];
