@@ -86,7 +86,10 @@ export class EndGameHandler implements ICommandHandler<EndGameCommand> {
       const after = { totalPlayers: ending.totals.totalPlayers, totalRecords: ending.totals.totalRecords, ...earnings, hostID, endedAt: now };
       const recordChanges = ending.records
         .filter((entry) => entry.changed)
-        .flatMap(({ record, place, points, bonusType, bonuses }) => changesBetween(record, { place, points, bonusType, bonuses }, ENDED_RECORD_FIELDS, record.playerID));
+        .flatMap(({ record, place, points, bonusType, bonuses }) =>
+          // A record's place before the ending is its stored one (the request's is already on `record`).
+          changesBetween({ ...record, place: 'storedPlace' in record ? record.storedPlace : record.place }, { place, points, bonusType, bonuses }, ENDED_RECORD_FIELDS, record.playerID),
+        );
       await this.commandBus.execute(
         new RecordGameHistoryCommand(user, [
           {
