@@ -192,19 +192,21 @@ describe('games: audit trail of results (GET /v1/game/history/{gameID})', () => 
     expect((await historyOf(game))[0]!.actorName).toBe('Hank Host');
   });
 
-  it('a game with a history is not deleted (cancel it instead); its trail stays', async () => {
-    const game = await aGame(app, { gameAt: new Date(Date.now() + 24 * 60 * MINUTE) });
+  it("deleting a game (one without records) keeps its trail, the deletion its last row: managers still read it, a host gets 404", async () => {
+    const game = await aGame(app, { gameAt: new Date(Date.now() + 24 * 60 * MINUTE), hostID: app.accounts.host });
     const player = await aPlayer(app);
     const checkIn = await as(host).post<{ points: { pointID: number }[] }>('/v1/point/check-in', { data: { gameID: game.gameID, playerID: player.playerID } });
     expect((await as(host).delete('/v1/point', { data: { pointID: checkIn.body.points[0]!.pointID } })).status).toBe(200);
-    expect(await as(manager).delete('/v1/game', { data: { gameID: game.gameID } })).toEqual({
-      status: 409,
-      body: { error: 'Game has a history of changes and cannot be deleted (cancel it instead)', code: 'GAME_HAS_HISTORY' },
-    });
-    expect(await rowCount(game.gameID)).toBe(2);
-    // A game without one still goes.
-    const untouched = await aGame(app);
+    expect((await as(manager).delete('/v1/game', { data: { gameID: game.gameID } })).status).toBe(200);
+    const rows = await historyOf(game);
+    expect(rows.map((row) => row.action)).toEqual(['check-in', 'removal', 'deleted']);
+    expect(rows[2]).toMatchObject({ actorID: app.accounts.manager, actorName: 'Maria Manager' });
+    expect(rows[2]!.changes).toEqual(expect.arrayContaining([{ field: 'hostID', from: app.accounts.host, to: null }]));
+    expect((await as(host).get(`/v1/game/history/${game.gameID}`)).status).toBe(404);
+    // A game not yet started and never changed goes without a trail.
+    const untouched = await aGame(app, { gameAt: new Date(Date.now() + 24 * 60 * MINUTE) });
     expect((await as(manager).delete('/v1/game', { data: { gameID: untouched.gameID } })).status).toBe(200);
+    expect(await rowCount(untouched.gameID)).toBe(0);
   });
 
   it('a merge keeps the names at the time: the duplicate stays named in the rows it made', async () => {

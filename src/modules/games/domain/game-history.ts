@@ -16,6 +16,7 @@ export const HISTORY_ACTIONS = {
   correction: 'correction',
   game: 'game',
   deposit: 'deposit',
+  deleted: 'deleted',
 } as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[keyof typeof HISTORY_ACTIONS];
 
@@ -31,6 +32,7 @@ export const HISTORY_ACTION_LABELS: Record<HistoryAction, string> = {
   correction: 'Correction',
   game: 'Game saved',
   deposit: 'Deposit applied',
+  deleted: 'Game deleted',
 };
 
 /** A value a history change holds: a number, text, flag, an ISO instant, or none. */
@@ -110,11 +112,13 @@ export function changesBetween<K extends string>(
   });
 }
 
-/** Who may read a game's history: managers and up any game's; an Assistant or Host the games they host or changed. */
+/** Who may read a game's history: managers and up any game's (a deleted one's too); an Assistant or Host the games they host or changed. */
 export const HISTORY_READ_LEVEL = UserType.Assistant;
 
-export function maySeeGameHistory(viewer: { readonly playerID: number; readonly userType: number }, game: { readonly hostID: number | null; readonly actedOn: boolean }): boolean {
+/** `game` null: a deleted game's trail, for managers and up only. */
+export function maySeeGameHistory(viewer: { readonly playerID: number; readonly userType: number }, game: { readonly hostID: number | null; readonly actedOn: boolean } | null): boolean {
   if (viewer.userType >= UserType.Manager) return true;
+  if (!game) return false;
   if (viewer.userType < HISTORY_READ_LEVEL) return false;
   return game.hostID === viewer.playerID || game.actedOn;
 }

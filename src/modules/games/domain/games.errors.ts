@@ -51,14 +51,6 @@ export class GameHasPointsError extends DomainError {
   }
 }
 
-/** A game with an audit trail (a record was checked in and removed, a game saved after it started) keeps it: cancel it instead. */
-export class GameHasHistoryError extends DomainError {
-  readonly code = 'GAME_HAS_HISTORY';
-  constructor() {
-    super('Game has a history of changes and cannot be deleted (cancel it instead)', 'conflict');
-  }
-}
-
 /** The game time is an instant with its offset, so nobody's local clock decides when the game is. */
 export class InvalidGameTimeError extends DomainError {
   readonly code = 'INVALID_GAME_TIME';

@@ -7,7 +7,7 @@ import type { HistoryChange } from '../domain/game-history.js';
  * a trigger refuses UPDATE, DELETE and TRUNCATE (Migration20261126160000_game_history).
  * No foreign keys on purpose: the actor and the player keep their ids and names as they
  * were when a merge removes the duplicate, a removed record keeps its id, and a session may
- * end; a game with a history is never deleted (GameHasHistoryError).
+ * end, and a deleted game's trail stays (its last row says so).
  */
 @Entity({ tableName: 'game_history' })
 @Index({ properties: ['gameID', 'historyID'] })

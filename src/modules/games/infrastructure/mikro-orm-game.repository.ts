@@ -9,7 +9,7 @@ import type { GameEndingFigures } from '../application/commands/record-game-endi
 import type { GameEarnings } from '../domain/earnings.js';
 import type { Game } from '../domain/game.js';
 import { GAME_FIELDS } from '../domain/game.fields.js';
-import { GameEventNotFoundError, GameHasHistoryError, GameHasPointsError } from '../domain/games.errors.js';
+import { GameEventNotFoundError, GameHasPointsError } from '../domain/games.errors.js';
 import { GameEntity } from './game.entity.js';
 
 /** The game's fields of its entity, as GAME_FIELDS lists them (a new field maps without an edit here), and what saving sets. */
@@ -53,9 +53,6 @@ export class MikroOrmGameRepository extends GameRepository {
       await tx.execute('select 1 from games where game_id = ? for update', [gameID]);
       const [{ played }] = await tx.execute<{ played: boolean }[]>('select exists(select 1 from points where game_id = ?) as played', [gameID]);
       if (played) throw new GameHasPointsError();
-      // Its audit trail is append-only and names the game: the game stays with it (docs/decisions.md "Audit trail of results").
-      const [{ audited }] = await tx.execute<{ audited: boolean }[]>('select exists(select 1 from game_history where game_id = ?) as audited', [gameID]);
-      if (audited) throw new GameHasHistoryError();
       await tx.nativeDelete(GameEntity, { gameID });
     });
   }

@@ -164,8 +164,8 @@ export class GamesController {
   @Access(UserType.Manager)
   @ApiOperation({ summary: 'Delete a game that has no point records (409 otherwise: cancel it instead)' })
   @ApiBody({ type: GameIdDto })
-  async remove(@Data() { gameID }: GameIdDto): Promise<{ message: string }> {
-    await this.commandBus.execute(new DeleteGameCommand(gameID));
+  async remove(@Data() { gameID }: GameIdDto, @CurrentUser() user: AuthenticatedUser): Promise<{ message: string }> {
+    await this.commandBus.execute(new DeleteGameCommand(gameID, user));
     return { message: 'Game deleted' };
   }
 

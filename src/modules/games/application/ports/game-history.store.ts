@@ -8,4 +8,6 @@ import type { HistoryActor, HistoryEntry } from '../../domain/game-history.js';
 export abstract class GameHistoryStore {
   /** Appends the entries at `at`, with the actor's and each named player's name as they are now. */
   abstract append(actor: HistoryActor | null, entries: readonly HistoryEntry[], at: Date): Promise<void>;
+  /** Whether the game has a trail yet. */
+  abstract hasHistory(gameID: number): Promise<boolean>;
 }

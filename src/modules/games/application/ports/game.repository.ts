@@ -8,8 +8,7 @@ export abstract class GameRepository {
   /** Inserts when gameID is 0; answers the saved game. Keeps what the points screen and deposits set. */
   abstract save(game: Game): Promise<Game>;
   /**
-   * Deletes a game that has no point records; throws GameHasPointsError when it has some,
-   * GameHasHistoryError when it has an audit trail.
+   * Deletes a game that has no point records; throws GameHasPointsError when it has some.
    * Decided under a lock on the game, so a check-in at the same moment is never lost.
    */
   abstract delete(gameID: number): Promise<void>;

@@ -17,8 +17,9 @@ export class GetGameHistoryQuery extends Query<Rows<GameHistoryRow>> {
 
 /**
  * A game's audit trail, oldest first (docs/decisions.md "Audit trail of results"): for
- * managers and up, and for an Assistant or Host who hosts the game or made one of its
- * changes; 403 for anyone else with a session, 404 "Game not found" for no such game.
+ * managers and up (a deleted game's too), and for an Assistant or Host who hosts the game
+ * or made one of its changes; 403 for anyone else with a session, 404 "Game not found"
+ * for no such game.
  */
 @QueryHandler(GetGameHistoryQuery)
 export class GetGameHistoryHandler implements IQueryHandler<GetGameHistoryQuery> {
@@ -29,8 +30,11 @@ export class GetGameHistoryHandler implements IQueryHandler<GetGameHistoryQuery>
       `select g.host_id as "hostID", exists(select 1 from game_history a where a.game_id = g.game_id and a.actor_id = ?) as "actedOn" from games g where g.game_id = ?`,
       [viewer.playerID, gameID],
     );
-    if (!game) throw new GameNotFoundError();
-    if (!maySeeGameHistory(viewer, game)) throw new UnauthorizedError();
+    if (!game) {
+      // A deleted game's trail stays: managers and up read it; to anyone else the game is not found.
+      const [kept] = await this.sql.query<{ found: boolean }>('select exists(select 1 from game_history where game_id = ?) as found', [gameID]);
+      if (!kept?.found || !maySeeGameHistory(viewer, null)) throw new GameNotFoundError();
+    } else if (!maySeeGameHistory(viewer, game)) throw new UnauthorizedError();
     const rows = await this.sql.query<GameHistoryRow>(
       `select a.history_id::int as "historyID", ${isoInstantOf('a.at')} as "at", a.actor_id as "actorID", a.actor_name as "actorName", a.session_id as "sessionID",
           a.action, a.point_id as "pointID", a.player_id as "playerID", a.player_name as "playerName", a.changes
