@@ -9,7 +9,18 @@ import type { HistoryChange } from '../domain/game-history.js';
  * were when a merge removes the duplicate, a removed record keeps its id, and a session may
  * end, and a deleted game's trail stays (its last row says so).
  */
-@Entity({ tableName: 'game_history' })
+@Entity({
+  tableName: 'game_history',
+  // Declared so the schema comparison knows it (its DDL is the migration's); the TRUNCATE trigger is not listed by information_schema, so it needs no entry.
+  triggers: [
+    {
+      name: 'game_history_no_update_or_delete',
+      timing: 'before',
+      events: ['update', 'delete'],
+      expression: `create trigger "game_history_no_update_or_delete" before update or delete on "game_history" for each row execute function "game_history_append_only"()`,
+    },
+  ],
+})
 @Index({ properties: ['gameID', 'historyID'] })
 export class GameHistoryEntity {
   [OptionalProps]?: 'historyID';
