@@ -46,8 +46,8 @@ describe('Game Detail: History', () => {
     await expect(correction.innerText()).resolves.toMatch(/Hank Host/);
     await expect(correction.innerText()).resolves.toMatch(/Correction/);
     await expect(correction.innerText()).resolves.toContain(`${firstName}, Place: 1st -> 2nd`);
-    // When, in the venue's zone as the game's time is: a list date such as "Wed 11/26/26 8:05 AM".
-    await expect(correction.locator('td').first().innerText()).resolves.toMatch(/^\w{3} \d{1,2}\/\d{1,2}\/\d{2} \d{1,2}:\d{2} [AP]M$/);
+    // When, in the venue's zone as the game's time is, to the second: "Wed 11/26/26 8:05:12 AM".
+    await expect(correction.locator('td').first().innerText()).resolves.toMatch(/^\w{3} \d{1,2}\/\d{1,2}\/\d{2} \d{1,2}:\d{2}:\d{2} [AP]M$/);
   }
 
   it('staff see the ending and the correction with who, when and old -> new (1280 px)', async () => {

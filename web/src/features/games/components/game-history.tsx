@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { ApiError } from '@/lib/api-client';
 import { isAtLeastLevel, useAuth } from '@/lib/auth';
 import { useGameHistory, type GameHistoryRow } from '../api/games';
-import { gameListText } from '../game-time';
+import { instantText } from '../game-time';
 
 /** The words a field's name stands for in the History table. */
 const FIELD_LABELS: Record<string, string> = {
@@ -41,7 +41,7 @@ function valueText(field: string, value: HistoryValue, zone: string | null): str
   if (value === null || value === '') return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (field === 'place') return Number(value) > 0 ? ordinal(Number(value)) : 'none';
-  if ((field === 'endedAt' || field === 'gameAt') && typeof value === 'string') return gameListText(value, zone);
+  if ((field === 'endedAt' || field === 'gameAt') && typeof value === 'string') return instantText(value, zone);
   if (field.startsWith('earnings') && typeof value === 'number') return `$${value.toFixed(2)}`;
   return String(value);
 }
@@ -64,7 +64,7 @@ export function GameHistory({ gameID, zone }: { readonly gameID: number; readonl
   if (history.isError && history.error instanceof ApiError && history.error.status === 403) return null;
 
   const columns: DataTableColumn<GameHistoryRow>[] = [
-    { accessor: 'at', title: 'When', render: (row) => gameListText(row.at, zone) },
+    { accessor: 'at', title: 'When', render: (row) => instantText(row.at, zone) },
     { accessor: 'actorName', title: 'Who' },
     {
       accessor: 'action',
