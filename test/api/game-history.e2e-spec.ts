@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { GameHistoryRow } from '../../src/modules/games/domain/game-history.js';
 import { EventType } from '../../src/shared/domain/event-type.js';
 import { api, type ApiError, type Rows } from '../support/api.js';
-import { aGame, aGameWithEntries, aPlayer, type BuiltGame } from '../support/builders.js';
+import { aGame, aGameWithEntries, aPlayer, aPlayerWithPoints, aPointRecord, type BuiltGame } from '../support/builders.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const MINUTE = 60_000;
@@ -74,6 +74,27 @@ describe('games: audit trail of results (GET /v1/game/history/{gameID})', () => 
     const rows = await historyOf(game);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...hostRow, action: 'points', pointID, changes: [{ field: 'points', from: 0, to: 40 }] });
+  });
+
+  it('a satellite scan and quarterly buys: one row each (buys in thousands, as the points screen shows them)', async () => {
+    const satellite = await aGame(app, { eventType: EventType.Satellite });
+    const scanned = await aPlayer(app);
+    const scanAt = new Date(Date.now() - 3 * MINUTE);
+    const satellitePoint = await aPointRecord(app, satellite.gameID, scanned.playerID, { points: 10, entryAt: new Date(Date.now() - 60 * MINUTE), updatedAt: scanAt });
+    const scan = await as(host).post<{ message: string }>('/v1/point/check-in', { data: { gameID: satellite.gameID, scan: String(scanned.playerNumber) } });
+    expect(scan.body.message).toBe('10 points added');
+    expect(await historyOf(satellite)).toMatchObject([{ ...hostRow, action: 'scan', pointID: satellitePoint, changes: [{ field: 'points', from: 10, to: 20 }] }]);
+
+    const quarterly = await aGame(app, { eventType: EventType.Quarterly, gameAt: new Date('2026-03-14T18:00:00Z') });
+    const qualified = await aPlayerWithPoints(app, 130, new Date('2025-10-11T02:00:00Z'));
+    const checkIn = await as(host).post<{ points: { pointID: number }[] }>('/v1/point/check-in', { data: { gameID: quarterly.gameID, playerID: qualified.playerID } });
+    const pointID = checkIn.body.points[0]!.pointID;
+    expect((await as(host).post('/v1/point/buys', { data: { pointID, addOn: 5 } })).status).toBe(200);
+    const rows = await historyOf(quarterly);
+    expect(rows.map((row) => [row.action, row.changes])).toEqual([
+      ['check-in', [{ field: 'checkedIn', from: false, to: true }, { field: 'buyIn', from: 0, to: 15 }]],
+      ['buys', [{ field: 'addOn', from: 0, to: 5 }]],
+    ]);
   });
 
   it("ending and a correction: one row each, the game's totals and every record it changed; the correction re-ends the game", async () => {

@@ -20,12 +20,16 @@ import { EndedGameEditedEvent } from '../domain/ended-game-edited.event.js';
 import { assertGameOpenForChanges } from '../domain/game-lock.js';
 import type { GameTotalsAnswer, WelcomeMessage } from '../domain/point-calls.js';
 import { PointNotFoundError } from '../domain/points.errors.js';
+import { recordedOfChips } from '../domain/quarterly-buy-in.js';
 import { GameNightReader, type GameForPoints } from './ports/game-night.reader.js';
 import { PointRepository, type PointRecord } from './ports/point.repository.js';
 
 /** A record's fields the audit trail follows (a check-in starts from none of them, a removal ends there). */
 export const RECORD_HISTORY_FIELDS = ['place', 'points', 'bonusType', 'bonuses', 'buyIn', 'reBuy', 'addOn'] as const;
 const EMPTY_RECORD = { place: 0, points: 0, bonusType: 0, bonuses: 0, buyIn: 0, reBuy: 0, addOn: 0 };
+
+/** Quarterly buys as the records and the points screen give them (thousands: 15 is 15K), not the domain's whole chips. */
+const asRecorded = <R extends typeof EMPTY_RECORD>(record: R) => ({ ...record, buyIn: recordedOfChips(record.buyIn), reBuy: recordedOfChips(record.reBuy), addOn: recordedOfChips(record.addOn) });
 
 /** What every game-night write does around its rule: one transaction, the game locked, the caller checked, the screens told. */
 @Injectable()
@@ -92,7 +96,7 @@ export class GameNight {
    */
   async recordHistory(user: AuthenticatedUser, action: HistoryAction, before: PointRecord | null, after: PointRecord | null, extra: readonly HistoryChange[] = []): Promise<void> {
     const record = (after ?? before)!;
-    const changes = [...extra, ...changesBetween(before ?? EMPTY_RECORD, after ?? EMPTY_RECORD, RECORD_HISTORY_FIELDS)];
+    const changes = [...extra, ...changesBetween(asRecorded(before ?? EMPTY_RECORD), asRecorded(after ?? EMPTY_RECORD), RECORD_HISTORY_FIELDS)];
     await this.commandBus.execute(new RecordGameHistoryCommand(user, [{ gameID: record.gameID, action, pointID: record.pointID, playerID: record.playerID, changes }]));
   }
 
