@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GameHistoryRow } from '../../src/modules/games/domain/game-history.js';
 import { EventType } from '../../src/shared/domain/event-type.js';
+import { UserType } from '../../src/shared/domain/user-type.js';
 import { api, type ApiError, type Rows } from '../support/api.js';
 import { aGame, aGameWithEntries, aPlayer, aPlayerWithPoints, aPointRecord, type BuiltGame } from '../support/builders.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -158,6 +159,17 @@ describe('games: audit trail of results (GET /v1/game/history/{gameID})', () => 
     expect(rows[0]!.changes).toEqual([
       { field: 'earningsDeposited', from: 0, to: 35 },
       { field: 'earningsReconciled', from: false, to: true },
+    ]);
+
+    // A host's own deposit (Manage Deposits) applied to their only game: one row, from that host's session.
+    const depositor = await aPlayer(app, { userType: UserType.Host, firstName: 'Dee', lastName: 'Positor' });
+    const depositorToken = await depositor.login();
+    expect((await as(depositorToken).post('/v1/user/agreement', { data: { accepted: true } })).status).toBe(200);
+    const own = await aGameWithEntries(app, 4, { ended: true, hostID: depositor.playerID, earningsActual: 20 });
+    const deposit = await as(depositorToken).post('/v1/deposit', { data: { title: 'Night deposit', depositAmount: 20 } });
+    expect(deposit.status).toBe(200);
+    expect(await historyOf(own)).toMatchObject([
+      { actorID: depositor.playerID, actorName: 'Dee Positor', sessionID: await latestSessionOf(depositor.playerID), action: 'deposit', changes: [{ field: 'earningsDeposited', from: 0, to: 20 }, { field: 'earningsReconciled', from: false, to: true }, { field: 'depositID', from: null, to: expect.any(Number) }] },
     ]);
   });
 
