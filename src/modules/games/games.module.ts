@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { DeleteGameHandler } from './application/commands/delete-game.command.js';
 import { RecordGameDepositsHandler } from './application/commands/record-game-deposits.command.js';
+import { RecordGameHistoryHandler } from './application/commands/record-game-history.command.js';
+import { GameHistoryStore } from './application/ports/game-history.store.js';
+import { GetGameHistoryHandler } from './application/queries/get-game-history.query.js';
+import { MikroOrmGameHistoryStore } from './infrastructure/mikro-orm-game-history.store.js';
 import { RecordGameEndingHandler } from './application/commands/record-game-ending.command.js';
 import { SaveGameHandler } from './application/commands/save-game.command.js';
 import { GameNotifier } from './application/ports/game-notifier.js';
@@ -29,6 +33,9 @@ import { GamesMergeStep } from './infrastructure/games.merge-step.js';
     GamesGateway,
     { provide: GameNotifier, useExisting: GamesGateway },
     { provide: GameRepository, useClass: MikroOrmGameRepository },
+    { provide: GameHistoryStore, useClass: MikroOrmGameHistoryStore },
+    RecordGameHistoryHandler,
+    GetGameHistoryHandler,
     SaveGameHandler,
     DeleteGameHandler,
     RecordGameEndingHandler,

@@ -12,6 +12,8 @@ export type DepositInput = InputOf<typeof DEPOSIT_FIELDS>;
 export interface DepositCaller {
   readonly playerID: number;
   readonly userType: number;
+  /** The caller's session (the games' audit trail records it). */
+  readonly sessionID?: number;
 }
 
 /** Product §6: admins and up may choose the host of a deposit; everyone below sees and saves only their own. */

@@ -1,5 +1,6 @@
+import { GameHistoryEntity } from './game-history.entity.js';
 import { GameOccurrenceEntity } from './game-occurrence.entity.js';
 import { GameEntity } from './game.entity.js';
 
 /** The games module's tables, as the ORM maps them; src/entities.ts composes every module's list. */
-export const GAMES_ENTITIES = [GameEntity, GameOccurrenceEntity];
+export const GAMES_ENTITIES = [GameEntity, GameOccurrenceEntity, GameHistoryEntity];

@@ -64,12 +64,13 @@ export class MikroOrmGameRepository extends GameRepository {
     await this.em.execute('update games set earnings_reconciled = (earnings_deposited = earnings_actual) where game_id = ? and earnings_deposited > 0', [gameID]);
   }
 
-  async recordDeposits(games: readonly GameDepositFigures[]): Promise<void> {
-    // The rows are locked by the caller's transaction; one statement for the lot.
+  async recordDeposits(games: readonly GameDepositFigures[]): Promise<GameDepositFigures[]> {
+    // The rows are locked by the caller's transaction; one statement for the lot. The self-join `o` reads the rows as they were (the audit trail's old values).
     const values = games.map(() => '(?::int, ?::numeric, ?::boolean, ?::int)').join(', ');
-    await this.em.execute(
+    return this.em.execute<GameDepositFigures[]>(
       `update games as g set earnings_deposited = v.deposited, earnings_reconciled = v.reconciled, deposit_id = v.deposit_id, updated_at = now()
-        from (values ${values}) as v(game_id, deposited, reconciled, deposit_id) where g.game_id = v.game_id`,
+        from (values ${values}) as v(game_id, deposited, reconciled, deposit_id), games o where g.game_id = v.game_id and o.game_id = g.game_id
+        returning g.game_id as "gameID", o.earnings_deposited::float8 as "earningsDeposited", o.earnings_reconciled as "earningsReconciled", o.deposit_id as "depositID"`,
       games.flatMap((game) => [game.gameID, decimalText(game.earningsDeposited), game.earningsReconciled, game.depositID]),
     );
   }

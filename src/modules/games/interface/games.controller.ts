@@ -18,12 +18,14 @@ import { DeleteGameCommand } from '../application/commands/delete-game.command.j
 import { SaveGameCommand } from '../application/commands/save-game.command.js';
 import { GAME_READS } from '../application/game-reads.js';
 import { GetEarningsReportQuery } from '../application/queries/get-earnings-report.query.js';
+import { GetGameHistoryQuery } from '../application/queries/get-game-history.query.js';
 import { GetGameQuery } from '../application/queries/get-game.query.js';
 import { ListGamePointsQuery } from '../application/queries/list-game-points.query.js';
 import { ListGamesQuery } from '../application/queries/list-games.query.js';
 import { NextGameQuery } from '../application/queries/next-game.query.js';
 import { gameViewerOf } from '../domain/game.js';
 import { gamePage } from '../domain/game-paging.js';
+import { HISTORY_READ_LEVEL, type GameHistoryRow } from '../domain/game-history.js';
 import type { EarningsReport } from '../domain/earnings-report.js';
 import type { GamePointRow, GameRow } from '../domain/game-row.js';
 import { GameDepositLineDto, GameDto, GameIdDto } from './games.dto.js';
@@ -110,6 +112,19 @@ export class GamesController {
     return this.queryBus.execute(new ListGamePointsQuery(gameID, all !== 0, gameViewerOf(user)));
   }
 
+  @Get('history/:gameID')
+  @Access(HISTORY_READ_LEVEL, { ownOnly: true })
+  @ApiOperation({
+    summary: "A game's audit trail: every change to its records and totals, oldest first",
+    description:
+      'Check-ins, scans, buys, places, points, removals, endings and corrections, saves after the game started and deposit applications, each with who (id and name at the time), ' +
+      'when (server time, ISO 8601 UTC), the session it came from (its id) and what changed (`changes`: `[{ field, from, to, playerID?, player? }]`). ' +
+      'Managers and up: any game; Assistants and Hosts: a game they host or changed (403 otherwise); 404 "Game not found". Append-only: there is no way to change or remove a row.',
+  })
+  history(@Param('gameID', new IdParam('Game ID')) gameID: number, @CurrentUser() user: AuthenticatedUser): Promise<Rows<GameHistoryRow>> {
+    return this.queryBus.execute(new GetGameHistoryQuery(gameID, user));
+  }
+
   @Get('earnings/:year')
   @Access(UserType.Owner)
   @ApiOperation({
@@ -138,7 +153,7 @@ export class GamesController {
   async save(@Data() data: unknown, @CurrentUser() user: AuthenticatedUser): Promise<{ message: string; game: GameRow } | { message: string; games: GameRow[] }> {
     if (Array.isArray(data)) return this.applyDeposits(data, user);
     const game = checked(GameDto, data);
-    const saved = await this.commandBus.execute(new SaveGameCommand({ ...game, gameID: game.gameID ?? 0 }));
+    const saved = await this.commandBus.execute(new SaveGameCommand({ ...game, gameID: game.gameID ?? 0 }, user));
     // Answer the row the reads give (names, display title), so the form can show it at once.
     const { rows } = await this.queryBus.execute(new GetGameQuery(saved.gameID, gameViewerOf(user)));
     return { message: game.gameID ? 'Game updated' : 'Game added', game: rows[0]! };
@@ -149,8 +164,8 @@ export class GamesController {
   @Access(UserType.Manager)
   @ApiOperation({ summary: 'Delete a game that has no point records (409 otherwise: cancel it instead)' })
   @ApiBody({ type: GameIdDto })
-  async remove(@Data() { gameID }: GameIdDto): Promise<{ message: string }> {
-    await this.commandBus.execute(new DeleteGameCommand(gameID));
+  async remove(@Data() { gameID }: GameIdDto, @CurrentUser() user: AuthenticatedUser): Promise<{ message: string }> {
+    await this.commandBus.execute(new DeleteGameCommand(gameID, user));
     return { message: 'Game deleted' };
   }
 
@@ -170,7 +185,7 @@ export class GamesController {
       }
     });
     const gameIDs = await this.commandBus.execute(
-      new ApplyGameDepositsCommand(parsed.map(({ gameID, earningsDeposited, depositID }) => ({ gameID, earningsDeposited, depositID: depositID ?? null }))),
+      new ApplyGameDepositsCommand(parsed.map(({ gameID, earningsDeposited, depositID }) => ({ gameID, earningsDeposited, depositID: depositID ?? null })), user),
     );
     const games = await Promise.all(gameIDs.map(async (gameID) => (await this.queryBus.execute(new GetGameQuery(gameID, gameViewerOf(user)))).rows[0]!));
     return { message: 'Deposits applied', games };

@@ -1,15 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
 import { Clock } from '../../../shared/application/clock.js';
 import { Outbox } from '../../../shared/application/outbox.js';
 import { ReadCache } from '../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import { hasHostLevel, UserType } from '../../../shared/domain/user-type.js';
+import { RecordGameHistoryCommand } from '../../games/application/commands/record-game-history.command.js';
 import { GAME_READS } from '../../games/application/game-reads.js';
 import { GameNotifier } from '../../games/application/ports/game-notifier.js';
 import { ListGamePointsQuery } from '../../games/application/queries/list-game-points.query.js';
 import { estimatedEarnings } from '../../games/domain/earnings.js';
+import { changesBetween, type HistoryAction, type HistoryChange } from '../../games/domain/game-history.js';
 import type { GamePointRow } from '../../games/domain/game-row.js';
 import { GameNotFoundError } from '../../games/domain/games.errors.js';
 import { GetPlayerLevelQuery } from '../../players/application/queries/get-player-level.query.js';
@@ -18,8 +20,16 @@ import { EndedGameEditedEvent } from '../domain/ended-game-edited.event.js';
 import { assertGameOpenForChanges } from '../domain/game-lock.js';
 import type { GameTotalsAnswer, WelcomeMessage } from '../domain/point-calls.js';
 import { PointNotFoundError } from '../domain/points.errors.js';
+import { recordedOfChips } from '../domain/quarterly-buy-in.js';
 import { GameNightReader, type GameForPoints } from './ports/game-night.reader.js';
 import { PointRepository, type PointRecord } from './ports/point.repository.js';
+
+/** A record's fields the audit trail follows (a check-in starts from none of them, a removal ends there). */
+export const RECORD_HISTORY_FIELDS = ['place', 'points', 'bonusType', 'bonuses', 'buyIn', 'reBuy', 'addOn'] as const;
+const EMPTY_RECORD = { place: 0, points: 0, bonusType: 0, bonuses: 0, buyIn: 0, reBuy: 0, addOn: 0 };
+
+/** Quarterly buys as the records and the points screen give them (thousands: 15 is 15K), not the domain's whole chips. */
+const asRecorded = <R extends typeof EMPTY_RECORD>(record: R) => ({ ...record, buyIn: recordedOfChips(record.buyIn), reBuy: recordedOfChips(record.reBuy), addOn: recordedOfChips(record.addOn) });
 
 /** What every game-night write does around its rule: one transaction, the game locked, the caller checked, the screens told. */
 @Injectable()
@@ -33,6 +43,7 @@ export class GameNight {
     private readonly readCache: ReadCache,
     private readonly notifier: GameNotifier,
     private readonly outbox: Outbox,
+    private readonly commandBus: CommandBus,
   ) {}
 
   now(): Date {
@@ -76,6 +87,17 @@ export class GameNight {
     if (!requested || requested === user.playerID || user.userType < UserType.Manager) return user.playerID;
     if (!hasHostLevel((await this.queryBus.execute(new GetPlayerLevelQuery(requested))) ?? 0)) throw new HostNotEligibleError();
     return requested;
+  }
+
+  /**
+   * Appends the change to the game's audit trail (who, session, when, old -> new), in the
+   * write's transaction: call inside `transaction`, after the change. A change that rolls
+   * back leaves no row; a row that cannot be written rolls the change back.
+   */
+  async recordHistory(user: AuthenticatedUser, action: HistoryAction, before: PointRecord | null, after: PointRecord | null, extra: readonly HistoryChange[] = []): Promise<void> {
+    const record = (after ?? before)!;
+    const changes = [...extra, ...changesBetween(asRecorded(before ?? EMPTY_RECORD), asRecorded(after ?? EMPTY_RECORD), RECORD_HISTORY_FIELDS)];
+    await this.commandBus.execute(new RecordGameHistoryCommand(user, [{ gameID: record.gameID, action, pointID: record.pointID, playerID: record.playerID, changes }]));
   }
 
   /** The game's figures after the write, counted from its records (the stored totals are the end of the game's to set). Call inside `transaction`. */

@@ -12,7 +12,8 @@ export class MikroOrmGameEndingStore extends GameEndingStore {
   async lockGame(gameID: number): Promise<GameToEnd | null> {
     const [row] = await this.em.execute<(Omit<GameToEnd, 'gameAt' | 'endedAt'> & { gameAt: string | Date; endedAt: string | Date | null })[]>(
       `select game_id as "gameID", venue_id as "venueID", event_id as "eventID", event_type as "eventType", double_points as "doublePoints",
-          game_at as "gameAt", ended_at as "endedAt", canceled, total_players as "totalPlayers", total_records as "totalRecords"
+          game_at as "gameAt", ended_at as "endedAt", canceled, total_players as "totalPlayers", total_records as "totalRecords",
+          host_id as "hostID", earnings_estimated::float8 as "earningsEstimated", earnings_actual::float8 as "earningsActual"
         from games where game_id = ? for update`,
       [gameID],
     );
@@ -21,7 +22,7 @@ export class MikroOrmGameEndingStore extends GameEndingStore {
 
   async recordsOf(gameID: number): Promise<RecordToEnd[]> {
     const rows = await this.em.execute<(Omit<RecordToEnd, 'updatedAt'> & { updatedAt: string | Date })[]>(
-      `select point_id as "pointID", place, points, bonus_type as "bonusType", bonuses, updated_at as "updatedAt"
+      `select point_id as "pointID", player_id as "playerID", place, points, bonus_type as "bonusType", bonuses, updated_at as "updatedAt"
         from points where game_id = ? order by entry_at, point_id`,
       [gameID],
     );

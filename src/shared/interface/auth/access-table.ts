@@ -94,6 +94,8 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'GET /v1/game/points/{gameID}/{all}': visitor,
   'POST /v1/game': atLeast(UserType.Manager),
   'DELETE /v1/game': atLeast(UserType.Manager),
+  // Audit trail of results (issue 18, games module): managers and up any game's; an Assistant or Host only the games they host or changed (the handler checks).
+  'GET /v1/game/history/{gameID}': atLeast(UserType.Assistant, { ownOnly: true }),
   // Earnings report (issue 12, games module): the owner only.
   'GET /v1/game/earnings/{year}': atLeast(UserType.Owner),
   'GET /v1/calendar/league.ics': visitor,

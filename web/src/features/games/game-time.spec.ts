@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fromWallTime, gameDateText, gameListParts, gameListText, gameTimeText, monthOfGame, newGameWallTime, toWallTime } from './game-time';
+import { fromWallTime, gameDateText, gameListParts, gameListText, gameTimeText, instantText, monthOfGame, newGameWallTime, toWallTime } from './game-time';
 
 // 7:30 pm on 10 March 2026 in Seattle (PDT, -07:00) is 02:30 UTC on the 11th.
 const INSTANT = '2026-03-11T02:30:00.000Z';
@@ -15,6 +15,11 @@ describe('a game’s time in its venue’s zone', () => {
   });
 
   it('writes a list’s date column short', () => expect(gameListText(INSTANT, 'America/Los_Angeles')).toBe('Tue 3/10/26 7:30 PM'));
+
+  it('writes a History instant to the second, in the venue’s zone', () => {
+    expect(instantText('2026-03-11T02:30:07.000Z', 'America/Los_Angeles')).toBe('Tue 3/10/26 7:30:07 PM');
+    expect(instantText('not a time', 'America/Los_Angeles')).toBe('');
+  });
 
   it('falls back to the league’s zone when the game names none', () => expect(gameTimeText(INSTANT, '')).toBe('7:30 PM PDT'));
 

@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { GAME_READS } from '../../../games/application/game-reads.js';
-import { centsOf } from '../../domain/deposit.js';
+import { centsOf, type DepositCaller } from '../../domain/deposit.js';
 import { checkGameList, type GameListLine } from '../../domain/deposit-books.js';
 import { DepositApplicationError } from '../../domain/deposits.errors.js';
 import { DepositLedger } from '../ports/deposit.ledger.js';
@@ -17,7 +17,10 @@ export interface GameDepositLine {
 
 /** Answers the gameIDs it changed, in the order given. */
 export class ApplyGameDepositsCommand extends Command<number[]> {
-  constructor(readonly lines: readonly GameDepositLine[]) {
+  constructor(
+    readonly lines: readonly GameDepositLine[],
+    readonly caller: DepositCaller,
+  ) {
     super();
   }
 }
@@ -38,7 +41,7 @@ export class ApplyGameDepositsHandler implements ICommandHandler<ApplyGameDeposi
     private readonly readCache: ReadCache,
   ) {}
 
-  async execute({ lines }: ApplyGameDepositsCommand): Promise<number[]> {
+  async execute({ lines, caller }: ApplyGameDepositsCommand): Promise<number[]> {
     const listed: GameListLine[] = lines.map((line) => ({ gameID: line.gameID, depositedCents: centsOf(line.earningsDeposited), depositID: line.depositID }));
     await this.unitOfWork.run(async () => {
       const depositIDs = [...new Set(listed.flatMap((line) => (line.depositID === null ? [] : [line.depositID])))];
@@ -54,7 +57,7 @@ export class ApplyGameDepositsHandler implements ICommandHandler<ApplyGameDeposi
         (reason, field) => new DepositApplicationError(reason, field),
       );
       for (const entry of result.entries) await this.ledger.setEntry(entry);
-      await this.books.write(result.games);
+      await this.books.write(result.games, caller);
     });
     await this.readCache.drop(GAME_READS);
     return listed.map((line) => line.gameID);

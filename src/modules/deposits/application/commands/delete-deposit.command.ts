@@ -42,7 +42,7 @@ export class DeleteDepositHandler implements ICommandHandler<DeleteDepositComman
       const games = await this.ledger.lockGames([existing.hostID], earlier.map((entry) => entry.gameID));
       const books = reapplyDeposit(existing.hostID, 0, games, earlier);
       await this.ledger.replaceEntries(depositID, []);
-      await this.books.write(books.games);
+      await this.books.write(books.games, caller);
       await this.deposits.delete(depositID);
       return existing.depositImage;
     });

@@ -1,6 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { Injectable } from '@nestjs/common';
 import { RecordGameDepositsCommand } from '../../../games/application/commands/record-game-deposits.command.js';
+import type { DepositCaller } from '../../domain/deposit.js';
 import { latestDepositOn, type GameBooks } from '../../domain/deposit-books.js';
 import { DepositLedger } from '../ports/deposit.ledger.js';
 
@@ -16,7 +17,8 @@ export class GameBooksWriter {
     private readonly commandBus: CommandBus,
   ) {}
 
-  async write(games: readonly GameBooks[]): Promise<void> {
+  /** `caller`: who applies (the games' audit trail records each game's old and new figures). */
+  async write(games: readonly GameBooks[], caller: DepositCaller): Promise<void> {
     if (games.length === 0) return;
     const entries = await this.ledger.entriesOn(games.map((game) => game.gameID));
     await this.commandBus.execute(
@@ -27,6 +29,7 @@ export class GameBooksWriter {
           earningsReconciled: game.reconciled,
           depositID: latestDepositOn(game.gameID, entries),
         })),
+        { playerID: caller.playerID, sessionID: caller.sessionID ?? 0 },
       ),
     );
   }

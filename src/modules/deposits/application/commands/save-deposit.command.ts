@@ -65,7 +65,7 @@ export class SaveDepositHandler implements ICommandHandler<SaveDepositCommand> {
       const written = await this.deposits.save(deposit);
       const books = reapplyDeposit(hostID, centsOf(written.depositAmount), games, earlier);
       await this.ledger.replaceEntries(written.depositID, books.entries);
-      await this.books.write(books.games);
+      await this.books.write(books.games, caller);
       return { deposit: written, applied: books.appliedCents / 100, unapplied: books.unappliedCents / 100 };
     });
     await this.readCache.drop(GAME_READS);

@@ -1,21 +1,37 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
+import { Clock } from '../../../../shared/application/clock.js';
 import { Outbox } from '../../../../shared/application/outbox.js';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { VENUE_READS } from '../../../venues/application/venue-reads.js';
 import { GameChangedEvent } from '../../domain/game-changed.event.js';
+import { changesBetween, HISTORY_ACTIONS } from '../../domain/game-history.js';
 import { GameNotFoundError } from '../../domain/games.errors.js';
+import { GameHistoryStore } from '../ports/game-history.store.js';
+import { RecordGameHistoryCommand } from './record-game-history.command.js';
 import { GameNotifier } from '../ports/game-notifier.js';
 import { GameRepository } from '../ports/game.repository.js';
 import { GAME_READS } from '../game-reads.js';
 
 export class DeleteGameCommand extends Command<void> {
-  constructor(readonly gameID: number) {
+  constructor(
+    readonly gameID: number,
+    /** Who deletes (the audit trail's last row); none for the system. */
+    readonly actor: Pick<AuthenticatedUser, 'playerID' | 'sessionID'> | null = null,
+  ) {
     super();
   }
 }
 
-/** A game with point records is history and stays (cancel it instead); one without goes. */
+/** The game's fields a deletion takes to none in its trail. */
+const DELETED_FIELDS = ['title', 'venueID', 'eventID', 'hostID', 'eventType', 'gameAt', 'earningsActual', 'canceled'] as const;
+
+/**
+ * A game with point records is history and stays (cancel it instead); one without goes.
+ * Its audit trail stays (append-only): a game that has one, or is past its start, gets the
+ * deletion as its last row, in the same transaction.
+ */
 @CommandHandler(DeleteGameCommand)
 export class DeleteGameHandler implements ICommandHandler<DeleteGameCommand> {
   constructor(
@@ -24,13 +40,21 @@ export class DeleteGameHandler implements ICommandHandler<DeleteGameCommand> {
     private readonly notifier: GameNotifier,
     private readonly unitOfWork: UnitOfWork,
     private readonly outbox: Outbox,
+    private readonly clock: Clock,
+    private readonly history: GameHistoryStore,
+    private readonly commandBus: CommandBus,
   ) {}
 
-  async execute({ gameID }: DeleteGameCommand): Promise<void> {
+  async execute({ gameID, actor }: DeleteGameCommand): Promise<void> {
     const existing = await this.games.findByID(gameID);
     if (!existing) throw new GameNotFoundError();
     await this.unitOfWork.run(async () => {
       await this.games.delete(gameID);
+      if (existing.gameAt.getTime() <= this.clock.now().getTime() || (await this.history.hasHistory(gameID))) {
+        await this.commandBus.execute(
+          new RecordGameHistoryCommand(actor, [{ gameID, action: HISTORY_ACTIONS.deleted, changes: changesBetween(existing, null, DELETED_FIELDS) }]),
+        );
+      }
       await this.outbox.add(GameChangedEvent.type, new GameChangedEvent(gameID, existing, null).toPayload());
     });
     await this.readCache.drop(GAME_READS, VENUE_READS);

@@ -1,4 +1,7 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
+import { changesBetween, HISTORY_ACTIONS } from '../../domain/game-history.js';
+import { RecordGameHistoryCommand } from './record-game-history.command.js';
 import { GameRepository } from '../ports/game.repository.js';
 
 /** What deposits set on one game (product §3.4: earningsDeposited, earningsReconciled, depositID). */
@@ -18,16 +21,32 @@ export interface GameDepositFigures {
  * changes nothing else and drops no cache (the caller does after its commit).
  */
 export class RecordGameDepositsCommand extends Command<void> {
-  constructor(readonly games: readonly GameDepositFigures[]) {
+  constructor(
+    readonly games: readonly GameDepositFigures[],
+    /** Who applies: each game whose figures change gets a row in its audit trail. */
+    readonly actor: Pick<AuthenticatedUser, 'playerID' | 'sessionID'> | null = null,
+  ) {
     super();
   }
 }
 
+const DEPOSIT_HISTORY_FIELDS = ['earningsDeposited', 'earningsReconciled', 'depositID'] as const;
+
 @CommandHandler(RecordGameDepositsCommand)
 export class RecordGameDepositsHandler implements ICommandHandler<RecordGameDepositsCommand> {
-  constructor(private readonly games: GameRepository) {}
+  constructor(
+    private readonly games: GameRepository,
+    private readonly commandBus: CommandBus,
+  ) {}
 
-  async execute({ games }: RecordGameDepositsCommand): Promise<void> {
-    if (games.length > 0) await this.games.recordDeposits(games);
+  async execute({ games, actor }: RecordGameDepositsCommand): Promise<void> {
+    if (games.length === 0) return;
+    const before = new Map((await this.games.recordDeposits(games)).map((old) => [old.gameID, old]));
+    await this.commandBus.execute(
+      new RecordGameHistoryCommand(
+        actor,
+        games.map((game) => ({ gameID: game.gameID, action: HISTORY_ACTIONS.deposit, changes: changesBetween(before.get(game.gameID) ?? null, game, DEPOSIT_HISTORY_FIELDS) })),
+      ),
+    );
   }
 }

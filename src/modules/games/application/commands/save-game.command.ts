@@ -1,4 +1,5 @@
-import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
 import { Clock } from '../../../../shared/application/clock.js';
 import { Outbox } from '../../../../shared/application/outbox.js';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
@@ -10,17 +11,27 @@ import { GetVenueQuery } from '../../../venues/application/queries/get-venue.que
 import { VENUE_READS } from '../../../venues/application/venue-reads.js';
 import { EventNotFoundError, HostNotEligibleError, NoVenueSelectedError, VenueNotFoundError } from '../../../venues/domain/venues.errors.js';
 import { GameChangedEvent } from '../../domain/game-changed.event.js';
+import { changesBetween, HISTORY_ACTIONS } from '../../domain/game-history.js';
+import { GAME_FIELDS } from '../../domain/game.fields.js';
 import { prepareGame, type Game, type GameInput } from '../../domain/game.js';
 import { EventNotAtVenueError, GameEventNotFoundError, GameNotFoundError } from '../../domain/games.errors.js';
 import { GameNotifier } from '../ports/game-notifier.js';
+import { RecordGameHistoryCommand } from './record-game-history.command.js';
 import { GameRepository } from '../ports/game.repository.js';
 import { GAME_READS } from '../game-reads.js';
 
 export class SaveGameCommand extends Command<Game> {
-  constructor(readonly game: GameInput) {
+  constructor(
+    readonly game: GameInput,
+    /** Who saves (the audit trail's who and session); none for the system. */
+    readonly actor: Pick<AuthenticatedUser, 'playerID' | 'sessionID'> | null = null,
+  ) {
     super();
   }
 }
+
+/** A saved game's fields the audit trail follows once it has started: the form's and what saving computes. */
+const GAME_HISTORY_FIELDS = [...Object.keys(GAME_FIELDS).filter((field) => field !== 'gameID'), 'earningsEstimated'] as (keyof Game & string)[];
 
 /**
  * Manage Games' save. The venue and event are asked of the venues module and the host's
@@ -36,9 +47,10 @@ export class SaveGameHandler implements ICommandHandler<SaveGameCommand> {
     private readonly notifier: GameNotifier,
     private readonly unitOfWork: UnitOfWork,
     private readonly outbox: Outbox,
+    private readonly commandBus: CommandBus,
   ) {}
 
-  async execute({ game: input }: SaveGameCommand): Promise<Game> {
+  async execute({ game: input, actor }: SaveGameCommand): Promise<Game> {
     const existing = input.gameID ? await this.games.findByID(input.gameID) : null;
     if (input.gameID && !existing) throw new GameNotFoundError();
     const game = prepareGame(input, existing, this.clock.now());
@@ -56,6 +68,12 @@ export class SaveGameHandler implements ICommandHandler<SaveGameCommand> {
       const written = await this.games.save(game);
       // A game's points may be in the standings (it ended): the leaderboards hear where it counted and counts now.
       if (existing) await this.outbox.add(GameChangedEvent.type, new GameChangedEvent(written.gameID, existing, written).toPayload());
+      // After it started, a save is a change to its results' record: kept in its audit trail.
+      if (existing && existing.gameAt.getTime() <= this.clock.now().getTime()) {
+        await this.commandBus.execute(
+          new RecordGameHistoryCommand(actor, [{ gameID: written.gameID, action: HISTORY_ACTIONS.game, changes: changesBetween(existing, written, GAME_HISTORY_FIELDS) }]),
+        );
+      }
       return written;
     });
     await this.readCache.drop(GAME_READS, VENUE_READS);

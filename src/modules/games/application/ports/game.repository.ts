@@ -14,6 +14,6 @@ export abstract class GameRepository {
   abstract delete(gameID: number): Promise<void>;
   /** Sets what ending a game sets (totals, earnings, host, end time), and nothing else. */
   abstract recordEnding(ending: GameEndingFigures & GameEarnings): Promise<void>;
-  /** Sets what deposits set (deposited, reconciled, deposit), and nothing else, in one statement. */
-  abstract recordDeposits(games: readonly GameDepositFigures[]): Promise<void>;
+  /** Sets what deposits set (deposited, reconciled, deposit), and nothing else, in one statement; answers the games' figures as they were. */
+  abstract recordDeposits(games: readonly GameDepositFigures[]): Promise<GameDepositFigures[]>;
 }

@@ -3,6 +3,7 @@ import type { AuthenticatedUser } from '../../../../shared/application/auth/auth
 import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { EventType } from '../../../../shared/domain/event-type.js';
 import { periodRange, qualifyingSeasonFor } from '../../../../shared/domain/period.js';
+import { HISTORY_ACTIONS } from '../../../games/domain/game-history.js';
 import { AccountNotFoundError } from '../../../players/domain/players.errors.js';
 import { parseScannedPlayerNumber } from '../../../players/domain/scanned-input.js';
 import { assertMayCheckIn, collectMessage, newPointRecord, requireScannedPlayer, requireSelectedPlayer } from '../../domain/check-in.js';
@@ -50,6 +51,8 @@ export class CheckInPlayerHandler implements ICommandHandler<CheckInPlayerComman
       const { record, message, changed, seasonPoints } = existing
         ? await this.checkInAgain(existing, game, player, request, hostID, now)
         : await this.checkInNew(game, player, request, hostID, now);
+      if (!existing) await this.gameNight.recordHistory(user, HISTORY_ACTIONS.checkIn, null, record, [{ field: 'checkedIn', from: false, to: true }]);
+      else if (changed) await this.gameNight.recordHistory(user, game.eventType === EventType.Satellite ? HISTORY_ACTIONS.scan : HISTORY_ACTIONS.buys, existing, record);
       const welcome: WelcomeMessage = {
         gameID: game.gameID,
         playerName: player.title,

@@ -5,6 +5,8 @@ import { Outbox } from '../../../../shared/application/outbox.js';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { RecordGameEndingCommand } from '../../../games/application/commands/record-game-ending.command.js';
+import { RecordGameHistoryCommand } from '../../../games/application/commands/record-game-history.command.js';
+import { changesBetween, HISTORY_ACTIONS } from '../../../games/domain/game-history.js';
 import { GAME_READS } from '../../../games/application/game-reads.js';
 import { GameNotifier } from '../../../games/application/ports/game-notifier.js';
 import { ListGamePointsQuery } from '../../../games/application/queries/list-game-points.query.js';
@@ -31,6 +33,10 @@ export class EndGameCommand extends Command<PointWriteAnswer> {
     super();
   }
 }
+
+/** What an ending changes on the game and on each record, as the audit trail follows them. */
+const ENDED_GAME_FIELDS = ['totalPlayers', 'totalRecords', 'earningsEstimated', 'earningsActual', 'hostID', 'endedAt'] as const;
+const ENDED_RECORD_FIELDS = ['place', 'points', 'bonusType', 'bonuses'] as const;
 
 export const GAME_ENDED_MESSAGE = 'Game successfully ended';
 
@@ -75,6 +81,23 @@ export class EndGameHandler implements ICommandHandler<EndGameCommand> {
       );
       const earnings = await this.commandBus.execute(
         new RecordGameEndingCommand({ gameID: locked.gameID, totalPlayers: ending.totals.totalPlayers, totalRecords: ending.totals.totalRecords, hostID, endedAt: now }),
+      );
+      // The audit trail: one row for the ending (or correction), the game's figures and each record it changed, old -> new.
+      const after = { totalPlayers: ending.totals.totalPlayers, totalRecords: ending.totals.totalRecords, ...earnings, hostID, endedAt: now };
+      const recordChanges = ending.records
+        .filter((entry) => entry.changed)
+        .flatMap(({ record, place, points, bonusType, bonuses }) =>
+          // A record's place before the ending is its stored one (the request's is already on `record`).
+          changesBetween({ ...record, place: 'storedPlace' in record ? record.storedPlace : record.place }, { place, points, bonusType, bonuses }, ENDED_RECORD_FIELDS, record.playerID),
+        );
+      await this.commandBus.execute(
+        new RecordGameHistoryCommand(user, [
+          {
+            gameID: locked.gameID,
+            action: locked.endedAt ? HISTORY_ACTIONS.correction : HISTORY_ACTIONS.end,
+            changes: [...changesBetween(locked, after, ENDED_GAME_FIELDS), ...recordChanges],
+          },
+        ]),
       );
       await this.outbox.add(GameEndedEvent.type, new GameEndedEvent(locked, now, locked.endedAt !== null).toPayload());
       const totals: GameTotalsAnswer = { gameID: locked.gameID, ...ending.totals, ...earnings, hostID, endedAt: now.toISOString() };

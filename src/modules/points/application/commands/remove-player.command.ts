@@ -1,5 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
+import { HISTORY_ACTIONS } from '../../../games/domain/game-history.js';
 import type { PointWriteAnswer, RemovePlayerRequest } from '../../domain/point-calls.js';
 import { GameNight } from '../game-night.js';
 import { PointRepository } from '../ports/point.repository.js';
@@ -25,6 +26,7 @@ export class RemovePlayerHandler implements ICommandHandler<RemovePlayerCommand>
     const game = await this.gameNight.transaction(async () => {
       const { record, game: open } = await this.gameNight.openRecord(request.pointID, request.gameID, user);
       await this.points.remove(record.pointID);
+      await this.gameNight.recordHistory(user, HISTORY_ACTIONS.removal, record, null, [{ field: 'checkedIn', from: true, to: false }]);
       return this.gameNight.totals(open);
     });
     await this.gameNight.announce(game.gameID, { changed: true });

@@ -1,6 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
 import { EventType } from '../../../../shared/domain/event-type.js';
+import { HISTORY_ACTIONS } from '../../../games/domain/game-history.js';
 import { PlaceNotForSatelliteError } from '../../domain/game-night.errors.js';
 import { recordedPlace, sortedPlace } from '../../domain/placement.js';
 import type { PointWriteAnswer, SetPlaceRequest } from '../../domain/point-calls.js';
@@ -30,7 +31,9 @@ export class SetPlaceHandler implements ICommandHandler<SetPlaceCommand> {
       if (game.eventType === EventType.Satellite) throw new PlaceNotForSatelliteError();
       const hostID = await this.gameNight.actingHost(user, request.hostID);
       const place = recordedPlace(request.place);
-      return this.points.save({ ...record, place, sortedPlace: sortedPlace(place), hostID, updatedAt: this.gameNight.now() });
+      const saved = await this.points.save({ ...record, place, sortedPlace: sortedPlace(place), hostID, updatedAt: this.gameNight.now() });
+      await this.gameNight.recordHistory(user, HISTORY_ACTIONS.place, record, saved);
+      return saved;
     });
     await this.gameNight.announce(saved.gameID, { changed: true });
     return { message: 'Place saved', points: await this.gameNight.rowsOf(saved.gameID, [saved.pointID]) };

@@ -3,6 +3,7 @@ import type { AuthenticatedUser } from '../../../../shared/application/auth/auth
 import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { EventType } from '../../../../shared/domain/event-type.js';
 import { periodRange, qualifyingSeasonFor } from '../../../../shared/domain/period.js';
+import { HISTORY_ACTIONS } from '../../../games/domain/game-history.js';
 import { BuysOnlyForQuarterlyError } from '../../domain/game-night.errors.js';
 import type { PointWriteAnswer, SetBuysRequest } from '../../domain/point-calls.js';
 import { chipsOfRecorded, selectQuarterlyBuys } from '../../domain/quarterly-buy-in.js';
@@ -39,7 +40,9 @@ export class SetQuarterlyBuysHandler implements ICommandHandler<SetQuarterlyBuys
       // The request is in the records' unit (thousands); the rule works in chips.
       const inChips = (recorded: number | null | undefined) => (recorded == null ? recorded : chipsOfRecorded(recorded));
       const buys = selectQuarterlyBuys(record, { buyIn: inChips(request.buyIn), reBuy: inChips(request.reBuy), addOn: inChips(request.addOn) }, seasonPoints);
-      return this.points.save({ ...record, ...buys, hostID, updatedAt: this.gameNight.now() });
+      const saved = await this.points.save({ ...record, ...buys, hostID, updatedAt: this.gameNight.now() });
+      await this.gameNight.recordHistory(user, HISTORY_ACTIONS.buys, record, saved);
+      return saved;
     });
     await this.gameNight.announce(saved.gameID, { changed: true });
     return { message: 'Buys updated', points: await this.gameNight.rowsOf(saved.gameID, [saved.pointID]) };

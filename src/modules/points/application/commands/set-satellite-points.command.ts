@@ -1,6 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
 import { EventType } from '../../../../shared/domain/event-type.js';
+import { HISTORY_ACTIONS } from '../../../games/domain/game-history.js';
 import { PointsOnlyForSatelliteError } from '../../domain/game-night.errors.js';
 import type { PointWriteAnswer, SetPointsRequest } from '../../domain/point-calls.js';
 import { GameNight } from '../game-night.js';
@@ -28,7 +29,9 @@ export class SetSatellitePointsHandler implements ICommandHandler<SetSatellitePo
       const { record, game } = await this.gameNight.openRecord(request.pointID, request.gameID, user);
       if (game.eventType !== EventType.Satellite) throw new PointsOnlyForSatelliteError();
       const hostID = await this.gameNight.actingHost(user, request.hostID);
-      return this.points.save({ ...record, points: request.points, hostID, updatedAt: this.gameNight.now() });
+      const saved = await this.points.save({ ...record, points: request.points, hostID, updatedAt: this.gameNight.now() });
+      await this.gameNight.recordHistory(user, HISTORY_ACTIONS.points, record, saved);
+      return saved;
     });
     await this.gameNight.announce(saved.gameID, { changed: true });
     return { message: 'Points saved', points: await this.gameNight.rowsOf(saved.gameID, [saved.pointID]) };

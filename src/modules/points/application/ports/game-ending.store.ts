@@ -9,11 +9,16 @@ export interface GameToEnd extends LockableGame {
   readonly doublePoints: boolean;
   readonly totalPlayers: number;
   readonly totalRecords: number;
+  /** What the ending may change beside the totals (kept in the audit trail as they were). */
+  readonly hostID: number | null;
+  readonly earningsEstimated: number;
+  readonly earningsActual: number;
 }
 
 /** A point record as ending reads it. */
 export interface RecordToEnd {
   readonly pointID: number;
+  readonly playerID: number;
   readonly place: number;
   readonly points: number;
   readonly bonusType: number;

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GameHistoryRow } from '@league/modules/games/domain/game-history.js';
 import type { GamePointRow, GameRow } from '@league/modules/games/domain/game-row.js';
 import { apiGet, apiWrite } from '@/lib/api-client';
 import { gameKeys, type MessageResult, type Rows } from './query-keys';
 
 /** A game exactly as the game reads answer it (docs/api.md §6). */
-export type { GamePointRow, GameRow };
+export type { GameHistoryRow, GamePointRow, GameRow };
 
 /** What POST /v1/game answers. */
 export interface SaveGameResult {
@@ -39,6 +40,14 @@ export const gamePageQueryOptions = (path: string) =>
 
 export const gameWindowQueryOptions = (path: string) =>
   queryOptions({ queryKey: gameKeys.window(path), queryFn: ({ signal }) => fetchGameList(path, signal) });
+
+/** GET /v1/game/history/{gameID}: the game's audit trail, oldest first (staff; 403 for a host of another game). */
+export const fetchGameHistory = (gameID: number, signal?: AbortSignal): Promise<Rows<GameHistoryRow>> =>
+  apiGet<Rows<GameHistoryRow>>(`/v1/game/history/${gameID}`, { signal });
+
+/** Asked only when `enabled` (a viewer whose level may read it). */
+export const useGameHistory = (gameID: number, enabled: boolean) =>
+  useQuery({ queryKey: gameKeys.history(gameID), queryFn: ({ signal }) => fetchGameHistory(gameID, signal), enabled: enabled && gameID > 0 });
 
 export const useGame = (gameID: number) => useQuery(gameQueryOptions(gameID));
 

@@ -16,6 +16,8 @@ export const gameKeys = {
   game: (gameID: number) => [...gameKeys.all, 'game', gameID] as const,
   detail: (gameID: number) => [...gameKeys.game(gameID), 'detail'] as const,
   points: (gameID: number) => [...gameKeys.game(gameID), 'points'] as const,
+  /** The game's audit trail (staff): reloaded with the game's other reads when a write reaches it. */
+  history: (gameID: number) => [...gameKeys.game(gameID), 'history'] as const,
 };
 
 /**

@@ -10,6 +10,7 @@ import { useGame, type GameRow } from '../api/games';
 import { gameButtons, gameStatusMessage, showsPoints } from '../game-status';
 import { gameDateText, gameTimeText } from '../game-time';
 import { useLiveGame } from '../hooks/use-live-game';
+import { GameHistory } from './game-history';
 import { GamePointsTable } from './game-points-table';
 
 /** The venue's address in one line: street, city, state. */
@@ -132,6 +133,8 @@ function GameFacts({ game }: { readonly game: GameRow }) {
         </Title>
         <GamePointsTable gameID={game.gameID} eventType={game.eventType} canceled={game.canceled} />
       </Stack>
+
+      <GameHistory gameID={game.gameID} zone={zone} />
     </Stack>
   );
 }
