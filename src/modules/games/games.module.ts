@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DeleteGameHandler } from './application/commands/delete-game.command.js';
 import { RecordGameDepositsHandler } from './application/commands/record-game-deposits.command.js';
 import { RecordGameEndingHandler } from './application/commands/record-game-ending.command.js';
+import { RemoveUnplayedGamesHandler } from './application/commands/remove-unplayed-games.command.js';
 import { SaveGameHandler } from './application/commands/save-game.command.js';
 import { GameNotifier } from './application/ports/game-notifier.js';
 import { GameRepository } from './application/ports/game.repository.js';
@@ -31,6 +32,7 @@ import { GamesMergeStep } from './infrastructure/games.merge-step.js';
     { provide: GameRepository, useClass: MikroOrmGameRepository },
     SaveGameHandler,
     DeleteGameHandler,
+    RemoveUnplayedGamesHandler,
     RecordGameEndingHandler,
     RecordGameDepositsHandler,
     ListGamesHandler,
