@@ -16,9 +16,9 @@ import { RequestScopedClock } from '../../src/shared/infrastructure/clock/reques
 import { SharedModule } from '../../src/shared/shared.module.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { api } from '../support/api.js';
-import { aGame, aVenue, anEvent } from '../support/builders.js';
+import { aGame, aGameWithEntries, aVenue, anEvent } from '../support/builders.js';
 import { testRedisUrl } from '../support/services.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { call, startTestApp, type TestApp } from '../support/test-app.js';
 
 const NEW_YORK = 'America/New_York';
 /** "Now" for the rules tests: Monday 1 March 2027, noon in New York. US daylight saving starts Sunday 14 March 2027. */
@@ -258,6 +258,56 @@ describe('game schedule', () => {
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: app.settings.leagueTimeZone }).format(new Date());
       await api(app).as(manager).post('/v1/event', { data: { eventID, venueID: venue.venueID, eventDay: 2, frequency: 1, eventTime: '23:45', eventType: 1, stopDate: today } });
       expect(await waitFor(async () => (await gamesOf(eventID)).length <= 1)).toBe(true);
+    });
+  });
+
+  describe('issue 19 item 4: deleting a new event or venue takes its scheduled games along', () => {
+    const deleteEvent = async (eventID: number) => call(app, 'DELETE', '/v1/event', { token: await app.login('manager'), body: { data: { eventID } } });
+    const deleteVenue = async (venueID: number) => call(app, 'DELETE', '/v1/venue', { token: await app.login('manager'), body: { data: { venueID } } });
+    const occurrencesOf = (eventID: number) => app.sql('select * from game_occurrences where event_id = ?', [eventID]);
+
+    it('deletes an event a minute after it was saved, with its eight scheduled games and one edited by hand that nobody played', async () => {
+      const venue = await eastern();
+      const event = await anEvent(app, venue, { eventDay: 3, eventTime: '19:00', startDate: '2027-02-23' });
+      expect((await runAt(NOW, event.eventID)).created).toBe(8);
+      const [first] = await gamesOf(event.eventID);
+      // Edited by hand (moved, retitled, canceled) but nobody checked in: not history either.
+      await app.sql("update games set title = 'Holiday Special', canceled = true, game_at = game_at + interval '1 hour', updated_at = now() where game_id = ?", [first!.game_id]);
+      expect(await deleteEvent(event.eventID)).toEqual({ status: 200, body: { message: 'Event deleted' } });
+      expect(await gamesOf(event.eventID)).toEqual([]);
+      expect(await app.sql('select game_id from games where game_id = ?', [first!.game_id])).toEqual([]);
+      expect(await occurrencesOf(event.eventID)).toEqual([]);
+      expect((await call(app, 'GET', `/v1/event/id/${event.eventID}`)).status).toBe(404);
+    });
+
+    it('refuses while one of its games has point records, and deletes nothing', async () => {
+      const venue = await eastern();
+      const event = await anEvent(app, venue, { eventDay: 3, eventTime: '19:00', startDate: '2027-02-23' });
+      await runAt(NOW, event.eventID);
+      const played = await aGameWithEntries(app, 1, { venueID: venue.venueID, eventID: event.eventID, gameAt: new Date('2027-02-24T00:00:00Z') });
+      expect(await deleteEvent(event.eventID)).toEqual({
+        status: 409,
+        body: { error: 'Event has games that were played and cannot be deleted; give it a stop date instead', code: 'EVENT_IN_USE' },
+      });
+      expect(await gamesOf(event.eventID)).toHaveLength(9);
+      expect(await deleteVenue(venue.venueID)).toEqual({ status: 409, body: { error: 'Venue has games that were played and cannot be deleted', code: 'VENUE_IN_USE' } });
+      expect(await gamesOf(event.eventID)).toHaveLength(9);
+      // Once that game's record is gone (checked in by mistake), the event goes with all its games.
+      await app.sql('delete from points where game_id = ?', [played.gameID]);
+      expect((await deleteEvent(event.eventID)).status).toBe(200);
+      expect(await gamesOf(event.eventID)).toEqual([]);
+    });
+
+    it('deletes a venue set up a minute ago with its event, the scheduled games and a one-off game nobody played', async () => {
+      const venue = await eastern();
+      const event = await anEvent(app, venue, { eventDay: 5, eventTime: '20:00', startDate: '2027-02-23' });
+      expect((await runAt(NOW, event.eventID)).created).toBe(8);
+      const oneOff = await aGame(app, { venueID: venue.venueID, gameAt: new Date('2027-03-20T23:00:00Z') });
+      expect(await deleteVenue(venue.venueID)).toEqual({ status: 200, body: { message: 'Venue deleted' } });
+      expect(await app.sql('select game_id from games where venue_id = ?', [venue.venueID])).toEqual([]);
+      expect(await app.sql('select game_id from games where game_id = ?', [oneOff.gameID])).toEqual([]);
+      expect(await app.sql('select event_id from events where venue_id = ?', [venue.venueID])).toEqual([]);
+      expect((await call(app, 'GET', `/v1/venue/id/${venue.venueID}`)).status).toBe(404);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { aGame } from '../support/builders.js';
+import { aGame, aGameWithEntries } from '../support/builders.js';
 import { call, startTestApp, type TestApp } from '../support/test-app.js';
 
 const aVenue = (overrides: Record<string, unknown> = {}) => ({
@@ -156,11 +156,7 @@ describe('venues and events: the model module', () => {
         expect((await call<{ total: number }>(app, 'GET', '/v1/venue/list/0/2025-05-01/2025-05-31')).body.total).toBe(1);
       });
 
-      it('refuses to delete a venue that has events, then deletes the event and the venue', async () => {
-        expect(await call(app, 'DELETE', '/v1/venue', { token: manager, body: { data: { venueID } } })).toEqual({
-          status: 409,
-          body: { error: 'Venue has games or events and cannot be deleted', code: 'VENUE_IN_USE' },
-        });
+      it('deletes the event, then the venue', async () => {
         expect(await call(app, 'DELETE', '/v1/event', { token: manager, body: { data: { eventID } } })).toEqual({ status: 200, body: { message: 'Event deleted' } });
         expect(await call(app, 'GET', `/v1/event/id/${eventID}`)).toEqual({ status: 404, body: { error: 'Event not found', code: 'EVENT_NOT_FOUND' } });
         expect(await call(app, 'DELETE', '/v1/venue', { token: manager, body: { data: { venueID } } })).toEqual({ status: 200, body: { message: 'Venue deleted' } });
@@ -169,14 +165,22 @@ describe('venues and events: the model module', () => {
     });
   });
 
-  it('refuses to delete an event that has games', async () => {
+  it('refuses to delete an event or its venue when one of its games was played, and deletes nothing', async () => {
     const venue = (await saveVenue(aVenue({ title: 'Game Night Grill' }))).body.venue;
     const event = (await saveEvent({ venueID: venue.venueID, eventDay: 5, eventTime: '18:00' })).body.event;
-    await aGame(app, { venueID: venue.venueID as number, eventID: event.eventID as number, gameAt: new Date() });
+    await aGameWithEntries(app, 1, { venueID: venue.venueID as number, eventID: event.eventID as number, gameAt: new Date() });
+    const scheduled = await aGame(app, { venueID: venue.venueID as number, eventID: event.eventID as number, gameAt: new Date(Date.now() + 7 * 86_400_000) });
     expect(await call(app, 'DELETE', '/v1/event', { token: manager, body: { data: { eventID: event.eventID } } })).toEqual({
       status: 409,
-      body: { error: 'Event has games and cannot be deleted', code: 'EVENT_IN_USE' },
+      body: { error: 'Event has games that were played and cannot be deleted; give it a stop date instead', code: 'EVENT_IN_USE' },
     });
+    expect(await call(app, 'DELETE', '/v1/venue', { token: manager, body: { data: { venueID: venue.venueID } } })).toEqual({
+      status: 409,
+      body: { error: 'Venue has games that were played and cannot be deleted', code: 'VENUE_IN_USE' },
+    });
+    // Nothing half-done: the unplayed game and the event are still there.
+    expect(await app.sql('select game_id from games where game_id = ?', [scheduled.gameID])).toHaveLength(1);
+    expect((await call(app, 'GET', `/v1/event/id/${event.eventID}`)).status).toBe(200);
     expect((await call<{ total: number }>(app, 'GET', `/v1/venue/list/0/${new Date().toISOString().slice(0, 10)}`)).body.total).toBeGreaterThanOrEqual(1);
   });
 

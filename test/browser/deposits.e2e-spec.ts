@@ -9,8 +9,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { UserType } from '../../src/shared/domain/user-type.js';
-import { browserSuite, expectFormHeading, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
-import { aGame, aPlayer } from '../support/builders.js';
+import { browserSuite, expectFormHeading, LAPTOP_VIEWPORT, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
+import { aGame, aPlayer, aVenue } from '../support/builders.js';
 import { aPng } from '../support/images.js';
 
 const TODAY = '2026-03-10';
@@ -134,5 +134,40 @@ describe('Manage Deposits (/update/deposits) in the browser', () => {
     await logIn(page, 'player');
     await page.goto(SCREEN);
     await page.waitForURL('**/unauthorized');
+  }, SLOW);
+
+  it('issue 19 item 3: shows every game date in the venue’s zone to a computer in Tokyo (deposits table, game detail, events browse)', async () => {
+    // Sat 2/7/26 6:00 PM at a Seattle venue: Sunday 2/8 in UTC and 11:00 AM on Sunday in Tokyo.
+    const venue = await aVenue(suite.testApp, { title: 'Far Zone Tavern', timeZone: 'America/Los_Angeles' });
+    const host = await aPlayer(suite.testApp, { userType: UserType.Host });
+    const game = await aGame(suite.testApp, { hostID: host.playerID, venueID: venue.venueID, gameAt: new Date('2026-02-08T02:00:00Z'), earningsActual: 35, title: 'Saturday Night in Seattle' });
+    const context = await suite.browser.newContext({ baseURL: suite.testApp.url, viewport: LAPTOP_VIEWPORT, timezoneId: 'Asia/Tokyo' });
+    try {
+      const page = await context.newPage();
+      await expect(page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).resolves.toBe('Asia/Tokyo');
+      await logIn(page, host.userName!, host.password);
+      await acceptAgreement(page);
+      await page.goto(SCREEN);
+      await waitForHeading(page, 'Manage Deposits');
+      const form = depositForm(page);
+      await form.getByLabel('Title').fill('Tokyo deposit');
+      await form.getByLabel('Deposit Amount').fill('35');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expectFormHeading(form, 'success', 'Deposit added');
+      const row = gamesTable(page).locator('tbody tr').filter({ hasText: 'Saturday Night in Seattle' });
+      await row.waitFor();
+      await expect(row.locator('td').first().innerText()).resolves.toBe('2/7/26');
+      await shoot(page, 'deposits', 'tokyo-laptop');
+
+      await page.goto(`/games/detail/${game.gameID}`);
+      await page.getByText('Saturday, February 7, 2026 · 6:00 PM PST').waitFor();
+
+      await page.goto(`/events/browse/0/0/${venue.venueID}/0/2026/M2?today=${TODAY}`);
+      const listed = page.locator('tbody tr').filter({ hasText: 'Saturday Night in Seattle' });
+      await listed.waitFor();
+      expect(await listed.innerText()).toMatch(/Sat 2\/7\/26\s+6:00 PM/);
+    } finally {
+      await context.close();
+    }
   }, SLOW);
 });

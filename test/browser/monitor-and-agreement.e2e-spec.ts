@@ -169,6 +169,26 @@ describe('game night: the host agreement, the monitor and live game detail', () 
       await page.goto('/update/agreement/1');
       await page.waitForURL('**/unauthorized');
     }, SLOW);
+
+    it('issue 19 item 14: tells a manager without host mode that host screens need the host agreement, and links to it with the game', async () => {
+      const page = await suite.reopen({ width: 1280, height: 800 });
+      const game = await newGame();
+      await logIn(page, 'manager');
+      await page.goto(`/update/points/${game.gameID}`);
+      await page.waitForURL('**/unauthorized');
+      await waitForHeading(page, 'Unauthorized');
+      await page.getByText('Host mode starts when you accept the host agreement', { exact: false }).waitFor();
+      const link = page.getByRole('link', { name: 'Host Agreement' });
+      await expect(link.getAttribute('href')).resolves.toBe(`/update/agreement/${game.gameID}`);
+      await shoot(page, 'agreement', 'host-mode-needed-1280');
+      await link.click();
+      await page.waitForURL(`**/update/agreement/${game.gameID}`);
+      await waitForHeading(page, 'Host Agreement');
+      // A screen without a game (Manage Deposits) links to the agreement without one.
+      await page.goto('/update/deposits');
+      await page.waitForURL('**/unauthorized');
+      await expect(page.getByRole('link', { name: 'Host Agreement' }).getAttribute('href')).resolves.toBe('/update/agreement');
+    }, SLOW);
   });
 
   describe('Game monitor (/games/monitor)', () => {

@@ -129,7 +129,7 @@ describe('the player-stats screens in the browser', () => {
       const rank = page.getByTestId('rank-card-link');
       await expect(rank.filter({ hasText: '#1' }).innerText()).resolves.toBe('#1');
       await expect(rank.getAttribute('href')).resolves.toBe('/players/leaderboard/2026/Q1');
-      await expect(page.getByTestId('rank-card').innerText()).resolves.toContain(`${starPoints} points, Q1 2026 (Winter)`);
+      await expect(page.getByTestId('rank-card').innerText()).resolves.toContain(`${starPoints} points, Winter 2026 (Q1)`);
 
       const tier = chipTierFor(starPoints);
       const chips = page.getByTestId('chips-card-link');
@@ -266,7 +266,7 @@ describe('the player-stats screens in the browser', () => {
       expect(totals.status).toBe(200);
       await page.goto(`/events/quarterly/2026/Q1?${TODAY}`);
       await waitForHeading(page, 'Quarterly Tournament');
-      await expect(page.getByTestId('standings-season').innerText()).resolves.toBe('Q1 2026 (Winter)');
+      await expect(page.getByTestId('standings-season').innerText()).resolves.toBe('Winter 2026 (Q1)');
       const table = page.getByRole('table', { name: 'Quarterly standings' });
       await bodyRows(table).first().waitFor();
       await expect(bodyRows(table).count()).resolves.toBe(totals.body.rows.length);
@@ -290,7 +290,7 @@ describe('the player-stats screens in the browser', () => {
       // The season arrows step to the one before, in place.
       await page.getByRole('button', { name: 'Previous season' }).click();
       await page.waitForURL((url) => url.pathname === '/events/quarterly/2025/Q4');
-      await page.getByTestId('standings-season').filter({ hasText: 'Q4 2025 (Fall)' }).waitFor();
+      await page.getByTestId('standings-season').filter({ hasText: 'Fall 2025 (Q4)' }).waitFor();
     });
 
     it('fits a phone (375 px): the wide table scrolls inside itself', async () => {

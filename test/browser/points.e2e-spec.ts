@@ -276,7 +276,7 @@ describe('the points screen in the browser', () => {
     await expect(addOns.isDisabled()).resolves.toBe(true);
     // A selected player: their points in the qualifying season decide the choices (too few here).
     await bodyRows(page).first().locator('td').first().click();
-    await page.getByTestId('quarterly-stats').filter({ hasText: /points in the \w+ \d{4} season/ }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('quarterly-stats').filter({ hasText: /points in \w+ \d{4} \(Q\d\)/ }).waitFor({ timeout: 15_000 });
     await page.getByTestId('update-buys').click();
     await expectMessage(page, /./);
     await shoot(page, 'points', 'quarterly-1280');
@@ -379,5 +379,26 @@ describe('the points screen in the browser', () => {
     expect(keys.length).toBeGreaterThanOrEqual(3);
     expect(new Set(keys).size).toBe(1);
     await expect(page.evaluate(() => localStorage.getItem('league.pointWrites'))).resolves.toBeNull();
+  }, SLOW);
+
+  it('issue 19 item 13: the buy-in radios show what the selected player has on record (a 25K buy-in shows 25K, no rebuy shows None)', async () => {
+    const app = suite.testApp;
+    const quarterly = await aGameWithEntries(app, 2, { eventType: EventType.Quarterly, hostID: app.roles.host.playerID, gameAt: new Date(Date.now() - 30 * MINUTE), title: 'Recorded Buys Night' });
+    const [bought] = await app.sql<{ point_id: number; player_id: number }>('select point_id, player_id from points where game_id = ? order by point_id limit 1', [quarterly.gameID]);
+    await app.sql('update points set buy_in = 25, re_buy = 0, add_on = 0 where point_id = ?', [bought!.point_id]);
+    const page = await suite.reopen({ width: 1280, height: 800 });
+    await logIn(page, 'host');
+    await acceptAgreementAndOpen(page, quarterly.gameID);
+    await eventually(async () => expect(await bodyRows(page).count()).toBe(2), { timeoutMs: 10_000 });
+    const [name] = await app.sql<{ title: string }>('select title from players where player_id = ?', [bought!.player_id]);
+    await bodyRows(page).filter({ hasText: name!.title }).locator('td').first().click();
+    await page.getByTestId('quarterly-stats').filter({ hasText: `${name!.title}:` }).waitFor({ timeout: 15_000 });
+    const controls = page.getByTestId('quarterly-controls');
+    const group = (label: string) => controls.getByRole('radiogroup', { name: label });
+    await eventually(async () => expect(await group('Buy-in').getByRole('radio', { name: '25K' }).isChecked()).toBe(true), { timeoutMs: 10_000 });
+    await expect(group('Buy-in').getByRole('radio', { name: 'None' }).isChecked()).resolves.toBe(false);
+    await expect(group('Rebuy').getByRole('radio', { name: 'None' }).isChecked()).resolves.toBe(true);
+    await expect(group('Add-on').getByRole('radio', { name: 'None' }).isChecked()).resolves.toBe(true);
+    await shoot(page, 'points', 'quarterly-recorded-buys-1280');
   }, SLOW);
 });

@@ -273,6 +273,21 @@ describe('the public schedule in the browser', () => {
     const { page } = suite;
     await page.goto('/events/quarterly/2026/Q2?today=2026-05-01');
     await page.getByText('The next Quarterly Tournament has not been scheduled yet.', { exact: true }).waitFor();
-    await page.getByRole('heading', { name: 'Spring 2026 standings' }).waitFor();
+    await page.getByRole('heading', { name: 'Spring 2026 (Q2) standings' }).waitFor();
+  });
+
+  it('issue 19 item 2: shows the standings of the quarterly it announces (its qualifying season), not the last one played', async () => {
+    const { page } = suite;
+    // Late November: the Fall 2026 final has been played; the Winter 2027 Season Final (Aug 2026 - Jan 2027 qualifies) is next.
+    const winterFinal = await aGame(suite.testApp, { venueID: tavern.venueID, title: 'Winter 2027 Season Final', eventType: EventType.Quarterly, gameAt: new Date('2027-02-13T09:00:00-08:00') });
+    await page.goto('/events/quarterly?today=2026-11-26');
+    const next = page.getByTestId('next-quarterly');
+    await next.getByRole('link', { name: 'Winter 2027 Season Final (Quarterly)' }).waitFor();
+    expect(await next.getByRole('link', { name: 'Winter 2027 Season Final (Quarterly)' }).getAttribute('href')).toBe(`/games/detail/${winterFinal.gameID}`);
+    await page.getByRole('heading', { name: 'Winter 2027 (Q1) standings' }).waitFor();
+    await expect(page.getByTestId('standings-season').innerText()).resolves.toBe('Winter 2027 (Q1)');
+    // The leaderboards' period picker names the season the same way.
+    await page.goto('/players/leaderboard/2027/Q1?today=2026-11-26');
+    await expect(page.getByRole('combobox', { name: 'Period' }).locator('option:checked').innerText()).resolves.toBe('Winter (Q1)');
   });
 });

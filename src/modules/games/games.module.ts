@@ -6,6 +6,7 @@ import { GameHistoryStore } from './application/ports/game-history.store.js';
 import { GetGameHistoryHandler } from './application/queries/get-game-history.query.js';
 import { MikroOrmGameHistoryStore } from './infrastructure/mikro-orm-game-history.store.js';
 import { RecordGameEndingHandler } from './application/commands/record-game-ending.command.js';
+import { RemoveUnplayedGamesHandler } from './application/commands/remove-unplayed-games.command.js';
 import { SaveGameHandler } from './application/commands/save-game.command.js';
 import { GameNotifier } from './application/ports/game-notifier.js';
 import { GameRepository } from './application/ports/game.repository.js';
@@ -38,6 +39,7 @@ import { GamesMergeStep } from './infrastructure/games.merge-step.js';
     GetGameHistoryHandler,
     SaveGameHandler,
     DeleteGameHandler,
+    RemoveUnplayedGamesHandler,
     RecordGameEndingHandler,
     RecordGameDepositsHandler,
     ListGamesHandler,

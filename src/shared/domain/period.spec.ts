@@ -8,8 +8,11 @@ import {
   monthOf,
   normalisePeriodSelection,
   parsePeriod,
+  periodLabel,
+  periodOptionLabel,
   periodRange,
   qualifyingSeasonFor,
+  seasonLabel,
   shiftPeriod,
   type PeriodSelection,
 } from './period.js';
@@ -160,4 +163,21 @@ describe('league dates', () => {
     }));
   it('gives the league date of an instant', () => expect(leagueDateOf(new Date('2024-07-01T06:59:59Z'))).toBe('2024-06-30'));
   it('refuses a malformed date', () => expect(() => leagueDateRange('2024-13-01', '2024-13-02')).toThrow(RangeError));
+});
+
+describe('season and period labels (issue 19 item 12: one label everywhere)', () => {
+  it('names a season by its name, then its period', () => {
+    expect(seasonLabel('Q1')).toBe('Winter (Q1)');
+    expect(seasonLabel('Q4')).toBe('Fall (Q4)');
+    expect(periodOptionLabel('Q2')).toBe('Spring (Q2)');
+    expect(periodOptionLabel('M3')).toBe('March');
+    expect(periodOptionLabel('All')).toBe('All');
+  });
+
+  it('puts the year after the season name', () => {
+    expect(periodLabel({ year: 2027, period: 'Q1' })).toBe('Winter 2027 (Q1)');
+    expect(periodLabel({ year: 2026, period: 'M3' })).toBe('March 2026');
+    expect(periodLabel({ year: 2026, period: 'All' })).toBe('2026');
+    expect(periodLabel({ year: 0, period: 'All' })).toBe('All Years');
+  });
 });

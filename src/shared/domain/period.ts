@@ -37,6 +37,28 @@ export const SEASONS: Record<QuarterPeriod, { name: string; lastMonth: number }>
 };
 const SEASON_MONTHS = 6;
 
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/**
+ * A season's one label on every screen (leaderboards, dashboard, quarterly page, points
+ * screen): its name, then its period, "Winter (Q1)".
+ */
+export const seasonLabel = (period: QuarterPeriod): string => `${SEASONS[period].name} (${period})`;
+
+/** A period as a picker offers it: "All", "March", "Winter (Q1)". */
+export function periodOptionLabel(period: Period): string {
+  if (period === 'All') return 'All';
+  return isMonthPeriod(period) ? MONTH_NAMES[monthNumber(period) - 1] : seasonLabel(period);
+}
+
+/** A period of a year as text: "Winter 2027 (Q1)", "March 2026", "2026", "All Years". */
+export function periodLabel({ year, period }: PeriodSelection): string {
+  if (year === ALL_YEARS) return 'All Years';
+  if (period === 'All') return String(year);
+  if (isMonthPeriod(period)) return `${MONTH_NAMES[monthNumber(period) - 1]} ${year}`;
+  return `${SEASONS[period].name} ${year} (${period})`;
+}
+
 /** year 0 means All Years. */
 export interface PeriodSelection {
   readonly year: number;

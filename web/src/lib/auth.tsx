@@ -9,7 +9,7 @@
  * after the host agreement (POST /v1/user/agreement), for this session only.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { hasAutomaticHostMode, UserType } from '@league/shared/domain/user-type.js';
@@ -199,6 +199,20 @@ export interface LoginRedirectState {
   readonly from?: { readonly pathname: string; readonly search: string; readonly hash: string };
 }
 
+/**
+ * Why RequireRole sent the visitor to /unauthorized when their level was enough but host
+ * mode was missing: the Unauthorized page then says host mode comes with the host
+ * agreement and links to it (with the game they were opening, when there is one).
+ */
+export interface HostModeNeededState {
+  readonly hostModeNeeded: true;
+  /** The game of the host screen they opened (0 for none). */
+  readonly gameID: number;
+}
+
+export const isHostModeNeeded = (state: unknown): state is HostModeNeededState =>
+  typeof state === 'object' && state !== null && (state as Partial<HostModeNeededState>).hostModeNeeded === true;
+
 export interface RequireRoleProps {
   /** Lowest UserType allowed (UserType.None: any logged-in user). */
   readonly level: number;
@@ -216,12 +230,16 @@ export interface RequireRoleProps {
 export function RequireRole({ level, hostMode = false, children }: RequireRoleProps) {
   const auth = useAuth();
   const location = useLocation();
+  const params = useParams();
   if (!auth.user) {
     const state: LoginRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
     return <Navigate to={LOGIN_PATH} replace state={state} />;
   }
-  if (!auth.isAtLeast(level) || (hostMode && !auth.hostMode)) {
-    return <Navigate to={UNAUTHORIZED_PATH} replace />;
+  if (!auth.isAtLeast(level)) return <Navigate to={UNAUTHORIZED_PATH} replace />;
+  if (hostMode && !auth.hostMode) {
+    const gameID = Number(params['gameID']);
+    const state: HostModeNeededState = { hostModeNeeded: true, gameID: Number.isInteger(gameID) && gameID > 0 ? gameID : 0 };
+    return <Navigate to={UNAUTHORIZED_PATH} replace state={state} />;
   }
   // REQUIRE_TOTP_FOR: staff screens wait until two-step sign-in is on (the server refuses them too).
   if (auth.user.totpSetupRequired && level > UserType.Player) {

@@ -10,6 +10,8 @@ export interface DepositGameRow {
   readonly gameAt: string;
   readonly venueID: number | null;
   readonly venueName: string | null;
+  /** The venue's IANA zone (null without a venue): the game's date shows in it. */
+  readonly venueTimeZone: string | null;
   readonly eventID: number | null;
   readonly earningsEstimated: number;
   readonly earningsActual: number;

@@ -10,6 +10,7 @@ import type { GameEarnings } from '../domain/earnings.js';
 import type { Game } from '../domain/game.js';
 import { GAME_FIELDS } from '../domain/game.fields.js';
 import { GameEventNotFoundError, GameHasPointsError } from '../domain/games.errors.js';
+import type { UnplayedGamesOutcome, UnplayedGamesScope } from '../../../shared/application/unplayed-games.js';
 import { GameEntity } from './game.entity.js';
 
 /** The game's fields of its entity, as GAME_FIELDS lists them (a new field maps without an edit here), and what saving sets. */
@@ -55,6 +56,21 @@ export class MikroOrmGameRepository extends GameRepository {
       if (played) throw new GameHasPointsError();
       await tx.nativeDelete(GameEntity, { gameID });
     });
+  }
+
+  async removeUnplayed(scope: UnplayedGamesScope): Promise<UnplayedGamesOutcome> {
+    const [column, id] = 'eventID' in scope ? ['event_id', scope.eventID] : ['venue_id', scope.venueID];
+    // Locked first: a check-in holds a key-share lock on its game until it commits, so this waits for it, then sees it.
+    const games = await this.em.execute<{ game_id: number; played: boolean }[]>(
+      `select g.game_id, (g.ended_at is not null or g.deposit_id is not null or g.earnings_deposited <> 0
+         or exists (select 1 from points p where p.game_id = g.game_id)) as played
+       from games g where g.${column} = ? order by g.game_id for update of g`,
+      [id],
+    );
+    const played = games.filter((game) => game.played).length;
+    if (played > 0 || games.length === 0) return { played, removed: 0 };
+    await this.em.nativeDelete(GameEntity, { gameID: { $in: games.map((game) => game.game_id) } });
+    return { played: 0, removed: games.length };
   }
 
   async recordEnding({ gameID, ...figures }: GameEndingFigures & GameEarnings): Promise<void> {

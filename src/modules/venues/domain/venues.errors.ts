@@ -50,14 +50,14 @@ export class InvalidWebsiteError extends DomainError {
 export class VenueInUseError extends DomainError {
   readonly code = 'VENUE_IN_USE';
   constructor() {
-    super('Venue has games or events and cannot be deleted', 'conflict');
+    super('Venue has games that were played and cannot be deleted', 'conflict');
   }
 }
 
 export class EventInUseError extends DomainError {
   readonly code = 'EVENT_IN_USE';
   constructor() {
-    super('Event has games and cannot be deleted', 'conflict');
+    super('Event has games that were played and cannot be deleted; give it a stop date instead', 'conflict');
   }
 }
 

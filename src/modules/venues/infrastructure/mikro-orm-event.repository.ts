@@ -48,11 +48,6 @@ export class MikroOrmEventRepository extends EventRepository {
     return toRecurringEvent(entity);
   }
 
-  async hasGames(eventID: number): Promise<boolean> {
-    const [{ used }] = await this.em.execute<{ used: boolean }[]>('select exists(select 1 from games where event_id = ?) as used', [eventID]);
-    return used;
-  }
-
   async delete(eventID: number): Promise<void> {
     await this.em.nativeDelete(EventEntity, { eventID });
   }

@@ -5,6 +5,7 @@ import type { Venue } from '../domain/venue.js';
 import { VENUE_FIELDS } from '../domain/venue.fields.js';
 import { VenueInUseError, VenueTitleTakenError } from '../domain/venues.errors.js';
 import { VenueRepository } from '../application/ports/venue.repository.js';
+import { EventEntity } from './event.entity.js';
 import { VenueEntity } from './venue.entity.js';
 
 /** The venue's fields of its entity, as VENUE_FIELDS lists them: a new field maps without an edit here. */
@@ -40,19 +41,12 @@ export class MikroOrmVenueRepository extends VenueRepository {
     return toVenue(entity);
   }
 
-  async isInUse(venueID: number): Promise<boolean> {
-    const [{ used }] = await this.em.execute<{ used: boolean }[]>(
-      'select exists(select 1 from games where venue_id = ?) or exists(select 1 from events where venue_id = ?) as used',
-      [venueID, venueID],
-    );
-    return used;
-  }
-
-  async delete(venueID: number): Promise<void> {
+  async deleteWithEvents(venueID: number): Promise<void> {
     try {
+      await this.em.nativeDelete(EventEntity, { venueID });
       await this.em.nativeDelete(VenueEntity, { venueID });
     } catch (error) {
-      // An event or game added since isInUse() was asked: the foreign key decides.
+      // A game added since the venue's games were cleared: the foreign key decides.
       if (error instanceof ForeignKeyConstraintViolationException) throw new VenueInUseError();
       throw error;
     }

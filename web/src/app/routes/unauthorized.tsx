@@ -1,11 +1,32 @@
 import { IconLock } from '@tabler/icons-react';
+import { useLocation } from 'react-router-dom';
 import { MessagePage } from '@/components/ui/message-page';
 import { href } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { isHostModeNeeded, useAuth } from '@/lib/auth';
 
-/** Where guarded screens send users whose level is too low or who lack host mode. */
+/**
+ * Where guarded screens send users whose level is too low or who lack host mode. A user
+ * whose level is enough but who has not accepted the host agreement yet (host mode) is
+ * told so and sent on to the Host Agreement, with the game they were opening.
+ */
 export default function UnauthorizedRoute() {
   const { user } = useAuth();
+  const { state } = useLocation();
+  if (user && isHostModeNeeded(state)) {
+    return (
+      <MessagePage
+        title="Unauthorized"
+        icon={IconLock}
+        actions={[
+          { label: 'Host Agreement', to: href('hostAgreement', state.gameID ? { gameID: state.gameID } : {}) },
+          { label: 'User Dashboard', to: href('userDashboard') },
+        ]}
+      >
+        That page is for host mode. Host mode starts when you accept the host agreement: read it on the Host Agreement
+        page, accept it, and the host tools open.
+      </MessagePage>
+    );
+  }
   return (
     <MessagePage
       title="Unauthorized"

@@ -12,10 +12,10 @@ import {
   FIRST_LEAGUE_YEAR,
   MONTH_PERIODS,
   QUARTER_PERIODS,
-  SEASONS,
   YEAR_LIMIT,
   leagueDateOf,
   normalisePeriodSelection,
+  periodOptionLabel,
   periodRange,
   shiftPeriod,
   type PeriodSelection,
@@ -23,13 +23,7 @@ import {
 
 export type { PeriodSelection };
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
-
-const PERIOD_OPTIONS = [
-  { value: 'All', label: 'All' },
-  ...MONTH_PERIODS.map((period, i) => ({ value: period, label: MONTH_NAMES[i]! })),
-  ...QUARTER_PERIODS.map((period) => ({ value: period, label: `${SEASONS[period].name} (${period})` })),
-];
+const PERIOD_OPTIONS = (['All', ...MONTH_PERIODS, ...QUARTER_PERIODS] as const).map((period) => ({ value: period, label: periodOptionLabel(period) }));
 
 /** The selection a screen shows with nothing (or nonsense) in the address: this year, All. */
 export const defaultPeriod = (today: string): PeriodSelection => ({ year: Number(today.slice(0, 4)), period: 'All' });

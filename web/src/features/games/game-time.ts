@@ -1,7 +1,7 @@
 /**
  * A game's time as people read it: in its venue's time zone (product §4.6), which
  * the game rows carry as `venueTimeZone`, whatever zone the phone is in. Display
- * goes through Intl; the form's wall time (what the date-time picker holds,
+ * goes through the site's one helper (lib/game-time.ts); the form's wall time (what the date-time picker holds,
  * `YYYY-MM-DD HH:mm:ss` in the venue's zone) converts to and from the instant the
  * API takes with dayjs' zone plugin.
  */
@@ -9,52 +9,29 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
+import { formatGameTime, gameZone } from '@/lib/game-time';
+
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** The league's zone, for a game that names none. */
-export const LEAGUE_TIME_ZONE = 'America/Los_Angeles';
+export { LEAGUE_TIME_ZONE } from '@league/shared/domain/period.js';
 
 /** The picker's value format. */
 export const WALL_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-const zoneOr = (zone: string | null | undefined): string => zone || LEAGUE_TIME_ZONE;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${zone}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-const valid = (iso: string): Date | null => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
+const zoneOr = gameZone;
 
 /** "Tuesday, March 10, 2026" in the venue's zone. */
-export function gameDateText(iso: string, zone: string | null | undefined): string {
-  const date = valid(iso);
-  return date ? formatter(zoneOr(zone), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(date) : '';
-}
+export const gameDateText = (iso: string, zone: string | null | undefined): string => formatGameTime(iso, zone, 'longDay');
 
 /** "7:00 PM PDT" in the venue's zone. */
-export function gameTimeText(iso: string, zone: string | null | undefined): string {
-  const date = valid(iso);
-  return date ? formatter(zoneOr(zone), { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date) : '';
-}
+export const gameTimeText = (iso: string, zone: string | null | undefined): string => formatGameTime(iso, zone, 'clockWithZone');
 
 /** { day: "Tue 3/10/26", time: "7:00 PM" }: a list's date column, in the venue's zone. */
 export function gameListParts(iso: string, zone: string | null | undefined): { day: string; time: string } {
-  const date = valid(iso);
-  if (!date) return { day: '', time: '' };
-  const day = formatter(zoneOr(zone), { weekday: 'short', month: 'numeric', day: 'numeric', year: '2-digit' }).format(date).replace(',', '');
-  const time = formatter(zoneOr(zone), { hour: 'numeric', minute: '2-digit' }).format(date);
-  return { day, time };
+  const day = formatGameTime(iso, zone, 'listDay').replace(',', '');
+  return day ? { day, time: formatGameTime(iso, zone, 'clock') } : { day: '', time: '' };
 }
 
 /** "Tue 3/10/26 7:00 PM": a list's date, in the venue's zone. */

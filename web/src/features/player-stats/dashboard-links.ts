@@ -7,6 +7,7 @@ import type { HistoryRow } from '@league/modules/leaderboards/domain/standings-c
 import { ALL_YEARS, type PeriodSelection } from '@league/shared/domain/period.js';
 import { href } from '@/config/paths';
 import { dateInZone } from '@/lib/clock';
+import { formatGameTime } from '@/lib/game-time';
 import type { StatsScope } from './api/player-stats';
 
 export interface DashboardFilters extends StatsScope {
@@ -52,17 +53,8 @@ export function historyBrowsePath(row: Pick<HistoryRow, 'gameAt' | 'venueTimeZon
   return href('eventsBrowse', { view: 0, hostID: 0, venueID: row.venueID ?? 0, eventID: row.eventID ?? 0, year: Number(year), month: `M${Number(month)}` });
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** "Mar 5, 2026": the game's day where it was played. */
-export function gameDay(iso: string, zone: string): string {
-  let format = dayFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric', year: 'numeric' });
-    dayFormats.set(zone, format);
-  }
-  return format.format(new Date(iso));
-}
+export const gameDay = (iso: string, zone: string): string => formatGameTime(iso, zone, 'mediumDay');
 
 /** "1st" .. "8th"; blank for no place. */
 export function placeText(place: number): string {

@@ -35,9 +35,16 @@ describe('player-stats date windows', () => {
   });
 
   it('takes the standings season from the address, else the season the next quarterly plays', () => {
-    expect(standingsSeasonOf('2025', 'q2', '2026-11-25')).toEqual({ year: 2025, period: 'Q2' });
-    expect(standingsSeasonOf(undefined, undefined, '2026-11-25')).toEqual({ year: 2026, period: 'Q4' });
-    expect(standingsSeasonOf('2026', 'M3', '2026-03-10')).toEqual({ year: 2026, period: 'Q1' });
-    expect(standingsSeasonOf('3000', 'Q1', '2026-03-10')).toEqual({ year: 2026, period: 'Q1' });
+    expect(standingsSeasonOf('2025', 'q2', null, '2026-11-25')).toEqual({ year: 2025, period: 'Q2' });
+    expect(standingsSeasonOf(undefined, undefined, null, '2026-11-25')).toEqual({ year: 2026, period: 'Q4' });
+    expect(standingsSeasonOf('2026', 'M3', null, '2026-03-10')).toEqual({ year: 2026, period: 'Q1' });
+    expect(standingsSeasonOf('3000', 'Q1', null, '2026-03-10')).toEqual({ year: 2026, period: 'Q1' });
+  });
+
+  it('issue 19 item 2: without a season in the address, shows the qualifying season of the final the page announces, not of today', () => {
+    // In late November the Winter 2027 Season Final (Feb 13, 2027) is next: Aug 2026 - Jan 2027 qualifies, not Fall 2026.
+    expect(standingsSeasonOf(undefined, undefined, { gameAt: '2027-02-13T17:00:00.000Z' }, '2026-11-26')).toEqual({ year: 2027, period: 'Q1' });
+    // The address still wins.
+    expect(standingsSeasonOf('2026', 'Q4', { gameAt: '2027-02-13T17:00:00.000Z' }, '2026-11-26')).toEqual({ year: 2026, period: 'Q4' });
   });
 });

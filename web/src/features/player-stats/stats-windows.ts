@@ -82,13 +82,24 @@ export function inviteWindow(inviteYear: number, month: number): DateWindow {
 /** The invites address's year: a usable invite year, else the current one. */
 export const inviteYearFrom = (year: number, today: string): number => (isLeagueYear(year) && year > FIRST_LEAGUE_YEAR ? year : inviteYearOfDate(today));
 
-/**
- * The quarterly standings' season: the one the address names (a league year and Q1-Q4),
- * else the season whose points the next quarterly game plays (qualifyingSeasonFor today).
- */
-export function standingsSeasonOf(year: string | undefined, period: string | undefined, today: string): PeriodSelection & { period: QuarterPeriod } {
+/** The season the address names (a league year and Q1-Q4), else null. */
+export function addressedSeasonOf(year: string | undefined, period: string | undefined): (PeriodSelection & { period: QuarterPeriod }) | null {
   const asked = parsePeriod(period);
   const number = Number(year);
-  if (asked && isQuarterPeriod(asked) && isLeagueYear(number)) return { year: number, period: asked };
-  return qualifyingSeasonFor(new Date(`${today}T12:00:00Z`));
+  return asked && isQuarterPeriod(asked) && isLeagueYear(number) ? { year: number, period: asked } : null;
+}
+
+/**
+ * The quarterly standings' season: the one the address names, else the qualifying season
+ * of the quarterly the page announces (its game's date: a final on Feb 13, 2027 plays
+ * Winter 2027, Aug 2026 - Jan 2027), else, with none scheduled, the season whose final
+ * plays now (qualifyingSeasonFor today).
+ */
+export function standingsSeasonOf(
+  year: string | undefined,
+  period: string | undefined,
+  next: { readonly gameAt: string } | null,
+  today: string,
+): PeriodSelection & { period: QuarterPeriod } {
+  return addressedSeasonOf(year, period) ?? qualifyingSeasonFor(next ? new Date(next.gameAt) : new Date(`${today}T12:00:00Z`));
 }

@@ -1,44 +1,14 @@
 /**
  * A game's time where it is played: every game shows in its venue's time zone
- * (docs/decisions.md "Periods, time"), whatever the zone of the visitor's phone. Intl
- * does the zone arithmetic, so the first page carries no time-zone library.
+ * (docs/decisions.md "Periods, time"), whatever the zone of the visitor's phone, through
+ * the site's one helper (lib/game-time.ts).
  */
+import { formatGameTime, gameWallClock, type WallClock } from '@/lib/game-time';
 
-export interface WallClock {
-  /** yyyy-MM-dd at the venue */
-  readonly date: string;
-  /** HH:mm:ss at the venue */
-  readonly time: string;
-}
-
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormat(zone: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormats.set(zone, format);
-  }
-  return format;
-}
+export type { WallClock };
 
 /** The venue's calendar date and clock time of an instant (ISO 8601 UTC on the wire). */
-export function wallClock(gameAt: string | Date, zone: string): WallClock {
-  const parts = Object.fromEntries(partsFormat(zone).formatToParts(new Date(gameAt)).map((part) => [part.type, part.value]));
-  return {
-    date: `${parts['year']}-${parts['month']}-${parts['day']}`,
-    time: `${parts['hour']}:${parts['minute']}:${parts['second']}`,
-  };
-}
+export const wallClock = (gameAt: string | Date, zone: string): WallClock => gameWallClock(gameAt, zone);
 
 /** The venue's date of a game: the day a calendar puts it on. */
 export const venueDate = (gameAt: string | Date, zone: string): string => wallClock(gameAt, zone).date;
@@ -66,12 +36,10 @@ function displayFormat(key: string, zone: string, options: Intl.DateTimeFormatOp
 }
 
 /** "7:00 PM PDT" */
-export const formatGameClock = (gameAt: string | Date, zone: string): string =>
-  displayFormat('clock', zone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(gameAt));
+export const formatGameClock = (gameAt: string | Date, zone: string): string => formatGameTime(gameAt, zone, 'clockWithZone');
 
 /** "Saturday, April 11, 2026" */
-export const formatGameLongDay = (gameAt: string | Date, zone: string): string =>
-  displayFormat('long', zone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(gameAt));
+export const formatGameLongDay = (gameAt: string | Date, zone: string): string => formatGameTime(gameAt, zone, 'longDay');
 
 /** A yyyy-MM-dd date as a heading: "Tuesday, March 10" (no zone: it is a calendar date). */
 export function formatCalendarDate(iso: string): string {

@@ -7,3 +7,4 @@ export { SUBSCRIBE_SECTION_ID } from './components/subscribe-section';
 export { UpcomingGames } from './components/upcoming-games';
 export { ChipChart, GameDaysCalendar, HomeCarousel, NextQuarterly, ScheduleCalendar } from './components/lazy-parts';
 export { calendarMonthOf, sameMonth, type CalendarMonth } from './schedule-dates';
+export { useNextQuarterly } from './api/schedule';

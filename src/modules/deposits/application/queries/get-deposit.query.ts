@@ -27,7 +27,7 @@ export class GetDepositHandler implements IQueryHandler<GetDepositQuery> {
     if (!mayHandleDepositOf(caller, deposit.hostID)) throw new UnauthorizedError();
     const games = await this.sql.query<DepositGameRow>(
       `select g.game_id as "gameID", coalesce(nullif(g.title, ''), v.title, '') as title, ${isoInstantOf('g.game_at')} as "gameAt",
-          g.venue_id as "venueID", v.title as "venueName", g.event_id as "eventID",
+          g.venue_id as "venueID", v.title as "venueName", v.time_zone as "venueTimeZone", g.event_id as "eventID",
           g.earnings_estimated::float8 as "earningsEstimated", g.earnings_actual::float8 as "earningsActual",
           g.earnings_deposited::float8 as "earningsDeposited", g.earnings_reconciled as "earningsReconciled", dg.amount::float8 as applied
         from deposit_games dg join games g on g.game_id = dg.game_id left join venues v on v.venue_id = g.venue_id

@@ -1,3 +1,4 @@
+import type { UnplayedGamesOutcome, UnplayedGamesScope } from '../../../../shared/application/unplayed-games.js';
 import type { GameEarnings } from '../../domain/earnings.js';
 import type { Game } from '../../domain/game.js';
 import type { GameDepositFigures } from '../commands/record-game-deposits.command.js';
@@ -12,6 +13,11 @@ export abstract class GameRepository {
    * Decided under a lock on the game, so a check-in at the same moment is never lost.
    */
   abstract delete(gameID: number): Promise<void>;
+  /**
+   * Deletes every game of the event (or venue) unless one was played (point records, ended,
+   * a deposit); then deletes nothing. Decided under a lock on the games, like `delete`.
+   */
+  abstract removeUnplayed(scope: UnplayedGamesScope): Promise<UnplayedGamesOutcome>;
   /** Sets what ending a game sets (totals, earnings, host, end time), and nothing else. */
   abstract recordEnding(ending: GameEndingFigures & GameEarnings): Promise<void>;
   /** Sets what deposits set (deposited, reconciled, deposit), and nothing else, in one statement; answers the games' figures as they were. */

@@ -4,6 +4,5 @@ export abstract class EventRepository {
   abstract findByID(eventID: number): Promise<RecurringEvent | null>;
   /** Inserts when eventID is 0; answers the saved event. */
   abstract save(event: RecurringEvent): Promise<RecurringEvent>;
-  abstract hasGames(eventID: number): Promise<boolean>;
   abstract delete(eventID: number): Promise<void>;
 }

@@ -6,6 +6,9 @@ export abstract class VenueRepository {
   abstract findByTitle(title: string): Promise<Venue | null>;
   /** Inserts when venueID is 0; answers the saved venue. Throws VenueTitleTakenError on a duplicate title. */
   abstract save(venue: Venue): Promise<Venue>;
-  abstract isInUse(venueID: number): Promise<boolean>;
-  abstract delete(venueID: number): Promise<void>;
+  /**
+   * Deletes the venue and its events (their schedule ledgers go with them); throws
+   * VenueInUseError when a game still names the venue (one added since it was cleared).
+   */
+  abstract deleteWithEvents(venueID: number): Promise<void>;
 }

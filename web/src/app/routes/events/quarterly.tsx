@@ -20,28 +20,23 @@ import {
   formatClock,
   formatNumber,
 } from '@/features/about';
-import { QuarterlyStandings } from '@/features/player-stats';
-import { ChipChart, NextQuarterly } from '@/features/schedule';
+import { periodLabel } from '@league/shared/domain/period.js';
+import { QuarterlyStandings, addressedSeasonOf, standingsSeasonOf } from '@/features/player-stats';
+import { ChipChart, NextQuarterly, useNextQuarterly } from '@/features/schedule';
 import { href } from '@/config/paths';
 import { useCurrentRoute } from '@/lib/current-route';
 import { leagueToday } from '@/lib/clock';
-import { toNumberParam } from '@/lib/route-params';
 
 const Q = LEAGUE_FIGURES.quarterly;
-
-/** "Winter 2026" for /events/quarterly/2026/Q1; null when the address names no season. */
-function seasonOf(year: number, period: string | undefined): string | null {
-  const season = Q.seasons.find((candidate) => candidate.period === period?.toUpperCase());
-  if (!season || year < LEAGUE_FIGURES.recordsSinceYear || year >= 2100) return null;
-  return `${season.name} ${year}`;
-}
 
 export default function QuarterlyRoute() {
   const params = useParams();
   const route = useCurrentRoute();
-  const season = seasonOf(toNumberParam(params['year']), params['period']);
   const today = leagueToday();
   const schedule = Q.schedule;
+  // The standings are the announced tournament's: its qualifying season (unless the address names one).
+  const next = useNextQuarterly(today);
+  const season = next.isPending && !addressedSeasonOf(params['year'], params['period']) ? null : standingsSeasonOf(params['year'], params['period'], next.data ?? null, today);
 
   return (
     <AboutPage title={route?.route.name ?? 'Quarterly Tournament'} icon={IconCrown} lead="Four times a year, each season's qualifiers meet for one big free tournament.">
@@ -83,8 +78,8 @@ export default function QuarterlyRoute() {
         />
       </PageSection>
 
-      <PageSection title={season ? `${season} standings` : 'Standings'}>
-        <QuarterlyStandings year={params['year']} period={params['period']} />
+      <PageSection title={season ? `${periodLabel(season)} standings` : 'Standings'}>
+        {season ? <QuarterlyStandings season={season} /> : <Text c="dimmed">Loading...</Text>}
         <Paragraph>
           How to qualify, and what the final table earns, is in the{' '}
           <InternalLink to={href('rulesQuarterly')}>quarterly rules</InternalLink>.

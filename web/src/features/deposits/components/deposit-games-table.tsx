@@ -1,22 +1,20 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { formatGameTime } from '@/lib/game-time';
 import type { DepositDetail, DepositGameRow } from '../api/deposits';
 import { dollars } from '../deposit-filters';
 
 /** Product §9: the applied games' table is 420 px tall. */
 export const DEPOSIT_GAMES_HEIGHT = 420;
 
-/** 2/8/26: short enough for a phone's first column. */
-const day = (gameAt: string) => {
-  const [year, month, date] = gameAt.slice(0, 10).split('-');
-  return `${Number(month)}/${Number(date)}/${year!.slice(2)}`;
-};
 
 /** Shown from the small breakpoint up: on a phone the amounts keep the room. */
 const WIDE_ONLY = ({ breakpoints }: { breakpoints: { sm: string } }) => `(min-width: ${breakpoints.sm})`;
 
 const COLUMNS: DataTableColumn<DepositGameRow>[] = [
-  { accessor: 'gameAt', title: 'Date', render: (game) => day(game.gameAt), noWrap: true },
+  { accessor: 'gameAt', title: 'Date', // 7/11/26 in the venue's zone: short enough for a phone's first column.
+    render: (game) => formatGameTime(game.gameAt, game.venueTimeZone, 'numericDay'),
+    noWrap: true, },
   { accessor: 'title', title: 'Game' },
   { accessor: 'venueName', title: 'Venue', visibleMediaQuery: WIDE_ONLY, render: (game) => game.venueName ?? '' },
   { accessor: 'earningsEstimated', title: 'Est.', textAlign: 'right', render: (game) => dollars(game.earningsEstimated) },

@@ -6,23 +6,13 @@
  */
 import { ActionIcon, Group, Input, NativeSelect } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { ALL_YEARS, MONTH_PERIODS, QUARTER_PERIODS, SEASONS, parsePeriod, shiftPeriod, type PeriodSelection } from '@league/shared/domain/period.js';
+import { ALL_YEARS, MONTH_PERIODS, QUARTER_PERIODS, parsePeriod, periodLabel, periodOptionLabel, shiftPeriod, type PeriodSelection } from '@league/shared/domain/period.js';
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** The season's label is period.ts's, the same on every screen ("Winter (Q1)"). */
+const PERIOD_OPTIONS = (['All', ...QUARTER_PERIODS, ...MONTH_PERIODS] as const).map((period) => ({ value: period, label: periodOptionLabel(period) }));
 
-const PERIOD_OPTIONS = [
-  { value: 'All', label: 'All' },
-  ...QUARTER_PERIODS.map((q) => ({ value: q, label: `${q} (${SEASONS[q].name})` })),
-  ...MONTH_PERIODS.map((m, i) => ({ value: m, label: MONTH_NAMES[i]! })),
-];
-
-/** "Q1 2026 (Winter)", "March 2026", "2026", "All Years". */
-export function periodLabel({ year, period }: PeriodSelection): string {
-  if (year === ALL_YEARS) return 'All Years';
-  if (period === 'All') return String(year);
-  const option = PERIOD_OPTIONS.find((candidate) => candidate.value === period);
-  return period.startsWith('M') ? `${option?.label} ${year}` : `${period} ${year} (${SEASONS[period as keyof typeof SEASONS].name})`;
-}
+/** "Winter 2026 (Q1)", "March 2026", "2026", "All Years" (period.ts). */
+export { periodLabel };
 
 export interface PeriodFilterProps {
   readonly value: PeriodSelection;

@@ -1,19 +1,18 @@
 /**
  * The quarterly page's standings (SPEC §2 "Quarterly page"): everyone's points in the
- * season the address names (or, without one, the season the next quarterly plays), with
+ * season the page shows (the address's, or the one the announced quarterly plays), with
  * the chips each total buys, and the same rows as a CSV download.
  */
 import { useMemo } from 'react';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { shiftPeriod, type PeriodSelection } from '@league/shared/domain/period.js';
+import { shiftPeriod, type PeriodSelection, type QuarterPeriod } from '@league/shared/domain/period.js';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { href } from '@/config/paths';
-import { leagueToday } from '@/lib/clock';
 import { useSeasonTotals } from '../api/player-stats';
 import { standingsCsv, standingsFileName, standingsRows, type StandingsRow } from '../standings-rows';
-import { periodWindow, standingsSeasonOf } from '../stats-windows';
+import { periodWindow } from '../stats-windows';
 import { periodLabel } from './period-filter';
 
 const chipColumn = (accessor: keyof StandingsRow & string, title: string): DataTableColumn<StandingsRow> => ({ accessor, title, textAlign: 'center', noWrap: true });
@@ -45,15 +44,13 @@ function download(text: string, fileName: string): void {
 }
 
 export interface QuarterlyStandingsProps {
-  /** The address's segments; a season is used only when they name one. */
-  readonly year: string | undefined;
-  readonly period: string | undefined;
+  /** The season shown (the page decides it: stats-windows.ts standingsSeasonOf). */
+  readonly season: PeriodSelection & { period: QuarterPeriod };
 }
 
-export function QuarterlyStandings({ year, period }: QuarterlyStandingsProps) {
+export function QuarterlyStandings({ season }: QuarterlyStandingsProps) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const season = standingsSeasonOf(year, period, leagueToday());
   const totals = useSeasonTotals(periodWindow(season));
   const rows = useMemo(() => standingsRows(totals.data?.rows ?? []), [totals.data]);
   const query = { ...totals, data: totals.data ? { rows, total: rows.length } : undefined };

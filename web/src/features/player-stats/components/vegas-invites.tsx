@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { href } from '@/config/paths';
 import { leagueToday } from '@/lib/clock';
+import { gameZone } from '@/lib/game-time';
 import { toNumberParam } from '@/lib/route-params';
 import { useBonuses, type BonusRow } from '../api/player-stats';
 import { gameDay } from '../dashboard-links';
@@ -135,7 +136,7 @@ const AWARD_COLUMNS: DataTableColumn<BonusRow>[] = [
       );
     },
   },
-  { accessor: 'eventAt', title: 'Date', noWrap: true, render: (row) => (row.eventAt ? gameDay(row.eventAt, 'America/Los_Angeles') : '') },
+  { accessor: 'eventAt', title: 'Date', noWrap: true, render: (row) => (row.eventAt ? gameDay(row.eventAt, gameZone(null) /* awards are cut in the league zone */) : '') },
   { accessor: 'totalBonus', title: 'Total', textAlign: 'right' },
 ];
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { chipTierFor, formatChips, recordedOfChips, type ChipTier } from '@league/modules/points/domain/quarterly-buy-in.js';
+import { chipTierFor, chipsOfRecorded, formatChips, recordedOfChips, type ChipTier } from '@league/modules/points/domain/quarterly-buy-in.js';
 import type { BuySelection } from '@league/modules/points/domain/quarterly-buy-in.js';
-import { qualifyingSeasonFor, SEASONS } from '@league/shared/domain/period.js';
+import { periodLabel, qualifyingSeasonFor } from '@league/shared/domain/period.js';
 import { errorMessage } from '@/lib/api-client';
 import { usePlayerStats, type GamePointRow } from '../api/points';
 
@@ -25,14 +25,31 @@ const recorded = (chips: number | null): number | null => (chips === null ? null
 
 const distinct = (values: number[]): number[] => [...new Set(values)].filter((value) => value > 0);
 
-/** The radios' choices by the tier: None, then the amounts it offers. */
-function choicesOf(tier: ChipTier | null) {
+type BuyGroup = 'buyIn' | 'reBuy' | 'addOn';
+type Buys = Record<BuyGroup, number>;
+
+/**
+ * The radios' choices by the tier: None, then the amounts it offers, and the amount the
+ * player has on record when the tier no longer offers it (so the recorded state shows).
+ */
+function choicesOf(tier: ChipTier | null, onRecord: Buys | null) {
+  const withRecorded = (amounts: number[], group: BuyGroup) => [0, ...distinct([...amounts, onRecord?.[group] ?? 0]).sort((a, b) => a - b)];
   return {
-    buyIn: tier ? [0, tier.buyIn] : [0],
-    reBuy: [0, ...distinct(tier?.options.map((option) => option.reBuy) ?? [])],
-    addOn: [0, ...distinct(tier?.options.map((option) => option.addOn) ?? [])],
+    buyIn: withRecorded(tier ? [tier.buyIn] : [], 'buyIn'),
+    reBuy: withRecorded(tier?.options.map((option) => option.reBuy) ?? [], 'reBuy'),
+    addOn: withRecorded(tier?.options.map((option) => option.addOn) ?? [], 'addOn'),
   };
 }
+
+/** The selected player's recorded buys in chips (records keep thousands: 25 is 25K). */
+export const recordedBuysOf = (row: Pick<GamePointRow, 'buyIn' | 'reBuy' | 'addOn'> | null): Buys | null =>
+  row ? { buyIn: chipsOfRecorded(row.buyIn), reBuy: chipsOfRecorded(row.reBuy), addOn: chipsOfRecorded(row.addOn) } : null;
+
+/**
+ * What a radio group shows: the host's choice when they made one, else what the player has
+ * on record (None for nothing), so a player with a 25K buy-in shows 25K selected.
+ */
+export const shownBuy = (chosen: number | null, onRecord: Buys | null, group: BuyGroup): number | null => chosen ?? onRecord?.[group] ?? null;
 
 function BuyRadios({ label, amounts, value, onChange, disabled }: { label: string; amounts: number[]; value: number | null; onChange: (amount: number) => void; disabled: boolean }) {
   return (
@@ -62,9 +79,10 @@ export function QuarterlyControls({ gameAt, allowed, onAllowedChange, row, onUpd
     reBuy: null,
     addOn: null,
   });
-  // A new player selected starts with nothing chosen.
+  // A new player selected starts with nothing chosen: the radios show their recorded buys.
   const chosen = selection.pointID === (row?.pointID ?? 0) ? selection : { pointID: row?.pointID ?? 0, buyIn: null, reBuy: null, addOn: null };
-  const choose = (group: 'buyIn' | 'reBuy' | 'addOn', amount: number) => setSelection({ ...chosen, [group]: amount });
+  const choose = (group: BuyGroup, amount: number) => setSelection({ ...chosen, [group]: amount });
+  const onRecord = recordedBuysOf(row);
 
   // Product §8: a stats failure counts as 0 points and shows its message.
   const points = stats.data?.totalPoints ?? 0;
@@ -77,7 +95,7 @@ export function QuarterlyControls({ gameAt, allowed, onAllowedChange, row, onUpd
       tierProblem = tierProblem ?? errorMessage(error);
     }
   }
-  const choices = choicesOf(tier);
+  const choices = choicesOf(tier, onRecord);
   const radiosOff = disabled || !row || !tier;
 
   return (
@@ -105,7 +123,7 @@ export function QuarterlyControls({ gameAt, allowed, onAllowedChange, row, onUpd
         </Group>
         {row ? (
           <Text size="sm" data-testid="quarterly-stats">
-            {row.playerName}: {stats.isPending ? 'reading points...' : `${points} points in the ${SEASONS[season.period].name} ${season.year} season`}
+            {row.playerName}: {stats.isPending ? 'reading points...' : `${points} points in ${periodLabel(season)}`}
           </Text>
         ) : (
           <Text size="sm" c="dimmed">
@@ -117,13 +135,13 @@ export function QuarterlyControls({ gameAt, allowed, onAllowedChange, row, onUpd
             {tierProblem}
           </Text>
         )}
-        <BuyRadios label="Buy-in" amounts={choices.buyIn} value={chosen.buyIn} onChange={(amount) => choose('buyIn', amount)} disabled={radiosOff} />
-        <BuyRadios label="Rebuy" amounts={choices.reBuy} value={chosen.reBuy} onChange={(amount) => choose('reBuy', amount)} disabled={radiosOff} />
-        <BuyRadios label="Add-on" amounts={choices.addOn} value={chosen.addOn} onChange={(amount) => choose('addOn', amount)} disabled={radiosOff} />
+        <BuyRadios label="Buy-in" amounts={choices.buyIn} value={shownBuy(chosen.buyIn, onRecord, 'buyIn')} onChange={(amount) => choose('buyIn', amount)} disabled={radiosOff} />
+        <BuyRadios label="Rebuy" amounts={choices.reBuy} value={shownBuy(chosen.reBuy, onRecord, 'reBuy')} onChange={(amount) => choose('reBuy', amount)} disabled={radiosOff} />
+        <BuyRadios label="Add-on" amounts={choices.addOn} value={shownBuy(chosen.addOn, onRecord, 'addOn')} onChange={(amount) => choose('addOn', amount)} disabled={radiosOff} />
         <Button
           size="md"
           mih={44}
-          // The radios are in chips; the call takes the records' unit (thousands).
+          // The radios are in chips; the call takes the records' unit (thousands). Groups the host left alone go as null.
           onClick={() => onUpdate(row, { buyIn: recorded(chosen.buyIn), reBuy: recorded(chosen.reBuy), addOn: recorded(chosen.addOn) })}
           disabled={disabled}
           data-testid="update-buys"

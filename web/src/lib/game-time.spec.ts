@@ -1,0 +1,27 @@
+import { describe, expect, it } from '@jest/globals';
+import { formatGameTime, gameWallClock, gameZone } from './game-time';
+
+describe('game times in the venue zone (issue 19 item 3)', () => {
+  // Sat 7/11/26 6:00 PM in Seattle is 01:00 UTC on Sunday the 12th.
+  const saturdayEvening = '2026-07-12T01:00:00.000Z';
+
+  it('shows the venue’s date, not the UTC one', () => {
+    expect(formatGameTime(saturdayEvening, 'America/Los_Angeles', 'numericDay')).toBe('7/11/26');
+    expect(formatGameTime(saturdayEvening, 'America/Los_Angeles', 'listDay')).toBe('Sat, 7/11/26');
+    expect(formatGameTime(saturdayEvening, 'America/Los_Angeles', 'mediumDay')).toBe('Jul 11, 2026');
+    expect(formatGameTime(saturdayEvening, 'America/Los_Angeles', 'longDay')).toBe('Saturday, July 11, 2026');
+    expect(formatGameTime(saturdayEvening, 'America/Los_Angeles', 'clockWithZone')).toBe('6:00 PM PDT');
+    expect(gameWallClock(saturdayEvening, 'America/Los_Angeles')).toEqual({ date: '2026-07-11', time: '18:00:00' });
+  });
+
+  it('falls back to the league zone when the venue names none', () => {
+    expect(gameZone(null)).toBe('America/Los_Angeles');
+    expect(formatGameTime(saturdayEvening, null, 'numericDay')).toBe('7/11/26');
+    expect(formatGameTime(saturdayEvening, 'America/New_York', 'clock')).toBe('9:00 PM');
+  });
+
+  it('answers blank for something that is not a time', () => {
+    expect(formatGameTime('not a time', null, 'longDay')).toBe('');
+    expect(gameWallClock('', null)).toEqual({ date: '', time: '' });
+  });
+});
