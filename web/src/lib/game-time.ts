@@ -23,6 +23,8 @@ const STYLES = {
   longDay: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
   /** "6:00 PM" */
   clock: { hour: 'numeric', minute: '2-digit' },
+  /** "6:02:15 PM" (Game Detail's History: several changes a minute on game night) */
+  clockSeconds: { hour: 'numeric', minute: '2-digit', second: '2-digit' },
   /** "6:00 PM PDT" */
   clockWithZone: { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
   /** yyyy, MM, dd, HH, mm, ss as parts (wallClock) */

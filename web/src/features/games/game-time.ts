@@ -42,10 +42,8 @@ export function gameListText(iso: string, zone: string | null | undefined): stri
 
 /** "Tue 3/10/26 7:02:15 PM": an instant to the second, in the venue's zone (Game Detail's History: several changes a minute on game night). */
 export function instantText(iso: string, zone: string | null | undefined): string {
-  const date = valid(iso);
-  if (!date) return '';
-  const day = formatter(zoneOr(zone), { weekday: 'short', month: 'numeric', day: 'numeric', year: '2-digit' }).format(date).replace(',', '');
-  return `${day} ${formatter(zoneOr(zone), { hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(date)}`;
+  const day = formatGameTime(iso, zone, 'listDay').replace(',', '');
+  return day ? `${day} ${formatGameTime(iso, zone, 'clockSeconds')}` : '';
 }
 
 /** The year and month (1-12) a game falls in, in its venue's zone: the picker opens on it. */
