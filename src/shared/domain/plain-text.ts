@@ -8,10 +8,12 @@
  * Every C0 control character, DEL, the C1 range (NEL among them) and the Unicode line
  * and paragraph separators: nothing a name or a title is made of.
  */
+/* eslint-disable no-control-regex -- finding control characters is the point */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
 /** The same, but tab, line feed and carriage return are text (notes, instructions). */
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/u;
 const CONTROL_RUNS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/gu;
+/* eslint-enable no-control-regex */
 
 /** True when a single-line text holds a line break or a control character (multiline: tab, CR and LF are allowed). */
 export const hasControlCharacters = (text: string, multiline = false): boolean => (multiline ? CONTROL_BUT_LINES : CONTROL).test(text);
