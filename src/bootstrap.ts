@@ -14,6 +14,8 @@ import { AppModule } from './app.module.js';
 import type { Settings, TrustProxy } from './config/settings.js';
 import { ALL_QUEUES } from './queues.js';
 import { RedisIoAdapter } from './shared/infrastructure/realtime/redis-io.adapter.js';
+import { originOf } from './shared/infrastructure/realtime/socket-origin.js';
+import { answerSessionsUncached } from './shared/interface/auth/no-store.js';
 import { MULTIPART_LIMITS } from './shared/interface/images/image-upload.js';
 import { answerClientError, DomainErrorFilter } from './shared/interface/domain-error.filter.js';
 import { mountJobsDashboard } from './shared/interface/jobs-dashboard/jobs-dashboard.js';
@@ -53,6 +55,8 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   // Security headers everywhere; the site's own CSP rides on index.html (SiteIndex), so /docs keeps working.
   await adapter.getInstance<FastifyInstance>().register(fastifyHelmet, { contentSecurityPolicy: false });
   cachedReads.learnSecurityHeaders();
+  // Answers to a session (and to writes) are never kept by a browser or a proxy: Cache-Control: no-store.
+  answerSessionsUncached(adapter.getInstance<FastifyInstance>());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(settings), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
@@ -84,7 +88,8 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   app.useGlobalFilters(new DomainErrorFilter());
   app.useGlobalPipes(new SpecValidationPipe());
 
-  app.useWebSocketAdapter(new RedisIoAdapter(app, settings.redisUrl, settings.queuePrefix));
+  // Sockets from other sites' pages are refused; in test and demo mode a page of the host connected to is the site's own too.
+  app.useWebSocketAdapter(new RedisIoAdapter(app, settings.redisUrl, settings.queuePrefix, { siteOrigin: originOf(settings.siteUrl), sameHostToo: settings.mode !== 'production' }));
 
   const document = SwaggerModule.createDocument(
     app,

@@ -38,6 +38,9 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack)[\\/]/,
               priority: 3,
             },
+            // The chart library with the one helper every chart hands its texts to (lib/chart-text.ts):
+            // loaded with the first chart, and named so (home must never fetch it).
+            { name: 'apexcharts', test: /node_modules[\\/](apexcharts|react-apexcharts)[\\/]|[\\/]lib[\\/]chart-text/, priority: 2 },
             { name: 'shell', tags: ['$initial'], priority: 1 },
           ],
         },

@@ -116,4 +116,23 @@ describe('card requests (POST /v1/user/request)', () => {
     expect(answers.find((answer) => answer.status === 429)!.body).toEqual({ error: 'At most 5 card requests a day; please try again tomorrow', code: 'TOO_MANY_CARD_REQUESTS' });
     expect(await app.sql('select count(*)::int as n from card_requests where requested_by_id = ?', [keen.playerID])).toEqual([{ n: 5 }]);
   });
+
+  it('security review (line breaks in names): a name stored with a line break (before the check) cannot add a header or a line to the staff mail', async () => {
+    const eve = await aPlayer(app, { firstName: 'Eve', lastName: 'Breaks' });
+    await app.sql('update players set title = ? where player_id = ?', ['Eve\r\nBcc: leak@evil.example\r\n\r\nThe card to print: https://e.vil', eve.playerID]);
+    const { status, body } = await request(tokens.manager, { type: 'playerCard', playerNumber: eve.playerNumber, instructions: 'At the bar' });
+    expect(status).toBe(200);
+    await eventually(async () => expect(mailsFor(body.requestID!)).toHaveLength(staffAddresses.length), { timeoutMs: 15_000 });
+    for (const mail of mailsFor(body.requestID!)) {
+      expect(staffAddresses).toContain(mail.to[0]);
+      expect(mail.to).toHaveLength(1);
+      const [head = '', ...rest] = mail.raw.split(/\r?\n\r?\n/);
+      // Unfolded, each header is one line; none is a Bcc, and the subject holds the whole name.
+      const headers = head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/);
+      expect(headers.filter((line) => /^bcc:/i.test(line))).toEqual([]);
+      expect(headers.find((line) => /^subject:/i.test(line))).toBe(`Subject: ${app.settings.siteName}: player card request #${body.requestID} for Eve Bcc: leak@evil.example The card to print: https://e.vil (${eve.playerNumber})`);
+      const text = mailText(rest.join('\n\n'));
+      expect(text.split(/\r?\n/).filter((line) => line.startsWith('The card to print'))).toEqual([`The card to print (Download PNG): ${app.settings.siteUrl}/players/card/${eve.playerNumber}`]);
+    }
+  });
 });

@@ -130,7 +130,11 @@ describe('the read cache: public answers kept per process, dropped everywhere by
       const fresh = await fetch(`${a.url}/v1/venue/list/0`, { headers: { 'accept-encoding': encoding, authorization: 'Bearer not-a-session' } });
       const kept = await fetch(`${b.url}/v1/venue/list/0`, { headers: { 'accept-encoding': encoding } });
       expect(await kept.text()).toBe(await fresh.text());
-      expect(headersOf(kept)).toEqual(headersOf(fresh));
+      // The fresh one went to a session (a made-up token skips the cache): it alone is no-store (security review).
+      expect(fresh.headers.get('cache-control')).toBe('no-store');
+      expect(kept.headers.get('cache-control')).toBeNull();
+      const { 'cache-control': _sessionOnly, ...freshHeaders } = headersOf(fresh);
+      expect(headersOf(kept)).toEqual(freshHeaders);
       expect(kept.headers.get('content-encoding')).toBe(encoding.startsWith('br;q=0') || encoding === 'gzip' ? 'gzip' : 'br');
       expect(kept.headers.get('vary')).toBe('accept-encoding');
     }
@@ -139,6 +143,6 @@ describe('the read cache: public answers kept per process, dropped everywhere by
     const plainKept = await fetch(`${b.url}/v1/venue/list/0`, { headers: { 'accept-encoding': 'identity' } });
     expect(await plainKept.text()).toBe(await plainFresh.text());
     expect(plainKept.headers.get('content-encoding')).toBeNull();
-    expect({ ...headersOf(plainKept), vary: undefined }).toEqual({ ...headersOf(plainFresh), vary: undefined });
+    expect({ ...headersOf(plainKept), vary: undefined }).toEqual({ ...headersOf(plainFresh), vary: undefined, 'cache-control': undefined });
   });
 });

@@ -20,11 +20,22 @@ describe('realtime: rooms per game, shared between API processes through Redis',
     await first.close();
   });
 
-  const watch = async (app: TestApp, gameID: number) => {
-    const socket = io(app.url, { transports: ['websocket'], reconnection: false });
+  const watch = async (app: TestApp, gameID: number, options: { token?: string; origin?: string } = {}) => {
+    const socket = io(app.url, {
+      transports: ['websocket'],
+      reconnection: false,
+      ...(options.token ? { auth: { token: options.token } } : {}),
+      ...(options.origin ? { extraHeaders: { Origin: options.origin } } : {}),
+    });
     sockets.push(socket);
     const answer = await socket.timeout(5000).emitWithAck('watchGame', { gameID });
     return { socket, answer };
+  };
+  /** Collects every message a socket hears (and whether it ever connected), for the sockets that must hear nothing. */
+  const listen = (socket: Socket) => {
+    const heard: unknown[] = [];
+    socket.onAny((event: string, message: unknown) => heard.push({ event, message }));
+    return heard;
   };
   const nextMessage = (socket: Socket, event: string) =>
     new Promise<unknown>((resolve, reject) => {
@@ -37,18 +48,19 @@ describe('realtime: rooms per game, shared between API processes through Redis',
   });
 
   it('delivers refreshGame and displayPlayer emitted by another process to the watchers of that game only', async () => {
-    const watcher = await watch(first, 42);
-    const other = await watch(first, 43);
-    expect(watcher.answer).toEqual({ watching: 42 });
+    const [game, otherGame] = [await aGame(first), await aGame(first)];
+    const watcher = await watch(first, game.gameID);
+    const other = await watch(first, otherGame.gameID);
+    expect(watcher.answer).toEqual({ watching: game.gameID });
     let otherHeard = false;
     other.socket.on('refreshGame', () => (otherHeard = true));
 
     const refreshed = nextMessage(watcher.socket, 'refreshGame');
-    second.app.get(GameNotifier).refreshGame(42);
-    expect(await refreshed).toEqual({ gameID: 42 });
+    second.app.get(GameNotifier).refreshGame(game.gameID);
+    expect(await refreshed).toEqual({ gameID: game.gameID });
 
     const displayed = nextMessage(watcher.socket, 'displayPlayer');
-    const message = { gameID: 42, playerName: 'Pat Player', buys: '', totalPoints: 40, collect: 'Starting chips' };
+    const message = { gameID: game.gameID, playerName: 'Pat Player', buys: '', totalPoints: 40, collect: 'Starting chips' };
     second.app.get(GameNotifier).displayPlayer(message);
     expect(await displayed).toEqual(message);
     expect(otherHeard).toBe(false);
@@ -72,5 +84,61 @@ describe('realtime: rooms per game, shared between API processes through Redis',
     expect(await refreshed).toEqual({ gameID: game.gameID });
     // The first process's cached points answer was dropped too (the read cache is per process).
     expect(await pointsOnFirst()).toEqual(['Pat Across']);
+  });
+
+  describe('security review: unlisted games and foreign origins', () => {
+    it("refuses an unlisted game's room to an anonymous socket and to a session without host mode; a host-mode session (and a manager) hears its welcomes", async () => {
+      const game = await aGame(first, { gameAt: new Date(Date.now() + 30 * 60_000), unlisted: true });
+      const [pat] = await somePlayers(first, 1, { firstName: 'Pat', lastName: 'Secret' });
+      const notFound = { error: 'Game not found', code: 'GAME_NOT_FOUND' };
+
+      const anonymous = await watch(first, game.gameID);
+      expect(anonymous.answer).toEqual(notFound);
+      const anonymousHeard = listen(anonymous.socket);
+      const player = await watch(first, game.gameID, { token: await first.login('player') });
+      expect(player.answer).toEqual(notFound);
+      const playerHeard = listen(player.socket);
+      // A host who has not accepted the agreement this session is not in host mode.
+      const hostToken = await second.login('host');
+      const hostBefore = await watch(second, game.gameID, { token: hostToken });
+      expect(hostBefore.answer).toEqual(notFound);
+      // Nor does a game that does not exist yet take watchers (its id could be the next unlisted game's).
+      expect((await watch(first, game.gameID + 1000)).answer).toEqual(notFound);
+
+      expect((await api(second).as(hostToken).post('/v1/user/agreement', { data: { accepted: true } })).status).toBe(200);
+      const host = await watch(first, game.gameID, { token: hostToken });
+      expect(host.answer).toEqual({ watching: game.gameID });
+      const manager = await watch(first, game.gameID, { token: await first.login('manager') });
+      expect(manager.answer).toEqual({ watching: game.gameID });
+
+      const welcomed = nextMessage(host.socket, 'displayPlayer');
+      const managerRefreshed = nextMessage(manager.socket, 'refreshGame');
+      const { status } = await api(second).as(hostToken).post<PointWriteAnswer>('/v1/point/check-in', { data: { gameID: game.gameID, playerID: pat!.playerID } });
+      expect(status).toBe(200);
+      expect(await welcomed).toMatchObject({ gameID: game.gameID, playerName: 'Pat Secret' });
+      expect(await managerRefreshed).toEqual({ gameID: game.gameID });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(anonymousHeard).toEqual([]);
+      expect(playerHeard).toEqual([]);
+    });
+
+    it('refuses a socket opened by a page of another site, before any message; the same host\'s own page connects', async () => {
+      const game = await aGame(first, { gameAt: new Date(Date.now() + 30 * 60_000) });
+      const foreign = io(first.url, { transports: ['websocket'], reconnection: false, extraHeaders: { Origin: 'https://evil.example' }, auth: { token: await first.login('owner') } });
+      sockets.push(foreign);
+      const heard = listen(foreign);
+      const refused = await new Promise<string>((resolve) => {
+        foreign.on('connect', () => resolve('connected'));
+        foreign.on('connect_error', () => resolve('refused'));
+      });
+      expect(refused).toBe('refused');
+      first.app.get(GameNotifier).refreshGame(game.gameID);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard).toEqual([]);
+      expect(foreign.connected).toBe(false);
+
+      const own = await watch(first, game.gameID, { origin: first.url });
+      expect(own.answer).toEqual({ watching: game.gameID });
+    });
   });
 });

@@ -237,6 +237,17 @@ describe('game night: the host agreement, the monitor and live game detail', () 
       await shoot(page, 'monitor', 'laptop-1280');
     }, SLOW);
 
+    it("welcomes players on an unlisted game's monitor for a host in host mode: the page connects with its session (security review)", async () => {
+      const { page } = suite;
+      const game = await newGame({ title: 'Staff Only Poker', gameAt: gameAt(90 * MINUTE), unlisted: true });
+      await logIn(page, 'host');
+      expect((await api(suite.testApp).as(await pageToken(page)).post('/v1/user/agreement', { data: { accepted: true } })).status).toBe(200);
+      await openMonitor(page, game);
+      await expect(page.getByTestId('monitor-title').innerText()).resolves.toBe('Staff Only Poker');
+      display({ gameID: game.gameID, playerName: 'Una Listed', buys: '', totalPoints: 0, collect: '' });
+      await page.getByTestId('welcome-name').filter({ hasText: 'Welcome Una Listed' }).waitFor({ timeout: WELCOME_WITHIN_MS });
+    }, SLOW);
+
     it('counts down per game type: Registration closes 90 minutes after a quarterly starts, urgent under 10 minutes, blank once run out', async () => {
       const { page } = suite;
       const quarterly = await newGame({ eventType: EventType.Quarterly, gameAt: gameAt(-30 * MINUTE) });

@@ -110,4 +110,16 @@ describe('field tables', () => {
 describe('date fields', () => {
   it('refuses a day that does not exist as a date field, with the field named', () =>
     expect(fieldFailure('startDate', { label: 'Start Date', type: 'date' }, '2025-02-30')).toMatchObject({ code: 'FIELD_NOT_VALID', field: 'startDate' }));
+
+  it('security review (line breaks in names): a one-line text field refuses line breaks and control characters; a multiline one only control characters', () => {
+    for (const value of ['Ann\nLee', 'Ann\r\nBcc: x@example.com', 'An\u0000n', 'An\u2028n', 'An\tn']) {
+      expect(failure(fieldFailure('name', BASKET.name, value))).toEqual({ error: 'The "Name" field must be one line, without line breaks or control characters.', code: 'FIELD_NOT_ONE_LINE', field: 'name' });
+    }
+    expect(fieldFailure('email', BASKET.email, 'a@b.co\u0007')?.code).toBe('FIELD_NOT_ONE_LINE');
+    // A field with choices keeps its own refusal.
+    expect(fieldFailure('fruit', BASKET.fruit, 'apple\n')).toBeInstanceOf(NotAFruitError);
+    const notes = { label: 'Notes', type: 'string', max: 100, multiline: true } as const;
+    expect(fieldFailure('notes', notes, 'line one\r\nline two\tend')).toBeUndefined();
+    expect(failure(fieldFailure('notes', notes, 'bell\u0007'))).toEqual({ error: 'The "Notes" field may not contain control characters.', code: 'FIELD_NOT_ONE_LINE', field: 'notes' });
+  });
 });

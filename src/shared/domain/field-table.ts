@@ -1,6 +1,7 @@
 import { isCalendarDate, isIsoInstant } from './calendar-date.js';
 import type { DomainError } from './domain-error.js';
-import { FieldNotEmailError, FieldNotValidError, FieldRequiredError, FieldTooLongError, FieldTooShortError } from './validation.errors.js';
+import { hasControlCharacters } from './plain-text.js';
+import { FieldNotEmailError, FieldNotOneLineError, FieldNotValidError, FieldRequiredError, FieldTooLongError, FieldTooShortError } from './validation.errors.js';
 
 /**
  * One table per record, in its module's domain: every field written once with its
@@ -34,6 +35,12 @@ export interface FieldRule {
   readonly errors?: { readonly missing?: () => DomainError; readonly invalid?: () => DomainError };
   /** A rule of this field alone, after the generic ones: the refusal, or undefined. */
   readonly check?: (value: FieldValue) => DomainError | undefined;
+  /**
+   * Text of several lines (notes, instructions, a post): tab, CR and LF are allowed. Every
+   * other text field is one line: a line break or a control character is refused
+   * (FIELD_NOT_ONE_LINE), so a name can never split a mail header or fake a mail line.
+   */
+  readonly multiline?: boolean;
   /** For the API description and the form's hint. */
   readonly description?: string;
   readonly example?: FieldValue;
@@ -111,7 +118,7 @@ const sizeOf = (value: unknown): number | undefined =>
 
 /**
  * The first thing wrong with one value, checked in the product's order: required,
- * type, at least, no more than, email form, allowed values, then the field's own rule.
+ * type, one line (no control characters), at least, no more than, email form, allowed values, then the field's own rule.
  * `field` is the input's name, carried by the refusal so a form can place it.
  */
 export function fieldFailure(field: string, rule: FieldRule, value: unknown): DomainError | undefined {
@@ -119,6 +126,8 @@ export function fieldFailure(field: string, rule: FieldRule, value: unknown): Do
   if (isBlank(value)) return rule.required ? (rule.errors?.missing?.() ?? new FieldRequiredError(field, label)) : undefined;
   const invalid = () => rule.errors?.invalid?.() ?? new FieldNotValidError(field, label);
   if (!isOfType(rule.type, value)) return invalid();
+  // Free text only: a field with choices refuses anything off its list in its own words.
+  if (typeof value === 'string' && !rule.oneOf && hasControlCharacters(value, rule.multiline)) return new FieldNotOneLineError(field, label, rule.multiline);
   const size = sizeOf(value);
   if (size !== undefined && rule.min !== undefined && size < rule.min) return new FieldTooShortError(field, label, rule.min);
   if (size !== undefined && rule.max !== undefined && size > rule.max) return new FieldTooLongError(field, label, rule.max);

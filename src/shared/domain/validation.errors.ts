@@ -7,6 +7,8 @@ export const FieldMessages = {
   noMoreThan: (label: string, max: number) => `The "${label}" field must be no more than ${max}.`,
   email: (label: string) => `The "${label}" field must contain a valid email address.`,
   invalid: (label: string) => `The "${label}" field is not valid.`,
+  oneLine: (label: string) => `The "${label}" field must be one line, without line breaks or control characters.`,
+  noControl: (label: string) => `The "${label}" field may not contain control characters.`,
 } as const;
 
 /** A refusal of the request as a whole (not of one field): a body that is not an object, say. */
@@ -66,5 +68,17 @@ export class FieldNotValidError extends DomainError {
     label: string,
   ) {
     super(FieldMessages.invalid(label));
+  }
+}
+
+/** A line break or a control character in a one-line text field (a multiline one refuses control characters other than tab, CR and LF). */
+export class FieldNotOneLineError extends DomainError {
+  readonly code = 'FIELD_NOT_ONE_LINE';
+  constructor(
+    override readonly field: string,
+    label: string,
+    multiline = false,
+  ) {
+    super(multiline ? FieldMessages.noControl(label) : FieldMessages.oneLine(label));
   }
 }

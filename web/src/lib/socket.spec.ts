@@ -271,4 +271,26 @@ describe('GameWatcher (lib/socket.ts)', () => {
     timers.runAll();
     expect(socket.connects).toBe(2);
   });
+
+  it('connects again when the session changes (security review: unlisted rooms need host mode), joining its rooms under the new session', async () => {
+    const { socket, watcher } = setUp();
+    const heard: GameMessage[] = [];
+    watcher.renewSession(); // nothing open yet: nothing to do
+    expect(socket.connects).toBe(0);
+    watcher.watch(21, (message) => heard.push(message));
+    await settle();
+    socket.up();
+    expect(socket.sent).toEqual([['watchGame', 21]]);
+
+    watcher.renewSession();
+    expect(socket.disconnects).toBe(1);
+    expect(socket.connects).toBe(2);
+    socket.up();
+    expect(socket.sent).toEqual([
+      ['watchGame', 21],
+      ['watchGame', 21],
+    ]);
+    // What was sent while it reconnected is read again.
+    expect(heard).toEqual([{ type: 'refreshGame', gameID: 21 }]);
+  });
 });

@@ -14,9 +14,14 @@
  *   through their usual hooks. `useRealtimeStatus` tells a screen (the monitor)
  *   whether the connection is up.
  * - With nothing watched for a while, the connection is closed.
+ * - The session rides on the connection (socket.io's handshake `auth: { token }`, read
+ *   at each (re)connection): an unlisted game's room is joined only for host mode. A
+ *   log-in, log-out or host-mode change connects again, so the rooms are joined anew
+ *   under the new session.
  */
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { sessionStore } from './session-store';
 
 /** What the server sends about a watched game (product §3.9). */
 export type GameMessage =
@@ -122,6 +127,17 @@ export class GameWatcher {
   onStatus(listener: () => void): () => void {
     this.statusListeners.add(listener);
     return () => this.statusListeners.delete(listener);
+  }
+
+  /**
+   * The session changed: an open connection is made again (its handshake carries the new
+   * session), the rooms are joined again and the watched games told to refresh.
+   */
+  renewSession(): void {
+    const socket = this.socket;
+    if (!socket?.connected) return; // the next connection carries the session anyway
+    socket.disconnect();
+    socket.connect();
   }
 
   /** The games watched now (for the specs and for debugging). */
@@ -236,18 +252,42 @@ export class GameWatcher {
   }
 }
 
-/** The real connection: socket.io-client, loaded on first use, same origin, path /socket.io. */
+/** The session token to connect with, or none (a visitor). */
+const sessionAuth = (): { token?: string } => {
+  const token = sessionStore.get()?.authToken;
+  return token ? { token } : {};
+};
+
+/** The real connection: socket.io-client, loaded on first use, same origin, path /socket.io, with the session. */
 async function openSocket(): Promise<GameSocket> {
   const { io } = await import('socket.io-client');
   // WebSocket only: no long-polling fallback, so several API processes behind a load
   // balancer need no sticky sessions (a polling session must hit one process).
   // A connection attempt that hangs on bad Wi-Fi is given up after 5 s (socket.io waits 20 s),
   // so the next try comes soon; retries back off to at most 5 s apart.
-  return io({ path: '/socket.io', autoConnect: false, transports: ['websocket'], timeout: 5_000, reconnectionDelayMax: 5_000 }) as unknown as GameSocket;
+  // `auth` as a function: read again at every (re)connection, so it is always the current session.
+  return io({ path: '/socket.io', autoConnect: false, transports: ['websocket'], timeout: 5_000, reconnectionDelayMax: 5_000, auth: (send) => send(sessionAuth()) }) as unknown as GameSocket;
 }
 
+/** What of the session decides which rooms a socket may join: who, and whether in host mode. */
+const sessionKey = (): string => {
+  const user = sessionStore.get();
+  return user ? `${user.authToken}:${user.hostMode}` : '';
+};
+
 let shared: GameWatcher | null = null;
-const watcher = (): GameWatcher => (shared ??= new GameWatcher(openSocket));
+const watcher = (): GameWatcher => {
+  if (shared) return shared;
+  const created = new GameWatcher(openSocket);
+  let key = sessionKey();
+  sessionStore.subscribe(() => {
+    const next = sessionKey();
+    if (next === key) return;
+    key = next;
+    created.renewSession();
+  });
+  return (shared = created);
+};
 
 /** Hears a game's realtime messages while the calling screen is shown (0: none). */
 export function useGameMessages(gameID: number, onMessage: GameListener): void {

@@ -1,5 +1,6 @@
 import { LEAGUE_TIME_ZONE, periodRange, QUARTER_PERIODS, SEASONS, toZone, type InstantRange, type PeriodSelection } from '../../../shared/domain/period.js';
 import { ordinal } from '../../../shared/domain/ordinal.js';
+import { oneLine } from '../../../shared/domain/plain-text.js';
 
 /**
  * The season a game counts for in its standings mail: of the two six-month seasons that
@@ -28,8 +29,9 @@ export interface StandingsMailFacts {
   unsubscribeUrl: string;
 }
 
-/** The text of the standings mail a player gets after a game ends. */
-export function standingsMailText(facts: StandingsMailFacts): { subject: string; text: string } {
+/** The text of the standings mail a player gets after a game ends (names on one line: none can add a line or split the subject). */
+export function standingsMailText(given: StandingsMailFacts): { subject: string; text: string } {
+  const facts = { ...given, firstName: oneLine(given.firstName), gameName: oneLine(given.gameName), venueName: oneLine(given.venueName) };
   const result = facts.place > 0 ? `You finished ${ordinal(facts.place)} and scored ${facts.points} points.` : `You scored ${facts.points} points.`;
   const standing =
     facts.rank > 0

@@ -1,27 +1,54 @@
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { ModuleRef } from '@nestjs/core';
+import { QueryBus } from '@nestjs/cqrs';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { whenCommitted } from '../../../shared/application/after-commit.js';
+import { SessionAuthenticator, type AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
 import { FieldNotValidError } from '../../../shared/domain/validation.errors.js';
 import { describeFailure, type FailureBody } from '../../../shared/interface/domain-error.filter.js';
 import { GameNotifier, type DisplayPlayerMessage } from '../application/ports/game-notifier.js';
+import { GetGameQuery } from '../application/queries/get-game.query.js';
+import { gameViewerOf } from '../domain/game.js';
+import { GameNotFoundError } from '../domain/games.errors.js';
 
 export const gameRoom = (gameID: number): string => `game:${gameID}`;
+
+/** The session a socket was opened with: `auth: { token }` in socket.io's handshake, or an `Authorization: Bearer` header. */
+export function socketToken(handshake: Pick<Socket['handshake'], 'auth' | 'headers'>): string | undefined {
+  const token = (handshake.auth as { token?: unknown } | undefined)?.token;
+  if (typeof token === 'string' && token.trim()) return token.trim();
+  const header = handshake.headers.authorization;
+  return typeof header === 'string' && header.startsWith('Bearer ') && header.slice(7).trim() ? header.slice(7).trim() : undefined;
+}
 
 /**
  * socket.io rooms per game (product §7). A screen sends `watchGame` with a gameID and
  * then receives `refreshGame` and `displayPlayer` for that game only; the Redis
- * adapter carries them between API processes.
+ * adapter carries them between API processes. A room is joined only for a game the
+ * socket's session may read (GET /v1/game/id's rule): an unlisted game needs host mode
+ * (or a manager), and an unknown game is refused too, so nobody waits in the room of a
+ * game not made yet. The Origin is checked when the socket connects (RedisIoAdapter).
  */
-@WebSocketGateway({ cors: { origin: true } })
+@WebSocketGateway()
 export class GamesGateway extends GameNotifier {
   @WebSocketServer()
   private server!: Server;
+
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly moduleRef: ModuleRef,
+    private readonly orm: MikroORM,
+  ) {
+    super();
+  }
 
   @SubscribeMessage('watchGame')
   async watchGame(@ConnectedSocket() socket: Socket, @MessageBody() body: { gameID?: unknown }): Promise<{ watching: number } | FailureBody> {
     const gameID = Number(body?.gameID);
     // A refusal has the HTTP answers' shape: { error, code, field }.
     if (!Number.isInteger(gameID) || gameID <= 0) return describeFailure(new FieldNotValidError('gameID', 'Game ID')).body;
+    if (!(await this.mayWatch(socket, gameID))) return describeFailure(new GameNotFoundError()).body;
     await socket.join(gameRoom(gameID));
     return { watching: gameID };
   }
@@ -39,5 +66,27 @@ export class GamesGateway extends GameNotifier {
 
   displayPlayer(message: DisplayPlayerMessage): void {
     whenCommitted(() => this.server.to(gameRoom(message.gameID)).emit('displayPlayer', message));
+  }
+
+  /** The game is one this socket's session may read (checked at each join: a session ended since is a visitor again). */
+  private mayWatch(socket: Socket, gameID: number): Promise<boolean> {
+    // A socket message is no HTTP request: it gets its own ORM context, as a queue job does.
+    return RequestContext.create(this.orm.em, async () => {
+      const viewer = gameViewerOf(await this.userOf(socket));
+      try {
+        await this.queryBus.execute(new GetGameQuery(gameID, viewer));
+        return true;
+      } catch (error) {
+        if (error instanceof GameNotFoundError) return false;
+        throw error;
+      }
+    });
+  }
+
+  private async userOf(socket: Socket): Promise<AuthenticatedUser | null> {
+    const token = socketToken(socket.handshake);
+    if (!token) return null;
+    // The players module implements the port; resolved from the app (this module does not import players).
+    return this.moduleRef.get(SessionAuthenticator, { strict: false }).authenticate(token);
   }
 }

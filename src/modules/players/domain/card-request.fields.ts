@@ -34,6 +34,7 @@ export const CARD_REQUEST_FIELDS = recordTable({
     type: 'string',
     required: true,
     max: DELIVERY_INSTRUCTIONS_MAX,
+    multiline: true,
     errors: { missing: () => new MissingDeliveryInstructionsError() },
     description: 'Where and how to hand over the printed card',
     example: 'Leave it with the host at the Tuesday game',

@@ -143,7 +143,7 @@ export const PLAYER_FIELDS = recordTable({
   unverified: { label: 'Unverified', type: 'boolean', default: true, readLevel: STAFF_FLAGS_LEVEL, writeLevel: STAFF_FLAGS_LEVEL, description: 'A new player is saved unverified' },
   suspended: { label: 'Suspended', type: 'boolean', default: false, readLevel: STAFF_FLAGS_LEVEL, writeLevel: STAFF_FLAGS_LEVEL },
   banned: { label: 'Banned', type: 'boolean', default: false, readLevel: ADMIN_FLAGS_LEVEL, writeLevel: ADMIN_FLAGS_LEVEL },
-  notes: { label: 'Notes', type: 'string', max: 2000, readLevel: STAFF_FLAGS_LEVEL, writeLevel: STAFF_FLAGS_LEVEL },
+  notes: { label: 'Notes', type: 'string', max: 2000, multiline: true, readLevel: STAFF_FLAGS_LEVEL, writeLevel: STAFF_FLAGS_LEVEL },
   registeredAt: { label: 'Registered', type: 'datetime', readLevel: PERSONAL_LEVEL, writeLevel: SERVER_KEPT, description: 'Kept by the server' },
   lastLoginAt: { label: 'Last Log-In', type: 'datetime', readLevel: PERSONAL_LEVEL, writeLevel: SERVER_KEPT, description: 'Kept by the server' },
   totalLogins: { label: 'Total Log-Ins', type: 'integer', min: 0, readLevel: PERSONAL_LEVEL, writeLevel: SERVER_KEPT, description: 'Kept by the server' },

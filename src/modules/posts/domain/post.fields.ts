@@ -31,7 +31,7 @@ export const POST_FIELDS = recordTable({
     description: 'An ISO 8601 instant; blank: now. Visitors see the post from then on',
     example: '2026-11-24T18:00:00.000Z',
   },
-  summary: { label: 'Summary', type: 'string', max: POST_SUMMARY_MAX_LENGTH, description: 'HTML, shown on the home page; sanitised on save' },
-  story: { label: 'Story', type: 'string', max: POST_STORY_MAX_LENGTH, description: 'HTML, the full post; sanitised on save' },
+  summary: { label: 'Summary', type: 'string', max: POST_SUMMARY_MAX_LENGTH, multiline: true, description: 'HTML, shown on the home page; sanitised on save' },
+  story: { label: 'Story', type: 'string', max: POST_STORY_MAX_LENGTH, multiline: true, description: 'HTML, the full post; sanitised on save' },
   authorID: { label: 'Author', type: 'integer', min: 0, description: 'The manager who added the post (set by the server)' },
 });

@@ -3,7 +3,7 @@ import { DEFAULT_VENUE_STATE, US_STATES } from '../../../shared/domain/us-states
 import { DEFAULT_VENUE_TIME_ZONE, VENUE_TIME_ZONES } from '../../../shared/domain/time-zones.js';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { isVenueWebsite } from './venue-website.js';
-import { InvalidVenueStateError, InvalidVenueTimeZoneError, InvalidWebsiteError } from './venues.errors.js';
+import { InvalidMapUrlError, InvalidVenueStateError, InvalidVenueTimeZoneError, InvalidWebsiteError } from './venues.errors.js';
 
 /** Staff details of a venue are for hosts and up (product §5: fields with an access level are hidden from others). */
 const STAFF = UserType.Host;
@@ -49,6 +49,12 @@ export const VENUE_FIELDS = recordTable({
     description: 'Begins with http:// or https://',
   },
   placeID: { label: 'Place ID', type: 'string', max: 64, description: "The map's place id" },
-  mapURL: { label: 'Map URL', type: 'string', max: 255, description: 'Link to the venue on a map' },
-  notes: { label: 'Notes', type: 'string', max: 2000, readLevel: STAFF },
+  mapURL: {
+    label: 'Map URL',
+    type: 'string',
+    max: 255,
+    check: (value) => (isVenueWebsite(value) ? undefined : new InvalidMapUrlError()),
+    description: 'Link to the venue on a map; begins with http:// or https://',
+  },
+  notes: { label: 'Notes', type: 'string', max: 2000, multiline: true, readLevel: STAFF },
 });

@@ -47,6 +47,15 @@ export class InvalidWebsiteError extends DomainError {
   }
 }
 
+/** A map link is a web address too: only http and https are ever put in a link (docs/decisions.md "Security review: output and transport"). */
+export class InvalidMapUrlError extends DomainError {
+  readonly code = 'INVALID_MAP_URL';
+  override readonly field = 'mapURL';
+  constructor() {
+    super('Map URL must begin with http:// or https://');
+  }
+}
+
 export class VenueInUseError extends DomainError {
   readonly code = 'VENUE_IN_USE';
   constructor() {

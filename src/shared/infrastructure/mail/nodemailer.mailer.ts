@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { Mailer, type MailMessage } from '../../application/mailer.js';
+import { oneLine } from '../../domain/plain-text.js';
 
 /**
  * nodemailer over SMTP when SMTP_URL is set; otherwise each message is written
@@ -22,7 +23,8 @@ export class NodemailerMailer extends Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.options.from, ...message });
+    // Headers are one line each, whatever a caller put in them (a name in a subject): no header can be added.
+    const info = await this.transport.sendMail({ from: this.options.from, ...message, to: oneLine(message.to), subject: oneLine(message.subject) });
     if (!this.options.smtpUrl) {
       await mkdir(this.options.mailDir, { recursive: true });
       const path = join(this.options.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);

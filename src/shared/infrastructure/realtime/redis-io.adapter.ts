@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { ServerOptions, Server } from 'socket.io';
 import type { Redis } from 'ioredis';
 import { closeRedis, createRedisConnection } from '../redis/redis-connection.js';
+import { socketOriginAllowed } from './socket-origin.js';
 
 /** socket.io rooms shared through Redis, so several API processes reach every screen (decisions.md, Realtime). */
 export class RedisIoAdapter extends IoAdapter {
@@ -15,6 +16,8 @@ export class RedisIoAdapter extends IoAdapter {
     private readonly redisUrl: string,
     /** Keeps installs (and test runs) sharing one Redis apart. */
     private readonly channelPrefix: string,
+    /** Which pages may connect (socket-origin.ts): the site's origin, and in test and demo mode the connected host's own. */
+    private readonly origins: { readonly siteOrigin: string; readonly sameHostToo: boolean },
   ) {
     super(app);
   }
@@ -30,7 +33,14 @@ export class RedisIoAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
-    const server = super.createIOServer(port, options) as Server;
+    const { siteOrigin, sameHostToo } = this.origins;
+    const server = super.createIOServer(port, {
+      ...(options as ServerOptions),
+      // A page of another site is refused before any message (the handshake and the WebSocket upgrade both ask).
+      allowRequest: (request, answer) => answer(null, socketOriginAllowed(request.headers, siteOrigin, sameHostToo)),
+      // CORS only answers what allowRequest let in (websocket-only clients never use it).
+      cors: { origin: true },
+    }) as Server;
     server.adapter(this.connect());
     return server;
   }

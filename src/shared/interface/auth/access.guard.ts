@@ -4,6 +4,7 @@ import { HostModeRequiredError, NotLoggedInError, TwoStepSetupRequiredError, Una
 import { UserType } from '../../domain/user-type.js';
 import { SessionAuthenticator, type AuthenticatedUser } from '../../application/auth/authenticated-user.js';
 import { ACCESS_RULE, OPEN_DURING_TWO_STEP_SETUP, type AccessRule } from './access.decorator.js';
+import { markViewerOwn } from './no-store.js';
 
 interface AuthBody {
   auth?: { userID?: unknown; authToken?: unknown };
@@ -26,6 +27,8 @@ export class AccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; body?: AuthBody; user?: AuthenticatedUser }>();
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [context.getHandler(), context.getClass()]);
     const credentials = this.credentials(request);
+    // A route with an access rule answers about its caller (or refuses them): never kept by a cache.
+    if (rule) markViewerOwn(context.switchToHttp().getResponse());
     // No token: decided at once, without a session lookup or a promise (most public reads).
     if (!credentials) {
       if (rule) throw new NotLoggedInError();

@@ -70,7 +70,7 @@ function uploadFailure(error: unknown): Error {
  * Answers a stored image: its own content type (only image/jpeg, png or gif, from the
  * stored name), `nosniff`, and a CSP that would keep anything from running even if a
  * browser were asked to render it as a page. Stored names never change content, so public
- * images are cached for good; private ones (deposits) only by the caller's browser.
+ * images are cached for good; private ones (deposits) by nobody (`no-store`: they are one caller's).
  */
 export function sendImage(reply: FastifyReply, name: string, bytes: Buffer, cache: 'public' | 'private' = 'public'): FastifyReply {
   return reply
@@ -78,7 +78,7 @@ export function sendImage(reply: FastifyReply, name: string, bytes: Buffer, cach
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .header('Content-Disposition', `inline; filename="${name}"`)
-    .header('Cache-Control', cache === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=3600')
+    .header('Cache-Control', cache === 'public' ? 'public, max-age=31536000, immutable' : 'no-store')
     .send(bytes);
 }
 

@@ -6,6 +6,7 @@ import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { SqlReads } from '../../../../shared/application/sql-reads.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { monthOf, periodRange, shiftPeriod, toZone } from '../../../../shared/domain/period.js';
+import { oneLine } from '../../../../shared/domain/plain-text.js';
 import { inviteYearOf } from '../../domain/vegas-invites.js';
 import { InviteAwardStore } from '../ports/invite-award.store.js';
 import { RecomputeInviteYearCommand } from './recompute-invite-year.command.js';
@@ -72,8 +73,8 @@ export class SendMonthlyInvitesHandler implements ICommandHandler<SendMonthlyInv
           to: winner.email!,
           subject: `${this.site.siteName}: your Vegas Invite for ${monthName}`,
           text:
-            `Hi ${winner.firstName},\n\n` +
-            `You had the most points in ${monthName} at ${venues.join(', ')}, which earns you ${venues.length === 1 ? 'a Vegas Invite' : `${venues.length} Vegas Invites`}.\n\n` +
+            `Hi ${oneLine(winner.firstName)},\n\n` +
+            `You had the most points in ${monthName} at ${venues.map(oneLine).join(', ')}, which earns you ${venues.length === 1 ? 'a Vegas Invite' : `${venues.length} Vegas Invites`}.\n\n` +
             `See your invites: ${this.site.siteUrl}/players/invites/${winner.playerID}\n\n${this.site.siteName}\n`,
         });
         return true;

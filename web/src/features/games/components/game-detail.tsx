@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceTv, IconEdit, IconInfoCircle, IconListNumbers, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { webAddressOrNothing } from '@league/shared/domain/plain-text.js';
 import { href } from '@/config/paths';
 import { ApiError, errorMessage, failureText } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -54,6 +55,8 @@ function GameFacts({ game }: { readonly game: GameRow }) {
   const status = gameStatusMessage(game, today);
   const buttons = gameButtons(game, { userType: auth.user?.userType ?? null, hostMode: auth.hostMode });
   const address = addressOf(game);
+  // Only an http(s) address becomes a link, whatever is stored (a row saved before the check).
+  const mapURL = webAddressOrNothing(game.venueMapURL);
   const zone = game.venueTimeZone;
 
   return (
@@ -68,8 +71,8 @@ function GameFacts({ game }: { readonly game: GameRow }) {
           </Text>
           <Group gap={6} wrap="nowrap" align="flex-start">
             <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
-            {game.venueMapURL ? (
-              <Anchor href={game.venueMapURL} target="_blank" rel="noopener noreferrer" data-testid="game-address">
+            {mapURL ? (
+              <Anchor href={mapURL} target="_blank" rel="noopener noreferrer" data-testid="game-address">
                 {address || 'Map'}
               </Anchor>
             ) : (

@@ -4,6 +4,7 @@
  */
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { webAddressOrNothing } from '@league/shared/domain/plain-text.js';
 import { useNextQuarterly, type GameRow } from '../api/schedule';
 import { addressLine, gameDetailPath, gameLabel } from '../game-list';
 import { formatGameClock, formatGameLongDay } from '../game-time';
@@ -16,9 +17,11 @@ export const NOT_SCHEDULED = 'The next Quarterly Tournament has not been schedul
 function VenueAddress({ game }: { readonly game: Pick<GameRow, 'venueAddress' | 'venueCity' | 'venueState' | 'venueMapURL'> }) {
   const line = addressLine({ address: game.venueAddress, city: game.venueCity, state: game.venueState });
   if (!line) return 'No address on file';
-  if (!game.venueMapURL) return line;
+  // Only an http(s) address becomes a link, whatever is stored.
+  const mapURL = webAddressOrNothing(game.venueMapURL);
+  if (!mapURL) return line;
   return (
-    <Anchor href={game.venueMapURL} target="_blank" rel="noopener noreferrer">
+    <Anchor href={mapURL} target="_blank" rel="noopener noreferrer">
       {line}
     </Anchor>
   );

@@ -1,5 +1,6 @@
 /** Where the league plays (product §2.7): each venue with its location, linked to its map, and its website. */
 import { Anchor, Text } from '@mantine/core';
+import { webAddressOrNothing } from '@league/shared/domain/plain-text.js';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useActiveVenues, type Venue } from '../api/schedule';
 import { addressLine } from '../game-list';
@@ -26,9 +27,11 @@ const columns: DataTableColumn<Venue>[] = [
     sortable: true,
     render: (venue) => {
       const line = addressLine(venue);
+      // Only an http(s) address becomes a link, whatever is stored (a row saved before the check).
+      const mapURL = webAddressOrNothing(venue.mapURL);
       return (
         <>
-          {venue.mapURL ? <OutsideLink href={venue.mapURL} label={`Map of ${venue.title}: ${line}`}>{line}</OutsideLink> : line}
+          {mapURL ? <OutsideLink href={mapURL} label={`Map of ${venue.title}: ${line}`}>{line}</OutsideLink> : line}
           {venue.location && (
             <Text size="xs" c="dimmed">
               {venue.location}
@@ -42,7 +45,10 @@ const columns: DataTableColumn<Venue>[] = [
     accessor: 'website',
     title: 'Website',
     // "Website" rather than the address: it fits a phone's column, and the link shows where it goes.
-    render: (venue) => (venue.website ? <OutsideLink href={venue.website} label={`Website of ${venue.title}: ${websiteLabel(venue.website)}`}>Website</OutsideLink> : ''),
+    render: (venue) => {
+      const website = webAddressOrNothing(venue.website);
+      return website ? <OutsideLink href={website} label={`Website of ${venue.title}: ${websiteLabel(website)}`}>Website</OutsideLink> : '';
+    },
   },
 ];
 

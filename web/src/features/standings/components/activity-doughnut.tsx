@@ -6,6 +6,7 @@
 import Chart from 'react-apexcharts';
 import type { ApexOptions } from 'apexcharts';
 import { useComputedColorScheme } from '@mantine/core';
+import { chartOptions, chartText } from '@/lib/chart-text';
 
 /** Mantine's xs breakpoint, in px: below it the legend goes under the chart. */
 const PHONE_WIDTH = 576;
@@ -21,17 +22,18 @@ export interface DoughnutProps {
 
 export function ActivityDoughnut({ title, labels, values, testID, totalLabel }: DoughnutProps) {
   const scheme = useComputedColorScheme('light');
-  const options: ApexOptions = {
+  // Labels are venue and event titles: chartText / chartOptions keep them text (lib/chart-text.ts).
+  const options: ApexOptions = chartOptions({
     chart: { type: 'donut', toolbar: { show: false }, animations: { enabled: false }, background: 'transparent', fontFamily: 'inherit' },
     theme: { mode: scheme, palette: 'palette3' },
-    labels: [...labels],
+    labels: labels.map(chartText),
     // Each slice shows its count of games, not a percent.
     dataLabels: { enabled: true, formatter: (_percent, opts) => String(values[opts?.seriesIndex ?? -1] ?? '') },
-    plotOptions: { pie: { donut: { labels: { show: true, total: { show: true, label: totalLabel } } } } },
+    plotOptions: { pie: { donut: { labels: { show: true, total: { show: true, label: chartText(totalLabel) } } } } },
     legend: { position: 'right' },
     tooltip: { y: { formatter: (value: number) => `${value} games` } },
     responsive: [{ breakpoint: PHONE_WIDTH, options: { legend: { position: 'bottom' } } }],
-  };
+  });
   return (
     <div role="img" aria-label={`${title}: ${labels.map((label, i) => `${label} ${values[i]}`).join(', ')}`} data-testid={testID}>
       <Chart type="donut" height={340} options={options} series={[...values]} />

@@ -7,6 +7,7 @@
 import Chart from 'react-apexcharts';
 import type { ApexOptions } from 'apexcharts';
 import { useComputedColorScheme } from '@mantine/core';
+import { chartOptions, chartText } from '@/lib/chart-text';
 import { winPercentage } from '@league/modules/points/domain/leaderboard-ranking.js';
 import type { LeaderboardRow } from '../api/standings';
 
@@ -18,13 +19,14 @@ const PHONE_WIDTH = 576;
 export function LeaderboardChart({ rows }: { readonly rows: readonly LeaderboardRow[] }) {
   const scheme = useComputedColorScheme('light');
   const percents = rows.map((row) => Math.round(winPercentage(row) * 10) / 10);
-  const options: ApexOptions = {
+  // Names are the players' own words: chartText / chartOptions keep them text (lib/chart-text.ts).
+  const options: ApexOptions = chartOptions({
     chart: { type: 'bar', toolbar: { show: false }, animations: { enabled: false }, background: 'transparent', fontFamily: 'inherit' },
     theme: { mode: scheme },
     colors: ['#0b6b35', '#d4a017'],
     plotOptions: { bar: { horizontal: false, columnWidth: '70%', borderRadius: 2 } },
     dataLabels: { enabled: false },
-    xaxis: { categories: rows.map((row) => row.playerName), labels: { rotate: -45, trim: false, maxHeight: 120 } },
+    xaxis: { categories: rows.map((row) => chartText(row.playerName)), labels: { rotate: -45, trim: false, maxHeight: 120 } },
     yaxis: [
       { seriesName: 'Total Points', title: { text: 'Total Points' }, min: 0, forceNiceScale: true, labels: { formatter: (value: number) => String(Math.round(value)) } },
       {
@@ -45,11 +47,11 @@ export function LeaderboardChart({ rows }: { readonly rows: readonly Leaderboard
     legend: { position: 'top' },
     // A phone has no room for 20 names: the table below names the bars in order.
     responsive: [{ breakpoint: PHONE_WIDTH, options: { xaxis: { labels: { show: false } } } }],
-  };
+  });
   const series = [
-    { name: 'Total Points', data: rows.map((row) => row.totalPoints) },
+    { name: chartText('Total Points'), data: rows.map((row) => row.totalPoints) },
     // The tooltip shows the real percent; the bar stands at the axis floor when it is 0.
-    { name: 'Final Tables Won', data: percents.map((percent) => Math.max(percent, LOG_FLOOR)) },
+    { name: chartText('Final Tables Won'), data: percents.map((percent) => Math.max(percent, LOG_FLOOR)) },
   ];
   return (
     <div role="img" aria-label="Chart of the page's players: total points and percent of final tables won; the table below gives the same figures" data-testid="leaderboard-chart">
