@@ -155,7 +155,7 @@ describe('the points screen’s write queue', () => {
       const next = queue.enqueue({ key: 'k2', send: server.write('place') });
       await flush();
       expect(queue.getState()).toEqual({ waiting: 2, offline: true, failedTries: 1, busy: true });
-      expect(queueStatusText(queue.getState())).toBe('The server is busy: 2 changes waiting to be sent, trying again shortly...');
+      expect(queueStatusText(queue.getState())).toBe('Server busy: 2 changes waiting to be sent...');
       timers.fire();
       await flush();
       expect(timers.waits).toEqual([5_000, 5_000]);

@@ -164,11 +164,11 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** What the screen says about its writes: "Offline: 2 changes waiting to be sent...", "The server is busy: ...", "Sending...", or "". */
+/** What the screen says about its writes: "Offline: 2 changes waiting to be sent...", "Server busy: 1 change waiting to be sent...", "Sending...", or "". */
 export function queueStatusText(state: WriteQueueState): string {
   if (state.offline) {
     const changes = state.waiting === 1 ? '1 change' : `${state.waiting} changes`;
-    return state.busy ? `The server is busy: ${changes} waiting to be sent, trying again shortly...` : `Offline: ${changes} waiting to be sent...`;
+    return state.busy ? `Server busy: ${changes} waiting to be sent...` : `Offline: ${changes} waiting to be sent...`;
   }
   return state.waiting > 0 ? 'Sending...' : '';
 }

@@ -17,7 +17,7 @@ const look = {
 /**
  * The status line: the server's last word (success, or the refusal in red), and
  * whether writes are waiting for the network ("Offline: 2 changes waiting to be
- * sent..." with Retry) or for a busy server ("The server is busy: ..."), or all went through ("Saved").
+ * sent..." with Retry) or for a busy server ("Server busy: 1 change waiting to be sent..."), or all went through ("Saved").
  */
 export function WriteStatus({ message, queue, onRetry }: { readonly message: ScreenMessage | null; readonly queue: WriteQueueState; readonly onRetry: () => void }) {
   const [hadWrites, setHadWrites] = useState(false);
