@@ -47,3 +47,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 export const testRedisUrl = (): string => requireUrl('REDIS_URL');
+
+/** The test PostgreSQL server's URL (each suite makes its own database on it). */
+export const testDatabaseUrl = (): string => requireUrl('DATABASE_URL');

@@ -38,7 +38,16 @@ export interface TestApp {
  * account of each role unless `roles: false`) and its own queue prefix, so suites
  * never see each other's data. Suites build the rest with test/support/builders.ts.
  */
-export async function startTestApp(options: { smtpUrl?: string; env?: Record<string, string>; shareWith?: TestApp; roles?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: {
+    smtpUrl?: string;
+    env?: Record<string, string>;
+    shareWith?: TestApp;
+    roles?: boolean;
+    /** The database URL the app itself uses (e.g. through a PostgresProxy); the suite's own `orm` and `sql` keep the direct one. */
+    appDatabaseUrl?: (databaseUrl: string) => string;
+  } = {},
+): Promise<TestApp> {
   // A second process of the same install shares the first one's database and queue prefix.
   const shared = options.shareWith;
   const database = shared ? { url: shared.databaseUrl, drop: async () => undefined } : await createTestDatabase();
@@ -48,7 +57,7 @@ export async function startTestApp(options: { smtpUrl?: string; env?: Record<str
   const queuePrefix = shared ? shared.settings.queuePrefix : `test-${randomSuffix()}`;
   const settings = loadSettings({
     APP_MODE: 'test',
-    DATABASE_URL: database.url,
+    DATABASE_URL: options.appDatabaseUrl ? options.appDatabaseUrl(database.url) : database.url,
     REDIS_URL: testRedisUrl(),
     QUEUE_PREFIX: queuePrefix,
     PORT: '0',

@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
+import { isDatabaseUnreachable } from '../infrastructure/database/database-unreachable.js';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -34,6 +35,7 @@ export const PLATFORM_FAILURE_CODES = {
   HEADERS_TOO_LARGE: 431,
   TOO_MANY_REQUESTS: HttpStatus.TOO_MANY_REQUESTS,
   INTERNAL_ERROR: HttpStatus.INTERNAL_SERVER_ERROR,
+  SERVICE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
 } as const;
 
 export type PlatformFailureCode = keyof typeof PLATFORM_FAILURE_CODES;
@@ -57,6 +59,9 @@ const CODE_BY_STATUS: Partial<Record<number, PlatformFailureCode>> = {
 };
 
 const SERVER_FAULT = 'Something went wrong on our side; please try again';
+export const DATABASE_AWAY = "The league's database is not answering; please try again in a moment";
+/** What a 503 for an unreachable database asks the caller to wait: a restart or failover takes a few seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Every failure leaves as `{ error, code, field? }` with a fitting status; never a stack trace. */
 @Catch()
@@ -65,10 +70,13 @@ export class DomainErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { status, body } = describeFailure(exception);
+    const { status, body, retryAfterSeconds } = describeFailure(exception);
+    if (retryAfterSeconds) void reply.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))));
     if (exception instanceof DomainError) {
       if (status >= 500) this.logger.warn(exception.message);
-      if (exception.retryAfterSeconds) void reply.header('Retry-After', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
+    } else if (body.code === 'SERVICE_UNAVAILABLE') {
+      // An outage, not a bug: one line without a stack (the health check says which part is down).
+      this.logger.warn(`${body.error} (${exception instanceof Error ? exception.message.split('\n')[0] : String(exception)})`);
     } else if (status >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
@@ -76,13 +84,15 @@ export class DomainErrorFilter implements ExceptionFilter {
   }
 }
 
-/** The status and body a failure answers (exported for its spec). */
-export function describeFailure(exception: unknown): { status: number; body: FailureBody } {
+/** The status, body and Retry-After a failure answers (exported for its spec). */
+export function describeFailure(exception: unknown): { status: number; body: FailureBody; retryAfterSeconds?: number } {
   if (exception instanceof DomainError) {
     const body: FailureBody = { error: exception.message, code: exception.code };
     if (exception.field) body.field = exception.field;
-    return { status: STATUS_BY_KIND[exception.kind], body };
+    return { status: STATUS_BY_KIND[exception.kind], body, ...(exception.retryAfterSeconds ? { retryAfterSeconds: exception.retryAfterSeconds } : {}) };
   }
+  // PostgreSQL away (down, restarting, failing over): ask again shortly, it is no bug of ours.
+  if (isDatabaseUnreachable(exception)) return { ...platform('SERVICE_UNAVAILABLE', DATABASE_AWAY), retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
   if (isMalformedBody(exception)) return platform('INVALID_JSON', 'The request body is not valid JSON');
   if (exception instanceof HttpException) {
     const status = exception.getStatus();

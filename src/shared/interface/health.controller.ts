@@ -20,4 +20,18 @@ export class HealthController {
     if (report.status === 'down') void reply.status(503);
     return report;
   }
+
+  /** Liveness: the process answers (whatever PostgreSQL and Redis are doing); a restart would not help them. */
+  @Get('live')
+  @ApiOperation({ summary: 'Liveness: 200 `{ status: "up" }` whenever the process answers, even with PostgreSQL or Redis down' })
+  live(): { status: 'up' } {
+    return { status: 'up' };
+  }
+
+  /** Readiness: the same report as /v1/health, for a load balancer that routes only to a ready process. */
+  @Get('ready')
+  @ApiOperation({ summary: 'Readiness: PostgreSQL and Redis each named up or down; 503 when either is down' })
+  ready(@Res({ passthrough: true }) reply: FastifyReply): HealthReport {
+    return this.health(reply);
+  }
 }

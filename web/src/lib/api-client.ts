@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly code?: string,
     /** The input the refusal is about, as the record's field table names it ("title"): a form shows the message under it. */
     readonly field?: string,
+    /** How long the server asked us to wait before asking again (its Retry-After), on a 503 or 429. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -101,7 +103,7 @@ async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body:
 
   const answer = await readJson(response);
   const failure = failureOf(answer);
-  if (failure) throw new ApiError(failure.error, response.status, failure.code, failure.field);
+  if (failure) throw new ApiError(failure.error, response.status, failure.code, failure.field, retryAfterOf(response.headers.get('Retry-After')));
   if (answer === undefined) {
     const message = response.ok
       ? 'The server sent an answer the site could not read.'
@@ -110,6 +112,14 @@ async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body:
   }
   if (!response.ok) throw new ApiError(`The server answered ${response.status}.`, response.status);
   return answer as T;
+}
+
+/** A Retry-After header in seconds (it may also be an HTTP date); undefined when absent or unreadable. */
+export function retryAfterOf(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** GET a read, e.g. apiGet<Rows<Venue>>('/v1/venue/list/0'). Sends the Bearer token when logged in. */

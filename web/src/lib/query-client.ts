@@ -2,7 +2,8 @@
  * The one TanStack QueryClient. Tuned for a phone on bad bar Wi-Fi:
  * - failures are never cached (product §8.1: failed cache entries are flushed so
  *   later requests refetch): a failed query is dropped as soon as nobody shows it;
- * - retries only for network trouble and server faults, never for 4xx answers;
+ * - retries only for network trouble and server faults, never for 4xx answers, and a busy
+ *   server (503, e.g. its database restarting) is asked again when its Retry-After says;
  * - reads stay fresh for 30 s and refetch when the connection comes back.
  */
 import { QueryCache, QueryClient } from '@tanstack/react-query';
@@ -16,6 +17,10 @@ export const isFinalAnswer = (error: unknown): boolean =>
 
 export const shouldRetry = (failureCount: number, error: unknown): boolean =>
   failureCount < MAX_RETRIES && !isFinalAnswer(error);
+
+/** Waits before a read's next try: what a busy server's Retry-After asks (up to 30 s), else 2, 4, 8 s. */
+export const retryDelayFor = (attempt: number, error: unknown): number =>
+  error instanceof ApiError && error.retryAfterSeconds ? Math.min(error.retryAfterSeconds * 1000, 30_000) : Math.min(1000 * 2 ** attempt, 8000);
 
 export function createQueryClient(): QueryClient {
   const queryCache: QueryCache = new QueryCache({
@@ -38,7 +43,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         gcTime: 5 * 60_000,
         retry: shouldRetry,
-        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
+        retryDelay: retryDelayFor,
         refetchOnReconnect: true,
         refetchOnWindowFocus: true,
         retryOnMount: true,

@@ -9,6 +9,7 @@ import { RecomputeInviteYearCommand } from '../application/commands/recompute-in
 import { SendMonthlyInvitesCommand } from '../application/commands/send-monthly-invites.command.js';
 import { SendStandingsMailCommand } from '../application/commands/send-standings-mail.command.js';
 import { MONTHLY_INVITES, REBUILD_ALL_INVITES, RECOMPUTE_INVITE_YEAR, STANDINGS_MAIL, VEGAS_INVITES_QUEUE, VegasInvitesQueue } from './vegas-invites.queue.js';
+import { reportRedisErrors } from '../../../shared/infrastructure/redis/redis-outage.js';
 
 const wholeNumber = (value: unknown): number | undefined => (Number.isInteger(value) && (value as number) > 0 ? (value as number) : undefined);
 
@@ -32,7 +33,7 @@ export class VegasInvitesProcessor implements OnApplicationBootstrap, OnApplicat
 
   onApplicationBootstrap(): void {
     this.worker = new Worker(VEGAS_INVITES_QUEUE, (job) => this.process(job), { connection: this.connection, prefix: this.options.prefix, concurrency: 1 });
-    this.worker.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
+    reportRedisErrors(this.worker, 'vegas-invites worker');
     this.worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.id} (${job?.name}) failed: ${error.message}`));
     void Promise.all([this.queue.registerMonthlyRun(this.options.leagueTimeZone), this.queue.rebuildAll(true)]).catch((error: unknown) =>
       this.logger.warn(`Vegas Invites jobs not registered: ${error instanceof Error ? error.message : String(error)}`),

@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DEFAULT_JOB_OPTIONS } from '../../../shared/infrastructure/queue/queues.js';
 import { closeRedis } from '../../../shared/infrastructure/redis/redis-connection.js';
+import { reportRedisErrors } from '../../../shared/infrastructure/redis/redis-outage.js';
 
 /** The BullMQ queue of the Vegas Invites read model and the league's mail after games (prefixed by Settings.queuePrefix). */
 export const VEGAS_INVITES_QUEUE = 'vegas-invites';
@@ -30,7 +31,7 @@ export class VegasInvitesQueue implements OnApplicationShutdown {
     private readonly settleMs = 0,
   ) {
     this.queue = new Queue(VEGAS_INVITES_QUEUE, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
-    this.queue.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
+    reportRedisErrors(this.queue, 'vegas-invites queue');
   }
 
   /**

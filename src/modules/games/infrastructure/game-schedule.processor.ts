@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { ScheduleEventGamesCommand, type ScheduleOutcome } from '../application/commands/schedule-event-games.command.js';
 import { closeRedis } from '../../../shared/infrastructure/redis/redis-connection.js';
 import { GAME_SCHEDULE_QUEUE, GameScheduleQueue, SCHEDULE_ONE_EVENT } from './game-schedule.queue.js';
+import { reportRedisErrors } from '../../../shared/infrastructure/redis/redis-outage.js';
 
 /**
  * The worker process's side of the game schedule: runs its queue's jobs (each in its own
@@ -27,7 +28,7 @@ export class GameScheduleProcessor implements OnApplicationBootstrap, OnApplicat
 
   onApplicationBootstrap(): void {
     this.worker = new Worker(GAME_SCHEDULE_QUEUE, (job) => this.process(job), { connection: this.connection, prefix: this.options.prefix, concurrency: 1 });
-    this.worker.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
+    reportRedisErrors(this.worker, 'game-schedule worker');
     this.worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.id} (${job?.name}) failed: ${error.message}`));
     // Not awaited: with Redis away the worker still starts, and these go through once it is back.
     void Promise.all([this.queue.registerDailyRun(this.options.leagueTimeZone), this.queue.scheduleAllEvents()]).catch((error: unknown) =>

@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DEFAULT_JOB_OPTIONS } from '../../../shared/infrastructure/queue/queues.js';
 import { closeRedis } from '../../../shared/infrastructure/redis/redis-connection.js';
+import { reportRedisErrors } from '../../../shared/infrastructure/redis/redis-outage.js';
 
 /** The BullMQ queue of the game schedule (prefixed by Settings.queuePrefix like every queue). */
 export const GAME_SCHEDULE_QUEUE = 'game-schedule';
@@ -27,7 +28,7 @@ export class GameScheduleQueue implements OnApplicationShutdown {
   ) {
     this.queue = new Queue(GAME_SCHEDULE_QUEUE, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
     // An unheard 'error' ends the process; a Redis outage must only delay the schedule.
-    this.queue.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
+    reportRedisErrors(this.queue, 'game-schedule queue');
   }
 
   /** One event's games; `key` (the outbox message) makes a re-delivered message one job. */

@@ -10,6 +10,7 @@ import { RecomputeGameStandingsCommand } from '../application/commands/recompute
 import { RecomputeStandingsCommand } from '../application/commands/recompute-standings.command.js';
 import type { ScopeType, StandingsScope } from '../domain/standings-scope.js';
 import { REBUILD_ALL, RECOMPUTE_GAME, RECOMPUTE_SCOPE, STANDINGS_QUEUE, StandingsQueue } from './standings.queue.js';
+import { reportRedisErrors } from '../../../shared/infrastructure/redis/redis-outage.js';
 
 const SCOPE_TYPES: readonly ScopeType[] = ['league', 'venue', 'event'];
 
@@ -48,7 +49,7 @@ export class StandingsProcessor implements OnApplicationBootstrap, OnApplication
 
   onApplicationBootstrap(): void {
     this.worker = new Worker(STANDINGS_QUEUE, (job) => this.process(job), { connection: this.connection, prefix: this.options.prefix, concurrency: 2 });
-    this.worker.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
+    reportRedisErrors(this.worker, 'standings worker');
     this.worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.id} (${job?.name}) failed: ${error.message}`));
     // Not awaited: with Redis away the worker still starts, and this goes through once it is back.
     void this.rebuildIfEmpty().catch((error: unknown) => this.logger.warn(`Standings rebuild not queued: ${error instanceof Error ? error.message : String(error)}`));

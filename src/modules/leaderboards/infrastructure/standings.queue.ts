@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { DEFAULT_JOB_OPTIONS } from '../../../shared/infrastructure/queue/queues.js';
 import { closeRedis } from '../../../shared/infrastructure/redis/redis-connection.js';
 import { distinctScopes, scopeKey, type StandingsScope } from '../domain/standings-scope.js';
+import { reportRedisErrors } from '../../../shared/infrastructure/redis/redis-outage.js';
 
 /** The BullMQ queue of the standings read model (prefixed by Settings.queuePrefix like every queue). */
 export const STANDINGS_QUEUE = 'standings';
@@ -42,7 +43,7 @@ export class StandingsQueue implements OnApplicationShutdown {
   ) {
     this.queue = new Queue(STANDINGS_QUEUE, { connection, prefix, defaultJobOptions: STANDINGS_JOB_OPTIONS });
     // An unheard 'error' ends the process; a Redis outage must only delay the standings.
-    this.queue.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
+    reportRedisErrors(this.queue, 'standings queue');
   }
 
   /**

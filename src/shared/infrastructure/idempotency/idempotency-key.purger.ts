@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { MAINTENANCE_QUEUE } from '../queue/queues.js';
 import { closeRedis } from '../redis/redis-connection.js';
 import { MikroOrmIdempotencyStore } from './mikro-orm.idempotency-store.js';
+import { reportRedisErrors } from '../redis/redis-outage.js';
 
 const PURGE_EVERY_MS = 60 * 60_000;
 /** The job scheduler's id and its jobs' name on the maintenance queue. */
@@ -28,7 +29,7 @@ export class IdempotencyKeyPurger implements OnApplicationBootstrap, OnApplicati
     private readonly prefix: string,
   ) {
     this.queue = new Queue(MAINTENANCE_QUEUE, { connection, prefix, defaultJobOptions: { removeOnComplete: { count: 48 }, removeOnFail: { count: 48 } } });
-    this.queue.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
+    reportRedisErrors(this.queue, 'maintenance queue');
   }
 
   onApplicationBootstrap(): void {
@@ -37,7 +38,7 @@ export class IdempotencyKeyPurger implements OnApplicationBootstrap, OnApplicati
       prefix: this.prefix,
       concurrency: 1,
     });
-    this.worker.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
+    reportRedisErrors(this.worker, 'maintenance worker');
     // Upserting keeps one scheduler however many workers start; its first run is now.
     void this.queue
       .upsertJobScheduler(PURGE_IDEMPOTENCY_KEYS, { every: PURGE_EVERY_MS }, { name: PURGE_IDEMPOTENCY_KEYS, data: {} })

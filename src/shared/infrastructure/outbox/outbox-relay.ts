@@ -5,6 +5,7 @@ import pg from 'pg';
 import { OUTBOX_CHANNEL } from './mikro-orm.outbox.js';
 import type { Redis } from 'ioredis';
 import { DEFAULT_JOB_OPTIONS } from '../queue/queues.js';
+import { reportRedisErrors } from '../redis/redis-outage.js';
 
 const BATCH_SIZE = 100;
 const IDLE_DELAY_MS = 1_000;
@@ -34,7 +35,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly databaseUrl?: string,
   ) {
     // An EventEmitter's unheard 'error' ends the process; a Redis outage must only pause the relay.
-    queue.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
+    reportRedisErrors(queue, 'domain-events queue');
   }
 
   static createQueue(connection: Redis, name: string, prefix: string): Queue {

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { type Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { reportRedisErrors } from '../redis/redis-outage.js';
 
 /** A module's reaction to a domain event, run by the worker process with retries. */
 export abstract class DomainEventSubscriber {
@@ -30,7 +31,7 @@ export class DomainEventsWorker implements OnApplicationBootstrap, OnApplication
       prefix: this.options.prefix,
       concurrency: 4,
     });
-    this.worker.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
+    reportRedisErrors(this.worker, 'domain-events worker');
     this.worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.id} (${job?.name}) failed: ${error.message}`));
   }
 

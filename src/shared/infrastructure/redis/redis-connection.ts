@@ -1,7 +1,5 @@
-import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
-
-const logger = new Logger('Redis');
+import { redisOutage } from './redis-outage.js';
 
 /**
  * Two kinds of connection:
@@ -23,16 +21,12 @@ export async function closeRedis(connection: Redis): Promise<void> {
   else connection.disconnect();
 }
 
-/** ioredis retries on its own; an unheard 'error' would only print noise, so say it once per outage. */
+/**
+ * ioredis retries on its own; an unheard 'error' would only print noise. Errors and
+ * reconnections go to the process's outage tracker, which says it once per outage.
+ */
 function watched(connection: Redis, name: string): Redis {
-  let reported = false;
-  connection.on('error', (error: Error) => {
-    if (!reported) logger.warn(`${name}: ${error.message} (retrying)`);
-    reported = true;
-  });
-  connection.on('ready', () => {
-    if (reported) logger.log(`${name}: connected again`);
-    reported = false;
-  });
+  connection.on('error', (error: Error) => redisOutage.failed(name, error));
+  connection.on('ready', () => redisOutage.ready(name));
   return connection;
 }

@@ -42,6 +42,8 @@ const atLeast = (level: UserType, options: { hostMode?: boolean; ownOnly?: boole
 export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   // Platform
   'GET /v1/health': visitor,
+  'GET /v1/health/live': visitor,
+  'GET /v1/health/ready': visitor,
 
   // Accounts (players module)
   'POST /v1/user/login': visitor,

@@ -11,6 +11,7 @@ import { DomainError } from '../../domain/domain-error.js';
 import { closeRedis, createRedisConnection } from '../../infrastructure/redis/redis-connection.js';
 import { describeFailure } from '../domain-error.filter.js';
 import { dashboardRequirement, JOBS_DASHBOARD_ACTIONS_LEVEL, JOBS_DASHBOARD_COOKIE, JOBS_DASHBOARD_PATH } from './jobs-dashboard-access.js';
+import { reportRedisErrors } from '../../infrastructure/redis/redis-outage.js';
 
 /** A queue the dashboard shows: its name (without the install's QUEUE_PREFIX) and what it does. */
 export interface DashboardQueue {
@@ -91,7 +92,7 @@ export async function mountJobsDashboard(app: NestFastifyApplication, options: {
   const queues = options.queues.map(({ name }) => {
     const queue = new Queue(name, { connection, prefix: options.queuePrefix });
     // An unheard 'error' would end the process; a Redis outage only empties the dashboard.
-    queue.on('error', (error) => logger.warn(`Queue ${name}: ${error.message}`));
+    reportRedisErrors(queue, `jobs dashboard ${name} queue`);
     return queue;
   });
   const byName = new Map(queues.map((queue) => [queue.name, queue]));

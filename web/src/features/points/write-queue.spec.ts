@@ -2,6 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { newIdempotencyKey, queueStatusText, retryDelay, WriteQueue, type RetryTimers } from './write-queue';
 
 class NetworkDown extends Error {}
+/** A server that answered 503 with Retry-After (its database restarting, say). */
+class ServerBusy extends Error {
+  constructor(readonly retryAfterSeconds?: number) {
+    super('busy');
+  }
+}
 
 /** Timers fired by hand: the spec says when the wait is over. */
 class ManualTimers implements RetryTimers {
@@ -30,12 +36,15 @@ class FakeServer {
   readonly tries: string[] = [];
   readonly applied = new Map<string, string>();
   down = false;
+  /** Answers 503 with this Retry-After (null: not busy). */
+  busy: number | undefined | null = null;
   refuse = new Set<string>();
 
   write(name: string) {
     return (key: string): Promise<string> => {
       this.tries.push(`${name}:${key}`);
       if (this.down) return Promise.reject(new NetworkDown('offline'));
+      if (this.busy !== null) return Promise.reject(new ServerBusy(this.busy));
       if (this.refuse.has(name)) return Promise.reject(new Error(`${name} refused`));
       // Idempotent: a key seen before answers the first answer and changes nothing.
       if (!this.applied.has(key)) this.applied.set(key, name);
@@ -61,7 +70,7 @@ describe('the points screen’s write queue', () => {
     const answers = await Promise.all([queue.enqueue({ key: 'k1', send: server.write('a') }), queue.enqueue({ key: 'k2', send: server.write('b') })]);
     expect(answers).toEqual(['a done', 'b done']);
     expect(server.tries).toEqual(['a:k1', 'b:k2']);
-    expect(queue.getState()).toEqual({ waiting: 0, offline: false, failedTries: 0 });
+    expect(queue.getState()).toEqual({ waiting: 0, offline: false, failedTries: 0, busy: false });
   });
 
   it('keeps a write that failed for lack of network, tries again with the same key, and holds the later writes behind it', async () => {
@@ -70,7 +79,7 @@ describe('the points screen’s write queue', () => {
     const first = queue.enqueue({ key: 'k1', send: server.write('checkIn') });
     const second = queue.enqueue({ key: 'k2', send: server.write('place') });
     await flush();
-    expect(queue.getState()).toEqual({ waiting: 2, offline: true, failedTries: 1 });
+    expect(queue.getState()).toEqual({ waiting: 2, offline: true, failedTries: 1, busy: false });
     expect(queueStatusText(queue.getState())).toBe('Offline: 2 changes waiting to be sent...');
 
     timers.fire();
@@ -86,7 +95,7 @@ describe('the points screen’s write queue', () => {
     await expect(second).resolves.toBe('place done');
     expect(server.tries.slice(3)).toEqual(['checkIn:k1', 'place:k2']);
     expect([...server.applied.values()]).toEqual(['checkIn', 'place']);
-    expect(queue.getState()).toEqual({ waiting: 0, offline: false, failedTries: 0 });
+    expect(queue.getState()).toEqual({ waiting: 0, offline: false, failedTries: 0, busy: false });
   });
 
   it('backs off to one try every 30 s and never gives up', () => {
@@ -129,5 +138,47 @@ describe('the points screen’s write queue', () => {
     const [a, b] = [newIdempotencyKey(), newIdempotencyKey()];
     expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(a).not.toBe(b);
+  });
+
+  describe('a busy server (503 with Retry-After, e.g. its database restarting: issue 20)', () => {
+    const busySetUp = () => {
+      const timers = new ManualTimers();
+      const server = new FakeServer();
+      const queue = new WriteQueue((error) => (error instanceof NetworkDown ? true : error instanceof ServerBusy ? { busy: true, afterSeconds: error.retryAfterSeconds } : false), timers);
+      return { timers, server, queue };
+    };
+
+    it('keeps the write, waits as long as Retry-After asks, tries again with the same key, and says the server is busy', async () => {
+      const { timers, server, queue } = busySetUp();
+      server.busy = 5;
+      const write = queue.enqueue({ key: 'k1', send: server.write('checkIn') });
+      const next = queue.enqueue({ key: 'k2', send: server.write('place') });
+      await flush();
+      expect(queue.getState()).toEqual({ waiting: 2, offline: true, failedTries: 1, busy: true });
+      expect(queueStatusText(queue.getState())).toBe('Server busy: 2 changes waiting to be sent...');
+      timers.fire();
+      await flush();
+      expect(timers.waits).toEqual([5_000, 5_000]);
+
+      server.busy = null;
+      timers.fire();
+      await expect(write).resolves.toBe('checkIn done');
+      await expect(next).resolves.toBe('place done');
+      expect(server.tries).toEqual(['checkIn:k1', 'checkIn:k1', 'checkIn:k1', 'place:k2']);
+      expect(queue.getState()).toEqual({ waiting: 0, offline: false, failedTries: 0, busy: false });
+    });
+
+    it('backs off as for the network when the server gave no Retry-After, and caps a long one at a minute', async () => {
+      const { timers, server, queue } = busySetUp();
+      server.busy = undefined;
+      void queue.enqueue({ key: 'k1', send: server.write('checkIn') });
+      await flush();
+      timers.fire();
+      await flush();
+      server.busy = 3_600;
+      timers.fire();
+      await flush();
+      expect(timers.waits).toEqual([1_000, 2_000, 60_000]);
+    });
   });
 });

@@ -6,6 +6,9 @@
  * 1, 2, 4, 8 and 16 s, then every 30 s for as long as it takes, and at once when the
  * browser says it is online again (or the host presses Retry). Writes behind it wait.
  * A refusal (the server's answer, e.g. "Player is banned") ends that write only.
+ * A server that answers it is busy (503, e.g. its database restarting) is treated the same
+ * way, except that the next try waits as long as its Retry-After asks and the screen says
+ * the server is busy rather than that the phone is offline.
  *
  * Pure of React and of fetch: it is handed each write's `send`, a test for network
  * failures and timers, so the specs drive it by hand.
@@ -24,7 +27,18 @@ export interface WriteQueueState {
   readonly offline: boolean;
   /** Failed tries of the head write since it last reached the server (0 when not offline). */
   readonly failedTries: number;
+  /** The last try reached a server that said it is busy (503): the phone is not the one offline. */
+  readonly busy: boolean;
 }
+
+/** Why a failed write is tried again: lack of network, or a busy server and how long it asked us to wait. */
+export interface RetryHint {
+  readonly busy: boolean;
+  readonly afterSeconds?: number | undefined;
+}
+
+/** A Retry-After is honoured up to this: a longer one would leave the host staring at a waiting change. */
+const MAX_RETRY_AFTER_MS = 60_000;
 
 export interface RetryTimers {
   set(run: () => void, ms: number): unknown;
@@ -48,7 +62,7 @@ interface Entry {
   readonly reject: (error: unknown) => void;
 }
 
-const IDLE: WriteQueueState = { waiting: 0, offline: false, failedTries: 0 };
+const IDLE: WriteQueueState = { waiting: 0, offline: false, failedTries: 0, busy: false };
 
 export class WriteQueue {
   private readonly entries: Entry[] = [];
@@ -57,8 +71,12 @@ export class WriteQueue {
   private state: WriteQueueState = IDLE;
   private readonly listeners = new Set<() => void>();
 
+  /**
+   * @param retryable whether a failure is tried again: true (or a hint without busy) for lack of
+   * network, a hint with busy and the server's Retry-After for a busy server, false for a refusal.
+   */
   constructor(
-    private readonly isNetworkFailure: (error: unknown) => boolean,
+    private readonly retryable: (error: unknown) => boolean | RetryHint,
     private readonly timers: RetryTimers = browserTimers,
   ) {}
 
@@ -93,14 +111,17 @@ export class WriteQueue {
     head.write.send(head.write.key).then(
       (answer) => this.settle(() => head.resolve(answer)),
       (error: unknown) => {
-        if (!this.isNetworkFailure(error)) return this.settle(() => head.reject(error));
+        const retry = this.retryable(error);
+        if (!retry) return this.settle(() => head.reject(error));
         this.sending = false;
         const failedTries = this.state.failedTries + 1;
-        this.update({ offline: true, failedTries });
+        const hint: RetryHint = retry === true ? { busy: false } : retry;
+        this.update({ offline: true, failedTries, busy: hint.busy });
+        const asked = hint.afterSeconds !== undefined && hint.afterSeconds > 0 ? Math.min(hint.afterSeconds * 1000, MAX_RETRY_AFTER_MS) : undefined;
         this.retryTimer = this.timers.set(() => {
           this.retryTimer = null;
           this.pump();
-        }, retryDelay(failedTries));
+        }, asked ?? retryDelay(failedTries));
       },
     );
   }
@@ -109,7 +130,7 @@ export class WriteQueue {
   private settle(tell: () => void): void {
     this.entries.shift();
     this.sending = false;
-    this.update({ waiting: this.entries.length, offline: false, failedTries: 0 });
+    this.update({ waiting: this.entries.length, offline: false, failedTries: 0, busy: false });
     tell();
     this.pump();
   }
@@ -121,7 +142,7 @@ export class WriteQueue {
 
   private update(change: Partial<WriteQueueState>): void {
     const next = { ...this.state, ...change };
-    if (next.waiting === this.state.waiting && next.offline === this.state.offline && next.failedTries === this.state.failedTries) return;
+    if (next.waiting === this.state.waiting && next.offline === this.state.offline && next.failedTries === this.state.failedTries && next.busy === this.state.busy) return;
     this.state = next;
     for (const listener of [...this.listeners]) listener();
   }
@@ -143,11 +164,11 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** What the screen says about its writes: "Offline: 2 changes waiting to be sent...", "Sending...", or "". */
+/** What the screen says about its writes: "Offline: 2 changes waiting to be sent...", "Server busy: 1 change waiting to be sent...", "Sending...", or "". */
 export function queueStatusText(state: WriteQueueState): string {
   if (state.offline) {
     const changes = state.waiting === 1 ? '1 change' : `${state.waiting} changes`;
-    return `Offline: ${changes} waiting to be sent...`;
+    return state.busy ? `Server busy: ${changes} waiting to be sent...` : `Offline: ${changes} waiting to be sent...`;
   }
   return state.waiting > 0 ? 'Sending...' : '';
 }

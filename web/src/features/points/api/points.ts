@@ -19,6 +19,7 @@ import type {
 import type { Rows } from '@league/shared/application/rows.js';
 import type { QuarterPeriod } from '@league/shared/domain/period.js';
 import { ApiError, apiGet, apiWrite } from '@/lib/api-client';
+import type { RetryHint } from '../write-queue';
 
 export type { GamePointRow, GameRow, PlayerSearchRow, PointWriteAnswer, Rows };
 
@@ -119,3 +120,14 @@ export function sendPointWrite(write: PointWrite, idempotencyKey: string): Promi
 /** A failure worth trying again with the same key: no answer at all (status 0: offline, timed out) or a gateway's 502-504. */
 export const isNetworkFailure = (error: unknown): boolean =>
   error instanceof ApiError ? error.status === 0 || (error.status >= 502 && error.status <= 504) : error instanceof TypeError;
+
+/**
+ * Whether (and how) the write queue tries a failed write again: no answer at all is the
+ * network ("Offline"); a 502-504 is the server side being away or busy (its database
+ * restarting, say), to be asked again when its Retry-After says; anything else is final.
+ */
+export function retryHintOf(error: unknown): RetryHint | false {
+  if (!isNetworkFailure(error)) return false;
+  if (error instanceof ApiError && error.status >= 502) return { busy: true, afterSeconds: error.retryAfterSeconds };
+  return { busy: false };
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconWifiOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconHourglass, IconInfoCircle, IconWifiOff } from '@tabler/icons-react';
 import { queueStatusText, type WriteQueueState } from '../write-queue';
 
 export interface ScreenMessage {
@@ -17,7 +17,7 @@ const look = {
 /**
  * The status line: the server's last word (success, or the refusal in red), and
  * whether writes are waiting for the network ("Offline: 2 changes waiting to be
- * sent..." with Retry) or all went through ("Saved").
+ * sent..." with Retry) or for a busy server ("Server busy: 1 change waiting to be sent..."), or all went through ("Saved").
  */
 export function WriteStatus({ message, queue, onRetry }: { readonly message: ScreenMessage | null; readonly queue: WriteQueueState; readonly onRetry: () => void }) {
   const [hadWrites, setHadWrites] = useState(false);
@@ -42,7 +42,7 @@ export function WriteStatus({ message, queue, onRetry }: { readonly message: Scr
       {queueText && (
         <Group gap="xs" wrap="nowrap">
           <Text size="sm" c={queue.offline ? 'orange.8' : 'dimmed'} role="status" data-testid="points-sync" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-            {queue.offline && <IconWifiOff size={18} aria-hidden />}
+            {queue.offline && (queue.busy ? <IconHourglass size={18} aria-hidden /> : <IconWifiOff size={18} aria-hidden />)}
             {queueText}
           </Text>
           {queue.offline && (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { pointKeys, sendPointWrite, isNetworkFailure, type GamePointRow, type GameRow, type PointWrite, type PointWriteAnswer, type Rows } from '../api/points';
+import { pointKeys, sendPointWrite, retryHintOf, type GamePointRow, type GameRow, type PointWrite, type PointWriteAnswer, type Rows } from '../api/points';
 import { sessionStore } from '@/lib/session-store';
 import { mergeAnswer, type WriteOutcome } from '../point-rows';
 import { newIdempotencyKey, WriteQueue, type WriteQueueState } from '../write-queue';
@@ -9,7 +9,7 @@ import { newIdempotencyKey, WriteQueue, type WriteQueueState } from '../write-qu
  * One queue for the whole site, not per screen: a host who leaves the points screen
  * while offline keeps their waiting writes, and they still go out in order.
  */
-const queue = new WriteQueue(isNetworkFailure);
+const queue = new WriteQueue(retryHintOf);
 if (typeof window !== 'undefined') window.addEventListener('online', () => queue.retryNow());
 
 /**
