@@ -27,7 +27,8 @@ import { StatCard } from './stat-card';
 const PHONE_HIDDEN = ({ breakpoints }: { breakpoints: { sm: string } }) => `(min-width: ${breakpoints.sm})`;
 
 const COLUMNS: DataTableColumn<HistoryRow>[] = [
-  { accessor: 'gameAt', title: 'Date', noWrap: true, render: (row) => gameDay(row.gameAt, row.venueTimeZone) },
+  // The date may wrap on a phone ("Jan 5," over "2026") so that a long session name still fits.
+  { accessor: 'gameAt', title: 'Date', render: (row) => gameDay(row.gameAt, row.venueTimeZone) },
   {
     accessor: 'venueName',
     title: 'Venue',

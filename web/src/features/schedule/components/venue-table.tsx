@@ -1,5 +1,5 @@
 /** Where the league plays (product §2.7): each venue with its location, linked to its map, and its website. */
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Box, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useActiveVenues, type Venue } from '../api/schedule';
 import { addressLine } from '../game-list';
@@ -34,6 +34,14 @@ const columns: DataTableColumn<Venue>[] = [
               {venue.location}
             </Text>
           )}
+          {/* A phone has no Website column: the link goes under the address. */}
+          {venue.website && (
+            <Box hiddenFrom="sm" mt={2}>
+              <OutsideLink href={venue.website} label={`Website of ${venue.title}: ${websiteLabel(venue.website)}`}>
+                Website
+              </OutsideLink>
+            </Box>
+          )}
         </>
       );
     },
@@ -41,6 +49,7 @@ const columns: DataTableColumn<Venue>[] = [
   {
     accessor: 'website',
     title: 'Website',
+    visibleMediaQuery: ({ breakpoints }) => `(min-width: ${breakpoints.sm})`,
     // "Website" rather than the address: it fits a phone's column, and the link shows where it goes.
     render: (venue) => (venue.website ? <OutsideLink href={venue.website} label={`Website of ${venue.title}: ${websiteLabel(venue.website)}`}>Website</OutsideLink> : ''),
   },
