@@ -86,11 +86,12 @@ const columnsFor = (report: EarningsReport | undefined): DataTableColumn<Earning
       accessor: 'collected',
       title: 'Act. / Dep.',
       textAlign: 'right',
+      noWrap: true,
       visibleMediaQuery: PHONE_ONLY,
       render: (row) => <Stacked top={money(row.earningsActual)} bottom={money(row.earningsDeposited)} />,
       footer: totals ? <Stacked top={money(totals.earningsActual)} bottom={money(totals.earningsDeposited)} /> : '',
     },
-    { accessor: 'outstanding', title: 'Outstanding', textAlign: 'right', render: (row) => <Outstanding amount={row.outstanding} />, footer: totals ? <Outstanding amount={totals.outstanding} /> : '' },
+    { accessor: 'outstanding', title: 'Outstanding', textAlign: 'right', noWrap: true, render: (row) => <Outstanding amount={row.outstanding} />, footer: totals ? <Outstanding amount={totals.outstanding} /> : '' },
   ];
 };
 

@@ -27,8 +27,7 @@ import { StatCard } from './stat-card';
 const PHONE_HIDDEN = ({ breakpoints }: { breakpoints: { sm: string } }) => `(min-width: ${breakpoints.sm})`;
 
 const COLUMNS: DataTableColumn<HistoryRow>[] = [
-  // The date may wrap on a phone ("Jan 5," over "2026") so that a long session name still fits.
-  { accessor: 'gameAt', title: 'Date', render: (row) => gameDay(row.gameAt, row.venueTimeZone) },
+  { accessor: 'gameAt', title: 'Date', noWrap: true, render: (row) => gameDay(row.gameAt, row.venueTimeZone) },
   {
     accessor: 'venueName',
     title: 'Venue',

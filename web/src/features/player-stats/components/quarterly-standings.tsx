@@ -38,7 +38,7 @@ function PhoneChips({ row }: { readonly row: StandingsRow }) {
   return (
     <>
       {shown.map(([accessor, title]) => (
-        <Text key={accessor} size="xs" span display="block">
+        <Text key={accessor} size="xs" span display="block" style={{ whiteSpace: 'nowrap' }}>
           {title} {String(row[accessor])}
         </Text>
       ))}
@@ -50,9 +50,10 @@ const COLUMNS: DataTableColumn<StandingsRow>[] = [
   { accessor: 'ranked', title: 'Rank', textAlign: 'right' },
   { accessor: 'firstName', title: 'First Name', visibleMediaQuery: WIDE },
   { accessor: 'lastName', title: 'Last Name', visibleMediaQuery: WIDE },
-  // A phone: one name column and one chip column, so the table fits without scrolling.
+  // A phone: one name column, "Points" and one chip column, so the table fits without scrolling.
   { accessor: 'name', title: 'Name', visibleMediaQuery: PHONE, render: (row) => `${row.firstName} ${row.lastName}` },
-  { accessor: 'totalPoints', title: 'Total Points', textAlign: 'right' },
+  { accessor: 'totalPoints', title: 'Total Points', textAlign: 'right', visibleMediaQuery: WIDE },
+  { accessor: 'points', title: 'Points', textAlign: 'right', visibleMediaQuery: PHONE, render: (row) => row.totalPoints },
   chipColumn('buyIn', 'Buy-In'),
   chipColumn('reBuy', 'Rebuy'),
   chipColumn('addOn', 'Add-On'),
