@@ -46,6 +46,17 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#636a71' },
-  dark: { '--mantine-color-dimmed': '#a3a3a3' },
+  light: {
+    '--mantine-color-dimmed': '#636a71',
+    // Placeholders (gray 5, 2.1:1) are read as hints too: 4.7:1 on an input's white.
+    '--mantine-color-placeholder': '#6c757d',
+    // A filled red button (red 7, 3.8:1 under white text) takes red 9 (5.5:1); dark's red 8 passes.
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': '#a51d1d',
+  },
+  dark: {
+    '--mantine-color-dimmed': '#a3a3a3',
+    // dark 3 on an input's dark 6 is 2.5:1; this grey is 4.8:1.
+    '--mantine-color-placeholder': '#999999',
+  },
 });

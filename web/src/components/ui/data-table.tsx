@@ -33,6 +33,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { DataTable as MantineDataTable, type DataTableColumn, type DataTablePaginationRenderContext, type DataTableSortStatus } from 'mantine-datatable';
 import { errorMessage } from '../../lib/api-client';
+import classes from './data-table.module.css';
 
 export type { DataTableColumn, DataTableSortStatus };
 
@@ -158,6 +159,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <MantineDataTable<T>
       aria-label={label}
+      className={classes.table}
       withTableBorder
       borderRadius="sm"
       striped={striped}

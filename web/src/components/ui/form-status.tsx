@@ -12,7 +12,9 @@ const look: Record<FormStatusKind, { color: MantineColor; Icon: typeof IconInfoC
 
 /**
  * Product §4.15: forms show a status, error or success heading. Errors are
- * announced at once (role alert), the others politely (role status).
+ * announced at once (role alert), the others politely (role status). The live region
+ * is the heading's text, not the heading: a role on the h2 itself would take away
+ * its being a heading.
  */
 export function FormStatus({ kind, children }: { readonly kind: FormStatusKind; readonly children: ReactNode }) {
   const { color, Icon } = look[kind];
@@ -21,12 +23,11 @@ export function FormStatus({ kind, children }: { readonly kind: FormStatusKind; 
       order={2}
       size="h4"
       c={color}
-      role={kind === 'error' ? 'alert' : 'status'}
       data-testid={`form-${kind}`}
       style={{ display: 'flex', alignItems: 'center', gap: 8, fontWeight: 600 }}
     >
       <Icon size={22} aria-hidden style={{ flexShrink: 0 }} />
-      <span>{children}</span>
+      <span role={kind === 'error' ? 'alert' : 'status'}>{children}</span>
     </Title>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { EventType } from '@league/shared/domain/event-type.js';
-import { addressLine, gameColor, gameLabel, gamesByDay, toCalendarEvents, type ScheduleGame } from './game-list';
+import { addressLine, calendarColors, gameColor, gameLabel, gamesByDay, toCalendarEvents, type ScheduleGame } from './game-list';
 
 const game = (overrides: Partial<ScheduleGame>): ScheduleGame => ({
   gameID: 1,
@@ -55,6 +55,14 @@ describe('game rows on the schedule screens', () => {
     expect(gameColor(game({}))).toBe('felt');
     expect(gameColor(game({ eventType: EventType.Quarterly }))).toBe('orange');
     expect(gameColor(game({ eventType: EventType.Satellite, canceled: true }))).toBe('gray');
+  });
+
+  it('labels games on the month calendar in colours readable at 4.5:1 (issue 19: white on orange was 3.0:1)', () => {
+    expect(calendarColors(game({ eventType: EventType.Quarterly }))).toEqual({ color: 'var(--mantine-color-orange-7)', textColor: 'var(--mantine-color-black)' });
+    expect(calendarColors(game({ eventType: EventType.Tournament }))).toEqual({ color: 'var(--mantine-color-red-9)', textColor: 'var(--mantine-color-white)' });
+    expect(calendarColors(game({ canceled: true }))).toEqual({ color: 'var(--mantine-color-gray-7)', textColor: 'var(--mantine-color-white)' });
+    expect(calendarColors(game({}))).toEqual({ color: 'var(--mantine-color-felt-7)', textColor: 'var(--mantine-color-white)' });
+    expect(toCalendarEvents([game({ eventType: EventType.Quarterly })])[0]).toMatchObject({ textColor: 'var(--mantine-color-black)' });
   });
 
   it('writes an address on one line, skipping blanks', () => {

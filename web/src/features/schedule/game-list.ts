@@ -53,6 +53,19 @@ export function gameColor(game: Pick<ScheduleGame, 'eventType' | 'canceled'>): s
   }
 }
 
+/**
+ * The shade of a kind's colour behind a game's label on the month calendar, and the
+ * label's colour: white needs 4.5:1 (WCAG AA for the calendar's small text), which
+ * Mantine's orange never reaches, so quarterly games take black text on orange (6.9:1);
+ * the others take the first shade dark enough for white (felt 7, grape 7, red 9, gray 7).
+ */
+export function calendarColors(game: Pick<ScheduleGame, 'eventType' | 'canceled'>): { readonly color: string; readonly textColor: string } {
+  const kind = gameColor(game);
+  const shade = kind === 'red' ? 9 : 7;
+  const textColor = kind === 'orange' ? 'var(--mantine-color-black)' : 'var(--mantine-color-white)';
+  return { color: `var(--mantine-color-${kind}-${shade})`, textColor };
+}
+
 /** One game on the month calendar (FullCalendar's event input, in its own words). */
 export interface CalendarGameEvent {
   readonly id: string;
@@ -63,6 +76,7 @@ export interface CalendarGameEvent {
   readonly allDay: false;
   readonly classNames: string[];
   readonly color: string;
+  readonly textColor: string;
   readonly extendedProps: { readonly gameID: number; readonly venueName: string; readonly canceled: boolean; readonly unlisted: boolean };
 }
 
@@ -75,7 +89,7 @@ export function toCalendarEvents(games: readonly ScheduleGame[]): CalendarGameEv
     url: gameDetailPath(game.gameID),
     allDay: false,
     classNames: ['league-game', ...(game.canceled ? ['league-game-canceled'] : []), ...(game.unlisted ? ['league-game-unlisted'] : [])],
-    color: `var(--mantine-color-${gameColor(game)}-${game.canceled ? 6 : 7})`,
+    ...calendarColors(game),
     extendedProps: { gameID: game.gameID, venueName: game.venueName, canceled: game.canceled, unlisted: game.unlisted },
   }));
 }

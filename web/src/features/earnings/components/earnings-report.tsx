@@ -32,17 +32,66 @@ function Outstanding({ amount }: { readonly amount: number }) {
   );
 }
 
+const PHONE_ONLY = ({ breakpoints }: { breakpoints: { sm: string } }) => `(max-width: calc(${breakpoints.sm} - 0.0625rem))`;
+
+/** Two figures one over the other (a phone's column of collected and deposited money). */
+function Stacked({ top, bottom }: { readonly top: string; readonly bottom: string }) {
+  return (
+    <>
+      <Text size="sm" span display="block">
+        {top}
+      </Text>
+      <Text size="sm" span display="block">
+        {bottom}
+      </Text>
+    </>
+  );
+}
+
+/**
+ * A laptop shows every column; a phone shows three that fit its width whole (docs/decisions.md
+ * "Accessibility and phones"): the month over the venue and the host, collected over
+ * deposited, and what is outstanding.
+ */
 const columnsFor = (report: EarningsReport | undefined): DataTableColumn<EarningsReportRow>[] => {
   const totals = report?.totals;
   return [
-    { accessor: 'month', title: 'Month', render: (row) => MONTH_NAMES[row.month - 1], footer: 'Total' },
-    { accessor: 'venueName', title: 'Venue' },
-    { accessor: 'hostName', title: 'Host' },
+    { accessor: 'month', title: 'Month', render: (row) => MONTH_NAMES[row.month - 1], footer: 'Total', visibleMediaQuery: WIDER_THAN_PHONE },
+    {
+      accessor: 'where',
+      title: 'Month',
+      visibleMediaQuery: PHONE_ONLY,
+      footer: 'Total',
+      render: (row) => (
+        <>
+          <Text size="sm" span display="block" fw={600}>
+            {MONTH_NAMES[row.month - 1]}
+          </Text>
+          <Text size="sm" span display="block">
+            {row.venueName}
+          </Text>
+          <Text size="xs" c="dimmed" span display="block">
+            {row.hostName}
+          </Text>
+        </>
+      ),
+    },
+    { accessor: 'venueName', title: 'Venue', visibleMediaQuery: WIDER_THAN_PHONE },
+    { accessor: 'hostName', title: 'Host', visibleMediaQuery: WIDER_THAN_PHONE },
     { accessor: 'games', title: 'Games', textAlign: 'right', visibleMediaQuery: WIDER_THAN_PHONE, footer: totals ? String(totals.games) : '' },
-    { accessor: 'earningsEstimated', title: 'Est.', textAlign: 'right', render: (row) => money(row.earningsEstimated), footer: totals ? money(totals.earningsEstimated) : '' },
-    { accessor: 'earningsActual', title: 'Act.', textAlign: 'right', render: (row) => money(row.earningsActual), footer: totals ? money(totals.earningsActual) : '' },
-    { accessor: 'earningsDeposited', title: 'Dep.', textAlign: 'right', render: (row) => money(row.earningsDeposited), footer: totals ? money(totals.earningsDeposited) : '' },
-    { accessor: 'outstanding', title: 'Outstanding', textAlign: 'right', render: (row) => <Outstanding amount={row.outstanding} />, footer: totals ? <Outstanding amount={totals.outstanding} /> : '' },
+    { accessor: 'earningsEstimated', title: 'Est.', textAlign: 'right', visibleMediaQuery: WIDER_THAN_PHONE, render: (row) => money(row.earningsEstimated), footer: totals ? money(totals.earningsEstimated) : '' },
+    { accessor: 'earningsActual', title: 'Act.', textAlign: 'right', visibleMediaQuery: WIDER_THAN_PHONE, render: (row) => money(row.earningsActual), footer: totals ? money(totals.earningsActual) : '' },
+    { accessor: 'earningsDeposited', title: 'Dep.', textAlign: 'right', visibleMediaQuery: WIDER_THAN_PHONE, render: (row) => money(row.earningsDeposited), footer: totals ? money(totals.earningsDeposited) : '' },
+    {
+      accessor: 'collected',
+      title: 'Act. / Dep.',
+      textAlign: 'right',
+      noWrap: true,
+      visibleMediaQuery: PHONE_ONLY,
+      render: (row) => <Stacked top={money(row.earningsActual)} bottom={money(row.earningsDeposited)} />,
+      footer: totals ? <Stacked top={money(totals.earningsActual)} bottom={money(totals.earningsDeposited)} /> : '',
+    },
+    { accessor: 'outstanding', title: 'Outstanding', textAlign: 'right', noWrap: true, render: (row) => <Outstanding amount={row.outstanding} />, footer: totals ? <Outstanding amount={totals.outstanding} /> : '' },
   ];
 };
 

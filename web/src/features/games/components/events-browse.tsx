@@ -21,7 +21,7 @@ const PHONE_HIDDEN = ({ breakpoints }: { breakpoints: { sm: string } }) => `(min
 const COLUMNS: DataTableColumn<GameRow>[] = [
   { accessor: 'gameAt', title: 'Date', noWrap: true, render: (game) => <GameDate game={game} /> },
   { accessor: 'venueName', title: 'Venue', visibleMediaQuery: PHONE_HIDDEN },
-  { accessor: 'displayTitle', title: 'Session', render: (game) => game.displayTitle || game.eventName || game.venueName },
+  { accessor: 'displayTitle', title: 'Session', render: (game) => <SessionCell game={game} /> },
   { accessor: 'totalPlayers', title: '# Players', textAlign: 'right' },
   { accessor: 'earningsEstimated', title: 'Est.', textAlign: 'right', visibleMediaQuery: PHONE_HIDDEN, render: (game) => dollars(game.earningsEstimated) },
   { accessor: 'earningsActual', title: 'Act.', textAlign: 'right', visibleMediaQuery: PHONE_HIDDEN, render: (game) => dollars(game.earningsActual) },
@@ -41,6 +41,21 @@ const EARNINGS_COLUMNS: DataTableColumn<GameRow>[] = [
   { accessor: 'earningsDeposited', title: 'Dep.', textAlign: 'right', render: (game) => dollars(game.earningsDeposited) },
   COLUMNS[6]!,
 ];
+
+/** The session, and on a phone (no Venue column) the venue under it. */
+function SessionCell({ game }: { readonly game: GameRow }) {
+  const session = game.displayTitle || game.eventName || game.venueName;
+  return (
+    <>
+      {session}
+      {session !== game.venueName && (
+        <Text size="xs" c="dimmed" span display="block" hiddenFrom="sm">
+          {game.venueName}
+        </Text>
+      )}
+    </>
+  );
+}
 
 /** The day over the time, so the column stays narrow on a phone. */
 function GameDate({ game }: { readonly game: GameRow }) {

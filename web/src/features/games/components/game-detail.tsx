@@ -63,7 +63,7 @@ function GameFacts({ game }: { readonly game: GameRow }) {
     <Stack gap="lg">
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap={6}>
-          <Text fw={600} size="lg" data-testid="game-venue">
+          <Text fw={600} size="lg" data-testid="game-venue" style={{ overflowWrap: 'anywhere' }}>
             {game.venueName}
           </Text>
           <Text data-testid="game-time">

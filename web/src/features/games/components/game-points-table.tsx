@@ -21,6 +21,7 @@ export function GamePointsTable({ gameID, eventType, canceled = false }: { reado
     {
       accessor: 'playerNumber',
       title: 'Player #',
+      noWrap: true,
       render: (row) => (
         <Anchor component={Link} to={href('playerCard', { number: row.playerNumber })}>
           {row.playerNumber}

@@ -15,19 +15,51 @@ import { standingsCsv, standingsFileName, standingsRows, type StandingsRow } fro
 import { periodWindow } from '../stats-windows';
 import { periodLabel } from './period-filter';
 
-const chipColumn = (accessor: keyof StandingsRow & string, title: string): DataTableColumn<StandingsRow> => ({ accessor, title, textAlign: 'center', noWrap: true });
+/** Columns shown only above a phone's width, and only on a phone (docs/decisions.md "Accessibility and phones"). */
+const WIDE = ({ breakpoints }: { breakpoints: { sm: string } }) => `(min-width: ${breakpoints.sm})`;
+const PHONE = ({ breakpoints }: { breakpoints: { sm: string } }) => `(max-width: calc(${breakpoints.sm} - 0.0625rem))`;
+
+const chipColumn = (accessor: keyof StandingsRow & string, title: string): DataTableColumn<StandingsRow> => ({ accessor, title, textAlign: 'center', noWrap: true, visibleMediaQuery: WIDE });
+
+const CHIP_TITLES: readonly (readonly [keyof StandingsRow & string, string])[] = [
+  ['buyIn', 'Buy-In'],
+  ['reBuy', 'Rebuy'],
+  ['addOn', 'Add-On'],
+  ['or', 'OR'],
+  ['reBuy2', 'Rebuy'],
+  ['addOn2', 'Add-On'],
+];
+
+/** A phone's one chip column: the row's chips one under the other, each with its heading's words. */
+function PhoneChips({ row }: { readonly row: StandingsRow }) {
+  const shown = CHIP_TITLES.filter(([accessor]) => row[accessor] !== '');
+  if (shown.length === 0) return null;
+  return (
+    <>
+      {shown.map(([accessor, title]) => (
+        <Text key={accessor} size="xs" span display="block" style={{ whiteSpace: 'nowrap' }}>
+          {title} {String(row[accessor])}
+        </Text>
+      ))}
+    </>
+  );
+}
 
 const COLUMNS: DataTableColumn<StandingsRow>[] = [
   { accessor: 'ranked', title: 'Rank', textAlign: 'right' },
-  { accessor: 'firstName', title: 'First Name' },
-  { accessor: 'lastName', title: 'Last Name' },
-  { accessor: 'totalPoints', title: 'Total Points', textAlign: 'right' },
+  { accessor: 'firstName', title: 'First Name', visibleMediaQuery: WIDE },
+  { accessor: 'lastName', title: 'Last Name', visibleMediaQuery: WIDE },
+  // A phone: one name column, "Points" and one chip column, so the table fits without scrolling.
+  { accessor: 'name', title: 'Name', visibleMediaQuery: PHONE, render: (row) => `${row.firstName} ${row.lastName}` },
+  { accessor: 'totalPoints', title: 'Total Points', textAlign: 'right', visibleMediaQuery: WIDE },
+  { accessor: 'points', title: 'Points', textAlign: 'right', visibleMediaQuery: PHONE, render: (row) => row.totalPoints },
   chipColumn('buyIn', 'Buy-In'),
   chipColumn('reBuy', 'Rebuy'),
   chipColumn('addOn', 'Add-On'),
   chipColumn('or', 'OR'),
   chipColumn('reBuy2', 'Rebuy'),
   chipColumn('addOn2', 'Add-On'),
+  { accessor: 'chips', title: 'Chips', visibleMediaQuery: PHONE, render: (row) => <PhoneChips row={row} /> },
 ];
 
 /** Saves text as a file: a link to a Blob, clicked once. */

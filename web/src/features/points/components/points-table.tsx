@@ -90,7 +90,7 @@ export function PointsTable({ game, query, selectedPointID, onSelect, onOpen, on
   const zone = game.venueTimeZone;
 
   const columns: DataTableColumn<GamePointRow>[] = [];
-  if (!kind.quarterly) columns.push({ accessor: 'playerNumber', title: 'Player #' });
+  if (!kind.quarterly) columns.push({ accessor: 'playerNumber', title: 'Player #', noWrap: true });
   columns.push({
     accessor: 'playerName',
     title: 'Name',

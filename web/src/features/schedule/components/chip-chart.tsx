@@ -26,7 +26,7 @@ export function ChipChart() {
     { name: chartText('Most extra chips (rebuy and/or add-on)'), data: data.mostExtra },
   ];
   return (
-    <div role="img" aria-label="Chart of quarterly chips by season points; the table below gives the same figures" data-testid="chip-chart">
+    <div role="figure" aria-label="Chart of quarterly chips by season points; the table below gives the same figures" data-testid="chip-chart">
       <Chart type="bar" height={300} options={options} series={series} />
     </div>
   );

@@ -11,6 +11,7 @@ import { formatCalendarDate } from '../game-time';
 import { firstOfMonth, monthOfDate, monthWindow } from '../schedule-dates';
 import { GameLinks } from './game-links';
 import { ReadState } from './read-state';
+import classes from './game-days-calendar.module.css';
 
 export interface GameDaysCalendarProps {
   /** yyyy-MM-dd by the site clock */
@@ -39,7 +40,9 @@ export function GameDaysCalendar({ today, hostMode }: GameDaysCalendarProps) {
         hideOutsideDates
         maxLevel="year"
         size="md"
-        ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', monthLevelControl: 'Choose a month' }}
+        classNames={{ day: classes.day }}
+        // The month's button is named by the month it shows ("March 2026"), which it opens a choice of.
+        ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month' }}
         getDayProps={(date) => ({
           selected: date === chosen,
           onClick: () => setChosen(date),

@@ -9,7 +9,7 @@ import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import type { DatesSetArg, EventClickArg } from '@fullcalendar/core';
-import { Alert, Box, Text } from '@mantine/core';
+import { Alert, Box, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/lib/api-client';
@@ -30,6 +30,33 @@ export interface GamesCalendarProps {
   /** The calendar shows another month (the user moved, or it first showed one). */
   readonly onMonthChange: (month: CalendarMonth) => void;
 }
+
+/**
+ * FullCalendar's toolbar arrows are empty `role="img"` spans: the buttons get the words
+ * (their hint) and the icons leave the accessibility tree.
+ */
+function nameToolbarIcons(root: HTMLElement | null): void {
+  root?.querySelectorAll<HTMLElement>('.fc-button .fc-icon').forEach((icon) => {
+    icon.setAttribute('aria-hidden', 'true');
+    icon.removeAttribute('role');
+    const button = icon.closest('button');
+    const hint = button?.getAttribute('title');
+    if (button && hint && !button.getAttribute('aria-label')) button.setAttribute('aria-label', hint);
+  });
+}
+
+/**
+ * A month grid's day cell is named by its number's `aria-label` ("March 1, 2026"), which
+ * is not what it shows (the number and the day's games). The cell is left to be named by
+ * what it shows, and the number reads as the full date to a screen reader (dayCellContent).
+ */
+function unlabelDayCell(cell: HTMLElement): void {
+  cell.removeAttribute('aria-labelledby');
+  cell.querySelector('.fc-daygrid-day-number')?.removeAttribute('aria-label');
+}
+
+/** The full date for screen readers, e.g. "March 1, 2026", from FullCalendar's UTC date. */
+const fullDate = (date: Date): string => date.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
 
 export function GamesCalendar({ month, venueID, eventID, all, today, onMonthChange }: GamesCalendarProps) {
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false }) ?? false;
@@ -53,7 +80,10 @@ export function GamesCalendar({ month, venueID, eventID, all, today, onMonthChan
     if (!sameMonth({ year: shown.getUTCFullYear(), month: shown.getUTCMonth() + 1 }, month)) api.gotoDate(firstOfMonth(month));
   }, [month]);
 
+  useEffect(() => nameToolbarIcons(boxRef.current));
+
   const onDatesSet = (info: DatesSetArg) => {
+    nameToolbarIcons(boxRef.current);
     setShownView(info.view.type);
     const start = info.view.currentStart;
     onMonthChange({ year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 });
@@ -110,6 +140,18 @@ export function GamesCalendar({ month, venueID, eventID, all, today, onMonthChan
         eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
         noEventsText={games.isError ? errorMessage(games.error) : games.isPending ? 'Loading...' : 'No games this month.'}
         events={events}
+        buttonHints={{ prev: 'Previous month', next: 'Next month' }}
+        dayCellDidMount={(info) => unlabelDayCell(info.el)}
+        dayCellContent={(info) =>
+          info.view.type.startsWith('dayGrid') ? (
+            <>
+              <span aria-hidden="true">{info.dayNumberText}</span>
+              <VisuallyHidden>{fullDate(info.date)}</VisuallyHidden>
+            </>
+          ) : (
+            info.dayNumberText
+          )
+        }
         datesSet={onDatesSet}
         eventClick={onEventClick}
         eventDidMount={(info) => {

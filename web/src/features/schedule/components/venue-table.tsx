@@ -1,5 +1,5 @@
 /** Where the league plays (product §2.7): each venue with its location, linked to its map, and its website. */
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Box, Text } from '@mantine/core';
 import { webAddressOrNothing } from '@league/shared/domain/plain-text.js';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { useActiveVenues, type Venue } from '../api/schedule';
@@ -29,6 +29,7 @@ const columns: DataTableColumn<Venue>[] = [
       const line = addressLine(venue);
       // Only an http(s) address becomes a link, whatever is stored (a row saved before the check).
       const mapURL = webAddressOrNothing(venue.mapURL);
+      const website = webAddressOrNothing(venue.website);
       return (
         <>
           {mapURL ? <OutsideLink href={mapURL} label={`Map of ${venue.title}: ${line}`}>{line}</OutsideLink> : line}
@@ -37,6 +38,14 @@ const columns: DataTableColumn<Venue>[] = [
               {venue.location}
             </Text>
           )}
+          {/* A phone has no Website column: the link goes under the address. */}
+          {website && (
+            <Box hiddenFrom="sm" mt={2}>
+              <OutsideLink href={website} label={`Website of ${venue.title}: ${websiteLabel(website)}`}>
+                Website
+              </OutsideLink>
+            </Box>
+          )}
         </>
       );
     },
@@ -44,6 +53,7 @@ const columns: DataTableColumn<Venue>[] = [
   {
     accessor: 'website',
     title: 'Website',
+    visibleMediaQuery: ({ breakpoints }) => `(min-width: ${breakpoints.sm})`,
     // "Website" rather than the address: it fits a phone's column, and the link shows where it goes.
     render: (venue) => {
       const website = webAddressOrNothing(venue.website);

@@ -54,7 +54,7 @@ export function LeaderboardChart({ rows }: { readonly rows: readonly Leaderboard
     { name: chartText('Final Tables Won'), data: percents.map((percent) => Math.max(percent, LOG_FLOOR)) },
   ];
   return (
-    <div role="img" aria-label="Chart of the page's players: total points and percent of final tables won; the table below gives the same figures" data-testid="leaderboard-chart">
+    <div role="figure" aria-label="Chart of the page's players: total points and percent of final tables won; the table below gives the same figures" data-testid="leaderboard-chart">
       <Chart type="bar" height={320} options={options} series={series} />
     </div>
   );
