@@ -42,6 +42,14 @@ export class Settings {
      * it is a way around them for anyone who can send a header.
      */
     readonly testClockEnabled: boolean = false,
+    /**
+     * Demo mode without SITE_URL: a request's own address (its Host header, checked) stands
+     * in for siteUrl in the links it makes (docs/decisions.md "First month: pages and links").
+     * Never in production or test mode.
+     */
+    readonly siteUrlFromRequest: boolean = false,
+    /** SITE_URL was given (production warns at start without it). */
+    readonly siteUrlSet: boolean = true,
   ) {}
 }
 
@@ -120,6 +128,9 @@ export function settingWarnings(settings: Settings): string[] {
         'past reset-link expiry, game locks, daily limits and session expiry. Never run this on a public site.',
     );
   }
+  if (settings.mode === 'production' && !settings.siteUrlSet) {
+    warnings.push(`SITE_URL is not set in production mode: links in mail and the calendar feed say ${settings.siteUrl}. Set it to the public address.`);
+  }
   if (settings.mode === 'production' && settings.demoData) {
     warnings.push('DEMO_DATA=true in production mode: an empty database gets the demo league, with an account per role (owner included) whose password is "demo-league". Never on a public site.');
   }
@@ -157,5 +168,7 @@ export function loadSettings(env: Env = process.env): Settings {
     mailLinkSecret(env, mode),
     integer(env, 'INVITES_SETTLE_MS', mode === 'test' ? 0 : 60_000, 0, 3_600_000),
     testClock(env, mode),
+    mode === 'demo' && !env.SITE_URL?.trim(),
+    Boolean(env.SITE_URL?.trim()),
   );
 }
