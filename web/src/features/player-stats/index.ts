@@ -5,3 +5,4 @@
 export { PlayerDashboard } from './components/player-dashboard';
 export { QuarterlyStandings } from './components/quarterly-standings';
 export { VegasInvites } from './components/vegas-invites';
+export { PlayerFilter } from './components/player-filter';
