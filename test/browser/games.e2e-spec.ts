@@ -162,6 +162,31 @@ describe('the game screens in the browser', () => {
       await table.getByText('Filter Night Without Her').waitFor();
     }, SLOW);
 
+    it('issue 19 item 9: marks unlisted (practice) games where staff see them: Events, Earnings, Game Detail, Manage Games', async () => {
+      const app = suite.testApp;
+      const venue = await aVenue(app, { title: 'Practice Hall' });
+      const practice = await aGame(app, { venueID: venue.venueID, gameAt: new Date(Date.UTC(2024, 7, 7, 2, 0)), title: 'Practice Round', unlisted: true });
+      await aGame(app, { venueID: venue.venueID, gameAt: new Date(Date.UTC(2024, 7, 14, 2, 0)), title: 'Listed Round' });
+      const { page } = suite;
+      await logIn(page, 'admin');
+      await page.goto(`/events/browse/0/0/${venue.venueID}/0/2024/M8`);
+      const table = gamesTable(page);
+      await report(page).filter({ hasText: '1-2 of 2' }).waitFor();
+      await expect(bodyRows(table).allInnerTexts()).resolves.toEqual([expect.not.stringContaining('Unlisted'), expect.stringContaining('Practice Round (Unlisted)')]);
+
+      // Earnings mode has no Session column: the venue carries the marker.
+      await page.goto(`/events/browse/earnings/0/${venue.venueID}/0/2024/M8`);
+      await report(page).filter({ hasText: '1-2 of 2' }).waitFor();
+      await expect(bodyRows(table).last().innerText()).resolves.toContain('Practice Hall (Unlisted)');
+      await expect(bodyRows(table).first().innerText()).resolves.not.toContain('Unlisted');
+
+      await page.goto(`/games/detail/${practice.gameID}`);
+      await expect(page.getByTestId('game-title').filter({ hasText: 'Practice Round (Unlisted)' }).innerText()).resolves.toBe('Practice Round (Unlisted)');
+
+      await page.goto(`/update/games/${practice.gameID}`);
+      await page.getByText('Practice Round (Unlisted)').first().waitFor();
+    }, SLOW);
+
     it('fits a phone: date, session and players, the paginator tappable', async () => {
       const page = await suite.reopen(PHONE_VIEWPORT);
       await page.goto(`/events/browse/0/0/${pagedVenue.venueID}/0/2025`);

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { gameLabel } from '@league/modules/games/domain/game-title.js';
 import { EventType } from '@league/shared/domain/event-type.js';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -22,7 +23,8 @@ const PHONE_HIDDEN = ({ breakpoints }: { breakpoints: { sm: string } }) => `(min
 const COLUMNS: DataTableColumn<GameRow>[] = [
   { accessor: 'gameAt', title: 'Date', noWrap: true, render: (game) => <GameDate game={game} /> },
   { accessor: 'venueName', title: 'Venue', visibleMediaQuery: PHONE_HIDDEN },
-  { accessor: 'displayTitle', title: 'Session', render: (game) => game.displayTitle || game.eventName || game.venueName },
+  // Unlisted (practice) games, listed in host mode, carry the marker home and the calendar show.
+  { accessor: 'displayTitle', title: 'Session', render: (game) => gameLabel({ displayTitle: game.displayTitle || game.eventName || game.venueName, unlisted: game.unlisted }) },
   { accessor: 'totalPlayers', title: '# Players', textAlign: 'right' },
   { accessor: 'earningsEstimated', title: 'Est.', textAlign: 'right', visibleMediaQuery: PHONE_HIDDEN, render: (game) => dollars(game.earningsEstimated) },
   { accessor: 'earningsActual', title: 'Act.', textAlign: 'right', visibleMediaQuery: PHONE_HIDDEN, render: (game) => dollars(game.earningsActual) },
@@ -35,7 +37,8 @@ const COLUMNS: DataTableColumn<GameRow>[] = [
  */
 const EARNINGS_COLUMNS: DataTableColumn<GameRow>[] = [
   COLUMNS[0]!,
-  COLUMNS[1]!,
+  // No Session here: the venue carries the Unlisted marker.
+  { ...COLUMNS[1]!, render: (game) => gameLabel({ displayTitle: game.venueName, unlisted: game.unlisted }) },
   { accessor: 'totalPlayers', title: '#', textAlign: 'right' },
   { accessor: 'earningsEstimated', title: 'Est.', textAlign: 'right', render: (game) => dollars(game.earningsEstimated) },
   { accessor: 'earningsActual', title: 'Act.', textAlign: 'right', render: (game) => dollars(game.earningsActual) },
