@@ -5,8 +5,7 @@ import { Clock } from '../../../../shared/application/clock.js';
 import { Outbox } from '../../../../shared/application/outbox.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { assertFields, type InputOf } from '../../../../shared/domain/field-table.js';
-import { UserType } from '../../../../shared/domain/user-type.js';
-import { CARD_REQUEST_FIELDS } from '../../domain/card-request.fields.js';
+import { CARD_REQUEST_FIELDS, mayRequestCard } from '../../domain/card-request.fields.js';
 import { CardRequestedEvent } from '../../domain/card-requested.event.js';
 import { CardPlayerNotFoundError, CardRequestNotOwnError, TooManyCardRequestsError } from '../../domain/players.errors.js';
 import { CardRequestStore } from '../ports/card-request.store.js';
@@ -48,7 +47,7 @@ export class RequestCardHandler implements ICommandHandler<RequestCardCommand> {
     const playerNumber = form.playerNumber;
     const instructions = form.instructions.trim();
     const holder = await this.store.findHolder(playerNumber);
-    if (user.userType < UserType.Assistant && holder?.playerID !== user.playerID) throw new CardRequestNotOwnError();
+    if (!mayRequestCard(user.userType, holder !== null && holder.playerID === user.playerID)) throw new CardRequestNotOwnError();
     if (!holder) throw new CardPlayerNotFoundError(playerNumber);
     const now = this.clock.now();
     const requestID = await this.unitOfWork.run(async () => {
