@@ -16,6 +16,7 @@ import { AccessGuard } from './shared/interface/auth/access.guard.js';
 import { HealthController } from './shared/interface/health.controller.js';
 import { HealthStatus } from './shared/interface/health-status.js';
 import { JobsDashboardController } from './shared/interface/jobs-dashboard/jobs-dashboard.controller.js';
+import { SiteAddressMiddleware } from './shared/interface/site-address.middleware.js';
 import { TestClockMiddleware } from './shared/interface/test-clock.middleware.js';
 import { SharedModule } from './shared/shared.module.js';
 
@@ -54,5 +55,7 @@ export class AppModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     // Without the test clock (production, demo unless TEST_CLOCK=true) no middleware at all on the request path.
     if (this.settings.testClockEnabled) consumer.apply(TestClockMiddleware).forRoutes('{*path}');
+    // Demo mode without SITE_URL: links made during a request use the address it was made to.
+    if (this.settings.siteUrlFromRequest) consumer.apply(SiteAddressMiddleware).forRoutes('{*path}');
   }
 }

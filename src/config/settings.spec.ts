@@ -40,6 +40,15 @@ describe('settings', () => {
     expect(settings.testClockEnabled).toBe(false);
   });
 
+  it('issue 19 item 15: takes the site address from requests only in demo mode without SITE_URL, and warns in production without it', () => {
+    expect(loadSettings({}).siteUrlFromRequest).toBe(true);
+    expect(loadSettings({ SITE_URL: 'https://league.example.org' }).siteUrlFromRequest).toBe(false);
+    expect(loadSettings({ APP_MODE: 'test' }).siteUrlFromRequest).toBe(false);
+    const production = loadSettings({ APP_MODE: 'production' });
+    expect(production.siteUrlFromRequest).toBe(false);
+    expect(settingWarnings(production)).toEqual([expect.stringMatching(/^SITE_URL is not set in production mode/)]);
+  });
+
   describe('the test clock (security review: it decides expiry, locks and limits)', () => {
     it('is off in demo mode, the default of npm start, which still seeds the demo league', () => {
       const settings = loadSettings({});
@@ -51,12 +60,12 @@ describe('settings', () => {
 
     it('is off in production, with or without demo data', () => {
       expect(loadSettings({ APP_MODE: 'production' }).testClockEnabled).toBe(false);
-      const withDemo = loadSettings({ APP_MODE: 'production', DEMO_DATA: 'true' });
+      const withDemo = loadSettings({ APP_MODE: 'production', DEMO_DATA: 'true', SITE_URL: 'https://league.example.org' });
       expect(withDemo.demoData).toBe(true);
       expect(withDemo.testClockEnabled).toBe(false);
       // The demo league's accounts share one public password: said at start.
       expect(settingWarnings(withDemo)).toEqual([expect.stringMatching(/^DEMO_DATA=true in production mode: .*"demo-league"/)]);
-      expect(settingWarnings(loadSettings({ APP_MODE: 'production' }))).toEqual([]);
+      expect(settingWarnings(loadSettings({ APP_MODE: 'production', SITE_URL: 'https://league.example.org' }))).toEqual([]);
     });
 
     it('is on in test mode unless TEST_CLOCK=false', () => {

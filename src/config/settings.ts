@@ -54,6 +54,14 @@ export class Settings {
     readonly totpKey: string = 'local-totp-key',
     /** A session ends this many days after its log-in, however much it is used (besides the 30 idle days). */
     readonly sessionMaxDays: number = 30,
+    /**
+     * Demo mode without SITE_URL: a request's own address (its Host header, checked) stands
+     * in for siteUrl in the links it makes (docs/decisions.md "First month: pages and links").
+     * Never in production or test mode.
+     */
+    readonly siteUrlFromRequest: boolean = false,
+    /** SITE_URL was given (production warns at start without it). */
+    readonly siteUrlSet: boolean = true,
   ) {}
 }
 
@@ -134,6 +142,9 @@ export function settingWarnings(settings: Settings): string[] {
       `the test clock is on (APP_MODE=${settings.mode}${settings.mode === 'test' ? '' : ', TEST_CLOCK=true'}): any request may move the server's clock with X-Test-Today, ` +
         'past reset-link expiry, game locks, daily limits and session expiry. Never run this on a public site.',
     );
+  }
+  if (settings.mode === 'production' && !settings.siteUrlSet) {
+    warnings.push(`SITE_URL is not set in production mode: links in mail and the calendar feed say ${settings.siteUrl}. Set it to the public address.`);
   }
   if (settings.mode === 'production' && settings.demoData) {
     warnings.push('DEMO_DATA=true in production mode: an empty database gets the demo league, with an account per role (owner included) whose password is "demo-league". Never on a public site.');
@@ -225,5 +236,7 @@ export function loadSettings(env: Env = process.env): Settings {
     totpRequirement(env),
     totpKey(env, mode),
     integer(env, 'SESSION_MAX_DAYS', 30, 1, 365),
+    mode === 'demo' && !env.SITE_URL?.trim(),
+    Boolean(env.SITE_URL?.trim()),
   );
 }

@@ -11,6 +11,7 @@ import { Outbox } from './application/outbox.js';
 import { PlayerMergeSteps } from './application/player-merge.js';
 import { ReadCache } from './application/read-cache.js';
 import { SiteInfo } from './application/site-info.js';
+import { RequestSiteInfo } from './infrastructure/site/request-site-info.js';
 import { SqlReads } from './application/sql-reads.js';
 import { UnitOfWork } from './application/unit-of-work.js';
 import { RequestScopedClock } from './infrastructure/clock/request-scoped.clock.js';
@@ -44,7 +45,8 @@ export class SharedModule {
       ],
       providers: [
         { provide: Settings, useValue: settings },
-        { provide: SiteInfo, useValue: settings },
+        { provide: RequestSiteInfo, useValue: new RequestSiteInfo(settings) },
+        { provide: SiteInfo, useExisting: RequestSiteInfo },
         { provide: RequestScopedClock, useValue: new RequestScopedClock(settings.leagueTimeZone) },
         { provide: Clock, useExisting: RequestScopedClock },
         { provide: Mailer, useValue: new NodemailerMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, mailDir: settings.mailDir }) },
@@ -60,7 +62,7 @@ export class SharedModule {
         { provide: PlayerMergeSteps, useValue: new PlayerMergeSteps() },
         IdempotencyKeysMergeStep,
       ],
-      exports: [Settings, SiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, IdempotencyStore, SqlReads, ReadCache, RedisModule, ImageStore, StoredImages, PlayerMergeSteps],
+      exports: [Settings, SiteInfo, RequestSiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, IdempotencyStore, SqlReads, ReadCache, RedisModule, ImageStore, StoredImages, PlayerMergeSteps],
     };
   }
 }

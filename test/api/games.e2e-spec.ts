@@ -62,6 +62,24 @@ describe('games: the game calls of api.md §6', () => {
       };
     });
 
+    it('issue 19 item 6: ?playerID= lists the games that player played, unlisted ones only for those who see them', async () => {
+      const [regular, other] = await somePlayers(app, 2);
+      const at = { venueID: saloon.venueID };
+      const played = await aGameWithEntries(app, 1, { ...at, gameAt: pacific('2019-05-06T19:00:00'), players: [regular!] });
+      const practice = await aGameWithEntries(app, 1, { ...at, gameAt: pacific('2019-05-13T19:00:00'), players: [regular!], unlisted: true });
+      const notTheirs = await aGameWithEntries(app, 1, { ...at, gameAt: pacific('2019-05-20T19:00:00'), players: [other!] });
+      const MAY = '2019-05-01/2019-05-31';
+      const paged = await visitor().get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MAY}/1/30?playerID=${regular!.playerID}`);
+      expect(paged.status).toBe(200);
+      expect(paged.body).toMatchObject({ rows: [{ gameID: played.gameID }], total: 1 });
+      // Asking for unlisted games as a visitor changes nothing; a manager sees the practice game too.
+      expect(ids((await visitor().get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MAY}/1/30/all?playerID=${regular!.playerID}`)).body)).toEqual([played.gameID]);
+      expect(ids((await as(manager).get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MAY}/1/30/all?playerID=${regular!.playerID}`)).body)).toEqual([practice.gameID, played.gameID]);
+      expect(ids((await visitor().get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MAY}?playerID=${other!.playerID}`)).body)).toEqual([notTheirs.gameID]);
+      expect(ids((await visitor().get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MAY}?playerID=0`)).body)).toEqual([played.gameID, notTheirs.gameID]);
+      expect((await visitor().get(`/v1/game/list/0/0/0/${MAY}?playerID=abc`)).status).toBe(400);
+    });
+
     it('answers the games in a window of league dates, both ends included, oldest first', async () => {
       const { status, body } = await visitor().get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MARCH}`);
       expect(status).toBe(200);

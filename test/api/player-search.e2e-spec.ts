@@ -16,13 +16,22 @@ describe('players: the picker search and the number lookup (GET /v1/player/list/
   afterAll(() => app.close());
 
   const search = (path: string) => api(app).get<Rows<PlayerSearchRow> & ApiError>(`/v1/player/list/${path}`);
-  const row = (player: BuiltPlayer): PlayerSearchRow => ({ playerID: player.playerID, playerNumber: player.playerNumber, firstName: player.firstName, lastName: player.lastName, title: player.title });
+  const row = (player: BuiltPlayer): PlayerSearchRow => ({ playerID: player.playerID, playerNumber: player.playerNumber, firstName: player.firstName, lastName: player.lastName, title: player.title, profileImage: null });
+
+  it('issue 19 item 5: a row carries the profile image name (the dashboard shows it)', async () => {
+    await app.sql('update players set profile_image = ? where player_id = ?', ['0123456789abcdef0123456789abcdef.png', anna.playerID]);
+    try {
+      expect((await search(`0/${anna.playerNumber}`)).body.rows).toEqual([{ ...row(anna), profileImage: '0123456789abcdef0123456789abcdef.png' }]);
+    } finally {
+      await app.sql('update players set profile_image = null where player_id = ?', [anna.playerID]);
+    }
+  });
 
   it('finds players by a name fragment, any case, by last then first name, public fields only', async () => {
     const { status, body } = await search('1/uckerWI');
     expect(status).toBe(200);
     expect(body).toEqual({ rows: [row(zed), row(zoe)].sort((a, b) => a.firstName.localeCompare(b.firstName)), total: 2 });
-    expect(Object.keys(body.rows[0]!).sort()).toEqual(['firstName', 'lastName', 'playerID', 'playerNumber', 'title']);
+    expect(Object.keys(body.rows[0]!).sort()).toEqual(['firstName', 'lastName', 'playerID', 'playerNumber', 'profileImage', 'title']);
   });
 
   it('reads + as a space', async () => {

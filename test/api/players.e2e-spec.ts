@@ -46,7 +46,8 @@ describe('players: records (GET /v1/player/id, POST /v1/player, DELETE /v1/playe
   afterAll(() => app.close());
 
   const as = (token: string) => api(app).as(token);
-  const save = (data: Record<string, unknown>, token: string) => as(token).post<SaveAnswer>('/v1/player', { data });
+  // The suite saves the same form (name and email) again and again: it confirms duplicates (issue 19 item 11 has its own test below).
+  const save = (data: Record<string, unknown>, token: string) => as(token).post<SaveAnswer>('/v1/player?confirmDuplicate=true', { data });
   const byID = (playerID: number, token = '') => as(token).get<Rows<Player> & ApiError>(`/v1/player/id/${playerID}`);
   const remove = (playerID: unknown, token: string) => as(token).delete<{ message: string } & ApiError>('/v1/player', { data: { playerID } });
   const stored = async (playerID: number) =>
@@ -101,7 +102,7 @@ describe('players: records (GET /v1/player/id, POST /v1/player, DELETE /v1/playe
 
     it('keeps the number lookup for the card (GET /v1/player/list/0/{number})', async () => {
       expect((await as('').get<Rows<Player>>(`/v1/player/list/0/${full.playerNumber}`)).body).toEqual({
-        rows: [{ playerID: full.playerID, playerNumber: full.playerNumber, firstName: 'Rosa', lastName: 'Records', title: 'Rosa Records' }],
+        rows: [{ playerID: full.playerID, playerNumber: full.playerNumber, firstName: 'Rosa', lastName: 'Records', title: 'Rosa Records', profileImage: null }],
         total: 1,
       });
     });
@@ -177,6 +178,29 @@ describe('players: records (GET /v1/player/id, POST /v1/player, DELETE /v1/playe
       expect(await save(aForm({ playerNumber: taken }), tokens.assistant)).toEqual({ status: 409, body: { error: 'This player number is already taken', code: 'PLAYER_NUMBER_TAKEN', field: 'playerNumber' } });
       expect(await save(aForm({ userName: 'MANAGER' }), tokens.assistant)).toEqual({ status: 409, body: { error: 'This username is already taken', code: 'USERNAME_TAKEN', field: 'userName' } });
       expect(await countPlayers()).toBe(before);
+    });
+
+    it('issue 19 item 11: refuses (409) a new player with the name and email of an existing one unless confirmed; updates are not checked', async () => {
+      const first = await save(aForm({ firstName: 'Dana', lastName: 'Doubled', email: 'dana.doubled@records.example' }), tokens.assistant);
+      expect(first.status).toBe(200);
+      const before = await countPlayers();
+      const again = (query = '', overrides: Record<string, unknown> = {}) =>
+        as(tokens.assistant).post<SaveAnswer>(`/v1/player${query}`, { data: aForm({ firstName: ' dana ', lastName: 'DOUBLED', email: 'Dana.Doubled@records.example', ...overrides }) });
+      expect(await again()).toEqual({
+        status: 409,
+        body: { error: `A player with this name and email exists (#${first.body.player.playerNumber})`, code: 'PLAYER_POSSIBLE_DUPLICATE' },
+      });
+      expect(await again('?confirmDuplicate=no')).toMatchObject({ status: 409, body: { code: 'PLAYER_POSSIBLE_DUPLICATE' } });
+      expect(await countPlayers()).toBe(before);
+      // Another email, or another name, is someone else.
+      expect((await again('', { email: 'dana.other@records.example' })).status).toBe(200);
+      expect((await again('', { firstName: 'Dina' })).status).toBe(200);
+      // Confirmed: added.
+      const confirmed = await again('?confirmDuplicate=true');
+      expect([confirmed.status, confirmed.body.message]).toEqual([200, 'Player added']);
+      // Saving the existing record again is an update, never refused as its own duplicate.
+      const update = await as(tokens.assistant).post<SaveAnswer>('/v1/player', { data: { ...aForm({ firstName: 'Dana', lastName: 'Doubled', email: 'dana.doubled@records.example' }), playerID: first.body.player.playerID, playerNumber: first.body.player.playerNumber } });
+      expect([update.status, update.body.message]).toEqual([200, 'Player updated']);
     });
 
     it('refuses visitors, players and None accounts', async () => {

@@ -13,7 +13,7 @@ import type { GameRow } from '../../src/modules/games/domain/game-row.js';
 import { EventType } from '../../src/shared/domain/event-type.js';
 import { api, type Rows, type Saved } from '../support/api.js';
 import { browserSuite, currentPath, expectFormHeading, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
-import { aGame, aGameWithEntries, aVenue, anEvent, type BuiltGame } from '../support/builders.js';
+import { aGame, aGameWithEntries, aPlayer, aVenue, anEvent, type BuiltGame } from '../support/builders.js';
 import type { Venue } from '../../src/modules/venues/domain/venue.js';
 
 const SLOW = 180_000;
@@ -123,6 +123,68 @@ describe('the game screens in the browser', () => {
       await bodyRows(table).first().focus();
       await page.keyboard.press('Enter');
       await page.waitForURL(`**/games/detail/${ended.gameID}`);
+    }, SLOW);
+
+    it('issue 19 item 6: a visitor lists the games a player played with the Player filter; practice (unlisted) games stay hidden', async () => {
+      const app = suite.testApp;
+      const paula = await aPlayer(app, { firstName: 'Paula', lastName: 'Filterpick' });
+      const venue = await aVenue(app, { title: 'Filter Lounge' });
+      const at = (day: number) => new Date(Date.UTC(2024, 9, day, 2, 0));
+      const first = await aGameWithEntries(app, 1, { venueID: venue.venueID, players: [paula], gameAt: at(2), title: 'Filter Night One' });
+      const second = await aGameWithEntries(app, 1, { venueID: venue.venueID, players: [paula], gameAt: at(9), title: 'Filter Night Two' });
+      await aGameWithEntries(app, 1, { venueID: venue.venueID, players: [paula], gameAt: at(16), title: 'Filter Practice', unlisted: true });
+      await aGame(app, { venueID: venue.venueID, gameAt: at(23), title: 'Filter Night Without Her' });
+      const { page } = suite;
+      await page.goto('/events/browse/0/0/0/0/2024/M10');
+      await waitForHeading(page, 'Events');
+      const table = gamesTable(page);
+      await table.getByText('Filter Night Without Her').waitFor();
+
+      const filter = page.getByRole('combobox', { name: 'Player' });
+      await filter.click();
+      await filter.fill('Filterpick');
+      await page.getByRole('option', { name: `Paula Filterpick (#${paula.playerNumber})` }).click();
+      await page.waitForURL(`**/events/browse/0/0/0/0/2024/M10?player=${paula.playerID}`);
+      await report(page).filter({ hasText: '1-2 of 2' }).waitFor();
+      await expect(bodyRows(table).allInnerTexts()).resolves.toEqual([expect.stringContaining('Filter Night Two'), expect.stringContaining('Filter Night One')]);
+      expect([first.gameID, second.gameID]).toHaveLength(2);
+
+      // The address alone brings the filter back, the player's name shown in it.
+      await page.reload();
+      await report(page).filter({ hasText: '1-2 of 2' }).waitFor();
+      await expect(filter.inputValue()).resolves.toBe(`Paula Filterpick (#${paula.playerNumber})`);
+      await shoot(page, 'games', 'browse-player-filter-1280');
+
+      // Clearing it lists everyone's games again.
+      // Mantine's clear button is aria-hidden: found by its label.
+      await page.locator('button[aria-label="Clear the player filter"]').click();
+      await page.waitForURL('**/events/browse/0/0/0/0/2024/M10');
+      await table.getByText('Filter Night Without Her').waitFor();
+    }, SLOW);
+
+    it('issue 19 item 9: marks unlisted (practice) games where staff see them: Events, Earnings, Game Detail, Manage Games', async () => {
+      const app = suite.testApp;
+      const venue = await aVenue(app, { title: 'Practice Hall' });
+      const practice = await aGame(app, { venueID: venue.venueID, gameAt: new Date(Date.UTC(2024, 7, 7, 2, 0)), title: 'Practice Round', unlisted: true });
+      await aGame(app, { venueID: venue.venueID, gameAt: new Date(Date.UTC(2024, 7, 14, 2, 0)), title: 'Listed Round' });
+      const { page } = suite;
+      await logIn(page, 'admin');
+      await page.goto(`/events/browse/0/0/${venue.venueID}/0/2024/M8`);
+      const table = gamesTable(page);
+      await report(page).filter({ hasText: '1-2 of 2' }).waitFor();
+      await expect(bodyRows(table).allInnerTexts()).resolves.toEqual([expect.not.stringContaining('Unlisted'), expect.stringContaining('Practice Round (Unlisted)')]);
+
+      // Earnings mode has no Session column: the venue carries the marker.
+      await page.goto(`/events/browse/earnings/0/${venue.venueID}/0/2024/M8`);
+      await report(page).filter({ hasText: '1-2 of 2' }).waitFor();
+      await expect(bodyRows(table).last().innerText()).resolves.toContain('Practice Hall (Unlisted)');
+      await expect(bodyRows(table).first().innerText()).resolves.not.toContain('Unlisted');
+
+      await page.goto(`/games/detail/${practice.gameID}`);
+      await expect(page.getByTestId('game-title').filter({ hasText: 'Practice Round (Unlisted)' }).innerText()).resolves.toBe('Practice Round (Unlisted)');
+
+      await page.goto(`/update/games/${practice.gameID}`);
+      await page.getByText('Practice Round (Unlisted)').first().waitFor();
     }, SLOW);
 
     it('fits a phone: date, session and players, the paginator tappable', async () => {

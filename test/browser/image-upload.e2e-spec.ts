@@ -60,6 +60,25 @@ describe('image upload', () => {
     expect(await storedFiles()).not.toContain(src.split('/').pop());
   });
 
+  it('issue 19 item 5: the player dashboard shows the uploaded profile image, not the initials', async () => {
+    const page = suite.page;
+    await openProfile(page);
+    await choose(page, 'me.png', 'image/png', await aPng(40, 30));
+    await page.getByTestId('image-upload-notice').getByText('Image saved').waitFor();
+    const [row] = await suite.testApp.sql<{ profile_image: string; player_number: number }>('select profile_image, player_number from players where player_id = ?', [
+      suite.testApp.accounts.player,
+    ]);
+    await page.goto(`/players/dashboard/${row!.player_number}`);
+    const image = page.getByTestId('player-avatar').locator('img');
+    await image.waitFor();
+    await expect(image.getAttribute('src')).resolves.toBe(`/v1/player/image/${row!.profile_image}`);
+    await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('[data-testid="player-avatar"] img')?.naturalWidth ?? 0) > 0);
+
+    await page.goto('/users/profile');
+    await picker(page).getByRole('button', { name: 'Remove' }).click();
+    await page.getByTestId('image-upload-notice').getByText('Image removed').waitFor();
+  });
+
   it("shows the server's refusal beside the picker (an SVG named .png)", async () => {
     const page = suite.page;
     await openProfile(page);

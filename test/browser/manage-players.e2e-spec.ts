@@ -99,6 +99,45 @@ describe('Manage Players and Edit Profile in the browser', () => {
   );
 
   it(
+    'issue 19 item 11: warns before adding a player with an existing player\'s name and email, opens that player, or adds anyway',
+    async () => {
+      const { page, testApp } = suite;
+      const existing = await aPlayer(testApp, { firstName: 'Dora', lastName: 'Dupecheck', email: 'dora.dupecheck@test.example' });
+      const count = async () => (await testApp.sql<{ n: number }>("select count(*)::int as n from players where last_name = 'Dupecheck'"))[0]!.n;
+      await logIn(page, 'manager');
+      await page.goto('/update/players');
+      const form = playerForm(page);
+      await expectFormHeading(form, 'status', 'Add a player below.');
+      await form.getByLabel('First Name').fill('Dora');
+      await form.getByLabel('Last Name').fill('Dupecheck');
+      await form.getByRole('textbox', { name: 'Email', exact: true }).fill('DORA.dupecheck@test.example');
+      await form.getByRole('button', { name: 'Save' }).click();
+      const warning = form.getByTestId('player-duplicate');
+      await warning.getByText(`A player with this name and email exists (#${existing.playerNumber}). Add anyway?`).waitFor();
+      expect(await count()).toBe(1);
+      await shoot(page, 'manage-players', 'duplicate-warning');
+
+      // Open the existing player: the form shows them, and Merge players is beside it.
+      await warning.getByRole('button', { name: `Open #${existing.playerNumber}` }).click();
+      await expectFormHeading(form, 'status', 'Update the player below.');
+      expect(await form.getByRole('textbox', { name: 'Player Number', exact: true }).inputValue()).toBe(String(existing.playerNumber));
+      await page.getByRole('heading', { name: 'Merge players' }).waitFor();
+
+      // Back to a new player: Add anyway saves it.
+      await page.getByRole('button', { name: 'New Player' }).click();
+      await form.getByLabel('First Name').fill('Dora');
+      await form.getByLabel('Last Name').fill('Dupecheck');
+      await form.getByRole('textbox', { name: 'Email', exact: true }).fill('dora.dupecheck@test.example');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form.getByTestId('player-duplicate').getByRole('button', { name: 'Add anyway' }).click();
+      await expectFormHeading(form, 'success', 'Player added');
+      expect(await count()).toBe(2);
+      await expect(form.getByTestId('player-duplicate').count()).resolves.toBe(0);
+    },
+    SLOW,
+  );
+
+  it(
     'shows an admin the banned field, which the admin can set',
     async () => {
       const { page, testApp } = suite;

@@ -245,6 +245,36 @@ describe('player pages in the browser', () => {
       );
     });
 
+    it('issue 19 item 10: offers Request Player Card only where it can pass: a player on their own card, staff on anyone\'s', async () => {
+      const player = app.roles.player;
+      await logIn(page, 'player');
+      // Someone else's card: no request button, a pointer to their own instead.
+      await page.goto(`/players/card/${lee.playerNumber}`);
+      await page.getByTestId('card-name').filter({ hasText: 'Leona Cardwright' }).waitFor();
+      await page.getByTestId('card-request-own-only').waitFor();
+      await expect(page.getByTestId('card-request-v3').count()).resolves.toBe(0);
+      await expect(page.getByTestId('card-request-v2').count()).resolves.toBe(0);
+      // Their own card: offered.
+      await page.goto(`/players/card/${player.playerNumber}`);
+      await page.getByTestId('card-request-v3').waitFor();
+      await expect(page.getByTestId('card-request-own-only').count()).resolves.toBe(0);
+      // The request form for another number says so before anything is typed, and links to their own.
+      await page.goto(`/players/card/request/${lee.playerNumber}`);
+      await page.getByTestId('card-request-not-own').waitFor();
+      await expect(page.getByRole('button', { name: 'Submit Request' }).count()).resolves.toBe(0);
+      await page.getByRole('link', { name: `Request your own card (${player.playerNumber})` }).click();
+      await page.waitForURL(`**/players/card/request/${player.playerNumber}`);
+      await page.getByRole('button', { name: 'Submit Request' }).waitFor();
+
+      // An assistant hands cards out: offered on anyone's card.
+      await open();
+      await logIn(page, 'assistant');
+      await page.goto(`/players/card/${lee.playerNumber}`);
+      await page.getByTestId('card-request-v2').waitFor();
+      await page.goto(`/players/card/request/${lee.playerNumber}`);
+      await page.getByRole('button', { name: 'Submit Request' }).waitFor();
+    });
+
     it('says Missing player number when the user has none to ask for', async () => {
       const numberless = await aPlayer(app, { firstName: 'No', lastName: 'Number', userName: 'numberless' });
       await app.sql('update players set player_number = 0 where player_id = ?', [numberless.playerID]);

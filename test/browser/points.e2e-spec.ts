@@ -196,6 +196,15 @@ describe('the points screen in the browser', () => {
     await shoot(phone, 'points', 'regular-ended-375');
   }, SLOW);
 
+  it('issue 19 item 9: marks an unlisted (practice) game in its title, as home and the calendar do', async () => {
+    const app = suite.testApp;
+    const practice = await aGameWithEntries(app, 2, { hostID: app.roles.host.playerID, gameAt: new Date(Date.now() - 30 * MINUTE), title: 'Practice Night', unlisted: true });
+    const { page } = suite;
+    await logIn(page, 'admin');
+    await page.goto(`/update/points/${practice.gameID}`);
+    await page.getByTestId('points-title').filter({ hasText: 'Practice Night (Unlisted)' }).waitFor();
+  }, SLOW);
+
   it('shows a satellite’s points to edit and End Game, and a quarterly’s buys and controls', async () => {
     const app = suite.testApp;
     const satellite = await aGameWithEntries(app, 3, { eventType: EventType.Satellite, hostID: app.roles.host.playerID, gameAt: new Date(Date.now() - 30 * MINUTE), title: 'Satellite Night' });

@@ -57,3 +57,14 @@ export function displayGameTitle(game: TitledGame): string {
   const markers = titleModifiers(game);
   return markers.length > 0 ? `${base} (${markers.join(', ')})` : base;
 }
+
+/**
+ * A game's label where unlisted (practice) games are shown, to host mode and managers: the
+ * display title with "Unlisted" added to its markers ("The Tavern (Satellite, Unlisted)").
+ * Home, the calendar, Events, Game Detail, Manage Games and the points screen all use it.
+ */
+export function gameLabel(game: { readonly displayTitle: string; readonly unlisted: boolean }): string {
+  if (!game.unlisted) return game.displayTitle;
+  const markers = /\(([^()]*)\)$/.exec(game.displayTitle);
+  return markers ? `${game.displayTitle.slice(0, markers.index)}(${markers[1]}, Unlisted)` : `${game.displayTitle} (Unlisted)`;
+}

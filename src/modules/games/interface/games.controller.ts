@@ -55,9 +55,10 @@ export class GamesController {
       'hostID (games that player hosted), venueID, eventID: 0 for any. Without page and pageSize (or with 0/0): every game, oldest first. ' +
       'With page (1-based) and pageSize (1-100; browse uses 30): that page, newest first; total counts every match. ' +
       '`all` adds unlisted games for callers in host mode and managers; ignored for others. Earnings note and deposit fields for hosts and up. ' +
-      '`?eventType=2` keeps only games of that type (the Satellites list).',
+      '`?eventType=2` keeps only games of that type (the Satellites list). `?playerID=` keeps only the games that player played (has a point record in): the Events player filter.',
   })
   @ApiQuery({ name: 'eventType', required: false, type: Number, description: 'Only games of this event type (2 Satellite); 0 or absent: any' })
+  @ApiQuery({ name: 'playerID', required: false, type: Number, description: 'Only games this player played (a point record); 0 or absent: any' })
   list(
     @Param('hostID', new IdParam('Host ID')) hostID: number,
     @Param('venueID', new IdParam('Venue ID')) venueID: number,
@@ -68,9 +69,10 @@ export class GamesController {
     @Param('pageSize', new IdParam('Page Size')) pageSize: number,
     @Param('all', AllParam) all: boolean,
     @Query('eventType', new IdParam('Event Type')) eventType: number,
+    @Query('playerID', new IdParam('Player ID')) playerID: number,
     @CurrentUser() user: AuthenticatedUser | undefined,
   ): Promise<Rows<GameRow>> {
-    return this.queryBus.execute(new ListGamesQuery({ hostID, venueID, eventID, eventType, start, stop }, gamePage(page, pageSize), all, gameViewerOf(user)));
+    return this.queryBus.execute(new ListGamesQuery({ hostID, venueID, eventID, eventType, playerID, start, stop }, gamePage(page, pageSize), all, gameViewerOf(user)));
   }
 
   // The third segment shares the window form's name (one router node for both); here it is a type.

@@ -1,8 +1,16 @@
 import { recordTable } from '../../../shared/domain/field-table.js';
+import { UserType } from '../../../shared/domain/user-type.js';
 import { CardRequestTypeError, MissingDeliveryInstructionsError, MissingPlayerNumberError } from './players.errors.js';
 
 /** Product §3 "Other": delivery instructions at most 128 characters (also §9). */
 export const DELIVERY_INSTRUCTIONS_MAX = 128;
+
+/**
+ * Who may ask for a printed card: a player for their own number; assistants (10) and up,
+ * who hand cards out, for anyone's. The server refuses the rest (CARD_REQUEST_NOT_OWN) and
+ * the card page offers the request only where it passes.
+ */
+export const mayRequestCard = (userType: number, own: boolean): boolean => own || userType >= UserType.Assistant;
 
 /** The one kind of request there is (product §3: type playerCard). */
 export const PLAYER_CARD_REQUEST = 'playerCard';

@@ -5,14 +5,19 @@
 export class CardRequestedEvent {
   static readonly type = 'CardRequested';
 
-  constructor(readonly requestID: number) {}
+  constructor(
+    readonly requestID: number,
+    /** The site's address the request was made to (the mail's card link); absent: SITE_URL. */
+    readonly siteUrl?: string,
+  ) {}
 
   toPayload(): Record<string, unknown> {
-    return { requestID: this.requestID };
+    return this.siteUrl ? { requestID: this.requestID, siteUrl: this.siteUrl } : { requestID: this.requestID };
   }
 
   static fromPayload(payload: Record<string, unknown>): CardRequestedEvent | null {
-    const requestID = payload.requestID;
-    return typeof requestID === 'number' && Number.isInteger(requestID) && requestID > 0 ? new CardRequestedEvent(requestID) : null;
+    const { requestID, siteUrl } = payload;
+    if (!(typeof requestID === 'number' && Number.isInteger(requestID) && requestID > 0)) return null;
+    return new CardRequestedEvent(requestID, typeof siteUrl === 'string' && /^https?:\/\/[^\s/@"<>]+$/.test(siteUrl) ? siteUrl : undefined);
   }
 }

@@ -6,4 +6,6 @@ export interface PlayerSearchRow {
   lastName: string;
   /** The display name ("First Last" unless a title was saved). */
   title: string;
+  /** The stored profile image name (served at profileImagePath), or null: the dashboard shows it. */
+  profileImage: string | null;
 }

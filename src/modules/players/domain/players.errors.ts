@@ -155,6 +155,14 @@ export class PlayerNotFoundError extends DomainError {
   }
 }
 
+/** Issue 19 item 11: adding a player whose first name, last name and email an existing player has, without confirming. */
+export class PossibleDuplicatePlayerError extends DomainError {
+  readonly code = 'PLAYER_POSSIBLE_DUPLICATE';
+  constructor(playerNumber: number) {
+    super(`A player with this name and email exists (#${playerNumber})`, 'conflict');
+  }
+}
+
 export class PlayerNumberTakenError extends DomainError {
   readonly code = 'PLAYER_NUMBER_TAKEN';
   override readonly field = 'playerNumber';

@@ -47,6 +47,16 @@ export class MikroOrmPlayerRepository extends PlayerRepository {
   }
 
   /** Another player's number, or one of another player's alternate numbers (a merged duplicate's old card still scans to it). */
+  async findSameNameAndEmail(firstName: string, lastName: string, email: string): Promise<{ playerID: number; playerNumber: number } | null> {
+    const [row] = await this.em.execute<{ playerID: number; playerNumber: number }[]>(
+      `select player_id as "playerID", player_number as "playerNumber" from players
+        where lower(trim(first_name)) = lower(trim(?)) and lower(trim(last_name)) = lower(trim(?)) and lower(trim(email)) = lower(trim(?))
+        order by player_id limit 1`,
+      [firstName, lastName, email],
+    );
+    return row ?? null;
+  }
+
   async isPlayerNumberTaken(playerNumber: number, exceptPlayerID: number): Promise<boolean> {
     const [{ taken }] = await this.em.execute<{ taken: boolean }[]>(
       `select exists (select 1 from players where player_id <> ? and (player_number = ? or string_to_array(alternate_player_numbers, ',') @> array[?::text])) as taken`,

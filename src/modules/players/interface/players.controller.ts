@@ -1,6 +1,6 @@
-import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
 import { Access, CurrentUser, Data } from '../../../shared/interface/auth/access.decorator.js';
 import type { Rows } from '../../../shared/application/rows.js';
@@ -83,13 +83,21 @@ export class PlayersController {
       'Assistants (10) and up add players and update players below their own level (the Owner: anyone); a player updates only their own profile (403 "You may only edit your own profile"). ' +
       'The whole record is saved as sent. Fields above the saver\'s level (see GET /v1/player/id) and, on one\'s own record, userType and the flags are IGNORED (kept as saved), never refused. ' +
       'A new player needs an email and is saved unverified; a blank title is "First Last"; a blank playerNumber gets the next automatic one (9000000-9099999). ' +
-      'userType only below the saver\'s own level (403 USER_TYPE_ABOVE_OWN). 409 for a taken playerNumber or userName. ' +
+      'userType only below the saver\'s own level (403 USER_TYPE_ABOVE_OWN). 409 for a taken playerNumber or userName, and (PLAYER_POSSIBLE_DUPLICATE) for a new player with the first name, last name and email of an existing one unless ?confirmDuplicate=true. ' +
       'Changing one\'s own email or userName needs `currentPassword` (400 CURRENT_PASSWORD_REQUIRED / CURRENT_PASSWORD_WRONG); a changed email is told to the old address by mail. ' +
       'Banning a player ends their sessions; a user type below Host clears their host agreement.',
   })
   @ApiBody({ type: PlayerDto })
-  save(@Data() { currentPassword, ...player }: PlayerDto, @CurrentUser() user: AuthenticatedUser): Promise<SavePlayerAnswer> {
-    return this.commandBus.execute(new SavePlayerCommand({ ...player, playerID: player.playerID ?? 0 }, user, currentPassword ?? null));
+  @ApiQuery({
+    name: 'confirmDuplicate',
+    required: false,
+    type: Boolean,
+    description: 'true: add the new player even when one with the same first name, last name and email exists (else 409 PLAYER_POSSIBLE_DUPLICATE naming its number)',
+  })
+  save(@Data() { currentPassword, ...player }: PlayerDto, @CurrentUser() user: AuthenticatedUser, @Query('confirmDuplicate') confirmDuplicate?: string): Promise<SavePlayerAnswer> {
+    return this.commandBus.execute(
+      new SavePlayerCommand({ ...player, playerID: player.playerID ?? 0 }, user, currentPassword ?? null, confirmDuplicate === 'true' || confirmDuplicate === '1'),
+    );
   }
 
   @Delete()

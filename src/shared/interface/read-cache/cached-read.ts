@@ -36,6 +36,15 @@ function anonymous(request: { method?: string; headers: IncomingHttpHeaders }, s
   return request.method === 'GET' && !request.headers.authorization && !(settings.testClockEnabled && request.headers['x-test-today']);
 }
 
+/**
+ * The key a kept answer goes by: its URL, and where links follow the request's address
+ * (demo mode without SITE_URL) the Host too, so a calendar feed made for one address is
+ * never replayed to another.
+ */
+function cacheKeyOf(request: { url?: string; headers: IncomingHttpHeaders }, settings: Settings): string {
+  return settings.siteUrlFromRequest ? `${request.headers.host ?? ''} ${request.url ?? ''}` : (request.url ?? '');
+}
+
 /** Fills the cache: serializes the handler's answer once, keeps it with every header it goes out with, and sends those very bytes. */
 @Injectable()
 export class ReadCacheInterceptor implements NestInterceptor {
@@ -57,7 +66,7 @@ export class ReadCacheInterceptor implements NestInterceptor {
         void reply.type(contentType ?? JSON_TYPE);
         const keepFor = keepingTimeOf(result, maxAgeMs, Date.now());
         // The headers set so far (helmet's, the content type) are those of every such answer.
-        if (keepFor !== 0) this.cache.keep(request.url, wireAnswer(reply.statusCode, reply.getHeaders(), body), { tags, stamp, maxAgeMs: keepFor });
+        if (keepFor !== 0) this.cache.keep(cacheKeyOf(request, this.settings), wireAnswer(reply.statusCode, reply.getHeaders(), body), { tags, stamp, maxAgeMs: keepFor });
         return body;
       }),
     );
@@ -143,7 +152,7 @@ export function serveCachedReads(adapter: FastifyAdapter): { use(app: INestAppli
         : request.url === HEALTH_PATH
           ? healthAnswer(source.health)
           : anonymous(request, source.settings)
-            ? source.cache.lookup(request.url!)
+            ? source.cache.lookup(cacheKeyOf(request, source.settings))
             : undefined;
     if (answer) {
       const { headers, body } = copyFor(request, answer);

@@ -45,7 +45,7 @@ export interface RecordDetail<R, I> {
   /** Give the form this React key: it changes on each pick and save, so the form starts again from the record as saved. */
   readonly formKey: string;
   /** The form's valid submit: saves, shows the answer in the heading, marks the input a refusal names. */
-  readonly save: (input: I, form: RefusableForm) => void;
+  readonly save: (input: I, form: RefusableForm, onFailure?: (error: Error) => void) => void;
   /** The form's refused submit (the site's own check, in the server's words): shows the first message in the heading. */
   readonly refuse: (errors: Readonly<Record<string, unknown>>) => void;
   /** "Saving..." / "Deleting...", else the last outcome, else the form's own heading. */
@@ -94,13 +94,14 @@ export function useMasterDetail<R, I, A extends MessageAnswer>(options: MasterDe
   const detail: RecordDetail<R, I> = {
     id: state.id,
     formKey: formKeyOf(state),
-    save: (input, form) => {
+    save: (input, form, onFailure) => {
       send({ type: 'sending' });
       save.mutate(input, {
         onSuccess: (answer) => send({ type: 'saved', id: identify(savedRecord(answer)).id, message: answer.message }),
         onError: (error) => {
           placeFailure(form, error);
           send({ type: 'failed', message: failureText(`Error updating ${noun}`, error) });
+          onFailure?.(error);
         },
       });
     },

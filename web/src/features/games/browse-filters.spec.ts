@@ -3,6 +3,7 @@ import {
   BROWSE_PAGE_SIZE,
   browseFiltersOf,
   browseListPath,
+  playerFilterOf,
   browsePath,
   browseWindow,
   changeFilters,
@@ -123,6 +124,11 @@ describe('the API read of a page', () => {
   });
   it('asks for one event type when the view names one (Satellites)', () => {
     expect(browseListPath({ ...NO_FILTERS, view: 2 }, 1, false, '2026-11-24')).toBe('/v1/game/list/0/0/0/2004-01-01/2026-11-24/1/30?eventType=2');
+  });
+  it('issue 19 item 6: asks for one player\'s games with ?playerID= (with the view\'s type too)', () => {
+    expect(browseListPath({ ...NO_FILTERS, view: 2 }, 1, true, '2026-11-24', 400123)).toBe('/v1/game/list/0/0/0/2004-01-01/2026-11-24/1/30/all?eventType=2&playerID=400123');
+    expect(browseListPath(NO_FILTERS, 1, false, '2026-11-24', 0)).toBe('/v1/game/list/0/0/0/2004-01-01/2026-11-24/1/30');
+    expect([playerFilterOf('400123'), playerFilterOf('x'), playerFilterOf(null)]).toEqual([400123, 0, 0]);
   });
   it('never asks for page 0', () => expect(browseListPath(NO_FILTERS, 0, false, '2026-11-24')).toContain('/1/30'));
 });

@@ -130,15 +130,20 @@ export function browseWindow(filters: Pick<BrowseFilters, 'year' | 'month'>): { 
  * The API read for one page (1-based), newest first. `all` (unlisted games too) is
  * asked only in host mode, the only callers the server answers it for. The event
  * type of the view rides as `?eventType=`: the path's eventID slot names one
- * recurring event and cannot also carry a type (docs/decisions.md "Game screens").
+ * recurring event and cannot also carry a type (docs/decisions.md "Game screens");
+ * the player filter as `?playerID=` (the games that player played).
  */
-export function browseListPath(filters: BrowseFilters, page: number, hostMode: boolean, today: string): string {
+export function browseListPath(filters: BrowseFilters, page: number, hostMode: boolean, today: string, playerID = 0): string {
   const window = browseWindow(filters);
   // Every year: the games played so far, newest first (upcoming ones are the calendar's);
   // a chosen year or month is shown whole, its upcoming games included (docs/decisions.md).
   const { start, stop } = filters.year === ALL_YEARS ? { ...window, stop: today } : window;
   const path = `/v1/game/list/${filters.hostID}/${filters.venueID}/${filters.eventID}/${start}/${stop}/${Math.max(1, page)}/${BROWSE_PAGE_SIZE}`;
-  return `${path}${hostMode ? '/all' : ''}${filters.view > 0 ? `?eventType=${filters.view}` : ''}`;
+  const query = new URLSearchParams();
+  if (filters.view > 0) query.set('eventType', String(filters.view));
+  if (playerID > 0) query.set('playerID', String(playerID));
+  const asked = query.toString();
+  return `${path}${hostMode ? '/all' : ''}${asked ? `?${asked}` : ''}`;
 }
 
 /** The Manage Games picker's filters: a month (or a whole year) of one venue's or every venue's games. */
@@ -165,6 +170,9 @@ export function withGame<G extends { gameID: number; gameAt: string }>(rows: rea
   if (!selected || rows.some((row) => row.gameID === selected.gameID)) return [...rows];
   return [...rows, selected].sort((a, b) => a.gameAt.localeCompare(b.gameAt) || a.gameID - b.gameID);
 }
+
+/** The player filter from the address's `?player=` (a player id; anything else is none). */
+export const playerFilterOf = (text: string | null): number => countOf(text ?? undefined);
 
 /** The page from `?page=` (1-based; anything else is page 1). */
 export const pageOf = (text: string | null): number => Math.max(1, Math.floor(countOf(text ?? undefined)) || 1);

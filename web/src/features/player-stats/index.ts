@@ -6,3 +6,4 @@ export { PlayerDashboard } from './components/player-dashboard';
 export { QuarterlyStandings } from './components/quarterly-standings';
 export { VegasInvites } from './components/vegas-invites';
 export { addressedSeasonOf, standingsSeasonOf } from './stats-windows';
+export { PlayerFilter } from './components/player-filter';

@@ -3,6 +3,7 @@
  * venue's date), the label it goes by, and the events a month calendar draws.
  */
 import type { GameRow } from '@league/modules/games/domain/game-row.js';
+import { gameLabel } from '@league/modules/games/domain/game-title.js';
 import { EventType } from '@league/shared/domain/event-type.js';
 import { venueDate, venueWallTime } from './game-time';
 
@@ -17,13 +18,10 @@ export const gameDetailPath = (gameID: number): string => `/games/detail/${gameI
 
 /**
  * The game's title with its markers ("The Tavern (Canceled, Satellite)", made by the
- * server), plus "Unlisted" for the games only host mode lists.
+ * server), plus "Unlisted" for the games only host mode lists: the games module's label,
+ * shared with every screen staff see unlisted games on.
  */
-export function gameLabel(game: Pick<ScheduleGame, 'displayTitle' | 'unlisted'>): string {
-  if (!game.unlisted) return game.displayTitle;
-  const markers = /\(([^()]*)\)$/.exec(game.displayTitle);
-  return markers ? `${game.displayTitle.slice(0, markers.index)}(${markers[1]}, Unlisted)` : `${game.displayTitle} (Unlisted)`;
-}
+export { gameLabel };
 
 /** Games by their venue's date (yyyy-MM-dd), each day's games in time order. */
 export function gamesByDay<T extends Pick<ScheduleGame, 'gameAt' | 'venueTimeZone'>>(games: readonly T[]): Map<string, T[]> {

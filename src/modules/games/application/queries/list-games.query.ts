@@ -15,6 +15,8 @@ export interface GameFilter {
   readonly eventID: number;
   /** 0 any; else only games of that type (the Satellites list asks for 2). */
   readonly eventType: number;
+  /** 0 any; else only the games this player played (has a point record in): the Events player filter. */
+  readonly playerID?: number;
   readonly start: string;
   readonly stop: string;
 }
@@ -49,6 +51,10 @@ export class ListGamesHandler implements IQueryHandler<ListGamesQuery> {
         conditions.push(`${column} = ?`);
         params.push(id);
       }
+    }
+    if (filter.playerID) {
+      conditions.push('exists (select 1 from points p where p.game_id = g.game_id and p.player_id = ?)');
+      params.push(filter.playerID);
     }
     const where = `where ${conditions.join(' and ')}`;
     if (!page) {

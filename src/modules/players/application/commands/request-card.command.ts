@@ -1,11 +1,11 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
+import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { Clock } from '../../../../shared/application/clock.js';
 import { Outbox } from '../../../../shared/application/outbox.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { assertFields, type InputOf } from '../../../../shared/domain/field-table.js';
-import { UserType } from '../../../../shared/domain/user-type.js';
-import { CARD_REQUEST_FIELDS } from '../../domain/card-request.fields.js';
+import { CARD_REQUEST_FIELDS, mayRequestCard } from '../../domain/card-request.fields.js';
 import { CardRequestedEvent } from '../../domain/card-requested.event.js';
 import { CardPlayerNotFoundError, CardRequestNotOwnError, TooManyCardRequestsError } from '../../domain/players.errors.js';
 import { CardRequestStore } from '../ports/card-request.store.js';
@@ -39,6 +39,7 @@ export class RequestCardHandler implements ICommandHandler<RequestCardCommand> {
     private readonly unitOfWork: UnitOfWork,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
+    private readonly site: SiteInfo,
   ) {}
 
   async execute({ user, form }: RequestCardCommand): Promise<{ message: string; requestID: number }> {
@@ -46,14 +47,14 @@ export class RequestCardHandler implements ICommandHandler<RequestCardCommand> {
     const playerNumber = form.playerNumber;
     const instructions = form.instructions.trim();
     const holder = await this.store.findHolder(playerNumber);
-    if (user.userType < UserType.Assistant && holder?.playerID !== user.playerID) throw new CardRequestNotOwnError();
+    if (!mayRequestCard(user.userType, holder !== null && holder.playerID === user.playerID)) throw new CardRequestNotOwnError();
     if (!holder) throw new CardPlayerNotFoundError(playerNumber);
     const now = this.clock.now();
     const requestID = await this.unitOfWork.run(async () => {
       const made = await this.store.countSinceLocked(user.playerID, new Date(now.getTime() - DAY_MS));
       if (made >= CARD_REQUESTS_PER_DAY) throw new TooManyCardRequestsError(CARD_REQUESTS_PER_DAY);
       const id = await this.store.create({ playerNumber, instructions, requestedByID: user.playerID, createdAt: now });
-      await this.outbox.add(CardRequestedEvent.type, new CardRequestedEvent(id).toPayload());
+      await this.outbox.add(CardRequestedEvent.type, new CardRequestedEvent(id, this.site.siteUrl).toPayload());
       return id;
     });
     return { message: CARD_REQUESTED_MESSAGE, requestID };

@@ -4,7 +4,7 @@ import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { GAME_READS } from '../../../games/application/game-reads.js';
 import { STANDINGS_READS } from '../../../leaderboards/application/standings-reads.js';
 import { assertMayManage, isOwnRecord, playerFor, preparePlayer, type Player, type PlayerActor, type PlayerInput } from '../../domain/player.js';
-import { PlayerNotFoundError, PlayerNumberTakenError, UserNameTakenError } from '../../domain/players.errors.js';
+import { PlayerNotFoundError, PlayerNumberTakenError, PossibleDuplicatePlayerError, UserNameTakenError } from '../../domain/players.errors.js';
 import { Clock } from '../../../../shared/application/clock.js';
 import { Outbox } from '../../../../shared/application/outbox.js';
 import { UserType } from '../../../../shared/domain/user-type.js';
@@ -27,6 +27,8 @@ export class SavePlayerCommand extends Command<SavePlayerAnswer> {
     readonly actor: PlayerActor,
     /** The saver's own password, needed to change their own email or userName. */
     readonly currentPassword: string | null = null,
+    /** Add a new player even when one with the same name and email exists (issue 19 item 11). */
+    readonly confirmDuplicate = false,
   ) {
     super();
   }
@@ -53,7 +55,7 @@ export class SavePlayerHandler implements ICommandHandler<SavePlayerCommand> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ input, actor, currentPassword }: SavePlayerCommand): Promise<SavePlayerAnswer> {
+  async execute({ input, actor, currentPassword, confirmDuplicate }: SavePlayerCommand): Promise<SavePlayerAnswer> {
     const playerID = input.playerID ?? 0;
     const { saved, changedShown } = await this.unitOfWork.run(async () => {
       // Someone else's record (or a new one) needs staff before anything is looked up, so a
@@ -62,6 +64,10 @@ export class SavePlayerHandler implements ICommandHandler<SavePlayerCommand> {
       const stored = playerID ? await this.players.findByID(playerID) : null;
       if (playerID && !stored) throw new PlayerNotFoundError();
       const player = preparePlayer(input, stored, actor);
+      if (!stored && !confirmDuplicate && player.email) {
+        const same = await this.players.findSameNameAndEmail(player.firstName, player.lastName, player.email);
+        if (same) throw new PossibleDuplicatePlayerError(same.playerNumber);
+      }
       if (player.playerNumber === null) player.playerNumber = await this.players.nextAutomaticNumber();
       else if (await this.players.isPlayerNumberTaken(player.playerNumber, playerID)) throw new PlayerNumberTakenError();
       if (player.userName && (await this.accounts.isUserNameTaken(player.userName, playerID || undefined))) throw new UserNameTakenError();

@@ -18,6 +18,7 @@ export class SearchPlayersQuery extends Query<Rows<PlayerSearchRow>> {
 }
 
 const SELECT_ROWS = `select player_id as "playerID", player_number as "playerNumber", first_name as "firstName", last_name as "lastName", title,
+    profile_image as "profileImage",
     count(*) over ()::int as total
   from players`;
 

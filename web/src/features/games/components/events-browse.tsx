@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { gameLabel } from '@league/modules/games/domain/game-title.js';
 import { EventType } from '@league/shared/domain/event-type.js';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -9,9 +10,10 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { leagueToday } from '@/lib/clock';
 import { href } from '@/config/paths';
+import { PlayerFilter } from '@/features/player-stats';
 import { useHostChoices } from '../api/choices';
 import { useGamePage, type GameRow } from '../api/games';
-import { ALL_YEARS, BROWSE_PAGE_SIZE, browseFiltersOf, browseListPath, browsePath, changeFilters, pageOf, yearChoices, type BrowseFilters } from '../browse-filters';
+import { ALL_YEARS, BROWSE_PAGE_SIZE, browseFiltersOf, browseListPath, browsePath, changeFilters, pageOf, playerFilterOf, yearChoices, type BrowseFilters } from '../browse-filters';
 import { gameListParts } from '../game-time';
 import { dollars } from './game-form-values';
 import { EventFilter, MonthFilter, VenueFilter, YearFilter } from './filter-selects';
@@ -21,6 +23,7 @@ const PHONE_HIDDEN = ({ breakpoints }: { breakpoints: { sm: string } }) => `(min
 const COLUMNS: DataTableColumn<GameRow>[] = [
   { accessor: 'gameAt', title: 'Date', noWrap: true, render: (game) => <GameDate game={game} /> },
   { accessor: 'venueName', title: 'Venue', visibleMediaQuery: PHONE_HIDDEN },
+  // Unlisted (practice) games, listed in host mode, carry the marker home and the calendar show.
   { accessor: 'displayTitle', title: 'Session', render: (game) => <SessionCell game={game} /> },
   { accessor: 'totalPlayers', title: '# Players', textAlign: 'right' },
   { accessor: 'earningsEstimated', title: 'Est.', textAlign: 'right', visibleMediaQuery: PHONE_HIDDEN, render: (game) => dollars(game.earningsEstimated) },
@@ -34,7 +37,8 @@ const COLUMNS: DataTableColumn<GameRow>[] = [
  */
 const EARNINGS_COLUMNS: DataTableColumn<GameRow>[] = [
   COLUMNS[0]!,
-  COLUMNS[1]!,
+  // No Session here: the venue carries the Unlisted marker.
+  { ...COLUMNS[1]!, render: (game) => gameLabel({ displayTitle: game.venueName, unlisted: game.unlisted }) },
   { accessor: 'totalPlayers', title: '#', textAlign: 'right' },
   { accessor: 'earningsEstimated', title: 'Est.', textAlign: 'right', render: (game) => dollars(game.earningsEstimated) },
   { accessor: 'earningsActual', title: 'Act.', textAlign: 'right', render: (game) => dollars(game.earningsActual) },
@@ -47,7 +51,7 @@ function SessionCell({ game }: { readonly game: GameRow }) {
   const session = game.displayTitle || game.eventName || game.venueName;
   return (
     <>
-      {session}
+      {gameLabel({ displayTitle: session, unlisted: game.unlisted })}
       {session !== game.venueName && (
         <Text size="xs" c="dimmed" span display="block" hiddenFrom="sm">
           {game.venueName}
@@ -76,8 +80,8 @@ function GameDate({ game }: { readonly game: GameRow }) {
 const viewName = (view: number): string | null => (view === EventType.Satellite ? 'Satellites' : view > 0 ? `Event type ${view}` : null);
 
 /**
- * Events (product §2.9): filters by host, venue, event, year and month that
- * rewrite the address, then the games newest first, 30 a page, each row opening
+ * Events (product §2.9): filters by player (the games they played, `?player=`), host,
+ * venue, event, year and month that rewrite the address, then the games newest first, 30 a page, each row opening
  * the game. The view slot lists one event type (the Satellites link is
  * /events/browse/2). Host mode lists unlisted games too. `earnings`: Earnings mode
  * (/events/browse/earnings/…, admins): marked under construction, Dep. shown, Session not.
@@ -89,7 +93,8 @@ export function EventsBrowse({ earnings = false }: { readonly earnings?: boolean
   const auth = useAuth();
   const filters = browseFiltersOf(params);
   const page = pageOf(search.get('page'));
-  const games = useGamePage(browseListPath(filters, page, auth.hostMode, leagueToday()));
+  const playerID = playerFilterOf(search.get('player'));
+  const games = useGamePage(browseListPath(filters, page, auth.hostMode, leagueToday(), playerID));
   const listed = viewName(filters.view);
 
   /** A new filter: its address, page 1, other query parameters (e.g. ?today=) kept. */
@@ -99,6 +104,15 @@ export function EventsBrowse({ earnings = false }: { readonly earnings?: boolean
     const query = kept.toString();
     navigate(`${browsePath(changeFilters(filters, change), earnings)}${query ? `?${query}` : ''}`);
   };
+  /** The player filter rides as `?player={playerID}` (the path's segments are the product's), page 1. */
+  const choosePlayer = (next: number) =>
+    setSearch((current) => {
+      const updated = new URLSearchParams(current);
+      updated.delete('page');
+      if (next > 0) updated.set('player', String(next));
+      else updated.delete('player');
+      return updated;
+    });
   const goToPage = (next: number) =>
     setSearch((current) => {
       const updated = new URLSearchParams(current);
@@ -122,7 +136,8 @@ export function EventsBrowse({ earnings = false }: { readonly earnings?: boolean
         )}
       </PageHeading>
       {earnings && <UnderConstruction>Earnings are still being built: the Dep. column fills in as deposits are recorded.</UnderConstruction>}
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" verticalSpacing="xs" component="section" aria-label="Filters">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs" component="section" aria-label="Filters">
+        <PlayerFilter playerID={playerID} onChange={choosePlayer} />
         <HostFilter value={filters.hostID} onChange={(hostID) => apply({ hostID })} />
         <VenueFilter value={filters.venueID} onChange={(venueID) => apply({ venueID })} />
         <EventFilter venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => apply({ eventID })} />
@@ -134,7 +149,7 @@ export function EventsBrowse({ earnings = false }: { readonly earnings?: boolean
         query={games}
         columns={earnings ? EARNINGS_COLUMNS : COLUMNS}
         idAccessor="gameID"
-        emptyText="No games match these filters."
+        emptyText={playerID > 0 ? 'This player played no games that match these filters.' : 'No games match these filters.'}
         onRowClick={(game) => navigate(href('gameDetail', { gameID: game.gameID }))}
         paging={{ page, pageSize: BROWSE_PAGE_SIZE, onPageChange: goToPage, controls: 'previous-next' }}
       />

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceTv, IconEdit, IconInfoCircle, IconListNumbers, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { gameLabel } from '@league/modules/games/domain/game-title.js';
 import { webAddressOrNothing } from '@league/shared/domain/plain-text.js';
 import { href } from '@/config/paths';
 import { ApiError, errorMessage, failureText } from '@/lib/api-client';
@@ -29,7 +30,7 @@ export function GameDetail({ gameID }: { readonly gameID: number }) {
 
   // Product §8.1: a failure shows in the game title; "Game not found" as the server words it.
   const title = game.data
-    ? game.data.displayTitle
+    ? gameLabel(game.data)
     : game.isError
       ? game.error instanceof ApiError && game.error.status === 404
         ? errorMessage(game.error)
@@ -37,7 +38,7 @@ export function GameDetail({ gameID }: { readonly gameID: number }) {
       : gameID > 0
         ? 'Loading...'
         : 'Game not found';
-  usePageTitle(game.data?.displayTitle);
+  usePageTitle(game.data ? gameLabel(game.data) : undefined);
 
   return (
     <Stack gap="lg">

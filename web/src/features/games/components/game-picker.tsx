@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
+import { gameLabel } from '@league/modules/games/domain/game-title.js';
 import { RecordPicker, type RecordListProps, type RecordPickerItem } from '@/components/ui/record-picker';
 import { leagueToday } from '@/lib/clock';
 import { useGame, useGameWindow, type GameRow } from '../api/games';
@@ -9,7 +10,7 @@ import { EventFilter, MonthFilter, VenueFilter, YearFilter } from './filter-sele
 
 const gameItem = (game: GameRow): RecordPickerItem => ({
   id: game.gameID,
-  label: game.displayTitle,
+  label: gameLabel(game),
   description: gameListText(game.gameAt, game.venueTimeZone),
 });
 

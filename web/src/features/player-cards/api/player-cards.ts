@@ -12,13 +12,15 @@ type LookupAnswer = { rows?: Partial<PlayerSearchRow>[]; total?: number; player?
 export interface CardHolder {
   readonly name: string;
   readonly playerNumber: number;
+  /** 0 when the answer did not say. */
+  readonly playerID: number;
 }
 
 function holderOf(answer: LookupAnswer, asked: number): CardHolder | null {
   const row = answer.rows ? answer.rows[0] : (answer.player ?? (answer.playerID ? answer : undefined));
   if (!row) return null;
   const name = row.title?.trim() || `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
-  return { name, playerNumber: Number(row.playerNumber ?? asked) || asked };
+  return { name, playerNumber: Number(row.playerNumber ?? asked) || asked, playerID: Number(row.playerID ?? 0) || 0 };
 }
 
 /** The player a card number names: undefined while asking, null when there is none (product §4: card lookup). */

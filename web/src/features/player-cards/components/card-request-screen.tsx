@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
-import { useParams } from 'react-router-dom';
-import { DELIVERY_INSTRUCTIONS_MAX, PLAYER_CARD_REQUEST } from '@league/modules/players/domain/card-request.fields.js';
+import { Alert, Anchor, Button, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconInfoCircle, IconSend } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
+import { DELIVERY_INSTRUCTIONS_MAX, mayRequestCard, PLAYER_CARD_REQUEST } from '@league/modules/players/domain/card-request.fields.js';
+import { href } from '@/config/paths';
 import { FormHeading } from '@/components/ui/form-status';
 import { PageHeading } from '@/components/ui/page-heading';
 import { failureText } from '@/lib/api-client';
@@ -30,6 +31,9 @@ export function CardRequestScreen() {
   const [instructions, setInstructions] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const request = useRequestCard();
+  // Said up front rather than after the form is filled in: a player asks for their own card only.
+  const ownNumber = cardNumberOf(user?.playerNumber);
+  const notTheirs = user !== null && number !== null && number !== ownNumber && !mayRequestCard(user.userType, false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,6 +43,22 @@ export function CardRequestScreen() {
     setRefusal(null);
     request.mutate({ type: PLAYER_CARD_REQUEST, playerNumber: number, instructions: instructions.trim() });
   };
+
+  if (notTheirs) {
+    return (
+      <Stack gap="md" maw={560}>
+        <PageHeading mb={0} />
+        <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="card-request-not-own">
+          You can request a printed card only for your own player number; the league&apos;s staff request cards for others.{' '}
+          {ownNumber !== null && (
+            <Anchor component={Link} to={href('cardRequest', { number: String(ownNumber) })}>
+              Request your own card ({ownNumber})
+            </Anchor>
+          )}
+        </Alert>
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="md" maw={560}>

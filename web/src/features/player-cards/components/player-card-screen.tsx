@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconIdBadge2 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
+import { mayRequestCard } from '@league/modules/players/domain/card-request.fields.js';
 import { PageHeading } from '@/components/ui/page-heading';
 import { href } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { useCardHolder } from '../api/player-cards';
 import { cardPng, type CardFacts } from '../card-drawing';
 import { CARD_DESIGNS, cardFileName, cardLink, cardNumberOf, PLEASE_WAIT, SAMPLE_NAME, SAMPLE_NUMBER, UNKNOWN_PLAYER, type CardDesign } from '../card-facts';
@@ -29,7 +31,7 @@ async function download(design: CardDesign, facts: CardFacts): Promise<void> {
 /**
  * Player Card (product §2): /players/card/{number?}. "Please Wait...", then the player's
  * name, "Unknown Player", or the server's message (§8); no number shows the sample card.
- * Both designs, each with Download (PNG) and Request Player Card.
+ * Both designs, each with Download (PNG) and, where the request can pass, Request Player Card.
  */
 export function PlayerCardScreen() {
   const routeNumber = cardNumberOf(useParams()['number']);
@@ -42,6 +44,11 @@ export function PlayerCardScreen() {
   const ready = routeNumber === null || holder.isSuccess;
   const facts: CardFacts = { name: ready ? name : PLEASE_WAIT, number, link: cardLink(window.location.origin, number), siteName: SITE_NAME };
   const requestTo = href('cardRequest', { number: routeNumber === null ? undefined : String(number) });
+  // Offered only where the request can pass (the server's rule): a visitor logs in first (the
+  // card may be theirs); a player for their own card; assistants and up for anyone's.
+  const { user } = useAuth();
+  const own = routeNumber === null || (holder.data ? holder.data.playerID === user?.playerID || holder.data.playerNumber === cardNumberOf(user?.playerNumber) : false);
+  const offersRequest = !user || mayRequestCard(user.userType, own);
 
   return (
     <Stack gap="lg">
@@ -78,9 +85,11 @@ export function PlayerCardScreen() {
               >
                 Download (PNG)
               </Button>
-              <Button component={Link} to={requestTo} variant="light" leftSection={<IconIdBadge2 size={18} aria-hidden />} data-testid={`card-request-${design}`}>
-                Request Player Card
-              </Button>
+              {offersRequest && (
+                <Button component={Link} to={requestTo} variant="light" leftSection={<IconIdBadge2 size={18} aria-hidden />} data-testid={`card-request-${design}`}>
+                  Request Player Card
+                </Button>
+              )}
             </Group>
           </Stack>
         </Paper>
@@ -92,6 +101,15 @@ export function PlayerCardScreen() {
         </Anchor>
         , the player&apos;s dashboard; hosts scan it at check-in.
       </Text>
+      {!offersRequest && (
+        <Text size="sm" c="dimmed" data-testid="card-request-own-only">
+          A printed card can be requested by its player or by the league&apos;s staff.{' '}
+          <Anchor component={Link} to={href('cardRequest', {})}>
+            Request your own card
+          </Anchor>
+          .
+        </Text>
+      )}
     </Stack>
   );
 }

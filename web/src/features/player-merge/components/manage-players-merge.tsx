@@ -27,7 +27,7 @@ export function ManagePlayersMerge({ player, pick }: ManagePlayersMergeProps) {
   const { user } = useAuth();
   const survivor: PlayerSearchRow | null =
     player && player.playerID > 0 && player.playerNumber
-      ? { playerID: player.playerID, playerNumber: player.playerNumber, firstName: player.firstName, lastName: player.lastName, title: player.title || `${player.firstName} ${player.lastName}` }
+      ? { playerID: player.playerID, playerNumber: player.playerNumber, firstName: player.firstName, lastName: player.lastName, title: player.title || `${player.firstName} ${player.lastName}`, profileImage: null }
       : null;
   return (
     <Stack gap="lg">

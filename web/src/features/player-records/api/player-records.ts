@@ -54,10 +54,16 @@ export function usePlayerRecordSearch(text: string) {
   });
 }
 
+/** A save, with the staff's go-ahead for a new player like an existing one (same name and email) when given. */
+export type PlayerSave = PlayerInput & { readonly confirmDuplicate?: boolean };
+
+/** The server's refusal of a new player with an existing player's name and email (docs/rules.md). */
+export const POSSIBLE_DUPLICATE = 'PLAYER_POSSIBLE_DUPLICATE';
+
 export function useSavePlayer(viewerID: number) {
   const queryClient = useQueryClient();
-  return useMutation<SavePlayerAnswer, Error, PlayerInput>({
-    mutationFn: (player) => apiWrite<SavePlayerAnswer>('POST', '/v1/player', player),
+  return useMutation<SavePlayerAnswer, Error, PlayerSave>({
+    mutationFn: ({ confirmDuplicate, ...player }) => apiWrite<SavePlayerAnswer>('POST', `/v1/player${confirmDuplicate ? '?confirmDuplicate=true' : ''}`, player),
     onSuccess: async ({ player }) => {
       if (player.playerID === viewerID) adoptProfile(player);
       queryClient.setQueryData(playerRecordKeys.detail(player.playerID, viewerID), player);

@@ -42,7 +42,7 @@ export function ManagePlayersScreen({ extra }: ManagePlayersScreenProps) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={FORM_SPAN} id={players.panelID} style={{ scrollMarginTop: 76 }}>
-          <PlayerForm detail={players.detail} viewer={viewer} />
+          <PlayerForm detail={players.detail} viewer={viewer} openPlayer={players.list.onSelect} />
         </Grid.Col>
       </Grid>
     </Stack>

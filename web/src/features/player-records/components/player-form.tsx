@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Checkbox, Grid, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Checkbox, Grid, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { PLAYER_FIELDS, type PlayerField } from '@league/modules/players/domain/player.fields.js';
 import type { FieldRule } from '@league/shared/domain/field-table.js';
 import { US_STATES } from '@league/shared/domain/us-states.js';
@@ -11,13 +12,14 @@ import { RecordFormActions } from '@/components/ui/record-form';
 import type { FormTable } from '@/components/ui/field-form';
 import { useFieldForm } from '@/components/ui/use-field-form';
 import type { RecordDetail } from '@/components/ui/use-master-detail';
-import { failureText } from '@/lib/api-client';
-import { useAdoptPlayerImage, usePlayerRecord, type PlayerInput, type PlayerRecord } from '../api/player-records';
+import type { Rows } from '@league/shared/application/rows.js';
+import { ApiError, apiGet, failureText } from '@/lib/api-client';
+import { POSSIBLE_DUPLICATE, useAdoptPlayerImage, usePlayerRecord, type PlayerRecord, type PlayerSave, type PlayerSearchRow } from '../api/player-records';
 import { changesSignIn, playerFormCheck, playerFormLayout, playerFormValues, playerInput, SERVER_KEPT_FIELDS, type PlayerFormLayout } from './player-form-values';
 
 const STATE_OPTIONS = [{ value: '', label: '—' }, ...Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${code} – ${name}` }))];
 
-export type PlayerDetail = RecordDetail<PlayerRecord, PlayerInput>;
+export type PlayerDetail = RecordDetail<PlayerRecord, PlayerSave>;
 
 export interface PlayerFormProps {
   readonly detail: PlayerDetail;
@@ -25,10 +27,12 @@ export interface PlayerFormProps {
   readonly viewer: { readonly playerID: number; readonly userType: number };
   /** Replaces Save and Delete (Edit Profile has no Delete). */
   readonly actions?: (player: PlayerRecord | null) => ReactNode;
+  /** Opens another player's record (Manage Players: the existing player a new one may duplicate). */
+  readonly openPlayer?: (playerID: number) => void;
 }
 
 /** The player form: loads the selected player as the viewer may see them, then edits them (or a new one). */
-export function PlayerForm({ detail, viewer, actions }: PlayerFormProps) {
+export function PlayerForm({ detail, viewer, actions, openPlayer }: PlayerFormProps) {
   const player = usePlayerRecord(detail.id, viewer.playerID);
   let body;
   if (detail.id > 0 && !player.data) {
@@ -40,7 +44,7 @@ export function PlayerForm({ detail, viewer, actions }: PlayerFormProps) {
   } else {
     const record = detail.id > 0 ? (player.data ?? null) : null;
     const layout = playerFormLayout({ level: viewer.userType, own: record !== null && record.playerID === viewer.playerID, adding: record === null });
-    body = <PlayerFields key={detail.formKey} player={record} layout={layout} detail={detail} viewer={viewer} actions={actions} />;
+    body = <PlayerFields key={detail.formKey} player={record} layout={layout} detail={detail} viewer={viewer} actions={actions} openPlayer={openPlayer} />;
   }
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -70,14 +74,36 @@ interface PlayerFieldsProps {
   readonly detail: PlayerDetail;
   readonly viewer: PlayerFormProps['viewer'];
   readonly actions: PlayerFormProps['actions'];
+  readonly openPlayer: PlayerFormProps['openPlayer'];
 }
 
-function PlayerFields({ player, layout, detail, viewer, actions }: PlayerFieldsProps) {
+/** The existing player's number in the server's refusal ("... exists (#9000123)"). */
+const duplicateNumberOf = (error: Error): number | null => {
+  if (!(error instanceof ApiError) || error.code !== POSSIBLE_DUPLICATE) return null;
+  const match = /#(\d+)/.exec(error.message);
+  return match ? Number(match[1]) : 0;
+};
+
+function PlayerFields({ player, layout, detail, viewer, actions, openPlayer }: PlayerFieldsProps) {
   const viewerLevel = viewer.userType;
   const adoptImage = useAdoptPlayerImage(viewer.playerID);
   const form = useFieldForm(layout.table as FormTable, playerFormValues(layout, player), { check: playerFormCheck(layout, player) });
   const field = form.getInputProps;
-  const submit = form.onSubmit((values) => detail.save(playerInput(layout, player?.playerID ?? 0, values), form), detail.refuse);
+  // A new player with an existing player's name and email: the server refuses it until confirmed; the form asks.
+  const [duplicate, setDuplicate] = useState<{ readonly playerNumber: number; readonly input: PlayerSave } | null>(null);
+  const save = (input: PlayerSave) => {
+    setDuplicate(null);
+    detail.save(input, form, (error) => {
+      const playerNumber = duplicateNumberOf(error);
+      if (playerNumber !== null) setDuplicate({ playerNumber, input });
+    });
+  };
+  const submit = form.onSubmit((values) => save(playerInput(layout, player?.playerID ?? 0, values)), detail.refuse);
+  const openExisting = async (playerNumber: number) => {
+    const found = await apiGet<Rows<PlayerSearchRow>>(`/v1/player/list/0/${playerNumber}`).catch(() => null);
+    const existing = found?.rows[0];
+    if (existing && openPlayer) openPlayer(existing.playerID);
+  };
   const values = form.getValues();
 
   const userTypeOptions = Object.entries(USER_TYPE_NAMES)
@@ -170,6 +196,28 @@ function PlayerFields({ player, layout, detail, viewer, actions }: PlayerFieldsP
               ))}
             </SimpleGrid>
           </Stack>
+        )}
+        {duplicate && (
+          <Alert color="yellow" icon={<IconUsers size={18} aria-hidden />} title="Possible duplicate" data-testid="player-duplicate">
+            <Stack gap="xs">
+              <Text size="sm">
+                A player with this name and email exists{duplicate.playerNumber ? ` (#${duplicate.playerNumber})` : ''}. Add anyway?
+              </Text>
+              <Text size="sm" c="dimmed">
+                If it is the same person, open the existing player instead; Merge players, under the list, joins two records of one person.
+              </Text>
+              <Group gap="sm">
+                <Button size="sm" onClick={() => save({ ...duplicate.input, confirmDuplicate: true })} data-testid="player-duplicate-add">
+                  Add anyway
+                </Button>
+                {openPlayer && duplicate.playerNumber > 0 && (
+                  <Button size="sm" variant="light" onClick={() => void openExisting(duplicate.playerNumber)} data-testid="player-duplicate-open">
+                    Open #{duplicate.playerNumber}
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </Alert>
         )}
         {actions ? actions(player) : <RecordFormActions {...detail.actions(player)} />}
       </Stack>

@@ -49,6 +49,15 @@ export function usePlayerByNumber(number: number) {
   });
 }
 
+/** A player by id (GET /v1/player/id: public fields for visitors): undefined while asking, null when there is none. */
+export function usePlayerByID(playerID: number) {
+  return useQuery({
+    ...read<Rows<PlayerSearchRow>>(`/v1/player/id/${playerID}`, playerID > 0),
+    select: (answer): PlayerSearchRow | null => answer.rows[0] ?? null,
+    retry: false,
+  });
+}
+
 /** Players whose name or number holds the text; nothing is asked under 2 characters. */
 export const usePlayerSearch = (text: string) =>
   useQuery({ ...read<Rows<PlayerSearchRow>>(paths.playerSearch(text), text.trim().length >= 2), staleTime: 60_000 });

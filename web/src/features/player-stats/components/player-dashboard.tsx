@@ -7,6 +7,7 @@
 import { Anchor, Avatar, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUserQuestion } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { profileImagePath } from '@league/modules/players/domain/profile-image.js';
 import { ALL_YEARS, type PeriodSelection } from '@league/shared/domain/period.js';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -112,7 +113,8 @@ function PlayerPanel({ player, filters, today, onChange }: PanelProps) {
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
         <Group gap="md" wrap="nowrap">
-          <Avatar size={72} radius="xl" color="blue" alt={player.title} data-testid="player-avatar">
+          {/* The profile image when the player has one (SPEC §2), else the initials. */}
+          <Avatar size={72} radius="xl" color="blue" alt={player.title} src={player.profileImage ? profileImagePath(player.profileImage) : null} data-testid="player-avatar">
             {initialsOf(player.firstName, player.lastName)}
           </Avatar>
           <div>

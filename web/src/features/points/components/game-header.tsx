@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceTv } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { gameLabel } from '@league/modules/games/domain/game-title.js';
 import { href } from '@/config/paths';
 import { GameCountdown } from '@/components/ui/game-countdown';
 import type { GameRow, HostChoice } from '../api/points';
@@ -29,7 +30,7 @@ export function GameHeader({ game, players, actingHost }: { readonly game: GameR
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap={6}>
         <Title order={1} size="h2" data-testid="points-title">
-          {game.displayTitle}
+          {gameLabel(game)}
         </Title>
         <Text data-testid="points-time">{gameDateTimeText(game.gameAt, game.venueTimeZone)}</Text>
         {!game.endedAt && <GameCountdown game={game} />}
