@@ -54,6 +54,15 @@ export class Settings {
     readonly totpKey: string = 'local-totp-key',
     /** A session ends this many days after its log-in, however much it is used (besides the 30 idle days). */
     readonly sessionMaxDays: number = 30,
+    /**
+     * The worker's sweeper (self-healing read models): every `sweepEveryMs` it queues again the
+     * outbox events and read-model jobs older than `sweepAfterMs` that PostgreSQL says are not
+     * done and Redis no longer has, and checks the recurring jobs are still registered.
+     */
+    readonly sweepEveryMs: number = 5_000,
+    readonly sweepAfterMs: number = 20_000,
+    /** A job's lock: a worker killed mid-job has its job queued again after this to 1.5 × this. */
+    readonly jobLockMs: number = 15_000,
   ) {}
 }
 
@@ -225,5 +234,8 @@ export function loadSettings(env: Env = process.env): Settings {
     totpRequirement(env),
     totpKey(env, mode),
     integer(env, 'SESSION_MAX_DAYS', 30, 1, 365),
+    integer(env, 'SWEEP_EVERY_MS', mode === 'test' ? 500 : 5_000, 100, 600_000),
+    integer(env, 'SWEEP_AFTER_MS', mode === 'test' ? 2_000 : 20_000, 0, 3_600_000),
+    integer(env, 'JOB_LOCK_MS', mode === 'test' ? 4_000 : 15_000, 1_000, 600_000),
   );
 }

@@ -1,0 +1,20 @@
+import type { Logger } from '@nestjs/common';
+import { Job, type Worker } from 'bullmq';
+
+/**
+ * The log lines every BullMQ worker of the install gives: a connection error (heard, so an
+ * outage does not end the process), a failed attempt, and a stalled job (its worker died or
+ * blocked past its lock; BullMQ has queued it again), each naming the job.
+ */
+export function watchWorker(worker: Worker, logger: Logger): Worker {
+  worker.on('error', (error) => logger.warn(`Queue connection: ${error.message}`));
+  worker.on('failed', (job, error) => logger.warn(`Job ${job?.id} (${job?.name}) failed: ${error.message}`));
+  worker.on('stalled', (jobID) => {
+    void Job.fromId(worker, jobID)
+      .catch(() => undefined)
+      .then((job) =>
+        logger.warn(`Job ${jobID}${job ? ` (${job.name})` : ''} of the ${worker.name} queue stalled: its worker stopped renewing its lock (killed or blocked); it is queued again and will be retried`),
+      );
+  });
+  return worker;
+}
