@@ -27,8 +27,8 @@ export class QueuedWorkEntity {
   opts!: Record<string, unknown>;
 
   /** Bumped by every ask: a run removes the row only when no ask came after it began. */
-  @Property({ type: 'bigint', default: 1 })
-  version: string = '1';
+  @Property({ type: 'integer', default: 1 })
+  version: number = 1;
 
   @Index({ name: 'queued_work_requested_at_index' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })

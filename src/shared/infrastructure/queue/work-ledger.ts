@@ -39,19 +39,19 @@ export class WorkLedger {
     if (keyed.length === 0) return;
     await this.orm.em.fork().execute(
       `insert into queued_work (queue, key, name, data, opts) values ${keyed.map(() => '(?, ?, ?, ?, ?)').join(', ')}
-        on conflict (queue, key) do update set name = excluded.name, data = excluded.data, opts = excluded.opts, version = queued_work.version + 1, requested_at = now()`,
+        on conflict (queue, key) do update set name = excluded.name, data = excluded.data, opts = excluded.opts, version = queued_work.version % 2000000000 + 1, requested_at = now()`,
       keyed.flatMap((job) => [queue, job.key, job.name, JSON.stringify(job.data), JSON.stringify(job.opts)]),
     );
   }
 
   /** At a run's start: the ask it answers (undefined: nothing recorded, e.g. queued before this ledger). */
-  async claim(queue: string, key: string): Promise<string | undefined> {
-    const [row] = await this.orm.em.fork().execute<{ version: string }[]>('select version from queued_work where queue = ? and key = ?', [queue, key]);
+  async claim(queue: string, key: string): Promise<number | undefined> {
+    const [row] = await this.orm.em.fork().execute<{ version: number }[]>('select version from queued_work where queue = ? and key = ?', [queue, key]);
     return row?.version;
   }
 
   /** After a run that succeeded: done, unless asked again since it began. */
-  async done(queue: string, key: string, version: string | undefined): Promise<void> {
+  async done(queue: string, key: string, version: number | undefined): Promise<void> {
     if (version === undefined) return;
     await this.orm.em.fork().execute('delete from queued_work where queue = ? and key = ? and version = ?', [queue, key, version]);
   }
