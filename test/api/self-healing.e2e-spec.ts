@@ -108,7 +108,9 @@ describe('self-healing read models (issue 20): nothing lost when Redis loses its
 
   beforeAll(async () => {
     await redis.start();
-    app = await startTestApp({ env: { REDIS_URL: redis.url } });
+    // SWEEP_EVERY_MS / SWEEP_AFTER_MS from the environment measure other thresholds (docs/performance.md "Faults").
+    const sweep = Object.fromEntries(['SWEEP_EVERY_MS', 'SWEEP_AFTER_MS'].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
+    app = await startTestApp({ env: { REDIS_URL: redis.url, ...sweep } });
     worker = await startWorker();
     manager = await app.login('manager');
     expect((await api(app).as(manager).post('/v1/user/agreement', { data: { accepted: true } })).status).toBe(200);
