@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import type { INestApplicationContext, LoggerService } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { NestFactory } from '@nestjs/core';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { Queue, Worker } from 'bullmq';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DateTime } from 'luxon';
 import { RecomputeInviteYearCommand } from '../../src/modules/bonuses/application/commands/recompute-invite-year.command.js';
@@ -259,28 +260,33 @@ describe('self-healing read models (issue 20): nothing lost when Redis loses its
     const started = await api(app).as(admin).post<{ message: string; rebuild: StandingsRebuild }>('/v1/admin/standings/rebuild', {});
     expect(started.status).toBe(200);
     const jobID = started.body.rebuild.jobID;
-    // A worker that takes the rebuild and dies: it never renews the job's lock.
-    const dying = new Worker(STANDINGS_QUEUE, null, { connection: control, prefix: app.settings.queuePrefix, lockDuration: 1_000, stalledInterval: 100 });
-    dying.on('error', () => undefined);
-    const stallCheck = () => (dying as unknown as { moveStalledJobsToWait(): Promise<void> }).moveStalledJobsToWait();
-    try {
-      for (let stall = 1; stall <= 2; stall += 1) {
-        await eventually(
-          async () => {
-            const next = await dying.getNextJob(`dead-${stall}`, { block: false });
-            const counts = await queues[STANDINGS_QUEUE]!.getJobCounts();
-            expect({ stall, taken: next?.id, counts }).toEqual({ stall, taken: jobID, counts: expect.objectContaining({ active: 1, waiting: 0, prioritized: 0 }) });
-          },
-          { timeoutMs: 5_000, everyMs: 200 },
-        );
-        await stallCheck(); // marks the active job as a stall suspect
-        await new Promise((resolve) => setTimeout(resolve, 1_500)); // its lock runs out
-        const again = await api(app).as(admin).post<{ message: string; rebuild: StandingsRebuild }>('/v1/admin/standings/rebuild', {});
-        expect(again.body).toMatchObject({ message: expect.stringContaining('stalled'), rebuild: { jobID, state: 'active', stalled: true } });
-        if (stall === 1) await stallCheck(); // the first stall: queued again (BullMQ's own count: 1)
-      }
-    } finally {
-      await dying.close();
+    // Twice, a worker (a process of its own) takes the rebuild and is killed mid-way: the job's lock is never renewed.
+    for (let stall = 1; stall <= 2; stall += 1) {
+      const dying = spawn(process.execPath, [fileURLToPath(new URL('../support/dying-worker.mjs', import.meta.url)), redis.url, app.settings.queuePrefix, STANDINGS_QUEUE], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const taken = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`stall ${stall}: the dying worker took no job`)), 15_000);
+        let out = '';
+        dying.stdout!.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = /taken (\S+)/.exec(out);
+          if (match) {
+            clearTimeout(timer);
+            resolve(match[1]!);
+          }
+        });
+      });
+      const exited = new Promise((resolve) => dying.once('exit', resolve));
+      dying.kill('SIGKILL');
+      await exited;
+      expect({ stall, taken }).toEqual({ stall, taken: jobID });
+      // Its lock (1 s) runs out: the rebuild shows as active, and asking again says it is stalled.
+      await eventually(
+        async () => {
+          const again = await api(app).as(admin).post<{ message: string; rebuild: StandingsRebuild }>('/v1/admin/standings/rebuild', {});
+          expect(again.body).toMatchObject({ message: expect.stringContaining('stalled'), rebuild: { jobID, state: 'active', stalled: true } });
+        },
+        { timeoutMs: 5_000, everyMs: 250 },
+      );
     }
     // The worker comes back: it finds the second stall, logs it, and runs the rebuild to the end rather than failing it.
     worker = await startWorker();
