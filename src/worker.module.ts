@@ -21,13 +21,14 @@ import { IdempotencyKeyPurger } from './shared/infrastructure/idempotency/idempo
 import { OutboxRelay } from './shared/infrastructure/outbox/outbox-relay.js';
 import { DomainEventsWorker, DomainEventSubscriber } from './shared/infrastructure/queue/domain-events.worker.js';
 import { DOMAIN_EVENTS_QUEUE } from './shared/infrastructure/queue/queues.js';
+import { ReadModelSweeper } from './shared/infrastructure/queue/read-model-sweeper.js';
 import { closeRedis, createRedisConnection } from './shared/infrastructure/redis/redis-connection.js';
 import { SharedModule } from './shared/shared.module.js';
 
 /** BullMQ wants its own connection (blocking commands), apart from the app's shared one. */
 const QUEUE_CONNECTION = 'QUEUE_CONNECTION';
 
-/** The worker process: the outbox relay, the BullMQ workers and the Idempotency-Key purge, no HTTP. */
+/** The worker process: the outbox relay, the BullMQ workers, the sweeper of lost work and the Idempotency-Key purge, no HTTP. */
 @Module({})
 export class WorkerModule implements OnApplicationShutdown {
   constructor(@Inject(QUEUE_CONNECTION) private readonly queueConnection: Redis) {}
@@ -40,7 +41,21 @@ export class WorkerModule implements OnApplicationShutdown {
         {
           provide: IdempotencyKeyPurger,
           inject: [MikroORM],
-          useFactory: (orm: MikroORM) => new IdempotencyKeyPurger(orm, createRedisConnection(settings.redisUrl, 'maintenance-queue', { waitForReconnect: true }), settings.queuePrefix),
+          useFactory: (orm: MikroORM) =>
+            new IdempotencyKeyPurger(orm, createRedisConnection(settings.redisUrl, 'maintenance-queue', { waitForReconnect: true }), settings.queuePrefix, {
+              lockMs: settings.jobLockMs,
+              checkEveryMs: settings.sweepEveryMs,
+            }),
+        },
+        {
+          provide: ReadModelSweeper,
+          inject: [MikroORM],
+          useFactory: (orm: MikroORM) =>
+            new ReadModelSweeper(orm, createRedisConnection(settings.redisUrl, 'read-model-sweeper', { waitForReconnect: true }), {
+              prefix: settings.queuePrefix,
+              everyMs: settings.sweepEveryMs,
+              afterMs: settings.sweepAfterMs,
+            }),
         },
         { provide: QUEUE_CONNECTION, useFactory: () => createRedisConnection(settings.redisUrl, 'league-queue', { waitForReconnect: true }) },
         {
@@ -53,7 +68,7 @@ export class WorkerModule implements OnApplicationShutdown {
           inject: [MikroORM, QUEUE_CONNECTION, EventSavedSubscriber, GameEndedSubscriber, EndedGameEditedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber, InvitesGameEndedSubscriber, InvitesGameChangedSubscriber, InvitesRebuildSubscriber, PlayersMergedSubscriber, InvitesPlayersMergedSubscriber, CardRequestedSubscriber, EmailChangedSubscriber],
           // Later modules add their DomainEventSubscriber instances here.
           useFactory: (orm: MikroORM, connection: Redis, ...subscribers: DomainEventSubscriber[]) =>
-            new DomainEventsWorker(orm, connection, { queueName: DOMAIN_EVENTS_QUEUE, prefix: settings.queuePrefix, subscribers }),
+            new DomainEventsWorker(orm, connection, { queueName: DOMAIN_EVENTS_QUEUE, prefix: settings.queuePrefix, subscribers, lockMs: settings.jobLockMs }),
         },
       ],
     };

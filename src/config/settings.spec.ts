@@ -11,6 +11,12 @@ describe('settings', () => {
     expect(settings.demoData).toBe(true);
     expect(settings.smtpUrl).toBeUndefined();
     expect(settings.sessionMaxDays).toBe(30);
+    expect({ every: settings.sweepEveryMs, after: settings.sweepAfterMs, lock: settings.jobLockMs }).toEqual({ every: 5_000, after: 20_000, lock: 15_000 });
+  });
+
+  it('sweeps and detects stalled jobs quickly in test mode (self-healing read models, issue 20)', () => {
+    const settings = loadSettings({ APP_MODE: 'test' });
+    expect({ every: settings.sweepEveryMs, after: settings.sweepAfterMs, lock: settings.jobLockMs }).toEqual({ every: 500, after: 2_000, lock: 4_000 });
   });
 
   it('trusts no proxy unless TRUST_PROXY names them (security review, issue 18 item 3)', () => {
@@ -102,6 +108,10 @@ describe('settings', () => {
     [{ REQUIRE_TOTP_FOR: 'players' }, /^REQUIRE_TOTP_FOR must be off, host, manager, admin or owner/],
     [{ TOTP_KEY: 'short' }, /^TOTP_KEY must be at least 16 characters/],
     [{ SESSION_MAX_DAYS: '0' }, /^SESSION_MAX_DAYS must be a whole number from 1 to 365/],
+    // Self-healing read models (issue 20): the sweeper's period and age, and the jobs' lock.
+    [{ SWEEP_EVERY_MS: '10' }, /^SWEEP_EVERY_MS must be a whole number from 100 to 600000/],
+    [{ SWEEP_AFTER_MS: 'soon' }, /^SWEEP_AFTER_MS must be a whole number/],
+    [{ JOB_LOCK_MS: '500' }, /^JOB_LOCK_MS must be a whole number from 1000 to 600000/],
   ])('refuses %j with one line naming the setting', (env, message) => {
     expect(() => loadSettings(env)).toThrow(SettingError);
     expect(() => loadSettings(env)).toThrow(message);

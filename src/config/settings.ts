@@ -62,6 +62,15 @@ export class Settings {
     readonly siteUrlFromRequest: boolean = false,
     /** SITE_URL was given (production warns at start without it). */
     readonly siteUrlSet: boolean = true,
+    /**
+     * The worker's sweeper (self-healing read models): every `sweepEveryMs` it queues again the
+     * outbox events and read-model jobs older than `sweepAfterMs` that PostgreSQL says are not
+     * done and Redis no longer has, and checks the recurring jobs are still registered.
+     */
+    readonly sweepEveryMs: number = 5_000,
+    readonly sweepAfterMs: number = 20_000,
+    /** A job's lock: a worker killed mid-job has its job queued again after this to 1.5 × this. */
+    readonly jobLockMs: number = 15_000,
   ) {}
 }
 
@@ -238,5 +247,8 @@ export function loadSettings(env: Env = process.env): Settings {
     integer(env, 'SESSION_MAX_DAYS', 30, 1, 365),
     mode === 'demo' && !env.SITE_URL?.trim(),
     Boolean(env.SITE_URL?.trim()),
+    integer(env, 'SWEEP_EVERY_MS', mode === 'test' ? 500 : 5_000, 100, 600_000),
+    integer(env, 'SWEEP_AFTER_MS', mode === 'test' ? 2_000 : 20_000, 0, 3_600_000),
+    integer(env, 'JOB_LOCK_MS', mode === 'test' ? 4_000 : 15_000, 1_000, 600_000),
   );
 }

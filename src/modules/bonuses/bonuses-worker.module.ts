@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Settings } from '../../config/settings.js';
+import { WorkLedger } from '../../shared/infrastructure/queue/work-ledger.js';
 import { createRedisConnection } from '../../shared/infrastructure/redis/redis-connection.js';
 import { UnsubscribeTokens } from '../players/application/unsubscribe-tokens.js';
 import { RebuildAllInvitesHandler } from './application/commands/rebuild-all-invites.command.js';
@@ -33,8 +34,9 @@ import { VegasInvitesQueue } from './infrastructure/vegas-invites.queue.js';
     SendStandingsMailHandler,
     {
       provide: VegasInvitesQueue,
-      inject: [Settings],
-      useFactory: (settings: Settings) => new VegasInvitesQueue(createRedisConnection(settings.redisUrl, 'vegas-invites-queue', { waitForReconnect: true }), settings.queuePrefix, settings.invitesSettleMs),
+      inject: [Settings, MikroORM],
+      useFactory: (settings: Settings, orm: MikroORM) =>
+        new VegasInvitesQueue(createRedisConnection(settings.redisUrl, 'vegas-invites-queue', { waitForReconnect: true }), settings.queuePrefix, settings.invitesSettleMs, new WorkLedger(orm)),
     },
     {
       provide: VegasInvitesProcessor,
@@ -43,6 +45,8 @@ import { VegasInvitesQueue } from './infrastructure/vegas-invites.queue.js';
         new VegasInvitesProcessor(orm, commandBus, queue, createRedisConnection(settings.redisUrl, 'vegas-invites-worker', { waitForReconnect: true }), {
           prefix: settings.queuePrefix,
           leagueTimeZone: settings.leagueTimeZone,
+          lockMs: settings.jobLockMs,
+          checkEveryMs: settings.sweepEveryMs,
         }),
     },
     GameEndedSubscriber,

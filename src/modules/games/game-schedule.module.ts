@@ -31,6 +31,8 @@ import { MikroOrmGameScheduleLedger } from './infrastructure/mikro-orm-game-sche
         new GameScheduleProcessor(orm, commandBus, queue, createRedisConnection(settings.redisUrl, 'game-schedule-worker', { waitForReconnect: true }), {
           prefix: settings.queuePrefix,
           leagueTimeZone: settings.leagueTimeZone,
+          lockMs: settings.jobLockMs,
+          checkEveryMs: settings.sweepEveryMs,
         }),
     },
     EventSavedSubscriber,

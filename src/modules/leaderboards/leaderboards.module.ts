@@ -1,5 +1,7 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import { Module } from '@nestjs/common';
 import { Settings } from '../../config/settings.js';
+import { WorkLedger } from '../../shared/infrastructure/queue/work-ledger.js';
 import { createRedisConnection } from '../../shared/infrastructure/redis/redis-connection.js';
 import { RebuildStandingsHandler } from './application/commands/rebuild-standings.command.js';
 import { RecomputeGameStandingsHandler } from './application/commands/recompute-game-standings.command.js';
@@ -49,8 +51,9 @@ import { StandingsRebuildController } from './interface/standings-rebuild.contro
     // An admin's full rebuild: queued from the API, run and reported by the worker (StandingsProcessor).
     {
       provide: StandingsQueue,
-      inject: [Settings],
-      useFactory: (settings: Settings) => new StandingsQueue(createRedisConnection(settings.redisUrl, 'standings-queue', { waitForReconnect: true }), settings.queuePrefix),
+      inject: [Settings, MikroORM],
+      useFactory: (settings: Settings, orm: MikroORM) =>
+        new StandingsQueue(createRedisConnection(settings.redisUrl, 'standings-queue', { waitForReconnect: true }), settings.queuePrefix, new WorkLedger(orm)),
     },
     { provide: StandingsRebuilds, useClass: BullMqStandingsRebuilds },
     StartStandingsRebuildHandler,

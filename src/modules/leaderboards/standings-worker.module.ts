@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Settings } from '../../config/settings.js';
+import { WorkLedger } from '../../shared/infrastructure/queue/work-ledger.js';
 import { createRedisConnection } from '../../shared/infrastructure/redis/redis-connection.js';
 import { RebuildStandingsHandler } from './application/commands/rebuild-standings.command.js';
 import { RecomputeGameStandingsHandler } from './application/commands/recompute-game-standings.command.js';
@@ -25,14 +26,15 @@ import { StandingsQueue } from './infrastructure/standings.queue.js';
     RebuildStandingsHandler,
     {
       provide: StandingsQueue,
-      inject: [Settings],
-      useFactory: (settings: Settings) => new StandingsQueue(createRedisConnection(settings.redisUrl, 'standings-queue', { waitForReconnect: true }), settings.queuePrefix),
+      inject: [Settings, MikroORM],
+      useFactory: (settings: Settings, orm: MikroORM) =>
+        new StandingsQueue(createRedisConnection(settings.redisUrl, 'standings-queue', { waitForReconnect: true }), settings.queuePrefix, new WorkLedger(orm)),
     },
     {
       provide: StandingsProcessor,
       inject: [MikroORM, CommandBus, StandingsQueue, Settings],
       useFactory: (orm: MikroORM, commandBus: CommandBus, queue: StandingsQueue, settings: Settings) =>
-        new StandingsProcessor(orm, commandBus, queue, createRedisConnection(settings.redisUrl, 'standings-worker', { waitForReconnect: true }), { prefix: settings.queuePrefix }),
+        new StandingsProcessor(orm, commandBus, queue, createRedisConnection(settings.redisUrl, 'standings-worker', { waitForReconnect: true }), { prefix: settings.queuePrefix, lockMs: settings.jobLockMs }),
     },
     GameEndedSubscriber,
     EndedGameEditedSubscriber,

@@ -3,13 +3,16 @@ import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { type Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { workerLockOptions } from '../../../shared/infrastructure/queue/queues.js';
+import { keepJobScheduler } from '../../../shared/infrastructure/queue/recurring-jobs.js';
+import { watchWorker } from '../../../shared/infrastructure/queue/worker-events.js';
+import { WorkLedger } from '../../../shared/infrastructure/queue/work-ledger.js';
 import { closeRedis } from '../../../shared/infrastructure/redis/redis-connection.js';
 import { RebuildAllInvitesCommand } from '../application/commands/rebuild-all-invites.command.js';
 import { RecomputeInviteYearCommand } from '../application/commands/recompute-invite-year.command.js';
 import { SendMonthlyInvitesCommand } from '../application/commands/send-monthly-invites.command.js';
 import { SendStandingsMailCommand } from '../application/commands/send-standings-mail.command.js';
-import { MONTHLY_INVITES, REBUILD_ALL_INVITES, RECOMPUTE_INVITE_YEAR, STANDINGS_MAIL, VEGAS_INVITES_QUEUE, VegasInvitesQueue } from './vegas-invites.queue.js';
-import { reportRedisErrors } from '../../../shared/infrastructure/redis/redis-outage.js';
+import { MONTHLY_INVITES, MONTHLY_SCHEDULER_ID, REBUILD_ALL_INVITES, RECOMPUTE_INVITE_YEAR, STANDINGS_MAIL, VEGAS_INVITES_QUEUE, VegasInvitesQueue } from './vegas-invites.queue.js';
 
 const wholeNumber = (value: unknown): number | undefined => (Number.isInteger(value) && (value as number) > 0 ? (value as number) : undefined);
 
@@ -22,25 +25,39 @@ const wholeNumber = (value: unknown): number | undefined => (Number.isInteger(va
 export class VegasInvitesProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(VegasInvitesProcessor.name);
   private worker: Worker | undefined;
+  private readonly ledger: WorkLedger;
+  private stopKeeping: (() => void) | undefined;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly commandBus: CommandBus,
     private readonly queue: VegasInvitesQueue,
     private readonly connection: Redis,
-    private readonly options: { prefix: string; leagueTimeZone: string },
-  ) {}
+    private readonly options: { prefix: string; leagueTimeZone: string; lockMs?: number; checkEveryMs?: number },
+  ) {
+    this.ledger = new WorkLedger(orm);
+  }
 
   onApplicationBootstrap(): void {
-    this.worker = new Worker(VEGAS_INVITES_QUEUE, (job) => this.process(job), { connection: this.connection, prefix: this.options.prefix, concurrency: 1 });
-    reportRedisErrors(this.worker, 'vegas-invites worker');
-    this.worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.id} (${job?.name}) failed: ${error.message}`));
-    void Promise.all([this.queue.registerMonthlyRun(this.options.leagueTimeZone), this.queue.rebuildAll(true)]).catch((error: unknown) =>
-      this.logger.warn(`Vegas Invites jobs not registered: ${error instanceof Error ? error.message : String(error)}`),
-    );
+    // Each run is checked off the work ledger when it succeeds (what Redis loses, the sweeper queues again).
+    this.worker = new Worker(VEGAS_INVITES_QUEUE, (job) => this.ledger.run(job, () => this.process(job)), {
+      connection: this.connection,
+      prefix: this.options.prefix,
+      concurrency: 1,
+      ...workerLockOptions(this.options.lockMs ?? 30_000),
+    });
+    watchWorker(this.worker, this.logger);
+    // The monthly run is registered again whenever Redis has lost it (an empty restart, a flush).
+    this.stopKeeping = keepJobScheduler(this.queue.queue, MONTHLY_SCHEDULER_ID, () => this.queue.registerMonthlyRun(this.options.leagueTimeZone), {
+      connection: this.connection,
+      everyMs: this.options.checkEveryMs ?? 60_000,
+      logger: this.logger,
+    });
+    void this.queue.rebuildAll(true).catch((error: unknown) => this.logger.warn(`Vegas Invites rebuild not queued: ${error instanceof Error ? error.message : String(error)}`));
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopKeeping?.();
     await this.worker?.close();
     await closeRedis(this.connection);
   }

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DEFAULT_JOB_OPTIONS } from '../../../shared/infrastructure/queue/queues.js';
+import { WorkLedger } from '../../../shared/infrastructure/queue/work-ledger.js';
 import { closeRedis } from '../../../shared/infrastructure/redis/redis-connection.js';
 import { reportRedisErrors } from '../../../shared/infrastructure/redis/redis-outage.js';
 
@@ -29,6 +30,8 @@ export class VegasInvitesQueue implements OnApplicationShutdown {
     private readonly connection: Redis,
     prefix: string,
     private readonly settleMs = 0,
+    /** Records each recompute in PostgreSQL too, so one Redis loses is queued again by the worker's sweeper. */
+    private readonly ledger?: WorkLedger,
   ) {
     this.queue = new Queue(VEGAS_INVITES_QUEUE, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
     reportRedisErrors(this.queue, 'vegas-invites queue');
@@ -40,7 +43,8 @@ export class VegasInvitesQueue implements OnApplicationShutdown {
    * year, so a recompute per ending kept the worker busy for seconds on end in a big league.
    */
   async recomputeYear(inviteYear: number): Promise<void> {
-    await this.queue.add(RECOMPUTE_INVITE_YEAR, { inviteYear }, { delay: this.settleMs, deduplication: { id: `year-${inviteYear}`, keepLastIfActive: true } });
+    const opts = { delay: this.settleMs, deduplication: { id: `year-${inviteYear}`, keepLastIfActive: true } };
+    await (this.ledger ? this.ledger.add(this.queue, RECOMPUTE_INVITE_YEAR, { inviteYear }, opts) : this.queue.add(RECOMPUTE_INVITE_YEAR, { inviteYear }, opts));
   }
 
   async standingsMail(gameID: number, key: string): Promise<void> {

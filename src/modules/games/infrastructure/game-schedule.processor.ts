@@ -4,9 +4,11 @@ import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { type Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { ScheduleEventGamesCommand, type ScheduleOutcome } from '../application/commands/schedule-event-games.command.js';
+import { workerLockOptions } from '../../../shared/infrastructure/queue/queues.js';
+import { keepJobScheduler } from '../../../shared/infrastructure/queue/recurring-jobs.js';
+import { watchWorker } from '../../../shared/infrastructure/queue/worker-events.js';
 import { closeRedis } from '../../../shared/infrastructure/redis/redis-connection.js';
-import { GAME_SCHEDULE_QUEUE, GameScheduleQueue, SCHEDULE_ONE_EVENT } from './game-schedule.queue.js';
-import { reportRedisErrors } from '../../../shared/infrastructure/redis/redis-outage.js';
+import { DAILY_SCHEDULER_ID, GAME_SCHEDULE_QUEUE, GameScheduleQueue, SCHEDULE_ONE_EVENT } from './game-schedule.queue.js';
 
 /**
  * The worker process's side of the game schedule: runs its queue's jobs (each in its own
@@ -17,26 +19,37 @@ import { reportRedisErrors } from '../../../shared/infrastructure/redis/redis-ou
 export class GameScheduleProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(GameScheduleProcessor.name);
   private worker: Worker | undefined;
+  private stopKeeping: (() => void) | undefined;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly commandBus: CommandBus,
     private readonly queue: GameScheduleQueue,
     private readonly connection: Redis,
-    private readonly options: { prefix: string; leagueTimeZone: string },
+    private readonly options: { prefix: string; leagueTimeZone: string; lockMs?: number; checkEveryMs?: number },
   ) {}
 
   onApplicationBootstrap(): void {
-    this.worker = new Worker(GAME_SCHEDULE_QUEUE, (job) => this.process(job), { connection: this.connection, prefix: this.options.prefix, concurrency: 1 });
-    reportRedisErrors(this.worker, 'game-schedule worker');
-    this.worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.id} (${job?.name}) failed: ${error.message}`));
+    this.worker = new Worker(GAME_SCHEDULE_QUEUE, (job) => this.process(job), {
+      connection: this.connection,
+      prefix: this.options.prefix,
+      concurrency: 1,
+      ...workerLockOptions(this.options.lockMs ?? 30_000),
+    });
+    watchWorker(this.worker, this.logger);
     // Not awaited: with Redis away the worker still starts, and these go through once it is back.
-    void Promise.all([this.queue.registerDailyRun(this.options.leagueTimeZone), this.queue.scheduleAllEvents()]).catch((error: unknown) =>
-      this.logger.warn(`Game schedule not registered: ${error instanceof Error ? error.message : String(error)}`),
-    );
+    // The daily run is registered again whenever Redis has lost it, with a catch-up of what it lost.
+    this.stopKeeping = keepJobScheduler(this.queue.queue, DAILY_SCHEDULER_ID, () => this.queue.registerDailyRun(this.options.leagueTimeZone), {
+      connection: this.connection,
+      everyMs: this.options.checkEveryMs ?? 60_000,
+      logger: this.logger,
+      restored: () => this.queue.scheduleAllEvents(),
+    });
+    void this.queue.scheduleAllEvents().catch((error: unknown) => this.logger.warn(`Game schedule catch-up not queued: ${error instanceof Error ? error.message : String(error)}`));
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopKeeping?.();
     await this.worker?.close();
     await closeRedis(this.connection);
   }

@@ -10,6 +10,11 @@ export interface StandingsRebuild {
   finishedAt: string | null;
   /** Why its last attempt failed (it is retried, 8 attempts in all). */
   failedReason: string | null;
+  /**
+   * Shown as active but its worker is gone (killed or blocked: its lock ran out): the worker's
+   * next stalled check queues it again, and it is retried.
+   */
+  stalled: boolean;
 }
 
 /** Whether the worker still has it to do (the screen polls its progress meanwhile). */

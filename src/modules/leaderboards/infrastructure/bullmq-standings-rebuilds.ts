@@ -32,6 +32,7 @@ export class BullMqStandingsRebuilds extends StandingsRebuilds {
       queuedAt: new Date(job.timestamp).toISOString(),
       finishedAt: shown === 'completed' || shown === 'failed' ? iso(job.finishedOn) : null,
       failedReason: job.failedReason || null,
+      stalled: shown === 'active' && (await this.queue.isStalled(job)),
     };
   }
 }

@@ -4,13 +4,15 @@ import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { type Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { countedGameSql } from '../../games/domain/counted-games.js';
+import { workerLockOptions } from '../../../shared/infrastructure/queue/queues.js';
+import { watchWorker } from '../../../shared/infrastructure/queue/worker-events.js';
+import { WorkLedger } from '../../../shared/infrastructure/queue/work-ledger.js';
 import { closeRedis } from '../../../shared/infrastructure/redis/redis-connection.js';
 import { RebuildStandingsCommand } from '../application/commands/rebuild-standings.command.js';
 import { RecomputeGameStandingsCommand } from '../application/commands/recompute-game-standings.command.js';
 import { RecomputeStandingsCommand } from '../application/commands/recompute-standings.command.js';
 import type { ScopeType, StandingsScope } from '../domain/standings-scope.js';
 import { REBUILD_ALL, RECOMPUTE_GAME, RECOMPUTE_SCOPE, STANDINGS_QUEUE, StandingsQueue } from './standings.queue.js';
-import { reportRedisErrors } from '../../../shared/infrastructure/redis/redis-outage.js';
 
 const SCOPE_TYPES: readonly ScopeType[] = ['league', 'venue', 'event'];
 
@@ -38,19 +40,27 @@ function gameJobOf(data: unknown): { gameID: number; scopes: StandingsScope[] } 
 export class StandingsProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(StandingsProcessor.name);
   private worker: Worker | undefined;
+  private readonly ledger: WorkLedger;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly commandBus: CommandBus,
     private readonly queue: StandingsQueue,
     private readonly connection: Redis,
-    private readonly options: { prefix: string },
-  ) {}
+    private readonly options: { prefix: string; lockMs?: number },
+  ) {
+    this.ledger = new WorkLedger(orm);
+  }
 
   onApplicationBootstrap(): void {
-    this.worker = new Worker(STANDINGS_QUEUE, (job) => this.process(job), { connection: this.connection, prefix: this.options.prefix, concurrency: 2 });
-    reportRedisErrors(this.worker, 'standings worker');
-    this.worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.id} (${job?.name}) failed: ${error.message}`));
+    // Each run is checked off the work ledger when it succeeds (what Redis loses, the sweeper queues again).
+    this.worker = new Worker(STANDINGS_QUEUE, (job) => this.ledger.run(job, () => this.process(job)), {
+      connection: this.connection,
+      prefix: this.options.prefix,
+      concurrency: 2,
+      ...workerLockOptions(this.options.lockMs ?? 30_000),
+    });
+    watchWorker(this.worker, this.logger);
     // Not awaited: with Redis away the worker still starts, and this goes through once it is back.
     void this.rebuildIfEmpty().catch((error: unknown) => this.logger.warn(`Standings rebuild not queued: ${error instanceof Error ? error.message : String(error)}`));
   }

@@ -1,7 +1,8 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Job, Queue } from 'bullmq';
+import { Job, type JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DEFAULT_JOB_OPTIONS } from '../../../shared/infrastructure/queue/queues.js';
+import { WorkLedger } from '../../../shared/infrastructure/queue/work-ledger.js';
 import { closeRedis } from '../../../shared/infrastructure/redis/redis-connection.js';
 import { distinctScopes, scopeKey, type StandingsScope } from '../domain/standings-scope.js';
 import { reportRedisErrors } from '../../../shared/infrastructure/redis/redis-outage.js';
@@ -31,7 +32,11 @@ const REBUILD_PRIORITY = 20;
 /** A full rebuild is kept when done (the last 20), so its 100 % shows on the admin screen and the jobs dashboard. */
 const REBUILD_JOB_OPTIONS = { removeOnComplete: { count: 20 }, priority: REBUILD_PRIORITY };
 
-/** Puts standings jobs on the queue; the worker process's StandingsProcessor runs them. */
+/**
+ * Puts standings jobs on the queue; the worker process's StandingsProcessor runs them. With a
+ * work ledger (always, but in a few unit tests) each job is also recorded in PostgreSQL, so
+ * one Redis loses is queued again by the worker's sweeper (docs/decisions.md "Self-healing read models").
+ */
 @Injectable()
 export class StandingsQueue implements OnApplicationShutdown {
   private readonly logger = new Logger(StandingsQueue.name);
@@ -40,6 +45,7 @@ export class StandingsQueue implements OnApplicationShutdown {
   constructor(
     private readonly connection: Redis,
     prefix: string,
+    private readonly ledger?: WorkLedger,
   ) {
     this.queue = new Queue(STANDINGS_QUEUE, { connection, prefix, defaultJobOptions: STANDINGS_JOB_OPTIONS });
     // An unheard 'error' ends the process; a Redis outage must only delay the standings.
@@ -52,7 +58,7 @@ export class StandingsQueue implements OnApplicationShutdown {
    * after it (keepLastIfActive), so no change is read by a recompute that began before it.
    */
   async recompute(scopes: readonly StandingsScope[]): Promise<void> {
-    await this.queue.addBulk(
+    await this.addBulk(
       distinctScopes(scopes).map((scope) => ({
         name: RECOMPUTE_SCOPE,
         data: { scope },
@@ -66,12 +72,12 @@ export class StandingsQueue implements OnApplicationShutdown {
    * ending again while one waits is read by the waiting job; while one runs, one more runs after).
    */
   async recomputeGame(gameID: number, scopes: readonly StandingsScope[]): Promise<void> {
-    await this.queue.add(RECOMPUTE_GAME, { gameID, scopes: distinctScopes(scopes) }, { deduplication: { id: `game-${gameID}`, keepLastIfActive: true } });
+    await this.add(RECOMPUTE_GAME, { gameID, scopes: distinctScopes(scopes) }, { deduplication: { id: `game-${gameID}`, keepLastIfActive: true } });
   }
 
   /** Every scope, once however often asked while one rebuild waits or runs. */
   async rebuild(): Promise<void> {
-    await this.queue.add(REBUILD_ALL, {}, { ...REBUILD_JOB_OPTIONS, deduplication: { id: REBUILD_ALL, keepLastIfActive: true } });
+    await this.add(REBUILD_ALL, {}, { ...REBUILD_JOB_OPTIONS, deduplication: { id: REBUILD_ALL, keepLastIfActive: true } });
   }
 
   /**
@@ -79,7 +85,7 @@ export class StandingsQueue implements OnApplicationShutdown {
    * deduplication id, without keepLastIfActive: BullMQ answers the existing job's id).
    */
   async startRebuild(): Promise<Job> {
-    const added = await this.queue.add(REBUILD_ALL, {}, { ...REBUILD_JOB_OPTIONS, deduplication: { id: REBUILD_ALL } });
+    const added = await this.add(REBUILD_ALL, {}, { ...REBUILD_JOB_OPTIONS, deduplication: { id: REBUILD_ALL } });
     return (await Job.fromId(this.queue, added.id!)) ?? added;
   }
 
@@ -90,6 +96,23 @@ export class StandingsQueue implements OnApplicationShutdown {
     if (job) return job;
     const finished = (await this.queue.getJobs(['completed', 'failed'], 0, 199)).filter((candidate) => candidate.name === REBUILD_ALL);
     return finished.sort((a, b) => (b.finishedOn ?? 0) - (a.finishedOn ?? 0))[0];
+  }
+
+  /**
+   * Whether a job shown as active has lost its worker: its lock ran out (the worker was killed
+   * or blocked) and BullMQ's next stalled check will queue it again.
+   */
+  async isStalled(job: Job): Promise<boolean> {
+    if (!(await job.isActive())) return false;
+    return (await this.connection.exists(`${this.queue.toKey(String(job.id))}:lock`)) === 0;
+  }
+
+  private add(name: string, data: Record<string, unknown>, opts: JobsOptions): Promise<Job> {
+    return this.ledger ? this.ledger.add(this.queue, name, data, opts) : this.queue.add(name, data, opts);
+  }
+
+  private addBulk(jobs: { name: string; data: Record<string, unknown>; opts: JobsOptions }[]): Promise<Job[]> {
+    return this.ledger ? this.ledger.addBulk(this.queue, jobs) : this.queue.addBulk(jobs);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -24,7 +24,9 @@ export class StandingsRebuildController {
     description: 'Queues a rebuild of every (scope, period) of the standings read model; while one waits or runs, answers that one (same jobID). Its progress is read with GET and shown on the jobs dashboard.',
   })
   async start(): Promise<{ message: string; rebuild: StandingsRebuild }> {
-    return { message: 'Standings rebuild started', rebuild: await this.commandBus.execute(new StartStandingsRebuildCommand()) };
+    const rebuild: StandingsRebuild = await this.commandBus.execute(new StartStandingsRebuildCommand());
+    // The one already running has lost its worker: say so rather than answer a progress that stands still.
+    return { message: rebuild.stalled ? 'Standings rebuild stalled (its worker stopped); it will be retried' : 'Standings rebuild started', rebuild };
   }
 
   @Get()

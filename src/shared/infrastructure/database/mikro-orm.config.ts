@@ -3,6 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity.js';
 import { OutboxMessageEntity } from '../outbox/outbox-message.entity.js';
+import { QueuedWorkEntity } from '../queue/queued-work.entity.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 /** Entity classes, as each module lists its own (composed in src/entities.ts). */
@@ -16,7 +17,7 @@ export type EntityList = readonly NonNullable<Options['entities']>[number][];
 export function buildOrmConfig(databaseUrl: string, entities: EntityList, options: { debug?: boolean } = {}): Options {
   return defineConfig({
     clientUrl: databaseUrl,
-    entities: [...entities, OutboxMessageEntity, IdempotencyKeyEntity],
+    entities: [...entities, OutboxMessageEntity, IdempotencyKeyEntity, QueuedWorkEntity],
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     forceUtcTimezone: true,

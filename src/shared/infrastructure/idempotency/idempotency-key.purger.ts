@@ -2,7 +2,9 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { MAINTENANCE_QUEUE } from '../queue/queues.js';
+import { MAINTENANCE_QUEUE, workerLockOptions } from '../queue/queues.js';
+import { keepJobScheduler } from '../queue/recurring-jobs.js';
+import { watchWorker } from '../queue/worker-events.js';
 import { closeRedis } from '../redis/redis-connection.js';
 import { MikroOrmIdempotencyStore } from './mikro-orm.idempotency-store.js';
 import { reportRedisErrors } from '../redis/redis-outage.js';
@@ -22,11 +24,13 @@ export class IdempotencyKeyPurger implements OnApplicationBootstrap, OnApplicati
   private readonly logger = new Logger(IdempotencyKeyPurger.name);
   private readonly queue: Queue;
   private worker: Worker | undefined;
+  private stopKeeping: (() => void) | undefined;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly connection: Redis,
     private readonly prefix: string,
+    private readonly options: { lockMs?: number; checkEveryMs?: number } = {},
   ) {
     this.queue = new Queue(MAINTENANCE_QUEUE, { connection, prefix, defaultJobOptions: { removeOnComplete: { count: 48 }, removeOnFail: { count: 48 } } });
     reportRedisErrors(this.queue, 'maintenance queue');
@@ -37,15 +41,20 @@ export class IdempotencyKeyPurger implements OnApplicationBootstrap, OnApplicati
       connection: this.connection,
       prefix: this.prefix,
       concurrency: 1,
+      ...workerLockOptions(this.options.lockMs ?? 30_000),
     });
-    reportRedisErrors(this.worker, 'maintenance worker');
-    // Upserting keeps one scheduler however many workers start; its first run is now.
-    void this.queue
-      .upsertJobScheduler(PURGE_IDEMPOTENCY_KEYS, { every: PURGE_EVERY_MS }, { name: PURGE_IDEMPOTENCY_KEYS, data: {} })
-      .catch((error: unknown) => this.logger.warn(`Idempotency-Key purge not scheduled: ${error instanceof Error ? error.message : String(error)}`));
+    watchWorker(this.worker, this.logger);
+    // Upserting keeps one scheduler however many workers start; its first run is now. Registered
+    // again whenever Redis has lost it (an empty restart, a flush).
+    this.stopKeeping = keepJobScheduler(this.queue, PURGE_IDEMPOTENCY_KEYS, () => this.queue.upsertJobScheduler(PURGE_IDEMPOTENCY_KEYS, { every: PURGE_EVERY_MS }, { name: PURGE_IDEMPOTENCY_KEYS, data: {} }), {
+      connection: this.connection,
+      everyMs: this.options.checkEveryMs ?? 60_000,
+      logger: this.logger,
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopKeeping?.();
     await this.worker?.close();
     await this.queue.close();
     await closeRedis(this.connection);

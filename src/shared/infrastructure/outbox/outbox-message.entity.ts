@@ -7,8 +7,9 @@ import { OptionalProps } from '@mikro-orm/core';
  */
 @Entity({ tableName: 'outbox' })
 @Index({ name: 'outbox_unpublished_index', expression: 'create index "outbox_unpublished_index" on "outbox" ("id") where "published_at" is null' })
+@Index({ name: 'outbox_uncompleted_index', expression: 'create index "outbox_uncompleted_index" on "outbox" ("published_at") where "published_at" is not null and "completed_at" is null' })
 export class OutboxMessageEntity {
-  [OptionalProps]?: 'id' | 'createdAt' | 'publishedAt' | 'attempts';
+  [OptionalProps]?: 'id' | 'createdAt' | 'publishedAt' | 'attempts' | 'completedAt' | 'claimedUntil';
 
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
@@ -27,4 +28,12 @@ export class OutboxMessageEntity {
 
   @Property({ type: 'integer', default: 0 })
   attempts: number = 0;
+
+  /** When the event's subscribers ran (its job completed); published but not completed after a while, the sweeper sends it again. */
+  @Property({ type: 'datetime', nullable: true })
+  completedAt: Date | null = null;
+
+  /** A relay is adding this row to Redis until then (no transaction is held meanwhile); past it, any relay may take it. */
+  @Property({ type: 'datetime', nullable: true })
+  claimedUntil: Date | null = null;
 }

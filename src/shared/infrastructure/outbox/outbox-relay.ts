@@ -10,12 +10,17 @@ import { reportRedisErrors } from '../redis/redis-outage.js';
 const BATCH_SIZE = 100;
 const IDLE_DELAY_MS = 1_000;
 const RELISTEN_DELAY_MS = 5_000;
+/** How long a claimed row is this relay's: a relay that dies mid-way leaves its rows to the others after it. */
+const CLAIM_SECONDS = 60;
+/** While Redis (or PostgreSQL) refuses, the relay waits longer each time, up to this. */
+const MAX_BACKOFF_MS = 5_000;
 
 
 /**
  * Moves outbox rows to the domain-events queue. Each job's id is the row's id,
  * so a row sent twice (a crash between the add and the mark) is one job; rows are
- * claimed with SKIP LOCKED so several workers can relay side by side. With a database URL
+ * claimed (claimed_until, taken with SKIP LOCKED in one statement) so several workers can
+ * relay side by side, and no transaction stays open while Redis is called. With a database URL
  * it also LISTENs on the outbox channel, so a committed event is relayed at once rather
  * than at the next poll; the 1 s poll stays as the safety net when the listener is down.
  */
@@ -25,6 +30,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private running = false;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
+  /** Ends the current wait, back-off included (shutdown). */
+  private halt: (() => void) | undefined;
   /** A notification came while a batch was being relayed: look again before sleeping. */
   private notified = false;
   private listener: pg.Client | undefined;
@@ -50,25 +57,38 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   async onApplicationShutdown(): Promise<void> {
     this.running = false;
-    this.wake?.();
+    this.halt?.();
     await this.listener?.end().catch(() => undefined);
     await this.loop;
     await this.queue.close();
   }
 
-  /** Relays one batch; answers how many rows were published. */
+  /**
+   * Relays one batch; answers how many rows were published. No transaction is open while
+   * Redis is called (a Redis outage would hold it, and its row locks, for the whole outage):
+   * the rows are claimed for CLAIM_SECONDS in one short statement, added to Redis, then marked
+   * published (or released again when Redis refused them) in another.
+   */
   async relayOnce(): Promise<number> {
     const em = this.orm.em.fork();
-    return em.transactional(async (tx) => {
-      const rows = await tx.execute<{ id: string; type: string; payload: Record<string, unknown> }[]>(
-        'select id, type, payload from outbox where published_at is null order by id limit ? for update skip locked',
-        [BATCH_SIZE],
-      );
-      if (rows.length === 0) return 0;
+    const rows = await em.execute<{ id: string; type: string; payload: Record<string, unknown> }[]>(
+      `update outbox set claimed_until = now() + make_interval(secs => ?) where id in (
+        select id from outbox where published_at is null and (claimed_until is null or claimed_until < now()) order by id limit ? for update skip locked
+      ) returning id, type, payload`,
+      [CLAIM_SECONDS, BATCH_SIZE],
+    );
+    if (rows.length === 0) return 0;
+    rows.sort((a, b) => Number(a.id) - Number(b.id));
+    const ids = rows.map((row) => row.id);
+    const marks = ids.map(() => '?').join(',');
+    try {
       await this.queue.addBulk(rows.map((row) => ({ name: row.type, data: { ...row.payload, outboxID: row.id }, opts: { jobId: `outbox-${row.id}` } })));
-      await tx.execute(`update outbox set published_at = now(), attempts = attempts + 1 where id in (${rows.map(() => '?').join(',')})`, rows.map((row) => row.id));
-      return rows.length;
-    });
+    } catch (error) {
+      await em.execute(`update outbox set claimed_until = null, attempts = attempts + 1 where id in (${marks})`, ids).catch(() => undefined);
+      throw error;
+    }
+    await em.execute(`update outbox set published_at = now(), claimed_until = null, attempts = attempts + 1 where id in (${marks})`, ids);
+    return rows.length;
   }
 
   private async listen(databaseUrl: string): Promise<void> {
@@ -100,19 +120,28 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async run(): Promise<void> {
+    let failures = 0;
     while (this.running) {
       let published = 0;
       this.notified = false;
       try {
         published = await this.relayOnce();
+        if (failures > 0) this.logger.log('Outbox relay resumed');
+        failures = 0;
       } catch (error) {
-        // Redis or PostgreSQL away: the rows stay unpublished and are tried again.
-        this.logger.warn(`Outbox relay paused: ${error instanceof Error ? error.message : String(error)}`);
+        // Redis or PostgreSQL away: the rows stay unpublished and are tried again, less often each time.
+        if (failures === 0) this.logger.warn(`Outbox relay paused: ${error instanceof Error ? error.message : String(error)}`);
+        failures += 1;
       }
-      if (published < BATCH_SIZE && !this.notified) await new Promise<void>((resolve) => {
-        this.wake = resolve;
-        setTimeout(resolve, published === 0 ? IDLE_DELAY_MS : 0).unref();
+      const delay = failures > 0 ? Math.min(MAX_BACKOFF_MS, IDLE_DELAY_MS * 2 ** (failures - 1)) : published === 0 ? IDLE_DELAY_MS : 0;
+      // A notification does not cut a back-off short: Redis is still away.
+      if (failures > 0 || (published < BATCH_SIZE && !this.notified)) await new Promise<void>((resolve) => {
+        if (failures === 0) this.wake = resolve;
+        this.halt = resolve;
+        setTimeout(resolve, delay).unref();
       });
+      this.wake = undefined;
+      this.halt = undefined;
     }
   }
 }

@@ -2,7 +2,8 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { type Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { reportRedisErrors } from '../redis/redis-outage.js';
+import { workerLockOptions } from './queues.js';
+import { watchWorker } from './worker-events.js';
 
 /** A module's reaction to a domain event, run by the worker process with retries. */
 export abstract class DomainEventSubscriber {
@@ -22,7 +23,7 @@ export class DomainEventsWorker implements OnApplicationBootstrap, OnApplication
   constructor(
     private readonly orm: MikroORM,
     private readonly connection: Redis,
-    private readonly options: { queueName: string; prefix: string; subscribers: DomainEventSubscriber[] },
+    private readonly options: { queueName: string; prefix: string; subscribers: DomainEventSubscriber[]; lockMs?: number },
   ) {}
 
   onApplicationBootstrap(): void {
@@ -30,23 +31,30 @@ export class DomainEventsWorker implements OnApplicationBootstrap, OnApplication
       connection: this.connection,
       prefix: this.options.prefix,
       concurrency: 4,
+      ...workerLockOptions(this.options.lockMs ?? 30_000),
     });
-    reportRedisErrors(this.worker, 'domain-events worker');
-    this.worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.id} (${job?.name}) failed: ${error.message}`));
+    watchWorker(this.worker, this.logger);
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.worker?.close();
   }
 
+  /**
+   * Runs the job's subscribers, then marks its outbox row completed: until then the worker's
+   * sweeper (read-model-sweeper.ts) takes a vanished job as not done and queues it again. A
+   * failed mark fails the job, which is retried (its subscribers are recomputes or keyed jobs).
+   */
   async process(job: Job): Promise<void> {
     const subscribers = this.options.subscribers.filter((subscriber) => subscriber.eventType === job.name);
-    if (subscribers.length === 0) {
-      this.logger.debug(`No subscriber for ${job.name}; job ${job.id} acknowledged`);
-      return;
+    if (subscribers.length === 0) this.logger.debug(`No subscriber for ${job.name}; job ${job.id} acknowledged`);
+    else
+      await RequestContext.create(this.orm.em, async () => {
+        for (const subscriber of subscribers) await subscriber.handle(job.data as Record<string, unknown>);
+      });
+    const outboxID = (job.data as { outboxID?: unknown } | null)?.outboxID;
+    if (typeof outboxID === 'string' || typeof outboxID === 'number') {
+      await this.orm.em.fork().execute('update outbox set completed_at = now() where id = ? and completed_at is null', [outboxID]);
     }
-    await RequestContext.create(this.orm.em, async () => {
-      for (const subscriber of subscribers) await subscriber.handle(job.data as Record<string, unknown>);
-    });
   }
 }

@@ -12,6 +12,7 @@ import { Migration20261125044000 } from './Migration20261125044000_player_merges
 import { Migration20261125045000 } from './Migration20261125045000_deposit_games.js';
 import { Migration20261126160000 } from './Migration20261126160000_practice_games_recount.js';
 import { Migration20261126161000 } from './Migration20261126161000_two_step_sign_in.js';
+import { Migration20261126170000 } from './Migration20261126170000_self_healing_read_models.js';
 import { Migration20261126162000 } from './Migration20261126162000_game_history.js';
 
 /** Every migration in order; add each new one here. */
@@ -34,4 +35,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126161000_two_step_sign_in', class: Migration20261126161000 },
   // Audit trail of results (issue 18)
   { name: 'Migration20261126162000_game_history', class: Migration20261126162000 },
+  // Self-healing read models (issue 20)
+  { name: 'Migration20261126170000_self_healing_read_models', class: Migration20261126170000 },
 ];
