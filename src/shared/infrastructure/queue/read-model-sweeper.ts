@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { type JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { closeRedis } from '../redis/redis-connection.js';
+import { reportRedisErrors } from '../redis/redis-outage.js';
 import { DEFAULT_JOB_OPTIONS, DOMAIN_EVENTS_QUEUE } from './queues.js';
 import { WorkLedger } from './work-ledger.js';
 
@@ -63,7 +64,7 @@ export class ReadModelSweeper implements OnApplicationBootstrap, OnApplicationSh
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection, prefix: this.options.prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
-      queue.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
+      reportRedisErrors(queue, `${name} queue (sweeper)`);
       this.queues.set(name, queue);
     }
     return queue;
