@@ -71,6 +71,11 @@ function RebuildCard() {
             <Text size="sm" data-testid="standings-rebuild-progress">
               {current.progress}%
             </Text>
+            {current.stalled ? (
+              <Text size="sm" c="orange.9" data-testid="standings-rebuild-stalled">
+                Stalled: its worker stopped. It will be picked up again and retried in a few seconds.
+              </Text>
+            ) : null}
             {current.failedReason ? (
               <Text size="sm" c="red.8">
                 {current.failedReason}
