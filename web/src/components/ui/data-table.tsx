@@ -37,6 +37,9 @@ import classes from './data-table.module.css';
 
 export type { DataTableColumn, DataTableSortStatus };
 
+/** A column's `visibleMediaQuery` that hides it on a phone (below Mantine's sm): its content goes under a key column instead. */
+export const PHONE_HIDDEN = ({ breakpoints }: { breakpoints: { sm: string } }): string => `(min-width: ${breakpoints.sm})`;
+
 /** A read as TanStack Query gives it, answering `{ rows, total }` (docs/api.md). */
 export interface TableQuery<T> {
   readonly isPending: boolean;

@@ -3,7 +3,7 @@ import { IconTicket } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { gameLabel } from '@league/modules/games/domain/game-title.js';
 import { EventType } from '@league/shared/domain/event-type.js';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable, PHONE_HIDDEN, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { UnderConstruction } from '@/components/ui/under-construction';
 import { errorMessage } from '@/lib/api-client';
@@ -18,7 +18,6 @@ import { gameListParts } from '../game-time';
 import { dollars } from './game-form-values';
 import { EventFilter, MonthFilter, VenueFilter, YearFilter } from './filter-selects';
 
-const PHONE_HIDDEN = ({ breakpoints }: { breakpoints: { sm: string } }) => `(min-width: ${breakpoints.sm})`;
 
 const COLUMNS: DataTableColumn<GameRow>[] = [
   { accessor: 'gameAt', title: 'Date', noWrap: true, render: (game) => <GameDate game={game} /> },

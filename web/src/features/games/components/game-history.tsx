@@ -1,8 +1,9 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text, Title } from '@mantine/core';
 import { HISTORY_ACTION_LABELS, HISTORY_READ_LEVEL, type HistoryChange, type HistoryValue } from '@league/modules/games/domain/game-history.js';
 import { ordinal } from '@league/shared/domain/ordinal.js';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable, PHONE_HIDDEN, type DataTableColumn } from '@/components/ui/data-table';
 import { ApiError } from '@/lib/api-client';
+import { formatGameTime } from '@/lib/game-time';
 import { isAtLeastLevel, useAuth } from '@/lib/auth';
 import { useGameHistory, type GameHistoryRow } from '../api/games';
 import { instantText } from '../game-time';
@@ -63,27 +64,52 @@ export function GameHistory({ gameID, zone }: { readonly gameID: number; readonl
   // A host of another game: the server says no, and the screen shows nothing of it.
   if (history.isError && history.error instanceof ApiError && history.error.status === 403) return null;
 
+  const whatText = (row: GameHistoryRow): string => `${HISTORY_ACTION_LABELS[row.action] ?? row.action}${row.playerName ? `: ${row.playerName}` : ''}`;
+  const changeLines = (row: GameHistoryRow) => (
+    <Stack gap={2}>
+      {row.changes.map((change, index) => (
+        <Text key={index} size="sm">
+          {changeText(change, zone)}
+        </Text>
+      ))}
+    </Stack>
+  );
+  // On a phone two columns: when (and who) and what (and its changes), so no word is cut.
   const columns: DataTableColumn<GameHistoryRow>[] = [
-    { accessor: 'at', title: 'When', render: (row) => instantText(row.at, zone) },
-    { accessor: 'actorName', title: 'Who' },
+    {
+      accessor: 'at',
+      title: 'When',
+      noWrap: true,
+      render: (row) => (
+        <>
+          <Text size="sm" span display="block">
+            {formatGameTime(row.at, zone, 'listDay').replace(',', '')}
+          </Text>
+          <Text size="sm" span display="block">
+            {formatGameTime(row.at, zone, 'clockSeconds')}
+          </Text>
+          <Text size="xs" c="dimmed" span display="block" hiddenFrom="sm">
+            {row.actorName}
+          </Text>
+        </>
+      ),
+    },
+    { accessor: 'actorName', title: 'Who', visibleMediaQuery: PHONE_HIDDEN },
     {
       accessor: 'action',
       title: 'What',
-      render: (row) => `${HISTORY_ACTION_LABELS[row.action] ?? row.action}${row.playerName ? `: ${row.playerName}` : ''}`,
-    },
-    {
-      accessor: 'changes',
-      title: 'Old -> New',
       render: (row) => (
-        <Stack gap={2}>
-          {row.changes.map((change, index) => (
-            <Text key={index} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {changeText(change, zone)}
-            </Text>
-          ))}
-        </Stack>
+        <>
+          <Text size="sm" span display="block" fw={500}>
+            {whatText(row)}
+          </Text>
+          <Box hiddenFrom="sm" c="dimmed">
+            {changeLines(row)}
+          </Box>
+        </>
       ),
     },
+    { accessor: 'changes', title: 'Old -> New', visibleMediaQuery: PHONE_HIDDEN, render: changeLines },
   ];
 
   return (

@@ -9,7 +9,7 @@ import { IconUserQuestion } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { profileImagePath } from '@league/modules/players/domain/profile-image.js';
 import { ALL_YEARS, type PeriodSelection } from '@league/shared/domain/period.js';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable, PHONE_HIDDEN, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PageLoader } from '@/components/ui/page-loader';
 import { href } from '@/config/paths';
@@ -25,7 +25,6 @@ import { PlayerPicker } from './player-picker';
 import { EventSelect, VenueSelect } from './scope-filters';
 import { StatCard } from './stat-card';
 
-const PHONE_HIDDEN = ({ breakpoints }: { breakpoints: { sm: string } }) => `(min-width: ${breakpoints.sm})`;
 
 const COLUMNS: DataTableColumn<HistoryRow>[] = [
   { accessor: 'gameAt', title: 'Date', noWrap: true, render: (row) => gameDay(row.gameAt, row.venueTimeZone) },

@@ -6,7 +6,7 @@
 import { Anchor, Button, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable, PHONE_HIDDEN, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { href } from '@/config/paths';
 import { leagueToday } from '@/lib/clock';
@@ -19,7 +19,6 @@ import { INVITE_MONTHS, calendarYearOf, inviteWindow, inviteYearChoices, inviteY
 import { PlayerPicker } from './player-picker';
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const PHONE_HIDDEN = ({ breakpoints }: { breakpoints: { sm: string } }) => `(min-width: ${breakpoints.sm})`;
 
 export function VegasInvites() {
   const params = useParams();
