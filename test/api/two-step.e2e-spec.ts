@@ -7,7 +7,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { UserType } from '../../src/shared/domain/user-type.js';
 import { api, type ApiError, type Json } from '../support/api.js';
-import { aPlayer, TEST_PASSWORD, type BuiltPlayer } from '../support/builders.js';
+import { aGame, aPlayer, TEST_PASSWORD, type BuiltPlayer } from '../support/builders.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 interface Setup {
@@ -275,6 +275,25 @@ describe('REQUIRE_TOTP_FOR=admin: admins and owners enrol before using staff scr
     expect((await as.post('/v1/user/totp/confirm', { code: codeAt(setup.body.secret, t) })).status).toBe(200);
     expect((await as.post('/v1/user/agreement', { accepted: true })).status).toBe(200);
     expect((await as.get('/v1/user/me')).body).not.toHaveProperty('totpSetupRequired');
+  });
+
+  it('answers an admin without it as a player on every other route: no unlisted game, no personal fields of others (security review, issue 18)', async () => {
+    const admin = await aPlayer(app, { userType: UserType.Admin });
+    const other = await aPlayer(app, { email: 'private-person@test.example' });
+    const practice = await aGame(app, { unlisted: true, title: 'Staff Practice' });
+    const login = await api(app).post<Json>('/v1/user/login', { userName: admin.userName, password: TEST_PASSWORD });
+    const as = api(app).as(login.body.authToken as string);
+    // The real level for the site (it sends them to enrol), nothing more.
+    expect((await as.get('/v1/user/me')).body).toMatchObject({ userType: UserType.Admin, totpSetupRequired: true });
+    expect((await as.get(`/v1/game/id/${practice.gameID}`)).status).toBe(404);
+    const record = await as.get<Json>(`/v1/player/id/${other.playerID}`);
+    expect(record.status).toBe(200);
+    expect(JSON.stringify(record.body)).not.toContain('private-person@test.example');
+
+    const setup = await as.post<Setup>('/v1/user/totp/setup');
+    expect((await as.post('/v1/user/totp/confirm', { code: codeAt(setup.body.secret, Date.now()) })).status).toBe(200);
+    expect((await as.get(`/v1/game/id/${practice.gameID}`)).status).toBe(200);
+    expect(JSON.stringify((await as.get(`/v1/player/id/${other.playerID}`)).body)).toContain('private-person@test.example');
   });
 
   it('leaves levels below the setting alone (a manager)', async () => {

@@ -4,7 +4,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { whenCommitted } from '../../../shared/application/after-commit.js';
-import { SessionAuthenticator, type AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
+import { SessionAuthenticator, viewerBeforeTwoStep, type AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
 import { FieldNotValidError } from '../../../shared/domain/validation.errors.js';
 import { describeFailure, type FailureBody } from '../../../shared/interface/domain-error.filter.js';
 import { GameNotifier, type DisplayPlayerMessage } from '../application/ports/game-notifier.js';
@@ -87,6 +87,8 @@ export class GamesGateway extends GameNotifier {
     const token = socketToken(socket.handshake);
     if (!token) return null;
     // The players module implements the port; resolved from the app (this module does not import players).
-    return this.moduleRef.get(SessionAuthenticator, { strict: false }).authenticate(token);
+    const user = await this.moduleRef.get(SessionAuthenticator, { strict: false }).authenticate(token);
+    // Before REQUIRE_TOTP_FOR is met a session watches as a player (no unlisted rooms).
+    return user ? viewerBeforeTwoStep(user) : null;
   }
 }

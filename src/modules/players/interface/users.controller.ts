@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
 import { UserType } from '../../../shared/domain/user-type.js';
-import { Access, CurrentUser, Data } from '../../../shared/interface/auth/access.decorator.js';
+import { Access, CurrentUser, Data, OpenDuringTwoStepSetup } from '../../../shared/interface/auth/access.decorator.js';
 import { AcceptHostAgreementCommand } from '../application/commands/accept-host-agreement.command.js';
 import { RequestCardCommand } from '../application/commands/request-card.command.js';
 import { LogOutCommand } from '../application/commands/log-out.command.js';
@@ -56,6 +56,8 @@ export class UsersController {
 
   @Get('me')
   @Access(UserType.None)
+  // The real level and totpSetupRequired: the site sends a user who must enrol to their profile.
+  @OpenDuringTwoStepSetup()
   @ApiOperation({ summary: 'The logged-in user (without a new token)' })
   me(@CurrentUser() user: AuthenticatedUser): Promise<SessionUser> {
     return this.queryBus.execute(new GetSessionUserQuery(user));

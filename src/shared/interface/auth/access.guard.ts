@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { HostModeRequiredError, NotLoggedInError, TwoStepSetupRequiredError, UnauthorizedError } from '../../domain/access.errors.js';
 import { UserType } from '../../domain/user-type.js';
-import { SessionAuthenticator, type AuthenticatedUser } from '../../application/auth/authenticated-user.js';
+import { SessionAuthenticator, viewerBeforeTwoStep, type AuthenticatedUser } from '../../application/auth/authenticated-user.js';
 import { ACCESS_RULE, OPEN_DURING_TWO_STEP_SETUP, type AccessRule } from './access.decorator.js';
 import { markViewerOwn } from './no-store.js';
 
@@ -49,14 +49,18 @@ export class AccessGuard implements CanActivate {
       // The body names someone else than the token's owner: trust neither.
       throw new NotLoggedInError();
     }
-    if (user) request.user = user;
-
-    if (!rule) return true;
-    if (!user) throw new NotLoggedInError();
-    if (user.userType < rule.level) throw new UnauthorizedError();
-    // REQUIRE_TOTP_FOR: staff screens wait until two-step sign-in is on (the setup routes excepted).
-    if (user.twoStepSetupRequired && rule.level > UserType.Player && !openDuringSetup) throw new TwoStepSetupRequiredError();
-    if (rule.hostMode && !user.hostMode) throw new HostModeRequiredError();
+    if (!user) {
+      if (rule) throw new NotLoggedInError();
+      return true;
+    }
+    if (rule && user.userType < rule.level) throw new UnauthorizedError();
+    // REQUIRE_TOTP_FOR: staff screens wait until two-step sign-in is on (the setup routes excepted),
+    // and every other route answers the session as a player's until then.
+    const setupPending = Boolean(user.twoStepSetupRequired) && !openDuringSetup;
+    if (setupPending && rule && rule.level > UserType.Player) throw new TwoStepSetupRequiredError();
+    const viewer = setupPending ? viewerBeforeTwoStep(user) : user;
+    request.user = viewer;
+    if (rule?.hostMode && !viewer.hostMode) throw new HostModeRequiredError();
     return true;
   }
 
