@@ -33,6 +33,8 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const MAIN_JS = join(ROOT, 'dist/src/main.js');
 export const WORKER_JS = join(ROOT, 'dist/src/worker.js');
 export const ZONE = 'America/Los_Angeles';
+/** Settings passed on from the suite's own environment to every process. */
+const FORWARDED = ['SWEEP_EVERY_MS', 'SWEEP_AFTER_MS', 'JOB_LOCK_MS'];
 
 /** A free TCP port on 127.0.0.1 (a child cannot be told PORT=0 and report back). */
 export function sparePort(): Promise<number> {
@@ -197,6 +199,8 @@ export class LeagueInstall {
       MAIL_DIR: await mkdtemp(join(tmpdir(), 'league-fault-mail-')),
       UPLOAD_DIR: await mkdtemp(join(tmpdir(), 'league-fault-uploads-')),
       LOG_LEVEL: 'info',
+      // The sweeper and lock thresholds may be set for a run to measure others (docs/performance.md "Fault suite").
+      ...Object.fromEntries(FORWARDED.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : []))),
       ...this.options.env,
     };
   }
