@@ -10,7 +10,7 @@ import { LeagueInstall, OwnRedis, within, type LeagueProcess } from './support/l
  * rebuild (POST /v1/admin/standings/rebuild as an admin). The suite holds a lock on
  * leaderboard_totals so the rebuild is caught mid-way (its job active, its worker inside
  * it) at the moment of the kill; a new worker then finds the stalled job and runs it to the
- * end, and the standings equal the records.
+ * end, and the standings equal the records (spoiled before the rebuild, so only the rebuild mends them).
  */
 describe('fault: a worker killed with SIGKILL mid-rebuild', () => {
   const redis = new OwnRedis();
@@ -43,9 +43,16 @@ describe('fault: a worker killed with SIGKILL mid-rebuild', () => {
   }, 30_000);
 
   it('the rebuild finishes on a new worker and the standings equal the records', async () => {
-    await expect(install.expectStandingsRight()).rejects.toThrow(); // nothing built yet
     const first = await install.startWorker();
     await within(install, 30_000, async () => expect((await install.schedulers()).daily).toBe(true));
+    // The worker builds an empty model at its start by itself: let that finish, then spoil the
+    // model (not empty, so the next worker queues no start-up build of its own): only the asked
+    // rebuild can make it right again.
+    await within(install, 30_000, () => install.expectStandingsRight(), 250);
+    await within(install, 10_000, async () => expect(await install.queues[STANDINGS_QUEUE]!.getJobCounts('wait', 'active', 'prioritized', 'delayed')).toEqual({ wait: 0, active: 0, prioritized: 0, delayed: 0 }));
+    await install.sql("delete from leaderboard_totals where scope_type = 'venue'");
+    await install.sql('update leaderboard_totals set total_points = total_points + 7');
+    await expect(install.expectStandingsRight()).rejects.toThrow();
 
     // The rebuild's writes wait on this lock: the job stays active with its worker inside it.
     lock = new pg.Client({ connectionString: install.database.url });
