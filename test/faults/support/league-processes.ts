@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -164,6 +164,8 @@ export class LeagueProcess {
 export class LeagueInstall {
   readonly queuePrefix = `fault-${randomSuffix()}`;
   readonly processes: LeagueProcess[] = [];
+  /** The processes' mail and upload folders, removed at the end. */
+  private readonly folders: string[] = [];
   database!: TestDatabase;
   orm!: MikroORM;
   roles!: Record<RoleName, BuiltPlayer>;
@@ -190,14 +192,20 @@ export class LeagueInstall {
     }
   }
 
+  private async folder(prefix: string): Promise<string> {
+    const folder = await mkdtemp(join(tmpdir(), prefix));
+    this.folders.push(folder);
+    return folder;
+  }
+
   private async env(): Promise<Record<string, string>> {
     return {
       APP_MODE: 'test',
       DATABASE_URL: this.options.databaseUrlFor ? this.options.databaseUrlFor(this.database.url) : this.database.url,
       REDIS_URL: this.redis.url,
       QUEUE_PREFIX: this.queuePrefix,
-      MAIL_DIR: await mkdtemp(join(tmpdir(), 'league-fault-mail-')),
-      UPLOAD_DIR: await mkdtemp(join(tmpdir(), 'league-fault-uploads-')),
+      MAIL_DIR: await this.folder('league-fault-mail-'),
+      UPLOAD_DIR: await this.folder('league-fault-uploads-'),
       LOG_LEVEL: 'info',
       // The sweeper and lock thresholds may be set for a run to measure others (docs/performance.md "Fault suite").
       ...Object.fromEntries(FORWARDED.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : []))),
@@ -282,6 +290,7 @@ export class LeagueInstall {
     this.control?.disconnect();
     await this.orm?.close().catch(() => undefined);
     await this.database?.drop();
+    await Promise.all(this.folders.map((folder) => rm(folder, { recursive: true, force: true })));
   }
 }
 
