@@ -2,8 +2,9 @@ import { DateTime } from 'luxon';
 import { GAME_SCHEDULE_QUEUE, SCHEDULE_ALL_EVENTS } from '../../src/modules/games/infrastructure/game-schedule.queue.js';
 import { RECOMPUTE_GAME, STANDINGS_QUEUE } from '../../src/modules/leaderboards/infrastructure/standings.queue.js';
 import { DOMAIN_EVENTS_QUEUE } from '../../src/shared/infrastructure/queue/queues.js';
+import { io } from 'socket.io-client';
 import { api } from '../support/api.js';
-import { aGameWithEntries, anEvent, aVenue, aVenueWithEvent, somePlayers } from '../support/builders.js';
+import { aGame, aGameWithEntries, anEvent, aVenue, aVenueWithEvent, somePlayers } from '../support/builders.js';
 import { LeagueInstall, OwnRedis, within, ZONE, type LeagueProcess } from './support/league-processes.js';
 
 /**
@@ -109,4 +110,26 @@ describe('fault: two API and two worker processes', () => {
     );
     for (const process of install.processes) expect({ name: process.name, alive: process.alive }).toEqual({ name: process.name, alive: true });
   }, 110_000);
+
+  it("carries a host's check-in through API A to a monitor watching through API B (the welcome crosses processes)", async () => {
+    const [pat] = await somePlayers(install.target(a), 1, { firstName: 'Pat', lastName: 'Across' });
+    const venue = await aVenue(install.target(a));
+    const game = await aGame(install.target(a), { venueID: venue.venueID, gameAt: new Date(Date.now() + 30 * 60_000) });
+    const monitor = io(b.url, { transports: ['websocket'], reconnection: false });
+    try {
+      expect(await monitor.timeout(5_000).emitWithAck('watchGame', { gameID: game.gameID })).toEqual({ watching: game.gameID });
+      const welcomed = new Promise<unknown>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no displayPlayer on B')), 10_000);
+        monitor.once('displayPlayer', (message: unknown) => (clearTimeout(timer), resolve(message)));
+      });
+      const host = await install.hostLogin(a, 'host');
+      const started = Date.now();
+      const checkIn = await api(a).as(host).post('/v1/point/check-in', { data: { gameID: game.gameID, playerID: pat!.playerID } });
+      expect(checkIn.status).toBe(200);
+      expect(await welcomed).toMatchObject({ gameID: game.gameID, playerName: 'Pat Across' });
+      console.log(JSON.stringify({ scenario: 'welcome-across-processes', checkInThrough: 'A', monitorOn: 'B', welcomeMs: Date.now() - started }));
+    } finally {
+      monitor.close();
+    }
+  }, 60_000);
 });
