@@ -37,7 +37,7 @@ export default {
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts'] },
     { ...shared, ...services, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'], slowTestThreshold: 30 },
     { ...shared, ...services, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.e2e-spec.ts'], slowTestThreshold: 60 },
-    // The fault suite (issue 20): the built app's processes killed, Redis restarted empty, PostgreSQL cut. Not in npm test.
+    // The fault suite (issue 20): the built app's processes killed, Redis restarted empty, PostgreSQL cut. npm test runs it after the other projects.
     { ...shared, ...services, displayName: 'faults', testMatch: ['<rootDir>/test/faults/**/*.fault-spec.ts'], slowTestThreshold: 120 },
   ],
 };

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: checks types, lints (eslint.config.js, no warnings allowed), builds the site
-// (the browser suites drive the built one), points the suites at PostgreSQL and Redis, runs
-// every jest project, and ends with one "tests: N passed, N failed" line.
+// (the browser suites drive the built one) and the server (the fault suite runs it as
+// processes), points the suites at PostgreSQL and Redis, runs every jest project, and ends
+// with one "tests: N passed, N failed" line. Arguments go to jest (and skip the fault suite).
 //
 // Services: DATABASE_URL / REDIS_URL when set; otherwise the local ports when they
 // answer (the README's quick start); otherwise the suites start containers.
@@ -37,24 +38,30 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const precompress = run(process.execPath, ['scripts/precompress.mjs', 'web/dist']);
 if (precompress.status !== 0) process.exit(precompress.status ?? 1);
 
+// The fault suite runs the BUILT server as processes: build it too.
+const buildServer = run('npx', ['tsc', '-p', 'tsconfig.build.json']);
+if (buildServer.status !== 0) process.exit(buildServer.status ?? 1);
+
 mkdirSync('var', { recursive: true });
-const jest = run(process.execPath, [
-  '--experimental-vm-modules',
-  'node_modules/jest/bin/jest.js',
-  '--maxWorkers=2',
-  // The fault suite (`npm run test:faults`) runs the built app as processes: not part of this run yet.
-  '--selectProjects',
-  'unit',
-  'api',
-  'browser',
-  '--json',
-  '--outputFile=var/jest-results.json',
-  ...process.argv.slice(2),
-]);
-try {
-  const results = JSON.parse(readFileSync('var/jest-results.json', 'utf8'));
-  console.log(`tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed`);
-} catch {
-  console.log('tests: 0 passed, 1 failed');
+const jestRun = (outputFile, args) =>
+  run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${outputFile}`, ...args]);
+const selected = process.argv.slice(2);
+// Unit, API and browser suites share the two workers. The fault suite (test/faults) comes
+// after, so its timings do not share the machine with a browser suite; its scenarios run two
+// at a time, since each has its own Redis, database, queue prefix and processes.
+const suites = jestRun('var/jest-results.json', ['--maxWorkers=2', '--selectProjects', 'unit', 'api', 'browser', ...selected]);
+const faults = selected.length ? null : jestRun('var/jest-faults.json', ['--maxWorkers=2', '--selectProjects', 'faults']);
+
+let passed = 0;
+let failed = 0;
+for (const file of ['var/jest-results.json', ...(faults ? ['var/jest-faults.json'] : [])]) {
+  try {
+    const results = JSON.parse(readFileSync(file, 'utf8'));
+    passed += results.numPassedTests;
+    failed += results.numFailedTests;
+  } catch {
+    failed += 1;
+  }
 }
-process.exit(jest.status ?? 1);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(suites.status || faults?.status || (failed ? 1 : 0));

@@ -115,7 +115,7 @@ describe('fault: PostgreSQL cut under load', () => {
     stopping = true;
     await load;
 
-    for (const process of install.processes) expect({ name: process.name, alive: process.alive }).toEqual({ name: process.name, alive: true });
+    for (const process of install.processes) expect({ name: process.name, alive: process.alive, tail: process.alive ? '' : process.tail(40) }).toEqual({ name: process.name, alive: true, tail: '' });
     // Every answer is a 200 or a 503: no 500, no dropped connection.
     const odd = answers.filter((answer) => answer.status !== 200 && answer.status !== 503);
     expect(odd).toEqual([]);

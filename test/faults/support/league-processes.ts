@@ -102,6 +102,8 @@ export class OwnRedis {
 export class LeagueProcess {
   readonly output: string[] = [];
   readonly child: ChildProcess;
+  /** Lines dropped from the front of `output` (it keeps the last 400). */
+  private dropped = 0;
 
   constructor(
     readonly kind: 'api' | 'worker',
@@ -117,7 +119,7 @@ export class LeagueProcess {
     children.add(this.child);
     const keep = (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) this.output.push(line);
-      if (this.output.length > 400) this.output.splice(0, this.output.length - 400);
+      if (this.output.length > 400) this.dropped += this.output.splice(0, this.output.length - 400).length;
     };
     this.child.stdout!.on('data', keep);
     this.child.stderr!.on('data', keep);
@@ -147,6 +149,16 @@ export class LeagueProcess {
 
   kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
     return killChild(this.child, signal);
+  }
+
+  /** How many lines it has written so far: a mark for `linesSince`. */
+  get linesWritten(): number {
+    return this.dropped + this.output.length;
+  }
+
+  /** The lines written after `mark` (those still kept). */
+  linesSince(mark: number): string[] {
+    return this.output.slice(Math.max(0, mark - this.dropped));
   }
 
   /** The last lines it wrote (for a failure's message). */

@@ -85,6 +85,10 @@ export class ReadModelSweeper implements OnApplicationBootstrap, OnApplicationSh
         if (await job.isCompleted()) await this.orm.em.fork().execute('update outbox set completed_at = now() where id = ? and completed_at is null', [row.id]);
         continue;
       }
+      // Not in Redis: lost, or it completed (and left Redis) after the rows above were read.
+      // A run writes completed_at before its job leaves Redis, so read it again.
+      const [still] = await this.orm.em.fork().execute('select 1 from outbox where id = ? and completed_at is null', [row.id]);
+      if (!still) continue;
       await queue.add(row.type, { ...row.payload, outboxID: row.id }, { jobId: jobID });
       added += 1;
     }
@@ -98,6 +102,9 @@ export class ReadModelSweeper implements OnApplicationBootstrap, OnApplicationSh
       const dedupID = work.opts.deduplication?.id;
       const present = dedupID ? await queue.getDeduplicationJobId(dedupID) : work.opts.jobId ? await queue.getJob(work.opts.jobId) : undefined;
       if (present) continue;
+      // Not in Redis: lost, or its run finished after the ledger was read (a run deletes its
+      // row before its job leaves Redis), so the same ask must still be there to be lost.
+      if (!(await this.ledger.stillDue(work))) continue;
       // At once, and not one more after a running one (keepLastIfActive): the run still due is this one.
       const { delay: _delay, ...opts } = work.opts;
       const again: JobsOptions = dedupID ? { ...opts, deduplication: { id: dedupID } } : opts;

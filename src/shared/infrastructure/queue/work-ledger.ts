@@ -8,6 +8,8 @@ export interface OverdueWork {
   name: string;
   data: Record<string, unknown>;
   opts: JobsOptions;
+  /** The ask's version: `stillDue` tells whether the same ask is still not done. */
+  version: number;
 }
 
 /**
@@ -66,11 +68,17 @@ export class WorkLedger {
     return result;
   }
 
+  /** Whether this very ask (same version) is still not done. */
+  async stillDue(work: Pick<OverdueWork, 'queue' | 'key' | 'version'>): Promise<boolean> {
+    const rows = await this.orm.em.fork().execute('select 1 from queued_work where queue = ? and key = ? and version = ?', [work.queue, work.key, work.version]);
+    return rows.length > 0;
+  }
+
   /** Asks older than `ageMs` not yet done, oldest first. */
   async overdue(ageMs: number, limit = 500): Promise<OverdueWork[]> {
     return this.orm.em
       .fork()
-      .execute<OverdueWork[]>(`select queue, key, name, data, opts from queued_work where requested_at < now() - make_interval(secs => ?) order by requested_at limit ?`, [ageMs / 1000, limit]);
+      .execute<OverdueWork[]>(`select queue, key, name, data, opts, version from queued_work where requested_at < now() - make_interval(secs => ?) order by requested_at limit ?`, [ageMs / 1000, limit]);
   }
 }
 
