@@ -147,7 +147,11 @@ export class LeagueProcess {
     return this;
   }
 
+  /** Set when the suite killed it (a scenario's kill or the tear-down). */
+  killedBySuite = false;
+
   kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    this.killedBySuite = true;
     return killChild(this.child, signal);
   }
 
@@ -297,6 +301,10 @@ export class LeagueInstall {
 
   /** Kills every process, closes the suite's connections and drops the database: safe after any failure. */
   async tearDown(): Promise<void> {
+    // A process that died on its own is a finding: say how, whatever the scenario checked.
+    for (const died of this.processes.filter((p) => !p.alive && !p.killedBySuite)) {
+      console.error(`${died.name} exited on its own (${died.child.exitCode ?? died.child.signalCode}):\n${died.tail(40)}`);
+    }
     await Promise.all(this.processes.map((p) => p.kill()));
     await Promise.all(Object.values(this.queues).map((queue) => queue.close().catch(() => undefined)));
     this.control?.disconnect();
