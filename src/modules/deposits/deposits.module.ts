@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApplyDepositListHandler } from './application/commands/apply-deposit-list.command.js';
 import { ApplyGameDepositsHandler } from './application/commands/apply-game-deposits.command.js';
 import { GameBooksWriter } from './application/commands/deposit-books.writer.js';
 import { DeleteDepositHandler } from './application/commands/delete-deposit.command.js';
@@ -31,6 +32,7 @@ import { DepositsMergeStep } from './infrastructure/deposits.merge-step.js';
     SaveDepositHandler,
     DeleteDepositHandler,
     ApplyGameDepositsHandler,
+    ApplyDepositListHandler,
     ListDepositsHandler,
     GetDepositHandler,
     SetDepositImageHandler,
