@@ -107,7 +107,11 @@ export function cycleImports(crossing: readonly ModuleImport[]): string[] {
         while (cameFrom.get(path[0]!)) path.unshift(cameFrom.get(path[0]!)!);
         return path;
       }
-      for (const neighbour of next.get(current) ?? []) if (!cameFrom.has(neighbour)) (cameFrom.set(neighbour, current), queue.push(neighbour));
+      for (const neighbour of next.get(current) ?? []) {
+        if (cameFrom.has(neighbour)) continue;
+        cameFrom.set(neighbour, current);
+        queue.push(neighbour);
+      }
     }
     return undefined;
   };
