@@ -8,6 +8,8 @@ import { PLATFORM_FAILURE_CODES } from './shared/interface/domain-error.filter.j
  * - application code imports no infrastructure or interface code;
  * - a module reaches another module only through its domain and application ports,
  *   never its infrastructure, except entity files mapping foreign keys;
+ * - the module graph (a file of A imports a file of B) has no cycle, and docs/architecture.md
+ *   draws exactly its edges;
  * - a module's SQL writes only its own tables (those of its entities) and reads only
  *   those and the other modules' tables it declares in `<module>.tables.ts`;
  * - every error code is unique across the catalogue and documented in docs/rules.md.
@@ -67,6 +69,93 @@ describe('architecture', () => {
       return intoInfrastructure && !entityToEntity;
     });
     expect(offending).toEqual([]);
+  });
+});
+
+/** One import from a file of one module to a file of another: an edge of the module graph. */
+export interface ModuleImport {
+  readonly from: string;
+  readonly to: string;
+  /** The importing file (under src) and the path it imports. */
+  readonly file: string;
+  readonly target: string;
+}
+
+/** The imports that cross modules (`src/modules/<name>/`), in file order. */
+export const moduleImportsOf = (list: readonly { from: string; target: string; resolved?: string }[]): ModuleImport[] =>
+  list.flatMap(({ from, target, resolved }) => {
+    const fromModule = moduleOf(`/${from}`);
+    const toModule = resolved ? moduleOf(`/${resolved}`) : undefined;
+    return fromModule && toModule && fromModule !== toModule ? [{ from: fromModule, to: toModule, file: from, target }] : [];
+  });
+
+/**
+ * Every import that closes a cycle of the module graph: A's file imports B while B already
+ * reaches A. Named with its file and path, and the way back: "games -> deposits
+ * (modules/games/x.ts imports ../../deposits/y.js), and deposits reaches games: deposits -> games".
+ */
+export function cycleImports(crossing: readonly ModuleImport[]): string[] {
+  const next = new Map<string, Set<string>>();
+  for (const { from, to } of crossing) next.set(from, (next.get(from) ?? new Set()).add(to));
+  const pathBetween = (start: string, goal: string): string[] | undefined => {
+    const cameFrom = new Map<string, string>([[start, '']]);
+    const queue = [start];
+    while (queue.length > 0) {
+      const current = queue.shift()!;
+      if (current === goal) {
+        const path = [current];
+        while (cameFrom.get(path[0]!)) path.unshift(cameFrom.get(path[0]!)!);
+        return path;
+      }
+      for (const neighbour of next.get(current) ?? []) {
+        if (cameFrom.has(neighbour)) continue;
+        cameFrom.set(neighbour, current);
+        queue.push(neighbour);
+      }
+    }
+    return undefined;
+  };
+  const importsOfPair = (from: string, to: string) => crossing.filter((edge) => edge.from === from && edge.to === to).length;
+  // The thinnest edges first: a back-edge just added is usually one import between its two modules.
+  return crossing
+    .filter(({ from, to }) => pathBetween(to, from))
+    .sort((a, b) => importsOfPair(a.from, a.to) - importsOfPair(b.from, b.to))
+    .map(({ from, to, file, target }) => `${from} -> ${to} (${file} imports ${target}), and ${to} reaches ${from}: ${pathBetween(to, from)!.join(' -> ')}`);
+}
+
+/** The module edges a mermaid block draws (`A --> B`), as "A -> B". */
+export const drawnEdgesOf = (markdown: string): string[] => {
+  const block = /<!-- module-graph:start -->[\s\S]*?```mermaid\n([\s\S]*?)```[\s\S]*?<!-- module-graph:end -->/.exec(markdown)?.[1] ?? '';
+  return [...block.matchAll(/^\s*([a-z]+)\s*-->\s*([a-z]+)\s*$/gm)].map((match) => `${match[1]} -> ${match[2]}`).sort();
+};
+
+describe('the module graph', () => {
+  const crossing = moduleImportsOf(edges);
+  const realEdges = [...new Set(crossing.map(({ from, to }) => `${from} -> ${to}`))].sort();
+
+  it('reads the modules\' imports', () => {
+    expect(realEdges).toContain('games -> venues');
+  });
+
+  it('has no cycle: no module reaches itself through the modules it imports', () => {
+    expect(cycleImports(crossing)).toEqual([]);
+  });
+
+  it('names the import that closes a cycle, with its file and path', () => {
+    const added = (from: string, to: string): ModuleImport => ({ from, to, file: `modules/${from}/x.ts`, target: `../../${to}/y.js` });
+    // Every import on the cycle is named, the one added first (the thinnest edge).
+    const found = cycleImports([...crossing, added('players', 'games')]);
+    expect(found[0]).toBe('players -> games (modules/players/x.ts imports ../../games/y.js), and games reaches players: games -> players');
+    expect(found).toContain(
+      'games -> players (modules/games/application/commands/save-game.command.ts imports ../../../players/application/queries/get-player-level.query.js), and players reaches games: players -> games',
+    );
+    expect(cycleImports([added('a', 'b'), added('b', 'c'), added('c', 'a')])).toHaveLength(3);
+    expect(cycleImports([added('a', 'b'), added('b', 'c'), added('a', 'c')])).toEqual([]);
+  });
+
+  it('is drawn in docs/architecture.md exactly as the code has it', () => {
+    const drawn = drawnEdgesOf(readFileSync(resolve('docs/architecture.md'), 'utf8'));
+    expect({ missingFromTheDoc: realEdges.filter((edge) => !drawn.includes(edge)), notInTheCode: drawn.filter((edge) => !realEdges.includes(edge)) }).toEqual({ missingFromTheDoc: [], notInTheCode: [] });
   });
 });
 
@@ -143,6 +232,28 @@ describe('tables', () => {
   it("are written only by their owner, and read elsewhere only where declared", () => {
     expect(sources.some(({ text }) => /from venues v/.test(text))).toBe(true);
     expect(sqlViolations(sources, ownerOf, readsFrom)).toEqual([]);
+  });
+
+  it("are locked (select ... for update) only by their owner: another module asks the owner's port (GameRowLock)", () => {
+    const foreignLocks = sources.flatMap(({ module, file, text }) =>
+      [...withoutComments(text).matchAll(/\bfor\s+update\b/gi)]
+        // The table locked: the statement's last `from` before the lock (`for update of g` locks the outer query's table).
+        .map((match) => [...match.input.slice(Math.max(0, match.index - 800), match.index).matchAll(/\bfrom\s+"?([a-z_]+)"?/gi)].at(-1)?.[1]?.toLowerCase() ?? '')
+        .filter((table) => ownerOf.has(table) && ownerOf.get(table) !== module)
+        .map((table) => `${file} locks ${table} (owned by ${ownerOf.get(table)})`),
+    );
+    expect(sources.some(({ text }) => /from games where game_id = \? for update/.test(text))).toBe(true);
+    expect(foreignLocks).toEqual([]);
+  });
+
+  it('name the read cache: every tag an answer carries or a write drops is a table of the schema', () => {
+    const tags = sources.flatMap(({ file, text }) =>
+      [...withoutComments(text).matchAll(/readCache\.drop\(([^)]*)\)|_ANSWER_TABLES\s*=\s*\[([^\]]*)\]|LIST_TAGS\s*=\s*\[([^\]]*)\]|tags:\s*\[([^\]]*)\]/g)].flatMap((match) =>
+        [...(match[1] ?? match[2] ?? match[3] ?? match[4] ?? '').matchAll(/'([^']*)'/g)].map((literal) => ({ file, tag: literal[1]! })),
+      ),
+    );
+    expect(tags.length).toBeGreaterThan(30);
+    expect(tags.filter(({ tag }) => !ownerOf.has(tag)).map(({ file, tag }) => `${file}: ${tag}`)).toEqual([]);
   });
 
   it('catches a write to another module\'s table and an undeclared read', () => {

@@ -1,5 +1,7 @@
 import { call, startTestApp, type TestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
+import { aPlayer } from '../support/builders.js';
+import { UserType } from '../../src/shared/domain/user-type.js';
 
 type VenueRows = { rows: { venueID: number; title: string; notes?: string }[] };
 type EventRows = { rows: { eventID: number; venueName: string }[] };
@@ -83,6 +85,24 @@ describe('the read cache: public answers kept per process, dropped everywhere by
       expect((await call<EventRows>(b, 'GET', '/v1/event/list/0')).body.rows.map((event) => event.venueName)).toEqual(['Event Tavern']);
     });
     await call(a, 'POST', '/v1/venue', { token: manager, body: { data: { venueID, title: 'Cache Tavern', address: '1 Main St', city: 'Kent', notes: 'Staff only: key under the mat' } } });
+  });
+
+  it("a write drops every module's answers that read a table it wrote: a player renamed on A drops the event answers B kept (the host's name)", async () => {
+    const host = await aPlayer(a, { userType: UserType.Host, firstName: 'Hal', lastName: 'Hostly' });
+    const current = (await call<{ rows: Record<string, unknown>[] }>(a, 'GET', `/v1/event/id/${eventID}`, { token: manager })).body.rows[0]!;
+    expect((await call(a, 'POST', '/v1/event', { token: manager, body: { data: { ...current, hostID: host.playerID } } })).status).toBe(200);
+    const moveStart = { sql: `update events set start_date = '2026-02-02' where event_id = ${eventID}`, undo: `update events set start_date = '${String(current.startDate)}' where event_id = ${eventID}` };
+    const kept = await keptOn(b, `/v1/event/id/${eventID}`, moveStart);
+    expect((kept.body as { rows: { hostName: string }[] }).rows[0]!.hostName).toBe('Hal Hostly');
+
+    const renamed = await call(a, 'POST', '/v1/player', {
+      token: manager,
+      body: { data: { playerID: host.playerID, playerNumber: host.playerNumber, firstName: 'Hank', lastName: 'Hostly', title: '', email: host.email, userType: host.userType } },
+    });
+    expect(renamed.status).toBe(200);
+    await eventually(async () => {
+      expect((await call<{ rows: { hostName: string }[] }>(b, 'GET', `/v1/event/id/${eventID}`)).body.rows[0]!.hostName).toBe('Hank Hostly');
+    });
   });
 
   it('never answers a caller with a session from the kept public answer (hosts and up see staff fields)', async () => {

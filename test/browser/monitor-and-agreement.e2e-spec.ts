@@ -9,7 +9,6 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { Page, WebSocketRoute } from 'playwright-core';
-import { GAME_READS } from '../../src/modules/games/application/game-reads.js';
 import { GameNotifier, type DisplayPlayerMessage } from '../../src/modules/games/application/ports/game-notifier.js';
 import { PointsDemoSeeder } from '../../src/modules/points/infrastructure/points.demo-seeder.js';
 import { ReadCache } from '../../src/shared/application/read-cache.js';
@@ -397,7 +396,7 @@ describe('game night: the host agreement, the monitor and live game detail', () 
           { gameID: game.gameID, playerID: player.playerID, place: 0, points: 30, bonusType: 0, bonuses: 0, entryAt: new Date(), updatedAt: new Date(), hostID: null },
         ]),
       );
-      await suite.testApp.app.get(ReadCache).drop(GAME_READS);
+      await suite.testApp.app.get(ReadCache).drop('games');
       suite.testApp.app.get(GameNotifier).refreshGame(game.gameID);
 
       const row = page.getByRole('row').filter({ hasText: 'Liv Update' });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApplyDepositListHandler } from './application/commands/apply-deposit-list.command.js';
 import { ApplyGameDepositsHandler } from './application/commands/apply-game-deposits.command.js';
 import { GameBooksWriter } from './application/commands/deposit-books.writer.js';
 import { DeleteDepositHandler } from './application/commands/delete-deposit.command.js';
@@ -15,6 +16,7 @@ import { SetDepositImageHandler } from './application/commands/set-deposit-image
 import { RemoveDepositImageHandler } from './application/commands/remove-deposit-image.command.js';
 import { GetDepositImageHandler } from './application/queries/get-deposit-image.query.js';
 import { DepositsMergeStep } from './infrastructure/deposits.merge-step.js';
+import { GamesModule } from '../games/games.module.js';
 
 /**
  * Deposits: hosts' deposits of collected earnings and their application to the host's games
@@ -23,6 +25,8 @@ import { DepositsMergeStep } from './infrastructure/deposits.merge-step.js';
  * deposit_games table.
  */
 @Module({
+  // GameRowLock: deposit application locks the games it changes through their owner.
+  imports: [GamesModule],
   controllers: [DepositsController, DepositImagesController],
   providers: [
     { provide: DepositRepository, useClass: MikroOrmDepositRepository },
@@ -31,6 +35,7 @@ import { DepositsMergeStep } from './infrastructure/deposits.merge-step.js';
     SaveDepositHandler,
     DeleteDepositHandler,
     ApplyGameDepositsHandler,
+    ApplyDepositListHandler,
     ListDepositsHandler,
     GetDepositHandler,
     SetDepositImageHandler,

@@ -21,6 +21,8 @@ import { GetCalendarFeedHandler } from './application/queries/get-calendar-feed.
 import { CalendarController } from './interface/calendar.controller.js';
 import { GamesGateway } from './interface/games.gateway.js';
 import { GamesMergeStep } from './infrastructure/games.merge-step.js';
+import { GameRowLock } from './application/ports/game-row-lock.js';
+import { MikroOrmGameRowLock } from './infrastructure/mikro-orm-game-row.lock.js';
 
 /**
  * Games: saving and deleting them (its repository), the reads every game screen uses (its
@@ -34,6 +36,7 @@ import { GamesMergeStep } from './infrastructure/games.merge-step.js';
     GamesGateway,
     { provide: GameNotifier, useExisting: GamesGateway },
     { provide: GameRepository, useClass: MikroOrmGameRepository },
+    { provide: GameRowLock, useClass: MikroOrmGameRowLock },
     { provide: GameHistoryStore, useClass: MikroOrmGameHistoryStore },
     RecordGameHistoryHandler,
     GetGameHistoryHandler,
@@ -49,6 +52,6 @@ import { GamesMergeStep } from './infrastructure/games.merge-step.js';
     GetCalendarFeedHandler,
     GetEarningsReportHandler,
   ],
-  exports: [GameNotifier],
+  exports: [GameNotifier, GameRowLock],
 })
 export class GamesModule {}

@@ -42,7 +42,10 @@ export function keepingTimeOf(answer: unknown, maxAgeMs: number | undefined, now
 /**
  * Serialized answers of public reads, kept in each app process and dropped on every
  * process when a write changes what they show (docs/architecture.md: public reads are cheap).
- * Answers carry tags (a module's name, e.g. 'venues'); a write drops its tags.
+ * Answers are tagged by the TABLES they read (e.g. a game answer: games, venues, events,
+ * players, points) and a write drops the tables it wrote, so a module never needs another
+ * module's tag names: a write names only tables it wrote itself or through a command it called
+ * (architecture.spec.ts checks every tag is a table of the schema).
  */
 export abstract class ReadCache {
   /** The answer kept for key (a GET's URL), if any. */

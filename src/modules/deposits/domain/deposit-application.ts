@@ -30,9 +30,8 @@ export interface DepositApplication {
 const toCents = (dollars: number): number => Math.round(dollars * 100);
 const toDollars = (cents: number): number => cents / 100;
 
-/** A game is reconciled when its deposited earnings equal its actual earnings. */
-export const isReconciled = (game: Pick<DepositableGame, 'earningsActual' | 'earningsDeposited'>): boolean =>
-  toCents(game.earningsDeposited) === toCents(game.earningsActual);
+/** A game is reconciled when its deposited earnings equal its actual earnings: the games module's rule. */
+export { isReconciled } from '../../games/domain/earnings.js';
 
 export const outstandingEarnings = (game: Pick<DepositableGame, 'earningsActual' | 'earningsDeposited'>): number =>
   toDollars(Math.max(0, toCents(game.earningsActual) - toCents(game.earningsDeposited)));

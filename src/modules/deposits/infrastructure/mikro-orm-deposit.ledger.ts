@@ -1,26 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { GameRowLock } from '../../games/application/ports/game-row-lock.js';
 import { DepositLedger, type LedgerEntry, type LedgerGame } from '../application/ports/deposit.ledger.js';
 import { decimalOf } from '../domain/deposit.js';
 
 /** `?, ?, ?` for a list, or `null` for none (`in (null)` matches nothing). */
 const marks = (values: readonly unknown[]): string => (values.length ? values.map(() => '?').join(', ') : 'null');
 
-/** Reads and locks rows of the games table (deposits.tables.ts) and writes only deposit_games, in the caller's transaction. */
+/** Locks games through the games module's GameRowLock and writes only deposit_games, in the caller's transaction. */
 @Injectable()
 export class MikroOrmDepositLedger extends DepositLedger {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly games: GameRowLock,
+  ) {
     super();
   }
 
+  /** The games module locks its rows (GameRowLock); the ledger counts in cents. */
   async lockGames(hostIDs: readonly number[], gameIDs: readonly number[]): Promise<LedgerGame[]> {
-    const rows = await this.em.execute<(Omit<LedgerGame, 'gameAt'> & { gameAt: string | Date })[]>(
-      `select game_id as "gameID", host_id as "hostID", game_at as "gameAt",
-          (earnings_actual * 100)::int as "actualCents", (earnings_deposited * 100)::int as "depositedCents"
-        from games where host_id in (${marks(hostIDs)}) or game_id in (${marks(gameIDs)}) order by game_id for update`,
-      [...hostIDs, ...gameIDs],
-    );
-    return rows.map((row) => ({ ...row, gameAt: new Date(row.gameAt) }));
+    const games = await this.games.lockMany(hostIDs, gameIDs);
+    return games.map((game) => ({
+      gameID: game.gameID,
+      hostID: game.hostID,
+      gameAt: game.gameAt,
+      actualCents: Math.round(game.earningsActual * 100),
+      depositedCents: Math.round(game.earningsDeposited * 100),
+    }));
   }
 
   entriesOf(depositID: number): Promise<LedgerEntry[]> {

@@ -1,7 +1,6 @@
 /**
- * The read-cache tag of every game answer (lists, by id, points): each game write drops
- * it, and so must a write of the points screen (points and totals). Game answers also carry
- * `venues` (VENUE_READS), since they show venue and event names; a game write drops
- * `venues` too, because the venues' "active" lists are read from games.
+ * The tables every game answer (lists, by id, points, the calendar feed) reads: its read-cache
+ * tags (ReadCache: answers are tagged by the tables they read, and a write drops the tables
+ * it wrote). Game answers show venue, event and player names and totals from points.
  */
-export const GAME_READS = 'games';
+export const GAME_ANSWER_TABLES = ['games', 'venues', 'events', 'players', 'points'] as const;

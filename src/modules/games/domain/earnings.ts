@@ -9,6 +9,13 @@ export function estimatedEarnings(totalPlayers: number, eventType: number): numb
   return totalPlayers < 30 ? 35 : 45;
 }
 
+/**
+ * A game is reconciled when its deposited earnings equal its actual earnings (product §4.9),
+ * compared in whole cents. The games table keeps the flag; deposits apply money to it.
+ */
+export const isReconciled = (game: { readonly earningsActual: number; readonly earningsDeposited: number }): boolean =>
+  Math.round(game.earningsDeposited * 100) === Math.round(game.earningsActual * 100);
+
 export interface GameEarnings {
   readonly earningsEstimated: number;
   readonly earningsActual: number;

@@ -1,6 +1,6 @@
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
-import { DepositEntity } from '../../deposits/infrastructure/deposit.entity.js';
+import { entityNamed } from '../../../shared/infrastructure/database/entity-named.js';
 import { PlayerEntity } from '../../players/infrastructure/player.entity.js';
 import { EventEntity } from '../../venues/infrastructure/event.entity.js';
 import { VenueEntity } from '../../venues/infrastructure/venue.entity.js';
@@ -74,7 +74,8 @@ export class GameEntity {
   @Property({ type: 'string', length: 256, nullable: true })
   earningsNote: string | null = null;
 
-  @ManyToOne(() => DepositEntity, { mapToPk: true, nullable: true, deleteRule: 'set null', fieldName: 'deposit_id' })
+  // deposits depends on games: the deposit is named, not imported (entityNamed).
+  @ManyToOne(entityNamed('DepositEntity'), { mapToPk: true, nullable: true, deleteRule: 'set null', fieldName: 'deposit_id' })
   depositID: number | null = null;
 
   @Property({ type: 'string', length: 256, nullable: true })

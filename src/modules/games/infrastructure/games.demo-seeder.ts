@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isReconciled } from '../../deposits/domain/deposit-application.js';
+import { isReconciled } from '../domain/earnings.js';
 import { MikroOrmGameBulkWriter, type NewGame } from './mikro-orm-game.bulk-writer.js';
 
 /** A game as the demo (or a test) plans it; the seeder fills in what the game screens would. */

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, ForeignKeyConstraintViolationException } from '@mikro-orm/postgresql';
 import { fieldsOf } from '../../../shared/domain/field-table.js';
-import { isReconciled } from '../../deposits/domain/deposit-application.js';
 import { HostNotEligibleError, NoVenueSelectedError } from '../../venues/domain/venues.errors.js';
 import { GameRepository } from '../application/ports/game.repository.js';
 import type { GameDepositFigures } from '../application/commands/record-game-deposits.command.js';
 import type { GameEndingFigures } from '../application/commands/record-game-ending.command.js';
-import type { GameEarnings } from '../domain/earnings.js';
+import { isReconciled, type GameEarnings } from '../domain/earnings.js';
 import type { Game } from '../domain/game.js';
 import { GAME_FIELDS } from '../domain/game.fields.js';
 import { GameEventNotFoundError, GameHasPointsError } from '../domain/games.errors.js';

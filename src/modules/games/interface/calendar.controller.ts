@@ -4,8 +4,7 @@ import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { IdParam } from '../../../shared/interface/path-params.js';
 import { CachedRead } from '../../../shared/interface/read-cache/cached-read.js';
-import { VENUE_READS } from '../../venues/application/venue-reads.js';
-import { GAME_READS } from '../application/game-reads.js';
+import { GAME_ANSWER_TABLES } from '../application/game-reads.js';
 import { GetCalendarFeedQuery, type CalendarFeed } from '../application/queries/get-calendar-feed.query.js';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
@@ -19,7 +18,7 @@ export class CalendarController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('league.ics')
-  @CachedRead({ tags: [GAME_READS, VENUE_READS], contentType: CALENDAR_TYPE })
+  @CachedRead({ tags: GAME_ANSWER_TABLES, contentType: CALENDAR_TYPE })
   @ApiOperation({ summary: "The whole league's games as an iCalendar feed", description: FEED_DESCRIPTION })
   @ApiProduces(CALENDAR_TYPE)
   async league(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
@@ -27,7 +26,7 @@ export class CalendarController {
   }
 
   @Get('venue/:venueID.ics')
-  @CachedRead({ tags: [GAME_READS, VENUE_READS], contentType: CALENDAR_TYPE })
+  @CachedRead({ tags: GAME_ANSWER_TABLES, contentType: CALENDAR_TYPE })
   @ApiOperation({ summary: "One venue's games as an iCalendar feed; 404 \"Venue not found\"", description: FEED_DESCRIPTION })
   @ApiProduces(CALENDAR_TYPE)
   async venue(@Param('venueID', new IdParam('Venue ID')) venueID: number, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {

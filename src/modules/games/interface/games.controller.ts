@@ -2,21 +2,16 @@ import { Controller, Delete, Get, HttpCode, Param, Post, Query, type Type } from
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
+import { ApplyDepositListCommand } from '../../../shared/application/deposit-list.js';
 import type { Rows } from '../../../shared/application/rows.js';
-import { UnauthorizedError } from '../../../shared/domain/access.errors.js';
-import { DomainError } from '../../../shared/domain/domain-error.js';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { Access, CurrentUser, Data } from '../../../shared/interface/auth/access.decorator.js';
 import { DateParam, IdParam } from '../../../shared/interface/path-params.js';
 import { CachedRead } from '../../../shared/interface/read-cache/cached-read.js';
 import { SpecValidationPipe } from '../../../shared/interface/validation/spec-validation.pipe.js';
-import { ApplyGameDepositsCommand } from '../../deposits/application/commands/apply-game-deposits.command.js';
-import { MAX_GAME_DEPOSIT_LINES } from '../../deposits/domain/deposit.fields.js';
-import { DepositApplicationError } from '../../deposits/domain/deposits.errors.js';
-import { VENUE_READS } from '../../venues/application/venue-reads.js';
 import { DeleteGameCommand } from '../application/commands/delete-game.command.js';
 import { SaveGameCommand } from '../application/commands/save-game.command.js';
-import { GAME_READS } from '../application/game-reads.js';
+import { GAME_ANSWER_TABLES } from '../application/game-reads.js';
 import { GetEarningsReportQuery } from '../application/queries/get-earnings-report.query.js';
 import { GetGameHistoryQuery } from '../application/queries/get-game-history.query.js';
 import { GetGameQuery } from '../application/queries/get-game.query.js';
@@ -28,16 +23,13 @@ import { gamePage } from '../domain/game-paging.js';
 import { HISTORY_READ_LEVEL, type GameHistoryRow } from '../domain/game-history.js';
 import type { EarningsReport } from '../domain/earnings-report.js';
 import type { GamePointRow, GameRow } from '../domain/game-row.js';
-import { GameDepositLineDto, GameDto, GameIdDto } from './games.dto.js';
+import { GameDto, GameIdDto } from './games.dto.js';
 import { AllParam } from './all-param.js';
 import { YearParam } from './year-param.js';
 
 const specValidation = new SpecValidationPipe();
 /** A body checked against its form's field table, as the global pipe checks a typed `@Data()`. */
 const checked = <T>(type: Type<T>, value: unknown): T => specValidation.transform(value, { type: 'body', metatype: type }) as T;
-
-/** Game answers show venue and event names: a venue or event write drops them too. */
-const GAME_ANSWER_TAGS = [GAME_READS, VENUE_READS];
 
 @ApiTags('games')
 @Controller('v1/game')
@@ -48,7 +40,7 @@ export class GamesController {
   ) {}
 
   @Get(['list/:hostID/:venueID/:eventID/:start/:stop', 'list/:hostID/:venueID/:eventID/:start/:stop/:page/:pageSize', 'list/:hostID/:venueID/:eventID/:start/:stop/:page/:pageSize/:all'])
-  @CachedRead({ tags: GAME_ANSWER_TAGS })
+  @CachedRead({ tags: GAME_ANSWER_TABLES })
   @ApiOperation({
     summary: 'Games in a window of league dates (both included)',
     description:
@@ -77,7 +69,7 @@ export class GamesController {
 
   // The third segment shares the window form's name (one router node for both); here it is a type.
   @Get('list/:hostID/:venueID/:eventID/:start')
-  @CachedRead({ tags: GAME_ANSWER_TAGS })
+  @CachedRead({ tags: GAME_ANSWER_TABLES })
   @ApiOperation({
     summary: 'The next game of a type on or after a date',
     description:
@@ -94,14 +86,14 @@ export class GamesController {
   }
 
   @Get('id/:gameID')
-  @CachedRead({ tags: GAME_ANSWER_TAGS })
+  @CachedRead({ tags: GAME_ANSWER_TABLES })
   @ApiOperation({ summary: 'One game; 404 "Game not found" (also for an unlisted game, unless the caller is in host mode or a manager)' })
   byID(@Param('gameID', new IdParam('Game ID')) gameID: number, @CurrentUser() user: AuthenticatedUser | undefined): Promise<Rows<GameRow>> {
     return this.queryBus.execute(new GetGameQuery(gameID, gameViewerOf(user)));
   }
 
   @Get('points/:gameID/:all')
-  @CachedRead({ tags: GAME_ANSWER_TAGS })
+  @CachedRead({ tags: GAME_ANSWER_TABLES })
   @ApiOperation({
     summary: "A game's point records with player names and numbers, by place (unplaced last) then name",
     description: 'all 1: every record, checked in or not yet placed; all 0: the records that count (a place or points). 404 "Game not found" as for the game.',
@@ -171,24 +163,9 @@ export class GamesController {
     return { message: 'Game deleted' };
   }
 
-  /** Product §7's game-list form of deposit application: admins and up; each line checked, then the rule, in one transaction. */
+  /** Product §7's game-list form of deposit application: the deposits module checks and applies the lines (ApplyDepositListCommand). */
   private async applyDeposits(lines: unknown[], user: AuthenticatedUser): Promise<{ message: string; games: GameRow[] }> {
-    if (user.userType < UserType.Admin) throw new UnauthorizedError();
-    if (lines.length === 0) throw new DepositApplicationError('the list names no games');
-    if (lines.length > MAX_GAME_DEPOSIT_LINES) throw new DepositApplicationError(`the list may name at most ${MAX_GAME_DEPOSIT_LINES} games`);
-    const parsed = lines.map((line) => {
-      if (line === null || typeof line !== 'object' || Array.isArray(line)) throw new DepositApplicationError('each line must be an object');
-      try {
-        return checked(GameDepositLineDto, line);
-      } catch (error) {
-        // A field's own words, in the form's frame: "Error applying deposit (The "Deposited Earnings" field must be at least 0.)".
-        if (error instanceof DomainError) throw new DepositApplicationError(error.message, error.field);
-        throw error;
-      }
-    });
-    const gameIDs = await this.commandBus.execute(
-      new ApplyGameDepositsCommand(parsed.map(({ gameID, earningsDeposited, depositID }) => ({ gameID, earningsDeposited, depositID: depositID ?? null })), user),
-    );
+    const gameIDs = await this.commandBus.execute(new ApplyDepositListCommand(lines, user));
     const games = await Promise.all(gameIDs.map(async (gameID) => (await this.queryBus.execute(new GetGameQuery(gameID, gameViewerOf(user)))).rows[0]!));
     return { message: 'Deposits applied', games };
   }

@@ -1,5 +1,7 @@
 /**
- * The read-cache tag of every standings answer (totals, stats, event totals, games played):
- * dropped on every process after each recompute of the read model.
+ * The tables every standings answer (totals, stats, event totals, games played) reads: its
+ * read-cache tags (ReadCache). `leaderboard_totals` stands for the counted records: only ended
+ * games count, and every write that changes what counts is followed by a recompute that
+ * writes it and drops it (docs/decisions.md "Module graph without cycles (issue 21)").
  */
-export const STANDINGS_READS = 'standings';
+export const STANDINGS_ANSWER_TABLES = ['leaderboard_totals', 'players', 'venues', 'events'] as const;

@@ -7,8 +7,6 @@ import { leagueDateRange, type InstantRange } from '../../../shared/domain/perio
 import { FieldNotValidError, FieldRequiredError } from '../../../shared/domain/validation.errors.js';
 import { DateParam, IdParam } from '../../../shared/interface/path-params.js';
 import { CachedRead } from '../../../shared/interface/read-cache/cached-read.js';
-import { GAME_READS } from '../../games/application/game-reads.js';
-import { VENUE_READS } from '../../venues/application/venue-reads.js';
 import { ListPointGamesQuery } from '../application/queries/list-point-games.query.js';
 import { ListPointHistoryQuery } from '../application/queries/list-point-history.query.js';
 import { ListVenueGamesQuery } from '../application/queries/list-venue-games.query.js';
@@ -16,7 +14,7 @@ import type { EventLeaderboardRow, HistoryRow, VenueGamesRow } from '../domain/s
 import { eventSlotOf, listPage } from '../domain/standings-lists.js';
 
 /** They read games' records and show venue and event names: a game-night or game write, or a venue or event write, drops them. */
-const LIST_TAGS = [GAME_READS, VENUE_READS];
+const LIST_TAGS = ['points', 'games', 'players', 'venues', 'events'];
 
 const COUNTED_GAMES = 'Counts ended games that are not canceled nor unlisted (an unlisted game is a practice game: it counts for nobody, host mode included). start and stop: league dates (yyyy-MM-dd, both included).';
 

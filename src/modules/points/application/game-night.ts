@@ -7,7 +7,6 @@ import { ReadCache } from '../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import { hasHostLevel, UserType } from '../../../shared/domain/user-type.js';
 import { RecordGameHistoryCommand } from '../../games/application/commands/record-game-history.command.js';
-import { GAME_READS } from '../../games/application/game-reads.js';
 import { GameNotifier } from '../../games/application/ports/game-notifier.js';
 import { ListGamePointsQuery } from '../../games/application/queries/list-game-points.query.js';
 import { estimatedEarnings } from '../../games/domain/earnings.js';
@@ -118,7 +117,7 @@ export class GameNight {
   /** After the commit: cached game answers go, the game's screens reload, and the monitor greets a checked-in player. */
   async announce(gameID: number, options: { changed: boolean; welcome?: WelcomeMessage }): Promise<void> {
     if (options.changed) {
-      await this.readCache.drop(GAME_READS);
+      await this.readCache.drop('points', 'games');
       this.notifier.refreshGame(gameID);
     }
     if (options.welcome) this.notifier.displayPlayer(options.welcome);

@@ -1,23 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { GameRowLock } from '../../games/application/ports/game-row-lock.js';
 import { GameEndingStore, type EndedRecordValues, type GameToEnd, type RecordToEnd } from '../application/ports/game-ending.store.js';
 
-/** Reads the games table (points.tables.ts) and writes only points, in the caller's transaction. */
+/** Locks a game through the games module's GameRowLock and writes only points, in the caller's transaction. */
 @Injectable()
 export class MikroOrmGameEndingStore extends GameEndingStore {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly games: GameRowLock,
+  ) {
     super();
   }
 
+  /** The games module locks its row (GameRowLock); ending reads it as it stands then. */
   async lockGame(gameID: number): Promise<GameToEnd | null> {
-    const [row] = await this.em.execute<(Omit<GameToEnd, 'gameAt' | 'endedAt'> & { gameAt: string | Date; endedAt: string | Date | null })[]>(
-      `select game_id as "gameID", venue_id as "venueID", event_id as "eventID", event_type as "eventType", double_points as "doublePoints",
-          game_at as "gameAt", ended_at as "endedAt", canceled, total_players as "totalPlayers", total_records as "totalRecords",
-          host_id as "hostID", earnings_estimated::float8 as "earningsEstimated", earnings_actual::float8 as "earningsActual"
-        from games where game_id = ? for update`,
-      [gameID],
-    );
-    return row ? { ...row, gameAt: new Date(row.gameAt), endedAt: row.endedAt === null ? null : new Date(row.endedAt) } : null;
+    const game = await this.games.lock(gameID);
+    if (!game) return null;
+    const { venueID, eventID, eventType, doublePoints, gameAt, endedAt, canceled, totalPlayers, totalRecords, hostID, earningsEstimated, earningsActual } = game;
+    return { gameID, venueID, eventID, eventType, doublePoints, gameAt, endedAt, canceled, totalPlayers, totalRecords, hostID, earningsEstimated, earningsActual };
   }
 
   async recordsOf(gameID: number): Promise<RecordToEnd[]> {

@@ -1,27 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { GameRowLock } from '../../games/application/ports/game-row-lock.js';
 import { countedGameSql } from '../../games/domain/counted-games.js';
 import type { InstantRange } from '../../../shared/domain/period.js';
 import { GameNightReader, type GameForPoints, type PlayerForCheckIn, type RecordTotals } from '../application/ports/game-night.reader.js';
 
 const SELECT_PLAYER = 'select player_id as "playerID", player_number as "playerNumber", title, banned, suspended from players';
 
-/** The games and players tables, read-only (points.tables.ts), in the caller's transaction. */
+/** The games and players tables, read-only (points.tables.ts), in the caller's transaction; a game locked through the games module's GameRowLock. */
 @Injectable()
 export class MikroOrmGameNightReader extends GameNightReader {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly games: GameRowLock,
+  ) {
     super();
   }
 
+  /** The games module locks its row (GameRowLock). */
   async lockGame(gameID: number): Promise<GameForPoints | null> {
-    const [game] = await this.em.execute<(Omit<GameForPoints, 'earningsActual' | 'gameAt' | 'endedAt'> & { earningsActual: string | number; gameAt: string | Date; endedAt: string | Date | null })[]>(
-      `select game_id as "gameID", venue_id as "venueID", event_id as "eventID", event_type as "eventType", double_points as "doublePoints", game_at as "gameAt", canceled,
-          ended_at as "endedAt", host_id as "hostID", earnings_actual as "earningsActual"
-        from games where game_id = ? for update`,
-      [gameID],
-    );
-    // The driver may answer timestamps and numeric money as text.
-    return game ? { ...game, gameAt: new Date(game.gameAt), endedAt: game.endedAt === null ? null : new Date(game.endedAt), earningsActual: Number(game.earningsActual) } : null;
+    const game = await this.games.lock(gameID);
+    if (!game) return null;
+    const { venueID, eventID, eventType, doublePoints, gameAt, canceled, endedAt, hostID, earningsActual } = game;
+    return { gameID, venueID, eventID, eventType, doublePoints, gameAt, canceled, endedAt, hostID, earningsActual };
   }
 
   async playerByID(playerID: number): Promise<PlayerForCheckIn | null> {

@@ -1,2 +1,2 @@
-/** The read-cache tag of every post answer (ReadCache): each post write drops it. */
-export const POST_READS = 'posts';
+/** The tables every post answer reads: its read-cache tags (ReadCache: a write drops the tables it wrote). */
+export const POST_ANSWER_TABLES = ['posts'] as const;

@@ -1,6 +1,6 @@
 /**
- * The read-cache tag of every venue and event answer (ReadCache): each venue or event write
- * drops it. Event answers join players' names and venue answers filter by games, so a future
- * write there (a player renamed, a game added) drops it too.
+ * The tables every venue and event answer reads: its read-cache tags (ReadCache: answers are
+ * tagged by the tables they read, and a write drops the tables it wrote). Event answers join
+ * players' names and the venues' "active" lists are read from games.
  */
-export const VENUE_READS = 'venues';
+export const VENUE_ANSWER_TABLES = ['venues', 'events', 'games', 'players'] as const;

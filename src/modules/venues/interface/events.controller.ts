@@ -9,7 +9,7 @@ import { UserType } from '../../../shared/domain/user-type.js';
 import { Access, Data } from '../../../shared/interface/auth/access.decorator.js';
 import { DateParam, IdParam } from '../../../shared/interface/path-params.js';
 import { CachedRead } from '../../../shared/interface/read-cache/cached-read.js';
-import { VENUE_READS } from '../application/venue-reads.js';
+import { VENUE_ANSWER_TABLES } from '../application/venue-reads.js';
 import { DeleteEventCommand } from '../application/commands/delete-event.command.js';
 import { SaveEventCommand } from '../application/commands/save-event.command.js';
 import type { EventView } from '../application/queries/event-view.js';
@@ -28,7 +28,7 @@ export class EventsController {
   ) {}
 
   @Get(['list/:venueID', 'list/:venueID/:start', 'list/:venueID/:start/:stop'])
-  @CachedRead({ tags: [VENUE_READS] })
+  @CachedRead({ tags: VENUE_ANSWER_TABLES })
   @ApiOperation({
     summary: 'Recurring events',
     description: 'venueID 0: every venue. With start (and stop, default today): only events running in that window (started by stop, not stopped before start).',
@@ -43,7 +43,7 @@ export class EventsController {
   }
 
   @Get('id/:eventID')
-  @CachedRead({ tags: [VENUE_READS] })
+  @CachedRead({ tags: VENUE_ANSWER_TABLES })
   @ApiOperation({ summary: 'One event; 404 "Event not found"' })
   byID(@Param('eventID', new IdParam('Event ID')) eventID: number): Promise<Rows<EventView>> {
     return this.queryBus.execute(new GetEventQuery(eventID));

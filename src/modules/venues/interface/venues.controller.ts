@@ -10,7 +10,7 @@ import { UserType } from '../../../shared/domain/user-type.js';
 import { Access, CurrentUser, Data } from '../../../shared/interface/auth/access.decorator.js';
 import { DateParam, IdParam } from '../../../shared/interface/path-params.js';
 import { CachedRead } from '../../../shared/interface/read-cache/cached-read.js';
-import { VENUE_READS } from '../application/venue-reads.js';
+import { VENUE_ANSWER_TABLES } from '../application/venue-reads.js';
 import { DeleteVenueCommand } from '../application/commands/delete-venue.command.js';
 import { SaveVenueCommand } from '../application/commands/save-venue.command.js';
 import { GetVenueQuery } from '../application/queries/get-venue.query.js';
@@ -29,7 +29,7 @@ export class VenuesController {
   ) {}
 
   @Get(['list/:playerID', 'list/:playerID/:start', 'list/:playerID/:start/:stop'])
-  @CachedRead({ tags: [VENUE_READS] })
+  @CachedRead({ tags: VENUE_ANSWER_TABLES })
   @ApiOperation({
     summary: 'Venues, by title',
     description:
@@ -46,7 +46,7 @@ export class VenuesController {
   }
 
   @Get('id/:venueID')
-  @CachedRead({ tags: [VENUE_READS] })
+  @CachedRead({ tags: VENUE_ANSWER_TABLES })
   @ApiOperation({ summary: 'One venue; 404 "Venue not found". contactName, email and notes only for hosts and up.' })
   byID(@Param('venueID', new IdParam('Venue ID')) venueID: number, @CurrentUser() user: AuthenticatedUser | undefined): Promise<Rows<Venue | PublicVenue>> {
     return this.queryBus.execute(new GetVenueQuery(venueID, user?.userType ?? 0));

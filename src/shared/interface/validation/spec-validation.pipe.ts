@@ -1,5 +1,6 @@
 import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
 import { firstFieldFailure } from '../../domain/field-table.js';
+import { formValuesOf } from '../../domain/form-values.js';
 import { InvalidInputError } from '../../domain/validation.errors.js';
 import { fieldTableOf } from './dto-from.js';
 
@@ -18,17 +19,9 @@ export class SpecValidationPipe implements PipeTransform {
       throw new InvalidInputError('The request body must be a JSON object');
     }
     const body = value as Record<string, unknown>;
-    const values = Object.fromEntries(Object.keys(table).map((field) => [field, normalise(body[field])]));
+    const values = formValuesOf(table, body);
     const failure = firstFieldFailure(table, values);
     if (failure) throw failure;
     return Object.assign(new (metadata.metatype as new () => object)(), values);
   }
-}
-
-function normalise(value: unknown): unknown {
-  if (value === undefined) return null;
-  if (typeof value !== 'string') return value;
-  // PostgreSQL text cannot hold NUL; nobody means to type one.
-  const trimmed = value.replaceAll('\u0000', '').trim();
-  return trimmed === '' ? null : trimmed;
 }

@@ -1,7 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
-import { GAME_READS } from '../../../games/application/game-reads.js';
 import { centsOf, type DepositCaller } from '../../domain/deposit.js';
 import { checkGameList, type GameListLine } from '../../domain/deposit-books.js';
 import { DepositApplicationError } from '../../domain/deposits.errors.js';
@@ -59,7 +58,7 @@ export class ApplyGameDepositsHandler implements ICommandHandler<ApplyGameDeposi
       for (const entry of result.entries) await this.ledger.setEntry(entry);
       await this.books.write(result.games, caller);
     });
-    await this.readCache.drop(GAME_READS);
+    await this.readCache.drop('deposit_games', 'games');
     return listed.map((line) => line.gameID);
   }
 }

@@ -3,7 +3,6 @@ import { StoredImages } from '../../../../shared/application/images/stored-image
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { UnauthorizedError } from '../../../../shared/domain/access.errors.js';
-import { GAME_READS } from '../../../games/application/game-reads.js';
 import { mayHandleDepositOf, type DepositCaller } from '../../domain/deposit.js';
 import { reapplyDeposit } from '../../domain/deposit-books.js';
 import { DepositNotFoundError } from '../../domain/deposits.errors.js';
@@ -48,6 +47,6 @@ export class DeleteDepositHandler implements ICommandHandler<DeleteDepositComman
     });
     // Removed once the deposit is gone for good (never before the commit).
     await this.images.discard(DEPOSIT_IMAGES, image);
-    await this.readCache.drop(GAME_READS);
+    await this.readCache.drop('deposits', 'deposit_games', 'games');
   }
 }

@@ -6,7 +6,6 @@ import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { UnauthorizedError } from '../../../../shared/domain/access.errors.js';
 import { leagueDateOf } from '../../../../shared/domain/period.js';
 import { hasHostLevel } from '../../../../shared/domain/user-type.js';
-import { GAME_READS } from '../../../games/application/game-reads.js';
 import { GetPlayerLevelQuery } from '../../../players/application/queries/get-player-level.query.js';
 import { centsOf, choosesDepositHost, mayHandleDepositOf, prepareDeposit, type Deposit, type DepositCaller, type DepositInput } from '../../domain/deposit.js';
 import { reapplyDeposit } from '../../domain/deposit-books.js';
@@ -68,7 +67,7 @@ export class SaveDepositHandler implements ICommandHandler<SaveDepositCommand> {
       await this.books.write(books.games, caller);
       return { deposit: written, applied: books.appliedCents / 100, unapplied: books.unappliedCents / 100 };
     });
-    await this.readCache.drop(GAME_READS);
+    await this.readCache.drop('deposits', 'deposit_games', 'games');
     return saved;
   }
 

@@ -4,7 +4,6 @@ import { Clock } from '../../../../shared/application/clock.js';
 import { Outbox } from '../../../../shared/application/outbox.js';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
-import { VENUE_READS } from '../../../venues/application/venue-reads.js';
 import { GameChangedEvent } from '../../domain/game-changed.event.js';
 import { changesBetween, HISTORY_ACTIONS } from '../../domain/game-history.js';
 import { GameNotFoundError } from '../../domain/games.errors.js';
@@ -12,7 +11,6 @@ import { GameHistoryStore } from '../ports/game-history.store.js';
 import { RecordGameHistoryCommand } from './record-game-history.command.js';
 import { GameNotifier } from '../ports/game-notifier.js';
 import { GameRepository } from '../ports/game.repository.js';
-import { GAME_READS } from '../game-reads.js';
 
 export class DeleteGameCommand extends Command<void> {
   constructor(
@@ -57,7 +55,7 @@ export class DeleteGameHandler implements ICommandHandler<DeleteGameCommand> {
       }
       await this.outbox.add(GameChangedEvent.type, new GameChangedEvent(gameID, existing, null).toPayload());
     });
-    await this.readCache.drop(GAME_READS, VENUE_READS);
+    await this.readCache.drop('games');
     // Screens showing it (detail, monitor) reload and find it gone.
     this.notifier.refreshGame(gameID);
   }

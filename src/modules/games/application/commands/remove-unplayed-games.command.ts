@@ -5,7 +5,7 @@ import { GameRepository } from '../ports/game.repository.js';
 /**
  * The games side of deleting an event or a venue (shared/application/unplayed-games.ts):
  * in the caller's transaction, removes the scope's games unless one was played. The
- * caller drops the `venues` read tag after its commit, which every game answer carries.
+ * caller drops the tables it wrote (`games` among them) from the read cache after its commit.
  */
 @CommandHandler(RemoveUnplayedGamesCommand)
 export class RemoveUnplayedGamesHandler implements ICommandHandler<RemoveUnplayedGamesCommand> {

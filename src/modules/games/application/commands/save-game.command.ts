@@ -8,7 +8,6 @@ import { hasHostLevel } from '../../../../shared/domain/user-type.js';
 import { GetPlayerLevelQuery } from '../../../players/application/queries/get-player-level.query.js';
 import { GetEventQuery } from '../../../venues/application/queries/get-event.query.js';
 import { GetVenueQuery } from '../../../venues/application/queries/get-venue.query.js';
-import { VENUE_READS } from '../../../venues/application/venue-reads.js';
 import { EventNotFoundError, HostNotEligibleError, NoVenueSelectedError, VenueNotFoundError } from '../../../venues/domain/venues.errors.js';
 import { GameChangedEvent } from '../../domain/game-changed.event.js';
 import { changesBetween, HISTORY_ACTIONS } from '../../domain/game-history.js';
@@ -18,7 +17,6 @@ import { EventNotAtVenueError, GameEventNotFoundError, GameNotFoundError } from 
 import { GameNotifier } from '../ports/game-notifier.js';
 import { RecordGameHistoryCommand } from './record-game-history.command.js';
 import { GameRepository } from '../ports/game.repository.js';
-import { GAME_READS } from '../game-reads.js';
 
 export class SaveGameCommand extends Command<Game> {
   constructor(
@@ -76,7 +74,7 @@ export class SaveGameHandler implements ICommandHandler<SaveGameCommand> {
       }
       return written;
     });
-    await this.readCache.drop(GAME_READS, VENUE_READS);
+    await this.readCache.drop('games');
     this.notifier.refreshGame(saved.gameID);
     return saved;
   }

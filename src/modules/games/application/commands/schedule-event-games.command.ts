@@ -2,9 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../shared/application/clock.js';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
-import { VENUE_READS } from '../../../venues/application/venue-reads.js';
 import { plannedGames, scheduleChanges } from '../../domain/game-schedule.js';
-import { GAME_READS } from '../game-reads.js';
 import { GameScheduleLedger } from '../ports/game-schedule.ledger.js';
 
 export interface ScheduleOutcome {
@@ -53,7 +51,7 @@ export class ScheduleEventGamesHandler implements ICommandHandler<ScheduleEventG
         created += await this.ledger.record(plannedGames(event, now));
       });
     }
-    if (created + updated + takenBack > 0) await this.readCache.drop(GAME_READS, VENUE_READS);
+    if (created + updated + takenBack > 0) await this.readCache.drop('games');
     return { events: events.length, created, updated, takenBack };
   }
 }

@@ -1,7 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { StandingsStore } from '../ports/standings.store.js';
-import { STANDINGS_READS } from '../standings-reads.js';
 
 /** A batch's transaction stays short, so the reads and the workers wait on none for long. */
 const SCOPES_PER_BATCH = 50;
@@ -31,7 +30,7 @@ export class RebuildStandingsHandler implements ICommandHandler<RebuildStandings
       await this.store.recompute(scopes.slice(done, done + SCOPES_PER_BATCH));
       onProgress(Math.min(done + SCOPES_PER_BATCH, scopes.length), scopes.length);
     }
-    await this.readCache.drop(STANDINGS_READS);
+    await this.readCache.drop('leaderboard_totals');
     return scopes.length;
   }
 }

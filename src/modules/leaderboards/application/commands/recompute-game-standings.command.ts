@@ -2,7 +2,6 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import type { StandingsScope } from '../../domain/standings-scope.js';
 import { StandingsStore } from '../ports/standings.store.js';
-import { STANDINGS_READS } from '../standings-reads.js';
 
 /** After a game ended: its players' rows of the scopes it counts in, from their point records, and those scopes ranked again. */
 export class RecomputeGameStandingsCommand extends Command<void> {
@@ -23,6 +22,6 @@ export class RecomputeGameStandingsHandler implements ICommandHandler<RecomputeG
 
   async execute({ gameID, scopes }: RecomputeGameStandingsCommand): Promise<void> {
     await this.store.recomputePlayersOfGame(gameID, scopes);
-    await this.readCache.drop(STANDINGS_READS);
+    await this.readCache.drop('leaderboard_totals');
   }
 }

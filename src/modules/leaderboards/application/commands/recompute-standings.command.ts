@@ -2,7 +2,6 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import type { StandingsScope } from '../../domain/standings-scope.js';
 import { StandingsStore } from '../ports/standings.store.js';
-import { STANDINGS_READS } from '../standings-reads.js';
 
 /** Recomputes the named (scope, period) rows of the read model from point records. */
 export class RecomputeStandingsCommand extends Command<void> {
@@ -20,6 +19,6 @@ export class RecomputeStandingsHandler implements ICommandHandler<RecomputeStand
 
   async execute({ scopes }: RecomputeStandingsCommand): Promise<void> {
     await this.store.recompute(scopes);
-    await this.readCache.drop(STANDINGS_READS);
+    await this.readCache.drop('leaderboard_totals');
   }
 }

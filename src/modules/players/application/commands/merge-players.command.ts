@@ -4,10 +4,6 @@ import { Outbox } from '../../../../shared/application/outbox.js';
 import { PlayerMergeSteps, type MergedGame } from '../../../../shared/application/player-merge.js';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
-import { GAME_READS } from '../../../games/application/game-reads.js';
-import { STANDINGS_READS } from '../../../leaderboards/application/standings-reads.js';
-import { POST_READS } from '../../../posts/application/post-reads.js';
-import { VENUE_READS } from '../../../venues/application/venue-reads.js';
 import { checkMergeAllowed, mergedAlternateNumbers, PlayersMergedEvent, type PlayerMerge } from '../../domain/player-merge.js';
 import { MergePlayerNotFoundError } from '../../domain/player-merge.errors.js';
 import { PlayerMergeLog, PlayerMergeStore } from '../ports/player-merge.store.js';
@@ -65,8 +61,8 @@ export class MergePlayersHandler implements ICommandHandler<MergePlayersCommand>
       await this.outbox.add(PlayersMergedEvent.type, new PlayersMergedEvent({ mergeID: id, survivorID, duplicateID }, playedGames, hostedGames).toPayload());
       return id;
     });
-    // Lists naming players (game players, hosts, authors, standings) are answered afresh.
-    await this.readCache.drop(GAME_READS, VENUE_READS, POST_READS, STANDINGS_READS);
+    // The tables the merge wrote (itself and its steps): every answer naming players, hosts or authors is answered afresh.
+    await this.readCache.drop('players', 'points', 'games', 'events', 'posts', 'deposits', 'leaderboard_totals');
     const merges = (await this.log.mergesOf(survivorID)) ?? [];
     return merges.find((merge) => merge.mergeID === mergeID)!;
   }

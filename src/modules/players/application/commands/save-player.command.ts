@@ -1,8 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
-import { GAME_READS } from '../../../games/application/game-reads.js';
-import { STANDINGS_READS } from '../../../leaderboards/application/standings-reads.js';
 import { assertMayManage, isOwnRecord, playerFor, preparePlayer, type Player, type PlayerActor, type PlayerInput } from '../../domain/player.js';
 import { PlayerNotFoundError, PlayerNumberTakenError, PossibleDuplicatePlayerError, UserNameTakenError } from '../../domain/players.errors.js';
 import { Clock } from '../../../../shared/application/clock.js';
@@ -76,7 +74,7 @@ export class SavePlayerHandler implements ICommandHandler<SavePlayerCommand> {
       if (stored) await this.secureAccount(stored, saved, actor);
       return { saved, changedShown: !stored || SHOWN_ELSEWHERE.some((field) => stored[field] !== saved[field]) };
     });
-    if (changedShown) await this.readCache.drop(GAME_READS, STANDINGS_READS);
+    if (changedShown) await this.readCache.drop('players');
     const own = isOwnRecord(actor, saved.playerID);
     return { message: own ? 'Profile updated' : playerID ? 'Player updated' : 'Player added', player: playerFor(actor, saved) };
   }

@@ -7,12 +7,10 @@ import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { RecordGameEndingCommand } from '../../../games/application/commands/record-game-ending.command.js';
 import { RecordGameHistoryCommand } from '../../../games/application/commands/record-game-history.command.js';
 import { changesBetween, HISTORY_ACTIONS } from '../../../games/domain/game-history.js';
-import { GAME_READS } from '../../../games/application/game-reads.js';
 import { GameNotifier } from '../../../games/application/ports/game-notifier.js';
 import { ListGamePointsQuery } from '../../../games/application/queries/list-game-points.query.js';
 import { gameViewerOf } from '../../../games/domain/game.js';
 import { GameNotFoundError } from '../../../games/domain/games.errors.js';
-import { VENUE_READS } from '../../../venues/application/venue-reads.js';
 import { GameEndedEvent } from '../../domain/game-ended.event.js';
 import { assertSatelliteChangedSinceEnding, endGame, gameKindOf } from '../../domain/game-ending.js';
 import { assertGameOpenForChanges } from '../../domain/game-lock.js';
@@ -104,7 +102,7 @@ export class EndGameHandler implements ICommandHandler<EndGameCommand> {
       return { totals, satellite };
     });
 
-    await this.readCache.drop(GAME_READS, VENUE_READS);
+    await this.readCache.drop('points', 'games');
     this.notifier.refreshGame(request.gameID);
     const { rows } = await this.queryBus.execute(new ListGamePointsQuery(request.gameID, true, gameViewerOf(user)));
     return {

@@ -2,7 +2,6 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { PostNotFoundError } from '../../domain/posts.errors.js';
 import { PostRepository } from '../ports/post.repository.js';
-import { POST_READS } from '../post-reads.js';
 
 export class DeletePostCommand extends Command<void> {
   constructor(readonly postID: number) {
@@ -20,6 +19,6 @@ export class DeletePostHandler implements ICommandHandler<DeletePostCommand> {
   async execute({ postID }: DeletePostCommand): Promise<void> {
     if (!(await this.posts.findByID(postID))) throw new PostNotFoundError();
     await this.posts.delete(postID);
-    await this.readCache.drop(POST_READS);
+    await this.readCache.drop('posts');
   }
 }

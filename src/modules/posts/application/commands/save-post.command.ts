@@ -5,7 +5,6 @@ import { preparePost, type Post, type PostInput } from '../../domain/post.js';
 import { PostNotFoundError } from '../../domain/posts.errors.js';
 import { HtmlSanitizer } from '../ports/html-sanitizer.js';
 import { PostRepository } from '../ports/post.repository.js';
-import { POST_READS } from '../post-reads.js';
 
 export class SavePostCommand extends Command<Post> {
   constructor(
@@ -36,7 +35,7 @@ export class SavePostHandler implements ICommandHandler<SavePostCommand> {
       sanitize: (html) => this.sanitizer.sanitize(html),
     });
     const stored = await this.posts.save(post);
-    await this.readCache.drop(POST_READS);
+    await this.readCache.drop('posts');
     return stored;
   }
 }

@@ -4,7 +4,6 @@ import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { RemoveUnplayedGamesCommand } from '../../../../shared/application/unplayed-games.js';
 import { EventInUseError, EventNotFoundError } from '../../domain/venues.errors.js';
 import { EventRepository } from '../ports/event.repository.js';
-import { VENUE_READS } from '../venue-reads.js';
 
 export class DeleteEventCommand extends Command<void> {
   constructor(readonly eventID: number) {
@@ -34,6 +33,6 @@ export class DeleteEventHandler implements ICommandHandler<DeleteEventCommand> {
       await this.events.delete(eventID);
     });
     // Game answers carry this tag too: the removed games leave every list.
-    await this.readCache.drop(VENUE_READS);
+    await this.readCache.drop('events', 'games');
   }
 }

@@ -4,7 +4,6 @@ import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { RemoveUnplayedGamesCommand } from '../../../../shared/application/unplayed-games.js';
 import { VenueInUseError, VenueNotFoundError } from '../../domain/venues.errors.js';
 import { VenueRepository } from '../ports/venue.repository.js';
-import { VENUE_READS } from '../venue-reads.js';
 
 export class DeleteVenueCommand extends Command<void> {
   constructor(readonly venueID: number) {
@@ -33,6 +32,6 @@ export class DeleteVenueHandler implements ICommandHandler<DeleteVenueCommand> {
       if (games.played > 0) throw new VenueInUseError();
       await this.venues.deleteWithEvents(venueID);
     });
-    await this.readCache.drop(VENUE_READS);
+    await this.readCache.drop('venues', 'events', 'games');
   }
 }

@@ -12,7 +12,6 @@ import { prepareEvent, type EventInput, type RecurringEvent } from '../../domain
 import { EventNotFoundError, HostNotEligibleError, NoVenueSelectedError } from '../../domain/venues.errors.js';
 import { EventRepository } from '../ports/event.repository.js';
 import { VenueRepository } from '../ports/venue.repository.js';
-import { VENUE_READS } from '../venue-reads.js';
 
 export class SaveEventCommand extends Command<RecurringEvent> {
   constructor(readonly event: EventInput) {
@@ -47,7 +46,7 @@ export class SaveEventHandler implements ICommandHandler<SaveEventCommand> {
       await this.outbox.add(EventSavedEvent.type, new EventSavedEvent(written.eventID).toPayload());
       return written;
     });
-    await this.readCache.drop(VENUE_READS);
+    await this.readCache.drop('events');
     return saved;
   }
 }

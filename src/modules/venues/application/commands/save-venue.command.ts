@@ -3,7 +3,6 @@ import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { prepareVenue, type Venue, type VenueInput } from '../../domain/venue.js';
 import { VenueNotFoundError, VenueTitleTakenError } from '../../domain/venues.errors.js';
 import { VenueRepository } from '../ports/venue.repository.js';
-import { VENUE_READS } from '../venue-reads.js';
 
 export class SaveVenueCommand extends Command<Venue> {
   constructor(readonly venue: VenueInput) {
@@ -24,7 +23,7 @@ export class SaveVenueHandler implements ICommandHandler<SaveVenueCommand> {
     const sameTitle = await this.venues.findByTitle(venue.title);
     if (sameTitle && sameTitle.venueID !== venue.venueID) throw new VenueTitleTakenError();
     const saved = await this.venues.save(venue);
-    await this.readCache.drop(VENUE_READS);
+    await this.readCache.drop('venues');
     return saved;
   }
 }
