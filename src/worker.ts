@@ -2,12 +2,13 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { startupSettings } from './config/startup.js';
-import { migrateDatabase } from './shared/infrastructure/database/migrate.js';
+import { migrateDatabaseWhenReachable } from './shared/infrastructure/database/migrate.js';
 import { WorkerModule } from './worker.module.js';
 
 /** The worker process: relays the outbox and runs the queues. Several may run side by side. */
 const settings = startupSettings();
-await migrateDatabase(settings.databaseUrl);
+// PostgreSQL may still be starting (compose) or be restarting: wait for it rather than die.
+await migrateDatabaseWhenReachable(settings.databaseUrl, { warn: (line) => console.warn(line), log: (line) => console.log(line) });
 const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(settings), { bufferLogs: true });
 worker.useLogger(worker.get(Logger));
 worker.enableShutdownHooks();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { aGameWithEntries, somePlayers, type BuiltPlayer } from '../support/builders.js';
 import { PostgresProxy, postgresTarget } from '../support/postgres-proxy.js';
 import { testDatabaseUrl } from '../support/services.js';
-import { LeagueInstall, OwnRedis, sleep, type LeagueProcess } from './support/league-processes.js';
+import { LeagueInstall, OwnRedis, sleep, within, type LeagueProcess } from './support/league-processes.js';
 
 /**
  * Scenario 3 (issue 20): PostgreSQL cut under load. The built API and worker reach it
@@ -37,6 +37,8 @@ describe('fault: PostgreSQL cut under load', () => {
     await install.setUp();
     apiProcess = await install.startApi();
     await install.startWorker();
+    // The worker is up once its recurring jobs are registered (the cut must not meet it starting).
+    await within(install, 30_000, async () => expect(await install.schedulers()).toEqual({ daily: true, monthly: true, purge: true }));
     host = await install.hostLogin(apiProcess, 'host');
     manager = await install.login(apiProcess, 'manager');
     players = await somePlayers(install.target(apiProcess), 400);

@@ -19,6 +19,35 @@ export async function migrateDatabase(databaseUrl: string): Promise<string[]> {
   }
 }
 
+/** Errors that say PostgreSQL cannot be reached (yet): not refused by it. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', '57P03', '08001', '08006']);
+export const databaseUnreachable = (error: unknown): boolean => UNREACHABLE.has(String((error as { code?: unknown } | null)?.code));
+
+/**
+ * `migrateDatabase` for a process starting up: while PostgreSQL cannot be reached (a restart,
+ * a failover, compose starting everything at once) it tries again every `everyMs` for up to
+ * `forMs`, with one line when it starts waiting and one when it got through, instead of the
+ * process dying on its first try. Any other error (a migration that fails) is thrown at once.
+ */
+export async function migrateDatabaseWhenReachable(
+  databaseUrl: string,
+  log: { warn(message: string): void; log(message: string): void },
+  { everyMs = 2_000, forMs = 120_000 } = {},
+): Promise<string[]> {
+  const started = Date.now();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const applied = await migrateDatabase(databaseUrl);
+      if (attempt > 1) log.log(`PostgreSQL reached after ${((Date.now() - started) / 1000).toFixed(1)} s; starting`);
+      return applied;
+    } catch (error) {
+      if (!databaseUnreachable(error) || Date.now() - started + everyMs > forMs) throw error;
+      if (attempt === 1) log.warn(`PostgreSQL cannot be reached (${(error as Error).message}); trying again every ${everyMs / 1000} s for up to ${forMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  }
+}
+
 const databaseCreatedMeanwhile = (error: unknown): boolean =>
   (error instanceof UniqueConstraintViolationException && error.message.includes('pg_database_datname_index')) ||
   (error as { code?: unknown } | null)?.code === '42P04';
