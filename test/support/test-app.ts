@@ -14,6 +14,9 @@ import { api, type ApiMethod } from './api.js';
 import { anAccountOfEachRole, logIn, TEST_PASSWORD, type BuiltPlayer, type RoleName } from './builders.js';
 import { createTestDatabase, randomSuffix, testRedisUrl } from './services.js';
 
+/** Made-up values of the settings production mode cannot start without (REQUIRED_IN_PRODUCTION). */
+export const PRODUCTION_ENV = { SITE_URL: 'https://league.test.example', MAIL_LINK_SECRET: 'test-production-mail-link-secret', TOTP_KEY: 'test-production-totp-key-0123456789' };
+
 export interface TestApp {
   /** http://127.0.0.1:{port}, serving the API and (when built) the site. */
   url: string;
@@ -65,6 +68,8 @@ export async function startTestApp(
     UPLOAD_DIR: await mkdtemp(join(tmpdir(), 'league-uploads-')),
     LOG_LEVEL: 'warn',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    // Production mode refuses to start without its public address and its own secrets (settings.ts).
+    ...(options.env?.APP_MODE === 'production' ? PRODUCTION_ENV : {}),
     ...options.env,
   });
   const app = await createApp(settings);
