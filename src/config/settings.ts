@@ -79,14 +79,14 @@ export class SettingError extends Error {}
 /** None, a number of proxy hops in front of the app, or the proxies' addresses and CIDRs (as Fastify's trustProxy takes them). */
 export type TrustProxy = false | number | string[];
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
-function text(env: Env, name: string, fallback: string): string {
+export function text(env: Env, name: string, fallback: string): string {
   const value = env[name]?.trim();
   return value ? value : fallback;
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+export function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
@@ -104,7 +104,7 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new SettingError(`${name} must be true or false (got "${raw}")`);
 }
 
-function url(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
+export function url(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
   const raw = env[name]?.trim() || fallback;
   if (!raw) return undefined;
   let parsed: URL;

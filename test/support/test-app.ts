@@ -49,11 +49,13 @@ export async function startTestApp(
     roles?: boolean;
     /** The database URL the app itself uses (e.g. through a PostgresProxy); the suite's own `orm` and `sql` keep the direct one. */
     appDatabaseUrl?: (databaseUrl: string) => string;
+    /** An existing database instead of a fresh one (migrated at start; dropped by close() through its own drop). */
+    database?: { url: string; drop(): Promise<void> };
   } = {},
 ): Promise<TestApp> {
   // A second process of the same install shares the first one's database and queue prefix.
   const shared = options.shareWith;
-  const database = shared ? { url: shared.databaseUrl, drop: async () => undefined } : await createTestDatabase();
+  const database = shared ? { url: shared.databaseUrl, drop: async () => undefined } : (options.database ?? (await createTestDatabase()));
   if (!shared) await migrateDatabase(database.url);
   const orm = await MikroORM.init(buildOrmConfig(database.url, ALL_ENTITIES));
 
