@@ -104,6 +104,7 @@ describe('backups that restore (issue 22)', () => {
         `/v1/player/image/${profileImage}`,
       ];
       ownerToken = await app.login('owner', DEMO_PASSWORD);
+      expect(paths.length).toBeGreaterThan(100);
       before = await answersOf(app, paths, ownerToken);
     } finally {
       await app.close();
