@@ -48,7 +48,12 @@ if (values.check !== undefined) {
   // PID 1 in a container: stop at once when asked (no backup is half-written, see createBackup).
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => process.exit(0));
   const time = values.daily;
-  nextDailyRun(new Date(), time, settings.timeZone); // a bad time stops here, before any wait
+  try {
+    nextDailyRun(new Date(), time, settings.timeZone); // a bad time stops here, before any wait
+  } catch (error) {
+    console.error(`Backup schedule: ${(error as Error).message}`);
+    process.exit(1);
+  }
   const latest = await latestBackupAt(settings.backupDir);
   if (!latest || Date.now() - latest.getTime() >= DAY_MS) await backUp(settings);
   for (;;) {

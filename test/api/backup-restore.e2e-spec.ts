@@ -68,7 +68,9 @@ describe('backups that restore (issue 22)', () => {
     await migrateDatabase(original.url);
     const orm = await MikroORM.init(buildOrmConfig(original.url, ALL_ENTITIES));
     try {
-      await seedDemoLeague(orm.em.fork(), { now: NOW, timeZone: 'America/Los_Angeles' });
+      const started = Date.now();
+      const summary = await seedDemoLeague(orm.em.fork(), { now: NOW, timeZone: 'America/Los_Angeles' });
+      console.log(`Demo league seeded in ${Date.now() - started} ms: ${summary}`);
     } finally {
       await orm.close();
     }
@@ -109,7 +111,7 @@ describe('backups that restore (issue 22)', () => {
     } finally {
       await app.close();
     }
-  }, 180_000);
+  }, 600_000);
 
   afterAll(async () => {
     await original?.drop();
@@ -140,7 +142,7 @@ describe('backups that restore (issue 22)', () => {
     } finally {
       await app.close();
     }
-  }, 120_000);
+  }, 300_000);
 
   it('refuses a database that is not empty, and an uploads folder that is not empty, unless forced', async () => {
     const emptyFolder = await temporaryFolder('empty-uploads');
@@ -178,7 +180,7 @@ describe('backups that restore (issue 22)', () => {
     } finally {
       await rm(emptyFolder, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 300_000);
 
   it('keeps the newest BACKUP_KEEP backups', async () => {
     const keepDir = await temporaryFolder('keep');
@@ -190,7 +192,7 @@ describe('backups that restore (issue 22)', () => {
     } finally {
       await rm(keepDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 async function tableCount(databaseUrl: string): Promise<number> {
