@@ -78,7 +78,9 @@ try {
   console.log(`seed demo league: ${(performance.now() - started).toFixed(0)} ms`);
 
   const mode = process.env.BENCH_MODE ?? 'production';
-  const apiEnv = { APP_MODE: mode, DATABASE_URL: database.url, QUEUE_PREFIX: process.env.BENCH_PREFIX ? database.name : `bench-${database.name}`, DEMO_DATA: 'false', WEB_DIST_DIR: 'web/dist' };
+  // Production mode starts only with its public address and its own secrets (made up here).
+  const BENCH_PRODUCTION_SETTINGS = { SITE_URL: 'http://localhost', MAIL_LINK_SECRET: 'bench-mail-link-secret-0123456789', TOTP_KEY: 'bench-totp-key-0123456789' };
+  const apiEnv = { APP_MODE: mode, DATABASE_URL: database.url, QUEUE_PREFIX: process.env.BENCH_PREFIX ? database.name : `bench-${database.name}`, DEMO_DATA: 'false', WEB_DIST_DIR: 'web/dist', ...BENCH_PRODUCTION_SETTINGS };
   if (!GAMES_ONLY && !NIGHT_ONLY && !STANDINGS_ONLY) {
     api = await startChild('app-server.mjs', { env: apiEnv });
     console.log(`API${process.env.BENCH_DIST ? ` from ${process.env.BENCH_DIST}` : ''}: APP_MODE=${mode}, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'the mode default'}; ${CONNECTIONS} connections; compared reads: ${ROUNDS} pairs of ${SECONDS} s runs`);

@@ -40,7 +40,7 @@ try {
   }
 
   api = await startChild('app-server.mjs', {
-    env: { APP_MODE: process.env.BENCH_MODE ?? 'production', DATABASE_URL: database.url, QUEUE_PREFIX: `profile-${database.name}`, DEMO_DATA: 'false' },
+    env: { APP_MODE: process.env.BENCH_MODE ?? 'production', DATABASE_URL: database.url, QUEUE_PREFIX: `profile-${database.name}`, DEMO_DATA: 'false', SITE_URL: 'http://localhost', MAIL_LINK_SECRET: 'bench-mail-link-secret-0123456789', TOTP_KEY: 'bench-totp-key-0123456789' },
   });
   const headers = option('--encoding') ? { 'accept-encoding': option('--encoding') } : {};
   if (option('--as')) {

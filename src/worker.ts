@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { startupSettings } from './config/startup.js';
 import { migrateDatabaseWhenReachable } from './shared/infrastructure/database/migrate.js';
+import { startHeartbeat } from './shared/infrastructure/health/heartbeat-file.js';
 import { WorkerModule } from './worker.module.js';
 
 /** The worker process: relays the outbox and runs the queues. Several may run side by side. */
@@ -13,3 +14,5 @@ const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(s
 worker.useLogger(worker.get(Logger));
 worker.enableShutdownHooks();
 await worker.init();
+// Its health check without an HTTP port: node dist/src/cli/worker-alive.js (docker/compose.prod.yml).
+startHeartbeat();

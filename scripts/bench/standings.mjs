@@ -286,7 +286,7 @@ export async function benchStandings({ databaseUrl, points, seconds, rounds, sta
     // The Vegas Invites too, as `npm run standings:rebuild` does: else the worker started below
     // fills them at its start (every year of a million records) while the endings are timed.
     const invitesStarted = performance.now();
-    await promisify(execFile)(process.execPath, ['--input-type=module', '-e', REBUILD_INVITES], { env: { ...process.env, DATABASE_URL: databaseUrl, APP_MODE: 'production', DEMO_DATA: 'false' }, maxBuffer: 1 << 20 });
+    await promisify(execFile)(process.execPath, ['--input-type=module', '-e', REBUILD_INVITES], { env: { ...process.env, DATABASE_URL: databaseUrl, APP_MODE: 'production', DEMO_DATA: 'false', SITE_URL: 'http://localhost', MAIL_LINK_SECRET: 'bench-mail-link-secret-0123456789', TOTP_KEY: 'bench-totp-key-0123456789' }, maxBuffer: 1 << 20 });
     console.log(`standings: Vegas Invites rebuilt in ${((performance.now() - invitesStarted) / 1000).toFixed(1)} s`);
     const { venueID, year, records } = await busiestVenue(db);
     const start = `${year}-01-01`;

@@ -1,4 +1,7 @@
-import { loadSettings, SettingError, settingWarnings } from './settings.js';
+import { DEMO_SECRETS, loadSettings, REQUIRED_IN_PRODUCTION, SETTING_NAMES, SettingError, settingWarnings } from './settings.js';
+
+/** What production mode needs to start (issue 22): the public address and its own secrets. */
+const PRODUCTION = { APP_MODE: 'production', SITE_URL: 'https://league.example.org', MAIL_LINK_SECRET: 'a'.repeat(32), TOTP_KEY: 'b'.repeat(32) };
 
 describe('settings', () => {
   it('has local defaults for a one-machine install', () => {
@@ -41,18 +44,71 @@ describe('settings', () => {
   });
 
   it('turns demo data and the test clock off in production', () => {
-    const settings = loadSettings({ NODE_ENV: 'production' });
+    const { APP_MODE: _mode, ...production } = PRODUCTION;
+    const settings = loadSettings({ ...production, NODE_ENV: 'production' });
+    expect(settings.mode).toBe('production');
     expect(settings.demoData).toBe(false);
     expect(settings.testClockEnabled).toBe(false);
   });
 
-  it('issue 19 item 15: takes the site address from requests only in demo mode without SITE_URL, and warns in production without it', () => {
+  it('issue 19 item 15: takes the site address from requests only in demo mode without SITE_URL', () => {
     expect(loadSettings({}).siteUrlFromRequest).toBe(true);
     expect(loadSettings({ SITE_URL: 'https://league.example.org' }).siteUrlFromRequest).toBe(false);
     expect(loadSettings({ APP_MODE: 'test' }).siteUrlFromRequest).toBe(false);
-    const production = loadSettings({ APP_MODE: 'production' });
+    const production = loadSettings(PRODUCTION);
     expect(production.siteUrlFromRequest).toBe(false);
-    expect(settingWarnings(production)).toEqual([expect.stringMatching(/^SITE_URL is not set in production mode/)]);
+    expect(settingWarnings(production)).toEqual([]);
+  });
+
+  describe('production mode (go-live kit, issue 22): refuses to start on a demo secret or without the public address', () => {
+    it('starts with SITE_URL and its own secrets', () => {
+      const settings = loadSettings(PRODUCTION);
+      expect({ siteUrl: settings.siteUrl, mailLinkSecret: settings.mailLinkSecret, totpKey: settings.totpKey }).toEqual({
+        siteUrl: 'https://league.example.org',
+        mailLinkSecret: PRODUCTION.MAIL_LINK_SECRET,
+        totpKey: PRODUCTION.TOTP_KEY,
+      });
+      expect(REQUIRED_IN_PRODUCTION).toEqual(['SITE_URL', 'MAIL_LINK_SECRET', 'TOTP_KEY']);
+    });
+
+    it.each(REQUIRED_IN_PRODUCTION.flatMap((name) => [[name, undefined], [name, '  ']] as const))('refuses %s missing (%j), with one line naming it', (name, value) => {
+      const env = { ...PRODUCTION, [name]: value };
+      expect(() => loadSettings(env)).toThrow(SettingError);
+      expect(() => loadSettings(env)).toThrow(new RegExp(`^${name} must be set in production mode \\(`));
+      // NODE_ENV=production is production mode too.
+      const { APP_MODE: _mode, ...viaNodeEnv } = env;
+      expect(() => loadSettings({ ...viaNodeEnv, NODE_ENV: 'production' })).toThrow(new RegExp(`^${name} must be set in production mode`));
+    });
+
+    it.each(Object.entries(DEMO_SECRETS))('refuses the demo %s, which is in the source for anyone to read', (name, demoValue) => {
+      expect(() => loadSettings({ ...PRODUCTION, [name]: demoValue })).toThrow(new SettingError(`${name} is the demo value, which anyone can read: set a random one in production mode (e.g. openssl rand -hex 32)`));
+      // Outside production the demo values are the defaults.
+      expect(loadSettings({})).toMatchObject({ mailLinkSecret: DEMO_SECRETS.MAIL_LINK_SECRET, totpKey: DEMO_SECRETS.TOTP_KEY });
+    });
+
+    it('refuses a short secret in production as anywhere', () => {
+      expect(() => loadSettings({ ...PRODUCTION, MAIL_LINK_SECRET: 'short-secret' })).toThrow(new SettingError('MAIL_LINK_SECRET must be at least 16 characters'));
+    });
+
+    it('names the first missing setting when several are', () => {
+      expect(() => loadSettings({ APP_MODE: 'production' })).toThrow(/^SITE_URL must be set in production mode/);
+      expect(() => loadSettings({ APP_MODE: 'production', SITE_URL: 'https://league.example.org' })).toThrow(/^MAIL_LINK_SECRET must be set in production mode/);
+    });
+  });
+
+  it('lists every setting it reads in SETTING_NAMES, and reads every one listed (the compose files are checked against the list)', () => {
+    const read = new Set<string>();
+    const recording = (env: Record<string, string>) =>
+      new Proxy(env, {
+        get: (target, name) => {
+          if (typeof name === 'string') read.add(name);
+          return target[name as string];
+        },
+      });
+    loadSettings(recording({}));
+    loadSettings(recording({ APP_MODE: 'test' }));
+    loadSettings(recording({ ...PRODUCTION, TRUST_PROXY: '10.0.0.1' }));
+    expect([...read].sort()).toEqual([...SETTING_NAMES].sort());
   });
 
   describe('the test clock (security review: it decides expiry, locks and limits)', () => {
@@ -65,13 +121,13 @@ describe('settings', () => {
     });
 
     it('is off in production, with or without demo data', () => {
-      expect(loadSettings({ APP_MODE: 'production' }).testClockEnabled).toBe(false);
-      const withDemo = loadSettings({ APP_MODE: 'production', DEMO_DATA: 'true', SITE_URL: 'https://league.example.org' });
+      expect(loadSettings(PRODUCTION).testClockEnabled).toBe(false);
+      const withDemo = loadSettings({ ...PRODUCTION, DEMO_DATA: 'true' });
       expect(withDemo.demoData).toBe(true);
       expect(withDemo.testClockEnabled).toBe(false);
       // The demo league's accounts share one public password: said at start.
       expect(settingWarnings(withDemo)).toEqual([expect.stringMatching(/^DEMO_DATA=true in production mode: .*"demo-league"/)]);
-      expect(settingWarnings(loadSettings({ APP_MODE: 'production', SITE_URL: 'https://league.example.org' }))).toEqual([]);
+      expect(settingWarnings(loadSettings(PRODUCTION))).toEqual([]);
     });
 
     it('is on in test mode unless TEST_CLOCK=false', () => {
@@ -86,8 +142,8 @@ describe('settings', () => {
       expect(settingWarnings(loadSettings({ APP_MODE: 'test' }))).toHaveLength(1);
     });
 
-    it.each([{ APP_MODE: 'production', TEST_CLOCK: 'true' }, { NODE_ENV: 'production', TEST_CLOCK: 'on' }])('is refused in production: %j', (env) => {
-      expect(() => loadSettings(env)).toThrow(new SettingError('TEST_CLOCK cannot be on in production mode (it lets any request move the server clock)'));
+    it.each([{ APP_MODE: 'production', TEST_CLOCK: 'true' }, { APP_MODE: '', NODE_ENV: 'production', TEST_CLOCK: 'on' }])('is refused in production: %j', (env) => {
+      expect(() => loadSettings({ ...PRODUCTION, ...env })).toThrow(new SettingError('TEST_CLOCK cannot be on in production mode (it lets any request move the server clock)'));
     });
   });
 

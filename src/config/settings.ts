@@ -60,7 +60,7 @@ export class Settings {
      * Never in production or test mode.
      */
     readonly siteUrlFromRequest: boolean = false,
-    /** SITE_URL was given (production warns at start without it). */
+    /** SITE_URL was given (production refuses to start without it). */
     readonly siteUrlSet: boolean = true,
     /**
      * The worker's sweeper (self-healing read models): every `sweepEveryMs` it queues again the
@@ -79,14 +79,14 @@ export class SettingError extends Error {}
 /** None, a number of proxy hops in front of the app, or the proxies' addresses and CIDRs (as Fastify's trustProxy takes them). */
 export type TrustProxy = false | number | string[];
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
-function text(env: Env, name: string, fallback: string): string {
+export function text(env: Env, name: string, fallback: string): string {
   const value = env[name]?.trim();
   return value ? value : fallback;
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+export function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
@@ -104,7 +104,7 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new SettingError(`${name} must be true or false (got "${raw}")`);
 }
 
-function url(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
+export function url(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
   const raw = env[name]?.trim() || fallback;
   if (!raw) return undefined;
   let parsed: URL;
@@ -126,13 +126,23 @@ function email(env: Env, name: string, fallback: string): string {
 }
 
 /**
- * Production should set its own; without one it falls back on the database URL (which
- * holds the database password, so it is not public), never on a constant anyone could read here.
+ * The secrets' local defaults (demo and test mode). Production refuses them, and refuses a
+ * missing one (docs/decisions.md "Go-live kit: deployment and backups (issue 22)").
  */
-function mailLinkSecret(env: Env, mode: AppMode): string {
-  const value = env.MAIL_LINK_SECRET?.trim();
-  if (!value) return mode === 'production' ? `${env.DATABASE_URL ?? ''}#mail-links` : 'local-mail-link-secret';
-  if (value.length < 16) throw new SettingError('MAIL_LINK_SECRET must be at least 16 characters');
+export const DEMO_SECRETS: Readonly<Record<'MAIL_LINK_SECRET' | 'TOTP_KEY', string>> = { MAIL_LINK_SECRET: 'local-mail-link-secret', TOTP_KEY: 'local-totp-key' };
+
+/** What production mode cannot start without: the public address and its own secrets. */
+export const REQUIRED_IN_PRODUCTION = ['SITE_URL', 'MAIL_LINK_SECRET', 'TOTP_KEY'] as const;
+
+/** A secret setting: 16 characters or more, and in production set, and not the demo value. */
+function secret(env: Env, name: keyof typeof DEMO_SECRETS, mode: AppMode): string {
+  const value = env[name]?.trim();
+  if (mode === 'production') {
+    if (!value) throw new SettingError(`${name} must be set in production mode (16 or more random characters, e.g. from openssl rand -hex 32)`);
+    if (value === DEMO_SECRETS[name]) throw new SettingError(`${name} is the demo value, which anyone can read: set a random one in production mode (e.g. openssl rand -hex 32)`);
+  }
+  if (!value) return DEMO_SECRETS[name];
+  if (value.length < 16) throw new SettingError(`${name} must be at least 16 characters`);
   return value;
 }
 
@@ -151,9 +161,6 @@ export function settingWarnings(settings: Settings): string[] {
       `the test clock is on (APP_MODE=${settings.mode}${settings.mode === 'test' ? '' : ', TEST_CLOCK=true'}): any request may move the server's clock with X-Test-Today, ` +
         'past reset-link expiry, game locks, daily limits and session expiry. Never run this on a public site.',
     );
-  }
-  if (settings.mode === 'production' && !settings.siteUrlSet) {
-    warnings.push(`SITE_URL is not set in production mode: links in mail and the calendar feed say ${settings.siteUrl}. Set it to the public address.`);
   }
   if (settings.mode === 'production' && settings.demoData) {
     warnings.push('DEMO_DATA=true in production mode: an empty database gets the demo league, with an account per role (owner included) whose password is "demo-league". Never on a public site.');
@@ -202,13 +209,16 @@ function totpRequirement(env: Env): number | null {
   return TOTP_REQUIREMENT_LEVELS[raw]!;
 }
 
-/** Like MAIL_LINK_SECRET: production should set its own, else one derived from the database URL (not public). */
-function totpKey(env: Env, mode: AppMode): string {
-  const value = env.TOTP_KEY?.trim();
-  if (!value) return mode === 'production' ? `${env.DATABASE_URL ?? ''}#totp` : 'local-totp-key';
-  if (value.length < 16) throw new SettingError('TOTP_KEY must be at least 16 characters');
-  return value;
-}
+/**
+ * Every environment variable loadSettings reads, for the checks that keep other files in step
+ * (settings.spec.ts checks this list against what loadSettings reads; docker/compose.spec.ts
+ * checks the compose files against it). A new setting goes here too.
+ */
+export const SETTING_NAMES = [
+  'APP_MODE', 'NODE_ENV', 'PORT', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SMTP_URL', 'MAIL_DIR', 'MAIL_FROM', 'LEAGUE_TIME_ZONE', 'SITE_NAME',
+  'SITE_URL', 'CONTACT_EMAIL', 'UPLOAD_DIR', 'WEB_DIST_DIR', 'LOG_LEVEL', 'DEMO_DATA', 'MAIL_LINK_SECRET', 'INVITES_SETTLE_MS', 'TEST_CLOCK',
+  'TRUST_PROXY', 'REQUIRE_TOTP_FOR', 'TOTP_KEY', 'SESSION_MAX_DAYS', 'SWEEP_EVERY_MS', 'SWEEP_AFTER_MS', 'JOB_LOCK_MS',
+] as const;
 
 export function loadSettings(env: Env = process.env): Settings {
   const rawMode = text(env, 'APP_MODE', env.NODE_ENV === 'production' ? 'production' : 'demo');
@@ -219,6 +229,7 @@ export function loadSettings(env: Env = process.env): Settings {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const leagueTimeZone = text(env, 'LEAGUE_TIME_ZONE', 'America/Los_Angeles');
   if (!isValidTimeZone(leagueTimeZone)) throw new SettingError(`LEAGUE_TIME_ZONE is not a known time zone (got "${leagueTimeZone}")`);
+  if (mode === 'production' && !env.SITE_URL?.trim()) throw new SettingError('SITE_URL must be set in production mode (the public address, e.g. https://league.example.org)');
   const siteUrl = url(env, 'SITE_URL', `http://localhost:${port}`, ['http:', 'https:'])!;
 
   return new Settings(
@@ -238,12 +249,12 @@ export function loadSettings(env: Env = process.env): Settings {
     text(env, 'WEB_DIST_DIR', 'web/dist'),
     text(env, 'LOG_LEVEL', mode === 'test' ? 'warn' : 'info'),
     flag(env, 'DEMO_DATA', mode === 'demo'),
-    mailLinkSecret(env, mode),
+    secret(env, 'MAIL_LINK_SECRET', mode),
     integer(env, 'INVITES_SETTLE_MS', mode === 'test' ? 0 : 60_000, 0, 3_600_000),
     testClock(env, mode),
     trustProxy(env),
     totpRequirement(env),
-    totpKey(env, mode),
+    secret(env, 'TOTP_KEY', mode),
     integer(env, 'SESSION_MAX_DAYS', 30, 1, 365),
     mode === 'demo' && !env.SITE_URL?.trim(),
     Boolean(env.SITE_URL?.trim()),

@@ -14,6 +14,9 @@ import { api, type ApiMethod } from './api.js';
 import { anAccountOfEachRole, logIn, TEST_PASSWORD, type BuiltPlayer, type RoleName } from './builders.js';
 import { createTestDatabase, randomSuffix, testRedisUrl } from './services.js';
 
+/** Made-up values of the settings production mode cannot start without (REQUIRED_IN_PRODUCTION). */
+export const PRODUCTION_ENV = { SITE_URL: 'https://league.test.example', MAIL_LINK_SECRET: 'test-production-mail-link-secret', TOTP_KEY: 'test-production-totp-key-0123456789' };
+
 export interface TestApp {
   /** http://127.0.0.1:{port}, serving the API and (when built) the site. */
   url: string;
@@ -46,11 +49,13 @@ export async function startTestApp(
     roles?: boolean;
     /** The database URL the app itself uses (e.g. through a PostgresProxy); the suite's own `orm` and `sql` keep the direct one. */
     appDatabaseUrl?: (databaseUrl: string) => string;
+    /** An existing database instead of a fresh one (migrated at start; dropped by close() through its own drop). */
+    database?: { url: string; drop(): Promise<void> };
   } = {},
 ): Promise<TestApp> {
   // A second process of the same install shares the first one's database and queue prefix.
   const shared = options.shareWith;
-  const database = shared ? { url: shared.databaseUrl, drop: async () => undefined } : await createTestDatabase();
+  const database = shared ? { url: shared.databaseUrl, drop: async () => undefined } : (options.database ?? (await createTestDatabase()));
   if (!shared) await migrateDatabase(database.url);
   const orm = await MikroORM.init(buildOrmConfig(database.url, ALL_ENTITIES));
 
@@ -65,6 +70,8 @@ export async function startTestApp(
     UPLOAD_DIR: await mkdtemp(join(tmpdir(), 'league-uploads-')),
     LOG_LEVEL: 'warn',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    // Production mode refuses to start without its public address and its own secrets (settings.ts).
+    ...(options.env?.APP_MODE === 'production' ? PRODUCTION_ENV : {}),
     ...options.env,
   });
   const app = await createApp(settings);

@@ -1,0 +1,67 @@
+import { parseArgs } from 'node:util';
+import { loadBackupSettings, type BackupSettings } from '../config/backup-settings.js';
+import { SettingError } from '../config/settings.js';
+import { BackupError, createBackup, latestBackupAt, nextDailyRun } from '../shared/infrastructure/backup/pg-dump.backup.js';
+
+/**
+ * A backup of the database and the uploaded images (docs/operations.md "Backups"):
+ *   npm run db:backup                          one backup now, into BACKUP_DIR (keeps the last BACKUP_KEEP)
+ *   node dist/src/cli/backup.js --daily 03:00  the backup service: one at start unless the newest is
+ *                                              less than a day old, then one every day at 03:00 (LEAGUE_TIME_ZONE)
+ *   node dist/src/cli/backup.js --check 26     exits 0 when the newest backup is under 26 hours old (its health check)
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const { values } = parseArgs({ options: { daily: { type: 'string' }, check: { type: 'string' } } });
+
+function settingsOrExit(): BackupSettings {
+  try {
+    return loadBackupSettings();
+  } catch (error) {
+    if (!(error instanceof SettingError)) throw error;
+    console.error(`Setting error: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+async function backUp(settings: BackupSettings): Promise<boolean> {
+  const started = Date.now();
+  try {
+    const { file, manifest, removed } = await createBackup(settings);
+    console.log(`Backup ${file}: database ${manifest.database} and ${manifest.images} images in ${((Date.now() - started) / 1000).toFixed(1)} s${removed.length ? `; removed ${removed.join(', ')}` : ''}`);
+    return true;
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    console.error(`Backup failed: ${error.message}`);
+    return false;
+  }
+}
+
+const settings = settingsOrExit();
+if (values.check !== undefined) {
+  const hours = Number(values.check);
+  const latest = await latestBackupAt(settings.backupDir);
+  const fresh = latest !== null && Date.now() - latest.getTime() < hours * 60 * 60 * 1000;
+  console.log(latest ? `The newest backup is from ${latest.toISOString()}` : `No backup in ${settings.backupDir}`);
+  process.exit(fresh ? 0 : 1);
+} else if (values.daily !== undefined) {
+  // PID 1 in a container: stop at once when asked (no backup is half-written, see createBackup).
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => process.exit(0));
+  const time = values.daily;
+  try {
+    nextDailyRun(new Date(), time, settings.timeZone); // a bad time stops here, before any wait
+  } catch (error) {
+    console.error(`Backup schedule: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const latest = await latestBackupAt(settings.backupDir);
+  if (!latest || Date.now() - latest.getTime() >= DAY_MS) await backUp(settings);
+  for (;;) {
+    const next = nextDailyRun(new Date(), time, settings.timeZone);
+    console.log(`Next backup at ${next.toISOString()}`);
+    await new Promise((resolve) => setTimeout(resolve, next.getTime() - Date.now()));
+    await backUp(settings);
+  }
+} else {
+  process.exit((await backUp(settings)) ? 0 : 1);
+}
