@@ -53,7 +53,7 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   // Kept public answers (CachedRead) and /v1/health are replayed before Fastify sees the request
   // (no plugin, hook or Nest code runs for them); they carry the headers helmet and compress give a normal answer.
   // Prometheus metrics at /metrics (docs/metrics.md): made first, so replayed answers are counted too.
-  const metrics = createApiMetrics();
+  const metrics = createApiMetrics(adapter.getInstance<FastifyInstance>());
   const cachedReads = serveCachedReads(adapter, metrics.http);
   // Security headers everywhere; the site's own CSP rides on index.html (SiteIndex), so /docs keeps working.
   await adapter.getInstance<FastifyInstance>().register(fastifyHelmet, { contentSecurityPolicy: false });

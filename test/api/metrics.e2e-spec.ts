@@ -82,7 +82,10 @@ describe('metrics: /metrics for Prometheus', () => {
     await api(app).get('/v1/no-such-route-31337');
     await fetch(`${app.url}/some/page-31337?ref=424242`);
     await fetch(`${app.url}/v1/health`);
+    // A plugin's routes (the jobs dashboard's, refused without a session) by their pattern too.
+    expect((await fetch(`${app.url}/admin/jobs/api/queues/domain-events/31337/logs`)).status).toBe(401);
     const { text } = await scrape(app.url);
+    expect(sample(text, 'league_http_requests_total', { method: 'GET', route: '/admin/jobs/api/queues/:queueName/:jobId/logs', status: '401' })).toBe(1);
     expect(sample(text, 'league_http_requests_total', { method: 'GET', route: '/v1/game/id/:gameID' })).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'league_http_request_duration_seconds_count', { method: 'GET', route: '/v1/game/id/:gameID' })).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'league_http_requests_total', { method: 'GET', route: 'unmatched', status: '404' })).toBeGreaterThanOrEqual(1);

@@ -8,10 +8,16 @@ import { HttpMetrics, processRegistry, watchDatabasePool, watchLeagueState } fro
 import { databasePoolOf, outboxBacklogOf, queueCountsOf } from '../../infrastructure/metrics/scrape-sources.js';
 import { mountMetricsRoute, observeHttpRequests } from './metrics-endpoint.js';
 
-/** The API's metrics: made before the app, so the read cache's replays and every request are counted from the first. */
-export function createApiMetrics(): { registry: Registry; http: HttpMetrics } {
+/**
+ * The API's metrics, made before the app: the read cache's replays are counted from the
+ * first, and the hook that counts requests is on the root before any plugin (the static
+ * files, the jobs dashboard) registers, so their routes inherit it.
+ */
+export function createApiMetrics(fastify: FastifyInstance): { registry: Registry; http: HttpMetrics } {
   const registry = processRegistry();
-  return { registry, http: new HttpMetrics(registry) };
+  const http = new HttpMetrics(registry);
+  observeHttpRequests(fastify, http);
+  return { registry, http };
 }
 
 /**
@@ -25,7 +31,6 @@ export function mountApiMetrics(
   options: { settings: Settings; queueNames: readonly string[]; socketConnections: () => number },
 ): void {
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
-  observeHttpRequests(fastify, metrics.http);
   const em = app.get(EntityManager);
   watchDatabasePool(metrics.registry, databasePoolOf(em), DATABASE_POOL_MAX);
   const queues = queueCountsOf(options.settings.redisUrl, options.settings.queuePrefix, options.queueNames);
