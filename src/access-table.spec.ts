@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Type } from '@nestjs/common';
 import { CONTROLLER_WATERMARK } from '@nestjs/common/constants.js';
-import { ACCESS_TABLE, accessRowSource, routesOf } from './shared/interface/auth/access-table.js';
+import { ACCESS_TABLE, accessRowSource, routesOf, TOKEN_ACCESS } from './shared/interface/auth/access-table.js';
+import { METRICS_PATH } from './shared/interface/metrics/metrics-endpoint.js';
 
 /**
  * The access table (src/shared/interface/auth/access-table.ts) says what each route's
@@ -48,6 +49,11 @@ describe('the access table', () => {
     const wrong = routes.filter(({ endpoint, row }) => !ACCESS_TABLE[endpoint] || accessRowSource(endpoint, ACCESS_TABLE[endpoint]) !== row);
     // The message is the lines the table needs (add, or correct), copied from the routes' @Access.
     expect(wrong.map(({ row }) => `${TABLE_FILE} needs: ${row}`)).toEqual([]);
+  });
+
+  it('lists /metrics among the token-guarded paths, apart from the session-guarded routes', () => {
+    expect(TOKEN_ACCESS[METRICS_PATH]).toMatchObject({ setting: 'METRICS_TOKEN' });
+    expect(routes.map(({ endpoint }) => endpoint)).not.toContain(`GET ${METRICS_PATH}`);
   });
 
   it('has no row for a route that does not exist', () => {

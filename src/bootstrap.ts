@@ -18,6 +18,7 @@ import { originOf } from './shared/infrastructure/realtime/socket-origin.js';
 import { answerSessionsUncached } from './shared/interface/auth/no-store.js';
 import { MULTIPART_LIMITS } from './shared/interface/images/image-upload.js';
 import { answerClientError, DomainErrorFilter } from './shared/interface/domain-error.filter.js';
+import { createApiMetrics, mountApiMetrics } from './shared/interface/metrics/api-metrics.js';
 import { mountJobsDashboard } from './shared/interface/jobs-dashboard/jobs-dashboard.js';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, serveCachedReads } from './shared/interface/read-cache/cached-read.js';
 import { SiteFallbackFastifyAdapter } from './shared/interface/site/site-fallback.adapter.js';
@@ -51,7 +52,9 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   });
   // Kept public answers (CachedRead) and /v1/health are replayed before Fastify sees the request
   // (no plugin, hook or Nest code runs for them); they carry the headers helmet and compress give a normal answer.
-  const cachedReads = serveCachedReads(adapter);
+  // Prometheus metrics at /metrics (docs/metrics.md): made first, so replayed answers are counted too.
+  const metrics = createApiMetrics(adapter.getInstance<FastifyInstance>());
+  const cachedReads = serveCachedReads(adapter, metrics.http);
   // Security headers everywhere; the site's own CSP rides on index.html (SiteIndex), so /docs keeps working.
   await adapter.getInstance<FastifyInstance>().register(fastifyHelmet, { contentSecurityPolicy: false });
   cachedReads.learnSecurityHeaders();
@@ -89,7 +92,9 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   app.useGlobalPipes(new SpecValidationPipe());
 
   // Sockets from other sites' pages are refused; in test and demo mode a page of the host connected to is the site's own too.
-  app.useWebSocketAdapter(new RedisIoAdapter(app, settings.redisUrl, settings.queuePrefix, { siteOrigin: originOf(settings.siteUrl), sameHostToo: settings.mode !== 'production' }));
+  const sockets = new RedisIoAdapter(app, settings.redisUrl, settings.queuePrefix, { siteOrigin: originOf(settings.siteUrl), sameHostToo: settings.mode !== 'production' });
+  app.useWebSocketAdapter(sockets);
+  mountApiMetrics(app, metrics, { settings, queueNames: ALL_QUEUES.map(({ name }) => name), socketConnections: () => sockets.connectedSockets() });
 
   const document = SwaggerModule.createDocument(
     app,

@@ -23,6 +23,7 @@ import { DomainEventsWorker, DomainEventSubscriber } from './shared/infrastructu
 import { DOMAIN_EVENTS_QUEUE } from './shared/infrastructure/queue/queues.js';
 import { ReadModelSweeper } from './shared/infrastructure/queue/read-model-sweeper.js';
 import { closeRedis, createRedisConnection } from './shared/infrastructure/redis/redis-connection.js';
+import { WorkerMetricsServer } from './shared/interface/metrics/worker-metrics.server.js';
 import { SharedModule } from './shared/shared.module.js';
 
 /** BullMQ wants its own connection (blocking commands), apart from the app's shared one. */
@@ -38,6 +39,8 @@ export class WorkerModule implements OnApplicationShutdown {
       module: WorkerModule,
       imports: [LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }), SharedModule.forRoot(settings, ALL_ENTITIES), CqrsModule.forRoot(), GameScheduleModule, StandingsWorkerModule, BonusesWorkerModule, PlayersWorkerModule],
       providers: [
+        // METRICS_PORT: the worker's own /metrics (job durations and outcomes); docs/metrics.md.
+        WorkerMetricsServer,
         {
           provide: IdempotencyKeyPurger,
           inject: [MikroORM],

@@ -22,6 +22,11 @@ describe('settings', () => {
     expect({ every: settings.sweepEveryMs, after: settings.sweepAfterMs, lock: settings.jobLockMs }).toEqual({ every: 500, after: 2_000, lock: 4_000 });
   });
 
+  it('has no metrics token nor worker metrics port unless told (issue 22)', () => {
+    expect({ token: loadSettings({}).metricsToken, port: loadSettings({}).metricsPort }).toEqual({ token: undefined, port: undefined });
+    expect(loadSettings({ METRICS_TOKEN: ' a-token-of-sixteen-plus ', METRICS_PORT: '9464' })).toMatchObject({ metricsToken: 'a-token-of-sixteen-plus', metricsPort: 9464 });
+  });
+
   it('trusts no proxy unless TRUST_PROXY names them (security review, issue 18 item 3)', () => {
     expect(loadSettings({}).trustProxy).toBe(false);
     expect(loadSettings({ TRUST_PROXY: 'none' }).trustProxy).toBe(false);
@@ -168,6 +173,9 @@ describe('settings', () => {
     [{ SWEEP_EVERY_MS: '10' }, /^SWEEP_EVERY_MS must be a whole number from 100 to 600000/],
     [{ SWEEP_AFTER_MS: 'soon' }, /^SWEEP_AFTER_MS must be a whole number/],
     [{ JOB_LOCK_MS: '500' }, /^JOB_LOCK_MS must be a whole number from 1000 to 600000/],
+    // Metrics (issue 22): the scrape token and the worker's metrics port.
+    [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN must be at least 16 characters/],
+    [{ METRICS_PORT: '70000' }, /^METRICS_PORT must be a whole number from 0 to 65535/],
   ])('refuses %j with one line naming the setting', (env, message) => {
     expect(() => loadSettings(env)).toThrow(SettingError);
     expect(() => loadSettings(env)).toThrow(message);

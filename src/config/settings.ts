@@ -71,6 +71,10 @@ export class Settings {
     readonly sweepAfterMs: number = 20_000,
     /** A job's lock: a worker killed mid-job has its job queued again after this to 1.5 × this. */
     readonly jobLockMs: number = 15_000,
+    /** Bearer token a Prometheus scrape of /metrics must send; unset: open in test and demo mode, /metrics off in production (docs/metrics.md). */
+    readonly metricsToken: string | undefined = undefined,
+    /** The worker serves its own /metrics (job durations, its process) on this port; unset: none. */
+    readonly metricsPort: number | undefined = undefined,
   ) {}
 }
 
@@ -220,6 +224,13 @@ export const SETTING_NAMES = [
   'TRUST_PROXY', 'REQUIRE_TOTP_FOR', 'TOTP_KEY', 'SESSION_MAX_DAYS', 'SWEEP_EVERY_MS', 'SWEEP_AFTER_MS', 'JOB_LOCK_MS',
 ] as const;
 
+/** METRICS_TOKEN: a scrape's Bearer token, long enough not to be guessed. */
+function metricsToken(env: Env): string | undefined {
+  const value = env.METRICS_TOKEN?.trim();
+  if (value && value.length < 16) throw new SettingError('METRICS_TOKEN must be at least 16 characters');
+  return value || undefined;
+}
+
 export function loadSettings(env: Env = process.env): Settings {
   const rawMode = text(env, 'APP_MODE', env.NODE_ENV === 'production' ? 'production' : 'demo');
   if (!['production', 'demo', 'test'].includes(rawMode)) {
@@ -261,5 +272,7 @@ export function loadSettings(env: Env = process.env): Settings {
     integer(env, 'SWEEP_EVERY_MS', mode === 'test' ? 500 : 5_000, 100, 600_000),
     integer(env, 'SWEEP_AFTER_MS', mode === 'test' ? 2_000 : 20_000, 0, 3_600_000),
     integer(env, 'JOB_LOCK_MS', mode === 'test' ? 4_000 : 15_000, 1_000, 600_000),
+    metricsToken(env),
+    env.METRICS_PORT?.trim() ? integer(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
   );
 }

@@ -1,5 +1,5 @@
 import { USER_TYPE_NAMES, type UserType } from '../../src/shared/domain/user-type.js';
-import { ACCESS_TABLE, VISITOR, type EndpointAccess } from '../../src/shared/interface/auth/access-table.js';
+import { ACCESS_TABLE, TOKEN_ACCESS, VISITOR, type EndpointAccess } from '../../src/shared/interface/auth/access-table.js';
 import { api, type ApiAnswer } from '../support/api.js';
 import { callersOf, fillPath, isGuardRefusal, openApiOperations, restoreCaller, rowsFromControllers, WRITE_METHODS, type Caller, type JsonSchema, type Operation } from '../support/openapi.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -80,6 +80,16 @@ describe('the access table, against the running API', () => {
     }
     expect(checked).toBeGreaterThanOrEqual(operations.length * 9);
     expect(failures).toEqual([]);
+  });
+
+  it('keeps the token-guarded paths (TOKEN_ACCESS) out of the API document; without their setting, test mode leaves them open', async () => {
+    const documented = new Set(operations.map(({ path }) => path));
+    for (const path of Object.keys(TOKEN_ACCESS)) {
+      expect([path, documented.has(path)]).toEqual([path, false]);
+      // METRICS_TOKEN is unset in this suite (test mode): anyone may read; metrics.e2e-spec.ts checks it set.
+      const answer = await fetch(`${app.url}${path}`);
+      expect([path, answer.status, answer.headers.get('cache-control')]).toEqual([path, 200, 'no-store']);
+    }
   });
 
   it('reads the session from the body (auth: { userID, authToken }) as well as from the header', async () => {

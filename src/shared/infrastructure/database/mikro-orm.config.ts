@@ -6,6 +6,9 @@ import { OutboxMessageEntity } from '../outbox/outbox-message.entity.js';
 import { QueuedWorkEntity } from '../queue/queued-work.entity.js';
 import { MIGRATIONS } from './migrations/index.js';
 
+/** The most PostgreSQL connections a process's pool opens (reported by /metrics as league_db_pool_max_connections). */
+export const DATABASE_POOL_MAX = 10;
+
 /** Entity classes, as each module lists its own (composed in src/entities.ts). */
 export type EntityList = readonly NonNullable<Options['entities']>[number][];
 
@@ -24,7 +27,7 @@ export function buildOrmConfig(databaseUrl: string, entities: EntityList, option
     // A request, queue job or socket message must open its own context (docs/architecture.md).
     allowGlobalContext: false,
     debug: options.debug ?? false,
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: DATABASE_POOL_MAX },
     migrations: {
       tableName: 'mikro_orm_migrations',
       // Listed explicitly so the same list runs from TypeScript (tests) and JavaScript (dist).

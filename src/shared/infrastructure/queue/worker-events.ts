@@ -1,17 +1,24 @@
 import type { Logger } from '@nestjs/common';
 import { Job, type Worker } from 'bullmq';
+import { JOB_METRICS } from '../metrics/league-metrics.js';
 import { reportRedisErrors } from '../redis/redis-outage.js';
 
 /**
  * The log lines every BullMQ worker of the install gives: a connection error (heard, so an
  * outage does not end the process; told to the process's one outage tracker, which logs one
  * line per outage), a failed attempt, and a stalled job (its worker died or
- * blocked past its lock; BullMQ has queued it again), each naming the job.
+ * blocked past its lock; BullMQ has queued it again), each naming the job. Each run's
+ * duration and outcome, and each stall, go to the process's job metrics (JOB_METRICS).
  */
 export function watchWorker(worker: Worker, logger: Logger): Worker {
   reportRedisErrors(worker, `${worker.name} worker`);
-  worker.on('failed', (job, error) => logger.warn(`Job ${job?.id} (${job?.name}) failed: ${error.message}`));
+  worker.on('completed', (job) => JOB_METRICS.observe(worker.name, 'completed', runSeconds(job)));
+  worker.on('failed', (job, error) => {
+    if (job) JOB_METRICS.observe(worker.name, 'failed', runSeconds(job));
+    logger.warn(`Job ${job?.id} (${job?.name}) failed: ${error.message}`);
+  });
   worker.on('stalled', (jobID) => {
+    JOB_METRICS.stall(worker.name);
     void Job.fromId(worker, jobID)
       .catch(() => undefined)
       .then((job) =>
@@ -19,4 +26,10 @@ export function watchWorker(worker: Worker, logger: Logger): Worker {
       );
   });
   return worker;
+}
+
+/** How long a job's run took: from its start in this worker to its end (now, when BullMQ has not stamped it). */
+function runSeconds(job: Job): number {
+  const end = job.finishedOn ?? Date.now();
+  return job.processedOn === undefined ? 0 : (end - job.processedOn) / 1000;
 }

@@ -10,6 +10,7 @@ import { socketOriginAllowed } from './socket-origin.js';
 export class RedisIoAdapter extends IoAdapter {
   private adapterConstructor: ReturnType<typeof createAdapter> | undefined;
   private readonly connections: Redis[] = [];
+  private readonly servers: Server[] = [];
 
   constructor(
     app: INestApplicationContext,
@@ -42,7 +43,13 @@ export class RedisIoAdapter extends IoAdapter {
       cors: { origin: true },
     }) as Server;
     server.adapter(this.connect());
+    this.servers.push(server);
     return server;
+  }
+
+  /** socket.io connections open to this process now (for /metrics). */
+  connectedSockets(): number {
+    return this.servers.reduce((sum, server) => sum + server.engine.clientsCount, 0);
   }
 
   override async close(server: Server): Promise<void> {

@@ -160,6 +160,19 @@ export const PREFIX_ACCESS: Readonly<Record<string, EndpointAccess & { reason: s
   },
 };
 
+/**
+ * Paths outside the API whose callers are not sessions: a setting's token decides, and a
+ * session token opens nothing. Served by a plain Fastify route (no controller, no
+ * `@Access`, not in the OpenAPI document); test/api/metrics.e2e-spec.ts and
+ * test/api/access-table.e2e-spec.ts check them.
+ */
+export const TOKEN_ACCESS: Readonly<Record<string, { setting: string; reason: string }>> = {
+  '/metrics': {
+    setting: 'METRICS_TOKEN',
+    reason: 'Prometheus metrics (metrics-endpoint.ts): `Authorization: Bearer <METRICS_TOKEN>` when set; unset, open in test and demo mode and a 404 in production',
+  },
+};
+
 /** What a route's `@Access` metadata (or its absence) means as a row. */
 export function accessOfRule(rule: AccessRule | undefined): EndpointAccess {
   return rule ? atLeast(rule.level as UserType, rule) : visitor;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const NO_STORE = 'no-store';
 
 /** Paths whose answers come from the server's code (not the site's files, which are the same for everyone). */
-const DYNAMIC_PATHS = /^\/(?:v1|admin|docs|socket\.io)(?:[/?]|$)/;
+const DYNAMIC_PATHS = /^\/(?:v1|admin|docs|socket\.io|metrics)(?:[/?]|$)/;
 
 /**
  * Whether a request carries a session: an `Authorization` header (the API's Bearer token),

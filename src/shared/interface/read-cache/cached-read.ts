@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import { Settings } from '../../../config/settings.js';
 import { type AnswerCopy, type CachedAnswer, keepingTimeOf, ReadCache } from '../../application/read-cache.js';
+import { CACHED_READ_ROUTE, type HttpMetrics } from '../../infrastructure/metrics/league-metrics.js';
 import { HealthStatus, type HealthReport } from '../health-status.js';
 
 export interface CachedReadOptions {
@@ -128,7 +129,7 @@ function copyFor(request: IncomingMessage, answer: CachedAnswer): AnswerCopy {
  * that takes the long way (learnSecurityHeaders(), called right after helmet registers).
  * Answers nothing until use(app) hands it the app's cache.
  */
-export function serveCachedReads(adapter: FastifyAdapter): { use(app: INestApplicationContext): void; learnSecurityHeaders(): void } {
+export function serveCachedReads(adapter: FastifyAdapter, http?: HttpMetrics): { use(app: INestApplicationContext): void; learnSecurityHeaders(): void } {
   const fastify = adapter.getInstance();
   let source: { cache: ReadCache; settings: Settings; health: HealthStatus } | undefined;
   let securityHeaders: OutgoingHttpHeaders | undefined;
@@ -146,6 +147,7 @@ export function serveCachedReads(adapter: FastifyAdapter): { use(app: INestAppli
   const fastifyListeners = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const started = performance.now();
     const answer =
       !source || request.method !== 'GET'
         ? undefined
@@ -158,6 +160,8 @@ export function serveCachedReads(adapter: FastifyAdapter): { use(app: INestAppli
       const { headers, body } = copyFor(request, answer);
       response.writeHead(answer.status, headers as string[]);
       response.end(body);
+      // Counted in /metrics under a fixed route label (no routing ran to name the pattern).
+      http?.observe('GET', request.url === HEALTH_PATH ? HEALTH_PATH : CACHED_READ_ROUTE, answer.status, (performance.now() - started) / 1000);
       return;
     }
     for (const listener of fastifyListeners) listener.call(server, request, response);

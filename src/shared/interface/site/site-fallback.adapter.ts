@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify
 import type { SiteIndex } from './site-index.js';
 
 /** Paths the site never owns: an unknown one there keeps the API's JSON 404. */
-const SERVER_PATHS = /^\/(v1|docs|socket\.io|admin\/jobs)(\/|$)/;
+const SERVER_PATHS = /^\/(v1|docs|socket\.io|admin\/jobs|metrics)(\/|$)/;
 
 /** An unknown GET outside the API is one of the site's client-side routes (/players/leaderboard/2025/Q1). */
 export const isClientRoute = (method: string, url: string): boolean => method === 'GET' && !SERVER_PATHS.test(url);

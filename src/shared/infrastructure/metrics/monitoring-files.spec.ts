@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Registry } from 'prom-client';
+import { HttpMetrics, JOB_METRICS, processRegistry, QUEUE_STATES, watchDatabasePool, watchLeagueState } from './league-metrics.js';
+
+/**
+ * The Grafana dashboard and the Prometheus alert rules under docker/ name only metrics the
+ * API and the worker expose, and the dashboard shows every league_* family: renaming a
+ * metric without them fails here, not on an operator's empty panel or silent alert.
+ */
+const DASHBOARD = resolve('docker/grafana/poker-league-dashboard.json');
+const ALERTS = resolve('docker/prometheus/alerts.yml');
+const PROMETHEUS = resolve('docker/prometheus/prometheus.yml');
+const COMPOSE = resolve('docker/compose.monitoring.yml');
+
+/** Every series name the app's two /metrics answer (histograms as their _bucket, _sum and _count). */
+async function exposedNames(): Promise<{ series: Set<string>; families: string[] }> {
+  const api = processRegistry();
+  new HttpMetrics(api);
+  watchDatabasePool(api, async () => ({ totalCount: 1, idleCount: 1, waitingCount: 0 }), 10);
+  watchLeagueState(api, { queueCounts: async () => ({}), outbox: async () => ({ backlog: 0, oldestAgeSeconds: 0 }), socketConnections: () => 0 });
+  const worker = processRegistry();
+  watchDatabasePool(worker, async () => ({ totalCount: 1, idleCount: 1, waitingCount: 0 }), 10);
+  const all = Registry.merge([api, JOB_METRICS.registry]);
+  const metrics = [...(await all.getMetricsAsJSON()), ...(await worker.getMetricsAsJSON())];
+  const series = new Set<string>();
+  for (const { name, type } of metrics) {
+    series.add(name);
+    if (String(type) === 'histogram') for (const suffix of ['_bucket', '_sum', '_count']) series.add(`${name}${suffix}`);
+    if (String(type) === 'summary') for (const suffix of ['_sum', '_count']) series.add(`${name}${suffix}`);
+  }
+  return { series, families: [...new Set(metrics.map(({ name }) => name))] };
+}
+
+const dashboardExprs = (): string[] => {
+  const dashboard = JSON.parse(readFileSync(DASHBOARD, 'utf8')) as { panels: { targets?: { expr: string }[] }[] };
+  return dashboard.panels.flatMap((panel) => (panel.targets ?? []).map((target) => target.expr));
+};
+const alertRules = (): { alert: string; expr: string }[] =>
+  [...readFileSync(ALERTS, 'utf8').matchAll(/- alert: (\S+)\n\s+expr: (.+)/g)].map((match) => ({ alert: match[1]!, expr: match[2]! }));
+
+/** The app's metric names a PromQL expression uses (Prometheus's own, like `up`, are left out). */
+const namesIn = (expr: string): string[] => [...expr.matchAll(/\b((?:league|process|nodejs)_[a-z0-9_]+)\b/g)].map((match) => match[1]!);
+
+describe('the monitoring files under docker/', () => {
+  let exposed: Awaited<ReturnType<typeof exposedNames>>;
+  beforeAll(async () => {
+    exposed = await exposedNames();
+  });
+
+  it('finds the queries', () => {
+    expect(dashboardExprs().length).toBeGreaterThan(15);
+    expect(alertRules().map(({ alert }) => alert)).toEqual(['LeagueOutboxBacklogOld', 'LeagueJobsFailed']);
+  });
+
+  it('name only metrics the app exposes', () => {
+    const unknown = [...dashboardExprs().map((expr) => ['dashboard', expr] as const), ...alertRules().map(({ alert, expr }) => [alert, expr] as const)].flatMap(([where, expr]) =>
+      namesIn(expr)
+        .filter((name) => !exposed.series.has(name))
+        .map((name) => `${where}: ${name}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('use only queue states the app reports', () => {
+    const states = [...dashboardExprs(), ...alertRules().map(({ expr }) => expr)].flatMap((expr) => [...expr.matchAll(/state!?="([^"]+)"/g)].map((match) => match[1]!));
+    expect(states.length).toBeGreaterThan(0);
+    expect(states.filter((state) => !(QUEUE_STATES as readonly string[]).includes(state))).toEqual([]);
+  });
+
+  it('show every league_* metric on the dashboard', () => {
+    const shown = new Set(dashboardExprs().flatMap(namesIn).map((name) => name.replace(/_(bucket|sum|count)$/, '')));
+    expect(exposed.families.filter((name) => name.startsWith('league_') && !shown.has(name))).toEqual([]);
+  });
+
+  it('alert on an outbox row older than 5 minutes and on failed jobs', () => {
+    const [outbox, failed] = alertRules();
+    expect(outbox!.expr).toBe('max(league_outbox_oldest_age_seconds) > 300');
+    expect(failed!.expr).toContain('league_queue_jobs{state="failed"}');
+  });
+
+  it("scrape the API's /metrics and the worker's METRICS_PORT with the token", () => {
+    const prometheus = readFileSync(PROMETHEUS, 'utf8');
+    const compose = readFileSync(COMPOSE, 'utf8');
+    expect(prometheus.match(/credentials_file: \/run\/secrets\/metrics_token/g)).toHaveLength(2);
+    expect(prometheus).toContain('"app:3000"');
+    const port = /METRICS_PORT: "(\d+)"/.exec(compose)?.[1];
+    expect(prometheus).toContain(`"worker:${port}"`);
+    expect(compose).toContain('./prometheus/alerts.yml:/etc/prometheus/alerts.yml');
+  });
+});
