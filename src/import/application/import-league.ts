@@ -32,6 +32,9 @@ export interface ImportReport {
   /** Every count and every top-20 row equal. */
   readonly equal: boolean;
   readonly tookMs: number;
+  /** Of which reading the old site (before the first write), and writing and rebuilding. */
+  readonly readMs: number;
+  readonly writeMs: number;
 }
 
 const PLAYER_BATCH = 500;
@@ -86,6 +89,7 @@ export class ImportLeague {
     for (const post of posts) if (post.authorID) referenced.add(post.authorID);
     const players = await this.readPlayers(referenced, concurrency);
 
+    const readMs = Date.now() - started;
     const maps = await this.ledger.load(source);
     const kinds = Object.fromEntries([...IMPORT_KINDS, 'point record'].map((kind) => [kind, { read: 0, added: 0, skipped: 0 }])) as ImportReport['kinds'];
     kinds.player.read = players.length;
@@ -144,6 +148,7 @@ export class ImportLeague {
       this.progress.log(`Standings rebuilt (${rebuilt.scopes} scopes and periods); Vegas Invites rebuilt for ${rebuilt.inviteYears.join(', ') || 'no years'}`);
     }
 
+    const writeMs = Date.now() - started - readMs;
     const years = leagueYears(games, options.leagueTimeZone);
     const oldFigures: LeagueFigures = {
       counts: countsOf({ players: players.length, venues: venues.length, events: events.length, games: games.length, 'point records': pointCount, deposits: deposits.length, posts: posts.length }),
@@ -151,7 +156,7 @@ export class ImportLeague {
     };
     const newFigures = await this.writer.figures(years);
     const comparison = compareLeagues(oldFigures, newFigures);
-    return { dryRun: options.dryRun, kinds, comparison, equal: allEqual(comparison), tookMs: Date.now() - started };
+    return { dryRun: options.dryRun, kinds, comparison, equal: allEqual(comparison), tookMs: Date.now() - started, readMs, writeMs };
   }
 
   /**
