@@ -29,9 +29,15 @@ if (!args.from || !args.user || !password) {
 const settings = startupSettings();
 await migrateDatabase(settings.databaseUrl);
 const dryRun = args['dry-run'] ?? false;
-const report = await runImport(settings, { from: args.from, userName: args.user, password, dryRun, progress: new CliProgressImportProgress() });
+const report = await runImport(settings, { from: args.from, userName: args.user, password, dryRun, progress: new CliProgressImportProgress() }).catch((error: unknown) => {
+  // What is in stays in (whole batches, with their ledger rows): running again resumes.
+  console.error(`\nImport stopped: ${error instanceof Error ? error.message : String(error)}\nRun the same command again to resume.`);
+  process.exit(1);
+});
 
-console.log(`\n${dryRun ? 'Dry run (nothing written)' : 'Imported'} in ${(report.tookMs / 1000).toFixed(1)} s:`);
+console.log(
+  `\n${dryRun ? 'Dry run (nothing written)' : 'Imported'} in ${(report.tookMs / 1000).toFixed(1)} s (reading ${(report.readMs / 1000).toFixed(1)} s, writing ${((report.writeMs - report.rebuildMs) / 1000).toFixed(1)} s, rebuilding ${(report.rebuildMs / 1000).toFixed(1)} s):`,
+);
 for (const [kind, counts] of Object.entries(report.kinds)) {
   console.log(`  ${`${kind}s`.padEnd(14)} read ${counts.read}, ${dryRun ? 'would add' : 'added'} ${counts.added}, already imported ${counts.skipped}`);
 }

@@ -27,6 +27,8 @@ export interface KindCounts {
 
 export interface ImportReport {
   readonly dryRun: boolean;
+  /** Whether this run rebuilt the standings and invites (not in a dry run, nor when nothing was added since the last rebuild). */
+  readonly rebuilt: boolean;
   readonly kinds: Record<ImportKind | 'point record', KindCounts>;
   readonly comparison: ComparisonLine[];
   /** Every count and every top-20 row equal. */
@@ -35,6 +37,8 @@ export interface ImportReport {
   /** Of which reading the old site (before the first write), and writing and rebuilding. */
   readonly readMs: number;
   readonly writeMs: number;
+  /** Of the writing, the standings and invites rebuild. */
+  readonly rebuildMs: number;
 }
 
 const PLAYER_BATCH = 500;
@@ -138,16 +142,23 @@ export class ImportLeague {
     );
     await write('post', 'Posts', posts, (post) => post.postID, PLAYER_BATCH, (batch) => this.writer.addPosts(source, batch, maps));
 
-    if (!options.dryRun) {
+    const rebuildStarted = Date.now();
+    const added = Object.values(kinds).some((counts) => counts.added > 0);
+    let rebuiltNow = false;
+    if (!options.dryRun && !added && (await this.ledger.rebuiltSinceLastWrite(source))) {
+      this.progress.log('Nothing new: the standings and invites were rebuilt after the last import, not again');
+    } else if (!options.dryRun) {
       this.progress.start('Standings and invites', 1);
-      const rebuilt = await this.writer.rebuild((done, total) => {
+      const rebuilt = await this.writer.rebuild(source, (done, total) => {
         this.progress.start('Standings and invites', total);
         this.progress.update(done, { added: done, skipped: 0 });
       });
       this.progress.stop();
+      rebuiltNow = true;
       this.progress.log(`Standings rebuilt (${rebuilt.scopes} scopes and periods); Vegas Invites rebuilt for ${rebuilt.inviteYears.join(', ') || 'no years'}`);
     }
 
+    const rebuildMs = Date.now() - rebuildStarted;
     const writeMs = Date.now() - started - readMs;
     const years = leagueYears(games, options.leagueTimeZone);
     const oldFigures: LeagueFigures = {
@@ -156,7 +167,7 @@ export class ImportLeague {
     };
     const newFigures = await this.writer.figures(years);
     const comparison = compareLeagues(oldFigures, newFigures);
-    return { dryRun: options.dryRun, kinds, comparison, equal: allEqual(comparison), tookMs: Date.now() - started, readMs, writeMs };
+    return { dryRun: options.dryRun, rebuilt: rebuiltNow, kinds, comparison, equal: allEqual(comparison), tookMs: Date.now() - started, readMs, writeMs, rebuildMs };
   }
 
   /**

@@ -31,7 +31,7 @@ import type { IdMaps } from '../application/ports/import-ledger.js';
 import { LeagueWriter, type GameWithPoints } from '../application/ports/league-writer.js';
 import type { LeagueFigures } from '../domain/league-comparison.js';
 import type { OldDeposit, OldEvent, OldPlayer, OldPost, OldVenue } from '../domain/old-site-records.js';
-import { recordInLedger } from './mikro-orm.import-ledger.js';
+import { markRebuilt, recordInLedger } from './mikro-orm.import-ledger.js';
 
 /** An ISO instant or date from the old site, or null. */
 const instant = (text: string | null | undefined): Date | null => (text ? new Date(text) : null);
@@ -288,10 +288,11 @@ export class MikroOrmLeagueWriter extends LeagueWriter {
     });
   }
 
-  async rebuild(onProgress: (done: number, total: number) => void): Promise<{ scopes: number; inviteYears: number[] }> {
+  async rebuild(source: string, onProgress: (done: number, total: number) => void): Promise<{ scopes: number; inviteYears: number[] }> {
     const scopes = await this.commandBus.execute(new RebuildStandingsCommand(onProgress));
     const invites = await rebuildAllInvites(this.commandBus);
     await this.readCache.drop(GAME_READS, VENUE_READS, POST_READS, STANDINGS_READS);
+    await markRebuilt(this.em, source);
     return { scopes, inviteYears: invites.inviteYears };
   }
 

@@ -10,4 +10,6 @@ export type IdMaps = Record<ImportKind, Map<number, number>>;
  */
 export abstract class ImportLedger {
   abstract load(source: string): Promise<IdMaps>;
+  /** Whether the standings and invites were rebuilt after the last batch written from `source`. */
+  abstract rebuiltSinceLastWrite(source: string): Promise<boolean>;
 }

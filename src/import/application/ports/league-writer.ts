@@ -21,8 +21,8 @@ export abstract class LeagueWriter {
   abstract addDeposits(source: string, deposits: readonly OldDeposit[], maps: IdMaps): Promise<void>;
   abstract addGames(source: string, games: readonly GameWithPoints[], maps: IdMaps): Promise<void>;
   abstract addPosts(source: string, posts: readonly OldPost[], maps: IdMaps): Promise<void>;
-  /** After the records: the standings read model and every Vegas Invites year rebuilt, the read caches dropped. */
-  abstract rebuild(onProgress: (done: number, total: number) => void): Promise<{ scopes: number; inviteYears: number[] }>;
+  /** After the records: the standings read model and every Vegas Invites year rebuilt, the read caches dropped, and the ledger marked rebuilt. */
+  abstract rebuild(source: string, onProgress: (done: number, total: number) => void): Promise<{ scopes: number; inviteYears: number[] }>;
   /** This site's figures for the comparison: counts per kind and the given league years' top 20. */
   abstract figures(years: readonly number[]): Promise<LeagueFigures>;
 }
