@@ -1,3 +1,4 @@
+import { IMPORT_ENTITIES } from './import/infrastructure/import-ledger.entity.js';
 import { BONUSES_ENTITIES } from './modules/bonuses/infrastructure/bonuses.entities.js';
 import { DEPOSITS_ENTITIES } from './modules/deposits/infrastructure/deposits.entities.js';
 import { GAMES_ENTITIES } from './modules/games/infrastructure/games.entities.js';
@@ -12,4 +13,4 @@ import { VENUES_ENTITIES } from './modules/venues/infrastructure/venues.entities
  * added by the ORM config), so the app, the worker, the CLI and the tests agree while
  * src/shared imports no module.
  */
-export const ALL_ENTITIES = [...PLAYERS_ENTITIES, ...VENUES_ENTITIES, ...GAMES_ENTITIES, ...POINTS_ENTITIES, ...DEPOSITS_ENTITIES, ...POSTS_ENTITIES, ...LEADERBOARDS_ENTITIES, ...BONUSES_ENTITIES];
+export const ALL_ENTITIES = [...PLAYERS_ENTITIES, ...VENUES_ENTITIES, ...GAMES_ENTITIES, ...POINTS_ENTITIES, ...DEPOSITS_ENTITIES, ...POSTS_ENTITIES, ...LEADERBOARDS_ENTITIES, ...BONUSES_ENTITIES, ...IMPORT_ENTITIES];
