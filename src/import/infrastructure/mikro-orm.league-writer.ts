@@ -4,19 +4,15 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import { rebuildAllInvites } from '../../modules/bonuses/application/commands/rebuild-all-invites.command.js';
 import { MikroOrmDepositBulkWriter } from '../../modules/deposits/infrastructure/mikro-orm-deposit.bulk-writer.js';
-import { GAME_READS } from '../../modules/games/application/game-reads.js';
 import { MikroOrmGameBulkWriter } from '../../modules/games/infrastructure/mikro-orm-game.bulk-writer.js';
 import { RebuildStandingsCommand } from '../../modules/leaderboards/application/commands/rebuild-standings.command.js';
 import { ListLeaderboardQuery } from '../../modules/leaderboards/application/queries/list-leaderboard.query.js';
-import { STANDINGS_READS } from '../../modules/leaderboards/application/standings-reads.js';
 import { leaderboardPage } from '../../modules/leaderboards/domain/leaderboard-page.js';
 import type { LeaderboardRow } from '../../modules/leaderboards/domain/standings-calls.js';
 import { MikroOrmPlayerBulkWriter, type NewPlayer } from '../../modules/players/infrastructure/mikro-orm-player.bulk-writer.js';
 import { MikroOrmPointBulkWriter } from '../../modules/points/infrastructure/mikro-orm-point.bulk-writer.js';
-import { POST_READS } from '../../modules/posts/application/post-reads.js';
 import { MikroOrmPostBulkWriter } from '../../modules/posts/infrastructure/mikro-orm-post.bulk-writer.js';
 import { SanitizeHtmlSanitizer } from '../../modules/posts/infrastructure/sanitize-html.sanitizer.js';
-import { VENUE_READS } from '../../modules/venues/application/venue-reads.js';
 import type { EventDay, Frequency } from '../../modules/venues/domain/event-schedule.js';
 import { prepareEvent } from '../../modules/venues/domain/recurring-event.js';
 import { prepareVenue } from '../../modules/venues/domain/venue.js';
@@ -291,7 +287,8 @@ export class MikroOrmLeagueWriter extends LeagueWriter {
   async rebuild(source: string, onProgress: (done: number, total: number) => void): Promise<{ scopes: number; inviteYears: number[] }> {
     const scopes = await this.commandBus.execute(new RebuildStandingsCommand(onProgress));
     const invites = await rebuildAllInvites(this.commandBus);
-    await this.readCache.drop(GAME_READS, VENUE_READS, POST_READS, STANDINGS_READS);
+    // Every table it wrote (the read cache is tagged by the tables an answer reads).
+    await this.readCache.drop('venues', 'events', 'players', 'games', 'points', 'deposits', 'posts', 'leaderboard_totals');
     await markRebuilt(this.em, source);
     return { scopes, inviteYears: invites.inviteYears };
   }
