@@ -3,10 +3,13 @@
 // checks, with --max-warnings 0.
 //
 // The site's boundaries (eslint-plugin-boundaries) go one way:
-//   app (router, routes, entry) -> features -> components / lib / config
+//   app (router, routes, entry) -> features -> catalog -> components / lib / config
 // - A feature's insides are its own: everything outside it (app, another feature)
 //   imports it only through its index.ts (`@/features/venues`).
 // - Shared components, lib and config know no feature and no app file.
+// - The catalog (web/src/catalog: the venue, event, host and player-search reads every
+//   screen chooses from, with their selects and picker) is shared by features and the app;
+//   it uses components, lib and config and knows no feature; they do not know it.
 // - Any part of the site may import the server's domain code (`@league/.../domain/...`,
 //   pure rules and constants) and the shared application types (`@league/shared/application`);
 //   nothing else of the server. Server-side layers are src/architecture.spec.ts's job.
@@ -23,6 +26,7 @@ export const SITE_ELEMENTS = [
   { type: 'components', pattern: 'web/src/components', partialMatch: false },
   { type: 'lib', pattern: 'web/src/lib', partialMatch: false },
   { type: 'config', pattern: 'web/src/config', partialMatch: false },
+  { type: 'catalog', pattern: 'web/src/catalog', partialMatch: false },
   // main.tsx and the type declarations beside it: the site's entry, part of the app.
   { type: 'entry', pattern: 'web/src', partialMatch: false },
   { type: 'server-domain', pattern: 'src/**/domain', partialMatch: false },
@@ -31,13 +35,15 @@ export const SITE_ELEMENTS = [
 
 const shared = { element: { types: { anyOf: ['components', 'lib', 'config', 'server-domain', 'server-types'] } } };
 const featureEntry = { element: { type: 'feature', fileInternalPath: 'index.ts' } };
+const catalogEntry = { element: { type: 'catalog', fileInternalPath: 'index.ts' } };
 
 /** Who may import whom on the site; anything not allowed here is refused. */
 export const SITE_POLICIES = [
-  { from: { element: { types: { anyOf: ['app', 'entry'] } } }, allow: { to: [shared, featureEntry, { element: { types: { anyOf: ['app', 'entry'] } } }] } },
+  { from: { element: { types: { anyOf: ['app', 'entry'] } } }, allow: { to: [shared, catalogEntry, featureEntry, { element: { types: { anyOf: ['app', 'entry'] } } }] } },
   // A feature uses its own files freely, another feature only through its index.ts.
-  { from: { element: { type: 'feature' } }, allow: { to: [shared, featureEntry, { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } }] } },
+  { from: { element: { type: 'feature' } }, allow: { to: [shared, catalogEntry, featureEntry, { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } }] } },
   { from: { element: { types: { anyOf: ['components', 'lib', 'config'] } } }, allow: { to: shared } },
+  { from: { element: { type: 'catalog' } }, allow: { to: [shared, { element: { type: 'catalog' } }] } },
   { from: { element: { types: { anyOf: ['server-domain', 'server-types'] } } }, allow: { to: { element: { types: { anyOf: ['server-domain', 'server-types'] } } } } },
 ];
 

@@ -115,8 +115,8 @@ describe('the platform: health, errors, OpenAPI, test clock', () => {
     expect((await saveEvent('yesterday')).body.event.startDate).not.toMatch(/^2020/);
   });
 
-  it('answers client routes with the built site, carrying the configured name and contact address', async () => {
-    const custom = await startTestApp({ env: { SITE_NAME: 'Puget "Sound" Poker', CONTACT_EMAIL: 'hello@puget.example' } });
+  it('answers client routes with the built site, carrying the configured name, contact address and league time zone', async () => {
+    const custom = await startTestApp({ env: { SITE_NAME: 'Puget "Sound" Poker', CONTACT_EMAIL: 'hello@puget.example', LEAGUE_TIME_ZONE: 'America/Denver' } });
     try {
       const response = await fetch(`${custom.url}/players/leaderboard/2025/Q1`);
       expect(response.status).toBe(200);
@@ -124,6 +124,8 @@ describe('the platform: health, errors, OpenAPI, test clock', () => {
       const html = await response.text();
       expect(html).toContain('<meta name="league-site-name" content="Puget &quot;Sound&quot; Poker"');
       expect(html).toContain('<meta name="league-contact-email" content="hello@puget.example"');
+      // The league's time zone reaches the site the same way (config/site.ts reads it).
+      expect(html).toContain('<meta name="league-time-zone" content="America/Denver"');
       // The API keeps its JSON 404s.
       expect((await fetch(`${custom.url}/v1/players/leaderboard`)).status).toBe(404);
       // Only GETs are client routes; anything else is the JSON 404.

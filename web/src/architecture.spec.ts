@@ -40,6 +40,15 @@ describe('the site’s boundaries', () => {
     expect(await boundaryFindings('web/src/config/probe.ts', importing('@/lib/api-client'))).toEqual([]);
   }, 60_000);
 
+  it('shares the catalog with features and the app through its index.ts, and keeps it ignorant of features', async () => {
+    expect(await boundaryFindings('web/src/features/games/probe.ts', importing('@/catalog'))).toEqual([]);
+    expect(await boundaryFindings('web/src/app/routes/update/probe.tsx', importing('@/catalog'))).toEqual([]);
+    expect(await boundaryFindings('web/src/features/games/probe.ts', importing('@/catalog/reads'))).toEqual(['boundaries/dependencies']);
+    expect(await boundaryFindings('web/src/catalog/probe.ts', importing('@/features/venues'))).toEqual(['boundaries/dependencies']);
+    expect(await boundaryFindings('web/src/catalog/probe.ts', importing('@/lib/api-client'))).toEqual([]);
+    expect(await boundaryFindings('web/src/components/ui/probe.ts', importing('@/catalog'))).toEqual(['boundaries/dependencies']);
+  }, 60_000);
+
   it('lets the site share the server’s domain code, and nothing else of the server', async () => {
     expect(await boundaryFindings('web/src/lib/probe.ts', importing('@league/shared/domain/user-type.js'))).toEqual([]);
     expect(await boundaryFindings('web/src/lib/probe.ts', importing('@league/shared/interface/validation/dto-from.js'))).toEqual([

@@ -1,8 +1,11 @@
 /**
- * Site-wide settings. The site name and contact address are server settings
- * (SITE_NAME, CONTACT_EMAIL): the server may rewrite the <meta> tags of index.html
- * when it serves the page; a build can also set VITE_SITE_NAME / VITE_CONTACT_EMAIL.
+ * Site-wide settings. The site name, contact address and the league's time zone are
+ * server settings (SITE_NAME, CONTACT_EMAIL, LEAGUE_TIME_ZONE): the server writes them
+ * into the <meta> tags of index.html when it serves the page; a build can also set
+ * VITE_SITE_NAME / VITE_CONTACT_EMAIL.
  */
+import { LEAGUE_TIME_ZONE as DEFAULT_LEAGUE_TIME_ZONE } from '@league/shared/domain/period.js';
+
 const DEFAULT_SITE_NAME = 'Free Poker League';
 const DEFAULT_CONTACT_EMAIL = 'info@freepokerleague.example';
 
@@ -17,6 +20,23 @@ export const SITE_NAME: string =
 
 export const CONTACT_EMAIL: string =
   metaContent('league-contact-email') ?? import.meta.env?.VITE_CONTACT_EMAIL ?? DEFAULT_CONTACT_EMAIL;
+
+/** A zone the browser knows (a page served without the server, e.g. by Vite, has none: the setting's default). */
+function knownZone(zone: string | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The league's time zone (the server's LEAGUE_TIME_ZONE): the zone its days, months,
+ * seasons and invite years are counted in, and a game's zone when its venue names none.
+ */
+export const LEAGUE_TIME_ZONE: string = knownZone(metaContent('league-time-zone')) ?? DEFAULT_LEAGUE_TIME_ZONE;
 
 /** Product §9.1: the mobile layout applies at 768 px or less. */
 export const MOBILE_MAX_WIDTH_PX = 768;

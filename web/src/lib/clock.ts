@@ -8,7 +8,7 @@
  * on (test mode, or TEST_CLOCK=true): elsewhere it moves this tab's display and nothing else.
  */
 import { useEffect, useState } from 'react';
-import { DEFAULT_VENUE_TIME_ZONE } from '@league/shared/domain/time-zones.js';
+import { LEAGUE_TIME_ZONE } from '@/config/site';
 
 const STORAGE_KEY = 'league.today';
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -135,7 +135,7 @@ export function dateInZone(instant: Date, zone: string): string {
  * date windows use: tonight's games are "today" until midnight at the tables, whatever
  * the zone of the visitor's computer. A date-only `today` parameter is that day as given.
  */
-export function leagueToday(zone: string = DEFAULT_VENUE_TIME_ZONE): string {
+export function leagueToday(zone: string = LEAGUE_TIME_ZONE): string {
   const override = currentOverride();
   if (override && isDateOnly(override.value)) return override.value.trim();
   return dateInZone(override ? overrideNow(override) : new Date(), zone);

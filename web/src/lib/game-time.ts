@@ -6,7 +6,7 @@
  * standings, player stats, deposits) call it. Intl does the zone arithmetic, so the first
  * page carries no time-zone library.
  */
-import { LEAGUE_TIME_ZONE } from '@league/shared/domain/period.js';
+import { LEAGUE_TIME_ZONE } from '@/config/site';
 
 /** The zone a game's times show in: its venue's, else the league's. */
 export const gameZone = (zone: string | null | undefined): string => zone || LEAGUE_TIME_ZONE;

@@ -15,7 +15,7 @@ export class SiteIndex {
   ) {}
 
   /** Undefined when the site is not built (API-only runs). */
-  static load(siteDir: string, settings: { siteName: string; contactEmail: string }): SiteIndex | undefined {
+  static load(siteDir: string, settings: SiteSettings): SiteIndex | undefined {
     const file = join(siteDir, 'index.html');
     if (!existsSync(file)) return undefined;
     const html = withSiteSettings(readFileSync(file, 'utf8'), settings);
@@ -34,9 +34,16 @@ export class SiteIndex {
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The site reads its name and contact address from these meta tags, so the settings reach the browser. */
-function withSiteSettings(html: string, settings: { siteName: string; contactEmail: string }): string {
+/** The settings the page carries to the site. */
+type SiteSettings = { siteName: string; contactEmail: string; leagueTimeZone: string };
+
+/**
+ * The site reads its name, contact address and the league's time zone (LEAGUE_TIME_ZONE:
+ * the days and seasons its filters count) from these meta tags, so the settings reach the browser.
+ */
+function withSiteSettings(html: string, settings: SiteSettings): string {
   return html
+    .replace(/(<meta name="league-time-zone" content=")[^"]*(")/, `$1${escapeAttribute(settings.leagueTimeZone)}$2`)
     .replace(/(<meta name="league-site-name" content=")[^"]*(")/, `$1${escapeAttribute(settings.siteName)}$2`)
     .replace(/(<meta name="league-contact-email" content=")[^"]*(")/, `$1${escapeAttribute(settings.contactEmail)}$2`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(settings.siteName)}</title>`);

@@ -20,6 +20,7 @@ import {
   shiftPeriod,
   type PeriodSelection,
 } from '@league/shared/domain/period.js';
+import { LEAGUE_TIME_ZONE } from '@/config/site';
 
 export type { PeriodSelection };
 
@@ -34,8 +35,8 @@ export const periodOfParams = (year: string | undefined, period: string | undefi
 
 /** The first and last league dates (yyyy-MM-dd, both included) of a selection: the API's start and stop. */
 export function periodDates(selection: PeriodSelection): { start: string; stop: string } {
-  const range = periodRange(selection);
-  return { start: leagueDateOf(range.start), stop: leagueDateOf(new Date(range.stop.getTime() - 1)) };
+  const range = periodRange(selection, LEAGUE_TIME_ZONE);
+  return { start: leagueDateOf(range.start, LEAGUE_TIME_ZONE), stop: leagueDateOf(new Date(range.stop.getTime() - 1), LEAGUE_TIME_ZONE) };
 }
 
 /** Years to choose from, newest first: next year down to 2004. */

@@ -15,7 +15,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** The league's zone, for a game that names none. */
-export { LEAGUE_TIME_ZONE } from '@league/shared/domain/period.js';
+export { LEAGUE_TIME_ZONE } from '@/config/site';
 
 /** The picker's value format. */
 export const WALL_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';

@@ -1,7 +1,7 @@
 /** The Vegas Invites screen's address, links and totals (SPEC §2 "Vegas Invites"). */
 import type { BonusRow } from '@league/modules/bonuses/domain/bonus-rows.js';
-import { LEAGUE_TIME_ZONE } from '@league/shared/domain/period.js';
 import { href } from '@/config/paths';
+import { LEAGUE_TIME_ZONE } from '@/config/site';
 import { dateInZone } from '@/lib/clock';
 
 /** The month segment: 1-12, also as M1-M12; anything else is the whole invite year (0). */

@@ -14,11 +14,11 @@ import {
   periodRange,
   qualifyingSeasonFor,
   zonedRange,
-  LEAGUE_TIME_ZONE,
   type PeriodSelection,
   type QuarterPeriod,
 } from '@league/shared/domain/period.js';
 import { INVITE_YEAR_FIRST_MONTH, inviteYearOf, inviteYearRange } from '@league/modules/bonuses/domain/vegas-invites.js';
+import { LEAGUE_TIME_ZONE } from '@/config/site';
 
 export interface DateWindow {
   readonly start: string;
@@ -26,12 +26,12 @@ export interface DateWindow {
 }
 
 /** The instant just before `stop`: the last league day of a half-open range. */
-const lastDayOf = (stop: Date): string => leagueDateOf(new Date(stop.getTime() - 1));
+const lastDayOf = (stop: Date): string => leagueDateOf(new Date(stop.getTime() - 1), LEAGUE_TIME_ZONE);
 
 /** A period's first and last league days (All Years: 2004-01-01 to 2099-12-31). */
 export function periodWindow(selection: PeriodSelection): DateWindow {
-  const range = periodRange(selection);
-  return { start: leagueDateOf(range.start), stop: lastDayOf(range.stop) };
+  const range = periodRange(selection, LEAGUE_TIME_ZONE);
+  return { start: leagueDateOf(range.start, LEAGUE_TIME_ZONE), stop: lastDayOf(range.stop) };
 }
 
 /** The league's year of a league date (yyyy-MM-dd). */
@@ -59,7 +59,7 @@ export const seasonOf = (selection: PeriodSelection): PeriodSelection | null =>
 // Vegas Invites: invite year Y runs June 1 of Y-1 to May 31 of Y (vegas-invites.ts).
 
 /** The invite year of a league date. */
-export const inviteYearOfDate = (leagueDate: string): number => inviteYearOf(new Date(`${leagueDate}T12:00:00Z`));
+export const inviteYearOfDate = (leagueDate: string): number => inviteYearOf(new Date(`${leagueDate}T12:00:00Z`), LEAGUE_TIME_ZONE);
 
 /** The invite years a picker offers, newest first: the current one back to the league's first. */
 export function inviteYearChoices(today: string): number[] {
@@ -75,8 +75,8 @@ export const calendarYearOf = (inviteYear: number, month: number): number => (mo
 
 /** An invite year (month 0) or one of its months, as league days. */
 export function inviteWindow(inviteYear: number, month: number): DateWindow {
-  const range = month >= 1 && month <= 12 ? zonedRange(calendarYearOf(inviteYear, month), month, 1, LEAGUE_TIME_ZONE) : inviteYearRange(inviteYear);
-  return { start: leagueDateOf(range.start), stop: lastDayOf(range.stop) };
+  const range = month >= 1 && month <= 12 ? zonedRange(calendarYearOf(inviteYear, month), month, 1, LEAGUE_TIME_ZONE) : inviteYearRange(inviteYear, LEAGUE_TIME_ZONE);
+  return { start: leagueDateOf(range.start, LEAGUE_TIME_ZONE), stop: lastDayOf(range.stop) };
 }
 
 /** The invites address's year: a usable invite year, else the current one. */
@@ -101,5 +101,5 @@ export function standingsSeasonOf(
   next: { readonly gameAt: string } | null,
   today: string,
 ): PeriodSelection & { period: QuarterPeriod } {
-  return addressedSeasonOf(year, period) ?? qualifyingSeasonFor(next ? new Date(next.gameAt) : new Date(`${today}T12:00:00Z`));
+  return addressedSeasonOf(year, period) ?? qualifyingSeasonFor(next ? new Date(next.gameAt) : new Date(`${today}T12:00:00Z`), LEAGUE_TIME_ZONE);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { activeVenuesPath, calendarFeedPath, calendarFeedUrl, gameWindowPath, nextQuarterlyPath, venueEventsPath, webcalUrl } from './schedule-api-paths';
+import { calendarFeedPath, calendarFeedUrl, gameWindowPath, nextQuarterlyPath, webcalUrl } from './schedule-api-paths';
 
 describe('schedule calls (docs/api.md §4, §6)', () => {
   it('asks for the games of a window, unlisted ones only in host mode', () => {
@@ -11,12 +11,6 @@ describe('schedule calls (docs/api.md §4, §6)', () => {
 
   it('asks for the next quarterly with event type 3', () => {
     expect(nextQuarterlyPath('2026-11-24')).toBe('/v1/game/list/0/0/3/2026-11-24');
-  });
-
-  it('asks for venues and events', () => {
-    expect(activeVenuesPath({ start: '2025-09-11', stop: '2026-06-08' })).toBe('/v1/venue/list/0/2025-09-11/2026-06-08');
-    expect(venueEventsPath(0)).toBe('/v1/event/list/0');
-    expect(venueEventsPath(4)).toBe('/v1/event/list/4');
   });
 
   it("gives the league's feed, or the chosen venue's, as http(s) and webcal addresses", () => {

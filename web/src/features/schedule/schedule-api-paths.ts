@@ -26,14 +26,6 @@ export function gameWindowPath({ venueID, eventID, start, stop, all }: GameWindo
 /** GET /v1/game/list/0/0/3/{start}: the next quarterly tournament from that day (one row or none). */
 export const nextQuarterlyPath = (start: string): string => `/v1/game/list/0/0/${EventType.Quarterly}/${start}`;
 
-/** Every venue, for the filters (docs/api.md §4). */
-export const EVERY_VENUE_PATH = '/v1/venue/list/0';
-
-/** Venues with a game or a running event between start and stop: where the league plays now. */
-export const activeVenuesPath = ({ start, stop }: DateWindow): string => `/v1/venue/list/0/${start}/${stop}`;
-
-/** The events of one venue; 0: of every venue. */
-export const venueEventsPath = (venueID: number): string => `/v1/event/list/${venueID}`;
 
 /**
  * The iCalendar feeds (docs/api.md §6): the whole league's games, or one venue's.

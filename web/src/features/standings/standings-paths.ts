@@ -41,8 +41,3 @@ export const eventTotalsPath = ({ venueID, eventID, start, stop }: StandingsFilt
  */
 export const eventLeaderboardPath = (filter: StandingsFilter): string => (isChampionEvent(filter.eventID) ? gameWinnersPath(filter) : eventTotalsPath(filter));
 
-/** Every venue, for the filter (the venues feature's read). */
-export const EVERY_VENUE_PATH = '/v1/venue/list/0';
-
-/** The events of one venue; 0: of every venue. */
-export const venueEventsPath = (venueID: number): string => `/v1/event/list/${venueID}`;

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { DepositInput } from '@league/modules/deposits/domain/deposit.js';
 import type { DepositDetail, DepositGameRow, DepositRow } from '@league/modules/deposits/domain/deposit-row.js';
 import { apiGet, apiWrite } from '@/lib/api-client';
-import { choiceKeys, depositKeys, GAME_READS_KEY, type Rows } from './query-keys';
+import { depositKeys, GAME_READS_KEY, type Rows } from './query-keys';
 
 export type { DepositDetail, DepositGameRow, DepositInput, DepositRow };
 
@@ -60,24 +60,3 @@ export function useDeleteDeposit() {
   });
 }
 
-/** The parts of a venue, event and host the deposit screen chooses from. */
-export interface VenueChoice {
-  venueID: number;
-  title: string;
-}
-export interface EventChoice {
-  eventID: number;
-  title: string;
-}
-export interface HostChoice {
-  playerID: number;
-  title: string;
-}
-
-export const useVenueChoices = () => useQuery({ queryKey: choiceKeys.venues(), queryFn: ({ signal }) => apiGet<Rows<VenueChoice>>('/v1/venue/list/0', { signal }) });
-
-export const useEventChoices = (venueID: number) =>
-  useQuery({ queryKey: choiceKeys.events(venueID), queryFn: ({ signal }) => apiGet<Rows<EventChoice>>(`/v1/event/list/${venueID}`, { signal }), enabled: venueID > 0 });
-
-export const useHostChoices = (enabled: boolean) =>
-  useQuery({ queryKey: choiceKeys.hosts(), queryFn: ({ signal }) => apiGet<Rows<HostChoice>>('/v1/player/list/10', { signal }), staleTime: 5 * 60_000, enabled });

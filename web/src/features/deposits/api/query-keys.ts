@@ -14,11 +14,5 @@ export const depositKeys = {
 /** The games feature's root key: every game read (lists show deposited earnings). */
 export const GAME_READS_KEY = ['games'] as const;
 
-/** The choice lists, with the keys the games and venues features use for the same URLs. */
-export const choiceKeys = {
-  venues: () => ['venues', 'list', 'all'] as const,
-  events: (venueID: number) => ['events', 'list', venueID, 'all'] as const,
-  hosts: () => ['hosts'] as const,
-};
 
 export type { Rows } from '@league/shared/application/rows.js';

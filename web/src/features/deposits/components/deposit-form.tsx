@@ -1,10 +1,11 @@
 import { Grid, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
+import { useHostList } from '@/catalog';
 import { FormStatus } from '@/components/ui/form-status';
 import { RecordFormActions } from '@/components/ui/record-form';
 import { useFieldForm } from '@/components/ui/use-field-form';
 import type { RecordDetail } from '@/components/ui/use-master-detail';
 import { failureText } from '@/lib/api-client';
-import { useDeposit, useHostChoices, type DepositDetail, type DepositInput } from '../api/deposits';
+import { useDeposit, type DepositDetail, type DepositInput } from '../api/deposits';
 import { DEPOSIT_FORM_FIELDS, depositFormValues, depositInput } from './deposit-form-values';
 import { DepositImage } from './deposit-image';
 
@@ -39,7 +40,7 @@ export function DepositForm({ detail, choosesHost }: { readonly detail: DepositD
 function DepositFields({ deposit, detail, choosesHost }: { readonly deposit: DepositDetail | null; readonly detail: DepositDetailForm; readonly choosesHost: boolean }) {
   const form = useFieldForm(DEPOSIT_FORM_FIELDS, depositFormValues(deposit));
   const field = form.getInputProps;
-  const hosts = useHostChoices(choosesHost);
+  const hosts = useHostList(choosesHost);
   const submit = form.onSubmit((values) => detail.save(depositInput(deposit?.depositID ?? 0, values), form), detail.refuse);
   const hostOptions = [{ value: '', label: 'Myself' }, ...(hosts.data?.rows ?? []).map((host) => ({ value: String(host.playerID), label: host.title }))];
   if (deposit && !hostOptions.some((option) => option.value === String(deposit.hostID))) hostOptions.push({ value: String(deposit.hostID), label: deposit.hostName ?? `Host ${deposit.hostID}` });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { EventSelect, useHostList, VenueSelect } from '@/catalog';
 import { RecordPicker, type RecordListProps, type RecordPickerItem } from '@/components/ui/record-picker';
 import { errorMessage } from '@/lib/api-client';
 import { leagueToday } from '@/lib/clock';
-import { useDeposit, useDeposits, useEventChoices, useHostChoices, useVenueChoices, type DepositRow } from '../api/deposits';
+import { useDeposit, useDeposits, type DepositRow } from '../api/deposits';
 import { ALL_MONTHS, ALL_YEARS, changeFilters, depositListPath, depositYears, dollars, initialDepositFilters, type DepositFilters } from '../deposit-filters';
 
 /** Product §9: the deposit list is 18em tall. */
@@ -40,9 +41,7 @@ export function DepositPicker(props: Pick<RecordListProps, 'selectedID' | 'onSel
   const [filters, setFilters] = useState<DepositFilters>(() => initialDepositFilters(today));
   const deposits = useDeposits(depositListPath(filters));
   const selected = useDeposit(props.selectedID).data;
-  const venues = useVenueChoices();
-  const events = useEventChoices(filters.venueID);
-  const hosts = useHostChoices(props.choosesHost);
+  const hosts = useHostList(props.choosesHost);
   const change = (next: Partial<DepositFilters>) => setFilters(changeFilters(filters, next));
 
   return (
@@ -58,23 +57,8 @@ export function DepositPicker(props: Pick<RecordListProps, 'selectedID' | 'onSel
             error={hosts.isError ? errorMessage(hosts.error) : undefined}
           />
         )}
-        <NumberSelect
-          label="Venue"
-          name="venueID"
-          value={filters.venueID}
-          onChange={(venueID) => change({ venueID })}
-          data={[{ value: '0', label: venues.isPending ? 'Loading...' : 'All Venues' }, ...(venues.data?.rows ?? []).map((venue) => ({ value: String(venue.venueID), label: venue.title }))]}
-          error={venues.isError ? errorMessage(venues.error) : undefined}
-        />
-        <NumberSelect
-          label="Event"
-          name="eventID"
-          value={filters.eventID}
-          onChange={(eventID) => change({ eventID })}
-          disabled={filters.venueID <= 0}
-          data={[{ value: '0', label: 'All Events' }, ...(filters.venueID > 0 ? (events.data?.rows ?? []) : []).map((event) => ({ value: String(event.eventID), label: event.title }))]}
-          error={events.isError ? errorMessage(events.error) : undefined}
-        />
+        <VenueSelect value={filters.venueID} onChange={(venueID) => change({ venueID })} />
+        <EventSelect venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => change({ eventID })} />
         <NumberSelect
           label="Year"
           name="year"

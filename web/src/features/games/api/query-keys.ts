@@ -20,17 +20,6 @@ export const gameKeys = {
   history: (gameID: number) => [...gameKeys.game(gameID), 'history'] as const,
 };
 
-/**
- * The choice lists the game screens filter and edit by. They ask the same URLs as
- * the venues feature with the same keys, so one cache entry serves both screens and
- * a venue or event write (which invalidates `['venues']` / `['events']`) refreshes
- * these too. Features do not import each other, so the keys are written out here.
- */
-export const choiceKeys = {
-  venues: () => ['venues', 'list', 'all'] as const,
-  events: (venueID: number) => ['events', 'list', venueID, 'all'] as const,
-  hosts: () => ['hosts'] as const,
-};
 
 export type { Rows } from '@league/shared/application/rows.js';
 

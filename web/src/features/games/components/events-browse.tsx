@@ -3,6 +3,7 @@ import { IconTicket } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { gameLabel } from '@league/modules/games/domain/game-title.js';
 import { EventType } from '@league/shared/domain/event-type.js';
+import { EventSelect, useHostList, VenueSelect } from '@/catalog';
 import { DataTable, PHONE_HIDDEN, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { UnderConstruction } from '@/components/ui/under-construction';
@@ -11,12 +12,11 @@ import { useAuth } from '@/lib/auth';
 import { leagueToday } from '@/lib/clock';
 import { href } from '@/config/paths';
 import { PlayerFilter } from '@/features/player-stats';
-import { useHostChoices } from '../api/choices';
 import { useGamePage, type GameRow } from '../api/games';
 import { ALL_YEARS, BROWSE_PAGE_SIZE, browseFiltersOf, browseListPath, browsePath, changeFilters, pageOf, playerFilterOf, yearChoices, type BrowseFilters } from '../browse-filters';
 import { gameListParts } from '../game-time';
 import { dollars } from './game-form-values';
-import { EventFilter, MonthFilter, VenueFilter, YearFilter } from './filter-selects';
+import { MonthFilter, YearFilter } from './filter-selects';
 
 
 const COLUMNS: DataTableColumn<GameRow>[] = [
@@ -138,8 +138,8 @@ export function EventsBrowse({ earnings = false }: { readonly earnings?: boolean
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs" component="section" aria-label="Filters">
         <PlayerFilter playerID={playerID} onChange={choosePlayer} />
         <HostFilter value={filters.hostID} onChange={(hostID) => apply({ hostID })} />
-        <VenueFilter value={filters.venueID} onChange={(venueID) => apply({ venueID })} />
-        <EventFilter venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => apply({ eventID })} />
+        <VenueSelect value={filters.venueID} onChange={(venueID) => apply({ venueID })} />
+        <EventSelect venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => apply({ eventID })} />
         <YearFilter years={yearChoices(leagueToday())} value={filters.year} onChange={(year) => apply({ year })} />
         <MonthFilter value={filters.month} disabled={filters.year === ALL_YEARS} onChange={(month) => apply({ month })} />
       </SimpleGrid>
@@ -158,7 +158,7 @@ export function EventsBrowse({ earnings = false }: { readonly earnings?: boolean
 
 /** The player filter: a searchable list of the league's hosts ("All Hosts" first). */
 function HostFilter({ value, onChange }: { readonly value: number; readonly onChange: (hostID: number) => void }) {
-  const hosts = useHostChoices();
+  const hosts = useHostList();
   const data = [{ value: '0', label: 'All Hosts' }, ...(hosts.data?.rows ?? []).map((host) => ({ value: String(host.playerID), label: host.title }))];
   if (value > 0 && !data.some((option) => option.value === String(value))) data.push({ value: String(value), label: `Player ${value}` });
   return (

@@ -2,6 +2,7 @@ import { Button, Checkbox, Grid, Group, NativeSelect, Paper, Stack, TextInput } 
 import { DateTimePicker } from '@mantine/dates';
 import { IconListNumbers } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { useEventList, useHostList, useVenueList } from '@/catalog';
 import { FormStatus } from '@/components/ui/form-status';
 import { RecordFormActions } from '@/components/ui/record-form';
 import { useFieldForm } from '@/components/ui/use-field-form';
@@ -9,7 +10,6 @@ import type { RecordDetail } from '@/components/ui/use-master-detail';
 import { href } from '@/config/paths';
 import { errorMessage, failureText } from '@/lib/api-client';
 import { now } from '@/lib/clock';
-import { useEventChoices, useHostChoices, useVenueChoices } from '../api/choices';
 import { useGame, type GameInput, type GameRow } from '../api/games';
 import {
   dollars,
@@ -54,12 +54,12 @@ export function GameForm({ detail }: { readonly detail: GameDetail }) {
 const TITLE_HELP = 'Blank uses the venue’s title. Markers such as (Canceled) or (Satellite) are added automatically: do not type them.';
 
 function GameFields({ game, detail }: { readonly game: GameRow | null; readonly detail: GameDetail }) {
-  const venues = useVenueChoices();
-  const hosts = useHostChoices();
+  const venues = useVenueList();
+  const hosts = useHostList();
   const form = useFieldForm(GAME_FORM_FIELDS, gameFormValues(game, now()));
   const field = form.getInputProps;
   const values = form.getValues();
-  const events = useEventChoices(values.venueID ?? 0);
+  const events = useEventList(values.venueID ?? 0);
   const venueRows = venues.data?.rows ?? [];
   // The saved game's own zone until the venue list says otherwise (or the venue changes).
   const zone = game && values.venueID === game.venueID ? game.venueTimeZone : zoneOfVenue(venueRows, values.venueID);

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { gameLabel } from '@league/modules/games/domain/game-title.js';
+import { EventSelect, VenueSelect } from '@/catalog';
 import { RecordPicker, type RecordListProps, type RecordPickerItem } from '@/components/ui/record-picker';
 import { leagueToday } from '@/lib/clock';
 import { useGame, useGameWindow, type GameRow } from '../api/games';
 import { ALL_YEARS, initialPickerFilters, pickerWindowPath, withGame, yearChoices, type PickerFilters } from '../browse-filters';
 import { gameListText, monthOfGame } from '../game-time';
-import { EventFilter, MonthFilter, VenueFilter, YearFilter } from './filter-selects';
+import { MonthFilter, YearFilter } from './filter-selects';
 
 const gameItem = (game: GameRow): RecordPickerItem => ({
   id: game.gameID,
@@ -45,8 +46,8 @@ export function GamePicker(props: Pick<RecordListProps, 'selectedID' | 'onSelect
   return (
     <Stack gap="sm">
       <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-        <VenueFilter value={filters.venueID} onChange={(venueID) => change({ venueID })} />
-        <EventFilter venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => change({ eventID })} />
+        <VenueSelect value={filters.venueID} onChange={(venueID) => change({ venueID })} />
+        <EventSelect venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => change({ eventID })} />
         <YearFilter years={yearChoices(leagueToday())} allYears={false} value={filters.year} onChange={(year) => change({ year })} />
         <MonthFilter value={filters.month} onChange={(month) => change({ month })} />
       </SimpleGrid>

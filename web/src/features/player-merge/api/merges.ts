@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlayerMerge } from '@league/modules/players/domain/player-merge.js';
 import type { PlayerSearchRow } from '@league/modules/players/domain/player-row.js';
 import type { Rows } from '@league/shared/application/rows.js';
+import { refreshCatalog } from '@/catalog';
 import { apiGet, apiWrite } from '@/lib/api-client';
 
 /** One merge as the log keeps it (docs/api.md "Merging duplicate players"). */
@@ -15,22 +16,7 @@ export interface MergeAnswer {
 export const mergeKeys = {
   all: ['player-merges'] as const,
   history: (playerID: number) => [...mergeKeys.all, 'history', playerID] as const,
-  search: (text: string) => ['player-merge-search', text] as const,
 };
-
-/** The shortest text worth searching for (one letter matches half the league). */
-export const MIN_SEARCH_LENGTH = 2;
-
-/** The search box of a picker: names, a number or a pasted card link (GET /v1/player/list/1/{text}, `+` for spaces). */
-export const playerSearchOptions = (text: string) =>
-  queryOptions({
-    queryKey: mergeKeys.search(text.trim()),
-    queryFn: ({ signal }) => apiGet<Rows<PlayerSearchRow>>(`/v1/player/list/1/${encodeURIComponent(text.trim().replace(/\s+/g, '+')).replace(/%2B/g, '+')}`, { signal }),
-    enabled: text.trim().length >= MIN_SEARCH_LENGTH,
-    placeholderData: keepPreviousData,
-  });
-
-export const usePlayerSearch = (text: string) => useQuery(playerSearchOptions(text));
 
 export const mergeHistoryOptions = (playerID: number) =>
   queryOptions({
@@ -62,7 +48,7 @@ export function useMergePlayers() {
       // Everything that listed the duplicate (searches, pickers, records) reads afresh.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: mergeKeys.history(survivorID) }),
-        queryClient.invalidateQueries({ queryKey: ['player-merge-search'] }),
+        refreshCatalog(queryClient, 'players'),
       ]);
     },
   });

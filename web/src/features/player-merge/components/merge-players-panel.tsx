@@ -2,13 +2,21 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { PlayerPicker, playerChoiceLabel } from '@/catalog';
 import { errorMessage } from '@/lib/api-client';
 import { newMergeKey, useMergePlayers, type MergeAnswer, type PlayerSearchRow } from '../api/merges';
 import { movedText, WHAT_MOVES } from '../api/moved-words';
 import { MergeHistory } from './merge-history';
-import { PlayerPicker, playerLabel } from './player-picker';
 
 /** A long name wraps inside the button on a phone rather than being cut off. */
+/** The merge pickers keep their choice on show, search as typing pauses and keep the last matches listed. */
+const MERGE_PICKER = {
+  placeholder: 'Name, number or card link',
+  debounced: true,
+  keepPrevious: true,
+  messages: { tooShort: 'Type at least 2 characters', noMatch: 'No players found' },
+} as const;
+
 const WRAPPING = { root: { height: 'auto', minHeight: 44, paddingBlock: 8 }, label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } };
 
 export interface MergePlayersPanelProps {
@@ -84,6 +92,7 @@ export function MergePlayersPanel({ initialSurvivor = null, onMerged, withHistor
             onChange={pick(setSurvivor)}
             excludeID={duplicate?.playerID}
             testID="merge-survivor"
+            {...MERGE_PICKER}
           />
           <PlayerPicker
             label="Duplicate to merge"
@@ -92,6 +101,7 @@ export function MergePlayersPanel({ initialSurvivor = null, onMerged, withHistor
             onChange={pick(setDuplicate)}
             excludeID={survivor?.playerID}
             testID="merge-duplicate"
+            {...MERGE_PICKER}
           />
         </SimpleGrid>
 
@@ -100,15 +110,15 @@ export function MergePlayersPanel({ initialSurvivor = null, onMerged, withHistor
             <Stack gap={6}>
               <Group gap={6} wrap="wrap">
                 <Text size="sm" fw={600}>
-                  {playerLabel(duplicate)}
+                  {playerChoiceLabel(duplicate)}
                 </Text>
                 <IconArrowRight size={16} aria-label="merged into" />
                 <Text size="sm" fw={600}>
-                  {playerLabel(survivor)}
+                  {playerChoiceLabel(survivor)}
                 </Text>
               </Group>
               <Text size="sm">
-                {playerLabel(survivor)} stays. The {WHAT_MOVES} of {playerLabel(duplicate)} move to it; number #{duplicate.playerNumber} becomes one of its alternate
+                {playerChoiceLabel(survivor)} stays. The {WHAT_MOVES} of {playerChoiceLabel(duplicate)} move to it; number #{duplicate.playerNumber} becomes one of its alternate
                 numbers, so the old card still scans. The duplicate is logged out everywhere, its record (player {duplicate.playerID}) is then removed, and the standings are recomputed. This cannot be
                 undone.
               </Text>

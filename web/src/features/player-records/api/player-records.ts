@@ -1,8 +1,9 @@
 /** The player records' calls (docs/api.md "Player records"), as TanStack Query reads and mutations. */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Player, PlayerInput } from '@league/modules/players/domain/player.js';
 import type { PlayerSearchRow } from '@league/modules/players/domain/player-row.js';
 import type { Rows } from '@league/shared/application/rows.js';
+import { refreshCatalog } from '@/catalog';
 import { apiGet, apiWrite } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session-store';
 
@@ -24,7 +25,6 @@ export const playerRecordKeys = {
   details: () => [...playerRecordKeys.all, 'detail'] as const,
   /** By viewer too: what an answer holds depends on who asks. */
   detail: (playerID: number, viewerID: number) => [...playerRecordKeys.details(), playerID, viewerID] as const,
-  search: (text: string) => [...playerRecordKeys.all, 'search', text] as const,
 };
 
 export async function fetchPlayerRecord(playerID: number, signal?: AbortSignal): Promise<PlayerRecord> {
@@ -43,17 +43,6 @@ export const playerRecordQueryOptions = (playerID: number, viewerID: number) =>
 
 export const usePlayerRecord = (playerID: number, viewerID: number) => useQuery(playerRecordQueryOptions(playerID, viewerID));
 
-/** The picker's search (GET /v1/player/list/1/{text}, `+` for spaces): from two characters. */
-export function usePlayerRecordSearch(text: string) {
-  const typed = text.trim();
-  return useQuery({
-    queryKey: playerRecordKeys.search(typed.toLowerCase()),
-    queryFn: ({ signal }) => apiGet<Rows<PlayerSearchRow>>(`/v1/player/list/1/${encodeURIComponent(typed.replaceAll(' ', '+'))}`, { signal }),
-    enabled: typed.length >= 2,
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** A save, with the staff's go-ahead for a new player like an existing one (same name and email) when given. */
 export type PlayerSave = PlayerInput & { readonly confirmDuplicate?: boolean };
 
@@ -67,7 +56,7 @@ export function useSavePlayer(viewerID: number) {
     onSuccess: async ({ player }) => {
       if (player.playerID === viewerID) adoptProfile(player);
       queryClient.setQueryData(playerRecordKeys.detail(player.playerID, viewerID), player);
-      await queryClient.invalidateQueries({ queryKey: [...playerRecordKeys.all, 'search'] });
+      await refreshCatalog(queryClient, 'players');
     },
   });
 }
@@ -86,7 +75,7 @@ export function useDeletePlayer() {
     mutationFn: (playerID) => apiWrite<MessageAnswer>('DELETE', '/v1/player', { playerID }),
     onSuccess: async (_answer, playerID) => {
       queryClient.removeQueries({ queryKey: [...playerRecordKeys.details(), playerID] });
-      await queryClient.invalidateQueries({ queryKey: [...playerRecordKeys.all, 'search'] });
+      await refreshCatalog(queryClient, 'players');
     },
   });
 }

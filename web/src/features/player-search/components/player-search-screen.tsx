@@ -2,23 +2,16 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Anchor, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { PlayerSearchRow } from '@league/modules/players/domain/player-row.js';
 import { parseScannedPlayerNumber } from '@league/modules/players/domain/scanned-input.js';
+import { playerSearchSegment, SEARCH_DEBOUNCE_MS, usePlayerSearch, type PlayerSearchRow } from '@/catalog';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { href } from '@/config/paths';
-import { apiGet } from '@/lib/api-client';
-import { SEARCH_DEBOUNCE_MS, searchSegment } from '../search-text';
+
 
 /** The camera scanner and its reader library load apart from the page (a phone without a camera never needs them). */
 const QrCamera = lazy(() => import('./qr-camera'));
-
-interface Rows<T> {
-  readonly rows: readonly T[];
-  readonly total: number;
-}
 
 const columns: DataTableColumn<PlayerSearchRow>[] = [
   {
@@ -44,7 +37,7 @@ export function PlayerSearchScreen() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const segment = searchSegment(debounced);
+  const segment = playerSearchSegment(debounced);
 
   useEffect(() => {
     const kept = new URLSearchParams(params);
@@ -53,13 +46,7 @@ export function PlayerSearchScreen() {
     if (kept.toString() !== params.toString()) setParams(kept, { replace: true });
   }, [debounced, params, setParams]);
 
-  const search = useQuery({
-    queryKey: ['player-search', segment],
-    queryFn: ({ signal }) => apiGet<Rows<PlayerSearchRow>>(`/v1/player/list/1/${segment}`, { signal }),
-    enabled: segment !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const search = usePlayerSearch(debounced, { keepPrevious: true });
   const total = segment === null ? 0 : (search.data?.total ?? 0);
   const shown = search.data?.rows.length ?? 0;
 

@@ -10,7 +10,7 @@ import type { PointStatsAnswer } from '@league/modules/points/domain/point-calls
 import type { PlayerSearchRow } from '@league/modules/players/domain/player-row.js';
 import { apiGet } from '@/lib/api-client';
 import type { DateWindow } from '../stats-windows';
-import { choiceKeys, statsKeys, type Rows } from './query-keys';
+import { statsKeys, type Rows } from './query-keys';
 
 export type { BonusRow, HistoryRow, LeaderboardRow, PlayerSearchRow, PointStatsAnswer };
 
@@ -29,7 +29,6 @@ const INVITE_FLAG = 1;
 export const paths = {
   /** A player by number: one row, or none (Player Not Found). */
   playerByNumber: (number: number) => `/v1/player/list/0/${number}`,
-  playerSearch: (text: string) => `/v1/player/list/1/${encodeURIComponent(text.trim().replaceAll(' ', '+'))}`,
   stats: ({ venueID, eventID }: StatsScope, playerID: number, { start, stop }: DateWindow) => `/v1/point/stats/${venueID}/${eventID}/${playerID}/${start}/${stop}`,
   history: ({ venueID, eventID }: StatsScope, playerID: number, { start, stop }: DateWindow, page: number) =>
     `/v1/point/history/${venueID}/${eventID}/${playerID}/${start}/${stop}/${page}/${HISTORY_PAGE_SIZE}`,
@@ -58,9 +57,6 @@ export function usePlayerByID(playerID: number) {
   });
 }
 
-/** Players whose name or number holds the text; nothing is asked under 2 characters. */
-export const usePlayerSearch = (text: string) =>
-  useQuery({ ...read<Rows<PlayerSearchRow>>(paths.playerSearch(text), text.trim().length >= 2), staleTime: 60_000 });
 
 /** A player's points and rank; the answer may come as `{ rows }` too (points feature's reading). */
 export function usePointStats(scope: StatsScope, playerID: number, window: DateWindow, enabled = true) {
@@ -94,18 +90,3 @@ export const useSeasonTotals = (window: DateWindow) => useQuery(read<Rows<Leader
  */
 export const useBonuses = (playerID: number, window: DateWindow, enabled = true) => useQuery(read<Rows<BonusRow>>(paths.bonuses(playerID, window), enabled));
 
-/** The parts of a venue and an event the filters use (same URLs and keys as the venues feature). */
-export interface VenueChoice {
-  venueID: number;
-  title: string;
-}
-export interface EventChoice {
-  eventID: number;
-  title: string;
-}
-
-export const useVenueChoices = () =>
-  useQuery({ queryKey: choiceKeys.venues(), queryFn: ({ signal }) => apiGet<Rows<VenueChoice>>('/v1/venue/list/0', { signal }) });
-
-export const useEventChoices = (venueID: number) =>
-  useQuery({ queryKey: choiceKeys.events(venueID), queryFn: ({ signal }) => apiGet<Rows<EventChoice>>(`/v1/event/list/${venueID}`, { signal }), enabled: venueID > 0 });

@@ -9,6 +9,7 @@ import { IconUserQuestion } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { profileImagePath } from '@league/modules/players/domain/profile-image.js';
 import { ALL_YEARS, type PeriodSelection } from '@league/shared/domain/period.js';
+import { EventSelect, PlayerPicker, VenueSelect } from '@/catalog';
 import { DataTable, PHONE_HIDDEN, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -21,8 +22,6 @@ import { dashboardNumberOf, dashboardPath, dashboardScopeOf, gameDay, historyBro
 import { chipsInWords } from '../standings-rows';
 import { dashboardPeriod, inviteWindow, inviteYearOfDate, periodWindow, seasonOf, yearChoices } from '../stats-windows';
 import { PeriodSelect, YearSelect, periodLabel } from './period-filter';
-import { PlayerPicker } from './player-picker';
-import { EventSelect, VenueSelect } from './scope-filters';
 import { StatCard } from './stat-card';
 
 
@@ -89,7 +88,7 @@ export function PlayerDashboard() {
       {/* The screen's one h1 says so when the number is unknown (SPEC §8: Player Not Found). */}
       <PageHeading mb={0} title={number !== null && player.isSuccess && !player.data ? 'Player Not Found' : undefined} />
       <Box maw={520}>
-        <PlayerPicker onPick={pick} />
+        <PlayerPicker label="Find a player" name="player" placeholder="Name or player number" withIcon onPick={pick} />
       </Box>
       {body}
     </Stack>

@@ -5,8 +5,9 @@
 import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { usePlayerSearch } from '@/catalog';
 import { errorMessage } from '@/lib/api-client';
-import { usePlayerByID, usePlayerSearch, type PlayerSearchRow } from '../api/player-stats';
+import { usePlayerByID, type PlayerSearchRow } from '../api/player-stats';
 
 export interface PlayerFilterProps {
   /** The chosen player's id; 0 none. */
@@ -20,7 +21,7 @@ const labelOf = (player: PlayerSearchRow): string => `${player.title} (#${player
 export function PlayerFilter({ playerID, onChange, label = 'Player' }: PlayerFilterProps) {
   const chosen = usePlayerByID(playerID);
   const [text, setText] = useState<string | null>(null);
-  const search = usePlayerSearch(text ?? '');
+  const search = usePlayerSearch(text ?? '', { enabled: (text ?? '').trim().length >= 2 });
   const rows = text === null ? [] : (search.data?.rows ?? []);
   const current = playerID > 0 ? (chosen.data ?? null) : null;
   const options = current && !rows.some((row) => row.playerID === current.playerID) ? [current, ...rows] : rows;

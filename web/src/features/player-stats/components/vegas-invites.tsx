@@ -6,6 +6,7 @@
 import { Anchor, Button, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { PlayerPicker } from '@/catalog';
 import { DataTable, PHONE_HIDDEN, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { href } from '@/config/paths';
@@ -16,7 +17,6 @@ import { useBonuses, type BonusRow } from '../api/player-stats';
 import { gameDay } from '../dashboard-links';
 import { inviteLinkOf, inviteMonthOf, inviteTotalsOf, invitesPath } from '../invite-links';
 import { INVITE_MONTHS, calendarYearOf, inviteWindow, inviteYearChoices, inviteYearFrom } from '../stats-windows';
-import { PlayerPicker } from './player-picker';
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -57,7 +57,7 @@ export function VegasInvites() {
           data={[{ value: '0', label: 'All' }, ...INVITE_MONTHS.map((m) => ({ value: String(m), label: `${MONTH_NAMES[m - 1]} ${calendarYearOf(year, m)}` }))]}
           onChange={(event) => go({ month: Number(event.currentTarget.value) })}
         />
-        <PlayerPicker label="Show one player" onPick={(player) => go({ playerID: player.playerID }, { playerName: player.title })} />
+        <PlayerPicker label="Show one player" name="player" placeholder="Name or player number" withIcon onPick={(player) => go({ playerID: player.playerID }, { playerName: player.title })} />
       </SimpleGrid>
       <InvitesRules year={year} />
       {playerID === 0 ? (

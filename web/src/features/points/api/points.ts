@@ -30,17 +30,11 @@ export const pointKeys = {
   points: (gameID: number) => [...pointKeys.game(gameID), 'points'] as const,
   /** Every game list (Events, pickers): stale after a write that changes a game's totals. */
   gameLists: () => ['games', 'list'] as const,
-  /** The games and venues features' host choices (same URL, same key). */
-  hosts: () => ['hosts'] as const,
-  search: (text: string) => ['players', 'search', text] as const,
   stats: (playerID: number, year: number, period: QuarterPeriod) => ['points', 'stats', playerID, year, period] as const,
 };
 
-/** A host choice (GET /v1/player/list/10). */
-export interface HostChoice {
-  playerID: number;
-  title: string;
-}
+/** A host choice (GET /v1/player/list/10, the catalog's read). */
+export type { HostChoice } from '@/catalog';
 
 export const gameQueryOptions = (gameID: number) =>
   queryOptions({
@@ -62,23 +56,6 @@ export const gamePointsQueryOptions = (gameID: number) =>
 
 export const useGame = (gameID: number) => useQuery(gameQueryOptions(gameID));
 export const useGamePoints = (gameID: number) => useQuery(gamePointsQueryOptions(gameID));
-
-export const useHostChoices = (enabled: boolean) =>
-  useQuery({
-    queryKey: pointKeys.hosts(),
-    queryFn: ({ signal }) => apiGet<Rows<HostChoice>>('/v1/player/list/10', { signal }),
-    staleTime: 5 * 60_000,
-    enabled,
-  });
-
-/** Players whose name or number holds the text (GET /v1/player/list/1/{text}); nothing is asked under 2 characters. */
-export const usePlayerSearch = (text: string) =>
-  useQuery({
-    queryKey: pointKeys.search(text),
-    queryFn: ({ signal }) => apiGet<Rows<PlayerSearchRow>>(`/v1/player/list/1/${encodeURIComponent(text)}`, { signal }),
-    enabled: text.length >= 2,
-    staleTime: 60_000,
-  });
 
 /** A quarterly player's points in the game's qualifying season (GET /v1/point/stats/0/0/{playerID}/{year}/{Qn}). */
 export const usePlayerStats = (playerID: number, year: number, period: QuarterPeriod) =>

@@ -2,7 +2,8 @@ import { forwardRef, useState, type KeyboardEvent } from 'react';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBarcode, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
-import { usePlayerSearch, type PlayerSearchRow } from '../api/points';
+import { usePlayerSearch } from '@/catalog';
+import type { PlayerSearchRow } from '../api/points';
 
 export interface PlayerCheckInProps {
   /** The player picked in the picker (0: none). */
@@ -30,7 +31,7 @@ export const PlayerCheckIn = forwardRef<HTMLInputElement, PlayerCheckInProps>(fu
   const { pickedID, onPick, onCheckIn, onRemove, onScan, disabled } = props;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  const found = usePlayerSearch(debounced);
+  const found = usePlayerSearch(debounced, { enabled: debounced.length >= 2 });
   const [picked, setPicked] = useState<PlayerSearchRow | null>(null);
   const [scanText, setScanText] = useState('');
 

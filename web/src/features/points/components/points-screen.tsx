@@ -10,12 +10,13 @@ import { chipsOfRecorded, describeBuys, type BuySelection } from '@league/module
 import { assertGameOpenForChanges } from '@league/modules/points/domain/game-lock.js';
 import { SelectPlayerFirstError } from '@league/modules/points/domain/points.errors.js';
 import { UserType } from '@league/shared/domain/user-type.js';
+import { useHostList } from '@/catalog';
 import { href } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { now } from '@/lib/clock';
 import { useWatchGame } from '@/lib/socket';
-import { pointKeys, useGame, useGamePoints, useHostChoices, type GamePointRow, type GameRow, type PlayerSearchRow, type PointWriteAnswer } from '../api/points';
+import { pointKeys, useGame, useGamePoints, type GamePointRow, type GameRow, type PlayerSearchRow, type PointWriteAnswer } from '../api/points';
 import { playErrorSound } from '../error-sound';
 import { endButtonLabel, gameKind } from '../game-kind';
 import { usePointWrites, type PointWrites } from '../hooks/use-point-writes';
@@ -71,7 +72,7 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
   const { height: viewportHeight } = useViewportSize();
 
   const canChooseHost = auth.isAtLeast(UserType.Manager);
-  const hosts = useHostChoices(canChooseHost);
+  const hosts = useHostList(canChooseHost);
   const [actingHostID, setActingHostID] = useState(() => (canChooseHost && game.hostID ? game.hostID : user.playerID));
   const self = { playerID: user.playerID, title: user.title || `${user.firstName} ${user.lastName}` };
   const hostChoices = canChooseHost ? withChoice(hosts.data?.rows ?? [], actingHostID === self.playerID ? self : { playerID: actingHostID, title: game.hostName ?? `Player ${actingHostID}` }) : [self];

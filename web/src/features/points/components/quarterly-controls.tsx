@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, Paper, Radio, Stack, Text, Title } from '@mant
 import { chipTierFor, chipsOfRecorded, formatChips, recordedOfChips, type ChipTier } from '@league/modules/points/domain/quarterly-buy-in.js';
 import type { BuySelection } from '@league/modules/points/domain/quarterly-buy-in.js';
 import { periodLabel, qualifyingSeasonFor } from '@league/shared/domain/period.js';
+import { LEAGUE_TIME_ZONE } from '@/config/site';
 import { errorMessage } from '@/lib/api-client';
 import { usePlayerStats, type GamePointRow } from '../api/points';
 
@@ -71,7 +72,7 @@ function BuyRadios({ label, amounts, value, onChange, disabled }: { label: strin
  * server checks the choice again.
  */
 export function QuarterlyControls({ gameAt, allowed, onAllowedChange, row, onUpdate, disabled }: QuarterlyControlsProps) {
-  const season = qualifyingSeasonFor(new Date(gameAt));
+  const season = qualifyingSeasonFor(new Date(gameAt), LEAGUE_TIME_ZONE);
   const stats = usePlayerStats(row?.playerID ?? 0, season.year, season.period);
   const [selection, setSelection] = useState<{ pointID: number; buyIn: number | null; reBuy: number | null; addOn: number | null }>({
     pointID: 0,

@@ -2,8 +2,8 @@
  * Query keys of the schedule screens. Game reads sit under ['games', ...], so any game
  * write (Manage Games, the points screen, a socket's refreshGame) that invalidates
  * ['games'] refreshes them too; 'schedule' keeps their shapes apart from the games
- * feature's own reads. Venue and event lists use the venues feature's keys (same
- * address, same answer), so a venue write refreshes the filters as well.
+ * feature's own reads. Venue and event lists are the catalog's (@/catalog), so a
+ * venue write refreshes the filters as well.
  */
 import type { GameWindowFilter } from '../schedule-api-paths';
 
@@ -12,12 +12,4 @@ export const scheduleKeys = {
   window: (filter: GameWindowFilter) =>
     [...scheduleKeys.all, 'window', filter.venueID, filter.eventID, filter.start, filter.stop, filter.all ? 'all' : 'listed'] as const,
   nextQuarterly: (start: string) => [...scheduleKeys.all, 'next-quarterly', start] as const,
-};
-
-/** The same keys as features/venues (api/query-keys.ts) for the same reads. */
-export const venueListKeys = {
-  every: ['venues', 'list', 'all'] as const,
-  /** Not the venues feature's shape: its active list has no stop. */
-  active: (start: string, stop: string) => ['venues', 'list', start, stop] as const,
-  events: (venueID: number) => ['events', 'list', venueID, 'all'] as const,
 };

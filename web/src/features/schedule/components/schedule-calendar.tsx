@@ -4,7 +4,7 @@
  * shows what it says and reports the user's moves back.
  */
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEveryVenue } from '../api/schedule';
+import { useVenueList } from '@/catalog';
 import { addDays, type CalendarMonth } from '../schedule-dates';
 import { GamesCalendar } from './games-calendar';
 import { ScheduleFilters } from './schedule-filters';
@@ -30,7 +30,7 @@ export interface ScheduleCalendarProps {
 }
 
 export function ScheduleCalendar({ month, venueID, eventID, hostMode, today, onMonthChange, onVenueChange, onEventChange }: ScheduleCalendarProps) {
-  const venues = useEveryVenue();
+  const venues = useVenueList();
   const venueName = venues.data?.rows.find((venue) => venue.venueID === venueID)?.title;
   return (
     <Stack gap="lg">

@@ -1,7 +1,7 @@
 /** The calendar's filters (product §2.7): a venue, then an event of that venue. */
 import { Group, Select } from '@mantine/core';
 import { errorMessage } from '@/lib/api-client';
-import { useEveryVenue, useVenueEvents } from '../api/schedule';
+import { useEventList, useVenueList } from '@/catalog';
 
 export interface ScheduleFiltersProps {
   readonly venueID: number;
@@ -24,8 +24,8 @@ function optionsOf<T>(
 }
 
 export function ScheduleFilters({ venueID, eventID, onVenueChange, onEventChange }: ScheduleFiltersProps) {
-  const venues = useEveryVenue();
-  const events = useVenueEvents(venueID);
+  const venues = useVenueList();
+  const events = useEventList(venueID, { everyVenue: true });
   const venueOptions = optionsOf(venues, 'All venues', (venue) => ({ value: String(venue.venueID), label: venue.title }));
   const eventOptions = optionsOf(events, 'All events', (event) => ({ value: String(event.eventID), label: event.title }));
   // A venue of the address that is not (yet) in the list still reads as chosen, not blank.

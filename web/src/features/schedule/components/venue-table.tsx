@@ -2,7 +2,7 @@
 import { Anchor, Box, Text } from '@mantine/core';
 import { webAddressOrNothing } from '@league/shared/domain/plain-text.js';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { useActiveVenues, type Venue } from '../api/schedule';
+import { useVenueList, type Venue } from '@/catalog';
 import { addressLine } from '../game-list';
 import type { DateWindow } from '../schedule-dates';
 
@@ -68,7 +68,7 @@ export interface VenueTableProps {
 }
 
 export function VenueTable({ active }: VenueTableProps) {
-  const venues = useActiveVenues(active);
+  const venues = useVenueList(active);
   return (
     <DataTable<Venue>
       label="Venues"

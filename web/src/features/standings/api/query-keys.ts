@@ -1,8 +1,8 @@
 /**
  * Query keys of the standings reads. They sit under ['points', ...] with the points
  * feature's reads, so a points write that refreshes ['points'] refreshes the standings
- * too; 'standings' keeps their shapes apart. Venue and event lists use the venues
- * feature's keys (same address, same answer), as features/schedule does.
+ * too; 'standings' keeps their shapes apart. Venue and event lists are the
+ * catalog's (@/catalog).
  */
 import type { StandingsFilter } from '../standings-paths';
 
@@ -13,10 +13,4 @@ export const standingsKeys = {
   totals: (filter: StandingsFilter, page: number) => [...standingsKeys.all, 'totals', ...filterKey(filter), page] as const,
   events: (filter: StandingsFilter) => [...standingsKeys.all, 'events', ...filterKey(filter)] as const,
   champions: (eventType: number) => [...standingsKeys.all, 'champions', eventType] as const,
-};
-
-/** The same keys as features/venues (api/query-keys.ts) for the same reads. */
-export const venueListKeys = {
-  every: ['venues', 'list', 'all'] as const,
-  events: (venueID: number) => ['events', 'list', venueID, 'all'] as const,
 };

@@ -2,19 +2,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EventLeaderboardRow, LeaderboardRow } from '@league/modules/leaderboards/domain/standings-calls.js';
 import type { Rows } from '@league/shared/application/rows.js';
-import type { Venue } from '@league/modules/venues/domain/venue.js';
 import { apiGet } from '@/lib/api-client';
-import { championsPath, eventLeaderboardPath, EVERY_VENUE_PATH, totalsPath, venueEventsPath, type StandingsFilter } from '../standings-paths';
-import { standingsKeys, venueListKeys } from './query-keys';
+import { championsPath, eventLeaderboardPath, totalsPath, type StandingsFilter } from '../standings-paths';
+import { standingsKeys } from './query-keys';
 
-export type { EventLeaderboardRow, LeaderboardRow, Rows, Venue };
-
-/** An event as the event list answers it; the filter needs its id and title. */
-export interface StandingsEvent {
-  eventID: number;
-  title: string;
-  venueID: number;
-}
+export type { EventLeaderboardRow, LeaderboardRow, Rows };
 
 /** One page of the player leaderboard; the previous page stays on screen while the next arrives. */
 export const useLeaderboardPage = (filter: StandingsFilter, page: number) =>
@@ -38,10 +30,3 @@ export const useChampions = (eventType: number) =>
     queryKey: standingsKeys.champions(eventType),
     queryFn: ({ signal }) => apiGet<Rows<EventLeaderboardRow>>(championsPath(eventType), { signal }),
   });
-
-/** Every venue, by title (the venue filter). */
-export const useEveryVenue = () => useQuery({ queryKey: venueListKeys.every, queryFn: ({ signal }) => apiGet<Rows<Venue>>(EVERY_VENUE_PATH, { signal }) });
-
-/** The events of a venue (0: of every venue), for the event filter. */
-export const useVenueEvents = (venueID: number) =>
-  useQuery({ queryKey: venueListKeys.events(venueID), queryFn: ({ signal }) => apiGet<Rows<StandingsEvent>>(venueEventsPath(venueID), { signal }) });

@@ -8,6 +8,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { EventSelect, VenueSelect } from '@/catalog';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PeriodFilter } from '@/components/ui/period-filter';
 import { UnderConstruction } from '@/components/ui/under-construction';
@@ -16,7 +17,6 @@ import { leagueToday } from '@/lib/clock';
 import { activityDashboardPath, activityFiltersOf } from '../activity-filters';
 import { usePlayerGames, useVenueGames } from '../api/activity';
 import { changeFilters, type LeaderboardFilters } from '../standings-filters';
-import { EventSelect, VenueSelect } from './scope-filters';
 
 const LazyDoughnut = lazy(() => import('./activity-doughnut'));
 
@@ -44,7 +44,7 @@ export function ActivityDashboard() {
       <UnderConstruction>The activity dashboard is still being built: more charts will follow.</UnderConstruction>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs" component="section" aria-label="Filters">
         <VenueSelect value={filters.venueID} onChange={(venueID) => apply({ venueID })} />
-        <EventSelect venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => apply({ eventID })} />
+        <EventSelect everyVenue venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => apply({ eventID })} />
         <PeriodFilter value={filters} today={today} onChange={(period) => apply(period)} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -8,6 +8,7 @@ import { useState } from 'react';
  */
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { EventSelect, VenueSelect } from '@/catalog';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PeriodFilter } from '@/components/ui/period-filter';
@@ -19,9 +20,14 @@ import { eventLeaderboardPath, standingsFilterOf, type LeaderboardFilters } from
 import { isChampionEvent } from '../standings-paths';
 import { gameDate } from '../standings-format';
 import { phoneTitle, WIDER_THAN_PHONE } from './columns';
-import { EventSelect, VenueSelect } from './scope-filters';
 
 const HEADINGS: Readonly<Record<number, string>> = { [EventType.Quarterly]: 'Quarterly Champions', [EventType.Tournament]: 'National Champions' };
+
+/** The champions' tokens (3 quarterly, 4 national) above the events; a real event with such an id is left out (the contract's slot). */
+const CHAMPION_OPTIONS = [
+  { value: String(EventType.Quarterly), label: 'Quarterly Champions' },
+  { value: String(EventType.Tournament), label: 'National Champions' },
+];
 
 function columnsFor(filters: LeaderboardFilters): DataTableColumn<EventLeaderboardRow>[] {
   const perGame = isChampionEvent(filters.eventID);
@@ -92,7 +98,7 @@ export function EventLeaderboard() {
       <PageHeading mb={0}>{heading && <Text fw={600} data-testid="leaderboard-kind">{heading}</Text>}</PageHeading>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs" component="section" aria-label="Filters">
         <VenueSelect value={filters.venueID} onChange={(venueID) => apply({ venueID })} />
-        <EventSelect champions venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => apply({ eventID })} />
+        <EventSelect everyVenue extraOptions={CHAMPION_OPTIONS} venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => apply({ eventID })} />
         <PeriodFilter value={filters} today={today} onChange={(period) => apply(period)} />
       </SimpleGrid>
       <DataTable

@@ -7,6 +7,7 @@
 import { lazy, Suspense } from 'react';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { EventSelect, VenueSelect } from '@/catalog';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PeriodFilter } from '@/components/ui/period-filter';
@@ -17,7 +18,6 @@ import { standingsFilterOf } from '../standings-filters';
 import { LEADERBOARD_PAGE_SIZE } from '../standings-paths';
 import { Paginator } from './paginator';
 import { phoneTitle, WIDER_THAN_PHONE } from './columns';
-import { EventSelect, VenueSelect } from './scope-filters';
 
 const LazyChart = lazy(() => import('./leaderboard-chart'));
 
@@ -62,7 +62,7 @@ export function PlayerLeaderboard() {
       <PageHeading mb={0} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs" component="section" aria-label="Filters">
         <VenueSelect value={state.venueID} onChange={(venueID) => apply({ venueID })} />
-        <EventSelect venueID={state.venueID} value={state.eventID} onChange={(eventID) => apply({ eventID })} />
+        <EventSelect everyVenue venueID={state.venueID} value={state.eventID} onChange={(eventID) => apply({ eventID })} />
         <PeriodFilter value={state} today={today} onChange={(period) => apply(period)} />
       </SimpleGrid>
       {pageRows.length > 0 && (

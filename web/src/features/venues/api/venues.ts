@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Venue, VenueInput } from '@league/modules/venues/domain/venue.js';
+import { catalogKeys, refreshCatalog, venuesQueryOptions, type Rows } from '@/catalog';
 import { apiGet, apiWrite } from '@/lib/api-client';
-import { eventKeys, venueKeys, type MessageResult, type Rows } from './query-keys';
+import type { MessageResult } from './query-keys';
 
 /** A venue exactly as the server's domain defines it (docs/api.md "Venue fields"). */
 export type { Venue };
@@ -14,9 +15,6 @@ export interface SaveVenueResult {
   venue: Venue;
 }
 
-export const fetchVenues = (since: string | null): Promise<Rows<Venue>> =>
-  apiGet<Rows<Venue>>(since ? `/v1/venue/list/0/${since}` : '/v1/venue/list/0');
-
 export async function fetchVenue(venueID: number): Promise<Venue> {
   const answer = await apiGet<Rows<Venue>>(`/v1/venue/id/${venueID}`);
   const venue = answer.rows[0];
@@ -24,13 +22,11 @@ export async function fetchVenue(venueID: number): Promise<Venue> {
   return venue;
 }
 
-export const venuesQueryOptions = (since: string | null) =>
-  queryOptions({ queryKey: venueKeys.list(since), queryFn: () => fetchVenues(since) });
-
 export const venueQueryOptions = (venueID: number) =>
-  queryOptions({ queryKey: venueKeys.detail(venueID), queryFn: () => fetchVenue(venueID), enabled: venueID > 0 });
+  queryOptions({ queryKey: catalogKeys.venue(venueID), queryFn: () => fetchVenue(venueID), enabled: venueID > 0 });
 
-export const useVenues = (since: string | null) => useQuery(venuesQueryOptions(since));
+/** Every venue (since null), or the venues active from that day (the catalog's read). */
+export const useVenues = (since: string | null) => useQuery(venuesQueryOptions(since ? { start: since } : null));
 
 export const useVenue = (venueID: number) => useQuery(venueQueryOptions(venueID));
 
@@ -39,12 +35,9 @@ export function useSaveVenue() {
   return useMutation({
     mutationFn: (venue: VenueInput) => apiWrite<SaveVenueResult>('POST', '/v1/venue', venue),
     onSuccess: async ({ venue }) => {
-      queryClient.setQueryData(venueKeys.detail(venue.venueID), venue);
-      // Event titles and venue names may carry the venue title.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: venueKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: eventKeys.all }),
-      ]);
+      queryClient.setQueryData(catalogKeys.venue(venue.venueID), venue);
+      // Every screen's venue choices; event titles and venue names may carry the venue title.
+      await Promise.all([refreshCatalog(queryClient, 'venues'), queryClient.invalidateQueries({ queryKey: catalogKeys.events() })]);
     },
   });
 }
@@ -54,9 +47,9 @@ export function useDeleteVenue() {
   return useMutation({
     mutationFn: (venueID: number) => apiWrite<MessageResult>('DELETE', '/v1/venue', { venueID }),
     onSuccess: async (_answer, venueID) => {
-      queryClient.removeQueries({ queryKey: venueKeys.detail(venueID) });
-      queryClient.removeQueries({ queryKey: eventKeys.venue(venueID) });
-      await queryClient.invalidateQueries({ queryKey: venueKeys.lists() });
+      queryClient.removeQueries({ queryKey: catalogKeys.venue(venueID) });
+      queryClient.removeQueries({ queryKey: catalogKeys.eventListsOf(venueID) });
+      await refreshCatalog(queryClient, 'venues', 'events');
     },
   });
 }

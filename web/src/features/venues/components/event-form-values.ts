@@ -4,7 +4,7 @@ import { buildEventTitle, describeSchedule, EVENT_DAY_NAMES, FREQUENCY_NAMES, is
 import { formFields, formValues, sentValues, type FormValues } from '@/components/ui/field-form';
 import { todayEventDay, todayIso } from '../api/dates';
 import type { VenueEvent, VenueEventInput } from '../api/events';
-import type { HostChoice } from '../api/hosts';
+import type { HostChoice } from '@/catalog';
 
 /** What the event form edits: the event's table but its id and venue (the selections give them). */
 export const EVENT_FORM_FIELDS = formFields(EVENT_FIELDS, 'eventID', 'venueID');

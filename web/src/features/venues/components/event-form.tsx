@@ -5,7 +5,7 @@ import { useFieldForm } from '@/components/ui/use-field-form';
 import type { RecordDetail } from '@/components/ui/use-master-detail';
 import { errorMessage, failureText } from '@/lib/api-client';
 import { useEvent, type VenueEvent, type VenueEventInput } from '../api/events';
-import { useHosts } from '../api/hosts';
+import { useHostList } from '@/catalog';
 import { useVenue, type Venue } from '../api/venues';
 import {
   EVENT_DAY_OPTIONS,
@@ -74,7 +74,7 @@ interface EventFieldsProps {
 }
 
 function EventFields({ venue, event, detail }: EventFieldsProps) {
-  const hosts = useHosts();
+  const hosts = useHostList();
   const form = useFieldForm(EVENT_FORM_FIELDS, eventFormValues(event));
   const field = form.getInputProps;
   const values = form.getValues();

@@ -1,0 +1,28 @@
+/**
+ * The catalog: the shared reads every screen chooses from (venues, events, hosts, the
+ * player search), with one query-key factory, one venue/event select pair and one
+ * player picker. Features and the app import it from here; it knows no feature
+ * (eslint.config.js: catalog sits beside components, lib and config).
+ */
+export { catalogKeys } from './keys';
+export { eventListPath, HOST_LIST_PATH, playerSearchPath, playerSearchSegment, SEARCH_MIN_CHARACTERS, venueListPath } from './paths';
+export {
+  eventsQueryOptions,
+  hostsQueryOptions,
+  playerSearchQueryOptions,
+  refreshCatalog,
+  useEventList,
+  useHostList,
+  usePlayerSearch,
+  useVenueList,
+  venuesQueryOptions,
+  type CatalogEvent,
+  type CatalogPart,
+  type HostChoice,
+  type PlayerSearchOptions,
+  type PlayerSearchRow,
+  type Rows,
+  type Venue,
+} from './reads';
+export { EventSelect, VenueSelect, type EventSelectProps } from './venue-event-selects';
+export { PlayerPicker, playerChoiceLabel, SEARCH_DEBOUNCE_MS, type PlayerPickerProps } from './player-picker';

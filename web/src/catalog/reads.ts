@@ -1,0 +1,100 @@
+/**
+ * The catalog's reads as TanStack Query options and hooks: the venue list, a venue's
+ * events, the host choices and the player search, read by every screen that chooses one
+ * (filters, pickers, forms). One cache entry per read serves them all, and refreshCatalog
+ * is what a write calls so every choice list follows it.
+ */
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { PlayerSearchRow } from '@league/modules/players/domain/player-row.js';
+import type { Venue } from '@league/modules/venues/domain/venue.js';
+import type { Rows } from '@league/shared/application/rows.js';
+import { apiGet } from '@/lib/api-client';
+import { catalogKeys } from './keys';
+import { eventListPath, HOST_LIST_PATH, playerSearchPath, playerSearchSegment, venueListPath } from './paths';
+
+export type { PlayerSearchRow, Rows, Venue };
+
+/** A recurring event as GET /v1/event/... answers it (docs/api.md "Event fields"). */
+export interface CatalogEvent {
+  eventID: number;
+  title: string;
+  venueID: number;
+  venueName?: string | null;
+  hostID: number | null;
+  hostName?: string | null;
+  eventType: number;
+  /** 1 Sunday .. 7 Saturday */
+  eventDay: number;
+  frequency: number;
+  /** "HH:mm:ss" */
+  eventTime: string;
+  /** yyyy-MM-dd */
+  startDate: string | null;
+  effectDate: string | null;
+  stopDate: string | null;
+}
+
+/** A host choice: every player of host level (10) and above (docs/api.md §5). */
+export interface HostChoice {
+  playerID: number;
+  title: string;
+}
+
+/** Every venue (null), or the venues active in a window. */
+export const venuesQueryOptions = (window: { start: string; stop?: string | undefined } | null = null) =>
+  queryOptions({ queryKey: catalogKeys.venueList(window), queryFn: ({ signal }) => apiGet<Rows<Venue>>(venueListPath(window), { signal }) });
+
+/**
+ * A venue's events; venue 0 is every venue's, asked only with `everyVenue` (a filter
+ * whose event list follows the venue asks nothing until one is chosen).
+ */
+export const eventsQueryOptions = (venueID: number, { since = null, everyVenue = false }: { since?: string | null; everyVenue?: boolean } = {}) =>
+  queryOptions({
+    queryKey: catalogKeys.eventList(venueID, since),
+    queryFn: ({ signal }) => apiGet<Rows<CatalogEvent>>(eventListPath(venueID, since), { signal }),
+    enabled: venueID > 0 || everyVenue,
+  });
+
+export const hostsQueryOptions = () =>
+  queryOptions({ queryKey: catalogKeys.hosts(), queryFn: ({ signal }) => apiGet<Rows<HostChoice>>(HOST_LIST_PATH, { signal }), staleTime: 5 * 60_000 });
+
+export interface PlayerSearchOptions {
+  /** false: ask nothing (a picker under two typed characters). */
+  readonly enabled?: boolean;
+  /** Keep the last answer on screen while the next search is asked. */
+  readonly keepPrevious?: boolean;
+}
+
+/** Players whose name or number holds the text (playerSearchSegment: nothing under two characters). */
+export function playerSearchQueryOptions(text: string, { enabled = true, keepPrevious = false }: PlayerSearchOptions = {}) {
+  const segment = playerSearchSegment(text);
+  return queryOptions({
+    queryKey: catalogKeys.playerSearch(segment ?? ''),
+    queryFn: ({ signal }) => apiGet<Rows<PlayerSearchRow>>(playerSearchPath(segment!), { signal }),
+    enabled: enabled && segment !== null,
+    staleTime: 30_000,
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });
+}
+
+export const useVenueList = (window: { start: string; stop?: string | undefined } | null = null) => useQuery(venuesQueryOptions(window));
+export const useEventList = (venueID: number, options?: { since?: string | null; everyVenue?: boolean }) => useQuery(eventsQueryOptions(venueID, options));
+export const useHostList = (enabled = true) => useQuery({ ...hostsQueryOptions(), enabled });
+export const usePlayerSearch = (text: string, options?: PlayerSearchOptions) => useQuery(playerSearchQueryOptions(text, options));
+
+/** What a write changed: the catalog reads to ask again. */
+export type CatalogPart = 'venues' | 'events' | 'players';
+
+/**
+ * Marks the catalog reads a write changed stale (the shown ones are asked again at once,
+ * the others on their next use): every screen's choices follow a save or a delete.
+ * venues and events: their lists (a venue's title is in its events' titles, a running
+ * event makes its venue active); players: every search and the host choices (a level or a
+ * name changed, a player merged away).
+ */
+export async function refreshCatalog(queryClient: QueryClient, ...parts: readonly CatalogPart[]): Promise<void> {
+  const keys = parts.flatMap((part): (readonly string[])[] =>
+    part === 'venues' ? [catalogKeys.venueLists()] : part === 'events' ? [catalogKeys.eventLists()] : [catalogKeys.players(), catalogKeys.hosts()],
+  );
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
