@@ -20,7 +20,8 @@ import { GamesController } from './interface/games.controller.js';
 import { GetCalendarFeedHandler } from './application/queries/get-calendar-feed.query.js';
 import { CalendarController } from './interface/calendar.controller.js';
 import { GamesGateway } from './interface/games.gateway.js';
-import { GamesMergeStep } from './infrastructure/games.merge-step.js';
+import { declarePlayerReferences } from '../../shared/application/player-merge.js';
+import { GAMES_PLAYER_REFERENCES } from './games.tables.js';
 
 /**
  * Games: saving and deleting them (its repository), the reads every game screen uses (its
@@ -30,7 +31,7 @@ import { GamesMergeStep } from './infrastructure/games.merge-step.js';
 @Module({
   controllers: [GamesController, CalendarController],
   providers: [
-    GamesMergeStep,
+    declarePlayerReferences(GAMES_PLAYER_REFERENCES),
     GamesGateway,
     { provide: GameNotifier, useExisting: GamesGateway },
     { provide: GameRepository, useClass: MikroOrmGameRepository },

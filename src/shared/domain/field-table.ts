@@ -179,3 +179,14 @@ export function writableBy<R extends object>(table: FieldTable<R>, writerLevel: 
 export function defaultsOf<R>(table: FieldTable<R>): { [K in keyof R]: FieldValue } {
   return Object.fromEntries(Object.entries<FieldRule>(table).map(([key, rule]) => [key, rule.default ?? null])) as { [K in keyof R]: FieldValue };
 }
+
+/** A new record's values as its table types them: fields with a default have it, the others (required ones too, to be given) are null. */
+export type DefaultsOf<T extends Record<string, FieldRule>> = {
+  -readonly [K in keyof T]: T[K] extends { default: string | number | boolean } ? ValueOfRule<T[K]> : ValueOfRule<T[K]> | null;
+};
+
+/**
+ * `defaultsOf` for a `recordTable`, typed: what seeders and test builders spread before the
+ * values they mean, so a new field's default is written once, in its table.
+ */
+export const defaultRecordOf = <T extends Record<string, FieldRule>>(table: T): DefaultsOf<T> => defaultsOf(table as FieldTable<T>) as unknown as DefaultsOf<T>;

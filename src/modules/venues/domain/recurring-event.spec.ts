@@ -48,7 +48,7 @@ describe('prepareEvent', () => {
   });
 
   it('says "No venue selected" without a venue', () => {
-    expect(() => prepareEvent(input({ venueID: null }), null, 'x', TODAY)).toThrow(new NoVenueSelectedError());
+    expect(() => prepareEvent(input({ venueID: null as unknown as number }), null, 'x', TODAY)).toThrow(new NoVenueSelectedError());
     expect(() => prepareEvent(input({ venueID: 0 }), null, 'x', TODAY)).toThrow(new NoVenueSelectedError());
   });
 
