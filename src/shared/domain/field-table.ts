@@ -9,7 +9,8 @@ import { FieldNotEmailError, FieldNotOneLineError, FieldNotValidError, FieldRequ
  * a person sees when it is wrong. The server derives its request validation, its
  * API description and the access filtering of answers from it; the site derives
  * its form's initial values and client checks from the same table (`@league`).
- * Entities and SQL stay explicit.
+ * Entities map their columns from it (TableColumns, or checked by src/entities.spec.ts);
+ * SQL stays explicit.
  */
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'email' | 'date' | 'time' | 'datetime' | 'array';
 

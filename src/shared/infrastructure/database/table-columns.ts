@@ -14,7 +14,7 @@ import type { FieldRule, ValueOfRule } from '../../domain/field-table.js';
 export type ColumnOverride = Pick<PropertyOptions<object>, 'type' | 'length' | 'nullable' | 'default' | 'unique' | 'index'>;
 
 /** Text longer than this is `text`; shorter, `varchar(max)`. */
-const LONGEST_VARCHAR = 255;
+const LONGEST_VARCHAR = 1000;
 
 /** The column a field's rule stands for. */
 export function columnOf(rule: FieldRule): ColumnOverride {
@@ -30,7 +30,8 @@ export function columnOf(rule: FieldRule): ColumnOverride {
       // Codes (a list of allowed values) are small; counts and ids are integers.
       return { type: rule.oneOf ? 'smallint' : 'integer', ...base };
     case 'number':
-      return { type: 'double', ...base };
+      // The league's only fractional numbers are amounts of money: exact decimals.
+      return { type: 'decimal', ...base };
     case 'boolean':
       return { type: 'boolean', ...base };
     case 'date':
@@ -58,11 +59,17 @@ export type OptionalColumnsOf<T extends Record<string, FieldRule>> = { [K in key
  * `@TableColumns(VENUE_FIELDS, { except: ['venueID'], columns: { title: { unique: true } } })`.
  * `except`: fields mapped by hand (the primary key, a foreign key), or not columns at all.
  */
+const MAPPED = new WeakMap<object, Record<string, FieldRule>>();
+
+/** The field table whose columns an entity class maps with TableColumns, if any. */
+export const tableMappedBy = (entity: object): Record<string, FieldRule> | undefined => MAPPED.get(entity);
+
 export function TableColumns<T extends Record<string, FieldRule>>(
   table: T,
   options: { readonly except?: readonly (keyof T & string)[]; readonly columns?: { readonly [K in keyof T]?: ColumnOverride } } = {},
 ): ClassDecorator {
   return (target) => {
+    MAPPED.set(target, table);
     for (const [field, rule] of Object.entries(table)) {
       if (options.except?.includes(field)) continue;
       Property({ ...columnOf(rule), ...options.columns?.[field] } as PropertyOptions<object>)(target.prototype as object, field);
