@@ -191,3 +191,8 @@ export type DefaultsOf<T extends Record<string, FieldRule>> = {
  * values they mean, so a new field's default is written once, in its table.
  */
 export const defaultRecordOf = <T extends Record<string, FieldRule>>(table: T): DefaultsOf<T> => defaultsOf(table as FieldTable<T>) as unknown as DefaultsOf<T>;
+
+/** The record with each blank field given its table's default (fields without one keep their value): a new defaulted field needs no edit where a record is prepared. */
+export function withDefaults<T extends Record<string, FieldRule>>(table: T, input: { readonly [K in keyof T]?: unknown }): RecordOf<T> {
+  return Object.fromEntries(Object.entries(table).map(([key, rule]) => [key, isBlank(input[key]) && rule.default !== undefined ? rule.default : (input[key] ?? null)])) as RecordOf<T>;
+}

@@ -1,5 +1,5 @@
 import { EventType, NEW_GAME_EVENT_TYPES } from '../../../shared/domain/event-type.js';
-import { assertFields, fieldsOf, type InputOf, type RecordOf } from '../../../shared/domain/field-table.js';
+import { assertFields, withDefaults, type InputOf, type RecordOf } from '../../../shared/domain/field-table.js';
 import { EVENT_FIELDS } from './event.fields.js';
 import { buildEventTitle, Frequency, normaliseEventTime, resolveEventStartDate, type EventDay } from './event-schedule.js';
 import { EventTypeNotForNewEventsError, StopBeforeStartError } from './venues.errors.js';
@@ -40,8 +40,8 @@ export function prepareEvent(input: EventInput, existing: RecurringEvent | null,
 
   const eventTime = normaliseEventTime(input.eventTime);
   return {
-    // The fields the save takes as given (a new plain field among them needs no edit here).
-    ...fieldsOf(EVENT_FIELDS, input),
+    // The fields the save takes as given, blank ones defaulted (a new plain field needs no edit here).
+    ...withDefaults(EVENT_FIELDS, input),
     eventID: existing?.eventID ?? 0,
     title: input.title || buildEventTitle(venueTitle, eventDay, frequency, eventTime),
     venueID,
