@@ -229,6 +229,14 @@ describe('tables', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("have their player columns declared for a merge only by their owner (<module>.tables.ts PLAYER_REFERENCES)", () => {
+    const declared = files
+      .filter((file) => /\/modules\/([^/]+)\/\1\.tables\.ts$/.test(file))
+      .flatMap((file) => [...(/PLAYER_REFERENCES[^=]*=\s*\[([\s\S]*?)\n?\];/.exec(readFileSync(file, 'utf8'))?.[1] ?? '').matchAll(/table:\s*'([a-z_]+)'/g)].map((match) => ({ module: moduleOf(file)!, table: match[1]! })));
+    expect(declared).toContainEqual({ module: 'points', table: 'points' });
+    expect(declared.filter(({ module, table }) => ownerOf.get(table) !== module).map(({ module, table }) => `${module}: ${table}`)).toEqual([]);
+  });
+
   it("are written only by their owner, and read elsewhere only where declared", () => {
     expect(sources.some(({ text }) => /from venues v/.test(text))).toBe(true);
     expect(sqlViolations(sources, ownerOf, readsFrom)).toEqual([]);

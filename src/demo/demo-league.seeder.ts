@@ -6,7 +6,9 @@ import { PlayersDemoSeeder } from '../modules/players/infrastructure/players.dem
 import { PointsDemoSeeder } from '../modules/points/infrastructure/points.demo-seeder.js';
 import { PostsDemoSeeder } from '../modules/posts/infrastructure/posts.demo-seeder.js';
 import { VenuesDemoSeeder } from '../modules/venues/infrastructure/venues.demo-seeder.js';
-import { DEFAULT_VENUE_TIME_ZONE } from '../shared/domain/time-zones.js';
+import { EVENT_FIELDS } from '../modules/venues/domain/event.fields.js';
+import { VENUE_FIELDS } from '../modules/venues/domain/venue.fields.js';
+import { defaultRecordOf } from '../shared/domain/field-table.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, planRoleAccounts, type DemoUserName } from './role-accounts.js';
 import { DEMO_HOSTS } from './demo-names.js';
 import { planHosts, planRegularPlayers, PlayerNumbers, roleAccountHabits, type DemoPlayer } from './demo-players.js';
@@ -155,18 +157,17 @@ async function addVenues(seeder: VenuesDemoSeeder, window: DemoWindow): Promise<
     const joined = DateTime.fromISO(openedOn, { zone: window.zone }).minus({ weeks: 3 }).toJSDate();
     const venue = await seeder.addVenue(
       {
+        // Every field's default from VENUE_FIELDS (state WA, Pacific time; a new field needs no edit here), then the plan's.
+        ...defaultRecordOf(VENUE_FIELDS),
         title: plan.title,
         contactName: plan.contactName,
         email: venueEmail(plan),
         phone: plan.phone,
         website: venueWebsite(plan),
         location: plan.location,
-        placeID: null,
         address: plan.address,
         city: plan.city,
-        state: 'WA',
         zipCode: plan.zipCode,
-        timeZone: DEFAULT_VENUE_TIME_ZONE,
         notes: plan.notes,
         mapURL: venueMapUrl(plan),
       },
@@ -188,7 +189,8 @@ async function addEvents(seeder: VenuesDemoSeeder, venues: readonly SeededVenue[
       const created = DateTime.fromISO(startDate, { zone: window.zone }).minus({ days: 14 }).toJSDate();
       const event = await seeder.addEvent(
         {
-          title: null,
+          // Every field's default from EVENT_FIELDS (a new field needs no edit here), then the plan's.
+          ...defaultRecordOf(EVENT_FIELDS),
           venueID: venue.venueID,
           hostID: hostIDs[plan.host],
           eventType: plan.eventType,
@@ -196,7 +198,6 @@ async function addEvents(seeder: VenuesDemoSeeder, venues: readonly SeededVenue[
           frequency: plan.frequency,
           eventTime: plan.time,
           startDate,
-          effectDate: null,
           stopDate,
         },
         venue,

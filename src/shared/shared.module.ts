@@ -8,7 +8,7 @@ import { StoredImages } from './application/images/stored-images.js';
 import { Mailer } from './application/mailer.js';
 import { IdempotencyStore } from './application/idempotency-store.js';
 import { Outbox } from './application/outbox.js';
-import { PlayerMergeSteps } from './application/player-merge.js';
+import { declarePlayerReferences, PlayerReferenceMover, PlayerReferences } from './application/player-merge.js';
 import { ReadCache } from './application/read-cache.js';
 import { SiteInfo } from './application/site-info.js';
 import { RequestSiteInfo } from './infrastructure/site/request-site-info.js';
@@ -22,7 +22,8 @@ import { LocalDiskImageStore } from './infrastructure/images/local-disk.image-st
 import { SharpImageCleaner } from './infrastructure/images/sharp.image-cleaner.js';
 import { NodemailerMailer } from './infrastructure/mail/nodemailer.mailer.js';
 import { MikroOrmIdempotencyStore } from './infrastructure/idempotency/mikro-orm.idempotency-store.js';
-import { IdempotencyKeysMergeStep } from './infrastructure/idempotency/idempotency-keys.merge-step.js';
+import { IDEMPOTENCY_PLAYER_REFERENCES } from './infrastructure/idempotency/idempotency-keys.player-references.js';
+import { SqlPlayerReferenceMover } from './infrastructure/database/sql-player-reference.mover.js';
 import { MikroOrmOutbox } from './infrastructure/outbox/mikro-orm.outbox.js';
 import { RedisReadCache } from './infrastructure/read-cache/redis-read-cache.js';
 import { RedisModule } from './infrastructure/redis/redis.module.js';
@@ -59,10 +60,12 @@ export class SharedModule {
         { provide: ImageStore, useValue: new LocalDiskImageStore(settings.uploadDir) },
         { provide: ImageCleaner, useValue: new SharpImageCleaner() },
         StoredImages,
-        { provide: PlayerMergeSteps, useValue: new PlayerMergeSteps() },
-        IdempotencyKeysMergeStep,
+        // Merging players: every module declares its player columns; one step moves them.
+        { provide: PlayerReferences, useValue: new PlayerReferences() },
+        { provide: PlayerReferenceMover, useClass: SqlPlayerReferenceMover },
+        declarePlayerReferences(IDEMPOTENCY_PLAYER_REFERENCES),
       ],
-      exports: [Settings, SiteInfo, RequestSiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, IdempotencyStore, SqlReads, ReadCache, RedisModule, ImageStore, StoredImages, PlayerMergeSteps],
+      exports: [Settings, SiteInfo, RequestSiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, IdempotencyStore, SqlReads, ReadCache, RedisModule, ImageStore, StoredImages, PlayerReferences, PlayerReferenceMover],
     };
   }
 }

@@ -6,6 +6,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/demo/role-accounts.js';
 import { seedDemoDataIfEmpty } from '../../src/demo/seed-on-start.js';
 import { buildEventTitle, type EventDay, type Frequency } from '../../src/modules/venues/domain/event-schedule.js';
 import { prepareVenue, type VenueInput } from '../../src/modules/venues/domain/venue.js';
+import { VENUE_FIELDS } from '../../src/modules/venues/domain/venue.fields.js';
+import { selectListOf } from '../../src/shared/application/sql-reads.js';
 import { estimatedEarnings } from '../../src/modules/games/domain/earnings.js';
 import { endGame, gameKindOf } from '../../src/modules/points/domain/game-ending.js';
 import { ALL_ENTITIES } from '../../src/entities.js';
@@ -173,27 +175,9 @@ describe('the demo league', () => {
   });
 
   it('saves venues and events as the venue rules would: nothing the save commands would change', async () => {
-    const venues = await seeded.em.execute<Record<string, string | null>[]>(
-      'select venue_id, title, contact_name, email, phone, website, location, place_id, address, city, state, zip_code, time_zone, notes, map_url from venues',
-    );
-    for (const row of venues) {
-      const venue: VenueInput = {
-        venueID: Number(row.venue_id),
-        title: row.title!,
-        contactName: row.contact_name,
-        email: row.email,
-        phone: row.phone,
-        website: row.website,
-        location: row.location,
-        placeID: row.place_id,
-        address: row.address!,
-        city: row.city!,
-        state: row.state,
-        zipCode: row.zip_code,
-        timeZone: row.time_zone,
-        notes: row.notes,
-        mapURL: row.map_url,
-      };
+    // Every field of VENUE_FIELDS, as the reads select them (a new field is checked without an edit here).
+    const venues = await seeded.em.execute<VenueInput[]>(`select ${selectListOf(VENUE_FIELDS, 'v')} from venues v`);
+    for (const venue of venues) {
       expect(prepareVenue(venue)).toEqual(venue);
     }
     const events = await seeded.em.execute<{ title: string; venue_title: string; event_day: EventDay; frequency: Frequency; event_time: string }[]>(

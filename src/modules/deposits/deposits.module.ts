@@ -15,8 +15,9 @@ import { DepositImagesController } from './interface/deposit-images.controller.j
 import { SetDepositImageHandler } from './application/commands/set-deposit-image.command.js';
 import { RemoveDepositImageHandler } from './application/commands/remove-deposit-image.command.js';
 import { GetDepositImageHandler } from './application/queries/get-deposit-image.query.js';
-import { DepositsMergeStep } from './infrastructure/deposits.merge-step.js';
 import { GamesModule } from '../games/games.module.js';
+import { declarePlayerReferences } from '../../shared/application/player-merge.js';
+import { DEPOSITS_PLAYER_REFERENCES } from './deposits.tables.js';
 
 /**
  * Deposits: hosts' deposits of collected earnings and their application to the host's games
@@ -41,7 +42,7 @@ import { GamesModule } from '../games/games.module.js';
     SetDepositImageHandler,
     RemoveDepositImageHandler,
     GetDepositImageHandler,
-    DepositsMergeStep,
+    declarePlayerReferences(DEPOSITS_PLAYER_REFERENCES),
   ],
 })
 export class DepositsModule {}

@@ -20,9 +20,10 @@ import { GamesController } from './interface/games.controller.js';
 import { GetCalendarFeedHandler } from './application/queries/get-calendar-feed.query.js';
 import { CalendarController } from './interface/calendar.controller.js';
 import { GamesGateway } from './interface/games.gateway.js';
-import { GamesMergeStep } from './infrastructure/games.merge-step.js';
 import { GameRowLock } from './application/ports/game-row-lock.js';
 import { MikroOrmGameRowLock } from './infrastructure/mikro-orm-game-row.lock.js';
+import { declarePlayerReferences } from '../../shared/application/player-merge.js';
+import { GAMES_PLAYER_REFERENCES } from './games.tables.js';
 
 /**
  * Games: saving and deleting them (its repository), the reads every game screen uses (its
@@ -32,7 +33,7 @@ import { MikroOrmGameRowLock } from './infrastructure/mikro-orm-game-row.lock.js
 @Module({
   controllers: [GamesController, CalendarController],
   providers: [
-    GamesMergeStep,
+    declarePlayerReferences(GAMES_PLAYER_REFERENCES),
     GamesGateway,
     { provide: GameNotifier, useExisting: GamesGateway },
     { provide: GameRepository, useClass: MikroOrmGameRepository },

@@ -23,7 +23,8 @@ import { MikroOrmStandingsStore } from './infrastructure/mikro-orm-standings.sto
 import { StandingsQueue } from './infrastructure/standings.queue.js';
 import { PointListsController } from './interface/point-lists.controller.js';
 import { StandingsController } from './interface/standings.controller.js';
-import { LeaderboardTotalsMergeStep } from './infrastructure/leaderboard-totals.merge-step.js';
+import { declarePlayerReferences } from '../../shared/application/player-merge.js';
+import { LEADERBOARDS_PLAYER_REFERENCES } from './leaderboards.tables.js';
 import { StandingsRebuildController } from './interface/standings-rebuild.controller.js';
 
 /**
@@ -35,7 +36,7 @@ import { StandingsRebuildController } from './interface/standings-rebuild.contro
 @Module({
   controllers: [StandingsController, PointListsController, StandingsRebuildController],
   providers: [
-    LeaderboardTotalsMergeStep,
+    declarePlayerReferences(LEADERBOARDS_PLAYER_REFERENCES),
     { provide: StandingsStore, useClass: MikroOrmStandingsStore },
     RecomputeStandingsHandler,
     RecomputeGameStandingsHandler,

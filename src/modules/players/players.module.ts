@@ -50,7 +50,9 @@ import { SetProfileImageHandler } from './application/commands/set-profile-image
 import { ProfileImageRepository } from './application/ports/profile-image.repository.js';
 import { MikroOrmProfileImageRepository } from './infrastructure/mikro-orm-profile-image.repository.js';
 import { UsersController } from './interface/users.controller.js';
+import { declarePlayerReferences } from '../../shared/application/player-merge.js';
 import { MergePlayersHandler } from './application/commands/merge-players.command.js';
+import { PLAYERS_PLAYER_REFERENCES } from './players.tables.js';
 import { PlayerMergeLog, PlayerMergeStore } from './application/ports/player-merge.store.js';
 import { ListPlayerMergesHandler } from './application/queries/list-player-merges.query.js';
 import { MikroOrmPlayerMergeLog, MikroOrmPlayerMergeStore } from './infrastructure/mikro-orm-player-merge.store.js';
@@ -75,6 +77,7 @@ import { TwoStepController } from './interface/two-step.controller.js';
   imports: [PassportModule],
   controllers: [UsersController, PlayersController, PlayerImagesController, PlayerMergeController, TwoStepController],
   providers: [
+    declarePlayerReferences(PLAYERS_PLAYER_REFERENCES),
     { provide: AccountRepository, useClass: MikroOrmAccountRepository },
     { provide: SessionStore, useClass: MikroOrmSessionStore },
     { provide: PasswordResetStore, useClass: MikroOrmPasswordResetStore },

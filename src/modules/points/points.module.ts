@@ -16,7 +16,8 @@ import { MikroOrmGameNightReader } from './infrastructure/mikro-orm-game-night.r
 import { MikroOrmPointRepository } from './infrastructure/mikro-orm-point.repository.js';
 import { GameEndingController } from './interface/game-ending.controller.js';
 import { PointsController } from './interface/points.controller.js';
-import { PointsMergeStep } from './infrastructure/points.merge-step.js';
+import { declarePlayerReferences } from '../../shared/application/player-merge.js';
+import { POINTS_PLAYER_REFERENCES } from './points.tables.js';
 
 /**
  * Points: the game-night commands behind the points screen (check-in, scans, buys,
@@ -37,7 +38,7 @@ import { PointsMergeStep } from './infrastructure/points.merge-step.js';
     SetQuarterlyBuysHandler,
     RemovePlayerHandler,
     GamesOfPointsHandler,
-    PointsMergeStep,
+    declarePlayerReferences(POINTS_PLAYER_REFERENCES),
   ],
 })
 export class PointsModule {}

@@ -8,7 +8,8 @@ import { ListPostsHandler } from './application/queries/list-posts.query.js';
 import { MikroOrmPostRepository } from './infrastructure/mikro-orm-post.repository.js';
 import { SanitizeHtmlSanitizer } from './infrastructure/sanitize-html.sanitizer.js';
 import { PostsController } from './interface/posts.controller.js';
-import { PostsMergeStep } from './infrastructure/posts.merge-step.js';
+import { declarePlayerReferences } from '../../shared/application/player-merge.js';
+import { POSTS_PLAYER_REFERENCES } from './posts.tables.js';
 
 /**
  * News posts (product §2.18, §2.26, §3.7): staff-written HTML, sanitised on save by the
@@ -18,7 +19,7 @@ import { PostsMergeStep } from './infrastructure/posts.merge-step.js';
 @Module({
   controllers: [PostsController],
   providers: [
-    PostsMergeStep,
+    declarePlayerReferences(POSTS_PLAYER_REFERENCES),
     { provide: PostRepository, useClass: MikroOrmPostRepository },
     { provide: HtmlSanitizer, useClass: SanitizeHtmlSanitizer },
     SavePostHandler,

@@ -13,7 +13,8 @@ import { MikroOrmEventRepository } from './infrastructure/mikro-orm-event.reposi
 import { MikroOrmVenueRepository } from './infrastructure/mikro-orm-venue.repository.js';
 import { EventsController } from './interface/events.controller.js';
 import { VenuesController } from './interface/venues.controller.js';
-import { EventsMergeStep } from './infrastructure/events.merge-step.js';
+import { declarePlayerReferences } from '../../shared/application/player-merge.js';
+import { VENUES_PLAYER_REFERENCES } from './venues.tables.js';
 
 /**
  * Venues and their recurring events: the model module the others copy. Writes go through
@@ -24,7 +25,7 @@ import { EventsMergeStep } from './infrastructure/events.merge-step.js';
 @Module({
   controllers: [VenuesController, EventsController],
   providers: [
-    EventsMergeStep,
+    declarePlayerReferences(VENUES_PLAYER_REFERENCES),
     { provide: VenueRepository, useClass: MikroOrmVenueRepository },
     { provide: EventRepository, useClass: MikroOrmEventRepository },
     SaveVenueHandler,

@@ -1,5 +1,5 @@
 import { DomainError } from './domain-error.js';
-import { assertFields, defaultsOf, fieldFailure, fieldsOf, fieldTable, firstFieldFailure, hiddenFrom, recordTable, visibleTo, writableBy, type RecordOf } from './field-table.js';
+import { assertFields, defaultRecordOf, defaultsOf, withDefaults, fieldFailure, fieldsOf, fieldTable, firstFieldFailure, hiddenFrom, recordTable, visibleTo, writableBy, type RecordOf } from './field-table.js';
 
 class NotAFruitError extends DomainError {
   readonly code = 'NOT_A_FRUIT';
@@ -78,6 +78,8 @@ describe('field tables', () => {
 
   it("gives a new record's values from the defaults", () => {
     expect(defaultsOf(BASKET)).toEqual({ id: 0, name: null, email: null, fruit: 'apple', count: null, secret: null });
+    expect(defaultRecordOf(BASKET)).toEqual(defaultsOf(BASKET));
+    expect(withDefaults(BASKET, { id: 3, name: 'Ann', fruit: null, count: 2 })).toEqual({ id: 3, name: 'Ann', email: null, fruit: 'apple', count: 2, secret: null });
   });
 
   it("takes a table's fields from a wider object, in table order", () => {

@@ -9,7 +9,8 @@ import { FieldNotEmailError, FieldNotOneLineError, FieldNotValidError, FieldRequ
  * a person sees when it is wrong. The server derives its request validation, its
  * API description and the access filtering of answers from it; the site derives
  * its form's initial values and client checks from the same table (`@league`).
- * Entities and SQL stay explicit.
+ * Entities map their columns from it (TableColumns, or checked by src/entities.spec.ts);
+ * SQL stays explicit.
  */
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'email' | 'date' | 'time' | 'datetime' | 'array';
 
@@ -178,4 +179,20 @@ export function writableBy<R extends object>(table: FieldTable<R>, writerLevel: 
 /** A new record's values: each field's default, else null. */
 export function defaultsOf<R>(table: FieldTable<R>): { [K in keyof R]: FieldValue } {
   return Object.fromEntries(Object.entries<FieldRule>(table).map(([key, rule]) => [key, rule.default ?? null])) as { [K in keyof R]: FieldValue };
+}
+
+/** A new record's values as its table types them: fields with a default have it, the others (required ones too, to be given) are null. */
+export type DefaultsOf<T extends Record<string, FieldRule>> = {
+  -readonly [K in keyof T]: T[K] extends { default: string | number | boolean } ? ValueOfRule<T[K]> : ValueOfRule<T[K]> | null;
+};
+
+/**
+ * `defaultsOf` for a `recordTable`, typed: what seeders and test builders spread before the
+ * values they mean, so a new field's default is written once, in its table.
+ */
+export const defaultRecordOf = <T extends Record<string, FieldRule>>(table: T): DefaultsOf<T> => defaultsOf(table as FieldTable<T>) as unknown as DefaultsOf<T>;
+
+/** The record with each blank field given its table's default (fields without one keep their value): a new defaulted field needs no edit where a record is prepared. */
+export function withDefaults<T extends Record<string, FieldRule>>(table: T, input: { readonly [K in keyof T]?: unknown }): RecordOf<T> {
+  return Object.fromEntries(Object.entries(table).map(([key, rule]) => [key, isBlank(input[key]) && rule.default !== undefined ? rule.default : (input[key] ?? null)])) as RecordOf<T>;
 }

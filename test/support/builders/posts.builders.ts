@@ -1,5 +1,7 @@
 /** News posts, through the posts module's demo seeder (its bulk writer). */
 import type { Post } from '../../../src/modules/posts/domain/post.js';
+import { POST_FIELDS } from '../../../src/modules/posts/domain/post.fields.js';
+import { defaultRecordOf } from '../../../src/shared/domain/field-table.js';
 import { PostsDemoSeeder } from '../../../src/modules/posts/infrastructure/posts.demo-seeder.js';
 import { inTransaction, nextNumber, type BuildTarget } from './build-target.js';
 
@@ -14,12 +16,13 @@ export type PostOptions = Partial<Omit<Post, 'postID' | 'publishDate'>> & { read
 export async function aPost(target: BuildTarget, options: PostOptions = {}): Promise<Post> {
   const n = nextNumber();
   const { publishDate = new Date(Date.now() - 60_000), ...rest } = options;
+  const { postID: _new, publishDate: _now, ...defaults } = defaultRecordOf(POST_FIELDS);
   const post = {
+    // Every field's default from POST_FIELDS (a new field needs no edit here), then a post's text.
+    ...defaults,
     title: `Test Post ${n}`,
-    category: 0,
     summary: `<p>Summary of test post ${n}</p>`,
     story: `<p>Story of test post ${n}</p>`,
-    authorID: null,
     ...rest,
     publishDate: new Date(publishDate),
   };

@@ -3,7 +3,9 @@ import { DateTime } from 'luxon';
 import type { EventInput, RecurringEvent } from '../../../src/modules/venues/domain/recurring-event.js';
 import type { Venue, VenueInput } from '../../../src/modules/venues/domain/venue.js';
 import { VenuesDemoSeeder } from '../../../src/modules/venues/infrastructure/venues.demo-seeder.js';
-import { EventType } from '../../../src/shared/domain/event-type.js';
+import { defaultRecordOf } from '../../../src/shared/domain/field-table.js';
+import { EVENT_FIELDS } from '../../../src/modules/venues/domain/event.fields.js';
+import { VENUE_FIELDS } from '../../../src/modules/venues/domain/venue.fields.js';
 import { inTransaction, nextNumber, type BuildTarget } from './build-target.js';
 
 export type VenueOptions = Partial<Omit<VenueInput, 'venueID'>>;
@@ -14,20 +16,11 @@ export async function aVenue(target: BuildTarget, options: VenueOptions = {}): P
   const n = nextNumber();
   return inTransaction(target, (em) =>
     new VenuesDemoSeeder(em).addVenue({
+      // Every field's default from VENUE_FIELDS (a new field needs no edit here), then what a venue needs.
+      ...defaultRecordOf(VENUE_FIELDS),
       title: `Test Venue ${n}`,
-      contactName: null,
-      email: null,
-      phone: null,
-      website: null,
-      location: null,
-      placeID: null,
       address: `${n} Test St`,
       city: 'Tacoma',
-      state: null,
-      zipCode: null,
-      timeZone: null,
-      notes: null,
-      mapURL: null,
       ...options,
     }),
   );
@@ -38,7 +31,8 @@ export async function anEvent(target: BuildTarget, venue: Venue, options: EventO
   const { today = DateTime.now().toISODate()!, ...input } = options;
   return inTransaction(target, (em) =>
     new VenuesDemoSeeder(em).addEvent(
-      { title: null, hostID: null, eventType: EventType.Regular, eventDay: 3, frequency: 1, eventTime: '19:00', startDate: null, effectDate: null, stopDate: null, ...input, venueID: venue.venueID },
+      // Every field's default from EVENT_FIELDS (Regular, weekly; a new field needs no edit here), then Tuesdays at 7:00 PM.
+      { ...defaultRecordOf(EVENT_FIELDS), eventDay: 3, eventTime: '19:00', ...input, venueID: venue.venueID },
       venue,
       today,
     ),

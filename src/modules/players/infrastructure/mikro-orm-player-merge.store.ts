@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { MergedGame } from '../../../shared/application/player-merge.js';
 import { isoInstantOf } from '../../../shared/application/sql-reads.js';
 import { PlayerMergeLog, PlayerMergeStore } from '../application/ports/player-merge.store.js';
 import type { MergeCandidate, PlayerMerge } from '../domain/player-merge.js';
 
-const count = (rows: { count: number }[]): number => rows[0]?.count ?? 0;
-
-/** The players, sessions (ended), password_resets, card_requests, card_request_mails and player_merges tables in a merge. */
+/** The players and player_merges tables in a merge (the module's other player columns are moved as players.tables.ts declares). */
 @Injectable()
 export class MikroOrmPlayerMergeStore extends PlayerMergeStore {
   constructor(private readonly em: EntityManager) {
@@ -24,26 +23,25 @@ export class MikroOrmPlayerMergeStore extends PlayerMergeStore {
   }
 
   async absorb(survivor: MergeCandidate, duplicate: MergeCandidate, alternatePlayerNumbers: string): Promise<Record<string, number>> {
-    const moved = (sql: string, params: unknown[]) => this.em.execute<{ count: number }[]>(`with moved as (${sql} returning 1) select count(*)::int as count from moved`, params).then(count);
     const to = survivor.playerID;
     const from = duplicate.playerID;
-    // The duplicate's sessions end with it: never handed to the survivor, whose level and
-    // host mode a duplicate's device must not gain (security review, issue 18).
-    await this.em.execute('delete from sessions where player_id = ?', [from]);
-    // A reset link mailed to the duplicate must not set the survivor's password.
-    await this.em.execute('delete from password_resets where player_id = ?', [from]);
-    const cardRequests = await moved('update card_requests set player_number = ? where player_number = ?', [survivor.playerNumber, duplicate.playerNumber]);
-    await this.em.execute('update card_requests set requested_by_id = ? where requested_by_id = ?', [to, from]);
-    // A card request mailed to both keeps the survivor's record; one mailed to the duplicate only is the survivor's now (never mailed again).
-    await this.em.execute('update card_request_mails m set player_id = ? where player_id = ? and not exists (select 1 from card_request_mails s where s.request_id = m.request_id and s.player_id = ?)', [to, from, to]);
-    await this.em.execute('delete from card_request_mails where player_id = ?', [from]);
-    const earlierMerges = await moved('update player_merges set survivor_id = ? where survivor_id = ?', [to, from]);
+    // The module's other player columns (sessions, reset links, card requests, the merge log) are declared in players.tables.ts and moved before this.
     await this.em.execute('update players set alternate_player_numbers = ? where player_id = ?', [alternatePlayerNumbers, to]);
     // A survivor without a picture takes the duplicate's (the stored file stays under its random name).
     const profileImage = !survivor.profileImage && duplicate.profileImage ? 1 : 0;
     if (profileImage) await this.em.execute('update players set profile_image = ? where player_id = ?', [duplicate.profileImage, to]);
     await this.em.execute('delete from players where player_id = ?', [from]);
-    return { cardRequests, earlierMerges, profileImage };
+    return { profileImage };
+  }
+
+  async gamesOf(gameIDs: readonly number[]): Promise<MergedGame[]> {
+    if (!gameIDs.length) return [];
+    const rows = await this.em.execute<(Omit<MergedGame, 'gameAt'> & { gameAt: string | Date })[]>(
+      `select game_id as "gameID", venue_id as "venueID", event_id as "eventID", game_at as "gameAt", ended_at is not null as ended
+        from games where game_id in (${gameIDs.map(() => '?').join(', ')}) order by game_at, game_id`,
+      [...gameIDs],
+    );
+    return rows.map((row) => ({ ...row, gameAt: new Date(row.gameAt).toISOString() }));
   }
 
   async log(entry: { mergedByID: number; survivorID: number; duplicateID: number; duplicateNumber: number; duplicateTitle: string; moved: Record<string, number> }): Promise<number> {

@@ -1,19 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { fieldsOf } from '../../../shared/domain/field-table.js';
 import type { Post } from '../domain/post.js';
+import { POST_FIELDS } from '../domain/post.fields.js';
 import { PostRepository } from '../application/ports/post.repository.js';
 import { PostEntity } from './post.entity.js';
 
-/** The post's fields of its entity; the publish date as an ISO instant. */
-export const toPost = (entity: PostEntity): Post => ({
-  postID: entity.postID,
-  title: entity.title,
-  category: entity.category,
-  publishDate: entity.publishDate.toISOString(),
-  summary: entity.summary,
-  story: entity.story,
-  authorID: entity.authorID,
-});
+/** The post's fields of its entity, as POST_FIELDS lists them (a new field maps without an edit here); the publish date as an ISO instant. */
+export const toPost = (entity: PostEntity): Post => ({ ...fieldsOf(POST_FIELDS, entity), publishDate: entity.publishDate.toISOString() });
 
 @Injectable()
 export class MikroOrmPostRepository extends PostRepository {

@@ -1,4 +1,5 @@
 import { EventType } from '../../../shared/domain/event-type.js';
+import { EVENT_FIELDS } from './event.fields.js';
 import { prepareEvent, type EventInput, type RecurringEvent } from './recurring-event.js';
 import {
   EventTypeNotForNewEventsError,
@@ -10,18 +11,13 @@ import {
 } from './venues.errors.js';
 
 const TODAY = '2025-02-11';
+/** A blank form (every field null, as the request pipe gives it) for venue 7, Tuesdays at 7:00 PM. */
 const input = (overrides: Partial<EventInput> = {}): EventInput => ({
+  ...(Object.fromEntries(Object.keys(EVENT_FIELDS).map((field) => [field, null])) as Record<keyof EventInput, null>),
   eventID: 0,
-  title: null,
   venueID: 7,
-  hostID: null,
-  eventType: null,
   eventDay: 3,
-  frequency: null,
   eventTime: '19:00',
-  startDate: null,
-  effectDate: null,
-  stopDate: null,
   ...overrides,
 });
 const saved = (overrides: Partial<RecurringEvent> = {}): RecurringEvent => ({ ...prepareEvent(input(), null, 'The Lucky Ace', TODAY), eventID: 5, ...overrides });
@@ -48,7 +44,7 @@ describe('prepareEvent', () => {
   });
 
   it('says "No venue selected" without a venue', () => {
-    expect(() => prepareEvent(input({ venueID: null }), null, 'x', TODAY)).toThrow(new NoVenueSelectedError());
+    expect(() => prepareEvent(input({ venueID: null as unknown as number }), null, 'x', TODAY)).toThrow(new NoVenueSelectedError());
     expect(() => prepareEvent(input({ venueID: 0 }), null, 'x', TODAY)).toThrow(new NoVenueSelectedError());
   });
 

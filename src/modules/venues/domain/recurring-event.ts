@@ -1,39 +1,25 @@
 import { EventType, NEW_GAME_EVENT_TYPES } from '../../../shared/domain/event-type.js';
-import { assertFields } from '../../../shared/domain/field-table.js';
+import { assertFields, withDefaults, type InputOf, type RecordOf } from '../../../shared/domain/field-table.js';
 import { EVENT_FIELDS } from './event.fields.js';
 import { buildEventTitle, Frequency, normaliseEventTime, resolveEventStartDate, type EventDay } from './event-schedule.js';
 import { EventTypeNotForNewEventsError, StopBeforeStartError } from './venues.errors.js';
 
-export interface RecurringEvent {
-  /** 0 for an event not saved yet. */
-  eventID: number;
+/**
+ * A saved event as EVENT_FIELDS describes it, with what the save guarantees: a title (built
+ * when blank), a start date (today when blank), and the schedule's own types.
+ */
+export type RecurringEvent = Omit<RecordOf<typeof EVENT_FIELDS>, 'title' | 'startDate' | 'eventType' | 'eventDay' | 'frequency'> & {
   title: string;
-  venueID: number;
-  hostID: number | null;
-  eventType: EventType;
-  eventDay: EventDay;
-  frequency: Frequency;
-  /** "HH:mm:00" */
-  eventTime: string;
   /** yyyy-MM-dd */
   startDate: string;
-  effectDate: string | null;
-  stopDate: string | null;
-}
+  eventType: EventType;
+  /** 1 Sunday .. 7 Saturday */
+  eventDay: EventDay;
+  frequency: Frequency;
+};
 
-export interface EventInput {
-  eventID: number;
-  title: string | null;
-  venueID: number | null;
-  hostID: number | null;
-  eventType: number | null;
-  eventDay: number;
-  frequency: number | null;
-  eventTime: string;
-  startDate: string | null;
-  effectDate: string | null;
-  stopDate: string | null;
-}
+/** What a save takes: the body as EventDto checks it. */
+export type EventInput = InputOf<typeof EVENT_FIELDS>;
 
 /**
  * Product §3.3, §4.13 and §5.2 for saving an event: a venue is required; the time is kept
@@ -54,6 +40,8 @@ export function prepareEvent(input: EventInput, existing: RecurringEvent | null,
 
   const eventTime = normaliseEventTime(input.eventTime);
   return {
+    // The fields the save takes as given, blank ones defaulted (a new plain field needs no edit here).
+    ...withDefaults(EVENT_FIELDS, input),
     eventID: existing?.eventID ?? 0,
     title: input.title || buildEventTitle(venueTitle, eventDay, frequency, eventTime),
     venueID,
@@ -63,7 +51,5 @@ export function prepareEvent(input: EventInput, existing: RecurringEvent | null,
     frequency,
     eventTime,
     startDate,
-    effectDate: input.effectDate,
-    stopDate: input.stopDate,
   };
 }

@@ -10,9 +10,9 @@ const STAFF = UserType.Host;
 
 /**
  * A venue's fields, in form order (product §3). Saving a venue is for managers and up.
- * The Venue type, the request body, the API description, the read SQL and the answers'
- * filtering all come from here: a new field is added here, in the entity, in a migration
- * and on the screen (docs/decisions.md).
+ * The Venue type, the entity's columns, the request body, the API description, the read
+ * SQL, the answers' filtering and the seeders' defaults all come from here: a new field is
+ * added here, in a migration and (for its own widget) on the screen (docs/decisions.md).
  */
 export const VENUE_FIELDS = recordTable({
   venueID: { label: 'Venue ID', type: 'integer', min: 0, default: 0, description: '0 (or absent) for a venue not saved yet: saving creates it' },

@@ -1,48 +1,37 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
+import { TableColumns, type ColumnsOf, type OptionalColumnsOf } from '../../../shared/infrastructure/database/table-columns.js';
 import { PlayerEntity } from '../../players/infrastructure/player.entity.js';
+import { EVENT_FIELDS } from '../domain/event.fields.js';
 import { VenueEntity } from './venue.entity.js';
 
-/** A recurring game night at a venue (product §3.3). */
+/** The event's columns, typed as EVENT_FIELDS has them (the decorator below maps them). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+export interface EventEntity extends ColumnsOf<typeof EVENT_FIELDS, 'eventID' | 'venueID' | 'hostID'> {}
+
+/**
+ * A recurring game night at a venue (product §3.3): its columns are EVENT_FIELDS' (eventDay
+ * 1 Sunday .. 7 Saturday, eventTime "HH:mm:00" in the venue's time zone); the keys are mapped here.
+ */
 @Entity({ tableName: 'events' })
 @Index({ properties: ['venueID', 'stopDate'] })
+@TableColumns(EVENT_FIELDS, {
+  except: ['eventID', 'venueID', 'hostID'],
+  // Blank in a request, never blank saved: the save builds the title and starts the event today.
+  columns: { title: { nullable: false }, startDate: { nullable: false } },
+})
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class EventEntity {
-  [OptionalProps]?: 'eventID' | 'hostID' | 'eventType' | 'frequency' | 'effectDate' | 'stopDate' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: OptionalColumnsOf<typeof EVENT_FIELDS> | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   eventID!: number;
-
-  @Property({ type: 'string', length: 64 })
-  title!: string;
 
   @ManyToOne(() => VenueEntity, { mapToPk: true, deleteRule: 'restrict', fieldName: 'venue_id' })
   venueID!: number;
 
   @ManyToOne(() => PlayerEntity, { mapToPk: true, nullable: true, deleteRule: 'set null', fieldName: 'host_id' })
   hostID: number | null = null;
-
-  @Property({ type: 'smallint', default: 1 })
-  eventType: number = 1;
-
-  /** 1 Sunday .. 7 Saturday */
-  @Property({ type: 'smallint' })
-  eventDay!: number;
-
-  @Property({ type: 'smallint', default: 1 })
-  frequency: number = 1;
-
-  /** "HH:mm:00" in the venue's time zone */
-  @Property({ type: 'time' })
-  eventTime!: string;
-
-  @Property({ type: 'date' })
-  startDate!: string;
-
-  @Property({ type: 'date', nullable: true })
-  effectDate: string | null = null;
-
-  @Property({ type: 'date', nullable: true })
-  stopDate: string | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -1,27 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, ForeignKeyConstraintViolationException } from '@mikro-orm/postgresql';
 import type { RecurringEvent } from '../domain/recurring-event.js';
-import type { EventDay, Frequency } from '../domain/event-schedule.js';
-import type { EventType } from '../../../shared/domain/event-type.js';
+import { fieldsOf } from '../../../shared/domain/field-table.js';
+import { EVENT_FIELDS } from '../domain/event.fields.js';
 import { EventRepository } from '../application/ports/event.repository.js';
 import { NoVenueSelectedError } from '../domain/venues.errors.js';
 import { EventEntity } from './event.entity.js';
 
-export function toRecurringEvent(entity: EventEntity): RecurringEvent {
-  return {
-    eventID: entity.eventID,
-    title: entity.title,
-    venueID: entity.venueID,
-    hostID: entity.hostID,
-    eventType: entity.eventType as EventType,
-    eventDay: entity.eventDay as EventDay,
-    frequency: entity.frequency as Frequency,
-    eventTime: entity.eventTime,
-    startDate: entity.startDate,
-    effectDate: entity.effectDate,
-    stopDate: entity.stopDate,
-  };
-}
+/** The event's fields of its entity, as EVENT_FIELDS lists them: a new field maps without an edit here. */
+export const toRecurringEvent = (entity: EventEntity): RecurringEvent => fieldsOf(EVENT_FIELDS, entity) as RecurringEvent;
 
 @Injectable()
 export class MikroOrmEventRepository extends EventRepository {

@@ -1,54 +1,29 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
+import { TableColumns, type ColumnsOf, type OptionalColumnsOf } from '../../../shared/infrastructure/database/table-columns.js';
+import { VENUE_FIELDS } from '../domain/venue.fields.js';
 
+/** The venue's columns, typed as VENUE_FIELDS has them (the decorator below maps them). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+export interface VenueEntity extends ColumnsOf<typeof VENUE_FIELDS, 'venueID'> {}
+
+/** A venue: its columns are VENUE_FIELDS' (types, lengths, nullability, defaults); only what the table cannot say is written here. */
 @Entity({ tableName: 'venues' })
+@TableColumns(VENUE_FIELDS, {
+  except: ['venueID'],
+  columns: {
+    // Two venues never share a title (the save also says so first).
+    title: { unique: true },
+    // Room for any IANA zone, wider than today's list.
+    timeZone: { length: 32 },
+  },
+})
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class VenueEntity {
-  [OptionalProps]?: 'venueID' | 'contactName' | 'email' | 'phone' | 'website' | 'location' | 'placeID' | 'state' | 'zipCode' | 'timeZone' | 'notes' | 'mapURL' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: OptionalColumnsOf<typeof VENUE_FIELDS> | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   venueID!: number;
-
-  @Property({ type: 'string', length: 64, unique: true })
-  title!: string;
-
-  @Property({ type: 'string', length: 64, nullable: true })
-  contactName: string | null = null;
-
-  @Property({ type: 'string', length: 64, nullable: true })
-  email: string | null = null;
-
-  @Property({ type: 'string', length: 32, nullable: true })
-  phone: string | null = null;
-
-  @Property({ type: 'string', length: 128, nullable: true })
-  website: string | null = null;
-
-  @Property({ type: 'string', length: 128, nullable: true })
-  location: string | null = null;
-
-  @Property({ type: 'string', length: 64, nullable: true })
-  placeID: string | null = null;
-
-  @Property({ type: 'string', length: 128 })
-  address!: string;
-
-  @Property({ type: 'string', length: 20 })
-  city!: string;
-
-  @Property({ type: 'string', length: 2, default: 'WA' })
-  state: string = 'WA';
-
-  @Property({ type: 'string', length: 10, nullable: true })
-  zipCode: string | null = null;
-
-  @Property({ type: 'string', length: 32, default: 'America/Los_Angeles' })
-  timeZone: string = 'America/Los_Angeles';
-
-  @Property({ type: 'text', nullable: true })
-  notes: string | null = null;
-
-  @Property({ type: 'string', length: 255, nullable: true })
-  mapURL: string | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
 import { Outbox } from '../../../../shared/application/outbox.js';
-import { PlayerMergeSteps, type MergedGame } from '../../../../shared/application/player-merge.js';
+import { PlayerReferenceMover, PlayerReferences } from '../../../../shared/application/player-merge.js';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { checkMergeAllowed, mergedAlternateNumbers, PlayersMergedEvent, type PlayerMerge } from '../../domain/player-merge.js';
@@ -21,7 +21,7 @@ export class MergePlayersCommand extends Command<PlayerMerge> {
 /**
  * Merges the duplicate into the survivor in one transaction (docs/decisions.md "Merging
  * duplicate players"): both players locked, every module's checks, then every module's
- * rows moved, the duplicate's numbers kept as the survivor's alternates, the duplicate
+ * declared player columns moved, the duplicate's numbers kept as the survivor's alternates, the duplicate
  * removed, the log written and PlayersMerged put in the outbox (the standings and invite
  * years of the games touched are recomputed by the workers from it).
  */
@@ -30,7 +30,8 @@ export class MergePlayersHandler implements ICommandHandler<MergePlayersCommand>
   constructor(
     private readonly store: PlayerMergeStore,
     private readonly log: PlayerMergeLog,
-    private readonly steps: PlayerMergeSteps,
+    private readonly references: PlayerReferences,
+    private readonly mover: PlayerReferenceMover,
     private readonly unitOfWork: UnitOfWork,
     private readonly outbox: Outbox,
     private readonly readCache: ReadCache,
@@ -43,19 +44,13 @@ export class MergePlayersHandler implements ICommandHandler<MergePlayersCommand>
       if (!duplicate) throw new MergePlayerNotFoundError('duplicateID');
       checkMergeAllowed(caller, survivor, duplicate);
       const alternates = mergedAlternateNumbers(survivor, duplicate);
-      const pair = { survivorID, duplicateID };
-      for (const step of this.steps.all()) await step.check(pair);
-
-      const moved: Record<string, number> = {};
-      const playedGames: MergedGame[] = [];
-      const hostedGames: MergedGame[] = [];
-      for (const step of this.steps.all()) {
-        const result = await step.move(pair);
-        Object.assign(moved, result.moved);
-        playedGames.push(...(result.playedGames ?? []));
-        hostedGames.push(...(result.hostedGames ?? []));
-      }
-      Object.assign(moved, await this.store.absorb(survivor, duplicate, alternates));
+      const pair = { survivorID, duplicateID, survivorNumber: survivor.playerNumber, duplicateNumber: duplicate.playerNumber };
+      // Every module's player columns, as their <module>.tables.ts declare them: all checks, then all moves.
+      const references = this.references.all();
+      await this.mover.check(pair, references);
+      const { moved: referencesMoved, playedGameIDs, hostedGameIDs } = await this.mover.move(pair, references);
+      const [playedGames, hostedGames] = [await this.store.gamesOf(playedGameIDs), await this.store.gamesOf(hostedGameIDs)];
+      const moved = { ...referencesMoved, ...(await this.store.absorb(survivor, duplicate, alternates)) };
       const sorted = Object.fromEntries(Object.entries(moved).sort(([a], [b]) => a.localeCompare(b)));
       const id = await this.store.log({ mergedByID: caller.playerID, survivorID, duplicateID, duplicateNumber: duplicate.playerNumber, duplicateTitle: duplicate.title, moved: sorted });
       await this.outbox.add(PlayersMergedEvent.type, new PlayersMergedEvent({ mergeID: id, survivorID, duplicateID }, playedGames, hostedGames).toPayload());

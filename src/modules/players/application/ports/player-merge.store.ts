@@ -1,3 +1,4 @@
+import type { MergedGame } from '../../../../shared/application/player-merge.js';
 import type { MergeCandidate, PlayerMerge } from '../../domain/player-merge.js';
 
 /** The players module's tables in a merge, in the caller's transaction. */
@@ -6,11 +7,15 @@ export abstract class PlayerMergeStore {
   abstract lockPair(survivorID: number, duplicateID: number): Promise<{ survivor: MergeCandidate | null; duplicate: MergeCandidate | null }>;
 
   /**
-   * Ends the duplicate's sessions (deleted, never moved), moves its other rows of this module to the survivor (card requests,
-   * earlier merges), drops its password-reset links, gives the survivor its alternate numbers,
-   * and removes the duplicate; answers the rows moved per kind.
+   * Gives the survivor the duplicate's numbers as alternates (and its picture when it has
+   * none) and removes the duplicate; answers the rows moved per kind. The module's player
+   * columns (sessions, reset links, card requests, earlier merges) were moved before, as
+   * players.tables.ts declares them.
    */
   abstract absorb(survivor: MergeCandidate, duplicate: MergeCandidate, alternatePlayerNumbers: string): Promise<Record<string, number>>;
+
+  /** Where the games whose rows moved belong (venue, event, time, ended), in time order. */
+  abstract gamesOf(gameIDs: readonly number[]): Promise<MergedGame[]>;
 
   /** Adds the log row; answers its mergeID. */
   abstract log(entry: { mergedByID: number; survivorID: number; duplicateID: number; duplicateNumber: number; duplicateTitle: string; moved: Record<string, number> }): Promise<number>;
