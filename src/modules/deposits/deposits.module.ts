@@ -9,6 +9,7 @@ import { GetDepositHandler } from './application/queries/get-deposit.query.js';
 import { ListDepositsHandler } from './application/queries/list-deposits.query.js';
 import { MikroOrmDepositLedger } from './infrastructure/mikro-orm-deposit.ledger.js';
 import { MikroOrmDepositRepository } from './infrastructure/mikro-orm-deposit.repository.js';
+import { ApplyDepositsController } from './interface/apply-deposits.controller.js';
 import { DepositsController } from './interface/deposits.controller.js';
 import { DepositImagesController } from './interface/deposit-images.controller.js';
 import { SetDepositImageHandler } from './application/commands/set-deposit-image.command.js';
@@ -23,7 +24,7 @@ import { DepositsMergeStep } from './infrastructure/deposits.merge-step.js';
  * deposit_games table.
  */
 @Module({
-  controllers: [DepositsController, DepositImagesController],
+  controllers: [DepositsController, DepositImagesController, ApplyDepositsController],
   providers: [
     { provide: DepositRepository, useClass: MikroOrmDepositRepository },
     { provide: DepositLedger, useClass: MikroOrmDepositLedger },
