@@ -82,7 +82,7 @@ export async function seedDemoLeague(em: EntityManager, options: DemoLeagueOptio
     const played = playLeague(planned, players, window);
     const deposits = planDeposits(played, window);
 
-    const depositIDs = await seeders.deposits.addDeposits(deposits.deposits.map(({ key: _position, ...deposit }) => deposit));
+    const depositIDs = (await seeders.deposits.addDeposits(deposits.deposits.map(({ key: _position, ...deposit }) => deposit))).map(({ depositID }) => depositID);
     // Games oldest first, so their ids grow with time.
     const gameIDs = await seeders.games.addGames(
       played.map((game) => demoGame(game, deposits, depositIDs)),
@@ -234,7 +234,6 @@ function demoGame(game: PlayedGame, deposits: DepositPlan, depositIDs: readonly 
     gameAt: game.gameAt,
     totalPlayers: game.totalPlayers,
     totalRecords: game.records.length,
-    earningsEstimated: game.earningsEstimated,
     earningsActual: game.earningsActual,
     earningsDeposited: deposit?.earningsDeposited ?? 0,
     earningsNote: game.earningsNote,

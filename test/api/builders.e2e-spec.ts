@@ -3,7 +3,7 @@ import type { Venue } from '../../src/modules/venues/domain/venue.js';
 import { EventType } from '../../src/shared/domain/event-type.js';
 import { UserType } from '../../src/shared/domain/user-type.js';
 import { api, type Rows } from '../support/api.js';
-import { aGameWithEntries, aPlayer, aVenue, aVenueWithEvent, somePlayers } from '../support/builders.js';
+import { aDeposit, aGame, aGameWithEntries, aPlayer, aPointRecord, aPost, aVenue, aVenueWithEvent, somePlayers } from '../support/builders.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** The builders make what they say, through the modules' own paths, and the API sees it. */
@@ -91,5 +91,22 @@ describe('test builders and the typed API helper', () => {
     expect(event.body.event.startDate).toBe('2020-06-01');
     // as('') drops the token again.
     expect((await api(app).as(manager).as('').get('/v1/user/me')).status).toBe(401);
+  });
+
+  // Issue 21: builders (and the demo seeder) go through the modules' rules and repositories, so they cannot build what the rules forbid.
+  it('cannot build a game, post, deposit or record the rules forbid', async () => {
+    const { venueID } = await aVenue(app);
+    await expect(aGame(app, { venueID, title: 'Friday Satellite' })).rejects.toMatchObject({ code: 'TITLE_HAS_MODIFIER' });
+    await expect(aPost(app, { summary: '<p>Hi <script>alert(1)</script></p>' })).rejects.toMatchObject({ field: 'summary' });
+    await expect(aDeposit(app, app.accounts.host, { depositAmount: -5 })).rejects.toMatchObject({ field: 'depositAmount' });
+    const game = await aGame(app, { venueID });
+    const [pat] = await somePlayers(app, 1);
+    await aPointRecord(app, game.gameID, pat!.playerID);
+    await expect(aPointRecord(app, game.gameID, pat!.playerID)).rejects.toMatchObject({ code: 'PLAYER_ALREADY_CHECKED_IN' });
+    // What a save does, a builder does: the HTML sanitised, the estimate computed.
+    const post = await aPost(app, { summary: '<p>Hi <blink>there</blink></p>' });
+    expect(post.summary).toBe('<p>Hi there</p>');
+    const ended = await aGameWithEntries(app, 8, { venueID, ended: true });
+    expect(await app.sql('select earnings_estimated::float as e, total_players as n from games where game_id = ?', [ended.gameID])).toEqual([{ e: expect.any(Number), n: 8 }]);
   });
 });

@@ -10,7 +10,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import type { Post } from '../../src/modules/posts/domain/post.js';
 import { browserSuite, currentPath, expectFormHeading, LAPTOP_VIEWPORT, logIn, PHONE_VIEWPORT, shoot } from '../support/browser.js';
-import { aPost } from '../support/builders.js';
+import { aPlantedPost, aPost } from '../support/builders.js';
 
 const SLOW = 180_000;
 
@@ -45,7 +45,7 @@ describe('News (/posts/browse) and Manage Posts (/update/posts) in the browser',
       await aPost(suite.testApp, { title: 'New venue open', publishDate: new Date(Date.now() - 2 * 86_400_000) });
       await aPost(suite.testApp, { title: 'Oldest news', publishDate: new Date(Date.now() - 9 * 86_400_000) });
       // Written straight into the database, past the server's sanitiser: the browser's own (DOMPurify) must hold.
-      hostile = await aPost(suite.testApp, { title: 'Planted post', summary: '<p>Summary <img src="y" onerror="window.__planted = 4"></p>', story: HOSTILE_STORY, publishDate: new Date(Date.now() - 86_400_000) });
+      hostile = await aPlantedPost(suite.testApp, { title: 'Planted post', summary: '<p>Summary <img src="y" onerror="window.__planted = 4"></p>', story: HOSTILE_STORY, publishDate: new Date(Date.now() - 86_400_000) });
       later = await aPost(suite.testApp, { title: 'Not out yet', publishDate: new Date(Date.now() + 7 * 86_400_000) });
 
       for (const viewport of [PHONE_VIEWPORT, LAPTOP_VIEWPORT]) {

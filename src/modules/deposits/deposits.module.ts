@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ApplyDepositListHandler } from './application/commands/apply-deposit-list.command.js';
 import { ApplyGameDepositsHandler } from './application/commands/apply-game-deposits.command.js';
 import { GameBooksWriter } from './application/commands/deposit-books.writer.js';
 import { DeleteDepositHandler } from './application/commands/delete-deposit.command.js';
@@ -10,6 +9,7 @@ import { GetDepositHandler } from './application/queries/get-deposit.query.js';
 import { ListDepositsHandler } from './application/queries/list-deposits.query.js';
 import { MikroOrmDepositLedger } from './infrastructure/mikro-orm-deposit.ledger.js';
 import { MikroOrmDepositRepository } from './infrastructure/mikro-orm-deposit.repository.js';
+import { ApplyDepositsController } from './interface/apply-deposits.controller.js';
 import { DepositsController } from './interface/deposits.controller.js';
 import { DepositImagesController } from './interface/deposit-images.controller.js';
 import { SetDepositImageHandler } from './application/commands/set-deposit-image.command.js';
@@ -28,7 +28,7 @@ import { DEPOSITS_PLAYER_REFERENCES } from './deposits.tables.js';
 @Module({
   // GameRowLock: deposit application locks the games it changes through their owner.
   imports: [GamesModule],
-  controllers: [DepositsController, DepositImagesController],
+  controllers: [DepositsController, DepositImagesController, ApplyDepositsController],
   providers: [
     { provide: DepositRepository, useClass: MikroOrmDepositRepository },
     { provide: DepositLedger, useClass: MikroOrmDepositLedger },
@@ -36,7 +36,6 @@ import { DEPOSITS_PLAYER_REFERENCES } from './deposits.tables.js';
     SaveDepositHandler,
     DeleteDepositHandler,
     ApplyGameDepositsHandler,
-    ApplyDepositListHandler,
     ListDepositsHandler,
     GetDepositHandler,
     SetDepositImageHandler,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ExplicitRoutes } from '../../shared/interface/compat/explicit-routes.js';
 import { DeleteGameHandler } from './application/commands/delete-game.command.js';
 import { RecordGameDepositsHandler } from './application/commands/record-game-deposits.command.js';
 import { RecordGameHistoryHandler } from './application/commands/record-game-history.command.js';
@@ -16,6 +17,7 @@ import { ListGamePointsHandler } from './application/queries/list-game-points.qu
 import { ListGamesHandler } from './application/queries/list-games.query.js';
 import { NextGameHandler } from './application/queries/next-game.query.js';
 import { MikroOrmGameRepository } from './infrastructure/mikro-orm-game.repository.js';
+import { GamesCompatController } from './interface/games-compat.controller.js';
 import { GamesController } from './interface/games.controller.js';
 import { GetCalendarFeedHandler } from './application/queries/get-calendar-feed.query.js';
 import { CalendarController } from './interface/calendar.controller.js';
@@ -31,9 +33,10 @@ import { GAMES_PLAYER_REFERENCES } from './games.tables.js';
  * gateway that game screens watch.
  */
 @Module({
-  controllers: [GamesController, CalendarController],
+  controllers: [GamesController, GamesCompatController, CalendarController],
   providers: [
     declarePlayerReferences(GAMES_PLAYER_REFERENCES),
+    ExplicitRoutes,
     GamesGateway,
     { provide: GameNotifier, useExisting: GamesGateway },
     { provide: GameRepository, useClass: MikroOrmGameRepository },

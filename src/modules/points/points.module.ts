@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ExplicitRoutes } from '../../shared/interface/compat/explicit-routes.js';
 import { GamesModule } from '../games/games.module.js';
 import { CheckInPlayerHandler } from './application/commands/check-in-player.command.js';
 import { EndGameHandler } from './application/commands/end-game.command.js';
@@ -15,6 +16,7 @@ import { MikroOrmGameEndingStore } from './infrastructure/mikro-orm-game-ending.
 import { MikroOrmGameNightReader } from './infrastructure/mikro-orm-game-night.reader.js';
 import { MikroOrmPointRepository } from './infrastructure/mikro-orm-point.repository.js';
 import { GameEndingController } from './interface/game-ending.controller.js';
+import { PointsCompatController } from './interface/points-compat.controller.js';
 import { PointsController } from './interface/points.controller.js';
 import { declarePlayerReferences } from '../../shared/application/player-merge.js';
 import { POINTS_PLAYER_REFERENCES } from './points.tables.js';
@@ -25,8 +27,9 @@ import { POINTS_PLAYER_REFERENCES } from './points.tables.js';
  */
 @Module({
   imports: [GamesModule],
-  controllers: [PointsController, GameEndingController],
+  controllers: [PointsController, GameEndingController, PointsCompatController],
   providers: [
+    ExplicitRoutes,
     EndGameHandler,
     { provide: GameEndingStore, useClass: MikroOrmGameEndingStore },
     { provide: PointRepository, useClass: MikroOrmPointRepository },

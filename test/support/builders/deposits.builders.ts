@@ -1,4 +1,4 @@
-/** Deposits, through the deposits module's demo seeder (its bulk writer); the API applies them, these do not. */
+/** Deposits, through the deposits module's demo seeder (the save's rules and its repository); the API applies them, these do not. */
 import { DepositsDemoSeeder } from '../../../src/modules/deposits/infrastructure/deposits.demo-seeder.js';
 import { inTransaction, nextNumber, type BuildTarget } from './build-target.js';
 
@@ -13,6 +13,6 @@ export interface BuiltDeposit {
 /** A deposit row as history left it, applied to no game (a test about applying one calls POST /v1/deposit). */
 export async function aDeposit(target: BuildTarget, hostID: number, options: Partial<Omit<BuiltDeposit, 'depositID' | 'hostID'>> = {}): Promise<BuiltDeposit> {
   const deposit = { hostID, title: options.title ?? `Test Deposit ${nextNumber()}`, depositAmount: options.depositAmount ?? 0, depositDate: options.depositDate ?? '2025-01-31' };
-  const [depositID] = await inTransaction(target, (em) => new DepositsDemoSeeder(em).addDeposits([deposit]));
-  return { ...deposit, depositID: depositID! };
+  const [saved] = await inTransaction(target, (em) => new DepositsDemoSeeder(em).addDeposits([deposit]));
+  return { ...deposit, depositID: saved!.depositID };
 }

@@ -1,5 +1,4 @@
-/** Games and their point records, through the games and points modules' demo seeders (their bulk writers). */
-import { estimatedEarnings } from '../../../src/modules/games/domain/earnings.js';
+/** Games and their point records, through the games and points modules' demo seeders (the save's rules, the modules' repositories). */
 import { GamesDemoSeeder } from '../../../src/modules/games/infrastructure/games.demo-seeder.js';
 import { endGame } from '../../../src/modules/points/domain/game-ending.js';
 import { PointsDemoSeeder } from '../../../src/modules/points/infrastructure/points.demo-seeder.js';
@@ -65,9 +64,10 @@ const MINUTE = 60_000;
 /**
  * A game with `count` players checked in (place 0, no points), or with `ended`,
  * placed and scored by the league's rules as the points screen would end it.
- * Written through the games and points modules' demo seeders (their bulk
- * writers), which also set what only the points screen sets (entries, totals,
- * endedAt); a test about saving a game calls POST /v1/game.
+ * Written through the games and points modules' demo seeders: the game made by
+ * the save's rules (prepareGame) and, with what the points screen sets (entries,
+ * totals, endedAt), saved by the modules' repositories; a test about saving a
+ * game calls POST /v1/game/save.
  */
 export async function aGameWithEntries(target: BuildTarget, count: number, options: GameOptions = {}): Promise<BuiltGame> {
   const venueID = options.venueID ?? (await aVenue(target)).venueID;
@@ -101,7 +101,6 @@ export async function aGameWithEntries(target: BuildTarget, count: number, optio
           unlisted: options.unlisted ?? false,
           totalPlayers: options.ended ? count : 0,
           totalRecords: count,
-          earningsEstimated: estimatedEarnings(count, eventType),
           earningsActual: options.earningsActual ?? 0,
           endedAt,
         },

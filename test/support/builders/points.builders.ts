@@ -1,4 +1,4 @@
-/** Point records as they stand mid-night (a scan's points, a quarterly's buys), through the points module's demo seeder (its bulk writer). */
+/** Point records as they stand mid-night (a scan's points, a quarterly's buys), through the points module's demo seeder (its repository). */
 import { PointsDemoSeeder } from '../../../src/modules/points/infrastructure/points.demo-seeder.js';
 import { inTransaction, type BuildTarget } from './build-target.js';
 import { aGame, type GameOptions } from './games.builders.js';

@@ -1,25 +1,42 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DateTime } from 'luxon';
-import { MikroOrmDepositBulkWriter, type NewDeposit } from './mikro-orm-deposit.bulk-writer.js';
+import { prepareDeposit, type Deposit } from '../domain/deposit.js';
+import { MikroOrmDepositRepository } from './mikro-orm-deposit.repository.js';
 
-export type DemoDepositInput = Omit<NewDeposit, 'createdAt'>;
+/** A deposit as the demo (or a test) records it: the save's fields, with its host and date. */
+export interface DemoDepositInput {
+  readonly hostID: number;
+  readonly title: string;
+  readonly depositAmount: number;
+  readonly depositDate: string;
+  readonly period?: string | null;
+}
 
 /**
- * The deposits module's part of the demo league: deposits written through the
- * module's bulk writer, each recorded the evening of its deposit date.
+ * The deposits module's part of the demo league, also used by the test builders: each
+ * deposit made by the save's own rules (prepareDeposit: the fields, the amount to the
+ * cent) and saved by the module's repository, then recorded the evening of its deposit
+ * date (history a save would stamp with "now"). A few hundred deposits: one save each.
  */
 export class DepositsDemoSeeder {
-  private readonly writer: MikroOrmDepositBulkWriter;
+  private readonly deposits: MikroOrmDepositRepository;
 
   constructor(private readonly em: EntityManager) {
-    this.writer = new MikroOrmDepositBulkWriter(em);
+    this.deposits = new MikroOrmDepositRepository(em);
   }
 
-  /** Answers the new depositIDs in the order given. */
-  addDeposits(deposits: readonly DemoDepositInput[]): Promise<number[]> {
-    return this.writer.insert(
-      deposits.map((deposit) => ({ ...deposit, createdAt: DateTime.fromISO(deposit.depositDate, { zone: 'utc' }).set({ hour: 20 }).toJSDate() })),
-    );
+  /** Answers the saved deposits in the order given. */
+  async addDeposits(inputs: readonly DemoDepositInput[]): Promise<Deposit[]> {
+    const saved: Deposit[] = [];
+    for (const { hostID, title, depositAmount, depositDate, period } of inputs) {
+      const deposit = prepareDeposit({ depositID: 0, hostID, title, depositAmount, period: period ?? null, depositDate, depositImage: null }, hostID, depositDate, null);
+      saved.push(await this.deposits.save(deposit));
+    }
+    // One statement: each recorded the evening (20:00 UTC) of its date.
+    if (saved.length > 0) {
+      const ids = saved.map((deposit) => deposit.depositID);
+      await this.em.execute(`update deposits set created_at = (deposit_date + interval '20 hours') at time zone 'UTC' where deposit_id in (${ids.map(() => '?').join(', ')})`, ids);
+    }
+    return saved;
   }
 
   /**

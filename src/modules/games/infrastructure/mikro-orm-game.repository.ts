@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, ForeignKeyConstraintViolationException } from '@mikro-orm/postgresql';
 import { fieldsOf } from '../../../shared/domain/field-table.js';
+import { insertRows } from '../../../shared/infrastructure/database/bulk-insert.js';
 import { HostNotEligibleError, NoVenueSelectedError } from '../../venues/domain/venues.errors.js';
 import { GameRepository } from '../application/ports/game.repository.js';
 import type { GameDepositFigures } from '../application/commands/record-game-deposits.command.js';
@@ -19,6 +20,21 @@ export const toGame = (entity: GameEntity): Game => ({
   originalAt: entity.originalAt ?? entity.gameAt,
   earningsEstimated: entity.earningsEstimated,
 });
+
+/**
+ * A game as history left it (the demo league, test builders): the game as saving made it
+ * (prepareGame), with what the points screen (an ending, or records checked in) and the
+ * deposits set on it since, and when it was put on the calendar.
+ */
+export interface GameAsHistoryLeftIt {
+  readonly game: Game;
+  readonly createdAt: Date;
+  /** Records checked in; an ended game's count too. */
+  readonly totalRecords: number;
+  /** The ending: acting host and instant (totals and earnings are the game's own, as ending sets them). */
+  readonly ending: { readonly hostID: number | null; readonly endedAt: Date } | null;
+  readonly deposited: { readonly earningsDeposited: number; readonly depositID: number | null } | null;
+}
 
 @Injectable()
 export class MikroOrmGameRepository extends GameRepository {
@@ -70,6 +86,34 @@ export class MikroOrmGameRepository extends GameRepository {
     if (played > 0 || games.length === 0) return { played, removed: 0 };
     await this.em.nativeDelete(GameEntity, { gameID: { $in: games.map((game) => game.game_id) } });
     return { played: 0, removed: games.length };
+  }
+
+  /**
+   * Adds games as history left them, a thousand to a statement: the demo league's two years
+   * (about 2,000 games) would take seconds one save at a time, while it is seeded as the API
+   * starts. Each game has passed prepareGame; reconciled follows the deposits' rule.
+   * Answers the new gameIDs in the order given. Not for the use cases (GameRepository).
+   */
+  addAsHistoryLeftThem(games: readonly GameAsHistoryLeftIt[]): Promise<number[]> {
+    return insertRows(
+      this.em,
+      GameEntity,
+      games.map(({ game: { gameID: _new, ...fields }, createdAt, totalRecords, ending, deposited }) => {
+        const earningsDeposited = deposited?.earningsDeposited ?? 0;
+        return {
+          ...fields,
+          hostID: ending?.hostID ?? fields.hostID,
+          totalRecords,
+          endedAt: ending?.endedAt ?? null,
+          earningsDeposited,
+          depositID: deposited?.depositID ?? null,
+          // An ended game is reconciled once deposited equals actual (nothing owed counts too).
+          earningsReconciled: ending !== null && isReconciled({ earningsActual: fields.earningsActual, earningsDeposited }),
+          createdAt,
+          updatedAt: ending?.endedAt ?? createdAt,
+        };
+      }),
+    );
   }
 
   async recordEnding({ gameID, ...figures }: GameEndingFigures & GameEarnings): Promise<void> {

@@ -1,14 +1,12 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query, type Type } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
-import { ApplyDepositListCommand } from '../../../shared/application/deposit-list.js';
 import type { Rows } from '../../../shared/application/rows.js';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { Access, CurrentUser, Data } from '../../../shared/interface/auth/access.decorator.js';
 import { DateParam, IdParam } from '../../../shared/interface/path-params.js';
 import { CachedRead } from '../../../shared/interface/read-cache/cached-read.js';
-import { SpecValidationPipe } from '../../../shared/interface/validation/spec-validation.pipe.js';
 import { DeleteGameCommand } from '../application/commands/delete-game.command.js';
 import { SaveGameCommand } from '../application/commands/save-game.command.js';
 import { GAME_ANSWER_TABLES } from '../application/game-reads.js';
@@ -26,10 +24,6 @@ import type { GamePointRow, GameRow } from '../domain/game-row.js';
 import { GameDto, GameIdDto } from './games.dto.js';
 import { AllParam } from './all-param.js';
 import { YearParam } from './year-param.js';
-
-const specValidation = new SpecValidationPipe();
-/** A body checked against its form's field table, as the global pipe checks a typed `@Data()`. */
-const checked = <T>(type: Type<T>, value: unknown): T => specValidation.transform(value, { type: 'body', metatype: type }) as T;
 
 @ApiTags('games')
 @Controller('v1/game')
@@ -133,20 +127,17 @@ export class GamesController {
     return this.queryBus.execute(new GetEarningsReportQuery(year));
   }
 
-  @Post()
+  @Post('save')
   @HttpCode(200)
   @Access(UserType.Manager)
   @ApiOperation({
-    summary: 'Add (gameID 0) or update a game; or (a list) apply deposits to games',
+    summary: 'Add (gameID 0) or update a game',
     description:
-      'An object: Manage Games\' save. Estimated earnings are computed by the server. Refuses a title with a marker word, a type other than Regular, Satellite or Quarterly for a new game, an unknown venue or event, an event of another venue, a host below host level. ' +
-      'An ARRAY of `{ gameID, earningsDeposited, depositID? }` (admins and up; 403 below): SPEC\'s deposit application, checked by the deposit rule in one transaction ' +
-      "(no game past its actual earnings, a named deposit only on its host's games and never past its amount); any broken line refuses the list with \"Error applying deposit (...)\". Answers `{ message, games }`.",
+      "Manage Games' save. Estimated earnings are computed by the server. Refuses a title with a marker word, a type other than Regular, Satellite or Quarterly for a new game, an unknown venue or event, an event of another venue, a host below host level. " +
+      "Answers `{ message, game }`. SPEC's object form posted to POST /v1/game does the same.",
   })
-  @ApiBody({ type: GameDto, description: 'One game, or an array of `{ gameID, earningsDeposited, depositID? }` (see the description)' })
-  async save(@Data() data: unknown, @CurrentUser() user: AuthenticatedUser): Promise<{ message: string; game: GameRow } | { message: string; games: GameRow[] }> {
-    if (Array.isArray(data)) return this.applyDeposits(data, user);
-    const game = checked(GameDto, data);
+  @ApiBody({ type: GameDto })
+  async save(@Data() game: GameDto, @CurrentUser() user: AuthenticatedUser): Promise<{ message: string; game: GameRow }> {
     const saved = await this.commandBus.execute(new SaveGameCommand({ ...game, gameID: game.gameID ?? 0 }, user));
     // Answer the row the reads give (names, display title), so the form can show it at once.
     const { rows } = await this.queryBus.execute(new GetGameQuery(saved.gameID, gameViewerOf(user)));
@@ -161,12 +152,5 @@ export class GamesController {
   async remove(@Data() { gameID }: GameIdDto, @CurrentUser() user: AuthenticatedUser): Promise<{ message: string }> {
     await this.commandBus.execute(new DeleteGameCommand(gameID, user));
     return { message: 'Game deleted' };
-  }
-
-  /** Product §7's game-list form of deposit application: the deposits module checks and applies the lines (ApplyDepositListCommand). */
-  private async applyDeposits(lines: unknown[], user: AuthenticatedUser): Promise<{ message: string; games: GameRow[] }> {
-    const gameIDs = await this.commandBus.execute(new ApplyDepositListCommand(lines, user));
-    const games = await Promise.all(gameIDs.map(async (gameID) => (await this.queryBus.execute(new GetGameQuery(gameID, gameViewerOf(user)))).rows[0]!));
-    return { message: 'Deposits applied', games };
   }
 }

@@ -1,76 +1,23 @@
-import { Controller, Delete, HttpCode, Post, type Type } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Controller, Delete, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
-import { EventType } from '../../../shared/domain/event-type.js';
 import { UserType } from '../../../shared/domain/user-type.js';
-import { InvalidInputError } from '../../../shared/domain/validation.errors.js';
 import { Access, CurrentUser, Data } from '../../../shared/interface/auth/access.decorator.js';
 import { Idempotent } from '../../../shared/interface/idempotency/idempotent.decorator.js';
-import { SpecValidationPipe } from '../../../shared/interface/validation/spec-validation.pipe.js';
 import { CheckInPlayerCommand } from '../application/commands/check-in-player.command.js';
-import { EndGameCommand } from '../application/commands/end-game.command.js';
 import { RemovePlayerCommand } from '../application/commands/remove-player.command.js';
 import { SetPlaceCommand } from '../application/commands/set-place.command.js';
 import { SetQuarterlyBuysCommand } from '../application/commands/set-quarterly-buys.command.js';
 import { SetSatellitePointsCommand } from '../application/commands/set-satellite-points.command.js';
-import { GamesOfPointsQuery } from '../application/queries/games-of-points.query.js';
-import { PointsOfSeveralGamesError } from '../domain/game-night.errors.js';
 import type { PointWriteAnswer } from '../domain/point-calls.js';
-import { PointNotFoundError } from '../domain/points.errors.js';
-import {
-  CheckInDto,
-  EndGameEntryDto,
-  MAX_END_ENTRIES,
-  PointRecordDto,
-  RemovePlayerDto,
-  SetBuysDto,
-  SetPlaceDto,
-  SetPointsDto,
-} from './points.dto.js';
+import { CheckInDto, RemovePlayerDto, SetBuysDto, SetPlaceDto, SetPointsDto } from './points.dto.js';
 
-const specValidation = new SpecValidationPipe();
-/** A body checked against its form's field table, as the global pipe checks a typed `@Data()`. */
-const checked = <T>(type: Type<T>, value: unknown): T => specValidation.transform(value, { type: 'body', metatype: type }) as T;
-
-const given = (record: Record<string, unknown>, field: string): boolean => record[field] !== undefined && record[field] !== null && record[field] !== '';
-
-const POINT_RECORD_DISPATCH =
-  "SPEC 7's one write for the points screen; the form goes by the shape of `data`: " +
-  'an ARRAY of `{ pointID, place, points, bonusType, bonuses, hostID }` ends the game (only `place` is read; every record must belong to one game; hostID from the first entry; the same as POST /v1/point/end); ' +
-  'an object without `pointID` checks a player in (`gameID` with `playerID` or `scan`: POST /v1/point/check-in); ' +
-  'with `pointID` and any of `buyIn`, `reBuy`, `addOn`: the quarterly Update (POST /v1/point/buys); ' +
-  'with `pointID` and `points` (no `place`): a satellite\'s points (POST /v1/point/points); ' +
-  'with `pointID` and `place` (no `points`): a place (POST /v1/point/place); ' +
-  'with both `place` and `points` (a whole record): the points for a satellite, else the place. ' +
-  'Each form answers and refuses as its clearer route does.';
-
-/** The points screen's writes (Host in host mode) and the player stats it reads (public). */
+/** The points screen's explicit writes (Host in host mode); SPEC's body-shape POST /v1/point maps onto them (points-compat.controller.ts). */
 @ApiTags('points')
 @Controller('v1/point')
 export class PointsController {
-  constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-  ) {}
-
-  @Post()
-  @HttpCode(200)
-  @Access(UserType.Host, { hostMode: true })
-  @Idempotent()
-  @ApiOperation({ summary: 'A point record: check-in, place, satellite points, quarterly buys, or (an array) end the game', description: POINT_RECORD_DISPATCH })
-  @ApiBody({ type: PointRecordDto, description: 'One point record, or an array of end-game entries (see the description)' })
-  async write(@Data() data: unknown, @CurrentUser() user: AuthenticatedUser): Promise<PointWriteAnswer> {
-    if (Array.isArray(data)) return this.endGame(data, user);
-    if (data === null || typeof data !== 'object') return this.checkIn(checked(CheckInDto, data), user);
-    const record = data as Record<string, unknown>;
-    if (!given(record, 'pointID')) return this.checkIn(checked(CheckInDto, data), user);
-    if (['buyIn', 'reBuy', 'addOn'].some((field) => given(record, field))) return this.setBuys(checked(SetBuysDto, data), user);
-    const hasPoints = given(record, 'points');
-    if (hasPoints && given(record, 'place') && !(await this.isSatellite(checked(SetPointsDto, data).pointID))) return this.setPlace(checked(SetPlaceDto, data), user);
-    if (hasPoints) return this.setPoints(checked(SetPointsDto, data), user);
-    return this.setPlace(checked(SetPlaceDto, data), user);
-  }
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post('check-in')
   @HttpCode(200)
@@ -145,26 +92,5 @@ export class PointsController {
 
   private setBuys({ pointID, buyIn, reBuy, addOn, hostID, gameID }: SetBuysDto, user: AuthenticatedUser): Promise<PointWriteAnswer> {
     return this.commandBus.execute(new SetQuarterlyBuysCommand({ pointID, buyIn, reBuy, addOn, hostID: hostID ?? undefined, gameID }, user));
-  }
-
-  /** SPEC's end-game list: the game is the records' own, the places are all that is read. */
-  private async endGame(entries: unknown[], user: AuthenticatedUser): Promise<PointWriteAnswer> {
-    if (entries.length === 0) throw new InvalidInputError('The end-game list names no records');
-    if (entries.length > MAX_END_ENTRIES) throw new InvalidInputError(`The end-game list may name at most ${MAX_END_ENTRIES} records`);
-    const places = entries.map((entry) => checked(EndGameEntryDto, entry));
-    const pointIDs = [...new Set(places.map(({ pointID }) => pointID))];
-    const found = await this.queryBus.execute(new GamesOfPointsQuery(pointIDs));
-    if (found.length < pointIDs.length) throw new PointNotFoundError();
-    const gameIDs = new Set(found.map(({ gameID }) => gameID));
-    if (gameIDs.size !== 1) throw new PointsOfSeveralGamesError();
-    return this.commandBus.execute(
-      new EndGameCommand({ gameID: [...gameIDs][0]!, places: places.map(({ pointID, place }) => ({ pointID, place })), hostID: places[0]!.hostID ?? undefined }, user),
-    );
-  }
-
-  /** A whole record posted to POST /v1/point: a satellite's is a points edit. Unknown records are the command's to refuse. */
-  private async isSatellite(pointID: number): Promise<boolean> {
-    const [found] = await this.queryBus.execute(new GamesOfPointsQuery([pointID]));
-    return found?.eventType === EventType.Satellite;
   }
 }

@@ -94,7 +94,9 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'GET /v1/game/list/{hostID}/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}/{all}': visitor,
   'GET /v1/game/id/{gameID}': visitor,
   'GET /v1/game/points/{gameID}/{all}': visitor,
+  // SPEC's body-shape forms (POST /v1/game, POST /v1/point) call their explicit routes, whose rows decide (issue 21): their own rows are the forms' common floor.
   'POST /v1/game': atLeast(UserType.Manager),
+  'POST /v1/game/save': atLeast(UserType.Manager),
   'DELETE /v1/game': atLeast(UserType.Manager),
   // Audit trail of results (issue 18, games module): managers and up any game's; an Assistant or Host only the games they host or changed (the handler checks).
   'GET /v1/game/history/{gameID}': atLeast(UserType.Assistant, { ownOnly: true }),
@@ -138,6 +140,8 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'GET /v1/deposit/id/{depositID}': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
   'POST /v1/deposit': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
   'DELETE /v1/deposit': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
+  // Deposit application by game list (issue 21's explicit route of POST /v1/game's array form): admins and up.
+  'POST /v1/deposit/apply': atLeast(UserType.Admin),
   'POST /v1/deposit/image': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
   'GET /v1/deposit/image/{name}': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
   'DELETE /v1/table/image': atLeast(UserType.Host, { hostMode: true, ownOnly: true }),
@@ -191,16 +195,27 @@ export const endpointKey = (method: string, path: string): string => `${method.t
 
 /** Every route a controller class registers, with its access as a row: what the table must say. */
 export function routesOf(controller: Type): { endpoint: string; access: EndpointAccess }[] {
-  const prefixes = pathsOf(Reflect.getMetadata(PATH_METADATA, controller));
   const classRule = Reflect.getMetadata(ACCESS_RULE, controller) as AccessRule | undefined;
+  return handlersOf(controller).map(({ endpoint, handler }) => ({
+    endpoint,
+    access: accessOfRule((Reflect.getMetadata(ACCESS_RULE, handler) as AccessRule | undefined) ?? classRule),
+  }));
+}
+
+/** Every route a controller class registers, with its method's name and function (the compatibility layers find explicit routes by endpoint). */
+export function handlersOf(controller: Type): { endpoint: string; name: string; handler: (...args: unknown[]) => unknown }[] {
+  const prefixes = pathsOf(Reflect.getMetadata(PATH_METADATA, controller));
   const prototype = controller.prototype as Record<string, unknown>;
   return Object.getOwnPropertyNames(prototype).flatMap((name) => {
     const handler = name === 'constructor' ? undefined : prototype[name];
     if (typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) return [];
     const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-    const access = accessOfRule((Reflect.getMetadata(ACCESS_RULE, handler) as AccessRule | undefined) ?? classRule);
     return prefixes.flatMap((prefix) =>
-      pathsOf(Reflect.getMetadata(PATH_METADATA, handler)).map((path) => ({ endpoint: endpointKey(method, openApiPath(prefix, path)), access })),
+      pathsOf(Reflect.getMetadata(PATH_METADATA, handler)).map((path) => ({
+        endpoint: endpointKey(method, openApiPath(prefix, path)),
+        name,
+        handler: handler as (...args: unknown[]) => unknown,
+      })),
     );
   });
 }

@@ -64,7 +64,7 @@ export type GameInput = Record<string, unknown> & { gameID: number };
 export function useSaveGame() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (game: GameInput) => apiWrite<SaveGameResult>('POST', '/v1/game', game),
+    mutationFn: (game: GameInput) => apiWrite<SaveGameResult>('POST', '/v1/game/save', game),
     onSuccess: async ({ game }) => {
       queryClient.setQueryData(gameKeys.detail(game.gameID), game);
       await queryClient.invalidateQueries({ queryKey: gameKeys.all });
