@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { isoInstantOf } from '../../../shared/application/sql-reads.js';
-import { PlayerMergeLog, PlayerMergeStore } from '../application/ports/player-merge.store.js';
+import { PlayerMergeReads, PlayerMergeStore } from '../application/ports/player-merge.store.js';
 import type { MergeCandidate, PlayerMerge } from '../domain/player-merge.js';
 
 const count = (rows: { count: number }[]): number => rows[0]?.count ?? 0;
@@ -57,7 +57,7 @@ export class MikroOrmPlayerMergeStore extends PlayerMergeStore {
 
 /** The merge log read for one survivor. */
 @Injectable()
-export class MikroOrmPlayerMergeLog extends PlayerMergeLog {
+export class MikroOrmPlayerMergeReads extends PlayerMergeReads {
   constructor(private readonly em: EntityManager) {
     super();
   }

@@ -10,7 +10,7 @@ import { POST_READS } from '../../../posts/application/post-reads.js';
 import { VENUE_READS } from '../../../venues/application/venue-reads.js';
 import { checkMergeAllowed, mergedAlternateNumbers, PlayersMergedEvent, type PlayerMerge } from '../../domain/player-merge.js';
 import { MergePlayerNotFoundError } from '../../domain/player-merge.errors.js';
-import { PlayerMergeLog, PlayerMergeStore } from '../ports/player-merge.store.js';
+import { PlayerMergeReads, PlayerMergeStore } from '../ports/player-merge.store.js';
 
 export class MergePlayersCommand extends Command<PlayerMerge> {
   constructor(
@@ -33,7 +33,7 @@ export class MergePlayersCommand extends Command<PlayerMerge> {
 export class MergePlayersHandler implements ICommandHandler<MergePlayersCommand> {
   constructor(
     private readonly store: PlayerMergeStore,
-    private readonly log: PlayerMergeLog,
+    private readonly log: PlayerMergeReads,
     private readonly steps: PlayerMergeSteps,
     private readonly unitOfWork: UnitOfWork,
     private readonly outbox: Outbox,

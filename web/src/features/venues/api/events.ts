@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventInput } from '@league/modules/venues/domain/recurring-event.js';
+import type { SeriesInput } from '@league/modules/venues/domain/series.js';
 import { apiGet, apiWrite } from '@/lib/api-client';
 import { eventKeys, venueKeys, type MessageResult, type Rows } from './query-keys';
 
@@ -24,7 +24,7 @@ export interface VenueEvent {
 }
 
 /** What POST /v1/event takes (the domain's own input): eventID 0 creates; a blank title is built by the server. */
-export type VenueEventInput = EventInput;
+export type VenueEventInput = SeriesInput;
 
 export interface SaveEventResult {
   message: string;
