@@ -3,7 +3,7 @@ import type { SeriesInput } from '@league/modules/venues/domain/series.js';
 import { apiGet, apiWrite } from '@/lib/api-client';
 import { eventKeys, venueKeys, type MessageResult, type Rows } from './query-keys';
 
-/** A recurring event as GET /v1/event/... answers it (docs/api.md "Event fields"). */
+/** A recurring event as GET /v1/event/... answers it (docs/api.md "Venues and events"). */
 export interface VenueEvent {
   eventID: number;
   title: string;

@@ -3,7 +3,7 @@ import type { Venue, VenueInput } from '@league/modules/venues/domain/venue.js';
 import { apiGet, apiWrite } from '@/lib/api-client';
 import { eventKeys, venueKeys, type MessageResult, type Rows } from './query-keys';
 
-/** A venue exactly as the server's domain defines it (docs/api.md "Venue fields"). */
+/** A venue exactly as the server's domain defines it (docs/api.md "Venues and events"). */
 export type { Venue };
 
 /** What POST /v1/venue takes: venueID 0 creates; a blank state or time zone takes its default. */
