@@ -307,6 +307,19 @@ for (const path of codeFiles) {
     return out;
   });
 }
-for (const path of DOC_FILES()) update(path, (text) => rewritePaths(applyRenames(text, DOC_RENAMES), true));
+/** A doc's record of the renames themselves, between these marks, keeps the old names. */
+const OFF = '<!-- vocabulary-renames: off -->';
+const ON = '<!-- vocabulary-renames: on -->';
+function outsideMarks(text, transform) {
+  return text
+    .split(OFF)
+    .map((part, i) => {
+      if (i === 0) return transform(part);
+      const end = part.indexOf(ON);
+      return end < 0 ? part : part.slice(0, end) + transform(part.slice(end));
+    })
+    .join(OFF);
+}
+for (const path of DOC_FILES()) update(path, (text) => outsideMarks(text, (part) => rewritePaths(applyRenames(part, DOC_RENAMES), true)));
 
 console.log(changes.length === 0 ? 'vocabulary renames: nothing to change' : `vocabulary renames: ${changes.length} change${changes.length === 1 ? '' : 's'}`);
