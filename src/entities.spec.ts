@@ -6,7 +6,7 @@ import { GAME_FIELDS, GAME_SERVER_FIELDS } from './modules/games/domain/game.fie
 import { CARD_REQUEST_FIELDS } from './modules/players/domain/card-request.fields.js';
 import { PLAYER_FIELDS } from './modules/players/domain/player.fields.js';
 import { POST_FIELDS } from './modules/posts/domain/post.fields.js';
-import { EVENT_FIELDS } from './modules/venues/domain/event.fields.js';
+import { SERIES_FIELDS } from './modules/venues/domain/series.fields.js';
 import { VENUE_FIELDS } from './modules/venues/domain/venue.fields.js';
 import type { FieldRule } from './shared/domain/field-table.js';
 import { columnsFrom, tableMappedBy, type ColumnOverride } from './shared/infrastructure/database/table-columns.js';
@@ -64,7 +64,7 @@ describe('entities and their field tables', () => {
   it('venues, events and posts map their columns from their tables', () => {
     const mapped = new Map(ALL_ENTITIES.map((entity) => [(entity as { name: string }).name, tableMappedBy(entity as object)]));
     expect(mapped.get('VenueEntity')).toBe(VENUE_FIELDS);
-    expect(mapped.get('EventEntity')).toBe(EVENT_FIELDS);
+    expect(mapped.get('SeriesEntity')).toBe(SERIES_FIELDS);
     expect(mapped.get('PostEntity')).toBe(POST_FIELDS);
   });
 

@@ -10,10 +10,10 @@ import { GameChangedSubscriber as InvitesGameChangedSubscriber } from './modules
 import { GameEndedSubscriber as InvitesGameEndedSubscriber } from './modules/bonuses/infrastructure/game-ended.subscriber.js';
 import { InvitesRebuildSubscriber } from './modules/bonuses/infrastructure/invites-rebuild.subscriber.js';
 import { PlayersMergedSubscriber as InvitesPlayersMergedSubscriber } from './modules/bonuses/infrastructure/players-merged.subscriber.js';
-import { GameScheduleModule } from './modules/games/game-schedule.module.js';
-import { EventSavedSubscriber } from './modules/games/infrastructure/event-saved.subscriber.js';
+import { GamesWorkerModule } from './modules/games/games-worker.module.js';
+import { SeriesSavedSubscriber } from './modules/games/infrastructure/series-saved.subscriber.js';
 import { EndedGameEditedSubscriber, GameChangedSubscriber, GameEndedSubscriber, PlayersMergedSubscriber, StandingsRebuildSubscriber } from './modules/leaderboards/infrastructure/standings-events.subscriber.js';
-import { StandingsWorkerModule } from './modules/leaderboards/standings-worker.module.js';
+import { LeaderboardsWorkerModule } from './modules/leaderboards/leaderboards-worker.module.js';
 import { CardRequestedSubscriber } from './modules/players/infrastructure/card-requested.subscriber.js';
 import { EmailChangedSubscriber } from './modules/players/infrastructure/email-changed.subscriber.js';
 import { PlayersWorkerModule } from './modules/players/players-worker.module.js';
@@ -37,7 +37,7 @@ export class WorkerModule implements OnApplicationShutdown {
   static forRoot(settings: Settings): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }), SharedModule.forRoot(settings, ALL_ENTITIES), CqrsModule.forRoot(), GameScheduleModule, StandingsWorkerModule, BonusesWorkerModule, PlayersWorkerModule],
+      imports: [LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }), SharedModule.forRoot(settings, ALL_ENTITIES), CqrsModule.forRoot(), GamesWorkerModule, LeaderboardsWorkerModule, BonusesWorkerModule, PlayersWorkerModule],
       providers: [
         // METRICS_PORT: the worker's own /metrics (job durations and outcomes); docs/metrics.md.
         WorkerMetricsServer,
@@ -68,7 +68,7 @@ export class WorkerModule implements OnApplicationShutdown {
         },
         {
           provide: DomainEventsWorker,
-          inject: [MikroORM, QUEUE_CONNECTION, EventSavedSubscriber, GameEndedSubscriber, EndedGameEditedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber, InvitesGameEndedSubscriber, InvitesGameChangedSubscriber, InvitesRebuildSubscriber, PlayersMergedSubscriber, InvitesPlayersMergedSubscriber, CardRequestedSubscriber, EmailChangedSubscriber],
+          inject: [MikroORM, QUEUE_CONNECTION, SeriesSavedSubscriber, GameEndedSubscriber, EndedGameEditedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber, InvitesGameEndedSubscriber, InvitesGameChangedSubscriber, InvitesRebuildSubscriber, PlayersMergedSubscriber, InvitesPlayersMergedSubscriber, CardRequestedSubscriber, EmailChangedSubscriber],
           // Later modules add their DomainEventSubscriber instances here.
           useFactory: (orm: MikroORM, connection: Redis, ...subscribers: DomainEventSubscriber[]) =>
             new DomainEventsWorker(orm, connection, { queueName: DOMAIN_EVENTS_QUEUE, prefix: settings.queuePrefix, subscribers, lockMs: settings.jobLockMs }),

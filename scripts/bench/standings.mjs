@@ -253,11 +253,11 @@ const REBUILD_INVITES = `
   const { CommandBus } = await import('@nestjs/cqrs');
   const { AppModule } = await import('./dist/src/app.module.js');
   const { loadSettings } = await import('./dist/src/config/settings.js');
-  const { InvitesRebuildModule } = await import('./dist/src/modules/bonuses/invites-rebuild.module.js');
+  const { BonusesCliModule } = await import('./dist/src/modules/bonuses/invites-rebuild.module.js');
   const { rebuildAllInvites } = await import('./dist/src/modules/bonuses/application/commands/rebuild-all-invites.command.js');
   const settings = loadSettings();
   class Cli {}
-  Module({ imports: [AppModule.forRoot(settings), InvitesRebuildModule] })(Cli);
+  Module({ imports: [AppModule.forRoot(settings), BonusesCliModule] })(Cli);
   const app = await NestFactory.createApplicationContext(Cli, { logger: ['error'] });
   await rebuildAllInvites(app.get(CommandBus));
   await app.close();

@@ -5,7 +5,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { AppModule } from '../app.module.js';
 import { startupSettings } from '../config/startup.js';
 import { rebuildAllInvites } from '../modules/bonuses/application/commands/rebuild-all-invites.command.js';
-import { InvitesRebuildModule } from '../modules/bonuses/invites-rebuild.module.js';
+import { BonusesCliModule } from '../modules/bonuses/bonuses-cli.module.js';
 import { RebuildStandingsCommand } from '../modules/leaderboards/application/commands/rebuild-standings.command.js';
 import { migrateDatabase } from '../shared/infrastructure/database/migrate.js';
 import { progressBar } from './progress-bar.js';
@@ -18,7 +18,7 @@ import { progressBar } from './progress-bar.js';
  */
 const settings = startupSettings();
 await migrateDatabase(settings.databaseUrl);
-@Module({ imports: [AppModule.forRoot(settings), InvitesRebuildModule] })
+@Module({ imports: [AppModule.forRoot(settings), BonusesCliModule] })
 class RebuildCliModule {}
 const app = await NestFactory.createApplicationContext(RebuildCliModule, { logger: ['error'] });
 try {

@@ -6,7 +6,7 @@ import { PlayersDemoSeeder } from '../modules/players/infrastructure/players.dem
 import { PointsDemoSeeder } from '../modules/points/infrastructure/points.demo-seeder.js';
 import { PostsDemoSeeder } from '../modules/posts/infrastructure/posts.demo-seeder.js';
 import { VenuesDemoSeeder } from '../modules/venues/infrastructure/venues.demo-seeder.js';
-import { EVENT_FIELDS } from '../modules/venues/domain/event.fields.js';
+import { SERIES_FIELDS } from '../modules/venues/domain/series.fields.js';
 import { VENUE_FIELDS } from '../modules/venues/domain/venue.fields.js';
 import { defaultRecordOf } from '../shared/domain/field-table.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, planRoleAccounts, type DemoUserName } from './role-accounts.js';
@@ -189,8 +189,8 @@ async function addEvents(seeder: VenuesDemoSeeder, venues: readonly SeededVenue[
       const created = DateTime.fromISO(startDate, { zone: window.zone }).minus({ days: 14 }).toJSDate();
       const event = await seeder.addEvent(
         {
-          // Every field's default from EVENT_FIELDS (a new field needs no edit here), then the plan's.
-          ...defaultRecordOf(EVENT_FIELDS),
+          // Every field's default from SERIES_FIELDS (a new field needs no edit here), then the plan's.
+          ...defaultRecordOf(SERIES_FIELDS),
           venueID: venue.venueID,
           hostID: hostIDs[plan.host],
           eventType: plan.eventType,

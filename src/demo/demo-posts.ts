@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { EventType } from '../shared/domain/event-type.js';
 import { ordinal } from '../shared/domain/ordinal.js';
-import { describeSchedule, EVENT_DAY_NAMES, eventDates, formatEventTime } from '../modules/venues/domain/event-schedule.js';
+import { describeSchedule, EVENT_DAY_NAMES, eventDates, formatEventTime } from '../modules/venues/domain/series-schedule.js';
 import type { DemoPlayer } from './demo-players.js';
 import type { PlayedGame } from './demo-results.js';
 import type { DemoWindow, SeededEvent, SeededVenue } from './demo-schedule.js';

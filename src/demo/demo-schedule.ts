@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { EventType } from '../shared/domain/event-type.js';
 import { periodRange, qualifyingSeasonFor, SEASONS } from '../shared/domain/period.js';
 import { inviteYearRange } from '../modules/bonuses/domain/vegas-invites.js';
-import { eventDates, type EventDay, type Frequency } from '../modules/venues/domain/event-schedule.js';
+import { eventDates, type EventDay, type Frequency } from '../modules/venues/domain/series-schedule.js';
 import { resolveGameTitle } from '../modules/games/domain/game-title.js';
 import type { DemoEventPlan, DemoVenuePlan } from './demo-venues.js';
 import { seededRandom } from './demo-random.js';

@@ -1,5 +1,5 @@
 import { EventType } from '../shared/domain/event-type.js';
-import { EventDay, Frequency } from '../modules/venues/domain/event-schedule.js';
+import { EventDay, Frequency } from '../modules/venues/domain/series-schedule.js';
 import type { DemoHostKey } from './demo-names.js';
 
 /** Who runs an event: one of the league's hosts, or a demo role account. */

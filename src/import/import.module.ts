@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { InvitesRebuildModule } from '../modules/bonuses/invites-rebuild.module.js';
+import { BonusesCliModule } from '../modules/bonuses/bonuses-cli.module.js';
 import { ImportLeague } from './application/import-league.js';
 import { ImportLedger } from './application/ports/import-ledger.js';
 import { ImportProgress } from './application/ports/import-progress.js';
@@ -19,7 +19,7 @@ export class ImportModule {
   static forSite(oldSiteUrl: string, progress: ImportProgress): DynamicModule {
     return {
       module: ImportModule,
-      imports: [InvitesRebuildModule],
+      imports: [BonusesCliModule],
       providers: [
         { provide: OldSiteClient, useValue: new FetchOldSiteClient(oldSiteUrl) },
         { provide: ImportProgress, useValue: progress },

@@ -1,4 +1,4 @@
-import type { RecurringEvent } from '../../src/modules/venues/domain/recurring-event.js';
+import type { Series } from '../../src/modules/venues/domain/series.js';
 import type { Venue } from '../../src/modules/venues/domain/venue.js';
 import { EventType } from '../../src/shared/domain/event-type.js';
 import { UserType } from '../../src/shared/domain/user-type.js';
@@ -56,7 +56,7 @@ describe('test builders and the typed API helper', () => {
 
     const built = await aVenueWithEvent(app, { event: { hostID: app.accounts.host, eventDay: 5, eventTime: '18:30', today: '2025-02-11' } });
     expect(built.event.title).toBe(`${built.venue.title} - Thursdays 6:30 PM`);
-    const event = await api(app).get<Rows<RecurringEvent & { venueName: string; hostName: string }>>(`/v1/event/id/${built.event.eventID}`);
+    const event = await api(app).get<Rows<Series & { venueName: string; hostName: string }>>(`/v1/event/id/${built.event.eventID}`);
     expect(event.body.rows[0]).toMatchObject({ venueID: built.venue.venueID, venueName: built.venue.title, hostName: app.roles.host.title, startDate: '2025-02-11' });
   });
 
@@ -87,7 +87,7 @@ describe('test builders and the typed API helper', () => {
     expect((await api(app).post('/v1/venue', { data: { title: 'Visitor Venue', address: '1 Main St', city: 'Kent' } })).status).toBe(401);
     const saved = await api(app).as(manager).post<{ message: string; venue: Venue }>('/v1/venue', { data: { title: 'Helper Venue', address: '1 Main St', city: 'Kent' } });
     expect(saved).toMatchObject({ status: 200, body: { message: 'Venue added', venue: { title: 'Helper Venue' } } });
-    const event = await api(app).as(manager).today('2020-06-01').post<{ event: RecurringEvent }>('/v1/event', { data: { venueID: saved.body.venue.venueID, eventDay: 2, eventTime: '19:00' } });
+    const event = await api(app).as(manager).today('2020-06-01').post<{ event: Series }>('/v1/event', { data: { venueID: saved.body.venue.venueID, eventDay: 2, eventTime: '19:00' } });
     expect(event.body.event.startDate).toBe('2020-06-01');
     // as('') drops the token again.
     expect((await api(app).as(manager).as('').get('/v1/user/me')).status).toBe(401);

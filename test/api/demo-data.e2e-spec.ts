@@ -4,7 +4,7 @@ import { loadSettings } from '../../src/config/settings.js';
 import { seedDemoLeague } from '../../src/demo/demo-league.seeder.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/demo/role-accounts.js';
 import { seedDemoDataIfEmpty } from '../../src/demo/seed-on-start.js';
-import { buildEventTitle, type EventDay, type Frequency } from '../../src/modules/venues/domain/event-schedule.js';
+import { buildSeriesTitle, type EventDay, type Frequency } from '../../src/modules/venues/domain/series-schedule.js';
 import { prepareVenue, type VenueInput } from '../../src/modules/venues/domain/venue.js';
 import { VENUE_FIELDS } from '../../src/modules/venues/domain/venue.fields.js';
 import { selectListOf } from '../../src/shared/application/sql-reads.js';
@@ -183,7 +183,7 @@ describe('the demo league', () => {
     const events = await seeded.em.execute<{ title: string; venue_title: string; event_day: EventDay; frequency: Frequency; event_time: string }[]>(
       'select e.title, v.title as venue_title, e.event_day, e.frequency, e.event_time from events e join venues v on v.venue_id = e.venue_id',
     );
-    for (const event of events) expect(event.title).toBe(buildEventTitle(event.venue_title, event.event_day, event.frequency, event.event_time));
+    for (const event of events) expect(event.title).toBe(buildSeriesTitle(event.venue_title, event.event_day, event.frequency, event.event_time));
     // Each venue joined the league before its first event started and before its first game.
     expect(await count('select count(*) as n from events e join venues v on v.venue_id = e.venue_id where v.created_at >= e.start_date')).toBe(0);
     expect(await count('select count(*) as n from games g join venues v on v.venue_id = g.venue_id where v.created_at >= g.game_at')).toBe(0);

@@ -3,7 +3,7 @@ import { GAME_FIELDS, GAME_SERVER_FIELDS } from '../../src/modules/games/domain/
 import { CARD_REQUEST_FIELDS } from '../../src/modules/players/domain/card-request.fields.js';
 import { PLAYER_FIELDS } from '../../src/modules/players/domain/player.fields.js';
 import { POST_FIELDS } from '../../src/modules/posts/domain/post.fields.js';
-import { EVENT_FIELDS } from '../../src/modules/venues/domain/event.fields.js';
+import { SERIES_FIELDS } from '../../src/modules/venues/domain/series.fields.js';
 import { VENUE_FIELDS } from '../../src/modules/venues/domain/venue.fields.js';
 import { columnOf } from '../../src/shared/application/sql-reads.js';
 import type { FieldRule } from '../../src/shared/domain/field-table.js';
@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 /** Each record's field table and the table that stores it. */
 const RECORDS: readonly (readonly [string, Record<string, FieldRule>])[] = [
   ['venues', VENUE_FIELDS],
-  ['events', EVENT_FIELDS],
+  ['events', SERIES_FIELDS],
   ['posts', POST_FIELDS],
   ['players', PLAYER_FIELDS],
   ['games', { ...GAME_FIELDS, ...GAME_SERVER_FIELDS }],

@@ -8,10 +8,10 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { loadSettings, type Settings } from '../../src/config/settings.js';
 import { ALL_ENTITIES } from '../../src/entities.js';
-import { ScheduleEventGamesCommand, ScheduleEventGamesHandler, type ScheduleOutcome } from '../../src/modules/games/application/commands/schedule-event-games.command.js';
-import { GameScheduleLedger } from '../../src/modules/games/application/ports/game-schedule.ledger.js';
+import { ScheduleSeriesGamesCommand, ScheduleSeriesGamesHandler, type ScheduleOutcome } from '../../src/modules/games/application/commands/schedule-series-games.command.js';
+import { GameScheduleStore } from '../../src/modules/games/application/ports/game-schedule.store.js';
 import { DAILY_PATTERN, DAILY_SCHEDULER_ID, GAME_SCHEDULE_QUEUE, SCHEDULE_ALL_EVENTS } from '../../src/modules/games/infrastructure/game-schedule.queue.js';
-import { MikroOrmGameScheduleLedger } from '../../src/modules/games/infrastructure/mikro-orm-game-schedule.ledger.js';
+import { MikroOrmGameScheduleStore } from '../../src/modules/games/infrastructure/mikro-orm-game-schedule.store.js';
 import { RequestScopedClock } from '../../src/shared/infrastructure/clock/request-scoped.clock.js';
 import { SharedModule } from '../../src/shared/shared.module.js';
 import { WorkerModule } from '../../src/worker.module.js';
@@ -31,7 +31,7 @@ class ScheduleOnly {
     return {
       module: ScheduleOnly,
       imports: [SharedModule.forRoot(settings, ALL_ENTITIES), CqrsModule.forRoot()],
-      providers: [{ provide: GameScheduleLedger, useClass: MikroOrmGameScheduleLedger }, ScheduleEventGamesHandler],
+      providers: [{ provide: GameScheduleStore, useClass: MikroOrmGameScheduleStore }, ScheduleSeriesGamesHandler],
     };
   }
 }
@@ -67,7 +67,7 @@ describe('game schedule', () => {
 
   /** Runs the schedule as of `now` (an ISO instant), for one event or all. */
   const runAt = (now: string, eventID?: number): Promise<ScheduleOutcome> =>
-    RequestContext.create(schedule.get(MikroORM).em, () => schedule.get(RequestScopedClock).runAt(now, () => schedule.get(CommandBus).execute(new ScheduleEventGamesCommand(eventID))));
+    RequestContext.create(schedule.get(MikroORM).em, () => schedule.get(RequestScopedClock).runAt(now, () => schedule.get(CommandBus).execute(new ScheduleSeriesGamesCommand(eventID))));
   const gamesOf = (eventID: number) => app.sql<GameRow>('select * from games where event_id = ? order by game_at', [eventID]);
   const instants = async (eventID: number) => (await gamesOf(eventID)).map((game) => new Date(game.game_at).toISOString());
   const eastern = () => aVenue(app, { timeZone: NEW_YORK, title: `Schedule Venue ${Math.random().toString(36).slice(2, 8)}` });

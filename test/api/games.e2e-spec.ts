@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { io, type Socket } from 'socket.io-client';
 import type { GamePointRow, GameRow } from '../../src/modules/games/domain/game-row.js';
-import type { RecurringEvent } from '../../src/modules/venues/domain/recurring-event.js';
+import type { Series } from '../../src/modules/venues/domain/series.js';
 import type { Venue } from '../../src/modules/venues/domain/venue.js';
 import { EventType } from '../../src/shared/domain/event-type.js';
 import { UserType } from '../../src/shared/domain/user-type.js';
@@ -42,7 +42,7 @@ describe('games: the game calls of api.md §6', () => {
 
   describe('lists', () => {
     let tavern: Venue;
-    let tuesdays: RecurringEvent;
+    let tuesdays: Series;
     let saloon: Venue;
     let games: Record<'first' | 'second' | 'atSaloon' | 'lastNight' | 'april' | 'unlisted' | 'february', BuiltGame>;
     beforeAll(async () => {
@@ -281,7 +281,7 @@ describe('games: the game calls of api.md §6', () => {
 
   describe('saving', () => {
     let venue: Venue;
-    let event: RecurringEvent;
+    let event: Series;
     beforeAll(async () => {
       ({ venue, event } = await aVenueWithEvent(app, { venue: { title: 'The Saving Tavern' } }));
     });

@@ -6,7 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { Job, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { RECOMPUTE_SCOPE, REBUILD_ALL, STANDINGS_QUEUE } from '../../src/modules/leaderboards/infrastructure/standings.queue.js';
-import type { StandingsRebuild } from '../../src/modules/leaderboards/application/ports/standings-rebuilds.js';
+import type { StandingsRebuild } from '../../src/modules/leaderboards/application/ports/standings-rebuild.queue.js';
 import { ALL_QUEUES } from '../../src/queues.js';
 import { PURGE_IDEMPOTENCY_KEYS } from '../../src/shared/infrastructure/idempotency/idempotency-key.purger.js';
 import { MAINTENANCE_QUEUE } from '../../src/shared/infrastructure/queue/queues.js';

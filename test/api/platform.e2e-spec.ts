@@ -1,4 +1,4 @@
-import { EVENT_FIELDS } from '../../src/modules/venues/domain/event.fields.js';
+import { SERIES_FIELDS } from '../../src/modules/venues/domain/series.fields.js';
 import { VENUE_FIELDS } from '../../src/modules/venues/domain/venue.fields.js';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { call, startTestApp, type TestApp } from '../support/test-app.js';
@@ -101,7 +101,7 @@ describe('the platform: health, errors, OpenAPI, test clock', () => {
     expect(venue.required).toEqual(['title', 'address', 'city']);
     expect(venue.properties.title).toMatchObject({ type: 'string', maxLength: 64 });
     expect(venue.properties.state?.enum).toContain('WA');
-    expect(Object.keys(body.components.schemas.EventDto!.properties)).toEqual(Object.keys(EVENT_FIELDS));
+    expect(Object.keys(body.components.schemas.EventDto!.properties)).toEqual(Object.keys(SERIES_FIELDS));
     expect(body.components.schemas.LoginDto!.required).toEqual(['userName', 'password']);
   });
 

@@ -10,7 +10,7 @@
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import type { RecurringEvent } from '../../src/modules/venues/domain/recurring-event.js';
+import type { Series } from '../../src/modules/venues/domain/series.js';
 import type { Venue } from '../../src/modules/venues/domain/venue.js';
 import { EventType } from '../../src/shared/domain/event-type.js';
 import { browserSuite, currentPath, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
@@ -33,7 +33,7 @@ describe('the public schedule in the browser', () => {
   let harbor: Venue;
   let tonight: BuiltGame;
   let tavernSpecial: BuiltGame;
-  let tuesdays: RecurringEvent;
+  let tuesdays: Series;
   let thursday: BuiltGame;
   let canceled: BuiltGame;
   let unlisted: BuiltGame;

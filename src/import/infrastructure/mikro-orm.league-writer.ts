@@ -13,10 +13,10 @@ import { MikroOrmPlayerBulkWriter, type NewPlayer } from '../../modules/players/
 import { MikroOrmPointBulkWriter } from '../../modules/points/infrastructure/mikro-orm-point.bulk-writer.js';
 import { MikroOrmPostBulkWriter } from '../../modules/posts/infrastructure/mikro-orm-post.bulk-writer.js';
 import { SanitizeHtmlSanitizer } from '../../modules/posts/infrastructure/sanitize-html.sanitizer.js';
-import type { EventDay, Frequency } from '../../modules/venues/domain/event-schedule.js';
-import { prepareEvent } from '../../modules/venues/domain/recurring-event.js';
+import type { EventDay, Frequency } from '../../modules/venues/domain/series-schedule.js';
+import { prepareEvent } from '../../modules/venues/domain/series.js';
 import { prepareVenue } from '../../modules/venues/domain/venue.js';
-import { MikroOrmEventRepository } from '../../modules/venues/infrastructure/mikro-orm-event.repository.js';
+import { MikroOrmSeriesRepository } from '../../modules/venues/infrastructure/mikro-orm-series.repository.js';
 import { MikroOrmVenueRepository } from '../../modules/venues/infrastructure/mikro-orm-venue.repository.js';
 import type { Rows } from '../../shared/application/rows.js';
 import { ReadCache } from '../../shared/application/read-cache.js';
@@ -164,7 +164,7 @@ export class MikroOrmLeagueWriter extends LeagueWriter {
         today,
       );
       // No EventSaved message: the schedule does not make games the import brings (game_occurrences below).
-      const saved = await new MikroOrmEventRepository(tx).save(prepared);
+      const saved = await new MikroOrmSeriesRepository(tx).save(prepared);
       await recordInLedger(tx, source, 'event', [[event.eventID, saved.eventID]]);
       maps.event.set(event.eventID, saved.eventID);
     });

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ApplyGameDepositsHandler } from './application/commands/apply-game-deposits.command.js';
-import { GameBooksWriter } from './application/commands/deposit-books.writer.js';
+import { GameBooksWriter } from './application/deposit-books.writer.js';
 import { DeleteDepositHandler } from './application/commands/delete-deposit.command.js';
 import { SaveDepositHandler } from './application/commands/save-deposit.command.js';
-import { DepositLedger } from './application/ports/deposit.ledger.js';
+import { DepositBooksStore } from './application/ports/deposit-books.store.js';
 import { DepositRepository } from './application/ports/deposit.repository.js';
 import { GetDepositHandler } from './application/queries/get-deposit.query.js';
 import { ListDepositsHandler } from './application/queries/list-deposits.query.js';
-import { MikroOrmDepositLedger } from './infrastructure/mikro-orm-deposit.ledger.js';
+import { MikroOrmDepositBooksStore } from './infrastructure/mikro-orm-deposit-books.store.js';
 import { MikroOrmDepositRepository } from './infrastructure/mikro-orm-deposit.repository.js';
 import { ApplyDepositsController } from './interface/apply-deposits.controller.js';
 import { DepositsController } from './interface/deposits.controller.js';
@@ -31,7 +31,7 @@ import { DEPOSITS_PLAYER_REFERENCES } from './deposits.tables.js';
   controllers: [DepositsController, DepositImagesController, ApplyDepositsController],
   providers: [
     { provide: DepositRepository, useClass: MikroOrmDepositRepository },
-    { provide: DepositLedger, useClass: MikroOrmDepositLedger },
+    { provide: DepositBooksStore, useClass: MikroOrmDepositBooksStore },
     GameBooksWriter,
     SaveDepositHandler,
     DeleteDepositHandler,

@@ -7,7 +7,7 @@ import { RebuildStandingsHandler } from './application/commands/rebuild-standing
 import { RecomputeGameStandingsHandler } from './application/commands/recompute-game-standings.command.js';
 import { RecomputeStandingsHandler } from './application/commands/recompute-standings.command.js';
 import { StartStandingsRebuildHandler } from './application/commands/start-standings-rebuild.command.js';
-import { StandingsRebuilds } from './application/ports/standings-rebuilds.js';
+import { StandingsRebuildQueue } from './application/ports/standings-rebuild.queue.js';
 import { GetStandingsRebuildHandler } from './application/queries/get-standings-rebuild.query.js';
 import { StandingsStore } from './application/ports/standings.store.js';
 import { GetPointStatsHandler } from './application/queries/get-point-stats.query.js';
@@ -18,7 +18,7 @@ import { ListPointGamesHandler } from './application/queries/list-point-games.qu
 import { ListPointHistoryHandler } from './application/queries/list-point-history.query.js';
 import { ListVenueGamesHandler } from './application/queries/list-venue-games.query.js';
 import { StandingsSource } from './application/standings-source.js';
-import { BullMqStandingsRebuilds } from './infrastructure/bullmq-standings-rebuilds.js';
+import { BullMqStandingsRebuildQueue } from './infrastructure/bullmq-standings-rebuild.queue.js';
 import { MikroOrmStandingsStore } from './infrastructure/mikro-orm-standings.store.js';
 import { StandingsQueue } from './infrastructure/standings.queue.js';
 import { PointListsController } from './interface/point-lists.controller.js';
@@ -56,7 +56,7 @@ import { StandingsRebuildController } from './interface/standings-rebuild.contro
       useFactory: (settings: Settings, orm: MikroORM) =>
         new StandingsQueue(createRedisConnection(settings.redisUrl, 'standings-queue', { waitForReconnect: true }), settings.queuePrefix, new WorkLedger(orm)),
     },
-    { provide: StandingsRebuilds, useClass: BullMqStandingsRebuilds },
+    { provide: StandingsRebuildQueue, useClass: BullMqStandingsRebuildQueue },
     StartStandingsRebuildHandler,
     GetStandingsRebuildHandler,
   ],

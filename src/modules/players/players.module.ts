@@ -13,9 +13,9 @@ import { LogOutHandler } from './application/commands/log-out.command.js';
 import { LogOutEverywhereHandler } from './application/commands/log-out-everywhere.command.js';
 import { RequestPasswordResetHandler } from './application/commands/request-password-reset.command.js';
 import { UnsubscribeHandler } from './application/commands/unsubscribe.command.js';
-import { MailPreferences } from './application/ports/mail-preferences.js';
+import { MailPreferenceStore } from './application/ports/mail-preference.store.js';
 import { UnsubscribeTokens } from './application/unsubscribe-tokens.js';
-import { MikroOrmMailPreferences } from './infrastructure/mikro-orm-mail-preferences.js';
+import { MikroOrmMailPreferenceStore } from './infrastructure/mikro-orm-mail-preference.store.js';
 import { SetPasswordHandler } from './application/commands/set-password.command.js';
 import { AccountRepository } from './application/ports/account.repository.js';
 import { LoginThrottle } from './application/ports/login-throttle.js';
@@ -53,9 +53,9 @@ import { UsersController } from './interface/users.controller.js';
 import { declarePlayerReferences } from '../../shared/application/player-merge.js';
 import { MergePlayersHandler } from './application/commands/merge-players.command.js';
 import { PLAYERS_PLAYER_REFERENCES } from './players.tables.js';
-import { PlayerMergeLog, PlayerMergeStore } from './application/ports/player-merge.store.js';
+import { PlayerMergeReads, PlayerMergeStore } from './application/ports/player-merge.store.js';
 import { ListPlayerMergesHandler } from './application/queries/list-player-merges.query.js';
-import { MikroOrmPlayerMergeLog, MikroOrmPlayerMergeStore } from './infrastructure/mikro-orm-player-merge.store.js';
+import { MikroOrmPlayerMergeReads, MikroOrmPlayerMergeStore } from './infrastructure/mikro-orm-player-merge.store.js';
 import { PlayerMergeController } from './interface/player-merge.controller.js';
 import { CompleteTotpLoginHandler } from './application/commands/complete-totp-login.command.js';
 import { ConfirmTotpHandler } from './application/commands/confirm-totp.command.js';
@@ -95,7 +95,7 @@ import { TwoStepController } from './interface/two-step.controller.js';
     { provide: SessionAuthenticator, useClass: SessionTokenAuthenticator },
     { provide: SessionLifetime, inject: [Settings], useFactory: (settings: Settings) => new SessionLifetime(settings.sessionMaxDays) },
     { provide: CommonPasswords, useClass: ZxcvbnCommonPasswords },
-    { provide: MailPreferences, useClass: MikroOrmMailPreferences },
+    { provide: MailPreferenceStore, useClass: MikroOrmMailPreferenceStore },
     { provide: UnsubscribeTokens, inject: [Settings], useFactory: (settings: Settings) => new UnsubscribeTokens(settings.mailLinkSecret) },
     { provide: CardRequestStore, useClass: MikroOrmCardRequestStore },
     RequestCardHandler,
@@ -114,7 +114,7 @@ import { TwoStepController } from './interface/two-step.controller.js';
     SearchPlayersHandler,
     // Merging duplicate players (issue 11)
     { provide: PlayerMergeStore, useClass: MikroOrmPlayerMergeStore },
-    { provide: PlayerMergeLog, useClass: MikroOrmPlayerMergeLog },
+    { provide: PlayerMergeReads, useClass: MikroOrmPlayerMergeReads },
     MergePlayersHandler,
     ListPlayerMergesHandler,
     // Player records (issue 11)

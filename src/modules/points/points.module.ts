@@ -9,11 +9,11 @@ import { SetQuarterlyBuysHandler } from './application/commands/set-quarterly-bu
 import { SetSatellitePointsHandler } from './application/commands/set-satellite-points.command.js';
 import { GameNight } from './application/game-night.js';
 import { GameEndingStore } from './application/ports/game-ending.store.js';
-import { GameNightReader } from './application/ports/game-night.reader.js';
+import { GameNightStore } from './application/ports/game-night.store.js';
 import { PointRepository } from './application/ports/point.repository.js';
 import { GamesOfPointsHandler } from './application/queries/games-of-points.query.js';
 import { MikroOrmGameEndingStore } from './infrastructure/mikro-orm-game-ending.store.js';
-import { MikroOrmGameNightReader } from './infrastructure/mikro-orm-game-night.reader.js';
+import { MikroOrmGameNightStore } from './infrastructure/mikro-orm-game-night.store.js';
 import { MikroOrmPointRepository } from './infrastructure/mikro-orm-point.repository.js';
 import { GameEndingController } from './interface/game-ending.controller.js';
 import { PointsCompatController } from './interface/points-compat.controller.js';
@@ -33,7 +33,7 @@ import { POINTS_PLAYER_REFERENCES } from './points.tables.js';
     EndGameHandler,
     { provide: GameEndingStore, useClass: MikroOrmGameEndingStore },
     { provide: PointRepository, useClass: MikroOrmPointRepository },
-    { provide: GameNightReader, useClass: MikroOrmGameNightReader },
+    { provide: GameNightStore, useClass: MikroOrmGameNightStore },
     GameNight,
     CheckInPlayerHandler,
     SetPlaceHandler,

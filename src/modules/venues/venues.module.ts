@@ -1,17 +1,17 @@
 import { Module } from '@nestjs/common';
-import { DeleteEventHandler } from './application/commands/delete-event.command.js';
+import { DeleteSeriesHandler } from './application/commands/delete-series.command.js';
 import { DeleteVenueHandler } from './application/commands/delete-venue.command.js';
-import { SaveEventHandler } from './application/commands/save-event.command.js';
+import { SaveSeriesHandler } from './application/commands/save-series.command.js';
 import { SaveVenueHandler } from './application/commands/save-venue.command.js';
-import { EventRepository } from './application/ports/event.repository.js';
+import { SeriesRepository } from './application/ports/series.repository.js';
 import { VenueRepository } from './application/ports/venue.repository.js';
-import { GetEventHandler } from './application/queries/get-event.query.js';
+import { GetSeriesHandler } from './application/queries/get-series.query.js';
 import { GetVenueHandler } from './application/queries/get-venue.query.js';
-import { ListEventsHandler } from './application/queries/list-events.query.js';
+import { ListSeriesHandler } from './application/queries/list-series.query.js';
 import { ListVenuesHandler } from './application/queries/list-venues.query.js';
-import { MikroOrmEventRepository } from './infrastructure/mikro-orm-event.repository.js';
+import { MikroOrmSeriesRepository } from './infrastructure/mikro-orm-series.repository.js';
 import { MikroOrmVenueRepository } from './infrastructure/mikro-orm-venue.repository.js';
-import { EventsController } from './interface/events.controller.js';
+import { SeriesController } from './interface/series.controller.js';
 import { VenuesController } from './interface/venues.controller.js';
 import { declarePlayerReferences } from '../../shared/application/player-merge.js';
 import { VENUES_PLAYER_REFERENCES } from './venues.tables.js';
@@ -23,19 +23,19 @@ import { VENUES_PLAYER_REFERENCES } from './venues.tables.js';
  * venues.tables.ts.
  */
 @Module({
-  controllers: [VenuesController, EventsController],
+  controllers: [VenuesController, SeriesController],
   providers: [
     declarePlayerReferences(VENUES_PLAYER_REFERENCES),
     { provide: VenueRepository, useClass: MikroOrmVenueRepository },
-    { provide: EventRepository, useClass: MikroOrmEventRepository },
+    { provide: SeriesRepository, useClass: MikroOrmSeriesRepository },
     SaveVenueHandler,
     DeleteVenueHandler,
-    SaveEventHandler,
-    DeleteEventHandler,
+    SaveSeriesHandler,
+    DeleteSeriesHandler,
     ListVenuesHandler,
     GetVenueHandler,
-    ListEventsHandler,
-    GetEventHandler,
+    ListSeriesHandler,
+    GetSeriesHandler,
   ],
 })
 export class VenuesModule {}

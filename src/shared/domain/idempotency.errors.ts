@@ -1,6 +1,6 @@
 import { DomainError } from './domain-error.js';
 
-/** Idempotency-Key refusals (docs/api.md "Idempotent writes"). */
+/** Idempotency-Key refusals (docs/architecture.md "Idempotent writes"). */
 
 /** Not 1 to 128 visible ASCII characters. */
 export class IdempotencyKeyInvalidError extends DomainError {

@@ -1,15 +1,15 @@
 /** Venues and events, through the venues module's demo seeder (the venue and event rules and repositories). */
 import { DateTime } from 'luxon';
-import type { EventInput, RecurringEvent } from '../../../src/modules/venues/domain/recurring-event.js';
+import type { SeriesInput, Series } from '../../../src/modules/venues/domain/series.js';
 import type { Venue, VenueInput } from '../../../src/modules/venues/domain/venue.js';
 import { VenuesDemoSeeder } from '../../../src/modules/venues/infrastructure/venues.demo-seeder.js';
 import { defaultRecordOf } from '../../../src/shared/domain/field-table.js';
-import { EVENT_FIELDS } from '../../../src/modules/venues/domain/event.fields.js';
+import { SERIES_FIELDS } from '../../../src/modules/venues/domain/series.fields.js';
 import { VENUE_FIELDS } from '../../../src/modules/venues/domain/venue.fields.js';
 import { inTransaction, nextNumber, type BuildTarget } from './build-target.js';
 
 export type VenueOptions = Partial<Omit<VenueInput, 'venueID'>>;
-export type EventOptions = Partial<Omit<EventInput, 'eventID' | 'venueID'>> & { readonly today?: string };
+export type EventOptions = Partial<Omit<SeriesInput, 'eventID' | 'venueID'>> & { readonly today?: string };
 
 /** A venue checked by the venue rules (state WA, Pacific time unless told) and saved by the venue repository. */
 export async function aVenue(target: BuildTarget, options: VenueOptions = {}): Promise<Venue> {
@@ -27,12 +27,12 @@ export async function aVenue(target: BuildTarget, options: VenueOptions = {}): P
 }
 
 /** A recurring event at a venue: weekly on Tuesdays at 7:00 PM, no host, starting `today` (default: today) unless told. */
-export async function anEvent(target: BuildTarget, venue: Venue, options: EventOptions = {}): Promise<RecurringEvent> {
+export async function anEvent(target: BuildTarget, venue: Venue, options: EventOptions = {}): Promise<Series> {
   const { today = DateTime.now().toISODate()!, ...input } = options;
   return inTransaction(target, (em) =>
     new VenuesDemoSeeder(em).addEvent(
-      // Every field's default from EVENT_FIELDS (Regular, weekly; a new field needs no edit here), then Tuesdays at 7:00 PM.
-      { ...defaultRecordOf(EVENT_FIELDS), eventDay: 3, eventTime: '19:00', ...input, venueID: venue.venueID },
+      // Every field's default from SERIES_FIELDS (Regular, weekly; a new field needs no edit here), then Tuesdays at 7:00 PM.
+      { ...defaultRecordOf(SERIES_FIELDS), eventDay: 3, eventTime: '19:00', ...input, venueID: venue.venueID },
       venue,
       today,
     ),
@@ -40,7 +40,7 @@ export async function anEvent(target: BuildTarget, venue: Venue, options: EventO
 }
 
 /** A venue with one recurring event. */
-export async function aVenueWithEvent(target: BuildTarget, options: { venue?: VenueOptions; event?: EventOptions } = {}): Promise<{ venue: Venue; event: RecurringEvent }> {
+export async function aVenueWithEvent(target: BuildTarget, options: { venue?: VenueOptions; event?: EventOptions } = {}): Promise<{ venue: Venue; event: Series }> {
   const venue = await aVenue(target, options.venue);
   return { venue, event: await anEvent(target, venue, options.event) };
 }

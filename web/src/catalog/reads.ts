@@ -14,7 +14,7 @@ import { eventListPath, HOST_LIST_PATH, playerSearchPath, playerSearchSegment, v
 
 export type { PlayerSearchRow, Rows, Venue };
 
-/** A recurring event as GET /v1/event/... answers it (docs/api.md "Event fields"). */
+/** A recurring event as GET /v1/event/... answers it (docs/api.md "Venues and events"). */
 export interface CatalogEvent {
   eventID: number;
   title: string;

@@ -1,7 +1,7 @@
 import { EventType } from '../../../shared/domain/event-type.js';
-import { plannedGames, scheduleChanges, scheduleWindow, type ScheduledEvent, type ScheduledGame } from './game-schedule.js';
+import { plannedGames, scheduleChanges, scheduleWindow, type ScheduledSeries, type ScheduledGame } from './game-schedule.js';
 
-const event = (overrides: Partial<ScheduledEvent> = {}): ScheduledEvent => ({
+const event = (overrides: Partial<ScheduledSeries> = {}): ScheduledSeries => ({
   eventID: 7,
   venueID: 3,
   venueTitle: 'The Tavern',

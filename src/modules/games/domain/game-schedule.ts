@@ -1,12 +1,12 @@
 import { DateTime } from 'luxon';
-import { eventDates, type EventSchedule } from '../../venues/domain/event-schedule.js';
+import { eventDates, type EventSchedule } from '../../venues/domain/series-schedule.js';
 import { resolveGameTitle } from './game-title.js';
 
 /** How far ahead the schedule puts a recurring event's games on the calendar. */
 export const SCHEDULE_WEEKS = 8;
 
 /** A recurring event as the schedule reads it: its rules, and the venue it plays at. */
-export interface ScheduledEvent extends EventSchedule {
+export interface ScheduledSeries extends EventSchedule {
   readonly eventID: number;
   readonly venueID: number;
   readonly venueTitle: string;
@@ -41,7 +41,7 @@ export function scheduleWindow(now: Date, timeZone: string): { from: string; to:
 }
 
 /** The first date the event's schedule as saved governs: today, or its effective date when later. */
-export function effectiveFrom(event: ScheduledEvent, now: Date): string {
+export function effectiveFrom(event: ScheduledSeries, now: Date): string {
   const { from } = scheduleWindow(now, event.timeZone);
   return event.effectDate && event.effectDate > from ? event.effectDate : from;
 }
@@ -54,7 +54,7 @@ export function effectiveFrom(event: ScheduledEvent, now: Date): string {
  * game saved with a blank title does (the event's own title carries its schedule, "Tuesdays
  * 7:00 PM", which a game's title would only repeat).
  */
-export function plannedGames(event: ScheduledEvent, now: Date): PlannedGame[] {
+export function plannedGames(event: ScheduledSeries, now: Date): PlannedGame[] {
   const from = effectiveFrom(event, now);
   const { to } = scheduleWindow(now, event.timeZone);
   const title = resolveGameTitle(null, event.venueTitle);
@@ -98,7 +98,7 @@ export interface ScheduleChanges {
  * moved, canceled, edited or checked players into is the manager's and stays as it is; so do
  * games before the effective date, and those beyond the window (the run that plans them judges).
  */
-export function scheduleChanges(event: ScheduledEvent, now: Date, scheduled: readonly ScheduledGame[]): ScheduleChanges {
+export function scheduleChanges(event: ScheduledSeries, now: Date, scheduled: readonly ScheduledGame[]): ScheduleChanges {
   const from = effectiveFrom(event, now);
   const { to } = scheduleWindow(now, event.timeZone);
   const byDate = new Map(plannedGames(event, now).map((game) => [game.occursOn, game]));

@@ -35,7 +35,7 @@ export class GameEventNotFoundError extends DomainError {
 }
 
 /** A game's event is one of its venue's recurring events. */
-export class EventNotAtVenueError extends DomainError {
+export class SeriesNotAtVenueError extends DomainError {
   readonly code = 'EVENT_NOT_AT_VENUE';
   override readonly field = 'eventID';
   constructor() {

@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
-import { EventEntity } from '../../venues/infrastructure/event.entity.js';
+import { SeriesEntity } from '../../venues/infrastructure/series.entity.js';
 import { GameEntity } from './game.entity.js';
 
 /**
@@ -13,7 +13,7 @@ import { GameEntity } from './game.entity.js';
 export class GameOccurrenceEntity {
   [OptionalProps]?: 'gameID' | 'createdAt';
 
-  @ManyToOne(() => EventEntity, { primary: true, mapToPk: true, deleteRule: 'cascade', fieldName: 'event_id' })
+  @ManyToOne(() => SeriesEntity, { primary: true, mapToPk: true, deleteRule: 'cascade', fieldName: 'event_id' })
   eventID!: number;
 
   /** The event's date in its venue's time zone (yyyy-MM-dd). */

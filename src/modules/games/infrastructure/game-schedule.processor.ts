@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { type Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { ScheduleEventGamesCommand, type ScheduleOutcome } from '../application/commands/schedule-event-games.command.js';
+import { ScheduleSeriesGamesCommand, type ScheduleOutcome } from '../application/commands/schedule-series-games.command.js';
 import { workerLockOptions } from '../../../shared/infrastructure/queue/queues.js';
 import { keepJobScheduler } from '../../../shared/infrastructure/queue/recurring-jobs.js';
 import { watchWorker } from '../../../shared/infrastructure/queue/worker-events.js';
@@ -58,6 +58,6 @@ export class GameScheduleProcessor implements OnApplicationBootstrap, OnApplicat
     const eventID = job.name === SCHEDULE_ONE_EVENT ? Number((job.data as { eventID?: unknown }).eventID) : undefined;
     // A malformed job would only fail its retries; there is nothing to schedule.
     if (eventID !== undefined && !(Number.isInteger(eventID) && eventID > 0)) return { events: 0, created: 0, updated: 0, takenBack: 0 };
-    return RequestContext.create(this.orm.em, () => this.commandBus.execute(new ScheduleEventGamesCommand(eventID)));
+    return RequestContext.create(this.orm.em, () => this.commandBus.execute(new ScheduleSeriesGamesCommand(eventID)));
   }
 }

@@ -2,7 +2,7 @@ import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-or
 import { OptionalProps } from '@mikro-orm/core';
 import { entityNamed } from '../../../shared/infrastructure/database/entity-named.js';
 import { PlayerEntity } from '../../players/infrastructure/player.entity.js';
-import { EventEntity } from '../../venues/infrastructure/event.entity.js';
+import { SeriesEntity } from '../../venues/infrastructure/series.entity.js';
 import { VenueEntity } from '../../venues/infrastructure/venue.entity.js';
 
 /**
@@ -32,7 +32,7 @@ export class GameEntity {
   @ManyToOne(() => VenueEntity, { mapToPk: true, nullable: true, deleteRule: 'restrict', fieldName: 'venue_id' })
   venueID: number | null = null;
 
-  @ManyToOne(() => EventEntity, { mapToPk: true, nullable: true, deleteRule: 'set null', fieldName: 'event_id' })
+  @ManyToOne(() => SeriesEntity, { mapToPk: true, nullable: true, deleteRule: 'set null', fieldName: 'event_id' })
   eventID: number | null = null;
 
   @ManyToOne(() => PlayerEntity, { mapToPk: true, nullable: true, deleteRule: 'set null', fieldName: 'host_id' })

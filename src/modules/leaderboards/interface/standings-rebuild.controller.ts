@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { Access } from '../../../shared/interface/auth/access.decorator.js';
 import { StartStandingsRebuildCommand } from '../application/commands/start-standings-rebuild.command.js';
-import type { StandingsRebuild } from '../application/ports/standings-rebuilds.js';
+import type { StandingsRebuild } from '../application/ports/standings-rebuild.queue.js';
 import { GetStandingsRebuildQuery } from '../application/queries/get-standings-rebuild.query.js';
 
 /** A full standings rebuild from the admin screen (the same work as `npm run standings:rebuild`'s standings part, run by the worker). */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { MergedGame } from '../../../shared/application/player-merge.js';
 import { isoInstantOf } from '../../../shared/application/sql-reads.js';
-import { PlayerMergeLog, PlayerMergeStore } from '../application/ports/player-merge.store.js';
+import { PlayerMergeReads, PlayerMergeStore } from '../application/ports/player-merge.store.js';
 import type { MergeCandidate, PlayerMerge } from '../domain/player-merge.js';
 
 /** The players and player_merges tables in a merge (the module's other player columns are moved as players.tables.ts declares). */
@@ -55,7 +55,7 @@ export class MikroOrmPlayerMergeStore extends PlayerMergeStore {
 
 /** The merge log read for one survivor. */
 @Injectable()
-export class MikroOrmPlayerMergeLog extends PlayerMergeLog {
+export class MikroOrmPlayerMergeReads extends PlayerMergeReads {
   constructor(private readonly em: EntityManager) {
     super();
   }

@@ -20,7 +20,7 @@ import { assertGameOpenForChanges } from '../domain/game-lock.js';
 import type { GameTotalsAnswer, WelcomeMessage } from '../domain/point-calls.js';
 import { PointNotFoundError } from '../domain/points.errors.js';
 import { recordedOfChips } from '../domain/quarterly-buy-in.js';
-import { GameNightReader, type GameForPoints } from './ports/game-night.reader.js';
+import { GameNightStore, type GameForPoints } from './ports/game-night.store.js';
 import { PointRepository, type PointRecord } from './ports/point.repository.js';
 
 /** A record's fields the audit trail follows (a check-in starts from none of them, a removal ends there). */
@@ -35,7 +35,7 @@ const asRecorded = <R extends typeof EMPTY_RECORD>(record: R) => ({ ...record, b
 export class GameNight {
   constructor(
     private readonly unitOfWork: UnitOfWork,
-    private readonly reader: GameNightReader,
+    private readonly reader: GameNightStore,
     private readonly points: PointRepository,
     private readonly clock: Clock,
     private readonly queryBus: QueryBus,

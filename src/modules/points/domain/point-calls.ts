@@ -1,7 +1,7 @@
 import type { GamePointRow } from '../../games/domain/game-row.js';
 
 /**
- * The points screen's calls (docs/api.md "Points"): what each game-night write takes and
+ * The points screen's calls (docs/api.md "Points, leaderboards and invites"): what each game-night write takes and
  * answers. The site imports these types, so the screen and the server agree on one shape.
  * Every write also takes an `Idempotency-Key` header (a replay answers the first answer).
  */

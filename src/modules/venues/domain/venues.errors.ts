@@ -24,7 +24,7 @@ export class VenueNotFoundError extends DomainError {
   }
 }
 
-export class EventNotFoundError extends DomainError {
+export class SeriesNotFoundError extends DomainError {
   readonly code = 'EVENT_NOT_FOUND';
   constructor() {
     super('Event not found', 'not-found');
@@ -63,7 +63,7 @@ export class VenueInUseError extends DomainError {
   }
 }
 
-export class EventInUseError extends DomainError {
+export class SeriesInUseError extends DomainError {
   readonly code = 'EVENT_IN_USE';
   constructor() {
     super('Event has games that were played and cannot be deleted; give it a stop date instead', 'conflict');
@@ -94,7 +94,7 @@ export class InvalidVenueTimeZoneError extends DomainError {
   }
 }
 
-export class EventTypeNotForNewEventsError extends DomainError {
+export class EventTypeNotForNewSeriesError extends DomainError {
   readonly code = 'EVENT_TYPE_NOT_FOR_NEW_EVENTS';
   override readonly field = 'eventType';
   constructor() {

@@ -5,7 +5,7 @@ import type { Venue } from '../domain/venue.js';
 import { VENUE_FIELDS } from '../domain/venue.fields.js';
 import { VenueInUseError, VenueTitleTakenError } from '../domain/venues.errors.js';
 import { VenueRepository } from '../application/ports/venue.repository.js';
-import { EventEntity } from './event.entity.js';
+import { SeriesEntity } from './series.entity.js';
 import { VenueEntity } from './venue.entity.js';
 
 /** The venue's fields of its entity, as VENUE_FIELDS lists them: a new field maps without an edit here. */
@@ -43,7 +43,7 @@ export class MikroOrmVenueRepository extends VenueRepository {
 
   async deleteWithEvents(venueID: number): Promise<void> {
     try {
-      await this.em.nativeDelete(EventEntity, { venueID });
+      await this.em.nativeDelete(SeriesEntity, { venueID });
       await this.em.nativeDelete(VenueEntity, { venueID });
     } catch (error) {
       // A game added since the venue's games were cleared: the foreign key decides.

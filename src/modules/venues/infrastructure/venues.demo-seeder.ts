@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MikroOrmOutbox } from '../../../shared/infrastructure/outbox/mikro-orm.outbox.js';
-import { EventSavedEvent } from '../domain/event-saved.event.js';
-import { prepareEvent, type EventInput, type RecurringEvent } from '../domain/recurring-event.js';
+import { SeriesSavedEvent } from '../domain/series-saved.event.js';
+import { prepareEvent, type SeriesInput, type Series } from '../domain/series.js';
 import { prepareVenue, type Venue, type VenueInput } from '../domain/venue.js';
-import { EventEntity } from './event.entity.js';
-import { MikroOrmEventRepository } from './mikro-orm-event.repository.js';
+import { SeriesEntity } from './series.entity.js';
+import { MikroOrmSeriesRepository } from './mikro-orm-series.repository.js';
 import { MikroOrmVenueRepository } from './mikro-orm-venue.repository.js';
 import { VenueEntity } from './venue.entity.js';
 
@@ -22,11 +22,11 @@ export interface RecordDates {
  */
 export class VenuesDemoSeeder {
   private readonly venues: MikroOrmVenueRepository;
-  private readonly events: MikroOrmEventRepository;
+  private readonly events: MikroOrmSeriesRepository;
 
   constructor(private readonly em: EntityManager) {
     this.venues = new MikroOrmVenueRepository(em);
-    this.events = new MikroOrmEventRepository(em);
+    this.events = new MikroOrmSeriesRepository(em);
   }
 
   async addVenue(input: Omit<VenueInput, 'venueID'>, dates?: RecordDates): Promise<Venue> {
@@ -36,11 +36,11 @@ export class VenuesDemoSeeder {
   }
 
   /** `today` (yyyy-MM-dd, league time) is the start date of an event given none. */
-  async addEvent(input: Omit<EventInput, 'eventID'>, venue: Pick<Venue, 'title'>, today: string, dates?: RecordDates): Promise<RecurringEvent> {
+  async addEvent(input: Omit<SeriesInput, 'eventID'>, venue: Pick<Venue, 'title'>, today: string, dates?: RecordDates): Promise<Series> {
     const event = await this.events.save(prepareEvent({ ...input, eventID: 0 }, null, venue.title, today));
-    if (dates) await this.em.nativeUpdate(EventEntity, { eventID: event.eventID }, { createdAt: dates.createdAt, updatedAt: dates.updatedAt ?? dates.createdAt });
-    // Saved like any event (SaveEventHandler): the game schedule hears of it once the worker relays it.
-    await new MikroOrmOutbox(this.em).add(EventSavedEvent.type, new EventSavedEvent(event.eventID).toPayload());
+    if (dates) await this.em.nativeUpdate(SeriesEntity, { eventID: event.eventID }, { createdAt: dates.createdAt, updatedAt: dates.updatedAt ?? dates.createdAt });
+    // Saved like any event (SaveSeriesHandler): the game schedule hears of it once the worker relays it.
+    await new MikroOrmOutbox(this.em).add(SeriesSavedEvent.type, new SeriesSavedEvent(event.eventID).toPayload());
     return event;
   }
 }

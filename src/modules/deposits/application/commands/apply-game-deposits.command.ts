@@ -4,8 +4,8 @@ import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { centsOf, type DepositCaller } from '../../domain/deposit.js';
 import { checkGameList, type GameListLine } from '../../domain/deposit-books.js';
 import { DepositApplicationError } from '../../domain/deposits.errors.js';
-import { DepositLedger } from '../ports/deposit.ledger.js';
-import { GameBooksWriter } from './deposit-books.writer.js';
+import { DepositBooksStore } from '../ports/deposit-books.store.js';
+import { GameBooksWriter } from '../deposit-books.writer.js';
 
 /** One line of the game-list form, as posted (dollars). */
 export interface GameDepositLine {
@@ -34,7 +34,7 @@ export class ApplyGameDepositsCommand extends Command<number[]> {
 @CommandHandler(ApplyGameDepositsCommand)
 export class ApplyGameDepositsHandler implements ICommandHandler<ApplyGameDepositsCommand> {
   constructor(
-    private readonly ledger: DepositLedger,
+    private readonly ledger: DepositBooksStore,
     private readonly books: GameBooksWriter,
     private readonly unitOfWork: UnitOfWork,
     private readonly readCache: ReadCache,

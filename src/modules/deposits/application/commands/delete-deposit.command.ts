@@ -6,10 +6,10 @@ import { UnauthorizedError } from '../../../../shared/domain/access.errors.js';
 import { mayHandleDepositOf, type DepositCaller } from '../../domain/deposit.js';
 import { reapplyDeposit } from '../../domain/deposit-books.js';
 import { DepositNotFoundError } from '../../domain/deposits.errors.js';
-import { DepositLedger } from '../ports/deposit.ledger.js';
+import { DepositBooksStore } from '../ports/deposit-books.store.js';
 import { DepositRepository } from '../ports/deposit.repository.js';
 import { DEPOSIT_IMAGES } from '../deposit-reads.js';
-import { GameBooksWriter } from './deposit-books.writer.js';
+import { GameBooksWriter } from '../deposit-books.writer.js';
 
 export class DeleteDepositCommand extends Command<void> {
   constructor(
@@ -25,7 +25,7 @@ export class DeleteDepositCommand extends Command<void> {
 export class DeleteDepositHandler implements ICommandHandler<DeleteDepositCommand> {
   constructor(
     private readonly deposits: DepositRepository,
-    private readonly ledger: DepositLedger,
+    private readonly ledger: DepositBooksStore,
     private readonly books: GameBooksWriter,
     private readonly images: StoredImages,
     private readonly unitOfWork: UnitOfWork,

@@ -10,9 +10,9 @@ import { GetPlayerLevelQuery } from '../../../players/application/queries/get-pl
 import { centsOf, choosesDepositHost, mayHandleDepositOf, prepareDeposit, type Deposit, type DepositCaller, type DepositInput } from '../../domain/deposit.js';
 import { reapplyDeposit } from '../../domain/deposit-books.js';
 import { DepositHostNotEligibleError, DepositNotFoundError } from '../../domain/deposits.errors.js';
-import { DepositLedger } from '../ports/deposit.ledger.js';
+import { DepositBooksStore } from '../ports/deposit-books.store.js';
 import { DepositRepository } from '../ports/deposit.repository.js';
-import { GameBooksWriter } from './deposit-books.writer.js';
+import { GameBooksWriter } from '../deposit-books.writer.js';
 
 export interface SavedDeposit {
   readonly deposit: Deposit;
@@ -42,7 +42,7 @@ export class SaveDepositCommand extends Command<SavedDeposit> {
 export class SaveDepositHandler implements ICommandHandler<SaveDepositCommand> {
   constructor(
     private readonly deposits: DepositRepository,
-    private readonly ledger: DepositLedger,
+    private readonly ledger: DepositBooksStore,
     private readonly books: GameBooksWriter,
     private readonly unitOfWork: UnitOfWork,
     private readonly queryBus: QueryBus,

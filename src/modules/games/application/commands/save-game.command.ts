@@ -6,14 +6,14 @@ import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { hasHostLevel } from '../../../../shared/domain/user-type.js';
 import { GetPlayerLevelQuery } from '../../../players/application/queries/get-player-level.query.js';
-import { GetEventQuery } from '../../../venues/application/queries/get-event.query.js';
+import { GetSeriesQuery } from '../../../venues/application/queries/get-series.query.js';
 import { GetVenueQuery } from '../../../venues/application/queries/get-venue.query.js';
-import { EventNotFoundError, HostNotEligibleError, NoVenueSelectedError, VenueNotFoundError } from '../../../venues/domain/venues.errors.js';
+import { SeriesNotFoundError, HostNotEligibleError, NoVenueSelectedError, VenueNotFoundError } from '../../../venues/domain/venues.errors.js';
 import { GameChangedEvent } from '../../domain/game-changed.event.js';
 import { changesBetween, HISTORY_ACTIONS } from '../../domain/game-history.js';
 import { GAME_FIELDS } from '../../domain/game.fields.js';
 import { prepareGame, type Game, type GameInput } from '../../domain/game.js';
-import { EventNotAtVenueError, GameEventNotFoundError, GameNotFoundError } from '../../domain/games.errors.js';
+import { SeriesNotAtVenueError, GameEventNotFoundError, GameNotFoundError } from '../../domain/games.errors.js';
 import { GameNotifier } from '../ports/game-notifier.js';
 import { RecordGameHistoryCommand } from './record-game-history.command.js';
 import { GameRepository } from '../ports/game.repository.js';
@@ -56,7 +56,7 @@ export class SaveGameHandler implements ICommandHandler<SaveGameCommand> {
     if (game.eventID) {
       const eventVenueID = await this.venueOfEvent(game.eventID);
       if (eventVenueID === null) throw new GameEventNotFoundError();
-      if (eventVenueID !== game.venueID) throw new EventNotAtVenueError();
+      if (eventVenueID !== game.venueID) throw new SeriesNotAtVenueError();
     }
     // A host chosen now must be one the host picker offers; one kept from before stays.
     if (game.hostID && game.hostID !== existing?.hostID && !hasHostLevel((await this.queryBus.execute(new GetPlayerLevelQuery(game.hostID))) ?? 0)) {
@@ -88,9 +88,9 @@ export class SaveGameHandler implements ICommandHandler<SaveGameCommand> {
 
   /** The event's venue, or null when there is no such event. */
   private async venueOfEvent(eventID: number): Promise<number | null> {
-    return this.queryBus.execute(new GetEventQuery(eventID)).then(
+    return this.queryBus.execute(new GetSeriesQuery(eventID)).then(
       ({ rows }) => rows[0]!.venueID,
-      (error: unknown) => (error instanceof EventNotFoundError ? null : Promise.reject(error)),
+      (error: unknown) => (error instanceof SeriesNotFoundError ? null : Promise.reject(error)),
     );
   }
 }

@@ -3,7 +3,7 @@ import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { SqlReads } from '../../../../shared/application/sql-reads.js';
 import { leagueDateRange } from '../../../../shared/domain/period.js';
 import { earningsReport, type EarningsCents, type EarningsReport } from '../../domain/earnings-report.js';
-import { NO_VENUE_NAME } from './game-rows.js';
+import { NO_VENUE_NAME } from '../game-rows.js';
 
 /** Shown for games without a host. */
 export const NO_HOST_NAME = 'No Host';

@@ -5,7 +5,7 @@ import { SqlReads } from '../../../../shared/application/sql-reads.js';
 import type { GameViewer } from '../../domain/game.js';
 import type { GameRow } from '../../domain/game-row.js';
 import { GameNotFoundError } from '../../domain/games.errors.js';
-import { listedFor, selectGameRows } from './game-rows.js';
+import { listedFor, selectGameRows } from '../game-rows.js';
 
 export class GetGameQuery extends Query<Rows<GameRow>> {
   constructor(

@@ -4,7 +4,7 @@ import { isoInstantOf, SqlReads } from '../../../../shared/application/sql-reads
 import type { GameViewer } from '../../domain/game.js';
 import type { GamePointRow } from '../../domain/game-row.js';
 import { GameNotFoundError } from '../../domain/games.errors.js';
-import { listedFor } from './game-rows.js';
+import { listedFor } from '../game-rows.js';
 
 /** Product §3.5: lists sort a record without a place as place 9999. */
 export const UNPLACED_SORT = 9999;

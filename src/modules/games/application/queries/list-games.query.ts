@@ -6,7 +6,7 @@ import { leagueDateRange } from '../../../../shared/domain/period.js';
 import type { GameViewer } from '../../domain/game.js';
 import type { GamePage } from '../../domain/game-paging.js';
 import type { GameRow } from '../../domain/game-row.js';
-import { listedFor, selectGameRows } from './game-rows.js';
+import { listedFor, selectGameRows } from '../game-rows.js';
 
 /** Which games: 0 is "any" for each id; the window is league dates, both ends included. */
 export interface GameFilter {

@@ -5,7 +5,7 @@ import { SqlReads } from '../../../../shared/application/sql-reads.js';
 import { leagueDateRange } from '../../../../shared/domain/period.js';
 import { VISITOR, type GameViewer } from '../../domain/game.js';
 import type { GameRow } from '../../domain/game-row.js';
-import { listedFor, selectGameRows } from './game-rows.js';
+import { listedFor, selectGameRows } from '../game-rows.js';
 
 export class NextGameQuery extends Query<Rows<GameRow>> {
   constructor(

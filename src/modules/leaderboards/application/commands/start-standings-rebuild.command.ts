@@ -1,5 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type StandingsRebuild, StandingsRebuilds } from '../ports/standings-rebuilds.js';
+import { type StandingsRebuild, StandingsRebuildQueue } from '../ports/standings-rebuild.queue.js';
 
 /**
  * An admin asks for a full rebuild (RebuildStandingsCommand, run by the worker with its
@@ -9,7 +9,7 @@ export class StartStandingsRebuildCommand extends Command<StandingsRebuild> {}
 
 @CommandHandler(StartStandingsRebuildCommand)
 export class StartStandingsRebuildHandler implements ICommandHandler<StartStandingsRebuildCommand> {
-  constructor(private readonly rebuilds: StandingsRebuilds) {}
+  constructor(private readonly rebuilds: StandingsRebuildQueue) {}
 
   execute(): Promise<StandingsRebuild> {
     return this.rebuilds.start();

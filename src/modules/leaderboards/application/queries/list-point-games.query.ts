@@ -4,7 +4,7 @@ import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { SqlReads } from '../../../../shared/application/sql-reads.js';
 import { displayGameTitle } from '../../../games/domain/game-title.js';
 import type { EventLeaderboardRow } from '../../domain/standings-calls.js';
-import { countedGames, GAME_COLUMNS, GAME_JOINS, type GameColumns, type GameWindow } from './standings-list-sql.js';
+import { countedGames, GAME_COLUMNS, GAME_JOINS, type GameColumns, type GameWindow } from '../standings-list-sql.js';
 
 export class ListPointGamesQuery extends Query<Rows<EventLeaderboardRow>> {
   constructor(

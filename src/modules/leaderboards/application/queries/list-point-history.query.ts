@@ -5,7 +5,7 @@ import { SqlReads } from '../../../../shared/application/sql-reads.js';
 import { displayGameTitle } from '../../../games/domain/game-title.js';
 import type { HistoryRow } from '../../domain/standings-calls.js';
 import type { ListPage } from '../../domain/standings-lists.js';
-import { countedGames, GAME_COLUMNS, GAME_JOINS, type GameColumns, type GameWindow } from './standings-list-sql.js';
+import { countedGames, GAME_COLUMNS, GAME_JOINS, type GameColumns, type GameWindow } from '../standings-list-sql.js';
 
 export class ListPointHistoryQuery extends Query<Rows<HistoryRow>> {
   constructor(

@@ -1,9 +1,9 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Rows } from '../../../../shared/application/rows.js';
 import { SqlReads } from '../../../../shared/application/sql-reads.js';
-import { NO_VENUE_NAME } from '../../../games/application/queries/game-rows.js';
+import { NO_VENUE_NAME } from '../../../games/application/game-rows.js';
 import type { VenueGamesRow } from '../../domain/standings-calls.js';
-import { countedGames, type GameWindow } from './standings-list-sql.js';
+import { countedGames, type GameWindow } from '../standings-list-sql.js';
 
 export class ListVenueGamesQuery extends Query<Rows<VenueGamesRow>> {
   constructor(

@@ -6,7 +6,7 @@ import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { checkMergeAllowed, mergedAlternateNumbers, PlayersMergedEvent, type PlayerMerge } from '../../domain/player-merge.js';
 import { MergePlayerNotFoundError } from '../../domain/player-merge.errors.js';
-import { PlayerMergeLog, PlayerMergeStore } from '../ports/player-merge.store.js';
+import { PlayerMergeReads, PlayerMergeStore } from '../ports/player-merge.store.js';
 
 export class MergePlayersCommand extends Command<PlayerMerge> {
   constructor(
@@ -29,7 +29,7 @@ export class MergePlayersCommand extends Command<PlayerMerge> {
 export class MergePlayersHandler implements ICommandHandler<MergePlayersCommand> {
   constructor(
     private readonly store: PlayerMergeStore,
-    private readonly log: PlayerMergeLog,
+    private readonly log: PlayerMergeReads,
     private readonly references: PlayerReferences,
     private readonly mover: PlayerReferenceMover,
     private readonly unitOfWork: UnitOfWork,

@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InvalidUnsubscribeLinkError } from '../../domain/players.errors.js';
-import { MailPreferences } from '../ports/mail-preferences.js';
+import { MailPreferenceStore } from '../ports/mail-preference.store.js';
 import { UnsubscribeTokens } from '../unsubscribe-tokens.js';
 
 export interface UnsubscribeAnswer {
@@ -19,7 +19,7 @@ export class UnsubscribeCommand extends Command<UnsubscribeAnswer> {
 export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
   constructor(
     private readonly tokens: UnsubscribeTokens,
-    private readonly preferences: MailPreferences,
+    private readonly preferences: MailPreferenceStore,
   ) {}
 
   async execute({ token }: UnsubscribeCommand): Promise<UnsubscribeAnswer> {

@@ -22,6 +22,6 @@ export abstract class PlayerMergeStore {
 }
 
 /** The merge log as the survivor's record shows it (newest first). */
-export abstract class PlayerMergeLog {
+export abstract class PlayerMergeReads {
   abstract mergesOf(playerID: number): Promise<PlayerMerge[] | null>;
 }

@@ -12,7 +12,7 @@ import { PlayerAlreadyCheckedInError } from '../../domain/points.errors.js';
 import { checkInQuarterly, describeBuys, type QuarterlyBuys } from '../../domain/quarterly-buy-in.js';
 import { scanSatellite } from '../../domain/satellite-scan.js';
 import { GameNight } from '../game-night.js';
-import { GameNightReader, type GameForPoints, type PlayerForCheckIn } from '../ports/game-night.reader.js';
+import { GameNightStore, type GameForPoints, type PlayerForCheckIn } from '../ports/game-night.store.js';
 import { PointRepository, type PointRecord } from '../ports/point.repository.js';
 
 export class CheckInPlayerCommand extends Command<PointWriteAnswer> {
@@ -36,7 +36,7 @@ const NOTHING_BOUGHT: QuarterlyBuys = { buyIn: 0, reBuy: 0, addOn: 0 };
 export class CheckInPlayerHandler implements ICommandHandler<CheckInPlayerCommand> {
   constructor(
     private readonly gameNight: GameNight,
-    private readonly reader: GameNightReader,
+    private readonly reader: GameNightStore,
     private readonly points: PointRepository,
     private readonly site: SiteInfo,
   ) {}

@@ -8,7 +8,7 @@ import { BuysOnlyForQuarterlyError } from '../../domain/game-night.errors.js';
 import type { PointWriteAnswer, SetBuysRequest } from '../../domain/point-calls.js';
 import { chipsOfRecorded, selectQuarterlyBuys } from '../../domain/quarterly-buy-in.js';
 import { GameNight } from '../game-night.js';
-import { GameNightReader } from '../ports/game-night.reader.js';
+import { GameNightStore } from '../ports/game-night.store.js';
 import { PointRepository } from '../ports/point.repository.js';
 
 export class SetQuarterlyBuysCommand extends Command<PointWriteAnswer> {
@@ -25,7 +25,7 @@ export class SetQuarterlyBuysCommand extends Command<PointWriteAnswer> {
 export class SetQuarterlyBuysHandler implements ICommandHandler<SetQuarterlyBuysCommand> {
   constructor(
     private readonly gameNight: GameNight,
-    private readonly reader: GameNightReader,
+    private readonly reader: GameNightStore,
     private readonly points: PointRepository,
     private readonly site: SiteInfo,
   ) {}

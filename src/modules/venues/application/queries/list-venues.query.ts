@@ -5,7 +5,7 @@ import { selectListOf, SqlReads } from '../../../../shared/application/sql-reads
 import { leagueDateRange } from '../../../../shared/domain/period.js';
 import { venueFor, type PublicVenue, type Venue } from '../../domain/venue.js';
 import { VENUE_FIELDS } from '../../domain/venue.fields.js';
-import { EVENT_RUNS_IN_WINDOW, type DayWindow } from './day-window.js';
+import { SERIES_RUNS_IN_WINDOW, type DayWindow } from '../day-window.js';
 
 export class ListVenuesQuery extends Query<Rows<Venue | PublicVenue>> {
   constructor(
@@ -44,7 +44,7 @@ export class ListVenuesHandler implements IQueryHandler<ListVenuesQuery> {
       const instants = leagueDateRange(window.start, window.stop, this.site.leagueTimeZone);
       // An unlisted game is nobody's business but staff's: it makes no venue active (docs/decisions.md).
       conditions.push(`(exists(select 1 from games g where g.venue_id = v.venue_id and g.game_at >= ? and g.game_at < ? and not g.unlisted)
-        or exists(select 1 from events e where e.venue_id = v.venue_id and ${EVENT_RUNS_IN_WINDOW}))`);
+        or exists(select 1 from events e where e.venue_id = v.venue_id and ${SERIES_RUNS_IN_WINDOW}))`);
       params.push(instants.start, instants.stop, window.stop, window.start);
     }
     const where = conditions.length ? `where ${conditions.join(' and ')}` : '';

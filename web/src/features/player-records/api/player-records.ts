@@ -1,4 +1,4 @@
-/** The player records' calls (docs/api.md "Player records"), as TanStack Query reads and mutations. */
+/** The player records' calls (docs/api.md "Players"), as TanStack Query reads and mutations. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Player, PlayerInput } from '@league/modules/players/domain/player.js';
 import type { PlayerSearchRow } from '@league/modules/players/domain/player-row.js';

@@ -1,5 +1,5 @@
 /**
- * The points screen's reads and writes (docs/api.md "Points"). Reads share the games
+ * The points screen's reads and writes (docs/api.md "Points, leaderboards and invites"). Reads share the games
  * feature's query keys (written out here: features do not import each other), so a
  * `refreshGame`, this screen's writes and Game Detail all refresh one cache entry.
  */

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventInput } from '@league/modules/venues/domain/recurring-event.js';
+import type { SeriesInput } from '@league/modules/venues/domain/series.js';
 import { catalogKeys, eventsQueryOptions, refreshCatalog, type CatalogEvent, type Rows } from '@/catalog';
 import { apiGet, apiWrite } from '@/lib/api-client';
 import type { MessageResult } from './query-keys';
 
-/** A recurring event as GET /v1/event/... answers it (docs/api.md "Event fields"): the catalog's. */
+/** A recurring event as GET /v1/event/... answers it (docs/api.md "Venues and events"): the catalog's. */
 export type VenueEvent = CatalogEvent;
 
 /** What POST /v1/event takes (the domain's own input): eventID 0 creates; a blank title is built by the server. */
-export type VenueEventInput = EventInput;
+export type VenueEventInput = SeriesInput;
 
 export interface SaveEventResult {
   message: string;

@@ -4,7 +4,7 @@ import { catalogKeys, refreshCatalog, venuesQueryOptions, type Rows } from '@/ca
 import { apiGet, apiWrite } from '@/lib/api-client';
 import type { MessageResult } from './query-keys';
 
-/** A venue exactly as the server's domain defines it (docs/api.md "Venue fields"). */
+/** A venue exactly as the server's domain defines it (docs/api.md "Venues and events"). */
 export type { Venue };
 
 /** What POST /v1/venue takes: venueID 0 creates; a blank state or time zone takes its default. */

@@ -1,13 +1,13 @@
 import { EVENT_TYPE_NAMES, NEW_GAME_EVENT_TYPES } from '@league/shared/domain/event-type.js';
-import { EVENT_FIELDS } from '@league/modules/venues/domain/event.fields.js';
-import { buildEventTitle, describeSchedule, EVENT_DAY_NAMES, FREQUENCY_NAMES, isEventDay, isFrequency } from '@league/modules/venues/domain/event-schedule.js';
+import { SERIES_FIELDS } from '@league/modules/venues/domain/series.fields.js';
+import { buildSeriesTitle, describeSchedule, EVENT_DAY_NAMES, FREQUENCY_NAMES, isEventDay, isFrequency } from '@league/modules/venues/domain/series-schedule.js';
 import { formFields, formValues, sentValues, type FormValues } from '@/components/ui/field-form';
 import { todayEventDay, todayIso } from '../api/dates';
 import type { VenueEvent, VenueEventInput } from '../api/events';
 import type { HostChoice } from '@/catalog';
 
 /** What the event form edits: the event's table but its id and venue (the selections give them). */
-export const EVENT_FORM_FIELDS = formFields(EVENT_FIELDS, 'eventID', 'venueID');
+export const EVENT_FORM_FIELDS = formFields(SERIES_FIELDS, 'eventID', 'venueID');
 
 export type EventFormValues = FormValues<typeof EVENT_FORM_FIELDS>;
 
@@ -45,7 +45,7 @@ export function previewEventTitle(venueTitle: string, values: Pick<EventFormValu
   const { eventDay, frequency } = values;
   if (eventDay === null || frequency === null || !isEventDay(eventDay) || !isFrequency(frequency)) return venueTitle;
   try {
-    return buildEventTitle(venueTitle, eventDay, frequency, toEventTime(values.eventTime));
+    return buildSeriesTitle(venueTitle, eventDay, frequency, toEventTime(values.eventTime));
   } catch {
     return `${venueTitle} - ${describeSchedule(eventDay, frequency)}`;
   }

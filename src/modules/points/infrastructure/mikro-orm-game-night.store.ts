@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { GameRowLock } from '../../games/application/ports/game-row-lock.js';
+import { countedGameSql } from '../../games/domain/counted-games.js';
+import type { InstantRange } from '../../../shared/domain/period.js';
+import { GameNightStore, type GameForPoints, type PlayerForCheckIn, type RecordTotals } from '../application/ports/game-night.store.js';
+
+const SELECT_PLAYER = 'select player_id as "playerID", player_number as "playerNumber", title, banned, suspended from players';
+
+/** The games and players tables, read-only (points.tables.ts), in the caller's transaction; a game locked through the games module's GameRowLock. */
+@Injectable()
+export class MikroOrmGameNightStore extends GameNightStore {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly games: GameRowLock,
+  ) {
+    super();
+  }
+
+  /** The games module locks its row (GameRowLock). */
+  async lockGame(gameID: number): Promise<GameForPoints | null> {
+    const game = await this.games.lock(gameID);
+    if (!game) return null;
+    const { venueID, eventID, eventType, doublePoints, gameAt, canceled, endedAt, hostID, earningsActual } = game;
+    return { gameID, venueID, eventID, eventType, doublePoints, gameAt, canceled, endedAt, hostID, earningsActual };
+  }
+
+  async playerByID(playerID: number): Promise<PlayerForCheckIn | null> {
+    const [player] = await this.em.execute<PlayerForCheckIn[]>(`${SELECT_PLAYER} where player_id = ?`, [playerID]);
+    return player ?? null;
+  }
+
+  async playerByNumber(playerNumber: number): Promise<PlayerForCheckIn | null> {
+    // An old card (a merged duplicate's number, kept in alternatePlayerNumbers) scans to its survivor; a current number wins.
+    const [player] = await this.em.execute<PlayerForCheckIn[]>(
+      `${SELECT_PLAYER} where player_number = ? or string_to_array(alternate_player_numbers, ',') @> array[?::text] order by player_number = ? desc, player_id limit 1`,
+      [playerNumber, String(playerNumber), playerNumber],
+    );
+    return player ?? null;
+  }
+
+  async pointsInRange(playerID: number, { start, stop }: InstantRange): Promise<number> {
+    const [{ points }] = await this.em.execute<{ points: number }[]>(
+      `select coalesce(sum(p.points), 0)::int as points from points p join games g on g.game_id = p.game_id
+        where p.player_id = ? and g.game_at >= ? and g.game_at < ? and ${countedGameSql('g')}`,
+      [playerID, start, stop],
+    );
+    return points!;
+  }
+
+  async totalsOf(gameID: number): Promise<RecordTotals> {
+    const [totals] = await this.em.execute<RecordTotals[]>('select count(*)::int as records, coalesce(sum(points), 0)::int as points from points where game_id = ?', [gameID]);
+    return totals!;
+  }
+}
