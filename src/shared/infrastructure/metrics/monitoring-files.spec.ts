@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Registry } from 'prom-client';
+import { parse } from 'yaml';
 import { HttpMetrics, JOB_METRICS, processRegistry, QUEUE_STATES, watchDatabasePool, watchLeagueState } from './league-metrics.js';
 
 /**
@@ -87,5 +88,19 @@ describe('the monitoring files under docker/', () => {
     const port = /METRICS_PORT: "(\d+)"/.exec(compose)?.[1];
     expect(prometheus).toContain(`"worker:${port}"`);
     expect(compose).toContain('./prometheus/alerts.yml:/etc/prometheus/alerts.yml');
+  });
+
+  it('scrape every API and worker of the production install (docker/compose.prod.monitoring.yml)', () => {
+    const production = parse(readFileSync(resolve('docker/compose.prod.yml'), 'utf8'), { merge: true }) as { services: Record<string, { command?: string[] }> };
+    const overlay = parse(readFileSync(resolve('docker/compose.prod.monitoring.yml'), 'utf8')) as { services: Record<string, { environment?: Record<string, string> }> };
+    const prometheus = readFileSync(resolve('docker/prometheus/prometheus.prod.yml'), 'utf8');
+    const apps = Object.entries(production.services).filter(([name]) => /^(api|worker)-\d+$/.test(name));
+    expect(apps.map(([name]) => name).sort()).toEqual(Object.keys(overlay.services).filter((name) => /^(api|worker)-\d+$/.test(name)).sort());
+    for (const [name] of apps) {
+      expect(overlay.services[name]!.environment?.METRICS_TOKEN).toMatch(/^\$\{METRICS_TOKEN:\?/);
+      const port = name.startsWith('worker') ? overlay.services[name]!.environment?.METRICS_PORT : '3000';
+      expect(prometheus).toContain(`"${name}:${port}"`);
+    }
+    expect(readFileSync(resolve('docker/compose.prod.monitoring.yml'), 'utf8')).toContain('./prometheus/prometheus.prod.yml:/etc/prometheus/prometheus.yml');
   });
 });
