@@ -45,7 +45,7 @@ function framable(reply: FastifyReply): void {
     .type(HTML_TYPE);
 }
 
-/** A refusal as a small HTML page in the widget's look (400 for bad parameters, 404 for an unknown venue or player), never JSON. */
+/** A refusal as a small HTML page in the widget's look (400 for bad parameters, 404 for an unknown venue or player; the status the API would answer), never JSON. */
 @Catch()
 export class EmbedErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Embed');
@@ -56,13 +56,12 @@ export class EmbedErrorFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, body, retryAfterSeconds } = describeFailure(exception);
     if (status >= 500) this.logger.warn(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    const shown = status === 404 ? 404 : status < 500 ? 400 : status;
     const message = status >= 500 ? 'The standings are not available right now; please try again later.' : body.error;
     framable(reply);
     // An error is not kept by anyone: it names a mistake in a snippet, fixed by editing it.
     void reply.header('Cache-Control', 'no-store');
     if (retryAfterSeconds) void reply.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))));
-    void reply.status(shown).send(renderEmbedError(message, this.site.siteName, this.site.siteUrl, lookOrDefault((request.query ?? {}) as EmbedQuery)));
+    void reply.status(status).send(renderEmbedError(message, this.site.siteName, this.site.siteUrl, lookOrDefault((request.query ?? {}) as EmbedQuery)));
   }
 }
 
