@@ -72,7 +72,7 @@ export async function benchEmbed({ api, databaseUrl, seconds, rounds, startBare 
       for (let round = 0; round < rounds; round++) {
         for (const side of round % 2 ? [...sides].reverse() : sides) side.runs.push(await side.server.costed(() => load({ url: `${side.server.base}${widget.path}${widget.query}`, duration: seconds })));
       }
-      const median = (runs) => ({ rps: middle(runs.map((run) => run.rps)), p50: middle(runs.map((run) => run.p50)), p99: middle(runs.map((run) => run.p99)), failures: runs.reduce((sum, run) => sum + run.failures, 0) });
+      const median = (runs) => ({ rps: middle(runs.map((run) => run.rps)), cpu: middle(runs.map((run) => run.cpuPerRequest)), p50: middle(runs.map((run) => run.p50)), p99: middle(runs.map((run) => run.p99)), failures: runs.reduce((sum, run) => sum + run.failures, 0) });
       const [app, yardstick] = sides.map((side) => median(side.runs));
       const ratio = middle(sides[0].runs.map((run, i) => run.rps / sides[1].runs[i].rps));
       results.push({ label: widget.label, bytes: widget.bytes, app, yardstick, ratio });
@@ -86,7 +86,7 @@ export async function benchEmbed({ api, databaseUrl, seconds, rounds, startBare 
 export function printEmbed({ results, sameRows, rows, seconds, rounds }) {
   const ms = (value) => (value === undefined || Number.isNaN(value) ? '' : value < 10 ? value.toFixed(1) : value.toFixed(0));
   console.log(`\nEmbeddable widget (issue 23): ${rounds} paired runs of ${seconds} s, ${CONNECTIONS} connections; the standings widget shows /v1/point/totals' ${rows} rows: ${sameRows ? 'yes' : 'NO'}`);
-  const header = ['widget', 'bytes', 'API req/s', 'bare req/s', 'ratio', 'p50 ms', 'p99 ms', 'bare p99', 'goal', 'met'];
+  const header = ['widget', 'bytes', 'API req/s', 'bare req/s', 'ratio', 'p50 ms', 'p99 ms', 'bare p99', 'API µs/req', 'bare µs/req', 'CPU ratio', 'goal', 'met'];
   const lines = results.map(({ label, bytes, app, yardstick, ratio }) => [
     label,
     String(bytes),
@@ -96,6 +96,9 @@ export function printEmbed({ results, sameRows, rows, seconds, rounds }) {
     ms(app.p50),
     ms(app.p99),
     ms(yardstick.p99),
+    app.cpu.toFixed(0),
+    yardstick.cpu.toFixed(0),
+    (yardstick.cpu / app.cpu).toFixed(2),
     `>=${RATIO_GOAL}, p99<${P99_GOAL_MS}`,
     ratio >= RATIO_GOAL && app.p99 < P99_GOAL_MS && !app.failures ? 'yes' : `NO${app.failures ? ` (${app.failures} failed)` : ''}`,
   ]);
@@ -104,4 +107,5 @@ export function printEmbed({ results, sameRows, rows, seconds, rounds }) {
   console.log(`\n${format(header)}\n|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const line of lines) console.log(format(line));
   console.log('ratio: API over bare Fastify answering the same bytes, median of the paired runs (each pair shares the machine\'s load of its moment).');
+  console.log('CPU ratio: bare µs/req over API µs/req (the server processes only): what the ratio comes to on a machine with nothing else to do.');
 }

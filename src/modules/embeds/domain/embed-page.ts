@@ -33,9 +33,10 @@ function style({ theme, accent }: EmbedLook): string {
     `th{font-size:12px;color:${c.muted};font-weight:600}` +
     `tbody tr:nth-child(even){background:${c.stripe}}` +
     `.n{text-align:right;font-variant-numeric:tabular-nums}` +
-    `.r{color:${accent};font-weight:700;width:2.5em}` +
-    `a{color:${accent}}` +
-    `td a{color:inherit;text-decoration:none}td a:hover{text-decoration:underline}` +
+    // The accent marks, it never colours text: any colour a venue picks keeps the text readable on either theme.
+    `.r{font-weight:700;width:2.5em;box-shadow:inset 3px 0 ${accent}}` +
+    `a{color:inherit;text-decoration-color:${accent};text-decoration-thickness:2px;text-underline-offset:2px}` +
+    `td a{text-decoration:none}td a:hover{text-decoration:underline;text-decoration-color:${accent}}` +
     `.more{margin:8px 0 0;font-size:12px}` +
     `.empty{color:${c.muted}}` +
     `dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:2px 12px}dt{color:${c.muted}}dd{margin:0;font-weight:600}`

@@ -100,7 +100,7 @@ function EmbedChooser({ venueID, venueTitle }: { readonly venueID: number; reado
                 </Grid.Col>
               )}
             </Grid>
-            <Textarea label="Snippet to paste" value={snippet} readOnly autosize minRows={3} maxRows={6} styles={{ input: { fontFamily: 'monospace', fontSize: 13 } }} onFocus={(event) => event.currentTarget.select()} />
+            <Textarea label="Snippet to paste" value={snippet} readOnly autosize minRows={3} maxRows={8} styles={{ input: { fontFamily: 'monospace', fontSize: 13 } }} onFocus={(event) => event.currentTarget.select()} />
             <Group gap="sm" justify="space-between">
               <CopyButton value={snippet}>
                 {({ copied, copy }) => (
