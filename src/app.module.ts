@@ -6,6 +6,7 @@ import { Settings } from './config/settings.js';
 import { ALL_ENTITIES } from './entities.js';
 import { BonusesModule } from './modules/bonuses/bonuses.module.js';
 import { DepositsModule } from './modules/deposits/deposits.module.js';
+import { EmbedsModule } from './modules/embeds/embeds.module.js';
 import { GamesModule } from './modules/games/games.module.js';
 import { LeaderboardsModule } from './modules/leaderboards/leaderboards.module.js';
 import { PlayersModule } from './modules/players/players.module.js';
@@ -44,6 +45,7 @@ export class AppModule implements NestModule {
         LeaderboardsModule,
         BonusesModule,
         DepositsModule,
+        EmbedsModule,
       ],
       controllers: [HealthController, JobsDashboardController],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, HealthStatus],

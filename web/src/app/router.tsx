@@ -69,6 +69,7 @@ const screens: Record<RouteKey, () => Promise<ScreenModule>> = {
   managePoints: () => import('./routes/update/points'),
   managePosts: () => import('./routes/update/posts'),
   manageVenues: () => import('./routes/update/venues'),
+  venueEmbed: () => import('./routes/update/venue-embed'),
   scannerSetup: () => import('./routes/update/scanner'),
   manageJobs: () => import('./routes/update/jobs'),
 

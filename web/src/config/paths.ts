@@ -108,6 +108,8 @@ export const routes = {
   managePoints: { path: '/update/points/:gameID', name: 'Manage Points', access: hostInHostMode },
   managePosts: { path: '/update/posts/:postID?', name: 'Manage Posts', access: manager },
   manageVenues: { path: '/update/venues', name: 'Manage Venues', access: manager },
+  // Issue 23 (beyond product §2): a venue's embeddable widget snippet, reached from Manage Venues.
+  venueEmbed: { path: '/update/venues/:venueID/embed', name: 'Embed on Your Site', access: manager },
   scannerSetup: { path: '/update/scanner', name: 'Scanner Setup', access: assistant },
   // Jobs (issue 12, beyond SPEC): the door to the jobs dashboard (/admin/jobs) and the standings rebuild.
   manageJobs: { path: '/update/jobs', name: 'Jobs', access: admin },

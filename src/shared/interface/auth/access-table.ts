@@ -104,6 +104,10 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'GET /v1/game/earnings/{year}': atLeast(UserType.Owner),
   'GET /v1/calendar/league.ics': visitor,
   'GET /v1/calendar/venue/{venueID}.ics': visitor,
+  // Embeddable widgets (issue 23, embeds module): public HTML pages any site may frame (docs/api.md "Embeddable widgets").
+  'GET /embed/standings': visitor,
+  'GET /embed/player': visitor,
+  'GET /embed/games': visitor,
   // Posts: future-dated posts are answered only to managers (the handlers decide).
   'GET /v1/post/list/{category}': visitor,
   'GET /v1/post/list/{category}/{page}/{pageSize}': visitor,

@@ -6,4 +6,5 @@ export { EventForm } from './components/event-form';
 export { EventList } from './components/event-list';
 export { VenueForm } from './components/venue-form';
 export { VenueList } from './components/venue-list';
+export { VenueEmbed } from './embed/venue-embed';
 export { useEventsMasterDetail, useVenuesMasterDetail } from './hooks/use-manage-venues';

@@ -1,7 +1,10 @@
-import { Grid, NativeSelect, Paper, Stack, TextInput, Textarea } from '@mantine/core';
+import { Anchor, Grid, NativeSelect, Paper, Stack, TextInput, Textarea } from '@mantine/core';
+import { IconCode } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { US_STATES } from '@league/shared/domain/us-states.js';
 import { VENUE_TIME_ZONES } from '@league/shared/domain/time-zones.js';
 import { FormStatus } from '@/components/ui/form-status';
+import { href } from '@/config/paths';
 import { RecordFormActions } from '@/components/ui/record-form';
 import { useFieldForm } from '@/components/ui/use-field-form';
 import type { RecordDetail } from '@/components/ui/use-master-detail';
@@ -93,6 +96,12 @@ function VenueFields({ venue, detail }: { readonly venue: Venue | null; readonly
           </Grid.Col>
         </Grid>
         <RecordFormActions {...detail.actions(venue)} />
+        {venue && (
+          <Anchor component={Link} to={href('venueEmbed', { venueID: venue.venueID })} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+            <IconCode size={16} aria-hidden />
+            Embed on your site: standings and next games widget
+          </Anchor>
+        )}
       </Stack>
     </form>
   );
