@@ -126,7 +126,7 @@ export function ClockBoard({ gameID, title, welcome, mode }: ClockBoardProps) {
           )}
         </div>
         <div
-          className={`${classes.time} ${view.status === 'paused' ? classes.paused : ''} ${shown.remainingMs < 60_000 && view.status === 'running' ? classes.urgent : ''}`}
+          className={`${classes.time} ${shown.remainingMs >= 3_600_000 ? classes.long : ''} ${view.status === 'paused' ? classes.paused : ''} ${shown.remainingMs < 60_000 && view.status === 'running' ? classes.urgent : ''}`}
           data-testid="clock-time"
           data-deadline={shown.localDeadline ?? undefined}
           data-remaining-ms={Math.round(shown.remainingMs)}
