@@ -128,6 +128,14 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
       expect(spread([first.deadline!, ...others.map((reading) => reading.deadline!)])).toBeLessThan(AGREE_MS);
       expect(shownAfterMs).toBeLessThan(5_000);
 
+      // A manager edits the structure from the points screen: the TV shows the new blinds.
+      await host.getByTestId('clock-edit-structure').click();
+      await host.getByRole('textbox', { name: 'Small blind, level 2', exact: true }).fill('60');
+      await host.getByRole('textbox', { name: 'Big blind, level 2', exact: true }).fill('120');
+      await host.getByTestId('clock-structure-save').click();
+      await eventually(async () => expect(await tvA.page.getByTestId('clock-blinds').innerText()).toBe('60 / 120'), { timeoutMs: 5_000 });
+      expect(await host.getByTestId('clock-blinds').innerText()).toBe('60 / 120');
+
       await tvA.page.screenshot({ path: '/tmp/clock-1920-tv.png' });
       await tvB.page.screenshot({ path: '/tmp/clock-1280-tv.png' });
       await phone.page.screenshot({ path: '/tmp/clock-375-phone.png', fullPage: true });

@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerSkipBack, IconPlayerSkipForward, IconPlus } from '@tabler/icons-react';
 import { blindsText, clockText, levelName, type ClockAction } from '@league/modules/games/domain/game-clock.js';
+import { UserType } from '@league/shared/domain/user-type.js';
 import { href } from '@/config/paths';
 import { ApiError, apiWrite, errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { useGameClock, type GameClockAnswer } from '../hooks/use-game-clock';
+import { ClockStructureEditor } from './game-clock-structure';
 
 const newKey = (): string => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
@@ -18,6 +21,8 @@ export function GameClockControls({ gameID }: { readonly gameID: number }) {
   const { shown, error, accept, refresh } = useGameClock(gameID);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const isManager = useAuth().isAtLeast(UserType.Manager);
 
   const press = async (action: ClockAction) => {
     if (!shown) return;
@@ -109,7 +114,13 @@ export function GameClockControls({ gameID }: { readonly gameID: number }) {
           <Anchor size="sm" href={href('gameClock', { gameID })} target="_blank" rel="noopener">
             Phone clock
           </Anchor>
+          {isManager && (
+            <Anchor component="button" type="button" size="sm" onClick={() => setEditing(true)} data-testid="clock-edit-structure">
+              Blind structure
+            </Anchor>
+          )}
         </Group>
+        {editing && <ClockStructureEditor clock={view} onSaved={accept} onClose={() => setEditing(false)} />}
       </Stack>
     </Paper>
   );
