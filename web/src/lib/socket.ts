@@ -4,7 +4,7 @@
  * - Lazy: socket.io-client is imported (and the connection opened) only when a
  *   screen first watches a game, so pages that watch none never download it.
  * - Rooms: a screen watches a game (`watchGame { gameID }`) and hears that game's
- *   `refreshGame` and `displayPlayer` only. Several screens may watch one game.
+ *   `refreshGame`, `displayPlayer` and `clock` only. Several screens may watch one game.
  * - Reconnect-safe: every (re)connection joins every watched room again, and after
  *   a reconnection each watched game is told to refresh, since messages sent while
  *   the connection was down are lost.
