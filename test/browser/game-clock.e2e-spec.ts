@@ -128,6 +128,16 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
       expect(spread([first.deadline!, ...others.map((reading) => reading.deadline!)])).toBeLessThan(AGREE_MS);
       expect(shownAfterMs).toBeLessThan(5_000);
 
+      // A short network drop on the phone: the clock keeps running, and agrees again once back.
+      await phone.context.setOffline(true);
+      const beforeDrop = await readingOf(phone.page);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const duringDrop = await readingOf(phone.page);
+      expect(duringDrop.status).toBe('running');
+      expect(duringDrop.remainingMs).toBeLessThan(beforeDrop.remainingMs - 1_500);
+      await phone.context.setOffline(false);
+      expect(spread([duringDrop.deadline!, (await readingOf(tvA.page)).deadline!])).toBeLessThan(AGREE_MS);
+
       // A manager edits the structure from the points screen: the TV shows the new blinds.
       await host.getByTestId('clock-edit-structure').click();
       await host.getByRole('textbox', { name: 'Small blind, level 2', exact: true }).fill('60');
