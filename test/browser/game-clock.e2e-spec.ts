@@ -113,8 +113,25 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
       await allShow('running');
       await expectAgreement(true);
 
+      // Sound: off by default; one click turns it on (a beep: two tones); each level change beeps again.
+      await tvA.page.evaluate(() => {
+        const counted = window as unknown as { tones: number };
+        counted.tones = 0;
+        const original = AudioContext.prototype.createOscillator;
+        AudioContext.prototype.createOscillator = function (this: AudioContext) {
+          counted.tones += 1;
+          return original.call(this);
+        };
+      });
+      const tones = () => tvA.page.evaluate(() => (window as unknown as { tones: number }).tones);
+      expect(await tvA.page.getByTestId('clock-sound').getAttribute('aria-pressed')).toBe('false');
+      await tvA.page.getByTestId('clock-sound').click();
+      expect(await tvA.page.getByTestId('clock-sound').getAttribute('aria-pressed')).toBe('true');
+      expect(await tones()).toBe(2);
+
       await host.getByTestId('clock-next').click();
       await allShow('running', 'Level 2');
+      await eventually(async () => expect(await tones()).toBe(4));
       await expectAgreement(true);
       expect(await tvA.page.getByTestId('clock-blinds').innerText()).toBe('50 / 100');
 
