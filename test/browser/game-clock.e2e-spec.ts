@@ -7,6 +7,7 @@
  * Build the site first (`npm run build:web`); needs PostgreSQL and Redis.
  */
 import { describe, expect, it } from '@jest/globals';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { browserSuite, logIn, openPage, PHONE_VIEWPORT } from '../support/browser.js';
 import { aGame } from '../support/builders.js';
@@ -38,6 +39,14 @@ async function readingOf(page: Page): Promise<Reading> {
       level: document.querySelector<HTMLElement>('[data-testid="clock-level"]')?.textContent?.trim() ?? '',
     };
   });
+}
+
+/** Serious and critical accessibility findings (axe-core), as the accessibility suite counts them. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
 const spread = (values: readonly number[]): number => Math.max(...values) - Math.min(...values);
@@ -87,6 +96,8 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
       };
       const expectAgreement = async (running: boolean) => {
         const readings = await Promise.all(screens.map(readingOf));
+        // CLOCK_FIGURES=1 prints how far apart the screens are (ms).
+        if (process.env['CLOCK_FIGURES']) console.log(running ? 'deadline spread' : 'remaining spread', spread(readings.map((reading) => (running ? reading.deadline! : reading.remainingMs))));
         if (running) {
           const deadlines = readings.map((reading) => reading.deadline!);
           expect(deadlines.every((deadline) => Number.isFinite(deadline))).toBe(true);
@@ -178,6 +189,10 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
       }
       // The phone page fits 375 px without sideways scrolling.
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+      // Nothing an accessibility check calls serious on the TV clock and the phone page.
+      expect(await axeFindings(tvB.page)).toEqual([]);
+      expect(await axeFindings(phone.page)).toEqual([]);
 
       await Promise.all([tvA.context.close(), tvB.context.close(), phone.context.close()]);
     },
