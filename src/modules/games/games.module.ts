@@ -23,6 +23,12 @@ import { GetCalendarFeedHandler } from './application/queries/get-calendar-feed.
 import { CalendarController } from './interface/calendar.controller.js';
 import { GamesGateway } from './interface/games.gateway.js';
 import { GameRowLock } from './application/ports/game-row-lock.js';
+import { ControlGameClockHandler } from './application/commands/control-game-clock.command.js';
+import { SetGameClockStructureHandler } from './application/commands/set-game-clock-structure.command.js';
+import { GameClockStore } from './application/ports/game-clock.store.js';
+import { GetGameClockHandler } from './application/queries/get-game-clock.query.js';
+import { MikroOrmGameClockStore } from './infrastructure/mikro-orm-game-clock.store.js';
+import { GameClockController } from './interface/game-clock.controller.js';
 import { MikroOrmGameRowLock } from './infrastructure/mikro-orm-game-row.lock.js';
 import { declarePlayerReferences } from '../../shared/application/player-merge.js';
 import { GAMES_PLAYER_REFERENCES } from './games.tables.js';
@@ -30,10 +36,10 @@ import { GAMES_PLAYER_REFERENCES } from './games.tables.js';
 /**
  * Games: saving and deleting them (its repository), the reads every game screen uses (its
  * query handlers' own SQL, joining the tables games.tables.ts declares), and the realtime
- * gateway that game screens watch.
+ * gateway that game screens watch, and the tournament clock (game_clocks).
  */
 @Module({
-  controllers: [GamesController, GamesCompatController, CalendarController],
+  controllers: [GamesController, GamesCompatController, CalendarController, GameClockController],
   providers: [
     declarePlayerReferences(GAMES_PLAYER_REFERENCES),
     ExplicitRoutes,
@@ -42,6 +48,10 @@ import { GAMES_PLAYER_REFERENCES } from './games.tables.js';
     { provide: GameRepository, useClass: MikroOrmGameRepository },
     { provide: GameRowLock, useClass: MikroOrmGameRowLock },
     { provide: GameHistoryStore, useClass: MikroOrmGameHistoryStore },
+    { provide: GameClockStore, useClass: MikroOrmGameClockStore },
+    ControlGameClockHandler,
+    SetGameClockStructureHandler,
+    GetGameClockHandler,
     RecordGameHistoryHandler,
     GetGameHistoryHandler,
     SaveGameHandler,

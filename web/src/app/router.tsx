@@ -43,6 +43,7 @@ const screens: Record<RouteKey, () => Promise<ScreenModule>> = {
   eventsQuarterly: () => import('./routes/events/quarterly'),
   gameDetail: () => import('./routes/games/detail'),
   gameMonitor: () => import('./routes/games/monitor'),
+  gameClock: () => import('./routes/games/clock'),
 
   playerDashboard: () => import('./routes/players/dashboard'),
   playerLeaderboard: () => import('./routes/players/leaderboard'),

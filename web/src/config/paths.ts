@@ -77,6 +77,8 @@ export const routes = {
   eventsQuarterly: { path: '/events/quarterly/:year?/:period?', name: 'Quarterly Tournament', icon: IconCrown },
   gameDetail: { path: '/games/detail/:gameID/:all?', name: 'Game Detail' },
   gameMonitor: { path: '/games/monitor/:gameID', name: 'Game Monitor', bare: true },
+  // The tournament clock for phones (issue 23): public, read-only, linked by the QR code on the TV.
+  gameClock: { path: '/games/clock/:gameID', name: 'Game Clock', bare: true },
 
   // Players.
   playerDashboard: { path: '/players/dashboard/:playerNumber?/:year?', name: 'Player Dashboard' },

@@ -72,7 +72,7 @@ export function failureOf(answer: unknown): FailureAnswer | undefined {
   return { error: typeof error === 'string' ? error : JSON.stringify(error), code: textOf(code), field: textOf(field) };
 }
 
-async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, options: RequestOptions): Promise<T> {
+async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, options: RequestOptions): Promise<T> {
   // Read the session now: the request must carry the token it was sent with.
   const session = sessionStore.get();
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
@@ -127,8 +127,8 @@ export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T
   return request<T>('GET', path, undefined, options);
 }
 
-/** POST or DELETE a write: the body is { data, auth: { userID, authToken } } (api.md §1.1), plus the Bearer header. */
-export function apiWrite<T>(method: 'POST' | 'DELETE', path: string, data: unknown, options: RequestOptions = {}): Promise<T> {
+/** POST, PUT or DELETE a write: the body is { data, auth: { userID, authToken } } (api.md §1.1), plus the Bearer header. */
+export function apiWrite<T>(method: 'POST' | 'DELETE' | 'PUT', path: string, data: unknown, options: RequestOptions = {}): Promise<T> {
   const session = sessionStore.get();
   const body = session ? { data, auth: { userID: session.playerID, authToken: session.authToken } } : { data };
   return request<T>(method, path, body, options);

@@ -4,7 +4,7 @@
  * - Lazy: socket.io-client is imported (and the connection opened) only when a
  *   screen first watches a game, so pages that watch none never download it.
  * - Rooms: a screen watches a game (`watchGame { gameID }`) and hears that game's
- *   `refreshGame` and `displayPlayer` only. Several screens may watch one game.
+ *   `refreshGame`, `displayPlayer` and `clock` only. Several screens may watch one game.
  * - Reconnect-safe: every (re)connection joins every watched room again, and after
  *   a reconnection each watched game is told to refresh, since messages sent while
  *   the connection was down are lost.
@@ -21,11 +21,13 @@
  */
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ClockView } from '@league/modules/games/domain/game-clock.js';
 import { sessionStore } from './session-store';
 
-/** What the server sends about a watched game (product §3.9). */
+/** What the server sends about a watched game (product §3.9; `clock`: issue 23's tournament clock). */
 export type GameMessage =
   | { readonly type: 'refreshGame'; readonly gameID: number }
+  | { readonly type: 'clock'; readonly gameID: number; readonly clock: ClockView; readonly serverNow: string }
   | {
       readonly type: 'displayPlayer';
       readonly gameID: number;
@@ -49,7 +51,7 @@ export interface GameSocket {
   on(event: 'connect', listener: () => void): unknown;
   /** socket.io names why: 'io server disconnect' means the server dropped us and no retry follows. */
   on(event: 'disconnect', listener: (reason?: unknown) => void): unknown;
-  on(event: 'refreshGame' | 'displayPlayer', listener: (payload: unknown) => void): unknown;
+  on(event: 'refreshGame' | 'displayPlayer' | 'clock', listener: (payload: unknown) => void): unknown;
   emit(event: 'watchGame' | 'unwatchGame', payload: { gameID: number }, ack?: (answer: unknown) => void): unknown;
   connect(): unknown;
   disconnect(): unknown;
@@ -214,6 +216,11 @@ export class GameWatcher {
     socket.on('displayPlayer', (payload) => {
       const gameID = gameIDOf(payload);
       if (gameID !== null) this.deliver({ ...(payload as Omit<GameMessage & { type: 'displayPlayer' }, 'type'>), type: 'displayPlayer', gameID });
+    });
+    socket.on('clock', (payload) => {
+      const gameID = gameIDOf(payload);
+      const { clock, serverNow } = (payload ?? {}) as { clock?: ClockView; serverNow?: string };
+      if (gameID !== null && clock && typeof serverNow === 'string') this.deliver({ type: 'clock', gameID, clock, serverNow });
     });
   }
 

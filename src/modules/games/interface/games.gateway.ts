@@ -4,12 +4,14 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { whenCommitted } from '../../../shared/application/after-commit.js';
+import { Clock } from '../../../shared/application/clock.js';
 import { SessionAuthenticator, viewerBeforeTwoStep, type AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
 import { FieldNotValidError } from '../../../shared/domain/validation.errors.js';
 import { describeFailure, type FailureBody } from '../../../shared/interface/domain-error.filter.js';
 import { GameNotifier, type DisplayPlayerMessage } from '../application/ports/game-notifier.js';
 import { GetGameQuery } from '../application/queries/get-game.query.js';
 import { gameViewerOf } from '../domain/game.js';
+import type { ClockView } from '../domain/game-clock.js';
 import { GameNotFoundError } from '../domain/games.errors.js';
 
 export const gameRoom = (gameID: number): string => `game:${gameID}`;
@@ -24,7 +26,7 @@ export function socketToken(handshake: Pick<Socket['handshake'], 'auth' | 'heade
 
 /**
  * socket.io rooms per game (product §7). A screen sends `watchGame` with a gameID and
- * then receives `refreshGame` and `displayPlayer` for that game only; the Redis
+ * then receives `refreshGame`, `displayPlayer` and `clock` for that game only; the Redis
  * adapter carries them between API processes. A room is joined only for a game the
  * socket's session may read (GET /v1/game/id's rule): an unlisted game needs host mode
  * (or a manager), and an unknown game is refused too, so nobody waits in the room of a
@@ -39,6 +41,7 @@ export class GamesGateway extends GameNotifier {
     private readonly queryBus: QueryBus,
     private readonly moduleRef: ModuleRef,
     private readonly orm: MikroORM,
+    private readonly clock: Clock,
   ) {
     super();
   }
@@ -66,6 +69,11 @@ export class GamesGateway extends GameNotifier {
 
   displayPlayer(message: DisplayPlayerMessage): void {
     whenCommitted(() => this.server.to(gameRoom(message.gameID)).emit('displayPlayer', message));
+  }
+
+  /** The tournament clock (issue 23): `clock` with the server's time at sending, so each screen takes its offset from it. */
+  clockChanged(clock: ClockView): void {
+    whenCommitted(() => this.server.to(gameRoom(clock.gameID)).emit('clock', { gameID: clock.gameID, clock, serverNow: this.clock.now().toISOString() }));
   }
 
   /** The game is one this socket's session may read (checked at each join: a session ended since is a visitor again). */

@@ -102,6 +102,10 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'GET /v1/game/history/{gameID}': atLeast(UserType.Assistant, { ownOnly: true }),
   // Earnings report (issue 12, games module): the owner only.
   'GET /v1/game/earnings/{year}': atLeast(UserType.Owner),
+  // Tournament clock (issue 23, games module): read as the game is; the controls are game night's (Host in host mode); the structure a manager's.
+  'GET /v1/game/clock/{gameID}': visitor,
+  'POST /v1/game/clock/{gameID}': atLeast(UserType.Host, { hostMode: true }),
+  'PUT /v1/game/clock/{gameID}/structure': atLeast(UserType.Manager),
   'GET /v1/calendar/league.ics': visitor,
   'GET /v1/calendar/venue/{venueID}.ics': visitor,
   // Embeddable widgets (issue 23, embeds module): public HTML pages any site may frame (docs/api.md "Embeddable widgets").

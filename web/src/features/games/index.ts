@@ -13,3 +13,6 @@ export const GameMonitor = lazy(() => import('./components/game-monitor').then((
 export { GamePicker } from './components/game-picker';
 export { useManageGames } from './hooks/use-manage-games';
 export { useLiveGame } from './hooks/use-live-game';
+/** The tournament clock (issue 23): the host's controls on the points screen, and the phone page. */
+export { GameClockControls } from './components/game-clock-controls';
+export const GameClockPage = lazy(() => import('./components/game-clock-page').then((module) => ({ default: module.GameClockPage })));

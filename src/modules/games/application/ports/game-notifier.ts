@@ -1,3 +1,5 @@
+import type { ClockView } from '../../domain/game-clock.js';
+
 /** Product §3.9: the realtime messages screens listen for. */
 export interface DisplayPlayerMessage {
   gameID: number;
@@ -11,4 +13,6 @@ export interface DisplayPlayerMessage {
 export abstract class GameNotifier {
   abstract refreshGame(gameID: number): void;
   abstract displayPlayer(message: DisplayPlayerMessage): void;
+  /** The game's tournament clock changed (issue 23): the `clock` message, with the server's time at sending. */
+  abstract clockChanged(clock: ClockView): void;
 }

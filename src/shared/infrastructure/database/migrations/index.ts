@@ -15,6 +15,7 @@ import { Migration20261126161000 } from './Migration20261126161000_two_step_sign
 import { Migration20261126170000 } from './Migration20261126170000_self_healing_read_models.js';
 import { Migration20261126162000 } from './Migration20261126162000_game_history.js';
 import { Migration20261127160000 } from './Migration20261127160000_import_ledger.js';
+import { Migration20261127163000 } from './Migration20261127163000_game_clocks.js';
 
 /** Every migration in order; add each new one here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -40,4 +41,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126170000_self_healing_read_models', class: Migration20261126170000 },
   // Import from the old site (issue 22)
   { name: 'Migration20261127160000_import_ledger', class: Migration20261127160000 },
+  // Tournament clock (issue 23)
+  { name: 'Migration20261127163000_game_clocks', class: Migration20261127163000 },
 ];

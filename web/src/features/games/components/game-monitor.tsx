@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import { useCountdown } from '@/components/ui/game-countdown';
 import { ApiError, errorMessage, failureText } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/current-route';
@@ -9,6 +10,7 @@ import { CANCELED_MESSAGE } from '../game-status';
 import { gameDateText, gameTimeText } from '../game-time';
 import { useLiveGame } from '../hooks/use-live-game';
 import { pointsText, welcomeLines, type DisplayPlayerMessage } from '../monitor-welcome';
+import { ClockBoard } from './game-clock-board';
 import classes from './game-monitor.module.css';
 
 /** Read the game again now and then even with no message: a TV runs for hours and a socket can die silently. */
@@ -95,8 +97,32 @@ export function GameMonitor({ gameID }: { readonly gameID: number }) {
   });
   usePageTitle(game.data?.displayTitle);
   useScreenAwake();
+  // TV mode (issue 23): the tournament clock full screen; `?tv=1`, or the corner switch.
+  const [search, setSearch] = useSearchParams();
+  const tv = search.get('tv') === '1';
+  const switchMode = () =>
+    setSearch(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (tv) next.delete('tv');
+        else next.set('tv', '1');
+        return next;
+      },
+      { replace: true },
+    );
   const screen = useRef<HTMLDivElement>(null);
   useFitToScreen(screen, `${JSON.stringify(game.data ?? null)}|${welcome?.count ?? 0}|${game.status}`);
+
+  if (tv && gameID > 0 && !(game.error instanceof ApiError && game.error.status === 404)) {
+    const line = welcome ? [`Welcome ${welcomeLines(welcome.message).name}`, welcomeLines(welcome.message).collect].filter(Boolean).join(' · ') : null;
+    return (
+      <div className={classes.tvShell} data-testid="game-monitor" data-mode="tv">
+        <ClockBoard gameID={gameID} title={game.data?.displayTitle} welcome={line} mode="tv" />
+        <ModeSwitch tv onClick={switchMode} />
+        <ConnectionLight />
+      </div>
+    );
+  }
 
   let body;
   if (game.data) {
@@ -112,6 +138,7 @@ export function GameMonitor({ gameID }: { readonly gameID: number }) {
   return (
     <div ref={screen} className={classes.screen} data-testid="game-monitor">
       {body}
+      {gameID > 0 && <ModeSwitch tv={false} onClick={switchMode} />}
       <ConnectionLight />
     </div>
   );
@@ -211,6 +238,15 @@ const CONNECTION_TEXT: Record<RealtimeStatus, string> = {
   connected: 'Live',
   reconnecting: 'Reconnecting...',
 };
+
+/** The corner switch between the welcome screen and the tournament clock (TV mode). */
+function ModeSwitch({ tv, onClick }: { readonly tv: boolean; readonly onClick: () => void }) {
+  return (
+    <button type="button" className={classes.modeSwitch} onClick={onClick} data-testid="monitor-mode">
+      {tv ? 'Welcome screen' : 'Tournament clock'}
+    </button>
+  );
+}
 
 /** A small light in the corner for the host: is the screen still hearing the points screen? */
 function ConnectionLight() {

@@ -12,6 +12,7 @@ import { SelectPlayerFirstError } from '@league/modules/points/domain/points.err
 import { UserType } from '@league/shared/domain/user-type.js';
 import { useHostList } from '@/catalog';
 import { href } from '@/config/paths';
+import { GameClockControls } from '@/features/games';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { now } from '@/lib/clock';
@@ -253,6 +254,8 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
             {kind.quarterly && (
               <QuarterlyControls gameAt={game.gameAt} allowed={allowed} onAllowedChange={setAllowed} row={selectedRow} onUpdate={updateBuys} disabled={locked} />
             )}
+            {/* The tournament clock (issue 23): the server keeps it; the TV and the phones follow. */}
+            <GameClockControls gameID={game.gameID} />
           </Stack>
         </Grid.Col>
       </Grid>
