@@ -222,7 +222,7 @@ describe('accessibility and phones (issue 19) in the browser', () => {
       });
       if (i === 0) detailGame = game;
     }
-    await aGame(app, { venueID: venueIDs[0]!, title: 'Spring Quarterly Finals', eventType: EventType.Quarterly, gameAt: pacific('2026-03-14T12:00:00') });
+    await aGame(app, { venueID: venueIDs[0]!, title: 'Spring Finals', eventType: EventType.Quarterly, gameAt: pacific('2026-03-14T12:00:00') });
     pointsGame = await aGameWithEntries(app, 5, { venueID: venueIDs[1]!, hostID: ownerID, gameAt: pacific(`${TODAY}T19:00:00`), title: 'Points Night' });
     await aPost(app, { title: 'Welcome to the new season' });
     await aDeposit(app, ownerID, { title: 'January earnings', depositAmount: 35, depositDate: '2026-01-31' });

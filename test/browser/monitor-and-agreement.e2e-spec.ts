@@ -340,7 +340,7 @@ describe('game night: the host agreement, the monitor and live game detail', () 
 
     it('fills a TV without scrolling at 1080p and 4K, with type sized to the screen; fits a laptop and a phone', async () => {
       const venue = await aVenue(suite.testApp, { title: 'The Long Branch Saloon & Card Room', address: '12345 Pacific Highway South', city: 'Federal Way', state: 'WA' });
-      const game = await newGame({ venueID: venue.venueID, eventType: EventType.Quarterly, doublePoints: true, title: 'Fall Quarterly Championship', gameAt: gameAt(20 * MINUTE) });
+      const game = await newGame({ venueID: venue.venueID, eventType: EventType.Quarterly, doublePoints: true, title: 'Fall Championship', gameAt: gameAt(20 * MINUTE) });
       for (const screen of SCREENS) {
         const context = await suite.browser.newContext({ baseURL: suite.testApp.url, viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor });
         try {

@@ -207,8 +207,8 @@ describe('the points screen in the browser', () => {
 
   it('shows a satellite’s points to edit and End Game, and a quarterly’s buys and controls', async () => {
     const app = suite.testApp;
-    const satellite = await aGameWithEntries(app, 3, { eventType: EventType.Satellite, hostID: app.roles.host.playerID, gameAt: new Date(Date.now() - 30 * MINUTE), title: 'Satellite Night' });
-    const quarterly = await aGameWithEntries(app, 3, { eventType: EventType.Quarterly, hostID: app.roles.host.playerID, gameAt: new Date(Date.now() - 30 * MINUTE), title: 'Quarterly Night' });
+    const satellite = await aGameWithEntries(app, 3, { eventType: EventType.Satellite, hostID: app.roles.host.playerID, gameAt: new Date(Date.now() - 30 * MINUTE), title: 'Tuesday Night' });
+    const quarterly = await aGameWithEntries(app, 3, { eventType: EventType.Quarterly, hostID: app.roles.host.playerID, gameAt: new Date(Date.now() - 30 * MINUTE), title: 'Sunday Night' });
     const latecomer = await aPlayer(app, { firstName: 'Pickme', lastName: 'Latecomer' });
     const locked = await aGameWithEntries(app, 4, { ended: true, hostID: app.roles.host.playerID, gameAt: new Date(Date.now() - 10 * 24 * 60 * MINUTE), title: 'Last Week Night' });
     const { page } = suite;
@@ -221,7 +221,7 @@ describe('the points screen in the browser', () => {
     await expect(scanInput(page).isDisabled()).resolves.toBe(true);
 
     await page.goto(`/update/points/${satellite.gameID}`);
-    await page.getByTestId('points-title').filter({ hasText: 'Satellite Night' }).waitFor();
+    await page.getByTestId('points-title').filter({ hasText: 'Tuesday Night' }).waitFor();
     await eventually(async () => expect(await bodyRows(page).count()).toBe(3), { timeoutMs: 10_000 });
     await expect(headers(page)).resolves.toEqual(['Player #', 'Name', 'Updated', 'Points']);
     await expect(page.getByTestId('end-game').innerText()).resolves.toBe('End Game');
@@ -271,7 +271,7 @@ describe('the points screen in the browser', () => {
     await pointsTable(page).getByText(walkIn!.title).waitFor({ timeout: 15_000 });
 
     await page.goto(`/update/points/${quarterly.gameID}`);
-    await page.getByTestId('points-title').filter({ hasText: 'Quarterly Night' }).waitFor();
+    await page.getByTestId('points-title').filter({ hasText: 'Sunday Night' }).waitFor();
     await eventually(async () => expect(await bodyRows(page).count()).toBe(3), { timeoutMs: 10_000 });
     await expect(headers(page)).resolves.toEqual(['Name', 'Updated', 'Buy', 'Rebuy', 'Add', 'Place', 'Points']);
     const rebuys = page.getByRole('checkbox', { name: 'Rebuys Allowed' });

@@ -83,8 +83,8 @@ describe('the standings screens in the browser', () => {
       await aGameWithEntries(app, 9, { ...at, eventID, players: slice, gameAt: pacific(gameAt) });
     }
     quarterlies = [
-      await aGameWithEntries(app, 6, { ...at, eventType: EventType.Quarterly, players: players.slice(3, 9), gameAt: pacific('2025-04-12T12:00:00'), title: 'Spring Quarterly 2025' }),
-      await aGameWithEntries(app, 6, { ...at, eventType: EventType.Quarterly, players: players.slice(10, 16), gameAt: pacific('2024-10-12T12:00:00'), title: 'Fall Quarterly 2024' }),
+      await aGameWithEntries(app, 6, { ...at, eventType: EventType.Quarterly, players: players.slice(3, 9), gameAt: pacific('2025-04-12T12:00:00'), title: 'Spring 2025' }),
+      await aGameWithEntries(app, 6, { ...at, eventType: EventType.Quarterly, players: players.slice(10, 16), gameAt: pacific('2024-10-12T12:00:00'), title: 'Fall 2024' }),
     ];
     tournament = await aGameWithEntries(app, 4, { ...at, eventType: EventType.Tournament, players: players.slice(20, 24), gameAt: pacific('2025-06-18T12:00:00'), title: 'National Championship 2025' });
     // Built straight into the tables: the read model learns of them from a rebuild.
@@ -102,11 +102,11 @@ describe('the standings screens in the browser', () => {
       await expect(columnTitles(table)).resolves.toEqual(['Event', 'Date', 'Player #', 'Name', 'Rank']);
       const first = bodyRows(table).first();
       const winner = winnerOf(quarterlies[0]!);
-      await expect(first.getByRole('link', { name: 'Spring Quarterly 2025' }).getAttribute('href')).resolves.toBe(`/games/detail/${quarterlies[0]!.gameID}`);
+      await expect(first.getByRole('link', { name: 'Spring 2025' }).getAttribute('href')).resolves.toBe(`/games/detail/${quarterlies[0]!.gameID}`);
       await expect(first.getByRole('link', { name: String(winner.playerNumber) }).getAttribute('href')).resolves.toBe(`/players/card/${winner.playerNumber}`);
       await expect(first.getByRole('link', { name: fullName(winner), exact: true }).getAttribute('href')).resolves.toBe(`/players/dashboard/${winner.playerNumber}`);
       await expect(first.innerText()).resolves.toContain('Apr 12, 2025');
-      await expect(bodyRows(table).nth(1).innerText()).resolves.toContain('Fall Quarterly 2024');
+      await expect(bodyRows(table).nth(1).innerText()).resolves.toContain('Fall 2024');
       // All Years offers no period.
       await expect(selectOf(page, 'Period').isDisabled()).resolves.toBe(true);
       await shoot(page, 'standings', 'quarterly-champions-1280');
@@ -265,7 +265,7 @@ describe('the standings screens in the browser', () => {
       const link = quarterly.getByRole('link', { name: fullName(winner), exact: true });
       await eventually(async () => expect(await link.count()).toBe(1));
       await expect(link.getAttribute('href')).resolves.toBe(`/players/dashboard/${winner.playerNumber}/0`);
-      await expect(quarterly.getByRole('link', { name: /Spring Quarterly 2025/ }).getAttribute('href')).resolves.toBe(`/games/detail/${quarterlies[0]!.gameID}`);
+      await expect(quarterly.getByRole('link', { name: /Spring 2025/ }).getAttribute('href')).resolves.toBe(`/games/detail/${quarterlies[0]!.gameID}`);
       await expect(quarterly.getByRole('listitem').count()).resolves.toBe(2);
       const national = page.getByTestId(`home-champions-${EventType.Tournament}`);
       await eventually(async () => expect(await national.getByRole('link', { name: /National Championship 2025/ }).count()).toBe(1));
