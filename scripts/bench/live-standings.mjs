@@ -49,6 +49,13 @@ export async function benchLiveStandings({ base, databaseUrl, origin, endings = 
       rows: [{ venue_id: venueID }],
     } = await db.query('select venue_id from venues order by venue_id limit 1');
     const all = (await db.query('select player_id from players where not banned and not suspended order by player_id limit $1', [PLAYERS_PER_GAME * 2])).rows.map((row) => row.player_id);
+    // The worker's first work (the demo league's standings rebuilt) done: no outbox row nor ledger row waiting.
+    for (let waited = 0; ; waited += 250) {
+      const { rows } = await db.query('select (select count(*) from outbox where completed_at is null)::int + (select count(*) from queued_work)::int as left');
+      if (rows[0].left === 0) break;
+      if (waited > 300_000) throw new Error('the worker did not finish its first work in 5 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     const sessions = [];
     for (let i = 0; i < HOSTS; i++) sessions.push(await hostSession(base));
     const end = async (token, gameID) => {
@@ -72,10 +79,12 @@ export async function benchLiveStandings({ base, databaseUrl, origin, endings = 
       if (message.gameID && !heard.has(message.gameID)) heard.set(message.gameID, at);
       waiters.get(message.gameID)?.(at);
     });
-    await new Promise((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
+    if (!socket.connected) {
+      await new Promise((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+    }
     await socket.timeout(5000).emitWithAck('watchStandings');
     const messageFor = (gameID, timeoutMs = 30_000) =>
       heard.has(gameID)
