@@ -41,8 +41,8 @@ async function freshGames(db, venueID, count, players) {
 }
 
 export async function benchLiveStandings({ base, databaseUrl, origin, endings = 20 }) {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
+  // A pool: the 16 hosts read their games' records at once.
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const socket = io(base, { transports: ['websocket'], extraHeaders: { origin } });
   try {
     const {
@@ -115,7 +115,24 @@ export async function benchLiveStandings({ base, databaseUrl, origin, endings = 
       }
       return figures(latencies, failures);
     };
+    // Yardstick of the same moment: the same 16 sessions asking who they are, at once (the machine's load shows in both).
+    const lookups = async () => {
+      const latencies = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const results = await Promise.all(
+          sessions.map(async (token) => {
+            const started = performance.now();
+            await (await fetch(`${base}/v1/user/me`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer();
+            return performance.now() - started;
+          }),
+        );
+        latencies.push(...results);
+      }
+      return figures(latencies);
+    };
     await end(sessions[0], (await freshGames(db, venueID, 1, all.slice(0, PLAYERS_PER_GAME)))[0]); // warm-up
+    await lookups();
+    const lookedUp = await lookups();
     const endedAtOnce = await atOnce();
 
     // ---- push latency, one ending after another --------------------------------------------
@@ -145,16 +162,17 @@ export async function benchLiveStandings({ base, databaseUrl, origin, endings = 
       if (reads > 0) failures += 1; // the first read after the message must show it
       toPage.push(performance.now() - ended.answeredAt);
     }
-    return { endedAtOnce, toMessage: figures(toMessage), toPage: figures(toPage, failures), endings };
+    return { lookedUp, endedAtOnce, toMessage: figures(toMessage), toPage: figures(toPage, failures), endings };
   } finally {
     socket.close();
     await db.end();
   }
 }
 
-export function printLiveStandings({ endedAtOnce, toMessage, toPage, endings }) {
+export function printLiveStandings({ lookedUp, endedAtOnce, toMessage, toPage, endings }) {
   const ms = (value) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
   const rows = [
+    [`GET /v1/user/me, ${HOSTS} sessions at once (yardstick, ${ROUNDS} rounds)`, lookedUp, ''],
     [`end a ${PLAYERS_PER_GAME}-player game, ${HOSTS} hosts at once (${ROUNDS} rounds)`, endedAtOnce, '< 300'],
     [`ending's answer -> standingsChanged heard, ${endings} endings`, toMessage, ''],
     [`ending's answer -> leaderboard shows it (page's ${COALESCE_MS} + 0-${JITTER_MS} ms pause included)`, toPage, '< 2000'],
