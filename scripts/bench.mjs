@@ -181,7 +181,7 @@ try {
     api = await startChild('app-server.mjs', { env });
     const worker = await startWorker(env);
     try {
-      printLiveStandings(await benchLiveStandings({ base: api.base, databaseUrl: database.url, origin: BENCH_PRODUCTION_SETTINGS.SITE_URL, endings: Number(process.env.BENCH_LIVE_ENDINGS ?? 20) }));
+      printLiveStandings(await benchLiveStandings({ base: api.base, databaseUrl: database.url, origin: BENCH_PRODUCTION_SETTINGS.SITE_URL, endings: Number(process.env.BENCH_LIVE_ENDINGS ?? 20), profile: process.env.BENCH_PROFILE ? (work) => api.profiled(process.env.BENCH_PROFILE, work) : undefined }));
     } finally {
       await worker.stop();
       await api.stop();

@@ -40,7 +40,7 @@ async function freshGames(db, venueID, count, players) {
   return gameIDs;
 }
 
-export async function benchLiveStandings({ base, databaseUrl, origin, endings = 20 }) {
+export async function benchLiveStandings({ base, databaseUrl, origin, endings = 20, profile }) {
   // A pool: the 16 hosts read their games' records at once.
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const socket = io(base, { transports: ['websocket'], extraHeaders: { origin } });
@@ -133,7 +133,8 @@ export async function benchLiveStandings({ base, databaseUrl, origin, endings = 
     await end(sessions[0], (await freshGames(db, venueID, 1, all.slice(0, PLAYERS_PER_GAME)))[0]); // warm-up
     await lookups();
     const lookedUp = await lookups();
-    const endedAtOnce = await atOnce();
+    // BENCH_PROFILE=file: the API's CPU profile of the endings at once (open it in Chrome's DevTools).
+    const endedAtOnce = profile ? await profile(atOnce) : await atOnce();
 
     // ---- push latency, one ending after another --------------------------------------------
     const toMessage = [];
