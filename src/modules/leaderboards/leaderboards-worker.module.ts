@@ -7,8 +7,10 @@ import { createRedisConnection } from '../../shared/infrastructure/redis/redis-c
 import { RebuildStandingsHandler } from './application/commands/rebuild-standings.command.js';
 import { RecomputeGameStandingsHandler } from './application/commands/recompute-game-standings.command.js';
 import { RecomputeStandingsHandler } from './application/commands/recompute-standings.command.js';
+import { StandingsChanges } from './application/ports/standings-changes.js';
 import { StandingsStore } from './application/ports/standings.store.js';
 import { MikroOrmStandingsStore } from './infrastructure/mikro-orm-standings.store.js';
+import { RedisStandingsChanges } from './infrastructure/redis-standings-changes.js';
 import { EndedGameEditedSubscriber, GameChangedSubscriber, GameEndedSubscriber, PlayersMergedSubscriber, StandingsRebuildSubscriber } from './infrastructure/standings-events.subscriber.js';
 import { StandingsProcessor } from './infrastructure/standings.processor.js';
 import { StandingsQueue } from './infrastructure/standings.queue.js';
@@ -21,6 +23,8 @@ import { StandingsQueue } from './infrastructure/standings.queue.js';
 @Module({
   providers: [
     { provide: StandingsStore, useClass: MikroOrmStandingsStore },
+    // Pub/sub on Redis: the worker says which standings it wrote, each API tells its open pages (StandingsGateway).
+    { provide: StandingsChanges, inject: [Settings], useFactory: (settings: Settings) => new RedisStandingsChanges(settings.redisUrl, settings.queuePrefix) },
     RecomputeStandingsHandler,
     RecomputeGameStandingsHandler,
     RebuildStandingsHandler,

@@ -9,6 +9,7 @@ import { RecomputeStandingsHandler } from './application/commands/recompute-stan
 import { StartStandingsRebuildHandler } from './application/commands/start-standings-rebuild.command.js';
 import { StandingsRebuildQueue } from './application/ports/standings-rebuild.queue.js';
 import { GetStandingsRebuildHandler } from './application/queries/get-standings-rebuild.query.js';
+import { StandingsChanges } from './application/ports/standings-changes.js';
 import { StandingsStore } from './application/ports/standings.store.js';
 import { GetPointStatsHandler } from './application/queries/get-point-stats.query.js';
 import { ListEventLeaderboardsHandler } from './application/queries/list-event-leaderboards.query.js';
@@ -20,11 +21,13 @@ import { ListVenueGamesHandler } from './application/queries/list-venue-games.qu
 import { StandingsSource } from './application/standings-source.js';
 import { BullMqStandingsRebuildQueue } from './infrastructure/bullmq-standings-rebuild.queue.js';
 import { MikroOrmStandingsStore } from './infrastructure/mikro-orm-standings.store.js';
+import { RedisStandingsChanges } from './infrastructure/redis-standings-changes.js';
 import { StandingsQueue } from './infrastructure/standings.queue.js';
 import { PointListsController } from './interface/point-lists.controller.js';
 import { StandingsController } from './interface/standings.controller.js';
 import { declarePlayerReferences } from '../../shared/application/player-merge.js';
 import { LEADERBOARDS_PLAYER_REFERENCES } from './leaderboards.tables.js';
+import { StandingsGateway } from './interface/standings.gateway.js';
 import { StandingsRebuildController } from './interface/standings-rebuild.controller.js';
 
 /**
@@ -38,6 +41,8 @@ import { StandingsRebuildController } from './interface/standings-rebuild.contro
   providers: [
     declarePlayerReferences(LEADERBOARDS_PLAYER_REFERENCES),
     { provide: StandingsStore, useClass: MikroOrmStandingsStore },
+    // Pub/sub on Redis: the worker says which standings it wrote, each API tells its open pages (StandingsGateway).
+    { provide: StandingsChanges, inject: [Settings], useFactory: (settings: Settings) => new RedisStandingsChanges(settings.redisUrl, settings.queuePrefix) },
     RecomputeStandingsHandler,
     RecomputeGameStandingsHandler,
     RebuildStandingsHandler,
@@ -58,6 +63,7 @@ import { StandingsRebuildController } from './interface/standings-rebuild.contro
     },
     { provide: StandingsRebuildQueue, useClass: BullMqStandingsRebuildQueue },
     StartStandingsRebuildHandler,
+    StandingsGateway,
     GetStandingsRebuildHandler,
   ],
 })

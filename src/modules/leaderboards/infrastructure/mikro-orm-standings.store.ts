@@ -33,9 +33,9 @@ export class MikroOrmStandingsStore extends StandingsStore {
     });
   }
 
-  async recomputePlayersOfGame(gameID: number, scopes: readonly StandingsScope[]): Promise<void> {
+  async recomputePlayersOfGame(gameID: number, scopes: readonly StandingsScope[]): Promise<boolean> {
     const zone = this.site.leagueTimeZone;
-    await this.em.fork().transactional(async (tx) => {
+    return this.em.fork().transactional(async (tx) => {
       const playersOfGame = 'select player_id from points where game_id = ?';
       for (const scope of distinctScopes(scopes)) {
         const { scopeType, scopeID, period } = scope;
@@ -60,6 +60,8 @@ export class MikroOrmStandingsStore extends StandingsStore {
         );
         await tx.execute('set local enable_nestloop = on');
       }
+      const [game] = await tx.execute<{ counted: boolean }[]>(`select exists (select 1 from games g where g.game_id = ? and ${countedGameSql('g')}) as counted`, [gameID]);
+      return game?.counted === true;
     });
   }
 

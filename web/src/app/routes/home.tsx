@@ -9,6 +9,7 @@ import { leagueToday } from '@/lib/clock';
 import { EventType } from '@league/shared/domain/event-type.js';
 import { GameDaysCalendar, HomeCarousel, UpcomingGames } from '@/features/schedule';
 import { HomeChampions } from '@/features/standings';
+import { useLiveStandings } from '@/lib/live-standings';
 
 const leaderboardLinks = [
   { label: 'Player Leaderboard', to: href('playerLeaderboard'), icon: IconTrophy },
@@ -19,6 +20,7 @@ const leaderboardLinks = [
 ] as const;
 
 export default function HomeRoute() {
+  useLiveStandings(); // reads again when a game's result reaches the standings
   const { user, hostMode } = useAuth();
   const today = leagueToday();
   return (

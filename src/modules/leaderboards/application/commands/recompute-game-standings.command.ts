@@ -1,6 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import type { StandingsScope } from '../../domain/standings-scope.js';
+import { StandingsChanges } from '../ports/standings-changes.js';
 import { StandingsStore } from '../ports/standings.store.js';
 
 /** After a game ended: its players' rows of the scopes it counts in, from their point records, and those scopes ranked again. */
@@ -18,10 +19,14 @@ export class RecomputeGameStandingsHandler implements ICommandHandler<RecomputeG
   constructor(
     private readonly store: StandingsStore,
     private readonly readCache: ReadCache,
+    private readonly changes: StandingsChanges,
   ) {}
 
   async execute({ gameID, scopes }: RecomputeGameStandingsCommand): Promise<void> {
-    await this.store.recomputePlayersOfGame(gameID, scopes);
+    const counted = await this.store.recomputePlayersOfGame(gameID, scopes);
     await this.readCache.drop('leaderboard_totals');
+    // Committed and the kept answers dropped: a page that reads again now sees the new totals.
+    // A practice game's ending changed no public standings, so nothing is said about its scopes.
+    if (counted) await this.changes.announce({ scopes, gameID });
   }
 }

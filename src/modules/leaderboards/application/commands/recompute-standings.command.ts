@@ -1,6 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import type { StandingsScope } from '../../domain/standings-scope.js';
+import { StandingsChanges } from '../ports/standings-changes.js';
 import { StandingsStore } from '../ports/standings.store.js';
 
 /** Recomputes the named (scope, period) rows of the read model from point records. */
@@ -15,10 +16,13 @@ export class RecomputeStandingsHandler implements ICommandHandler<RecomputeStand
   constructor(
     private readonly store: StandingsStore,
     private readonly readCache: ReadCache,
+    private readonly changes: StandingsChanges,
   ) {}
 
   async execute({ scopes }: RecomputeStandingsCommand): Promise<void> {
     await this.store.recompute(scopes);
     await this.readCache.drop('leaderboard_totals');
+    // Committed and the kept answers dropped: a page that reads again now sees the new totals.
+    await this.changes.announce({ scopes, gameID: null });
   }
 }

@@ -13,9 +13,10 @@ export abstract class StandingsStore {
    * After a game ended: in each (scope, period), the rows of the game's players are
    * recomputed from their point records and the scope is ranked again. Only their
    * records changed, so this answers what `recompute` would, without aggregating
-   * every record of a league's year.
+   * every record of a league's year. Answers whether the game counts toward results
+   * (counted-games.ts): a practice game's ending changes no public standings.
    */
-  abstract recomputePlayersOfGame(gameID: number, scopes: readonly StandingsScope[]): Promise<void>;
+  abstract recomputePlayersOfGame(gameID: number, scopes: readonly StandingsScope[]): Promise<boolean>;
 
   /** Every (scope, period) that has counted games or rows in the read model: what a rebuild recomputes. */
   abstract allScopes(): Promise<StandingsScope[]>;

@@ -26,10 +26,12 @@ import { ChipChart, NextQuarterly, useNextQuarterly } from '@/features/schedule'
 import { href } from '@/config/paths';
 import { useCurrentRoute } from '@/lib/current-route';
 import { leagueToday } from '@/lib/clock';
+import { useLiveStandings } from '@/lib/live-standings';
 
 const Q = LEAGUE_FIGURES.quarterly;
 
 export default function QuarterlyRoute() {
+  useLiveStandings(); // reads again when a game's result reaches the standings
   const params = useParams();
   const route = useCurrentRoute();
   const today = leagueToday();
