@@ -11,6 +11,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 export const UNMATCHED_ROUTE = 'unmatched';
 /** The route label of a page of the site (a client-side route answered with index.html). */
 export const SITE_PAGE_ROUTE = 'site-page';
+/** The route label of a file of the built site (@fastify/static registers a route per file, hashed names and all). */
+export const STATIC_FILE_ROUTE = 'static-file';
 /** The route label of a kept public answer replayed before routing (serveCachedReads): its route is not looked up. */
 export const CACHED_READ_ROUTE = 'cached-read';
 

@@ -33,6 +33,12 @@ describe('the route label of a request', () => {
     expect(routeLabel(request('/v1/game/id/12?x=1', '/v1/game/id/:gameID'), 200)).toBe('/v1/game/id/:gameID');
   });
 
+  it("is one fixed label for the built site's files, whose names change with every build", () => {
+    expect(routeLabel(request('/assets/index-BWFnnXO7.js', '/assets/index-BWFnnXO7.js'), 200)).toBe('static-file');
+    expect(routeLabel(request('/favicon.svg', '/favicon.svg'), 200)).toBe('static-file');
+    expect(routeLabel(request('/v1/game/ical/3.ics', '/v1/game/ical/:file'), 200)).toBe('/v1/game/ical/:file');
+  });
+
   it('is a fixed label when no route matched: a page of the site, or unmatched', () => {
     expect(routeLabel(request('/players/leaderboard/2025', undefined, true), 200)).toBe('site-page');
     expect(routeLabel(request('/v1/nothing/here', undefined, true), 404)).toBe('unmatched');

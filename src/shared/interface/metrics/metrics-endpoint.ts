@@ -4,7 +4,7 @@ import { NotFoundException, UnauthorizedException } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Settings } from '../../../config/settings.js';
-import { HttpMetrics, SITE_PAGE_ROUTE, UNMATCHED_ROUTE } from '../../infrastructure/metrics/league-metrics.js';
+import { HttpMetrics, SITE_PAGE_ROUTE, STATIC_FILE_ROUTE, UNMATCHED_ROUTE } from '../../infrastructure/metrics/league-metrics.js';
 import { NO_STORE } from '../auth/no-store.js';
 import { describeFailure, type FailureBody } from '../domain-error.filter.js';
 import { isClientRoute } from '../site/site-fallback.adapter.js';
@@ -48,6 +48,8 @@ export async function scrapeAnswer(
 /** The route label of a request: its route's pattern, or a fixed label when no route matched; never its own path. */
 export function routeLabel(request: Pick<FastifyRequest, 'is404' | 'routeOptions' | 'method' | 'url'>, status: number): string {
   const pattern = request.is404 ? undefined : request.routeOptions.url;
+  // A file of the built site: one route per file, and every build names them anew.
+  if (pattern !== undefined && !pattern.includes(':') && /\.[a-z0-9]{1,8}$/i.test(pattern) && !pattern.startsWith('/v1/')) return STATIC_FILE_ROUTE;
   if (pattern !== undefined) return pattern;
   return status < 400 && isClientRoute(request.method, request.url) ? SITE_PAGE_ROUTE : UNMATCHED_ROUTE;
 }
