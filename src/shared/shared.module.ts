@@ -10,6 +10,7 @@ import { IdempotencyStore } from './application/idempotency-store.js';
 import { Outbox } from './application/outbox.js';
 import { PlayerMergeSteps } from './application/player-merge.js';
 import { ReadCache } from './application/read-cache.js';
+import { SessionCache } from './application/auth/session-cache.js';
 import { SiteInfo } from './application/site-info.js';
 import { RequestSiteInfo } from './infrastructure/site/request-site-info.js';
 import { SqlReads } from './application/sql-reads.js';
@@ -55,6 +56,7 @@ export class SharedModule {
         { provide: IdempotencyStore, useClass: MikroOrmIdempotencyStore },
         { provide: SqlReads, useClass: MikroOrmSqlReads },
         { provide: ReadCache, useClass: RedisReadCache },
+        { provide: SessionCache, useValue: new SessionCache() },
         // Uploaded images (player and deposit images): docs/architecture.md "Images".
         { provide: ImageStore, useValue: new LocalDiskImageStore(settings.uploadDir) },
         { provide: ImageCleaner, useValue: new SharpImageCleaner() },
@@ -62,7 +64,7 @@ export class SharedModule {
         { provide: PlayerMergeSteps, useValue: new PlayerMergeSteps() },
         IdempotencyKeysMergeStep,
       ],
-      exports: [Settings, SiteInfo, RequestSiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, IdempotencyStore, SqlReads, ReadCache, RedisModule, ImageStore, StoredImages, PlayerMergeSteps],
+      exports: [Settings, SiteInfo, RequestSiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, IdempotencyStore, SqlReads, ReadCache, SessionCache, RedisModule, ImageStore, StoredImages, PlayerMergeSteps],
     };
   }
 }
