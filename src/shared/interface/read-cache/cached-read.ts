@@ -44,6 +44,9 @@ export function CachedRead(options: CachedReadOptions = {}): MethodDecorator {
   return applyDecorators(SetMetadata(CACHED_READ, options), UseInterceptors(ReadCacheInterceptor));
 }
 
+/** A handler's `@CachedRead` options, if it has one. */
+export const cachedReadOf = (handler: object): CachedReadOptions | undefined => Reflect.getMetadata(CACHED_READ, handler) as CachedReadOptions | undefined;
+
 /** Who may share a kept answer: a plain GET with no session and no moved clock (X-Test-Today, where the test clock is on). */
 function anonymous(request: { method?: string; headers: IncomingHttpHeaders }, settings: Settings): boolean {
   return request.method === 'GET' && !request.headers.authorization && !(settings.testClockEnabled && request.headers['x-test-today']);
