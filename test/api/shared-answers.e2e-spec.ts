@@ -134,4 +134,17 @@ describe('kept answers shared by logged-in viewers of one level', () => {
       await app.app.get(ReadCache).drop('leaderboard_totals');
     }
   });
+
+  it("answers a page's total from the scope's stored row count (leaderboard_scopes), not by counting", async () => {
+    await app.sql(hiddenRow().sql);
+    await app.sql("insert into leaderboard_scopes values ('league', 0, '2026', 5)");
+    try {
+      await app.app.get(ReadCache).drop('leaderboard_totals');
+      expect((await call<Board>(app, 'GET', BOARD)).body).toMatchObject({ total: 5, rows: [{ totalPoints: 77 }] });
+    } finally {
+      await app.sql(hiddenRow().undo);
+      await app.sql("delete from leaderboard_scopes where scope_type = 'league' and scope_id = 0 and period = '2026'");
+      await app.app.get(ReadCache).drop('leaderboard_totals');
+    }
+  });
 });

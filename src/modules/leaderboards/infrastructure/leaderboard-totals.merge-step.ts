@@ -17,7 +17,13 @@ export class LeaderboardTotalsMergeStep extends PlayerMergeStep implements OnMod
   }
 
   async move({ duplicateID }: MergePair): Promise<MergeStepResult> {
-    await this.em.execute('delete from leaderboard_totals where player_id = ?', [duplicateID]);
+    // Each scope the duplicate had a row in loses that one row: its stored count follows (issue 24).
+    await this.em.execute(
+      `with gone as (delete from leaderboard_totals where player_id = ? returning scope_type, scope_id, period)
+        update leaderboard_scopes s set row_count = s.row_count - 1 from gone g
+        where s.scope_type = g.scope_type and s.scope_id = g.scope_id and s.period = g.period`,
+      [duplicateID],
+    );
     return { moved: {} };
   }
 }

@@ -15,6 +15,7 @@ import { Migration20261126161000 } from './Migration20261126161000_two_step_sign
 import { Migration20261126170000 } from './Migration20261126170000_self_healing_read_models.js';
 import { Migration20261126162000 } from './Migration20261126162000_game_history.js';
 import { Migration20261127160000 } from './Migration20261127160000_import_ledger.js';
+import { Migration20261127170000 } from './Migration20261127170000_leaderboard_scopes.js';
 
 /** Every migration in order; add each new one here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -40,4 +41,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126170000_self_healing_read_models', class: Migration20261126170000 },
   // Import from the old site (issue 22)
   { name: 'Migration20261127160000_import_ledger', class: Migration20261127160000 },
+  // Standings fast for everyone: each scope's row count (issue 24)
+  { name: 'Migration20261127170000_leaderboard_scopes', class: Migration20261127170000 },
 ];
