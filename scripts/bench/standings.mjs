@@ -258,6 +258,7 @@ async function shared({ api, bare, path, rows, bytes, seconds, rounds }) {
   const token = await session(api.base, 'player');
   const headers = { authorization: `Bearer ${token}` };
   const kinds = {
+    visitor: { api: () => load({ url: `${api.base}${path}`, duration: seconds }), bare: () => load({ url: `${bare.base}${path}`, duration: seconds }) },
     player: { api: () => load({ url: `${api.base}${path}`, duration: seconds, headers }), bare: () => load({ url: `${bare.base}${path}`, duration: seconds, headers }) },
     varying: { api: () => loadUncached(`${api.base}${path}`, seconds), bare: () => loadUncached(`${bare.base}${path}`, seconds) },
   };
@@ -437,6 +438,8 @@ export function printStandings({ grown, rebuildMs, venueID, year, records, path,
     console.log(`\nStandings for everyone (issue 24): ${everyone.path} (${everyone.rows} rows, ${everyone.bytes} bytes), ${rounds} paired runs x ${seconds} s at ${CONNECTIONS} connections`);
     const million = grown.points >= 1_000_000;
     const rows24 = [
+      ['league year, visitor (kept answer), for comparison', everyone.visitor.api, everyone.visitor.ratio, '', undefined],
+      ['  bare Fastify, same bytes', everyone.visitor.bare, undefined, '', undefined],
       ['league year, logged-in player (kept answer shared per level)', everyone.player.api, everyone.player.ratio, `>=${SHARED_GOAL}`, everyone.player.ratio >= SHARED_GOAL && !everyone.player.api.failures],
       ['  bare Fastify, same bytes', everyone.player.bare, undefined, '', undefined],
       [

@@ -115,7 +115,12 @@ export const BROTLI_QUALITY = 4;
 /** Headers that belong to one response, not to the answer: Node and the replay set them. */
 const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'vary']);
 
-/** Prepares every copy of an answer, once: plain, and for big ones brotli and gzip, each with its full header list. */
+/**
+ * Prepares every copy of an answer: plain at once, and for big ones brotli and gzip, each
+ * with its full header list, made on the first replay that asks for it (then kept with the
+ * answer). Compressing both at once cost a third of the CPU of the query path (issue 24's
+ * profile), for answers many of which (another page, a URL asked once) are never replayed.
+ */
 export function wireAnswer(status: number, headers: Readonly<Record<string, string | number | readonly string[] | undefined>>, body: Buffer): CachedAnswer {
   const lasting: string[] = [];
   for (const [name, value] of Object.entries(headers)) {
@@ -126,20 +131,32 @@ export function wireAnswer(status: number, headers: Readonly<Record<string, stri
   const copy = (content: Buffer, extra: string[]) => ({ headers: [...lasting, ...extra, 'content-length', String(content.length)], body: content });
   if (body.length < COMPRESS_THRESHOLD_BYTES) return { status, plain: copy(body, vary.length ? ['vary', vary[0]!] : []) };
   const varyEncoding = ['vary', [...vary, 'accept-encoding'].join(', ')];
-  const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-  const gzip = zlib.gzipSync(body);
+  let br: AnswerCopy | undefined;
+  let gzip: AnswerCopy | undefined;
   return {
     status,
     plain: copy(body, varyEncoding),
-    br: copy(br, [...varyEncoding, 'content-encoding', 'br']),
-    gzip: copy(gzip, [...varyEncoding, 'content-encoding', 'gzip']),
+    get br(): AnswerCopy {
+      br ??= copy(
+        zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        [...varyEncoding, 'content-encoding', 'br'],
+      );
+      return br;
+    },
+    get gzip(): AnswerCopy {
+      gzip ??= copy(zlib.gzipSync(body), [...varyEncoding, 'content-encoding', 'gzip']);
+      return gzip;
+    },
   };
 }
+
+/** Whether an answer has compressed copies (made when first asked for): answers of COMPRESS_THRESHOLD_BYTES and up. */
+const compressible = (answer: CachedAnswer): boolean => 'br' in answer;
 
 /** The copy a caller takes: brotli, else gzip, else plain (a q=0 refuses one). */
 function copyFor(request: IncomingMessage, answer: CachedAnswer): AnswerCopy {
   const accepted = request.headers['accept-encoding'];
-  if (!answer.br || !accepted || request.headers['x-no-compression'] !== undefined) return answer.plain;
+  if (!accepted || request.headers['x-no-compression'] !== undefined || !compressible(answer)) return answer.plain;
   let br = false;
   let gzip = false;
   for (const part of accepted.split(',')) {
@@ -149,7 +166,7 @@ function copyFor(request: IncomingMessage, answer: CachedAnswer): AnswerCopy {
     if (coding === 'br' || coding === '*') br = true;
     else if (coding === 'gzip' || coding === 'x-gzip') gzip = true;
   }
-  return br ? answer.br : gzip && answer.gzip ? answer.gzip : answer.plain;
+  return br ? answer.br! : gzip ? answer.gzip! : answer.plain;
 }
 
 const noStoreCopies = new WeakMap<AnswerCopy, readonly string[]>();
