@@ -7,6 +7,8 @@
 //   [--as player] (log in as that demo account: a session, so nothing is replayed from the read cache)
 //   [--tenfold] (every game copied nine times with its point records first, as the bench's 10x size)
 //   [--encoding 'gzip, deflate, br'] (ask for compression as a browser does)
+//   [--standings] (rebuild the standings read model first: the seeding only asks the workers for it)
+//   [--vary] (a new URL each request, `?n=1`, `?n=2`…: the query path, nothing replayed from the read cache)
 import { mkdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
@@ -48,8 +50,11 @@ try {
     if (!login.ok) throw new Error(`login as ${option('--as')} answered ${login.status}`);
     headers.authorization = `Bearer ${(await login.json()).authToken}`;
   }
-  await load({ url: `${api.base}${path}`, duration: 2, headers });
-  const figures = await api.profiled(profile, () => load({ url: `${api.base}${path}`, duration: Number(seconds), headers }));
+  if (process.argv.includes('--standings')) console.log('standings rebuilt:', await api.rebuildStandings());
+  let n = 0;
+  const vary = process.argv.includes('--vary') ? { requests: [{ setupRequest: (request) => ({ ...request, path: `${request.path.split('?')[0]}?n=${++n}` }) }] } : {};
+  await load({ url: `${api.base}${path}`, duration: 2, headers, ...vary });
+  const figures = await api.profiled(profile, () => load({ url: `${api.base}${path}`, duration: Number(seconds), headers, ...vary }));
   console.log(`GET ${path}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.failures} failed\n`);
 } finally {
   await api?.stop();

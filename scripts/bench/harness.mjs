@@ -79,8 +79,8 @@ export async function startChild(script, { env = {}, nodeOptions = [], message }
 }
 
 /** One autocannon run: requests/s, latency percentiles (ms) and anything that went wrong. */
-export async function load({ url, connections = 32, duration, amount, method = 'GET', headers, body, timeout = 10, expect = [200] }) {
-  const result = await autocannon({ url, connections, duration, amount, method, headers, body, timeout });
+export async function load({ url, connections = 32, duration, amount, method = 'GET', headers, body, timeout = 10, expect = [200], requests }) {
+  const result = await autocannon({ url, connections, duration, amount, method, headers, body, timeout, ...(requests ? { requests } : {}) });
   const unexpected = Object.entries(result.statusCodeStats ?? {})
     .filter(([status]) => !expect.includes(Number(status)))
     .reduce((sum, [, { count }]) => sum + Number(count), 0);

@@ -10,6 +10,7 @@ import { IdempotencyStore } from './application/idempotency-store.js';
 import { Outbox } from './application/outbox.js';
 import { declarePlayerReferences, PlayerReferenceMover, PlayerReferences } from './application/player-merge.js';
 import { ReadCache } from './application/read-cache.js';
+import { SessionCache } from './application/auth/session-cache.js';
 import { SiteInfo } from './application/site-info.js';
 import { RequestSiteInfo } from './infrastructure/site/request-site-info.js';
 import { SqlReads } from './application/sql-reads.js';
@@ -56,6 +57,7 @@ export class SharedModule {
         { provide: IdempotencyStore, useClass: MikroOrmIdempotencyStore },
         { provide: SqlReads, useClass: MikroOrmSqlReads },
         { provide: ReadCache, useClass: RedisReadCache },
+        { provide: SessionCache, useValue: new SessionCache() },
         // Uploaded images (player and deposit images): docs/architecture.md "Images".
         { provide: ImageStore, useValue: new LocalDiskImageStore(settings.uploadDir) },
         { provide: ImageCleaner, useValue: new SharpImageCleaner() },
@@ -65,7 +67,7 @@ export class SharedModule {
         { provide: PlayerReferenceMover, useClass: SqlPlayerReferenceMover },
         declarePlayerReferences(IDEMPOTENCY_PLAYER_REFERENCES),
       ],
-      exports: [Settings, SiteInfo, RequestSiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, IdempotencyStore, SqlReads, ReadCache, RedisModule, ImageStore, StoredImages, PlayerReferences, PlayerReferenceMover],
+      exports: [Settings, SiteInfo, RequestSiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, IdempotencyStore, SqlReads, ReadCache, SessionCache, RedisModule, ImageStore, StoredImages, PlayerReferences, PlayerReferenceMover],
     };
   }
 }

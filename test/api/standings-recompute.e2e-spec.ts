@@ -24,6 +24,15 @@ describe('standings read model: recompute', () => {
     expect(await storedTotals(app, scope.scopeType, scope.scopeID, scope.period)).toEqual(byPlayer(await liveTotals(app, { ...ids, range: rangeOfStandingsPeriod(scope.period, zone) })));
   };
 
+  /** Each scope's stored row count (leaderboard_scopes, issue 24) is its rows' count, for every scope written. */
+  const expectCountsStored = async () => {
+    expect(
+      await app.sql(`select scope_type, scope_id, period, s.row_count, t.rows from leaderboard_scopes s
+        full join (select scope_type, scope_id, period, count(*)::int as rows from leaderboard_totals group by 1, 2, 3) t using (scope_type, scope_id, period)
+        where s.row_count is distinct from coalesce(t.rows, 0)`),
+    ).toEqual([]);
+  };
+
   it('recomputes a game\'s scopes to the live aggregate, the same however often and in whatever order', async () => {
     const players = await somePlayers(app, 12);
     const { venue, event } = await aVenueWithEvent(app);
@@ -42,6 +51,7 @@ describe('standings read model: recompute', () => {
     await recompute([...scopes].reverse());
     await recompute(scopes.slice(0, 7));
     expect(await app.sql('select * from leaderboard_totals order by scope_type, scope_id, period, player_id')).toEqual(once);
+    await expectCountsStored();
   });
 
   it('a rebuild recomputes every scope with games and empties those without', async () => {
@@ -52,6 +62,7 @@ describe('standings read model: recompute', () => {
     expect(await app.sql("select * from leaderboard_totals where scope_id = 999999")).toEqual([]);
     const all = await app.sql<{ scopeType: 'league'; scopeID: number; period: string }>('select distinct scope_type as "scopeType", scope_id as "scopeID", period from leaderboard_totals');
     for (const scope of all) await expectMatchesLive(scope);
+    await expectCountsStored();
   });
 
   it("a game's own recompute (its players' rows, the scope ranked again) answers what a whole recompute would, in any order", async () => {
@@ -69,6 +80,7 @@ describe('standings read model: recompute', () => {
     ];
     for (const game of later) await recomputeGame(game, standingsScopesOf(game, zone));
     for (const scope of scopes) await expectMatchesLive(scope);
+    await expectCountsStored();
     const once = await app.sql('select * from leaderboard_totals order by scope_type, scope_id, period, player_id');
 
     // Again, and out of order: the same rows.

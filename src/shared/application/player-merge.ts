@@ -31,6 +31,8 @@ export interface MergedGame {
  * What a merge does with the duplicate's rows of one player column:
  * - `move` (the default): they name the survivor;
  * - `drop`: they are deleted (sessions, reset links, a read model recomputed afterwards);
+ *   `dropStatement` instead when a module's own bookkeeping must follow the deletion (one
+ *   statement, the duplicate's value as its one parameter);
  * - `moveUnlessSurvivorHas`: moved, except those the survivor already has a row of the same
  *   `key` columns for, which are deleted (the survivor's own row wins: a unique key);
  * - `refuseIfBothHave`: the merge is refused (before anything moves) when both players have a
@@ -41,7 +43,7 @@ export interface MergedGame {
  */
 export type MergeStrategy =
   | { readonly kind: 'move' }
-  | { readonly kind: 'drop' }
+  | { readonly kind: 'drop'; readonly dropStatement?: string }
   | { readonly kind: 'moveUnlessSurvivorHas'; readonly key: readonly string[] }
   | { readonly kind: 'refuseIfBothHave'; readonly key: readonly string[]; readonly error: (keys: number) => DomainError }
   | { readonly kind: 'keep'; readonly why: string };

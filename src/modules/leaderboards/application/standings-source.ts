@@ -3,7 +3,7 @@ import { SiteInfo } from '../../../shared/application/site-info.js';
 import { SqlReads } from '../../../shared/application/sql-reads.js';
 import type { InstantRange } from '../../../shared/domain/period.js';
 import { countedGameSql } from '../../games/domain/counted-games.js';
-import { periodCovering, type ScopeType } from '../domain/standings-scope.js';
+import { periodCovering, periodOfWindow, type ScopeType, type StandingsScope } from '../domain/standings-scope.js';
 import { COUNTED_RECORDS, scopeFilter, totalsSelect } from './counted-records.js';
 
 /** What a standings read asks: venue and event (0 for any) and a window of instants. */
@@ -19,6 +19,8 @@ export interface TotalsSource {
   readonly params: unknown[];
   /** From the read model (a period's rows) or a live aggregate (a window that is no single period). */
   readonly live: boolean;
+  /** The read model's scope the rows are (not live): its row count is stored (leaderboard_scopes). */
+  readonly scope?: StandingsScope;
 }
 
 /**
@@ -33,8 +35,10 @@ export class StandingsSource {
     private readonly site: SiteInfo,
   ) {}
 
-  /** The period a window maps to; null for none. */
+  /** The period a window maps to; null for none. A month, season, year or all years is known from the window alone (no query). */
   async periodOf(range: InstantRange): Promise<string | null> {
+    const exact = periodOfWindow(range, this.site.leagueTimeZone);
+    if (exact !== null) return exact;
     const [counted] = await this.sql.query<{ firstGameAt: Date | null; lastGameAt: Date | null }>(
       `select min(g.game_at) as "firstGameAt", max(g.game_at) as "lastGameAt" from games g where ${countedGameSql('g')}`,
     );
@@ -51,6 +55,7 @@ export class StandingsSource {
         sql: 'select player_id, total_points, total_games, total_placed, total_won, ranked from leaderboard_totals where scope_type = ? and scope_id = ? and period = ?',
         params: [scopeType, eventID || venueID, period],
         live: false,
+        scope: { scopeType: scopeType as ScopeType, scopeID: eventID || venueID, period },
       };
     }
     const filter = scopeFilter(scopeType, { venueID, eventID }, range);

@@ -77,20 +77,37 @@ export function distinctScopes(scopes: readonly StandingsScope[]): StandingsScop
 }
 
 /**
- * The period a request's window is exactly, if any: a month, a season, a year (league
- * dates, both included, in the zone), or all time when it holds every counted game
- * (`firstGameAt`..`lastGameAt`). Other windows have no row in the read model (null).
+ * The period a window is exactly, found from its bounds alone (no query; issue 24): a month,
+ * a season, a year (league dates, both included, in the zone), or all time for the all-years
+ * window (`/0/All`). Null when it is none of these (periodCovering then asks the counted games).
  */
-export function periodCovering(
-  window: InstantRange,
-  zone: string,
-  counted: { readonly firstGameAt: Date | null; readonly lastGameAt: Date | null },
-): string | null {
+export function periodOfWindow(window: InstantRange, zone: string): string | null {
+  return periodsOfWindows.get(`${zone} ${window.start.getTime()} ${window.stop.getTime()}`, () => findPeriodOfWindow(window, zone));
+}
+
+/**
+ * Windows seen, by zone and bounds: finding one's period computes a dozen zoned ranges
+ * (luxon: a tenth of the query path's CPU in issue 24's profile). Bounded: cleared when full.
+ */
+const periodsOfWindows = {
+  known: new Map<string, string | null>(),
+  get(key: string, find: () => string | null): string | null {
+    const known = this.known.get(key);
+    if (known !== undefined) return known;
+    const found = find();
+    if (this.known.size >= 10_000) this.known.clear();
+    this.known.set(key, found);
+    return found;
+  },
+};
+
+function findPeriodOfWindow(window: InstantRange, zone: string): string | null {
   const start = window.start.getTime();
   const stop = window.stop.getTime();
   if (stop <= start) return null;
   const local = monthOf(window.start, zone);
   const candidates: PeriodSelection[] = [
+    { year: ALL_YEARS, period: 'All' },
     { year: local.year, period: 'All' },
     local,
     ...QUARTER_PERIODS.flatMap((period) => [{ year: local.year, period }, { year: local.year + 1, period }]),
@@ -99,7 +116,23 @@ export function periodCovering(
     const range = periodRange(selection, zone);
     if (range.start.getTime() === start && range.stop.getTime() === stop) return standingsPeriodOf(selection);
   }
+  return null;
+}
+
+/**
+ * The period a request's window is exactly, if any: periodOfWindow's, or all time when the
+ * window holds every counted game (`firstGameAt`..`lastGameAt`). Other windows have no row
+ * in the read model (null).
+ */
+export function periodCovering(
+  window: InstantRange,
+  zone: string,
+  counted: { readonly firstGameAt: Date | null; readonly lastGameAt: Date | null },
+): string | null {
+  if (window.stop.getTime() <= window.start.getTime()) return null;
+  const exact = periodOfWindow(window, zone);
+  if (exact !== null) return exact;
   const { firstGameAt, lastGameAt } = counted;
   if (!firstGameAt || !lastGameAt) return ALL_TIME; // nothing counted anywhere: every window answers no rows
-  return start <= firstGameAt.getTime() && stop > lastGameAt.getTime() ? ALL_TIME : null;
+  return window.start.getTime() <= firstGameAt.getTime() && window.stop.getTime() > lastGameAt.getTime() ? ALL_TIME : null;
 }

@@ -36,3 +36,19 @@ export class LeaderboardTotalEntity {
   @Property({ type: 'integer' })
   ranked!: number;
 }
+
+/** Each scope's row count (issue 24), written with its rows: a leaderboard page reads its total here instead of counting. */
+@Entity({ tableName: 'leaderboard_scopes' })
+export class LeaderboardScopeEntity {
+  @PrimaryKey({ type: 'string', length: 8 })
+  scopeType!: string;
+
+  @PrimaryKey({ type: 'integer' })
+  scopeID!: number;
+
+  @PrimaryKey({ type: 'string', length: 8 })
+  period!: string;
+
+  @Property({ type: 'integer' })
+  rowCount!: number;
+}

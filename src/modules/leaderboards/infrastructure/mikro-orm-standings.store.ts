@@ -6,7 +6,12 @@ import { COUNTED_RECORDS, scopeFilter, TOTALS_SELECT } from '../application/coun
 import { StandingsStore } from '../application/ports/standings.store.js';
 import { distinctScopes, rangeOfStandingsPeriod, scopeKey, standingsScopesOf, type ScopeType, type StandingsScope } from '../domain/standings-scope.js';
 
-/** Reads points and games (leaderboards.tables.ts), writes only leaderboard_totals. */
+/** Stores a scope's row count as its rows now are (an index-only count, once per write, so no read counts). */
+const COUNT_SCOPE = `insert into leaderboard_scopes (scope_type, scope_id, period, row_count)
+  select ?, ?, ?, count(*)::int from leaderboard_totals where scope_type = ? and scope_id = ? and period = ?
+  on conflict (scope_type, scope_id, period) do update set row_count = excluded.row_count`;
+
+/** Reads points and games (leaderboards.tables.ts), writes only leaderboard_totals and each scope's row count (leaderboard_scopes). */
 @Injectable()
 export class MikroOrmStandingsStore extends StandingsStore {
   constructor(
@@ -29,6 +34,7 @@ export class MikroOrmStandingsStore extends StandingsStore {
             select ?, ?, ?, t.* from (select ${TOTALS_SELECT} from ${COUNTED_RECORDS}${filter.sql} group by p.player_id) t`,
           [scopeType, scopeID, period, ...filter.params],
         );
+        await tx.execute(COUNT_SCOPE, [scopeType, scopeID, period, scopeType, scopeID, period]);
       }
     });
   }
@@ -59,6 +65,7 @@ export class MikroOrmStandingsStore extends StandingsStore {
           [scopeType, scopeID, period, scopeType, scopeID, period],
         );
         await tx.execute('set local enable_nestloop = on');
+        await tx.execute(COUNT_SCOPE, [scopeType, scopeID, period, scopeType, scopeID, period]);
       }
       const [game] = await tx.execute<{ counted: boolean }[]>(`select exists (select 1 from games g where g.game_id = ? and ${countedGameSql('g')}) as counted`, [gameID]);
       return game?.counted === true;

@@ -32,7 +32,7 @@ export class PointListsController {
   ) {}
 
   @Get(['point/games/:venueID/:eventID/:playerID/:winnersOnly', 'point/games/:venueID/:eventID/:playerID/:winnersOnly/:start/:stop'])
-  @CachedRead({ tags: LIST_TAGS })
+  @CachedRead({ tags: LIST_TAGS, by: 'level' })
   @ApiOperation({
     summary: 'The event leaderboard by game, and the champions lists: each placed record, newest game first, then by place',
     description:
@@ -54,7 +54,7 @@ export class PointListsController {
   }
 
   @Get('point/history/:venueID/:eventID/:playerID/:start/:stop/:page/:pageSize')
-  @CachedRead({ tags: LIST_TAGS })
+  @CachedRead({ tags: LIST_TAGS, by: 'level' })
   @ApiOperation({
     summary: "A player's records, newest first (the dashboard's history), a page at a time",
     description:
@@ -76,7 +76,7 @@ export class PointListsController {
   }
 
   @Get('venue/stats/:venueID/:eventID/:start/:stop')
-  @CachedRead({ tags: LIST_TAGS })
+  @CachedRead({ tags: LIST_TAGS, by: 'level' })
   @ApiOperation({
     summary: 'Games played by venue in a window (the activity dashboard), most first',
     description: 'venueID 0: every venue; eventID 0 any (else one recurring event). Online games (no venue) count as venue 0 "Online". ' + COUNTED_GAMES,

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { SessionCache } from '../../../shared/application/auth/session-cache.js';
 import { SessionStore, type StoredSession } from '../application/ports/session.store.js';
 import { SessionEntity } from './session.entity.js';
 
 @Injectable()
 export class MikroOrmSessionStore extends SessionStore {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessionCache: SessionCache,
+  ) {
     super();
   }
 
@@ -24,19 +28,24 @@ export class MikroOrmSessionStore extends SessionStore {
     await this.em.nativeUpdate(SessionEntity, { sessionID }, { lastSeenAt: at });
   }
 
+  // Each change below also forgets the session(s) on this process's SessionCache at once.
   async setHostMode(sessionID: number, hostMode: boolean): Promise<void> {
+    this.sessionCache.forgetSession(sessionID);
     await this.em.nativeUpdate(SessionEntity, { sessionID }, { hostMode });
   }
 
   async revoke(sessionID: number, at: Date): Promise<void> {
+    this.sessionCache.forgetSession(sessionID);
     await this.em.nativeUpdate(SessionEntity, { sessionID, revokedAt: null }, { revokedAt: at });
   }
 
   async revokeAllOf(playerID: number, at: Date): Promise<number> {
+    this.sessionCache.forgetPlayer(playerID);
     return this.em.nativeUpdate(SessionEntity, { playerID, revokedAt: null }, { revokedAt: at });
   }
 
   async clearHostModeOf(playerID: number): Promise<void> {
+    this.sessionCache.forgetPlayer(playerID);
     await this.em.nativeUpdate(SessionEntity, { playerID, hostMode: true }, { hostMode: false });
   }
 }

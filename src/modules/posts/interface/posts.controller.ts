@@ -26,7 +26,7 @@ export class PostsController {
   ) {}
 
   @Get(['list/:category', 'list/:category/:page/:pageSize'])
-  @CachedRead({ tags: POST_ANSWER_TABLES })
+  @CachedRead({ tags: POST_ANSWER_TABLES, by: 'level' })
   @ApiOperation({
     summary: 'Published posts, newest first, with their summaries',
     description:
@@ -42,7 +42,7 @@ export class PostsController {
   }
 
   @Get('list/:category/:page/:pageSize/all')
-  @CachedRead({ tags: POST_ANSWER_TABLES })
+  @CachedRead({ tags: POST_ANSWER_TABLES, by: 'level' })
   @ApiOperation({
     summary: 'The post index: postID, title, publishDate, category of every post of the category, newest first',
     description: 'Visitors and players: published posts only. Managers and up (with a session) also get the posts dated later, for Manage Posts.',
@@ -57,7 +57,7 @@ export class PostsController {
   }
 
   @Get('id/:postID')
-  @CachedRead({ tags: POST_ANSWER_TABLES })
+  @CachedRead({ tags: POST_ANSWER_TABLES, by: 'level' })
   @ApiOperation({ summary: 'One post with its story; 404 "Post not found" (also for a post not yet published, below Manager)' })
   byID(@Param('postID', new IdParam('Post ID')) postID: number, @CurrentUser() user: AuthenticatedUser | undefined): Promise<Rows<Post>> {
     return this.queryBus.execute(new GetPostQuery(postID, user?.userType ?? 0, this.clock.now()));

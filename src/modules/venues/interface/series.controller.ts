@@ -28,7 +28,7 @@ export class SeriesController {
   ) {}
 
   @Get(['list/:venueID', 'list/:venueID/:start', 'list/:venueID/:start/:stop'])
-  @CachedRead({ tags: VENUE_ANSWER_TABLES })
+  @CachedRead({ tags: VENUE_ANSWER_TABLES, by: 'level' })
   @ApiOperation({
     summary: 'Recurring events',
     description: 'venueID 0: every venue. With start (and stop, default today): only events running in that window (started by stop, not stopped before start).',
@@ -43,7 +43,7 @@ export class SeriesController {
   }
 
   @Get('id/:eventID')
-  @CachedRead({ tags: VENUE_ANSWER_TABLES })
+  @CachedRead({ tags: VENUE_ANSWER_TABLES, by: 'level' })
   @ApiOperation({ summary: 'One event; 404 "Event not found"' })
   byID(@Param('eventID', new IdParam('Event ID')) eventID: number): Promise<Rows<SeriesView>> {
     return this.queryBus.execute(new GetSeriesQuery(eventID));

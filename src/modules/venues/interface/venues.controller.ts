@@ -29,7 +29,7 @@ export class VenuesController {
   ) {}
 
   @Get(['list/:playerID', 'list/:playerID/:start', 'list/:playerID/:start/:stop'])
-  @CachedRead({ tags: VENUE_ANSWER_TABLES })
+  @CachedRead({ tags: VENUE_ANSWER_TABLES, by: 'level' })
   @ApiOperation({
     summary: 'Venues, by title',
     description:
@@ -46,7 +46,7 @@ export class VenuesController {
   }
 
   @Get('id/:venueID')
-  @CachedRead({ tags: VENUE_ANSWER_TABLES })
+  @CachedRead({ tags: VENUE_ANSWER_TABLES, by: 'level' })
   @ApiOperation({ summary: 'One venue; 404 "Venue not found". contactName, email and notes only for hosts and up.' })
   byID(@Param('venueID', new IdParam('Venue ID')) venueID: number, @CurrentUser() user: AuthenticatedUser | undefined): Promise<Rows<Venue | PublicVenue>> {
     return this.queryBus.execute(new GetVenueQuery(venueID, user?.userType ?? 0));

@@ -52,7 +52,9 @@ export class SqlPlayerReferenceMover extends PlayerReferenceMover {
         case 'keep':
           continue;
         case 'drop':
-          rows = await this.em.execute(`delete from ${id(table)} where ${id(column)} = ? ${returning}`, [duplicate]);
+          rows = onMerge.dropStatement
+            ? await this.em.execute(onMerge.dropStatement, [duplicate])
+            : await this.em.execute(`delete from ${id(table)} where ${id(column)} = ? ${returning}`, [duplicate]);
           break;
         case 'move':
         case 'refuseIfBothHave':

@@ -3,6 +3,7 @@ import { ModuleRef, ModulesContainer, Reflector } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
 import { SessionAuthenticator, type AuthenticatedUser } from '../../application/auth/authenticated-user.js';
 import { handlersOf } from '../auth/access-table.js';
+import { SessionCache } from '../../application/auth/session-cache.js';
 import { AccessGuard } from '../auth/access.guard.js';
 import { SpecValidationPipe } from '../validation/spec-validation.pipe.js';
 
@@ -73,7 +74,11 @@ export class ExplicitRoutes {
   }
 
   private accessGuard(): AccessGuard {
-    this.guard ??= new AccessGuard(this.moduleRef.get(Reflector, { strict: false }), this.moduleRef.get(SessionAuthenticator, { strict: false }));
+    this.guard ??= new AccessGuard(
+      this.moduleRef.get(Reflector, { strict: false }),
+      this.moduleRef.get(SessionAuthenticator, { strict: false }),
+      this.moduleRef.get(SessionCache, { strict: false }),
+    );
     return this.guard;
   }
 }

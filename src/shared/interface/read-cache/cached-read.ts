@@ -6,7 +6,10 @@ import type { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import { Settings } from '../../../config/settings.js';
+import type { AuthenticatedUser } from '../../application/auth/authenticated-user.js';
+import { SessionCache } from '../../application/auth/session-cache.js';
 import { type AnswerCopy, type CachedAnswer, keepingTimeOf, ReadCache } from '../../application/read-cache.js';
+import { NO_STORE } from '../auth/no-store.js';
 import { CACHED_READ_ROUTE, type HttpMetrics } from '../../infrastructure/metrics/league-metrics.js';
 import { HealthStatus, type HealthReport } from '../health-status.js';
 
@@ -17,6 +20,14 @@ export interface CachedReadOptions {
   maxAgeMs?: number;
   /** For an answer that is not JSON (a calendar feed): the handler answers the text itself, sent with this type. */
   contentType?: string;
+  /**
+   * Who shares the kept answer. 'visitor' (the default): anonymous callers only, for answers
+   * that depend on who asks. 'level': also callers with a session, one kept answer per
+   * access level (user type and host mode), for answers that depend on nothing about the
+   * caller but their level (leaderboards, venues, posts): never for an answer about the
+   * caller themselves (their profile, their records, their own games' fields).
+   */
+  by?: 'visitor' | 'level';
 }
 
 const CACHED_READ = Symbol('cached-read');
@@ -24,17 +35,34 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const HEALTH_PATH = '/v1/health';
 
 /**
- * A public read whose answer, for anonymous callers, is kept serialized and replayed by
- * serveCachedReads() before routing, until a write drops one of its tags (ReadCache.drop).
- * Callers with a session never see or fill it: hosts and up are shown more fields.
+ * A public read whose answer is kept serialized and replayed by serveCachedReads() before
+ * routing, until a write drops one of its tags (ReadCache.drop). For anonymous callers
+ * always; for callers with a session only on routes declared `by: 'level'`, keyed by their
+ * level (hosts and up are shown more fields on some), and sent with `Cache-Control: no-store`.
  */
 export function CachedRead(options: CachedReadOptions = {}): MethodDecorator {
   return applyDecorators(SetMetadata(CACHED_READ, options), UseInterceptors(ReadCacheInterceptor));
 }
 
+/** A handler's `@CachedRead` options, if it has one. */
+export const cachedReadOf = (handler: object): CachedReadOptions | undefined => Reflect.getMetadata(CACHED_READ, handler) as CachedReadOptions | undefined;
+
 /** Who may share a kept answer: a plain GET with no session and no moved clock (X-Test-Today, where the test clock is on). */
 function anonymous(request: { method?: string; headers: IncomingHttpHeaders }, settings: Settings): boolean {
   return request.method === 'GET' && !request.headers.authorization && !(settings.testClockEnabled && request.headers['x-test-today']);
+}
+
+/** A GET with a Bearer token and no moved clock: its token, the only session a shared answer may be replayed to. */
+function bearerRead(request: { method?: string; headers: IncomingHttpHeaders }, settings: Settings): string | undefined {
+  if (request.method !== 'GET' || (settings.testClockEnabled && request.headers['x-test-today'])) return undefined;
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+/** The part of a kept answer's key that names a viewer's level: every field shown by level follows user type and host mode. */
+export function levelKeyOf(viewer: Pick<AuthenticatedUser, 'userType' | 'hostMode'>): string {
+  return `@${viewer.userType}${viewer.hostMode ? 'h' : ''} `;
 }
 
 /**
@@ -56,9 +84,14 @@ export class ReadCacheInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: unknown }>();
-    if (!anonymous(request, this.settings) || request.user) return next.handle();
-    const { tags = [], maxAgeMs, contentType } = this.reflector.get<CachedReadOptions>(CACHED_READ, context.getHandler());
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedUser }>();
+    const { tags = [], maxAgeMs, contentType, by = 'visitor' } = this.reflector.get<CachedReadOptions>(CACHED_READ, context.getHandler());
+    let level = '';
+    if (!anonymous(request, this.settings) || request.user) {
+      // A session's answer is kept only where the route shares per level, for a Bearer session the guard found.
+      if (by !== 'level' || !request.user || !bearerRead(request, this.settings)) return next.handle();
+      level = levelKeyOf(request.user);
+    }
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     const stamp = this.cache.stamp();
     return next.handle().pipe(
@@ -67,7 +100,7 @@ export class ReadCacheInterceptor implements NestInterceptor {
         void reply.type(contentType ?? JSON_TYPE);
         const keepFor = keepingTimeOf(result, maxAgeMs, Date.now());
         // The headers set so far (helmet's, the content type) are those of every such answer.
-        if (keepFor !== 0) this.cache.keep(cacheKeyOf(request, this.settings), wireAnswer(reply.statusCode, reply.getHeaders(), body), { tags, stamp, maxAgeMs: keepFor });
+        if (keepFor !== 0) this.cache.keep(level + cacheKeyOf(request, this.settings), wireAnswer(reply.statusCode, reply.getHeaders(), body), { tags, stamp, maxAgeMs: keepFor });
         return body;
       }),
     );
@@ -82,7 +115,12 @@ export const BROTLI_QUALITY = 4;
 /** Headers that belong to one response, not to the answer: Node and the replay set them. */
 const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'vary']);
 
-/** Prepares every copy of an answer, once: plain, and for big ones brotli and gzip, each with its full header list. */
+/**
+ * Prepares every copy of an answer: plain at once, and for big ones brotli and gzip, each
+ * with its full header list, made on the first replay that asks for it (then kept with the
+ * answer). Compressing both at once cost a third of the CPU of the query path (issue 24's
+ * profile), for answers many of which (another page, a URL asked once) are never replayed.
+ */
 export function wireAnswer(status: number, headers: Readonly<Record<string, string | number | readonly string[] | undefined>>, body: Buffer): CachedAnswer {
   const lasting: string[] = [];
   for (const [name, value] of Object.entries(headers)) {
@@ -93,20 +131,32 @@ export function wireAnswer(status: number, headers: Readonly<Record<string, stri
   const copy = (content: Buffer, extra: string[]) => ({ headers: [...lasting, ...extra, 'content-length', String(content.length)], body: content });
   if (body.length < COMPRESS_THRESHOLD_BYTES) return { status, plain: copy(body, vary.length ? ['vary', vary[0]!] : []) };
   const varyEncoding = ['vary', [...vary, 'accept-encoding'].join(', ')];
-  const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-  const gzip = zlib.gzipSync(body);
+  let br: AnswerCopy | undefined;
+  let gzip: AnswerCopy | undefined;
   return {
     status,
     plain: copy(body, varyEncoding),
-    br: copy(br, [...varyEncoding, 'content-encoding', 'br']),
-    gzip: copy(gzip, [...varyEncoding, 'content-encoding', 'gzip']),
+    get br(): AnswerCopy {
+      br ??= copy(
+        zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        [...varyEncoding, 'content-encoding', 'br'],
+      );
+      return br;
+    },
+    get gzip(): AnswerCopy {
+      gzip ??= copy(zlib.gzipSync(body), [...varyEncoding, 'content-encoding', 'gzip']);
+      return gzip;
+    },
   };
 }
+
+/** Whether an answer has compressed copies (made when first asked for): answers of COMPRESS_THRESHOLD_BYTES and up. */
+const compressible = (answer: CachedAnswer): boolean => 'br' in answer;
 
 /** The copy a caller takes: brotli, else gzip, else plain (a q=0 refuses one). */
 function copyFor(request: IncomingMessage, answer: CachedAnswer): AnswerCopy {
   const accepted = request.headers['accept-encoding'];
-  if (!answer.br || !accepted || request.headers['x-no-compression'] !== undefined) return answer.plain;
+  if (!accepted || request.headers['x-no-compression'] !== undefined || !compressible(answer)) return answer.plain;
   let br = false;
   let gzip = false;
   for (const part of accepted.split(',')) {
@@ -116,7 +166,23 @@ function copyFor(request: IncomingMessage, answer: CachedAnswer): AnswerCopy {
     if (coding === 'br' || coding === '*') br = true;
     else if (coding === 'gzip' || coding === 'x-gzip') gzip = true;
   }
-  return br ? answer.br : gzip && answer.gzip ? answer.gzip : answer.plain;
+  return br ? answer.br! : gzip ? answer.gzip! : answer.plain;
+}
+
+const noStoreCopies = new WeakMap<AnswerCopy, readonly string[]>();
+
+/** A copy's headers as a session's answer goes out: `Cache-Control: no-store` (docs/decisions.md, security issue 18), made once per copy. */
+function noStoreHeaders(copy: AnswerCopy): readonly string[] {
+  let headers = noStoreCopies.get(copy);
+  if (!headers) {
+    const kept: string[] = [];
+    for (let index = 0; index < copy.headers.length; index += 2) {
+      if (copy.headers[index]!.toLowerCase() !== 'cache-control') kept.push(copy.headers[index]!, copy.headers[index + 1]!);
+    }
+    headers = [...kept, 'cache-control', NO_STORE];
+    noStoreCopies.set(copy, headers);
+  }
+  return headers;
 }
 
 /**
@@ -131,7 +197,7 @@ function copyFor(request: IncomingMessage, answer: CachedAnswer): AnswerCopy {
  */
 export function serveCachedReads(adapter: FastifyAdapter, http?: HttpMetrics): { use(app: INestApplicationContext): void; learnSecurityHeaders(): void } {
   const fastify = adapter.getInstance();
-  let source: { cache: ReadCache; settings: Settings; health: HealthStatus } | undefined;
+  let source: { cache: ReadCache; settings: Settings; health: HealthStatus; sessions: SessionCache } | undefined;
   let securityHeaders: OutgoingHttpHeaders | undefined;
   let health: { report: HealthReport; answer: CachedAnswer } | undefined;
 
@@ -148,16 +214,25 @@ export function serveCachedReads(adapter: FastifyAdapter, http?: HttpMetrics): {
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const started = performance.now();
-    const answer =
-      !source || request.method !== 'GET'
-        ? undefined
-        : request.url === HEALTH_PATH
-          ? healthAnswer(source.health)
-          : anonymous(request, source.settings)
-            ? source.cache.lookup(cacheKeyOf(request, source.settings))
-            : undefined;
+    let session = false;
+    let answer: CachedAnswer | undefined;
+    if (source && request.method === 'GET') {
+      if (request.url === HEALTH_PATH) answer = healthAnswer(source.health);
+      else if (anonymous(request, source.settings)) answer = source.cache.lookup(cacheKeyOf(request, source.settings));
+      else {
+        // A session the access guard checked moments ago (SessionCache): its level's shared answer, if kept.
+        const token = bearerRead(request, source.settings);
+        const viewer = token === undefined ? undefined : source.sessions.viewerOf(token);
+        if (viewer) {
+          answer = source.cache.lookup(levelKeyOf(viewer) + cacheKeyOf(request, source.settings));
+          session = true;
+        }
+      }
+    }
     if (answer) {
-      const { headers, body } = copyFor(request, answer);
+      const copy = copyFor(request, answer);
+      const { body } = copy;
+      const headers = session ? noStoreHeaders(copy) : copy.headers;
       response.writeHead(answer.status, headers as string[]);
       response.end(body);
       // Counted in /metrics under a fixed route label (no routing ran to name the pattern).
@@ -167,7 +242,7 @@ export function serveCachedReads(adapter: FastifyAdapter, http?: HttpMetrics): {
     for (const listener of fastifyListeners) listener.call(server, request, response);
   });
   return {
-    use: (app) => (source = { cache: app.get(ReadCache), settings: app.get(Settings), health: app.get(HealthStatus) }),
+    use: (app) => (source = { cache: app.get(ReadCache), settings: app.get(Settings), health: app.get(HealthStatus), sessions: app.get(SessionCache) }),
     // Added right after helmet: the headers on the response then are helmet's alone.
     learnSecurityHeaders: () =>
       fastify.addHook('onRequest', (_request, reply, done) => {

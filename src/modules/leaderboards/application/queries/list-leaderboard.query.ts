@@ -38,18 +38,27 @@ export class ListLeaderboardHandler implements IQueryHandler<ListLeaderboardQuer
       return { rows: rows.map(({ total: _total, ...row }) => row), total };
     }
     // A row's rank is 1 + the rows ahead of it, so every row of a page ending at row n ranks n or
-    // better: only those are joined and sorted (by the rank index), not the whole scope.
-    const rows = await this.sql.query<LeaderboardRow>(`${SELECT_ROWS(totals.sql)} where t.ranked <= ? ${ORDER} limit ? offset ?`, [
-      ...totals.params,
-      page.offset + page.limit,
-      page.limit,
-      page.offset,
-    ]);
-    return { rows, total: await this.count(totals) };
+    // better: only those are joined and sorted (by the rank index), not the whole scope. The
+    // scope's row count comes stored with them (leaderboard_scopes, written by the worker): one read.
+    const scope = totals.scope!;
+    const rows = await this.sql.query<LeaderboardRow & { total: number | null }>(
+      `${SELECT_ROWS(totals.sql, `, (select s.row_count from leaderboard_scopes s where s.scope_type = ? and s.scope_id = ? and s.period = ?) as total`)} where t.ranked <= ? ${ORDER} limit ? offset ?`,
+      [...totals.params, scope.scopeType, scope.scopeID, scope.period, page.offset + page.limit, page.limit, page.offset],
+    );
+    const stored = rows[0]?.total;
+    return { rows: rows.map(({ total: _total, ...row }) => row), total: typeof stored === 'number' ? stored : await this.count(totals) };
   }
 
-  /** Every row of the scope (the read model's: an index-only count). */
-  private async count({ sql, params }: TotalsSource): Promise<number> {
+  /** Every row of the scope: its stored count, else (a page past the end, a scope not counted yet) counted. */
+  private async count({ sql, params, scope }: TotalsSource): Promise<number> {
+    if (scope) {
+      const [stored] = await this.sql.query<{ total: number }>('select row_count as total from leaderboard_scopes where scope_type = ? and scope_id = ? and period = ?', [
+        scope.scopeType,
+        scope.scopeID,
+        scope.period,
+      ]);
+      if (stored) return stored.total;
+    }
     const [row] = await this.sql.query<{ total: number }>(`select count(*)::int as total from (${sql}) t`, params);
     return row?.total ?? 0;
   }

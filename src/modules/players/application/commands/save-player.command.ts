@@ -1,5 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
+import { SessionCache } from '../../../../shared/application/auth/session-cache.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { assertMayManage, isOwnRecord, playerFor, preparePlayer, type Player, type PlayerActor, type PlayerInput } from '../../domain/player.js';
 import { PlayerNotFoundError, PlayerNumberTakenError, PossibleDuplicatePlayerError, UserNameTakenError } from '../../domain/players.errors.js';
@@ -51,6 +52,7 @@ export class SavePlayerHandler implements ICommandHandler<SavePlayerCommand> {
     private readonly hasher: PasswordHasher,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
+    private readonly sessionCache: SessionCache,
   ) {}
 
   async execute({ input, actor, currentPassword, confirmDuplicate }: SavePlayerCommand): Promise<SavePlayerAnswer> {
@@ -98,6 +100,8 @@ export class SavePlayerHandler implements ICommandHandler<SavePlayerCommand> {
     }
     if (saved.banned && !stored.banned) await this.sessions.revokeAllOf(saved.playerID, this.clock.now());
     if (saved.userType < UserType.Host && stored.userType >= UserType.Host) await this.sessions.clearHostModeOf(saved.playerID);
+    // A new level: kept answers shared per level go by the level the guard checks next (SessionCache).
+    if (saved.userType !== stored.userType) this.sessionCache.forgetPlayer(saved.playerID);
   }
 }
 

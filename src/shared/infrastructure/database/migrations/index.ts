@@ -16,6 +16,7 @@ import { Migration20261126170000 } from './Migration20261126170000_self_healing_
 import { Migration20261126162000 } from './Migration20261126162000_game_history.js';
 import { Migration20261127160000 } from './Migration20261127160000_import_ledger.js';
 import { Migration20261127163000 } from './Migration20261127163000_game_clocks.js';
+import { Migration20261127170000 } from './Migration20261127170000_leaderboard_scopes.js';
 
 /** Every migration in order; add each new one here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -43,4 +44,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127160000_import_ledger', class: Migration20261127160000 },
   // Tournament clock (issue 23)
   { name: 'Migration20261127163000_game_clocks', class: Migration20261127163000 },
+  // Standings fast for everyone: each scope's row count (issue 24)
+  { name: 'Migration20261127170000_leaderboard_scopes', class: Migration20261127170000 },
 ];
