@@ -80,7 +80,7 @@ describe('the access table, against the running API', () => {
     }
     expect(checked).toBeGreaterThanOrEqual(operations.length * 9);
     expect(failures).toEqual([]);
-  });
+  }, 240_000); // every route as every role: about 45 s on a quiet machine, and the table grows
 
   it('keeps the token-guarded paths (TOKEN_ACCESS) out of the API document; without their setting, test mode leaves them open', async () => {
     const documented = new Set(operations.map(({ path }) => path));
