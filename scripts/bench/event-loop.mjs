@@ -118,7 +118,7 @@ export async function benchEventLoop({ databaseUrl, points, env, profileDir = pr
       await worker.ask('loop-reset', (m) => m === 'loop-reset');
       if (profileDir) await worker.ask('profile-start', (m) => m === 'profiling');
       const at = performance.now();
-      const added = await queues[job.queue].add(job.name, job.data, { jobId: `bench-loop-${Date.now()}-${i}`, attempts: 1, removeOnComplete: true, removeOnFail: true });
+      const added = await queues[job.queue].add(job.name, job.data, { jobId: `bench-loop-${Date.now()}-${i}`, attempts: 1 });
       await added.waitUntilFinished(events[job.queue], JOB_TIMEOUT_MS);
       const ms = performance.now() - at;
       const { blockedMs, eldMaxMs } = await worker.ask('loop-read', (m) => m?.blockedMs !== undefined);
