@@ -28,8 +28,9 @@ export class EventLoopBlocks {
     this.windows.add(window);
     return {
       close: () => {
-        if (!this.windows.delete(window)) return window.longest;
+        if (!this.windows.has(window)) return window.longest;
         this.record(performance.now());
+        this.windows.delete(window);
         if (this.windows.size === 0) this.stop();
         return window.longest;
       },
