@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SiteInfo } from '../../../shared/application/site-info.js';
+import { yieldToEventLoop } from '../../../shared/infrastructure/queue/event-loop-blocks.js';
 import { countedGameSql } from '../../games/domain/counted-games.js';
 import { COUNTED_RECORDS, scopeFilter, TOTALS_SELECT } from '../application/counted-records.js';
 import { StandingsStore } from '../application/ports/standings.store.js';
 import { distinctScopes, rangeOfStandingsPeriod, scopeKey, standingsScopesOf, type ScopeType, type StandingsScope } from '../domain/standings-scope.js';
+
+/** Months whose scopes are worked out between two turns of the event loop (about 20 ms of work). */
+const MONTHS_PER_SLICE = 100;
 
 /** Reads points and games (leaderboards.tables.ts), writes only leaderboard_totals. */
 @Injectable()
@@ -75,7 +79,14 @@ export class MikroOrmStandingsStore extends StandingsStore {
     const kept = await this.em.fork().execute<{ scopeType: ScopeType; scopeID: number; period: string }[]>(
       'select distinct scope_type as "scopeType", scope_id as "scopeID", period from leaderboard_totals',
     );
-    const counted = months.flatMap(({ venueID, eventID, gameAt }) => standingsScopesOf({ venueID, eventID, gameAt: new Date(gameAt) }, zone));
+    // A league of a million records has some 15,000 such months: their periods (luxon, in the zone) are
+    // worked out a slice at a time, letting the worker's other jobs run between (issue 24).
+    const counted: StandingsScope[] = [];
+    for (let from = 0; from < months.length; from += MONTHS_PER_SLICE) {
+      if (from > 0) await yieldToEventLoop();
+      for (const { venueID, eventID, gameAt } of months.slice(from, from + MONTHS_PER_SLICE)) counted.push(...standingsScopesOf({ venueID, eventID, gameAt: new Date(gameAt) }, zone));
+    }
+    await yieldToEventLoop();
     return distinctScopes([...counted, ...kept]);
   }
 }

@@ -54,3 +54,6 @@ export class EventLoopBlocks {
     this.timer = undefined;
   }
 }
+
+/** Lets the event loop turn (timers, I/O, other jobs) before going on: a long computation's slices are awaited with it. */
+export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
