@@ -2,7 +2,7 @@ import type { Logger } from '@nestjs/common';
 import { Job, type Worker } from 'bullmq';
 import { JOB_METRICS } from '../metrics/league-metrics.js';
 import { reportRedisErrors } from '../redis/redis-outage.js';
-import { EventLoopBlocks } from './event-loop-blocks.js';
+import { EventLoopBlocks, type LoopBlock } from './event-loop-blocks.js';
 
 /** A job that holds the worker's event loop longer than this at once is logged (issue 24). */
 export const EVENT_LOOP_BLOCK_WARN_MS = 100;
@@ -19,12 +19,14 @@ const EVENT_LOOP = new EventLoopBlocks(10);
  */
 export function watchWorker(worker: Worker, logger: Logger): Worker {
   reportRedisErrors(worker, `${worker.name} worker`);
-  const runs = new Map<string | undefined, { close: () => number }>();
+  const runs = new Map<string | undefined, { close: () => LoopBlock }>();
   const checkBlock = (job: Job): void => {
-    const blocked = runs.get(job.id)?.close();
+    const block = runs.get(job.id)?.close();
     runs.delete(job.id);
-    if (blocked !== undefined && blocked > EVENT_LOOP_BLOCK_WARN_MS)
-      logger.warn(`Job ${job.id} (${job.name}) of the ${worker.name} queue blocked the event loop for ${Math.round(blocked)} ms at once (more than ${EVENT_LOOP_BLOCK_WARN_MS} ms)`);
+    if (block && block.blockedMs > EVENT_LOOP_BLOCK_WARN_MS)
+      logger.warn(
+        `Job ${job.id} (${job.name}) of the ${worker.name} queue blocked the event loop for ${Math.round(block.blockedMs)} ms at once (more than ${EVENT_LOOP_BLOCK_WARN_MS} ms; ${Math.round(block.wallMs)} ms by the clock)`,
+      );
   };
   worker.on('active', (job) => runs.set(job.id, EVENT_LOOP.open()));
   worker.on('completed', (job) => {
