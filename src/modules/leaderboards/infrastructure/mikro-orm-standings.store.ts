@@ -81,12 +81,18 @@ export class MikroOrmStandingsStore extends StandingsStore {
     );
     // A league of a million records has some 15,000 such months: their periods (luxon, in the zone) are
     // worked out a slice at a time, letting the worker's other jobs run between (issue 24).
-    const counted: StandingsScope[] = [];
+    // Without repeats as they come (distinctScopes, a slice at a time), then in distinctScopes' order.
+    const byKey = new Map<string, StandingsScope>();
     for (let from = 0; from < months.length; from += MONTHS_PER_SLICE) {
       if (from > 0) await yieldToEventLoop();
-      for (const { venueID, eventID, gameAt } of months.slice(from, from + MONTHS_PER_SLICE)) counted.push(...standingsScopesOf({ venueID, eventID, gameAt: new Date(gameAt) }, zone));
+      for (const { venueID, eventID, gameAt } of months.slice(from, from + MONTHS_PER_SLICE))
+        for (const scope of standingsScopesOf({ venueID, eventID, gameAt: new Date(gameAt) }, zone)) byKey.set(scopeKey(scope), scope);
+    }
+    for (let from = 0; from < kept.length; from += MONTHS_PER_SLICE * 10) {
+      await yieldToEventLoop();
+      for (const scope of kept.slice(from, from + MONTHS_PER_SLICE * 10)) byKey.set(scopeKey(scope), scope);
     }
     await yieldToEventLoop();
-    return distinctScopes([...counted, ...kept]);
+    return distinctScopes([...byKey.values()]);
   }
 }
