@@ -18,7 +18,7 @@ import { hasHostLevel } from '../../../shared/domain/user-type.js';
 export const INVITE_YEAR_FIRST_MONTH = 6;
 const MONTHS_PER_HOSTING_BLOCK = 3;
 /** BonusType 1 on a point record: its bonuses are Vegas Invites. */
-const VEGAS_INVITES_BONUS_TYPE = 1;
+export const VEGAS_INVITES_BONUS_TYPE = 1;
 
 export function inviteYearOf(instant: Date, zone: string = LEAGUE_TIME_ZONE): number {
   const local = toZone(instant, zone);

@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SiteInfo } from '../../../shared/application/site-info.js';
+import { yieldToEventLoop } from '../../../shared/infrastructure/queue/event-loop-blocks.js';
 import { countedGameSql } from '../../games/domain/counted-games.js';
 import { COUNTED_RECORDS, scopeFilter, TOTALS_SELECT } from '../application/counted-records.js';
 import { StandingsStore } from '../application/ports/standings.store.js';
 import { distinctScopes, rangeOfStandingsPeriod, scopeKey, standingsScopesOf, type ScopeType, type StandingsScope } from '../domain/standings-scope.js';
+
+/** Months whose scopes are worked out between two turns of the event loop (about 20 ms of work). */
+const MONTHS_PER_SLICE = 100;
 
 /** Stores a scope's row count as its rows now are (an index-only count, once per write, so no read counts). */
 const COUNT_SCOPE = `insert into leaderboard_scopes (scope_type, scope_id, period, row_count)
@@ -84,7 +88,20 @@ export class MikroOrmStandingsStore extends StandingsStore {
     const kept = await this.em.fork().execute<{ scopeType: ScopeType; scopeID: number; period: string }[]>(
       'select distinct scope_type as "scopeType", scope_id as "scopeID", period from leaderboard_totals',
     );
-    const counted = months.flatMap(({ venueID, eventID, gameAt }) => standingsScopesOf({ venueID, eventID, gameAt: new Date(gameAt) }, zone));
-    return distinctScopes([...counted, ...kept]);
+    // A league of a million records has some 15,000 such months: their periods (luxon, in the zone) are
+    // worked out a slice at a time, letting the worker's other jobs run between (issue 24).
+    // Without repeats as they come (distinctScopes, a slice at a time), then in distinctScopes' order.
+    const byKey = new Map<string, StandingsScope>();
+    for (let from = 0; from < months.length; from += MONTHS_PER_SLICE) {
+      if (from > 0) await yieldToEventLoop();
+      for (const { venueID, eventID, gameAt } of months.slice(from, from + MONTHS_PER_SLICE))
+        for (const scope of standingsScopesOf({ venueID, eventID, gameAt: new Date(gameAt) }, zone)) byKey.set(scopeKey(scope), scope);
+    }
+    for (let from = 0; from < kept.length; from += MONTHS_PER_SLICE * 10) {
+      await yieldToEventLoop();
+      for (const scope of kept.slice(from, from + MONTHS_PER_SLICE * 10)) byKey.set(scopeKey(scope), scope);
+    }
+    await yieldToEventLoop();
+    return distinctScopes([...byKey.values()]);
   }
 }
