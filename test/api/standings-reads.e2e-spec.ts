@@ -89,6 +89,29 @@ describe('standings reads: every answer equals the live aggregate over point rec
     }
   });
 
+  it('answers a page of the read model as the very bytes JSON.stringify writes of its rows, whatever the names hold', async () => {
+    // A page comes serialized by PostgreSQL (row_to_json); the whole list (page size 0) from the rows: the two must agree byte for byte.
+    const [first] = await app.sql<{ playerID: number }>('select player_id as "playerID" from players order by player_id limit 1');
+    const odd = 'Zoë "Ace" O\\Neil\t/<b>\u2028\u0001 🂡';
+    const [before] = await app.sql<{ title: string; firstName: string | null; lastName: string | null }>(
+      'select title, first_name as "firstName", last_name as "lastName" from players where player_id = ?',
+      [first!.playerID],
+    );
+    await app.sql('update players set title = ?, first_name = ?, last_name = ? where player_id = ?', [odd, 'Ann\nMarie', 'Ó\u007f', first!.playerID]);
+    try {
+      for (const window of ['2026/All', '0/All', '2026/M3']) {
+        // Not kept yet (the names changed behind the read cache's back): a URL asked the first time.
+        const fresh = `fresh=${window.replace('/', '-')}`;
+        const text = await (await fetch(`${app.url}/v1/point/totals/0/0/${window}/1/500?${fresh}`)).text();
+        const whole = (await api(app).get<Rows<LeaderboardRow>>(`/v1/point/totals/0/0/${window}/1/0?${fresh}`)).body;
+        expect(whole.rows.some((row) => row.playerName === odd)).toBe(true);
+        expect(text).toBe(JSON.stringify(whole));
+      }
+    } finally {
+      await app.sql('update players set title = ?, first_name = ?, last_name = ? where player_id = ?', [before!.title, before!.firstName, before!.lastName, first!.playerID]);
+    }
+  });
+
   it('GET /v1/point/stats: each player\'s points and rank (0 without points)', async () => {
     const players = await app.sql<{ playerID: number }>('select player_id as "playerID" from players order by player_id');
     for (const scope of scopes()) {

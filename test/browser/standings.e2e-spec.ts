@@ -173,6 +173,8 @@ describe('the standings screens in the browser', () => {
       await selectOf(page, 'Venue').selectOption('0');
       await expectEventAddress(page, [0, 0, 0, 'All']);
       await selectOf(page, 'Event').selectOption(String(EventType.Quarterly));
+      // The address is the screen's state: the next choice starts from it once it has settled (as a person's would).
+      await expectEventAddress(page, [0, EventType.Quarterly, 0, 'All']);
       await selectOf(page, 'Venue').selectOption(String(venueID));
       await expectEventAddress(page, [venueID, EventType.Quarterly, 0, 'All']);
     });

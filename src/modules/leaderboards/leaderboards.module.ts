@@ -13,7 +13,7 @@ import { StandingsChanges } from './application/ports/standings-changes.js';
 import { StandingsStore } from './application/ports/standings.store.js';
 import { GetPointStatsHandler } from './application/queries/get-point-stats.query.js';
 import { ListEventLeaderboardsHandler } from './application/queries/list-event-leaderboards.query.js';
-import { ListLeaderboardHandler } from './application/queries/list-leaderboard.query.js';
+import { ListLeaderboardHandler, ListLeaderboardJsonHandler } from './application/queries/list-leaderboard.query.js';
 import { ListPlayerGamesHandler } from './application/queries/list-player-games.query.js';
 import { ListPointGamesHandler } from './application/queries/list-point-games.query.js';
 import { ListPointHistoryHandler } from './application/queries/list-point-history.query.js';
@@ -48,6 +48,7 @@ import { StandingsRebuildController } from './interface/standings-rebuild.contro
     RebuildStandingsHandler,
     StandingsSource,
     ListLeaderboardHandler,
+    ListLeaderboardJsonHandler,
     GetPointStatsHandler,
     ListEventLeaderboardsHandler,
     ListPlayerGamesHandler,

@@ -1,6 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { JsonText } from '../../../shared/application/json-text.js';
 import type { Rows } from '../../../shared/application/rows.js';
 import { SiteInfo } from '../../../shared/application/site-info.js';
 import { ALL_YEARS, isLeagueYear, leagueDateRange, parsePeriod, periodRange, type InstantRange } from '../../../shared/domain/period.js';
@@ -10,7 +11,7 @@ import { CachedRead } from '../../../shared/interface/read-cache/cached-read.js'
 import type { PointStatsAnswer } from '../../points/domain/point-calls.js';
 import { GetPointStatsQuery } from '../application/queries/get-point-stats.query.js';
 import { ListEventLeaderboardsQuery } from '../application/queries/list-event-leaderboards.query.js';
-import { ListLeaderboardQuery } from '../application/queries/list-leaderboard.query.js';
+import { ListLeaderboardJsonQuery } from '../application/queries/list-leaderboard.query.js';
 import { ListPlayerGamesQuery } from '../application/queries/list-player-games.query.js';
 import { STANDINGS_ANSWER_TABLES } from '../application/standings-reads.js';
 import { leaderboardPage } from '../domain/leaderboard-page.js';
@@ -45,9 +46,9 @@ export class StandingsController {
     @Param('stop') stop: string,
     @Param('page', new IdParam('Page')) page: number,
     @Param('pageSize', new IdParam('Page Size')) pageSize: number,
-  ): Promise<Rows<LeaderboardRow>> {
+  ): Promise<JsonText<Rows<LeaderboardRow>>> {
     const range = this.window(start, stop);
-    return this.queryBus.execute(new ListLeaderboardQuery({ venueID, eventID, range }, leaderboardPage(page, pageSize)));
+    return this.queryBus.execute(new ListLeaderboardJsonQuery({ venueID, eventID, range }, leaderboardPage(page, pageSize)));
   }
 
   @Get('point/stats/:venueID/:eventID/:playerID/:start/:stop')

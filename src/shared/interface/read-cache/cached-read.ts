@@ -8,6 +8,7 @@ import { map, type Observable } from 'rxjs';
 import { Settings } from '../../../config/settings.js';
 import type { AuthenticatedUser } from '../../application/auth/authenticated-user.js';
 import { SessionCache } from '../../application/auth/session-cache.js';
+import { JsonText, jsonOf } from '../../application/json-text.js';
 import { type AnswerCopy, type CachedAnswer, keepingTimeOf, ReadCache } from '../../application/read-cache.js';
 import { NO_STORE } from '../auth/no-store.js';
 import { CACHED_READ_ROUTE, type HttpMetrics } from '../../infrastructure/metrics/league-metrics.js';
@@ -86,17 +87,17 @@ export class ReadCacheInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedUser }>();
     const { tags = [], maxAgeMs, contentType, by = 'visitor' } = this.reflector.get<CachedReadOptions>(CACHED_READ, context.getHandler());
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
     let level = '';
     if (!anonymous(request, this.settings) || request.user) {
       // A session's answer is kept only where the route shares per level, for a Bearer session the guard found.
-      if (by !== 'level' || !request.user || !bearerRead(request, this.settings)) return next.handle();
+      if (by !== 'level' || !request.user || !bearerRead(request, this.settings)) return next.handle().pipe(map((result: unknown) => sentAsIs(result, reply)));
       level = levelKeyOf(request.user);
     }
-    const reply = context.switchToHttp().getResponse<FastifyReply>();
     const stamp = this.cache.stamp();
     return next.handle().pipe(
       map((result: unknown) => {
-        const body = Buffer.from(contentType ? String(result) : JSON.stringify(result));
+        const body = Buffer.from(contentType ? String(result) : jsonOf(result));
         void reply.type(contentType ?? JSON_TYPE);
         const keepFor = keepingTimeOf(result, maxAgeMs, Date.now());
         // The headers set so far (helmet's, the content type) are those of every such answer.
@@ -105,6 +106,13 @@ export class ReadCacheInterceptor implements NestInterceptor {
       }),
     );
   }
+}
+
+/** An answer serialized already (JsonText) goes out as its text, typed as JSON; any other as the handler gave it. */
+function sentAsIs(result: unknown, reply: FastifyReply): unknown {
+  if (!(result instanceof JsonText)) return result;
+  void reply.type(JSON_TYPE);
+  return result.text;
 }
 
 /** Answers at least this big are compressed (here when kept, by @fastify/compress when served fresh). */

@@ -1,4 +1,5 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { JsonText } from '../../../../shared/application/json-text.js';
 import type { Rows } from '../../../../shared/application/rows.js';
 import { SqlReads } from '../../../../shared/application/sql-reads.js';
 import type { LeaderboardPage } from '../../domain/leaderboard-page.js';
@@ -6,6 +7,20 @@ import type { LeaderboardRow } from '../../domain/standings-calls.js';
 import { StandingsSource, type StandingsRequest, type TotalsSource } from '../standings-source.js';
 
 export class ListLeaderboardQuery extends Query<Rows<LeaderboardRow>> {
+  constructor(
+    readonly request: StandingsRequest,
+    readonly page: LeaderboardPage | null,
+  ) {
+    super();
+  }
+}
+
+/**
+ * The same leaderboard as the API sends it, as JSON text: a page of the read model's rows is
+ * serialized by PostgreSQL (row_to_json, byte for byte what JSON.stringify writes of the rows),
+ * so the query path turns no row into an object (issue 24). Any other read goes by the rows.
+ */
+export class ListLeaderboardJsonQuery extends Query<JsonText<Rows<LeaderboardRow>>> {
   constructor(
     readonly request: StandingsRequest,
     readonly page: LeaderboardPage | null,
@@ -49,6 +64,21 @@ export class ListLeaderboardHandler implements IQueryHandler<ListLeaderboardQuer
     return { rows: rows.map(({ total: _total, ...row }) => row), total: typeof stored === 'number' ? stored : await this.count(totals) };
   }
 
+  /** A page of a read-model scope as JSON text (the same answer as execute's); anything else, execute's rows serialized. */
+  async json({ request, page }: ListLeaderboardJsonQuery): Promise<JsonText<Rows<LeaderboardRow>>> {
+    const totals = await this.source.totals(request);
+    if (!page || totals.live) return new JsonText(JSON.stringify(await this.execute({ request, page } as ListLeaderboardQuery)));
+    const scope = totals.scope!;
+    const [answer] = await this.sql.query<{ rows: string | null; total: number | null }>(
+      `select (select string_agg(row_to_json(r)::text, ',' order by r.ranked, r."playerName", r."playerID")
+          from (${SELECT_ROWS(totals.sql)} where t.ranked <= ? ${ORDER} limit ? offset ?) r) as rows,
+        (select s.row_count from leaderboard_scopes s where s.scope_type = ? and s.scope_id = ? and s.period = ?) as total`,
+      [...totals.params, page.offset + page.limit, page.limit, page.offset, scope.scopeType, scope.scopeID, scope.period],
+    );
+    const total = typeof answer?.total === 'number' ? answer.total : await this.count(totals);
+    return new JsonText(`{"rows":[${answer?.rows ?? ''}],"total":${total}}`);
+  }
+
   /** Every row of the scope: its stored count, else (a page past the end, a scope not counted yet) counted. */
   private async count({ sql, params, scope }: TotalsSource): Promise<number> {
     if (scope) {
@@ -71,3 +101,13 @@ const SELECT_ROWS = (totals: string, extra = ''): string => `with totals as (${t
   from totals t join players pl on pl.player_id = t.player_id`;
 
 const ORDER = 'order by t.ranked, pl.title, t.player_id';
+
+/** The leaderboard as JSON text (the API's answer), from the same reads as ListLeaderboardHandler. */
+@QueryHandler(ListLeaderboardJsonQuery)
+export class ListLeaderboardJsonHandler implements IQueryHandler<ListLeaderboardJsonQuery> {
+  constructor(private readonly leaderboard: ListLeaderboardHandler) {}
+
+  execute(query: ListLeaderboardJsonQuery): Promise<JsonText<Rows<LeaderboardRow>>> {
+    return this.leaderboard.json(query);
+  }
+}
