@@ -302,4 +302,31 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
     },
     SLOW,
   );
+
+  it("a practice (unlisted) game: the host's TV shows the clock without the phone page's QR code, which visitors' phones cannot open", async () => {
+    const { gameID } = await aGame(suite.testApp, { title: 'Practice Night', unlisted: true });
+    const host = suite.page;
+    await logIn(host, 'admin');
+    await host.goto(`/update/points/${gameID}`);
+    await host.getByTestId('clock-start').click();
+    await host.getByTestId('clock-pause').waitFor();
+
+    const tv = await openPage(suite.browser, suite.testApp.url, TV);
+    const phone = await openPage(suite.browser, suite.testApp.url, PHONE_VIEWPORT);
+    try {
+      // The TV runs on the host's logged-in laptop (host mode), as a practice night's does.
+      await logIn(tv.page, 'admin');
+      await tv.page.goto(`/games/monitor/${gameID}?tv=1`);
+      await eventually(async () => expect(await tv.page.getByTestId('clock-title').innerText()).toBe('Practice Night'), { timeoutMs: 10_000 });
+      expect((await readingOf(tv.page)).status).toBe('running');
+      expect(await tv.page.getByTestId('clock-qr').count()).toBe(0);
+      await tv.page.screenshot({ path: '/tmp/clock-practice-tv.png' });
+
+      await phone.page.goto(`/games/clock/${gameID}`);
+      await phone.page.getByText('Game not found').waitFor();
+      expect(await phone.page.getByTestId('clock-time').count()).toBe(0);
+    } finally {
+      await Promise.all([tv.context.close(), phone.context.close()]);
+    }
+  });
 });
