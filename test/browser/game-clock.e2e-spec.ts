@@ -2,16 +2,19 @@
  * The tournament clock (issue 23) in a real headless Chromium against the real server and
  * the built site: the host runs it from the points screen, two monitors in TV mode and a
  * 375 px phone follow it, and every screen shows the same time (within half a second)
- * after start, pause, resume and a level change; a reloaded screen shows the right time at once.
+ * after start, pause, resume and a level change; a reloaded screen shows the right time at once;
+ * the clock survives the server process being restarted (its state is in the database).
  *
  * Build the site first (`npm run build:web`); needs PostgreSQL and Redis.
  */
 import { describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { api } from '../support/api.js';
 import { browserSuite, logIn, openPage, PHONE_VIEWPORT } from '../support/browser.js';
 import { aGame } from '../support/builders.js';
 import { eventually } from '../support/eventually.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const SLOW = 240_000;
 const AGREE_MS = 500;
@@ -198,4 +201,132 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
     },
     SLOW,
   );
+
+  it(
+    'survives the server process being restarted: a new process on the same database shows the same level and time, and a paused clock stays paused',
+    async () => {
+      const [runningGame, pausedGame] = await Promise.all([aGame(suite.testApp, { title: 'Restart Night' }), aGame(suite.testApp, { title: 'Paused Night' })]);
+      // Process A serves the screens; the suite's own server only keeps the database (and is never the one answering them).
+      const first = await startTestApp({ shareWith: suite.testApp });
+      let firstRunning = true;
+      let second: TestApp | undefined;
+      const opened: Awaited<ReturnType<typeof openPage>>[] = [];
+      const open = async (url: string, viewport: { width: number; height: number }) => {
+        const screen = await openPage(suite.browser, url, viewport);
+        opened.push(screen);
+        return screen.page;
+      };
+      try {
+        // The host on A: one clock running at level 2 with a minute added (a time no fresh clock shows), one paused.
+        const host = await open(first.url, { width: 1280, height: 800 });
+        await logIn(host, 'admin');
+        await host.goto(`/update/points/${runningGame.gameID}`);
+        await host.getByTestId('clock-start').click();
+        await host.getByTestId('clock-pause').waitFor();
+        await host.getByTestId('clock-next').click();
+        await eventually(async () => expect(await host.getByTestId('clock-level').innerText()).toBe('Level 2'), { timeoutMs: 5_000 });
+        await host.getByTestId('clock-add-minute').click();
+        await eventually(async () => expect((await readingOf(host)).remainingMs).toBeGreaterThan(20 * 60_000), { timeoutMs: 5_000 });
+        await host.goto(`/update/points/${pausedGame.gameID}`);
+        await host.getByTestId('clock-start').click();
+        await host.getByTestId('clock-pause').waitFor();
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await host.getByTestId('clock-pause').click();
+        await host.getByTestId('clock-resume').waitFor();
+
+        // The TV monitor and the phone page of each game, served by A.
+        const screens = [
+          { game: runningGame.gameID, path: `/games/monitor/${runningGame.gameID}?tv=1`, page: await open(first.url, TV), status: 'running', name: 'running-tv' },
+          { game: runningGame.gameID, path: `/games/clock/${runningGame.gameID}`, page: await open(first.url, PHONE_VIEWPORT), status: 'running', name: 'running-phone' },
+          { game: pausedGame.gameID, path: `/games/monitor/${pausedGame.gameID}?tv=1`, page: await open(first.url, TV), status: 'paused', name: 'paused-tv' },
+          { game: pausedGame.gameID, path: `/games/clock/${pausedGame.gameID}`, page: await open(first.url, PHONE_VIEWPORT), status: 'paused', name: 'paused-phone' },
+        ];
+        for (const screen of screens) await screen.page.goto(screen.path);
+        const shows = async () =>
+          eventually(
+            async () => {
+              const readings = await Promise.all(screens.map(({ page }) => readingOf(page)));
+              readings.forEach((reading, i) => expect(reading.status).toBe(screens[i]!.status));
+              return readings;
+            },
+            { timeoutMs: 10_000 },
+          );
+        const before = await shows();
+        const readBefore = Date.now();
+        expect(before[0]!.level).toContain('Level 2');
+        expect(before[2]!.level).toContain('Level 1');
+        expect(before[0]!.remainingMs).toBeGreaterThan(20 * 60_000);
+        expect(before[2]!.remainingMs).toBeLessThan(20 * 60_000 - 1_000);
+        for (const screen of screens) await screen.page.screenshot({ path: `/tmp/clock-restart-before-${screen.name}.png` });
+        const versionsOn = (server: TestApp) => Promise.all([runningGame, pausedGame].map(async ({ gameID }) => (await api(server).get<{ clock: { version: number } }>(`/v1/game/clock/${gameID}`)).body.clock.version));
+        const versions = await versionsOn(first);
+
+        // A stops; only the database holds the clocks now (a store in A's memory would be gone with it).
+        firstRunning = false;
+        await first.close();
+        const stored = (game: number) => suite.testApp.sql<{ status: string; level_index: number }>('select status, level_index from game_clocks where game_id = ?', [game]);
+        expect(await stored(runningGame.gameID)).toEqual([{ status: 'running', level_index: 1 }]);
+        expect(await stored(pausedGame.gameID)).toEqual([{ status: 'paused', level_index: 0 }]);
+
+        // B: a new process on the same database; every screen loads its page from it.
+        second = await startTestApp({ shareWith: suite.testApp });
+        for (const screen of screens) await screen.page.goto(`${second.url}${screen.path}`);
+        for (const screen of screens) await screen.page.getByTestId('clock-time').waitFor();
+        const after = await shows();
+        const elapsed = Date.now() - readBefore;
+        after.forEach((reading, i) => {
+          const was = before[i]!;
+          expect(reading.level).toBe(was.level);
+          if (screens[i]!.status === 'running') {
+            // The same deadline (server time, through each screen's offset), so the time left went down by the time that passed.
+            expect(Math.abs(reading.deadline! - was.deadline!)).toBeLessThan(AGREE_MS);
+            expect(reading.remainingMs).toBeLessThanOrEqual(was.remainingMs + AGREE_MS);
+            expect(reading.remainingMs).toBeGreaterThanOrEqual(was.remainingMs - elapsed - AGREE_MS);
+          } else {
+            // Paused: the same time left, however long the restart took.
+            expect(Math.abs(reading.remainingMs - was.remainingMs)).toBeLessThan(AGREE_MS);
+            expect(reading.text).toBe(was.text);
+          }
+        });
+        // The TV and the phone of each game agree on the new process.
+        expect(Math.abs(after[0]!.deadline! - after[1]!.deadline!)).toBeLessThan(AGREE_MS);
+        expect(after[2]!.remainingMs).toBe(after[3]!.remainingMs);
+        // B answers the very versions A wrote: nothing was started again.
+        expect(await versionsOn(second)).toEqual(versions);
+        for (const screen of screens) await screen.page.screenshot({ path: `/tmp/clock-restart-after-${screen.name}.png` });
+      } finally {
+        await Promise.all(opened.map(({ context }) => context.close()));
+        if (firstRunning) await first.close();
+        await second?.close();
+      }
+    },
+    SLOW,
+  );
+
+  it("a practice (unlisted) game: the host's TV shows the clock without the phone page's QR code, which visitors' phones cannot open", async () => {
+    const { gameID } = await aGame(suite.testApp, { title: 'Practice Night', unlisted: true });
+    const host = suite.page;
+    await logIn(host, 'admin');
+    await host.goto(`/update/points/${gameID}`);
+    await host.getByTestId('clock-start').click();
+    await host.getByTestId('clock-pause').waitFor();
+
+    const tv = await openPage(suite.browser, suite.testApp.url, TV);
+    const phone = await openPage(suite.browser, suite.testApp.url, PHONE_VIEWPORT);
+    try {
+      // The TV runs on the host's logged-in laptop (host mode), as a practice night's does.
+      await logIn(tv.page, 'admin');
+      await tv.page.goto(`/games/monitor/${gameID}?tv=1`);
+      await eventually(async () => expect(await tv.page.getByTestId('clock-title').innerText()).toBe('Practice Night'), { timeoutMs: 10_000 });
+      expect((await readingOf(tv.page)).status).toBe('running');
+      expect(await tv.page.getByTestId('clock-qr').count()).toBe(0);
+      await tv.page.screenshot({ path: '/tmp/clock-practice-tv.png' });
+
+      await phone.page.goto(`/games/clock/${gameID}`);
+      await phone.page.getByText('Game not found').waitFor();
+      expect(await phone.page.getByTestId('clock-time').count()).toBe(0);
+    } finally {
+      await Promise.all([tv.context.close(), phone.context.close()]);
+    }
+  });
 });

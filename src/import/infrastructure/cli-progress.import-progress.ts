@@ -11,15 +11,19 @@ export class CliProgressImportProgress extends ImportProgress {
   private total = 0;
   private lastTenth = -1;
   private last = { done: 0, added: 0, skipped: 0 };
+  /** The count line written last, so stop() does not write it a second time. */
+  private written = '';
 
   constructor(private readonly stream: NodeJS.WriteStream = process.stdout) {
     super();
   }
 
   start(phase: string, total: number): void {
-    if (this.bar && phase === this.phase) {
+    // The same phase again only changes its total (the rebuild and the player sweep learn theirs as they go):
+    // stopping it would write its last count again, and the next update once more.
+    if (this.phase && phase === this.phase) {
       this.total = total;
-      this.bar.setTotal(total);
+      this.bar?.setTotal(total);
       return;
     }
     this.stop();
@@ -27,6 +31,7 @@ export class CliProgressImportProgress extends ImportProgress {
     this.total = total;
     this.lastTenth = -1;
     this.last = { done: 0, added: 0, skipped: 0 };
+    this.written = '';
     if (this.stream.isTTY) {
       this.bar = new cliProgress.SingleBar(
         { format: `${phase.padEnd(38)} [{bar}] {value}/{total} | new {added}, skipped {skipped} | {duration_formatted}`, stream: this.stream, hideCursor: true },
@@ -63,7 +68,10 @@ export class CliProgressImportProgress extends ImportProgress {
   }
 
   private line(): void {
-    this.stream.write(`${this.phase}: ${this.last.done}/${this.total} (new ${this.last.added}, skipped ${this.last.skipped})\n`);
+    const line = `${this.phase}: ${this.last.done}/${this.total} (new ${this.last.added}, skipped ${this.last.skipped})`;
+    if (line === this.written) return;
+    this.written = line;
+    this.stream.write(`${line}\n`);
   }
 }
 

@@ -80,6 +80,8 @@ export interface ClockBoardProps {
   readonly welcome?: string | null;
   /** `tv`: the monitor's TV mode (QR code, sound); `phone`: the public page. */
   readonly mode: 'tv' | 'phone';
+  /** The TV's QR code of the phone page; off for a practice (unlisted) game, whose phone page visitors cannot open (docs/decisions.md). */
+  readonly phoneQr?: boolean;
 }
 
 /**
@@ -88,7 +90,7 @@ export interface ClockBoardProps {
  * size follows the screen (--u, as the monitor's), so a TV across the room at 1080p or
  * 4K and a 375 px phone show the same picture at their scale.
  */
-export function ClockBoard({ gameID, title, welcome, mode }: ClockBoardProps) {
+export function ClockBoard({ gameID, title, welcome, mode, phoneQr = true }: ClockBoardProps) {
   const { shown, error } = useGameClock(gameID);
   const sound = useLevelSound(mode === 'tv' ? shown : null);
 
@@ -158,7 +160,7 @@ export function ClockBoard({ gameID, title, welcome, mode }: ClockBoardProps) {
             {shown.playersLeft}
           </span>
         </div>
-        {mode === 'tv' && <PhoneQr gameID={gameID} />}
+        {mode === 'tv' && phoneQr && <PhoneQr gameID={gameID} />}
       </footer>
       {welcome !== undefined && (
         <p className={classes.welcome} data-testid="clock-welcome" aria-live="polite">

@@ -117,7 +117,7 @@ export function GameMonitor({ gameID }: { readonly gameID: number }) {
     const line = welcome ? [`Welcome ${welcomeLines(welcome.message).name}`, welcomeLines(welcome.message).collect].filter(Boolean).join(' · ') : null;
     return (
       <div className={classes.tvShell} data-testid="game-monitor" data-mode="tv">
-        <ClockBoard gameID={gameID} title={game.data?.displayTitle} welcome={line} mode="tv" />
+        <ClockBoard gameID={gameID} title={game.data?.displayTitle} welcome={line} mode="tv" phoneQr={game.data ? !game.data.unlisted : false} />
         <ModeSwitch tv onClick={switchMode} />
         <ConnectionLight />
       </div>
