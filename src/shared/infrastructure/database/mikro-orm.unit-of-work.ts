@@ -12,7 +12,13 @@ export class MikroOrmUnitOfWork extends UnitOfWork {
     super();
   }
 
-  run<T>(work: () => Promise<T>): Promise<T> {
-    return this.em.transactional(() => work());
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (!this.em.isInTransaction()) return this.em.transactional(() => work());
+    // Inside an outer transaction (an idempotent write's key and answer): the work joins it
+    // rather than opening a savepoint, two round trips saved. A failure fails the outer
+    // transaction too, as it did (nothing catches a unit of work's failure to go on).
+    const result = await work();
+    await this.em.flush();
+    return result;
   }
 }

@@ -78,7 +78,7 @@ export class EndGameHandler implements ICommandHandler<EndGameCommand> {
         now,
       );
       const earnings = await this.commandBus.execute(
-        new RecordGameEndingCommand({ gameID: locked.gameID, totalPlayers: ending.totals.totalPlayers, totalRecords: ending.totals.totalRecords, hostID, endedAt: now }),
+        new RecordGameEndingCommand({ gameID: locked.gameID, totalPlayers: ending.totals.totalPlayers, totalRecords: ending.totals.totalRecords, hostID, endedAt: now }, locked),
       );
       // The audit trail: one row for the ending (or correction), the game's figures and each record it changed, old -> new.
       const after = { totalPlayers: ending.totals.totalPlayers, totalRecords: ending.totals.totalRecords, ...earnings, hostID, endedAt: now };
