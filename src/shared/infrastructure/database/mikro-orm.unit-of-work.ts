@@ -12,12 +12,11 @@ export class MikroOrmUnitOfWork extends UnitOfWork {
     super();
   }
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (!this.em.isInTransaction()) return this.em.transactional(() => work());
-    // Inside an outer transaction (an idempotent write's key and answer): the work joins it
-    // rather than opening a savepoint, two round trips saved. A failure fails the outer
-    // transaction too, as it did (nothing catches a unit of work's failure to go on).
+  async run<T>(work: () => Promise<T>, options: { readonly joinOuter?: boolean } = {}): Promise<T> {
+    // MikroORM's default propagation (`nested`) makes a savepoint inside an outer transaction.
+    if (!options.joinOuter || !this.em.isInTransaction()) return this.em.transactional(() => work());
     const result = await work();
+    // What a nested transaction writes at its end.
     await this.em.flush();
     return result;
   }

@@ -100,7 +100,8 @@ export class EndGameHandler implements ICommandHandler<EndGameCommand> {
       await this.outbox.add(GameEndedEvent.type, new GameEndedEvent(locked, now, locked.endedAt !== null).toPayload());
       const totals: GameTotalsAnswer = { gameID: locked.gameID, ...ending.totals, ...earnings, hostID, endedAt: now.toISOString() };
       return { totals, satellite };
-    });
+      // A refusal here fails the whole request (nothing catches it): no savepoint needed inside an idempotent write's transaction.
+    }, { joinOuter: true });
 
     await this.readCache.drop('points', 'games');
     this.notifier.refreshGame(request.gameID);
