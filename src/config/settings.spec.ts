@@ -14,6 +14,7 @@ describe('settings', () => {
     expect(settings.demoData).toBe(true);
     expect(settings.smtpUrl).toBeUndefined();
     expect(settings.sessionMaxDays).toBe(30);
+    expect(settings.databasePoolMax).toBe(10);
     expect({ every: settings.sweepEveryMs, after: settings.sweepAfterMs, lock: settings.jobLockMs }).toEqual({ every: 5_000, after: 20_000, lock: 15_000 });
   });
 
@@ -176,6 +177,8 @@ describe('settings', () => {
     // Metrics (issue 22): the scrape token and the worker's metrics port.
     [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN must be at least 16 characters/],
     [{ METRICS_PORT: '70000' }, /^METRICS_PORT must be a whole number from 0 to 65535/],
+    // The database pool (issue 24): a process's connections, within PostgreSQL's 100.
+    [{ DATABASE_POOL_MAX: '0' }, /^DATABASE_POOL_MAX must be a whole number from 1 to 90/],
   ])('refuses %j with one line naming the setting', (env, message) => {
     expect(() => loadSettings(env)).toThrow(SettingError);
     expect(() => loadSettings(env)).toThrow(message);

@@ -8,6 +8,9 @@ import { isValidTimeZone } from '../shared/domain/time-zone-check.js';
  */
 export type AppMode = 'production' | 'demo' | 'test';
 
+/** DATABASE_POOL_MAX unset: two APIs and two workers at 10 each stay far below PostgreSQL's 100 connections. */
+export const DATABASE_POOL_MAX_DEFAULT = 10;
+
 export class Settings {
   constructor(
     readonly mode: AppMode,
@@ -75,10 +78,13 @@ export class Settings {
     readonly metricsToken: string | undefined = undefined,
     /** The worker serves its own /metrics (job durations, its process) on this port; unset: none. */
     readonly metricsPort: number | undefined = undefined,
+    /** The most PostgreSQL connections this process's pool opens (docs/decisions.md "The database pool: 10 connections a process"). */
+    readonly databasePoolMax: number = DATABASE_POOL_MAX_DEFAULT,
   ) {}
 }
 
 export class SettingError extends Error {}
+
 
 /** None, a number of proxy hops in front of the app, or the proxies' addresses and CIDRs (as Fastify's trustProxy takes them). */
 export type TrustProxy = false | number | string[];
@@ -222,7 +228,7 @@ export const SETTING_NAMES = [
   'APP_MODE', 'NODE_ENV', 'PORT', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SMTP_URL', 'MAIL_DIR', 'MAIL_FROM', 'LEAGUE_TIME_ZONE', 'SITE_NAME',
   'SITE_URL', 'CONTACT_EMAIL', 'UPLOAD_DIR', 'WEB_DIST_DIR', 'LOG_LEVEL', 'DEMO_DATA', 'MAIL_LINK_SECRET', 'INVITES_SETTLE_MS', 'TEST_CLOCK',
   'TRUST_PROXY', 'REQUIRE_TOTP_FOR', 'TOTP_KEY', 'SESSION_MAX_DAYS', 'SWEEP_EVERY_MS', 'SWEEP_AFTER_MS', 'JOB_LOCK_MS',
-  'METRICS_TOKEN', 'METRICS_PORT',
+  'METRICS_TOKEN', 'METRICS_PORT', 'DATABASE_POOL_MAX',
 ] as const;
 
 /** METRICS_TOKEN: a scrape's Bearer token, long enough not to be guessed. */
@@ -275,5 +281,6 @@ export function loadSettings(env: Env = process.env): Settings {
     integer(env, 'JOB_LOCK_MS', mode === 'test' ? 4_000 : 15_000, 1_000, 600_000),
     metricsToken(env),
     env.METRICS_PORT?.trim() ? integer(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
+    integer(env, 'DATABASE_POOL_MAX', DATABASE_POOL_MAX_DEFAULT, 1, 90),
   );
 }

@@ -42,7 +42,7 @@ export class SharedModule {
     return {
       module: SharedModule,
       imports: [
-        MikroOrmModule.forRoot({ ...buildOrmConfig(settings.databaseUrl, entities), registerRequestContext: true }),
+        MikroOrmModule.forRoot({ ...buildOrmConfig(settings.databaseUrl, entities, { poolMax: settings.databasePoolMax }), registerRequestContext: true }),
         RedisModule,
       ],
       providers: [

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { GameRow } from '../../src/modules/games/domain/game-row.js';
 import type { PointWriteAnswer } from '../../src/modules/points/domain/point-calls.js';
 import { placementPoints } from '../../src/modules/points/domain/placement.js';
@@ -267,6 +268,41 @@ describe('points: ending a game (POST /v1/point/end)', () => {
       expect(corrected.status).toBe(200);
       expect((await recordsOf(game)).slice(0, 2).map((record) => record.points)).toEqual([16, 20]);
       expect((await gameEndedRows(game)).map((event) => event.payload.correction)).toEqual([false, true]);
+    });
+
+    it('with an Idempotency-Key: one transaction of eleven round trips (issue 24), its statements as listed', async () => {
+      const game = await aGameWithEntries(app, 30);
+      const key = `round-trips-${game.gameID}`;
+      // Every statement the API's pg clients send while the ending runs, by client: the ending's is the one that claims the key.
+      const sent = new Map<object, string[]>();
+      const client = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+      const query = client.query;
+      client.query = function (this: object, ...args: unknown[]) {
+        const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+        sent.set(this, [...(sent.get(this) ?? []), text.replace(/\s+/g, ' ').trim()]);
+        return query.apply(this, args);
+      };
+      try {
+        const places = game.entries.map((entry, i) => ({ pointID: entry.pointID, place: i < 8 ? i + 1 : 0 }));
+        expect((await api(app).as(host).with({ 'idempotency-key': key }).post('/v1/point/end', { data: { gameID: game.gameID, places } })).status).toBe(200);
+      } finally {
+        client.query = query;
+      }
+      const statements = [...sent.values()].find((texts) => texts.some((text) => text.includes(`'${key}'`)))!;
+      const transaction = statements.slice(statements.indexOf('begin'), statements.lastIndexOf('commit') + 1);
+      expect(transaction.map((text) => /^(\w+)(?: into| \w+)?/.exec(text)![0])).toEqual([
+        'begin',
+        'insert into', // the key claimed
+        'select game_id', // the game locked
+        'select point_id', // its records
+        'update points', // the changed records, one statement
+        'update games', // the game's totals and earnings
+        'insert into', // the audit trail's row, with the names
+        'with message', // the GameEnded outbox row and its pg_notify
+        'select p', // the answer's records, with the viewer's check on the game
+        'update idempotency_keys', // the answer kept with the key
+        'commit',
+      ]);
     });
 
     it('drops the cached game answers: the next anonymous read shows the ending', async () => {

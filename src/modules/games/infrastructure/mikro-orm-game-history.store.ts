@@ -16,33 +16,31 @@ export class MikroOrmGameHistoryStore extends GameHistoryStore {
   }
 
   async append(actor: HistoryActor | null, entries: readonly HistoryEntry[], at: Date): Promise<void> {
-    const playerIDs = [
-      ...new Set([actor?.playerID, ...entries.flatMap((entry) => [entry.playerID, ...entry.changes.map((change) => change.playerID)])].filter((id): id is number => typeof id === 'number')),
-    ];
-    // Names as they are now, in the change's transaction (games.tables.ts declares the read of players).
-    const names = new Map(
-      playerIDs.length === 0
-        ? []
-        : (await this.em.execute<{ playerID: number; title: string }[]>(`select player_id as "playerID", title from players where player_id in (${playerIDs.map(() => '?').join(', ')})`, playerIDs)).map(
-            (row) => [row.playerID, row.title] as const,
-          ),
-    );
-    const nameOf = (playerID: number) => names.get(playerID) ?? UNKNOWN_PLAYER;
-    const rows = entries.map((entry) => [
+    // One statement: the names are read as they are now, in the change's transaction and the
+    // same statement (games.tables.ts declares the read of players), each change naming a
+    // player given its name too; rows keep the entries' order.
+    const nameOf = (id: string) => `coalesce((select title from players where player_id = ${id}), '${UNKNOWN_PLAYER}')`;
+    const rows = entries.map((entry, n) => [
+      n,
       entry.gameID,
       at,
       actor?.playerID ?? null,
-      actor ? nameOf(actor.playerID) : SYSTEM_ACTOR_NAME,
       actor?.sessionID ?? null,
       entry.action,
       entry.pointID ?? null,
       entry.playerID ?? null,
-      entry.playerID ? nameOf(entry.playerID) : null,
-      JSON.stringify(entry.changes.map((change) => (change.playerID ? { ...change, player: nameOf(change.playerID) } : change))),
+      JSON.stringify(entry.changes),
     ]);
     await this.em.execute(
       `insert into game_history (game_id, at, actor_id, actor_name, session_id, action, point_id, player_id, player_name, changes)
-        values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)').join(', ')}`,
+        select v.game_id, v.at, v.actor_id, case when v.actor_id is null then '${SYSTEM_ACTOR_NAME}' else ${nameOf('v.actor_id')} end,
+          v.session_id, v.action, v.point_id, v.player_id, case when v.player_id is null then null else ${nameOf('v.player_id')} end,
+          (select coalesce(jsonb_agg(case when jsonb_typeof(e.change -> 'playerID') = 'number'
+              then e.change || jsonb_build_object('player', ${nameOf("(e.change ->> 'playerID')::int")}) else e.change end order by e.n), '[]'::jsonb)
+            from jsonb_array_elements(v.changes) with ordinality as e(change, n))
+        from (values ${rows.map(() => '(?::int, ?::int, ?::timestamptz, ?::int, ?::int, ?::text, ?::int, ?::int, ?::jsonb)').join(', ')})
+          as v(n, game_id, at, actor_id, session_id, action, point_id, player_id, changes)
+        order by v.n`,
       rows.flat(),
     );
   }

@@ -116,11 +116,15 @@ export class MikroOrmGameRepository extends GameRepository {
     );
   }
 
-  async recordEnding({ gameID, ...figures }: GameEndingFigures & GameEarnings): Promise<void> {
-    // A native update: the game's row is locked by the caller's transaction, not loaded into the identity map.
-    await this.em.nativeUpdate(GameEntity, { gameID }, { ...figures, updatedAt: figures.endedAt });
-    // An ending again may set other actual earnings on a game a deposit reached: reconciled follows, as on a save.
-    await this.em.execute('update games set earnings_reconciled = (earnings_deposited = earnings_actual) where game_id = ? and earnings_deposited > 0', [gameID]);
+  async recordEnding({ gameID, totalPlayers, totalRecords, hostID, endedAt, earningsEstimated, earningsActual }: GameEndingFigures & GameEarnings): Promise<void> {
+    // One statement on the row the caller's transaction has locked. An ending again may set
+    // other actual earnings on a game a deposit reached: reconciled follows, as on a save.
+    await this.em.execute(
+      `update games set total_players = ?, total_records = ?, host_id = ?, ended_at = ?, earnings_estimated = ?::numeric, earnings_actual = ?::numeric, updated_at = ?,
+          earnings_reconciled = case when earnings_deposited > 0 then earnings_deposited = ?::numeric else earnings_reconciled end
+        where game_id = ?`,
+      [totalPlayers, totalRecords, hostID, endedAt, decimalText(earningsEstimated), decimalText(earningsActual), endedAt, decimalText(earningsActual), gameID],
+    );
   }
 
   async recordDeposits(games: readonly GameDepositFigures[]): Promise<GameDepositFigures[]> {

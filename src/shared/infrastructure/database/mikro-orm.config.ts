@@ -4,10 +4,9 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity.js';
 import { OutboxMessageEntity } from '../outbox/outbox-message.entity.js';
 import { QueuedWorkEntity } from '../queue/queued-work.entity.js';
+import { DATABASE_POOL_MAX_DEFAULT } from '../../../config/settings.js';
 import { MIGRATIONS } from './migrations/index.js';
 
-/** The most PostgreSQL connections a process's pool opens (reported by /metrics as league_db_pool_max_connections). */
-export const DATABASE_POOL_MAX = 10;
 
 /** Entity classes, as each module lists its own (composed in src/entities.ts). */
 export type EntityList = readonly NonNullable<Options['entities']>[number][];
@@ -17,7 +16,7 @@ export type EntityList = readonly NonNullable<Options['entities']>[number][];
  * comes from the caller (src/entities.ts composes every module's list), so src/shared
  * knows no module; the outbox's and the idempotency keys' own entities are always added.
  */
-export function buildOrmConfig(databaseUrl: string, entities: EntityList, options: { debug?: boolean } = {}): Options {
+export function buildOrmConfig(databaseUrl: string, entities: EntityList, options: { debug?: boolean; poolMax?: number } = {}): Options {
   return defineConfig({
     clientUrl: databaseUrl,
     entities: [...entities, OutboxMessageEntity, IdempotencyKeyEntity, QueuedWorkEntity],
@@ -27,7 +26,8 @@ export function buildOrmConfig(databaseUrl: string, entities: EntityList, option
     // A request, queue job or socket message must open its own context (docs/architecture.md).
     allowGlobalContext: false,
     debug: options.debug ?? false,
-    pool: { min: 0, max: DATABASE_POOL_MAX },
+    // The most connections this process opens (DATABASE_POOL_MAX; /metrics reports it as league_db_pool_max_connections).
+    pool: { min: 0, max: options.poolMax ?? DATABASE_POOL_MAX_DEFAULT },
     migrations: {
       tableName: 'mikro_orm_migrations',
       // Listed explicitly so the same list runs from TypeScript (tests) and JavaScript (dist).

@@ -12,7 +12,12 @@ export class MikroOrmUnitOfWork extends UnitOfWork {
     super();
   }
 
-  run<T>(work: () => Promise<T>): Promise<T> {
-    return this.em.transactional(() => work());
+  async run<T>(work: () => Promise<T>, options: { readonly joinOuter?: boolean } = {}): Promise<T> {
+    // MikroORM's default propagation (`nested`) makes a savepoint inside an outer transaction.
+    if (!options.joinOuter || !this.em.isInTransaction()) return this.em.transactional(() => work());
+    const result = await work();
+    // What a nested transaction writes at its end.
+    await this.em.flush();
+    return result;
   }
 }

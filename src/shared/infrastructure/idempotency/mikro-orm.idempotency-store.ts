@@ -9,7 +9,7 @@ const EXPIRED = `created_at < now() - interval '${IdempotencyStore.KEEP_HOURS} h
  * The key row is inserted first, in the write's transaction: a duplicate sent at the same
  * time waits on the primary key until the first commits (then replays its answer) or rolls
  * back (then runs the write itself). The handlers' own UnitOfWork.run nests in this
- * transaction as a savepoint (MikroORM's default propagation).
+ * transaction as a savepoint (MikroORM's default propagation), or joins it (`joinOuter`).
  */
 @Injectable()
 export class MikroOrmIdempotencyStore extends IdempotencyStore {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Outbox } from '../../application/outbox.js';
-import { OutboxMessageEntity } from './outbox-message.entity.js';
 
 /** The PostgreSQL channel an added event notifies on commit; the relay listens on it. */
 export const OUTBOX_CHANNEL = 'outbox';
@@ -13,10 +12,14 @@ export class MikroOrmOutbox extends Outbox {
   }
 
   async add(type: string, payload: Record<string, unknown>): Promise<void> {
-    // Flushed with the caller's unit of work, so the event exists exactly when the change does.
-    this.em.persist(this.em.create(OutboxMessageEntity, { type, payload }));
+    // Whatever the caller left pending is written first (no round trip when nothing is).
     await this.em.flush();
-    // Delivered when the caller's transaction commits: the relay wakes at once (outbox-relay.ts).
-    await this.em.execute(`select pg_notify('${OUTBOX_CHANNEL}', '')`);
+    // In the caller's transaction, so the event exists exactly when the change does; the row and
+    // the wake-up in one round trip. The notice is delivered when that transaction commits: the
+    // relay wakes at once (outbox-relay.ts).
+    await this.em.execute(
+      `with message as (insert into outbox (type, payload, created_at) values (?, ?::jsonb, ?) returning id) select pg_notify('${OUTBOX_CHANNEL}', '') from message`,
+      [type, JSON.stringify(payload), new Date()],
+    );
   }
 }

@@ -3,7 +3,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Settings } from '../../../config/settings.js';
-import { DATABASE_POOL_MAX } from '../../infrastructure/database/mikro-orm.config.js';
 import { HttpMetrics, processRegistry, watchDatabasePool, watchLeagueState } from '../../infrastructure/metrics/league-metrics.js';
 import { databasePoolOf, outboxBacklogOf, queueCountsOf } from '../../infrastructure/metrics/scrape-sources.js';
 import { mountMetricsRoute, observeHttpRequests } from './metrics-endpoint.js';
@@ -32,7 +31,7 @@ export function mountApiMetrics(
 ): void {
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
   const em = app.get(EntityManager);
-  watchDatabasePool(metrics.registry, databasePoolOf(em), DATABASE_POOL_MAX);
+  watchDatabasePool(metrics.registry, databasePoolOf(em), options.settings.databasePoolMax);
   const queues = queueCountsOf(options.settings.redisUrl, options.settings.queuePrefix, options.queueNames);
   watchLeagueState(metrics.registry, { queueCounts: () => queues.read(), outbox: outboxBacklogOf(em), socketConnections: options.socketConnections });
   mountMetricsRoute(fastify, metrics.registry, options.settings);

@@ -4,7 +4,6 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Registry } from 'prom-client';
 import { Settings } from '../../../config/settings.js';
-import { DATABASE_POOL_MAX } from '../../infrastructure/database/mikro-orm.config.js';
 import { JOB_METRICS, processRegistry, watchDatabasePool } from '../../infrastructure/metrics/league-metrics.js';
 import { databasePoolOf } from '../../infrastructure/metrics/scrape-sources.js';
 import { METRICS_PATH, scrapeAnswer } from './metrics-endpoint.js';
@@ -33,7 +32,7 @@ export class WorkerMetricsServer implements OnApplicationBootstrap, OnApplicatio
   async onApplicationBootstrap(): Promise<void> {
     if (this.settings.metricsPort === undefined) return;
     const own = processRegistry();
-    watchDatabasePool(own, databasePoolOf(this.em), DATABASE_POOL_MAX);
+    watchDatabasePool(own, databasePoolOf(this.em), this.settings.databasePoolMax);
     const registry = Registry.merge([own, JOB_METRICS.registry]);
     const server = createServer((request, response) => {
       const path = (request.url ?? '').split('?')[0];

@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { earningsAtEnding, type GameEarnings } from '../../domain/earnings.js';
-import { GameNotFoundError } from '../../domain/games.errors.js';
 import { GameRepository } from '../ports/game.repository.js';
+import type { LockedGame } from '../ports/game-row-lock.js';
 
 /** What the points screen's end sets on the game. */
 export interface GameEndingFigures {
@@ -17,9 +17,14 @@ export interface GameEndingFigures {
  * The points module ends a game (EndGameCommand) and sends this, inside its transaction,
  * for the games table's part: totals, earnings (the games module's rule), host and end time.
  * It changes nothing else and drops no cache: the caller does both after its commit.
+ * `locked` is the game's row as GameRowLock answered it in that transaction: the earnings
+ * rule reads it rather than the row again (it cannot have changed since: it is locked).
  */
 export class RecordGameEndingCommand extends Command<GameEarnings> {
-  constructor(readonly ending: GameEndingFigures) {
+  constructor(
+    readonly ending: GameEndingFigures,
+    readonly locked: Pick<LockedGame, 'eventType' | 'earningsEstimated' | 'earningsActual'>,
+  ) {
     super();
   }
 }
@@ -28,10 +33,8 @@ export class RecordGameEndingCommand extends Command<GameEarnings> {
 export class RecordGameEndingHandler implements ICommandHandler<RecordGameEndingCommand> {
   constructor(private readonly games: GameRepository) {}
 
-  async execute({ ending }: RecordGameEndingCommand): Promise<GameEarnings> {
-    const game = await this.games.findByID(ending.gameID);
-    if (!game) throw new GameNotFoundError();
-    const earnings = earningsAtEnding(game, ending.totalPlayers, game.eventType);
+  async execute({ ending, locked }: RecordGameEndingCommand): Promise<GameEarnings> {
+    const earnings = earningsAtEnding(locked, ending.totalPlayers, locked.eventType);
     await this.games.recordEnding({ ...ending, ...earnings });
     return earnings;
   }

@@ -78,7 +78,7 @@ export class EndGameHandler implements ICommandHandler<EndGameCommand> {
         now,
       );
       const earnings = await this.commandBus.execute(
-        new RecordGameEndingCommand({ gameID: locked.gameID, totalPlayers: ending.totals.totalPlayers, totalRecords: ending.totals.totalRecords, hostID, endedAt: now }),
+        new RecordGameEndingCommand({ gameID: locked.gameID, totalPlayers: ending.totals.totalPlayers, totalRecords: ending.totals.totalRecords, hostID, endedAt: now }, locked),
       );
       // The audit trail: one row for the ending (or correction), the game's figures and each record it changed, old -> new.
       const after = { totalPlayers: ending.totals.totalPlayers, totalRecords: ending.totals.totalRecords, ...earnings, hostID, endedAt: now };
@@ -100,7 +100,8 @@ export class EndGameHandler implements ICommandHandler<EndGameCommand> {
       await this.outbox.add(GameEndedEvent.type, new GameEndedEvent(locked, now, locked.endedAt !== null).toPayload());
       const totals: GameTotalsAnswer = { gameID: locked.gameID, ...ending.totals, ...earnings, hostID, endedAt: now.toISOString() };
       return { totals, satellite };
-    });
+      // A refusal here fails the whole request (nothing catches it): no savepoint needed inside an idempotent write's transaction.
+    }, { joinOuter: true });
 
     await this.readCache.drop('points', 'games');
     this.notifier.refreshGame(request.gameID);
