@@ -147,4 +147,11 @@ describe('doc citations', () => {
     expect(anchorOf('Self-healing read models (issue 20)')).toBe('self-healing-read-models-issue-20');
     expect(anchorOf('The dashboard: `/admin/jobs/`')).toBe('the-dashboard-adminjobs');
   });
+
+  it("every built file a script imports (dist/src/x.js) has its source (src/x.ts): renames miss strings", () => {
+    const scripts = filesUnder(join(ROOT, 'scripts'), (name) => name.endsWith('.mjs'));
+    const cited = scripts.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/dist\/src\/([\w./-]+)\.js/g)].map((match) => ({ file, source: `src/${match[1]}.ts` })));
+    expect(cited.length).toBeGreaterThan(5);
+    expect(cited.filter(({ source }) => !existsSync(join(ROOT, source))).map(({ file, source }) => `${relative(ROOT, file)}: ${source}`)).toEqual([]);
+  });
 });

@@ -284,7 +284,7 @@ const REBUILD_INVITES = `
   const { CommandBus } = await import('@nestjs/cqrs');
   const { AppModule } = await import('./dist/src/app.module.js');
   const { loadSettings } = await import('./dist/src/config/settings.js');
-  const { BonusesCliModule } = await import('./dist/src/modules/bonuses/invites-rebuild.module.js');
+  const { BonusesCliModule } = await import('./dist/src/modules/bonuses/bonuses-cli.module.js');
   const { rebuildAllInvites } = await import('./dist/src/modules/bonuses/application/commands/rebuild-all-invites.command.js');
   const settings = loadSettings();
   class Cli {}
