@@ -69,7 +69,8 @@ export class ListLeaderboardHandler implements IQueryHandler<ListLeaderboardQuer
     const totals = await this.source.totals(request);
     if (!page || totals.live) return new JsonText(JSON.stringify(await this.execute({ request, page } as ListLeaderboardQuery)));
     const scope = totals.scope!;
-    const [answer] = await this.sql.query<{ rows: string | null; total: number | null }>(
+    // The hottest read of a game night: planned once per connection (SqlReads.planned).
+    const [answer] = await this.sql.planned<{ rows: string | null; total: number | null }>(
       `select (select string_agg(row_to_json(r)::text, ',' order by r.ranked, r."playerName", r."playerID")
           from (${SELECT_ROWS(totals.sql)} where t.ranked <= ? ${ORDER} limit ? offset ?) r) as rows,
         (select s.row_count from leaderboard_scopes s where s.scope_type = ? and s.scope_id = ? and s.period = ?) as total`,
