@@ -1,6 +1,6 @@
 import { call, startTestApp, type TestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
-import { aPlayer } from '../support/builders.js';
+import { aGame, aPlayer, somePlayers } from '../support/builders.js';
 import { UserType } from '../../src/shared/domain/user-type.js';
 
 type VenueRows = { rows: { venueID: number; title: string; notes?: string }[] };
@@ -103,6 +103,26 @@ describe('the read cache: public answers kept per process, dropped everywhere by
     await eventually(async () => {
       expect((await call<{ rows: { hostName: string }[] }>(b, 'GET', `/v1/event/id/${eventID}`)).body.rows[0]!.hostName).toBe('Hank Hostly');
     });
+  });
+
+  it("a check-in on A drops B's answers that read the records (the game's), and keeps the venue and event lists through game night", async () => {
+    const host = await a.login('host');
+    expect((await call(a, 'POST', '/v1/user/agreement', { token: host, body: { data: { accepted: true } } })).status).toBe(200);
+    const game = await aGame(a, { venueID });
+    const [player] = await somePlayers(a, 1);
+    await keptOn(b, '/v1/venue/list/0', retitle('Behind The Cache'));
+    expect((await call<{ rows: unknown[] }>(b, 'GET', `/v1/game/points/${game.gameID}/1`)).body.rows).toEqual([]);
+    await a.sql(`update venues set title = 'Still Behind' where venue_id = ${venueID}`);
+    try {
+      const checkedIn = await call(a, 'POST', '/v1/point/check-in', { token: host, body: { data: { gameID: game.gameID, playerID: player!.playerID } } });
+      expect(checkedIn.status).toBe(200);
+      // The game's records B kept (none) give way to the new player's...
+      await eventually(async () => expect((await call<{ rows: { playerID: number }[] }>(b, 'GET', `/v1/game/points/${game.gameID}/1`)).body.rows.map((row) => row.playerID)).toEqual([player!.playerID]));
+      // ...while the venue list B kept is still the kept one (it reads no records).
+      expect((await call<VenueRows>(b, 'GET', '/v1/venue/list/0')).body.rows.map((venue) => venue.title)).toContain('Cache Tavern');
+    } finally {
+      await a.sql(`update venues set title = 'Cache Tavern' where venue_id = ${venueID}`);
+    }
   });
 
   it('never answers a caller with a session from the kept public answer (hosts and up see staff fields)', async () => {

@@ -114,10 +114,15 @@ export class GameNight {
     };
   }
 
-  /** After the commit: cached game answers go, the game's screens reload, and the monitor greets a checked-in player. */
+  /**
+   * After the commit: cached answers that read the records go, the game's screens reload, and
+   * the monitor greets a checked-in player. A check-in, a place, a removal or buys write only
+   * the records (the game row is the ending's to change), so answers that read no records
+   * (venue and event lists, the calendar's venues) stay kept through a game night.
+   */
   async announce(gameID: number, options: { changed: boolean; welcome?: WelcomeMessage }): Promise<void> {
     if (options.changed) {
-      await this.readCache.drop('points', 'games');
+      await this.readCache.drop('points');
       this.notifier.refreshGame(gameID);
     }
     if (options.welcome) this.notifier.displayPlayer(options.welcome);
