@@ -70,19 +70,20 @@ export class MikroOrmStandingsStore extends StandingsStore {
             select ?, ?, ?, t.* from (select ${TOTALS_SELECT} from ${COUNTED_RECORDS}${filter.sql} and p.player_id in (${playersOfGame}) group by p.player_id) t`,
           [scopeType, scopeID, period, ...filter.params, gameID],
         );
-        // The same rank() as a recompute's, over the scope's stored totals; only rows whose rank moved are written.
+        // The same rank() as a recompute's, over the scope's stored totals; only rows whose rank moved are written,
+        // their JSON rows cleared for leaderboard_restore to write again (as the rows just inserted).
         // Hash-joined whatever the statistics say: just after a rebuild they count a scope as one row, and the
         // planner's nested loop then ranks the scope again for every row (minutes for a league's 11,000 players).
         await tx.execute('set local enable_nestloop = off');
         await tx.execute(
-          `update leaderboard_totals t set ranked = r.ranked
+          `update leaderboard_totals t set ranked = r.ranked, row_json = null
             from (select player_id, (rank() over (order by total_points desc))::int as ranked from leaderboard_totals
               where scope_type = ? and scope_id = ? and period = ?) r
             where t.scope_type = ? and t.scope_id = ? and t.period = ? and t.player_id = r.player_id and t.ranked <> r.ranked`,
           [scopeType, scopeID, period, scopeType, scopeID, period],
         );
         await tx.execute('set local enable_nestloop = on');
-        // Places, JSON rows (a moved rank, new totals) and the row count, rewritten where they changed.
+        // Places, the JSON rows cleared or new, and the row count, rewritten where they changed.
         await tx.execute('select leaderboard_restore(?, ?, ?)', [scopeType, scopeID, period]);
       }
       const [game] = await tx.execute<{ counted: boolean }[]>(`select exists (select 1 from games g where g.game_id = ? and ${countedGameSql('g')}) as counted`, [gameID]);

@@ -18,19 +18,22 @@ export class Migration20261127190000 extends Migration {
   override up(): void | Promise<void> {
     this.addSql(`alter table "leaderboard_totals" add column "position" int null, add column "row_json" text null;`);
     this.addSql(`create index "leaderboard_totals_position_index" on "leaderboard_totals" ("scope_type", "scope_id", "period", "position");`);
-    // The API's row, byte for byte what row_to_json of the leaderboard's select writes (and JSON.stringify of its rows).
+    // The API's row, byte for byte what row_to_json of the leaderboard's select writes (and JSON.stringify of its rows):
+    // the keys are the type's, and a select without FROM is inlined into the statements that call it.
+    this.addSql(`create type "leaderboard_row" as ("ranked" int, "playerID" int, "playerNumber" int, "playerName" text, "firstName" text, "lastName" text,
+        "totalPoints" int, "totalPlaced" int, "totalWon" int, "totalGames" int);`);
     this.addSql(`create function "leaderboard_row_json"("ranked" int, "player_id" int, "player_number" int, "title" text, "first_name" text, "last_name" text,
         "total_points" int, "total_placed" int, "total_won" int, "total_games" int) returns text language sql immutable parallel safe as $$
-      select row_to_json(r)::text from (select $1 as ranked, $2 as "playerID", $3 as "playerNumber", $4 as "playerName", $5 as "firstName",
-        $6 as "lastName", $7 as "totalPoints", $8 as "totalPlaced", $9 as "totalWon", $10 as "totalGames") r
+      select row_to_json(row($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)::leaderboard_row)::text
     $$;`);
     // Hash-joined whatever the statistics say (see MikroOrmStandingsStore.recomputePlayersOfGame).
-    this.addSql(`create function "leaderboard_restore"("p_type" varchar, "p_id" int, "p_period" varchar) returns void language plpgsql set enable_nestloop = off as $$
+    // Serializing is most of a restore's work: only rows without JSON, or of the players named stale, are serialized again.
+    this.addSql(`create function "leaderboard_restore"("p_type" varchar, "p_id" int, "p_period" varchar, "p_stale" int[] default null) returns void language plpgsql set enable_nestloop = off as $$
       begin
         update leaderboard_totals t set position = s.position, row_json = s.row_json
           from (select r.player_id, (row_number() over (order by r.ranked, pl.title, r.player_id))::int as position,
-              leaderboard_row_json(r.ranked, r.player_id, pl.player_number, pl.title, pl.first_name, pl.last_name,
-                r.total_points, r.total_placed, r.total_won, r.total_games) as row_json
+              case when r.row_json is null or r.player_id = any(p_stale) then leaderboard_row_json(r.ranked, r.player_id, pl.player_number, pl.title,
+                pl.first_name, pl.last_name, r.total_points, r.total_placed, r.total_won, r.total_games) else r.row_json end as row_json
             from leaderboard_totals r join players pl on pl.player_id = r.player_id
             where r.scope_type = p_type and r.scope_id = p_id and r.period = p_period) s
           where t.scope_type = p_type and t.scope_id = p_id and t.period = p_period and t.player_id = s.player_id
@@ -42,14 +45,14 @@ export class Migration20261127190000 extends Migration {
       end
     $$;`);
     // Locks then restores scopes given as (scope_type, scope_id, period) rows, in the standings store's lock order.
-    this.addSql(`create function "leaderboard_restore_scopes"("scopes" jsonb) returns void language plpgsql as $$
+    this.addSql(`create function "leaderboard_restore_scopes"("scopes" jsonb, "stale" int[]) returns void language plpgsql as $$
       declare
         s record;
       begin
         for s in select distinct x.scope_type, x.scope_id, x.period, (x.scope_type || '-' || x.scope_id || '-' || x.period) collate "C" as key
             from jsonb_to_recordset(scopes) as x(scope_type varchar, scope_id int, period varchar) order by key loop
           perform pg_advisory_xact_lock(hashtext(s.key));
-          perform leaderboard_restore(s.scope_type, s.scope_id, s.period);
+          perform leaderboard_restore(s.scope_type, s.scope_id, s.period, stale);
         end loop;
       end
     $$;`);
@@ -59,7 +62,9 @@ export class Migration20261127190000 extends Migration {
         if pg_trigger_depth() > 1 or coalesce(current_setting('leaderboard.restore', true), '') = 'writer' then
           return null;
         end if;
-        perform leaderboard_restore_scopes((select coalesce(jsonb_agg(distinct jsonb_build_object('scope_type', scope_type, 'scope_id', scope_id, 'period', period)), '[]') from written));
+        -- The rows written may hold anything: theirs are serialized again.
+        perform leaderboard_restore_scopes((select coalesce(jsonb_agg(distinct jsonb_build_object('scope_type', scope_type, 'scope_id', scope_id, 'period', period)), '[]') from written),
+          (select array_agg(distinct player_id) from written));
         return null;
       end
     $$;`);
@@ -78,7 +83,7 @@ export class Migration20261127190000 extends Migration {
           return null;
         end if;
         perform leaderboard_restore_scopes((select coalesce(jsonb_agg(distinct jsonb_build_object('scope_type', t.scope_type, 'scope_id', t.scope_id, 'period', t.period)), '[]')
-          from leaderboard_totals t where t.player_id = any(renamed)));
+          from leaderboard_totals t where t.player_id = any(renamed)), renamed);
         return null;
       end
     $$;`);
@@ -94,9 +99,10 @@ export class Migration20261127190000 extends Migration {
     this.addSql(`drop trigger if exists "leaderboard_totals_updated" on "leaderboard_totals";`);
     this.addSql(`drop trigger if exists "leaderboard_totals_deleted" on "leaderboard_totals";`);
     this.addSql(`drop function if exists "leaderboard_totals_written"();`);
-    this.addSql(`drop function if exists "leaderboard_restore_scopes"(jsonb);`);
-    this.addSql(`drop function if exists "leaderboard_restore"(varchar, int, varchar);`);
+    this.addSql(`drop function if exists "leaderboard_restore_scopes"(jsonb, int[]);`);
+    this.addSql(`drop function if exists "leaderboard_restore"(varchar, int, varchar, int[]);`);
     this.addSql(`drop function if exists "leaderboard_row_json"(int, int, int, text, text, text, int, int, int, int);`);
+    this.addSql(`drop type if exists "leaderboard_row";`);
     this.addSql(`drop index if exists "leaderboard_totals_position_index";`);
     this.addSql(`alter table "leaderboard_totals" drop column if exists "position", drop column if exists "row_json";`);
   }
