@@ -85,6 +85,19 @@ describe('stored leaderboard rows: a rename and an ending show at once, in place
     await expectStoredFormWhole();
   });
 
+  it('a page whose stored rows fall short (the triggers off, a scope not restored) is joined and serialized as before', async () => {
+    const board = '/v1/point/totals/0/0/2026/M3';
+    await app.sql('alter table leaderboard_totals disable trigger user');
+    try {
+      await app.sql("update leaderboard_totals set position = null, row_json = null where scope_type = 'league' and period = '2026-03' and ranked > 2");
+      await expectPagesMakeTheWhole(board, 3);
+    } finally {
+      await app.sql('alter table leaderboard_totals enable trigger user');
+    }
+    await app.sql("select leaderboard_restore('league', 0, '2026-03')");
+    await expectStoredFormWhole();
+  });
+
   it('a game ending moves the places of the rows after its players: pages add up to the whole list', async () => {
     // The last players of the first game (and two new ones) take the top places.
     const order = [...players].reverse();
