@@ -17,8 +17,8 @@ export class ListLeaderboardQuery extends Query<Rows<LeaderboardRow>> {
 
 /**
  * The same leaderboard as the API sends it, as JSON text: a page of the read model's rows is
- * serialized by PostgreSQL (row_to_json, byte for byte what JSON.stringify writes of the rows),
- * so the query path turns no row into an object (issue 24). Any other read goes by the rows.
+ * their JSON as PostgreSQL stored it (row_to_json, byte for byte what JSON.stringify writes of
+ * the rows), so the query path turns no row into an object (issue 24). Any other read goes by the rows.
  */
 export class ListLeaderboardJsonQuery extends Query<JsonText<Rows<LeaderboardRow>>> {
   constructor(
