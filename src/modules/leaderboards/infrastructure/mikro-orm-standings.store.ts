@@ -15,14 +15,6 @@ const COUNT_SCOPE = `insert into leaderboard_scopes (scope_type, scope_id, perio
   select ?, ?, ?, count(*)::int from leaderboard_totals where scope_type = ? and scope_id = ? and period = ?
   on conflict (scope_type, scope_id, period) do update set row_count = excluded.row_count`;
 
-/**
- * Tells leaderboard_totals' triggers that this transaction restores the stored form of the
- * scopes it writes itself (positions, JSON rows, row count): a recompute writes them with its
- * rows, in one pass, instead of writing every row twice (docs/decisions.md "Stored leaderboard
- * rows kept by PostgreSQL").
- */
-const RESTORED_BY_WRITER = "set local leaderboard.restore = 'writer'";
-
 /** Reads points and games (leaderboards.tables.ts), writes only leaderboard_totals and each scope's row count (leaderboard_scopes). */
 @Injectable()
 export class MikroOrmStandingsStore extends StandingsStore {
@@ -36,18 +28,14 @@ export class MikroOrmStandingsStore extends StandingsStore {
   async recompute(scopes: readonly StandingsScope[]): Promise<void> {
     const zone = this.site.leagueTimeZone;
     await this.em.fork().transactional(async (tx) => {
-      await tx.execute(RESTORED_BY_WRITER);
       for (const { scopeType, scopeID, period } of distinctScopes(scopes)) {
         const filter = scopeFilter(scopeType, { venueID: scopeID, eventID: scopeID }, rangeOfStandingsPeriod(period, zone));
         // One recompute of a scope at a time (a job and a rebuild may meet): the second waits, then sees the first's rows to delete.
         await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [scopeKey({ scopeType, scopeID, period })]);
         await tx.execute('delete from leaderboard_totals where scope_type = ? and scope_id = ? and period = ?', [scopeType, scopeID, period]);
-        // Each row with its place and its API row (leaderboard_restore's, in the migration), as it is inserted.
         await tx.execute(
-          `insert into leaderboard_totals (scope_type, scope_id, period, player_id, total_points, total_games, total_placed, total_won, ranked, position, row_json)
-            select ?, ?, ?, t.*, (row_number() over (order by t.ranked, pl.title, t.player_id))::int,
-              leaderboard_row_json(t.ranked, t.player_id, pl.player_number, pl.title, pl.first_name, pl.last_name, t.total_points, t.total_placed, t.total_won, t.total_games)
-            from (select ${TOTALS_SELECT} from ${COUNTED_RECORDS}${filter.sql} group by p.player_id) t join players pl on pl.player_id = t.player_id`,
+          `insert into leaderboard_totals (scope_type, scope_id, period, player_id, total_points, total_games, total_placed, total_won, ranked)
+            select ?, ?, ?, t.* from (select ${TOTALS_SELECT} from ${COUNTED_RECORDS}${filter.sql} group by p.player_id) t`,
           [scopeType, scopeID, period, ...filter.params],
         );
         await tx.execute(COUNT_SCOPE, [scopeType, scopeID, period, scopeType, scopeID, period]);
@@ -58,7 +46,6 @@ export class MikroOrmStandingsStore extends StandingsStore {
   async recomputePlayersOfGame(gameID: number, scopes: readonly StandingsScope[]): Promise<boolean> {
     const zone = this.site.leagueTimeZone;
     return this.em.fork().transactional(async (tx) => {
-      await tx.execute(RESTORED_BY_WRITER);
       const playersOfGame = 'select player_id from points where game_id = ?';
       for (const scope of distinctScopes(scopes)) {
         const { scopeType, scopeID, period } = scope;
@@ -70,21 +57,19 @@ export class MikroOrmStandingsStore extends StandingsStore {
             select ?, ?, ?, t.* from (select ${TOTALS_SELECT} from ${COUNTED_RECORDS}${filter.sql} and p.player_id in (${playersOfGame}) group by p.player_id) t`,
           [scopeType, scopeID, period, ...filter.params, gameID],
         );
-        // The same rank() as a recompute's, over the scope's stored totals; only rows whose rank moved are written,
-        // their JSON rows cleared for leaderboard_restore to write again (as the rows just inserted).
+        // The same rank() as a recompute's, over the scope's stored totals; only rows whose rank moved are written.
         // Hash-joined whatever the statistics say: just after a rebuild they count a scope as one row, and the
         // planner's nested loop then ranks the scope again for every row (minutes for a league's 11,000 players).
         await tx.execute('set local enable_nestloop = off');
         await tx.execute(
-          `update leaderboard_totals t set ranked = r.ranked, row_json = null
+          `update leaderboard_totals t set ranked = r.ranked
             from (select player_id, (rank() over (order by total_points desc))::int as ranked from leaderboard_totals
               where scope_type = ? and scope_id = ? and period = ?) r
             where t.scope_type = ? and t.scope_id = ? and t.period = ? and t.player_id = r.player_id and t.ranked <> r.ranked`,
           [scopeType, scopeID, period, scopeType, scopeID, period],
         );
         await tx.execute('set local enable_nestloop = on');
-        // Places, the JSON rows cleared or new, and the row count, rewritten where they changed.
-        await tx.execute('select leaderboard_restore(?, ?, ?)', [scopeType, scopeID, period]);
+        await tx.execute(COUNT_SCOPE, [scopeType, scopeID, period, scopeType, scopeID, period]);
       }
       const [game] = await tx.execute<{ counted: boolean }[]>(`select exists (select 1 from games g where g.game_id = ? and ${countedGameSql('g')}) as counted`, [gameID]);
       return game?.counted === true;

@@ -2,20 +2,7 @@ import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorato
 import { OptionalProps } from '@mikro-orm/core';
 
 /** A league member; the account fields live on the player (product §3.1). */
-@Entity({
-  tableName: 'players',
-  // The leaderboards' stored rows follow a rename in the same transaction (Migration20261127190000_leaderboard_rows_stored);
-  // declared so the schema comparison knows it.
-  triggers: [
-    {
-      name: 'leaderboard_players_renamed',
-      timing: 'after',
-      events: ['update'],
-      forEach: 'statement',
-      expression: `create trigger "leaderboard_players_renamed" after update on "players" referencing old table as renamed_old new table as renamed_new for each statement execute function "leaderboard_players_renamed"()`,
-    },
-  ],
-})
+@Entity({ tableName: 'players' })
 @Unique({ name: 'players_user_name_lower_unique', expression: 'create unique index "players_user_name_lower_unique" on "players" (lower("user_name"))' })
 @Index({ name: 'players_last_first_lower_index', expression: 'create index "players_last_first_lower_index" on "players" (lower("last_name"), lower("first_name"))' })
 @Index({ name: 'players_email_lower_index', expression: 'create index "players_email_lower_index" on "players" (lower("email"))' })

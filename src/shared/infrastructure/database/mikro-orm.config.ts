@@ -28,8 +28,6 @@ export function buildOrmConfig(databaseUrl: string, entities: EntityList, option
     debug: options.debug ?? false,
     // The most connections this process opens (DATABASE_POOL_MAX; /metrics reports it as league_db_pool_max_connections).
     pool: { min: 0, max: options.poolMax ?? DATABASE_POOL_MAX_DEFAULT },
-    // Stored functions are the migrations' (e.g. leaderboard_restore): the schema comparison leaves them alone.
-    schemaGenerator: { ignoreRoutines: true },
     migrations: {
       tableName: 'mikro_orm_migrations',
       // Listed explicitly so the same list runs from TypeScript (tests) and JavaScript (dist).

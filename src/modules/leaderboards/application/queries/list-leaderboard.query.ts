@@ -17,8 +17,8 @@ export class ListLeaderboardQuery extends Query<Rows<LeaderboardRow>> {
 
 /**
  * The same leaderboard as the API sends it, as JSON text: a page of the read model's rows is
- * their JSON as PostgreSQL stored it (row_to_json, byte for byte what JSON.stringify writes of
- * the rows), so the query path turns no row into an object (issue 24). Any other read goes by the rows.
+ * serialized by PostgreSQL (row_to_json, byte for byte what JSON.stringify writes of the rows),
+ * so the query path turns no row into an object (issue 24). Any other read goes by the rows.
  */
 export class ListLeaderboardJsonQuery extends Query<JsonText<Rows<LeaderboardRow>>> {
   constructor(
@@ -64,34 +64,20 @@ export class ListLeaderboardHandler implements IQueryHandler<ListLeaderboardQuer
     return { rows: rows.map(({ total: _total, ...row }) => row), total: typeof stored === 'number' ? stored : await this.count(totals) };
   }
 
-  /**
-   * A page of a read-model scope as JSON text (the same answer as execute's): the rows' stored
-   * JSON between two stored places, and the scope's stored row count, in one indexed read
-   * (PostgreSQL keeps both right: docs/decisions.md "Stored leaderboard rows kept by PostgreSQL").
-   * A page whose stored rows fall short of what the count says (a scope not restored yet) is
-   * joined and serialized as before. Anything else: execute's rows serialized.
-   */
+  /** A page of a read-model scope as JSON text (the same answer as execute's); anything else, execute's rows serialized. */
   async json({ request, page }: ListLeaderboardJsonQuery): Promise<JsonText<Rows<LeaderboardRow>>> {
     const totals = await this.source.totals(request);
     if (!page || totals.live) return new JsonText(JSON.stringify(await this.execute({ request, page } as ListLeaderboardQuery)));
-    const { scopeType, scopeID, period } = totals.scope!;
+    const scope = totals.scope!;
     // The hottest read of a game night: planned once per connection (SqlReads.planned).
-    const [stored] = await this.sql.planned<{ rows: string | null; found: number; total: number | null }>(
-      `select string_agg(t.row_json, ',' order by t.position) as rows, count(t.row_json)::int as found,
-          (select s.row_count from leaderboard_scopes s where s.scope_type = ? and s.scope_id = ? and s.period = ?) as total
-        from leaderboard_totals t where t.scope_type = ? and t.scope_id = ? and t.period = ? and t.position > ? and t.position <= ?`,
-      [scopeType, scopeID, period, scopeType, scopeID, period, page.offset, page.offset + page.limit],
+    const [answer] = await this.sql.planned<{ rows: string | null; total: number | null }>(
+      `select (select string_agg(row_to_json(r)::text, ',' order by r.ranked, r."playerName", r."playerID")
+          from (${SELECT_ROWS(totals.sql)} where t.ranked <= ? ${ORDER} limit ? offset ?) r) as rows,
+        (select s.row_count from leaderboard_scopes s where s.scope_type = ? and s.scope_id = ? and s.period = ?) as total`,
+      [...totals.params, page.offset + page.limit, page.limit, page.offset, scope.scopeType, scope.scopeID, scope.period],
     );
-    const total = stored?.total;
-    if (typeof total === 'number' && stored!.found === Math.max(0, Math.min(page.limit, total - page.offset))) {
-      return new JsonText(`{"rows":[${stored!.rows ?? ''}],"total":${total}}`);
-    }
-    const [answer] = await this.sql.query<{ rows: string | null }>(
-      `select string_agg(row_to_json(r)::text, ',' order by r.ranked, r."playerName", r."playerID") as rows
-        from (${SELECT_ROWS(totals.sql)} where t.ranked <= ? ${ORDER} limit ? offset ?) r`,
-      [...totals.params, page.offset + page.limit, page.limit, page.offset],
-    );
-    return new JsonText(`{"rows":[${answer?.rows ?? ''}],"total":${typeof total === 'number' ? total : await this.count(totals)}}`);
+    const total = typeof answer?.total === 'number' ? answer.total : await this.count(totals);
+    return new JsonText(`{"rows":[${answer?.rows ?? ''}],"total":${total}}`);
   }
 
   /** Every row of the scope: its stored count, else (a page past the end, a scope not counted yet) counted. */
