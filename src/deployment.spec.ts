@@ -71,9 +71,9 @@ function filledIn(example: string): Record<string, string> {
 }
 
 describe.each([
-  { file: 'compose.prod.yml', example: '.env.prod.example', apis: 2, workers: 2, backups: 1 },
-  { file: 'compose.yml', example: '.env.example', apis: 1, workers: 1, backups: 0 },
-])('docker/$file', ({ file, example, apis, workers, backups }) => {
+  { file: 'compose.prod.yml', example: '.env.prod.example', monitoring: 'compose.prod.monitoring.yml', apis: 2, workers: 2, backups: 1 },
+  { file: 'compose.yml', example: '.env.example', monitoring: 'compose.monitoring.yml', apis: 1, workers: 1, backups: 0 },
+])('docker/$file', ({ file, example, monitoring, apis, workers, backups }) => {
   const { text, services } = composeFile(file);
   const exampleText = read(example);
   const env = filledIn(exampleText);
@@ -105,9 +105,8 @@ describe.each([
   });
 
   it(`has ${example} name exactly the variables the compose file uses, the required ones uncommented`, () => {
-    // docker/compose.monitoring.yml is laid over compose.yml with the same .env.
-    const overlay = file === 'compose.yml' ? read('compose.monitoring.yml') : '';
-    expect(namesIn(exampleText).all).toEqual(variablesOf(text + overlay));
+    // The monitoring file is laid over the compose file with the same .env (docs/operations.md "Metrics").
+    expect(namesIn(exampleText).all).toEqual(variablesOf(text + read(monitoring)));
     expect(requiredVariablesOf(text).filter((name) => !namesIn(exampleText).set.includes(name))).toEqual([]);
   });
 
@@ -115,6 +114,19 @@ describe.each([
     expect(services.postgres?.volumes).toEqual([expect.stringMatching(/^[a-z-]+:\/var\/lib\/postgresql\/data$/)]);
     expect(services.redis?.command?.join(' ')).toMatch(/--appendonly yes/);
     expect(services.redis?.command?.join(' ')).toMatch(/--maxmemory-policy noeviction/);
+  });
+
+  it(`gives Prometheus and Grafana of ${monitoring} a health check and a restart policy too`, () => {
+    const overlay = composeFile(monitoring).services;
+    const added = Object.entries(overlay).filter(([name]) => !(name in services));
+    expect(added.map(([name]) => name).sort()).toEqual(['grafana', 'prometheus']);
+    const without = added.flatMap(([name, service]) => [
+      ...(service.healthcheck?.test?.length ? [] : [`${name}: no healthcheck`]),
+      ...(['unless-stopped', 'always'].includes(service.restart ?? '') ? [] : [`${name}: restart ${service.restart}`]),
+    ]);
+    expect(without).toEqual([]);
+    expect(overlay.prometheus!.healthcheck!.test.join(' ')).toContain('http://127.0.0.1:9090/-/healthy');
+    expect(overlay.grafana!.healthcheck!.test.join(' ')).toContain('http://127.0.0.1:3000/api/health');
   });
 
   it('shares the uploads folder between the app processes (a volume)', () => {
