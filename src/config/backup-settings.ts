@@ -18,7 +18,7 @@ export interface BackupSettings {
   readonly timeZone: string;
 }
 
-/** The settings the backup CLIs read besides DATABASE_URL and UPLOAD_DIR (docker/compose.spec.ts knows them). */
+/** The settings the backup CLIs read besides DATABASE_URL and UPLOAD_DIR (src/deployment.spec.ts knows them). */
 export const BACKUP_SETTING_NAMES = ['BACKUP_DIR', 'BACKUP_KEEP'] as const;
 
 export function loadBackupSettings(env: Env = process.env): BackupSettings {

@@ -221,7 +221,7 @@ function totpRequirement(env: Env): number | null {
 
 /**
  * Every environment variable loadSettings reads, for the checks that keep other files in step
- * (settings.spec.ts checks this list against what loadSettings reads; docker/compose.spec.ts
+ * (settings.spec.ts checks this list against what loadSettings reads; src/deployment.spec.ts
  * checks the compose files against it). A new setting goes here too.
  */
 export const SETTING_NAMES = [
