@@ -10,7 +10,8 @@ import { LeagueInstall, OwnRedis, sleep, within, type LeagueProcess } from './su
  * and writers check players in with an Idempotency-Key (a 503 is retried with the same key,
  * as the site does). The processes stay up; every answer meanwhile is a 503 (never a 500 or
  * a dropped connection); the first 2xx comes within 5 s of the restore; every check-in
- * answered 2xx is in the records once; and replaying each key answers the same, changing nothing.
+ * answered 2xx is in the records once; replaying each key answers the same, changing nothing;
+ * and each process logs the outage in two lines (away, and back with its length).
  */
 const OUTAGE_MS = 6_000;
 
@@ -108,6 +109,7 @@ describe('fault: PostgreSQL cut under load', () => {
 
     const load = Promise.all([writer(), writer(), writer(), writer(), reader('read'), reader('cached read')]);
     await sleep(2_000);
+    const linesBefore = new Map(install.processes.map((process) => [process, process.linesWritten]));
     await proxy.stop();
     const cutAt = Date.now();
     await sleep(OUTAGE_MS);
@@ -151,6 +153,15 @@ describe('fault: PostgreSQL cut under load', () => {
     }
     expect((await install.sql<{ n: number }>('select count(*)::int as n from points where game_id = ?', [gameID]))[0]!.n).toBe(before);
 
+    // About the outage itself, one warning when PostgreSQL goes and one line when it is back, per
+    // process (the API wrote one line per 503 before: about 400 in this 6 s cut; the worker one per sweep).
+    const outageLines = install.processes.map((process) => ({
+      process: process.name,
+      lines: process.linesSince(linesBefore.get(process) ?? 0).filter((line) => /PostgreSQL|database|ECONNREFUSED|ECONNRESET|Connection terminated|Sweep skipped|Outbox (relay|listener)/i.test(line)),
+    }));
+    for (const { process, lines } of outageLines) {
+      expect({ process, lines }).toEqual({ process, lines: [expect.stringMatching(/PostgreSQL is unreachable/), expect.stringMatching(/PostgreSQL is back after \d+(\.\d)? s/)] });
+    }
     const count = (kind: Answer['kind'], status: Answer['status']) => answers.filter((answer) => answer.kind === kind && answer.status === status).length;
     console.log(
       JSON.stringify({
@@ -162,6 +173,7 @@ describe('fault: PostgreSQL cut under load', () => {
         firstReadAfterRestoreMs: firstReadMs,
         firstWriteAfterRestoreMs: firstWriteMs,
         replays: written.length,
+        outageLogLinesPerProcess: Object.fromEntries(outageLines.map(({ process, lines }) => [process, lines.length])),
       }),
     );
   }, 90_000);
