@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { RECOMPUTE_INVITE_YEAR, VEGAS_INVITES_QUEUE } from '../../src/modules/bonuses/infrastructure/vegas-invites.queue.js';
 import { STANDINGS_QUEUE } from '../../src/modules/leaderboards/infrastructure/standings.queue.js';
 import { api } from '../support/api.js';
 import { aGameWithEntries, aVenueWithEvent, somePlayers, type BuiltPlayer } from '../support/builders.js';
@@ -6,10 +7,11 @@ import { LeagueInstall, OwnRedis, percentile, within, ZONE, type LeagueProcess }
 
 /**
  * Scenario 1 (issue 20): Redis killed and restarted EMPTY while ten games' standings jobs
- * wait in it (the standings queue paused, so they are held): with no person acting, the
- * built API and worker processes bring the standings right (the work ledger's sweeper
- * queues the lost jobs again) and register the recurring jobs again. Run RUNS times for
- * the time-to-correct figures (docs/performance.md "Faults").
+ * and their Vegas Invites year recompute wait in it (the standings and vegas-invites queues
+ * paused, so they are held): with no person acting, the built API and worker processes bring
+ * the standings and the invites right (the work ledger's sweeper queues the lost jobs again)
+ * and register the recurring jobs again. Run RUNS times for the time-to-correct figures
+ * (docs/performance.md "Faults").
  */
 const RUNS = Number(process.env.FAULT_RUNS ?? 5);
 
@@ -21,6 +23,7 @@ describe('fault: Redis restarted empty with standings jobs waiting', () => {
   let venueID: number;
   let eventID: number;
   const times: number[] = [];
+  const invitesTimes: number[] = [];
 
   beforeAll(async () => {
     await redis.start();
@@ -46,6 +49,7 @@ describe('fault: Redis restarted empty with standings jobs waiting', () => {
           p50Ms: percentile(times, 50),
           p95Ms: percentile(times, 95),
           maxMs: Math.max(...times),
+          ...(invitesTimes.length ? { invitesRightMs: invitesTimes, invitesP50Ms: percentile(invitesTimes, 50), invitesP95Ms: percentile(invitesTimes, 95) } : {}),
         }),
       );
     }
@@ -53,12 +57,14 @@ describe('fault: Redis restarted empty with standings jobs waiting', () => {
     await redis.kill();
   }, 30_000);
 
-  it(`ten endings' standings jobs lost with Redis (${RUNS} runs): standings right within 60 s each time, recurring jobs back, ledger empty`, async () => {
+  it(`ten endings' standings and invites jobs lost with Redis (${RUNS} runs): standings and invites right within 60 s each time, recurring jobs back, ledger empty`, async () => {
     for (let run = 0; run < RUNS; run += 1) {
       const month = DateTime.fromObject({ year: 2026, month: 1 }, { zone: ZONE }).plus({ months: run });
       const manager = await install.hostLogin(apiProcess, 'manager'); // a fresh session each run
       const standings = install.queues[STANDINGS_QUEUE]!;
+      const invites = install.queues[VEGAS_INVITES_QUEUE]!;
       await standings.pause();
+      await invites.pause();
       for (let i = 0; i < 10; i += 1) {
         const game = await aGameWithEntries(install.target(apiProcess), 8, {
           venueID,
@@ -73,7 +79,10 @@ describe('fault: Redis restarted empty with standings jobs waiting', () => {
       }
       // The ten games' jobs wait in Redis (relayed by the worker, held by the pause).
       await within(install, 20_000, async () => expect(await standings.getJobCountByTypes('wait', 'prioritized')).toBeGreaterThanOrEqual(10), 100);
+      // And the month's invite-year recompute (one per year, deduplicated), held by the other pause.
+      await within(install, 20_000, async () => expect((await invites.getJobs(['wait', 'delayed', 'prioritized'])).map((job) => job.name)).toContain(RECOMPUTE_INVITE_YEAR), 100);
       await expect(install.expectStandingsRight()).rejects.toThrow();
+      await expect(install.expectInvitesRight()).rejects.toThrow(); // the month's monthly invite is not awarded yet
 
       await redis.kill();
       await redis.start(); // empty: no jobs, no pause, no schedulers
@@ -82,6 +91,8 @@ describe('fault: Redis restarted empty with standings jobs waiting', () => {
       const took = Date.now() - restarted;
       times.push(took);
       expect(took).toBeLessThan(60_000);
+      await within(install, Math.max(1_000, 60_000 - (Date.now() - restarted)), () => install.expectInvitesRight(), 250);
+      invitesTimes.push(Date.now() - restarted);
       await within(install, 20_000, async () => expect(await install.schedulers()).toEqual({ daily: true, monthly: true, purge: true }));
       await within(install, 30_000, async () => expect(await install.sql('select queue, key from queued_work')).toEqual([]));
       expect(install.processes.map((p) => [p.name, p.alive])).toEqual(install.processes.map((p) => [p.name, true]));

@@ -5,8 +5,12 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
  * for this suite's app and worker alone (the shared Redis stays up for everyone else).
  */
 export class RedisProxy {
-  private server: Server | undefined;
-  private readonly sockets = new Set<Socket>();
+  protected server: Server | undefined;
+  protected readonly sockets = new Set<Socket>();
+  /** The proxy's sockets to the target (their local ports are the target's view of its clients). */
+  protected readonly upstreams = new Set<Socket>();
+  /** When set, a new client is answered by this instead of being connected to the target. */
+  protected answerInstead: ((client: Socket) => void) | undefined;
   port = 0;
 
   constructor(private readonly target: { host: string; port: number }) {}
@@ -18,7 +22,16 @@ export class RedisProxy {
   /** Listens (again, on the same port once it had one). */
   async start(): Promise<void> {
     this.server = createServer((client) => {
+      if (this.answerInstead) {
+        this.sockets.add(client);
+        client.on('close', () => this.sockets.delete(client));
+        client.on('error', () => client.destroy());
+        this.answerInstead(client);
+        return;
+      }
       const upstream = createConnection(this.target);
+      this.upstreams.add(upstream);
+      upstream.on('close', () => this.upstreams.delete(upstream));
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
         socket.on('close', () => this.sockets.delete(socket));

@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
+import { databaseOutage } from '../infrastructure/database/database-outage.js';
 import { isDatabaseUnreachable } from '../infrastructure/database/database-unreachable.js';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
@@ -75,8 +76,8 @@ export class DomainErrorFilter implements ExceptionFilter {
     if (exception instanceof DomainError) {
       if (status >= 500) this.logger.warn(exception.message);
     } else if (body.code === 'SERVICE_UNAVAILABLE') {
-      // An outage, not a bug: one line without a stack (the health check says which part is down).
-      this.logger.warn(`${body.error} (${exception instanceof Error ? exception.message.split('\n')[0] : String(exception)})`);
+      // An outage, not a bug: one line per outage for the process (database-outage.ts), not one per request.
+      databaseOutage.failed('a request', exception);
     } else if (status >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }

@@ -1,6 +1,7 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
+import { databaseOutage } from '../infrastructure/database/database-outage.js';
 
 export type Check = 'up' | 'down';
 export interface HealthReport {
@@ -55,7 +56,11 @@ export class HealthStatus implements OnApplicationBootstrap, OnApplicationShutdo
 
   private async refresh(): Promise<void> {
     const [postgres, redis] = await Promise.all([
-      this.probe(() => this.em.getConnection().execute('select 1')),
+      // The probe also tells the process's PostgreSQL outage tracker when the database is away and when it is back.
+      this.probe(() => this.em.getConnection().execute('select 1'), {
+        down: (error) => void databaseOutage.failed('health probe', error),
+        up: () => databaseOutage.ready('health probe'),
+      }),
       this.probe(() => this.redis.ping()),
     ]);
     const status: Check = postgres === 'up' && redis === 'up' ? 'up' : 'down';
@@ -63,13 +68,16 @@ export class HealthStatus implements OnApplicationBootstrap, OnApplicationShutdo
     if (last.status !== status || last.postgres !== postgres || last.redis !== redis) this.report = { status, postgres, redis };
   }
 
-  private async probe(check: () => Promise<unknown>): Promise<Check> {
+  private async probe(check: () => Promise<unknown>, tell?: { down: (error: unknown) => void; up: () => void }): Promise<Check> {
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS)));
+    // ETIMEDOUT: a service that does not answer at all (packets dropped) is away, as one that refuses.
+    const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(Object.assign(new Error(`no answer in ${PROBE_TIMEOUT_MS} ms`), { code: 'ETIMEDOUT' })), PROBE_TIMEOUT_MS)));
     try {
       await Promise.race([check(), timeout]);
+      tell?.up();
       return 'up';
-    } catch {
+    } catch (error) {
+      tell?.down(error);
       return 'down';
     } finally {
       clearTimeout(timer);

@@ -16,6 +16,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { MONTHLY_SCHEDULER_ID, VEGAS_INVITES_QUEUE } from '../../../src/modules/bonuses/infrastructure/vegas-invites.queue.js';
+import { inviteYearOf, vegasInviteAwards, type HostedGame, type InvitePointRecord } from '../../../src/modules/bonuses/domain/vegas-invites.js';
 import { DAILY_SCHEDULER_ID, GAME_SCHEDULE_QUEUE } from '../../../src/modules/games/infrastructure/game-schedule.queue.js';
 import { rangeOfStandingsPeriod, scopeKey, standingsScopesOf, type StandingsScope } from '../../../src/modules/leaderboards/domain/standings-scope.js';
 import { STANDINGS_QUEUE } from '../../../src/modules/leaderboards/infrastructure/standings.queue.js';
@@ -291,6 +292,37 @@ export class LeagueInstall {
       const live = byPlayer(await liveTotals(target, { ...ids, range: rangeOfStandingsPeriod(scope.period, ZONE) }));
       const stored = await storedTotals(target, scope.scopeType, scope.scopeID, scope.period);
       expect({ scope: scopeKey(scope), rows: stored }).toEqual({ scope: scopeKey(scope), rows: live });
+    }
+  }
+
+  /**
+   * Throws unless the Vegas Invites read model (invite_awards) holds, for every invite year
+   * with counted games, exactly the awards of the rule's reference (vegasInviteAwards, as in
+   * test/api/vegas-invites-sql.e2e-spec.ts) over the point records now.
+   */
+  async expectInvitesRight(): Promise<void> {
+    const records = (
+      await this.sql<InvitePointRecord>(
+        `select p.player_id as "playerID", pl.user_type as "userType", p.game_id as "gameID", coalesce(g.venue_id, 0) as "venueID", g.event_type as "eventType",
+           g.game_at as "eventAt", p.points, p.bonus_type as "bonusType", p.bonuses
+         from points p join games g on g.game_id = p.game_id join players pl on pl.player_id = p.player_id where g.ended_at is not null and not g.canceled and not g.unlisted`,
+      )
+    ).map((record) => ({ ...record, eventAt: new Date(record.eventAt) }));
+    const hostedGames = (
+      await this.sql<HostedGame>('select game_id as "gameID", host_id as "hostID", game_at as "gameAt", canceled, total_players as "totalPlayers" from games where host_id is not null and not unlisted')
+    ).map((game) => ({ ...game, gameAt: new Date(game.gameAt) }));
+    const kept = await this.sql<{ inviteYear: number }>('select distinct invite_year as "inviteYear" from invite_awards');
+    const years = new Set([...records.map((record) => inviteYearOf(record.eventAt, ZONE)), ...hostedGames.map((game) => inviteYearOf(game.gameAt, ZONE)), ...kept.map((row) => Number(row.inviteYear))]);
+    const line = (award: { playerID: number; kind: string; invites: number; at: Date; venueID?: number | null; gameID?: number | null }) =>
+      `${award.at.toISOString()} player ${award.playerID} ${award.kind} x${award.invites} venue ${award.venueID || '-'} game ${award.gameID ?? '-'}`;
+    for (const inviteYear of years) {
+      // A game without a venue gives its bonus invites but no venue's month to win (as the recompute does).
+      const expected = vegasInviteAwards({ records, hostedGames, inviteYear, now: new Date() }, ZONE).filter((award) => !(award.kind === 'monthly' && !award.venueID));
+      const stored = await this.sql<{ playerID: number; kind: string; invites: number; at: Date; venueID: number | null; gameID: number | null }>(
+        'select player_id as "playerID", kind, invites, award_at as "at", venue_id as "venueID", game_id as "gameID" from invite_awards where invite_year = ?',
+        [inviteYear],
+      );
+      expect({ inviteYear, awards: stored.map((row) => line({ ...row, at: new Date(row.at) })).sort() }).toEqual({ inviteYear, awards: expected.map(line).sort() });
     }
   }
 

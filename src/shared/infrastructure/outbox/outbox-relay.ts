@@ -5,7 +5,8 @@ import pg from 'pg';
 import { OUTBOX_CHANNEL } from './mikro-orm.outbox.js';
 import type { Redis } from 'ioredis';
 import { DEFAULT_JOB_OPTIONS } from '../queue/queues.js';
-import { reportRedisErrors } from '../redis/redis-outage.js';
+import { databaseOutage } from '../database/database-outage.js';
+import { isRedisConnectionError, redisOutage, reportRedisErrors } from '../redis/redis-outage.js';
 
 const BATCH_SIZE = 100;
 const IDLE_DELAY_MS = 1_000;
@@ -104,7 +105,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       this.wake?.();
     });
     client.on('error', (error) => {
-      this.logger.warn(`Outbox listener: ${error.message}`);
+      if (!databaseOutage.failed('outbox listener', error)) this.logger.warn(`Outbox listener: ${error.message}`);
       void client.end().catch(() => undefined);
       relisten();
     });
@@ -113,7 +114,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       await client.connect();
       await client.query(`listen ${OUTBOX_CHANNEL}`);
     } catch (error) {
-      this.logger.warn(`Outbox listener: ${error instanceof Error ? error.message : String(error)}`);
+      if (!databaseOutage.failed('outbox listener', error)) this.logger.warn(`Outbox listener: ${error instanceof Error ? error.message : String(error)}`);
       void client.end().catch(() => undefined);
       relisten();
     }
@@ -121,16 +122,24 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async run(): Promise<void> {
     let failures = 0;
+    /** The relay said it paused (a failure that was not PostgreSQL away, which its outage tracker reports). */
+    let saidPaused = false;
     while (this.running) {
       let published = 0;
       this.notified = false;
       try {
         published = await this.relayOnce();
-        if (failures > 0) this.logger.log('Outbox relay resumed');
+        databaseOutage.ready('outbox relay');
+        if (saidPaused) this.logger.log('Outbox relay resumed');
         failures = 0;
+        saidPaused = false;
       } catch (error) {
         // Redis or PostgreSQL away: the rows stay unpublished and are tried again, less often each time.
-        if (failures === 0) this.logger.warn(`Outbox relay paused: ${error instanceof Error ? error.message : String(error)}`);
+        const databaseAway = !(redisOutage.down && isRedisConnectionError(error)) && databaseOutage.failed('outbox relay', error);
+        if (!databaseAway && !saidPaused) {
+          this.logger.warn(`Outbox relay paused: ${error instanceof Error ? error.message : String(error)}`);
+          saidPaused = true;
+        }
         failures += 1;
       }
       const delay = failures > 0 ? Math.min(MAX_BACKOFF_MS, IDLE_DELAY_MS * 2 ** (failures - 1)) : published === 0 ? IDLE_DELAY_MS : 0;

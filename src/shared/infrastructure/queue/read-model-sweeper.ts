@@ -2,8 +2,9 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { databaseOutage } from '../database/database-outage.js';
 import { closeRedis } from '../redis/redis-connection.js';
-import { reportRedisErrors } from '../redis/redis-outage.js';
+import { isRedisConnectionError, redisOutage, reportRedisErrors } from '../redis/redis-outage.js';
 import { DEFAULT_JOB_OPTIONS, DOMAIN_EVENTS_QUEUE } from './queues.js';
 import { WorkLedger } from './work-ledger.js';
 
@@ -39,7 +40,12 @@ export class ReadModelSweeper implements OnApplicationBootstrap, OnApplicationSh
     this.timer = setInterval(() => {
       if (this.sweeping) return;
       this.sweeping = this.sweepOnce()
-        .catch((error: unknown) => this.logger.warn(`Sweep skipped: ${error instanceof Error ? error.message : String(error)}`))
+        .then(() => databaseOutage.ready('sweeper'))
+        .catch((error: unknown) => {
+          // Redis or PostgreSQL away: their outage trackers say so once per outage, not a line per sweep.
+          if (redisOutage.down && isRedisConnectionError(error)) return;
+          if (!databaseOutage.failed('sweeper', error)) this.logger.warn(`Sweep skipped: ${error instanceof Error ? error.message : String(error)}`);
+        })
         .finally(() => (this.sweeping = undefined));
     }, this.options.everyMs);
     this.timer.unref();
