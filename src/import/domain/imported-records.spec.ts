@@ -1,6 +1,6 @@
 import { defaultRecordOf } from '../../shared/domain/field-table.js';
 import { SERIES_FIELDS } from '../../modules/venues/domain/series.fields.js';
-import { prepareEvent } from '../../modules/venues/domain/series.js';
+import { prepareSeries } from '../../modules/venues/domain/series.js';
 import { VENUE_FIELDS } from '../../modules/venues/domain/venue.fields.js';
 import { prepareVenue } from '../../modules/venues/domain/venue.js';
 import { importedSeriesInput, importedVenueInput } from './imported-records.js';
@@ -41,6 +41,6 @@ describe('imported events', () => {
     expect(Object.keys(existing).sort()).toEqual(fieldsOfTable(SERIES_FIELDS));
     expect(input).toMatchObject({ eventID: 0, venueID: 70, hostID: 110, eventType: 5, startDate: '2024-01-02' });
     // Type 5 is one a new event may not take: it passes because the event exists already.
-    expect(prepareEvent(input, existing, 'The Spot', '2026-11-27')).toMatchObject({ venueID: 70, hostID: 110, eventType: 5, startDate: '2024-01-02', frequency: 1 });
+    expect(prepareSeries(input, existing, 'The Spot', '2026-11-27')).toMatchObject({ venueID: 70, hostID: 110, eventType: 5, startDate: '2024-01-02', frequency: 1 });
   });
 });

@@ -13,7 +13,7 @@ import { MikroOrmPlayerBulkWriter, type NewPlayer } from '../../modules/players/
 import { MikroOrmPointBulkWriter } from '../../modules/points/infrastructure/mikro-orm-point.bulk-writer.js';
 import { MikroOrmPostBulkWriter } from '../../modules/posts/infrastructure/mikro-orm-post.bulk-writer.js';
 import { SanitizeHtmlSanitizer } from '../../modules/posts/infrastructure/sanitize-html.sanitizer.js';
-import { prepareEvent } from '../../modules/venues/domain/series.js';
+import { prepareSeries } from '../../modules/venues/domain/series.js';
 import { prepareVenue } from '../../modules/venues/domain/venue.js';
 import { MikroOrmSeriesRepository } from '../../modules/venues/infrastructure/mikro-orm-series.repository.js';
 import { MikroOrmVenueRepository } from '../../modules/venues/infrastructure/mikro-orm-venue.repository.js';
@@ -41,7 +41,7 @@ function mapped(maps: IdMaps, kind: keyof IdMaps, oldID: number | null | undefin
 
 /**
  * Writes the old site's records through this site's modules: venues and events checked by
- * the venues module's rules (prepareVenue, prepareEvent) and saved by its repositories;
+ * the venues module's rules (prepareVenue, prepareSeries) and saved by its repositories;
  * players, deposits, games, point records and posts by each module's bulk writer (the
  * writers the demo league and the test builders use), post HTML through the posts module's
  * sanitiser. Each call is one transaction with its ledger rows.
@@ -127,7 +127,7 @@ export class MikroOrmLeagueWriter extends LeagueWriter {
       const today = leagueDateOf(new Date(), this.site.leagueTimeZone);
       const startDate = event.startDate ?? today;
       const { input, existing } = importedSeriesInput(event, { venueID, hostID }, startDate);
-      const prepared = prepareEvent(input, existing, venueTitle, today);
+      const prepared = prepareSeries(input, existing, venueTitle, today);
       // No EventSaved message: the schedule does not make games the import brings (game_occurrences below).
       const saved = await new MikroOrmSeriesRepository(tx).save(prepared);
       await recordInLedger(tx, source, 'event', [[event.eventID, saved.eventID]]);
