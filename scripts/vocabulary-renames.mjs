@@ -116,6 +116,10 @@ const IDENTIFIER_RENAMES = [
   ['ScheduleEventGamesHandler', 'ScheduleSeriesGamesHandler'],
   ['ScheduledEvent', 'ScheduledSeries'],
   ['toScheduledEvent', 'toScheduledSeries'],
+  ['prepareEvent', 'prepareSeries'],
+  ['EventSchedule', 'SeriesSchedule'],
+  ['eventDates', 'seriesDates'],
+  ['deleteWithEvents', 'deleteWithSeries'],
 ];
 
 const CODE_DIRS = ['src', 'test', 'scripts', 'web/src'];

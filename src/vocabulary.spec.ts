@@ -76,4 +76,27 @@ describe('vocabulary', () => {
       .filter((file) => /event/i.test(basename(file)) && !/\.event(\.spec)?\.ts$/.test(file));
     expect(named).toEqual([]);
   });
+
+  it('names nothing of the venues module "event" but what a wire word names (eventDay, EventType...), its domain events and its DTOs (OpenAPI schema names)', () => {
+    expect(eventNamesIn(filesUnder(join(MODULES, 'venues')))).toEqual([]);
+  });
+
+  it('finds an exported name or a method called "event"', () => {
+    const found = eventNamesFrom('x.ts', 'export function readyEvent() {}\nexport class A {\n  async addEvent(x: number) {}\n  abstract dropWithEvents(id: number): void;\n}\nexport const formatEventTime = 1;\nexport class EventDto {}\nconst event = 1;');
+    expect(found).toEqual(['x.ts: readyEvent', 'x.ts: addEvent', 'x.ts: dropWithEvents']);
+  });
 });
+
+/** Names built on a wire word (eventID, eventDay, eventType, eventTime) and DTOs keep SPEC's word; so do domain events, in their `*.event.ts` files. */
+const WIRE_EVENT_NAME = /event_?(id|day|type|time)|Dto$/i;
+
+/** The exported names and class members of a file that say "event" where the code's word is series. */
+function eventNamesFrom(file: string, text: string): string[] {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const exported = [...code.matchAll(/^export\s+(?:default\s+)?(?:abstract\s+)?(?:async\s+)?(?:function|const|let|class|interface|type|enum)\s+([A-Za-z_]\w*)/gm)].map((match) => match[1]!);
+  const members = [...code.matchAll(/^ {2}(?:(?:public|private|protected|static|abstract|async|readonly|override)\s+)*([A-Za-z_]\w*)\s*\(/gm)].map((match) => match[1]!);
+  return [...exported, ...members].filter((name) => /event/i.test(name) && !WIRE_EVENT_NAME.test(name)).map((name) => `${file}: ${name}`);
+}
+
+const eventNamesIn = (files: readonly string[]): string[] =>
+  files.filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts') && !file.endsWith('.event.ts')).flatMap((file) => eventNamesFrom(relative(MODULES, file), readFileSync(file, 'utf8')));

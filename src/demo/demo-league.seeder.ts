@@ -187,7 +187,7 @@ async function addEvents(seeder: VenuesDemoSeeder, venues: readonly SeededVenue[
       const startDate = monthsBefore(window, plan.startedMonthsAgo);
       const stopDate = plan.stoppedMonthsAgo === undefined ? null : monthsBefore(window, plan.stoppedMonthsAgo);
       const created = DateTime.fromISO(startDate, { zone: window.zone }).minus({ days: 14 }).toJSDate();
-      const event = await seeder.addEvent(
+      const event = await seeder.addSeries(
         {
           // Every field's default from SERIES_FIELDS (a new field needs no edit here), then the plan's.
           ...defaultRecordOf(SERIES_FIELDS),

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { EventType } from '../shared/domain/event-type.js';
 import { ordinal } from '../shared/domain/ordinal.js';
-import { describeSchedule, EVENT_DAY_NAMES, eventDates, formatEventTime } from '../modules/venues/domain/series-schedule.js';
+import { describeSchedule, EVENT_DAY_NAMES, seriesDates, formatEventTime } from '../modules/venues/domain/series-schedule.js';
 import type { DemoPlayer } from './demo-players.js';
 import type { PlayedGame } from './demo-results.js';
 import type { DemoWindow, SeededEvent, SeededVenue } from './demo-schedule.js';
@@ -158,7 +158,7 @@ function nightMoves({ events, authors, window }: PostSources): PlannedPost | nul
   const replacement = dropped && events.find((event) => event !== dropped && event.venue === dropped.venue);
   if (!dropped || !replacement) return null;
   const venue = dropped.venue;
-  const lastNight = eventDates(dropped, dropped.startDate, dropped.stopDate!).at(-1)!;
+  const lastNight = seriesDates(dropped, dropped.startDate, dropped.stopDate!).at(-1)!;
   return {
     title: `${venue.title} moves to ${describeSchedule(replacement.eventDay, replacement.frequency)}`.slice(0, 64),
     category: Category.Games,

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { EventType } from '../shared/domain/event-type.js';
 import { periodRange, qualifyingSeasonFor, SEASONS } from '../shared/domain/period.js';
 import { inviteYearRange } from '../modules/bonuses/domain/vegas-invites.js';
-import { eventDates, type EventDay, type Frequency } from '../modules/venues/domain/series-schedule.js';
+import { seriesDates, type EventDay, type Frequency } from '../modules/venues/domain/series-schedule.js';
 import { resolveGameTitle } from '../modules/games/domain/game-title.js';
 import type { DemoEventPlan, DemoVenuePlan } from './demo-venues.js';
 import { seededRandom } from './demo-random.js';
@@ -100,7 +100,7 @@ function scheduleEventGames(events: readonly SeededEvent[], window: DemoWindow):
   const games: PlannedGame[] = [];
   let doublePointsNoticeGiven = false;
   for (const event of events) {
-    for (const date of eventDates(event, from, to)) {
+    for (const date of seriesDates(event, from, to)) {
       const gameAt = DateTime.fromISO(`${date}T${event.eventTime}`, { zone: event.venue.timeZone }).toJSDate();
       if (gameAt < window.start || gameAt > window.end) continue;
       const holiday = holidayOn(date);

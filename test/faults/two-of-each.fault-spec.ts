@@ -105,7 +105,7 @@ describe('fault: two API and two worker processes', () => {
       JSON.stringify({
         scenario: 'two-apis-two-workers',
         endings: { throughA: 5, throughB: 5, standingsJobs: gameJobs.length, runsPerJob: 1, gameEndedHandledOnce: handled.length },
-        schedule: { events: ids.length, eventDates: perDate.length, duplicateGames: duplicates, scheduleJobsCompleted: scheduleRuns },
+        schedule: { events: ids.length, seriesDates: perDate.length, duplicateGames: duplicates, scheduleJobsCompleted: scheduleRuns },
       }),
     );
     for (const process of install.processes) expect({ name: process.name, alive: process.alive }).toEqual({ name: process.name, alive: true });

@@ -13,25 +13,23 @@ import { MikroOrmPlayerBulkWriter, type NewPlayer } from '../../modules/players/
 import { MikroOrmPointBulkWriter } from '../../modules/points/infrastructure/mikro-orm-point.bulk-writer.js';
 import { MikroOrmPostBulkWriter } from '../../modules/posts/infrastructure/mikro-orm-post.bulk-writer.js';
 import { SanitizeHtmlSanitizer } from '../../modules/posts/infrastructure/sanitize-html.sanitizer.js';
-import type { EventDay, Frequency } from '../../modules/venues/domain/series-schedule.js';
-import { prepareEvent } from '../../modules/venues/domain/series.js';
+import { prepareSeries } from '../../modules/venues/domain/series.js';
 import { prepareVenue } from '../../modules/venues/domain/venue.js';
 import { MikroOrmSeriesRepository } from '../../modules/venues/infrastructure/mikro-orm-series.repository.js';
 import { MikroOrmVenueRepository } from '../../modules/venues/infrastructure/mikro-orm-venue.repository.js';
 import type { Rows } from '../../shared/application/rows.js';
 import { ReadCache } from '../../shared/application/read-cache.js';
 import { SiteInfo } from '../../shared/application/site-info.js';
-import type { EventType } from '../../shared/domain/event-type.js';
 import { leagueDateOf, periodRange } from '../../shared/domain/period.js';
 import type { IdMaps } from '../application/ports/import-ledger.js';
 import { LeagueWriter, type GameWithPoints } from '../application/ports/league-writer.js';
 import type { LeagueFigures } from '../domain/league-comparison.js';
+import { blankToNull, importedSeriesInput, importedVenueInput } from '../domain/imported-records.js';
 import type { OldDeposit, OldEvent, OldPlayer, OldPost, OldVenue } from '../domain/old-site-records.js';
 import { markRebuilt, recordInLedger } from './mikro-orm.import-ledger.js';
 
 /** An ISO instant or date from the old site, or null. */
 const instant = (text: string | null | undefined): Date | null => (text ? new Date(text) : null);
-const blankToNull = (text: string | null | undefined): string | null => (text?.trim() ? text : null);
 
 /** A reference the ledger must map (a player, venue, event or deposit written earlier). */
 function mapped(maps: IdMaps, kind: keyof IdMaps, oldID: number | null | undefined, what: string): number | null {
@@ -43,7 +41,7 @@ function mapped(maps: IdMaps, kind: keyof IdMaps, oldID: number | null | undefin
 
 /**
  * Writes the old site's records through this site's modules: venues and events checked by
- * the venues module's rules (prepareVenue, prepareEvent) and saved by its repositories;
+ * the venues module's rules (prepareVenue, prepareSeries) and saved by its repositories;
  * players, deposits, games, point records and posts by each module's bulk writer (the
  * writers the demo league and the test builders use), post HTML through the posts module's
  * sanitiser. Each call is one transaction with its ledger rows.
@@ -114,23 +112,7 @@ export class MikroOrmLeagueWriter extends LeagueWriter {
 
   async addVenue(source: string, venue: OldVenue, maps: IdMaps): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
-      const prepared = prepareVenue({
-        venueID: 0,
-        title: venue.title,
-        contactName: blankToNull(venue.contactName),
-        email: blankToNull(venue.email),
-        phone: blankToNull(venue.phone),
-        website: blankToNull(venue.website),
-        location: blankToNull(venue.location),
-        placeID: blankToNull(venue.placeID),
-        address: venue.address,
-        city: venue.city,
-        state: blankToNull(venue.state),
-        zipCode: blankToNull(venue.zipCode),
-        timeZone: blankToNull(venue.timeZone),
-        notes: blankToNull(venue.notes),
-        mapURL: blankToNull(venue.mapURL),
-      });
+      const prepared = prepareVenue(importedVenueInput(venue));
       const saved = await new MikroOrmVenueRepository(tx).save(prepared);
       await recordInLedger(tx, source, 'venue', [[venue.venueID, saved.venueID]]);
       maps.venue.set(venue.venueID, saved.venueID);
@@ -144,25 +126,8 @@ export class MikroOrmLeagueWriter extends LeagueWriter {
       const venueTitle = (await tx.execute<{ title: string }[]>('select title from venues where venue_id = ?', [venueID]))[0]!.title;
       const today = leagueDateOf(new Date(), this.site.leagueTimeZone);
       const startDate = event.startDate ?? today;
-      // The event exists already (on the old site): it keeps its type and start date, as a save of a saved event does.
-      const prepared = prepareEvent(
-        { ...event, eventID: 0, venueID, hostID, startDate },
-        {
-          eventID: 0,
-          title: event.title ?? '',
-          venueID,
-          hostID,
-          eventType: event.eventType as EventType,
-          eventDay: event.eventDay as EventDay,
-          frequency: (event.frequency ?? 1) as Frequency,
-          eventTime: event.eventTime,
-          startDate,
-          effectDate: event.effectDate,
-          stopDate: event.stopDate,
-        },
-        venueTitle,
-        today,
-      );
+      const { input, existing } = importedSeriesInput(event, { venueID, hostID }, startDate);
+      const prepared = prepareSeries(input, existing, venueTitle, today);
       // No EventSaved message: the schedule does not make games the import brings (game_occurrences below).
       const saved = await new MikroOrmSeriesRepository(tx).save(prepared);
       await recordInLedger(tx, source, 'event', [[event.eventID, saved.eventID]]);

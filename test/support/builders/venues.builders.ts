@@ -30,7 +30,7 @@ export async function aVenue(target: BuildTarget, options: VenueOptions = {}): P
 export async function anEvent(target: BuildTarget, venue: Venue, options: EventOptions = {}): Promise<Series> {
   const { today = DateTime.now().toISODate()!, ...input } = options;
   return inTransaction(target, (em) =>
-    new VenuesDemoSeeder(em).addEvent(
+    new VenuesDemoSeeder(em).addSeries(
       // Every field's default from SERIES_FIELDS (Regular, weekly; a new field needs no edit here), then Tuesdays at 7:00 PM.
       { ...defaultRecordOf(SERIES_FIELDS), eventDay: 3, eventTime: '19:00', ...input, venueID: venue.venueID },
       venue,

@@ -6,8 +6,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { QueryClient } from '@tanstack/react-query';
 import { catalogKeys } from './keys';
-import { eventListPath, HOST_LIST_PATH, playerSearchPath, playerSearchSegment, venueListPath } from './paths';
-import { eventsQueryOptions, hostsQueryOptions, playerSearchQueryOptions, refreshCatalog, venuesQueryOptions } from './reads';
+import { eventListPath, HOST_LIST_PATH, playerByNumberPath, playerSearchPath, playerSearchSegment, venueListPath } from './paths';
+import { eventsQueryOptions, hostsQueryOptions, playerByNumberQueryOptions, playerSearchQueryOptions, refreshCatalog, venuesQueryOptions } from './reads';
 
 describe('the catalog’s paths', () => {
   it('asks for venues and events as SPEC §7 writes them', () => {
@@ -18,6 +18,7 @@ describe('the catalog’s paths', () => {
     expect(eventListPath(4)).toBe('/v1/event/list/4');
     expect(eventListPath(4, '2026-11-27')).toBe('/v1/event/list/4/2026-11-27');
     expect(HOST_LIST_PATH).toBe('/v1/player/list/10');
+    expect(playerByNumberPath(9000123)).toBe('/v1/player/list/0/9000123');
   });
 
   it('sends a number, a pasted link in either form or a scan as the number', () => {
@@ -52,6 +53,8 @@ describe('the catalog’s keys', () => {
     expect(eventsQueryOptions(5).enabled).toBe(true);
     expect(playerSearchQueryOptions('a').enabled).toBe(false);
     expect(playerSearchQueryOptions('ann', { enabled: false }).enabled).toBe(false);
+    expect(playerByNumberQueryOptions(0).enabled).toBe(false);
+    expect(playerByNumberQueryOptions(9000123).enabled).toBe(true);
   });
 });
 
@@ -65,6 +68,7 @@ describe('refreshCatalog', () => {
       everyEvent: eventsQueryOptions(0, { everyVenue: true }).queryKey,
       hosts: hostsQueryOptions().queryKey,
       search: playerSearchQueryOptions('Ann').queryKey,
+      byNumber: playerByNumberQueryOptions(9000123).queryKey,
       venue: catalogKeys.venue(3),
     };
     for (const key of Object.values(reads)) client.setQueryData(key, { rows: [], total: 0 });
@@ -88,9 +92,9 @@ describe('refreshCatalog', () => {
     expect(stale()).toEqual(['activeVenues', 'events', 'everyEvent', 'venues']);
   });
 
-  it('marks every player search and the host choices stale after a player write', async () => {
+  it('marks every player search, lookup by number and the host choices stale after a player write', async () => {
     const { client, stale } = seeded();
     await refreshCatalog(client, 'players');
-    expect(stale()).toEqual(['hosts', 'search']);
+    expect(stale()).toEqual(['byNumber', 'hosts', 'search']);
   });
 });

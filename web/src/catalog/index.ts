@@ -1,18 +1,20 @@
 /**
  * The catalog: the shared reads every screen chooses from (venues, events, hosts, the
- * player search), with one query-key factory, one venue/event select pair and one
- * player picker. Features and the app import it from here; it knows no feature
+ * player search and the lookup by number), with one query-key factory, one venue/event
+ * select pair and one player picker. Features and the app import it from here; it knows no feature
  * (eslint.config.js: catalog sits beside components, lib and config).
  */
 export { catalogKeys } from './keys';
-export { eventListPath, HOST_LIST_PATH, playerSearchPath, playerSearchSegment, SEARCH_MIN_CHARACTERS, venueListPath } from './paths';
+export { eventListPath, HOST_LIST_PATH, playerByNumberPath, playerSearchPath, playerSearchSegment, SEARCH_MIN_CHARACTERS, venueListPath } from './paths';
 export {
   eventsQueryOptions,
   hostsQueryOptions,
+  playerByNumberQueryOptions,
   playerSearchQueryOptions,
   refreshCatalog,
   useEventList,
   useHostList,
+  usePlayerByNumber,
   usePlayerSearch,
   useVenueList,
   venuesQueryOptions,

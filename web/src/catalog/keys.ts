@@ -23,4 +23,6 @@ export const catalogKeys = {
   players: () => [...catalogKeys.all, 'players'] as const,
   /** One search, by the path segment it sends (so two spellings of one search share an entry). */
   playerSearch: (segment: string) => [...catalogKeys.players(), 'search', segment] as const,
+  /** The player a number names (the search route's filter 0): a merge moves a number, a save changes the name. */
+  playerByNumber: (number: number) => [...catalogKeys.players(), 'number', number] as const,
 };

@@ -14,6 +14,9 @@ export const eventListPath = (venueID: number, since: string | null = null): str
 /** GET /v1/player/list/10: the host choices (every player of host level and up). */
 export const HOST_LIST_PATH = '/v1/player/list/10';
 
+/** GET /v1/player/list/0/{number}: the player with exactly that number (or an alternate one), one row or none. */
+export const playerByNumberPath = (number: number): string => `/v1/player/list/0/${number}`;
+
 /** GET /v1/player/list/1/{segment}. */
 export const playerSearchPath = (segment: string): string => `/v1/player/list/1/${segment}`;
 

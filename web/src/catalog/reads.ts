@@ -10,7 +10,7 @@ import type { Venue } from '@league/modules/venues/domain/venue.js';
 import type { Rows } from '@league/shared/application/rows.js';
 import { apiGet } from '@/lib/api-client';
 import { catalogKeys } from './keys';
-import { eventListPath, HOST_LIST_PATH, playerSearchPath, playerSearchSegment, venueListPath } from './paths';
+import { eventListPath, HOST_LIST_PATH, playerByNumberPath, playerSearchPath, playerSearchSegment, venueListPath } from './paths';
 
 export type { PlayerSearchRow, Rows, Venue };
 
@@ -77,10 +77,20 @@ export function playerSearchQueryOptions(text: string, { enabled = true, keepPre
   });
 }
 
+/** The player a number names (a card, a scan, a duplicate's number): rows of one, or none; asks nothing for 0. */
+export const playerByNumberQueryOptions = (number: number) =>
+  queryOptions({
+    queryKey: catalogKeys.playerByNumber(number),
+    queryFn: ({ signal }) => apiGet<Rows<PlayerSearchRow>>(playerByNumberPath(number), { signal }),
+    enabled: number > 0,
+  });
+
 export const useVenueList = (window: { start: string; stop?: string | undefined } | null = null) => useQuery(venuesQueryOptions(window));
 export const useEventList = (venueID: number, options?: { since?: string | null; everyVenue?: boolean }) => useQuery(eventsQueryOptions(venueID, options));
 export const useHostList = (enabled = true) => useQuery({ ...hostsQueryOptions(), enabled });
 export const usePlayerSearch = (text: string, options?: PlayerSearchOptions) => useQuery(playerSearchQueryOptions(text, options));
+/** The player a number names: undefined while asking, null when there is none. */
+export const usePlayerByNumber = (number: number) => useQuery({ ...playerByNumberQueryOptions(number), select: (answer): PlayerSearchRow | null => answer.rows[0] ?? null });
 
 /** What a write changed: the catalog reads to ask again. */
 export type CatalogPart = 'venues' | 'events' | 'players';
@@ -89,8 +99,8 @@ export type CatalogPart = 'venues' | 'events' | 'players';
  * Marks the catalog reads a write changed stale (the shown ones are asked again at once,
  * the others on their next use): every screen's choices follow a save or a delete.
  * venues and events: their lists (a venue's title is in its events' titles, a running
- * event makes its venue active); players: every search and the host choices (a level or a
- * name changed, a player merged away).
+ * event makes its venue active); players: every search, every lookup by number and the host
+ * choices (a level or a name changed, a player merged away).
  */
 export async function refreshCatalog(queryClient: QueryClient, ...parts: readonly CatalogPart[]): Promise<void> {
   const keys = parts.flatMap((part): (readonly string[])[] =>

@@ -1,12 +1,12 @@
 import { DateTime } from 'luxon';
-import { eventDates, type EventSchedule } from '../../venues/domain/series-schedule.js';
+import { seriesDates, type SeriesSchedule } from '../../venues/domain/series-schedule.js';
 import { resolveGameTitle } from './game-title.js';
 
 /** How far ahead the schedule puts a recurring event's games on the calendar. */
 export const SCHEDULE_WEEKS = 8;
 
 /** A recurring event as the schedule reads it: its rules, and the venue it plays at. */
-export interface ScheduledSeries extends EventSchedule {
+export interface ScheduledSeries extends SeriesSchedule {
   readonly eventID: number;
   readonly venueID: number;
   readonly venueTitle: string;
@@ -58,7 +58,7 @@ export function plannedGames(event: ScheduledSeries, now: Date): PlannedGame[] {
   const from = effectiveFrom(event, now);
   const { to } = scheduleWindow(now, event.timeZone);
   const title = resolveGameTitle(null, event.venueTitle);
-  return eventDates(event, from, to)
+  return seriesDates(event, from, to)
     .map((occursOn) => ({
       occursOn,
       gameAt: DateTime.fromISO(`${occursOn}T${event.eventTime}`, { zone: event.timeZone }).toJSDate(),

@@ -4,7 +4,7 @@ import {
   describeSchedule,
   EVENT_DAY_NAMES,
   EventDay,
-  eventDates,
+  seriesDates,
   formatEventTime,
   Frequency,
   FREQUENCY_NAMES,
@@ -49,7 +49,7 @@ describe('normaliseEventTime', () => {
   });
 });
 
-describe('buildEventTitle', () => {
+describe('buildSeriesTitle', () => {
   it.each([
     [Frequency.Weekly, 'The Tavern - Tuesdays 7:00 PM'],
     [Frequency.BiWeekly, 'The Tavern - Every other Tuesday 7:00 PM'],
@@ -75,7 +75,7 @@ describe('buildEventTitle', () => {
   it('describes schedules', () => expect(describeSchedule(EventDay.Sunday, Frequency.Weekly)).toBe('Sundays'));
 });
 
-describe('eventDates', () => {
+describe('seriesDates', () => {
   const tuesday = (frequency: Frequency, startDate = '2024-01-01', stopDate: string | null = null) => ({
     eventDay: EventDay.Tuesday,
     frequency,
@@ -84,44 +84,44 @@ describe('eventDates', () => {
   });
   // Tuesdays: Jan 2025 7 14 21 28; Feb 4 11 18 25; Mar 4 11 18 25.
   it('runs Weekly on every event day', () =>
-    expect(eventDates(tuesday(Frequency.Weekly), '2025-01-01', '2025-01-31')).toEqual(['2025-01-07', '2025-01-14', '2025-01-21', '2025-01-28']));
+    expect(seriesDates(tuesday(Frequency.Weekly), '2025-01-01', '2025-01-31')).toEqual(['2025-01-07', '2025-01-14', '2025-01-21', '2025-01-28']));
   it('includes both ends of the window', () =>
-    expect(eventDates(tuesday(Frequency.Weekly), '2025-01-07', '2025-01-14')).toEqual(['2025-01-07', '2025-01-14']));
+    expect(seriesDates(tuesday(Frequency.Weekly), '2025-01-07', '2025-01-14')).toEqual(['2025-01-07', '2025-01-14']));
   it('runs Bi-Weekly from the first event day on or after the start date', () =>
-    expect(eventDates(tuesday(Frequency.BiWeekly, '2025-01-09'), '2025-01-01', '2025-02-28')).toEqual([
+    expect(seriesDates(tuesday(Frequency.BiWeekly, '2025-01-09'), '2025-01-01', '2025-02-28')).toEqual([
       '2025-01-14',
       '2025-01-28',
       '2025-02-11',
       '2025-02-25',
     ]));
   it('keeps the Bi-Weekly rhythm in a window far from the start date', () =>
-    expect(eventDates(tuesday(Frequency.BiWeekly, '2025-01-14'), '2025-03-01', '2025-03-31')).toEqual(['2025-03-11', '2025-03-25']));
+    expect(seriesDates(tuesday(Frequency.BiWeekly, '2025-01-14'), '2025-03-01', '2025-03-31')).toEqual(['2025-03-11', '2025-03-25']));
   it.each([
     [Frequency.FirstWeek, ['2025-01-07', '2025-02-04', '2025-03-04']],
     [Frequency.SecondWeek, ['2025-01-14', '2025-02-11', '2025-03-11']],
     [Frequency.ThirdWeek, ['2025-01-21', '2025-02-18', '2025-03-18']],
     [Frequency.LastWeek, ['2025-01-28', '2025-02-25', '2025-03-25']],
   ] as const)('runs frequency %i on the week of the month', (frequency, dates) =>
-    expect(eventDates(tuesday(frequency), '2025-01-01', '2025-03-31')).toEqual(dates));
+    expect(seriesDates(tuesday(frequency), '2025-01-01', '2025-03-31')).toEqual(dates));
   it('picks the 5th Tuesday as the last when a month has five', () =>
-    expect(eventDates(tuesday(Frequency.LastWeek), '2025-09-01', '2025-09-30')).toEqual(['2025-09-30']));
+    expect(seriesDates(tuesday(Frequency.LastWeek), '2025-09-01', '2025-09-30')).toEqual(['2025-09-30']));
   it('stops on the stop date, inclusive, and starts on the start date', () => {
-    expect(eventDates(tuesday(Frequency.Weekly, '2024-01-01', '2025-01-21'), '2025-01-01', '2025-01-31')).toEqual([
+    expect(seriesDates(tuesday(Frequency.Weekly, '2024-01-01', '2025-01-21'), '2025-01-01', '2025-01-31')).toEqual([
       '2025-01-07',
       '2025-01-14',
       '2025-01-21',
     ]);
-    expect(eventDates(tuesday(Frequency.Weekly, '2025-01-14'), '2025-01-01', '2025-01-31')).toEqual(['2025-01-14', '2025-01-21', '2025-01-28']);
+    expect(seriesDates(tuesday(Frequency.Weekly, '2025-01-14'), '2025-01-01', '2025-01-31')).toEqual(['2025-01-14', '2025-01-21', '2025-01-28']);
   });
   it('is empty for a window before the start, after the stop or reversed', () => {
-    expect(eventDates(tuesday(Frequency.Weekly, '2025-02-01'), '2025-01-01', '2025-01-31')).toEqual([]);
-    expect(eventDates(tuesday(Frequency.Weekly, '2024-01-01', '2024-12-31'), '2025-01-01', '2025-01-31')).toEqual([]);
-    expect(eventDates(tuesday(Frequency.Weekly), '2025-01-31', '2025-01-01')).toEqual([]);
+    expect(seriesDates(tuesday(Frequency.Weekly, '2025-02-01'), '2025-01-01', '2025-01-31')).toEqual([]);
+    expect(seriesDates(tuesday(Frequency.Weekly, '2024-01-01', '2024-12-31'), '2025-01-01', '2025-01-31')).toEqual([]);
+    expect(seriesDates(tuesday(Frequency.Weekly), '2025-01-31', '2025-01-01')).toEqual([]);
   });
   it('counts Sunday as day 1 and Saturday as day 7, across a daylight-saving change', () => {
     const weekly = (eventDay: EventDay) => ({ eventDay, frequency: Frequency.Weekly, startDate: '2025-01-01' });
-    expect(eventDates(weekly(EventDay.Sunday), '2025-03-01', '2025-03-16')).toEqual(['2025-03-02', '2025-03-09', '2025-03-16']);
-    expect(eventDates(weekly(EventDay.Saturday), '2025-11-01', '2025-11-08')).toEqual(['2025-11-01', '2025-11-08']);
+    expect(seriesDates(weekly(EventDay.Sunday), '2025-03-01', '2025-03-16')).toEqual(['2025-03-02', '2025-03-09', '2025-03-16']);
+    expect(seriesDates(weekly(EventDay.Saturday), '2025-11-01', '2025-11-08')).toEqual(['2025-11-01', '2025-11-08']);
   });
   it('runs a monthly frequency exactly once in every month', () =>
     fc.assert(
@@ -133,7 +133,7 @@ describe('eventDates', () => {
         (year, month, eventDay, frequency) => {
           const first = `${year}-${String(month).padStart(2, '0')}-01`;
           const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-          const dates = eventDates({ eventDay: eventDay as EventDay, frequency, startDate: '2004-01-01' }, first, last);
+          const dates = seriesDates({ eventDay: eventDay as EventDay, frequency, startDate: '2004-01-01' }, first, last);
           expect(dates).toHaveLength(1);
           expect(new Date(`${dates[0]}T00:00:00Z`).getUTCDay() + 1).toBe(eventDay);
         },
@@ -141,7 +141,7 @@ describe('eventDates', () => {
     ));
 });
 
-describe('resolveEventStartDate', () => {
+describe('resolveSeriesStartDate', () => {
   it('sets an empty start date, to today when none is given', () => {
     expect(resolveSeriesStartDate(null, '2025-02-01', '2025-01-15')).toBe('2025-02-01');
     expect(resolveSeriesStartDate(null, null, '2025-01-15')).toBe('2025-01-15');

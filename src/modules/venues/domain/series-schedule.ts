@@ -87,7 +87,7 @@ export function buildSeriesTitle(venueTitle: string, eventDay: EventDay, frequen
   return `${venue}${schedule}`;
 }
 
-export interface EventSchedule {
+export interface SeriesSchedule {
   readonly eventDay: EventDay;
   readonly frequency: Frequency;
   /** yyyy-MM-dd; anchors Bi-Weekly: the first event is the first eventDay on or after it */
@@ -97,7 +97,7 @@ export interface EventSchedule {
 }
 
 /** ISO dates (yyyy-MM-dd) between from and to inclusive on which the event runs; startDate anchors Bi-Weekly */
-export function eventDates(schedule: EventSchedule, from: string, to: string): string[] {
+export function seriesDates(schedule: SeriesSchedule, from: string, to: string): string[] {
   const start = parseDate(schedule.startDate);
   const first = max(parseDate(from), start);
   const last = schedule.stopDate ? min(parseDate(to), parseDate(schedule.stopDate)) : parseDate(to);

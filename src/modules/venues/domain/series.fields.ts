@@ -6,7 +6,7 @@ import { EventTypeNotForNewSeriesError, InvalidEventDayError, InvalidEventTimeEr
 /**
  * A recurring event's fields, in form order (product §3). Saving an event is for
  * managers and up. Rules that need more than one field or the saved event (the start
- * date, new events' types, stop after start, an eligible host) stay in prepareEvent.
+ * date, new events' types, stop after start, an eligible host) stay in prepareSeries.
  * SeriesInput, Series, the entity's columns, the request body, the API description,
  * the read SQL and the form all come from here.
  */

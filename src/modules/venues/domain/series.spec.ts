@@ -1,6 +1,6 @@
 import { EventType } from '../../../shared/domain/event-type.js';
 import { SERIES_FIELDS } from './series.fields.js';
-import { prepareEvent, type SeriesInput, type Series } from './series.js';
+import { prepareSeries, type SeriesInput, type Series } from './series.js';
 import {
   EventTypeNotForNewSeriesError,
   InvalidEventDayError,
@@ -20,11 +20,11 @@ const input = (overrides: Partial<SeriesInput> = {}): SeriesInput => ({
   eventTime: '19:00',
   ...overrides,
 });
-const saved = (overrides: Partial<Series> = {}): Series => ({ ...prepareEvent(input(), null, 'The Lucky Ace', TODAY), eventID: 5, ...overrides });
+const saved = (overrides: Partial<Series> = {}): Series => ({ ...prepareSeries(input(), null, 'The Lucky Ace', TODAY), eventID: 5, ...overrides });
 
-describe('prepareEvent', () => {
+describe('prepareSeries', () => {
   it('fills the product defaults for a new event: Regular, weekly, start today, time at :00, title built', () => {
-    expect(prepareEvent(input({ eventTime: '7:00 PM' }), null, 'The Lucky Ace', TODAY)).toEqual({
+    expect(prepareSeries(input({ eventTime: '7:00 PM' }), null, 'The Lucky Ace', TODAY)).toEqual({
       eventID: 0,
       title: 'The Lucky Ace - Tuesdays 7:00 PM',
       venueID: 7,
@@ -40,40 +40,40 @@ describe('prepareEvent', () => {
   });
 
   it('keeps a title that was given', () => {
-    expect(prepareEvent(input({ title: 'Tuesday Night Poker' }), null, 'The Lucky Ace', TODAY).title).toBe('Tuesday Night Poker');
+    expect(prepareSeries(input({ title: 'Tuesday Night Poker' }), null, 'The Lucky Ace', TODAY).title).toBe('Tuesday Night Poker');
   });
 
   it('says "No venue selected" without a venue', () => {
-    expect(() => prepareEvent(input({ venueID: null as unknown as number }), null, 'x', TODAY)).toThrow(new NoVenueSelectedError());
-    expect(() => prepareEvent(input({ venueID: 0 }), null, 'x', TODAY)).toThrow(new NoVenueSelectedError());
+    expect(() => prepareSeries(input({ venueID: null as unknown as number }), null, 'x', TODAY)).toThrow(new NoVenueSelectedError());
+    expect(() => prepareSeries(input({ venueID: 0 }), null, 'x', TODAY)).toThrow(new NoVenueSelectedError());
   });
 
   it('refuses days outside 1-7 and unknown frequencies', () => {
-    expect(() => prepareEvent(input({ eventDay: 0 }), null, 'x', TODAY)).toThrow(new InvalidEventDayError());
-    expect(() => prepareEvent(input({ frequency: 6 }), null, 'x', TODAY)).toThrow(new InvalidFrequencyError());
+    expect(() => prepareSeries(input({ eventDay: 0 }), null, 'x', TODAY)).toThrow(new InvalidEventDayError());
+    expect(() => prepareSeries(input({ frequency: 6 }), null, 'x', TODAY)).toThrow(new InvalidFrequencyError());
   });
 
   it('allows only Regular, Satellite and Quarterly for new events, but lets an old event keep its type', () => {
     for (const eventType of [EventType.Regular, EventType.Satellite, EventType.Quarterly]) {
-      expect(prepareEvent(input({ eventType }), null, 'x', TODAY).eventType).toBe(eventType);
+      expect(prepareSeries(input({ eventType }), null, 'x', TODAY).eventType).toBe(eventType);
     }
-    expect(() => prepareEvent(input({ eventType: EventType.Omaha }), null, 'x', TODAY)).toThrow(new EventTypeNotForNewSeriesError());
+    expect(() => prepareSeries(input({ eventType: EventType.Omaha }), null, 'x', TODAY)).toThrow(new EventTypeNotForNewSeriesError());
     const omaha = saved({ eventType: EventType.Omaha });
-    expect(prepareEvent(input({ eventID: 5, eventType: EventType.Omaha }), omaha, 'x', TODAY).eventType).toBe(EventType.Omaha);
-    expect(() => prepareEvent(input({ eventID: 5, eventType: EventType.Tournament }), omaha, 'x', TODAY)).toThrow(new EventTypeNotForNewSeriesError());
+    expect(prepareSeries(input({ eventID: 5, eventType: EventType.Omaha }), omaha, 'x', TODAY).eventType).toBe(EventType.Omaha);
+    expect(() => prepareSeries(input({ eventID: 5, eventType: EventType.Tournament }), omaha, 'x', TODAY)).toThrow(new EventTypeNotForNewSeriesError());
   });
 
   it('lets only the effective date move once the start date is set', () => {
     const existing = saved();
-    expect(() => prepareEvent(input({ eventID: 5, startDate: '2025-03-01' }), existing, 'x', '2025-04-01')).toThrow(new OnlyEffectiveDateChangeableError());
-    const moved = prepareEvent(input({ eventID: 5, startDate: TODAY, effectDate: '2025-03-04' }), existing, 'x', '2025-04-01');
+    expect(() => prepareSeries(input({ eventID: 5, startDate: '2025-03-01' }), existing, 'x', '2025-04-01')).toThrow(new OnlyEffectiveDateChangeableError());
+    const moved = prepareSeries(input({ eventID: 5, startDate: TODAY, effectDate: '2025-03-04' }), existing, 'x', '2025-04-01');
     expect(moved).toMatchObject({ eventID: 5, startDate: TODAY, effectDate: '2025-03-04' });
     // A blank start date on an update keeps the saved one rather than "today".
-    expect(prepareEvent(input({ eventID: 5 }), existing, 'x', '2025-04-01').startDate).toBe(TODAY);
+    expect(prepareSeries(input({ eventID: 5 }), existing, 'x', '2025-04-01').startDate).toBe(TODAY);
   });
 
   it('refuses a stop date before the start date', () => {
-    expect(() => prepareEvent(input({ startDate: '2025-03-01', stopDate: '2025-02-28' }), null, 'x', TODAY)).toThrow(new StopBeforeStartError());
-    expect(prepareEvent(input({ startDate: '2025-03-01', stopDate: '2025-03-01' }), null, 'x', TODAY).stopDate).toBe('2025-03-01');
+    expect(() => prepareSeries(input({ startDate: '2025-03-01', stopDate: '2025-02-28' }), null, 'x', TODAY)).toThrow(new StopBeforeStartError());
+    expect(prepareSeries(input({ startDate: '2025-03-01', stopDate: '2025-03-01' }), null, 'x', TODAY).stopDate).toBe('2025-03-01');
   });
 });

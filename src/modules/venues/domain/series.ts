@@ -26,7 +26,7 @@ export type SeriesInput = InputOf<typeof SERIES_FIELDS>;
  * as HH:mm:00; the start date defaults to today and, once set, only the
  * effective date may move; a blank title is built from the venue and schedule.
  */
-export function prepareEvent(input: SeriesInput, existing: Series | null, venueTitle: string, today: string): Series {
+export function prepareSeries(input: SeriesInput, existing: Series | null, venueTitle: string, today: string): Series {
   assertFields(SERIES_FIELDS, input);
   const venueID = input.venueID as number;
   const eventDay = input.eventDay as EventDay;

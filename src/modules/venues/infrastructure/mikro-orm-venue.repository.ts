@@ -41,7 +41,7 @@ export class MikroOrmVenueRepository extends VenueRepository {
     return toVenue(entity);
   }
 
-  async deleteWithEvents(venueID: number): Promise<void> {
+  async deleteWithSeries(venueID: number): Promise<void> {
     try {
       await this.em.nativeDelete(SeriesEntity, { venueID });
       await this.em.nativeDelete(VenueEntity, { venueID });

@@ -10,7 +10,7 @@ import { VenueEntity } from './venue.entity.js';
 export interface SeriesEntity extends ColumnsOf<typeof SERIES_FIELDS, 'eventID' | 'venueID' | 'hostID'> {}
 
 /**
- * A recurring game night at a venue (product §3.3): its columns are EVENT_FIELDS' (eventDay
+ * A recurring game night at a venue (product §3.3): its columns are SERIES_FIELDS' (eventDay
  * 1 Sunday .. 7 Saturday, eventTime "HH:mm:00" in the venue's time zone); the keys are mapped here.
  */
 @Entity({ tableName: 'events' })

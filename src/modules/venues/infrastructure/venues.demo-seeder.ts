@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MikroOrmOutbox } from '../../../shared/infrastructure/outbox/mikro-orm.outbox.js';
 import { SeriesSavedEvent } from '../domain/series-saved.event.js';
-import { prepareEvent, type SeriesInput, type Series } from '../domain/series.js';
+import { prepareSeries, type SeriesInput, type Series } from '../domain/series.js';
 import { prepareVenue, type Venue, type VenueInput } from '../domain/venue.js';
 import { SeriesEntity } from './series.entity.js';
 import { MikroOrmSeriesRepository } from './mikro-orm-series.repository.js';
@@ -17,7 +17,7 @@ export interface RecordDates {
 /**
  * The venues module's part of the demo league, also used by the test builders:
  * venues and events checked by the module's own rules (prepareVenue,
- * prepareEvent, as the save commands do) and saved by its repositories. A
+ * prepareSeries, as the save commands do) and saved by its repositories. A
  * dozen venues and a score of events: one save each is quick enough.
  */
 export class VenuesDemoSeeder {
@@ -36,8 +36,8 @@ export class VenuesDemoSeeder {
   }
 
   /** `today` (yyyy-MM-dd, league time) is the start date of an event given none. */
-  async addEvent(input: Omit<SeriesInput, 'eventID'>, venue: Pick<Venue, 'title'>, today: string, dates?: RecordDates): Promise<Series> {
-    const event = await this.events.save(prepareEvent({ ...input, eventID: 0 }, null, venue.title, today));
+  async addSeries(input: Omit<SeriesInput, 'eventID'>, venue: Pick<Venue, 'title'>, today: string, dates?: RecordDates): Promise<Series> {
+    const event = await this.events.save(prepareSeries({ ...input, eventID: 0 }, null, venue.title, today));
     if (dates) await this.em.nativeUpdate(SeriesEntity, { eventID: event.eventID }, { createdAt: dates.createdAt, updatedAt: dates.updatedAt ?? dates.createdAt });
     // Saved like any event (SaveSeriesHandler): the game schedule hears of it once the worker relays it.
     await new MikroOrmOutbox(this.em).add(SeriesSavedEvent.type, new SeriesSavedEvent(event.eventID).toPayload());

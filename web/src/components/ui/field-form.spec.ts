@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fieldTable } from '@league/shared/domain/field-table.js';
 import { ApiError, failureOf } from '../../lib/api-client';
-import { failedFieldOf, firstFailure, firstMessage, formFields, formValues, inputPropsOf, inputTextOf, numberOf, sentValues } from './field-form';
+import { failedFieldOf, fieldsNotLaidOut, firstFailure, firstMessage, formFields, formValues, inputPropsOf, inputTextOf, numberOf, plainInputKindOf, sentValues } from './field-form';
 
 interface Table {
   tableID: number;
@@ -80,6 +80,16 @@ describe('a form read from a field table', () => {
   it('shows the first refusal of a submit in form order', () => {
     expect(firstMessage({ seats: 'too many', name: 'required' }, Object.keys(FORM))).toBe('required');
     expect(firstMessage({})).toBeNull();
+  });
+});
+
+describe('fields a screen does not lay out by hand', () => {
+  it('are the rest of the table, in table order, each with its plain input', () => {
+    expect(fieldsNotLaidOut(FORM, ['name', 'color'])).toEqual(['seats', 'notes', 'opened']);
+    expect(fieldsNotLaidOut(FORM, Object.keys(FORM))).toEqual([]);
+    expect([FORM.name, FORM.seats, FORM.opened].map(plainInputKindOf)).toEqual(['text', 'number', 'date']);
+    expect(plainInputKindOf({ label: 'Open', type: 'boolean' })).toBe('checkbox');
+    expect(plainInputKindOf({ label: 'Notes', type: 'string', multiline: true })).toBe('textarea');
   });
 });
 

@@ -110,6 +110,25 @@ export function inputPropsOf(rule: FieldRule): TableInputProps {
   return isTyped(rule) && rule.max !== undefined ? { ...props, maxLength: rule.max } : props;
 }
 
+/** The input a plain field gets where the screen does not lay it out by hand (components/ui/plain-field-inputs.tsx). */
+export type PlainInputKind = 'checkbox' | 'textarea' | 'date' | 'time' | 'email' | 'number' | 'text';
+
+export function plainInputKindOf(rule: FieldRule): PlainInputKind {
+  if (rule.type === 'boolean') return 'checkbox';
+  if (rule.type === 'date' || rule.type === 'time' || rule.type === 'email') return rule.type;
+  if (isNumeric(rule)) return 'number';
+  return rule.multiline ? 'textarea' : 'text';
+}
+
+/**
+ * The fields of a form's table that its screen does not lay out by hand, in table order:
+ * a plain field added to the table later shows with its plain input and no edit of the
+ * screen (the screen is edited only for a widget of its own).
+ */
+export function fieldsNotLaidOut<T extends FormTable>(table: T, laidOut: readonly string[]): (keyof T & string)[] {
+  return keysOf(table).filter((key) => !laidOut.includes(key));
+}
+
 /** A number field as its select or input holds it: '' for none. */
 export const inputTextOf = (value: unknown): string => (typeof value === 'number' ? String(value) : '');
 

@@ -2,6 +2,7 @@
  * The player card's fixed facts (product §2 "Player card and card request", §9) and the
  * address its QR code holds. Pure: the drawing and the screens share them, a spec checks them.
  */
+import { playerByNumberPath } from '@/catalog';
 
 /** Product §9: the card is 1016 x 640, landscape; shown at half size at 960 px and below. */
 export const CARD_WIDTH = 1016;
@@ -36,7 +37,7 @@ export function cardNumberOf(segment: string | undefined): number | null {
 
 /** The lookup the card page asks (product §7): by id for 400000-999999, else by number. */
 export const cardLookupPath = (number: number): string =>
-  number >= PLAYER_ID_MIN && number <= PLAYER_ID_MAX ? `/v1/player/id/${number}` : `/v1/player/list/0/${number}`;
+  number >= PLAYER_ID_MIN && number <= PLAYER_ID_MAX ? `/v1/player/id/${number}` : playerByNumberPath(number);
 
 /** What the QR code encodes (product §2): `{site}/p/{number}`; the site is where the page is served from. */
 export const cardLink = (site: string, number: number): string => `${site.replace(/\/+$/, '')}/p/${number}`;

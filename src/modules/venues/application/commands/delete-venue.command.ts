@@ -30,7 +30,7 @@ export class DeleteVenueHandler implements ICommandHandler<DeleteVenueCommand> {
     await this.unitOfWork.run(async () => {
       const games = await this.commandBus.execute(new RemoveUnplayedGamesCommand({ venueID }));
       if (games.played > 0) throw new VenueInUseError();
-      await this.venues.deleteWithEvents(venueID);
+      await this.venues.deleteWithSeries(venueID);
     });
     await this.readCache.drop('venues', 'events', 'games');
   }

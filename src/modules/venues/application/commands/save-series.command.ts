@@ -8,7 +8,7 @@ import { leagueDateOf } from '../../../../shared/domain/period.js';
 import { hasHostLevel } from '../../../../shared/domain/user-type.js';
 import { GetPlayerLevelQuery } from '../../../players/application/queries/get-player-level.query.js';
 import { SeriesSavedEvent } from '../../domain/series-saved.event.js';
-import { prepareEvent, type SeriesInput, type Series } from '../../domain/series.js';
+import { prepareSeries, type SeriesInput, type Series } from '../../domain/series.js';
 import { SeriesNotFoundError, HostNotEligibleError, NoVenueSelectedError } from '../../domain/venues.errors.js';
 import { SeriesRepository } from '../ports/series.repository.js';
 import { VenueRepository } from '../ports/venue.repository.js';
@@ -39,7 +39,7 @@ export class SaveSeriesHandler implements ICommandHandler<SaveSeriesCommand> {
     if (!venue) throw new NoVenueSelectedError();
     // The same players the host picker offers (/v1/player/list/10).
     if (input.hostID && !hasHostLevel((await this.queryBus.execute(new GetPlayerLevelQuery(input.hostID))) ?? 0)) throw new HostNotEligibleError();
-    const event = prepareEvent(input, existing, venue.title, leagueDateOf(this.clock.now(), this.site.leagueTimeZone));
+    const event = prepareSeries(input, existing, venue.title, leagueDateOf(this.clock.now(), this.site.leagueTimeZone));
     // The event and its EventSaved message commit together: the game schedule hears of every save.
     const saved = await this.unitOfWork.run(async () => {
       const written = await this.events.save(event);

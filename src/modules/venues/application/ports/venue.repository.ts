@@ -10,5 +10,5 @@ export abstract class VenueRepository {
    * Deletes the venue and its events (their schedule ledgers go with them); throws
    * VenueInUseError when a game still names the venue (one added since it was cleared).
    */
-  abstract deleteWithEvents(venueID: number): Promise<void>;
+  abstract deleteWithSeries(venueID: number): Promise<void>;
 }

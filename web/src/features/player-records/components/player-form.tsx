@@ -6,6 +6,7 @@ import type { FieldRule } from '@league/shared/domain/field-table.js';
 import { US_STATES } from '@league/shared/domain/us-states.js';
 import { USER_TYPE_NAMES, type UserType } from '@league/shared/domain/user-type.js';
 import { profileImagePath } from '@league/modules/players/domain/profile-image.js';
+import { playerByNumberPath } from '@/catalog';
 import { FormStatus } from '@/components/ui/form-status';
 import { ImageUpload } from '@/components/ui/image-upload';
 import { RecordFormActions } from '@/components/ui/record-form';
@@ -100,7 +101,7 @@ function PlayerFields({ player, layout, detail, viewer, actions, openPlayer }: P
   };
   const submit = form.onSubmit((values) => save(playerInput(layout, player?.playerID ?? 0, values)), detail.refuse);
   const openExisting = async (playerNumber: number) => {
-    const found = await apiGet<Rows<PlayerSearchRow>>(`/v1/player/list/0/${playerNumber}`).catch(() => null);
+    const found = await apiGet<Rows<PlayerSearchRow>>(playerByNumberPath(playerNumber)).catch(() => null);
     const existing = found?.rows[0];
     if (existing && openPlayer) openPlayer(existing.playerID);
   };

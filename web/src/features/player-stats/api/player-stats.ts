@@ -27,8 +27,6 @@ export const HISTORY_PAGE_SIZE = 30;
 const INVITE_FLAG = 1;
 
 export const paths = {
-  /** A player by number: one row, or none (Player Not Found). */
-  playerByNumber: (number: number) => `/v1/player/list/0/${number}`,
   stats: ({ venueID, eventID }: StatsScope, playerID: number, { start, stop }: DateWindow) => `/v1/point/stats/${venueID}/${eventID}/${playerID}/${start}/${stop}`,
   history: ({ venueID, eventID }: StatsScope, playerID: number, { start, stop }: DateWindow, page: number) =>
     `/v1/point/history/${venueID}/${eventID}/${playerID}/${start}/${stop}/${page}/${HISTORY_PAGE_SIZE}`,
@@ -40,13 +38,8 @@ export const paths = {
 const read = <T>(path: string, enabled = true) =>
   queryOptions({ queryKey: statsKeys.read(path), queryFn: ({ signal }) => apiGet<T>(path, { signal }), enabled });
 
-/** The player a number names: undefined while asking, null when there is none. */
-export function usePlayerByNumber(number: number) {
-  return useQuery({
-    ...read<Rows<PlayerSearchRow>>(paths.playerByNumber(number), number > 0),
-    select: (answer): PlayerSearchRow | null => answer.rows[0] ?? null,
-  });
-}
+/** The player a number names (the catalog's lookup, refreshed by every player write): undefined while asking, null when there is none. */
+export { usePlayerByNumber } from '@/catalog';
 
 /** A player by id (GET /v1/player/id: public fields for visitors): undefined while asking, null when there is none. */
 export function usePlayerByID(playerID: number) {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Badge, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBarcode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { PlayerSearchRow } from '@league/modules/players/domain/player-row.js';
 import { parseScannedPlayerNumber } from '@league/modules/players/domain/scanned-input.js';
+import { playerByNumberQueryOptions } from '@/catalog';
 import { PageHeading } from '@/components/ui/page-heading';
-import { apiGet, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { NO_CODE_TEXT, NO_NAME, SCANNER_STEPS, type ScannerStep } from '../scanner-steps';
 import { Barcode } from './barcode';
@@ -26,11 +26,7 @@ const needColor: Record<ScannerStep['need'], string> = {
 function TestScan({ sampleNumber }: { readonly sampleNumber: number }) {
   const [text, setText] = useState('');
   const [scanned, setScanned] = useState<{ readonly text: string; readonly number: number | null } | null>(null);
-  const lookup = useQuery({
-    queryKey: ['scanner-setup', 'lookup', scanned?.number],
-    queryFn: ({ signal }) => apiGet<{ rows: PlayerSearchRow[] }>(`/v1/player/list/0/${scanned!.number}`, { signal }),
-    enabled: scanned?.number != null,
-  });
+  const lookup = useQuery(playerByNumberQueryOptions(scanned?.number ?? 0));
   const name = scanned === null ? null : scanned.number === null ? NO_NAME : lookup.isPending ? 'Please Wait...' : lookup.isError ? errorMessage(lookup.error) : (lookup.data?.rows[0]?.title ?? NO_NAME);
   return (
     <Stack gap="sm">

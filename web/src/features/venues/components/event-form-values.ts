@@ -11,6 +11,9 @@ export const EVENT_FORM_FIELDS = formFields(SERIES_FIELDS, 'eventID', 'venueID')
 
 export type EventFormValues = FormValues<typeof EVENT_FORM_FIELDS>;
 
+/** The fields event-form.tsx lays out by hand (a spec reads them there); any other field of the table gets its plain input. */
+export const EVENT_LAID_OUT: readonly (keyof typeof EVENT_FORM_FIELDS)[] = ['title', 'hostID', 'eventType', 'eventDay', 'frequency', 'eventTime', 'startDate', 'effectDate', 'stopDate'];
+
 /** A new weekly Regular game, tonight's weekday at 7 pm, starting today. */
 export const DEFAULT_EVENT_TIME = '19:00';
 

@@ -1,5 +1,6 @@
 import { Alert, Grid, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
 import { FormStatus } from '@/components/ui/form-status';
+import { PlainFieldInputs } from '@/components/ui/plain-field-inputs';
 import { RecordFormActions } from '@/components/ui/record-form';
 import { useFieldForm } from '@/components/ui/use-field-form';
 import type { RecordDetail } from '@/components/ui/use-master-detail';
@@ -11,6 +12,7 @@ import {
   EVENT_DAY_OPTIONS,
   EVENT_FORM,
   EVENT_FORM_FIELDS,
+  EVENT_LAID_OUT,
   eventFormValues,
   eventInput,
   eventTypeOptions,
@@ -142,6 +144,7 @@ function EventFields({ venue, event, detail }: EventFieldsProps) {
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <TextInput {...field('stopDate')} type="date" description="Blank: keeps running" />
           </Grid.Col>
+          <PlainFieldInputs form={form} table={EVENT_FORM_FIELDS} laidOut={EVENT_LAID_OUT} />
         </Grid>
         <RecordFormActions {...detail.actions(event)} />
       </Stack>

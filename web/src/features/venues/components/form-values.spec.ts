@@ -1,8 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { EventType } from '@league/shared/domain/event-type.js';
-import { firstFailure } from '@/components/ui/field-form';
-import { EVENT_FORM_FIELDS, eventFormValues, eventInput, eventTypeOptions, hostOptions, previewEventTitle } from './event-form-values';
-import { VENUE_FORM_FIELDS, venueFormValues, venueInput } from './venue-form-values';
+import { fieldsNotLaidOut, firstFailure } from '@/components/ui/field-form';
+import { EVENT_FORM_FIELDS, EVENT_LAID_OUT, eventFormValues, eventInput, eventTypeOptions, hostOptions, previewEventTitle } from './event-form-values';
+import { VENUE_FORM_FIELDS, VENUE_LAID_OUT, venueFormValues, venueInput } from './venue-form-values';
+
+/** The fields a form file lays out by hand: its `field('name')` calls. */
+const laidOutIn = (file: string): string[] =>
+  [...new Set([...readFileSync(resolve('web/src/features/venues/components', file), 'utf8').matchAll(/\bfield\('(\w+)'/g)].map((match) => match[1]!))].sort();
+
+describe('the venue and event forms', () => {
+  it('lay out by hand exactly the fields they say, so every other field of the table gets its plain input (a new field needs no form edit)', () => {
+    expect(laidOutIn('venue-form.tsx')).toEqual([...VENUE_LAID_OUT].sort());
+    expect(laidOutIn('event-form.tsx')).toEqual([...EVENT_LAID_OUT].sort());
+    // A field added to the table is shown with its plain input.
+    expect(fieldsNotLaidOut({ ...VENUE_FORM_FIELDS, parking: { label: 'Parking', type: 'string', max: 64 } }, VENUE_LAID_OUT)).toEqual(['parking']);
+  });
+});
 
 describe('venue form values', () => {
   it('starts a new venue from the table: WA, Pacific time, the rest blank', () => {

@@ -7,6 +7,9 @@ export const VENUE_FORM_FIELDS = formFields(VENUE_FIELDS, 'venueID');
 
 export type VenueFormValues = FormValues<typeof VENUE_FORM_FIELDS>;
 
+/** The fields venue-form.tsx lays out by hand (a spec reads them there); any other field of the table gets its plain input. */
+export const VENUE_LAID_OUT: readonly (keyof typeof VENUE_FORM_FIELDS)[] = ['title', 'address', 'city', 'state', 'zipCode', 'timeZone', 'location', 'contactName', 'phone', 'email', 'website', 'placeID', 'mapURL', 'notes'];
+
 /** A saved venue's values, or a new venue's (the table's defaults: WA, Pacific time). */
 export const venueFormValues = (venue: Venue | null): VenueFormValues => formValues(VENUE_FORM_FIELDS, venue);
 

@@ -5,12 +5,13 @@ import { US_STATES } from '@league/shared/domain/us-states.js';
 import { VENUE_TIME_ZONES } from '@league/shared/domain/time-zones.js';
 import { FormStatus } from '@/components/ui/form-status';
 import { href } from '@/config/paths';
+import { PlainFieldInputs } from '@/components/ui/plain-field-inputs';
 import { RecordFormActions } from '@/components/ui/record-form';
 import { useFieldForm } from '@/components/ui/use-field-form';
 import type { RecordDetail } from '@/components/ui/use-master-detail';
 import { failureText } from '@/lib/api-client';
 import { useVenue, type Venue, type VenueInput } from '../api/venues';
-import { VENUE_FORM_FIELDS, venueFormValues, venueInput } from './venue-form-values';
+import { VENUE_FORM_FIELDS, VENUE_LAID_OUT, venueFormValues, venueInput } from './venue-form-values';
 
 /** "WA – Washington": the code first, so it still shows when a phone cuts the name short. */
 const STATE_OPTIONS = Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${code} – ${name}` }));
@@ -94,6 +95,7 @@ function VenueFields({ venue, detail }: { readonly venue: Venue | null; readonly
           <Grid.Col span={12}>
             <Textarea {...field('notes')} autosize minRows={2} maxRows={6} />
           </Grid.Col>
+          <PlainFieldInputs form={form} table={VENUE_FORM_FIELDS} laidOut={VENUE_LAID_OUT} />
         </Grid>
         <RecordFormActions {...detail.actions(venue)} />
         {venue && (
