@@ -160,6 +160,8 @@ describe('the player-stats screens in the browser', () => {
       // Stepping back from January crosses into December of the year before.
       await page.getByRole('combobox', { name: 'Period' }).selectOption('M1');
       await page.waitForURL((url) => url.searchParams.get('period') === 'M1');
+      // The arrows step from what the screen shows: wait for it to show January, as a person would.
+      await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('select[name="period"]')?.value === 'M1');
       await page.getByRole('button', { name: 'Previous period' }).click();
       await page.waitForURL((url) => url.pathname.endsWith('/2025') && url.searchParams.get('period') === 'M12');
       // All Years forces All.
