@@ -54,9 +54,9 @@ const ofType = (value: FieldValue) => String(value);
 /**
  * A player's fields, in form order (product §3.1). The request body of POST /v1/player, its
  * OpenAPI description, the answers' filtering (GET /v1/player/id, the save's answer) and
- * the site's player form (fields shown by level) all come from here; the entity and its
- * migration stay explicit. `screenName` is left out: the product lists it as "not
- * implemented" (the column stays).
+ * the site's player form (fields shown by level) and the entity's columns (TableColumns)
+ * all come from here: a new field is added here and in a migration. `screenName` is left
+ * out: the product lists it as "not implemented" (the column stays, mapped by hand).
  */
 export const PLAYER_FIELDS = recordTable({
   playerID: { label: 'Player ID', type: 'integer', min: 0, default: 0, description: '0 (or absent) for a player not saved yet: saving creates one (unverified)' },
