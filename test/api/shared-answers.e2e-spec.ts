@@ -135,6 +135,26 @@ describe('kept answers shared by logged-in viewers of one level', () => {
     }
   });
 
+  it('answers a URL with a query string its route never reads, but keeps nothing under it (a flood of such URLs cannot empty the cache)', async () => {
+    const player = await app.login('player');
+    const plain = (await keptFor(undefined, BOARD, hiddenRow())) as Board;
+    await keptFor(player, BOARD, hiddenRow());
+    expect((await call<Board>(app, 'GET', `${BOARD}?n=1`)).body).toEqual(plain);
+    expect((await call<Board>(app, 'GET', `${BOARD}?n=1`, { token: player })).body).toEqual(plain);
+    await app.sql(hiddenRow().sql);
+    try {
+      // Each such read runs the query: the row written behind the cache shows at once.
+      expect((await call<Board>(app, 'GET', `${BOARD}?n=1`)).body.rows.map((row) => row.totalPoints)).toEqual([77]);
+      expect((await call<Board>(app, 'GET', `${BOARD}?n=1`, { token: player })).body.rows.map((row) => row.totalPoints)).toEqual([77]);
+      // The plain URL's kept answers stayed.
+      expect((await call<Board>(app, 'GET', BOARD)).body).toEqual(plain);
+      expect((await call<Board>(app, 'GET', BOARD, { token: player })).body).toEqual(plain);
+    } finally {
+      await app.sql(hiddenRow().undo);
+      await app.app.get(ReadCache).drop('leaderboard_totals');
+    }
+  });
+
   it("answers a page's total from the scope's stored row count (leaderboard_scopes), not by counting", async () => {
     await app.sql(hiddenRow().sql);
     await app.sql("insert into leaderboard_scopes values ('league', 0, '2026', 5)");

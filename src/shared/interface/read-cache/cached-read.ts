@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { applyDecorators, type CallHandler, type ExecutionContext, type INestApplicationContext, Injectable, type NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { Reflector } from '@nestjs/core';
 import type { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -75,6 +77,28 @@ function cacheKeyOf(request: { url?: string; headers: IncomingHttpHeaders }, set
   return settings.siteUrlFromRequest ? `${request.headers.host ?? ''} ${request.url ?? ''}` : (request.url ?? '');
 }
 
+/** Whether a handler takes any query parameter (`@Query()`): found once per handler. */
+const readsQueryOf = new WeakMap<object, boolean>();
+function readsQuery(context: ExecutionContext): boolean {
+  const handler = context.getHandler();
+  let reads = readsQueryOf.get(handler);
+  if (reads === undefined) {
+    const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), handler.name) ?? {}) as Record<string, unknown>;
+    reads = Object.keys(args).some((key) => key.split(':')[0] === String(RouteParamtypes.QUERY));
+    readsQueryOf.set(handler, reads);
+  }
+  return reads;
+}
+
+/**
+ * Whether an answer is worth keeping under its URL: not when the URL carries a query string
+ * its route never reads. Nobody else asks that URL (the site never adds one), so keeping it
+ * would only push the answers people do ask out of the cache: a flood of `?anything=…`
+ * would otherwise empty it for everyone (docs/decisions.md "Answers to URLs with a query
+ * string the route does not read are not kept (issue 24)").
+ */
+const worthKeeping = (request: { url?: string }, context: ExecutionContext): boolean => !request.url?.includes('?') || readsQuery(context);
+
 /** Fills the cache: serializes the handler's answer once, keeps it with every header it goes out with, and sends those very bytes. */
 @Injectable()
 export class ReadCacheInterceptor implements NestInterceptor {
@@ -101,7 +125,7 @@ export class ReadCacheInterceptor implements NestInterceptor {
         void reply.type(contentType ?? JSON_TYPE);
         const keepFor = keepingTimeOf(result, maxAgeMs, Date.now());
         // The headers set so far (helmet's, the content type) are those of every such answer.
-        if (keepFor !== 0) this.cache.keep(level + cacheKeyOf(request, this.settings), wireAnswer(reply.statusCode, reply.getHeaders(), body), { tags, stamp, maxAgeMs: keepFor });
+        if (keepFor !== 0 && worthKeeping(request, context)) this.cache.keep(level + cacheKeyOf(request, this.settings), wireAnswer(reply.statusCode, reply.getHeaders(), body), { tags, stamp, maxAgeMs: keepFor });
         return body;
       }),
     );
