@@ -10,7 +10,8 @@
 //   connections): what the read model saves, as a ratio of answers per second;
 // - issue 24: the league-year leaderboard (100 rows) at 32 connections beside the bare twin, in
 //   paired runs: as a logged-in player (the kept answer shared per level) and with a varying
-//   URL (`?n=…`: the query path, nothing kept), each as a ratio of bare Fastify's req/s;
+//   URL (`?n=…`: the query path, nothing kept), each as a ratio of bare Fastify's req/s,
+//   and the query path's floor (floor-server.mjs: the page's own statement behind bare Fastify);
 // - from ending a game (POST /v1/point/end) to the standings showing it, over 20 games:
 //   the workers' path (outbox relay, BullMQ, recompute), polled through the API.
 import { execFile } from 'node:child_process';
@@ -18,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { load } from './harness.mjs';
+import { load, startChild } from './harness.mjs';
 
 const CONNECTIONS = 32;
 const FRESHNESS_GAMES = 20;
@@ -254,13 +255,14 @@ async function freshness({ base, db, venueID, games }) {
  * paired runs beside the bare twin answering the same bytes (taking turns at going first);
  * ratios are per pair, the median of `rounds`.
  */
-async function shared({ api, bare, path, rows, bytes, seconds, rounds }) {
+async function shared({ api, bare, path, rows, bytes, seconds, rounds, floor }) {
   const token = await session(api.base, 'player');
   const headers = { authorization: `Bearer ${token}` };
   const kinds = {
     visitor: { api: () => load({ url: `${api.base}${path}`, duration: seconds }), bare: () => load({ url: `${bare.base}${path}`, duration: seconds }) },
     player: { api: () => load({ url: `${api.base}${path}`, duration: seconds, headers }), bare: () => load({ url: `${bare.base}${path}`, duration: seconds, headers }) },
     varying: { api: () => loadUncached(`${api.base}${path}`, seconds), bare: () => loadUncached(`${bare.base}${path}`, seconds) },
+    floor: { api: () => loadUncached(`${floor.base}${path}`, seconds), bare: () => loadUncached(`${bare.base}${path}`, seconds) },
   };
   await load({ url: `${api.base}${path}`, duration: 1, headers });
   await loadUncached(`${api.base}${path}`, 1);
@@ -378,7 +380,14 @@ export async function benchStandings({ databaseUrl, points, seconds, rounds, sta
       rows: [{ leagueRecords }],
     } = await db.query(`select count(*)::int as "leagueRecords" from games g join points p on p.game_id = g.game_id where g.game_at >= $1 and g.game_at < $2`, [start, `${year + 1}-01-01`]);
 
-    const everyone = await shared({ api, bare, path: sharedPath, rows: JSON.parse(sharedBytes.toString('utf8')).rows.length, bytes: sharedBytes.length, seconds, rounds });
+    // The query path's floor: the page's own statement behind bare Fastify (no framework).
+    const floor = await startChild('floor-server.mjs', {
+      message: { databaseUrl, path: sharedPath, scope: { scopeType: 'league', scopeID: 0, period: String(year) }, limit: 100, offset: 0, poolSize: 10 },
+    });
+    stops.push(() => floor.stop());
+    const floorBytes = Buffer.from(await (await fetch(`${floor.base}${sharedPath}`)).arrayBuffer());
+    if (!floorBytes.equals(sharedBytes)) throw new Error(`the floor server's ${sharedPath} is not the API's answer`);
+    const everyone = await shared({ api, bare, floor, path: sharedPath, rows: JSON.parse(sharedBytes.toString('utf8')).rows.length, bytes: sharedBytes.length, seconds, rounds });
 
     const worker = await startWorker();
     stops.push(() => worker.stop());
@@ -406,7 +415,7 @@ export function printStandings({ grown, rebuildMs, venueID, year, records, path,
     [`totals, visitor (kept answer), ${rounds} x ${seconds} s`, visitor.rps.toFixed(0), ms(visitor.p50), ms(visitor.p99), ratio.toFixed(2), `>=${RATIO_GOAL}, p99<${P99_GOAL_MS}`, ratio >= RATIO_GOAL && visitor.p99 < P99_GOAL_MS && !visitor.failures ? 'yes' : 'NO'],
     ['bare Fastify, same bytes', yardstick.rps.toFixed(0), ms(yardstick.p50), ms(yardstick.p99), '', '', ''],
     [`totals, visitor, query runs (a new URL each), ${seconds} s`, uncached.rps.toFixed(0), ms(uncached.p50), ms(uncached.p99), '', `p99<${P99_GOAL_MS}`, uncached.p99 < P99_GOAL_MS && !uncached.failures ? 'yes' : 'NO'],
-    [`totals, player (session; query runs), ${seconds} s`, player.rps.toFixed(0), ms(player.p50), ms(player.p99), '', '', player.failures ? 'NO' : ''],
+    [`totals, player (session; kept answer shared per level), ${seconds} s`, player.rps.toFixed(0), ms(player.p50), ms(player.p99), '', '', player.failures ? 'NO' : ''],
     [
       `live aggregate over records (SQL, ${CONNECTIONS} at once), ${seconds} s`,
       aggregate.rps.toFixed(0),
@@ -433,7 +442,7 @@ export function printStandings({ grown, rebuildMs, venueID, year, records, path,
   console.log(`\n${format(header)}\n|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const line of lines) console.log(format(line));
   console.log(`ratio: API over bare, median of ${rounds} paired ${CONNECTIONS}-connection runs. Live aggregate: the API's answers/s (query runs; kept answer) over the aggregate's.`);
-  console.log('A player\'s read runs the query too, after the session lookup every signed-in request pays.');
+  console.log("A player's read is the kept answer shared per level (issue 24), replayed after the session lookup every signed-in request pays.");
   if (everyone) {
     console.log(`\nStandings for everyone (issue 24): ${everyone.path} (${everyone.rows} rows, ${everyone.bytes} bytes), ${rounds} paired runs x ${seconds} s at ${CONNECTIONS} connections`);
     const million = grown.points >= 1_000_000;
@@ -450,10 +459,13 @@ export function printStandings({ grown, rebuildMs, venueID, year, records, path,
         million ? everyone.varying.api.p99 < MILLION_P99_GOAL_MS && !everyone.varying.api.failures : everyone.varying.ratio >= QUERY_PATH_GOAL && !everyone.varying.api.failures,
       ],
       ['  bare Fastify, same bytes, varying URL', everyone.varying.bare, undefined, '', undefined],
+      ["floor: bare Fastify running the page's statement, varying URL", everyone.floor.api, everyone.floor.ratio, '', undefined],
+      ['  bare Fastify, same bytes, varying URL', everyone.floor.bare, undefined, '', undefined],
     ];
     for (const [name, run, runRatio, goal, met] of rows24) {
       console.log(`| ${name.padEnd(62)} | ${run.rps.toFixed(0).padStart(6)} req/s | p50 ${ms(run.p50).padStart(4)} ms | p99 ${ms(run.p99).padStart(4)} ms | ${runRatio === undefined ? '      ' : `${runRatio.toFixed(2)} of bare`} | ${goal} ${met === undefined ? '' : met ? 'yes' : 'NO'}`);
     }
   }
+  if (everyone) console.log("Floor: the same statement the API runs for the page, on a pg pool of 10, behind a bare Fastify route: what any server asking PostgreSQL for this page pays at least (docs/performance.md \"The query path's floor\").");
   console.log('Freshness: from sending POST /v1/point/end to the first GET /v1/point/totals (as a player, polled every 10 ms) showing the winner\'s 20 points.');
 }

@@ -6,6 +6,9 @@ import { countedGameSql } from '../../games/domain/counted-games.js';
 import { periodCovering, periodOfWindow, type ScopeType, type StandingsScope } from '../domain/standings-scope.js';
 import { COUNTED_RECORDS, scopeFilter, totalsSelect } from './counted-records.js';
 
+/** A read-model scope's player totals; parameters: scope type, scope id, period. */
+export const READ_MODEL_TOTALS_SQL = 'select player_id, total_points, total_games, total_placed, total_won, ranked from leaderboard_totals where scope_type = ? and scope_id = ? and period = ?';
+
 /** What a standings read asks: venue and event (0 for any) and a window of instants. */
 export interface StandingsRequest {
   readonly venueID: number;
@@ -52,7 +55,7 @@ export class StandingsSource {
     const period = scopeType === 'venue-event' ? null : await this.periodOf(range);
     if (period !== null) {
       return {
-        sql: 'select player_id, total_points, total_games, total_placed, total_won, ranked from leaderboard_totals where scope_type = ? and scope_id = ? and period = ?',
+        sql: READ_MODEL_TOTALS_SQL,
         params: [scopeType, eventID || venueID, period],
         live: false,
         scope: { scopeType: scopeType as ScopeType, scopeID: eventID || venueID, period },

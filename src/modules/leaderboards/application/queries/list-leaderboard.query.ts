@@ -70,12 +70,15 @@ export class ListLeaderboardHandler implements IQueryHandler<ListLeaderboardQuer
     if (!page || totals.live) return new JsonText(JSON.stringify(await this.execute({ request, page } as ListLeaderboardQuery)));
     const scope = totals.scope!;
     // The hottest read of a game night: planned once per connection (SqlReads.planned).
-    const [answer] = await this.sql.planned<{ rows: string | null; total: number | null }>(
-      `select (select string_agg(row_to_json(r)::text, ',' order by r.ranked, r."playerName", r."playerID")
-          from (${SELECT_ROWS(totals.sql)} where t.ranked <= ? ${ORDER} limit ? offset ?) r) as rows,
-        (select s.row_count from leaderboard_scopes s where s.scope_type = ? and s.scope_id = ? and s.period = ?) as total`,
-      [...totals.params, page.offset + page.limit, page.limit, page.offset, scope.scopeType, scope.scopeID, scope.period],
-    );
+    const [answer] = await this.sql.planned<{ rows: string | null; total: number | null }>(leaderboardPageJsonSql(totals.sql), [
+      ...totals.params,
+      page.offset + page.limit,
+      page.limit,
+      page.offset,
+      scope.scopeType,
+      scope.scopeID,
+      scope.period,
+    ]);
     const total = typeof answer?.total === 'number' ? answer.total : await this.count(totals);
     return new JsonText(`{"rows":[${answer?.rows ?? ''}],"total":${total}}`);
   }
@@ -102,6 +105,16 @@ const SELECT_ROWS = (totals: string, extra = ''): string => `with totals as (${t
   from totals t join players pl on pl.player_id = t.player_id`;
 
 const ORDER = 'order by t.ranked, pl.title, t.player_id';
+
+/**
+ * A read-model page as JSON text: `rows` (the page's rows, joined by commas) and `total` (the
+ * scope's stored row count). Parameters: the totals' own, then the page's last row number,
+ * limit and offset, then the scope (type, id, period). Exported for the bench's floor
+ * (scripts/bench/floor-server.mjs runs this very statement without the framework).
+ */
+export const leaderboardPageJsonSql = (totals: string): string => `select (select string_agg(row_to_json(r)::text, ',' order by r.ranked, r."playerName", r."playerID")
+    from (${SELECT_ROWS(totals)} where t.ranked <= ? ${ORDER} limit ? offset ?) r) as rows,
+  (select s.row_count from leaderboard_scopes s where s.scope_type = ? and s.scope_id = ? and s.period = ?) as total`;
 
 /** The leaderboard as JSON text (the API's answer), from the same reads as ListLeaderboardHandler. */
 @QueryHandler(ListLeaderboardJsonQuery)
