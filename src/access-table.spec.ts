@@ -4,7 +4,9 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Type } from '@nestjs/common';
 import { CONTROLLER_WATERMARK } from '@nestjs/common/constants.js';
-import { ACCESS_TABLE, accessRowSource, routesOf, TOKEN_ACCESS } from './shared/interface/auth/access-table.js';
+import { UserType } from './shared/domain/user-type.js';
+import { ACCESS_TABLE, accessRowSource, handlersOf, routesOf, TOKEN_ACCESS } from './shared/interface/auth/access-table.js';
+import { fieldTableOf } from './shared/interface/validation/dto-from.js';
 import { METRICS_PATH } from './shared/interface/metrics/metrics-endpoint.js';
 
 /**
@@ -36,8 +38,21 @@ async function controllers(): Promise<Type[]> {
 
 describe('the access table', () => {
   let routes: { endpoint: string; row: string }[];
+  let found: Type[];
   beforeAll(async () => {
-    routes = (await controllers()).flatMap((controller) => routesOf(controller)).map(({ endpoint, access }) => ({ endpoint, row: accessRowSource(endpoint, access) }));
+    found = await controllers();
+    routes = found.flatMap((controller) => routesOf(controller)).map(({ endpoint, access }) => ({ endpoint, row: accessRowSource(endpoint, access) }));
+  });
+
+  it("lets only Host in host mode send a check-in's device time (scannedAt): every route whose body takes it is the check-in's", () => {
+    const taking = found.flatMap((controller) =>
+      handlersOf(controller).filter(({ name }) => {
+        const bodyType = (Reflect.getMetadata('design:paramtypes', controller.prototype, name) as unknown[] | undefined)?.[0];
+        return fieldTableOf(bodyType)?.scannedAt !== undefined;
+      }),
+    );
+    expect(taking.map(({ endpoint }) => endpoint).sort()).toEqual(['POST /v1/point/check-in']);
+    for (const { endpoint } of taking) expect([endpoint, ACCESS_TABLE[endpoint]]).toEqual([endpoint, { level: UserType.Host, hostMode: true, ownOnly: false }]);
   });
 
   it('finds the controllers', () => {

@@ -5,6 +5,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { AppModule } from '../app.module.js';
 import { startupSettings } from '../config/startup.js';
 import { CreateOwnerCommand } from '../modules/players/application/commands/create-owner.command.js';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../modules/players/domain/credentials.js';
 import { migrateDatabase } from '../shared/infrastructure/database/migrate.js';
 
 /**
@@ -24,8 +25,9 @@ if (missing) {
   console.error(`Missing ${missing}. Usage: OWNER_PASSWORD=... npm run owner:create -- --user NAME --email ADDRESS --first FIRST --last LAST`);
   process.exit(1);
 }
-if (password!.length < 8 || password!.length > 32) {
-  console.error('OWNER_PASSWORD must be 8 to 32 characters');
+// The same bounds as every other password (the API's), not a stricter copy of its own.
+if (password!.length < PASSWORD_MIN || password!.length > PASSWORD_MAX) {
+  console.error(`OWNER_PASSWORD must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
   process.exit(1);
 }
 

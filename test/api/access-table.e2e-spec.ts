@@ -1,4 +1,4 @@
-import { USER_TYPE_NAMES, type UserType } from '../../src/shared/domain/user-type.js';
+import { USER_TYPE_NAMES, UserType } from '../../src/shared/domain/user-type.js';
 import { ACCESS_TABLE, TOKEN_ACCESS, VISITOR, type EndpointAccess } from '../../src/shared/interface/auth/access-table.js';
 import { api, type ApiAnswer } from '../support/api.js';
 import { callersOf, fillPath, isGuardRefusal, openApiOperations, restoreCaller, rowsFromControllers, WRITE_METHODS, type Caller, type JsonSchema, type Operation } from '../support/openapi.js';
@@ -81,6 +81,18 @@ describe('the access table, against the running API', () => {
     expect(checked).toBeGreaterThanOrEqual(operations.length * 9);
     expect(failures).toEqual([]);
   }, 240_000); // every route as every role: about 45 s on a quiet machine, and the table grows
+
+  it("documents a check-in's device time (scannedAt) on the check-in routes only, Host in host mode: a player or an assistant cannot send it", async () => {
+    const taking = operations.filter(({ bodyFields }) => 'scannedAt' in bodyFields).map(({ endpoint }) => endpoint);
+    expect(taking.sort()).toEqual(['POST /v1/point', 'POST /v1/point/check-in']);
+    for (const endpoint of taking) expect([endpoint, ACCESS_TABLE[endpoint]]).toEqual([endpoint, { level: UserType.Host, hostMode: true, ownOnly: false }]);
+    for (const caller of callers.filter(({ name }) => name === 'player' || name === 'assistant')) {
+      for (const endpoint of taking) {
+        const answer = await api(app).as(caller.token).post<{ code?: string }>(endpoint.split(' ')[1]!, { data: { gameID: 1, playerID: caller.playerID, scannedAt: '2026-12-04T04:36:05.120Z' } });
+        expect([endpoint, caller.name, answer.status, answer.body.code]).toEqual([endpoint, caller.name, 403, 'UNAUTHORIZED']);
+      }
+    }
+  });
 
   it('keeps the token-guarded paths (TOKEN_ACCESS) out of the API document; without their setting, test mode leaves them open', async () => {
     const documented = new Set(operations.map(({ path }) => path));

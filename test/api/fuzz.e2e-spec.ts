@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { aGameWithEntries, aPlayer, aVenueWithEvent, ROLES, type BuiltPlayer, type RoleName } from '../support/builders.js';
+import { aGame, aGameWithEntries, aPlayer, aVenueWithEvent, ROLES, somePlayers, type BuiltPlayer, type RoleName } from '../support/builders.js';
 import { callersOf, openApiOperations, restoreCaller, WRITE_METHODS, type Caller, type JsonSchema, type Operation } from '../support/openapi.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -267,6 +267,41 @@ describe('fuzzing every operation of the API', () => {
     console.log(`fuzz: ${operations.length} operations × ${runs} runs in ${((Date.now() - started) / 1000).toFixed(1)} s; answers ${answered}`);
     expect(failures).toEqual([]);
   }, 600_000);
+
+  /** Issue 30: the check-in's device time, the one field a client gives that the server could take as a time of its own. */
+  it("answers any check-in device time (scannedAt) without a 5xx: an absurd one refused (400, field scannedAt) or replaced by the receipt, never sent by a player or assistant", async () => {
+    const game = await aGame(app, { gameAt: new Date(Date.now() - 60 * 60_000) });
+    const absurd: unknown[] = [
+      '2026-13-45', '2026-02-30T20:36:05Z', '+275760-09-13T00:00:00.000Z', '-271821-04-20T00:00:00Z', '275760-09-13T00:00:00Z', '', ' ', '2026-12-04T20:36:05', '2026-12-04T24:00:00Z',
+      '2026-12-04T20:36:05+24:00', 'x'.repeat(100_000), 8.64e15, Number.MAX_VALUE, -1, 0, 1733286965120, [], ['2026-12-04T04:36:05Z'], {}, { $date: '2026-12-04T04:36:05Z' }, true, null,
+    ];
+    const fuzzed = fc.sample(fc.oneof(hostileText, fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }).map((date) => date.toISOString())), { seed: SEED, numRuns: 30 });
+    const players = await somePlayers(app, 3);
+    // Who may check in, who may not, and who is not logged in (the guard's other refusals are the access table's).
+    const ARRIVAL_CALLERS = ['anonymous', 'player', 'assistant', 'host in host mode', 'manager in host mode', 'owner'];
+    const failures: string[] = [];
+    for (const [n, scannedAt] of [...absurd, ...fuzzed].entries()) {
+      for (const caller of callers.filter(({ name }) => ARRIVAL_CALLERS.includes(name))) {
+        for (const path of ['/v1/point/check-in', '/v1/point']) {
+          const body = JSON.stringify({ data: { gameID: game.gameID, playerID: players[n % players.length]!.playerID, scannedAt } });
+          const response = await fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': FUZZ_ADDRESS, ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}) }, body });
+          const text = await response.text();
+          const problem = problemWith(response.status, text) ?? (['player', 'assistant'].includes(caller.name) && response.status !== 403 ? `answered ${response.status}, not 403, to a ${caller.name}` : undefined);
+          const wrongField = response.status === 400 && !text.includes('"field":"scannedAt"') && !text.includes('PLAYER_') ? `refused another field: ${shorten(text, 200)}` : undefined;
+          if (problem ?? wrongField) failures.push(`${path} as ${caller.name} with scannedAt ${shorten(JSON.stringify(scannedAt) ?? 'undefined', 80)}: ${problem ?? wrongField}`);
+        }
+      }
+      // Whatever was sent, no stored arrival time is outside the bounds: the receipt, or at most 12 hours before it (the game's day opened 13 hours ago).
+      const [{ outside }] = await app.sql<{ outside: number }>(
+        "select count(*)::int as outside from points where game_id = ? and (entry_at < now() - interval '12 hours 1 minute' or entry_at > now() + interval '1 minute')",
+        [game.gameID],
+      );
+      if (outside > 0) failures.push(`scannedAt ${shorten(JSON.stringify(scannedAt) ?? 'undefined', 80)} stored an arrival time outside the bounds`);
+      // A check-in that went through: the next value checks in afresh.
+      await app.sql('delete from points where game_id = ?', [game.gameID]);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
 });
 
 /** A stable number per endpoint, so each operation has its own stream of cases. */

@@ -250,6 +250,46 @@ describe('player images', () => {
     });
   });
 
+  // Issue 32, low 10: like every other player edit, staff change the images of players below their level only (the owner anyone's).
+  describe("staff and the images of players at or above their level", () => {
+    const refusal = { status: 403, body: { code: 'PLAYER_ABOVE_OWN_LEVEL', field: 'playerID' } };
+    const remove = (token: string, path: unknown) => api(app).as(token).delete<ImageAnswer & ApiError>('/v1/player/image', { data: { path } });
+
+    it.each([
+      ['assistant', 'host'],
+      ['assistant', 'owner'],
+      ['host', 'manager'],
+      ['manager', 'admin'],
+      ['admin', 'owner'],
+    ] as const)("refuses %s replacing or removing %s's image, keeping it and its file", async (role, above) => {
+      const targetID = app.accounts[above];
+      const own = await upload(tokens[above], await aPng());
+      expect(own.status).toBe(200);
+      const before = await storedFiles();
+      expect(await upload(tokens[role], await aPng(), { playerID: targetID })).toMatchObject(refusal);
+      expect(await storedFiles()).toEqual(before);
+      expect(await remove(tokens[role], own.body.path)).toMatchObject(refusal);
+      expect(await profileImageOf(targetID)).toBe(own.body.profileImage);
+      expect(await storedFiles()).toContain(own.body.profileImage);
+    });
+
+    it("refuses an assistant another assistant's image (the same level)", async () => {
+      const peer = await aPlayer(app, { userType: 10 });
+      const { body } = await upload(tokens.manager, await aPng(), { playerID: peer.playerID });
+      expect(await upload(tokens.assistant, await aPng(), { playerID: peer.playerID })).toMatchObject(refusal);
+      expect(await remove(tokens.assistant, body.path)).toMatchObject(refusal);
+      expect(await profileImageOf(peer.playerID)).toBe(body.profileImage);
+    });
+
+    it("lets the owner replace and remove an admin's image, and staff their own", async () => {
+      const replaced = await upload(tokens.owner, await aPng(), { playerID: app.accounts.admin });
+      expect(replaced.status).toBe(200);
+      expect((await remove(tokens.owner, replaced.body.path)).status).toBe(200);
+      const own = await upload(tokens.assistant, await aPng());
+      expect((await remove(tokens.assistant, own.body.path)).status).toBe(200);
+    });
+  });
+
   describe('removing an image', () => {
     async function remove(token: string, path: unknown) {
       return api(app).as(token).delete<ImageAnswer & ApiError>('/v1/player/image', { data: { path } });

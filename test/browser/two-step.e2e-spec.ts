@@ -30,7 +30,14 @@ async function enrol(page: Page): Promise<{ secret: string; recoveryCodes: strin
   const panel = page.getByTestId('two-step-panel');
   await panel.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
   await expect(panel.getByTestId('two-step-state').textContent()).resolves.toBe('Off');
-  await panel.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  // Issue 32: the current password starts it; a wrong one is refused in the house's words.
+  const start = panel.getByRole('form', { name: 'Turn on two-step sign-in' });
+  await start.locator('input[type="password"]').fill('not-my-password');
+  await start.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  await start.getByText('That password is not right').first().waitFor();
+  await shoot(page, 'two-step', `start-wrong-password-${page.viewportSize()?.width}`);
+  await start.locator('input[type="password"]').fill(TEST_PASSWORD);
+  await start.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
   await panel.getByTestId('totp-qr').waitFor();
   const secret = (await panel.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);

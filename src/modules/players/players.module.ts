@@ -71,6 +71,9 @@ import { AesGcmSecretCipher } from './infrastructure/aes-gcm.secret-cipher.js';
 import { MikroOrmLoginChallengeStore, MikroOrmTwoStepStore } from './infrastructure/mikro-orm-two-step.store.js';
 import { OtpauthTotpAlgorithm } from './infrastructure/otpauth.totp-algorithm.js';
 import { TwoStepController } from './interface/two-step.controller.js';
+import { CurrentPasswordCheck } from './application/current-password-check.js';
+import { CurrentPasswordThrottle, SecondStepThrottle } from './application/ports/second-step-throttle.js';
+import { RedisCurrentPasswordThrottle, RedisSecondStepThrottle } from './infrastructure/redis-second-step.throttle.js';
 
 /** Players and their accounts: log-in, sessions, passwords, host mode. */
 @Module({
@@ -92,6 +95,18 @@ import { TwoStepController } from './interface/two-step.controller.js';
       inject: [Redis, Settings],
       useFactory: (redis: Redis, settings: Settings) => new RedisResetThrottle(redis, settings.queuePrefix),
     },
+    // Issue 32: wrong codes per account across challenges, wrong current passwords from a session.
+    {
+      provide: SecondStepThrottle,
+      inject: [Redis, Settings],
+      useFactory: (redis: Redis, settings: Settings) => new RedisSecondStepThrottle(redis, settings.queuePrefix),
+    },
+    {
+      provide: CurrentPasswordThrottle,
+      inject: [Redis, Settings],
+      useFactory: (redis: Redis, settings: Settings) => new RedisCurrentPasswordThrottle(redis, settings.queuePrefix),
+    },
+    CurrentPasswordCheck,
     { provide: SessionAuthenticator, useClass: SessionTokenAuthenticator },
     { provide: SessionLifetime, inject: [Settings], useFactory: (settings: Settings) => new SessionLifetime(settings.sessionMaxDays) },
     { provide: CommonPasswords, useClass: ZxcvbnCommonPasswords },

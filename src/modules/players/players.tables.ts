@@ -28,4 +28,5 @@ export const PLAYERS_PLAYER_REFERENCES: readonly PlayerReference[] = [
   { table: 'login_challenges', column: 'player_id', onMerge: { kind: 'keep', why: 'deleted with the duplicate by its foreign key' } },
   { table: 'totp_factors', column: 'player_id', onMerge: { kind: 'keep', why: 'deleted with the duplicate by its foreign key' } },
   { table: 'totp_recovery_codes', column: 'player_id', onMerge: { kind: 'keep', why: 'deleted with the duplicate by its foreign key' } },
+  { table: 'security_notice_mails', column: 'player_id', onMerge: { kind: 'keep', why: 'a record of the notices mailed to the duplicate as it was' } },
 ];

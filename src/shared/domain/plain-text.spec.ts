@@ -1,4 +1,4 @@
-import { hasControlCharacters, isWebAddress, oneLine, webAddressOrNothing } from './plain-text.js';
+import { hasControlCharacters, isWebAddress, oneLine, terminalSafe, webAddressOrNothing } from './plain-text.js';
 
 describe('plain text (security review: output and transport)', () => {
   it('finds line breaks and control characters in one-line text; multiline text may hold tab, CR and LF only', () => {
@@ -22,5 +22,10 @@ describe('plain text (security review: output and transport)', () => {
     expect(webAddressOrNothing(' https://a.example ')).toBe('https://a.example');
     expect(webAddressOrNothing('javascript:alert(1)')).toBeUndefined();
     expect(webAddressOrNothing(null)).toBeUndefined();
+  });
+
+  it('shows control characters and bidirectional overrides as escapes for a terminal, leaving other text as it is', () => {
+    expect(terminalSafe('\u001b[2JBad\u0007 line\nnext \u009b \u202eevil\u2066 Zoë 😀')).toBe('\\u001b[2JBad\\u0007 line\\u000anext \\u009b \\u202eevil\\u2066 Zoë 😀');
+    expect(terminalSafe(terminalSafe('\u001b'))).toBe('\\u001b');
   });
 });

@@ -21,6 +21,18 @@ export const hasControlCharacters = (text: string, multiline = false): boolean =
 /** The text on one line: each run of line breaks and control characters becomes one space (for mail headers and mail lines). */
 export const oneLine = (text: string): string => text.replace(CONTROL_RUNS, ' ');
 
+/* eslint-disable no-control-regex -- finding control characters is the point */
+/** Control characters, and the bidirectional overrides and isolates that reorder what a terminal shows. */
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
+/* eslint-enable no-control-regex */
+
+/**
+ * Someone else's text made safe for a terminal (the old site's error text in the import
+ * command): each control character is shown as its `\u001b` escape, so an escape sequence
+ * can neither clear nor fake the operator's screen, and the text stays on one line.
+ */
+export const terminalSafe = (text: string): string => text.replace(UNPRINTABLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 /**
  * A web address a page may link to: http or https with a host, nothing else
  * (no javascript:, data:, vbscript:, file: or relative address). Blank is "no address".

@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/application/clock.js';
+import { Outbox } from '../../../shared/application/outbox.js';
+import { SecurityLog } from '../../../shared/application/security-log.js';
+import { DomainError } from '../../../shared/domain/domain-error.js';
+import { SecondStepLockedError } from '../domain/account-security.errors.js';
+import { SecurityNoticeEvent } from '../domain/security-notice.event.js';
 import { TWO_STEP_CHALLENGE_LIFETIME_MS, canUseTwoStep, recoveryCodeOf, totpCodeOf } from '../domain/two-step.js';
 import { TotpCodeInvalidError, TotpCodeUsedError } from '../domain/two-step.errors.js';
 import type { Account } from './ports/account.repository.js';
 import { LoginChallengeStore, TwoStepStore } from './ports/two-step.store.js';
 import { SecretCipher, TotpAlgorithm } from './ports/totp-algorithm.js';
+import { SecondStepThrottle } from './ports/second-step-throttle.js';
 import { hashToken, newToken } from './session-token.js';
 import { TwoStepPolicy } from './two-step-policy.js';
 
@@ -33,7 +39,41 @@ export class SecondFactor {
     private readonly cipher: SecretCipher,
     private readonly policy: TwoStepPolicy,
     private readonly clock: Clock,
+    private readonly throttle: SecondStepThrottle,
+    private readonly securityLog: SecurityLog,
+    private readonly outbox: Outbox,
   ) {}
+
+  /**
+   * `verify` for a code that proves who one is (the log-in's second step, turning it off with a
+   * code), counted per account across challenges (issue 32): while the account's second step is
+   * locked every code is refused, right or wrong; the wrong code that starts a lockout tells the
+   * account's email (outbox, mailed once) and answers 429 SECOND_STEP_LOCKED. A right code
+   * forgives the count; the right password never does.
+   */
+  async verifyLimited(playerID: number, input: string, caller: { actorID: number | null; address: string }): Promise<'totp' | 'recovery'> {
+    const event = { kind: 'second-step', actorID: caller.actorID, accountID: playerID, address: caller.address } as const;
+    const locked = await this.throttle.lockedFor(playerID);
+    if (locked > 0) {
+      await this.securityLog.record({ ...event, outcome: 'refused', detail: `locked ${locked} s` });
+      throw new SecondStepLockedError(locked);
+    }
+    try {
+      const used = await this.verify(playerID, input, { recovery: true });
+      await this.throttle.clear(playerID);
+      await this.securityLog.record({ ...event, outcome: 'success', detail: used === 'recovery' ? 'recovery code' : 'app code' });
+      return used;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const lockout = await this.throttle.recordFailure(playerID);
+      await this.securityLog.record({ ...event, outcome: 'failure', detail: error.code });
+      if (lockout === 0) throw error;
+      const until = new Date(this.clock.now().getTime() + lockout * 1000);
+      await this.outbox.add(SecurityNoticeEvent.type, new SecurityNoticeEvent(playerID, 'second-step-locked', until.toISOString(), lockout).toPayload());
+      await this.securityLog.record({ ...event, kind: 'second-step-lockout', outcome: 'locked', detail: `locked ${lockout} s` });
+      throw new SecondStepLockedError(lockout);
+    }
+  }
 
   /** After a right password: a challenge when two-step sign-in is on, else null (log in at once). */
   async challengeAfterPassword(account: Account): Promise<TwoStepChallenge | null> {

@@ -1,4 +1,5 @@
 import { DomainError } from '../../../shared/domain/domain-error.js';
+import { minutesOf } from './players.errors.js';
 
 /** Account and session refusals of the security review (issue 18; docs/decisions.md "Security review: accounts and sessions"). */
 
@@ -30,5 +31,34 @@ export class CurrentPasswordWrongError extends DomainError {
   override readonly field = 'currentPassword';
   constructor() {
     super('Your current password is not correct');
+  }
+}
+
+// Issue 32: the second step and the current password cannot be guessed without limit.
+
+export class SecondStepLockedError extends DomainError {
+  readonly code = 'SECOND_STEP_LOCKED';
+  override readonly retryAfterSeconds: number;
+  constructor(seconds: number) {
+    super(
+      `Too many wrong codes for this account: two-step sign-in is locked for ${minutesOf(seconds)}. The account's email has been told; if these were not your tries, change your password`,
+      'rate-limited',
+    );
+    this.retryAfterSeconds = seconds;
+  }
+}
+
+export class TooManyPasswordAttemptsError extends DomainError {
+  readonly code = 'TOO_MANY_PASSWORD_ATTEMPTS';
+  override readonly field = 'currentPassword';
+  override readonly retryAfterSeconds: number;
+  constructor(seconds: number, loggedOut = false) {
+    super(
+      loggedOut
+        ? `Too many wrong passwords: you have been logged out to keep your account safe; please wait ${minutesOf(seconds)} and log in again`
+        : `Too many wrong passwords; please wait ${minutesOf(seconds)} and try again`,
+      'rate-limited',
+    );
+    this.retryAfterSeconds = seconds;
   }
 }

@@ -5,19 +5,17 @@
 export class CardRequestedEvent {
   static readonly type = 'CardRequested';
 
-  constructor(
-    readonly requestID: number,
-    /** The site's address the request was made to (the mail's card link); absent: SITE_URL. */
-    readonly siteUrl?: string,
-  ) {}
+  // The mail's card link is SITE_URL's, never the address of the request (issue 32, low 6):
+  // an older row's `siteUrl` is ignored.
+  constructor(readonly requestID: number) {}
 
   toPayload(): Record<string, unknown> {
-    return this.siteUrl ? { requestID: this.requestID, siteUrl: this.siteUrl } : { requestID: this.requestID };
+    return { requestID: this.requestID };
   }
 
   static fromPayload(payload: Record<string, unknown>): CardRequestedEvent | null {
-    const { requestID, siteUrl } = payload;
+    const { requestID } = payload;
     if (!(typeof requestID === 'number' && Number.isInteger(requestID) && requestID > 0)) return null;
-    return new CardRequestedEvent(requestID, typeof siteUrl === 'string' && /^https?:\/\/[^\s/@"<>]+$/.test(siteUrl) ? siteUrl : undefined);
+    return new CardRequestedEvent(requestID);
   }
 }

@@ -23,7 +23,7 @@ export class InvalidCredentialsError extends DomainError {
 }
 
 /** "1 minute", "15 minutes": a wait in seconds, rounded up to whole minutes. */
-const minutesOf = (seconds: number): string => {
+export const minutesOf = (seconds: number): string => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 };

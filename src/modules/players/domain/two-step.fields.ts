@@ -6,6 +6,11 @@ import { PASSWORD_MAX } from './credentials.js';
 /** A code from the app (6 digits) or, where a recovery code is allowed, one of those (xxxx-xxxx-xxxx-xxxx). */
 const CODE = { label: 'Code', type: 'string', required: true, max: 32, example: '123456' } as const;
 
+/** Starting the enrolment: the current password, so a session alone cannot bind another app (issue 32). */
+export const TOTP_SETUP_FIELDS = recordTable({
+  password: { label: 'Password', type: 'string', required: true, max: PASSWORD_MAX, description: 'Your current password' },
+});
+
 /** Confirming the enrolment: a code from the app just set up. */
 export const TOTP_CONFIRM_FIELDS = recordTable({
   code: { ...CODE, description: 'The 6-digit code the authenticator app shows now' },

@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
+import { ConcurrencyLimit } from '../../../shared/application/concurrency-limit.js';
 import { PasswordHasher } from '../application/ports/password-hasher.js';
+
+/**
+ * argon2 hashes one process runs at once. Each takes 64 MiB: a flood of right passwords
+ * (never limited, unlike wrong ones) would otherwise grow memory without bound; with the cap
+ * it costs 256 MiB at most and the rest wait their turn (issue 32, "also seen").
+ */
+export const ARGON2_AT_ONCE = 4;
+const hashing = new ConcurrencyLimit(ARGON2_AT_ONCE);
 
 /** argon2id (decisions.md, Docs), with the library's recommended cost. */
 @Injectable()
@@ -8,12 +17,12 @@ export class Argon2PasswordHasher extends PasswordHasher {
   private decoy: Promise<string> | undefined;
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, { type: argon2.argon2id });
+    return hashing.run(() => argon2.hash(password, { type: argon2.argon2id }));
   }
 
   async verify(hash: string, password: string): Promise<boolean> {
     try {
-      return await argon2.verify(hash, password);
+      return await hashing.run(() => argon2.verify(hash, password));
     } catch {
       return false;
     }

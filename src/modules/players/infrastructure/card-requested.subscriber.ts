@@ -19,6 +19,6 @@ export class CardRequestedSubscriber extends DomainEventSubscriber {
   async handle(payload: Record<string, unknown>): Promise<void> {
     const event = CardRequestedEvent.fromPayload(payload);
     if (!event) return;
-    await this.commandBus.execute(new SendCardRequestMailCommand(event.requestID, event.siteUrl));
+    await this.commandBus.execute(new SendCardRequestMailCommand(event.requestID));
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { SessionCache } from '../../../shared/application/auth/session-cache.js';
 import type { MergedGame } from '../../../shared/application/player-merge.js';
 import { isoInstantOf } from '../../../shared/application/sql-reads.js';
 import { PlayerMergeReads, PlayerMergeStore } from '../application/ports/player-merge.store.js';
@@ -8,7 +9,10 @@ import type { MergeCandidate, PlayerMerge } from '../domain/player-merge.js';
 /** The players and player_merges tables in a merge (the module's other player columns are moved as players.tables.ts declares). */
 @Injectable()
 export class MikroOrmPlayerMergeStore extends PlayerMergeStore {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessionCache: SessionCache,
+  ) {
     super();
   }
 
@@ -31,6 +35,8 @@ export class MikroOrmPlayerMergeStore extends PlayerMergeStore {
     const profileImage = !survivor.profileImage && duplicate.profileImage ? 1 : 0;
     if (profileImage) await this.em.execute('update players set profile_image = ? where player_id = ?', [duplicate.profileImage, to]);
     await this.em.execute('delete from players where player_id = ?', [from]);
+    // The duplicate's sessions were dropped with it: forgotten here too, and its sockets ended (SessionCache.onForget).
+    this.sessionCache.forgetPlayer(from);
     return { profileImage };
   }
 

@@ -9,14 +9,20 @@ export class MikroOrmProfileImageRepository extends ProfileImageRepository {
     super();
   }
 
-  async lock(playerID: number): Promise<{ profileImage: string | null } | null> {
-    const [row] = await this.em.execute<{ profileImage: string | null }[]>('select profile_image as "profileImage" from players where player_id = ? for update', [playerID]);
+  async lock(playerID: number): Promise<{ profileImage: string | null; userType: number } | null> {
+    const [row] = await this.em.execute<{ profileImage: string | null; userType: number }[]>(
+      'select profile_image as "profileImage", user_type as "userType" from players where player_id = ? for update',
+      [playerID],
+    );
     return row ?? null;
   }
 
-  async lockOwnerOf(name: string): Promise<number | null> {
-    const [row] = await this.em.execute<{ playerID: number }[]>('select player_id as "playerID" from players where profile_image = ? order by player_id limit 1 for update', [name]);
-    return row?.playerID ?? null;
+  async lockOwnerOf(name: string): Promise<{ playerID: number; userType: number } | null> {
+    const [row] = await this.em.execute<{ playerID: number; userType: number }[]>(
+      'select player_id as "playerID", user_type as "userType" from players where profile_image = ? order by player_id limit 1 for update',
+      [name],
+    );
+    return row ?? null;
   }
 
   async set(playerID: number, name: string | null): Promise<void> {

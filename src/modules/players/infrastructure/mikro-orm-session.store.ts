@@ -39,6 +39,12 @@ export class MikroOrmSessionStore extends SessionStore {
     await this.em.nativeUpdate(SessionEntity, { sessionID, revokedAt: null }, { revokedAt: at });
   }
 
+  async revokeNow(sessionID: number, at: Date): Promise<void> {
+    this.sessionCache.forgetSession(sessionID);
+    // A fork leaves the caller's transaction behind (MikroORM forks drop its context).
+    await this.em.fork().nativeUpdate(SessionEntity, { sessionID, revokedAt: null }, { revokedAt: at });
+  }
+
   async revokeAllOf(playerID: number, at: Date): Promise<number> {
     this.sessionCache.forgetPlayer(playerID);
     return this.em.nativeUpdate(SessionEntity, { playerID, revokedAt: null }, { revokedAt: at });

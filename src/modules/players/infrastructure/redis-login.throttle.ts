@@ -45,12 +45,12 @@ export class RedisLoginThrottle extends LoginThrottle {
     );
   }
 
-  async recordFailure(account: string, address: string): Promise<void> {
-    await unlessRedisIsAway(
+  recordFailure(account: string, address: string): Promise<number> {
+    return unlessRedisIsAway(
       this.redis,
       this.logger,
-      async () => void (await Promise.all([this.byAccountAndAddress.fail(pairKey(account, address)), this.byAddress.fail(addressKey(address))])),
-      undefined,
+      async () => Math.max(...(await Promise.all([this.byAccountAndAddress.fail(pairKey(account, address)), this.byAddress.fail(addressKey(address))]))),
+      0,
     );
   }
 

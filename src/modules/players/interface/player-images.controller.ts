@@ -30,7 +30,7 @@ export class PlayerImagesController {
     summary: "Upload a player's profile image (multipart): { message, playerID, profileImage, path }",
     description:
       'multipart/form-data with the file (field `image`) and optionally `playerID` (default: the caller). A player sets their own image; ' +
-      'Assistant (10) and up anyone\'s. The file must be a .jpg, .png or .gif by its content, at most 1048576 bytes; it is re-encoded (no metadata) ' +
+      'Assistant (10) and up those of players below their own level (the Owner anyone\'s; 403 PLAYER_ABOVE_OWN_LEVEL). The file must be a .jpg, .png or .gif by its content, at most 1048576 bytes; it is re-encoded (no metadata) ' +
       'and put in the player\'s profileImage at once, the image it replaces deleted. Refused: 400 IMAGE_* with field `image`, and nothing is stored.',
   })
   @ApiImageUpload({ playerID: { type: 'integer', description: "Whose image (default: the caller's own)" } })
@@ -44,7 +44,7 @@ export class PlayerImagesController {
   @Access(UserType.Player, { ownOnly: true })
   @ApiOperation({
     summary: "Remove a player's profile image: { message, playerID, profileImage: null, path: null }",
-    description: "`data` = `{ path }` as the upload answered it. A player removes their own; Assistant (10) and up anyone's. 404 IMAGE_NOT_FOUND when no player has that image.",
+    description: "`data` = `{ path }` as the upload answered it. A player removes their own; Assistant (10) and up those of players below their own level (the Owner anyone's; 403 PLAYER_ABOVE_OWN_LEVEL). 404 IMAGE_NOT_FOUND when no player has that image.",
   })
   @ApiBody({ type: ImagePathDto })
   remove(@Data() { path }: ImagePathDto, @CurrentUser() caller: AuthenticatedUser): Promise<ProfileImageAnswer> {

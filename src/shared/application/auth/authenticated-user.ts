@@ -9,6 +9,8 @@ export interface AuthenticatedUser {
   sessionID: number;
   /** REQUIRE_TOTP_FOR names this user's level and their two-step sign-in is not on: staff routes refuse until it is. */
   twoStepSetupRequired?: boolean;
+  /** The request's address as the app resolves it (TRUST_PROXY), set by the access guard: for the attempt limits and the security log. */
+  address?: string;
 }
 
 /**

@@ -10,6 +10,9 @@ interface Remembered {
   readonly until: number;
 }
 
+/** Whose rights just changed: one session, or every session of a player. */
+export type SessionChange = { readonly sessionID: number } | { readonly playerID: number };
+
 /**
  * Sessions the access guard checked against the database in the last few seconds, by
  * token, so a kept answer shared per level (`@CachedRead({ by: 'level' })`) can be replayed
@@ -23,9 +26,13 @@ interface Remembered {
  * sessions change; on another process a remembered session lasts at most
  * SESSION_CACHE_TTL_MS after its last check, and then only ever gets a public answer that
  * level shares.
+ *
+ * Whatever else holds on to a session's rights past its check hears the same forgets
+ * (onForget): the realtime gateway ends that session's sockets (issue 32, low 5).
  */
 export class SessionCache {
   private readonly sessions = new Map<string, Remembered>();
+  private readonly listeners: ((change: SessionChange) => void)[] = [];
 
   constructor(
     private readonly ttlMs = SESSION_CACHE_TTL_MS,
@@ -52,10 +59,21 @@ export class SessionCache {
   /** A session ended or changed (logout, host agreement). */
   forgetSession(sessionID: number): void {
     for (const [token, { viewer }] of this.sessions) if (viewer.sessionID === sessionID) this.sessions.delete(token);
+    this.tell({ sessionID });
   }
 
   /** Every session of a player (logout everywhere, a ban, a new role or password). */
   forgetPlayer(playerID: number): void {
     for (const [token, { viewer }] of this.sessions) if (viewer.playerID === playerID) this.sessions.delete(token);
+    this.tell({ playerID });
+  }
+
+  /** Called with each session or player forgotten, on this process, as it happens (before the change commits). */
+  onForget(listener: (change: SessionChange) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private tell(change: SessionChange): void {
+    for (const listener of this.listeners) listener(change);
   }
 }

@@ -62,6 +62,7 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'POST /v1/user/totp/confirm': atLeast(UserType.Host),
   'POST /v1/user/totp/disable': atLeast(UserType.None),
   'POST /v1/user/totp/reset': atLeast(UserType.Owner),
+  'GET /v1/security/events/{page}': atLeast(UserType.Owner),
   'GET /v1/player/list/10': visitor,
   'GET /v1/player/list/{filter}/{text}': visitor,
   'GET /v1/player/unsubscribe/{token}': visitor,
@@ -112,6 +113,9 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'GET /embed/standings': visitor,
   'GET /embed/player': visitor,
   'GET /embed/games': visitor,
+  // For search engines (issue 31, sitemap module): the public pages, and what may be indexed.
+  'GET /sitemap.xml': visitor,
+  'GET /robots.txt': visitor,
   // Posts: future-dated posts are answered only to managers (the handlers decide).
   'GET /v1/post/list/{category}': visitor,
   'GET /v1/post/list/{category}/{page}/{pageSize}': visitor,

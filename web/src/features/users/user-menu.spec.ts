@@ -13,7 +13,7 @@ describe('user dashboard menu', () => {
     expect(ids(20)).toEqual([...PLAYER, 'manage-players', 'scanner-setup', 'host-agreement', 'manage-deposits']);
     expect(ids(30)).toEqual([...ids(20), 'manage-games', 'manage-posts', 'manage-venues']);
     expect(ids(40, true)).toEqual([...ids(30), 'activity-dashboard', 'earnings', 'jobs']);
-    expect(ids(50, true)).toEqual([...ids(40, true), 'earnings-report']);
+    expect(ids(50, true)).toEqual([...ids(40, true), 'earnings-report', 'security-log']);
   });
 
   it('sends the agreement entry to events browse in host mode', () => {

@@ -17,6 +17,7 @@ import {
   IconNews,
   IconPlayCard,
   IconReportMoney,
+  IconShieldLock,
   IconScan,
   IconSend,
   IconUserEdit,
@@ -107,7 +108,11 @@ export function userMenu(user: MenuUser, hostMode: boolean): UserMenuSection[] {
     );
   }
   if (level >= UserType.Owner) {
-    staff.push({ id: 'earnings-report', label: 'Earnings Report', to: href('earningsReport'), icon: IconReportMoney });
+    staff.push(
+      { id: 'earnings-report', label: 'Earnings Report', to: href('earningsReport'), icon: IconReportMoney },
+      // Beyond SPEC (issue 32): the recent security events.
+      { id: 'security-log', label: 'Security Log', to: href('securityLog'), icon: IconShieldLock },
+    );
   }
   if (staff.length > 0) sections.push({ title: 'League tools', items: staff });
   return sections;

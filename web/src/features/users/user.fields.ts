@@ -7,7 +7,7 @@
 import { LOG_IN_FIELDS, RESET_PASSWORD_FIELDS, SET_PASSWORD_FIELDS as SET_PASSWORD_BODY } from '@league/modules/players/domain/account.fields.js';
 import { PasswordsDoNotMatchError, PleaseEnterEmailError, UsernameNotValidError } from '@league/modules/players/domain/players.errors.js';
 import type { FormFailure, FormValues } from '@/components/ui/field-form';
-export { TOTP_CONFIRM_FIELDS, TOTP_DISABLE_FIELDS, TOTP_LOGIN_FIELDS } from '@league/modules/players/domain/two-step.fields.js';
+export { TOTP_CONFIRM_FIELDS, TOTP_DISABLE_FIELDS, TOTP_LOGIN_FIELDS, TOTP_SETUP_FIELDS } from '@league/modules/players/domain/two-step.fields.js';
 
 export { RESET_PASSWORD_FIELDS };
 export const LOGIN_FIELDS = LOG_IN_FIELDS;

@@ -1,6 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../shared/application/clock.js';
 import { DomainError } from '../../../../shared/domain/domain-error.js';
+import { SecurityLog } from '../../../../shared/application/security-log.js';
+import { SecondStepLockedError } from '../../domain/account-security.errors.js';
 import { TWO_STEP_CHALLENGE_MAX_FAILURES } from '../../domain/two-step.js';
 import { TwoStepChallengeInvalidError } from '../../domain/two-step.errors.js';
 import { AccountRepository } from '../ports/account.repository.js';
@@ -14,6 +16,8 @@ export class CompleteTotpLoginCommand extends Command<SessionUser> {
   constructor(
     readonly challenge: string,
     readonly code: string,
+    /** The caller's network address, for the security log. */
+    readonly address: string,
   ) {
     super();
   }
@@ -23,6 +27,8 @@ export class CompleteTotpLoginCommand extends Command<SessionUser> {
  * The log-in's second step: the challenge POST /v1/user/login answered and a code from
  * the app (or a recovery code) open the session. Five minutes and five wrong codes,
  * then the challenge is over and the password is asked again (its throttle applies there).
+ * Wrong codes also count per account across challenges (SecondFactor.verifyLimited): a
+ * handful locks the account's second step, whatever passwords come after (issue 32).
  */
 @CommandHandler(CompleteTotpLoginCommand)
 export class CompleteTotpLoginHandler implements ICommandHandler<CompleteTotpLoginCommand> {
@@ -32,16 +38,18 @@ export class CompleteTotpLoginHandler implements ICommandHandler<CompleteTotpLog
     private readonly accounts: AccountRepository,
     private readonly sessions: SessionStore,
     private readonly clock: Clock,
+    private readonly securityLog: SecurityLog,
   ) {}
 
-  async execute({ challenge: token, code }: CompleteTotpLoginCommand): Promise<SessionUser> {
+  async execute({ challenge: token, code, address }: CompleteTotpLoginCommand): Promise<SessionUser> {
     const now = this.clock.now();
     const challenge = await this.challenges.find(hashToken(token));
     if (!challenge || challenge.expiresAt <= now || challenge.failures >= TWO_STEP_CHALLENGE_MAX_FAILURES) throw new TwoStepChallengeInvalidError();
     try {
-      await this.secondFactor.verify(challenge.playerID, code, { recovery: true });
+      await this.secondFactor.verifyLimited(challenge.playerID, code, { actorID: null, address });
     } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
+      // A locked second step answers 429 whatever the challenge's own count says.
+      if (!(error instanceof DomainError) || error instanceof SecondStepLockedError) throw error;
       const failures = await this.challenges.recordFailure(challenge.challengeID);
       if (failures >= TWO_STEP_CHALLENGE_MAX_FAILURES) {
         await this.challenges.end(challenge.challengeID);
@@ -57,6 +65,7 @@ export class CompleteTotpLoginHandler implements ICommandHandler<CompleteTotpLog
     const sessionToken = newToken();
     await this.sessions.create({ playerID: account.playerID, tokenHash: hashToken(sessionToken), at: now });
     await this.accounts.recordLogin(account.playerID, now);
+    await this.securityLog.record({ kind: 'login', outcome: 'success', actorID: account.playerID, accountID: account.playerID, address, detail: 'with the second step' });
     return toSessionUser(account, false, sessionToken);
   }
 }

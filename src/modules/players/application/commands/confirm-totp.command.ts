@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
 import { Clock } from '../../../../shared/application/clock.js';
+import { Outbox } from '../../../../shared/application/outbox.js';
+import { SecurityLog } from '../../../../shared/application/security-log.js';
+import { SecurityNoticeEvent } from '../../domain/security-notice.event.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH, canUseTwoStep, recoveryCodeFrom, recoveryCodeOf } from '../../domain/two-step.js';
 import { TwoStepAlreadyOnError, TwoStepLevelError, TwoStepNotStartedError } from '../../domain/two-step.errors.js';
@@ -23,7 +26,7 @@ export class ConfirmTotpCommand extends Command<TotpConfirmed> {
   }
 }
 
-/** The first right code from the app turns two-step sign-in on and makes ten recovery codes. */
+/** The first right code from the app turns two-step sign-in on and makes ten recovery codes; the account's email is told. */
 @CommandHandler(ConfirmTotpCommand)
 export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {
   constructor(
@@ -31,6 +34,8 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {
     private readonly secondFactor: SecondFactor,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly outbox: Outbox,
+    private readonly securityLog: SecurityLog,
   ) {}
 
   async execute({ user, code }: ConfirmTotpCommand): Promise<TotpConfirmed> {
@@ -41,8 +46,12 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, () => recoveryCodeFrom(randomBytes(RECOVERY_CODE_LENGTH)));
     await this.unitOfWork.run(async () => {
       await this.secondFactor.verify(user.playerID, code, { recovery: false, pending: true });
-      await this.store.confirm(user.playerID, this.clock.now(), recoveryCodes.map((recovery) => hashRecoveryCode(recoveryCodeOf(recovery)!)));
+      const now = this.clock.now();
+      await this.store.confirm(user.playerID, now, recoveryCodes.map((recovery) => hashRecoveryCode(recoveryCodeOf(recovery)!)));
+      // The account's email hears of it: a leaked password must not let someone enrol unnoticed (issue 32).
+      await this.outbox.add(SecurityNoticeEvent.type, new SecurityNoticeEvent(user.playerID, 'two-step-on', now.toISOString()).toPayload());
     });
+    await this.securityLog.record({ kind: 'two-step-enrolled', outcome: 'success', actorID: user.playerID, accountID: user.playerID, address: user.address ?? null });
     return { message: 'Two-step sign-in is on. Keep these recovery codes somewhere safe: each works once, and they are shown only now.', recoveryCodes };
   }
 }

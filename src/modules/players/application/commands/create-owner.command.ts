@@ -7,6 +7,7 @@ import { CommonPasswordError } from '../../domain/account-security.errors.js';
 import { CommonPasswords } from '../ports/common-passwords.js';
 import { PasswordHasher } from '../ports/password-hasher.js';
 import { SessionStore } from '../ports/session.store.js';
+import { SecurityLog } from '../../../../shared/application/security-log.js';
 
 /** The first owner of a fresh install (product §4.4: from a documented command). */
 export class CreateOwnerCommand extends Command<Account> {
@@ -29,6 +30,7 @@ export class CreateOwnerHandler implements ICommandHandler<CreateOwnerCommand> {
     private readonly clock: Clock,
     private readonly commonPasswords: CommonPasswords,
     private readonly sessions: SessionStore,
+    private readonly securityLog: SecurityLog,
   ) {}
 
   async execute(command: CreateOwnerCommand): Promise<Account> {
@@ -45,6 +47,7 @@ export class CreateOwnerHandler implements ICommandHandler<CreateOwnerCommand> {
     });
     // A new password ends the account's sessions, as a reset does.
     await this.sessions.revokeAllOf(owner.playerID, at);
+    await this.securityLog.record({ kind: 'owner-created', outcome: 'success', actorID: null, accountID: owner.playerID, address: 'cli', detail: 'owner:create (a new owner, or a new password for one)' });
     return owner;
   }
 }

@@ -7,6 +7,7 @@ import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { checkMergeAllowed, mergedAlternateNumbers, PlayersMergedEvent, type PlayerMerge } from '../../domain/player-merge.js';
 import { MergePlayerNotFoundError } from '../../domain/player-merge.errors.js';
 import { PlayerMergeReads, PlayerMergeStore } from '../ports/player-merge.store.js';
+import { SecurityLog } from '../../../../shared/application/security-log.js';
 
 export class MergePlayersCommand extends Command<PlayerMerge> {
   constructor(
@@ -35,6 +36,7 @@ export class MergePlayersHandler implements ICommandHandler<MergePlayersCommand>
     private readonly unitOfWork: UnitOfWork,
     private readonly outbox: Outbox,
     private readonly readCache: ReadCache,
+    private readonly securityLog: SecurityLog,
   ) {}
 
   async execute({ survivorID, duplicateID, caller }: MergePlayersCommand): Promise<PlayerMerge> {
@@ -58,6 +60,7 @@ export class MergePlayersHandler implements ICommandHandler<MergePlayersCommand>
     });
     // The tables the merge wrote (itself and its steps): every answer naming players, hosts or authors is answered afresh.
     await this.readCache.drop('players', 'points', 'games', 'events', 'posts', 'deposits', 'leaderboard_totals');
+    await this.securityLog.record({ kind: 'merge', outcome: 'success', actorID: caller.playerID, accountID: survivorID, address: caller.address ?? null, detail: `player ${duplicateID} merged into ${survivorID}` });
     const merges = (await this.log.mergesOf(survivorID)) ?? [];
     return merges.find((merge) => merge.mergeID === mergeID)!;
   }

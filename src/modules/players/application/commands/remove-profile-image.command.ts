@@ -2,12 +2,11 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
 import { StoredImages } from '../../../../shared/application/images/stored-images.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
-import { UnauthorizedError } from '../../../../shared/domain/access.errors.js';
 import { ImageNotFoundError } from '../../../../shared/domain/image.errors.js';
 import { storedImageNameOf } from '../../../../shared/domain/image-rules.js';
 import { PROFILE_IMAGES } from '../../domain/profile-image.js';
 import { ProfileImageRepository } from '../ports/profile-image.repository.js';
-import { mayChangeImageOf, type ProfileImageAnswer } from './set-profile-image.command.js';
+import { assertMayChangeImageOf, type ProfileImageAnswer } from './set-profile-image.command.js';
 
 export class RemoveProfileImageCommand extends Command<ProfileImageAnswer> {
   constructor(
@@ -34,9 +33,9 @@ export class RemoveProfileImageHandler implements ICommandHandler<RemoveProfileI
     const playerID = await this.unitOfWork.run(async () => {
       const owner = await this.profileImages.lockOwnerOf(name);
       if (owner === null) throw new ImageNotFoundError();
-      if (!mayChangeImageOf(caller, owner)) throw new UnauthorizedError();
-      await this.profileImages.set(owner, null);
-      return owner;
+      assertMayChangeImageOf(caller, owner);
+      await this.profileImages.set(owner.playerID, null);
+      return owner.playerID;
     });
     await this.images.discard(PROFILE_IMAGES, name);
     return { message: 'Image removed', playerID, profileImage: null, path: null };

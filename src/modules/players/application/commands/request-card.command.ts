@@ -1,6 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
-import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { Clock } from '../../../../shared/application/clock.js';
 import { Outbox } from '../../../../shared/application/outbox.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
@@ -39,7 +38,6 @@ export class RequestCardHandler implements ICommandHandler<RequestCardCommand> {
     private readonly unitOfWork: UnitOfWork,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
-    private readonly site: SiteInfo,
   ) {}
 
   async execute({ user, form }: RequestCardCommand): Promise<{ message: string; requestID: number }> {
@@ -54,7 +52,7 @@ export class RequestCardHandler implements ICommandHandler<RequestCardCommand> {
       const made = await this.store.countSinceLocked(user.playerID, new Date(now.getTime() - DAY_MS));
       if (made >= CARD_REQUESTS_PER_DAY) throw new TooManyCardRequestsError(CARD_REQUESTS_PER_DAY);
       const id = await this.store.create({ playerNumber, instructions, requestedByID: user.playerID, createdAt: now });
-      await this.outbox.add(CardRequestedEvent.type, new CardRequestedEvent(id, this.site.siteUrl).toPayload());
+      await this.outbox.add(CardRequestedEvent.type, new CardRequestedEvent(id).toPayload());
       return id;
     });
     return { message: CARD_REQUESTED_MESSAGE, requestID };

@@ -1,5 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
 import { Clock } from '../../../../shared/application/clock.js';
+import { SecurityLog } from '../../../../shared/application/security-log.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { PlayerNotFoundError } from '../../domain/players.errors.js';
 import { TwoStepNotOnError } from '../../domain/two-step.errors.js';
@@ -7,7 +9,11 @@ import { AccountRepository } from '../ports/account.repository.js';
 import { LoginChallengeStore, TwoStepStore } from '../ports/two-step.store.js';
 
 export class ResetTotpCommand extends Command<{ message: string }> {
-  constructor(readonly playerID: number) {
+  constructor(
+    readonly playerID: number,
+    /** The owner resetting it. */
+    readonly caller: AuthenticatedUser,
+  ) {
     super();
   }
 }
@@ -24,15 +30,17 @@ export class ResetTotpHandler implements ICommandHandler<ResetTotpCommand> {
     private readonly challenges: LoginChallengeStore,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly securityLog: SecurityLog,
   ) {}
 
-  async execute({ playerID }: ResetTotpCommand): Promise<{ message: string }> {
+  async execute({ playerID, caller }: ResetTotpCommand): Promise<{ message: string }> {
     const account = await this.accounts.findByID(playerID);
     if (!account) throw new PlayerNotFoundError();
     await this.unitOfWork.run(async () => {
       if (!(await this.store.remove(playerID))) throw new TwoStepNotOnError();
       await this.challenges.endAllOf(playerID, this.clock.now());
     });
+    await this.securityLog.record({ kind: 'two-step-removed', outcome: 'success', actorID: caller.playerID, accountID: playerID, address: caller.address ?? null, detail: 'reset by the owner' });
     return { message: `Two-step sign-in is off for ${account.title}; they can turn it on again from their profile` };
   }
 }

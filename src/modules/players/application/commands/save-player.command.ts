@@ -2,15 +2,17 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { SessionCache } from '../../../../shared/application/auth/session-cache.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
-import { assertMayManage, isOwnRecord, playerFor, preparePlayer, type Player, type PlayerActor, type PlayerInput } from '../../domain/player.js';
+import { assertMayManage, isOwnRecord, playerFor, preparePlayer, type Player, type PlayerInput } from '../../domain/player.js';
 import { PlayerNotFoundError, PlayerNumberTakenError, PossibleDuplicatePlayerError, UserNameTakenError } from '../../domain/players.errors.js';
 import { Clock } from '../../../../shared/application/clock.js';
 import { Outbox } from '../../../../shared/application/outbox.js';
 import { UserType } from '../../../../shared/domain/user-type.js';
+import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
+import { SecurityLog, type SecurityEvent } from '../../../../shared/application/security-log.js';
 import { CurrentPasswordRequiredError, CurrentPasswordWrongError } from '../../domain/account-security.errors.js';
+import { CurrentPasswordCheck } from '../current-password-check.js';
 import { EmailChangedEvent } from '../../domain/email-changed.event.js';
 import { AccountRepository } from '../ports/account.repository.js';
-import { PasswordHasher } from '../ports/password-hasher.js';
 import { SessionStore } from '../ports/session.store.js';
 import { PlayerRepository } from '../ports/player.repository.js';
 
@@ -23,7 +25,8 @@ export interface SavePlayerAnswer {
 export class SavePlayerCommand extends Command<SavePlayerAnswer> {
   constructor(
     readonly input: PlayerInput,
-    readonly actor: PlayerActor,
+    /** The session saving (its address and session for the current-password limit and the security log). */
+    readonly actor: AuthenticatedUser,
     /** The saver's own password, needed to change their own email or userName. */
     readonly currentPassword: string | null = null,
     /** Add a new player even when one with the same name and email exists (issue 19 item 11). */
@@ -49,15 +52,16 @@ export class SavePlayerHandler implements ICommandHandler<SavePlayerCommand> {
     private readonly unitOfWork: UnitOfWork,
     private readonly readCache: ReadCache,
     private readonly sessions: SessionStore,
-    private readonly hasher: PasswordHasher,
+    private readonly currentPassword: CurrentPasswordCheck,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
     private readonly sessionCache: SessionCache,
+    private readonly securityLog: SecurityLog,
   ) {}
 
   async execute({ input, actor, currentPassword, confirmDuplicate }: SavePlayerCommand): Promise<SavePlayerAnswer> {
     const playerID = input.playerID ?? 0;
-    const { saved, changedShown } = await this.unitOfWork.run(async () => {
+    const { saved, changedShown, events } = await this.unitOfWork.run(async () => {
       // Someone else's record (or a new one) needs staff before anything is looked up, so a
       // player cannot learn which ids exist.
       if (!isOwnRecord(actor, playerID)) assertMayManage(actor, null);
@@ -71,29 +75,39 @@ export class SavePlayerHandler implements ICommandHandler<SavePlayerCommand> {
       if (player.playerNumber === null) player.playerNumber = await this.players.nextAutomaticNumber();
       else if (await this.players.isPlayerNumberTaken(player.playerNumber, playerID)) throw new PlayerNumberTakenError();
       if (player.userName && (await this.accounts.isUserNameTaken(player.userName, playerID || undefined))) throw new UserNameTakenError();
-      if (stored && isOwnRecord(actor, playerID) && changesSignIn(stored, player)) await this.checkCurrentPassword(playerID, currentPassword);
+      if (stored && isOwnRecord(actor, playerID) && changesSignIn(stored, player)) await this.checkCurrentPassword(actor, currentPassword);
       const saved = await this.players.save(player);
-      if (stored) await this.secureAccount(stored, saved, actor);
-      return { saved, changedShown: !stored || SHOWN_ELSEWHERE.some((field) => stored[field] !== saved[field]) };
+      const events = stored ? await this.secureAccount(stored, saved, actor) : [];
+      return { saved, changedShown: !stored || SHOWN_ELSEWHERE.some((field) => stored[field] !== saved[field]), events };
     });
+    // Recorded once the change is committed (a refused save records only its refusal).
+    for (const event of events) await this.securityLog.record(event);
     if (changedShown) await this.readCache.drop('players');
     const own = isOwnRecord(actor, saved.playerID);
     return { message: own ? 'Profile updated' : playerID ? 'Player updated' : 'Player added', player: playerFor(actor, saved) };
   }
 
-  /** One's own email or userName changes only with one's password (a session alone is not enough). */
-  private async checkCurrentPassword(playerID: number, currentPassword: string | null): Promise<void> {
+  /** One's own email or userName changes only with one's password (a session alone is not enough), limited like a log-in. */
+  private async checkCurrentPassword(actor: AuthenticatedUser, currentPassword: string | null): Promise<void> {
     if (!currentPassword) throw new CurrentPasswordRequiredError();
-    const account = await this.accounts.findByID(playerID);
-    if (!account?.passwordHash || !(await this.hasher.verify(account.passwordHash, currentPassword))) throw new CurrentPasswordWrongError();
+    const account = await this.accounts.findByID(actor.playerID);
+    if (!account) throw new CurrentPasswordWrongError();
+    await this.currentPassword.verify(account, currentPassword, actor, () => new CurrentPasswordWrongError());
   }
 
   /**
    * In the save's transaction (security review, issue 18): a changed email is told to the old
    * address (outbox); a ban ends every session; a user type below Host forgets the host
-   * agreement of every session, so a promotion again asks for it again.
+   * agreement of every session, so a promotion again asks for it again. Answers the security
+   * events to record once committed.
    */
-  private async secureAccount(stored: Player, saved: Player, actor: PlayerActor): Promise<void> {
+  private async secureAccount(stored: Player, saved: Player, actor: AuthenticatedUser): Promise<SecurityEvent[]> {
+    const about = { actorID: actor.playerID, accountID: saved.playerID, address: actor.address ?? null, outcome: 'success' } as const;
+    const events: SecurityEvent[] = [];
+    if (!sameText(stored.email, saved.email)) events.push({ ...about, kind: 'email-changed', detail: isOwnRecord(actor, saved.playerID) ? 'by the player' : 'by staff' });
+    if (!sameText(stored.userName, saved.userName)) events.push({ ...about, kind: 'user-name-changed', detail: isOwnRecord(actor, saved.playerID) ? 'by the player' : 'by staff' });
+    if (saved.userType !== stored.userType) events.push({ ...about, kind: 'role-changed', detail: `userType ${stored.userType} -> ${saved.userType}` });
+    if (saved.banned !== stored.banned) events.push({ ...about, kind: 'ban', detail: saved.banned ? 'banned' : 'ban lifted' });
     if (stored.email && !sameText(stored.email, saved.email)) {
       const event = new EmailChangedEvent(saved.playerID, stored.email, saved.email, !isOwnRecord(actor, saved.playerID));
       await this.outbox.add(EmailChangedEvent.type, event.toPayload());
@@ -102,6 +116,7 @@ export class SavePlayerHandler implements ICommandHandler<SavePlayerCommand> {
     if (saved.userType < UserType.Host && stored.userType >= UserType.Host) await this.sessions.clearHostModeOf(saved.playerID);
     // A new level: kept answers shared per level go by the level the guard checks next (SessionCache).
     if (saved.userType !== stored.userType) this.sessionCache.forgetPlayer(saved.playerID);
+    return events;
   }
 }
 

@@ -11,11 +11,7 @@ export const CARD_REQUEST_MAIL_LEVEL = UserType.Manager;
 
 /** Mails one card request to each staff member; answers how many were sent now. */
 export class SendCardRequestMailCommand extends Command<number> {
-  constructor(
-    readonly requestID: number,
-    /** The address of the request that asked for the card (its outbox row keeps it); absent: SITE_URL. */
-    readonly siteUrl?: string,
-  ) {
+  constructor(readonly requestID: number) {
     super();
   }
 }
@@ -34,7 +30,7 @@ export class SendCardRequestMailHandler implements ICommandHandler<SendCardReque
     private readonly site: SiteInfo,
   ) {}
 
-  async execute({ requestID, siteUrl }: SendCardRequestMailCommand): Promise<number> {
+  async execute({ requestID }: SendCardRequestMailCommand): Promise<number> {
     const request = await this.store.find(requestID);
     if (!request) return 0;
     const holder = await this.store.findHolder(request.playerNumber);
@@ -47,7 +43,7 @@ export class SendCardRequestMailHandler implements ICommandHandler<SendCardReque
       requestedBy: requester ? `${requester.title} (${requester.playerNumber})` : 'a deleted account',
       requestedAt: request.createdAt,
       siteName: this.site.siteName,
-      siteUrl: siteUrl ?? this.site.siteUrl,
+      siteUrl: this.site.siteUrl,
     });
     let sent = 0;
     for (const staff of await this.store.staffRecipients(CARD_REQUEST_MAIL_LEVEL)) {

@@ -1,4 +1,5 @@
 import { Clock } from '../../../../shared/application/clock.js';
+import type { SecurityLog } from '../../../../shared/application/security-log.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { ResetLinkInvalidError, TooManyPasswordResetsError } from '../../domain/players.errors.js';
 import { AccountRepository } from '../ports/account.repository.js';
@@ -71,7 +72,8 @@ function handlerWith(options: { accountWait?: number; addressWait?: number } = {
       return Promise.resolve(options.accountWait ?? 0);
     },
   };
-  return { handler: new SetPasswordHandler(accounts, resets, sessions, hasher, unitOfWork, clock, throttle, commonPasswords), calls };
+  const securityLog: SecurityLog = { record: (event) => Promise.resolve(void calls.push(`logged ${event.kind}`)) };
+  return { handler: new SetPasswordHandler(accounts, resets, sessions, hasher, unitOfWork, clock, throttle, commonPasswords, securityLog), calls };
 }
 
 const setPassword = (token: string) => new SetPasswordCommand(PLAYER, 'newname', token, 'new-secret-9', 'new-secret-9', '192.0.2.1');
@@ -92,7 +94,7 @@ describe('SetPasswordHandler: the link is checked before any hashing (security r
   it('with a good link: checks it, counts the account, hashes, then uses the link and ends the other links and the sessions', async () => {
     const { handler, calls } = handlerWith();
     await expect(handler.execute(setPassword(GOOD_TOKEN))).resolves.toBe(PASSWORD_UPDATED_MESSAGE);
-    expect(calls).toEqual(['address counted', 'link checked', 'account counted', 'hashed', 'link used', 'password saved', 'other links ended', 'sessions ended']);
+    expect(calls).toEqual(['address counted', 'link checked', 'account counted', 'hashed', 'link used', 'password saved', 'other links ended', 'sessions ended', 'logged password-changed']);
   });
 
   it('refuses with 429 before the link when the address is over its limit', async () => {

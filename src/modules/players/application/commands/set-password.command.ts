@@ -11,6 +11,7 @@ import { PasswordResetStore } from '../ports/password-reset.store.js';
 import { ResetThrottle } from '../ports/reset-throttle.js';
 import { SessionStore } from '../ports/session.store.js';
 import { hashToken } from '../session-token.js';
+import { SecurityLog } from '../../../../shared/application/security-log.js';
 
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated';
 
@@ -44,6 +45,7 @@ export class SetPasswordHandler implements ICommandHandler<SetPasswordCommand> {
     private readonly clock: Clock,
     private readonly throttle: ResetThrottle,
     private readonly commonPasswords: CommonPasswords,
+    private readonly securityLog: SecurityLog,
   ) {}
 
   async execute(command: SetPasswordCommand): Promise<string> {
@@ -69,6 +71,7 @@ export class SetPasswordHandler implements ICommandHandler<SetPasswordCommand> {
       await this.resets.voidAllOf(command.playerID, now);
       await this.sessions.revokeAllOf(command.playerID, now);
     });
+    await this.securityLog.record({ kind: 'password-changed', outcome: 'success', actorID: null, accountID: command.playerID, address: command.address, detail: 'with a reset link; every session ended' });
     return PASSWORD_UPDATED_MESSAGE;
   }
 }

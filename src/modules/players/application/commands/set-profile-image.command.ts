@@ -4,6 +4,7 @@ import { StoredImages } from '../../../../shared/application/images/stored-image
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { UnauthorizedError } from '../../../../shared/domain/access.errors.js';
 import { UserType } from '../../../../shared/domain/user-type.js';
+import { assertMayManage } from '../../domain/player.js';
 import { AccountNotFoundError } from '../../domain/players.errors.js';
 import { PROFILE_IMAGES, profileImagePath } from '../../domain/profile-image.js';
 import { ProfileImageRepository } from '../ports/profile-image.repository.js';
@@ -17,9 +18,18 @@ export interface ProfileImageAnswer {
   path: string | null;
 }
 
-/** Only assistants (10) and up touch another player's image (product §6); a player only their own. */
+/**
+ * Only assistants (10) and up touch another player's image (product §6); a player only their
+ * own. Checked before the upload is read; the target's level once its row is locked.
+ */
 export function mayChangeImageOf(caller: AuthenticatedUser, playerID: number): boolean {
   return caller.playerID === playerID || caller.userType >= UserType.Assistant;
+}
+
+/** Like every other player edit, staff change the images of players below their level only (issue 32, low 10). */
+export function assertMayChangeImageOf(caller: AuthenticatedUser, target: { playerID: number; userType: number }): void {
+  if (!mayChangeImageOf(caller, target.playerID)) throw new UnauthorizedError();
+  assertMayManage(caller, target);
 }
 
 export class SetProfileImageCommand extends Command<ProfileImageAnswer> {
@@ -51,6 +61,7 @@ export class SetProfileImageHandler implements ICommandHandler<SetProfileImageCo
       this.unitOfWork.run(async () => {
         const player = await this.profileImages.lock(playerID);
         if (!player) throw new AccountNotFoundError();
+        assertMayChangeImageOf(caller, { playerID, userType: player.userType });
         await this.profileImages.set(playerID, name);
         return { replaced: player.profileImage };
       }),

@@ -3,7 +3,8 @@ import type { AuthenticatedUser } from '../../../../shared/application/auth/auth
 import { Clock } from '../../../../shared/application/clock.js';
 import { AccountNotFoundError } from '../../domain/players.errors.js';
 import { canUseTwoStep } from '../../domain/two-step.js';
-import { TwoStepAlreadyOnError, TwoStepLevelError } from '../../domain/two-step.errors.js';
+import { TwoStepAlreadyOnError, TwoStepLevelError, TwoStepWrongPasswordError } from '../../domain/two-step.errors.js';
+import { CurrentPasswordCheck } from '../current-password-check.js';
 import { AccountRepository } from '../ports/account.repository.js';
 import { TwoStepStore } from '../ports/two-step.store.js';
 import { SecretCipher, TotpAlgorithm } from '../ports/totp-algorithm.js';
@@ -18,12 +19,16 @@ export interface TotpSetup {
 }
 
 export class StartTotpSetupCommand extends Command<TotpSetup> {
-  constructor(readonly user: AuthenticatedUser) {
+  constructor(
+    readonly user: AuthenticatedUser,
+    /** The current password: a session alone must not bind another app (issue 32). */
+    readonly password: string,
+  ) {
     super();
   }
 }
 
-/** A new secret for the caller's app, kept sealed and unconfirmed until POST /v1/user/totp/confirm. */
+/** A new secret for the caller's app (given the current password), kept sealed and unconfirmed until POST /v1/user/totp/confirm. */
 @CommandHandler(StartTotpSetupCommand)
 export class StartTotpSetupHandler implements ICommandHandler<StartTotpSetupCommand> {
   constructor(
@@ -33,13 +38,15 @@ export class StartTotpSetupHandler implements ICommandHandler<StartTotpSetupComm
     private readonly cipher: SecretCipher,
     private readonly policy: TwoStepPolicy,
     private readonly clock: Clock,
+    private readonly currentPassword: CurrentPasswordCheck,
   ) {}
 
-  async execute({ user }: StartTotpSetupCommand): Promise<TotpSetup> {
+  async execute({ user, password }: StartTotpSetupCommand): Promise<TotpSetup> {
     const account = await this.accounts.findByID(user.playerID);
     if (!account) throw new AccountNotFoundError();
     if (!canUseTwoStep(account.userType)) throw new TwoStepLevelError();
     if (await this.store.isOn(account.playerID)) throw new TwoStepAlreadyOnError();
+    await this.currentPassword.verify(account, password, user, () => new TwoStepWrongPasswordError());
     const secret = this.algorithm.newSecret();
     await this.store.savePending(account.playerID, this.cipher.seal(secret), this.clock.now());
     return {

@@ -5,7 +5,8 @@
 export abstract class LoginThrottle {
   /** Seconds before this account may be tried from this address again, 0 when it may now. */
   abstract blockedFor(account: string, address: string): Promise<number>;
-  abstract recordFailure(account: string, address: string): Promise<void>;
+  /** Counts one failure; answers the block it starts (seconds), 0 when none. */
+  abstract recordFailure(account: string, address: string): Promise<number>;
   /** A log-in succeeded: the account's failures from this address are forgiven (the address's own count stays). */
   abstract clear(account: string, address: string): Promise<void>;
 }

@@ -17,6 +17,7 @@ import { Migration20261126162000 } from './Migration20261126162000_game_history.
 import { Migration20261127160000 } from './Migration20261127160000_import_ledger.js';
 import { Migration20261127163000 } from './Migration20261127163000_game_clocks.js';
 import { Migration20261127170000 } from './Migration20261127170000_leaderboard_scopes.js';
+import { Migration20261202010000 } from './Migration20261202010000_security_events.js';
 
 /** Every migration in order; add each new one here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -46,4 +47,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127163000_game_clocks', class: Migration20261127163000 },
   // Standings fast for everyone: each scope's row count (issue 24)
   { name: 'Migration20261127170000_leaderboard_scopes', class: Migration20261127170000 },
+  // The security log and second-step lockout mail (issue 32)
+  { name: 'Migration20261202010000_security_events', class: Migration20261202010000 },
 ];

@@ -8,7 +8,7 @@ import { placeFailure, useFieldForm } from '@/components/ui/use-field-form';
 import { failureText } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useTotpConfirm, useTotpDisable, useTotpSetup, useTotpStatus, type TotpSetup } from '../api/two-step';
-import { TOTP_CONFIRM_FIELDS, TOTP_DISABLE_FIELDS } from '../user.fields';
+import { TOTP_CONFIRM_FIELDS, TOTP_DISABLE_FIELDS, TOTP_SETUP_FIELDS } from '../user.fields';
 
 const HEADING_ID = 'two-step-heading';
 /** The panel's id, for a link to it (the profile's "set it up below"). */
@@ -147,6 +147,28 @@ function TurnOff({ playerID }: { readonly playerID: number }) {
   );
 }
 
+/** Turning it on starts with the current password, so a session left open cannot bind someone else's app. */
+function TurnOn({ onStarted }: { readonly onStarted: (setup: TotpSetup) => void }) {
+  const start = useTotpSetup();
+  const form = useFieldForm(TOTP_SETUP_FIELDS, formValues(TOTP_SETUP_FIELDS));
+  const onSubmit = form.onSubmit(({ password }) => start.mutate({ password }, { onSuccess: onStarted, onError: (error) => placeFailure(form, error) }));
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Turn on two-step sign-in">
+      <Stack gap="sm">
+        <FormHeading busy={start.isPending && 'Starting...'} error={start.isError && failureText('Unable to start', start.error)}>
+          Enter your password to start.
+        </FormHeading>
+        <PasswordInput {...form.getInputProps('password')} label="Password" autoComplete="current-password" maw={360} />
+        <Group>
+          <Button type="submit" loading={start.isPending} leftSection={<IconShieldLock size={18} aria-hidden />}>
+            Turn on two-step sign-in
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 /**
  * The profile's "Two-step sign-in" panel, hosts and up: turn it on (QR code and manual
  * key, confirm with a code, recovery codes shown once with copy and download) or off.
@@ -155,7 +177,6 @@ export function TwoStepPanel() {
   const { user } = useAuth();
   const playerID = user?.playerID ?? 0;
   const status = useTotpStatus(playerID, playerID > 0);
-  const start = useTotpSetup();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<readonly string[] | null>(null);
 
@@ -196,12 +217,7 @@ export function TwoStepPanel() {
           </Alert>
         )}
         <Text>Protect your staff account: after your password, the site also asks for a code from an authenticator app on your phone.</Text>
-        {start.isError && <Text c="red.8">{failureText('Unable to start', start.error)}</Text>}
-        <Group>
-          <Button onClick={() => start.mutate(undefined, { onSuccess: setSetup })} loading={start.isPending} leftSection={<IconShieldLock size={18} aria-hidden />}>
-            Turn on two-step sign-in
-          </Button>
-        </Group>
+        <TurnOn onStarted={setSetup} />
       </Stack>
     );
   };

@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { DomainEventSubscriber } from '../../../shared/infrastructure/queue/domain-events.worker.js';
+import { SendSecurityNoticeMailCommand } from '../application/commands/send-security-notice-mail.command.js';
+import { SecurityNoticeEvent } from '../domain/security-notice.event.js';
+
+/** An account's second step locked, or two-step sign-in turned on: mail the account's address (issue 32). */
+@Injectable()
+export class SecurityNoticeSubscriber extends DomainEventSubscriber {
+  readonly eventType = SecurityNoticeEvent.type;
+
+  constructor(private readonly commandBus: CommandBus) {
+    super();
+  }
+
+  async handle(payload: Record<string, unknown>): Promise<void> {
+    const notice = SecurityNoticeEvent.fromPayload(payload);
+    if (!notice) return;
+    await this.commandBus.execute(new SendSecurityNoticeMailCommand(notice));
+  }
+}
