@@ -68,9 +68,27 @@ describe('points: the game-night commands (check-in, scans, places, points, buys
       expect(body.message).toBe('Player checked in');
       expect(body.points).toHaveLength(1);
       expect(body.points[0]).toMatchObject({ gameID: game.gameID, playerID: pat.playerID, playerNumber: pat.playerNumber, playerName: 'Pat Newcomer', place: 0, sortedPlace: 9999, points: 0, buyIn: 0, reBuy: 0, addOn: 0 });
-      expect(body.welcome).toEqual({ gameID: game.gameID, playerName: 'Pat Newcomer', buys: '', totalPoints: 0, collect: 'Starting chips' });
+      expect(body.welcome).toEqual({ gameID: game.gameID, playerName: 'Pat Newcomer', buys: '', totalPoints: 0, pointsScope: 'year', collect: 'Starting chips' });
       expect(body.game).toMatchObject({ gameID: game.gameID, totalPlayers: 1, totalRecords: 1, totalPoints: 0, endedAt: null });
       expect(await recordsOf(game.gameID)).toMatchObject([{ playerID: pat.playerID, hostID: app.accounts.host, place: 0, points: 0 }]);
+    });
+
+    it("issue 30: a Regular game's welcome carries the player's points this year (ended games of the game's year only); a tournament's none", async () => {
+      const zone = 'America/Los_Angeles';
+      const gameAt = new Date(Date.now() + 30 * MINUTE);
+      const year = DateTime.fromJSDate(gameAt, { zone }).year;
+      const regular = await onePlayer({ firstName: 'Rae', lastName: 'Regular' });
+      await aPlayerWithPoints(app, 40, DateTime.fromObject({ year, month: 1, day: 1, hour: 0, minute: 5 }, { zone }).toJSDate(), { player: regular });
+      await aPlayerWithPoints(app, 19, new Date(gameAt.getTime() - 2 * DAY), { player: regular });
+      await aPlayerWithPoints(app, 500, DateTime.fromObject({ year: year - 1, month: 12, day: 31, hour: 19 }, { zone }).toJSDate(), { player: regular });
+      const game = await aGame(app, { gameAt });
+      const { body } = await checkIn({ gameID: game.gameID, playerID: regular.playerID });
+      expect(body.welcome).toMatchObject({ playerName: 'Rae Regular', totalPoints: 59, pointsScope: 'year' });
+
+      const tournament = await aGame(app, { gameAt, eventType: EventType.Tournament });
+      const other = await onePlayer();
+      const answer = await checkIn({ gameID: tournament.gameID, playerID: other.playerID });
+      expect(answer.body.welcome).toMatchObject({ totalPoints: 0, pointsScope: null });
     });
 
     it('tells an early arrival (10 minutes or more before the start) to collect the early sign-in chips', async () => {
@@ -194,7 +212,7 @@ describe('points: the game-night commands (check-in, scans, places, points, buys
       const repeat = await as(host).today(new Date(scannedAt.getTime() + MINUTE).toISOString()).post<Answer>('/v1/point/check-in', { data: { gameID: game.gameID, scan: String(pat.playerNumber) } });
       expect(repeat.status).toBe(200);
       expect(repeat.body.message).toBe('Scanned less than 2 minutes ago: no points added');
-      expect(repeat.body.welcome).toEqual({ gameID: game.gameID, playerName: 'Sat Scanner', buys: '', totalPoints: 10, collect: '' });
+      expect(repeat.body.welcome).toEqual({ gameID: game.gameID, playerName: 'Sat Scanner', buys: '', totalPoints: 10, pointsScope: 'game', collect: '' });
       expect((await recordOf(pointID))?.points).toBe(10);
 
       const later = await as(host).today(new Date(scannedAt.getTime() + 3 * MINUTE).toISOString()).post<Answer>('/v1/point/check-in', { data: { gameID: game.gameID, scan: String(pat.playerNumber) } });
@@ -284,7 +302,7 @@ describe('points: the game-night commands (check-in, scans, places, points, buys
       const first = await checkIn({ gameID: quarterly.gameID, playerID: pat.playerID });
       expect(first.status).toBe(200);
       expect(first.body.points).toMatchObject([{ buyIn: 15, reBuy: 0, addOn: 0 }]);
-      expect(first.body.welcome).toEqual({ gameID: quarterly.gameID, playerName: 'Quinn Quarterly', buys: '15K buy-in', totalPoints: 120, collect: '' });
+      expect(first.body.welcome).toEqual({ gameID: quarterly.gameID, playerName: 'Quinn Quarterly', buys: '15K buy-in', totalPoints: 120, pointsScope: 'season', collect: '' });
 
       expect(await checkIn({ gameID: quarterly.gameID, playerID: pat.playerID })).toEqual({ status: 400, body: { error: 'No Rebuy available', code: 'NO_REBUY_AVAILABLE' } });
       const rebuy = await checkIn({ gameID: quarterly.gameID, scan: String(pat.playerNumber), rebuysAllowed: true });
@@ -448,7 +466,7 @@ describe('points: the game-night commands (check-in, scans, places, points, buys
       const displayed = nextMessage(socket, 'displayPlayer');
       expect((await checkIn({ gameID: game.gameID, playerID: pat.playerID })).status).toBe(200);
       expect(await refreshed).toEqual({ gameID: game.gameID });
-      expect(await displayed).toEqual({ gameID: game.gameID, playerName: 'Wendy Welcome', buys: '', totalPoints: 0, collect: 'Starting chips' });
+      expect(await displayed).toEqual({ gameID: game.gameID, playerName: 'Wendy Welcome', buys: '', totalPoints: 0, pointsScope: 'year', collect: 'Starting chips' });
       const after = await api(app).get<Rows<GamePointRow>>(`/v1/game/points/${game.gameID}/1`);
       expect(after.body.rows.map((row) => row.playerID)).toEqual([pat.playerID]);
     });

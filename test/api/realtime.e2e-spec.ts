@@ -2,7 +2,8 @@ import { io, type Socket } from 'socket.io-client';
 import { GameNotifier } from '../../src/modules/games/application/ports/game-notifier.js';
 import type { PointWriteAnswer } from '../../src/modules/points/domain/point-calls.js';
 import { api } from '../support/api.js';
-import { aGame, somePlayers } from '../support/builders.js';
+import { aGame, aPlayer, somePlayers, type BuiltPlayer } from '../support/builders.js';
+import { UserType } from '../../src/shared/domain/user-type.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('realtime: rooms per game, shared between API processes through Redis', () => {
@@ -60,7 +61,7 @@ describe('realtime: rooms per game, shared between API processes through Redis',
     expect(await refreshed).toEqual({ gameID: game.gameID });
 
     const displayed = nextMessage(watcher.socket, 'displayPlayer');
-    const message = { gameID: game.gameID, playerName: 'Pat Player', buys: '', totalPoints: 40, collect: 'Starting chips' };
+    const message = { gameID: game.gameID, playerName: 'Pat Player', buys: '', totalPoints: 40, pointsScope: 'year' as const, collect: 'Starting chips' };
     second.app.get(GameNotifier).displayPlayer(message);
     expect(await displayed).toEqual(message);
     expect(otherHeard).toBe(false);
@@ -80,10 +81,78 @@ describe('realtime: rooms per game, shared between API processes through Redis',
     const { status } = await api(second).as(host).post<PointWriteAnswer>('/v1/point/check-in', { data: { gameID: game.gameID, playerID: pat!.playerID } });
     expect(status).toBe(200);
 
-    expect(await welcomed).toEqual({ gameID: game.gameID, playerName: 'Pat Across', buys: '', totalPoints: 0, collect: 'Starting chips + early sign-in chips' });
+    expect(await welcomed).toEqual({ gameID: game.gameID, playerName: 'Pat Across', buys: '', totalPoints: 0, pointsScope: 'year', collect: 'Starting chips + early sign-in chips' });
     expect(await refreshed).toEqual({ gameID: game.gameID });
     // The first process's cached points answer was dropped too (the read cache is per process).
     expect(await pointsOnFirst()).toEqual(['Pat Across']);
+  });
+
+  // Issue 32, low 5: rooms are checked when joined, so a session's sockets are ended when the
+  // session ends, is banned or changes level (the site dials again and joins anew, under the rule).
+  describe("a session's sockets when the session ends or loses its rights", () => {
+    const hears = async (socket: Socket, gameID: number) => {
+      const heard = listen(socket);
+      second.app.get(GameNotifier).refreshGame(gameID);
+      second.app.get(GameNotifier).displayPlayer({ gameID, playerName: 'Pat Secret', buys: '', totalPoints: 40, collect: 'Starting chips' });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return heard;
+    };
+    const disconnected = (socket: Socket) =>
+      new Promise<string>((resolve, reject) => {
+        if (!socket.connected) return resolve('already');
+        const timer = setTimeout(() => reject(new Error('still connected')), 5000);
+        socket.once('disconnect', (reason: string) => (clearTimeout(timer), resolve(reason)));
+      });
+    const save = (token: string, player: BuiltPlayer, changes: Record<string, unknown>) =>
+      api(second)
+        .as(token)
+        .post('/v1/player', { data: { playerID: player.playerID, firstName: player.firstName, lastName: player.lastName, email: player.email, userName: player.userName, playerNumber: player.playerNumber, ...changes } });
+
+    it("ends a host-mode socket when its session logs out (on the other process), so it hears nothing more of an unlisted game", async () => {
+      const game = await aGame(first, { gameAt: new Date(Date.now() + 30 * 60_000), unlisted: true });
+      const host = await aPlayer(first, { userType: UserType.Host });
+      const token = await host.login();
+      expect((await api(first).as(token).post('/v1/user/agreement', { data: { accepted: true } })).status).toBe(200);
+      const watcher = await watch(first, game.gameID, { token });
+      expect(watcher.answer).toEqual({ watching: game.gameID });
+      // Another session of the same host, not logged out, keeps its socket.
+      const otherToken = await host.login();
+      expect((await api(first).as(otherToken).post('/v1/user/agreement', { data: { accepted: true } })).status).toBe(200);
+      const other = await watch(first, game.gameID, { token: otherToken });
+      expect(other.answer).toEqual({ watching: game.gameID });
+
+      const ended = disconnected(watcher.socket);
+      expect((await api(second).as(token).post('/v1/user/logout', {})).status).toBe(200);
+      expect(await ended).toBe('io server disconnect');
+      expect(await hears(watcher.socket, game.gameID)).toEqual([]);
+      expect(other.socket.connected).toBe(true);
+      expect((await hears(other.socket, game.gameID)).length).toBe(2);
+    });
+
+    it.each([
+      ['is banned', { banned: true }],
+      ['is demoted below manager', { userType: UserType.Player }],
+    ])("ends a manager's socket when the manager %s", async (_, changes) => {
+      const game = await aGame(first, { gameAt: new Date(Date.now() + 30 * 60_000), unlisted: true });
+      const manager = await aPlayer(first, { userType: UserType.Manager });
+      const watcher = await watch(first, game.gameID, { token: await manager.login() });
+      expect(watcher.answer).toEqual({ watching: game.gameID });
+      const ended = disconnected(watcher.socket);
+      expect((await save(await second.login('owner'), manager, changes)).status).toBe(200);
+      expect(await ended).toBe('io server disconnect');
+      expect(await hears(watcher.socket, game.gameID)).toEqual([]);
+    });
+
+    it("ends a manager's socket when the manager is merged into another player (the duplicate's sessions are dropped)", async () => {
+      const game = await aGame(first, { gameAt: new Date(Date.now() + 30 * 60_000), unlisted: true });
+      const [duplicate, survivor] = [await aPlayer(first, { userType: UserType.Manager }), await aPlayer(first)];
+      const watcher = await watch(first, game.gameID, { token: await duplicate!.login() });
+      expect(watcher.answer).toEqual({ watching: game.gameID });
+      const ended = disconnected(watcher.socket);
+      expect((await api(second).as(await second.login('owner')).post('/v1/player/merge', { data: { survivorID: survivor!.playerID, duplicateID: duplicate!.playerID } })).status).toBe(200);
+      expect(await ended).toBe('io server disconnect');
+      expect(await hears(watcher.socket, game.gameID)).toEqual([]);
+    });
   });
 
   describe('security review: unlisted games and foreign origins', () => {

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api.js';
 import { browserSuite, logIn, PHONE_VIEWPORT, shoot } from '../support/browser.js';
-import { aGameWithEntries, type BuiltGame } from '../support/builders.js';
+import { aGame, aGameWithEntries, somePlayers, type BuiltGame } from '../support/builders.js';
 
 const SLOW = 180_000;
 
@@ -17,6 +17,8 @@ describe('Game Detail: History', () => {
   const suite = browserSuite();
   let game: BuiltGame;
   let firstName: string;
+  /** Issue 30: a game night whose check-ins were sent after they were made (the points screen's queue). */
+  let queuedGame: BuiltGame;
 
   beforeAll(async () => {
     const app = suite.testApp;
@@ -31,6 +33,12 @@ describe('Game Detail: History', () => {
     // The correction: first and second swapped.
     expect((await end([2, 1, 3, 4])).status).toBe(200);
     firstName = (await app.sql<{ title: string }>('select title from players where player_id = ?', [game.entries[0]!.playerID]))[0]!.title;
+
+    queuedGame = await aGame(app, { hostID: app.accounts.host, gameAt: new Date(Date.now() - 60 * 60_000) });
+    const [scanned, fastClock] = await somePlayers(app, 2);
+    const checkIn = (playerID: number, scannedAt: Date) => api(app).as(host).post('/v1/point/check-in', { data: { gameID: queuedGame.gameID, playerID, scannedAt: scannedAt.toISOString() } });
+    expect((await checkIn(scanned!.playerID, new Date(Date.now() - 130_000))).status).toBe(200);
+    expect((await checkIn(fastClock!.playerID, new Date(Date.now() + 6 * 60 * 60_000))).status).toBe(200);
   }, SLOW);
 
   const historyRows = (page: Page) => page.getByRole('table', { name: 'History' }).locator('tbody tr');
@@ -73,6 +81,23 @@ describe('Game Detail: History', () => {
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shoot(phone, 'games', 'history-375');
+  }, SLOW);
+
+  it("shows a queued check-in's scan and receipt times, and a device time it ignored, at 1280 and 375 px", async () => {
+    for (const [viewport, role] of [[undefined, 'manager'], [PHONE_VIEWPORT, 'host']] as const) {
+      const page = viewport ? await suite.reopen(viewport) : suite.page;
+      await logIn(page, role);
+      await page.goto(`/games/detail/${queuedGame.gameID}`);
+      await historyRows(page).nth(1).waitFor();
+      const [scanned, fastClock] = [await historyRows(page).nth(0).innerText(), await historyRows(page).nth(1).innerText()];
+      expect(scanned).toMatch(/Scanned \d{1,2}:\d{2}:\d{2} [AP]M offline, received \d{1,2}:\d{2}:\d{2} [AP]M/);
+      expect(fastClock).toMatch(/Device time .*\d{1,2}:\d{2}:\d{2} [AP]M ignored \(in the future\); received \d{1,2}:\d{2}:\d{2} [AP]M/);
+      if (viewport) {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+      await shoot(page, 'games', `history-queued-${viewport ? 375 : 1280}`);
+    }
   }, SLOW);
 
   it('a player sees the game but no History', async () => {

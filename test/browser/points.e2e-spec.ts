@@ -16,15 +16,13 @@ import { api } from '../support/api.js';
 import { browserSuite, logIn, openPage, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
 import { aGame, aGameWithEntries, aPlayer, aVenue, somePlayers, type BuiltPlayer } from '../support/builders.js';
 import { eventually } from '../support/eventually.js';
+import { acceptAgreementAndOpen, bodyRows, keptWrites, pointsTable, scan, scanInput } from '../support/points-screen.js';
 
 const SLOW = 240_000;
 const MINUTE = 60_000;
 
-const pointsTable = (page: Page): Locator => page.getByRole('table', { name: 'Points' });
-const bodyRows = (page: Page): Locator => pointsTable(page).locator('tbody tr');
 const headers = async (page: Page): Promise<string[]> => (await pointsTable(page).locator('thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
 const message = (page: Page): Locator => page.getByTestId('points-message');
-const scanInput = (page: Page): Locator => page.getByTestId('scan-input');
 
 /** Waits for the status line to say this (the server's words); on a miss says what it shows. */
 async function expectMessage(page: Page, text: string | RegExp): Promise<void> {
@@ -33,46 +31,6 @@ async function expectMessage(page: Page, text: string | RegExp): Promise<void> {
   } catch (error) {
     throw new Error(`expected the status line to say ${String(text)}, it says ${JSON.stringify(await message(page).innerText())}`, { cause: error });
   }
-}
-
-/** What a keyboard-wedge scanner does: types the characters, then Enter, into whatever has the focus. */
-async function scan(page: Page, text: string): Promise<void> {
-  await page.keyboard.type(text, { delay: 5 });
-  await page.keyboard.press('Enter');
-}
-
-/**
- * Accepts the host agreement: through its screen when it is built (tick, Manage
- * Points), else with POST /v1/user/agreement under the page's own session, then
- * opens the points screen.
- */
-async function acceptAgreementAndOpen(page: Page, gameID: number): Promise<void> {
-  await page.goto(`/update/agreement/${gameID}`);
-  const tick = page.getByRole('checkbox');
-  const hasScreen = await tick
-    .first()
-    .waitFor({ timeout: 5_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (hasScreen) {
-    await tick.first().check();
-    await page.getByRole('button', { name: 'Manage Points' }).click();
-    await page.waitForURL(`**/update/points/${gameID}`);
-  } else {
-    await page.evaluate(async () => {
-      const session = JSON.parse(localStorage.getItem('league.session') ?? '{}') as { authToken: string; playerID: number };
-      const answer = await fetch('/v1/user/agreement', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.authToken}` },
-        body: JSON.stringify({ data: { accepted: true }, auth: { userID: session.playerID, authToken: session.authToken } }),
-      });
-      if (!answer.ok) throw new Error(`agreement answered ${answer.status}`);
-      localStorage.setItem('league.session', JSON.stringify({ ...session, hostMode: true }));
-    });
-    await page.goto(`/update/points/${gameID}`);
-  }
-  await page.getByTestId('points-title').waitFor();
-  await pointsTable(page).waitFor();
 }
 
 /** Chooses a place in a row's dropdown. */
@@ -128,6 +86,8 @@ describe('the points screen in the browser', () => {
     for (const player of players.slice(0, 4)) {
       await scan(page, `;${player.playerNumber}`);
       await page.getByTestId('welcome-name').filter({ hasText: player.title }).waitFor({ timeout: 15_000 });
+      // The answer names the player, in a notification in view.
+      await page.locator('.mantine-Notification-root').filter({ hasText: `${player.title} checked in` }).waitFor();
       await tvWelcomes(player.title);
     }
     // A card's QR link, with focus elsewhere first (a click in the table): the keys still reach the scan field.
@@ -168,8 +128,20 @@ describe('the points screen in the browser', () => {
     }
     await eventually(async () => expect((await pointsOf(game.gameID)).map((row) => row.place).sort()).toEqual([1, 2, 3, 4, 5]), { timeoutMs: 15_000 });
 
+    // Ending asks first, naming what will happen; its confirm button is not where the thumb just was.
+    const endBox = await page.getByTestId('end-game').boundingBox();
     await page.getByTestId('end-game').click();
+    const dialog = page.getByRole('dialog', { name: 'Calculate Points?' });
+    await dialog.waitFor();
+    await expect(dialog.getByTestId('end-question').innerText()).resolves.toBe('End the game with 5 players?');
+    await expect(dialog.getByTestId('end-places').innerText()).resolves.toContain(`1st: ${players[0]!.title}`);
+    const confirmBox = await dialog.getByTestId('confirm-end').boundingBox();
+    const overlaps = (a: typeof endBox, b: typeof endBox) => !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps(endBox, confirmBox)).toBe(false);
+    await shoot(page, 'points', 'end-dialog-1280');
+    await dialog.getByTestId('confirm-end').click();
     await expectMessage(page, 'Game successfully ended');
+    await page.locator('.mantine-Notification-root').filter({ hasText: 'Game successfully ended' }).waitFor();
     // After ending, the table goes by place.
     await eventually(async () => expect(await bodyRows(page).first().locator('td').nth(1).innerText()).toContain(players[0]!.title), { timeoutMs: 10_000 });
     await shoot(page, 'points', 'regular-ended-1280');
@@ -360,7 +332,7 @@ describe('the points screen in the browser', () => {
     expect(await pointsOf(game.gameID)).toHaveLength(0);
 
     await context.setOffline(false);
-    await page.getByTestId('points-sync').filter({ hasText: 'Saved' }).waitFor({ timeout: 30_000 });
+    await page.getByTestId('points-sent').filter({ hasText: '1 waiting change sent' }).waitFor({ timeout: 30_000 });
     await page.getByTestId('welcome-name').filter({ hasText: player!.title }).waitFor();
     const rows = await pointsOf(game.gameID);
     expect(rows.map((row) => row.playerID)).toEqual([player!.playerID]);
@@ -392,6 +364,7 @@ describe('the points screen in the browser', () => {
     expect(keys.length).toBeGreaterThanOrEqual(3);
     expect(new Set(keys).size).toBe(1);
     await expect(page.evaluate(() => localStorage.getItem('league.pointWrites'))).resolves.toBeNull();
+    await eventually(async () => expect(await keptWrites(page)).toBe(0), { timeoutMs: 5_000 });
   }, SLOW);
 
   it('issue 19 item 13: the buy-in radios show what the selected player has on record (a 25K buy-in shows 25K, no rebuy shows None)', async () => {

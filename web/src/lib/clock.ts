@@ -103,6 +103,15 @@ function overrideNow(override: ClockOverride): Date {
 }
 
 /**
+ * The server render's `today` (entry-server.tsx): the page's ?today= value, set before each
+ * render pass (a render is synchronous, so passes of other requests never see it). The server
+ * has no address bar or sessionStorage; null clears it.
+ */
+export function setRenderToday(value: string | null): void {
+  pageOverride = value !== null && parseToday(value) ? { value, setAt: Date.now() } : null;
+}
+
+/**
  * Remembers a `today` parameter of the current address for the tab. The app calls it
  * at start and after each navigation, so the value sticks even when the page it came
  * with asks the server nothing.

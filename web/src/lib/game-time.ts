@@ -19,6 +19,10 @@ const STYLES = {
   listDay: { weekday: 'short', month: 'numeric', day: 'numeric', year: '2-digit' },
   /** "Jul 11, 2026" */
   mediumDay: { month: 'short', day: 'numeric', year: 'numeric' },
+  /** "Jul 11" (a page title: issue 31's "…, Dec 4") */
+  monthDay: { month: 'short', day: 'numeric' },
+  /** "Saturday" */
+  weekday: { weekday: 'long' },
   /** "Saturday, July 11, 2026" */
   longDay: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
   /** "6:00 PM" */
@@ -69,4 +73,20 @@ export function gameWallClock(gameAt: string | Date, zone: string | null | undef
   if (!date) return { date: '', time: '' };
   const parts = Object.fromEntries(formatOf('parts', gameZone(zone)).formatToParts(date).map((part) => [part.type, part.value]));
   return { date: `${parts['year']}-${parts['month']}-${parts['day']}`, time: `${parts['hour']}:${parts['minute']}:${parts['second']}` };
+}
+
+/**
+ * The instant as ISO 8601 with the venue's offset, "2026-07-11T18:00:00-07:00": the start
+ * date schema.org's Event takes (link previews and search engines show the venue's time).
+ */
+export function gameStartIso(gameAt: string | Date, zone: string | null | undefined): string {
+  const date = instantOf(gameAt);
+  if (!date) return '';
+  const wall = gameWallClock(date, zone);
+  const wallAsUtc = Date.parse(`${wall.date}T${wall.time}Z`);
+  const offsetMinutes = Math.round((wallAsUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, '0');
+  return `${wall.date}T${wall.time}${sign}${hours}:${minutes}`;
 }

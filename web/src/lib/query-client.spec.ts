@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiError } from './api-client';
-import { retryDelayFor, shouldRetry } from './query-client';
+import { KEPT_READS_MAX_AGE_MS } from './kept-reads';
+import { createQueryClient, retryDelayFor, shouldRetry } from './query-client';
 
 describe('query retries', () => {
   it('retries network trouble and server faults a little', () => {
@@ -17,5 +18,15 @@ describe('query retries', () => {
     expect(retryDelayFor(0, new ApiError("The league's database is not answering", 503, 'SERVICE_UNAVAILABLE', undefined, 5))).toBe(5_000);
     expect(retryDelayFor(1, new ApiError('busy', 503, 'SERVICE_UNAVAILABLE', undefined, 600))).toBe(30_000);
     expect(retryDelayFor(1, new ApiError('offline', 0))).toBe(2_000);
+  });
+});
+
+describe('kept reads in memory (issue 30)', () => {
+  it('keeps a read marked meta.persist for as long as it may be kept, others for 5 minutes', () => {
+    const client = createQueryClient();
+    expect(client.defaultQueryOptions({ queryKey: ['kept'], meta: { persist: true } }).gcTime).toBe(KEPT_READS_MAX_AGE_MS);
+    expect(client.defaultQueryOptions({ queryKey: ['plain'] }).gcTime).toBe(5 * 60_000);
+    expect(client.defaultQueryOptions({ queryKey: ['own'], meta: { persist: true }, gcTime: 1_000 }).gcTime).toBe(1_000);
+    client.clear();
   });
 });

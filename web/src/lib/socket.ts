@@ -34,6 +34,8 @@ export type GameMessage =
       readonly playerName: string;
       readonly buys?: string | null;
       readonly totalPoints?: number | null;
+      /** What totalPoints counts (issue 30): this game's, the qualifying season's, or the year's; none for other types. */
+      readonly pointsScope?: 'game' | 'season' | 'year' | null;
       readonly collect?: string | null;
     };
 

@@ -1,5 +1,5 @@
 import { UserType } from '../../../shared/domain/user-type.js';
-import { changesBetween, maySeeGameHistory } from './game-history.js';
+import { changesBetween, DEVICE_TIME_FIELD, deviceTimeChange, maySeeGameHistory } from './game-history.js';
 
 describe('game history (audit trail of results)', () => {
   describe('changesBetween', () => {
@@ -47,5 +47,14 @@ describe('game history (audit trail of results)', () => {
       expect(maySeeGameHistory({ playerID: 7, userType: UserType.Player }, { hostID: 7, actedOn: true })).toBe(false);
       expect(maySeeGameHistory({ playerID: 7, userType: UserType.None }, game)).toBe(false);
     });
+  });
+
+  describe('deviceTimeChange (issue 30)', () => {
+    const scannedAt = new Date('2026-12-04T04:36:05.120Z');
+    const receivedAt = new Date('2026-12-04T04:38:15.000Z');
+    it('holds the device time and the receipt as ISO instants', () =>
+      expect(deviceTimeChange(scannedAt, receivedAt)).toEqual({ field: DEVICE_TIME_FIELD, from: '2026-12-04T04:36:05.120Z', to: '2026-12-04T04:38:15.000Z' }));
+    it('says why the device time was ignored, when it was', () =>
+      expect(deviceTimeChange(scannedAt, receivedAt, 'in the future')).toEqual({ field: 'deviceTime', from: scannedAt.toISOString(), to: receivedAt.toISOString(), ignored: 'in the future' }));
   });
 });

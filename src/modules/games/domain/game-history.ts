@@ -46,6 +46,22 @@ export interface HistoryChange {
   readonly playerID?: number;
   /** The player's name at the time, filled in when the row is written. */
   readonly player?: string;
+  /** A `deviceTime` change only: why the device's time was not taken as the arrival time ("in the future"). */
+  readonly ignored?: string;
+}
+
+/**
+ * A check-in or scan whose device time (the points screen sends when it recorded the write)
+ * is more than a few seconds from the server's receipt, as one change: `from` the device's
+ * time, `to` the receipt (ISO 8601 UTC), `ignored` when the device's time was refused. Shown as
+ * "scanned 20:36:05 offline, received 20:38:15", or "device time 03:12:00 ignored (in the
+ * future); received 20:38:15", in the venue's zone.
+ */
+export const DEVICE_TIME_FIELD = 'deviceTime';
+
+export function deviceTimeChange(scannedAt: Date, receivedAt: Date, ignored?: string): HistoryChange {
+  const change = { field: DEVICE_TIME_FIELD, from: scannedAt.toISOString(), to: receivedAt.toISOString() };
+  return ignored ? { ...change, ignored } : change;
 }
 
 /** One change to a game, as a write records it. */

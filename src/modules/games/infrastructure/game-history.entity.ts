@@ -60,7 +60,7 @@ export class GameHistoryEntity {
   @Property({ type: 'string', length: 64, nullable: true })
   playerName: string | null = null;
 
-  /** What changed: `[{ field, from, to, playerID?, player? }]`. */
+  /** What changed: `[{ field, from, to, playerID?, player?, ignored? }]` (`ignored`: a `deviceTime` change only). */
   @Property({ type: 'json' })
   changes!: HistoryChange[];
 }

@@ -6,6 +6,7 @@ import type { Server, Socket } from 'socket.io';
 import { whenCommitted } from '../../../shared/application/after-commit.js';
 import { Clock } from '../../../shared/application/clock.js';
 import { SessionAuthenticator, viewerBeforeTwoStep, type AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
+import { SessionCache, type SessionChange } from '../../../shared/application/auth/session-cache.js';
 import { FieldNotValidError } from '../../../shared/domain/validation.errors.js';
 import { describeFailure, type FailureBody } from '../../../shared/interface/domain-error.filter.js';
 import { GameNotifier, type DisplayPlayerMessage } from '../application/ports/game-notifier.js';
@@ -15,6 +16,10 @@ import type { ClockView } from '../domain/game-clock.js';
 import { GameNotFoundError } from '../domain/games.errors.js';
 
 export const gameRoom = (gameID: number): string => `game:${gameID}`;
+/** Every socket a session has watched with is also in its session's and its player's room, to be ended with them. */
+const sessionRoom = (sessionID: number): string => `session:${sessionID}`;
+const playerRoom = (playerID: number): string => `player:${playerID}`;
+const roomOf = (change: SessionChange): string => ('sessionID' in change ? sessionRoom(change.sessionID) : playerRoom(change.playerID));
 
 /** The session a socket was opened with: `auth: { token }` in socket.io's handshake, or an `Authorization: Bearer` header. */
 export function socketToken(handshake: Pick<Socket['handshake'], 'auth' | 'headers'>): string | undefined {
@@ -31,6 +36,9 @@ export function socketToken(handshake: Pick<Socket['handshake'], 'auth' | 'heade
  * socket's session may read (GET /v1/game/id's rule): an unlisted game needs host mode
  * (or a manager), and an unknown game is refused too, so nobody waits in the room of a
  * game not made yet. The Origin is checked when the socket connects (RedisIoAdapter).
+ * Since rooms are checked when joined, a socket is ended (on every API process) when its
+ * session ends, is banned or changes level (SessionCache.onForget); the site dials again
+ * and joins its rooms anew under the rule (issue 32, low 5).
  */
 @WebSocketGateway()
 export class GamesGateway extends GameNotifier {
@@ -42,8 +50,11 @@ export class GamesGateway extends GameNotifier {
     private readonly moduleRef: ModuleRef,
     private readonly orm: MikroORM,
     private readonly clock: Clock,
+    sessions: SessionCache,
   ) {
     super();
+    // After the commit, so the site's new connection is checked against the change.
+    sessions.onForget((change) => whenCommitted(() => this.server?.in(roomOf(change)).disconnectSockets(true)));
   }
 
   @SubscribeMessage('watchGame')
@@ -51,8 +62,9 @@ export class GamesGateway extends GameNotifier {
     const gameID = Number(body?.gameID);
     // A refusal has the HTTP answers' shape: { error, code, field }.
     if (!Number.isInteger(gameID) || gameID <= 0) return describeFailure(new FieldNotValidError('gameID', 'Game ID')).body;
-    if (!(await this.mayWatch(socket, gameID))) return describeFailure(new GameNotFoundError()).body;
-    await socket.join(gameRoom(gameID));
+    const watcher = await this.watcherOf(socket, gameID);
+    if (!watcher) return describeFailure(new GameNotFoundError()).body;
+    await socket.join(watcher.user ? [gameRoom(gameID), sessionRoom(watcher.user.sessionID), playerRoom(watcher.user.playerID)] : [gameRoom(gameID)]);
     return { watching: gameID };
   }
 
@@ -76,16 +88,19 @@ export class GamesGateway extends GameNotifier {
     whenCommitted(() => this.server.to(gameRoom(clock.gameID)).emit('clock', { gameID: clock.gameID, clock, serverNow: this.clock.now().toISOString() }));
   }
 
-  /** The game is one this socket's session may read (checked at each join: a session ended since is a visitor again). */
-  private mayWatch(socket: Socket, gameID: number): Promise<boolean> {
+  /**
+   * The socket's session (null: a visitor) when the game is one it may read, else null
+   * (checked at each join: a session ended since is a visitor again).
+   */
+  private watcherOf(socket: Socket, gameID: number): Promise<{ user: AuthenticatedUser | null } | null> {
     // A socket message is no HTTP request: it gets its own ORM context, as a queue job does.
     return RequestContext.create(this.orm.em, async () => {
-      const viewer = gameViewerOf(await this.userOf(socket));
+      const user = await this.userOf(socket);
       try {
-        await this.queryBus.execute(new GetGameQuery(gameID, viewer));
-        return true;
+        await this.queryBus.execute(new GetGameQuery(gameID, gameViewerOf(user)));
+        return { user };
       } catch (error) {
-        if (error instanceof GameNotFoundError) return false;
+        if (error instanceof GameNotFoundError) return null;
         throw error;
       }
     });

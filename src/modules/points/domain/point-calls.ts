@@ -18,6 +18,8 @@ export interface CheckInRequest {
   /** Quarterly games: the screen's Rebuys Allowed / Add-Ons Allowed checkboxes (false when absent). */
   rebuysAllowed?: boolean;
   addOnsAllowed?: boolean;
+  /** When the host's device recorded this check-in (a scan or a pick), ISO 8601 with offset or Z, e.g. "2026-12-04T04:36:05.120Z". Sent by the site's write queue; absent means now. */
+  scannedAt?: string;
 }
 
 /** Editing the place cell: 1..8, or 0 / 9999 for none. Not for satellites. */
@@ -59,14 +61,23 @@ export interface EndGameRequest {
   hostID?: number;
 }
 
+/** What a welcome's points figure counts: this game's points, the qualifying season's, or the calendar year's. */
+export type WelcomePointsScope = 'game' | 'season' | 'year';
+
 /** What `displayPlayer` carries and a check-in answers for the side panel (product §3.9). */
 export interface WelcomeMessage {
   gameID: number;
   playerName: string;
   /** "15K buy-in + 15K rebuy" for quarterly; blank otherwise. */
   buys: string;
-  /** The player's points in this game (satellite), or their qualifying-season points (quarterly); 0 otherwise. */
+  /** The player's points in this game (satellite), their qualifying-season points (quarterly), their points this year (Regular, issue 30); 0 otherwise. */
   totalPoints: number;
+  /**
+   * What totalPoints counts, so the monitor can say so ("This year: 859 points"); null when it
+   * counts nothing (tournaments). A check-in always sends it; optional for the points screen's
+   * own greeting of a selected row, which has no such figure.
+   */
+  pointsScope?: WelcomePointsScope | null;
   /** "Starting chips", "Starting chips + early sign-in chips", or blank. */
   collect: string;
 }

@@ -49,7 +49,8 @@ export class PointsCompatController {
   @Access(UserType.Host, { hostMode: true })
   // The explicit route's guard decides two-step setup too, in its own order (level first).
   @OpenDuringTwoStepSetup()
-  @Idempotent()
+  // As POST /v1/point/check-in: the device time is not part of what a key names.
+  @Idempotent({ leftOutOfFingerprint: ['scannedAt'] })
   @ApiOperation({ summary: 'A point record: check-in, place, satellite points, quarterly buys, or (an array) end the game (SPEC form of the explicit routes)', description: POINT_RECORD_DISPATCH })
   @ApiBody({ type: PointRecordDto, description: 'One point record, or an array of end-game entries (see the description)' })
   async write(@Data() data: unknown, @Req() request: object, @Res({ passthrough: true }) response: unknown): Promise<PointWriteAnswer> {

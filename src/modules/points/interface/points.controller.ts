@@ -22,13 +22,16 @@ export class PointsController {
   @Post('check-in')
   @HttpCode(200)
   @Access(UserType.Host, { hostMode: true })
-  @Idempotent()
+  // A retry of one check-in is the same check-in whatever device time it carries: the first answer stands.
+  @Idempotent({ leftOutOfFingerprint: ['scannedAt'] })
   @ApiOperation({
     summary: 'Check a player in, or scan an entry (satellite +10, quarterly next buy)',
     description:
       '`playerID`, or `scan` (a number, {host}/p/{n}, {host}/p?n={n}, the ;... wedge form). A new record has zeros (a quarterly one its first buy-in); ' +
       'on an existing entry: satellite scan (Game hasn\'t started yet; nothing within 2 minutes; +10, +20 with double points), quarterly next buy (rebuysAllowed, addOnsAllowed), ' +
-      'else 409 "Player is already checked in". Answers the record, the welcome the monitor shows, and the game\'s totals.',
+      'else 409 "Player is already checked in". `scannedAt`: when the device recorded it; the arrival time (the record\'s Arrived, the early sign-in rule, ' +
+      'a satellite\'s start and 2-minute rules) when plausible, else the receipt time; both go to the game\'s History when more than 5 s apart. ' +
+      'Answers the record, the welcome the monitor shows, and the game\'s totals.',
   })
   @ApiBody({ type: CheckInDto })
   checkInRoute(@Data() request: CheckInDto, @CurrentUser() user: AuthenticatedUser): Promise<PointWriteAnswer> {
@@ -38,7 +41,7 @@ export class PointsController {
   @Post('place')
   @HttpCode(200)
   @Access(UserType.Host, { hostMode: true })
-  @Idempotent()
+  @Idempotent({ leftOutOfFingerprint: ['scannedAt'] })
   @ApiOperation({ summary: "Set a record's place: 1-8, or 0 / 9999 for none (not for satellites)" })
   @ApiBody({ type: SetPlaceDto })
   placeRoute(@Data() request: SetPlaceDto, @CurrentUser() user: AuthenticatedUser): Promise<PointWriteAnswer> {
@@ -48,7 +51,7 @@ export class PointsController {
   @Post('points')
   @HttpCode(200)
   @Access(UserType.Host, { hostMode: true })
-  @Idempotent()
+  @Idempotent({ leftOutOfFingerprint: ['scannedAt'] })
   @ApiOperation({ summary: "Set a satellite record's points (0-9999)" })
   @ApiBody({ type: SetPointsDto })
   pointsRoute(@Data() request: SetPointsDto, @CurrentUser() user: AuthenticatedUser): Promise<PointWriteAnswer> {
@@ -58,7 +61,7 @@ export class PointsController {
   @Post('buys')
   @HttpCode(200)
   @Access(UserType.Host, { hostMode: true })
-  @Idempotent()
+  @Idempotent({ leftOutOfFingerprint: ['scannedAt'] })
   @ApiOperation({ summary: "The quarterly Update: a record's chosen buy-in, rebuy and add-on (whole chips; null leaves one as it is)" })
   @ApiBody({ type: SetBuysDto })
   buysRoute(@Data() request: SetBuysDto, @CurrentUser() user: AuthenticatedUser): Promise<PointWriteAnswer> {
@@ -68,7 +71,7 @@ export class PointsController {
   @Delete()
   @HttpCode(200)
   @Access(UserType.Host, { hostMode: true })
-  @Idempotent()
+  @Idempotent({ leftOutOfFingerprint: ['scannedAt'] })
   @ApiOperation({ summary: 'Remove a player from a game (their record goes)' })
   @ApiBody({ type: RemovePlayerDto })
   remove(@Data() request: RemovePlayerDto, @CurrentUser() user: AuthenticatedUser): Promise<PointWriteAnswer> {
@@ -76,9 +79,12 @@ export class PointsController {
   }
 
   private checkIn(request: CheckInDto, user: AuthenticatedUser): Promise<PointWriteAnswer> {
-    const { gameID, playerID, scan, hostID, rebuysAllowed, addOnsAllowed } = request;
+    const { gameID, playerID, scan, hostID, rebuysAllowed, addOnsAllowed, scannedAt } = request;
     return this.commandBus.execute(
-      new CheckInPlayerCommand({ gameID, playerID: playerID ?? undefined, scan: scan ?? undefined, hostID: hostID ?? undefined, rebuysAllowed: rebuysAllowed ?? false, addOnsAllowed: addOnsAllowed ?? false }, user),
+      new CheckInPlayerCommand(
+        { gameID, playerID: playerID ?? undefined, scan: scan ?? undefined, hostID: hostID ?? undefined, rebuysAllowed: rebuysAllowed ?? false, addOnsAllowed: addOnsAllowed ?? false, scannedAt: scannedAt ?? undefined },
+        user,
+      ),
     );
   }
 

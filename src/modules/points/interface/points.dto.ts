@@ -1,5 +1,7 @@
 import type { FieldRule, FieldValue } from '../../../shared/domain/field-table.js';
+import { FieldNotValidError } from '../../../shared/domain/validation.errors.js';
 import { dtoFrom } from '../../../shared/interface/validation/dto-from.js';
+import { DEVICE_TIME_MAX_LENGTH, namesItsZone } from '../domain/arrival-time.js';
 import { NO_PLACE, LAST_PAID_PLACE, UNPLACED_SORT_VALUE } from '../domain/placement.js';
 import { SelectPlayerFirstError } from '../domain/points.errors.js';
 
@@ -33,6 +35,16 @@ export const CHECK_IN_FIELDS = {
   hostID: actingHost,
   rebuysAllowed: { label: 'Rebuys Allowed', type: 'boolean', description: 'Quarterly: the Rebuys Allowed checkbox (false when absent)' },
   addOnsAllowed: { label: 'Add-Ons Allowed', type: 'boolean', description: 'Quarterly: the Add-Ons Allowed checkbox (false when absent; ignored while rebuys are off)' },
+  scannedAt: {
+    label: 'Scanned At',
+    type: 'datetime',
+    max: DEVICE_TIME_MAX_LENGTH,
+    check: (value) => (typeof value === 'string' && !namesItsZone(value) ? new FieldNotValidError('scannedAt', 'Scanned At') : undefined),
+    description:
+      "When the host's device recorded the check-in, ISO 8601 with Z or an offset (the write queue sends it; absent means now). Stored as the arrival time when plausible: " +
+      "not more than 5 s ahead of the server's clock, not older than 12 hours, not before the game's day opened (12 hours before its start); else the receipt time is, and the game's History says why",
+    example: '2026-12-04T04:36:05.120Z',
+  },
 } as const satisfies Record<string, FieldRule>;
 
 export const PLACE_FIELDS = {
@@ -104,4 +116,5 @@ export class PointRecordDto extends dtoFrom({
   hostID: actingHost,
   rebuysAllowed: CHECK_IN_FIELDS.rebuysAllowed,
   addOnsAllowed: CHECK_IN_FIELDS.addOnsAllowed,
+  scannedAt: { ...CHECK_IN_FIELDS.scannedAt, description: `A check-in only: ${CHECK_IN_FIELDS.scannedAt.description}` },
 }) {}

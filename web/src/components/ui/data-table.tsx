@@ -40,6 +40,9 @@ export type { DataTableColumn, DataTableSortStatus };
 /** A column's `visibleMediaQuery` that hides it on a phone (below Mantine's sm): its content goes under a key column instead. */
 export const PHONE_HIDDEN = ({ breakpoints }: { breakpoints: { sm: string } }): string => `(min-width: ${breakpoints.sm})`;
 
+/** A column's `cellsClassName` for people's names: they wrap between words, never inside one. */
+export const WHOLE_WORDS: string = classes.wholeWords ?? '';
+
 /** A read as TanStack Query gives it, answering `{ rows, total }` (docs/api.md). */
 export interface TableQuery<T> {
   readonly isPending: boolean;

@@ -6,6 +6,8 @@ export interface DisplayPlayerMessage {
   playerName: string;
   buys: string;
   totalPoints: number;
+  /** What totalPoints counts (issue 30); null: nothing worth showing. */
+  pointsScope?: 'game' | 'season' | 'year' | null;
   collect: string;
 }
 

@@ -33,7 +33,7 @@ class FixedReads extends SqlReads {
   }
 }
 
-const site: SiteInfo = { siteName: 'Puget Poker', siteUrl: 'https://poker.example.org', contactEmail: 'info@poker.example.org', leagueTimeZone: 'America/Los_Angeles' };
+const site: SiteInfo = { siteName: 'Puget Poker', siteUrl: 'https://poker.example.org', visitedSiteUrl: 'https://poker.example.org', contactEmail: 'info@poker.example.org', leagueTimeZone: 'America/Los_Angeles' };
 const clock: Clock = { now: () => new Date('2027-03-01T20:00:00Z') };
 
 describe('GetCalendarFeedHandler', () => {

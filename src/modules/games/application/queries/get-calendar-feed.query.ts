@@ -69,18 +69,18 @@ export class GetCalendarFeedHandler implements IQueryHandler<GetCalendarFeedQuer
       venueID ? [start, stop, venueID] : [start, stop],
     );
 
-    const host = new URL(this.site.siteUrl).hostname;
+    const host = new URL(this.site.visitedSiteUrl).hostname;
     const calendar = ical({
       name: venueTitle ? `${this.site.siteName}: ${venueTitle}` : `${this.site.siteName} games`,
       description: venueTitle ? `Upcoming games at ${venueTitle}` : `Upcoming games of ${this.site.siteName}`,
       prodId: { company: this.site.siteName, product: 'Game calendar', language: 'EN' },
-      url: venueID ? `${this.site.siteUrl}/events/calendar/0/0/${venueID}` : `${this.site.siteUrl}/events/calendar`,
+      url: venueID ? `${this.site.visitedSiteUrl}/events/calendar/0/0/${venueID}` : `${this.site.visitedSiteUrl}/events/calendar`,
       // Calendar apps that honour it check back hourly.
       ttl: 3600,
     });
     for (const game of games) {
       const startsAt = new Date(game.game_at);
-      const link = `${this.site.siteUrl}/games/detail/${game.game_id}`;
+      const link = `${this.site.visitedSiteUrl}/games/detail/${game.game_id}`;
       const updatedAt = new Date(game.updated_at);
       calendar.createEvent({
         id: `game-${game.game_id}@${host}`,

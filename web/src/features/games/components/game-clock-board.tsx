@@ -1,3 +1,4 @@
+import { SITE_URL } from '@/config/site';
 import { useEffect, useRef, useState } from 'react';
 import QRCode from 'qrcode';
 import { blindsText, clockText, levelName } from '@league/modules/games/domain/game-clock.js';
@@ -57,7 +58,7 @@ function useLevelSound(shown: ShownClock | null): { readonly on: boolean; readon
 /** The QR code of the phone clock page, drawn here (no third party sees the address). */
 function PhoneQr({ gameID }: { readonly gameID: number }) {
   const [image, setImage] = useState<string | null>(null);
-  const url = `${window.location.origin}${href('gameClock', { gameID })}`;
+  const url = `${SITE_URL}${href('gameClock', { gameID })}`;
   useEffect(() => {
     let live = true;
     void QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 480, color: { dark: '#000000', light: '#ffffff' } }).then((data) => live && setImage(data));

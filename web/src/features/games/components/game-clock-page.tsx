@@ -1,5 +1,6 @@
+import { useNetwork } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { usePageTitle } from '@/lib/current-route';
+import { namedHead, usePageHead } from '@/lib/page-head';
 import { useRealtimeStatus } from '@/lib/socket';
 import { gameQueryOptions } from '../api/games';
 import { ClockBoard } from './game-clock-board';
@@ -13,14 +14,16 @@ import classes from './game-clock-board.module.css';
  */
 export function GameClockPage({ gameID }: { readonly gameID: number }) {
   const game = useQuery(gameQueryOptions(gameID));
-  usePageTitle(game.data ? `Clock: ${game.data.displayTitle}` : undefined);
+  usePageHead(game.data ? namedHead(`Clock: ${game.data.displayTitle}`, `The tournament clock of ${game.data.displayTitle}.`, { noindex: true }) : null);
   const status = useRealtimeStatus();
+  // No network at all (issue 30): the clock counts on from its kept state, and says so.
+  const { online } = useNetwork();
   return (
     <>
       <ClockBoard gameID={gameID} title={game.data?.displayTitle} mode="phone" />
-      {status === 'reconnecting' && (
+      {(!online || status === 'reconnecting') && (
         <p className={classes.offline} role="status" data-testid="clock-offline">
-          Reconnecting... the clock keeps running
+          {online ? 'Reconnecting...' : 'Offline:'} the clock keeps running
         </p>
       )}
     </>

@@ -7,16 +7,22 @@ import { href } from '@/config/paths';
 import { ApiError, errorMessage, failureText } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useNow } from '@/lib/clock';
-import { usePageTitle } from '@/lib/current-route';
-import { useGame, type GameRow } from '../api/games';
+import { namedHead, usePageHead } from '@/lib/page-head';
+import { useGame, useGamePoints, type GameRow } from '../api/games';
 import { gameButtons, gameStatusMessage, showsPoints } from '../game-status';
+import { gameAddress, gameHead } from '../game-head';
 import { gameDateText, gameTimeText } from '../game-time';
 import { useLiveGame } from '../hooks/use-live-game';
 import { GameHistory } from './game-history';
 import { GamePointsTable } from './game-points-table';
 
-/** The venue's address in one line: street, city, state. */
-const addressOf = (game: GameRow): string => [game.venueAddress, [game.venueCity, game.venueState].filter(Boolean).join(', ')].filter(Boolean).join(', ');
+
+/**
+ * How many played: the stored total is written when the game ends (and may be typed for
+ * an old game without records), so until then the count is the records the points table
+ * lists, read with it (issue 30: "0 players" above a table of 16).
+ */
+const playersOf = (game: GameRow, records: number | undefined): number => (game.endedAt === null && records !== undefined ? records : game.totalPlayers);
 
 /**
  * Game Detail (product §2.11): the game's title (with its markers), venue, time in
@@ -38,7 +44,8 @@ export function GameDetail({ gameID }: { readonly gameID: number }) {
       : gameID > 0
         ? 'Loading...'
         : 'Game not found';
-  usePageTitle(game.data ? gameLabel(game.data) : undefined);
+  // Issue 31: the game's own head from the same read; a missing game is not for search engines. Loading: the route's.
+  usePageHead(game.data ? gameHead(game.data) : game.isError ? namedHead(title, 'There is no such game.', { noindex: true }) : null);
 
   return (
     <Stack gap="lg">
@@ -55,10 +62,11 @@ function GameFacts({ game }: { readonly game: GameRow }) {
   const today = useNow(60_000);
   const status = gameStatusMessage(game, today);
   const buttons = gameButtons(game, { userType: auth.user?.userType ?? null, hostMode: auth.hostMode });
-  const address = addressOf(game);
+  const address = gameAddress(game);
   // Only an http(s) address becomes a link, whatever is stored (a row saved before the check).
   const mapURL = webAddressOrNothing(game.venueMapURL);
   const zone = game.venueTimeZone;
+  const players = playersOf(game, useGamePoints(game.gameID).data?.rows.length);
 
   return (
     <Stack gap="lg">
@@ -95,7 +103,7 @@ function GameFacts({ game }: { readonly game: GameRow }) {
             <Text data-testid="game-host">No host yet</Text>
           )}
           <Text data-testid="game-players">
-            {game.totalPlayers} {game.totalPlayers === 1 ? 'player' : 'players'}
+            {players} {players === 1 ? 'player' : 'players'}
           </Text>
         </Stack>
       </Paper>

@@ -1,5 +1,5 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
-import { HISTORY_ACTION_LABELS, HISTORY_READ_LEVEL, type HistoryChange, type HistoryValue } from '@league/modules/games/domain/game-history.js';
+import { DEVICE_TIME_FIELD, HISTORY_ACTION_LABELS, HISTORY_READ_LEVEL, type HistoryChange, type HistoryValue } from '@league/modules/games/domain/game-history.js';
 import { ordinal } from '@league/shared/domain/ordinal.js';
 import { DataTable, PHONE_HIDDEN, type DataTableColumn } from '@/components/ui/data-table';
 import { ApiError } from '@/lib/api-client';
@@ -47,9 +47,24 @@ function valueText(field: string, value: HistoryValue, zone: string | null): str
   return String(value);
 }
 
+/**
+ * A check-in sent after it was made (the points screen's queue): "Scanned 8:36:05 PM offline,
+ * received 8:38:15 PM", or "Device time 3:12:00 AM ignored (in the future); received 8:38:15 PM".
+ * The device's time names its day when that is not the receipt's.
+ */
+function deviceTimeText(change: HistoryChange, zone: string | null): string {
+  const [device, received] = [String(change.from), String(change.to)];
+  const sameDay = formatGameTime(device, zone, 'listDay') === formatGameTime(received, zone, 'listDay');
+  const deviceText = sameDay ? formatGameTime(device, zone, 'clockSeconds') : instantText(device, zone);
+  const receivedText = formatGameTime(received, zone, 'clockSeconds');
+  return change.ignored ? `Device time ${deviceText} ignored (${change.ignored}); received ${receivedText}` : `Scanned ${deviceText} offline, received ${receivedText}`;
+}
+
 /** "Place: none -> 3rd", with whose record when one change touched several (an ending). */
 const changeText = (change: HistoryChange, zone: string | null): string =>
-  `${change.player ? `${change.player}, ` : ''}${fieldLabel(change.field)}: ${valueText(change.field, change.from, zone)} -> ${valueText(change.field, change.to, zone)}`;
+  change.field === DEVICE_TIME_FIELD
+    ? deviceTimeText(change, zone)
+    : `${change.player ? `${change.player}, ` : ''}${fieldLabel(change.field)}: ${valueText(change.field, change.from, zone)} -> ${valueText(change.field, change.to, zone)}`;
 
 /**
  * Game Detail's History (docs/decisions.md "Audit trail of results"): every change to the

@@ -1,15 +1,16 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useNetwork } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useCountdown } from '@/components/ui/game-countdown';
 import { ApiError, errorMessage, failureText } from '@/lib/api-client';
-import { usePageTitle } from '@/lib/current-route';
+import { namedHead, usePageHead } from '@/lib/page-head';
 import { useGameMessages, useRealtimeStatus, type RealtimeStatus } from '@/lib/socket';
 import { gameQueryOptions, type GameRow } from '../api/games';
 import { CANCELED_MESSAGE } from '../game-status';
 import { gameDateText, gameTimeText } from '../game-time';
 import { useLiveGame } from '../hooks/use-live-game';
-import { pointsText, welcomeLines, type DisplayPlayerMessage } from '../monitor-welcome';
+import { groupGreeting, welcomeLine, welcomeLines, WelcomeQueue, type ShownWelcome } from '../monitor-welcome';
 import { ClockBoard } from './game-clock-board';
 import classes from './game-monitor.module.css';
 
@@ -74,8 +75,16 @@ function useScreenAwake(): void {
   }, []);
 }
 
-/** The welcome on screen; `count` tells one message from the next. */
-type ShownWelcome = { readonly message: DisplayPlayerMessage; readonly count: number };
+/** The welcome on screen: this game's `displayPlayer` messages, each held a while, in arrival order. */
+function useWelcomes(gameID: number): ShownWelcome | null {
+  const [shown, setShown] = useState<ShownWelcome | null>(null);
+  const [queue] = useState(() => new WelcomeQueue(setShown));
+  useEffect(() => () => queue.stop(), [queue]);
+  useGameMessages(gameID, (message) => {
+    if (message.type === 'displayPlayer' && message.gameID === gameID) queue.push(message);
+  });
+  return shown;
+}
 
 const addressOf = (game: GameRow): string => [game.venueAddress, [game.venueCity, game.venueState].filter(Boolean).join(', ')].filter(Boolean).join(', ');
 
@@ -91,11 +100,8 @@ export function GameMonitor({ gameID }: { readonly gameID: number }) {
     refetchInterval: (query) => (query.state.status === 'error' ? (query.state.error instanceof ApiError && query.state.error.status === 404 ? false : RETRY_FAILED_MS) : SAFETY_REFRESH_MS),
   });
   useLiveGame(gameID);
-  const [welcome, setWelcome] = useState<ShownWelcome | null>(null);
-  useGameMessages(gameID, (message) => {
-    if (message.type === 'displayPlayer' && message.gameID === gameID) setWelcome((shown) => ({ message, count: (shown?.count ?? 0) + 1 }));
-  });
-  usePageTitle(game.data?.displayTitle);
+  const welcome = useWelcomes(gameID);
+  usePageHead(game.data ? namedHead(game.data.displayTitle, `The game monitor of ${game.data.displayTitle}.`, { noindex: true }) : null);
   useScreenAwake();
   // TV mode (issue 23): the tournament clock full screen; `?tv=1`, or the corner switch.
   const [search, setSearch] = useSearchParams();
@@ -114,7 +120,7 @@ export function GameMonitor({ gameID }: { readonly gameID: number }) {
   useFitToScreen(screen, `${JSON.stringify(game.data ?? null)}|${welcome?.count ?? 0}|${game.status}`);
 
   if (tv && gameID > 0 && !(game.error instanceof ApiError && game.error.status === 404)) {
-    const line = welcome ? [`Welcome ${welcomeLines(welcome.message).name}`, welcomeLines(welcome.message).collect].filter(Boolean).join(' · ') : null;
+    const line = welcome ? welcomeLine(welcome.welcome) : null;
     return (
       <div className={classes.tvShell} data-testid="game-monitor" data-mode="tv">
         <ClockBoard gameID={gameID} title={game.data?.displayTitle} welcome={line} mode="tv" phoneQr={game.data ? !game.data.unlisted : false} />
@@ -205,8 +211,17 @@ function Welcome({ welcome }: { readonly welcome: ShownWelcome | null }) {
       </section>
     );
   }
-  const lines = welcomeLines(welcome.message);
-  // A new key per message restarts the arrival flash, even for the same player twice.
+  // A new key per welcome restarts the arrival flash, even for the same player twice.
+  if (welcome.welcome.kind === 'group') {
+    return (
+      <section key={welcome.count} className={`${classes.welcome} ${classes.fresh}`} aria-label="Welcome" aria-live="polite" data-testid="monitor-welcome">
+        <h2 className={classes.greeting} data-testid="welcome-name">
+          {groupGreeting(welcome.welcome.names)}
+        </h2>
+      </section>
+    );
+  }
+  const lines = welcomeLines(welcome.welcome.message);
   return (
     <section key={welcome.count} className={`${classes.welcome} ${classes.fresh}`} aria-label="Welcome" aria-live="polite" data-testid="monitor-welcome">
       <h2 className={classes.greeting} data-testid="welcome-name">
@@ -214,17 +229,23 @@ function Welcome({ welcome }: { readonly welcome: ShownWelcome | null }) {
           {lines.name}
         </span>
       </h2>
-      <p className={classes.line}>
-        {lines.buys && (
-          <>
+      {(lines.buys || lines.points) && (
+        <p className={classes.line}>
+          {lines.buys && (
             <span data-testid="welcome-buys">{lines.buys}</span>
+          )}
+          {lines.buys && lines.points && (
             <span className={classes.separator} aria-hidden>
               {' · '}
             </span>
-          </>
-        )}
-        <span className={classes.nowrap} data-testid="welcome-points">Total: {pointsText(lines.totalPoints)}</span>
-      </p>
+          )}
+          {lines.points && (
+            <span className={classes.nowrap} data-testid="welcome-points">
+              {lines.points}
+            </span>
+          )}
+        </p>
+      )}
       <p className={classes.collect} data-testid="welcome-collect">
         {lines.collect}
       </p>
@@ -251,10 +272,12 @@ function ModeSwitch({ tv, onClick }: { readonly tv: boolean; readonly onClick: (
 /** A small light in the corner for the host: is the screen still hearing the points screen? */
 function ConnectionLight() {
   const status = useRealtimeStatus();
+  // No network at all (issue 30): the screen shows what it last read, and says so in its corner.
+  const { online } = useNetwork();
   return (
-    <div className={classes.connection} data-testid="monitor-connection" data-status={status} role="status">
+    <div className={classes.connection} data-testid="monitor-connection" data-status={online ? status : 'offline'} role="status">
       <span className={classes.light} aria-hidden />
-      {CONNECTION_TEXT[status]}
+      {online ? CONNECTION_TEXT[status] : 'Offline'}
     </div>
   );
 }

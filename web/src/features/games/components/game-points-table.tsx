@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ordinal } from '@league/shared/domain/ordinal.js';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable, WHOLE_WORDS, type DataTableColumn } from '@/components/ui/data-table';
 import { href } from '@/config/paths';
 import { useGamePoints, type GamePointRow } from '../api/games';
 import { showsPoints } from '../game-status';
@@ -31,6 +31,7 @@ export function GamePointsTable({ gameID, eventType, canceled = false }: { reado
     {
       accessor: 'playerName',
       title: 'Name',
+      cellsClassName: WHOLE_WORDS,
       render: (row) => (
         <Anchor component={Link} to={href('playerDashboard', { playerNumber: row.playerNumber })}>
           {row.playerName}

@@ -44,6 +44,9 @@ export const gameClockQueryOptions = (gameID: number) =>
     queryFn: ({ signal }) => fetchClock(gameID, signal),
     enabled: gameID > 0,
     refetchInterval: SAFETY_REFRESH_MS,
+    // Kept for offline (lib/kept-reads.ts): a reload without network goes on counting from the last clock heard;
+    // online, the server's answer is waited for (a kept clock may be a level behind).
+    meta: { persist: true, restoreOffline: true },
     // A short network drop: keep showing (and counting down) the last clock heard.
     retry: (failures, error) => !(error instanceof Error && 'status' in error && (error as { status: number }).status === 404) && failures < 1000,
     retryDelay: (attempt) => Math.min(5_000, 500 * 2 ** attempt),

@@ -18,6 +18,7 @@ import type {
 } from '@league/modules/points/domain/point-calls.js';
 import type { Rows } from '@league/shared/application/rows.js';
 import type { QuarterPeriod } from '@league/shared/domain/period.js';
+import type { LeaderboardRow } from '@league/modules/leaderboards/domain/standings-calls.js';
 import { ApiError, apiGet, apiWrite } from '@/lib/api-client';
 import type { RetryHint } from '../write-queue';
 
@@ -31,7 +32,14 @@ export const pointKeys = {
   /** Every game list (Events, pickers): stale after a write that changes a game's totals. */
   gameLists: () => ['games', 'list'] as const,
   stats: (playerID: number, year: number, period: QuarterPeriod) => ['points', 'stats', playerID, year, period] as const,
+  regulars: (venueID: number) => ['points', 'regulars', venueID] as const,
 };
+
+/**
+ * Kept across reloads by the site's kept query cache (app provider): the points screen
+ * opens offline with its game, its rows and the names it can give a scanned card.
+ */
+const KEPT = { persist: true } as const;
 
 /** A host choice (GET /v1/player/list/10, the catalog's read). */
 export type { HostChoice } from '@/catalog';
@@ -45,6 +53,7 @@ export const gameQueryOptions = (gameID: number) =>
       return game;
     },
     enabled: gameID > 0,
+    meta: KEPT,
   });
 
 export const gamePointsQueryOptions = (gameID: number) =>
@@ -52,7 +61,24 @@ export const gamePointsQueryOptions = (gameID: number) =>
     queryKey: pointKeys.points(gameID),
     queryFn: ({ signal }) => apiGet<Rows<GamePointRow>>(`/v1/game/points/${gameID}/1`, { signal }),
     enabled: gameID > 0,
+    meta: KEPT,
   });
+
+/**
+ * Everyone who has played at the venue (its all-time leaderboard, GET /v1/point/totals/{venueID}/0/0/All/1/0):
+ * read when the points screen opens online and kept, so a card scanned offline is named
+ * ("Pat Player", not "Card 1234567"). Only number and name are used.
+ */
+export const venueRegularsQueryOptions = (venueID: number) =>
+  queryOptions({
+    queryKey: pointKeys.regulars(venueID),
+    queryFn: ({ signal }) => apiGet<Rows<LeaderboardRow>>(`/v1/point/totals/${venueID}/0/0/All/1/0`, { signal }),
+    enabled: venueID > 0,
+    staleTime: 60 * 60_000,
+    meta: KEPT,
+  });
+
+export const useVenueRegulars = (venueID: number) => useQuery(venueRegularsQueryOptions(venueID));
 
 export const useGame = (gameID: number) => useQuery(gameQueryOptions(gameID));
 export const useGamePoints = (gameID: number) => useQuery(gamePointsQueryOptions(gameID));

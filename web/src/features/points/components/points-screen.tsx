@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useViewportSize } from '@mantine/hooks';
+import { Alert, Button, Divider, Grid, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery, useViewportSize } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconFlag, IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { isPracticeGame } from '@league/modules/games/domain/counted-games.js';
@@ -10,6 +11,7 @@ import { chipsOfRecorded, describeBuys, type BuySelection } from '@league/module
 import { assertGameOpenForChanges } from '@league/modules/points/domain/game-lock.js';
 import { SelectPlayerFirstError } from '@league/modules/points/domain/points.errors.js';
 import { UserType } from '@league/shared/domain/user-type.js';
+import { ordinal } from '@league/shared/domain/ordinal.js';
 import { useHostList } from '@/catalog';
 import { href } from '@/config/paths';
 import { GameClockControls } from '@/features/games';
@@ -17,10 +19,12 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { now } from '@/lib/clock';
 import { useWatchGame } from '@/lib/socket';
-import { pointKeys, useGame, useGamePoints, type GamePointRow, type GameRow, type PlayerSearchRow, type PointWriteAnswer } from '../api/points';
+import { pointKeys, useGame, useGamePoints, useVenueRegulars, type GamePointRow, type GameRow, type PlayerSearchRow, type PointWriteAnswer } from '../api/points';
 import { playErrorSound } from '../error-sound';
 import { endButtonLabel, gameKind } from '../game-kind';
-import { usePointWrites, type PointWrites } from '../hooks/use-point-writes';
+import { usePointWrites, type CheckInNote, type PointWrites } from '../hooks/use-point-writes';
+import { aboutPlayer, cardLabel, namesByNumber } from '../player-answers';
+import { QUICK_ANSWER_MS } from '../waiting-check-ins';
 import { SCAN_REPEAT_DELAY_MS, ScanGate, scanCode } from '../scan-gate';
 import { GameHeader } from './game-header';
 import { PlayerCheckIn } from './player-check-in';
@@ -29,9 +33,22 @@ import { QuarterlyControls, type BuysAllowed } from './quarterly-controls';
 import { WelcomePanel } from './welcome-panel';
 import { WriteStatus, type ScreenMessage } from './write-status';
 
-/** Product §2: the table scrolls within the window height minus 400 px; a phone keeps room for a few rows. */
+/**
+ * Product §2: the table scrolls within the window height minus 400 px, on a laptop. On a
+ * phone the page scrolls instead (docs/decisions.md "Issue 30: the points screen on bar Wi-Fi"):
+ * a box scrolling inside a scrolling page traps the thumb.
+ */
 const TABLE_HEIGHT_ALLOWANCE = 400;
 const MIN_TABLE_HEIGHT = 300;
+const SCROLL_BOX_FROM = '(min-width: 48em)';
+
+/** The end dialog's confirm button answers only after this: a double tap on the end button cannot end the game. */
+const CONFIRM_ARMS_AFTER_MS = 700;
+
+/** A notification in view wherever the host has scrolled (the status line above the table is not, on a phone). */
+function announce(kind: 'success' | 'error', text: string): void {
+  notifications.show({ color: kind === 'success' ? 'green' : 'red', message: text, autoClose: kind === 'success' ? 4_000 : 8_000, withBorder: true });
+}
 
 /** SPEC's words for a check-in or remove with nobody chosen (the server answers the same). */
 const SELECT_PLAYER_FIRST = new SelectPlayerFirstError().message;
@@ -71,6 +88,8 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
   const writes = usePointWrites(gameID);
   const kind = gameKind(game.eventType);
   const { height: viewportHeight } = useViewportSize();
+  const scrollBox = useMediaQuery(SCROLL_BOX_FROM);
+  const regulars = useVenueRegulars(game.venueID ?? 0);
 
   const canChooseHost = auth.isAtLeast(UserType.Manager);
   const hosts = useHostList(canChooseHost);
@@ -85,10 +104,14 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
   const [message, setMessage] = useState<ScreenMessage | null>(null);
   const [allowed, setAllowed] = useState<BuysAllowed>({ rebuys: false, addOns: false });
   const [removing, setRemoving] = useState<GamePointRow | null>(null);
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
+  const [endArmed, setEndArmed] = useState(false);
   const scanGate = useRef(new ScanGate());
   const scanInput = useRef<HTMLInputElement>(null);
 
   const rows = points.data?.rows ?? [];
+  // Who a scanned card is, with no network: this game's rows, then the venue's regulars (kept across reloads).
+  const names = namesByNumber(rows, regulars.data?.rows);
   const selectedRow = rows.find((row) => row.pointID === selectedPointID) ?? null;
   // The server's lock rule, so a screen that cannot change anything says why up front.
   const lockedBecause = lockOf(game, user.userType);
@@ -108,16 +131,45 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
 
   const show = (kindOf: ScreenMessage['kind'], text: string) => setMessage({ kind: kindOf, text });
 
-  /** Sends a write; its answer (or refusal) goes to the status line. Network failures never reach here: the queue retries them. */
-  const run = async (write: Parameters<PointWrites['send']>[0], onAnswer?: (answer: PointWriteAnswer) => void, onRefused?: () => void) => {
+  // Gone offline: a message from before (a refusal in red, say) is no longer the news.
+  const wasOffline = useRef(writes.state.offline);
+  useEffect(() => {
+    if (writes.state.offline && !wasOffline.current) setMessage(null);
+    wasOffline.current = writes.state.offline;
+  }, [writes.state.offline]);
+
+  /**
+   * Sends a write; its answer (or refusal) goes to the status line, and a check-in's, an
+   * ending's and every refusal also to a notification naming the player. Network failures
+   * never reach here: the queue retries them.
+   */
+  const run = async (write: Parameters<PointWrites['send']>[0], note?: CheckInNote & { name: string | null }, onAnswer?: (answer: PointWriteAnswer) => void, onRefused?: () => void) => {
+    const sentAt = Date.now();
+    const loud = write.kind === 'checkIn' || write.kind === 'end';
     try {
-      const answer = await writes.send(write);
-      show('success', answer.message);
+      const answer = await writes.send(write, note);
+      const name = write.kind === 'checkIn' ? (answer.welcome?.playerName ?? answer.points[0]?.playerName ?? note?.name) : null;
+      const text = aboutPlayer(name, answer.message);
+      show('success', text);
+      // One that waited for the network is told by its row's "Sent" and "5 waiting changes sent", not a notification each.
+      if (write.kind === 'end' || (loud && Date.now() - sentAt < QUICK_ANSWER_MS)) announce('success', text);
       onAnswer?.(answer);
     } catch (error) {
-      show('error', errorMessage(error));
+      const text = aboutPlayer(note?.name, errorMessage(error));
+      show('error', text);
+      announce('error', text);
       onRefused?.();
     }
+  };
+
+  /** A second check-in of a player whose first still waits for the network: caught here, the server never sees it. */
+  const alreadyWaiting = (code: string): boolean => {
+    const waitingOne = writes.waitingFor(code);
+    if (!waitingOne) return false;
+    const text = `${waitingOne.label} is already waiting to be checked in`;
+    show('status', text);
+    announce('error', text);
+    return true;
   };
 
   const welcomed = (answer: PointWriteAnswer) => {
@@ -130,8 +182,12 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
   const buysAllowed = kind.quarterly ? { rebuysAllowed: allowed.rebuys, addOnsAllowed: allowed.rebuys && allowed.addOns } : {};
 
   const checkIn = () => {
+    const madeAt = Date.now();
     if (!picked) return show('error', SELECT_PLAYER_FIRST);
-    void run({ kind: 'checkIn', body: { gameID, playerID: picked.playerID, hostID: actingHostID, ...buysAllowed } }, (answer) => {
+    const code = String(picked.playerNumber);
+    if (alreadyWaiting(code)) return;
+    const note = { label: picked.title, code, name: picked.title };
+    void run({ kind: 'checkIn', body: { gameID, playerID: picked.playerID, hostID: actingHostID, ...buysAllowed, scannedAt: new Date(madeAt).toISOString() } }, note, (answer) => {
       welcomed(answer);
       // Ready for the next arrival: a second press must not check the same player in again (a satellite would score it).
       setPicked(null);
@@ -140,9 +196,15 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
   };
 
   const scan = (text: string) => {
+    // The arrival time is the scan's (sent as scannedAt, the same on every try).
+    const madeAt = Date.now();
     scanInput.current?.focus();
-    if (!scanGate.current.accept(text, Date.now())) return show('status', `${scanCode(text)} was scanned less than ${SCAN_REPEAT_DELAY_MS / 1000} seconds ago: ignored`);
-    void run({ kind: 'checkIn', body: { gameID, scan: text, hostID: actingHostID, ...buysAllowed } }, welcomed, () => {
+    const code = scanCode(text);
+    if (alreadyWaiting(code)) return;
+    if (!scanGate.current.accept(text, madeAt)) return show('status', `${code} was scanned less than ${SCAN_REPEAT_DELAY_MS / 1000} seconds ago: ignored`);
+    const name = names.get(code) ?? null;
+    const note = { label: name ?? cardLabel(code), code, name };
+    void run({ kind: 'checkIn', body: { gameID, scan: text, hostID: actingHostID, ...buysAllowed, scannedAt: new Date(madeAt).toISOString() } }, note, welcomed, () => {
       scanGate.current.forget(text);
       playErrorSound();
     });
@@ -174,10 +236,26 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
     void run({ kind: 'buys', body: { pointID: row.pointID, ...selection, hostID: actingHostID } });
   };
 
+  const placesNow = () => rows.map((row) => ({ row, place: writes.pending.get(row.pointID)?.place ?? row.place }));
+
+  const askEnd = () => {
+    setEndArmed(false);
+    setConfirmingEnd(true);
+  };
+  useEffect(() => {
+    if (!confirmingEnd) return;
+    const timer = setTimeout(() => setEndArmed(true), CONFIRM_ARMS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [confirmingEnd]);
+
   const endGame = () => {
-    const places = rows.map((row) => ({ pointID: row.pointID, place: writes.pending.get(row.pointID)?.place ?? row.place }));
+    setConfirmingEnd(false);
+    const places = placesNow().map(({ row, place }) => ({ pointID: row.pointID, place }));
     void run({ kind: 'end', body: { gameID, places, hostID: actingHostID } });
   };
+  const placedNow = placesNow()
+    .filter(({ place }) => place > 0)
+    .sort((a, b) => a.place - b.place || a.row.playerName.localeCompare(b.row.playerName));
 
   // The greeting: the answer's own for the player just checked in, else worked out for the selected row.
   const welcome: WelcomeMessage | null = selectedRow
@@ -192,7 +270,7 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
         }
     : (lastWelcome?.welcome ?? null);
 
-  const tableHeight = Math.max(MIN_TABLE_HEIGHT, (viewportHeight || 800) - TABLE_HEIGHT_ALLOWANCE);
+  const tableHeight = scrollBox ? Math.max(MIN_TABLE_HEIGHT, (viewportHeight || 800) - TABLE_HEIGHT_ALLOWANCE) : undefined;
 
   return (
     <Stack gap="md">
@@ -239,6 +317,8 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
               pending={writes.pending}
               height={tableHeight}
               disabled={locked}
+              waiting={writes.checkIns}
+              onDismiss={writes.dismiss}
             />
             {kind.regular && (
               <Text size="sm" c="dimmed" data-testid="early-sign-in-note">
@@ -259,12 +339,14 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Group justify="flex-end">
+      {/* Well apart from the clock's Next level above it: ending is the one step a stray tap must not take. */}
+      <Divider mt="xl" label="When the game is over" labelPosition="center" />
+      <Group justify="flex-end" mt="md">
         <Button
           size="lg"
           color="red"
           leftSection={<IconFlag size={20} aria-hidden />}
-          onClick={endGame}
+          onClick={askEnd}
           disabled={locked || !auth.isAtLeast(UserType.Host)}
           data-testid="end-game"
           w={{ base: '100%', sm: 'auto' }}
@@ -272,6 +354,34 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
           {endButtonLabel(game.eventType)}
         </Button>
       </Group>
+      <Modal opened={confirmingEnd} onClose={() => setConfirmingEnd(false)} title={`${endButtonLabel(game.eventType)}?`} centered data-testid="end-dialog">
+        <Text fw={600} mb="xs" data-testid="end-question">
+          {game.endedAt ? `End the game again with ${rows.length} players?` : `End the game with ${rows.length} players?`}
+        </Text>
+        {!kind.satellite && placedNow.length > 0 && (
+          <List size="sm" mb="xs" data-testid="end-places">
+            {placedNow.map(({ row, place }) => (
+              <List.Item key={row.pointID}>
+                {ordinal(place)}: {row.playerName}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <Text size="sm" c="dimmed" mb="lg">
+          {kind.satellite ? 'The players’ points are totaled' : 'Points are calculated from the places'}
+          {isPracticeGame(game) ? '.' : ', the standings are updated and the players get their results by email.'}
+          {writes.state.waiting > 0 ? ` ${writes.state.waiting === 1 ? '1 change' : `${writes.state.waiting} changes`} still waiting go out first.` : ''}
+        </Text>
+        {/* Confirm on the left, Cancel (with the focus) on the right under the thumb; confirm answers only after a moment. */}
+        <Group justify="space-between" gap="sm">
+          <Button color="red" size="md" onClick={endGame} disabled={!endArmed} data-testid="confirm-end">
+            {endButtonLabel(game.eventType)}
+          </Button>
+          <Button variant="default" size="md" onClick={() => setConfirmingEnd(false)} data-autofocus>
+            Cancel
+          </Button>
+        </Group>
+      </Modal>
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove player?" centered>
         <Text mb="lg">Remove {removing?.playerName} from this game? Their check-in time is lost.</Text>
         <Group justify="flex-end" gap="sm">

@@ -1,0 +1,24 @@
+/**
+ * The points screen's answers, naming the player (docs/decisions.md "Issue 30:
+ * the points screen on bar Wi-Fi"): the server says "Player checked in" / "Player is already checked
+ * in" / "Player is banned"; the host reads "Pat Player checked in". Other answers get
+ * the name in front ("Pat Player: 10 points added").
+ */
+
+/** The server's words with the player's name in them; the words alone when the name is not known. */
+export function aboutPlayer(name: string | null | undefined, text: string): string {
+  const who = name?.trim();
+  if (!who) return text;
+  if (/^Player\b/.test(text)) return `${who}${text.slice('Player'.length)}`;
+  return `${who}: ${text}`;
+}
+
+/** What names a card the screen cannot name: "Card 1234567". */
+export const cardLabel = (code: string): string => `Card ${code}`;
+
+/** Player names by player number, from every source the screen holds (this game's rows, the venue's regulars): later sources do not override earlier. */
+export function namesByNumber(...sources: readonly (readonly { readonly playerNumber: number; readonly playerName: string }[] | undefined)[]): ReadonlyMap<string, string> {
+  const names = new Map<string, string>();
+  for (const rows of sources) for (const row of rows ?? []) if (row.playerName && !names.has(String(row.playerNumber))) names.set(String(row.playerNumber), row.playerName);
+  return names;
+}
