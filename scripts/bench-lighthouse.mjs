@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// The first page as a phone sees it: Lighthouse (mobile defaults, simulated throttling)
-// on home `/`, served by the real app from the production build, several runs, medians.
+// The public pages as a phone sees them: Lighthouse (mobile defaults, simulated throttling) on
+// home, the player leaderboard and the latest game's detail (issue 31), served by the real app
+// from the production build, several runs each, medians.
 //
 //   npx node scripts/bench-lighthouse.mjs            starts the app itself (scratch database)
 //   LIGHTHOUSE_URL=http://127.0.0.1:3000 npx node scripts/bench-lighthouse.mjs   measures a running app
-//   LIGHTHOUSE_RUNS=5 ...                             more runs (default 3)
+//   LIGHTHOUSE_RUNS=3 ...                             fewer runs (default 5)
+//   LIGHTHOUSE_PAGES=/,/events/quarterly ...          other pages (default: home, leaderboard, latest game)
 //   LIGHTHOUSE_REPORT=/tmp/home.json ...              also writes the last run's full report
 //   WEB_DIST_DIR=/tmp/old-dist ...                    serves another build of the site (before/after)
 //
@@ -16,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { scratchDatabase } from './bench/harness.mjs';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The browser suites' flags (test/support/browser.ts), headless.
 const CHROME_FLAGS = [
@@ -151,12 +153,22 @@ function report(url, runs) {
   }
 }
 
+/** The latest game of the last 30 days (the Game Detail a group chat shares), through the API as a visitor asks. */
+async function latestGamePath(base) {
+  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const answer = await fetch(`${base}/v1/game/list/0/0/0/${day(-30)}/${day(0)}`);
+  const rows = answer.ok ? ((await answer.json()).rows ?? []) : [];
+  const latest = rows.filter((row) => new Date(row.gameAt).getTime() <= Date.now()).sort((a, b) => new Date(b.gameAt) - new Date(a.gameAt))[0];
+  return latest ? `/games/detail/${latest.gameID}` : undefined;
+}
+
 // `npm run bench` hands over its running API as BENCH_SITE_URL.
 const given = process.env.LIGHTHOUSE_URL ?? process.env.BENCH_SITE_URL;
 const app = given ? undefined : await startApp();
 try {
-  const url = `${(given ?? app.base).replace(/\/$/, '')}/`;
-  report(url, await measure(url));
+  const base = (given ?? app.base).replace(/\/$/, '');
+  const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ['/', '/players/leaderboard', await latestGamePath(base)].filter(Boolean);
+  for (const page of pages) report(`${base}${page}`, await measure(`${base}${page}`));
 } finally {
   await app?.stop();
 }

@@ -26,10 +26,13 @@
 //    socket-subscribed page's leaderboard showing it (BENCH_LIVE_ENDINGS endings, default 20).
 // 11. Measures issue 24's event-loop blocks (scripts/bench/event-loop.mjs): on a league grown to
 //    `--points N`, the worker process runs each queue's heaviest jobs; the longest block of each.
+// 12. Measures issue 31's server-rendered pages (scripts/bench/site-pages.mjs): home, a leaderboard,
+//    a game detail and the quarterly page, kept (beside bare Fastify answering the same bytes) and
+//    rendered for every request (?bench=N). Needs the built site (`npm run build:web`).
 // BENCH_SECONDS (default 2) and BENCH_ROUNDS (default 5) size the runs; BENCH_ONLY=games runs
 // steps 1 and 6 only, BENCH_ONLY=night steps 1 and 7 only (BENCH_NIGHT_RUNS endings, default 40),
 // BENCH_ONLY=standings steps 1 and 8 only (BENCH_STANDINGS_SECONDS per run, default 10, BENCH_STANDINGS_ROUNDS pairs, default 3);
-// BENCH_ONLY=embed steps 1 and 9 only (BENCH_EMBED_SECONDS per run, default 5, BENCH_EMBED_ROUNDS pairs, default 3), BENCH_ONLY=live steps 1 and 10 only, BENCH_ONLY=loop steps 1 and 11 only; BENCH_MODE and LOG_LEVEL override the API's settings;
+// BENCH_ONLY=embed steps 1 and 9 only (BENCH_EMBED_SECONDS per run, default 5, BENCH_EMBED_ROUNDS pairs, default 3), BENCH_ONLY=live steps 1 and 10 only, BENCH_ONLY=loop steps 1 and 11 only, BENCH_ONLY=pages steps 1 and 12 only (BENCH_PAGES_SECONDS per run, default 3, BENCH_PAGES_ROUNDS pairs, default 3); BENCH_MODE and LOG_LEVEL override the API's settings;
 // BENCH_DIST measures another build of the server (e.g. the code before a change:
 // `git archive REV | tar -x -C DIR`, build it there, BENCH_DIST=DIR/dist).
 import { fork, spawnSync } from 'node:child_process';
@@ -42,6 +45,7 @@ import { load, scratchDatabase, startChild } from './bench/harness.mjs';
 import { benchLiveStandings, printLiveStandings } from './bench/live-standings.mjs';
 import { benchStandings, printStandings } from './bench/standings.mjs';
 import { benchEventLoop, printEventLoop } from './bench/event-loop.mjs';
+import { benchSitePages, printSitePages } from './bench/site-pages.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -59,6 +63,8 @@ const EMBED_ONLY = process.env.BENCH_ONLY === 'embed';
 const LIVE_ONLY = process.env.BENCH_ONLY === 'live';
 /** BENCH_ONLY=loop: migrate and seed, then only the event-loop blocks (step 11). */
 const LOOP_ONLY = process.env.BENCH_ONLY === 'loop';
+/** BENCH_ONLY=pages: migrate and seed, then only the server-rendered pages (step 12). */
+const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
 /** `npm run bench -- --points 1000000`: the league the standings step grows to (0: the demo's size). */
 const POINTS_ARG = process.argv.indexOf('--points');
 const STANDINGS_POINTS = POINTS_ARG > 0 ? Number(process.argv[POINTS_ARG + 1]) : 0;
@@ -98,7 +104,7 @@ try {
   // Production mode starts only with its public address and its own secrets (made up here).
   const BENCH_PRODUCTION_SETTINGS = { SITE_URL: 'http://localhost', MAIL_LINK_SECRET: 'bench-mail-link-secret-0123456789', TOTP_KEY: 'bench-totp-key-0123456789' };
   const apiEnv = { APP_MODE: mode, DATABASE_URL: database.url, QUEUE_PREFIX: process.env.BENCH_PREFIX ? database.name : `bench-${database.name}`, DEMO_DATA: 'false', WEB_DIST_DIR: 'web/dist', ...BENCH_PRODUCTION_SETTINGS };
-  if (!GAMES_ONLY && !NIGHT_ONLY && !STANDINGS_ONLY && !EMBED_ONLY && !LIVE_ONLY && !LOOP_ONLY) {
+  if (!GAMES_ONLY && !NIGHT_ONLY && !STANDINGS_ONLY && !EMBED_ONLY && !LIVE_ONLY && !LOOP_ONLY && !PAGES_ONLY) {
     api = await startChild('app-server.mjs', { env: apiEnv });
     console.log(`API${process.env.BENCH_DIST ? ` from ${process.env.BENCH_DIST}` : ''}: APP_MODE=${mode}, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'the mode default'}; ${CONNECTIONS} connections; compared reads: ${ROUNDS} pairs of ${SECONDS} s runs`);
 
@@ -175,10 +181,10 @@ try {
   }
 
   // Then, as it grows the data: the game reads at the demo size and at ten times its games.
-  if (!NIGHT_ONLY && !STANDINGS_ONLY && !EMBED_ONLY && !LIVE_ONLY && !LOOP_ONLY) printGameReads(await benchGameReads({ databaseUrl: database.url, seconds: SECONDS, startApi: () => startChild('app-server.mjs', { env: apiEnv }) }));
+  if (!NIGHT_ONLY && !STANDINGS_ONLY && !EMBED_ONLY && !LIVE_ONLY && !LOOP_ONLY && !PAGES_ONLY) printGameReads(await benchGameReads({ databaseUrl: database.url, seconds: SECONDS, startApi: () => startChild('app-server.mjs', { env: apiEnv }) }));
 
   // Last, as it adds games of its own: the game-night writes, on an API process of their own.
-  if (!GAMES_ONLY && !STANDINGS_ONLY && !EMBED_ONLY && !LIVE_ONLY && !LOOP_ONLY) {
+  if (!GAMES_ONLY && !STANDINGS_ONLY && !EMBED_ONLY && !LIVE_ONLY && !LOOP_ONLY && !PAGES_ONLY) {
     api = await startChild('app-server.mjs', { env: apiEnv });
     printGameNight(await benchGameNight({ base: api.base, databaseUrl: database.url, runs: Number(process.env.BENCH_NIGHT_RUNS ?? 40) }));
     await api.stop();
@@ -186,7 +192,7 @@ try {
   }
 
   // The embeddable widget, on the demo league (before the standings step, which grows a league of its own).
-  if (!GAMES_ONLY && !NIGHT_ONLY && !STANDINGS_ONLY && !LIVE_ONLY && !LOOP_ONLY) {
+  if (!GAMES_ONLY && !NIGHT_ONLY && !STANDINGS_ONLY && !LIVE_ONLY && !LOOP_ONLY && !PAGES_ONLY) {
     api = await startChild('app-server.mjs', { env: apiEnv });
     printEmbed(
       await benchEmbed({
@@ -202,7 +208,7 @@ try {
   }
 
   // Live standings: an API and a worker on this database (games of their own at the first venue).
-  if (!GAMES_ONLY && !NIGHT_ONLY && !STANDINGS_ONLY && !EMBED_ONLY && !LOOP_ONLY) {
+  if (!GAMES_ONLY && !NIGHT_ONLY && !STANDINGS_ONLY && !EMBED_ONLY && !LOOP_ONLY && !PAGES_ONLY) {
     const env = { ...apiEnv, QUEUE_PREFIX: `${apiEnv.QUEUE_PREFIX}-live` };
     api = await startChild('app-server.mjs', { env });
     const worker = await startWorker(env);
@@ -215,8 +221,27 @@ try {
     }
   }
 
+  // The server-rendered pages, on the demo league (before the standings step, which grows a league of its own).
+  if (!GAMES_ONLY && !NIGHT_ONLY && !STANDINGS_ONLY && !EMBED_ONLY && !LIVE_ONLY && !LOOP_ONLY) {
+    if (!existsSync('web/dist-server/entry-server.js')) console.log('\n(web/dist-server is not built: the rendered pages are not measured; `npm run build:web` first)');
+    else {
+      api = await startChild('app-server.mjs', { env: apiEnv });
+      printSitePages(
+        await benchSitePages({
+          api,
+          databaseUrl: database.url,
+          seconds: Number(process.env.BENCH_PAGES_SECONDS ?? 3),
+          rounds: Number(process.env.BENCH_PAGES_ROUNDS ?? 3),
+          startBare: (routes) => startChild('bare-server.mjs', { message: routes }),
+        }),
+      );
+      await api.stop();
+      api = undefined;
+    }
+  }
+
   // The standings grow the league: alone, on this database; after the other steps (which added games of their own), on a fresh demo league.
-  if (!GAMES_ONLY && !NIGHT_ONLY && !EMBED_ONLY && !LIVE_ONLY && !LOOP_ONLY) {
+  if (!GAMES_ONLY && !NIGHT_ONLY && !EMBED_ONLY && !LIVE_ONLY && !LOOP_ONLY && !PAGES_ONLY) {
     const standingsDatabase = STANDINGS_ONLY ? database : await scratchDatabase(`${process.env.BENCH_PREFIX ?? 'league_bench'}_standings`);
     try {
       const standingsSettings = loadSettings({ ...process.env, DATABASE_URL: standingsDatabase.url });
@@ -242,7 +267,7 @@ try {
   }
 
   // The event-loop blocks grow the league too: alone, on this database; else on a fresh demo league.
-  if (!GAMES_ONLY && !NIGHT_ONLY && !STANDINGS_ONLY && !EMBED_ONLY && !LIVE_ONLY) {
+  if (!GAMES_ONLY && !NIGHT_ONLY && !STANDINGS_ONLY && !EMBED_ONLY && !LIVE_ONLY && !PAGES_ONLY) {
     const loopDatabase = LOOP_ONLY ? database : await scratchDatabase(`${process.env.BENCH_PREFIX ?? 'league_bench'}_loop`);
     try {
       if (!LOOP_ONLY) {

@@ -35,6 +35,9 @@ const lint = run('npx', ['eslint', '--max-warnings', '0', 'src', 'web/src', 'tes
 if (lint.status !== 0) process.exit(lint.status ?? 1);
 const build = run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 if (build.status !== 0) process.exit(build.status ?? 1);
+// The server's render of the public pages (issue 31): web/dist-server.
+const buildRender = run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
+if (buildRender.status !== 0) process.exit(buildRender.status ?? 1);
 const precompress = run(process.execPath, ['scripts/precompress.mjs', 'web/dist']);
 if (precompress.status !== 0) process.exit(precompress.status ?? 1);
 

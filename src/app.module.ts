@@ -12,11 +12,13 @@ import { LeaderboardsModule } from './modules/leaderboards/leaderboards.module.j
 import { PlayersModule } from './modules/players/players.module.js';
 import { PointsModule } from './modules/points/points.module.js';
 import { PostsModule } from './modules/posts/posts.module.js';
+import { SitemapModule } from './modules/sitemap/sitemap.module.js';
 import { VenuesModule } from './modules/venues/venues.module.js';
 import { AccessGuard } from './shared/interface/auth/access.guard.js';
 import { HealthController } from './shared/interface/health.controller.js';
 import { HealthStatus } from './shared/interface/health-status.js';
 import { JobsDashboardController } from './shared/interface/jobs-dashboard/jobs-dashboard.controller.js';
+import { SecurityEventsController } from './shared/interface/security/security-events.controller.js';
 import { SiteAddressMiddleware } from './shared/interface/site-address.middleware.js';
 import { TestClockMiddleware } from './shared/interface/test-clock.middleware.js';
 import { SharedModule } from './shared/shared.module.js';
@@ -46,8 +48,9 @@ export class AppModule implements NestModule {
         BonusesModule,
         DepositsModule,
         EmbedsModule,
+        SitemapModule,
       ],
-      controllers: [HealthController, JobsDashboardController],
+      controllers: [HealthController, JobsDashboardController, SecurityEventsController],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }, HealthStatus],
     };
   }

@@ -21,8 +21,9 @@ import { answerClientError, DomainErrorFilter } from './shared/interface/domain-
 import { createApiMetrics, mountApiMetrics } from './shared/interface/metrics/api-metrics.js';
 import { mountJobsDashboard } from './shared/interface/jobs-dashboard/jobs-dashboard.js';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, serveCachedReads } from './shared/interface/read-cache/cached-read.js';
-import { SiteFallbackFastifyAdapter } from './shared/interface/site/site-fallback.adapter.js';
+import { isSourceMap, SiteFallbackFastifyAdapter } from './shared/interface/site/site-fallback.adapter.js';
 import { SiteIndex } from './shared/interface/site/site-index.js';
+import { SitePages } from './shared/interface/site/site-pages.js';
 import { SpecValidationPipe } from './shared/interface/validation/spec-validation.pipe.js';
 
 /**
@@ -42,8 +43,9 @@ function trustedProxies(trust: TrustProxy): boolean | string[] | ((address: stri
 export async function createApp(settings: Settings): Promise<NestFastifyApplication> {
   const siteDir = resolve(settings.webDistDir);
   const siteIndex = SiteIndex.load(siteDir, settings);
-  // Client-side routes fall back to index.html in the adapter's not-found handler.
-  const adapter = new SiteFallbackFastifyAdapter(siteIndex, {
+  // Site routes are answered in the adapter's not-found handler: rendered public pages (issue 31), else index.html.
+  const sitePages = siteIndex ? await SitePages.load(siteIndex, siteDir, settings) : undefined;
+  const adapter = new SiteFallbackFastifyAdapter(sitePages, {
     trustProxy: trustedProxies(settings.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     // A pasted card link with tracking parameters, URL-encoded in the player search path, is longer than Fastify's 100.
@@ -65,6 +67,7 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   app.enableShutdownHooks();
 
   cachedReads.use(app);
+  sitePages?.use(app);
   // Bar Wi-Fi: API answers are compressed on the fly (brotli kept light), the site's files ahead of time.
   await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
 
@@ -77,10 +80,16 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
       wildcard: false,
       index: false,
       // index.html is answered by SiteIndex (with the settings and its CSP), never as a bare file.
-      allowedPath: (path) => path !== '/index.html',
+      // Production publishes no source maps (the whole source): they stay on disk for error reports.
+      allowedPath: (path) => path !== '/index.html' && !(settings.mode === 'production' && isSourceMap(path)),
+      // robots.txt and sitemap.xml are the server's (SitemapController: they carry SITE_URL); a file of that name
+      // in an older build would claim the same route, and the app would not start.
+      globIgnore: ['robots.txt*', 'sitemap.xml*'],
       // scripts/precompress.mjs writes .br and .gz beside each file at build time.
       preCompressed: true,
-      // Vite fingerprints everything under /assets, so it may be cached for good.
+      // Vite fingerprints everything under /assets, so it may be cached for good. Everything else is
+      // asked again each time: the service worker (sw.js, workbox-*.js) and the manifest above all,
+      // so a new deploy reaches the installed app at its next online load (issue 30).
       setHeaders: (response, path) => {
         response.header('Cache-Control', path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

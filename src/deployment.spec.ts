@@ -56,8 +56,9 @@ const environmentOf = (service: Service, env: Record<string, string>): Record<st
 
 const isApp = (service: Service): boolean => service.image === 'poker-league:latest' || service.build !== undefined;
 const isBackup = (service: Service): boolean => isApp(service) && (service.command ?? []).includes('dist/src/cli/backup.js');
+const isMigrate = (service: Service): boolean => isApp(service) && (service.command ?? []).includes('dist/src/cli/migrate.js');
 const isWorker = (service: Service): boolean => isApp(service) && (service.command ?? []).includes('dist/src/worker.js');
-const isApi = (service: Service): boolean => isApp(service) && !isBackup(service) && !isWorker(service);
+const isApi = (service: Service): boolean => isApp(service) && !isBackup(service) && !isWorker(service) && !isMigrate(service);
 
 /** An operator's filled-in .env: the example's values, the required ones made up. */
 function filledIn(example: string): Record<string, string> {
@@ -67,7 +68,7 @@ function filledIn(example: string): Record<string, string> {
       return match ? [[match[1]!, match[2]!] as const] : [];
     }),
   );
-  return { ...env, POSTGRES_PASSWORD: 'f'.repeat(64), MAIL_LINK_SECRET: 'm'.repeat(64), TOTP_KEY: 't'.repeat(64), SITE_URL: env.SITE_URL || 'https://league.example.org' };
+  return { ...env, POSTGRES_PASSWORD: 'f'.repeat(64), APP_DATABASE_PASSWORD: 'a'.repeat(64), MAIL_LINK_SECRET: 'm'.repeat(64), TOTP_KEY: 't'.repeat(64), SITE_URL: env.SITE_URL || 'https://league.example.org' };
 }
 
 describe.each([
@@ -98,10 +99,13 @@ describe.each([
     }
   });
 
-  it('stops compose with a message while a required value is missing (POSTGRES_PASSWORD and what production needs)', () => {
-    expect(requiredVariablesOf(text)).toEqual(['POSTGRES_PASSWORD', ...REQUIRED_IN_PRODUCTION].sort());
+  it('stops compose with a message while a required value is missing (POSTGRES_PASSWORD, APP_DATABASE_PASSWORD and what production needs)', () => {
+    expect(requiredVariablesOf(text)).toEqual(['POSTGRES_PASSWORD', 'APP_DATABASE_PASSWORD', ...REQUIRED_IN_PRODUCTION].sort());
+    // POSTGRES_PASSWORD (the owner's) only the migrate service and the backup take; the APIs never do (issue 32, low 8).
     const [, api] = named(isApi)[0]!;
-    for (const variable of requiredVariablesOf(text)) expect(() => environmentOf(api, { ...env, [variable]: '' }).toString()).toThrow(/^compose would stop: required: set /);
+    const [, migrate] = named(isMigrate)[0]!;
+    for (const variable of requiredVariablesOf(text)) expect(() => environmentOf(variable === 'POSTGRES_PASSWORD' ? migrate : api, { ...env, [variable]: '' }).toString()).toThrow(/^compose would stop: required: set /);
+    expect(() => environmentOf(api, { ...env, POSTGRES_PASSWORD: '' })).not.toThrow();
   });
 
   it(`has ${example} name exactly the variables the compose file uses, the required ones uncommented`, () => {
@@ -130,7 +134,7 @@ describe.each([
   });
 
   it('shares the uploads folder between the app processes (a volume)', () => {
-    const mounts = named(isApp).map(([, service]) => (service.volumes ?? []).filter((volume) => volume.endsWith(':/app/var')));
+    const mounts = named((service) => isApp(service) && !isMigrate(service)).map(([, service]) => (service.volumes ?? []).filter((volume) => volume.endsWith(':/app/var')));
     expect(mounts.every((volume) => volume.length === 1 && volume[0] === mounts[0]![0])).toBe(true);
   });
 });
@@ -140,8 +144,8 @@ describe('docker/compose.prod.yml', () => {
   const env = filledIn(read('.env.prod.example'));
   const apis = Object.keys(services).filter((name) => isApi(services[name]!));
 
-  it('gives every service a health check and a restart policy', () => {
-    const without = Object.entries(services).flatMap(([name, service]) => [
+  it('gives every service a health check and a restart policy (but the one-shot migrate service, which the others wait for)', () => {
+    const without = Object.entries(services).filter(([, service]) => !isMigrate(service)).flatMap(([name, service]) => [
       ...(service.healthcheck?.test?.length ? [] : [`${name}: no healthcheck`]),
       ...(['unless-stopped', 'always'].includes(service.restart ?? '') ? [] : [`${name}: restart ${service.restart}`]),
     ]);
@@ -174,9 +178,32 @@ describe('docker/compose.prod.yml', () => {
     expect(backup.healthcheck!.test).toEqual(['CMD', 'node', 'dist/src/cli/backup.js', '--check', '26']);
     const settings = loadBackupSettings(environmentOf(backup, env));
     const app = loadSettings(environmentOf(services[apis[0]!]!, env));
-    expect({ name, databaseUrl: settings.databaseUrl, uploadDir: settings.uploadDir, timeZone: settings.timeZone }).toEqual({ name, databaseUrl: app.databaseUrl, uploadDir: app.uploadDir, timeZone: app.leagueTimeZone });
+    // The same database; the backup (and a restore) as its owner, the APIs as the app's role.
+    const database = (url: string) => { const { host, pathname } = new URL(url); return `${host}${pathname}`; };
+    expect({ name, database: database(settings.databaseUrl), uploadDir: settings.uploadDir, timeZone: settings.timeZone }).toEqual({ name, database: database(app.databaseUrl), uploadDir: app.uploadDir, timeZone: app.leagueTimeZone });
     expect(settings.backupDir).toBe('/backups');
     expect(backup.volumes).toEqual(expect.arrayContaining(['app-var:/app/var', 'backups:/backups']));
+  });
+
+  // Issue 32, low 8: the owner migrates; every API and worker connects as the app's own role, and never holds the owner's password.
+  it("runs the APIs and workers as the app's own role, migrations as the owner in one migrate service they wait for", () => {
+    const named = (test: (service: Service) => boolean) => Object.entries(services).filter(([, service]) => test(service));
+    const owner = services.postgres!.environment!.POSTGRES_USER;
+    const [[migrateName, migrate]] = named(isMigrate) as [[string, Service]];
+    const migration = loadSettings(environmentOf(migrate, env));
+    expect(new URL(migration.databaseOwnerUrl!).username).toBe(owner);
+    for (const [name, service] of [...named(isApi), ...named(isWorker)]) {
+      const environment = environmentOf(service, env);
+      const settings = loadSettings(environment);
+      expect({ name, role: new URL(settings.databaseUrl).username, ownerUrl: settings.databaseOwnerUrl, migrates: (service as { depends_on?: Record<string, { condition: string }> }).depends_on?.[migrateName] }).toEqual({
+        name,
+        role: new URL(migration.databaseUrl).username,
+        ownerUrl: undefined,
+        migrates: { condition: 'service_completed_successfully' },
+      });
+      expect(settings.databaseUrl).not.toContain(env.POSTGRES_PASSWORD!);
+      expect(new URL(settings.databaseUrl).username).not.toBe(owner);
+    }
   });
 
   it("installs the PostgreSQL client tools of the server's major version in the image (pg_dump refuses a newer server)", () => {

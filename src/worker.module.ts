@@ -16,6 +16,7 @@ import { EndedGameEditedSubscriber, GameChangedSubscriber, GameEndedSubscriber, 
 import { LeaderboardsWorkerModule } from './modules/leaderboards/leaderboards-worker.module.js';
 import { CardRequestedSubscriber } from './modules/players/infrastructure/card-requested.subscriber.js';
 import { EmailChangedSubscriber } from './modules/players/infrastructure/email-changed.subscriber.js';
+import { SecurityNoticeSubscriber } from './modules/players/infrastructure/security-notice.subscriber.js';
 import { PlayersWorkerModule } from './modules/players/players-worker.module.js';
 import { IdempotencyKeyPurger } from './shared/infrastructure/idempotency/idempotency-key.purger.js';
 import { OutboxRelay } from './shared/infrastructure/outbox/outbox-relay.js';
@@ -68,7 +69,7 @@ export class WorkerModule implements OnApplicationShutdown {
         },
         {
           provide: DomainEventsWorker,
-          inject: [MikroORM, QUEUE_CONNECTION, SeriesSavedSubscriber, GameEndedSubscriber, EndedGameEditedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber, InvitesGameEndedSubscriber, InvitesGameChangedSubscriber, InvitesRebuildSubscriber, PlayersMergedSubscriber, InvitesPlayersMergedSubscriber, CardRequestedSubscriber, EmailChangedSubscriber],
+          inject: [MikroORM, QUEUE_CONNECTION, SeriesSavedSubscriber, GameEndedSubscriber, EndedGameEditedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber, InvitesGameEndedSubscriber, InvitesGameChangedSubscriber, InvitesRebuildSubscriber, PlayersMergedSubscriber, InvitesPlayersMergedSubscriber, CardRequestedSubscriber, EmailChangedSubscriber, SecurityNoticeSubscriber],
           // Later modules add their DomainEventSubscriber instances here.
           useFactory: (orm: MikroORM, connection: Redis, ...subscribers: DomainEventSubscriber[]) =>
             new DomainEventsWorker(orm, connection, { queueName: DOMAIN_EVENTS_QUEUE, prefix: settings.queuePrefix, subscribers, lockMs: settings.jobLockMs }),

@@ -2,14 +2,15 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { startupSettings } from './config/startup.js';
-import { migrateDatabaseWhenReachable } from './shared/infrastructure/database/migrate.js';
+import { migrateDatabaseWhenReachable, migrationOf } from './shared/infrastructure/database/migrate.js';
 import { startHeartbeat } from './shared/infrastructure/health/heartbeat-file.js';
 import { WorkerModule } from './worker.module.js';
 
 /** The worker process: relays the outbox and runs the queues. Several may run side by side. */
 const settings = startupSettings();
 // PostgreSQL may still be starting (compose) or be restarting: wait for it rather than die.
-await migrateDatabaseWhenReachable(settings.databaseUrl, { warn: (line) => console.warn(line), log: (line) => console.log(line) });
+const migration = migrationOf(settings);
+await migrateDatabaseWhenReachable(migration.url, { warn: (line) => console.warn(line), log: (line) => console.log(line), ...migration.options });
 const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(settings), { bufferLogs: true });
 worker.useLogger(worker.get(Logger));
 worker.enableShutdownHooks();

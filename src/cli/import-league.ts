@@ -4,18 +4,21 @@ import { startupSettings } from '../config/startup.js';
 import { formatComparison } from '../import/domain/league-comparison.js';
 import { CliProgressImportProgress } from '../import/infrastructure/cli-progress.import-progress.js';
 import { runImport } from '../import/run-import.js';
+import { terminalSafe } from '../shared/domain/plain-text.js';
 import { migrateDatabase } from '../shared/infrastructure/database/migrate.js';
 
 /**
  * Imports a league's history from the site being replaced (docs/import.md):
  *   OLD_SITE_PASSWORD=... npm run import -- --from https://old.example.org --user ADMIN [--dry-run]
  * Run again after a break: it resumes (the import ledger skips what is in). Exits 1 when the
- * comparison finds a difference (not in a dry run), 2 on a bad command line.
+ * comparison finds a difference (not in a dry run), 2 on a bad command line. An http://
+ * address is refused unless --insecure-http says so: the admin password would cross the
+ * network in the clear (issue 32, low 11).
  */
-const usage = 'usage: OLD_SITE_PASSWORD=... npm run import -- --from https://old.example.org --user ADMIN [--dry-run]';
-let args: { from?: string; user?: string; 'dry-run'?: boolean };
+const usage = 'usage: OLD_SITE_PASSWORD=... npm run import -- --from https://old.example.org --user ADMIN [--dry-run] [--insecure-http]';
+let args: { from?: string; user?: string; 'dry-run'?: boolean; 'insecure-http'?: boolean };
 try {
-  args = parseArgs({ options: { from: { type: 'string' }, user: { type: 'string' }, 'dry-run': { type: 'boolean' } } }).values;
+  args = parseArgs({ options: { from: { type: 'string' }, user: { type: 'string' }, 'dry-run': { type: 'boolean' }, 'insecure-http': { type: 'boolean' } } }).values;
 } catch (error) {
   console.error(`${(error as Error).message}\n${usage}`);
   process.exit(2);
@@ -25,13 +28,22 @@ if (!args.from || !args.user || !password) {
   console.error(`${!password ? 'OLD_SITE_PASSWORD is not set. ' : ''}${usage}`);
   process.exit(2);
 }
+const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(args.from)?.[1]?.toLowerCase();
+if (scheme !== 'https' && !(scheme === 'http' && args['insecure-http'])) {
+  console.error(
+    scheme === 'http'
+      ? "--from is http://: the old site's admin password would cross the network unencrypted. Use its https:// address, or add --insecure-http for a copy on this machine or a private network."
+      : `--from must be the old site's https:// address. ${usage}`,
+  );
+  process.exit(2);
+}
 
 const settings = startupSettings();
 await migrateDatabase(settings.databaseUrl);
 const dryRun = args['dry-run'] ?? false;
 const report = await runImport(settings, { from: args.from, userName: args.user, password, dryRun, progress: new CliProgressImportProgress() }).catch((error: unknown) => {
   // What is in stays in (whole batches, with their ledger rows): running again resumes.
-  console.error(`\nImport stopped: ${error instanceof Error ? error.message : String(error)}\nRun the same command again to resume.`);
+  console.error(`\nImport stopped: ${terminalSafe(error instanceof Error ? error.message : String(error))}\nRun the same command again to resume.`);
   process.exit(1);
 });
 

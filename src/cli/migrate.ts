@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { startupSettings } from '../config/startup.js';
-import { migrateDatabase } from '../shared/infrastructure/database/migrate.js';
+import { migrateDatabase, migrationOf } from '../shared/infrastructure/database/migrate.js';
 
-const applied = await migrateDatabase(startupSettings().databaseUrl);
+// With DATABASE_OWNER_URL (compose's migrate service): as the owner, then the app's role granted its rights.
+const migration = migrationOf(startupSettings());
+const applied = await migrateDatabase(migration.url, migration.options);
 console.log(applied.length ? `Applied ${applied.join(', ')}` : 'The database is up to date');

@@ -80,6 +80,13 @@ export class Settings {
     readonly metricsPort: number | undefined = undefined,
     /** The most PostgreSQL connections this process's pool opens (docs/decisions.md "The database pool: 10 connections a process"). */
     readonly databasePoolMax: number = DATABASE_POOL_MAX_DEFAULT,
+    /**
+     * The schema owner's connection, for migrations only (issue 32, low 8): set, a process
+     * migrates as the owner and grants DATABASE_URL's role just the rights the app needs;
+     * unset, DATABASE_URL's role migrates (development, tests). Compose gives it only to its
+     * one-shot migrate service, so no API or worker holds the owner's password.
+     */
+    readonly databaseOwnerUrl: string | undefined = undefined,
   ) {}
 }
 
@@ -228,7 +235,7 @@ export const SETTING_NAMES = [
   'APP_MODE', 'NODE_ENV', 'PORT', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SMTP_URL', 'MAIL_DIR', 'MAIL_FROM', 'LEAGUE_TIME_ZONE', 'SITE_NAME',
   'SITE_URL', 'CONTACT_EMAIL', 'UPLOAD_DIR', 'WEB_DIST_DIR', 'LOG_LEVEL', 'DEMO_DATA', 'MAIL_LINK_SECRET', 'INVITES_SETTLE_MS', 'TEST_CLOCK',
   'TRUST_PROXY', 'REQUIRE_TOTP_FOR', 'TOTP_KEY', 'SESSION_MAX_DAYS', 'SWEEP_EVERY_MS', 'SWEEP_AFTER_MS', 'JOB_LOCK_MS',
-  'METRICS_TOKEN', 'METRICS_PORT', 'DATABASE_POOL_MAX',
+  'METRICS_TOKEN', 'METRICS_PORT', 'DATABASE_POOL_MAX', 'DATABASE_OWNER_URL',
 ] as const;
 
 /** METRICS_TOKEN: a scrape's Bearer token, long enough not to be guessed. */
@@ -282,5 +289,6 @@ export function loadSettings(env: Env = process.env): Settings {
     metricsToken(env),
     env.METRICS_PORT?.trim() ? integer(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
     integer(env, 'DATABASE_POOL_MAX', DATABASE_POOL_MAX_DEFAULT, 1, 90),
+    url(env, 'DATABASE_OWNER_URL', undefined, ['postgres:', 'postgresql:']),
   );
 }

@@ -4,7 +4,7 @@ import { ordinal } from '../shared/domain/ordinal.js';
 import { describeSchedule, EVENT_DAY_NAMES, seriesDates, formatEventTime } from '../modules/venues/domain/series-schedule.js';
 import type { DemoPlayer } from './demo-players.js';
 import type { PlayedGame } from './demo-results.js';
-import type { DemoWindow, SeededEvent, SeededVenue } from './demo-schedule.js';
+import { holidayDecember, winterClosings, type DemoWindow, type SeededEvent, type SeededVenue } from './demo-schedule.js';
 import { venueMapUrl, venueWebsite } from './demo-venues.js';
 
 /** Post categories (product §3.7). */
@@ -188,15 +188,18 @@ function newVenuePost({ venues, events, authors, window }: PostSources): Planned
 }
 
 function holidaySchedule({ authors, window }: PostSources): PlannedPost | null {
-  const now = DateTime.fromJSDate(window.now, { zone: window.zone });
-  const december = now.month === 12 ? now.year : now.year - 1;
+  const december = holidayDecember(window);
+  // The nights go in the story, which News shows; a summary is only the teaser on a card (issue 30).
+  const nights = winterClosings(december).map(({ date, name }) => `${DateTime.fromISO(date).toFormat('cccc, LLLL d')}: ${escape(name.replace("'", '’'))}`);
   return {
     title: `Holiday schedule ${december}`,
     category: Category.Games,
     authorID: authors.managerID,
     publishDate: DateTime.fromObject({ year: december, month: 12, day: 1, hour: 10 }, { zone: window.zone }).toJSDate(),
-    summary: p('Our venues close for the holidays: <strong>no games on Christmas Eve, Christmas, New Year’s Eve or New Year’s Day</strong>.'),
+    summary: p('Our venues close for four nights over the holidays. Here is when.'),
     story:
+      p('<strong>No games on these nights</strong>, at every venue:') +
+      ul(nights) +
       p('Every other night runs as usual. Canceled nights are marked on the calendar.') +
       p('Happy holidays from all the hosts, and thank you for a great year of poker!'),
   };

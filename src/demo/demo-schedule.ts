@@ -96,14 +96,15 @@ const CANCEL_NOTICES = [
 function scheduleEventGames(events: readonly SeededEvent[], window: DemoWindow): PlannedGame[] {
   const random = seededRandom('demo schedule');
   const from = DateTime.fromJSDate(window.start, { zone: window.zone }).toISODate()!;
-  const to = DateTime.fromJSDate(window.end, { zone: window.zone }).toISODate()!;
+  const to = closingsEnd(window);
   const games: PlannedGame[] = [];
   let doublePointsNoticeGiven = false;
   for (const event of events) {
     for (const date of seriesDates(event, from, to)) {
       const gameAt = DateTime.fromISO(`${date}T${event.eventTime}`, { zone: event.venue.timeZone }).toJSDate();
-      if (gameAt < window.start || gameAt > window.end) continue;
       const holiday = holidayOn(date);
+      // Past the window only the closed nights the holiday post names are on the calendar.
+      if (gameAt < window.start || (gameAt > window.end && holiday === null)) continue;
       const canceled = holiday !== null || random.chance(0.012);
       // Satellites run double points more often: it is their big draw.
       const doublePoints = !canceled && random.chance(event.eventType === EventType.Satellite ? 0.1 : 0.025);
@@ -245,14 +246,42 @@ function secondSaturday(year: number, month: number): string {
   return first.plus({ days: ((6 - first.weekday + 7) % 7) + 7 }).toISODate()!;
 }
 
+/** The winter nights the venues close, which the demo's "Holiday schedule" post names: [month-day, name]. */
+const WINTER_CLOSINGS: readonly (readonly [string, string])[] = [
+  ['12-24', 'Christmas Eve'],
+  ['12-25', 'Christmas'],
+  ['12-31', "New Year's Eve"],
+  ['01-01', "New Year's Day"],
+];
+
+/** The winter closings that follow December of `year`, as league dates (yyyy-MM-dd), in calendar order. */
+export function winterClosings(year: number): { readonly date: string; readonly name: string }[] {
+  return WINTER_CLOSINGS.map(([monthDay, name]) => ({ date: `${monthDay.startsWith('01') ? year + 1 : year}-${monthDay}`, name }));
+}
+
+/** The December whose holidays the demo's post announces: this one from December 1, else last year's. */
+export const holidayDecember = (window: DemoWindow): number => {
+  const now = DateTime.fromJSDate(window.now, { zone: window.zone });
+  return now.month === 12 ? now.year : now.year - 1;
+};
+
+/**
+ * The last night the holiday post names, when it is after the window's four weeks (a demo
+ * started on December 2 ends on the 30th): its closed nights are on the calendar anyway,
+ * canceled, as a league posts its closings ahead (issue 30).
+ */
+function closingsEnd(window: DemoWindow): string {
+  const lastClosing = winterClosings(holidayDecember(window)).at(-1)!.date;
+  const windowEnd = DateTime.fromJSDate(window.end, { zone: window.zone }).toISODate()!;
+  return lastClosing > windowEnd ? lastClosing : windowEnd;
+}
+
 /** The nights the venues close, so the demo calendar shows a few canceled games. */
 function holidayOn(date: string): string | null {
   const day = DateTime.fromISO(date, { zone: 'utc' });
   const monthDay = day.toFormat('MM-dd');
-  if (monthDay === '12-24') return 'Christmas Eve';
-  if (monthDay === '12-25') return 'Christmas';
-  if (monthDay === '12-31') return "New Year's Eve";
-  if (monthDay === '01-01') return "New Year's Day";
+  const winter = WINTER_CLOSINGS.find(([closed]) => closed === monthDay);
+  if (winter) return winter[1];
   if (monthDay === '07-04') return 'the Fourth of July';
   // Thanksgiving: the fourth Thursday of November.
   if (day.month === 11 && day.weekday === 4 && Math.ceil(day.day / 7) === 4) return 'Thanksgiving';

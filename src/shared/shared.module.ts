@@ -28,6 +28,10 @@ import { SqlPlayerReferenceMover } from './infrastructure/database/sql-player-re
 import { MikroOrmOutbox } from './infrastructure/outbox/mikro-orm.outbox.js';
 import { RedisReadCache } from './infrastructure/read-cache/redis-read-cache.js';
 import { RedisModule } from './infrastructure/redis/redis.module.js';
+import { SecurityEvents, SecurityLog } from './application/security-log.js';
+import { SecurityEventMetrics } from './infrastructure/metrics/league-metrics.js';
+import { MikroOrmSecurityEvents, MikroOrmSecurityLog } from './infrastructure/security/mikro-orm.security-log.js';
+import { SECURITY_EVENTS_PLAYER_REFERENCES } from './infrastructure/security/security-events.player-references.js';
 
 /**
  * What every module may use: settings, the clock, mail, the database (writes through
@@ -66,8 +70,13 @@ export class SharedModule {
         { provide: PlayerReferences, useValue: new PlayerReferences() },
         { provide: PlayerReferenceMover, useClass: SqlPlayerReferenceMover },
         declarePlayerReferences(IDEMPOTENCY_PLAYER_REFERENCES),
+        // The security log (issue 32): a log line, a metric and a row per event.
+        { provide: SecurityEventMetrics, useValue: new SecurityEventMetrics() },
+        { provide: SecurityLog, useClass: MikroOrmSecurityLog },
+        { provide: SecurityEvents, useClass: MikroOrmSecurityEvents },
+        declarePlayerReferences(SECURITY_EVENTS_PLAYER_REFERENCES),
       ],
-      exports: [Settings, SiteInfo, RequestSiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, IdempotencyStore, SqlReads, ReadCache, SessionCache, RedisModule, ImageStore, StoredImages, PlayerReferences, PlayerReferenceMover],
+      exports: [Settings, SiteInfo, RequestSiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, IdempotencyStore, SqlReads, ReadCache, SessionCache, RedisModule, ImageStore, StoredImages, PlayerReferences, PlayerReferenceMover, SecurityLog, SecurityEvents, SecurityEventMetrics],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import argon2 from 'argon2';
+import { DateTime } from 'luxon';
 import { loadSettings } from '../../src/config/settings.js';
 import { seedDemoLeague } from '../../src/demo/demo-league.seeder.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/demo/role-accounts.js';
@@ -33,7 +34,7 @@ interface SeededDatabase {
   tookMs: number;
 }
 
-async function seededDatabase(): Promise<SeededDatabase> {
+async function seededDatabase(now: Date = NOW): Promise<SeededDatabase> {
   const database = await createTestDatabase();
   await migrateDatabase(database.url).catch(async (error: unknown) => {
     await database.drop();
@@ -42,7 +43,7 @@ async function seededDatabase(): Promise<SeededDatabase> {
   const orm = await MikroORM.init(buildOrmConfig(database.url, ALL_ENTITIES));
   try {
     const started = Date.now();
-    const summary = await seedDemoLeague(orm.em.fork(), { now: NOW, timeZone: TIME_ZONE });
+    const summary = await seedDemoLeague(orm.em.fork(), { now, timeZone: TIME_ZONE });
     return { database, orm, em: orm.em.fork(), summary, tookMs: Date.now() - started };
   } catch (error) {
     await orm.close();
@@ -347,6 +348,51 @@ describe('the demo league', () => {
       for (const [, href] of `${post.summary}${post.story}`.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(/^https:\/\//);
     }
   });
+
+  /**
+   * Issue 30: the "Holiday schedule" post names its closed nights in its story (News shows
+   * the story, not the summary), and every game on those nights is on the calendar, canceled.
+   */
+  async function expectHolidayPostKept(em: EntityManager, december: number): Promise<void> {
+    const [post] = await em.execute<{ summary: string; story: string }[]>('select summary, story from posts where title = ?', [`Holiday schedule ${december}`]);
+    expect(post).toBeDefined();
+    const nights = [
+      [`${december}-12-24`, 'Christmas Eve'],
+      [`${december}-12-25`, 'Christmas'],
+      [`${december}-12-31`, 'New Year’s Eve'],
+      [`${december + 1}-01-01`, 'New Year’s Day'],
+    ] as const;
+    for (const [date, name] of nights) {
+      expect(post!.story).toContain(`${DateTime.fromISO(date).toFormat('cccc, LLLL d')}: ${name}`);
+      expect(post!.summary).not.toContain(name);
+    }
+    const onNights = await em.execute<{ night: string; canceled: boolean; notice: string | null }[]>(
+      `select to_char(game_at at time zone '${TIME_ZONE}', 'YYYY-MM-DD') as night, canceled, notice from games
+        where to_char(game_at at time zone '${TIME_ZONE}', 'YYYY-MM-DD') in (?, ?, ?, ?) and not unlisted and event_id is not null`,
+      nights.map(([date]) => date),
+    );
+    // The New Year nights the post names are on the calendar, each of their games canceled with the reason.
+    for (const date of [nights[2][0], nights[3][0]]) expect(onNights.filter((game) => game.night === date).length).toBeGreaterThan(0);
+    for (const game of onNights) expect(game).toMatchObject({ canceled: true, notice: expect.stringMatching(/^No game tonight: closed for /) });
+  }
+
+  it("issue 30: the holiday post's story names the closed nights, and the calendar has those nights canceled", async () => {
+    await expectHolidayPostKept(seeded.em, 2025);
+  });
+
+  it('issue 30: seeded on December 2, the calendar still has the New Year nights the post names, canceled, past its four weeks', async () => {
+    const december = await seededDatabase(new Date('2026-12-02T20:00:00Z'));
+    try {
+      await expectHolidayPostKept(december.em, 2026);
+      // Only those nights go past the four weeks (and the next season final).
+      const beyond = await december.em.execute<{ canceled: boolean; event_type: number }[]>(
+        "select canceled, event_type from games where game_at > timestamptz '2026-12-02T20:00:00Z' + interval '28 days' and not unlisted",
+      );
+      expect(beyond.filter((game) => !game.canceled).map((game) => game.event_type)).toEqual([3]);
+    } finally {
+      await close(december);
+    }
+  }, 120_000);
 
   it('seeds the same league every time for the same "now"', async () => {
     const again = await seededDatabase();

@@ -153,6 +153,42 @@ describe('the platform: health, errors, OpenAPI, test clock', () => {
     expect((await fetch(`${app.url}/index.html`)).headers.get('content-security-policy')).toBe(csp);
   });
 
+  it('serves the installable app: the service worker and the manifest, never kept by the browser, allowed by the CSP (issue 30)', async () => {
+    const index = await fetch(`${app.url}/games/monitor/1`);
+    const csp = index.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    const html = await index.text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+
+    const worker = await fetch(`${app.url}/sw.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+    // A new deploy's worker is found at the next load: neither the browser nor a proxy may keep it.
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const source = await worker.text();
+    // The shell answers the site's routes offline, but never the server's own paths.
+    expect(source).toContain('createHandlerBoundToURL("index.html")');
+    for (const path of ['v1', 'docs', 'socket\\.io', 'metrics', 'admin\\/jobs', 'uploads', 'embed']) expect(source).toContain(path);
+    const runtime = /"\.\/(workbox-[\w-]+)"/.exec(source)?.[1];
+    expect(runtime).toBeDefined();
+    const library = await fetch(`${app.url}/${runtime}.js`);
+    expect([library.status, library.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+    expect(library.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+
+    const manifest = await fetch(`${app.url}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const described = (await manifest.json()) as { display: string; start_url: string; icons: { src: string; sizes: string; purpose?: string }[] };
+    expect([described.display, described.start_url]).toEqual(['standalone', '/']);
+    expect(described.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    for (const icon of described.icons) {
+      const image = await fetch(`${app.url}${icon.src}`);
+      expect([icon.src, image.status, image.headers.get('content-type')]).toEqual([icon.src, 200, 'image/png']);
+    }
+  });
+
   it('compresses larger API answers for clients that accept it', async () => {
     const { request } = await import('node:http');
     const encoding = await new Promise<string | undefined>((resolve, reject) => {

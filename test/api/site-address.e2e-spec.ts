@@ -1,8 +1,9 @@
 /**
- * Issue 19 item 15: links in mail and the calendar feed follow the address the site was
- * visited at in demo mode without SITE_URL (the Host header, checked); production and test
- * mode keep SITE_URL and ignore the Host header. The card request mail, sent by the worker,
- * uses the address of the request that asked for the card (kept with its outbox row).
+ * Issue 19 item 15: links in the calendar feed follow the address the site was visited at in
+ * demo mode without SITE_URL (the Host header, checked); production and test mode keep
+ * SITE_URL and ignore the Host header. Links in mail never follow it (issue 32, low 6): a
+ * forged Host would otherwise put an attacker's address in someone's reset link; the reset
+ * mail and the card request mail (sent by the worker) carry SITE_URL in every mode.
  */
 import 'reflect-metadata';
 import { request as httpRequest } from 'node:http';
@@ -14,7 +15,7 @@ import { mailText, startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** fetch() will not send another Host header: plain node:http does. */
-function send(app: TestApp, method: string, path: string, host: string, body?: unknown, token?: string): Promise<{ status: number; text: string }> {
+function send(app: TestApp, method: string, path: string, host: string, body?: unknown, token?: string, extraHeaders: Record<string, string> = {}): Promise<{ status: number; text: string }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = httpRequest(
@@ -23,6 +24,7 @@ function send(app: TestApp, method: string, path: string, host: string, body?: u
         method,
         headers: {
           host,
+          ...extraHeaders,
           ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
@@ -74,12 +76,25 @@ describe('issue 19 item 15: the site address in links (demo mode without SITE_UR
       expect(other.text).not.toContain('league.local');
     });
 
-    it('puts that address in the password reset link', async () => {
+    it('never puts the visited address in the password reset link (Host: evil.example): SITE_URL', async () => {
       const since = smtp.received.length;
-      const answer = await send(app, 'POST', '/v1/user/resetpw', 'league.local:3000', resetFor(app.roles.player.email!));
+      const answer = await send(app, 'POST', '/v1/user/resetpw', 'evil.example', resetFor(app.roles.player.email!));
       expect(answer.status).toBe(200);
       await eventually(async () => expect(mailTo(app.roles.player.email!, since)).toBeDefined(), { timeoutMs: 10_000 });
-      expect(mailText(mailTo(app.roles.player.email!, since)!.raw)).toContain('http://league.local:3000/users/setpw/');
+      const text = mailText(mailTo(app.roles.player.email!, since)!.raw);
+      expect(text).toContain(`${app.settings.siteUrl}/users/setpw/`);
+      expect(text).not.toContain('evil.example');
+    });
+
+    it('ignores X-Forwarded-Proto without TRUST_PROXY: one request does not flip the kept /embed/* or calendar links', async () => {
+      const https = { 'x-forwarded-proto': 'https' };
+      for (const path of ['/v1/calendar/league.ics', '/embed/games', '/embed/standings']) {
+        const forged = await send(app, 'GET', path, 'proto.local:3000', undefined, undefined, https);
+        expect(forged.text).not.toContain('https://proto.local');
+        const plain = await send(app, 'GET', path, 'proto.local:3000');
+        expect(plain.text).toContain('http://proto.local:3000');
+        expect(plain.text).not.toContain('https://proto.local');
+      }
     });
 
     it('ignores a Host that is not a plain name[:port] (SITE_URL stays)', async () => {
@@ -87,13 +102,33 @@ describe('issue 19 item 15: the site address in links (demo mode without SITE_UR
       expect(feed.text).toContain(`${app.settings.siteUrl}/events/calendar`);
     });
 
-    it('mails the staff a card link at the address the card was asked for at (the worker has no request)', async () => {
+    it('mails the staff a card link at SITE_URL, not at the address the card was asked for at', async () => {
       const token = await app.login('player');
       const since = smtp.received.length;
-      const asked = await send(app, 'POST', '/v1/user/request', 'league.local:3000', { data: { type: 'playerCard', playerNumber: app.roles.player.playerNumber, instructions: 'At the bar' } }, token);
+      const asked = await send(app, 'POST', '/v1/user/request', 'evil.example', { data: { type: 'playerCard', playerNumber: app.roles.player.playerNumber, instructions: 'At the bar' } }, token);
       expect(asked.status).toBe(200);
       await eventually(async () => expect(mailTo('manager@test.example', since)).toBeDefined(), { timeoutMs: 15_000 });
-      expect(mailText(mailTo('manager@test.example', since)!.raw)).toContain(`http://league.local:3000/players/card/${app.roles.player.playerNumber}`);
+      const text = mailText(mailTo('manager@test.example', since)!.raw);
+      expect(text).toContain(`${app.settings.siteUrl}/players/card/${app.roles.player.playerNumber}`);
+      expect(text).not.toContain('evil.example');
+    });
+  });
+
+  describe('demo mode behind a proxy TRUST_PROXY names', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await startTestApp({ env: { APP_MODE: 'demo', DEMO_DATA: 'false', TRUST_PROXY: 'loopback' } });
+    });
+    afterAll(() => app?.close());
+
+    it("believes the proxy's X-Forwarded-Proto, and keeps the https answer apart from the http one", async () => {
+      const path = '/v1/calendar/league.ics';
+      const viaProxy = await send(app, 'GET', path, 'proxied.local', undefined, undefined, { 'x-forwarded-proto': 'https' });
+      expect(viaProxy.text).toContain('https://proxied.local/events/calendar');
+      const plain = await send(app, 'GET', path, 'proxied.local');
+      expect(plain.text).toContain('http://proxied.local/events/calendar');
+      expect(plain.text).not.toContain('https://proxied.local');
+      expect((await send(app, 'GET', path, 'proxied.local', undefined, undefined, { 'x-forwarded-proto': 'https' })).text).toContain('https://proxied.local/events/calendar');
     });
   });
 

@@ -296,6 +296,37 @@ describe('accessibility and phones (issue 19) in the browser', () => {
     SLOW * 2,
   );
 
+  it("issue 30: the calendar's days of other months read at 4.5:1 or more in light and dark (axe, and measured)", async () => {
+    const { page } = suite;
+    const found: string[] = [];
+    for (const scheme of SCHEMES) {
+      await page.goto(`/?today=${TODAY}`);
+      await useScheme(page, scheme, ownerID);
+      // April 2026 starts on a Wednesday: the grid opens with March's last days and closes with May's first.
+      await page.goto('/events/calendar/2026/4');
+      await settle(page, 'Calendar');
+      const others = page.locator('.fc-day-other .fc-daygrid-day-number');
+      expect(await others.count()).toBeGreaterThanOrEqual(5);
+      const measured = await others.first().evaluate((element) => {
+        let opacity = 1;
+        let background = '';
+        for (let box: Element | null = element; box; box = box.parentElement) {
+          const style = getComputedStyle(box);
+          opacity *= Number(style.opacity);
+          if (!background && style.backgroundColor && style.backgroundColor !== 'transparent' && !style.backgroundColor.startsWith('rgba(0, 0, 0, 0')) background = style.backgroundColor;
+        }
+        return { colour: getComputedStyle(element).color, opacity, background: background || 'rgb(255, 255, 255)' };
+      });
+      if (measured.opacity < 1) found.push(`${scheme}: faded to ${measured.opacity}`);
+      const ratio = contrast(measured.colour, measured.background);
+      if (ratio < 4.5) found.push(`${scheme}: ${measured.colour} on ${measured.background} is ${ratio.toFixed(2)}:1`);
+      const axe = await new AxeBuilder({ page }).include('.fc').withRules(['color-contrast']).analyze();
+      for (const violation of axe.violations) for (const node of violation.nodes) found.push(`${scheme}: axe ${violation.id} ${node.target.join(' ')}`);
+      await shoot(page, 'accessibility', `calendar-other-days-${scheme}`);
+    }
+    expect(found).toEqual([]);
+  }, SLOW);
+
   it(
     'on a phone every table shows its columns whole: no heading or cell cut, nothing scrolls sideways',
     async () => {

@@ -15,7 +15,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { WorkerModule } from '../../src/worker.module.js';
-import { CHROMIUM_PATH, currentPath, expectFormHeading, LAPTOP_VIEWPORT, launchBrowser, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
+import { CHROMIUM_PATH, currentPath, expectFormHeading, LAPTOP_VIEWPORT, launchBrowser, logIn, PHONE_VIEWPORT, shoot, waitForHeading, waitForHydration } from '../support/browser.js';
 import { aPlayer, type BuiltPlayer } from '../support/builders.js';
 import { eventually } from '../support/eventually.js';
 import { mailText, startTestSmtp, type TestSmtp } from '../support/smtp.js';
@@ -127,6 +127,7 @@ describe('player pages in the browser', () => {
       try {
         const cameraPage = await (await withCamera.newContext({ baseURL: app.url })).newPage();
         await cameraPage.goto('/players/search');
+        await waitForHydration(cameraPage);
         const choice = cameraPage.getByRole('combobox', { name: 'Camera' });
         await choice.click();
         await cameraPage.getByRole('option').nth(1).click();
@@ -154,10 +155,11 @@ describe('player pages in the browser', () => {
         const cameraContext = await withCamera.newContext({ baseURL: app.url, permissions: ['camera'] });
         const cameraPage = await cameraContext.newPage();
         await cameraPage.goto('/players/search');
+        await waitForHydration(cameraPage);
         await cameraPage.getByRole('combobox', { name: 'Camera' }).click();
         await cameraPage.getByRole('option').nth(1).click();
         const box = cameraPage.getByTestId('player-search-box');
-        await cameraPage.waitForFunction((number) => (document.querySelector('[data-testid="player-search-box"]') as HTMLInputElement | null)?.value === number, String(lee.playerNumber), { timeout: 20_000 });
+        await cameraPage.waitForFunction((number) => (document.querySelector('[data-testid="player-search-box"]') as HTMLInputElement | null)?.value === number, String(lee.playerNumber), { timeout: 60_000 });
         await cameraPage.getByTestId('player-search-total').filter({ hasText: 'Total Results: 1' }).waitFor();
         await box.fill('');
         await cameraPage.waitForTimeout(2_000);

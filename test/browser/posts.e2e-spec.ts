@@ -28,11 +28,12 @@ describe('News (/posts/browse) and Manage Posts (/update/posts) in the browser',
 
   it('says "No News" while there is none', async () => {
     const { page } = suite;
-    // The test clock (sent as X-Test-Today) keeps these empty answers out of the read cache:
-    // the posts built below go straight into the database, without the drop a save makes.
+    // The test clock (sent as X-Test-Today; in the address for the server's render) keeps these empty
+    // answers and pages out of the read cache: the posts built below go straight into the database,
+    // without the drop a save makes.
     await page.goto('/?today=2026-01-01');
     await page.getByTestId('recent-news').getByText('No News', { exact: true }).waitFor();
-    await page.goto('/posts/browse');
+    await page.goto('/posts/browse?today=2026-01-01');
     await page.getByRole('heading', { level: 1, name: 'Recent News' }).waitFor();
     await page.getByText('No News', { exact: true }).waitFor();
   }, SLOW);
@@ -86,9 +87,11 @@ describe('News (/posts/browse) and Manage Posts (/update/posts) in the browser',
         await post.getByText('The whole spring story.').waitFor();
         expect(await post.locator('em').innerText()).toBe('spring');
 
-        // Not yet published: the server's own words.
+        // Not yet published: not there for a visitor. The server answers 404 with the Unknown Page (issue 31);
+        // a browser the app's worker already serves draws the shell, and the screen says so in the server's words.
+        expect((await fetch(`${suite.testApp.url}/posts/browse/${later.postID}`)).status).toBe(404);
         await page.goto(`/posts/browse/${later.postID}`);
-        await page.getByText('Post not found', { exact: true }).waitFor();
+        await page.getByText(/^(Unknown Page|Post not found)$/).first().waitFor();
       }
       expect(hostile.postID).toBeGreaterThan(0);
     }, SLOW);
@@ -191,7 +194,7 @@ describe('News (/posts/browse) and Manage Posts (/update/posts) in the browser',
     await postList(page).getByRole('button', { name: /Scheduled for next week/ }).click();
     await expectFormHeading(form, 'status', 'Update the post below.');
     await page.waitForURL((url) => url.pathname !== `/update/posts/${post.postID}`);
-    expect(await form.getByLabel('Title').inputValue()).toBe('Scheduled for next week');
+    await form.getByLabel('Title').and(page.locator('[value="Scheduled for next week"]')).waitFor();
     await page.goBack();
     await page.waitForURL(`**/update/posts/${post.postID}`);
     await form.getByLabel('Title').and(page.locator('[value="Edit me from the news"]')).waitFor();

@@ -13,7 +13,10 @@ describe('site shell', () => {
   it('shows the home page with its welcome heading and the site name in the title', async () => {
     await suite.page.goto('/');
     await waitForHeading(suite.page, /largest free poker community in the region/);
-    await waitForTitle(suite.page, 'Home');
+    // Issue 31: home's title leads with the league's name; the league is a schema.org Organization.
+    await waitForTitle(suite.page, 'Free Poker League');
+    const jsonLd = await suite.page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>)).toMatchObject([{ '@type': 'Organization', name: 'Free Poker League' }]);
   });
 
   it.each([
@@ -52,7 +55,29 @@ describe('site shell', () => {
     await suite.page.goto(from);
     await suite.page.waitForURL(`**${to}`);
     expect(currentPath(suite.page)).toBe(to);
-    await waitForTitle(suite.page, 'Player Dashboard');
+    // Issue 31: the player's own head (their name and points, or Player Not Found) replaces the route's.
+    await suite.page.waitForFunction(() => document.title.endsWith(' · Free Poker League') && !document.title.startsWith('Player Dashboard'));
+  });
+
+  it('issue 31: client-side navigation updates the one set of head tags (no second title, description or preview tags)', async () => {
+    const { page } = suite;
+    await page.goto('/');
+    await waitForTitle(page, 'Free Poker League');
+    // A link of home's Leaderboards box: the router moves, the page is not loaded again.
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    await page.getByRole('region', { name: 'Leaderboards' }).getByRole('link', { name: 'Player Leaderboard' }).click();
+    await page.waitForURL('**/players/leaderboard');
+    await waitForTitle(page, 'Player Leaderboard');
+    await expect(page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).resolves.toBe(true);
+    const counts = await page.evaluate(() =>
+      ['title', 'meta[name="description"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[name="twitter:card"]', 'script[type="application/ld+json"]'].map(
+        (selector) => document.head.querySelectorAll(selector).length,
+      ),
+    );
+    expect(counts).toEqual([1, 1, 1, 1, 1, 0]); // home's Organization is gone
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toMatch(/\/players\/leaderboard$/);
+    await expect(page.locator('meta[property="og:title"]').getAttribute('content')).resolves.toBe(await page.title());
+    await expect(page.locator('title').getAttribute('data-page-head')).resolves.toBe('');
   });
 
   it('shows Unknown Page for an address it does not know', async () => {

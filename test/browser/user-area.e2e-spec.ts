@@ -22,7 +22,7 @@ const expectedMenus = {
   host: [...PLAYER_ITEMS, ...ASSISTANT_ITEMS, ...HOST_ITEMS],
   manager: [...PLAYER_ITEMS, ...ASSISTANT_ITEMS, ...HOST_ITEMS, ...MANAGER_ITEMS],
   admin: ALL_ITEMS,
-  owner: [...ALL_ITEMS, 'earnings-report'],
+  owner: [...ALL_ITEMS, 'earnings-report', 'security-log'],
 } as const;
 
 const ROLE_NAMES = { player: 'Player', assistant: 'Assistant', host: 'Host', manager: 'Manager', admin: 'Admin', owner: 'Owner' } as const;

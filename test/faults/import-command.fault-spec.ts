@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -67,7 +69,8 @@ describe('npm run import (the built command)', () => {
   let env: Record<string, string>;
   let folder: string;
   const queuePrefix = `import-cli-${randomSuffix()}`;
-  const args = () => ['--from', oldSite.url, '--user', 'admin'];
+  // The old site is a test copy on this machine: plain http, said so (issue 32, low 11).
+  const args = () => ['--from', oldSite.url, '--user', 'admin', '--insecure-http'];
   const timings: string[] = [];
   const timed = async (what: string, run: () => Promise<Run>): Promise<Run> => {
     const started = Date.now();
@@ -119,8 +122,20 @@ describe('npm run import (the built command)', () => {
     expect(result).toEqual({
       code: 2,
       stdout: [],
-      stderr: ['OLD_SITE_PASSWORD is not set. usage: OLD_SITE_PASSWORD=... npm run import -- --from https://old.example.org --user ADMIN [--dry-run]'],
+      stderr: ['OLD_SITE_PASSWORD is not set. usage: OLD_SITE_PASSWORD=... npm run import -- --from https://old.example.org --user ADMIN [--dry-run] [--insecure-http]'],
     });
+    expect(await tableCounts(target.url)).toBeNull();
+  });
+
+  it('refuses an http:// address without --insecure-http: exit 2, one line, the database untouched', async () => {
+    const result = await timed('http refused', () => runImport(['--from', oldSite.url, '--user', 'admin'], { ...env, OLD_SITE_PASSWORD: TEST_PASSWORD }));
+    expect(result).toEqual({
+      code: 2,
+      stdout: [],
+      stderr: ["--from is http://: the old site's admin password would cross the network unencrypted. Use its https:// address, or add --insecure-http for a copy on this machine or a private network."],
+    });
+    const other = await runImport(['--from', 'ftp://old.example.org', '--user', 'admin'], { ...env, OLD_SITE_PASSWORD: TEST_PASSWORD });
+    expect([other.code, other.stderr[0]]).toEqual([2, expect.stringMatching(/^--from must be the old site's https:\/\/ address\. usage: /)]);
     expect(await tableCounts(target.url)).toBeNull();
   });
 
@@ -204,4 +219,24 @@ describe('npm run import (the built command)', () => {
     );
     expect(await tableCounts(target.url)).toEqual(before);
   }, 180_000);
+
+  it("prints the old site's error text in safe characters only: escape sequences shown, never sent to the terminal", async () => {
+    const hostile = '\u001b[2J\u001b[HPassword accepted\u001b]0;owned\u0007 \u202eevil\u009b31m';
+    const server: Server = createServer((_request, response) => {
+      response.writeHead(401, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: hostile, code: 'INVALID_CREDENTIALS' }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const result = await runImport(['--from', url, '--user', 'admin', '--insecure-http'], { ...env, OLD_SITE_PASSWORD: TEST_PASSWORD });
+      expect(result.code).toBe(1);
+      const text = result.stderr.join('\n');
+      // eslint-disable-next-line no-control-regex -- no control character may reach the terminal
+      expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u);
+      expect(text).toContain('/v1/user/login: 401 \\u001b[2J\\u001b[HPassword accepted\\u001b]0;owned\\u0007 \\u202eevil\\u009b31m');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

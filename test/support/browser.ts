@@ -13,8 +13,8 @@ export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 export const PHONE_VIEWPORT = { width: 375, height: 740 } as const;
 export const LAPTOP_VIEWPORT = { width: 1280, height: 800 } as const;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
       '--no-sandbox',
@@ -26,17 +26,66 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+  // Every page of every context waits for hydration after a navigation (waitForHydrationOnNavigation).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    context.on('page', waitForHydrationOnNavigation);
+    return context;
+  };
+  return browser;
 }
 
-/** A fresh context (own localStorage, cookies) with one page, at laptop size unless told. */
+/**
+ * A fresh context (own localStorage, cookies) with one page, at laptop size unless told. The
+ * site's service worker (issue 30) runs as in a real browser unless `serviceWorkers: 'block'`.
+ */
 export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = LAPTOP_VIEWPORT,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport, ...options });
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * A server-rendered page (issue 31) shows before it answers: what is typed or clicked before it
+ * hydrates is lost, as for a person on a slow phone. The suites act as soon as a page loads, so
+ * goto, reload and Back wait until it has hydrated (html[data-hydrated]); a page the browser draws
+ * itself (the shell: staff screens, forms, offline) has nothing to wait for.
+ */
+/** Until a server-rendered page has hydrated (at once for a page the browser draws itself), for a page not opened through launchBrowser. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !root?.dataset['rendered'] || document.documentElement.dataset['hydrated'] === 'true';
+  });
+}
+
+const waitingPages = new WeakSet<Page>();
+const withoutScript = new WeakSet<BrowserContext>();
+
+/** A context with JavaScript turned off, as a search engine or a link preview sees the site: nothing hydrates, nothing is waited for. */
+export async function newContextWithoutScript(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...options, javaScriptEnabled: false });
+  withoutScript.add(context);
+  return context;
+}
+function waitForHydrationOnNavigation(page: Page): void {
+  if (waitingPages.has(page)) return;
+  waitingPages.add(page);
+  const hydrated = () => waitForHydration(page).catch(() => undefined);
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      if (!withoutScript.has(page.context())) await hydrated();
+      return response;
+    };
+  }
 }
 
 /** Starting the server (a fresh database, migrated, with an account of each role) and Chromium may take a while. */
@@ -160,7 +209,8 @@ export async function waitForHeading(page: Page, name: string | RegExp): Promise
 
 /** Waits until the document title starts with the route name, e.g. "Player Leaderboard | ". */
 export async function waitForTitle(page: Page, routeName: string): Promise<void> {
-  await page.waitForFunction((prefix) => document.title.startsWith(prefix), `${routeName} | `);
+  // Issue 31: "Name · Site", or a screen's refinement of it ("Calendar, December 2026 · Site", "Jane: 12 points, 2026 · Site").
+  await page.waitForFunction((name) => [' · ', ', ', ': '].some((next) => document.title.startsWith(`${name}${next}`)), routeName);
 }
 
 /** A pattern matching this text exactly (surrounding white space aside). */

@@ -1,5 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 // Mantine's base styles; each component's own CSS comes with the code that uses it
 // (web/mantine-styles.plugin.ts), so a screen loads only what it shows.
 import '@mantine/core/styles/baseline.css';
@@ -7,10 +8,60 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/global.css';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, loadMatchedRoutes } from './app/router';
+import { registerAppWorker } from './lib/app-updates';
+import { endHydration, startHydration } from './lib/hydration';
+import { MissingPageContext } from './lib/missing-page';
+import { queryClient } from './lib/query-client';
+import { sessionStore } from './lib/session-store';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+/** Ends hydration once the first commit is done: parts that waited for the browser (the session, the top menu) follow. */
+function Hydrated({ children }: { readonly children: ReactNode }) {
+  useEffect(() => {
+    endHydration();
+    // The page answers now (browser suites wait for this before they type or click).
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
+  return children;
+}
+
+/**
+ * The page's reads as fresh as this moment: the server keeps a rendered page only while none of
+ * its reads has changed (the same writes drop both), so a kept copy's data is current however
+ * long ago it was drawn. Without this the screens would read it all again on load.
+ */
+function asOfNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) };
+}
+
+/**
+ * A public page the server rendered (issue 31): its HTML is on screen already, with the reads it
+ * was drawn with beside it. Put them in the data cache, load the route's screen, and hydrate:
+ * the page answers touches without being drawn again or asking the API anything.
+ */
+async function hydrateRenderedPage(rendered: HTMLElement): Promise<void> {
+  const state = document.getElementById('league-page-data')?.textContent;
+  if (state) hydrate(queryClient, asOfNow(JSON.parse(state) as DehydratedState));
+  await loadMatchedRoutes(window.location);
+  const missing = rendered.dataset['rendered'] === 'missing' ? window.location.pathname : null;
+  startHydration();
+  hydrateRoot(
+    rendered,
+    <StrictMode>
+      <MissingPageContext.Provider value={missing}>
+        <AppProvider>
+          <Hydrated>
+            <AppRouter />
+          </Hydrated>
+        </AppProvider>
+      </MissingPageContext.Provider>
+    </StrictMode>,
+  );
+}
 
 /**
  * React's first render waits for the browser to paint index.html's "Loading...": on a
@@ -30,6 +81,16 @@ function start(): void {
     </StrictMode>,
   );
 }
-requestAnimationFrame(() => setTimeout(start, 0));
-// A background tab gets no animation frames: start anyway.
-setTimeout(start, 200);
+// A logged-in viewer of a record visitors do not see (an unlisted game) gets the Unknown Page from
+// the server; their own session may see it: draw the page afresh instead of hydrating that.
+if (root.dataset['rendered'] === 'page' || (root.dataset['rendered'] === 'missing' && !sessionStore.get())) {
+  void hydrateRenderedPage(root);
+} else {
+  requestAnimationFrame(() => setTimeout(start, 0));
+  // A background tab gets no animation frames: start anyway.
+  setTimeout(start, 200);
+}
+
+// The installable app that opens offline (issue 30): production builds only, so the dev server's
+// modules are never kept by a worker.
+if (import.meta.env.PROD) registerAppWorker();

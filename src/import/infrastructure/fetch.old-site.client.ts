@@ -1,3 +1,4 @@
+import { terminalSafe } from '../../shared/domain/plain-text.js';
 import { PlayerSearchAnswer, OldSiteClient } from '../application/ports/old-site.client.js';
 import type { OldDeposit, OldEvent, OldGame, OldPlayer, OldPlayerName, OldPoint, OldPost, OldVenue, StandingsRow } from '../domain/old-site-records.js';
 
@@ -11,14 +12,14 @@ const ALL_DATES = '1900-01-01/2999-12-31';
 const GAME_PAGE = 100;
 const ATTEMPTS = 4;
 
-/** A failure of the old site, with the call it answered. */
+/** A failure of the old site, with the call it answered; the old site's words only in safe characters (they reach a terminal). */
 export class OldSiteError extends Error {
   constructor(
     readonly path: string,
     readonly status: number,
     message: string,
   ) {
-    super(`${path}: ${status} ${message}`);
+    super(`${path}: ${status} ${terminalSafe(String(message))}`);
   }
 }
 

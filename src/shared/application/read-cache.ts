@@ -16,6 +16,13 @@ export interface CachedAnswer {
   readonly gzip?: AnswerCopy;
 }
 
+/** A kept answer, its tags and the instant (ms) it stops being kept. */
+export interface KeptAnswer {
+  readonly answer: CachedAnswer;
+  readonly tags: readonly string[];
+  readonly expiresAt: number;
+}
+
 /** The safety net for changes no write announced (e.g. "today" moving on at midnight): how long an answer is kept at most. */
 export const DEFAULT_READ_MAX_AGE_MS = 60_000;
 
@@ -50,6 +57,9 @@ export function keepingTimeOf(answer: unknown, maxAgeMs: number | undefined, now
 export abstract class ReadCache {
   /** The answer kept for key (a GET's URL), if any. */
   abstract lookup(key: string): CachedAnswer | undefined;
+
+  /** The answer kept for key with what drops it and when it expires: a page drawn from it is kept as long (issue 31). */
+  abstract lookupKept(key: string): KeptAnswer | undefined;
 
   /** A stamp to take before reading: keep() ignores an answer read before a later drop. */
   abstract stamp(): number;

@@ -6,7 +6,7 @@
  * most visits, ships with the shell (a few kB) so it paints without a second round trip.
  */
 import type { ComponentType } from 'react';
-import { Navigate, RouterProvider, createBrowserRouter, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { Navigate, RouterProvider, createBrowserRouter, matchRoutes, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { AppLayout, BareLayout } from '@/components/layouts/app-layout';
 import type { RouteHandle } from '@/components/layouts/route-outlet';
 import { isWideScreen, loadWideScreenParts } from '@/components/layouts/wide-screen';
@@ -73,6 +73,7 @@ const screens: Record<RouteKey, () => Promise<ScreenModule>> = {
   venueEmbed: () => import('./routes/update/venue-embed'),
   scannerSetup: () => import('./routes/update/scanner'),
   manageJobs: () => import('./routes/update/jobs'),
+  securityLog: () => import('./routes/update/security'),
 
   unauthorized: () => import('./routes/unauthorized'),
   notFound: () => import('./routes/not-found'),
@@ -130,36 +131,59 @@ const redirectRoute = (redirect: RedirectDef): RouteObject => ({
 const routeKeys = Object.keys(routes) as RouteKey[];
 const isBare = (key: RouteKey): boolean => 'bare' in routes[key] && routes[key].bare === true;
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      HydrateFallback: PageLoader,
-      children: [
-        {
-          // A laptop's header shows the top menu from the first paint: wait for it with the screen.
-          lazy: async () => {
-            if (isWideScreen()) await loadWideScreenParts().catch(() => undefined);
-            return { Component: AppLayout };
-          },
-          ErrorBoundary: RouteError,
-          children: [...routeKeys.filter((key) => !isBare(key)).map(screenRoute), ...redirects.map(redirectRoute)],
+/**
+ * The route table as React Router takes it: the browser's router (browserAppRouter) and the
+ * server's render (entry-server.tsx, createStaticHandler) are made from it.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        // A laptop's header shows the top menu from the first paint: wait for it with the screen.
+        lazy: async () => {
+          if (isWideScreen()) await loadWideScreenParts().catch(() => undefined);
+          return { Component: AppLayout };
         },
-        {
-          Component: BareLayout,
-          ErrorBoundary: RouteError,
-          children: routeKeys.filter(isBare).map(screenRoute),
-        },
-      ],
-    },
-  ]);
+        ErrorBoundary: RouteError,
+        children: [...routeKeys.filter((key) => !isBare(key)).map(screenRoute), ...redirects.map(redirectRoute)],
+      },
+      {
+        Component: BareLayout,
+        ErrorBoundary: RouteError,
+        children: routeKeys.filter(isBare).map(screenRoute),
+      },
+    ],
+  },
+];
+
+/**
+ * Loads the lazy parts of the routes matching the address, so a page the server rendered is
+ * hydrated with its screen at once (not the fallback, which would not match the HTML).
+ */
+export async function loadMatchedRoutes(location: Pick<Location, 'pathname'>): Promise<void> {
+  const matched = matchRoutes(appRoutes, location) ?? [];
+  await Promise.all(
+    matched.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }
 
-const router = createAppRouter();
+let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
-// The test clock: remember ?today= from the first address and from every later one.
-rememberTestToday();
-router.subscribe(() => rememberTestToday());
+/** The browser's one router, made at the first render (never on the server). */
+function browserAppRouter() {
+  if (browserRouter) return browserRouter;
+  browserRouter = createBrowserRouter(appRoutes);
+  // The test clock: remember ?today= from the first address and from every later one.
+  rememberTestToday();
+  browserRouter.subscribe(() => rememberTestToday());
+  return browserRouter;
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={browserAppRouter()} />;
 }

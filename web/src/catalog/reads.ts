@@ -42,7 +42,8 @@ export interface HostChoice {
 
 /** Every venue (null), or the venues active in a window. */
 export const venuesQueryOptions = (window: { start: string; stop?: string | undefined } | null = null) =>
-  queryOptions({ queryKey: catalogKeys.venueList(window), queryFn: ({ signal }) => apiGet<Rows<Venue>>(venueListPath(window), { signal }) });
+  // Kept for offline (lib/kept-reads.ts): the filters of a kept leaderboard or calendar show their choices without network.
+  queryOptions({ queryKey: catalogKeys.venueList(window), queryFn: ({ signal }) => apiGet<Rows<Venue>>(venueListPath(window), { signal }), meta: { persist: true } });
 
 /**
  * A venue's events; venue 0 is every venue's, asked only with `everyVenue` (a filter
@@ -53,6 +54,7 @@ export const eventsQueryOptions = (venueID: number, { since = null, everyVenue =
     queryKey: catalogKeys.eventList(venueID, since),
     queryFn: ({ signal }) => apiGet<Rows<CatalogEvent>>(eventListPath(venueID, since), { signal }),
     enabled: venueID > 0 || everyVenue,
+    meta: { persist: true },
   });
 
 export const hostsQueryOptions = () =>

@@ -115,6 +115,8 @@ export const routes = {
   scannerSetup: { path: '/update/scanner', name: 'Scanner Setup', access: assistant },
   // Jobs (issue 12, beyond SPEC): the door to the jobs dashboard (/admin/jobs) and the standings rebuild.
   manageJobs: { path: '/update/jobs', name: 'Jobs', access: admin },
+  // Security log (issue 32, beyond SPEC): the owner reads the recent security events.
+  securityLog: { path: '/update/security', name: 'Security Log', access: owner },
 
   unauthorized: { path: '/unauthorized', name: 'Unauthorized' },
   notFound: { path: '*', name: 'Unknown Page' },

@@ -72,6 +72,14 @@ export function failureOf(answer: unknown): FailureAnswer | undefined {
   return { error: typeof error === 'string' ? error : JSON.stringify(error), code: textOf(code), field: textOf(field) };
 }
 
+/** How reads reach the API: the browser's fetch, or the server render's own (entry-server.tsx). */
+let fetchApi: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server render reads the API in the same process: it sets this once at start. */
+export function setApiFetch(fetcher: typeof fetch): void {
+  fetchApi = fetcher;
+}
+
 async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, options: RequestOptions): Promise<T> {
   // Read the session now: the request must carry the token it was sent with.
   const session = sessionStore.get();
@@ -83,7 +91,7 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetchApi(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

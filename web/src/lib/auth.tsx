@@ -3,7 +3,8 @@
  *
  * The user lives in localStorage (lib/session-store.ts) so the site starts at once,
  * even offline, and is re-checked with GET /v1/user/me when the app starts: a token
- * the server no longer accepts (401) ends the session there and then.
+ * the server no longer accepts (401) ends the session there and then. No network (status 0)
+ * or a server fault (5xx) keeps the session: staff screens open at the bar without Wi-Fi.
  *
  * Host mode (product §4.3) is automatic for admins and above, otherwise it is on
  * after the host agreement (POST /v1/user/agreement), for this session only.
@@ -14,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { hasAutomaticHostMode, UserType } from '@league/shared/domain/user-type.js';
 import { ApiError, apiGet, apiWrite } from './api-client';
+import { forgetKeptReads } from './kept-reads';
 import { sessionStore, toSessionUser, type SessionUser } from './session-store';
 import { useColorSchemePerUser } from './color-scheme';
 
@@ -70,8 +72,12 @@ function adopt(answer: unknown, token: string): SessionUser {
   return user;
 }
 
+const noSession = (): null => null;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  // The server renders public pages for nobody in particular; hydrating that HTML starts as nobody
+  // too, and the session's own parts follow at once (docs/decisions.md "Server-rendered public pages").
+  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, noSession);
   const queryClient = useQueryClient();
   const loggingOut = useRef(false);
   const checkedToken = useRef<string | null>(null);
@@ -96,6 +102,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const had = previousUser.current;
     previousUser.current = user;
+    // A shared phone: what one user's screens read is never kept for the next (lib/kept-reads.ts).
+    if (had && had.playerID !== user?.playerID) void forgetKeptReads();
+    if (had && user && had.playerID !== user.playerID) void queryClient.resetQueries();
     if (had && !user) {
       void queryClient.resetQueries();
       if (!loggingOut.current) {

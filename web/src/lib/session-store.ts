@@ -80,6 +80,8 @@ export const sessionStore = {
   set(user: SessionUser | null): void {
     current = user;
     writeStored(user);
+    // index.html's first script sets it from the stored session (the header's avatar waits for hydration under it).
+    if (typeof document !== 'undefined') document.documentElement.toggleAttribute('data-signed-in', user !== null);
     notify();
   },
   subscribe(listener: Listener): () => void {

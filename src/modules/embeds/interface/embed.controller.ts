@@ -60,7 +60,7 @@ export class EmbedErrorFilter implements ExceptionFilter {
     // An error is not kept by anyone: it names a mistake in a snippet, fixed by editing it.
     void reply.header('Cache-Control', 'no-store');
     if (retryAfterSeconds) void reply.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))));
-    void reply.status(status).send(renderEmbedError(message, this.site.siteName, this.site.siteUrl, lookOrDefault((request.query ?? {}) as EmbedQuery)));
+    void reply.status(status).send(renderEmbedError(message, this.site.siteName, this.site.visitedSiteUrl, lookOrDefault((request.query ?? {}) as EmbedQuery)));
   }
 }
 
@@ -115,8 +115,8 @@ export class EmbedController {
     return renderEmbedPage({
       title: `${venue.title} standings`,
       subtitle: periodLabel(options.selection),
-      body: standingsTable(rows, this.site.siteUrl),
-      more: { href: `${this.site.siteUrl}${leaderboardPath(options.venueID, options.selection)}`, text: `Full leaderboard on ${this.site.siteName}` },
+      body: standingsTable(rows, this.site.visitedSiteUrl),
+      more: { href: `${this.site.visitedSiteUrl}${leaderboardPath(options.venueID, options.selection)}`, text: `Full leaderboard on ${this.site.siteName}` },
       look: options.look,
     });
   }
@@ -142,7 +142,7 @@ export class EmbedController {
       title: player.title,
       subtitle: `League standing, ${periodLabel(options.selection)}`,
       body: playerFacts({ playerNumber: player.playerNumber, playerName: player.title, totalPoints: stats.totalPoints, ranked: stats.ranked }),
-      more: { href: `${this.site.siteUrl}/players/dashboard/${player.playerNumber}/${options.selection.year}`, text: `Player dashboard on ${this.site.siteName}` },
+      more: { href: `${this.site.visitedSiteUrl}/players/dashboard/${player.playerNumber}/${options.selection.year}`, text: `Player dashboard on ${this.site.siteName}` },
       look: options.look,
     });
   }
@@ -170,8 +170,8 @@ export class EmbedController {
     return renderEmbedPage({
       title: `Next games at ${venue.title}`,
       subtitle: venue.city ? `${venue.city}` : '',
-      body: gamesTable(upcoming, this.site.siteUrl),
-      more: { href: `${this.site.siteUrl}/events/calendar`, text: `Calendar on ${this.site.siteName}` },
+      body: gamesTable(upcoming, this.site.visitedSiteUrl),
+      more: { href: `${this.site.visitedSiteUrl}/events/calendar`, text: `Calendar on ${this.site.siteName}` },
       look: options.look,
     });
   }

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { DateTime } from 'luxon';
+import { PRIVATE_FILE_MODE, privateFolder, privateTree } from '../files/private-files.js';
 
 /**
  * Backups that restore (issue 22, docs/operations.md "Backups"). One backup is one file,
@@ -75,12 +76,13 @@ const databaseName = (databaseUrl: string): string => decodeURIComponent(new URL
  */
 export async function createBackup(options: { databaseUrl: string; uploadDir: string; backupDir: string; keep: number; now?: Date }): Promise<{ file: string; manifest: BackupManifest; removed: string[] }> {
   const backupDir = resolve(options.backupDir);
-  await mkdir(backupDir, { recursive: true });
+  // A backup is the whole database (emails, password hashes, sealed secrets): the app's user only.
+  await privateFolder(backupDir);
   const work = await mkdtemp(join(backupDir, '.partial-'));
   try {
     const now = options.now ?? new Date();
     await tool('pg_dump', ['--format=custom', `--file=${join(work, DUMP)}`, `--dbname=${options.databaseUrl}`]);
-    await mkdir(join(work, UPLOADS));
+    await privateFolder(join(work, UPLOADS));
     const uploadDir = resolve(options.uploadDir);
     if ((await stat(uploadDir).catch(() => null))?.isDirectory()) await cp(uploadDir, join(work, UPLOADS), { recursive: true });
     const manifest: BackupManifest = {
@@ -93,6 +95,7 @@ export async function createBackup(options: { databaseUrl: string; uploadDir: st
     const file = join(backupDir, backupName(now));
     const partial = join(backupDir, `.${basename(file)}.partial`);
     await tool('tar', ['--create', `--file=${partial}`, `--directory=${work}`, MANIFEST, DUMP, UPLOADS]);
+    await chmod(partial, PRIVATE_FILE_MODE);
     await rename(partial, file);
     return { file, manifest, removed: await pruneBackups(backupDir, options.keep) };
   } finally {
@@ -148,8 +151,10 @@ export async function restoreBackup(options: { file: string; databaseUrl: string
     // One transaction: a restore that fails leaves the database as empty as it was.
     await tool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${options.databaseUrl}`, join(work, DUMP)]);
     if (options.force) await rm(uploadDir, { recursive: true, force: true });
-    await mkdir(uploadDir, { recursive: true });
+    await privateFolder(uploadDir);
     await cp(join(work, UPLOADS), uploadDir, { recursive: true });
+    // An older backup's images were 0644: restored, they are the app's user's only, as new uploads are.
+    await privateTree(uploadDir);
     return { manifest, images: await filesUnder(uploadDir) };
   } finally {
     await rm(work, { recursive: true, force: true });

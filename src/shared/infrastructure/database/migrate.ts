@@ -1,21 +1,36 @@
 import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { grantAppRole } from './app-role.js';
 import { buildOrmConfig } from './mikro-orm.config.js';
 
 /** Any constant works; it only has to be the same in every process of this app. */
 const MIGRATION_LOCK_KEY = 7_210_421;
 
+export interface MigrateOptions {
+  /**
+   * The app's own connection, when `databaseUrl` is the owner's (DATABASE_OWNER_URL): its role
+   * is made if missing and granted the rights the app needs, no more (app-role.ts), after
+   * every run, so a new table is covered too.
+   */
+  appDatabaseUrl?: string;
+}
+
+/** Who migrates: the owner when DATABASE_OWNER_URL is set (granting DATABASE_URL's role its rights), else DATABASE_URL's role. */
+export function migrationOf(settings: { databaseUrl: string; databaseOwnerUrl?: string }): { url: string; options: MigrateOptions } {
+  return settings.databaseOwnerUrl ? { url: settings.databaseOwnerUrl, options: { appDatabaseUrl: settings.databaseUrl } } : { url: settings.databaseUrl, options: {} };
+}
+
 /**
  * Creates the database if it is missing and applies pending migrations. An
  * advisory lock makes processes that start together take turns.
  */
-export async function migrateDatabase(databaseUrl: string): Promise<string[]> {
+export async function migrateDatabase(databaseUrl: string, options: MigrateOptions = {}): Promise<string[]> {
   try {
-    return await migrateOnce(databaseUrl);
+    return await migrateOnce(databaseUrl, options);
   } catch (error) {
     // The API and the worker of `npm start` both find the database missing and both create it:
     // the one that loses goes on with the database the other made.
     if (!databaseCreatedMeanwhile(error)) throw error;
-    return migrateOnce(databaseUrl);
+    return migrateOnce(databaseUrl, options);
   }
 }
 
@@ -32,12 +47,12 @@ export const databaseUnreachable = (error: unknown): boolean => UNREACHABLE.has(
 export async function migrateDatabaseWhenReachable(
   databaseUrl: string,
   log: { warn(message: string): void; log(message: string): void },
-  { everyMs = 2_000, forMs = 120_000 } = {},
+  { everyMs = 2_000, forMs = 120_000, ...options }: { everyMs?: number; forMs?: number } & MigrateOptions = {},
 ): Promise<string[]> {
   const started = Date.now();
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const applied = await migrateDatabase(databaseUrl);
+      const applied = await migrateDatabase(databaseUrl, options);
       if (attempt > 1) log.log(`PostgreSQL reached after ${((Date.now() - started) / 1000).toFixed(1)} s; starting`);
       return applied;
     } catch (error) {
@@ -52,13 +67,15 @@ const databaseCreatedMeanwhile = (error: unknown): boolean =>
   (error instanceof UniqueConstraintViolationException && error.message.includes('pg_database_datname_index')) ||
   (error as { code?: unknown } | null)?.code === '42P04';
 
-async function migrateOnce(databaseUrl: string): Promise<string[]> {
+async function migrateOnce(databaseUrl: string, { appDatabaseUrl }: MigrateOptions): Promise<string[]> {
   // Migrations carry their own SQL: the outbox entity (always in the config) is model enough.
   const orm = await MikroORM.init({ ...buildOrmConfig(databaseUrl, []), ensureDatabase: true });
   const connection = orm.em.getConnection();
   try {
     await connection.execute('select pg_advisory_lock(?)', [MIGRATION_LOCK_KEY]);
-    const applied = await orm.migrator.up();
+    // The app's role, connected as it starts, has nothing to apply: it only looks (and may not change the schema).
+    const applied = (await orm.migrator.getPending()).length ? await orm.migrator.up() : [];
+    if (appDatabaseUrl) await grantAppRole(connection, appDatabaseUrl);
     return applied.map((migration) => migration.name);
   } finally {
     await connection.execute('select pg_advisory_unlock(?)', [MIGRATION_LOCK_KEY]).catch(() => undefined);

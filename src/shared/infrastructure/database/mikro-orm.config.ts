@@ -4,6 +4,7 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity.js';
 import { OutboxMessageEntity } from '../outbox/outbox-message.entity.js';
 import { QueuedWorkEntity } from '../queue/queued-work.entity.js';
+import { SecurityEventEntity } from '../security/security-event.entity.js';
 import { DATABASE_POOL_MAX_DEFAULT } from '../../../config/settings.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -14,12 +15,12 @@ export type EntityList = readonly NonNullable<Options['entities']>[number][];
 /**
  * One ORM configuration for the API, the worker, the CLI and the tests. The data model
  * comes from the caller (src/entities.ts composes every module's list), so src/shared
- * knows no module; the outbox's and the idempotency keys' own entities are always added.
+ * knows no module; the outbox's, the idempotency keys' and the security log's own entities are always added.
  */
 export function buildOrmConfig(databaseUrl: string, entities: EntityList, options: { debug?: boolean; poolMax?: number } = {}): Options {
   return defineConfig({
     clientUrl: databaseUrl,
-    entities: [...entities, OutboxMessageEntity, IdempotencyKeyEntity, QueuedWorkEntity],
+    entities: [...entities, OutboxMessageEntity, IdempotencyKeyEntity, QueuedWorkEntity, SecurityEventEntity],
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     forceUtcTimezone: true,

@@ -7,6 +7,7 @@ import { keepJobScheduler } from '../queue/recurring-jobs.js';
 import { watchWorker } from '../queue/worker-events.js';
 import { closeRedis } from '../redis/redis-connection.js';
 import { MikroOrmIdempotencyStore } from './mikro-orm.idempotency-store.js';
+import { MikroOrmSecurityEvents } from '../security/mikro-orm.security-log.js';
 import { reportRedisErrors } from '../redis/redis-outage.js';
 
 const PURGE_EVERY_MS = 60 * 60_000;
@@ -14,7 +15,8 @@ const PURGE_EVERY_MS = 60 * 60_000;
 export const PURGE_IDEMPOTENCY_KEYS = 'purge-idempotency-keys';
 
 /**
- * The worker forgets Idempotency-Keys older than a day, hourly (a returning expired key is
+ * The worker forgets Idempotency-Keys older than a day, and security events older than 90 days
+ * (docs/decisions.md "Issue 32: the security log"), hourly (a returning expired key is
  * also forgotten on the spot by the store, so this only keeps the table small). A BullMQ
  * job scheduler on the maintenance queue: one purge an hour however many workers run, and
  * each run (its count as the return value, or its failure) shows on the jobs dashboard.
@@ -37,7 +39,7 @@ export class IdempotencyKeyPurger implements OnApplicationBootstrap, OnApplicati
   }
 
   onApplicationBootstrap(): void {
-    this.worker = new Worker(MAINTENANCE_QUEUE, async (job) => (job.name === PURGE_IDEMPOTENCY_KEYS ? { purged: await this.purge() } : undefined), {
+    this.worker = new Worker(MAINTENANCE_QUEUE, async (job) => (job.name === PURGE_IDEMPOTENCY_KEYS ? { purged: await this.purge(), securityEventsPruned: await MikroOrmSecurityEvents.prune(this.orm) } : undefined), {
       connection: this.connection,
       prefix: this.prefix,
       concurrency: 1,

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { isStoredImageName, type ImageExtension } from '../../domain/image-rules.js';
 import { ImageStore, type ImageArea } from '../../application/images/image-store.js';
+import { PRIVATE_FILE_MODE, privateFolder } from '../files/private-files.js';
 
 const AREA = /^[a-z]{1,32}$/;
 
@@ -22,10 +23,11 @@ export class LocalDiskImageStore extends ImageStore {
 
   async save(area: ImageArea, bytes: Buffer, extension: ImageExtension): Promise<string> {
     const folder = this.folder(area);
-    await mkdir(folder, { recursive: true });
+    // Deposit slips among them: the app serves every image itself, so nobody else needs to read them.
+    await privateFolder(folder);
     const name = `${randomBytes(16).toString('hex')}.${extension}`;
     // 'wx': never overwrite (a clash of 128 random bits would fail loudly, not replace someone's image).
-    await writeFile(join(folder, name), bytes, { flag: 'wx', mode: 0o644 });
+    await writeFile(join(folder, name), bytes, { flag: 'wx', mode: PRIVATE_FILE_MODE });
     return name;
   }
 

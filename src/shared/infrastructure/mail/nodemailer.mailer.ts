@@ -1,10 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { Mailer, type MailMessage } from '../../application/mailer.js';
 import { oneLine } from '../../domain/plain-text.js';
+import { PRIVATE_FILE_MODE, privateFolder } from '../files/private-files.js';
 
 /**
  * nodemailer over SMTP when SMTP_URL is set; otherwise each message is written
@@ -26,9 +27,10 @@ export class NodemailerMailer extends Mailer {
     // Headers are one line each, whatever a caller put in them (a name in a subject): no header can be added.
     const info = await this.transport.sendMail({ from: this.options.from, ...message, to: oneLine(message.to), subject: oneLine(message.subject) });
     if (!this.options.smtpUrl) {
-      await mkdir(this.options.mailDir, { recursive: true });
+      // A written mail may hold a live reset link: the app's user only.
       const path = join(this.options.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
-      await writeFile(path, info.message as Buffer);
+      await privateFolder(this.options.mailDir);
+      await writeFile(path, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       this.options.onFileWritten?.(path);
     }
   }

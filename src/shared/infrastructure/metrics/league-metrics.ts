@@ -116,6 +116,28 @@ export class HttpMetrics {
   }
 }
 
+/**
+ * Security events by kind and outcome (src/shared/application/security-log.ts): a guessing run
+ * shows as a climbing `second-step`/`failure` or `login`/`failure`. Made with the app (one per
+ * API) and registered on its /metrics registry when that is mounted.
+ */
+export class SecurityEventMetrics {
+  private readonly events = new Counter<'kind' | 'outcome'>({
+    name: 'league_security_events_total',
+    help: 'Security events recorded, by kind (login, second-step, current-password, their lockouts, staff-refusal ...) and outcome (success, failure, refused)',
+    labelNames: ['kind', 'outcome'],
+    registers: [],
+  });
+
+  count(kind: string, outcome: string): void {
+    this.events.inc({ kind, outcome });
+  }
+
+  registerOn(registry: Registry): void {
+    registry.registerMetric(this.events);
+  }
+}
+
 /** The states of a queue's jobs reported: waiting to run, running, waiting for a later time or a retry's backoff, and failed for good. */
 export const QUEUE_STATES = ['waiting', 'prioritized', 'active', 'delayed', 'waiting-children', 'failed'] as const;
 export type QueueState = (typeof QUEUE_STATES)[number];

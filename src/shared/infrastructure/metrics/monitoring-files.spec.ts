@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Registry } from 'prom-client';
 import { parse } from 'yaml';
-import { HttpMetrics, JOB_METRICS, processRegistry, QUEUE_STATES, watchDatabasePool, watchLeagueState } from './league-metrics.js';
+import { HttpMetrics, JOB_METRICS, processRegistry, QUEUE_STATES, SecurityEventMetrics, watchDatabasePool, watchLeagueState } from './league-metrics.js';
 
 /**
  * The Grafana dashboard and the Prometheus alert rules under docker/ name only metrics the
@@ -20,6 +20,7 @@ async function exposedNames(): Promise<{ series: Set<string>; families: string[]
   new HttpMetrics(api);
   watchDatabasePool(api, async () => ({ totalCount: 1, idleCount: 1, waitingCount: 0 }), 10);
   watchLeagueState(api, { queueCounts: async () => ({}), outbox: async () => ({ backlog: 0, oldestAgeSeconds: 0 }), socketConnections: () => 0 });
+  new SecurityEventMetrics().registerOn(api);
   const worker = processRegistry();
   watchDatabasePool(worker, async () => ({ totalCount: 1, idleCount: 1, waitingCount: 0 }), 10);
   const all = Registry.merge([api, JOB_METRICS.registry]);
@@ -51,7 +52,7 @@ describe('the monitoring files under docker/', () => {
 
   it('finds the queries', () => {
     expect(dashboardExprs().length).toBeGreaterThan(15);
-    expect(alertRules().map(({ alert }) => alert)).toEqual(['LeagueOutboxBacklogOld', 'LeagueJobsFailed']);
+    expect(alertRules().map(({ alert }) => alert)).toEqual(['LeagueOutboxBacklogOld', 'LeagueJobsFailed', 'LeagueSecurityLockout']);
   });
 
   it('name only metrics the app exposes', () => {

@@ -1,4 +1,4 @@
-import type { CachedAnswer } from '../../application/read-cache.js';
+import type { CachedAnswer, KeptAnswer } from '../../application/read-cache.js';
 
 interface Entry {
   answer: CachedAnswer;
@@ -25,13 +25,17 @@ export class AnswerStore {
   }
 
   lookup(key: string): CachedAnswer | undefined {
+    return this.lookupKept(key)?.answer;
+  }
+
+  lookupKept(key: string): KeptAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
       this.entries.delete(key);
       return undefined;
     }
-    return entry.answer;
+    return entry;
   }
 
   stamp(): number {

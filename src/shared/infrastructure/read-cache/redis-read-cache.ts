@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { Settings } from '../../../config/settings.js';
-import { DEFAULT_READ_MAX_AGE_MS, ReadCache, type CachedAnswer } from '../../application/read-cache.js';
+import { DEFAULT_READ_MAX_AGE_MS, ReadCache, type CachedAnswer, type KeptAnswer } from '../../application/read-cache.js';
 import { closeRedis, createRedisConnection } from '../redis/redis-connection.js';
 import { AnswerStore } from './answer-store.js';
 import { commitIsPending, whenCommitted } from '../../application/after-commit.js';
@@ -59,6 +59,10 @@ export class RedisReadCache extends ReadCache implements OnModuleInit, OnApplica
 
   lookup(key: string): CachedAnswer | undefined {
     return this.subscribed ? this.store.lookup(key) : undefined;
+  }
+
+  lookupKept(key: string): KeptAnswer | undefined {
+    return this.subscribed ? this.store.lookupKept(key) : undefined;
   }
 
   stamp(): number {

@@ -9,10 +9,12 @@ interface SiteSettings {
 }
 
 /**
- * The settings' site facts, whose address a request may stand in for: in demo mode without
- * SITE_URL, SiteAddressMiddleware runs each request with the address it was made to, so
- * links in mail sent during it and in the calendar feed point where the visitor is. Anywhere
- * else (production, test mode, the worker, a request without a usable Host) it is SITE_URL.
+ * The settings' site facts, whose address a request may stand in for in the answer to that
+ * request only: in demo mode without SITE_URL, SiteAddressMiddleware runs each request with
+ * the address it was made to, so the calendar feed's and the embeds' links point where the
+ * visitor is. Never in mail (a forged Host would put its own address in someone's reset
+ * link: issue 32, low 6). Anywhere else (production, test mode, the worker, a request without
+ * a usable Host) both are SITE_URL.
  */
 export class RequestSiteInfo extends SiteInfo {
   private readonly requested = new AsyncLocalStorage<string>();
@@ -28,6 +30,10 @@ export class RequestSiteInfo extends SiteInfo {
   }
 
   get siteUrl(): string {
+    return this.settings.siteUrl;
+  }
+
+  get visitedSiteUrl(): string {
     return this.requested.getStore() ?? this.settings.siteUrl;
   }
 

@@ -3,6 +3,7 @@ import { ModuleRef, ModulesContainer, Reflector } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
 import { SessionAuthenticator, type AuthenticatedUser } from '../../application/auth/authenticated-user.js';
 import { handlersOf } from '../auth/access-table.js';
+import { SecurityLog } from '../../application/security-log.js';
 import { SessionCache } from '../../application/auth/session-cache.js';
 import { AccessGuard } from '../auth/access.guard.js';
 import { SpecValidationPipe } from '../validation/spec-validation.pipe.js';
@@ -78,6 +79,7 @@ export class ExplicitRoutes {
       this.moduleRef.get(Reflector, { strict: false }),
       this.moduleRef.get(SessionAuthenticator, { strict: false }),
       this.moduleRef.get(SessionCache, { strict: false }),
+      this.moduleRef.get(SecurityLog, { strict: false }),
     );
     return this.guard;
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { applyDecorators, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { ApiHeader } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
@@ -13,6 +14,16 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** 1 to 128 visible ASCII characters (a UUID is the usual choice). */
 const VALID_KEY = /^[\x21-\x7e]{1,128}$/;
+const LEFT_OUT_OF_FINGERPRINT = 'idempotency:leftOutOfFingerprint';
+
+export interface IdempotentOptions {
+  /**
+   * Body fields (of `data`, or of a bare body) that say when rather than what, left out of
+   * the fingerprint: a retry carrying another value is the same request and answers the
+   * first answer (a check-in's `scannedAt`).
+   */
+  readonly leftOutOfFingerprint?: readonly string[];
+}
 
 /**
  * Marks a write as replay-safe: a request carrying an `Idempotency-Key` header that was
@@ -21,8 +32,9 @@ const VALID_KEY = /^[\x21-\x7e]{1,128}$/;
  * request keeps nothing, so it may be retried with its key. Without the header the write
  * runs as usual.
  */
-export function Idempotent(): MethodDecorator {
+export function Idempotent(options: IdempotentOptions = {}): MethodDecorator {
   return applyDecorators(
+    SetMetadata(LEFT_OUT_OF_FINGERPRINT, options.leftOutOfFingerprint ?? []),
     ApiHeader({
       name: 'Idempotency-Key',
       required: false,
@@ -33,17 +45,30 @@ export function Idempotent(): MethodDecorator {
 }
 
 /** What a key was sent with: the same key with another method, path or body is another request. */
-export function fingerprintOf(method: string, url: string, body: unknown): string {
+export function fingerprintOf(method: string, url: string, body: unknown, leftOut: readonly string[] = []): string {
   // The session may be renewed between a write and its retry: `auth` is who, not what.
-  const what = body && typeof body === 'object' && !Array.isArray(body) && 'auth' in body ? { ...(body as Record<string, unknown>), auth: undefined } : body;
+  const what = withoutFields(isObject(body) && 'auth' in body ? { ...body, auth: undefined } : body, leftOut);
   return createHash('sha256')
     .update(`${method} ${url}\n${JSON.stringify(what ?? null)}`)
     .digest('hex');
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The body without the fields, in `data` and at its top (the Data decorator takes either). */
+function withoutFields(body: unknown, fields: readonly string[]): unknown {
+  if (fields.length === 0 || !isObject(body)) return body;
+  const drop = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([key]) => !fields.includes(key)));
+  const top = drop(body);
+  return isObject(top.data) ? { ...top, data: drop(top.data) } : top;
+}
+
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(private readonly store: IdempotencyStore) {}
+  constructor(
+    private readonly store: IdempotencyStore,
+    private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedUser }>();
@@ -51,7 +76,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (header === undefined) return next.handle();
     if (typeof header !== 'string' || !VALID_KEY.test(header)) throw new IdempotencyKeyInvalidError();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const idempotent = { callerID: request.user?.playerID ?? 0, key: header, fingerprint: fingerprintOf(request.method, request.url, request.body) };
+    const leftOut = this.reflector.get<readonly string[] | undefined>(LEFT_OUT_OF_FINGERPRINT, context.getHandler()) ?? [];
+    const idempotent = { callerID: request.user?.playerID ?? 0, key: header, fingerprint: fingerprintOf(request.method, request.url, request.body, leftOut) };
 
     const answered = holdingEffectsUntilCommit(() =>
       this.store.run(idempotent, async () => {

@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Settings } from '../../../config/settings.js';
-import { HttpMetrics, processRegistry, watchDatabasePool, watchLeagueState } from '../../infrastructure/metrics/league-metrics.js';
+import { HttpMetrics, processRegistry, SecurityEventMetrics, watchDatabasePool, watchLeagueState } from '../../infrastructure/metrics/league-metrics.js';
 import { databasePoolOf, outboxBacklogOf, queueCountsOf } from '../../infrastructure/metrics/scrape-sources.js';
 import { mountMetricsRoute, observeHttpRequests } from './metrics-endpoint.js';
 
@@ -22,7 +22,8 @@ export function createApiMetrics(fastify: FastifyInstance): { registry: Registry
 /**
  * Wires the API's /metrics (docs/metrics.md): requests by route and status (an onResponse
  * hook), and read at scrape time the queues' depths and failed jobs (Redis), the outbox
- * backlog and its oldest row's age (PostgreSQL), the pool and the sockets of this process.
+ * backlog and its oldest row's age (PostgreSQL), the pool and the sockets of this process,
+ * and the security events this process recorded.
  */
 export function mountApiMetrics(
   app: NestFastifyApplication,
@@ -34,6 +35,7 @@ export function mountApiMetrics(
   watchDatabasePool(metrics.registry, databasePoolOf(em), options.settings.databasePoolMax);
   const queues = queueCountsOf(options.settings.redisUrl, options.settings.queuePrefix, options.queueNames);
   watchLeagueState(metrics.registry, { queueCounts: () => queues.read(), outbox: outboxBacklogOf(em), socketConnections: options.socketConnections });
+  app.get(SecurityEventMetrics).registerOn(metrics.registry);
   mountMetricsRoute(fastify, metrics.registry, options.settings);
   fastify.addHook('onClose', () => queues.close());
 }

@@ -7,7 +7,7 @@ import type { Settings } from '../../../config/settings.js';
 import { HttpMetrics, SITE_PAGE_ROUTE, STATIC_FILE_ROUTE, UNMATCHED_ROUTE } from '../../infrastructure/metrics/league-metrics.js';
 import { NO_STORE } from '../auth/no-store.js';
 import { describeFailure, type FailureBody } from '../domain-error.filter.js';
-import { isClientRoute } from '../site/site-fallback.adapter.js';
+import { isSitePageRequest } from '../site/site-fallback.adapter.js';
 
 /** Where Prometheus scrapes the API (and a worker with METRICS_PORT): not under /v1, outside the API's sessions. */
 export const METRICS_PATH = '/metrics';
@@ -51,7 +51,7 @@ export function routeLabel(request: Pick<FastifyRequest, 'is404' | 'routeOptions
   // A file of the built site: one route per file, and every build names them anew.
   if (pattern !== undefined && !pattern.includes(':') && /\.[a-z0-9]{1,8}$/i.test(pattern) && !pattern.startsWith('/v1/')) return STATIC_FILE_ROUTE;
   if (pattern !== undefined) return pattern;
-  return status < 400 && isClientRoute(request.method, request.url) ? SITE_PAGE_ROUTE : UNMATCHED_ROUTE;
+  return status < 400 && isSitePageRequest(request.method, request.url) ? SITE_PAGE_ROUTE : UNMATCHED_ROUTE;
 }
 
 /** Counts and times every request Fastify answers (kept answers replayed before it are counted by serveCachedReads). */

@@ -15,6 +15,7 @@ import { type AnswerCopy, type CachedAnswer, keepingTimeOf, ReadCache } from '..
 import { NO_STORE } from '../auth/no-store.js';
 import { CACHED_READ_ROUTE, type HttpMetrics } from '../../infrastructure/metrics/league-metrics.js';
 import { HealthStatus, type HealthReport } from '../health-status.js';
+import { requestAddressOf } from '../site-address.middleware.js';
 
 export interface CachedReadOptions {
   /** What writes drop it: the module's name (e.g. 'venues'), plus any module whose tables the answer joins. */
@@ -50,14 +51,17 @@ export function CachedRead(options: CachedReadOptions = {}): MethodDecorator {
 /** A handler's `@CachedRead` options, if it has one. */
 export const cachedReadOf = (handler: object): CachedReadOptions | undefined => Reflect.getMetadata(CACHED_READ, handler) as CachedReadOptions | undefined;
 
-/** Who may share a kept answer: a plain GET with no session and no moved clock (X-Test-Today, where the test clock is on). */
+/** A read: GET, or HEAD, which answers as GET does without the body (the same kept answer, its headers alone). */
+const isRead = (method: string | undefined): boolean => method === 'GET' || method === 'HEAD';
+
+/** Who may share a kept answer: a plain read with no session and no moved clock (X-Test-Today, where the test clock is on). */
 function anonymous(request: { method?: string; headers: IncomingHttpHeaders }, settings: Settings): boolean {
-  return request.method === 'GET' && !request.headers.authorization && !(settings.testClockEnabled && request.headers['x-test-today']);
+  return isRead(request.method) && !request.headers.authorization && !(settings.testClockEnabled && request.headers['x-test-today']);
 }
 
-/** A GET with a Bearer token and no moved clock: its token, the only session a shared answer may be replayed to. */
+/** A read with a Bearer token and no moved clock: its token, the only session a shared answer may be replayed to. */
 function bearerRead(request: { method?: string; headers: IncomingHttpHeaders }, settings: Settings): string | undefined {
-  if (request.method !== 'GET' || (settings.testClockEnabled && request.headers['x-test-today'])) return undefined;
+  if (!isRead(request.method) || (settings.testClockEnabled && request.headers['x-test-today'])) return undefined;
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
   return header.slice('Bearer '.length).trim() || undefined;
@@ -70,11 +74,13 @@ export function levelKeyOf(viewer: Pick<AuthenticatedUser, 'userType' | 'hostMod
 
 /**
  * The key a kept answer goes by: its URL, and where links follow the request's address
- * (demo mode without SITE_URL) the Host too, so a calendar feed made for one address is
- * never replayed to another.
+ * (no SITE_URL: demo mode's links, and a rendered page's canonical address) that address too,
+ * scheme and Host as the answer was built with them (requestAddressOf), so a calendar feed or
+ * a page made for one address, or for https, is never replayed to another. No other header
+ * goes into a kept answer.
  */
-function cacheKeyOf(request: { url?: string; headers: IncomingHttpHeaders }, settings: Settings): string {
-  return settings.siteUrlFromRequest ? `${request.headers.host ?? ''} ${request.url ?? ''}` : (request.url ?? '');
+export function cacheKeyOf(request: { url?: string } & Pick<IncomingMessage, 'headers' | 'socket'>, settings: Settings): string {
+  return settings.siteUrlFromRequest || !settings.siteUrlSet ? `${requestAddressOf(request, settings.trustProxy) ?? ''} ${request.url ?? ''}` : (request.url ?? '');
 }
 
 /** Whether a handler takes any query parameter (`@Query()`): found once per handler. */
@@ -248,7 +254,7 @@ export function serveCachedReads(adapter: FastifyAdapter, http?: HttpMetrics): {
     const started = performance.now();
     let session = false;
     let answer: CachedAnswer | undefined;
-    if (source && request.method === 'GET') {
+    if (source && isRead(request.method)) {
       if (request.url === HEALTH_PATH) answer = healthAnswer(source.health);
       else if (anonymous(request, source.settings)) answer = source.cache.lookup(cacheKeyOf(request, source.settings));
       else {
@@ -266,9 +272,10 @@ export function serveCachedReads(adapter: FastifyAdapter, http?: HttpMetrics): {
       const { body } = copy;
       const headers = session ? noStoreHeaders(copy) : copy.headers;
       response.writeHead(answer.status, headers as string[]);
-      response.end(body);
+      // HEAD: the same status and headers (Content-Length the GET's), no body.
+      response.end(request.method === 'HEAD' ? undefined : body);
       // Counted in /metrics under a fixed route label (no routing ran to name the pattern).
-      http?.observe('GET', request.url === HEALTH_PATH ? HEALTH_PATH : CACHED_READ_ROUTE, answer.status, (performance.now() - started) / 1000);
+      http?.observe(request.method!, request.url === HEALTH_PATH ? HEALTH_PATH : CACHED_READ_ROUTE, answer.status, (performance.now() - started) / 1000);
       return;
     }
     for (const listener of fastifyListeners) listener.call(server, request, response);

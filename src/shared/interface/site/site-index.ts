@@ -35,17 +35,20 @@ export class SiteIndex {
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The settings the page carries to the site. */
-type SiteSettings = { siteName: string; contactEmail: string; leagueTimeZone: string };
+type SiteSettings = { siteName: string; contactEmail: string; leagueTimeZone: string; siteUrl: string; siteUrlSet: boolean };
 
 /**
- * The site reads its name, contact address and the league's time zone (LEAGUE_TIME_ZONE:
- * the days and seasons its filters count) from these meta tags, so the settings reach the browser.
+ * The site reads its name, contact address, public address (SITE_URL) and the league's time zone (LEAGUE_TIME_ZONE:
+ * the days and seasons its filters count) from these meta tags, so the settings reach the browser. Without
+ * SITE_URL the address is left empty: the browser names the one it was opened at (a phone on the
+ * demo's LAN address gets QR codes and feed links that work from it).
  */
 function withSiteSettings(html: string, settings: SiteSettings): string {
   return html
     .replace(/(<meta name="league-time-zone" content=")[^"]*(")/, `$1${escapeAttribute(settings.leagueTimeZone)}$2`)
     .replace(/(<meta name="league-site-name" content=")[^"]*(")/, `$1${escapeAttribute(settings.siteName)}$2`)
     .replace(/(<meta name="league-contact-email" content=")[^"]*(")/, `$1${escapeAttribute(settings.contactEmail)}$2`)
+    .replace(/(<meta name="league-site-url" content=")[^"]*(")/, `$1${escapeAttribute(settings.siteUrlSet ? settings.siteUrl : '')}$2`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(settings.siteName)}</title>`);
 }
 
@@ -63,6 +66,9 @@ function contentSecurityPolicy(html: string): string {
     "media-src 'self' blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The installable app (issue 30): its service worker and manifest are the site's own files.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

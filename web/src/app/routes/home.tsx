@@ -3,13 +3,14 @@ import { IconCalendarEvent, IconCrown, IconLogin, IconPlane, IconTicket, IconTro
 import { Link } from 'react-router-dom';
 import { SATELLITES_PATH, href } from '@/config/paths';
 import { RecentNews } from '@/features/posts';
-import { SITE_NAME } from '@/config/site';
+import { CONTACT_EMAIL, SITE_NAME, SITE_URL } from '@/config/site';
 import { useAuth } from '@/lib/auth';
 import { leagueToday } from '@/lib/clock';
 import { EventType } from '@league/shared/domain/event-type.js';
 import { GameDaysCalendar, HomeCarousel, UpcomingGames } from '@/features/schedule';
 import { HomeChampions } from '@/features/standings';
 import { useLiveStandings } from '@/lib/live-standings';
+import { leagueOrganization, usePageHead } from '@/lib/page-head';
 
 const leaderboardLinks = [
   { label: 'Player Leaderboard', to: href('playerLeaderboard'), icon: IconTrophy },
@@ -23,6 +24,13 @@ export default function HomeRoute() {
   useLiveStandings(); // reads again when a game's result reaches the standings
   const { user, hostMode } = useAuth();
   const today = leagueToday();
+  // Issue 31: the league itself, as a schema.org Organization (settings read at render: configureSite sets them on the server).
+  usePageHead({
+    title: `${SITE_NAME}: free poker games, leaderboards and Vegas Invites`,
+    description: `${SITE_NAME} is the largest free poker community in the region: free Texas Hold'em at local venues every week, leaderboards, quarterly tournaments and Vegas Invites. No buy-in, ever.`,
+    path: '/',
+    jsonLd: [leagueOrganization({ siteUrl: SITE_URL, siteName: SITE_NAME, contactEmail: CONTACT_EMAIL })],
+  });
   return (
     <Stack gap="lg">
       <Paper radius="md" p={{ base: 'md', sm: 'xl' }} withBorder>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { MessagePage } from '@/components/ui/message-page';
 import { href } from '@/config/paths';
 import { isHostModeNeeded, useAuth } from '@/lib/auth';
+import { namedHead, usePageHead } from '@/lib/page-head';
 
 /**
  * Where guarded screens send users whose level is too low or who lack host mode. A user
@@ -12,6 +13,7 @@ import { isHostModeNeeded, useAuth } from '@/lib/auth';
 export default function UnauthorizedRoute() {
   const { user } = useAuth();
   const { state } = useLocation();
+  usePageHead(namedHead('Unauthorized', 'Your account does not have access to that page.', { noindex: true }));
   if (user && isHostModeNeeded(state)) {
     return (
       <MessagePage

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ScrollRestoration, useLocation } from 'react-router-dom';
-import { OfflineBanner } from '../ui/offline-banner';
+import { OfflineAge } from '../ui/offline-age';
 import type { MobileMenuDrawer } from './mobile-menu-drawer';
 import { NavigationProgress } from './navigation-progress';
 import { RouteOutlet } from './route-outlet';
@@ -58,7 +58,7 @@ export function AppLayout() {
       {drawer.Drawer && <drawer.Drawer opened={menuOpened} onClose={menu.close} />}
       <div className={classes.shellMain}>
         <Box id="main" component="main" ref={main} tabIndex={-1} className={classes.main}>
-          <OfflineBanner />
+          <OfflineAge />
           <RouteOutlet />
         </Box>
       </div>

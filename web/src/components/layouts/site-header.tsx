@@ -1,10 +1,11 @@
-import type { ReactElement } from 'react';
-import { ActionIcon, Avatar, Burger, Group, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
+import { useState, type ReactElement } from 'react';
+import { ActionIcon, Avatar, Box, Burger, Group, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
 import { IconMoon, IconSun, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SITE_NAME } from '../../config/site';
 import { href } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
+import { isHydrating, useBrowserOnly } from '../../lib/hydration';
 import { LogoMark } from './logo-mark';
 import { useWideScreenParts, type WideScreenParts } from './wide-screen';
 import classes from './layout.module.css';
@@ -25,6 +26,9 @@ const hasHistory = (): boolean => {
   return typeof state?.idx === 'number' && state.idx > 0;
 };
 
+/** A name longer than this takes the smaller type on a phone, so it still fits two lines. */
+const LONG_SITE_NAME = 24;
+
 /** Product §2.4: the logo click goes back (home when there is nothing to go back to). */
 function LogoButton() {
   const navigate = useNavigate();
@@ -36,7 +40,7 @@ function LogoButton() {
       data-testid="logo"
     >
       <LogoMark size={36} />
-      <Text component="span" fw={800} fz={{ base: 'md', xs: 'lg' }} truncate className={classes.siteName}>
+      <Text component="span" fw={800} className={SITE_NAME.length > LONG_SITE_NAME ? `${classes.siteName} ${classes.longSiteName}` : classes.siteName} data-testid="site-name">
         {SITE_NAME}
       </Text>
     </UnstyledButton>
@@ -46,11 +50,18 @@ function LogoButton() {
 export function ColorSchemeToggle({ parts }: { readonly parts: WideScreenParts | null }) {
   const { toggleColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  const label = computed === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
+  // The server knows no scheme: the icon follows the page's own (CSS, painted before any script),
+  // the label the browser's once hydrated.
+  const label = useBrowserOnly() && computed === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
   return (
     <Hint parts={parts} label={label}>
       <ActionIcon variant="default" size="lg" radius="xl" onClick={toggleColorScheme} aria-label={label} data-testid="color-scheme-toggle">
-        {computed === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
+        <Box component="span" lightHidden display="flex">
+          <IconSun size={20} aria-hidden />
+        </Box>
+        <Box component="span" darkHidden display="flex">
+          <IconMoon size={20} aria-hidden />
+        </Box>
       </ActionIcon>
     </Hint>
   );
@@ -66,12 +77,32 @@ function UserAvatar({ parts }: { readonly parts: WideScreenParts | null }) {
   return (
     <Hint parts={parts} label={label}>
       {/* Named by its words, not an aria-label: a name must contain what the link shows (the initials are a picture of it). */}
-      <Avatar component={Link} to={href('login')} radius="xl" color="felt" variant={user ? 'filled' : 'light'} data-testid="avatar">
+      <Avatar component={Link} to={href('login')} radius="xl" color="felt" variant={user ? 'filled' : 'light'} className={user ? undefined : classes.visitorAvatar} data-testid="avatar">
         {user ? <span aria-hidden>{initialsOf(user.firstName, user.lastName, user.userName)}</span> : <IconUser size={20} aria-hidden />}
         <VisuallyHidden>{label}</VisuallyHidden>
       </Avatar>
     </Hint>
   );
+}
+
+const TOP_MENU_ID = 'top-menu';
+
+/**
+ * The top menu's place. The server draws the menu (hidden on phones by CSS, issue 31); a laptop
+ * has loaded it before hydrating and draws the same. A phone never loads it: while hydrating it
+ * keeps the server's markup as it is (hidden, never interactive), and draws the real menu only if
+ * the screen becomes wide.
+ */
+function TopMenuSlot({ parts }: { readonly parts: WideScreenParts | null }) {
+  const [serverMarkup] = useState(() => (!parts && isHydrating() ? (document.getElementById(TOP_MENU_ID)?.innerHTML ?? '') : ''));
+  if (parts) {
+    return (
+      <div id={TOP_MENU_ID} style={{ display: 'contents' }}>
+        <parts.DesktopMenu />
+      </div>
+    );
+  }
+  return <div id={TOP_MENU_ID} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: serverMarkup }} />;
 }
 
 export interface SiteHeaderProps {
@@ -101,7 +132,7 @@ export function SiteHeader({ menuOpened, onToggleMenu, onMenuIntent }: SiteHeade
         <LogoButton />
       </Group>
       <Group visibleFrom="lg" wrap="nowrap">
-        {parts && <parts.DesktopMenu />}
+        <TopMenuSlot parts={parts} />
       </Group>
       <Group gap="xs" wrap="nowrap">
         <ColorSchemeToggle parts={parts} />

@@ -34,6 +34,8 @@ export function loadWideScreenParts(): Promise<WideScreenParts> {
 
 /** The wide-screen parts once loaded; loads them when the window is (or becomes) wide. */
 export function useWideScreenParts(): WideScreenParts | null {
+  // The server has the parts loaded (entry-server.tsx configure) and draws the menu; a laptop loads
+  // them before hydrating (app/router.tsx), a phone never (site-header.tsx keeps the server's markup).
   const [parts, setParts] = useState(loaded);
   useEffect(() => {
     if (parts) return undefined;

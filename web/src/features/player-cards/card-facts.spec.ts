@@ -1,8 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseScannedPlayerNumber } from '@league/modules/players/domain/scanned-input.js';
-import { cardFileName, cardLink, cardLookupPath, cardNumberOf } from './card-facts';
+import { CARD_DESIGNS, cardFileName, cardLink, cardLookupPath, cardNumberOf } from './card-facts';
 
 describe('the player card facts', () => {
+  it('heads the two designs in words, the wide pre-printed one first (issue 30: not "Version 3", "Version 2")', () => {
+    expect(CARD_DESIGNS.map(({ design, label }) => [design, label])).toEqual([
+      ['v3', 'Wide card (pre-printed)'],
+      ['v2', 'Plain card'],
+    ]);
+    for (const { label, hint } of CARD_DESIGNS) expect(`${label} ${hint}`).not.toMatch(/version/i);
+  });
+
   it('reads the route number: digits only, else the sample card', () => {
     expect(cardNumberOf('9000123')).toBe(9000123);
     expect(cardNumberOf(undefined)).toBeNull();

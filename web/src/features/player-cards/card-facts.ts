@@ -7,7 +7,6 @@ import { playerByNumberPath } from '@/catalog';
 /** Product §9: the card is 1016 x 640, landscape; shown at half size at 960 px and below. */
 export const CARD_WIDTH = 1016;
 export const CARD_HEIGHT = 640;
-export const CARD_HALF_SIZE_QUERY = '(max-width: 960px)';
 /** Product §9: the QR code is redrawn 500 ms after what it shows stops changing. */
 export const CARD_QR_REDRAW_DELAY_MS = 500;
 
@@ -23,9 +22,10 @@ export const PLAYER_ID_MIN = 400000;
 export const PLAYER_ID_MAX = 999999;
 
 export type CardDesign = 'v3' | 'v2';
+/** SPEC's "version 3" and "version 2" designs, headed in a player's words (issue 30); `design` keeps the old names for the file names. */
 export const CARD_DESIGNS: readonly { readonly design: CardDesign; readonly label: string; readonly hint: string }[] = [
-  { design: 'v3', label: 'Version 3', hint: 'Pre-printed wide style: the league band across the top, the player below.' },
-  { design: 'v2', label: 'Version 2', hint: 'Plain: black on white, for any printer.' },
+  { design: 'v3', label: 'Wide card (pre-printed)', hint: 'The pre-printed wide style: the league band across the top, the player below.' },
+  { design: 'v2', label: 'Plain card', hint: 'Black on white, for any printer.' },
 ];
 
 /** The number in the route: a positive whole number, else null (no number: the sample card). */

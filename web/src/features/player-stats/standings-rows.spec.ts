@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { LeaderboardRow } from '@league/modules/leaderboards/domain/standings-calls.js';
-import { chipColumnsFor, chipsInWords, csvField, standingsCsv, standingsRows } from './standings-rows';
+import { chipColumnsFor, chipLines, chipsInWords, csvField, standingsCsv, standingsRows } from './standings-rows';
 
 const row = (ranked: number, firstName: string, lastName: string, totalPoints: number): LeaderboardRow => ({
   ranked,
@@ -51,6 +51,14 @@ describe('quarterly standings rows', () => {
     expect(chipColumnsFor(130)).toEqual({ buyIn: '15K', reBuy: '15K', addOn: '', or: 'OR', reBuy2: '', addOn2: '5K' });
     expect(chipColumnsFor(450)).toEqual({ buyIn: '25K', reBuy: '25K', addOn: '10K', or: 'OR', reBuy2: '', addOn2: '20K' });
     expect(chipColumnsFor(900)).toEqual({ buyIn: '25K', reBuy: '25K', addOn: '20K', or: '', reBuy2: '', addOn2: '' });
+  });
+
+  it('lists the chips for a phone in words, the alternatives joined by "or" (issue 30)', () => {
+    expect(chipLines(chipColumnsFor(19))).toEqual([]);
+    expect(chipLines(chipColumnsFor(60))).toEqual(['15K buy-in']);
+    expect(chipLines(chipColumnsFor(130))).toEqual(['15K buy-in', '+ 15K rebuy', 'or 5K add-on']);
+    expect(chipLines(chipColumnsFor(450))).toEqual(['25K buy-in', '+ 25K rebuy + 10K add-on', 'or 20K add-on']);
+    expect(chipLines(chipColumnsFor(900))).toEqual(['25K buy-in', '+ 25K rebuy + 20K add-on']);
   });
 
   it('says the chips in words for the dashboard, nothing below 20', () => {

@@ -56,6 +56,19 @@ export function chipsInWords(totalPoints: number): string | null {
   return alternatives.length ? `${formatChips(buyIn)} + ${alternatives.join(' or ')}` : `${formatChips(buyIn)} buy-in`;
 }
 
+/**
+ * The chip columns as a phone lists them, one line each (issue 30: the column titles read
+ * "Buy-In 25K Rebuy 25K OR OR Add-On 10K"): "25K buy-in", "+ 25K rebuy + 10K add-on",
+ * "or 20K add-on". Nothing below 20 points.
+ */
+export function chipLines(chips: ChipColumns): string[] {
+  if (chips.buyIn === '') return [];
+  const option = (reBuy: string, addOn: string): string => [reBuy && `${reBuy} rebuy`, addOn && `${addOn} add-on`].filter(Boolean).join(' + ');
+  const first = option(chips.reBuy, chips.addOn);
+  const second = option(chips.reBuy2, chips.addOn2);
+  return [`${chips.buyIn} buy-in`, ...(first ? [`+ ${first}`] : []), ...(chips.or && second ? [`or ${second}`] : [])];
+}
+
 export function standingsRows(rows: readonly LeaderboardRow[]): StandingsRow[] {
   return rows.map((row) => ({
     ranked: row.ranked,

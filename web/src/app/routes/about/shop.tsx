@@ -1,8 +1,11 @@
 import { Center, Container, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
+import { SITE_NAME } from '@/config/site';
+import { namedHead, usePageHead } from '@/lib/page-head';
 
 /** The shop: product §2.19 says the page only says Coming Soon. */
 export default function ShopPage() {
+  usePageHead(namedHead('Shop', `The ${SITE_NAME} shop is coming soon.`));
   return (
     <Container size="sm" py={64}>
       <Center>

@@ -1,4 +1,6 @@
+import { SITE_NAME } from '@/config/site';
 import { useCurrentRoute } from '@/lib/current-route';
+import { namedHead, usePageHead } from '@/lib/page-head';
 import { EventsBrowse } from '@/features/games';
 
 /**
@@ -7,5 +9,8 @@ import { EventsBrowse } from '@/features/games';
  */
 export default function EventsBrowseRoute() {
   const current = useCurrentRoute();
-  return <EventsBrowse earnings={current?.key === 'eventsEarnings'} />;
+  const earnings = current?.key === 'eventsEarnings';
+  // Earnings mode keeps its route's head (an admin screen, not for search engines).
+  usePageHead(earnings ? null : namedHead('Events', `Every ${SITE_NAME} game, past and coming: date, venue, session, players and host.`));
+  return <EventsBrowse earnings={earnings} />;
 }

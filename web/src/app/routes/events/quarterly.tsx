@@ -26,6 +26,7 @@ import { ChipChart, NextQuarterly, useNextQuarterly } from '@/features/schedule'
 import { href } from '@/config/paths';
 import { useCurrentRoute } from '@/lib/current-route';
 import { leagueToday } from '@/lib/clock';
+import { namedHead } from '@/lib/page-head';
 import { useLiveStandings } from '@/lib/live-standings';
 
 const Q = LEAGUE_FIGURES.quarterly;
@@ -40,8 +41,13 @@ export default function QuarterlyRoute() {
   const next = useNextQuarterly(today);
   const season = next.isPending && !addressedSeasonOf(params['year'], params['period']) ? null : standingsSeasonOf(params['year'], params['period'], next.data ?? null, today);
 
+  const name = route?.route.name ?? 'Quarterly Tournament';
+  const lead = "Four times a year, each season's qualifiers meet for one big free tournament.";
+  // Issue 31: the season whose standings the page shows names the page.
+  const head = namedHead(season ? `${name}, ${periodLabel(season)}` : name, season ? `${lead} The ${periodLabel(season)} standings, chip chart, schedule and prizes.` : lead);
+
   return (
-    <AboutPage title={route?.route.name ?? 'Quarterly Tournament'} icon={IconCrown} lead="Four times a year, each season's qualifiers meet for one big free tournament.">
+    <AboutPage title={name} icon={IconCrown} lead={lead} head={head}>
       <NextQuarterly today={today} />
 
       <PageSection title="Schedule">

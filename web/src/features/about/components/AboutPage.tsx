@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
+import { useCurrentRoute } from '@/lib/current-route';
+import { DEFAULT_DESCRIPTION, namedHead, usePageHead, type PageHead } from '@/lib/page-head';
 
 export interface AboutPageProps {
   /** The page's only h1. */
@@ -11,10 +13,15 @@ export interface AboutPageProps {
   /** Shown above the heading, e.g. the rules menu. */
   before?: ReactNode;
   children?: ReactNode;
+  /** The page's own head (issue 31); default: the route's name, and the lead when it is plain text. */
+  head?: PageHead;
 }
 
 /** Shared chrome for the about and rules pages: one h1, an optional lead, then sections. */
-export function AboutPage({ title, icon: Icon, lead, before, children }: AboutPageProps) {
+export function AboutPage({ title, icon: Icon, lead, before, children, head }: AboutPageProps) {
+  // The route's name titles the page ("League Vision"; the heading may say "Our Vision"), the lead describes it.
+  const name = useCurrentRoute()?.route.name ?? title;
+  usePageHead(head ?? namedHead(name, typeof lead === 'string' ? lead : DEFAULT_DESCRIPTION));
   return (
     <Container size="md" py="xl" component="article">
       <Stack gap="xl">

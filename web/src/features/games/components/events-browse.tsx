@@ -35,7 +35,8 @@ const COLUMNS: DataTableColumn<GameRow>[] = [
  * screen is for, so they stay on a phone, and Venue and Host give way.
  */
 const EARNINGS_COLUMNS: DataTableColumn<GameRow>[] = [
-  COLUMNS[0]!,
+  // Without Session's "(Canceled)" a canceled game would read as a plain $0 night (issue 30).
+  { ...COLUMNS[0]!, render: (game) => <GameDate game={game} marksCanceled /> },
   // No Session here: the venue carries the Unlisted marker.
   { ...COLUMNS[1]!, render: (game) => gameLabel({ displayTitle: game.venueName, unlisted: game.unlisted }) },
   { accessor: 'totalPlayers', title: '#', textAlign: 'right' },
@@ -61,7 +62,7 @@ function SessionCell({ game }: { readonly game: GameRow }) {
 }
 
 /** The day over the time, so the column stays narrow on a phone. */
-function GameDate({ game }: { readonly game: GameRow }) {
+function GameDate({ game, marksCanceled = false }: { readonly game: GameRow; readonly marksCanceled?: boolean }) {
   const { day, time } = gameListParts(game.gameAt, game.venueTimeZone);
   return (
     <>
@@ -71,6 +72,11 @@ function GameDate({ game }: { readonly game: GameRow }) {
       <Text size="xs" c="dimmed" span display="block">
         {time}
       </Text>
+      {marksCanceled && game.canceled && (
+        <Badge color="red.9" variant="filled" size="sm" mt={2} data-testid="canceled-badge">
+          Canceled
+        </Badge>
+      )}
     </>
   );
 }

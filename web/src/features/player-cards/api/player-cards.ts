@@ -3,7 +3,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PlayerSearchRow } from '@league/modules/players/domain/player-row.js';
-import { apiGet, apiWrite } from '@/lib/api-client';
+import { ApiError, apiGet, apiWrite } from '@/lib/api-client';
 import { cardLookupPath } from '../card-facts';
 
 /** What a lookup answers: `{ rows, total }` (by number) or, by id, the same or the player itself. */
@@ -27,7 +27,15 @@ function holderOf(answer: LookupAnswer, asked: number): CardHolder | null {
 export function useCardHolder(number: number | null) {
   return useQuery({
     queryKey: ['player-cards', 'holder', number],
-    queryFn: async ({ signal }) => holderOf(await apiGet<LookupAnswer>(cardLookupPath(number!), { signal }), number!),
+    // A number nobody holds is "Unknown Player" (product §2), whether the lookup by id says 404 or by number finds no row.
+    queryFn: async ({ signal }) => {
+      try {
+        return holderOf(await apiGet<LookupAnswer>(cardLookupPath(number!), { signal }), number!);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
     enabled: number !== null,
     staleTime: 60_000,
   });

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Skeleton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { errorMessage } from '@/lib/api-client';
 import { drawCard, type CardFacts } from '../card-drawing';
-import { CARD_HALF_SIZE_QUERY, CARD_HEIGHT, CARD_QR_REDRAW_DELAY_MS, CARD_WIDTH, type CardDesign } from '../card-facts';
+import classes from './card-image.module.css';
+import { CARD_HEIGHT, CARD_QR_REDRAW_DELAY_MS, CARD_WIDTH, type CardDesign } from '../card-facts';
 
 /**
  * One design, drawn by card-drawing.ts (the same image Download saves), shown at
@@ -11,7 +11,6 @@ import { CARD_HALF_SIZE_QUERY, CARD_HEIGHT, CARD_QR_REDRAW_DELAY_MS, CARD_WIDTH,
  * Redrawn 500 ms after the facts stop changing (product §9).
  */
 export function CardImage({ design, facts, label }: { readonly design: CardDesign; readonly facts: CardFacts; readonly label: string }) {
-  const half = useMediaQuery(CARD_HALF_SIZE_QUERY, false, { getInitialValueInEffect: false });
   const [url, setUrl] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const drawn = useRef(false);
@@ -35,18 +34,16 @@ export function CardImage({ design, facts, label }: { readonly design: CardDesig
     };
   }, [design, name, number, link, siteName]);
 
-  const width = half ? CARD_WIDTH / 2 : CARD_WIDTH;
-  const height = half ? CARD_HEIGHT / 2 : CARD_HEIGHT;
   if (failure) return <Alert color="red">{failure}</Alert>;
   return (
-    <Box maw="100%" w={width} style={{ aspectRatio: `${CARD_WIDTH} / ${CARD_HEIGHT}` }}>
+    <Box className={classes.card}>
       {url ? (
         <img
           src={url}
           alt={label}
           data-testid={`card-image-${design}`}
-          width={width}
-          height={height}
+          width={CARD_WIDTH}
+          height={CARD_HEIGHT}
           style={{ display: 'block', width: '100%', height: 'auto', borderRadius: 12, boxShadow: '0 2px 10px rgba(0,0,0,0.18)' }}
         />
       ) : (

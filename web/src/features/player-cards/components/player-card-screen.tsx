@@ -5,9 +5,10 @@ import { Link, useParams } from 'react-router-dom';
 import { mayRequestCard } from '@league/modules/players/domain/card-request.fields.js';
 import { PageHeading } from '@/components/ui/page-heading';
 import { href } from '@/config/paths';
-import { SITE_NAME } from '@/config/site';
+import { SITE_NAME, SITE_URL } from '@/config/site';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { namedHead, usePageHead } from '@/lib/page-head';
 import { useCardHolder } from '../api/player-cards';
 import { cardPng, type CardFacts } from '../card-drawing';
 import { CARD_DESIGNS, cardFileName, cardLink, cardNumberOf, PLEASE_WAIT, SAMPLE_NAME, SAMPLE_NUMBER, UNKNOWN_PLAYER, type CardDesign } from '../card-facts';
@@ -42,7 +43,17 @@ export function PlayerCardScreen() {
   const name =
     routeNumber === null ? SAMPLE_NAME : holder.isPending ? PLEASE_WAIT : holder.isError ? errorMessage(holder.error) : (holder.data?.name ?? UNKNOWN_PLAYER);
   const ready = routeNumber === null || holder.isSuccess;
-  const facts: CardFacts = { name: ready ? name : PLEASE_WAIT, number, link: cardLink(window.location.origin, number), siteName: SITE_NAME };
+  // Issue 31: the holder's name (public: the card shows it); an unknown number is not for search engines.
+  usePageHead(
+    holder.data
+      ? namedHead(`${holder.data.name}: Player Card`, `The ${SITE_NAME} player card of ${holder.data.name}, player #${holder.data.playerNumber}: download it for a phone, or request a printed one.`, {
+          path: href('playerCard', { number: holder.data.playerNumber }),
+        })
+      : holder.isSuccess || holder.isError
+        ? namedHead(name, 'No player has this number.', { noindex: true, missing: true })
+        : null,
+  );
+  const facts: CardFacts = { name: ready ? name : PLEASE_WAIT, number, link: cardLink(SITE_URL, number), siteName: SITE_NAME };
   const requestTo = href('cardRequest', { number: routeNumber === null ? undefined : String(number) });
   // Offered only where the request can pass (the server's rule): a visitor logs in first (the
   // card may be theirs); a player for their own card; assistants and up for anyone's.
@@ -75,7 +86,7 @@ export function PlayerCardScreen() {
                 {hint}
               </Text>
             </div>
-            <CardImage design={design} facts={facts} label={`${label} player card: ${facts.name}, ${number}`} />
+            <CardImage design={design} facts={facts} label={`Player card, ${label.toLowerCase()}: ${facts.name}, ${number}`} />
             <Group gap="sm">
               <Button
                 leftSection={<IconDownload size={18} aria-hidden />}
@@ -97,7 +108,7 @@ export function PlayerCardScreen() {
       <Text size="sm" c="dimmed">
         The QR code opens{' '}
         <Anchor component={Link} to={href('playerDashboard', { playerNumber: String(number) })}>
-          {cardLink(window.location.origin, number)}
+          {cardLink(SITE_URL, number)}
         </Anchor>
         , the player&apos;s dashboard; hosts scan it at check-in.
       </Text>

@@ -8,6 +8,8 @@ import { playerSearchSegment, SEARCH_DEBOUNCE_MS, usePlayerSearch, type PlayerSe
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { href } from '@/config/paths';
+import { SITE_NAME } from '@/config/site';
+import { namedHead, usePageHead } from '@/lib/page-head';
 
 
 /** The camera scanner and its reader library load apart from the page (a phone without a camera never needs them). */
@@ -38,6 +40,7 @@ export function PlayerSearchScreen() {
   const [text, setText] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const segment = playerSearchSegment(debounced);
+  usePageHead(namedHead('Player Search', `Find a ${SITE_NAME} player by name or number: their points, rank, game history and Vegas Invites.`, { path: '/players/search' }));
 
   useEffect(() => {
     const kept = new URLSearchParams(params);

@@ -17,8 +17,10 @@ import { href } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { leagueToday } from '@/lib/clock';
+import { namedHead, usePageHead } from '@/lib/page-head';
 import { HISTORY_PAGE_SIZE, useBonuses, useHistory, usePlayerByNumber, usePointStats, type HistoryRow, type PlayerSearchRow } from '../api/player-stats';
 import { dashboardNumberOf, dashboardPath, dashboardScopeOf, gameDay, historyBrowsePath, initialsOf, placeText, type DashboardFilters } from '../dashboard-links';
+import { playerHead } from '../player-head';
 import { chipsInWords } from '../standings-rows';
 import { dashboardPeriod, inviteWindow, inviteYearOfDate, periodWindow, seasonOf, yearChoices } from '../stats-windows';
 import { PeriodSelect, YearSelect, periodLabel } from './period-filter';
@@ -61,6 +63,15 @@ export function PlayerDashboard() {
   const number = asked ?? dashboardNumberOf(user?.playerNumber);
   const filters: DashboardFilters = { selection: dashboardPeriod(params['year'], search.get('period'), today), ...dashboardScopeOf(search) };
   const player = usePlayerByNumber(number ?? 0);
+  // Issue 31: the player's name and points in the period shown, from the Rank card's own read (one query).
+  const standing = usePointStats({ venueID: filters.venueID, eventID: filters.eventID }, player.data?.playerID ?? 0, periodWindow(filters.selection));
+  usePageHead(
+    number !== null && player.isSuccess
+      ? player.data
+        ? playerHead(player.data, standing.data ? { ...standing.data, period: periodLabel(filters.selection) } : null)
+        : namedHead('Player Not Found', `No player has the number ${number}.`, { noindex: true, missing: true })
+      : null,
+  );
 
   const apply = (change: Partial<DashboardFilters>) => {
     const next = { ...filters, page: 1, ...change };

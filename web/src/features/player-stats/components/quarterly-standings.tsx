@@ -3,15 +3,15 @@
  * season the page shows (the address's, or the one the announced quarterly plays), with
  * the chips each total buys, and the same rows as a CSV download.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { shiftPeriod, type PeriodSelection, type QuarterPeriod } from '@league/shared/domain/period.js';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable, WHOLE_WORDS, type DataTableColumn } from '@/components/ui/data-table';
 import { href } from '@/config/paths';
 import { useSeasonTotals } from '../api/player-stats';
-import { standingsCsv, standingsFileName, standingsRows, type StandingsRow } from '../standings-rows';
+import { chipLines, standingsCsv, standingsFileName, standingsRows, type StandingsRow } from '../standings-rows';
 import { periodWindow } from '../stats-windows';
 import { periodLabel } from './period-filter';
 
@@ -19,26 +19,31 @@ import { periodLabel } from './period-filter';
 const WIDE = ({ breakpoints }: { breakpoints: { sm: string } }) => `(min-width: ${breakpoints.sm})`;
 const PHONE = ({ breakpoints }: { breakpoints: { sm: string } }) => `(max-width: calc(${breakpoints.sm} - 0.0625rem))`;
 
-const chipColumn = (accessor: keyof StandingsRow & string, title: string): DataTableColumn<StandingsRow> => ({ accessor, title, textAlign: 'center', noWrap: true, visibleMediaQuery: WIDE });
+const chipColumn = (accessor: keyof StandingsRow & string, title: ReactNode): DataTableColumn<StandingsRow> => ({ accessor, title, textAlign: 'center', noWrap: true, visibleMediaQuery: WIDE });
 
-const CHIP_TITLES: readonly (readonly [keyof StandingsRow & string, string])[] = [
-  ['buyIn', 'Buy-In'],
-  ['reBuy', 'Rebuy'],
-  ['addOn', 'Add-On'],
-  ['or', 'OR'],
-  ['reBuy2', 'Rebuy'],
-  ['addOn2', 'Add-On'],
-];
+/**
+ * The chart's order (SPEC: buy-in, rebuy, add-on, OR, rebuy, add-on), with the two
+ * alternatives named in the heading, so "OR" reads as the choice between them (issue 30).
+ */
+const choiceTitle = (title: string, choice: string) => (
+  <>
+    <Text span size="xs" c="dimmed" display="block" fw={400}>
+      {choice}
+    </Text>
+    {title}
+  </>
+);
 
-/** A phone's one chip column: the row's chips one under the other, each with its heading's words. */
+/** A phone's one chip column: the chips in words, the second alternative after "or". */
 function PhoneChips({ row }: { readonly row: StandingsRow }) {
-  const shown = CHIP_TITLES.filter(([accessor]) => row[accessor] !== '');
-  if (shown.length === 0) return null;
+  const lines = chipLines(row);
+  if (lines.length === 0) return null;
   return (
     <>
-      {shown.map(([accessor, title]) => (
-        <Text key={accessor} size="xs" span display="block" style={{ whiteSpace: 'nowrap' }}>
-          {title} {String(row[accessor])}
+      {lines.map((line) => (
+        // A line may wrap between its buys, never inside "25K rebuy".
+        <Text key={line} size="xs" span display="block">
+          {line.replace(/(\d+K) /g, '$1\u00a0')}
         </Text>
       ))}
     </>
@@ -50,15 +55,15 @@ const COLUMNS: DataTableColumn<StandingsRow>[] = [
   { accessor: 'firstName', title: 'First Name', visibleMediaQuery: WIDE },
   { accessor: 'lastName', title: 'Last Name', visibleMediaQuery: WIDE },
   // A phone: one name column, "Points" and one chip column, so the table fits without scrolling.
-  { accessor: 'name', title: 'Name', visibleMediaQuery: PHONE, render: (row) => `${row.firstName} ${row.lastName}` },
+  { accessor: 'name', title: 'Name', visibleMediaQuery: PHONE, cellsClassName: WHOLE_WORDS, render: (row) => `${row.firstName} ${row.lastName}` },
   { accessor: 'totalPoints', title: 'Total Points', textAlign: 'right', visibleMediaQuery: WIDE },
   { accessor: 'points', title: 'Points', textAlign: 'right', visibleMediaQuery: PHONE, render: (row) => row.totalPoints },
-  chipColumn('buyIn', 'Buy-In'),
-  chipColumn('reBuy', 'Rebuy'),
-  chipColumn('addOn', 'Add-On'),
-  chipColumn('or', 'OR'),
-  chipColumn('reBuy2', 'Rebuy'),
-  chipColumn('addOn2', 'Add-On'),
+  chipColumn('buyIn', choiceTitle('Buy-In', 'Chips')),
+  chipColumn('reBuy', choiceTitle('Rebuy', 'Choice 1')),
+  chipColumn('addOn', choiceTitle('Add-On', 'Choice 1')),
+  { ...chipColumn('or', 'OR'), render: (row) => (row.or ? <Text span size="sm" c="dimmed">or</Text> : '') },
+  chipColumn('reBuy2', choiceTitle('Rebuy', 'Choice 2')),
+  chipColumn('addOn2', choiceTitle('Add-On', 'Choice 2')),
   { accessor: 'chips', title: 'Chips', visibleMediaQuery: PHONE, render: (row) => <PhoneChips row={row} /> },
 ];
 

@@ -17,6 +17,8 @@ import { useBonuses, type BonusRow } from '../api/player-stats';
 import { gameDay } from '../dashboard-links';
 import { inviteLinkOf, inviteMonthOf, inviteTotalsOf, invitesPath } from '../invite-links';
 import { INVITE_MONTHS, calendarYearOf, inviteWindow, inviteYearChoices, inviteYearFrom } from '../stats-windows';
+import { usePageHead } from '@/lib/page-head';
+import { invitesHead } from '../player-head';
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -33,6 +35,9 @@ export function VegasInvites() {
   const rows = bonuses.data?.rows ?? [];
   const pickedName = (location.state as { playerName?: string } | null)?.playerName;
   const playerName = rows[0]?.playerName ?? pickedName ?? `Player ${playerID}`;
+  // Issue 31: the invite year (and month) shown, with its leaders or the one player's total.
+  const period = month > 0 ? `${MONTH_NAMES[month - 1]} ${calendarYearOf(year, month)}` : `${year} (Jun ${year - 1} - May ${year})`;
+  usePageHead(invitesHead(period, bonuses.data?.rows, playerID > 0 ? (rows[0]?.playerName ?? pickedName ?? null) : null));
 
   const go = (next: { playerID?: number; year?: number; month?: number }, state?: { playerName: string }) =>
     void navigate(invitesPath({ playerID, year, month, ...next }, search), { replace: next.playerID === undefined, state });

@@ -26,11 +26,11 @@ export const postKeys = {
 
 /** The `count` latest published posts with their summaries, newest first (home: 3). */
 export const latestPostsQueryOptions = (count: number) =>
-  queryOptions({ queryKey: postKeys.latest(count), queryFn: ({ signal }) => apiGet<Rows<PostSummary>>(`/v1/post/list/0/0/${count}`, { signal }) });
+  queryOptions({ queryKey: postKeys.latest(count), queryFn: ({ signal }) => apiGet<Rows<PostSummary>>(`/v1/post/list/0/0/${count}`, { signal }), meta: { persist: true } });
 
 /** Every post's title, date and id, newest first; managers also get those dated later. */
 export const postIndexQueryOptions = (viewer: number) =>
-  queryOptions({ queryKey: postKeys.index(viewer), queryFn: ({ signal }) => apiGet<Rows<PostIndexEntry>>('/v1/post/list/0/0/0/all', { signal }) });
+  queryOptions({ queryKey: postKeys.index(viewer), queryFn: ({ signal }) => apiGet<Rows<PostIndexEntry>>('/v1/post/list/0/0/0/all', { signal }), meta: { persist: true } });
 
 export async function fetchPost(postID: number, signal?: AbortSignal): Promise<Post> {
   const answer = await apiGet<Rows<Post>>(`/v1/post/id/${postID}`, { signal });
@@ -40,7 +40,7 @@ export async function fetchPost(postID: number, signal?: AbortSignal): Promise<P
 }
 
 export const postQueryOptions = (postID: number) =>
-  queryOptions({ queryKey: postKeys.detail(postID), queryFn: ({ signal }) => fetchPost(postID, signal), enabled: postID > 0 });
+  queryOptions({ queryKey: postKeys.detail(postID), queryFn: ({ signal }) => fetchPost(postID, signal), enabled: postID > 0, meta: { persist: true } });
 
 export const useLatestPosts = (count: number) => useQuery(latestPostsQueryOptions(count));
 

@@ -6,7 +6,9 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { href } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { namedHead, usePageHead } from '@/lib/page-head';
 import { useLatestPosts, usePost } from '../api/posts';
+import { newsHead, postHead } from '../post-head';
 import { postDate } from './post-date';
 import { PostHtml } from './post-html';
 
@@ -23,6 +25,14 @@ export function NewsPost({ postID }: { readonly postID: number }) {
   const shownID = postID || recent.data?.rows[0]?.postID || 0;
   const post = usePost(shownID);
   const { isAtLeast } = useAuth();
+  // Issue 31: the post's own head from the same reads (the route's name while they load); a missing post is not for search engines.
+  usePageHead(
+    post.isError
+      ? namedHead('Post not found', errorMessage(post.error), { noindex: true })
+      : postID > 0
+        ? post.data && postHead(post.data)
+        : recent.data && newsHead(recent.data.rows),
+  );
 
   let body;
   if (postID === 0 && recent.isPending) body = <Text role="status">Loading...</Text>;

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { RecordListProps } from '@/components/ui/record-picker';
 import { useMasterDetail } from '@/components/ui/use-master-detail';
 import { href } from '@/config/paths';
 import { useNumberParam } from '@/lib/route-params';
@@ -10,28 +11,35 @@ import { POST_FORM } from '../components/post-form-values';
  * Manage Posts' picker, form and delete, with the selection kept in the URL
  * (/update/posts/{postID}): a link to a post opens it, picking, adding or deleting one
  * rewrites the URL, and Back goes to the post picked before.
+ *
+ * The URL leads: a pick from the list only navigates, and the form follows the URL once the
+ * router has drawn it. (Selecting first and writing the URL after lost a quick Back: the
+ * router could draw the page back at the first post without ever drawing the second, so
+ * nothing saw the URL change and the second post stayed in the form.)
  */
 export function usePostsMasterDetail() {
   const routeID = useNumberParam('postID');
-  const posts = useMasterDetail({ ...POST_FORM, save: useSavePost(), remove: useDeletePost() });
+  const posts = useMasterDetail({ ...POST_FORM, save: useSavePost(), remove: useDeletePost(), initialID: routeID });
   const navigate = useNavigate();
   const { selectedID, list } = posts;
-  const shownID = useRef(selectedID);
 
-  // The URL names another post (arriving, or Back): select it.
+  // The URL names another post (arriving, a pick, Back): select it.
   useEffect(() => {
-    if (routeID !== shownID.current) list.onSelect(routeID);
-    // list.onSelect changes on every render; the URL alone decides here.
+    if (routeID !== selectedID) list.onSelect(routeID);
+    // list.onSelect and selectedID change on their own; the URL alone decides here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [routeID]);
 
-  // The selection moved (picked, added, deleted): the URL follows.
+  // A save of a new post or a delete moved the selection: the URL follows.
   useEffect(() => {
-    if (selectedID === shownID.current) return;
-    shownID.current = selectedID;
     if (selectedID !== routeID) void navigate(href('managePosts', { postID: selectedID || null }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedID]);
 
-  return posts;
+  const onSelect: RecordListProps['onSelect'] = (id) => {
+    // Picking the post already shown starts its form again; another one goes through the URL.
+    if (id === routeID) list.onSelect(id);
+    else void navigate(href('managePosts', { postID: id || null }));
+  };
+  return { ...posts, list: { ...list, onSelect } };
 }

@@ -15,6 +15,8 @@ const gameWindowQueryOptions = (filter: GameWindowFilter) =>
     queryFn: ({ signal }) => apiGet<Rows<GameRow>>(gameWindowPath(filter), { signal }),
     // Moving a month keeps last month's games on screen until the new ones arrive.
     placeholderData: keepPreviousData,
+    // Kept for offline (lib/kept-reads.ts): the calendar opens at the bar with its age shown.
+    meta: { persist: true },
   });
 
 /** The games in a window of league dates (both ends included), ascending by time. */
@@ -26,4 +28,5 @@ export const useNextQuarterly = (start: string) =>
     queryKey: scheduleKeys.nextQuarterly(start),
     queryFn: ({ signal }) => apiGet<Rows<GameRow>>(nextQuarterlyPath(start), { signal }),
     select: (answer) => answer.rows[0] ?? null,
+    meta: { persist: true },
   });

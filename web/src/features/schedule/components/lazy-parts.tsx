@@ -11,6 +11,7 @@ import { useInViewport } from '@mantine/hooks';
 import { PageLoader } from '@/components/ui/page-loader';
 import { CarouselPlaceholder } from './carousel-placeholder';
 import { GameDaysCalendarFrame } from './game-days-calendar-frame';
+import { BrowserSuspense } from '@/components/ui/browser-suspense';
 
 const LazyHomeCarousel = lazy(() => import('./home-carousel'));
 const LazyGameDaysCalendar = lazy(() => import('./game-days-calendar'));
@@ -90,8 +91,8 @@ export function NextQuarterly(props: ComponentProps<typeof LazyNextQuarterly>) {
 /** The quarterly chip chart (ApexCharts). */
 export function ChipChart() {
   return (
-    <Suspense fallback={<PageLoader />}>
+    <BrowserSuspense fallback={<PageLoader />}>
       <LazyChipChart />
-    </Suspense>
+    </BrowserSuspense>
   );
 }

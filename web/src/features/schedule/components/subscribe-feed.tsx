@@ -3,6 +3,7 @@
  * the address to copy, a webcal: link that opens Apple's and Outlook's calendars, and
  * how to add it to Google Calendar.
  */
+import { SITE_URL } from '@/config/site';
 import { ActionIcon, Anchor, Button, CopyButton, Group, List, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
 import { calendarFeedUrl, webcalUrl } from '../schedule-api-paths';
@@ -16,7 +17,7 @@ export interface SubscribeFeedProps {
 }
 
 export function SubscribeFeed({ venueID, venueName }: SubscribeFeedProps) {
-  const url = calendarFeedUrl(window.location.origin, venueID);
+  const url = calendarFeedUrl(SITE_URL, venueID);
   const whose = venueID > 0 && venueName ? `the games at ${venueName}` : 'every league game';
   return (
     <Paper component="section" withBorder p="md" radius="md" id={SUBSCRIBE_SECTION_ID} aria-labelledby="subscribe-heading">

@@ -14,6 +14,8 @@ export const useLeaderboardPage = (filter: StandingsFilter, page: number) =>
     queryKey: standingsKeys.totals(filter, page),
     queryFn: ({ signal }) => apiGet<Rows<LeaderboardRow>>(totalsPath(filter, page), { signal }),
     placeholderData: keepPreviousData,
+    // Kept for offline (lib/kept-reads.ts): shown with its age when there is no network.
+    meta: { persist: true },
   });
 
 /** The event leaderboard's rows (winners per game for the champions' tokens, else event totals). */
@@ -22,6 +24,7 @@ export const useEventLeaderboard = (filter: StandingsFilter) =>
     queryKey: standingsKeys.events(filter),
     queryFn: ({ signal }) => apiGet<Rows<EventLeaderboardRow>>(eventLeaderboardPath(filter), { signal }),
     placeholderData: keepPreviousData,
+    meta: { persist: true },
   });
 
 /** Every champion of an event type (3 quarterly, 4 national), newest first. */
@@ -29,4 +32,5 @@ export const useChampions = (eventType: number) =>
   useQuery({
     queryKey: standingsKeys.champions(eventType),
     queryFn: ({ signal }) => apiGet<Rows<EventLeaderboardRow>>(championsPath(eventType), { signal }),
+    meta: { persist: true },
   });

@@ -4,7 +4,7 @@
  * every change), and two doughnuts: total games by player (the top 10) and total games by
  * venue, from the player and venue stats reads. ApexCharts comes in its own chunk.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { leagueToday } from '@/lib/clock';
 import { activityDashboardPath, activityFiltersOf } from '../activity-filters';
 import { usePlayerGames, useVenueGames } from '../api/activity';
 import { changeFilters, type LeaderboardFilters } from '../standings-filters';
+import { BrowserSuspense } from '@/components/ui/browser-suspense';
 
 const LazyDoughnut = lazy(() => import('./activity-doughnut'));
 
@@ -77,7 +78,7 @@ function ChartCard<R>({ title, query, children }: { readonly title: string; read
       ) : rows.length === 0 ? (
         <Text c="dimmed">No games for these filters.</Text>
       ) : (
-        <Suspense fallback={<Text role="status" h={CHART_HEIGHT}>Loading...</Text>}>{children(rows)}</Suspense>
+        <BrowserSuspense fallback={<Text role="status" h={CHART_HEIGHT}>Loading...</Text>}>{children(rows)}</BrowserSuspense>
       )}
     </Paper>
   );

@@ -6,10 +6,10 @@ import { useState } from 'react';
  * date); other events list each event's totals by rank. Total Points is hidden for event 3
  * (a quarterly's places carry no league points worth comparing).
  */
-import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { EventSelect, VenueSelect } from '@/catalog';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable, WHOLE_WORDS, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PeriodFilter } from '@/components/ui/period-filter';
 import { href } from '@/config/paths';
@@ -20,6 +20,9 @@ import { eventLeaderboardPath, standingsFilterOf, type LeaderboardFilters } from
 import { isChampionEvent } from '../standings-paths';
 import { gameDate } from '../standings-format';
 import { phoneTitle, WIDER_THAN_PHONE } from './columns';
+import classes from './standings.module.css';
+import { usePageHead } from '@/lib/page-head';
+import { leaderboardHead } from '../standings-head';
 
 const HEADINGS: Readonly<Record<number, string>> = { [EventType.Quarterly]: 'Quarterly Champions', [EventType.Tournament]: 'National Champions' };
 
@@ -29,7 +32,10 @@ const CHAMPION_OPTIONS = [
   { value: String(EventType.Tournament), label: 'National Champions' },
 ];
 
-function columnsFor(filters: LeaderboardFilters): DataTableColumn<EventLeaderboardRow>[] {
+/** Which event (or game) a row belongs to: rows come grouped by it. */
+const groupOf = (row: EventLeaderboardRow): string => `${row.gameID}-${row.eventID ?? 0}-${row.venueID ?? 0}`;
+
+function columnsFor(filters: LeaderboardFilters, pageRows: readonly EventLeaderboardRow[]): DataTableColumn<EventLeaderboardRow>[] {
   const perGame = isChampionEvent(filters.eventID);
   const eventCell = (row: EventLeaderboardRow) =>
     row.gameID > 0 ? (
@@ -51,8 +57,11 @@ function columnsFor(filters: LeaderboardFilters): DataTableColumn<EventLeaderboa
     ) : (
       row.title
     );
+  // A phone has no Event column (issue 30: it repeated the event and venue on every row):
+  // the first row of each event on the page names it above the player, once.
+  const startsGroup = (row: EventLeaderboardRow, index: number): boolean => index === 0 || groupOf(pageRows[index - 1] ?? row) !== groupOf(row);
   return [
-    { accessor: 'title', title: 'Event', render: eventCell },
+    { accessor: 'title', title: 'Event', visibleMediaQuery: WIDER_THAN_PHONE, render: eventCell },
     { accessor: 'gameAt', title: 'Date', hidden: !perGame, noWrap: true, render: (row) => gameDate(row) },
     {
       accessor: 'playerNumber',
@@ -68,10 +77,18 @@ function columnsFor(filters: LeaderboardFilters): DataTableColumn<EventLeaderboa
     {
       accessor: 'playerName',
       title: 'Name',
-      render: (row) => (
-        <Anchor component={Link} to={href('playerDashboard', { playerNumber: row.playerNumber })}>
-          {row.playerName}
-        </Anchor>
+      cellsClassName: WHOLE_WORDS,
+      render: (row, index) => (
+        <>
+          {startsGroup(row, index) && (
+            <Box hiddenFrom="xs" className={classes.phoneGroup} data-testid="phone-event">
+              {eventCell(row)}
+            </Box>
+          )}
+          <Anchor component={Link} to={href('playerDashboard', { playerNumber: row.playerNumber })}>
+            {row.playerName}
+          </Anchor>
+        </>
       ),
     },
     { accessor: 'ranked', title: 'Rank', textAlign: 'right' },
@@ -93,6 +110,7 @@ export function EventLeaderboard() {
   const allRows = rows.data?.rows ?? [];
   const shown = { ...rows, data: rows.data && { rows: allRows.slice((page - 1) * EVENT_PAGE_SIZE, page * EVENT_PAGE_SIZE), total: allRows.length } };
   const heading = HEADINGS[filters.eventID];
+  usePageHead(leaderboardHead(heading ?? 'Event Leaderboard', filters, rows.data?.rows, filters.eventID !== EventType.Quarterly));
   return (
     <Stack gap="md">
       <PageHeading mb={0}>{heading && <Text fw={600} data-testid="leaderboard-kind">{heading}</Text>}</PageHeading>
@@ -104,7 +122,7 @@ export function EventLeaderboard() {
       <DataTable
         label="Event Leaderboard"
         query={shown}
-        columns={columnsFor(filters)}
+        columns={columnsFor(filters, shown.data?.rows ?? [])}
         paging={allRows.length > EVENT_PAGE_SIZE ? { page, pageSize: EVENT_PAGE_SIZE, onPageChange: (next) => setPaged({ filterKey, page: next }), controls: 'previous-next' } : undefined}
         idAccessor={(row) => `${row.gameID}-${row.eventID ?? 0}-${row.playerID}-${row.ranked}`}
         emptyText="No results for these filters."

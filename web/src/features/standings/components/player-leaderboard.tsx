@@ -4,11 +4,11 @@
  * Final Table, Won, 20 a page with the paginator above and below. Year and period are in
  * the path, venue, event and page in the query string (standings-filters.ts).
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { EventSelect, VenueSelect } from '@/catalog';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable, WHOLE_WORDS, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PeriodFilter } from '@/components/ui/period-filter';
 import { href } from '@/config/paths';
@@ -18,6 +18,9 @@ import { standingsFilterOf } from '../standings-filters';
 import { LEADERBOARD_PAGE_SIZE } from '../standings-paths';
 import { Paginator } from './paginator';
 import { phoneTitle, WIDER_THAN_PHONE } from './columns';
+import { BrowserSuspense } from '@/components/ui/browser-suspense';
+import { usePageHead } from '@/lib/page-head';
+import { leaderboardHead } from '../standings-head';
 
 const LazyChart = lazy(() => import('./leaderboard-chart'));
 
@@ -37,6 +40,7 @@ const COLUMNS: DataTableColumn<LeaderboardRow>[] = [
   {
     accessor: 'playerName',
     title: 'Name',
+    cellsClassName: WHOLE_WORDS,
     render: (row) => (
       <Anchor component={Link} to={href('playerDashboard', { playerNumber: row.playerNumber })}>
         {row.playerName}
@@ -55,6 +59,7 @@ export function PlayerLeaderboard() {
   const rows = useLeaderboardPage(standingsFilterOf(state), state.page);
   const total = rows.data?.total ?? 0;
   const pageRows = rows.data?.rows ?? [];
+  usePageHead(leaderboardHead('Player Leaderboard', state, rows.data?.rows));
   const paginator = (label: string) =>
     total > 0 ? <Paginator label={label} page={state.page} pageSize={LEADERBOARD_PAGE_SIZE} total={total} onPageChange={goToPage} /> : null;
   return (
@@ -66,9 +71,9 @@ export function PlayerLeaderboard() {
         <PeriodFilter value={state} today={today} onChange={(period) => apply(period)} />
       </SimpleGrid>
       {pageRows.length > 0 && (
-        <Suspense fallback={<Text role="status" h={CHART_HEIGHT}>Loading...</Text>}>
+        <BrowserSuspense fallback={<Text role="status" h={CHART_HEIGHT}>Loading...</Text>}>
           <LazyChart rows={pageRows} />
-        </Suspense>
+        </BrowserSuspense>
       )}
       {paginator('Pages (top)')}
       <DataTable label="Player Leaderboard" query={rows} columns={COLUMNS} idAccessor="playerID" emptyText="No points for these filters." />

@@ -23,7 +23,7 @@ export async function fetchVenue(venueID: number): Promise<Venue> {
 }
 
 export const venueQueryOptions = (venueID: number) =>
-  queryOptions({ queryKey: catalogKeys.venue(venueID), queryFn: () => fetchVenue(venueID), enabled: venueID > 0 });
+  queryOptions({ queryKey: catalogKeys.venue(venueID), queryFn: () => fetchVenue(venueID), enabled: venueID > 0, meta: { persist: true } });
 
 /** Every venue (since null), or the venues active from that day (the catalog's read). */
 export const useVenues = (since: string | null) => useQuery(venuesQueryOptions(since ? { start: since } : null));

@@ -1,0 +1,104 @@
+// Issue 31's server-rendered public pages, measured by `npm run bench` (BENCH_ONLY=pages for this step alone).
+// Kept: GET of a page the read cache keeps (its HTML, per URL, dropped by the same writes as its
+// reads), beside a bare Fastify route answering the very same bytes with the same content-type,
+// in pairs of runs taking turns at going first. Goal: at least 0.5 of bare's requests/s.
+// Not kept: the same page with a query string no two requests share (`?bench=N`), so every
+// request is rendered (its reads still come from the read cache, as a visitor's would). Goal:
+// p99 under 50 ms at 32 connections on the demo league.
+import pg from 'pg';
+import { load } from './harness.mjs';
+
+const CONNECTIONS = 32;
+const KEPT_GOAL = 0.5;
+const RENDERED_P99_GOAL_MS = 50;
+
+const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The latest ended, listed game (the Game Detail a group chat shares). */
+async function latestGame(databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(`select game_id as "gameID" from games where ended_at is not null and not unlisted order by game_at desc limit 1`);
+    return rows[0]?.gameID ?? 1;
+  } finally {
+    await db.end();
+  }
+}
+
+/** `api` is a running API on the seeded demo league (web/dist and web/dist-server built); `startBare` starts the bare twin. */
+export async function benchSitePages({ api, databaseUrl, seconds, rounds, startBare }) {
+  await api.rebuildStandings();
+  const gameID = await latestGame(databaseUrl);
+  const pages = [
+    { label: 'home', path: '/' },
+    { label: 'player leaderboard', path: '/players/leaderboard' },
+    { label: `game detail (${gameID})`, path: `/games/detail/${gameID}` },
+    { label: 'quarterly', path: '/events/quarterly' },
+  ];
+  const routes = [];
+  for (const page of pages) {
+    // Twice: the first answer renders the page and keeps it, the second is the kept copy.
+    await fetch(`${api.base}${page.path}`);
+    const response = await fetch(`${api.base}${page.path}`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const html = bytes.toString('utf8');
+    if (!response.ok || !html.includes('data-rendered="page"')) throw new Error(`GET ${page.path} answered ${response.status}${response.ok ? ' without a rendered page (is web/dist-server built?)' : ''}`);
+    page.bytes = bytes.length;
+    routes.push({ path: page.path, contentType: response.headers.get('content-type'), body: bytes.toString('base64') });
+  }
+
+  const bare = await startBare(routes);
+  try {
+    for (const page of pages) for (const server of [api, bare]) await load({ url: `${server.base}${page.path}`, duration: 1 });
+    const summary = (runs) => ({ rps: middle(runs.map((run) => run.rps)), cpu: middle(runs.map((run) => run.cpuPerRequest)), p50: middle(runs.map((run) => run.p50)), p99: middle(runs.map((run) => run.p99)), failures: runs.reduce((sum, run) => sum + run.failures, 0) });
+    const results = [];
+    for (const page of pages) {
+      const sides = [
+        { server: api, runs: [] },
+        { server: bare, runs: [] },
+      ];
+      for (let round = 0; round < rounds; round++) {
+        for (const side of round % 2 ? [...sides].reverse() : sides) side.runs.push(await side.server.costed(() => load({ url: `${side.server.base}${page.path}`, duration: seconds })));
+      }
+      const [app, yardstick] = sides.map((side) => summary(side.runs));
+      const ratio = middle(sides[0].runs.map((run, i) => run.rps / sides[1].runs[i].rps));
+
+      // Rendered for every request: a query string no two requests share is never kept.
+      let n = 0;
+      const requests = [{ setupRequest: (request) => ({ ...request, path: `${page.path}?bench=${++n}` }) }];
+      await load({ url: `${api.base}${page.path}`, duration: 1, requests });
+      const rendered = summary([await api.costed(() => load({ url: `${api.base}${page.path}`, duration: seconds * rounds, requests }))]);
+      results.push({ label: page.label, bytes: page.bytes, app, yardstick, ratio, rendered });
+    }
+    return { results, seconds, rounds };
+  } finally {
+    await bare.stop();
+  }
+}
+
+export function printSitePages({ results, seconds, rounds }) {
+  const ms = (value) => (value === undefined || Number.isNaN(value) ? '' : value < 10 ? value.toFixed(1) : value.toFixed(0));
+  console.log(`\nServer-rendered pages (issue 31): kept, ${rounds} paired runs of ${seconds} s beside bare Fastify; rendered (?bench=N, never kept), one run of ${seconds * rounds} s; ${CONNECTIONS} connections`);
+  const header = ['page', 'bytes', 'kept req/s', 'bare req/s', 'ratio', 'kept p99', 'bare p99', `goal >=${KEPT_GOAL}`, 'rendered req/s', 'rendered p50', 'rendered p99', 'rendered ms CPU', `goal p99<${RENDERED_P99_GOAL_MS}`];
+  const lines = results.map(({ label, bytes, app, yardstick, ratio, rendered }) => [
+    label,
+    String(bytes),
+    app.rps.toFixed(0),
+    yardstick.rps.toFixed(0),
+    ratio.toFixed(2),
+    ms(app.p99),
+    ms(yardstick.p99),
+    ratio >= KEPT_GOAL && !app.failures ? 'yes' : `NO${app.failures ? ` (${app.failures} failed)` : ''}`,
+    rendered.rps.toFixed(0),
+    ms(rendered.p50),
+    ms(rendered.p99),
+    (rendered.cpu / 1000).toFixed(1),
+    rendered.p99 < RENDERED_P99_GOAL_MS && !rendered.failures ? 'yes' : `NO${rendered.failures ? ` (${rendered.failures} failed)` : ''}`,
+  ]);
+  const widths = header.map((name, i) => Math.max(name.length, ...lines.map((line) => line[i].length)));
+  const format = (cells) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log(`\n${format(header)}\n|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+  console.log("ratio: the kept page's requests/s over bare Fastify answering the same bytes, median of the paired runs.");
+}

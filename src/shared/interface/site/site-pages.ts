@@ -1,0 +1,175 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { INestApplication } from '@nestjs/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Settings } from '../../../config/settings.js';
+import { DEFAULT_READ_MAX_AGE_MS, ReadCache } from '../../application/read-cache.js';
+import { cacheKeyOf, wireAnswer } from '../read-cache/cached-read.js';
+import { requestAddressOf } from '../site-address.middleware.js';
+import type { SiteIndex } from './site-index.js';
+
+/** What web/src/entry-server.tsx exports (built by `vite build --ssr` into web/dist-server). */
+interface ServerRender {
+  configure(settings: { siteName: string; contactEmail: string; leagueTimeZone: string; siteUrl: string }): Promise<void>;
+  render(request: { url: string; siteUrl: string; today: string | null; readApi: (path: string) => Promise<{ status: number; body: string }> }): Promise<
+    | { kind: 'page'; status: 200 | 404; routeKey: string; html: string; head: string; state: string; complete: boolean; unknownPage: boolean; modules: readonly string[] }
+    | { kind: 'shell'; reason: string }
+  >;
+  routeModuleOf(key: string): string | undefined;
+}
+
+/** Vite's build manifest: each source module's file, styles and static imports. */
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+
+const ROOT_PLACEHOLDER = /<div id="root">[\s\S]*?<\/div>\s*<noscript>[\s\S]*?<\/noscript>/;
+
+/**
+ * The public pages, rendered on the server (issue 31; docs/decisions.md "Server-rendered public
+ * pages"): every site route answers index.html with the page's HTML in #root, its own head,
+ * the styles and scripts of its screen, and the reads it was drawn with. A page the renderer
+ * does not draw (a staff screen, an old address) or cannot (a read failed) is the plain shell,
+ * drawn by the browser as before. A page drawn for a visitor is kept by the read cache, under
+ * its URL, with the tags of every read it was drawn from, so the same writes drop it.
+ */
+export class SitePages {
+  private cache: ReadCache | undefined;
+  private settings: Settings | undefined;
+  private fastify: FastifyInstance | undefined;
+  private readonly linksOf = new Map<string, string>();
+
+  private constructor(
+    private readonly index: SiteIndex,
+    private readonly renderer: ServerRender | undefined,
+    private readonly manifest: Manifest,
+  ) {}
+
+  /** The shell alone when the server render is not built (web/dist-server). */
+  static async load(index: SiteIndex, siteDir: string, settings: Settings): Promise<SitePages> {
+    const entry = join(siteDir, '..', 'dist-server', 'entry-server.js');
+    const manifestFile = join(siteDir, '.vite', 'manifest.json');
+    if (!existsSync(entry) || !existsSync(manifestFile)) return new SitePages(index, undefined, {});
+    const renderer = (await import(pathToFileURL(entry).href)) as ServerRender;
+    await renderer.configure({ siteName: settings.siteName, contactEmail: settings.contactEmail, leagueTimeZone: settings.leagueTimeZone, siteUrl: settings.siteUrl });
+    return new SitePages(index, renderer, JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
+  }
+
+  /** The app's read cache, settings and router, once the app exists. */
+  use(app: INestApplication): void {
+    this.cache = app.get(ReadCache);
+    this.settings = app.get(Settings);
+    this.fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
+  }
+
+  get renders(): boolean {
+    return this.renderer !== undefined;
+  }
+
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { renderer, cache, settings, fastify } = this;
+    // The shell itself, as the app's worker keeps it for offline (issue 30): never a rendered page, and never a 404.
+    if (!renderer || !cache || !settings || !fastify || isTheShell(request.url)) return this.index.send(reply);
+    const stamp = cache.stamp();
+    const today = settings.testClockEnabled ? todayOf(request) : null;
+    const reads: { tags: Set<string>; expiresAt: number; keepable: boolean } = { tags: new Set(), expiresAt: Infinity, keepable: true };
+
+    const readApi = async (path: string): Promise<{ status: number; body: string }> => {
+      const key = cacheKeyOf({ url: path, headers: request.headers, socket: request.raw.socket }, settings);
+      const kept = today ? undefined : cache.lookupKept(key);
+      if (kept) return this.noteRead(reads, kept, kept.answer.status, kept.answer.plain.body.toString('utf8'));
+      const answer = await fastify.inject({
+        method: 'GET',
+        url: path,
+        headers: { accept: 'application/json', host: request.headers.host ?? 'localhost', ...(today ? { 'x-test-today': today } : {}) },
+      });
+      const keptNow = today ? undefined : cache.lookupKept(key);
+      if (keptNow) this.noteRead(reads, keptNow, answer.statusCode, answer.body);
+      else reads.keepable = false;
+      return { status: answer.statusCode, body: answer.body };
+    };
+
+    let result: Awaited<ReturnType<ServerRender['render']>>;
+    try {
+      result = await renderer.render({ url: request.url, siteUrl: siteUrlOf(request, settings), today, readApi });
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'The server render failed: the page went out as the shell');
+      return this.index.send(reply);
+    }
+    if (result.kind === 'shell') return this.index.send(reply);
+
+    const html = this.pageHtml(result);
+    void reply
+      .status(result.status)
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', this.index.contentSecurityPolicy)
+      .type('text/html; charset=utf-8');
+    const body = Buffer.from(html);
+    const keepFor = Math.min(reads.expiresAt - Date.now(), DEFAULT_READ_MAX_AGE_MS);
+    if (result.complete && reads.keepable && !today && !request.url.includes('?') && !request.headers.authorization && keepFor > 0) {
+      cache.keep(cacheKeyOf(request.raw, settings), wireAnswer(result.status, reply.getHeaders(), body), { tags: [...reads.tags], stamp, maxAgeMs: keepFor });
+    }
+    // As the kept copy's replay says (it holds the page compressed too).
+    void reply.header('vary', 'accept-encoding');
+    return void reply.send(body);
+  }
+
+  private noteRead(reads: { tags: Set<string>; expiresAt: number }, kept: { tags: readonly string[]; expiresAt: number }, status: number, body: string) {
+    for (const tag of kept.tags) reads.tags.add(tag);
+    reads.expiresAt = Math.min(reads.expiresAt, kept.expiresAt);
+    return { status, body };
+  }
+
+  private pageHtml(page: { routeKey: string; html: string; head: string; state: string; unknownPage: boolean; modules: readonly string[] }): string {
+    const marker = page.unknownPage ? 'missing' : 'page';
+    let html = this.index.html.replace(ROOT_PLACEHOLDER, () => `<div id="root" data-rendered="${marker}">${page.html}</div>`);
+    if (page.head) html = html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+    html = html.replace('</head>', () => `${page.head}${this.screenLinks(page.routeKey, page.modules)}</head>`);
+    return html.replace('</body>', () => `<script type="application/json" id="league-page-data">${page.state}</script></body>`);
+  }
+
+  /** The screen's styles, with those of the lazy parts it drew (so the page is styled at first paint), and scripts (fetched beside the shell's, not after). */
+  private screenLinks(routeKey: string, drawn: readonly string[]): string {
+    const key = `${routeKey} ${drawn.join(' ')}`;
+    let links = this.linksOf.get(key);
+    if (links !== undefined) return links;
+    const css = new Set<string>();
+    const scripts = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (id: string, isScreen: boolean) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      const chunk = this.manifest[id];
+      if (!chunk) return;
+      for (const file of chunk.css ?? []) css.add(file);
+      if (isScreen && !chunk.isEntry) scripts.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported, isScreen);
+    };
+    // The shell's own styles (index.html links them already) and the screen's.
+    const shell = Object.keys(this.manifest).find((id) => this.manifest[id]!.isEntry);
+    if (shell) visit(shell, false);
+    const shellCss = new Set(css);
+    const module = this.renderer?.routeModuleOf(routeKey);
+    if (module) visit(module, true);
+    for (const part of drawn) visit(part, true);
+    links = [
+      ...[...css].filter((file) => !shellCss.has(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...[...scripts].filter((file) => !this.index.html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" href="/${file}">`),
+    ].join('');
+    this.linksOf.set(key, links);
+    return links;
+  }
+}
+
+const isTheShell = (url: string): boolean => url === '/index.html' || url.startsWith('/index.html?');
+
+/** SITE_URL, or without it the address the page was asked at (as the browser will name it; the page's key holds it). */
+function siteUrlOf(request: FastifyRequest, settings: Settings): string {
+  return settings.siteUrlSet ? settings.siteUrl : (requestAddressOf(request.raw, settings.trustProxy) ?? settings.siteUrl);
+}
+
+/** ?today= of a page's address (the test clock, where it is on). */
+function todayOf(request: FastifyRequest): string | null {
+  const query = request.url.indexOf('?');
+  if (query < 0) return null;
+  return new URLSearchParams(request.url.slice(query + 1)).get('today') || null;
+}

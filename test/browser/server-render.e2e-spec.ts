@@ -1,0 +1,224 @@
+/**
+ * Issue 31: the public pages arrive server-rendered. Without JavaScript (a search engine, a
+ * chat app's link preview, a slow phone before its script runs) each page's HTML holds its
+ * real content, its own title, description, canonical address and Open Graph tags. In
+ * Chromium the page hydrates without a mismatch and asks the API nothing on load. Unknown
+ * addresses and missing records answer 404 with the Unknown Page; HEAD answers as GET.
+ */
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { ConsoleMessage, Page, Request } from 'playwright-core';
+import { aGameWithEntries, aPlayerWithPoints, aPost, aVenue, somePlayers, type BuiltGame, type BuiltPlayer } from '../support/builders.js';
+import { answerHeadersOf, rawRequest } from '../support/raw-http.js';
+import { rebuildStandings } from '../support/standings.js';
+import { browserSuite, newContextWithoutScript, PHONE_VIEWPORT, shoot } from '../support/browser.js';
+
+const SLOW = 120_000;
+const DAY = 24 * 3_600_000;
+
+interface PublicPage {
+  readonly name: string;
+  readonly path: string;
+  /** Text the page's own read put there: found in #root as the server sent it. */
+  readonly content: readonly string[];
+  /** A part of the page's own title. */
+  readonly title: string;
+}
+
+/** The attribute of the first tag matching `pattern` in `html` (the tag's attributes are in group 0). */
+function attributeOf(html: string, pattern: RegExp, attribute: string): string | undefined {
+  const tag = pattern.exec(html)?.[0];
+  if (!tag) return undefined;
+  return new RegExp(`\\s${attribute}="([^"]*)"`).exec(tag)?.[1];
+}
+const metaContent = (html: string, key: string): string | undefined =>
+  attributeOf(html, new RegExp(`<meta\\s[^>]*(?:name|property)="${key.replace(/[.:]/g, '\\$&')}"[^>]*>`), 'content');
+const titleOf = (html: string): string | undefined => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
+const rootOf = (html: string): string => {
+  const start = html.indexOf('<div id="root"');
+  const end = html.indexOf('<script type="application/json" id="league-page-data">');
+  return start < 0 ? '' : html.slice(start, end < 0 ? undefined : end);
+};
+/** The visible text of some HTML, entities decoded (enough for the checks here). */
+const textOf = (html: string): string =>
+  html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ');
+
+describe('server-rendered public pages (issue 31)', () => {
+  const suite = browserSuite();
+  let venue: { venueID: number; title: string };
+  let game: BuiltGame;
+  let leader: BuiltPlayer;
+  let firstPlayer: string;
+  let post: { postID: number; title: string };
+  let pages: PublicPage[];
+
+  beforeAll(async () => {
+    const app = suite.testApp;
+    venue = await aVenue(app, { title: 'The Lucky Otter' });
+    const yesterday = new Date(Date.now() - DAY);
+    leader = await aPlayerWithPoints(app, 4321, yesterday, { game: { venueID: venue.venueID, title: 'Otter Open' } });
+    const players = await somePlayers(app, 4);
+    game = await aGameWithEntries(app, 4, { venueID: venue.venueID, gameAt: new Date(Date.now() - 2 * DAY), title: 'Friday Regular', ended: true, players });
+    firstPlayer = players[0]!.title;
+    await rebuildStandings(app);
+    post = await aPost(app, { title: 'Season finale this Friday', story: '<p>Everyone is welcome at the finale.</p>' });
+    const leaderName = `${leader.firstName} ${leader.lastName}`;
+    pages = [
+      { name: 'home', path: '/', content: ['Season finale this Friday'], title: '' },
+      { name: 'calendar', path: '/events/calendar', content: ['Calendar'], title: 'Calendar' },
+      { name: 'events browse', path: '/events/browse', content: ['Friday Regular', 'The Lucky Otter'], title: 'Events' },
+      { name: 'game detail', path: `/games/detail/${game.gameID}`, content: ['Friday Regular', 'The Lucky Otter', firstPlayer], title: 'The Lucky Otter' },
+      { name: 'player leaderboard', path: '/players/leaderboard', content: [leaderName, '4321'], title: 'Player Leaderboard' },
+      { name: 'event leaderboard', path: `/events/leaderboard/${venue.venueID}`, content: ['The Lucky Otter'], title: 'Leaderboard' },
+      { name: 'quarterly', path: '/events/quarterly', content: ['Quarterly'], title: 'Quarterly' },
+      { name: 'Vegas Invites', path: '/players/invites', content: ['Vegas'], title: 'Vegas' },
+      { name: 'news list', path: '/posts/browse', content: ['Season finale this Friday'], title: 'News' },
+      { name: 'news post', path: `/posts/browse/${post.postID}`, content: ['Season finale this Friday', 'Everyone is welcome at the finale.'], title: 'Season finale this Friday' },
+      { name: 'player dashboard', path: `/players/dashboard/${leader.playerNumber}`, content: [leaderName], title: leaderName },
+      { name: 'player card', path: `/players/card/${leader.playerNumber}`, content: [leaderName, String(leader.playerNumber)], title: leaderName },
+      { name: 'player search', path: '/players/search', content: ['Player Search'], title: 'Player Search' },
+      { name: 'about', path: '/about/gpf', content: ['Vision'], title: 'League Vision' },
+      { name: 'rules', path: '/about/rules/general', content: ['General Rules'], title: 'General Rules' },
+    ];
+  }, SLOW);
+
+  it('sends each public page whole without JavaScript: its content, its own title, description, canonical address and Open Graph tags', async () => {
+    // No SITE_URL in the suite: the address the page was asked at.
+    const siteUrl = suite.testApp.url;
+    const seen = [];
+    const expected = [];
+    for (const page of pages) {
+      const answer = await rawRequest(suite.testApp, 'GET', page.path, { 'accept-encoding': 'identity' });
+      const html = answer.body.toString('utf8');
+      const root = rootOf(html);
+      const text = textOf(root);
+      const canonical = attributeOf(html, /<link\s[^>]*rel="canonical"[^>]*>/, 'href');
+      const title = titleOf(html) ?? '';
+      seen.push({
+        page: page.name,
+        status: answer.status,
+        rendered: attributeOf(root, /<div id="root"[^>]*>/, 'data-rendered'),
+        missing: page.content.filter((content) => !text.includes(content)),
+        shell: text.includes('This site needs JavaScript'),
+        title: title.includes(page.title) ? 'own' : title,
+        lang: /<html lang="en/.test(html),
+        tags: ['description', 'og:title', 'og:description', 'og:url', 'twitter:card'].filter((key) => !metaContent(html, key)),
+        canonical,
+        ogUrl: metaContent(html, 'og:url'),
+        // The reads it was drawn with go along, so the browser need not ask again.
+        state: html.includes('<script type="application/json" id="league-page-data">'),
+      });
+      const address = `${siteUrl}${page.path}`;
+      expected.push({ page: page.name, status: 200, rendered: 'page', missing: [], shell: false, title: 'own', lang: true, tags: [], canonical: address, ogUrl: address, state: true });
+    }
+    expect(seen).toEqual(expected);
+    // Each page its own title.
+    const titles = new Set(await Promise.all(pages.map(async (page) => titleOf((await rawRequest(suite.testApp, 'GET', page.path)).body.toString('utf8')))));
+    expect(titles.size).toBe(pages.length);
+  }, SLOW);
+
+  it("names a game's venue and date in its title and preview, and carries it as a schema.org Event", async () => {
+    const html = (await rawRequest(suite.testApp, 'GET', `/games/detail/${game.gameID}`)).body.toString('utf8');
+    expect(titleOf(html)).toMatch(/^Friday Regular at The Lucky Otter, (\w+, )?[A-Z][a-z]{2} \d{1,2} · /);
+    expect(metaContent(html, 'og:title')).toMatch(/The Lucky Otter/);
+    const jsonLd = /<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(jsonLd).toBeDefined();
+    const data = JSON.parse(jsonLd!) as { '@type': string; location?: { name?: string } };
+    expect(data['@type']).toBe('Event');
+    expect(data.location?.name).toBe('The Lucky Otter');
+  });
+
+  it('answers 404 with the Unknown Page for an unknown address and a missing game, post or player; HEAD as GET without a body', async () => {
+    // A player number nobody holds: the player screens' own words (product §2's Unknown Player), 404 all the same.
+    const missing: Record<string, string> = {
+      '/no/such/page': 'Unknown Page',
+      '/games/detail/987654': 'Unknown Page',
+      '/posts/browse/987654': 'Unknown Page',
+      '/players/dashboard/987654': 'No player has the number 987654',
+      '/players/card/987654': 'Unknown Player',
+    };
+    for (const [path, words] of Object.entries(missing)) {
+      const get = await rawRequest(suite.testApp, 'GET', path, { 'accept-encoding': 'identity' });
+      const html = get.body.toString('utf8');
+      expect({ path, status: get.status }).toEqual({ path, status: 404 });
+      expect({ path, text: textOf(rootOf(html)) }).toEqual({ path, text: expect.stringContaining(words) });
+      const head = await rawRequest(suite.testApp, 'HEAD', path, { 'accept-encoding': 'identity' });
+      expect({ path, status: head.status, headers: answerHeadersOf(head), body: head.body.length }).toEqual({ path, status: 404, headers: answerHeadersOf(get), body: 0 });
+    }
+    for (const page of pages.slice(0, 4)) {
+      const get = await rawRequest(suite.testApp, 'GET', page.path);
+      const head = await rawRequest(suite.testApp, 'HEAD', page.path);
+      expect({ path: page.path, status: head.status, length: head.headers['content-length'], body: head.body.length }).toEqual({ path: page.path, status: 200, length: String(get.body.length), body: 0 });
+    }
+  }, SLOW);
+
+  it("answers /index.html, which the app's worker keeps for opening offline (issue 30), as the shell", async () => {
+    const answer = await rawRequest(suite.testApp, 'GET', '/index.html', { 'accept-encoding': 'identity' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString('utf8')).toContain('<div id="root">');
+  });
+
+  /** Loads a page and answers what it asked the API before it hydrated, and React's console errors. */
+  async function loadWatched(page: Page, path: string) {
+    const asked: string[] = [];
+    const errors: string[] = [];
+    const onRequest = (request: Request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/v1/') && request.resourceType() !== 'websocket') asked.push(url.pathname);
+    };
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+    };
+    page.on('request', onRequest);
+    page.on('console', onConsole);
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+    const askedBeforeHydrated = [...asked];
+    page.off('request', onRequest);
+    return { askedBeforeHydrated, errors };
+  }
+
+  it('hydrates every public page without a mismatch and without asking the API for what the page brought', async () => {
+    for (const viewport of [undefined, PHONE_VIEWPORT]) {
+      const page = viewport ? await suite.reopen(viewport) : suite.page;
+      for (const publicPage of pages) {
+        const { askedBeforeHydrated, errors } = await loadWatched(page, publicPage.path);
+        expect({ page: publicPage.name, errors }).toEqual({ page: publicPage.name, errors: [] });
+        // The visitor's session check is the only read the page did not bring.
+        expect({ page: publicPage.name, asked: askedBeforeHydrated.filter((path) => !path.startsWith('/v1/session')) }).toEqual({ page: publicPage.name, asked: [] });
+      }
+    }
+  }, SLOW * 2);
+
+  it('shows each page with JavaScript turned off, at 375 and 1280 px', async () => {
+    for (const viewport of [PHONE_VIEWPORT, { width: 1280, height: 800 }]) {
+      const context = await newContextWithoutScript(suite.browser, { baseURL: suite.testApp.url, viewport });
+      try {
+        const page = await context.newPage();
+        for (const publicPage of pages) {
+          await page.goto(publicPage.path);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          expect({ page: publicPage.name, shown: (await page.getByRole('main').innerText()).includes(publicPage.content[0]!) }).toEqual({ page: publicPage.name, shown: true });
+          // Nothing wider than the screen (the server knows no width: the layout must be CSS's).
+          const wider = await page.evaluate(() => {
+            const { scrollWidth, clientWidth } = document.documentElement;
+            if (scrollWidth <= clientWidth) return [];
+            return [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > clientWidth + 1).slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+          });
+          expect({ page: publicPage.name, wider }).toEqual({ page: publicPage.name, wider: [] });
+          if (['home', 'game detail', 'player leaderboard'].includes(publicPage.name)) await shoot(page, 'server-render', `${publicPage.name.replace(/ /g, '-')}-no-js-${viewport.width}`);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  }, SLOW * 2);
+});
