@@ -4,6 +4,7 @@
  * owner's reset and REQUIRE_TOTP_FOR. Codes are made here with otpauth from the secret the
  * setup answered; "now" is moved with X-Test-Today so each code's time step is known.
  */
+import { createHash } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { UserType } from '../../src/shared/domain/user-type.js';
 import { api, type ApiError, type Json } from '../support/api.js';
@@ -170,6 +171,24 @@ describe('two-step sign-in (TOTP) for staff', () => {
       const again = await passwordStep(player, t);
       expect((await codeStep(again.body.challenge, code!, t)).body).toMatchObject({ code: 'TOTP_CODE_INVALID' });
       expect((await codeStep(again.body.challenge, recoveryCodes[1]!, t)).status).toBe(200);
+    });
+
+    it('keeps recovery codes as a keyed hash, and still takes a code kept the older unkeyed way, once', async () => {
+      const { player, recoveryCodes } = await anEnrolled();
+      const unkeyed = (code: string): string => createHash('sha256').update(`recovery:${code.replaceAll('-', '')}`).digest('hex');
+      const stored = (await app.sql<{ code_hash: string }>('select code_hash from totp_recovery_codes where player_id = ?', [player.playerID])).map((row) => row.code_hash);
+      // Without TOTP_KEY a copy of the table cannot be checked against guesses.
+      for (const code of recoveryCodes) expect(stored).not.toContain(unkeyed(code));
+
+      // A code made before issue 32 (kept as plain SHA-256) keeps working until it is used.
+      const [older] = recoveryCodes;
+      await app.sql('delete from totp_recovery_codes where player_id = ?', [player.playerID]);
+      await app.sql('insert into totp_recovery_codes (player_id, code_hash) values (?, ?)', [player.playerID, unkeyed(older!)]);
+      const t = nextInstant();
+      const first = await passwordStep(player, t);
+      expect((await codeStep(first.body.challenge, older!, t)).status).toBe(200);
+      const again = await passwordStep(player, t);
+      expect((await codeStep(again.body.challenge, older!, t)).body).toMatchObject({ code: 'TOTP_CODE_INVALID' });
     });
 
     it('ends the challenge after five minutes', async () => {

@@ -24,7 +24,11 @@ export interface TwoStepChallenge {
   expiresAt: string;
 }
 
-export const hashRecoveryCode = (code: string): string => createHash('sha256').update(`recovery:${code}`).digest('hex');
+/**
+ * How recovery codes made before issue 32 were kept (unkeyed SHA-256); still accepted until the
+ * codes are replaced, so nobody's printed codes stop working. New codes are `keptRecoveryCode`.
+ */
+const unkeyedRecoveryCodeHash = (code: string): string => createHash('sha256').update(`recovery:${code}`).digest('hex');
 
 /**
  * The second factor's shared steps: the log-in's challenge, whether a session must still
@@ -109,8 +113,14 @@ export class SecondFactor {
       return 'totp';
     }
     const recovery = options.recovery ? recoveryCodeOf(input) : null;
-    if (recovery && (await this.store.useRecoveryCode(playerID, hashRecoveryCode(recovery), this.clock.now()))) return 'recovery';
+    const kept = recovery ? [this.keptRecoveryCode(recovery), unkeyedRecoveryCodeHash(recovery)] : [];
+    if (recovery && (await this.store.useRecoveryCode(playerID, kept, this.clock.now()))) return 'recovery';
     throw new TotpCodeInvalidError();
+  }
+
+  /** What is stored for a recovery code: a keyed hash (TOTP_KEY), so the database alone allows no offline guessing. */
+  keptRecoveryCode(code: string): string {
+    return this.cipher.digest(`recovery:${code}`);
   }
 
   canUse(userType: number): boolean {

@@ -17,3 +17,14 @@ describe('AesGcmSecretCipher (two-step sign-in secrets at rest)', () => {
     expect(cipher.open('JBSWY3DPEHPK3PXP')).toBeNull();
   });
 });
+
+describe('AesGcmSecretCipher digests (recovery codes at rest)', () => {
+  it('is keyed: the same text digests alike under one key, differently under another, and not as plain SHA-256', async () => {
+    const { createHash } = await import('node:crypto');
+    const cipher = new AesGcmSecretCipher('a-key-of-sixteen-chars');
+    expect(cipher.digest('recovery:ABCD2345EF')).toBe(cipher.digest('recovery:ABCD2345EF'));
+    expect(cipher.digest('recovery:ABCD2345EF')).toMatch(/^[0-9a-f]{64}$/);
+    expect(new AesGcmSecretCipher('another-key-entirely').digest('recovery:ABCD2345EF')).not.toBe(cipher.digest('recovery:ABCD2345EF'));
+    expect(cipher.digest('recovery:ABCD2345EF')).not.toBe(createHash('sha256').update('recovery:ABCD2345EF').digest('hex'));
+  });
+});

@@ -1,18 +1,25 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { SecretCipher } from '../application/ports/totp-algorithm.js';
 
 const VERSION = 'v1';
 
 /**
  * AES-256-GCM with a key derived from TOTP_KEY: a copy of the database alone does not give
- * anyone the secrets. Sealed as `v1.<iv>.<tag>.<ciphertext>` (base64url).
+ * anyone the secrets. Sealed as `v1.<iv>.<tag>.<ciphertext>` (base64url). Digests are
+ * HMAC-SHA-256 under a second key derived from TOTP_KEY, hex.
  */
 export class AesGcmSecretCipher extends SecretCipher {
   private readonly key: Buffer;
+  private readonly digestKey: Buffer;
 
   constructor(secret: string) {
     super();
     this.key = createHash('sha256').update(`totp-secrets:${secret}`).digest();
+    this.digestKey = createHash('sha256').update(`totp-digests:${secret}`).digest();
+  }
+
+  digest(text: string): string {
+    return createHmac('sha256', this.digestKey).update(text).digest('hex');
   }
 
   seal(plain: string): string {

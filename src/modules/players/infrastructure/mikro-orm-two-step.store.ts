@@ -39,8 +39,9 @@ export class MikroOrmTwoStepStore extends TwoStepStore {
     return updated === 1;
   }
 
-  async useRecoveryCode(playerID: number, codeHash: string, at: Date): Promise<boolean> {
-    return (await this.em.nativeUpdate(TotpRecoveryCodeEntity, { playerID, codeHash, usedAt: null }, { usedAt: at })) === 1;
+  async useRecoveryCode(playerID: number, codeHashes: readonly string[], at: Date): Promise<boolean> {
+    // One code is one row: at most one of its hashes (keyed, or the older unkeyed one) is stored.
+    return (await this.em.nativeUpdate(TotpRecoveryCodeEntity, { playerID, codeHash: { $in: [...codeHashes] }, usedAt: null }, { usedAt: at })) === 1;
   }
 
   async recoveryCodesLeft(playerID: number): Promise<number> {

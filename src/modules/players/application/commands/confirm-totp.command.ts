@@ -9,7 +9,7 @@ import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH, canUseTwoStep, recoveryCodeFrom, recoveryCodeOf } from '../../domain/two-step.js';
 import { TwoStepAlreadyOnError, TwoStepLevelError, TwoStepNotStartedError } from '../../domain/two-step.errors.js';
 import { TwoStepStore } from '../ports/two-step.store.js';
-import { hashRecoveryCode, SecondFactor } from '../second-factor.js';
+import { SecondFactor } from '../second-factor.js';
 
 export interface TotpConfirmed {
   message: string;
@@ -47,7 +47,7 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {
     await this.unitOfWork.run(async () => {
       await this.secondFactor.verify(user.playerID, code, { recovery: false, pending: true });
       const now = this.clock.now();
-      await this.store.confirm(user.playerID, now, recoveryCodes.map((recovery) => hashRecoveryCode(recoveryCodeOf(recovery)!)));
+      await this.store.confirm(user.playerID, now, recoveryCodes.map((recovery) => this.secondFactor.keptRecoveryCode(recoveryCodeOf(recovery)!)));
       // The account's email hears of it: a leaked password must not let someone enrol unnoticed (issue 32).
       await this.outbox.add(SecurityNoticeEvent.type, new SecurityNoticeEvent(user.playerID, 'two-step-on', now.toISOString()).toPayload());
     });

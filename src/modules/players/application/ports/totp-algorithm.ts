@@ -8,8 +8,13 @@ export abstract class TotpAlgorithm {
   abstract stepOf(secret: string, code: string, at: Date): number | null;
 }
 
-/** Seals the stored secrets (authenticated encryption); open answers null when a secret cannot be opened (another key). */
+/**
+ * Seals the stored secrets (authenticated encryption); open answers null when a secret cannot be
+ * opened (another key). `digest` is a keyed hash under the same key (recovery codes are kept as
+ * it), so a copy of the database alone allows no offline guessing.
+ */
 export abstract class SecretCipher {
   abstract seal(plain: string): string;
   abstract open(sealed: string): string | null;
+  abstract digest(text: string): string;
 }

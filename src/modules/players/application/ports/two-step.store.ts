@@ -21,8 +21,8 @@ export abstract class TwoStepStore {
    * step a code was accepted for (then it is the last one), false when it is not.
    */
   abstract claimStep(playerID: number, step: number): Promise<boolean>;
-  /** Uses an unused recovery code once (one conditional update): true when it was one. */
-  abstract useRecoveryCode(playerID: number, codeHash: string, at: Date): Promise<boolean>;
+  /** Uses an unused recovery code kept as one of `codeHashes` once (one conditional update): true when it was one. */
+  abstract useRecoveryCode(playerID: number, codeHashes: readonly string[], at: Date): Promise<boolean>;
   abstract recoveryCodesLeft(playerID: number): Promise<number>;
   /** Turns it off: the secret and the recovery codes go; true when there was anything. */
   abstract remove(playerID: number): Promise<boolean>;
