@@ -7,7 +7,8 @@
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ConsoleMessage, Page, Request } from 'playwright-core';
-import { aGameWithEntries, aPlayerWithPoints, aPost, aVenue, somePlayers, type BuiltGame, type BuiltPlayer } from '../support/builders.js';
+import { api } from '../support/api.js';
+import { aGameWithEntries, aPlayerWithPoints, aPost, aVenue, logIn, somePlayers, type BuiltGame, type BuiltPlayer } from '../support/builders.js';
 import { answerHeadersOf, rawRequest } from '../support/raw-http.js';
 import { rebuildStandings } from '../support/standings.js';
 import { browserSuite, newContextWithoutScript, PHONE_VIEWPORT, shoot } from '../support/browser.js';
@@ -157,6 +158,23 @@ describe('server-rendered public pages (issue 31)', () => {
       const head = await rawRequest(suite.testApp, 'HEAD', page.path);
       expect({ path: page.path, status: head.status, length: head.headers['content-length'], body: head.body.length }).toEqual({ path: page.path, status: 200, length: String(get.body.length), body: 0 });
     }
+  }, SLOW);
+
+  it('draws a page again from what is true now, and gives visitors asking at once the same page', async () => {
+    // Drawn once (its reads are remembered for the next render of the path), then changed.
+    const doomed = await aPost(suite.testApp, { title: 'Cancelled: the Tuesday game', story: '<p>No game this Tuesday.</p>' });
+    const path = `/posts/browse/${doomed.postID}`;
+    expect((await rawRequest(suite.testApp, 'GET', path)).status).toBe(200);
+    const manager = await logIn(suite.testApp, 'manager');
+    expect((await api(suite.testApp).as(manager).delete('/v1/post', { data: { postID: doomed.postID } })).status).toBe(200);
+    const gone = await rawRequest(suite.testApp, 'GET', path, { 'accept-encoding': 'identity' });
+    expect({ status: gone.status, text: textOf(rootOf(gone.body.toString('utf8'))) }).toEqual({ status: 404, text: expect.stringContaining('Unknown Page') });
+
+    // Ten at once on a page that is never kept (a query string): one page for all, each whole.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => rawRequest(suite.testApp, 'GET', '/players/leaderboard?from=chat', { 'accept-encoding': 'identity' })));
+    expect(new Set(answers.map((answer) => `${answer.status} ${answer.body.length}`)).size).toBe(1);
+    expect(answers[0]!.status).toBe(200);
+    expect(textOf(rootOf(answers[0]!.body.toString('utf8')))).toContain(`${leader.firstName} ${leader.lastName}`);
   }, SLOW);
 
   it("answers /index.html, which the app's worker keeps for opening offline (issue 30), as the shell", async () => {

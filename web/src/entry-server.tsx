@@ -7,12 +7,14 @@
  * Query reads it asks for fetched here first. The render runs in passes: each pass shows which
  * reads the drawn screen wants, they are fetched, and the next pass draws with them, until a
  * pass asks for nothing new. Those reads go into the page (dehydrated), so the browser shows
- * the same screen at once and asks the API nothing on load.
+ * the same screen at once and asks the API nothing on load. Each pass is a whole page's render,
+ * so the reads a path was drawn with are remembered and fetched before its next render: a page
+ * drawn again (after a write dropped its kept copy) takes one pass.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
-import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { dehydrate, QueryCache, QueryClient, type FetchQueryOptions, type Query } from '@tanstack/react-query';
 import routerSource from './app/router.tsx?raw';
 import { AppProvider } from './app/provider';
 import { appRoutes } from './app/router';
@@ -67,6 +69,34 @@ const MAX_PASSES = 8;
 const SUSPENDED = '<!--$!-->';
 
 const reads = new AsyncLocalStorage<ReadApi>();
+
+/**
+ * The reads each path was last drawn with (their keys and fetchers), most recent last. A path is
+ * the page's address without its query: a page whose query changes what it reads still draws
+ * right (a read it no longer wants is not sent with it, one it now wants takes a pass).
+ */
+const rememberedReads = new Map<string, readonly FetchQueryOptions[]>();
+/** Enough for every page a league's visitors ask for in a night; a flood of new addresses pushes out the oldest. */
+const REMEMBERED_PATHS = 2_000;
+
+function remember(path: string, used: readonly Query[]): void {
+  rememberedReads.delete(path);
+  rememberedReads.set(path, used.map((query) => query.options as FetchQueryOptions));
+  if (rememberedReads.size > REMEMBERED_PATHS) rememberedReads.delete(rememberedReads.keys().next().value!);
+}
+
+/** A query cache that knows which queries the draws used: each useQuery builds (finds) its query while drawing. */
+function drawnQueryCache(): { cache: QueryCache; used: Set<string> } {
+  const cache = new QueryCache();
+  const used = new Set<string>();
+  const build = cache.build.bind(cache);
+  cache.build = ((...args: Parameters<typeof build>) => {
+    const query = build(...args);
+    used.add(query.queryHash);
+    return query;
+  }) as typeof cache.build;
+  return { cache, used };
+}
 
 setApiFetch(async (input) => {
   const readApi = reads.getStore();
@@ -128,14 +158,24 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (!isPublic(routeKey)) return { kind: 'shell', reason: 'a staff screen' };
   if (DRAWN_BY_THE_BROWSER.has(routeKey)) return { kind: 'shell', reason: 'a form or a live screen' };
 
+  const drawnQueries = drawnQueryCache();
   const queryClient = new QueryClient({
+    queryCache: drawnQueries.cache,
     // Fetched once here; the browser decides when to read again (its own defaults).
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
   });
+  const remembered = rememberedReads.get(url.pathname) ?? [];
+  if (remembered.length > 0) {
+    await reads.run(request.readApi, () => Promise.all(remembered.map((options) => queryClient.prefetchQuery(options))));
+    // A remembered read that failed is fetched again if the screen still wants it, and judged then (a 404 is the Unknown Page).
+    for (const query of queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })) queryClient.getQueryCache().remove(query);
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   const outcome: { missing: boolean; failed: string | null } = { missing: false, failed: null };
 
   const modules = new Set<string>();
+  // What the draws use from here on (the remembered reads were built by their prefetch).
+  drawnQueries.used.clear();
   const draw = (collector: HeadCollector): string => {
     setRenderToday(request.today);
     setSiteUrl(request.siteUrl);
@@ -184,7 +224,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   // A read answered 404, the address is unknown, or the screen says its record does not exist.
   const status = outcome.missing || routeKey === 'notFound' || collector.head?.missing === true ? 404 : 200;
-  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+  // What the draws used (the browser's first draw may ask for what an earlier pass did, before a
+  // lazy part arrives): a remembered read the page no longer asks for stays out.
+  const used = drawnQueries.cache.findAll({ predicate: (query) => query.state.status === 'success' && drawnQueries.used.has(query.queryHash) });
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && drawnQueries.used.has(query.queryHash) });
+  if (!outcome.missing && !html.includes(SUSPENDED)) remember(url.pathname, used);
   const head = collector.head ? headTags(collector.head, { siteUrl: request.siteUrl.replace(/\/+$/, ''), siteName: SITE_NAME, path: url.pathname }) : '';
   return { kind: 'page', status, routeKey, html, head, state: scriptSafeJson(state), complete: !html.includes(SUSPENDED), unknownPage: outcome.missing, modules: [...modules, ...WIDE_SCREEN_MODULES] };
 }

@@ -19,6 +19,23 @@ interface ServerRender {
   routeModuleOf(key: string): string | undefined;
 }
 
+/** What a page was drawn from: the kept reads' tags and ages (a read not kept makes the page not keepable). */
+interface PageReads {
+  tags: Set<string>;
+  expiresAt: number;
+  keepable: boolean;
+}
+
+/** A page drawn once, for every visitor who asked for it meanwhile. */
+interface DrawnPage {
+  readonly status: 200 | 404;
+  readonly complete: boolean;
+  readonly body: Buffer;
+  readonly reads: PageReads;
+  /** The read cache's stamp before the first read: a write meanwhile keeps the page from being kept. */
+  readonly stamp: ReturnType<ReadCache['stamp']>;
+}
+
 /** Vite's build manifest: each source module's file, styles and static imports. */
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
@@ -37,6 +54,8 @@ export class SitePages {
   private settings: Settings | undefined;
   private fastify: FastifyInstance | undefined;
   private readonly linksOf = new Map<string, string>();
+  /** Renders under way, by page address: a visitor asking meanwhile waits for the same one. */
+  private readonly drawing = new Map<string, Promise<DrawnPage | null>>();
 
   private constructor(
     private readonly index: SiteIndex,
@@ -69,9 +88,52 @@ export class SitePages {
     const { renderer, cache, settings, fastify } = this;
     // The shell itself, as the app's worker keeps it for offline (issue 30): never a rendered page, and never a 404.
     if (!renderer || !cache || !settings || !fastify || isTheShell(request.url)) return this.index.send(reply);
-    const stamp = cache.stamp();
     const today = settings.testClockEnabled ? todayOf(request) : null;
-    const reads: { tags: Set<string>; expiresAt: number; keepable: boolean } = { tags: new Set(), expiresAt: Infinity, keepable: true };
+    const siteUrl = siteUrlOf(request, settings);
+    // Visitors asking for the same page at once (a leaderboard just after a game ends dropped its
+    // kept copy) share one render: the page does not depend on who asks (the public HTML).
+    const key = `${siteUrl}\n${today ?? ''}\n${request.url}`;
+    let drawing = this.drawing.get(key);
+    const leads = drawing === undefined;
+    if (!drawing) {
+      drawing = this.draw(request, renderer, cache, settings, fastify, { today, siteUrl });
+      this.drawing.set(key, drawing);
+      void drawing.finally(() => this.drawing.delete(key)).catch(() => undefined);
+    }
+    let page: DrawnPage | null;
+    try {
+      page = await drawing;
+    } catch (error) {
+      if (leads) request.log.error({ err: error, url: request.url }, 'The server render failed: the page went out as the shell');
+      return this.index.send(reply);
+    }
+    if (!page) return this.index.send(reply);
+
+    void reply
+      .status(page.status)
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', this.index.contentSecurityPolicy)
+      .type('text/html; charset=utf-8');
+    const keepFor = Math.min(page.reads.expiresAt - Date.now(), DEFAULT_READ_MAX_AGE_MS);
+    if (leads && page.complete && page.reads.keepable && !today && !request.url.includes('?') && !request.headers.authorization && keepFor > 0) {
+      cache.keep(cacheKeyOf(request.raw, settings), wireAnswer(page.status, reply.getHeaders(), page.body), { tags: [...page.reads.tags], stamp: page.stamp, maxAgeMs: keepFor });
+    }
+    // As the kept copy's replay says (it holds the page compressed too).
+    void reply.header('vary', 'accept-encoding');
+    return void reply.send(page.body);
+  }
+
+  /** Renders the page once: null when it goes out as the shell (a staff screen, an old address, a read that failed). */
+  private async draw(
+    request: FastifyRequest,
+    renderer: ServerRender,
+    cache: ReadCache,
+    settings: Settings,
+    fastify: FastifyInstance,
+    { today, siteUrl }: { today: string | null; siteUrl: string },
+  ): Promise<DrawnPage | null> {
+    const stamp = cache.stamp();
+    const reads: PageReads = { tags: new Set(), expiresAt: Infinity, keepable: true };
 
     const readApi = async (path: string): Promise<{ status: number; body: string }> => {
       const key = cacheKeyOf({ url: path, headers: request.headers, socket: request.raw.socket }, settings);
@@ -88,32 +150,12 @@ export class SitePages {
       return { status: answer.statusCode, body: answer.body };
     };
 
-    let result: Awaited<ReturnType<ServerRender['render']>>;
-    try {
-      result = await renderer.render({ url: request.url, siteUrl: siteUrlOf(request, settings), today, readApi });
-    } catch (error) {
-      request.log.error({ err: error, url: request.url }, 'The server render failed: the page went out as the shell');
-      return this.index.send(reply);
-    }
-    if (result.kind === 'shell') return this.index.send(reply);
-
-    const html = this.pageHtml(result);
-    void reply
-      .status(result.status)
-      .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', this.index.contentSecurityPolicy)
-      .type('text/html; charset=utf-8');
-    const body = Buffer.from(html);
-    const keepFor = Math.min(reads.expiresAt - Date.now(), DEFAULT_READ_MAX_AGE_MS);
-    if (result.complete && reads.keepable && !today && !request.url.includes('?') && !request.headers.authorization && keepFor > 0) {
-      cache.keep(cacheKeyOf(request.raw, settings), wireAnswer(result.status, reply.getHeaders(), body), { tags: [...reads.tags], stamp, maxAgeMs: keepFor });
-    }
-    // As the kept copy's replay says (it holds the page compressed too).
-    void reply.header('vary', 'accept-encoding');
-    return void reply.send(body);
+    const result = await renderer.render({ url: request.url, siteUrl, today, readApi });
+    if (result.kind === 'shell') return null;
+    return { status: result.status, complete: result.complete, body: Buffer.from(this.pageHtml(result)), reads, stamp };
   }
 
-  private noteRead(reads: { tags: Set<string>; expiresAt: number }, kept: { tags: readonly string[]; expiresAt: number }, status: number, body: string) {
+  private noteRead(reads: PageReads, kept: { tags: readonly string[]; expiresAt: number }, status: number, body: string) {
     for (const tag of kept.tags) reads.tags.add(tag);
     reads.expiresAt = Math.min(reads.expiresAt, kept.expiresAt);
     return { status, body };
