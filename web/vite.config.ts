@@ -41,18 +41,37 @@ const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,woff2}'],
     // The whole site must open offline: no file is too big to keep (the largest chunk is well under 2 MB).
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-    // A site route opened without network gets the kept page (the server's own copy, with its settings and CSP).
-    navigateFallback: 'index.html',
-    // Never for what the server answers itself: the API, its docs, sockets, metrics, the jobs dashboard,
-    // uploaded images, the embed widget's pages (an iframe on another site) and the site's own files opened
-    // as pages (robots.txt, the manifest). Only top-level files: a player search path may hold a dot.
-    navigateFallbackDenylist: [/^\/(v1|docs|socket\.io|metrics|admin\/jobs|uploads|embed)(\/|$)/, /^\/[^/]+\.(txt|js|webmanifest|json|png|svg|xml)$/],
+    // A site route is asked of the server, which draws public pages (issue 31); without network, or
+    // when the server has not answered in 4 s (bar Wi-Fi), the kept shell opens instead (the server's
+    // own copy, with its settings and CSP) and the screens draw from kept reads (issue 30). Not for what
+    // the server answers itself: the API, its docs, sockets, metrics, the jobs dashboard, uploaded
+    // images, the embed widget's pages (an iframe on another site) and the site's own files opened as
+    // pages (robots.txt, the manifest; only top-level files: a player search path may hold a dot).
+    // The function is copied into sw.js as its source: it names nothing outside itself.
+    // Not Workbox's navigation fallback (vite-plugin-pwa's default), which answers every navigation with the kept shell.
+    navigateFallback: null,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }: { request: Request; url: URL }) =>
+          request.mode === 'navigate' &&
+          !/^\/(v1|docs|socket\.io|metrics|admin\/jobs|uploads|embed)(\/|$)/.test(url.pathname) &&
+          !/^\/[^/]+\.(txt|js|webmanifest|json|png|svg|xml)$/.test(url.pathname),
+        // NetworkFirst only for its timeout (Workbox allows none on NetworkOnly): no page is ever stored,
+        // so its cache stays empty and a page's own HTML is never replayed with old data in it.
+        handler: 'NetworkFirst' as const,
+        options: {
+          cacheName: 'league-pages-never-kept',
+          networkTimeoutSeconds: 4,
+          precacheFallback: { fallbackURL: 'index.html' },
+          plugins: [{ cacheWillUpdate: async () => null }],
+        },
+      },
+    ],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
-    // No runtime caching: API reads are kept by TanStack Query (lib/query-client.ts), never by the worker,
-    // so page.route, the read cache's own headers and a 401 behave as without it.
-    runtimeCaching: [],
+    // API reads are never kept by the worker but by TanStack Query (lib/query-client.ts), so
+    // page.route, the read cache's own headers and a 401 behave as without it.
   },
 };
 

@@ -85,6 +85,11 @@ describe('the installable app that opens offline (issue 30)', () => {
     expect(manifest).toMatchObject({ name: 'Free Poker League', display: 'standalone', theme_color: '#0b6b35' });
     expect(manifest!.icons.map((icon) => icon.purpose)).toEqual(['any', 'any', 'maskable']);
     await controlledByWorker(page);
+
+    // Online, the installed worker still asks the server for a page (issue 31): it arrives drawn.
+    await page.goto('/players/leaderboard/2025/All');
+    const arrived = await page.evaluate(() => ({ controlled: navigator.serviceWorker.controller !== null, rendered: document.getElementById('root')?.dataset['rendered'] ?? null }));
+    expect(arrived).toEqual({ controlled: true, rendered: 'page' });
   });
 
   it('opens offline after one online visit: the kept leaderboard with its age, the monitor with an Offline mark, a page never visited', async () => {

@@ -295,6 +295,32 @@ describe('the player-stats screens in the browser', () => {
       await page.getByTestId('standings-season').filter({ hasText: 'Fall 2025 (Q4)' }).waitFor();
     });
 
+    it('shows a big season 50 rows a page, and downloads every row', async () => {
+      // 56 players with points in Spring 2025 (Q2: Nov 2024 - Apr 2025): seven games placing 8 each.
+      const players = await somePlayers(suite.testApp, 56);
+      for (let game = 0; game < 7; game++) {
+        await aGameWithEntries(suite.testApp, 8, { gameAt: pacific(`2025-03-${String(game + 10).padStart(2, '0')}T19:00`), ended: true, players: players.slice(game * 8, game * 8 + 8) });
+      }
+      await rebuildStandings(suite.testApp);
+      const { page } = suite;
+      await page.goto(`/events/quarterly/2025/Q2?${TODAY}`);
+      const table = page.getByRole('table', { name: 'Quarterly standings' });
+      await bodyRows(table).filter({ hasText: players[0]!.firstName }).first().waitFor();
+      await expect(bodyRows(table).count()).resolves.toBe(50);
+      // The season may hold other suites' players too: the report says how many.
+      const firstReport = await page.getByText(/^1-50 of \d+$/).first().innerText();
+      const total = Number(/of (\d+)/.exec(firstReport)![1]);
+      expect(total).toBeGreaterThanOrEqual(56);
+      await page.getByRole('button', { name: '2', exact: true }).click();
+      await page.getByText(`51-${Math.min(100, total)} of ${total}`).first().waitFor();
+      await expect(bodyRows(table).count()).resolves.toBe(Math.min(50, total - 50));
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+      const chunks: Buffer[] = [];
+      for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+      expect(parseCsv(Buffer.concat(chunks).toString('utf8'))).toHaveLength(total + 1);
+    }, SLOW);
+
     it('fits a phone (375 px): the wide table scrolls inside itself', async () => {
       const page = await suite.reopen(PHONE_VIEWPORT);
       await page.goto(`/events/quarterly/2026/Q1?${TODAY}`);

@@ -3,7 +3,7 @@
  * season the page shows (the address's, or the one the announced quarterly plays), with
  * the chips each total buys, and the same rows as a CSV download.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -85,12 +85,20 @@ export interface QuarterlyStandingsProps {
   readonly season: PeriodSelection & { period: QuarterPeriod };
 }
 
+/** Rows a page of the standings shows. */
+export const STANDINGS_PAGE_SIZE = 50;
+
 export function QuarterlyStandings({ season }: QuarterlyStandingsProps) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const totals = useSeasonTotals(periodWindow(season));
   const rows = useMemo(() => standingsRows(totals.data?.rows ?? []), [totals.data]);
-  const query = { ...totals, data: totals.data ? { rows, total: rows.length } : undefined };
+  // Paged on screen from the one read (the CSV keeps every row): a season of a thousand players
+  // is not a thousand-row table to draw, on the server or on a phone.
+  const [page, setPage] = useState({ season: periodLabel(season), page: 1 });
+  const shownPage = page.season === periodLabel(season) ? page.page : 1;
+  const pageRows = useMemo(() => rows.slice((shownPage - 1) * STANDINGS_PAGE_SIZE, shownPage * STANDINGS_PAGE_SIZE), [rows, shownPage]);
+  const query = { ...totals, data: totals.data ? { rows: pageRows, total: rows.length } : undefined };
   const step = (direction: 1 | -1) => {
     const next: PeriodSelection = shiftPeriod(season, direction);
     const kept = search.toString();
@@ -129,7 +137,7 @@ export function QuarterlyStandings({ season }: QuarterlyStandingsProps) {
         columns={COLUMNS}
         idAccessor="playerNumber"
         emptyText={`No points recorded in ${periodLabel(season)} yet.`}
-        height={rows.length > 15 ? 600 : undefined}
+        paging={{ page: shownPage, pageSize: STANDINGS_PAGE_SIZE, onPageChange: (next) => setPage({ season: periodLabel(season), page: next }) }}
       />
     </section>
   );
