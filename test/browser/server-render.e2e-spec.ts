@@ -6,7 +6,7 @@
  * addresses and missing records answer 404 with the Unknown Page; HEAD answers as GET.
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { ConsoleMessage, Page, Request } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { api } from '../support/api.js';
 import { aGameWithEntries, aPlayerWithPoints, aPost, aVenue, logIn, somePlayers, type BuiltGame, type BuiltPlayer } from '../support/builders.js';
 import { answerHeadersOf, rawRequest } from '../support/raw-http.js';
@@ -183,24 +183,26 @@ describe('server-rendered public pages (issue 31)', () => {
     expect(answer.body.toString('utf8')).toContain('<div id="root">');
   });
 
-  /** Loads a page and answers what it asked the API before it hydrated, and React's console errors. */
+  /** Loads a page and answers what it asked the API before it hydrated (a part drawn later, below the fold, may ask after), and React's console errors. */
   async function loadWatched(page: Page, path: string) {
-    const asked: string[] = [];
     const errors: string[] = [];
-    const onRequest = (request: Request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/v1/') && request.resourceType() !== 'websocket') asked.push(url.pathname);
-    };
     const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
     };
-    page.on('request', onRequest);
     page.on('console', onConsole);
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(path);
-    await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
-    const askedBeforeHydrated = [...asked];
-    page.off('request', onRequest);
+    await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true', undefined, { timeout: 60_000 });
+    // The browser's own record of what the page fetched and when, against the moment it hydrated.
+    const askedBeforeHydrated = await page.evaluate(() => {
+      const hydratedAt = performance.getEntriesByName('league-hydrated')[0]?.startTime ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < hydratedAt)
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.startsWith('/v1/'));
+    });
+    page.off('console', onConsole);
     return { askedBeforeHydrated, errors };
   }
 

@@ -14,7 +14,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
-import { dehydrate, QueryCache, QueryClient, type FetchQueryOptions, type Query } from '@tanstack/react-query';
+import { dehydrate, hashKey, QueryCache, QueryClient, type FetchQueryOptions, type Query } from '@tanstack/react-query';
 import routerSource from './app/router.tsx?raw';
 import { AppProvider } from './app/provider';
 import { appRoutes } from './app/router';
@@ -71,18 +71,22 @@ const SUSPENDED = '<!--$!-->';
 const reads = new AsyncLocalStorage<ReadApi>();
 
 /**
- * The reads each path was last drawn with (their keys and fetchers), most recent last. A path is
- * the page's address without its query: a page whose query changes what it reads still draws
- * right (a read it no longer wants is not sent with it, one it now wants takes a pass).
+ * The reads each page address (path and query) was drawn with: their keys and fetchers, most
+ * recent last. The browser's first draw may ask for reads the server's last pass did not (an
+ * earlier pass's, drawn while a lazy part loaded; a phone's month list where the server drew a
+ * laptop's grid), so a page drawn again carries every read its address was drawn with before,
+ * as its first, many-pass render did.
  */
 const rememberedReads = new Map<string, readonly FetchQueryOptions[]>();
 /** Enough for every page a league's visitors ask for in a night; a flood of new addresses pushes out the oldest. */
-const REMEMBERED_PATHS = 2_000;
+const REMEMBERED_PAGES = 2_000;
+/** A page whose reads keep changing (its data asks for others) starts its list afresh past this. */
+const REMEMBERED_READS = 64;
 
-function remember(path: string, used: readonly Query[]): void {
-  rememberedReads.delete(path);
-  rememberedReads.set(path, used.map((query) => query.options as FetchQueryOptions));
-  if (rememberedReads.size > REMEMBERED_PATHS) rememberedReads.delete(rememberedReads.keys().next().value!);
+function remember(address: string, carried: readonly Query[]): void {
+  rememberedReads.delete(address);
+  rememberedReads.set(address, carried.slice(0, REMEMBERED_READS).map((query) => query.options as FetchQueryOptions));
+  if (rememberedReads.size > REMEMBERED_PAGES) rememberedReads.delete(rememberedReads.keys().next().value!);
 }
 
 /** A query cache that knows which queries the draws used: each useQuery builds (finds) its query while drawing. */
@@ -164,7 +168,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     // Fetched once here; the browser decides when to read again (its own defaults).
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
   });
-  const remembered = rememberedReads.get(url.pathname) ?? [];
+  const address = `${url.pathname}${url.search}`;
+  const remembered = rememberedReads.get(address) ?? [];
   if (remembered.length > 0) {
     await reads.run(request.readApi, () => Promise.all(remembered.map((options) => queryClient.prefetchQuery(options))));
     // A remembered read that failed is fetched again if the screen still wants it, and judged then (a 404 is the Unknown Page).
@@ -224,11 +229,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   // A read answered 404, the address is unknown, or the screen says its record does not exist.
   const status = outcome.missing || routeKey === 'notFound' || collector.head?.missing === true ? 404 : 200;
-  // What the draws used (the browser's first draw may ask for what an earlier pass did, before a
-  // lazy part arrives): a remembered read the page no longer asks for stays out.
-  const used = drawnQueries.cache.findAll({ predicate: (query) => query.state.status === 'success' && drawnQueries.used.has(query.queryHash) });
-  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && drawnQueries.used.has(query.queryHash) });
-  if (!outcome.missing && !html.includes(SUSPENDED)) remember(url.pathname, used);
+  // What the draws used, and what this address was drawn with before (the browser's first draw
+  // may ask for either); a remembered read that failed was dropped above.
+  const rememberedHashes = new Set(remembered.map((options) => hashKey(options.queryKey)));
+  const carried = (query: Query) => query.state.status === 'success' && (drawnQueries.used.has(query.queryHash) || rememberedHashes.has(query.queryHash));
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: carried });
+  if (!outcome.missing && !html.includes(SUSPENDED)) remember(address, drawnQueries.cache.findAll({ predicate: carried }));
   const head = collector.head ? headTags(collector.head, { siteUrl: request.siteUrl.replace(/\/+$/, ''), siteName: SITE_NAME, path: url.pathname }) : '';
   return { kind: 'page', status, routeKey, html, head, state: scriptSafeJson(state), complete: !html.includes(SUSPENDED), unknownPage: outcome.missing, modules: [...modules, ...WIDE_SCREEN_MODULES] };
 }

@@ -192,7 +192,7 @@ export function wireAnswer(status: number, headers: Readonly<Record<string, stri
 const compressible = (answer: CachedAnswer): boolean => 'br' in answer;
 
 /** The copy a caller takes: brotli, else gzip, else plain (a q=0 refuses one). */
-function copyFor(request: IncomingMessage, answer: CachedAnswer): AnswerCopy {
+export function copyFor(request: IncomingMessage, answer: CachedAnswer): AnswerCopy {
   const accepted = request.headers['accept-encoding'];
   if (!accepted || request.headers['x-no-compression'] !== undefined || !compressible(answer)) return answer.plain;
   let br = false;

@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { INestApplication } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Settings } from '../../../config/settings.js';
-import { DEFAULT_READ_MAX_AGE_MS, ReadCache } from '../../application/read-cache.js';
-import { cacheKeyOf, wireAnswer } from '../read-cache/cached-read.js';
+import { DEFAULT_READ_MAX_AGE_MS, ReadCache, type CachedAnswer } from '../../application/read-cache.js';
+import { cacheKeyOf, copyFor, wireAnswer } from '../read-cache/cached-read.js';
 import { requestAddressOf } from '../site-address.middleware.js';
 import type { SiteIndex } from './site-index.js';
 
@@ -34,6 +34,8 @@ interface DrawnPage {
   readonly reads: PageReads;
   /** The read cache's stamp before the first read: a write meanwhile keeps the page from being kept. */
   readonly stamp: ReturnType<ReadCache['stamp']>;
+  /** Its plain and compressed copies with their headers, made by the first reply. */
+  answer: CachedAnswer | undefined;
 }
 
 /** Vite's build manifest: each source module's file, styles and static imports. */
@@ -114,13 +116,16 @@ export class SitePages {
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', this.index.contentSecurityPolicy)
       .type('text/html; charset=utf-8');
+    // Its copies, compressed as a kept page's are (made once for everyone who asked for it; the
+    // fallback route's answers do not pass through @fastify/compress).
+    page.answer ??= wireAnswer(page.status, reply.getHeaders(), page.body);
     const keepFor = Math.min(page.reads.expiresAt - Date.now(), DEFAULT_READ_MAX_AGE_MS);
     if (leads && page.complete && page.reads.keepable && !today && !request.url.includes('?') && !request.headers.authorization && keepFor > 0) {
-      cache.keep(cacheKeyOf(request.raw, settings), wireAnswer(page.status, reply.getHeaders(), page.body), { tags: [...page.reads.tags], stamp: page.stamp, maxAgeMs: keepFor });
+      cache.keep(cacheKeyOf(request.raw, settings), page.answer, { tags: [...page.reads.tags], stamp: page.stamp, maxAgeMs: keepFor });
     }
-    // As the kept copy's replay says (it holds the page compressed too).
-    void reply.header('vary', 'accept-encoding');
-    return void reply.send(page.body);
+    const copy = copyFor(request.raw, page.answer);
+    for (let index = 0; index < copy.headers.length; index += 2) void reply.header(copy.headers[index]!, copy.headers[index + 1]!);
+    return void reply.send(copy.body);
   }
 
   /** Renders the page once: null when it goes out as the shell (a staff screen, an old address, a read that failed). */
@@ -152,7 +157,7 @@ export class SitePages {
 
     const result = await renderer.render({ url: request.url, siteUrl, today, readApi });
     if (result.kind === 'shell') return null;
-    return { status: result.status, complete: result.complete, body: Buffer.from(this.pageHtml(result)), reads, stamp };
+    return { status: result.status, complete: result.complete, body: Buffer.from(this.pageHtml(result)), reads, stamp, answer: undefined };
   }
 
   private noteRead(reads: PageReads, kept: { tags: readonly string[]; expiresAt: number }, status: number, body: string) {
