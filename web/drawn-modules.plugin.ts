@@ -1,9 +1,10 @@
 /**
- * The server render's build only (issue 31): every `lazy(() => import('./part'))` in the site's
- * code becomes `trackedLazy('src/…/part.tsx', () => import('./part'))` (web/src/lib/drawn-modules.ts),
- * so a render knows which lazily loaded parts it drew and the page can link their stylesheets
- * (Vite's manifest names the CSS of each source module). No list kept by hand: a new lazy part is
- * found the same way. The browser's build is left as it is.
+ * Every `lazy(() => import('./part'))` in the site's code becomes
+ * `trackedLazy('src/…/part.tsx', () => import('./part'))` (web/src/lib/drawn-modules.ts), in the
+ * server render's build and the browser's (issue 31): a render knows which lazily loaded parts it
+ * drew, so the page links their stylesheets (Vite's manifest names the CSS of each source module),
+ * and the browser loads those parts before it hydrates. No list kept by hand: a new lazy part is
+ * found the same way.
  */
 import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';

@@ -91,7 +91,7 @@ const serverRender = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: isSsrBuild ? serverRender.plugins : [mantineStyles({ nodeModules: `${repoRoot}node_modules` }), react(), VitePWA(pwaOptions)],
+  plugins: isSsrBuild ? serverRender.plugins : [drawnModules({ webRoot }), mantineStyles({ nodeModules: `${repoRoot}node_modules` }), react(), VitePWA(pwaOptions)],
   ...(isSsrBuild ? { ssr: serverRender.ssr, define: serverRender.define } : {}),
   resolve: {
     // The persister packages (5.104) carry their own older query-core; one copy, the app's, is bundled.

@@ -10,6 +10,7 @@ import './app/global.css';
 import { AppProvider } from './app/provider';
 import { AppRouter, loadMatchedRoutes } from './app/router';
 import { registerAppWorker } from './lib/app-updates';
+import { loadDrawnParts } from './lib/drawn-modules';
 import { endHydration, startHydration } from './lib/hydration';
 import { MissingPageContext } from './lib/missing-page';
 import { queryClient } from './lib/query-client';
@@ -48,6 +49,8 @@ async function hydrateRenderedPage(rendered: HTMLElement): Promise<void> {
   const state = document.getElementById('league-page-data')?.textContent;
   if (state) hydrate(queryClient, asOfNow(JSON.parse(state) as DehydratedState));
   await loadMatchedRoutes(window.location);
+  // The lazy parts the server drew, so hydration finds each one loaded (their files are preloaded already).
+  await loadDrawnParts((rendered.dataset['parts'] ?? '').split(' ').filter(Boolean));
   const missing = rendered.dataset['rendered'] === 'missing' ? window.location.pathname : null;
   startHydration();
   hydrateRoot(

@@ -168,7 +168,9 @@ export class SitePages {
 
   private pageHtml(page: { routeKey: string; html: string; head: string; state: string; unknownPage: boolean; modules: readonly string[] }): string {
     const marker = page.unknownPage ? 'missing' : 'page';
-    let html = this.index.html.replace(ROOT_PLACEHOLDER, () => `<div id="root" data-rendered="${marker}">${page.html}</div>`);
+    // The lazy parts it drew: the browser loads them before it hydrates (web/src/lib/drawn-modules.ts).
+    const parts = page.modules.join(' ').replace(/[^\w./ -]/g, '');
+    let html = this.index.html.replace(ROOT_PLACEHOLDER, () => `<div id="root" data-rendered="${marker}" data-parts="${parts}">${page.html}</div>`);
     if (page.head) html = html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
     html = html.replace('</head>', () => `${page.head}${this.screenLinks(page.routeKey, page.modules)}</head>`);
     return html.replace('</body>', () => `<script type="application/json" id="league-page-data">${page.state}</script></body>`);

@@ -29,7 +29,8 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import 'mantine-datatable/styles.layer.css';
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text, useMantineTheme, type MantineTheme } from '@mantine/core';
+import clsx from 'clsx';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { DataTable as MantineDataTable, type DataTableColumn, type DataTablePaginationRenderContext, type DataTableSortStatus } from 'mantine-datatable';
 import { errorMessage } from '../../lib/api-client';
@@ -42,6 +43,38 @@ export const PHONE_HIDDEN = ({ breakpoints }: { breakpoints: { sm: string } }): 
 
 /** A column's `cellsClassName` for people's names: they wrap between words, never inside one. */
 export const WHOLE_WORDS: string = classes.wholeWords ?? '';
+
+/**
+ * The screen-width rules the tables use, as CSS: mantine-datatable draws a `visibleMediaQuery`
+ * column only once the browser has answered the query, so a page the server drew (issue 31; it
+ * knows no width) would lose or gain columns as it hydrates, and the table would jump. A column
+ * whose query is one of these (the theme's xs and sm) is hidden by a class instead, the same on the server and in the
+ * browser; any other query is left to mantine-datatable.
+ */
+function queryClasses(theme: MantineTheme): Readonly<Record<string, string | undefined>> {
+  const { xs, sm } = theme.breakpoints;
+  return {
+    [`(min-width: ${xs})`]: classes.fromXs,
+    [`(min-width: ${sm})`]: classes.fromSm,
+    [`(max-width: calc(${sm} - 0.0625rem))`]: classes.belowSm,
+  };
+}
+
+function hiddenByClass<T>(columns: readonly DataTableColumn<T>[], theme: MantineTheme): DataTableColumn<T>[] {
+  const byQuery = queryClasses(theme);
+  return columns.map((column) => {
+    const query = typeof column.visibleMediaQuery === 'function' ? column.visibleMediaQuery(theme) : column.visibleMediaQuery;
+    const hidden = query ? byQuery[query] : undefined;
+    if (!hidden) return column;
+    const { visibleMediaQuery: _drawnByCss, cellsClassName, titleClassName, footerClassName, ...rest } = column;
+    return {
+      ...rest,
+      titleClassName: clsx(titleClassName, hidden),
+      footerClassName: clsx(footerClassName, hidden),
+      cellsClassName: typeof cellsClassName === 'function' ? (record: T, index: number) => clsx(cellsClassName(record, index), hidden) : clsx(cellsClassName, hidden),
+    };
+  });
+}
 
 /** A read as TanStack Query gives it, answering `{ rows, total }` (docs/api.md). */
 export interface TableQuery<T> {
@@ -142,6 +175,8 @@ export function sortRows<T>(rows: readonly T[], status: DataTableSortStatus<T> |
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, query, columns, idAccessor, emptyText = 'Nothing to show.', onRowClick, initialSort, paging, height, striped = true, onRowDoubleClick, selectedID } = props;
   const [sortStatus, setSortStatus] = useState<DataTableSortStatus<T> | undefined>(initialSort);
+  const theme = useMantineTheme();
+  const drawnColumns = useMemo(() => hiddenByClass(columns, theme), [columns, theme]);
   const rows = query.data?.rows;
   const records = useMemo(() => sortRows(rows ?? [], sortStatus), [rows, sortStatus]);
   // The failure or the wait is told where the rows would be (product §8.1, §8.6).
@@ -173,7 +208,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       minHeight={records.length === 0 ? 120 : undefined}
       height={height}
       records={query.isError ? [] : records}
-      columns={columns}
+      columns={drawnColumns}
       idAccessor={idAccessor as never}
       // The empty state fades out as rows arrive: without its text it cannot show through them meanwhile.
       noRecordsText={records.length > 0 && !query.isError ? '' : status}

@@ -5,7 +5,7 @@
  * the path, venue, event and page in the query string (standings-filters.ts).
  */
 import { lazy } from 'react';
-import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { EventSelect, VenueSelect } from '@/catalog';
 import { DataTable, WHOLE_WORDS, type DataTableColumn } from '@/components/ui/data-table';
@@ -53,6 +53,8 @@ const COLUMNS: DataTableColumn<LeaderboardRow>[] = [
 ];
 
 const CHART_HEIGHT = 320;
+/** What ApexCharts adds under a chart of CHART_HEIGHT: the space is kept while it loads and draws, so the table below never moves. */
+const APEX_TOOLBAR_HEIGHT = 15;
 
 export function PlayerLeaderboard() {
   const { state, today, apply, goToPage } = usePlayerLeaderboardState();
@@ -71,9 +73,11 @@ export function PlayerLeaderboard() {
         <PeriodFilter value={state} today={today} onChange={(period) => apply(period)} />
       </SimpleGrid>
       {pageRows.length > 0 && (
-        <BrowserSuspense fallback={<Text role="status" h={CHART_HEIGHT}>Loading...</Text>}>
-          <LazyChart rows={pageRows} />
-        </BrowserSuspense>
+        <Box mih={CHART_HEIGHT + APEX_TOOLBAR_HEIGHT}>
+          <BrowserSuspense fallback={<Text role="status" h={CHART_HEIGHT}>Loading...</Text>}>
+            <LazyChart rows={pageRows} />
+          </BrowserSuspense>
+        </Box>
       )}
       {paginator('Pages (top)')}
       <DataTable label="Player Leaderboard" query={rows} columns={COLUMNS} idAccessor="playerID" emptyText="No points for these filters." />
