@@ -156,7 +156,7 @@ describe('Manage Deposits (/update/deposits) in the browser', () => {
       await expectFormHeading(form, 'success', 'Deposit added');
       const row = gamesTable(page).locator('tbody tr').filter({ hasText: 'Saturday Night in Seattle' });
       await row.waitFor();
-      await expect(row.locator('td').first().innerText()).resolves.toBe('2/7/26');
+      await expect(row.locator('td:visible').first().innerText()).resolves.toBe('2/7/26');
       await shoot(page, 'deposits', 'tokyo-laptop');
 
       await page.goto(`/games/detail/${game.gameID}`);

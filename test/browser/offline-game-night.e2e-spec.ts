@@ -189,7 +189,7 @@ describe('a game night through a Wi-Fi drop on a phone', () => {
     // Game Detail's History says it in words.
     await page.goto(`/games/detail/${gameID}`);
     await page.getByTestId('game-history').getByText(/offline, received/).first().waitFor({ timeout: 15_000 });
-    await expect(page.getByTestId('game-history').getByText(/offline, received/).count()).resolves.toBe(5);
+    await expect(page.getByTestId('game-history').getByText(/offline, received/).filter({ visible: true }).count()).resolves.toBe(5);
     await shoot(page, 'offline-game-night', '6-history-375');
   }, SLOW);
 

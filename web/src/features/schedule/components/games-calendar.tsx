@@ -59,7 +59,9 @@ function unlabelDayCell(cell: HTMLElement): void {
 const fullDate = (date: Date): string => date.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
 
 export function GamesCalendar({ month, venueID, eventID, all, today, onMonthChange }: GamesCalendarProps) {
-  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  // First as the server drew it (it knows no width: the grid), then the phone's list once the
+  // browser has answered: the hydrating draw must match the server's page.
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: true }) ?? false;
   const view = mobile ? 'listMonth' : 'dayGridMonth';
   // The view on screen: the phone's list, or what a laptop's Month / List buttons chose.
   const [shownView, setShownView] = useState<string>(view);
