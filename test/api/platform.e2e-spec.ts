@@ -167,8 +167,10 @@ describe('the platform: health, errors, OpenAPI, test clock', () => {
     // A new deploy's worker is found at the next load: neither the browser nor a proxy may keep it.
     expect(worker.headers.get('cache-control')).toBe('no-cache');
     const source = await worker.text();
-    // The shell answers the site's routes offline, but never the server's own paths.
-    expect(source).toContain('createHandlerBoundToURL("index.html")');
+    // Pages are asked of the server first (issue 31); the kept shell answers the site's routes offline, never the server's own paths.
+    expect(source).toContain('NetworkFirst');
+    expect(source).toContain('PrecacheFallbackPlugin({fallbackURL:"index.html"})');
+    expect(source).not.toContain('createHandlerBoundToURL("index.html")');
     for (const path of ['v1', 'docs', 'socket\\.io', 'metrics', 'admin\\/jobs', 'uploads', 'embed']) expect(source).toContain(path);
     const runtime = /"\.\/(workbox-[\w-]+)"/.exec(source)?.[1];
     expect(runtime).toBeDefined();
