@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { EventType } from '../shared/domain/event-type.js';
-import { isWithin, periodRange, qualifyingSeasonFor } from '../shared/domain/period.js';
+import { isWithin } from '../shared/domain/period.js';
+import { periodRange, qualifyingSeasonFor } from '../shared/domain/zoned-period.js';
 import { endGame, gameKindOf, MIN_PLAYERS_TO_END, type EndingRecord } from '../modules/points/domain/game-ending.js';
 import { allowedBuys, chipTierFor, MIN_QUARTERLY_POINTS, type QuarterlyBuys } from '../modules/points/domain/quarterly-buy-in.js';
 import { scanSatellite } from '../modules/points/domain/satellite-scan.js';

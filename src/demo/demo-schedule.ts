@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { EventType } from '../shared/domain/event-type.js';
-import { periodRange, qualifyingSeasonFor, SEASONS } from '../shared/domain/period.js';
+import { SEASONS } from '../shared/domain/period.js';
+import { periodRange, qualifyingSeasonFor } from '../shared/domain/zoned-period.js';
 import { inviteYearRange } from '../modules/bonuses/domain/vegas-invites.js';
 import { seriesDates, type EventDay, type Frequency } from '../modules/venues/domain/series-schedule.js';
 import { resolveGameTitle } from '../modules/games/domain/game-title.js';

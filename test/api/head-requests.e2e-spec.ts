@@ -59,8 +59,9 @@ describe('HEAD answers as GET does, without the body', () => {
     }
   });
 
-  it("keeps the old addresses' answers as they were: the site's page, redirected by the site itself", async () => {
-    // The league's earlier addresses (web/src/config/paths.ts `redirects`) are redirected by the site's router, not by the server.
+  it("answers the old addresses with the site's page where no server render is built (its router redirects them)", async () => {
+    // The league's earlier addresses (web/src/config/paths.ts `redirects`): the server render answers them 301
+    // (test/browser/server-render.e2e-spec.ts); the shell alone leaves them to the site's router.
     for (const path of ['/leaderboards', '/p/1234', '/rules']) {
       const { head } = await headMatchesGet(path);
       expect(head.status).toBe(200);

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import type { EventLeaderboardRow, LeaderboardRow, PlayerGamesRow } from '../../src/modules/leaderboards/domain/standings-calls.js';
 import type { PointStatsAnswer } from '../../src/modules/points/domain/point-calls.js';
-import { leagueDateRange, periodRange, type InstantRange } from '../../src/shared/domain/period.js';
+import { type InstantRange } from '../../src/shared/domain/period.js';
+import { leagueDateRange, periodRange } from '../../src/shared/domain/zoned-period.js';
 import { api, type ApiError, type Rows } from '../support/api.js';
 import { aGameWithEntries, aVenueWithEvent, anEvent, somePlayers } from '../support/builders.js';
 import { liveTotals, rebuildStandings, type LiveTotal } from '../support/standings.js';

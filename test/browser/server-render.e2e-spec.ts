@@ -160,6 +160,21 @@ describe('server-rendered public pages (issue 31)', () => {
     }
   }, SLOW);
 
+  it("answers the league's old addresses 301 to their pages, the query string kept, to GET and HEAD", async () => {
+    const moved: Record<string, string> = {
+      '/rules': '/about/rules/general',
+      '/news?utm_source=chat': '/posts/browse?utm_source=chat',
+      '/p?N=9000006': '/players/dashboard/9000006',
+      '/player-card//evil.example/x': '/players/card/evil.example/x',
+    };
+    for (const [path, location] of Object.entries(moved)) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const answer = await rawRequest(suite.testApp, method, path);
+        expect({ path, method, status: answer.status, location: answer.headers['location'] }).toEqual({ path, method, status: 301, location });
+      }
+    }
+  });
+
   it('draws a page again from what is true now, and gives visitors asking at once the same page', async () => {
     // Drawn once (its reads are remembered for the next render of the path), then changed.
     const doomed = await aPost(suite.testApp, { title: 'Cancelled: the Tuesday game', story: '<p>No game this Tuesday.</p>' });

@@ -17,10 +17,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { dehydrate, hashKey, QueryCache, QueryClient, type FetchQueryOptions, type Query } from '@tanstack/react-query';
 import routerSource from './app/router.tsx?raw';
 import { AppProvider } from './app/provider';
-import { appRoutes } from './app/router';
+import { appRoutes, type RedirectHandle } from './app/router';
 import type { RouteHandle } from './components/layouts/route-outlet';
-import { loadWideScreenParts } from './components/layouts/wide-screen';
-import { routes, type RouteKey } from './config/paths';
+import { loadWideScreenParts, WIDE_SCREEN_QUERY } from './components/layouts/wide-screen';
+import { redirectTarget, routes, type RouteKey } from './config/paths';
 import { configureSite, setSiteUrl, SITE_NAME, type SiteSettings } from './config/site';
 import { ApiError, setApiFetch } from './lib/api-client';
 import { setRenderToday } from './lib/clock';
@@ -59,7 +59,9 @@ export type RenderResult =
       /** A read of the page answered 404: the Unknown Page was drawn in the screen's place (the browser does the same). */
       readonly unknownPage: boolean;
     }
-  /** Not drawn here: the browser draws it from the shell (a staff screen, an old address, a read that failed). */
+  /** An old address (config/paths.ts redirects): answered 301 to its page, as the browser's router would replace it. */
+  | { readonly kind: 'redirect'; readonly location: string }
+  /** Not drawn here: the browser draws it from the shell (a staff screen, a read that failed). */
   | { readonly kind: 'shell'; readonly reason: string };
 
 /** A screen may ask for reads that ask for more (a game, then its venue), or wait for a lazy part: this many passes at most. */
@@ -116,8 +118,14 @@ const handler = createStaticHandler(appRoutes);
 export const routeModules: Readonly<Partial<Record<RouteKey, string>>> = Object.fromEntries(
   [...routerSource.matchAll(/^\s+(\w+): \(\) => import\('\.\/(routes\/[^']+)'\)/gm)].map(([, key, module]) => [key, `src/app/${module}.tsx`]),
 );
-/** The header's top menu, loaded before every render (configure, wide-screen.ts) rather than lazily: its styles go with every page. */
-const WIDE_SCREEN_MODULES = ['src/components/layouts/main-menu.tsx', 'src/components/layouts/hover-tooltip.tsx'];
+/**
+ * The header's top menu, loaded before every render (configure, wide-screen.ts) rather than lazily:
+ * every page links its styles and scripts for wide screens only (`media`), so a phone fetches neither.
+ */
+export const wideScreenParts = {
+  modules: ['src/components/layouts/main-menu.tsx', 'src/components/layouts/hover-tooltip.tsx'],
+  media: WIDE_SCREEN_QUERY,
+} as const;
 const EAGER_MODULES: Partial<Record<RouteKey, string>> = { home: 'src/app/routes/home.tsx' };
 export const routeModuleOf = (key: RouteKey): string | undefined => routeModules[key] ?? EAGER_MODULES[key];
 
@@ -132,6 +140,14 @@ const routeKeyOf = (context: StaticHandlerContext): RouteKey | undefined =>
     .map((match) => (match.route.handle as RouteHandle | undefined)?.routeKey)
     .filter((key): key is RouteKey => key !== undefined)
     .at(-1);
+
+/** Where an old address moved (its route's redirect), kept on this site: a path, never another host. */
+function oldAddressTarget(context: StaticHandlerContext, url: URL): string | null {
+  const match = context.matches.findLast((candidate) => (candidate.route.handle as RedirectHandle | undefined)?.redirect);
+  if (!match) return null;
+  const target = redirectTarget((match.route.handle as RedirectHandle).redirect, { params: match.params, search: url.searchParams });
+  return target.startsWith('/') && !target.startsWith('//') && !target.includes('\\') ? target : null;
+}
 
 const isPublic = (key: RouteKey): boolean => !('access' in routes[key]);
 
@@ -158,7 +174,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return { kind: 'shell', reason: 'redirect' };
   const routeKey = routeKeyOf(context);
-  if (!routeKey) return { kind: 'shell', reason: 'an old address (redirected in the browser)' };
+  if (!routeKey) {
+    const moved = oldAddressTarget(context, url);
+    return moved ? { kind: 'redirect', location: moved } : { kind: 'shell', reason: 'no route' };
+  }
   if (!isPublic(routeKey)) return { kind: 'shell', reason: 'a staff screen' };
   if (DRAWN_BY_THE_BROWSER.has(routeKey)) return { kind: 'shell', reason: 'a form or a live screen' };
 
@@ -236,5 +255,5 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const state = dehydrate(queryClient, { shouldDehydrateQuery: carried });
   if (!outcome.missing && !html.includes(SUSPENDED)) remember(address, drawnQueries.cache.findAll({ predicate: carried }));
   const head = collector.head ? headTags(collector.head, { siteUrl: request.siteUrl.replace(/\/+$/, ''), siteName: SITE_NAME, path: url.pathname }) : '';
-  return { kind: 'page', status, routeKey, html, head, state: scriptSafeJson(state), complete: !html.includes(SUSPENDED), unknownPage: outcome.missing, modules: [...modules, ...WIDE_SCREEN_MODULES] };
+  return { kind: 'page', status, routeKey, html, head, state: scriptSafeJson(state), complete: !html.includes(SUSPENDED), unknownPage: outcome.missing, modules: [...modules] };
 }

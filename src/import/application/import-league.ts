@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { leagueDateOf } from '../../shared/domain/period.js';
+import { leagueDateOf } from '../../shared/domain/zoned-period.js';
 import { allEqual, compareLeagues, type ComparisonLine, type LeagueFigures, type StandingsRowsByYear } from '../domain/league-comparison.js';
 import { IMPORT_KINDS, type ImportKind, type OldGame, type OldPlayer, type OldPlayerName, type OldPoint } from '../domain/old-site-records.js';
 import { holdsFragment, nextFragments, SWEEP_ALPHABET } from '../domain/player-sweep.js';

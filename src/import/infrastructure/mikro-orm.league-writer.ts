@@ -20,7 +20,7 @@ import { MikroOrmVenueRepository } from '../../modules/venues/infrastructure/mik
 import type { Rows } from '../../shared/application/rows.js';
 import { ReadCache } from '../../shared/application/read-cache.js';
 import { SiteInfo } from '../../shared/application/site-info.js';
-import { leagueDateOf, periodRange } from '../../shared/domain/period.js';
+import { leagueDateOf, periodRange } from '../../shared/domain/zoned-period.js';
 import type { IdMaps } from '../application/ports/import-ledger.js';
 import { LeagueWriter, type GameWithPoints } from '../application/ports/league-writer.js';
 import type { LeagueFigures } from '../domain/league-comparison.js';

@@ -1,21 +1,6 @@
 import fc from 'fast-check';
-import {
-  ALL_YEARS,
-  isLeagueYear,
-  isWithin,
-  leagueDateOf,
-  leagueDateRange,
-  monthOf,
-  normalisePeriodSelection,
-  parsePeriod,
-  periodLabel,
-  periodOptionLabel,
-  periodRange,
-  qualifyingSeasonFor,
-  seasonLabel,
-  shiftPeriod,
-  type PeriodSelection,
-} from './period.js';
+import { ALL_YEARS, isLeagueYear, isWithin, normalisePeriodSelection, parsePeriod, periodDates, periodLabel, periodOptionLabel, seasonLabel, shiftPeriod, type PeriodSelection } from './period.js';
+import { leagueDateOf, leagueDateRange, monthOf, periodRange, qualifyingSeasonFor } from './zoned-period.js';
 
 const iso = (selection: PeriodSelection, zone?: string) => {
   const { start, stop } = periodRange(selection, zone);
@@ -163,6 +148,22 @@ describe('league dates', () => {
     }));
   it('gives the league date of an instant', () => expect(leagueDateOf(new Date('2024-07-01T06:59:59Z'))).toBe('2024-06-30'));
   it('refuses a malformed date', () => expect(() => leagueDateRange('2024-13-01', '2024-13-02')).toThrow(RangeError));
+});
+
+describe('periodDates (the first and last league days, with no time zone)', () => {
+  const periods = ['All', 'M1', 'M2', 'M3', 'M4', 'M5', 'M6', 'M7', 'M8', 'M9', 'M10', 'M11', 'M12', 'Q1', 'Q2', 'Q3', 'Q4'] as const;
+  it('names the days periodRange covers in the league zone, for every period of every year', () =>
+    fc.assert(
+      fc.property(fc.integer({ min: 2004, max: 2099 }), fc.constantFrom(...periods), (year, period) => {
+        const range = periodRange({ year, period });
+        expect(periodDates({ year, period })).toEqual({ start: leagueDateOf(range.start), stop: leagueDateOf(new Date(range.stop.getTime() - 1)) });
+      }),
+    ));
+  it('reads a winter that starts the year before and All Years', () => {
+    expect(periodDates({ year: 2027, period: 'Q1' })).toEqual({ start: '2026-08-01', stop: '2027-01-31' });
+    expect(periodDates({ year: 2024, period: 'M2' })).toEqual({ start: '2024-02-01', stop: '2024-02-29' });
+    expect(periodDates({ year: ALL_YEARS, period: 'All' })).toEqual({ start: '2004-01-01', stop: '2099-12-31' });
+  });
 });
 
 describe('season and period labels (issue 19 item 12: one label everywhere)', () => {

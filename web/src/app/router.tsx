@@ -123,8 +123,14 @@ function Redirect({ redirect }: { readonly redirect: RedirectDef }) {
   return <Navigate to={to} replace />;
 }
 
+/** An old address's route: the server answers it 301 (entry-server.tsx), the browser's router replaces it. */
+export interface RedirectHandle {
+  readonly redirect: RedirectDef;
+}
+
 const redirectRoute = (redirect: RedirectDef): RouteObject => ({
   path: redirect.from,
+  handle: { redirect } satisfies RedirectHandle,
   element: <Redirect redirect={redirect} />,
 });
 

@@ -1,4 +1,5 @@
-import { LEAGUE_TIME_ZONE, periodRange, QUARTER_PERIODS, SEASONS, toZone, type InstantRange, type PeriodSelection } from '../../../shared/domain/period.js';
+import { LEAGUE_TIME_ZONE, QUARTER_PERIODS, SEASONS, type InstantRange, type PeriodSelection } from '../../../shared/domain/period.js';
+import { periodRange, toZone } from '../../../shared/domain/zoned-period.js';
 import { ordinal } from '../../../shared/domain/ordinal.js';
 import { oneLine } from '../../../shared/domain/plain-text.js';
 

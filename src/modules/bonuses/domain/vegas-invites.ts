@@ -1,13 +1,6 @@
 import { EventType } from '../../../shared/domain/event-type.js';
-import {
-  isWithin,
-  LEAGUE_TIME_ZONE,
-  monthOf,
-  periodRange,
-  toZone,
-  zonedRange,
-  type InstantRange,
-} from '../../../shared/domain/period.js';
+import { isWithin, LEAGUE_TIME_ZONE, type InstantRange } from '../../../shared/domain/period.js';
+import { monthOf, periodRange, toZone, zonedRange } from '../../../shared/domain/zoned-period.js';
 import { hasHostLevel } from '../../../shared/domain/user-type.js';
 
 /**

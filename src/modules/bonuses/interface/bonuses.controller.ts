@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Rows } from '../../../shared/application/rows.js';
 import { SiteInfo } from '../../../shared/application/site-info.js';
-import { leagueDateRange } from '../../../shared/domain/period.js';
+import { leagueDateRange } from '../../../shared/domain/zoned-period.js';
 import { DateParam, IdParam } from '../../../shared/interface/path-params.js';
 import { ListBonusesQuery } from '../application/queries/list-bonuses.query.js';
 import type { BonusRow } from '../domain/bonus-rows.js';

@@ -1,4 +1,4 @@
-import { periodRange } from '../../../shared/domain/period.js';
+import { periodRange } from '../../../shared/domain/zoned-period.js';
 import { periodCovering, periodOfWindow, rangeOfStandingsPeriod, standingsPeriodsOf, standingsScopesOf } from './standings-scope.js';
 
 const zone = 'America/Los_Angeles';

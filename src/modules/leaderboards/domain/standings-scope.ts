@@ -1,4 +1,5 @@
-import { ALL_YEARS, monthOf, monthNumber, periodRange, QUARTER_PERIODS, type InstantRange, type PeriodSelection } from '../../../shared/domain/period.js';
+import { ALL_YEARS, monthNumber, QUARTER_PERIODS, type InstantRange, type PeriodSelection } from '../../../shared/domain/period.js';
+import { monthOf, periodRange } from '../../../shared/domain/zoned-period.js';
 
 /**
  * The standings read model's keys (docs/decisions.md "Standings read model"): whose games

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { Clock } from '../../../shared/application/clock.js';
 import type { Rows } from '../../../shared/application/rows.js';
 import { SiteInfo } from '../../../shared/application/site-info.js';
-import { leagueDateOf, toZone } from '../../../shared/domain/period.js';
+import { leagueDateOf, toZone } from '../../../shared/domain/zoned-period.js';
 import { CachedRead } from '../../../shared/interface/read-cache/cached-read.js';
 import { GAME_ANSWER_TABLES } from '../../games/application/game-reads.js';
 import { ListGamesQuery } from '../../games/application/queries/list-games.query.js';

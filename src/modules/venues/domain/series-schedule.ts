@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { ordinal } from '../../../shared/domain/ordinal.js';
-import { requireValidDateTime } from '../../../shared/domain/period.js';
+import { requireValidDateTime } from '../../../shared/domain/zoned-period.js';
 import { InvalidEventTimeError, OnlyEffectiveDateChangeableError } from './venues.errors.js';
 
 /** A recurring event's day of the week, 1 Sunday to 7 Saturday (product §3.3). */

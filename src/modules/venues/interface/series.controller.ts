@@ -4,7 +4,7 @@ import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Clock } from '../../../shared/application/clock.js';
 import { SiteInfo } from '../../../shared/application/site-info.js';
 import type { Rows } from '../../../shared/application/rows.js';
-import { leagueDateOf } from '../../../shared/domain/period.js';
+import { leagueDateOf } from '../../../shared/domain/zoned-period.js';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { Access, Data } from '../../../shared/interface/auth/access.decorator.js';
 import { DateParam, IdParam } from '../../../shared/interface/path-params.js';

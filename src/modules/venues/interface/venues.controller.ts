@@ -5,7 +5,7 @@ import { Clock } from '../../../shared/application/clock.js';
 import { SiteInfo } from '../../../shared/application/site-info.js';
 import type { Rows } from '../../../shared/application/rows.js';
 import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
-import { leagueDateOf } from '../../../shared/domain/period.js';
+import { leagueDateOf } from '../../../shared/domain/zoned-period.js';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { Access, CurrentUser, Data } from '../../../shared/interface/auth/access.decorator.js';
 import { DateParam, IdParam } from '../../../shared/interface/path-params.js';

@@ -14,9 +14,12 @@ interface ServerRender {
   configure(settings: { siteName: string; contactEmail: string; leagueTimeZone: string; siteUrl: string }): Promise<void>;
   render(request: { url: string; siteUrl: string; today: string | null; readApi: (path: string) => Promise<{ status: number; body: string }> }): Promise<
     | { kind: 'page'; status: 200 | 404; routeKey: string; html: string; head: string; state: string; complete: boolean; unknownPage: boolean; modules: readonly string[] }
+    | { kind: 'redirect'; location: string }
     | { kind: 'shell'; reason: string }
   >;
   routeModuleOf(key: string): string | undefined;
+  /** Parts every page draws for wide screens only (the top menu), and the media query they are for. */
+  readonly wideScreenParts?: { readonly modules: readonly string[]; readonly media: string };
 }
 
 /** What a page was drawn from: the kept reads' tags and ages (a read not kept makes the page not keepable). */
@@ -28,7 +31,9 @@ interface PageReads {
 
 /** A page drawn once, for every visitor who asked for it meanwhile. */
 interface DrawnPage {
-  readonly status: 200 | 404;
+  readonly status: 200 | 301 | 404;
+  /** An old address's new one (status 301). */
+  readonly location?: string;
   readonly complete: boolean;
   readonly body: Buffer;
   readonly reads: PageReads;
@@ -110,6 +115,8 @@ export class SitePages {
       return this.index.send(reply);
     }
     if (!page) return this.index.send(reply);
+    // An old address: moved for good, as link checkers and search engines should learn.
+    if (page.location) return void reply.header('Cache-Control', 'no-cache').redirect(page.location, 301);
 
     void reply
       .status(page.status)
@@ -157,6 +164,7 @@ export class SitePages {
 
     const result = await renderer.render({ url: request.url, siteUrl, today, readApi });
     if (result.kind === 'shell') return null;
+    if (result.kind === 'redirect') return { status: 301, location: result.location, complete: true, body: Buffer.alloc(0), reads, stamp, answer: undefined };
     return { status: result.status, complete: result.complete, body: Buffer.from(this.pageHtml(result)), reads, stamp, answer: undefined };
   }
 
@@ -200,9 +208,18 @@ export class SitePages {
     const module = this.renderer?.routeModuleOf(routeKey);
     if (module) visit(module, true);
     for (const part of drawn) visit(part, true);
+    const screenCss = new Set(css);
+    const screenScripts = new Set(scripts);
+    // What only a wide screen shows (the top menu): linked for that width, so a phone fetches none of it.
+    const wide = this.renderer?.wideScreenParts;
+    for (const part of wide?.modules ?? []) visit(part, true);
+    const media = wide ? ` media="${wide.media.replace(/[^\w ():.-]/g, '')}"` : '';
+    const isLinked = (file: string) => this.index.html.includes(`/${file}"`);
     links = [
-      ...[...css].filter((file) => !shellCss.has(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
-      ...[...scripts].filter((file) => !this.index.html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" href="/${file}">`),
+      ...[...screenCss].filter((file) => !shellCss.has(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...[...css].filter((file) => !screenCss.has(file)).map((file) => `<link rel="stylesheet" href="/${file}"${media}>`),
+      ...[...screenScripts].filter((file) => !isLinked(file)).map((file) => `<link rel="modulepreload" href="/${file}">`),
+      ...[...scripts].filter((file) => !screenScripts.has(file) && !isLinked(file)).map((file) => `<link rel="modulepreload" href="/${file}"${media}>`),
     ].join('');
     this.linksOf.set(key, links);
     return links;

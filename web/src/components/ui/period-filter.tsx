@@ -7,22 +7,11 @@
  */
 import { ActionIcon, Group, NativeSelect } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import {
-  ALL_YEARS,
-  FIRST_LEAGUE_YEAR,
-  MONTH_PERIODS,
-  QUARTER_PERIODS,
-  YEAR_LIMIT,
-  leagueDateOf,
-  normalisePeriodSelection,
-  periodOptionLabel,
-  periodRange,
-  shiftPeriod,
-  type PeriodSelection,
-} from '@league/shared/domain/period.js';
-import { LEAGUE_TIME_ZONE } from '@/config/site';
+import { ALL_YEARS, FIRST_LEAGUE_YEAR, MONTH_PERIODS, QUARTER_PERIODS, YEAR_LIMIT, normalisePeriodSelection, periodDates, periodOptionLabel, shiftPeriod, type PeriodSelection } from '@league/shared/domain/period.js';
 
 export type { PeriodSelection };
+/** The first and last league dates (yyyy-MM-dd, both included) of a selection: the API's start and stop. */
+export { periodDates };
 
 const PERIOD_OPTIONS = (['All', ...MONTH_PERIODS, ...QUARTER_PERIODS] as const).map((period) => ({ value: period, label: periodOptionLabel(period) }));
 
@@ -32,12 +21,6 @@ export const defaultPeriod = (today: string): PeriodSelection => ({ year: Number
 /** The selection of an address's year and period segments (years outside 2004..2099 ignored; All Years forces All). */
 export const periodOfParams = (year: string | undefined, period: string | undefined, today: string): PeriodSelection =>
   normalisePeriodSelection({ year: year ?? null, period: period ?? null }, defaultPeriod(today));
-
-/** The first and last league dates (yyyy-MM-dd, both included) of a selection: the API's start and stop. */
-export function periodDates(selection: PeriodSelection): { start: string; stop: string } {
-  const range = periodRange(selection, LEAGUE_TIME_ZONE);
-  return { start: leagueDateOf(range.start, LEAGUE_TIME_ZONE), stop: leagueDateOf(new Date(range.stop.getTime() - 1), LEAGUE_TIME_ZONE) };
-}
 
 /** Years to choose from, newest first: next year down to 2004. */
 export function periodYears(today: string): number[] {

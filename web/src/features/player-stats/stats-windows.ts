@@ -3,20 +3,8 @@
  * (yyyy-MM-dd, both included: standings-calls.ts), so a period's half-open instant range
  * (period.ts) is cut back to its first and last league day.
  */
-import {
-  ALL_YEARS,
-  FIRST_LEAGUE_YEAR,
-  isLeagueYear,
-  isQuarterPeriod,
-  leagueDateOf,
-  normalisePeriodSelection,
-  parsePeriod,
-  periodRange,
-  qualifyingSeasonFor,
-  zonedRange,
-  type PeriodSelection,
-  type QuarterPeriod,
-} from '@league/shared/domain/period.js';
+import { ALL_YEARS, FIRST_LEAGUE_YEAR, isLeagueYear, isQuarterPeriod, normalisePeriodSelection, parsePeriod, periodDates, type PeriodSelection, type QuarterPeriod } from '@league/shared/domain/period.js';
+import { leagueDateOf, qualifyingSeasonFor, zonedRange } from '@league/shared/domain/zoned-period.js';
 import { INVITE_YEAR_FIRST_MONTH, inviteYearOf, inviteYearRange } from '@league/modules/bonuses/domain/vegas-invites.js';
 import { LEAGUE_TIME_ZONE } from '@/config/site';
 
@@ -29,10 +17,7 @@ export interface DateWindow {
 const lastDayOf = (stop: Date): string => leagueDateOf(new Date(stop.getTime() - 1), LEAGUE_TIME_ZONE);
 
 /** A period's first and last league days (All Years: 2004-01-01 to 2099-12-31). */
-export function periodWindow(selection: PeriodSelection): DateWindow {
-  const range = periodRange(selection, LEAGUE_TIME_ZONE);
-  return { start: leagueDateOf(range.start, LEAGUE_TIME_ZONE), stop: lastDayOf(range.stop) };
-}
+export const periodWindow = (selection: PeriodSelection): DateWindow => periodDates(selection);
 
 /** The league's year of a league date (yyyy-MM-dd). */
 export const yearOf = (leagueDate: string): number => Number(leagueDate.slice(0, 4));

@@ -4,7 +4,7 @@ import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { UnauthorizedError } from '../../../../shared/domain/access.errors.js';
-import { leagueDateOf } from '../../../../shared/domain/period.js';
+import { leagueDateOf } from '../../../../shared/domain/zoned-period.js';
 import { hasHostLevel } from '../../../../shared/domain/user-type.js';
 import { GetPlayerLevelQuery } from '../../../players/application/queries/get-player-level.query.js';
 import { centsOf, choosesDepositHost, mayHandleDepositOf, prepareDeposit, type Deposit, type DepositCaller, type DepositInput } from '../../domain/deposit.js';

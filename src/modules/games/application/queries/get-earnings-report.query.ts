@@ -1,7 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { SqlReads } from '../../../../shared/application/sql-reads.js';
-import { leagueDateRange } from '../../../../shared/domain/period.js';
+import { leagueDateRange } from '../../../../shared/domain/zoned-period.js';
 import { earningsReport, type EarningsCents, type EarningsReport } from '../../domain/earnings-report.js';
 import { NO_VENUE_NAME } from '../game-rows.js';
 

@@ -2,7 +2,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Rows } from '../../../../shared/application/rows.js';
 import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { SqlReads } from '../../../../shared/application/sql-reads.js';
-import { leagueDateRange } from '../../../../shared/domain/period.js';
+import { leagueDateRange } from '../../../../shared/domain/zoned-period.js';
 import type { GameViewer } from '../../domain/game.js';
 import type { GamePage } from '../../domain/game-paging.js';
 import type { GameRow } from '../../domain/game-row.js';

@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
 import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { EventType, playsAsRegular } from '../../../../shared/domain/event-type.js';
-import { monthOf, periodRange, qualifyingSeasonFor } from '../../../../shared/domain/period.js';
+import { monthOf, periodRange, qualifyingSeasonFor } from '../../../../shared/domain/zoned-period.js';
 import { deviceTimeChange, HISTORY_ACTIONS, type HistoryChange } from '../../../games/domain/game-history.js';
 import { AccountNotFoundError } from '../../../players/domain/players.errors.js';
 import { parseScannedPlayerNumber } from '../../../players/domain/scanned-input.js';

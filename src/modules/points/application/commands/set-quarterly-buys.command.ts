@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
 import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { EventType } from '../../../../shared/domain/event-type.js';
-import { periodRange, qualifyingSeasonFor } from '../../../../shared/domain/period.js';
+import { periodRange, qualifyingSeasonFor } from '../../../../shared/domain/zoned-period.js';
 import { HISTORY_ACTIONS } from '../../../games/domain/game-history.js';
 import { BuysOnlyForQuarterlyError } from '../../domain/game-night.errors.js';
 import type { PointWriteAnswer, SetBuysRequest } from '../../domain/point-calls.js';

@@ -4,7 +4,7 @@ import { Clock } from '../../../../shared/application/clock.js';
 import { Outbox } from '../../../../shared/application/outbox.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { SiteInfo } from '../../../../shared/application/site-info.js';
-import { leagueDateOf } from '../../../../shared/domain/period.js';
+import { leagueDateOf } from '../../../../shared/domain/zoned-period.js';
 import { hasHostLevel } from '../../../../shared/domain/user-type.js';
 import { GetPlayerLevelQuery } from '../../../players/application/queries/get-player-level.query.js';
 import { SeriesSavedEvent } from '../../domain/series-saved.event.js';

@@ -2,7 +2,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Rows } from '../../../../shared/application/rows.js';
 import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { selectListOf, SqlReads } from '../../../../shared/application/sql-reads.js';
-import { leagueDateRange } from '../../../../shared/domain/period.js';
+import { leagueDateRange } from '../../../../shared/domain/zoned-period.js';
 import { venueFor, type PublicVenue, type Venue } from '../../domain/venue.js';
 import { VENUE_FIELDS } from '../../domain/venue.fields.js';
 import { SERIES_RUNS_IN_WINDOW, type DayWindow } from '../day-window.js';
