@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 // Mantine's base styles; each component's own CSS comes with the code that uses it
@@ -53,18 +53,23 @@ async function hydrateRenderedPage(rendered: HTMLElement): Promise<void> {
   await loadDrawnParts((rendered.dataset['parts'] ?? '').split(' ').filter(Boolean));
   const missing = rendered.dataset['rendered'] === 'missing' ? window.location.pathname : null;
   startHydration();
-  hydrateRoot(
-    rendered,
-    <StrictMode>
-      <MissingPageContext.Provider value={missing}>
-        <AppProvider>
-          <Hydrated>
-            <AppRouter />
-          </Hydrated>
-        </AppProvider>
-      </MissingPageContext.Provider>
-    </StrictMode>,
-  );
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding a
+  // slow phone's main thread for its whole length (the page is on screen already, and a tap meanwhile
+  // is replayed once its part is hydrated).
+  startTransition(() => {
+    hydrateRoot(
+      rendered,
+      <StrictMode>
+        <MissingPageContext.Provider value={missing}>
+          <AppProvider>
+            <Hydrated>
+              <AppRouter />
+            </Hydrated>
+          </AppProvider>
+        </MissingPageContext.Provider>
+      </StrictMode>,
+    );
+  });
 }
 
 /**
