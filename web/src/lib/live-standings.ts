@@ -111,6 +111,11 @@ export class StandingsWatcher {
       this.wasConnected = true;
       socket.emit('watchStandings');
       if (reconnected) this.heard(0);
+      // Says the page is hearing changes (the browser suites wait for it before ending a game).
+      if (typeof document !== 'undefined') document.documentElement.dataset['liveStandings'] = 'watching';
+    });
+    socket.on('disconnect', () => {
+      if (typeof document !== 'undefined') delete document.documentElement.dataset['liveStandings'];
     });
     socket.on('standingsChanged', (payload) => {
       const gameID = Number((payload as { gameID?: unknown } | null)?.gameID);
