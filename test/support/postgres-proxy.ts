@@ -1,11 +1,11 @@
 import type { Socket } from 'node:net';
 import pg from 'pg';
-import { RedisProxy } from './redis-proxy.js';
+import { TcpProxy } from './tcp-proxy.js';
 
 /**
- * A TCP proxy in front of the test PostgreSQL that a suite can cut and restore (the same
- * proxy as RedisProxy's): PostgreSQL "stopped" for this suite's app alone, every open
- * connection broken and new ones refused, while the shared server stays up for everyone else.
+ * A TcpProxy in front of the test PostgreSQL that a suite can cut and restore: PostgreSQL
+ * "stopped" for this suite's app alone, every open connection broken and new ones refused,
+ * while the shared server stays up for everyone else.
  *
  * `shutDown` and `startUp` play a restart of the server as its clients see it, since the
  * shared server itself cannot be restarted: its open sessions get PostgreSQL's own FATAL
@@ -13,7 +13,7 @@ import { RedisProxy } from './redis-proxy.js';
  * pg_terminate_backend), new connections are refused while it is down, then answered FATAL
  * 57P03 ("the database system is starting up") for a while before it takes them again.
  */
-export class PostgresProxy extends RedisProxy {
+export class PostgresProxy extends TcpProxy {
   /** Connections answered 57P03 "starting up" so far. */
   startingUpAnswers = 0;
 
