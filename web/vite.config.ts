@@ -99,7 +99,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       ...(isSsrBuild
         ? [
-            { find: /^react-apexcharts$/, replacement: `${webRoot}src/lib/server-chart.tsx` },
+            { find: /^@\/lib\/apex-chart$/, replacement: `${webRoot}src/lib/server-chart.tsx` },
             // What needs a DOM in the browser has a server twin beside it (*.server.ts).
             { find: /^(\.\/(?:summary-text|post-purifier))$/, replacement: '$1.server' },
           ]
@@ -135,7 +135,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             // The chart library with the one helper every chart hands its texts to (lib/chart-text.ts):
             // loaded with the first chart, and named so (home must never fetch it).
-            { name: 'apexcharts', test: /node_modules[\\/](apexcharts|react-apexcharts)[\\/]|[\\/]lib[\\/]chart-text/, priority: 2 },
+            { name: 'apexcharts', test: /node_modules[\\/](apexcharts|react-apexcharts)[\\/]|[\\/]lib[\\/](chart-text|apex-chart)/, priority: 2 },
             { name: 'shell', tags: ['$initial'], priority: 1 },
           ],
         },

@@ -1,5 +1,5 @@
 /** The quarterly chip chart (product §2.10) with ApexCharts: buy-in and the most extra chips, by season points. */
-import Chart from 'react-apexcharts';
+import Chart from '@/lib/apex-chart';
 import type { ApexOptions } from 'apexcharts';
 import { useComputedColorScheme } from '@mantine/core';
 import { chartOptions, chartText } from '@/lib/chart-text';

@@ -3,7 +3,7 @@
  * the count on each slice (data labels) and the total in the middle. Loaded on its own
  * (lazy), never with home or the shell.
  */
-import Chart from 'react-apexcharts';
+import Chart from '@/lib/apex-chart';
 import type { ApexOptions } from 'apexcharts';
 import { Box, ColorSwatch, Group, SimpleGrid, Text, useComputedColorScheme } from '@mantine/core';
 import { chartOptions, chartText } from '@/lib/chart-text';

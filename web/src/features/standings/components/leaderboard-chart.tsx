@@ -4,7 +4,7 @@
  * (winPercentage: totalWon / totalPlaced) on a logarithmic second axis from 0 to 100.
  * Loaded on its own (lazy), never with home or the shell.
  */
-import Chart from 'react-apexcharts';
+import Chart from '@/lib/apex-chart';
 import type { ApexOptions } from 'apexcharts';
 import { useComputedColorScheme } from '@mantine/core';
 import { chartOptions, chartText } from '@/lib/chart-text';
