@@ -6,6 +6,7 @@
  * into @mantine/form, and the specs test it without a DOM.
  */
 import { fieldFailure, type FieldRule } from '@league/shared/domain/field-table.js';
+import type { ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
 
 /** A field table, or the part of one a form edits (see `formFields`). */
@@ -154,4 +155,16 @@ export function firstMessage(errors: Readonly<Record<string, unknown>>, order: r
     if (typeof message === 'string' && message !== '') return message;
   }
   return null;
+}
+
+/** A form that can show a server's refusal under the input it names. */
+export interface RefusableForm {
+  getValues(): object;
+  setFieldError(path: string, error: ReactNode): void;
+}
+
+/** Marks the input a failed call names (the answer's `field`) with the server's message; the heading shows it too. */
+export function placeFailure(form: RefusableForm, error: unknown): void {
+  const field = failedFieldOf(error, Object.keys(form.getValues()));
+  if (field && error instanceof Error) form.setFieldError(field, error.message);
 }

@@ -1,7 +1,6 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import {
-  failedFieldOf,
   firstFailure,
   firstMessage,
   inputPropsOf,
@@ -52,17 +51,8 @@ export function useFieldForm<T extends FormTable>(table: T, initialValues: FormV
   });
 }
 
-/** A form that can show a server's refusal under the input it names. */
-export interface RefusableForm {
-  getValues(): object;
-  setFieldError(path: string, error: ReactNode): void;
-}
-
-/** Marks the input a failed call names (the answer's `field`) with the server's message; the heading shows it too. */
-export function placeFailure(form: RefusableForm, error: unknown): void {
-  const field = failedFieldOf(error, Object.keys(form.getValues()));
-  if (field && error instanceof Error) form.setFieldError(field, error.message);
-}
+// In field-form.ts, without @mantine/form: a page that only shows a master-detail list (Game Detail) does not download the form library.
+export { placeFailure, type RefusableForm } from './field-form';
 
 export interface CheckedSubmit<T extends FormTable> {
   /** The site's own refusal of the last submit (the heading shows it), else null. */

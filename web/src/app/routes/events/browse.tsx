@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { PageLoader } from '@/components/ui/page-loader';
 import { SITE_NAME } from '@/config/site';
 import { useCurrentRoute } from '@/lib/current-route';
 import { namedHead, usePageHead } from '@/lib/page-head';
@@ -12,5 +14,9 @@ export default function EventsBrowseRoute() {
   const earnings = current?.key === 'eventsEarnings';
   // Earnings mode keeps its route's head (an admin screen, not for search engines).
   usePageHead(earnings ? null : namedHead('Events', `Every ${SITE_NAME} game, past and coming: date, venue, session, players and host.`));
-  return <EventsBrowse earnings={earnings} />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <EventsBrowse earnings={earnings} />
+    </Suspense>
+  );
 }

@@ -16,7 +16,9 @@ export default function ManageGamesRoute() {
       <PageHeading mb={0} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 5, lg: 4 }}>
-          <GamePicker selectedID={games.list.selectedID} onSelect={games.list.onSelect} />
+          <Suspense fallback={<FormStatus kind="status">Loading...</FormStatus>}>
+            <GamePicker selectedID={games.list.selectedID} onSelect={games.list.onSelect} />
+          </Suspense>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7, lg: 8 }} id={games.panelID} style={{ scrollMarginTop: 76 }}>
           <Suspense

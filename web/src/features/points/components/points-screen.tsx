@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Divider, Grid, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -335,7 +335,9 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
               <QuarterlyControls gameAt={game.gameAt} allowed={allowed} onAllowedChange={setAllowed} row={selectedRow} onUpdate={updateBuys} disabled={locked} />
             )}
             {/* The tournament clock (issue 23): the server keeps it; the TV and the phones follow. */}
-            <GameClockControls gameID={game.gameID} />
+            <Suspense fallback={null}>
+              <GameClockControls gameID={game.gameID} />
+            </Suspense>
           </Stack>
         </Grid.Col>
       </Grid>
