@@ -8,7 +8,7 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/global.css';
 import { AppProvider } from './app/provider';
-import { AppRouter, loadMatchedRoutes } from './app/router';
+import { AppRouter, browserRouterReady } from './app/router';
 import { registerAppWorker } from './lib/app-updates';
 import { loadDrawnParts } from './lib/drawn-modules';
 import { endHydration, startHydration } from './lib/hydration';
@@ -48,7 +48,7 @@ function asOfNow(state: DehydratedState): DehydratedState {
 async function hydrateRenderedPage(rendered: HTMLElement): Promise<void> {
   const state = document.getElementById('league-page-data')?.textContent;
   if (state) hydrate(queryClient, asOfNow(JSON.parse(state) as DehydratedState));
-  await loadMatchedRoutes(window.location);
+  await browserRouterReady();
   // The lazy parts the server drew, so hydration finds each one loaded (their files are preloaded already).
   await loadDrawnParts((rendered.dataset['parts'] ?? '').split(' ').filter(Boolean));
   const missing = rendered.dataset['rendered'] === 'missing' ? window.location.pathname : null;

@@ -6,7 +6,7 @@
  * most visits, ships with the shell (a few kB) so it paints without a second round trip.
  */
 import type { ComponentType } from 'react';
-import { Navigate, RouterProvider, createBrowserRouter, matchRoutes, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { Navigate, RouterProvider, createBrowserRouter, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { AppLayout, BareLayout } from '@/components/layouts/app-layout';
 import type { RouteHandle } from '@/components/layouts/route-outlet';
 import { isWideScreen, loadWideScreenParts } from '@/components/layouts/wide-screen';
@@ -163,21 +163,6 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/**
- * Loads the lazy parts of the routes matching the address, so a page the server rendered is
- * hydrated with its screen at once (not the fallback, which would not match the HTML).
- */
-export async function loadMatchedRoutes(location: Pick<Location, 'pathname'>): Promise<void> {
-  const matched = matchRoutes(appRoutes, location) ?? [];
-  await Promise.all(
-    matched.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
 let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
 /** The browser's one router, made at the first render (never on the server). */
@@ -188,6 +173,24 @@ function browserAppRouter() {
   rememberTestToday();
   browserRouter.subscribe(() => rememberTestToday());
   return browserRouter;
+}
+
+/**
+ * Makes the browser's router and waits until it has loaded the lazy parts of the routes matching
+ * the address, so a page the server rendered is hydrated with its screen at once (not the
+ * fallback, which would not match the HTML). The router matches and loads them itself: the route
+ * table is ranked once, by the router (ranking it costs a slow phone some 100 ms each time).
+ */
+export function browserRouterReady(): Promise<void> {
+  const router = browserAppRouter();
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 export function AppRouter() {
