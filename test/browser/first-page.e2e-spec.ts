@@ -62,6 +62,36 @@ describe('first page', () => {
     await suite.page.getByRole('tooltip', { name: 'User log-in' }).waitFor();
   });
 
+  /** The scripts and styles the page downloaded, by file name, with how many times each. */
+  const downloaded = (page: typeof suite.page) =>
+    page.evaluate(() => {
+      const counts: Record<string, number> = {};
+      for (const entry of performance.getEntriesByType('resource')) {
+        const file = new URL(entry.name).pathname.split('/').pop() ?? '';
+        if (/\.(js|css)$/.test(file)) counts[file] = (counts[file] ?? 0) + 1;
+      }
+      return counts;
+    });
+
+  it("fetches the top menu's scripts and styles on a laptop only, each once", async () => {
+    await suite.page.goto('/');
+    await waitForHeading(suite.page, /Welcome/);
+    await suite.page.getByTestId('menu-calendar').waitFor();
+    await suite.page.waitForLoadState('networkidle');
+    const laptop = await downloaded(suite.page);
+    const menuFiles = Object.keys(laptop).filter((file) => /^(main-menu|Menu|Popover|Tooltip)-/.test(file));
+    expect(menuFiles.length).toBeGreaterThanOrEqual(3);
+    expect(Object.entries(laptop).filter(([, times]) => times > 1)).toEqual([]);
+
+    // The page a phone is sent is the same (the server knows no width): the menu's links carry the wide screen's media.
+    await suite.reopen(PHONE_VIEWPORT);
+    await suite.page.goto('/');
+    await waitForHeading(suite.page, /Welcome/);
+    await suite.page.waitForLoadState('networkidle');
+    const phone = await downloaded(suite.page);
+    expect(Object.keys(phone).filter((file) => menuFiles.includes(file))).toEqual([]);
+  });
+
   it('shows a notification when the server ends the session', async () => {
     await logIn(suite.page, 'player');
     await suite.page.evaluate(() => {

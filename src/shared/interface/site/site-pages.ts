@@ -210,14 +210,17 @@ export class SitePages {
     for (const part of drawn) visit(part, true);
     const screenCss = new Set(css);
     const screenScripts = new Set(scripts);
-    // What only a wide screen shows (the top menu): linked for that width, so a phone fetches none of it.
+    // What only a wide screen shows (the top menu): preloaded for that width, so a phone fetches none of it.
     const wide = this.renderer?.wideScreenParts;
     for (const part of wide?.modules ?? []) visit(part, true);
     const media = wide ? ` media="${wide.media.replace(/[^\w ():.-]/g, '')}"` : '';
     const isLinked = (file: string) => this.index.html.includes(`/${file}"`);
     links = [
       ...[...screenCss].filter((file) => !shellCss.has(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
-      ...[...css].filter((file) => !screenCss.has(file)).map((file) => `<link rel="stylesheet" href="/${file}"${media}>`),
+      // Preloaded, not linked: a browser downloads every stylesheet whatever its media, but skips a
+      // preload whose media does not match. The menu is drawn after hydration, and the import that
+      // loads it links these styles (Vite's preload helper, crossorigin as here) from the preloaded copies.
+      ...[...css].filter((file) => !screenCss.has(file)).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}"${media}>`),
       ...[...screenScripts].filter((file) => !isLinked(file)).map((file) => `<link rel="modulepreload" href="/${file}">`),
       ...[...scripts].filter((file) => !screenScripts.has(file) && !isLinked(file)).map((file) => `<link rel="modulepreload" href="/${file}"${media}>`),
     ].join('');
