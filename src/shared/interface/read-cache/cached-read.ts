@@ -255,7 +255,11 @@ export function serveCachedReads(adapter: FastifyAdapter, http?: HttpMetrics): {
     let session = false;
     let answer: CachedAnswer | undefined;
     if (source && isRead(request.method)) {
-      if (request.url === HEALTH_PATH) answer = healthAnswer(source.health);
+      if (request.url === HEALTH_PATH) {
+        answer = healthAnswer(source.health);
+        // A session's answer is never kept (no-store.ts answerSessionsUncached), health's too.
+        session = request.headers.authorization !== undefined || request.headers.cookie !== undefined;
+      }
       else if (anonymous(request, source.settings)) answer = source.cache.lookup(cacheKeyOf(request, source.settings));
       else {
         // A session the access guard checked moments ago (SessionCache): its level's shared answer, if kept.
