@@ -227,13 +227,13 @@ describe('the public schedule in the browser', () => {
     const page = await suite.reopen({ width: PHONE_VIEWPORT.width, height: 480 });
     await page.goto('/events/calendar?today=2026-03-13');
     await calendarEntry(page, canceled).waitFor();
-    const todayRow = page.getByTestId('games-calendar').locator('.fc-list-day[data-date="2026-03-13"]');
+    const todayRow = page.getByTestId('games-calendar').locator('[data-testid="calendar-day"][data-date="2026-03-13"]');
     const topOfToday = () => todayRow.evaluate((row) => Math.round(row.getBoundingClientRect().top));
     expect(await topOfToday()).toBeGreaterThan(480);
     await page.getByTestId('games-calendar').getByRole('button', { name: /Today/ }).click();
     // Smooth scrolling: wait for the day to arrive just under the sticky site header.
     await page.waitForFunction(() => {
-      const top = document.querySelector('.fc-list-day[data-date="2026-03-13"]')?.getBoundingClientRect().top ?? -1;
+      const top = document.querySelector('[data-testid="calendar-day"][data-date="2026-03-13"]')?.getBoundingClientRect().top ?? -1;
       return top >= 60 && top <= 120;
     });
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

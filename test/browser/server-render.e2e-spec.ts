@@ -11,6 +11,7 @@ import { api } from '../support/api.js';
 import { aGameWithEntries, aPlayerWithPoints, aPost, aVenue, logIn, somePlayers, type BuiltGame, type BuiltPlayer } from '../support/builders.js';
 import { answerHeadersOf, rawRequest } from '../support/raw-http.js';
 import { rebuildStandings } from '../support/standings.js';
+import { LEAGUE_TIME_ZONE } from '../../src/shared/domain/period.js';
 import { browserSuite, newContextWithoutScript, PHONE_VIEWPORT, shoot } from '../support/browser.js';
 
 const SLOW = 120_000;
@@ -51,6 +52,12 @@ const textOf = (html: string): string =>
     .replace(/&gt;/g, '>')
     .replace(/\s+/g, ' ');
 
+/** "2026/12": the calendar address of a moment's month in the league's zone (the venues' here). */
+const calendarMonthOf = (at: Date | string): string => {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: LEAGUE_TIME_ZONE, year: 'numeric', month: '2-digit' }).format(new Date(at)).split('-');
+  return `${year}/${Number(month)}`;
+};
+
 describe('server-rendered public pages (issue 31)', () => {
   const suite = browserSuite();
   let venue: { venueID: number; title: string };
@@ -73,7 +80,8 @@ describe('server-rendered public pages (issue 31)', () => {
     const leaderName = `${leader.firstName} ${leader.lastName}`;
     pages = [
       { name: 'home', path: '/', content: ['Season finale this Friday'], title: '' },
-      { name: 'calendar', path: '/events/calendar', content: ['Calendar'], title: 'Calendar' },
+      // The month of the game (the venue's zone, the league's), drawn by the server as a list: its games are in the HTML.
+      { name: 'calendar', path: `/events/calendar/${calendarMonthOf(game.gameAt)}`, content: ['Calendar', 'Friday Regular', 'The Lucky Otter'], title: 'Calendar' },
       { name: 'events browse', path: '/events/browse', content: ['Friday Regular', 'The Lucky Otter'], title: 'Events' },
       { name: 'game detail', path: `/games/detail/${game.gameID}`, content: ['Friday Regular', 'The Lucky Otter', firstPlayer], title: 'The Lucky Otter' },
       { name: 'player leaderboard', path: '/players/leaderboard', content: [leaderName, '4321'], title: 'Player Leaderboard' },

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 /**
  * Whether React is hydrating a page the server rendered (issue 31: server-rendered public
  * pages). While it does, a component must draw what the server drew: the server knows no
@@ -30,4 +30,21 @@ const noSubscription = () => () => undefined;
  */
 export function useBrowserOnly(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/**
+ * Whether the screen matches a media query, or null where no browser has answered yet: on the
+ * server and while hydrating (so both draw the same), then the browser's answer in one re-render,
+ * kept current as the window changes. A screen the browser draws itself gets the answer at once.
+ */
+export function useMediaAnswer(query: string): boolean | null {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const media = window.matchMedia(query);
+      media.addEventListener('change', changed);
+      return () => media.removeEventListener('change', changed);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => null);
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { addDays, calendarMonthOf, isoDate, monthGridWindow, monthWindow, upcomingWindow } from './schedule-dates';
+import { addDays, calendarMonthOf, isoDate, monthGridWindow, monthWindow, shiftMonth, upcomingWindow } from './schedule-dates';
 
 describe('schedule dates', () => {
+  it('moves a month forward and back across the year, as Next and Previous do', () => {
+    expect(shiftMonth({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
+    expect(shiftMonth({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
+    expect(shiftMonth({ year: 2026, month: 3 }, -1)).toEqual({ year: 2026, month: 2 });
+    expect(shiftMonth({ year: 2026, month: 3 }, 13)).toEqual({ year: 2027, month: 4 });
+  });
+
   it('moves days across months, years and leap days', () => {
     expect(addDays('2026-03-10', 6)).toBe('2026-03-16');
     expect(addDays('2026-12-29', 7)).toBe('2027-01-05');

@@ -69,6 +69,12 @@ export function calendarMonthOf(year: number, month: number, today: string): Cal
 
 export const sameMonth = (a: CalendarMonth, b: CalendarMonth): boolean => a.year === b.year && a.month === b.month;
 
+/** The month `by` months after (before, when negative) this one: the calendar's Next and Previous. */
+export function shiftMonth({ year, month }: CalendarMonth, by: number): CalendarMonth {
+  const index = year * 12 + (month - 1) + by;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
 /**
  * The days a month grid shows: whole weeks, Sunday to Saturday, from the week of the 1st
  * to the week of the last day (the calendar's weeks start on Sunday, as US calendars do).

@@ -13,7 +13,8 @@ export function GameLinks({ games }: { readonly games: readonly ScheduleGame[] }
             <Text size="sm" fw={600} miw={92} style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
               {formatGameClock(game.gameAt, game.venueTimeZone)}
             </Text>
-            <div>
+            {/* A venue's name may hold a word wider than a phone (TheWaterfrontEntertainmentCenter): it breaks. */}
+            <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               <Anchor component={Link} to={gameDetailPath(game.gameID)} fw={600} td={game.canceled ? 'line-through' : undefined}>
                 {gameLabel(game)}
               </Anchor>

@@ -1,23 +1,28 @@
 /**
- * The month calendar of games (product §2.7) with FullCalendar 6: a month grid, or a
- * list of the month's games at 768 px and below. FullCalendar shows every game at its
- * venue's time: events carry the venue's wall-clock time and the calendar runs in
- * "UTC", which shows times exactly as given (schedule's game-time.ts).
+ * The month calendar of games (product §2.7). A phone's is the site's own list of the month's
+ * games, by day, drawn by the server as well (issue 31: the calendar's content arrives with the
+ * page, and nothing moves when it hydrates); a wider screen's is FullCalendar's month grid
+ * (games-calendar-grid.tsx), drawn by the browser once it knows the width, and never downloaded
+ * by a phone.
+ *
+ * The server knows no width: it draws the list, which a wide screen shows in a box of the grid's
+ * height (scrolling inside it), so the grid takes the list's place without moving the page.
+ * Both read the same days (the grid's whole weeks), so a laptop asks nothing more after hydrating.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import FullCalendar from '@fullcalendar/react';
-import dayGridPlugin from '@fullcalendar/daygrid';
-import listPlugin from '@fullcalendar/list';
-import type { DatesSetArg, EventClickArg } from '@fullcalendar/core';
-import { Alert, Box, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '@/lib/api-client';
-import { MOBILE_MEDIA_QUERY } from '@/config/site';
+import { lazy, Suspense, useRef } from 'react';
+import { ActionIcon, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { MOBILE_MAX_WIDTH_PX } from '@/config/site';
+import { useMediaAnswer } from '@/lib/hydration';
 import { useGameWindow } from '../api/schedule';
-import { toCalendarEvents } from '../game-list';
-import { firstOfMonth, monthGridWindow, monthOfDate, monthWindow, sameMonth, type CalendarMonth } from '../schedule-dates';
+import { gamesByDay } from '../game-list';
+import { formatCalendarDate } from '../game-time';
+import { monthGridWindow, monthOfDate, monthWindow, sameMonth, shiftMonth, type CalendarMonth } from '../schedule-dates';
+import { GameLinks } from './game-links';
+import { ReadState } from './read-state';
 import classes from './games-calendar.module.css';
+
+const LazyGamesCalendarGrid = lazy(() => import('./games-calendar-grid'));
 
 export interface GamesCalendarProps {
   readonly month: CalendarMonth;
@@ -31,136 +36,124 @@ export interface GamesCalendarProps {
   readonly onMonthChange: (month: CalendarMonth) => void;
 }
 
+/** Wider than a phone: the month grid (config/site.ts MOBILE_MAX_WIDTH_PX is the phone's widest). */
+const WIDE_QUERY = `(min-width: ${MOBILE_MAX_WIDTH_PX + 0.02}px)`;
+
 /**
- * FullCalendar's toolbar arrows are empty `role="img"` spans: the buttons get the words
- * (their hint) and the icons leave the accessibility tree.
+ * The grid's height at 1280 px, about (FullCalendar's toolbar, weekday row and a week's row with
+ * its day number, each game's line and the cell's foot), so the box it takes over is its size.
  */
-function nameToolbarIcons(root: HTMLElement | null): void {
-  root?.querySelectorAll<HTMLElement>('.fc-button .fc-icon').forEach((icon) => {
-    icon.setAttribute('aria-hidden', 'true');
-    icon.removeAttribute('role');
-    const button = icon.closest('button');
-    const hint = button?.getAttribute('title');
-    if (button && hint && !button.getAttribute('aria-label')) button.setAttribute('aria-label', hint);
-  });
+const GRID_FRAME_PX = 34.7 + 21 + 26.7;
+const GRID_WEEK_PX = 29.7 + 15.5;
+const GRID_GAME_PX = 42;
+/** A week with no games still shows its empty days. */
+const GRID_EMPTY_WEEK_PX = 80;
+
+function gridHeightOf(month: CalendarMonth, days: ReadonlyMap<string, readonly unknown[]>): number {
+  const { start, stop } = monthGridWindow(month);
+  let height = GRID_FRAME_PX;
+  for (let week = new Date(`${start}T00:00:00Z`); week.toISOString().slice(0, 10) <= stop; week = new Date(week.getTime() + 7 * 86_400_000)) {
+    let most = 0;
+    for (let day = 0; day < 7; day++) most = Math.max(most, days.get(new Date(week.getTime() + day * 86_400_000).toISOString().slice(0, 10))?.length ?? 0);
+    height += Math.max(GRID_EMPTY_WEEK_PX, GRID_WEEK_PX + most * GRID_GAME_PX);
+  }
+  return Math.round(height);
+}
+
+const monthTitle = ({ year, month }: CalendarMonth): string =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+
+export function GamesCalendar(props: GamesCalendarProps) {
+  const wide = useMediaAnswer(WIDE_QUERY);
+  // The list keeps its place in the tree as the page hydrates (a phone keeps the server's list as it is).
+  return (
+    <>
+      {wide !== true && <MonthList {...props} framed={wide === null} />}
+      {wide === true && (
+        <Suspense fallback={<GridPlaceholder {...props} />}>
+          <LazyGamesCalendarGrid {...props} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** While the grid's code loads: its box, at its height. */
+function GridPlaceholder({ month, venueID, eventID, all }: GamesCalendarProps) {
+  const games = useGameWindow({ venueID, eventID, ...monthGridWindow(month), all });
+  return (
+    <Box h={gridHeightOf(month, gamesByDay(games.data?.rows ?? []))}>
+      <Text role="status">Loading...</Text>
+    </Box>
+  );
 }
 
 /**
- * A month grid's day cell is named by its number's `aria-label` ("March 1, 2026"), which
- * is not what it shows (the number and the day's games). The cell is left to be named by
- * what it shows, and the number reads as the full date to a screen reader (dayCellContent).
+ * The month's games by day: the month's title with Previous, Next and Today, then each day that
+ * has games (today marked), each game a link to its page. `framed`: drawn before the width is
+ * known, in a box of the grid's height on a wide screen.
  */
-function unlabelDayCell(cell: HTMLElement): void {
-  cell.removeAttribute('aria-labelledby');
-  cell.querySelector('.fc-daygrid-day-number')?.removeAttribute('aria-label');
-}
+function MonthList({ month, venueID, eventID, all, today, onMonthChange, framed }: GamesCalendarProps & { readonly framed: boolean }) {
+  const games = useGameWindow({ venueID, eventID, ...monthGridWindow(month), all });
+  const listRef = useRef<HTMLDivElement>(null);
+  const { start, stop } = monthWindow(month);
+  const days = gamesByDay(games.data?.rows ?? []);
+  const monthDays = [...days].filter(([day]) => day >= start && day <= stop);
+  const thisMonth = sameMonth(month, monthOfDate(today));
 
-/** The full date for screen readers, e.g. "March 1, 2026", from FullCalendar's UTC date. */
-const fullDate = (date: Date): string => date.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
-
-export function GamesCalendar({ month, venueID, eventID, all, today, onMonthChange }: GamesCalendarProps) {
-  // First as the server drew it (it knows no width: the grid), then the phone's list once the
-  // browser has answered: the hydrating draw must match the server's page.
-  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: true }) ?? false;
-  const view = mobile ? 'listMonth' : 'dayGridMonth';
-  // The view on screen: the phone's list, or what a laptop's Month / List buttons chose.
-  const [shownView, setShownView] = useState<string>(view);
-  const listShown = shownView.startsWith('list');
-  const navigate = useNavigate();
-  const calendarRef = useRef<FullCalendar>(null);
-  const boxRef = useRef<HTMLDivElement>(null);
-  // The days on screen: whole weeks round the month in the grid, the month itself in the list.
-  const visible = mobile ? monthWindow(month) : monthGridWindow(month);
-  const games = useGameWindow({ venueID, eventID, start: visible.start, stop: visible.stop, all });
-  const events = useMemo(() => toCalendarEvents(games.data?.rows ?? []), [games.data]);
-
-  // The address changed the month (back button, a typed address): follow it.
-  useEffect(() => {
-    const api = calendarRef.current?.getApi();
-    if (!api) return;
-    const shown = api.getDate();
-    if (!sameMonth({ year: shown.getUTCFullYear(), month: shown.getUTCMonth() + 1 }, month)) api.gotoDate(firstOfMonth(month));
-  }, [month]);
-
-  useEffect(() => nameToolbarIcons(boxRef.current));
-
-  const onDatesSet = (info: DatesSetArg) => {
-    nameToolbarIcons(boxRef.current);
-    setShownView(info.view.type);
-    const start = info.view.currentStart;
-    onMonthChange({ year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 });
-  };
-
-  // The phone's list runs from the 1st: in this month, "Today" scrolls down to today's
-  // games (or the next game day), where FullCalendar's own button would sit disabled.
+  // In this month, Today scrolls down to today's games (or the next game day); else it goes to this month.
   const showToday = () => {
-    const api = calendarRef.current?.getApi();
-    if (!api) return;
-    if (!sameMonth(month, monthOfDate(today))) {
-      api.today();
+    if (!thisMonth) {
+      onMonthChange(monthOfDate(today));
       return;
     }
-    const day = boxRef.current?.querySelector<HTMLElement>('.fc-list-day.fc-day-today, .fc-list-day.fc-day-future');
+    const day = listRef.current?.querySelector<HTMLElement>(`[data-date="${monthDays.find(([date]) => date >= today)?.[0] ?? ''}"]`);
     day?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
-  const onEventClick = (info: EventClickArg) => {
-    info.jsEvent.preventDefault();
-    if (info.event.url) navigate(info.event.url);
-  };
-
   return (
-    <Box ref={boxRef} className={classes.calendar} data-testid="games-calendar" data-view={shownView} aria-busy={games.isFetching}>
-      {/* The list says these itself (noEventsText); the grid has no place for them. */}
-      {!listShown && games.isError && (
-        <Alert color="red" mb="sm" data-testid="calendar-error">
-          {errorMessage(games.error)}
-        </Alert>
-      )}
-      {!listShown && games.isPending && (
-        <Text mb="sm" role="status">
-          Loading...
-        </Text>
-      )}
-      <FullCalendar
-        // A new view is a new calendar: FullCalendar takes its first view once.
-        key={view}
-        ref={calendarRef}
-        plugins={[dayGridPlugin, listPlugin]}
-        initialView={view}
-        initialDate={firstOfMonth(month)}
-        timeZone="UTC"
-        now={today}
-        headerToolbar={mobile ? { left: 'title', right: 'prev,next showToday' } : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,listMonth' }}
-        customButtons={{ showToday: { text: 'Today', hint: "Today's games", click: showToday } }}
-        buttonText={{ today: 'Today', month: 'Month', list: 'List' }}
-        height="auto"
-        fixedWeekCount={false}
-        dayMaxEvents={false}
-        eventDisplay="block"
-        displayEventEnd={false}
-        eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
-        noEventsText={games.isError ? errorMessage(games.error) : games.isPending ? 'Loading...' : 'No games this month.'}
-        events={events}
-        buttonHints={{ prev: 'Previous month', next: 'Next month' }}
-        dayCellDidMount={(info) => unlabelDayCell(info.el)}
-        dayCellContent={(info) =>
-          info.view.type.startsWith('dayGrid') ? (
-            <>
-              <span aria-hidden="true">{info.dayNumberText}</span>
-              <VisuallyHidden>{fullDate(info.date)}</VisuallyHidden>
-            </>
+    <Box
+      ref={listRef}
+      className={framed ? `${classes.list} ${classes.framed}` : classes.list}
+      style={framed ? { '--grid-height': `${gridHeightOf(month, days)}px` } : undefined}
+      data-testid="games-calendar"
+      data-view="listMonth"
+      aria-busy={games.isFetching}
+    >
+      <Group justify="space-between" wrap="nowrap" mb="sm">
+        <Title order={2} size="h3" aria-live="polite">
+          {monthTitle(month)}
+        </Title>
+        <Group gap={6} wrap="nowrap">
+          <ActionIcon variant="filled" size="lg" aria-label="Previous month" title="Previous month" onClick={() => onMonthChange(shiftMonth(month, -1))}>
+            <IconChevronLeft size={20} aria-hidden />
+          </ActionIcon>
+          <ActionIcon variant="filled" size="lg" aria-label="Next month" title="Next month" onClick={() => onMonthChange(shiftMonth(month, 1))}>
+            <IconChevronRight size={20} aria-hidden />
+          </ActionIcon>
+          <Button size="compact-md" h={34} title="Today's games" onClick={showToday}>
+            Today
+          </Button>
+        </Group>
+      </Group>
+      <ReadState query={games}>
+        {() =>
+          monthDays.length === 0 ? (
+            <Text>No games this month.</Text>
           ) : (
-            info.dayNumberText
+            <Stack gap={0} component="ol" className={classes.days}>
+              {monthDays.map(([day, list]) => (
+                <li key={day} data-testid="calendar-day" data-date={day} className={day === today ? classes.today : undefined}>
+                  <Text component="h3" size="sm" fw={700} className={classes.dayHeading}>
+                    {day === today ? `Today, ${formatCalendarDate(day)}` : formatCalendarDate(day)}
+                  </Text>
+                  <GameLinks games={list} />
+                </li>
+              ))}
+            </Stack>
           )
         }
-        datesSet={onDatesSet}
-        eventClick={onEventClick}
-        eventDidMount={(info) => {
-          info.el.setAttribute('data-game-id', info.event.id);
-          info.el.setAttribute('title', `${info.event.title} (${String(info.event.extendedProps['venueName'])})`);
-        }}
-      />
+      </ReadState>
     </Box>
   );
 }
