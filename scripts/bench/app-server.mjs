@@ -5,6 +5,8 @@
 // 'profile-start' / { profileStop: file } record a V8 CPU profile of just that stretch
 // (what `node --cpu-prof` records, without the start-up). 'rebuild-standings' rebuilds the
 // standings read model in this process (RebuildStandingsCommand) and answers { rebuilt, ms }.
+// { keptTags: key } answers { tags } of the answer kept under key; { dropTags: [...] } drops them
+// as a write would (the read cache's drop, announced to other processes too) and answers 'dropped'.
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { pathToFileURL } from 'node:url';
@@ -36,6 +38,13 @@ process.on('message', async (message) => {
     const started = performance.now();
     const rebuilt = await app.get(CommandBus).execute(new RebuildStandingsCommand());
     process.send({ rebuilt, ms: performance.now() - started });
+  } else if (message?.keptTags !== undefined) {
+    const { ReadCache } = await import(new URL('src/shared/application/read-cache.js', dist));
+    process.send({ tags: app.get(ReadCache).lookupKept(message.keptTags)?.tags ?? [] });
+  } else if (message?.dropTags) {
+    const { ReadCache } = await import(new URL('src/shared/application/read-cache.js', dist));
+    await app.get(ReadCache).drop(...message.dropTags);
+    process.send('dropped');
   } else if (message === 'cpu') {
     process.send({ cpu: process.cpuUsage() });
   } else if (message === 'stop') {

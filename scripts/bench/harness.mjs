@@ -65,6 +65,10 @@ export async function startChild(script, { env = {}, nodeOptions = [], message }
     },
     /** Rebuilds the standings read model in the child (app-server.mjs only); answers { rebuilt (scopes), ms }. */
     rebuildStandings: () => ask('rebuild-standings', (message) => message?.rebuilt !== undefined),
+    /** The tags of the answer kept under key (a page's path), [] when none is kept (app-server.mjs only). */
+    keptTags: (key) => ask({ keptTags: key }, (message) => Array.isArray(message?.tags)).then((message) => message.tags),
+    /** Drops kept answers by tag, as a write does (app-server.mjs only). */
+    dropTags: (tags) => ask({ dropTags: tags }, (message) => message === 'dropped'),
     /** Runs work and adds the child's CPU time per request it served (µs): unlike requests/s, barely moved by a neighbour's load. */
     async costed(work) {
       const before = await cpu();

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { api } from '../support/api.js';
 import { aGameWithEntries, aPlayerWithPoints, aPost, aVenue, logIn, somePlayers, type BuiltGame, type BuiltPlayer } from '../support/builders.js';
+import { eventually } from '../support/eventually.js';
 import { answerHeadersOf, rawRequest } from '../support/raw-http.js';
 import { rebuildStandings } from '../support/standings.js';
 import { LEAGUE_TIME_ZONE } from '../../src/shared/domain/period.js';
@@ -183,15 +184,27 @@ describe('server-rendered public pages (issue 31)', () => {
     }
   });
 
-  it('draws a page again from what is true now, and gives visitors asking at once the same page', async () => {
-    // Drawn once (its reads are remembered for the next render of the path), then changed.
+  it('after a write, sends the page it dropped once more, marked stale, while one render draws it from what is true now; visitors asking at once share a page', async () => {
+    // Drawn once and kept, then changed.
     const doomed = await aPost(suite.testApp, { title: 'Cancelled: the Tuesday game', story: '<p>No game this Tuesday.</p>' });
     const path = `/posts/browse/${doomed.postID}`;
     expect((await rawRequest(suite.testApp, 'GET', path)).status).toBe(200);
     const manager = await logIn(suite.testApp, 'manager');
     expect((await api(suite.testApp).as(manager).delete('/v1/post', { data: { postID: doomed.postID } })).status).toBe(200);
-    const gone = await rawRequest(suite.testApp, 'GET', path, { 'accept-encoding': 'identity' });
-    expect({ status: gone.status, text: textOf(rootOf(gone.body.toString('utf8'))) }).toEqual({ status: 404, text: expect.stringContaining('Unknown Page') });
+    // The first visitor after the write gets the old copy at once, saying it is stale; the render it started answers the next ones.
+    const stale = await rawRequest(suite.testApp, 'GET', path, { 'accept-encoding': 'identity' });
+    expect({ status: stale.status, stale: stale.body.toString('utf8').includes('<div id="root" data-stale="true"') }).toEqual({ status: 200, stale: true });
+    const gone = await eventually(async () => {
+      const answer = await rawRequest(suite.testApp, 'GET', path, { 'accept-encoding': 'identity' });
+      expect(answer.status).toBe(404);
+      return answer;
+    });
+    expect(textOf(rootOf(gone.body.toString('utf8')))).toContain('Unknown Page');
+
+    // A link shared in a chat, with its click and campaign tags: the kept page itself.
+    const plain = await rawRequest(suite.testApp, 'GET', '/players/leaderboard', { 'accept-encoding': 'identity' });
+    const shared = await rawRequest(suite.testApp, 'GET', '/players/leaderboard?fbclid=IwAR0x&utm_source=chat', { 'accept-encoding': 'identity' });
+    expect({ status: shared.status, same: shared.body.equals(plain.body) }).toEqual({ status: 200, same: true });
 
     // Ten at once on a page that is never kept (a query string): one page for all, each whole.
     const answers = await Promise.all(Array.from({ length: 10 }, () => rawRequest(suite.testApp, 'GET', '/players/leaderboard?from=chat', { 'accept-encoding': 'identity' })));
@@ -205,6 +218,21 @@ describe('server-rendered public pages (issue 31)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.toString('utf8')).toContain('<div id="root">');
   });
+
+  it('reads a stale copy again once hydrated: the visitor sees the change a moment later', async () => {
+    const news = await aPost(suite.testApp, { title: 'Doors open at 7', story: '<p>Doors open at 7.</p>' });
+    const path = `/posts/browse/${news.postID}`;
+    expect((await rawRequest(suite.testApp, 'GET', path)).status).toBe(200);
+    const manager = await logIn(suite.testApp, 'manager');
+    const saved = await api(suite.testApp).as(manager).post('/v1/post', { data: { postID: news.postID, title: 'Doors open at 8', category: 2, summary: '<p>Doors open at 8.</p>', story: '<p>Doors open at 8.</p>' } });
+    expect(saved.status).toBe(200);
+    // The first page load after the save is the stale copy (the old title in its HTML); the screen reads the post again and shows the new one.
+    const page = suite.page;
+    const served = page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().resourceType() === 'document');
+    await page.goto(path);
+    expect(await (await served).text()).toContain('data-stale="true"');
+    await page.getByRole('heading', { name: 'Doors open at 8' }).first().waitFor({ timeout: 30_000 });
+  }, SLOW);
 
   /** Loads a page and answers what it asked the API before it hydrated (a part drawn later, below the fold, may ask after), and React's console errors. */
   async function loadWatched(page: Page, path: string) {

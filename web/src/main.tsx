@@ -31,13 +31,13 @@ function Hydrated({ children }: { readonly children: ReactNode }) {
 }
 
 /**
- * The page's reads as fresh as this moment: the server keeps a rendered page only while none of
- * its reads has changed (the same writes drop both), so a kept copy's data is current however
- * long ago it was drawn. Without this the screens would read it all again on load.
+ * The page's reads as of an instant: this moment for a kept copy, since the server keeps a rendered
+ * page only while none of its reads has changed (the same writes drop both), so its data is current
+ * however long ago it was drawn (without this the screens would read it all again on load); long
+ * ago (0) for a copy marked stale, so the screens read it again.
  */
-function asOfNow(state: DehydratedState): DehydratedState {
-  const now = Date.now();
-  return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) };
+function readAsOf(state: DehydratedState, instant: number): DehydratedState {
+  return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: instant } })) };
 }
 
 /**
@@ -47,7 +47,9 @@ function asOfNow(state: DehydratedState): DehydratedState {
  */
 async function hydrateRenderedPage(rendered: HTMLElement): Promise<void> {
   const state = document.getElementById('league-page-data')?.textContent;
-  if (state) hydrate(queryClient, asOfNow(JSON.parse(state) as DehydratedState));
+  // A copy drawn before the latest change (the server sends it while it draws the new one): its
+  // reads keep their age, so the screens read them again once hydrated.
+  if (state) hydrate(queryClient, readAsOf(JSON.parse(state) as DehydratedState, rendered.dataset['stale'] ? 0 : Date.now()));
   await browserRouterReady();
   // The lazy parts the server drew, so hydration finds each one loaded (their files are preloaded already).
   await loadDrawnParts((rendered.dataset['parts'] ?? '').split(' ').filter(Boolean));

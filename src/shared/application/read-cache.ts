@@ -61,11 +61,20 @@ export abstract class ReadCache {
   /** The answer kept for key with what drops it and when it expires: a page drawn from it is kept as long (issue 31). */
   abstract lookupKept(key: string): KeptAnswer | undefined;
 
+  /** A rendered page a drop or its age ended moments ago, kept with `staleForMs`: sent once more while it is drawn again (issue 31). */
+  abstract lookupStale(key: string): CachedAnswer | undefined;
+
+  /** Forgets a key's stale copy: its successor was drawn but could not be kept. */
+  abstract forgetStale(key: string): void;
+
   /** A stamp to take before reading: keep() ignores an answer read before a later drop. */
   abstract stamp(): number;
 
-  /** Keeps an answer read since `stamp`, unless a drop came in between (it may be stale). */
-  abstract keep(key: string, answer: CachedAnswer, options: { tags: readonly string[]; stamp: number; maxAgeMs?: number }): void;
+  /**
+   * Keeps an answer read since `stamp`, unless a drop came in between (it may be stale).
+   * `staleForMs` (rendered pages only): after a drop or its age ends it, lookupStale() still answers it that long.
+   */
+  abstract keep(key: string, answer: CachedAnswer, options: { tags: readonly string[]; stamp: number; maxAgeMs?: number; staleForMs?: number }): void;
 
   /** Drops every answer carrying one of the tags, here at once and on the other processes within moments. */
   abstract drop(...tags: string[]): Promise<void>;

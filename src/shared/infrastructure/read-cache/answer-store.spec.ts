@@ -62,3 +62,53 @@ describe('AnswerStore', () => {
     expect(answers.size).toBe(0);
   });
 });
+
+describe('AnswerStore: a rendered page after a drop', () => {
+  let now = 0;
+  const store = () => new AnswerStore({ maxEntries: 10, defaultMaxAgeMs: 60_000 }, () => now);
+  beforeEach(() => (now = 1_000));
+
+  it('answers a page kept with staleForMs as stale after a drop, for that long, and never as kept', () => {
+    const answers = store();
+    answers.keep('/players/leaderboard', answer('before'), { tags: ['points'], stamp: answers.stamp(), staleForMs: 5_000 });
+    expect(answers.lookupStale('/players/leaderboard')).toBeUndefined();
+    answers.drop(['points']);
+    expect(answers.lookup('/players/leaderboard')).toBeUndefined();
+    expect(answers.lookupStale('/players/leaderboard')).toEqual(answer('before'));
+    now += 4_999;
+    expect(answers.lookupStale('/players/leaderboard')).toEqual(answer('before'));
+    now += 1;
+    expect(answers.lookupStale('/players/leaderboard')).toBeUndefined();
+  });
+
+  it('answers a page past its age as stale too, and an answer kept without staleForMs never', () => {
+    const answers = store();
+    answers.keep('/', answer('home'), { tags: ['posts'], stamp: answers.stamp(), maxAgeMs: 1_000, staleForMs: 5_000 });
+    answers.keep('/v1/post/list', answer('posts'), { tags: ['posts'], stamp: answers.stamp(), maxAgeMs: 1_000 });
+    now += 1_000;
+    expect(answers.lookupStale('/')).toEqual(answer('home'));
+    expect(answers.lookupStale('/v1/post/list')).toBeUndefined();
+    answers.drop(['posts']);
+    expect(answers.lookupStale('/v1/post/list')).toBeUndefined();
+  });
+
+  it('forgets the stale copy once the new one is kept, and on clear()', () => {
+    const answers = store();
+    answers.keep('/', answer('old'), { tags: ['posts'], stamp: answers.stamp(), staleForMs: 5_000 });
+    answers.drop(['posts']);
+    answers.keep('/', answer('new'), { tags: ['posts'], stamp: answers.stamp(), staleForMs: 5_000 });
+    expect(answers.lookupStale('/')).toBeUndefined();
+    expect(answers.lookup('/')).toEqual(answer('new'));
+    answers.drop(['posts']);
+    answers.clear();
+    expect(answers.lookupStale('/')).toBeUndefined();
+  });
+});
+
+it('AnswerStore forgets a stale copy when told (its successor could not be kept)', () => {
+  const answers = new AnswerStore({ maxEntries: 10, defaultMaxAgeMs: 60_000 }, () => 1_000);
+  answers.keep('/posts/browse/7', answer('post'), { tags: ['posts'], stamp: answers.stamp(), staleForMs: 5_000 });
+  answers.drop(['posts']);
+  answers.forgetStale('/posts/browse/7');
+  expect(answers.lookupStale('/posts/browse/7')).toBeUndefined();
+});

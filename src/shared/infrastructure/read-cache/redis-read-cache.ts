@@ -65,11 +65,19 @@ export class RedisReadCache extends ReadCache implements OnModuleInit, OnApplica
     return this.subscribed ? this.store.lookupKept(key) : undefined;
   }
 
+  lookupStale(key: string): CachedAnswer | undefined {
+    return this.subscribed ? this.store.lookupStale(key) : undefined;
+  }
+
+  forgetStale(key: string): void {
+    this.store.forgetStale(key);
+  }
+
   stamp(): number {
     return this.store.stamp();
   }
 
-  keep(key: string, answer: CachedAnswer, options: { tags: readonly string[]; stamp: number; maxAgeMs?: number }): void {
+  keep(key: string, answer: CachedAnswer, options: { tags: readonly string[]; stamp: number; maxAgeMs?: number; staleForMs?: number }): void {
     if (this.subscribed) this.store.keep(key, answer, options);
   }
 

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
+import type { TLSSocket } from 'node:tls';
 import { pathToFileURL } from 'node:url';
 import type { INestApplication } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -39,7 +41,7 @@ interface DrawnPage {
   readonly reads: PageReads;
   /** The read cache's stamp before the first read: a write meanwhile keeps the page from being kept. */
   readonly stamp: ReturnType<ReadCache['stamp']>;
-  /** Its plain and compressed copies with their headers, made by the first reply. */
+  /** Its plain and compressed copies with their headers, made when it is drawn. */
   answer: CachedAnswer | undefined;
 }
 
@@ -97,42 +99,61 @@ export class SitePages {
     if (!renderer || !cache || !settings || !fastify || isTheShell(request.url)) return this.index.send(reply);
     const today = settings.testClockEnabled ? todayOf(request) : null;
     const siteUrl = siteUrlOf(request, settings);
+    // The page asked for: a shared link's click and campaign tags (?fbclid=…) name no other page.
+    const address = withoutTracking(request.url);
+    // Kept for the next visitor: a page for anyone (no moved clock, no query string, no session).
+    const keptAs = !today && !address.includes('?') && !request.headers.authorization ? cacheKeyOf({ url: address, headers: request.headers, socket: request.raw.socket }, settings) : undefined;
+    // A shared link's address misses the replay of kept pages (which goes by the address as asked), not the kept page.
+    const kept = keptAs !== undefined && address !== request.url ? cache.lookup(keptAs) : undefined;
+    if (kept) return sendCopy(request, reply, kept);
     // Visitors asking for the same page at once (a leaderboard just after a game ends dropped its
     // kept copy) share one render: the page does not depend on who asks (the public HTML).
-    const key = `${siteUrl}\n${today ?? ''}\n${request.url}`;
+    const key = `${siteUrl}\n${today ?? ''}\n${address}`;
     let drawing = this.drawing.get(key);
-    const leads = drawing === undefined;
     if (!drawing) {
-      drawing = this.draw(request, renderer, cache, settings, fastify, { today, siteUrl });
+      drawing = this.drawAndKeep(request, { renderer, cache, settings, fastify }, { address, today, siteUrl, keptAs, headers: this.pageHeaders(reply) });
       this.drawing.set(key, drawing);
-      void drawing.finally(() => this.drawing.delete(key)).catch(() => undefined);
+      void drawing.finally(() => this.drawing.delete(key)).catch((error: unknown) => request.log.error({ err: error, url: request.url }, 'The server render failed: the page went out as the shell'));
     }
+    // A page a write (or its age) ended moments ago goes out at once, marked stale, while that one render draws its new copy.
+    const stale = keptAs === undefined ? undefined : cache.lookupStale(keptAs);
+    if (stale) return sendCopy(request, reply, staleCopyOf(stale));
     let page: DrawnPage | null;
     try {
       page = await drawing;
-    } catch (error) {
-      if (leads) request.log.error({ err: error, url: request.url }, 'The server render failed: the page went out as the shell');
+    } catch {
       return this.index.send(reply);
     }
     if (!page) return this.index.send(reply);
     // An old address: moved for good, as link checkers and search engines should learn.
     if (page.location) return void reply.header('Cache-Control', 'no-cache').redirect(page.location, 301);
+    return sendCopy(request, reply, page.answer!);
+  }
 
-    void reply
-      .status(page.status)
-      .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', this.index.contentSecurityPolicy)
-      .type('text/html; charset=utf-8');
-    // Its copies, compressed as a kept page's are (made once for everyone who asked for it; the
-    // fallback route's answers do not pass through @fastify/compress).
-    page.answer ??= wireAnswer(page.status, reply.getHeaders(), page.body);
+  /** What every rendered page goes out with: helmet's headers (on the reply already), its type, no-cache and the site's CSP. */
+  private pageHeaders(reply: FastifyReply): Record<string, string | number | readonly string[] | undefined> {
+    return { ...reply.getHeaders(), 'cache-control': 'no-cache', 'content-security-policy': this.index.contentSecurityPolicy, 'content-type': 'text/html; charset=utf-8' };
+  }
+
+  /**
+   * Draws the page once, with its plain and compressed copies (the fallback route's answers do
+   * not pass through @fastify/compress), and keeps it for the next visitor when it may be: drawn
+   * whole from kept reads, for anyone. Kept with a stale window: after a write drops it, it goes
+   * out once more to whoever asks while this is drawing its successor.
+   */
+  private async drawAndKeep(
+    request: FastifyRequest,
+    parts: { renderer: ServerRender; cache: ReadCache; settings: Settings; fastify: FastifyInstance },
+    { address, today, siteUrl, keptAs, headers }: { address: string; today: string | null; siteUrl: string; keptAs: string | undefined; headers: Record<string, string | number | readonly string[] | undefined> },
+  ): Promise<DrawnPage | null> {
+    const page = await this.draw(request, parts.renderer, parts.cache, parts.settings, parts.fastify, { address, today, siteUrl });
+    if (!page || page.location) return page;
+    page.answer = wireAnswer(page.status, headers, page.body);
     const keepFor = Math.min(page.reads.expiresAt - Date.now(), DEFAULT_READ_MAX_AGE_MS);
-    if (leads && page.complete && page.reads.keepable && !today && !request.url.includes('?') && !request.headers.authorization && keepFor > 0) {
-      cache.keep(cacheKeyOf(request.raw, settings), page.answer, { tags: [...page.reads.tags], stamp: page.stamp, maxAgeMs: keepFor });
-    }
-    const copy = copyFor(request.raw, page.answer);
-    for (let index = 0; index < copy.headers.length; index += 2) void reply.header(copy.headers[index]!, copy.headers[index + 1]!);
-    return void reply.send(copy.body);
+    if (keptAs === undefined) return page;
+    if (page.complete && page.reads.keepable && keepFor > 0) parts.cache.keep(keptAs, page.answer, { tags: [...page.reads.tags], stamp: page.stamp, maxAgeMs: keepFor, staleForMs: STALE_PAGE_MS });
+    else parts.cache.forgetStale(keptAs);
+    return page;
   }
 
   /** Renders the page once: null when it goes out as the shell (a staff screen, an old address, a read that failed). */
@@ -142,13 +163,16 @@ export class SitePages {
     cache: ReadCache,
     settings: Settings,
     fastify: FastifyInstance,
-    { today, siteUrl }: { today: string | null; siteUrl: string },
+    { address, today, siteUrl }: { address: string; today: string | null; siteUrl: string },
   ): Promise<DrawnPage | null> {
     const stamp = cache.stamp();
     const reads: PageReads = { tags: new Set(), expiresAt: Infinity, keepable: true };
 
+    // The address its reads are kept under, taken now: a page drawn while a stale copy went out
+    // outlives its request (whose socket may be closed by the time a read comes back).
+    const asked = { headers: request.headers, socket: { remoteAddress: request.raw.socket?.remoteAddress, encrypted: (request.raw.socket as TLSSocket | undefined)?.encrypted } as unknown as Socket };
     const readApi = async (path: string): Promise<{ status: number; body: string }> => {
-      const key = cacheKeyOf({ url: path, headers: request.headers, socket: request.raw.socket }, settings);
+      const key = cacheKeyOf({ url: path, ...asked }, settings);
       const kept = today ? undefined : cache.lookupKept(key);
       if (kept) return this.noteRead(reads, kept, kept.answer.status, kept.answer.plain.body.toString('utf8'));
       const answer = await fastify.inject({
@@ -162,7 +186,7 @@ export class SitePages {
       return { status: answer.statusCode, body: answer.body };
     };
 
-    const result = await renderer.render({ url: request.url, siteUrl, today, readApi });
+    const result = await renderer.render({ url: address, siteUrl, today, readApi });
     if (result.kind === 'shell') return null;
     if (result.kind === 'redirect') return { status: 301, location: result.location, complete: true, body: Buffer.alloc(0), reads, stamp, answer: undefined };
     return { status: result.status, complete: result.complete, body: Buffer.from(this.pageHtml(result)), reads, stamp, answer: undefined };
@@ -227,6 +251,61 @@ export class SitePages {
     this.linksOf.set(key, links);
     return links;
   }
+}
+
+/**
+ * How long after a write dropped a kept page (or its age ended it) that copy may still go out
+ * while its successor is drawn: the page says so (data-stale on #root) and the browser reads
+ * its data again after hydrating (web/src/main.tsx), so a visitor sees the change a moment later.
+ */
+export const STALE_PAGE_MS = 60_000;
+
+/** Sends one of a page's copies (plain, brotli or gzip, as the caller accepts), its headers as kept. */
+function sendCopy(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
+  const copy = copyFor(request.raw, answer);
+  void reply.status(answer.status);
+  for (let index = 0; index < copy.headers.length; index += 2) void reply.header(copy.headers[index]!, copy.headers[index + 1]!);
+  return void reply.send(copy.body);
+}
+
+/** Headers a copy is made with again (wireAnswer sets its length, encoding and Vary itself). */
+const REMADE = new Set(['content-length', 'content-encoding', 'vary']);
+const staleCopies = new WeakMap<CachedAnswer, CachedAnswer>();
+
+/** A kept page marked as drawn before the latest change (data-stale on #root), made once per kept page. */
+function staleCopyOf(answer: CachedAnswer): CachedAnswer {
+  let stale = staleCopies.get(answer);
+  if (!stale) {
+    const headers: Record<string, string> = {};
+    const { plain } = answer;
+    for (let index = 0; index < plain.headers.length; index += 2) {
+      const name = plain.headers[index]!.toLowerCase();
+      if (!REMADE.has(name)) headers[name] = plain.headers[index + 1]!;
+    }
+    const body = Buffer.from(plain.body.toString('utf8').replace('<div id="root" data-rendered=', '<div id="root" data-stale="true" data-rendered='));
+    stale = wireAnswer(answer.status, headers, body);
+    staleCopies.set(answer, stale);
+  }
+  return stale;
+}
+
+/**
+ * Query parameters that say only where a link was shared or clicked (a chat app's click id, a
+ * campaign's tags): no page reads them, so a page asked with them is the page without them,
+ * drawn and kept once (a link pasted into a group chat gets a new ?fbclid= on every click).
+ */
+const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|igshid|mc_cid|mc_eid|_hsenc|_hsmi)$/i;
+
+/** A page's address without its tracking parameters (the same string when it has none). */
+export function withoutTracking(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const parameters = new URLSearchParams(url.slice(query + 1));
+  const tracking = [...parameters.keys()].filter((name) => TRACKING_PARAMETER.test(name));
+  if (!tracking.length) return url;
+  for (const name of tracking) parameters.delete(name);
+  const rest = parameters.toString();
+  return rest ? `${url.slice(0, query)}?${rest}` : url.slice(0, query);
 }
 
 const isTheShell = (url: string): boolean => url === '/index.html' || url.startsWith('/index.html?');
