@@ -17,6 +17,7 @@ import { VenuesModule } from './modules/venues/venues.module.js';
 import { AccessGuard } from './shared/interface/auth/access.guard.js';
 import { HealthController } from './shared/interface/health.controller.js';
 import { HealthStatus } from './shared/interface/health-status.js';
+import { ProcessReadiness } from './shared/interface/process-readiness.js';
 import { JobsDashboardController } from './shared/interface/jobs-dashboard/jobs-dashboard.controller.js';
 import { SecurityEventsController } from './shared/interface/security/security-events.controller.js';
 import { SiteAddressMiddleware } from './shared/interface/site-address.middleware.js';
@@ -51,7 +52,7 @@ export class AppModule implements NestModule {
         SitemapModule,
       ],
       controllers: [HealthController, JobsDashboardController, SecurityEventsController],
-      providers: [{ provide: APP_GUARD, useClass: AccessGuard }, HealthStatus],
+      providers: [{ provide: APP_GUARD, useClass: AccessGuard }, HealthStatus, ProcessReadiness],
     };
   }
 

@@ -19,6 +19,8 @@ import { answerSessionsUncached } from './shared/interface/auth/no-store.js';
 import { MULTIPART_LIMITS } from './shared/interface/images/image-upload.js';
 import { answerClientError, DomainErrorFilter } from './shared/interface/domain-error.filter.js';
 import { createApiMetrics, mountApiMetrics } from './shared/interface/metrics/api-metrics.js';
+import { shedExcessLoad } from './shared/interface/overload/shed-excess-load.js';
+import { SHED_ROUTE } from './shared/infrastructure/metrics/league-metrics.js';
 import { mountJobsDashboard } from './shared/interface/jobs-dashboard/jobs-dashboard.js';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, serveCachedReads } from './shared/interface/read-cache/cached-read.js';
 import { isSourceMap, SiteFallbackFastifyAdapter } from './shared/interface/site/site-fallback.adapter.js';
@@ -56,6 +58,9 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   // (no plugin, hook or Nest code runs for them); they carry the headers helmet and compress give a normal answer.
   // Prometheus metrics at /metrics (docs/metrics.md): made first, so replayed answers are counted too.
   const metrics = createApiMetrics(adapter.getInstance<FastifyInstance>());
+  // Past MAX_IN_FLIGHT requests at work, one more is answered 503 with Retry-After at once (issue 34);
+  // installed first, so kept answers and the health routes (replayed by serveCachedReads) are never shed.
+  shedExcessLoad(adapter, settings.maxInFlight, (method) => metrics.http.observe(method, SHED_ROUTE, 503, 0));
   const cachedReads = serveCachedReads(adapter, metrics.http);
   // Security headers everywhere; the site's own CSP rides on index.html (SiteIndex), so /docs keeps working.
   await adapter.getInstance<FastifyInstance>().register(fastifyHelmet, { contentSecurityPolicy: false });

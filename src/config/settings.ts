@@ -11,6 +11,9 @@ export type AppMode = 'production' | 'demo' | 'test';
 /** DATABASE_POOL_MAX unset: two APIs and two workers at 10 each stay far below PostgreSQL's 100 connections. */
 export const DATABASE_POOL_MAX_DEFAULT = 10;
 
+/** MAX_IN_FLIGHT unset: about a second of the slowest work (a page's first render, 15-60 ms of CPU) queued at most. */
+export const MAX_IN_FLIGHT_DEFAULT = 64;
+
 export class Settings {
   constructor(
     readonly mode: AppMode,
@@ -87,6 +90,12 @@ export class Settings {
      * one-shot migrate service, so no API or worker holds the owner's password.
      */
     readonly databaseOwnerUrl: string | undefined = undefined,
+    /**
+     * The most requests an API process works on at once (MAX_IN_FLIGHT); one more is answered 503
+     * with Retry-After at once (issue 34: overload is shed, docs/decisions.md "Overload is shed per request").
+     * Kept answers and the health routes are replayed before it and never count.
+     */
+    readonly maxInFlight: number = MAX_IN_FLIGHT_DEFAULT,
   ) {}
 }
 
@@ -235,7 +244,7 @@ export const SETTING_NAMES = [
   'APP_MODE', 'NODE_ENV', 'PORT', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SMTP_URL', 'MAIL_DIR', 'MAIL_FROM', 'LEAGUE_TIME_ZONE', 'SITE_NAME',
   'SITE_URL', 'CONTACT_EMAIL', 'UPLOAD_DIR', 'WEB_DIST_DIR', 'LOG_LEVEL', 'DEMO_DATA', 'MAIL_LINK_SECRET', 'INVITES_SETTLE_MS', 'TEST_CLOCK',
   'TRUST_PROXY', 'REQUIRE_TOTP_FOR', 'TOTP_KEY', 'SESSION_MAX_DAYS', 'SWEEP_EVERY_MS', 'SWEEP_AFTER_MS', 'JOB_LOCK_MS',
-  'METRICS_TOKEN', 'METRICS_PORT', 'DATABASE_POOL_MAX', 'DATABASE_OWNER_URL',
+  'METRICS_TOKEN', 'METRICS_PORT', 'DATABASE_POOL_MAX', 'DATABASE_OWNER_URL', 'MAX_IN_FLIGHT',
 ] as const;
 
 /** METRICS_TOKEN: a scrape's Bearer token, long enough not to be guessed. */
@@ -290,5 +299,6 @@ export function loadSettings(env: Env = process.env): Settings {
     env.METRICS_PORT?.trim() ? integer(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
     integer(env, 'DATABASE_POOL_MAX', DATABASE_POOL_MAX_DEFAULT, 1, 90),
     url(env, 'DATABASE_OWNER_URL', undefined, ['postgres:', 'postgresql:']),
+    integer(env, 'MAX_IN_FLIGHT', MAX_IN_FLIGHT_DEFAULT, 1, 100_000),
   );
 }

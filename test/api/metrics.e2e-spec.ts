@@ -155,7 +155,7 @@ describe('metrics: /metrics for Prometheus', () => {
   });
 
   it('readiness names each dependency; liveness answers whatever they do', async () => {
-    expect(await api(app).get('/v1/health/ready')).toEqual({ status: 200, body: { status: 'up', postgres: 'up', redis: 'up' } });
+    expect(await api(app).get('/v1/health/ready')).toEqual({ status: 200, body: { status: 'up', process: 'up', postgres: 'up', redis: 'up' } });
     expect(await api(app).get('/v1/health/live')).toEqual({ status: 200, body: { status: 'up' } });
   });
 });

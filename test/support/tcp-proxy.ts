@@ -13,6 +13,8 @@ export class TcpProxy {
   /** When set, a new client is answered by this instead of being connected to the target. */
   protected answerInstead: ((client: Socket) => void) | undefined;
   port = 0;
+  /** While set, the target's answers are held back (a slow or silent server): see hold(). */
+  private holding = false;
 
   constructor(private readonly target: { host: string; port: number }) {}
 
@@ -28,6 +30,7 @@ export class TcpProxy {
         return;
       }
       const upstream = createConnection(this.target);
+      if (this.holding) upstream.pause();
       this.upstreams.add(upstream);
       upstream.on('close', () => this.upstreams.delete(upstream));
       for (const socket of [client, upstream]) {
@@ -45,6 +48,18 @@ export class TcpProxy {
     });
     const address = this.server.address();
     this.port = typeof address === 'object' && address ? address.port : this.port;
+  }
+
+  /** Holds back everything the target says, on every connection, new ones too: a server slow to answer, or silent. */
+  hold(): void {
+    this.holding = true;
+    for (const upstream of this.upstreams) upstream.pause();
+  }
+
+  /** Lets the target's answers through again, those held back first. */
+  release(): void {
+    this.holding = false;
+    for (const upstream of this.upstreams) upstream.resume();
   }
 
   /** Cuts every connection and refuses new ones: the server is away. */

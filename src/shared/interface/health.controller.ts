@@ -1,7 +1,8 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { HealthStatus, type HealthReport } from './health-status.js';
+import { HealthStatus, readinessOf, type HealthReport, type ReadinessReport } from './health-status.js';
+import { ProcessReadiness } from './process-readiness.js';
 
 /**
  * Reports the two services the site cannot work without; 503 when either is down.
@@ -11,7 +12,10 @@ import { HealthStatus, type HealthReport } from './health-status.js';
 @ApiTags('health')
 @Controller('v1/health')
 export class HealthController {
-  constructor(private readonly status: HealthStatus) {}
+  constructor(
+    private readonly status: HealthStatus,
+    private readonly readiness: ProcessReadiness,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'PostgreSQL and Redis status (probed in the background, at most about a second old)' })
@@ -28,10 +32,15 @@ export class HealthController {
     return { status: 'up' };
   }
 
-  /** Readiness: the same report as /v1/health, for a load balancer that routes only to a ready process. */
+  /**
+   * Readiness, for a load balancer that routes only to a ready process: this process's own state
+   * (its event loop), with PostgreSQL and Redis named; 503 only when this process is busy.
+   */
   @Get('ready')
-  @ApiOperation({ summary: 'Readiness: PostgreSQL and Redis each named up or down; 503 when either is down' })
-  ready(@Res({ passthrough: true }) reply: FastifyReply): HealthReport {
-    return this.health(reply);
+  @ApiOperation({ summary: "Readiness: this process can take requests (`process`: its event loop answers); PostgreSQL and Redis named but not deciding it; 503 when the process is busy" })
+  ready(@Res({ passthrough: true }) reply: FastifyReply): ReadinessReport {
+    const report = readinessOf(this.status.current(), this.readiness.current());
+    if (report.status === 'down') void reply.status(503);
+    return report;
   }
 }

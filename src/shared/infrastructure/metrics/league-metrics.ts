@@ -13,6 +13,8 @@ export const UNMATCHED_ROUTE = 'unmatched';
 export const SITE_PAGE_ROUTE = 'site-page';
 /** The route label of a file of the built site (@fastify/static registers a route per file, hashed names and all). */
 export const STATIC_FILE_ROUTE = 'static-file';
+/** The route label of a request shed for load (503 before routing: shed-excess-load.ts). */
+export const SHED_ROUTE = 'shed';
 /** The route label of a kept public answer replayed before routing (serveCachedReads): its route is not looked up. */
 export const CACHED_READ_ROUTE = 'cached-read';
 

@@ -14,7 +14,8 @@ import { JsonText, jsonOf } from '../../application/json-text.js';
 import { type AnswerCopy, type CachedAnswer, keepingTimeOf, ReadCache } from '../../application/read-cache.js';
 import { NO_STORE } from '../auth/no-store.js';
 import { CACHED_READ_ROUTE, type HttpMetrics } from '../../infrastructure/metrics/league-metrics.js';
-import { HealthStatus, type HealthReport } from '../health-status.js';
+import { HealthStatus, readinessOf, type HealthReport, type ReadinessReport } from '../health-status.js';
+import { ProcessReadiness } from '../process-readiness.js';
 import { requestAddressOf } from '../site-address.middleware.js';
 
 export interface CachedReadOptions {
@@ -37,6 +38,7 @@ export interface CachedReadOptions {
 const CACHED_READ = Symbol('cached-read');
 const JSON_TYPE = 'application/json; charset=utf-8';
 const HEALTH_PATH = '/v1/health';
+const READY_PATH = '/v1/health/ready';
 
 /**
  * A public read whose answer is kept serialized and replayed by serveCachedReads() before
@@ -235,16 +237,23 @@ function noStoreHeaders(copy: AnswerCopy): readonly string[] {
  */
 export function serveCachedReads(adapter: FastifyAdapter, http?: HttpMetrics): { use(app: INestApplicationContext): void; learnSecurityHeaders(): void } {
   const fastify = adapter.getInstance();
-  let source: { cache: ReadCache; settings: Settings; health: HealthStatus; sessions: SessionCache } | undefined;
+  let source: { cache: ReadCache; settings: Settings; health: HealthStatus; readiness: ProcessReadiness; sessions: SessionCache } | undefined;
   let securityHeaders: OutgoingHttpHeaders | undefined;
   let health: { report: HealthReport; answer: CachedAnswer } | undefined;
+  let ready: { report: HealthReport; process: ReadinessReport['process']; answer: CachedAnswer } | undefined;
+  const statusAnswer = (report: HealthReport): CachedAnswer => wireAnswer(report.status === 'up' ? 200 : 503, { ...securityHeaders, 'content-type': JSON_TYPE }, Buffer.from(JSON.stringify(report)));
 
   const healthAnswer = (status: HealthStatus): CachedAnswer | undefined => {
     const report = status.current();
-    if (health?.report !== report && securityHeaders) {
-      health = { report, answer: wireAnswer(report.status === 'up' ? 200 : 503, { ...securityHeaders, 'content-type': JSON_TYPE }, Buffer.from(JSON.stringify(report))) };
-    }
+    if (health?.report !== report && securityHeaders) health = { report, answer: statusAnswer(report) };
     return health?.report === report ? health.answer : undefined;
+  };
+  // Readiness too: a load balancer's probe is answered however many requests wait in Fastify.
+  const readyAnswer = (status: HealthStatus, readiness: ProcessReadiness): CachedAnswer | undefined => {
+    const report = status.current();
+    const process = readiness.current();
+    if ((ready?.report !== report || ready.process !== process) && securityHeaders) ready = { report, process, answer: statusAnswer(readinessOf(report, process)) };
+    return ready?.report === report && ready.process === process ? ready.answer : undefined;
   };
 
   const server = fastify.server;
@@ -255,8 +264,8 @@ export function serveCachedReads(adapter: FastifyAdapter, http?: HttpMetrics): {
     let session = false;
     let answer: CachedAnswer | undefined;
     if (source && isRead(request.method)) {
-      if (request.url === HEALTH_PATH) {
-        answer = healthAnswer(source.health);
+      if (request.url === HEALTH_PATH || request.url === READY_PATH) {
+        answer = request.url === HEALTH_PATH ? healthAnswer(source.health) : readyAnswer(source.health, source.readiness);
         // A session's answer is never kept (no-store.ts answerSessionsUncached), health's too.
         session = request.headers.authorization !== undefined || request.headers.cookie !== undefined;
       }
@@ -279,13 +288,13 @@ export function serveCachedReads(adapter: FastifyAdapter, http?: HttpMetrics): {
       // HEAD: the same status and headers (Content-Length the GET's), no body.
       response.end(request.method === 'HEAD' ? undefined : body);
       // Counted in /metrics under a fixed route label (no routing ran to name the pattern).
-      http?.observe(request.method!, request.url === HEALTH_PATH ? HEALTH_PATH : CACHED_READ_ROUTE, answer.status, (performance.now() - started) / 1000);
+      http?.observe(request.method!, request.url === HEALTH_PATH || request.url === READY_PATH ? request.url : CACHED_READ_ROUTE, answer.status, (performance.now() - started) / 1000);
       return;
     }
     for (const listener of fastifyListeners) listener.call(server, request, response);
   });
   return {
-    use: (app) => (source = { cache: app.get(ReadCache), settings: app.get(Settings), health: app.get(HealthStatus), sessions: app.get(SessionCache) }),
+    use: (app) => (source = { cache: app.get(ReadCache), settings: app.get(Settings), health: app.get(HealthStatus), readiness: app.get(ProcessReadiness), sessions: app.get(SessionCache) }),
     // Added right after helmet: the headers on the response then are helmet's alone.
     learnSecurityHeaders: () =>
       fastify.addHook('onRequest', (_request, reply, done) => {
