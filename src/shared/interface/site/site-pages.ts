@@ -110,6 +110,13 @@ export class SitePages {
     // kept copy) share one render: the page does not depend on who asks (the public HTML).
     const key = `${siteUrl}\n${today ?? ''}\n${address}`;
     let drawing = this.drawing.get(key);
+    // Past RENDERS_AT_ONCE pages being drawn, one more goes out as the shell (the browser draws it, as
+    // before the server did): a render holds the event loop for its passes, and under a surge of
+    // pages nobody asked before, renders queued behind each other held every other answer for seconds.
+    if (!drawing && this.drawing.size >= RENDERS_AT_ONCE) {
+      const stale = keptAs === undefined ? undefined : cache.lookupStale(keptAs);
+      return stale ? sendCopy(request, reply, staleCopyOf(stale)) : this.index.send(reply);
+    }
     if (!drawing) {
       drawing = this.drawAndKeep(request, { renderer, cache, settings, fastify }, { address, today, siteUrl, keptAs, headers: this.pageHeaders(reply) });
       this.drawing.set(key, drawing);
@@ -259,6 +266,12 @@ export class SitePages {
  * its data again after hydrating (web/src/main.tsx), so a visitor sees the change a moment later.
  */
 export const STALE_PAGE_MS = 60_000;
+
+/**
+ * Pages drawn at once by this process (renders of different addresses; visitors of one address
+ * share its render): one more goes out as the shell (docs/decisions.md "Overload is shed per request").
+ */
+export const RENDERS_AT_ONCE = 2;
 
 /** Sends one of a page's copies (plain, brotli or gzip, as the caller accepts), its headers as kept. */
 function sendCopy(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
