@@ -1,7 +1,5 @@
-import { parseArgs } from 'node:util';
-import { loadBackupSettings, type BackupSettings } from '../config/backup-settings.js';
-import { SettingError } from '../config/settings.js';
-import { BackupError, createBackup, latestBackupAt, nextDailyRun } from '../shared/infrastructure/backup/pg-dump.backup.js';
+import type { BackupSettings } from '../config/backup-settings.js';
+import { commandLine, refuse } from './command-line.js';
 
 /**
  * A backup of the database and the uploaded images (docs/operations.md "Backups"):
@@ -12,7 +10,25 @@ import { BackupError, createBackup, latestBackupAt, nextDailyRun } from '../shar
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const { values } = parseArgs({ options: { daily: { type: 'string' }, check: { type: 'string' } } });
+const usage = 'usage: npm run db:backup [-- --daily HH:MM | --check HOURS]';
+const { values } = commandLine({
+  usage,
+  about: `Backs up the database of DATABASE_URL (pg_dump) and the images of UPLOAD_DIR into one league-{time}.tar in BACKUP_DIR,
+keeping the newest BACKUP_KEEP (docs/operations.md "Backups").
+
+  --daily HH:MM   the backup service: one now unless the newest is under a day old, then one every day at HH:MM
+                  (LEAGUE_TIME_ZONE); with METRICS_PORT, its /metrics says the newest backup's time
+  --check HOURS   exit 0 when the newest backup is under HOURS old, 1 otherwise (the service's health check)
+  -h, --help      this text`,
+  options: { daily: { type: 'string' }, check: { type: 'string' } },
+});
+if (values.daily !== undefined && values.check !== undefined) refuse('--daily and --check do not go together.', usage);
+if (values.check !== undefined && !(Number(values.check) > 0)) refuse(`--check wants a number of hours (got "${values.check}").`, usage);
+if (values.daily !== undefined && !/^([01]\d|2[0-3]):[0-5]\d$/.test(values.daily)) refuse(`--daily wants a time of day, HH:MM (got "${values.daily}").`, usage);
+
+const { loadBackupSettings } = await import('../config/backup-settings.js');
+const { SettingError } = await import('../config/settings.js');
+const { BackupError, createBackup, latestBackupAt, nextDailyRun } = await import('../shared/infrastructure/backup/pg-dump.backup.js');
 
 function settingsOrExit(): BackupSettings {
   try {

@@ -93,8 +93,8 @@ describe('npm run db:backup and db:restore (the built commands)', () => {
     expect(await playerNames(copy.url)).toEqual(['Ada']);
   }, 180_000);
 
-  it('db:restore without a file prints its usage and exits 1', async () => {
+  it('db:restore without a file prints its usage and exits 2', async () => {
     const result = await run(RESTORE_JS, [], { DATABASE_URL: copy.url });
-    expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 1, stderr: ['Usage: npm run db:restore -- FILE [--force]   (FILE: a league-….tar of npm run db:backup)'] });
+    expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 2, stderr: ['Missing an argument.', 'Usage: npm run db:restore -- FILE [--force]   (FILE: a league-….tar of npm run db:backup)'] });
   });
 });
