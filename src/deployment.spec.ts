@@ -21,6 +21,8 @@ interface Service {
   environment?: Record<string, string | number | boolean>;
   healthcheck?: { test: string[] };
   restart?: string;
+  logging?: { driver?: string; options?: Record<string, string> };
+  profiles?: string[];
   volumes?: string[];
   ports?: string[];
 }
@@ -72,9 +74,12 @@ function filledIn(example: string): Record<string, string> {
 }
 
 describe.each([
-  { file: 'compose.prod.yml', example: '.env.prod.example', monitoring: 'compose.prod.monitoring.yml', apis: 2, workers: 2, backups: 1 },
-  { file: 'compose.yml', example: '.env.example', monitoring: 'compose.monitoring.yml', apis: 1, workers: 1, backups: 0 },
-])('docker/$file', ({ file, example, monitoring, apis, workers, backups }) => {
+  {
+    file: 'compose.prod.yml', example: '.env.prod.example', monitoring: 'compose.prod.monitoring.yml', apis: 2, workers: 2, backups: 1,
+    added: ['alertmanager', 'alertmanager-config', 'blackbox-exporter', 'grafana', 'node-exporter', 'prometheus'],
+  },
+  { file: 'compose.yml', example: '.env.example', monitoring: 'compose.monitoring.yml', apis: 1, workers: 1, backups: 0, added: ['grafana', 'prometheus'] },
+])('docker/$file', ({ file, example, monitoring, apis, workers, backups, added: monitoringServices }) => {
   const { text, services } = composeFile(file);
   const exampleText = read(example);
   const env = filledIn(exampleText);
@@ -120,17 +125,24 @@ describe.each([
     expect(services.redis?.command?.join(' ')).toMatch(/--maxmemory-policy noeviction/);
   });
 
-  it(`gives Prometheus and Grafana of ${monitoring} a health check and a restart policy too`, () => {
+  it(`gives the services ${monitoring} adds (${monitoringServices.join(', ')}) a health check and a restart policy too, but a one-shot one`, () => {
     const overlay = composeFile(monitoring).services;
     const added = Object.entries(overlay).filter(([name]) => !(name in services));
-    expect(added.map(([name]) => name).sort()).toEqual(['grafana', 'prometheus']);
-    const without = added.flatMap(([name, service]) => [
+    expect(added.map(([name]) => name).sort()).toEqual(monitoringServices);
+    expect(added.filter(([, service]) => !service.profiles?.includes('monitoring')).map(([name]) => name)).toEqual([]);
+    const without = added.filter(([, service]) => service.restart !== 'no').flatMap(([name, service]) => [
       ...(service.healthcheck?.test?.length ? [] : [`${name}: no healthcheck`]),
       ...(['unless-stopped', 'always'].includes(service.restart ?? '') ? [] : [`${name}: restart ${service.restart}`]),
     ]);
     expect(without).toEqual([]);
     expect(overlay.prometheus!.healthcheck!.test.join(' ')).toContain('http://127.0.0.1:9090/-/healthy');
     expect(overlay.grafana!.healthcheck!.test.join(' ')).toContain('http://127.0.0.1:3000/api/health');
+  });
+
+  it(`limits every service's log, of ${file} and ${monitoring} (json-file, rotated)`, () => {
+    const all = { ...services, ...Object.fromEntries(Object.entries(composeFile(monitoring).services).filter(([name]) => !(name in services))) };
+    const unlimited = Object.entries(all).filter(([, service]) => !(service.logging?.driver === 'json-file' && service.logging.options?.['max-size'] && service.logging.options['max-file'])).map(([name]) => name);
+    expect(unlimited).toEqual([]);
   });
 
   it('shares the uploads folder between the app processes (a volume)', () => {

@@ -70,6 +70,11 @@ if (values.check !== undefined) {
     console.error(`Backup schedule: ${(error as Error).message}`);
     process.exit(1);
   }
+  if (settings.metricsPort !== undefined) {
+    const { serveBackupMetrics } = await import('../shared/interface/metrics/backup-metrics.server.js');
+    const { port } = await serveBackupMetrics(settings.metricsPort, settings.metricsToken, { newestBackup: () => latestBackupAt(settings.backupDir) });
+    console.log(`Backup metrics at http://0.0.0.0:${port}/metrics`);
+  }
   const latest = await latestBackupAt(settings.backupDir);
   if (!latest || Date.now() - latest.getTime() >= DAY_MS) await backUp(settings);
   for (;;) {

@@ -16,6 +16,10 @@ export interface BackupSettings {
   readonly keep: number;
   /** The nightly backup's time of day is in the league's time zone. */
   readonly timeZone: string;
+  /** The backup service's own /metrics port (the newest backup's time, for LeagueBackupMissed); undefined: none. */
+  readonly metricsPort?: number;
+  /** The Bearer token a scrape of that /metrics must send (as the app's METRICS_TOKEN). */
+  readonly metricsToken?: string;
 }
 
 /** The settings the backup CLIs read besides DATABASE_URL and UPLOAD_DIR (src/deployment.spec.ts knows them). */
@@ -31,5 +35,7 @@ export function loadBackupSettings(env: Env = process.env): BackupSettings {
     backupDir: text(env, 'BACKUP_DIR', 'var/backups'),
     keep: integer(env, 'BACKUP_KEEP', 14, 1, 1000),
     timeZone,
+    ...(env.METRICS_PORT?.trim() ? { metricsPort: integer(env, 'METRICS_PORT', 0, 0, 65535) } : {}),
+    ...(env.METRICS_TOKEN?.trim() ? { metricsToken: env.METRICS_TOKEN.trim() } : {}),
   };
 }

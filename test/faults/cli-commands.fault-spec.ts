@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CLI = join(ROOT, 'dist/src/cli');
-const COMMANDS = ['backup', 'create-migration', 'create-owner', 'import-league', 'migrate', 'rebuild-standings', 'restore', 'worker-alive'];
+const COMMANDS = ['alertmanager-config', 'backup', 'create-migration', 'create-owner', 'import-league', 'migrate', 'rebuild-standings', 'restore', 'worker-alive'];
 
 function run(command: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
   const started = Date.now();
