@@ -67,7 +67,8 @@ function filledIn(example: string): Record<string, string> {
   const env = Object.fromEntries(
     example.split('\n').flatMap((line) => {
       const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
-      return match ? [[match[1]!, match[2]!] as const] : [];
+      // Compose takes a double-quoted value without its quotes.
+      return match ? [[match[1]!, match[2]!.replace(/^"(.*)"$/, '$1')] as const] : [];
     }),
   );
   return { ...env, POSTGRES_PASSWORD: 'f'.repeat(64), APP_DATABASE_PASSWORD: 'a'.repeat(64), MAIL_LINK_SECRET: 'm'.repeat(64), TOTP_KEY: 't'.repeat(64), SITE_URL: env.SITE_URL || 'https://league.example.org' };
