@@ -56,7 +56,7 @@ const interpolate = (value: string, env: Record<string, string>): string =>
 const environmentOf = (service: Service, env: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(service.environment ?? {}).map(([name, value]) => [name, interpolate(String(value), env)]));
 
-const isApp = (service: Service): boolean => service.image === 'poker-league:latest' || service.build !== undefined;
+const isApp = (service: Service): boolean => service.image === 'poker-league:${LEAGUE_VERSION:-latest}' || service.build !== undefined;
 const isBackup = (service: Service): boolean => isApp(service) && (service.command ?? []).includes('dist/src/cli/backup.js');
 const isMigrate = (service: Service): boolean => isApp(service) && (service.command ?? []).includes('dist/src/cli/migrate.js');
 const isWorker = (service: Service): boolean => isApp(service) && (service.command ?? []).includes('dist/src/worker.js');

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ALL_ENTITIES } from '../../src/entities.js';
 import { buildOrmConfig } from '../../src/shared/infrastructure/database/mikro-orm.config.js';
-import { migrateDatabase } from '../../src/shared/infrastructure/database/migrate.js';
+import { migrateDatabase, pendingMigrations } from '../../src/shared/infrastructure/database/migrate.js';
 import { createTestDatabase, type TestDatabase } from '../support/services.js';
 
 /**
@@ -91,6 +91,27 @@ describe('npm run db:backup and db:restore (the built commands)', () => {
     const forced = await run(RESTORE_JS, [backupFile, '--force'], env);
     expect({ code: forced.code, stderr: forced.stderr }).toEqual({ code: 0, stderr: [] });
     expect(await playerNames(copy.url)).toEqual(['Ada']);
+  }, 180_000);
+
+  // docs/operations.md "Rolling back an upgrade": the previous image on the pre-upgrade backup.
+  it('a rollback: the pre-upgrade backup restored with --force takes schema and rows back to before the upgrade, and the previous release finds nothing to migrate', async () => {
+    const before = join(folder, 'pre-upgrade');
+    const backedUp = await run(BACKUP_JS, [], { DATABASE_URL: copy.url, UPLOAD_DIR: join(folder, 'restored'), BACKUP_DIR: before });
+    expect({ code: backedUp.code, stderr: backedUp.stderr }).toEqual({ code: 0, stderr: [] });
+    const [file] = await readdir(before);
+    // The upgrade: a later release's migration (a column added, its ledger row) and a row written after it.
+    await sql(copy.url, 'alter table players add column next_release_flag boolean');
+    await sql(copy.url, "insert into mikro_orm_migrations (name, executed_at) values ('Migration20991231000000_next_release', now())");
+    await sql(copy.url, "insert into players (first_name, last_name, title, player_number, user_type, unverified, created_at) values ('Bob', 'After', 'Bob After', 4243, 1, true, now())");
+    expect(await playerNames(copy.url)).toEqual(['Ada', 'Bob']);
+
+    const rolledBack = await run(RESTORE_JS, [join(before, file!), '--force'], { DATABASE_URL: copy.url, UPLOAD_DIR: join(folder, 'restored') });
+    expect({ code: rolledBack.code, stderr: rolledBack.stderr }).toEqual({ code: 0, stderr: [] });
+    // What was written after the backup is gone (the page says so); the schema is the previous release's.
+    expect(await playerNames(copy.url)).toEqual(['Ada']);
+    expect(await sql<{ n: number }>(copy.url, "select count(*)::int as n from information_schema.columns where table_name = 'players' and column_name = 'next_release_flag'")).toEqual([{ n: 0 }]);
+    expect(await sql<{ n: number }>(copy.url, "select count(*)::int as n from mikro_orm_migrations where name like 'Migration2099%'")).toEqual([{ n: 0 }]);
+    expect(await pendingMigrations(copy.url)).toEqual([]);
   }, 180_000);
 
   it('db:restore without a file prints its usage and exits 2', async () => {
