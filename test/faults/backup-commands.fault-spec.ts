@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ALL_ENTITIES } from '../../src/entities.js';
 import { buildOrmConfig } from '../../src/shared/infrastructure/database/mikro-orm.config.js';
 import { migrateDatabase, pendingMigrations } from '../../src/shared/infrastructure/database/migrate.js';
 import { createTestDatabase, type TestDatabase } from '../support/services.js';
+import { ROOT, runBuilt } from './support/built-command.js';
 
 /**
  * `npm run db:backup` and `npm run db:restore -- FILE` as the commands themselves (the BUILT
@@ -16,21 +15,10 @@ import { createTestDatabase, type TestDatabase } from '../support/services.js';
  * of a database that is not empty with one line naming it, and --force. What a backup holds
  * and that the app answers the same on the copy: test/api/backup-restore.e2e-spec.ts.
  */
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BACKUP_JS = join(ROOT, 'dist/src/cli/backup.js');
 const RESTORE_JS = join(ROOT, 'dist/src/cli/restore.js');
 
-function run(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string[]; stderr: string[] }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    const lines = (chunks: Buffer[]) => Buffer.concat(chunks).toString().split('\n').filter((line) => line.trim());
-    child.once('exit', (code) => resolve({ code, stdout: lines(out), stderr: lines(err) }));
-  });
-}
+const run = runBuilt;
 
 async function sql<T>(url: string, query: string): Promise<T[]> {
   const orm = await MikroORM.init(buildOrmConfig(url, ALL_ENTITIES));

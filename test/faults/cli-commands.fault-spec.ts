@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CLI = join(ROOT, 'dist/src/cli');
-const COMMANDS = ['alertmanager-config', 'backup', 'create-migration', 'create-owner', 'import-league', 'migrate', 'rebuild-standings', 'restore', 'worker-alive'];
+const COMMANDS = ['alertmanager-config', 'backup', 'create-migration', 'create-owner', 'drill', 'import-league', 'migrate', 'rebuild-standings', 'restore', 'worker-alive'];
 
 function run(command: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
   const started = Date.now();
@@ -57,7 +57,7 @@ describe('the commands of src/cli (built)', () => {
     ['restore', ['a.tar', 'b.tar'], "Unexpected argument 'b.tar'."],
     ['backup', ['--daily', '25:00'], '--daily wants a time of day, HH:MM (got "25:00").'],
     ['backup', ['--check', 'soon'], '--check wants a number of hours (got "soon").'],
-    ['backup', ['--daily', '03:00', '--check', '26'], '--daily and --check do not go together.'],
+    ['backup', ['--daily', '03:00', '--check', '26'], '--daily, --check and --offsite do not go together.'],
     ['migrate', ['extra'], "Unexpected argument 'extra'."],
     ['import-league', ['--from'], "Option '--from <value>' argument missing"],
   ])('%s %j: refused with one line and the usage, exit 2', async (command, args, line) => {

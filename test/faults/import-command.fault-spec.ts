@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { aDeposit, aGameWithEntries, aPost, aVenueWithEvent, somePlayers, TEST_PASSWORD } from '../support/builders.js';
@@ -13,6 +11,7 @@ import { createTestDatabase, randomSuffix, testRedisUrl, type TestDatabase } fro
 import { rebuildStandings } from '../support/standings.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { migrateDatabase } from '../../src/shared/infrastructure/database/migrate.js';
+import { type CommandRun, ROOT, runBuilt } from './support/built-command.js';
 
 /**
  * `npm run import -- --from URL --user ADMIN [--dry-run]` as the command itself (the BUILT
@@ -21,28 +20,13 @@ import { migrateDatabase } from '../../src/shared/infrastructure/database/migrat
  * builders; the new one an empty database (a dry run refuses it; the real run migrates it itself). What the import
  * brings over, record by record, on the demo league: test/api/import-league.e2e-spec.ts.
  */
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const IMPORT_JS = join(ROOT, 'dist/src/cli/import-league.js');
 const PACIFIC_EVENING = (date: string) => new Date(`${date}T03:00:00Z`);
 
-interface Run {
-  code: number | null;
-  stdout: string[];
-  stderr: string[];
-}
+type Run = CommandRun;
 
 /** Runs the built command with `env` only (nothing of the suite's own), its output a pipe (not a terminal). */
-function runImport(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [IMPORT_JS, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    const lines = (chunks: Buffer[]) => Buffer.concat(chunks).toString().split('\n').filter((line) => line.trim());
-    child.once('exit', (code) => resolve({ code, stdout: lines(out), stderr: lines(err) }));
-  });
-}
+const runImport = (args: string[], env: Record<string, string>): Promise<Run> => runBuilt(IMPORT_JS, args, env);
 
 /** Rows of each imported kind, and the ledger's; null for a table not there yet (the command migrates). */
 async function tableCounts(url: string): Promise<Record<string, number> | null> {
