@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -96,4 +96,22 @@ async function drillDatabases(url: string): Promise<string[]> {
     expect(result.stdout.filter((line) => line.endsWith('DIFFERS'))).toEqual([]);
     expect(await drillDatabases(live.databaseUrl)).toEqual(before);
   }, 240_000);
+
+  // docs/operations.md "Rotating the secrets", RESTIC_PASSWORD: a second key, then the old one removed.
+  it('rotates RESTIC_PASSWORD: a new key added, the backups under it, the old key removed and refused', async () => {
+    const NEW = 'the-new-restic-password-for-the-test';
+    const restic = (password: string, args: string[], input?: string) =>
+      spawnSync('restic', ['--no-cache', ...args], { env: { ...process.env, RESTIC_REPOSITORY: env.BACKUP_OFFSITE_REPOSITORY, RESTIC_PASSWORD: password }, encoding: 'utf8', input });
+    const keyFile = join(folder, 'new-key');
+    await writeFile(keyFile, `${NEW}\n`, { mode: 0o600 });
+    expect(restic(PASSWORD, ['key', 'add', '--new-password-file', keyFile]).status).toBe(0);
+    const keys = JSON.parse(restic(NEW, ['key', 'list', '--json']).stdout) as { id: string; current: boolean }[];
+    expect(keys).toHaveLength(2);
+    const backedUp = await run(BACKUP_JS, [], { ...env, RESTIC_PASSWORD: NEW });
+    expect({ code: backedUp.code, stderr: backedUp.stderr }).toEqual({ code: 0, stderr: [] });
+    const old = keys.find((key) => !key.current)!;
+    expect(restic(NEW, ['key', 'remove', old.id]).status).toBe(0);
+    expect(restic(PASSWORD, ['snapshots']).status).not.toBe(0);
+    expect((JSON.parse(restic(NEW, ['snapshots', '--json']).stdout) as unknown[]).length).toBeGreaterThanOrEqual(1);
+  }, 120_000);
 });
