@@ -1,7 +1,7 @@
 import { commandLine } from './command-line.js';
 
 /**
- * The restore drill (docs/operations.md "Practise it"): the newest copy off the server restored
+ * The restore drill (docs/operations.md "Practise it: the restore drill"): the newest copy off the server restored
  * into a scratch database, the app started on it, its answers compared with the live site's.
  *   npm run db:drill -- --compare-with http://api-1:3000
  */

@@ -12,7 +12,7 @@ import { BackupError, restoreBackup } from './pg-dump.backup.js';
 import { fetchLatestOffsite, type OffsiteSettings } from './restic.offsite.js';
 
 /**
- * The restore drill (docs/operations.md "Practise it", `npm run db:drill`): the newest copy off
+ * The restore drill (docs/operations.md "Practise it: the restore drill", `npm run db:drill`): the newest copy off
  * the server (or a backup file) restored into a scratch database beside the real one, the app
  * started on it, its answers to the public reads of everything before the backup's day compared
  * with the live site's, then the scratch database, folder and process removed whatever happened.
