@@ -108,3 +108,38 @@ describe('the monitoring files under docker/', () => {
     expect(readFileSync(resolve('docker/compose.prod.monitoring.yml'), 'utf8')).toContain('./prometheus/prometheus.prod.yml:/etc/prometheus/prometheus.yml');
   });
 });
+
+describe('alerts reach a person (docker/compose.prod.monitoring.yml)', () => {
+  interface OverlayService {
+    command?: string[];
+    environment?: Record<string, string>;
+    volumes?: string[];
+    depends_on?: Record<string, { condition: string }>;
+    configs?: { source: string; target: string }[];
+  }
+  const overlay = parse(readFileSync(resolve('docker/compose.prod.monitoring.yml'), 'utf8')) as { services: Record<string, OverlayService>; configs: Record<string, { content: string }> };
+  const prometheus = parse(readFileSync(resolve('docker/prometheus/prometheus.prod.yml'), 'utf8')) as {
+    alerting: { alertmanagers: { static_configs: { targets: string[] }[] }[] };
+    scrape_configs: { job_name: string; static_configs?: { targets: string[] }[]; file_sd_configs?: { files: string[] }[] }[];
+  };
+
+  it("has Prometheus send its alerts to Alertmanager, which reads the configuration made from the league's SMTP_URL", () => {
+    expect(prometheus.alerting.alertmanagers[0]!.static_configs[0]!.targets).toEqual(['alertmanager:9093']);
+    const writer = overlay.services['alertmanager-config']!;
+    const manager = overlay.services.alertmanager!;
+    expect(writer.command).toEqual(['node', 'dist/src/cli/alertmanager-config.js', '/alertmanager-config/alertmanager.yml']);
+    expect(Object.keys(writer.environment ?? {}).sort()).toEqual(['ALERT_EMAIL', 'MAIL_FROM', 'SITE_NAME', 'SMTP_URL']);
+    expect(writer.volumes).toEqual(['alertmanager-config:/alertmanager-config']);
+    expect(manager.volumes).toContain('alertmanager-config:/etc/alertmanager/generated:ro');
+    expect(manager.command).toContain('--config.file=/etc/alertmanager/generated/alertmanager.yml');
+    expect(manager.depends_on?.['alertmanager-config']).toEqual({ condition: 'service_completed_successfully' });
+  });
+
+  it('scrapes the backup service, the host and the certificate probe the alerts need', () => {
+    const targets = Object.fromEntries(prometheus.scrape_configs.map((job) => [job.job_name, job.static_configs?.flatMap((config) => config.targets) ?? job.file_sd_configs?.flatMap((config) => config.files)]));
+    expect(targets).toMatchObject({ 'league-backup': ['backup:9464'], node: ['node-exporter:9100'], 'league-certificate': ['/etc/prometheus/site-target.json'] });
+    expect(overlay.services.backup!.environment?.METRICS_PORT).toBe('9464');
+    expect(overlay.services.prometheus!.configs).toEqual([{ source: 'site-target', target: '/etc/prometheus/site-target.json' }]);
+    expect(JSON.parse(overlay.configs['site-target']!.content.replace(/\$\{SITE_URL[^}]*\}/, 'https://league.example.org'))).toEqual([{ targets: ['https://league.example.org'] }]);
+  });
+});
