@@ -48,8 +48,9 @@ describe('the commands of src/cli (built)', () => {
     expect({ code: result.code, stdout: result.stdout }).toEqual({ code: 2, stdout: '' });
     expect(result.stderr.split('\n')[0]).toBe("Unknown option '--no-such-option'.");
     expect(result.stderr.split('\n')[1]).toMatch(/^usage: /i);
-    // Node's own start is ~50 ms; loading Nest and the app is seconds.
-    expect(result.ms).toBeLessThan(1_500);
+    // Node's own start is ~80 ms here; loading Nest and the app takes seconds. A loose bound (a shared, busy CI
+    // machine): what proves the app was not loaded is src/cli/command-line.spec.ts (no import before commandLine()).
+    expect(result.ms).toBeLessThan(5_000);
   });
 
   it.each([
