@@ -34,7 +34,7 @@ export default {
   // Integration and browser suites start a server and a database each.
   testTimeout: 60_000,
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts'] },
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts', '<rootDir>/test/ops/**/*.spec.ts'] },
     { ...shared, ...services, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'], slowTestThreshold: 30 },
     { ...shared, ...services, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.e2e-spec.ts'], slowTestThreshold: 60 },
     // The fault suite (issue 20): the built app's processes killed, Redis restarted empty, PostgreSQL cut. npm test runs it after the other projects.

@@ -21,6 +21,8 @@ interface Service {
   environment?: Record<string, string | number | boolean>;
   healthcheck?: { test: string[] };
   restart?: string;
+  logging?: { driver?: string; options?: Record<string, string> };
+  profiles?: string[];
   volumes?: string[];
   ports?: string[];
 }
@@ -54,7 +56,7 @@ const interpolate = (value: string, env: Record<string, string>): string =>
 const environmentOf = (service: Service, env: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(service.environment ?? {}).map(([name, value]) => [name, interpolate(String(value), env)]));
 
-const isApp = (service: Service): boolean => service.image === 'poker-league:latest' || service.build !== undefined;
+const isApp = (service: Service): boolean => service.image === 'poker-league:${LEAGUE_VERSION:-latest}' || service.build !== undefined;
 const isBackup = (service: Service): boolean => isApp(service) && (service.command ?? []).includes('dist/src/cli/backup.js');
 const isMigrate = (service: Service): boolean => isApp(service) && (service.command ?? []).includes('dist/src/cli/migrate.js');
 const isWorker = (service: Service): boolean => isApp(service) && (service.command ?? []).includes('dist/src/worker.js');
@@ -65,16 +67,20 @@ function filledIn(example: string): Record<string, string> {
   const env = Object.fromEntries(
     example.split('\n').flatMap((line) => {
       const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
-      return match ? [[match[1]!, match[2]!] as const] : [];
+      // Compose takes a double-quoted value without its quotes.
+      return match ? [[match[1]!, match[2]!.replace(/^"(.*)"$/, '$1')] as const] : [];
     }),
   );
   return { ...env, POSTGRES_PASSWORD: 'f'.repeat(64), APP_DATABASE_PASSWORD: 'a'.repeat(64), MAIL_LINK_SECRET: 'm'.repeat(64), TOTP_KEY: 't'.repeat(64), SITE_URL: env.SITE_URL || 'https://league.example.org' };
 }
 
 describe.each([
-  { file: 'compose.prod.yml', example: '.env.prod.example', monitoring: 'compose.prod.monitoring.yml', apis: 2, workers: 2, backups: 1 },
-  { file: 'compose.yml', example: '.env.example', monitoring: 'compose.monitoring.yml', apis: 1, workers: 1, backups: 0 },
-])('docker/$file', ({ file, example, monitoring, apis, workers, backups }) => {
+  {
+    file: 'compose.prod.yml', example: '.env.prod.example', monitoring: 'compose.prod.monitoring.yml', apis: 2, workers: 2, backups: 1,
+    added: ['alertmanager', 'alertmanager-config', 'blackbox-exporter', 'grafana', 'node-exporter', 'prometheus'],
+  },
+  { file: 'compose.yml', example: '.env.example', monitoring: 'compose.monitoring.yml', apis: 1, workers: 1, backups: 0, added: ['grafana', 'prometheus'] },
+])('docker/$file', ({ file, example, monitoring, apis, workers, backups, added: monitoringServices }) => {
   const { text, services } = composeFile(file);
   const exampleText = read(example);
   const env = filledIn(exampleText);
@@ -120,17 +126,24 @@ describe.each([
     expect(services.redis?.command?.join(' ')).toMatch(/--maxmemory-policy noeviction/);
   });
 
-  it(`gives Prometheus and Grafana of ${monitoring} a health check and a restart policy too`, () => {
+  it(`gives the services ${monitoring} adds (${monitoringServices.join(', ')}) a health check and a restart policy too, but a one-shot one`, () => {
     const overlay = composeFile(monitoring).services;
     const added = Object.entries(overlay).filter(([name]) => !(name in services));
-    expect(added.map(([name]) => name).sort()).toEqual(['grafana', 'prometheus']);
-    const without = added.flatMap(([name, service]) => [
+    expect(added.map(([name]) => name).sort()).toEqual(monitoringServices);
+    expect(added.filter(([, service]) => !service.profiles?.includes('monitoring')).map(([name]) => name)).toEqual([]);
+    const without = added.filter(([, service]) => service.restart !== 'no').flatMap(([name, service]) => [
       ...(service.healthcheck?.test?.length ? [] : [`${name}: no healthcheck`]),
       ...(['unless-stopped', 'always'].includes(service.restart ?? '') ? [] : [`${name}: restart ${service.restart}`]),
     ]);
     expect(without).toEqual([]);
     expect(overlay.prometheus!.healthcheck!.test.join(' ')).toContain('http://127.0.0.1:9090/-/healthy');
     expect(overlay.grafana!.healthcheck!.test.join(' ')).toContain('http://127.0.0.1:3000/api/health');
+  });
+
+  it(`limits every service's log, of ${file} and ${monitoring} (json-file, rotated)`, () => {
+    const all = { ...services, ...Object.fromEntries(Object.entries(composeFile(monitoring).services).filter(([name]) => !(name in services))) };
+    const unlimited = Object.entries(all).filter(([, service]) => !(service.logging?.driver === 'json-file' && service.logging.options?.['max-size'] && service.logging.options['max-file'])).map(([name]) => name);
+    expect(unlimited).toEqual([]);
   });
 
   it('shares the uploads folder between the app processes (a volume)', () => {

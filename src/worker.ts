@@ -15,5 +15,6 @@ const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(s
 worker.useLogger(worker.get(Logger));
 worker.enableShutdownHooks();
 await worker.init();
-// Its health check without an HTTP port: node dist/src/cli/worker-alive.js (docker/compose.prod.yml).
-startHeartbeat();
+// Its health check without an HTTP port: node dist/src/cli/worker-alive.js (docker/compose.prod.yml). Several
+// workers on one host outside containers: each its own WORKER_HEARTBEAT_FILE, or their checks cannot tell them apart.
+startHeartbeat(process.env.WORKER_HEARTBEAT_FILE || undefined);

@@ -1,18 +1,30 @@
-import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { loadSettings } from '../config/settings.js';
-import { ALL_ENTITIES } from '../entities.js';
-import { buildOrmConfig } from '../shared/infrastructure/database/mikro-orm.config.js';
+import { commandLine } from './command-line.js';
 
 /**
  * Writes a migration for the difference between the entities and the database
  * named by DATABASE_URL (which should be at the latest migration). Then add the
  * new class to migrations/index.ts.
  */
+const { values } = commandLine({
+  usage: 'usage: npm run db:migration:create [-- --initial]',
+  about: `Writes a migration for the difference between the entities and the database of DATABASE_URL (at the latest migration),
+then add its class to src/shared/infrastructure/database/migrations/index.ts. Keep it one the previous release survives
+(docs/operations.md "Upgrades": add first, remove a release later).
+
+  --initial    the whole schema, for an empty database
+  -h, --help   this text`,
+  options: { initial: { type: 'boolean' } },
+});
+await import('reflect-metadata');
+const { MikroORM } = await import('@mikro-orm/postgresql');
+const { loadSettings } = await import('../config/settings.js');
+const { ALL_ENTITIES } = await import('../entities.js');
+const { buildOrmConfig } = await import('../shared/infrastructure/database/mikro-orm.config.js');
+
 const settings = loadSettings();
 const orm = await MikroORM.init(buildOrmConfig(settings.databaseUrl, ALL_ENTITIES));
 try {
-  const result = await orm.migrator.create(undefined, false, process.argv.includes('--initial'));
+  const result = await orm.migrator.create(undefined, false, values.initial ?? false);
   console.log(result.fileName ? `Created ${result.fileName}` : 'No changes: the database matches the entities');
 } finally {
   await orm.close();

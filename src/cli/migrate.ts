@@ -1,6 +1,14 @@
-import 'reflect-metadata';
-import { startupSettings } from '../config/startup.js';
-import { migrateDatabase, migrationOf } from '../shared/infrastructure/database/migrate.js';
+import { commandLine } from './command-line.js';
+
+commandLine({
+  usage: 'usage: npm run db:migrate',
+  about: `Applies the migrations not yet applied to the database, making it if it is missing. With DATABASE_OWNER_URL (compose's
+migrate service): as that owner, then the app's role of DATABASE_URL made if missing and granted its rights.
+No options but -h, --help.`,
+});
+await import('reflect-metadata');
+const { startupSettings } = await import('../config/startup.js');
+const { migrateDatabase, migrationOf } = await import('../shared/infrastructure/database/migrate.js');
 
 // With DATABASE_OWNER_URL (compose's migrate service): as the owner, then the app's role granted its rights.
 const migration = migrationOf(startupSettings());

@@ -1,14 +1,4 @@
-import 'reflect-metadata';
-import { Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { CommandBus } from '@nestjs/cqrs';
-import { AppModule } from '../app.module.js';
-import { startupSettings } from '../config/startup.js';
-import { rebuildAllInvites } from '../modules/bonuses/application/commands/rebuild-all-invites.command.js';
-import { BonusesCliModule } from '../modules/bonuses/bonuses-cli.module.js';
-import { RebuildStandingsCommand } from '../modules/leaderboards/application/commands/rebuild-standings.command.js';
-import { migrateDatabase } from '../shared/infrastructure/database/migrate.js';
-import { progressBar } from './progress-bar.js';
+import { commandLine } from './command-line.js';
 
 /**
  * Recomputes the whole standings read model and every Vegas Invites year from the point records:
@@ -16,6 +6,24 @@ import { progressBar } from './progress-bar.js';
  * Safe while the site runs (each batch of scopes is its own short transaction, and the
  * workers' jobs recompute the same way); the read caches are dropped at the end.
  */
+commandLine({
+  usage: 'usage: npm run standings:rebuild',
+  about: `Recomputes the standings of every scope and period and every Vegas Invites year from the point records, in the
+database of DATABASE_URL (migrating it first). Safe while the site runs. No options but -h, --help.`,
+});
+
+await import('reflect-metadata');
+const { Module } = await import('@nestjs/common');
+const { NestFactory } = await import('@nestjs/core');
+const { CommandBus } = await import('@nestjs/cqrs');
+const { AppModule } = await import('../app.module.js');
+const { startupSettings } = await import('../config/startup.js');
+const { rebuildAllInvites } = await import('../modules/bonuses/application/commands/rebuild-all-invites.command.js');
+const { BonusesCliModule } = await import('../modules/bonuses/bonuses-cli.module.js');
+const { RebuildStandingsCommand } = await import('../modules/leaderboards/application/commands/rebuild-standings.command.js');
+const { migrateDatabase } = await import('../shared/infrastructure/database/migrate.js');
+const { progressBar } = await import('./progress-bar.js');
+
 const settings = startupSettings();
 await migrateDatabase(settings.databaseUrl);
 @Module({ imports: [AppModule.forRoot(settings), BonusesCliModule] })

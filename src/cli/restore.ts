@@ -1,7 +1,4 @@
-import { parseArgs } from 'node:util';
-import { loadBackupSettings } from '../config/backup-settings.js';
-import { SettingError } from '../config/settings.js';
-import { BackupError, restoreBackup } from '../shared/infrastructure/backup/pg-dump.backup.js';
+import { commandLine } from './command-line.js';
 
 /**
  * Restores a backup of `npm run db:backup` (docs/operations.md "Restoring a backup"):
@@ -9,15 +6,23 @@ import { BackupError, restoreBackup } from '../shared/infrastructure/backup/pg-d
  * into the database of DATABASE_URL and the folder UPLOAD_DIR, which must be empty;
  * `--force` deletes what is in them first. Stop the API and worker processes before.
  */
-const { values, positionals } = parseArgs({ options: { force: { type: 'boolean', default: false } }, allowPositionals: true });
-if (positionals.length !== 1) {
-  console.error('Usage: npm run db:restore -- FILE [--force]   (FILE: a league-….tar of npm run db:backup)');
-  process.exit(1);
-}
+const { values, positionals } = commandLine({
+  usage: 'Usage: npm run db:restore -- FILE [--force]   (FILE: a league-….tar of npm run db:backup)',
+  about: `Puts a backup's database and images back into the database of DATABASE_URL and the folder UPLOAD_DIR, which must be
+empty (docs/operations.md "Restoring a backup"). pg_restore runs in one transaction: a failed restore leaves the database empty.
+
+  --force      delete what is in the database and the folder first
+  -h, --help   this text`,
+  options: { force: { type: 'boolean' } },
+  positionals: 1,
+});
+const { loadBackupSettings } = await import('../config/backup-settings.js');
+const { SettingError } = await import('../config/settings.js');
+const { BackupError, restoreBackup } = await import('../shared/infrastructure/backup/pg-dump.backup.js');
 try {
   const settings = loadBackupSettings();
   const started = Date.now();
-  const { manifest, images } = await restoreBackup({ file: positionals[0]!, databaseUrl: settings.databaseUrl, uploadDir: settings.uploadDir, force: values.force });
+  const { manifest, images } = await restoreBackup({ file: positionals[0]!, databaseUrl: settings.databaseUrl, uploadDir: settings.uploadDir, force: values.force ?? false });
   console.log(`Restored the backup of ${manifest.createdAt} (database ${manifest.database}) and ${images} images in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
   if (!(error instanceof BackupError || error instanceof SettingError)) throw error;

@@ -1,4 +1,5 @@
 import { isValidTimeZone } from '../shared/domain/time-zone-check.js';
+import type { OffsiteSettings } from '../shared/infrastructure/backup/restic.offsite.js';
 import { type Env, integer, SettingError, text, url } from './settings.js';
 
 /**
@@ -16,10 +17,34 @@ export interface BackupSettings {
   readonly keep: number;
   /** The nightly backup's time of day is in the league's time zone. */
   readonly timeZone: string;
+  /** The backup service's own /metrics port (the newest backup's time, for LeagueBackupMissed); undefined: none. */
+  readonly metricsPort?: number;
+  /** The Bearer token a scrape of that /metrics must send (as the app's METRICS_TOKEN). */
+  readonly metricsToken?: string;
+  /** Where each backup is copied off the server (a restic repository), encrypted; undefined: nowhere. */
+  readonly offsite?: OffsiteSettings;
 }
 
 /** The settings the backup CLIs read besides DATABASE_URL and UPLOAD_DIR (src/deployment.spec.ts knows them). */
-export const BACKUP_SETTING_NAMES = ['BACKUP_DIR', 'BACKUP_KEEP'] as const;
+export const BACKUP_SETTING_NAMES = [
+  'BACKUP_DIR', 'BACKUP_KEEP',
+  // Off the server (docs/operations.md "Backups off the server"): restic reads RESTIC_PASSWORD, and the S3 keys, itself.
+  'BACKUP_OFFSITE_REPOSITORY', 'RESTIC_PASSWORD', 'BACKUP_OFFSITE_KEEP_DAILY', 'BACKUP_OFFSITE_KEEP_WEEKLY', 'BACKUP_OFFSITE_KEEP_MONTHLY', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY',
+] as const;
+
+function offsiteSettings(env: Env): OffsiteSettings | undefined {
+  const repository = env.BACKUP_OFFSITE_REPOSITORY?.trim();
+  if (!repository) return undefined;
+  const password = env.RESTIC_PASSWORD ?? '';
+  if (password.length < 16) throw new SettingError('RESTIC_PASSWORD must be set, 16 characters or more, with BACKUP_OFFSITE_REPOSITORY: it encrypts the copies off the server (keep it apart from the server too)');
+  return {
+    repository,
+    password,
+    keepDaily: integer(env, 'BACKUP_OFFSITE_KEEP_DAILY', 14, 1, 1000),
+    keepWeekly: integer(env, 'BACKUP_OFFSITE_KEEP_WEEKLY', 8, 0, 1000),
+    keepMonthly: integer(env, 'BACKUP_OFFSITE_KEEP_MONTHLY', 12, 0, 1000),
+  };
+}
 
 export function loadBackupSettings(env: Env = process.env): BackupSettings {
   const timeZone = text(env, 'LEAGUE_TIME_ZONE', 'America/Los_Angeles');
@@ -31,5 +56,8 @@ export function loadBackupSettings(env: Env = process.env): BackupSettings {
     backupDir: text(env, 'BACKUP_DIR', 'var/backups'),
     keep: integer(env, 'BACKUP_KEEP', 14, 1, 1000),
     timeZone,
+    ...(env.METRICS_PORT?.trim() ? { metricsPort: integer(env, 'METRICS_PORT', 0, 0, 65535) } : {}),
+    ...(env.METRICS_TOKEN?.trim() ? { metricsToken: env.METRICS_TOKEN.trim() } : {}),
+    ...(offsiteSettings(env) ? { offsite: offsiteSettings(env) } : {}),
   };
 }

@@ -96,6 +96,11 @@ export class Settings {
      * Kept answers and the health routes are replayed before it and never count.
      */
     readonly maxInFlight: number = MAX_IN_FLIGHT_DEFAULT,
+    /**
+     * MAIL_LINK_SECRET's previous value, during its rotation (docs/operations.md "Rotating the
+     * secrets"): links signed with it are still taken; new links are signed with the new one only.
+     */
+    readonly mailLinkSecretPrevious: string | undefined = undefined,
   ) {}
 }
 
@@ -242,7 +247,7 @@ function totpRequirement(env: Env): number | null {
  */
 export const SETTING_NAMES = [
   'APP_MODE', 'NODE_ENV', 'PORT', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SMTP_URL', 'MAIL_DIR', 'MAIL_FROM', 'LEAGUE_TIME_ZONE', 'SITE_NAME',
-  'SITE_URL', 'CONTACT_EMAIL', 'UPLOAD_DIR', 'WEB_DIST_DIR', 'LOG_LEVEL', 'DEMO_DATA', 'MAIL_LINK_SECRET', 'INVITES_SETTLE_MS', 'TEST_CLOCK',
+  'SITE_URL', 'CONTACT_EMAIL', 'UPLOAD_DIR', 'WEB_DIST_DIR', 'LOG_LEVEL', 'DEMO_DATA', 'MAIL_LINK_SECRET', 'MAIL_LINK_SECRET_PREVIOUS', 'INVITES_SETTLE_MS', 'TEST_CLOCK',
   'TRUST_PROXY', 'REQUIRE_TOTP_FOR', 'TOTP_KEY', 'SESSION_MAX_DAYS', 'SWEEP_EVERY_MS', 'SWEEP_AFTER_MS', 'JOB_LOCK_MS',
   'METRICS_TOKEN', 'METRICS_PORT', 'DATABASE_POOL_MAX', 'DATABASE_OWNER_URL', 'MAX_IN_FLIGHT',
 ] as const;
@@ -300,5 +305,15 @@ export function loadSettings(env: Env = process.env): Settings {
     integer(env, 'DATABASE_POOL_MAX', DATABASE_POOL_MAX_DEFAULT, 1, 90),
     url(env, 'DATABASE_OWNER_URL', undefined, ['postgres:', 'postgresql:']),
     integer(env, 'MAX_IN_FLIGHT', MAX_IN_FLIGHT_DEFAULT, 1, 100_000),
+    previousMailLinkSecret(env),
   );
+}
+
+/** MAIL_LINK_SECRET_PREVIOUS: unset, or a former MAIL_LINK_SECRET (16 characters or more, not the current one). */
+function previousMailLinkSecret(env: Env): string | undefined {
+  const value = env.MAIL_LINK_SECRET_PREVIOUS?.trim();
+  if (!value) return undefined;
+  if (value.length < 16) throw new SettingError('MAIL_LINK_SECRET_PREVIOUS must be at least 16 characters (the former MAIL_LINK_SECRET)');
+  if (value === env.MAIL_LINK_SECRET?.trim()) throw new SettingError('MAIL_LINK_SECRET_PREVIOUS is the same as MAIL_LINK_SECRET: give the former value, or leave it unset');
+  return value;
 }

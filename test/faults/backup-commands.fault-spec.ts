@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ALL_ENTITIES } from '../../src/entities.js';
 import { buildOrmConfig } from '../../src/shared/infrastructure/database/mikro-orm.config.js';
-import { migrateDatabase } from '../../src/shared/infrastructure/database/migrate.js';
+import { migrateDatabase, pendingMigrations } from '../../src/shared/infrastructure/database/migrate.js';
 import { createTestDatabase, type TestDatabase } from '../support/services.js';
+import { ROOT, runBuilt } from './support/built-command.js';
 
 /**
  * `npm run db:backup` and `npm run db:restore -- FILE` as the commands themselves (the BUILT
@@ -16,21 +15,10 @@ import { createTestDatabase, type TestDatabase } from '../support/services.js';
  * of a database that is not empty with one line naming it, and --force. What a backup holds
  * and that the app answers the same on the copy: test/api/backup-restore.e2e-spec.ts.
  */
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BACKUP_JS = join(ROOT, 'dist/src/cli/backup.js');
 const RESTORE_JS = join(ROOT, 'dist/src/cli/restore.js');
 
-function run(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string[]; stderr: string[] }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    const lines = (chunks: Buffer[]) => Buffer.concat(chunks).toString().split('\n').filter((line) => line.trim());
-    child.once('exit', (code) => resolve({ code, stdout: lines(out), stderr: lines(err) }));
-  });
-}
+const run = runBuilt;
 
 async function sql<T>(url: string, query: string): Promise<T[]> {
   const orm = await MikroORM.init(buildOrmConfig(url, ALL_ENTITIES));
@@ -93,8 +81,29 @@ describe('npm run db:backup and db:restore (the built commands)', () => {
     expect(await playerNames(copy.url)).toEqual(['Ada']);
   }, 180_000);
 
-  it('db:restore without a file prints its usage and exits 1', async () => {
+  // docs/operations.md "Rolling back an upgrade": the previous image on the pre-upgrade backup.
+  it('a rollback: the pre-upgrade backup restored with --force takes schema and rows back to before the upgrade, and the previous release finds nothing to migrate', async () => {
+    const before = join(folder, 'pre-upgrade');
+    const backedUp = await run(BACKUP_JS, [], { DATABASE_URL: copy.url, UPLOAD_DIR: join(folder, 'restored'), BACKUP_DIR: before });
+    expect({ code: backedUp.code, stderr: backedUp.stderr }).toEqual({ code: 0, stderr: [] });
+    const [file] = await readdir(before);
+    // The upgrade: a later release's migration (a column added, its ledger row) and a row written after it.
+    await sql(copy.url, 'alter table players add column next_release_flag boolean');
+    await sql(copy.url, "insert into mikro_orm_migrations (name, executed_at) values ('Migration20991231000000_next_release', now())");
+    await sql(copy.url, "insert into players (first_name, last_name, title, player_number, user_type, unverified, created_at) values ('Bob', 'After', 'Bob After', 4243, 1, true, now())");
+    expect(await playerNames(copy.url)).toEqual(['Ada', 'Bob']);
+
+    const rolledBack = await run(RESTORE_JS, [join(before, file!), '--force'], { DATABASE_URL: copy.url, UPLOAD_DIR: join(folder, 'restored') });
+    expect({ code: rolledBack.code, stderr: rolledBack.stderr }).toEqual({ code: 0, stderr: [] });
+    // What was written after the backup is gone (the page says so); the schema is the previous release's.
+    expect(await playerNames(copy.url)).toEqual(['Ada']);
+    expect(await sql<{ n: number }>(copy.url, "select count(*)::int as n from information_schema.columns where table_name = 'players' and column_name = 'next_release_flag'")).toEqual([{ n: 0 }]);
+    expect(await sql<{ n: number }>(copy.url, "select count(*)::int as n from mikro_orm_migrations where name like 'Migration2099%'")).toEqual([{ n: 0 }]);
+    expect(await pendingMigrations(copy.url)).toEqual([]);
+  }, 180_000);
+
+  it('db:restore without a file prints its usage and exits 2', async () => {
     const result = await run(RESTORE_JS, [], { DATABASE_URL: copy.url });
-    expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 1, stderr: ['Usage: npm run db:restore -- FILE [--force]   (FILE: a league-….tar of npm run db:backup)'] });
+    expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 2, stderr: ['Missing an argument.', 'Usage: npm run db:restore -- FILE [--force]   (FILE: a league-….tar of npm run db:backup)'] });
   });
 });

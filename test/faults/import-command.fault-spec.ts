@@ -1,47 +1,32 @@
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { aDeposit, aGameWithEntries, aPost, aVenueWithEvent, somePlayers, TEST_PASSWORD } from '../support/builders.js';
 import { createTestDatabase, randomSuffix, testRedisUrl, type TestDatabase } from '../support/services.js';
 import { rebuildStandings } from '../support/standings.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { migrateDatabase } from '../../src/shared/infrastructure/database/migrate.js';
+import { type CommandRun, ROOT, runBuilt } from './support/built-command.js';
 
 /**
  * `npm run import -- --from URL --user ADMIN [--dry-run]` as the command itself (the BUILT
  * dist/src/cli/import-league.js, which npm runs), the password from OLD_SITE_PASSWORD
  * (docs/import.md). The old site is this site in test mode with a small league made by the
- * builders; the new one an empty database the command migrates itself. What the import
+ * builders; the new one an empty database (a dry run refuses it; the real run migrates it itself). What the import
  * brings over, record by record, on the demo league: test/api/import-league.e2e-spec.ts.
  */
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const IMPORT_JS = join(ROOT, 'dist/src/cli/import-league.js');
 const PACIFIC_EVENING = (date: string) => new Date(`${date}T03:00:00Z`);
 
-interface Run {
-  code: number | null;
-  stdout: string[];
-  stderr: string[];
-}
+type Run = CommandRun;
 
 /** Runs the built command with `env` only (nothing of the suite's own), its output a pipe (not a terminal). */
-function runImport(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [IMPORT_JS, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    const lines = (chunks: Buffer[]) => Buffer.concat(chunks).toString().split('\n').filter((line) => line.trim());
-    child.once('exit', (code) => resolve({ code, stdout: lines(out), stderr: lines(err) }));
-  });
-}
+const runImport = (args: string[], env: Record<string, string>): Promise<Run> => runBuilt(IMPORT_JS, args, env);
 
 /** Rows of each imported kind, and the ledger's; null for a table not there yet (the command migrates). */
 async function tableCounts(url: string): Promise<Record<string, number> | null> {
@@ -56,6 +41,18 @@ async function tableCounts(url: string): Promise<Record<string, number> | null> 
         (select count(*)::int from posts) as posts, (select count(*)::int from import_ledger) as ledger`,
     );
     return rows[0]!;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The tables of the public schema. */
+async function tableNames(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`);
+    return rows.map((row) => row.name);
   } finally {
     await client.end();
   }
@@ -139,7 +136,17 @@ describe('npm run import (the built command)', () => {
     expect(await tableCounts(target.url)).toBeNull();
   });
 
+  it('--dry-run on a database not set up yet: refused with one line, nothing written (not even the schema)', async () => {
+    const result = await timed('dry run refused', () => runImport([...args(), '--dry-run'], { ...env, OLD_SITE_PASSWORD: TEST_PASSWORD }));
+    expect({ code: result.code, stdout: result.stdout }).toEqual({ code: 1, stdout: [] });
+    expect(result.stderr).toEqual([expect.stringMatching(/^The database is not migrated \(\d+ migrations to apply\): a dry run writes nothing, so it cannot set it up\. Start the site once \(or run npm run db:migrate\), then try again\.$/)]);
+    expect(await tableCounts(target.url)).toBeNull();
+    expect(await tableNames(target.url)).toEqual([]);
+  }, 120_000);
+
   it('--dry-run: exit 0, prints what it would add, writes nothing', async () => {
+    await migrateDatabase(target.url);
+    const before = await tableNames(target.url);
     const result = await timed('dry run', () => runImport([...args(), '--dry-run'], { ...env, OLD_SITE_PASSWORD: TEST_PASSWORD }));
     expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: [] });
     expect(result.stdout).toEqual(
@@ -152,8 +159,9 @@ describe('npm run import (the built command)', () => {
         'Differences expected in a dry run (nothing was written).',
       ]),
     );
-    // Migrated (the command does that first), and not one row: no records, no ledger.
+    // Not one row, no record and no ledger, and no table more than before.
     expect(await tableCounts(target.url)).toEqual({ players: 0, venues: 0, events: 0, games: 0, points: 0, deposits: 0, posts: 0, ledger: 0 });
+    expect(await tableNames(target.url)).toEqual(before);
   }, 120_000);
 
   it('a real run: exit 0, count lines as it goes, the comparison all equal, and the same counts as the old site', async () => {

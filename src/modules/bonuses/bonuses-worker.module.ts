@@ -27,7 +27,7 @@ import { VegasInvitesQueue } from './infrastructure/vegas-invites.queue.js';
 @Module({
   providers: [
     { provide: InviteAwardStore, useClass: MikroOrmInviteAwardStore },
-    { provide: UnsubscribeTokens, inject: [Settings], useFactory: (settings: Settings) => new UnsubscribeTokens(settings.mailLinkSecret) },
+    { provide: UnsubscribeTokens, inject: [Settings], useFactory: (settings: Settings) => new UnsubscribeTokens(settings.mailLinkSecret, settings.mailLinkSecretPrevious) },
     RecomputeInviteYearHandler,
     RebuildAllInvitesHandler,
     SendMonthlyInvitesHandler,

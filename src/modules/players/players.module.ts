@@ -111,7 +111,7 @@ import { RedisCurrentPasswordThrottle, RedisSecondStepThrottle } from './infrast
     { provide: SessionLifetime, inject: [Settings], useFactory: (settings: Settings) => new SessionLifetime(settings.sessionMaxDays) },
     { provide: CommonPasswords, useClass: ZxcvbnCommonPasswords },
     { provide: MailPreferenceStore, useClass: MikroOrmMailPreferenceStore },
-    { provide: UnsubscribeTokens, inject: [Settings], useFactory: (settings: Settings) => new UnsubscribeTokens(settings.mailLinkSecret) },
+    { provide: UnsubscribeTokens, inject: [Settings], useFactory: (settings: Settings) => new UnsubscribeTokens(settings.mailLinkSecret, settings.mailLinkSecretPrevious) },
     { provide: CardRequestStore, useClass: MikroOrmCardRequestStore },
     RequestCardHandler,
     UnsubscribeHandler,

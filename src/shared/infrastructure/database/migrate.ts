@@ -1,6 +1,7 @@
 import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { grantAppRole } from './app-role.js';
 import { buildOrmConfig } from './mikro-orm.config.js';
+import { MIGRATIONS } from './migrations/index.js';
 
 /** Any constant works; it only has to be the same in every process of this app. */
 const MIGRATION_LOCK_KEY = 7_210_421;
@@ -79,6 +80,34 @@ async function migrateOnce(databaseUrl: string, { appDatabaseUrl }: MigrateOptio
     return applied.map((migration) => migration.name);
   } finally {
     await connection.execute('select pg_advisory_unlock(?)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await orm.close();
+  }
+}
+
+/**
+ * The migrations not yet applied to `databaseUrl`, read without writing anything (no database
+ * made, no ledger table created): null when the database does not exist. A dry run asks this.
+ */
+export async function pendingMigrations(databaseUrl: string): Promise<string[] | null> {
+  const missing = (error: unknown) => (error as { code?: unknown } | null)?.code === '3D000';
+  const orm = await MikroORM.init({ ...buildOrmConfig(databaseUrl, []), ensureDatabase: false }).catch((error: unknown) => {
+    if (missing(error)) return null;
+    throw error;
+  });
+  if (!orm) return null;
+  try {
+    const connection = orm.em.getConnection();
+    const ledger = await connection.execute<{ name: string | null }[]>("select to_regclass('public.mikro_orm_migrations')::text as name").catch((error: unknown) => {
+      if (missing(error)) return null;
+      throw error;
+    });
+    if (!ledger) return null;
+    const names = MIGRATIONS.map((migration) => migration.name);
+    if (!ledger[0]?.name) return names;
+    // The ledger names a migration as the list does (MikroORM may add the file's extension).
+    const done = new Set((await connection.execute<{ name: string }[]>('select name from mikro_orm_migrations')).map((row) => row.name.replace(/\.[jt]s$/, '')));
+    return names.filter((name) => !done.has(name));
+  } finally {
     await orm.close();
   }
 }

@@ -39,10 +39,17 @@ async function withinTimeout<T>(read: () => Promise<T>): Promise<T | undefined> 
   }
 }
 
+/**
+ * prom-client's gauges named like counters (`promtool check metrics`: "non-counter metrics should not
+ * have _total suffix"): each is the sum of its `nodejs_active_*` gauge by type, which stays.
+ */
+export const MISNAMED_DEFAULT_GAUGES = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'] as const;
+
 /** A registry with the process's own metrics (CPU, memory, event loop lag, GC, handles): `process_*` and `nodejs_*`. */
 export function processRegistry(): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  for (const name of MISNAMED_DEFAULT_GAUGES) registry.removeSingleMetric(name);
   return registry;
 }
 
@@ -65,6 +72,14 @@ function sharedRead<T>(read: () => Promise<T>): () => Promise<T | undefined> {
     }));
 }
 
+/**
+ * Empties a gauge so a scrape leaves it out: prom-client's reset() keeps a gauge without labels at
+ * 0, which would say "no backlog" while PostgreSQL cannot be read (league-metrics.spec.ts checks).
+ */
+function leaveOut(gauge: Gauge): void {
+  (gauge as unknown as { hashMap: Record<string, unknown> }).hashMap = {};
+}
+
 /** The database pool of this process: connections open, idle, and queries waiting for one. */
 export function watchDatabasePool(registry: Registry, pool: () => Promise<PoolCounts>, max: number): void {
   const read = sharedRead(pool);
@@ -75,8 +90,8 @@ export function watchDatabasePool(registry: Registry, pool: () => Promise<PoolCo
       registers: [registry],
       async collect() {
         const counts = await read();
-        this.reset();
         if (counts) this.set(count(counts));
+        else leaveOut(this);
       },
     });
   gauge('league_db_pool_connections', 'PostgreSQL connections open in this process’s pool (busy and idle)', (counts) => counts.totalCount);
@@ -161,13 +176,20 @@ export interface ScrapeSources {
  * left out of that scrape rather than reported stale.
  */
 export function watchLeagueState(registry: Registry, sources: ScrapeSources): void {
-  const sourceUp = new Gauge({
+  const queueCounts = sharedRead(() => sources.queueCounts());
+  const outbox = sharedRead(() => sources.outbox());
+  // Collected with the gauges it speaks for, from the same shared reads: it says this scrape's answer, not the last one's.
+  new Gauge({
     name: 'league_metrics_source_up',
     help: 'Whether the scrape-time read of a source answered (1) or failed or timed out (0): redis for the queue gauges, postgres for the outbox gauges',
     labelNames: ['source'],
     registers: [registry],
+    async collect() {
+      const [counts, read] = await Promise.all([queueCounts(), outbox()]);
+      this.set({ source: 'redis' }, counts ? 1 : 0);
+      this.set({ source: 'postgres' }, read ? 1 : 0);
+    },
   });
-  const queueCounts = sharedRead(() => sources.queueCounts());
   new Gauge({
     name: 'league_queue_jobs',
     help: 'Jobs of each BullMQ queue by state, read from Redis at scrape time (failed: jobs that used up their attempts)',
@@ -175,21 +197,18 @@ export function watchLeagueState(registry: Registry, sources: ScrapeSources): vo
     registers: [registry],
     async collect() {
       const counts = await queueCounts();
-      sourceUp.set({ source: 'redis' }, counts ? 1 : 0);
       this.reset();
       for (const [queue, states] of Object.entries(counts ?? {})) for (const state of QUEUE_STATES) this.set({ queue, state }, states[state] ?? 0);
     },
   });
-  const outbox = sharedRead(() => sources.outbox());
   new Gauge({
     name: 'league_outbox_backlog',
     help: 'Outbox rows (domain events) whose subscribers have not all run yet: not yet relayed to Redis, or relayed and not completed',
     registers: [registry],
     async collect() {
       const read = await outbox();
-      sourceUp.set({ source: 'postgres' }, read ? 1 : 0);
-      this.reset();
       if (read) this.set(read.backlog);
+      else leaveOut(this);
     },
   });
   new Gauge({
@@ -198,8 +217,8 @@ export function watchLeagueState(registry: Registry, sources: ScrapeSources): vo
     registers: [registry],
     async collect() {
       const read = await outbox();
-      this.reset();
       if (read) this.set(read.oldestAgeSeconds);
+      else leaveOut(this);
     },
   });
   new Gauge({
@@ -247,3 +266,37 @@ export class JobMetrics {
 
 /** This process's job metrics (a worker's BullMQ workers all report here). */
 export const JOB_METRICS = new JobMetrics();
+
+/** What the backup service reads at scrape time (its backups folder, and the off-site copy's record). */
+export interface BackupSources {
+  /** The newest complete backup's time; null when there is none. */
+  newestBackup(): Promise<Date | null>;
+  /** The newest backup copied off the server; null when none was, undefined when no off-site repository is set. */
+  newestOffsite?(): Promise<Date | null>;
+}
+
+/**
+ * The backup service's own /metrics (METRICS_PORT): the newest backup's time (0 when none), so
+ * LeagueBackupMissed fires when it is over 26 hours old; likewise the newest off-site copy's.
+ */
+export function watchBackups(registry: Registry, sources: BackupSources): void {
+  const seconds = (date: Date | null | undefined) => (date ? date.getTime() / 1000 : 0);
+  new Gauge({
+    name: 'league_backup_newest_timestamp_seconds',
+    help: 'When the newest complete backup in the backups folder was made (Unix seconds; 0 when there is none)',
+    registers: [registry],
+    async collect() {
+      this.set(seconds(await sources.newestBackup().catch(() => null)));
+    },
+  });
+  const offsite = sources.newestOffsite;
+  if (offsite)
+    new Gauge({
+      name: 'league_backup_offsite_timestamp_seconds',
+      help: 'When the newest backup copied to the off-site repository was made (Unix seconds; 0 when none was)',
+      registers: [registry],
+      async collect() {
+        this.set(seconds(await offsite().catch(() => null)));
+      },
+    });
+}
