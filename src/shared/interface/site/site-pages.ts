@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { INestApplication } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Settings } from '../../../config/settings.js';
+import { ConcurrencyLimit } from '../../application/concurrency-limit.js';
 import { DEFAULT_READ_MAX_AGE_MS, ReadCache, type CachedAnswer } from '../../application/read-cache.js';
 import { cacheKeyOf, copyFor, wireAnswer } from '../read-cache/cached-read.js';
 import { requestAddressOf } from '../site-address.middleware.js';
@@ -65,6 +66,7 @@ export class SitePages {
   private readonly linksOf = new Map<string, string>();
   /** Renders under way, by page address: a visitor asking meanwhile waits for the same one. */
   private readonly drawing = new Map<string, Promise<DrawnPage | null>>();
+  private readonly drawTurns = new ConcurrencyLimit(RENDERS_AT_ONCE);
 
   private constructor(
     private readonly index: SiteIndex,
@@ -110,15 +112,17 @@ export class SitePages {
     // kept copy) share one render: the page does not depend on who asks (the public HTML).
     const key = `${siteUrl}\n${today ?? ''}\n${address}`;
     let drawing = this.drawing.get(key);
-    // Past RENDERS_AT_ONCE pages being drawn, one more goes out as the shell (the browser draws it, as
-    // before the server did): a render holds the event loop for its passes, and under a surge of
-    // pages nobody asked before, renders queued behind each other held every other answer for seconds.
-    if (!drawing && this.drawing.size >= RENDERS_AT_ONCE) {
+    // Pages are drawn RENDERS_AT_ONCE at a time (a render holds the event loop for its passes); past
+    // RENDERS_WAITING more waiting, one more goes out as its stale copy, else as the shell (the browser
+    // draws it, as before the server did): under a surge of pages nobody asked before, renders queued
+    // behind each other held every other answer for seconds.
+    if (!drawing && this.drawTurns.queued >= RENDERS_WAITING) {
       const stale = keptAs === undefined ? undefined : cache.lookupStale(keptAs);
       return stale ? sendCopy(request, reply, staleCopyOf(stale)) : this.index.send(reply);
     }
     if (!drawing) {
-      drawing = this.drawAndKeep(request, { renderer, cache, settings, fastify }, { address, today, siteUrl, keptAs, headers: this.pageHeaders(reply) });
+      const headers = this.pageHeaders(reply);
+      drawing = this.drawTurns.run(() => this.drawAndKeep(request, { renderer, cache, settings, fastify }, { address, today, siteUrl, keptAs, headers }));
       this.drawing.set(key, drawing);
       void drawing.finally(() => this.drawing.delete(key)).catch((error: unknown) => request.log.error({ err: error, url: request.url }, 'The server render failed: the page went out as the shell'));
     }
@@ -133,7 +137,7 @@ export class SitePages {
     }
     if (!page) return this.index.send(reply);
     // An old address: moved for good, as link checkers and search engines should learn.
-    if (page.location) return void reply.header('Cache-Control', 'no-cache').redirect(page.location, 301);
+    if (page.location) return void reply.header('Cache-Control', 'no-cache').redirect(withTrackingOf(request.url, page.location), 301);
     return sendCopy(request, reply, page.answer!);
   }
 
@@ -269,9 +273,11 @@ export const STALE_PAGE_MS = 60_000;
 
 /**
  * Pages drawn at once by this process (renders of different addresses; visitors of one address
- * share its render): one more goes out as the shell (docs/decisions.md "Overload is shed per request").
+ * share its render), and how many more may wait their turn: one more than that goes out as the
+ * shell (docs/decisions.md "Overload is shed per request").
  */
 export const RENDERS_AT_ONCE = 2;
+export const RENDERS_WAITING = 16;
 
 /** Sends one of a page's copies (plain, brotli or gzip, as the caller accepts), its headers as kept. */
 function sendCopy(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
@@ -308,6 +314,17 @@ function staleCopyOf(answer: CachedAnswer): CachedAnswer {
  * drawn and kept once (a link pasted into a group chat gets a new ?fbclid= on every click).
  */
 const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|igshid|mc_cid|mc_eid|_hsenc|_hsmi)$/i;
+
+/** An old address's new one, with the tracking parameters it was asked with (a campaign's tags survive the move). */
+export function withTrackingOf(asked: string, location: string): string {
+  const query = asked.indexOf('?');
+  if (query < 0) return location;
+  const tracking = [...new URLSearchParams(asked.slice(query + 1))].filter(([name]) => TRACKING_PARAMETER.test(name));
+  if (!tracking.length) return location;
+  const kept = new URLSearchParams(location.includes('?') ? location.slice(location.indexOf('?') + 1) : '');
+  for (const [name, value] of tracking) if (!kept.has(name)) kept.append(name, value);
+  return `${location.split('?')[0]}?${kept.toString()}`;
+}
 
 /** A page's address without its tracking parameters (the same string when it has none). */
 export function withoutTracking(url: string): string {
