@@ -52,7 +52,10 @@ describe('card requests (POST /v1/user/request)', () => {
     expect(text).toContain(`Player Number: ${player.playerNumber}`);
     expect(text).toContain('Delivery Instructions: Leave it with the Tuesday host');
     expect(text).toContain(`/players/card/${player.playerNumber}`);
-    expect(await app.sql('select count(*)::int as n from card_request_mails where request_id = ?', [body.requestID])).toEqual([{ n: 3 }]);
+    // The worker records a mail once the SMTP server has accepted it, a moment after the listener has it.
+    await eventually(async () =>
+      expect(await app.sql('select count(*)::int as n from card_request_mails where request_id = ?', [body.requestID])).toEqual([{ n: 3 }]),
+    );
   });
 
   it('keeps the request when the mail server refuses, and mails it once the server is back (no one twice)', async () => {
