@@ -52,7 +52,9 @@ describe('live standings: open pages show a game result by themselves', () => {
     await waitForHeading(leaderboard, /Leaderboard/);
     await leaderboard.getByRole('table').first().waitFor();
     expect(await leaderboard.getByText('Vivi Livewell').count()).toBe(0);
-    // Both pages hear changes (their socket is open and watching) before the game ends.
+    // Both pages hear changes (their socket is open and watching) before the game ends; a page
+    // opens its socket once the visitor is reading (lib/visitor-reading.ts): a pointer moves.
+    for (const page of [dashboard, leaderboard]) await page.mouse.move(5, 5);
     for (const page of [dashboard, leaderboard]) await page.waitForFunction(() => document.documentElement.dataset['liveStandings'] === 'watching', undefined, { timeout: SHOWN_WITHIN_MS });
     // Neither page is reloaded: a mark on each window would be lost by one.
     for (const page of [dashboard, leaderboard]) await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));

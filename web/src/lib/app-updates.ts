@@ -8,8 +8,6 @@
  * confirmation would be lost). The points screen's waiting changes are in IndexedDB, so a reload
  * loses nothing there. A screen left open for hours (the TV monitor) asks again every hour.
  */
-import { Workbox } from 'workbox-window';
-
 const UPDATE_CHECK_MS = 60 * 60_000;
 const SAFE_MOMENT_RETRY_MS = 5_000;
 
@@ -43,16 +41,18 @@ function reloadWhenSafe(): void {
 /** Registers the worker once the page has loaded, so its download of the whole site never slows the first page. */
 export function registerAppWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('/sw.js', { scope: '/' });
-  // The first install also takes control (clientsClaim) but nothing changed: only an update reloads.
-  workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate) reloadWhenSafe();
-  });
-  // register() waits for the page's load event.
-  void workbox
-    .register()
-    .then((registration) => {
-      if (registration) window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
-    })
-    .catch(() => undefined);
+  const workers = navigator.serviceWorker;
+  // A page that loaded under a worker and sees another take over was updated; the first install's
+  // takeover (clientsClaim) changes nothing and does not reload.
+  const loadedUnderWorker = workers.controller !== null;
+  workers.addEventListener('controllerchange', () => {
+    if (loadedUnderWorker) reloadWhenSafe();
+  }, { once: true });
+  const register = () =>
+    void workers
+      .register('/sw.js', { scope: '/' })
+      .then((registration) => window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS))
+      .catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { COALESCE_MS, IDLE_DISCONNECT_MS, JITTER_MS, StandingsWatcher, type StandingsSocket, type WatcherTimers } from './live-standings';
+import { COALESCE_MS, IDLE_DISCONNECT_MS, JITTER_MS, StandingsWatcher, UNHEARD_AFTER_MS, type StandingsSocket, type WatcherTimers } from './live-standings';
 
 /** A socket.io client socket stand-in: records what is sent, and lets the test play the server. */
 class FakeSocket implements StandingsSocket {
@@ -124,6 +124,26 @@ describe('StandingsWatcher', () => {
       timers.advance(1);
       expect(reads).toEqual([[3]]);
     }
+  });
+
+  it('reads once when its first connection opens late (the visitor began reading after a while): changes before it were not heard', async () => {
+    const socket = new FakeSocket();
+    const timers = new ManualTimers();
+    const watcher = new StandingsWatcher(async () => socket, timers, () => 0);
+    const reads: (readonly number[])[] = [];
+    watcher.watch((gameIDs) => reads.push(gameIDs));
+    await flush();
+    timers.advance(UNHEARD_AFTER_MS);
+    socket.up();
+    timers.advance(COALESCE_MS);
+    expect(reads).toEqual([[0]]);
+    expect(socket.sent).toEqual(['watchStandings']);
+  });
+
+  it('does not read again when its first connection opens at once (the page was just drawn)', async () => {
+    const { timers, reads } = await setUp();
+    timers.advance(UNHEARD_AFTER_MS * 3);
+    expect(reads).toEqual([]);
   });
 
   it('opens one connection for every page, and closes it a while after the last page goes', async () => {

@@ -13,9 +13,14 @@
  *   connection was down is lost).
  * - Its own socket.io connection, opened while a page that shows standings is open and
  *   closed a while after the last one goes (pages without standings never open it).
+ * - Opened once the visitor is reading (lib/visitor-reading.ts): a visitor who glances and
+ *   leaves costs no connection, and a first load does not fetch socket.io's client. A
+ *   connection that opens later than UNHEARD_AFTER_MS reads once: changes made before it were
+ *   not heard.
  */
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { whenVisitorReads } from './visitor-reading';
 
 /** What the server says changed (docs/api.md §10). */
 export interface StandingsChange {
@@ -45,6 +50,8 @@ export const COALESCE_MS = 300;
 export const JITTER_MS = 500;
 /** Close the connection this long after the last standings page went. */
 export const IDLE_DISCONNECT_MS = 15_000;
+/** A first connection later than this after the page began watching may have missed a change: it reads once. */
+export const UNHEARD_AFTER_MS = 3_000;
 
 const browserTimers: WatcherTimers = {
   set: (run, ms) => setTimeout(run, ms),
@@ -63,6 +70,8 @@ export class StandingsWatcher {
   private pending = new Set<number>();
   private readTimer: unknown = null;
   private idleTimer: unknown = null;
+  private unheardTimer: unknown = null;
+  private mayHaveMissed = false;
 
   constructor(
     private readonly open: () => Promise<StandingsSocket>,
@@ -75,6 +84,7 @@ export class StandingsWatcher {
     if (this.idleTimer !== null) this.timers.clear(this.idleTimer);
     this.idleTimer = null;
     this.listeners.add(listener);
+    if (!this.wasConnected && this.unheardTimer === null) this.unheardTimer = this.timers.set(() => (this.mayHaveMissed = true), UNHEARD_AFTER_MS);
     void this.ensureSocket().catch(() => undefined);
     let stopped = false;
     return () => {
@@ -107,10 +117,11 @@ export class StandingsWatcher {
 
   private attach(socket: StandingsSocket): void {
     socket.on('connect', () => {
-      const reconnected = this.wasConnected;
+      const missed = this.wasConnected || this.mayHaveMissed;
       this.wasConnected = true;
+      this.stopUnheardTimer();
       socket.emit('watchStandings');
-      if (reconnected) this.heard(0);
+      if (missed) this.heard(0);
       // Says the page is hearing changes (the browser suites wait for it before ending a game).
       if (typeof document !== 'undefined') document.documentElement.dataset['liveStandings'] = 'watching';
     });
@@ -135,10 +146,18 @@ export class StandingsWatcher {
     }, COALESCE_MS + Math.floor(this.random() * JITTER_MS));
   }
 
+  private stopUnheardTimer(): void {
+    if (this.unheardTimer !== null) this.timers.clear(this.unheardTimer);
+    this.unheardTimer = null;
+    this.mayHaveMissed = false;
+  }
+
   private scheduleIdle(): void {
     this.idleTimer = this.timers.set(() => {
       this.idleTimer = null;
-      if (this.listeners.size > 0 || !this.socket) return;
+      if (this.listeners.size > 0) return;
+      this.stopUnheardTimer();
+      if (!this.socket) return;
       this.wasConnected = false; // a later connect is a fresh start, not a reconnection
       this.socket.disconnect();
     }, IDLE_DISCONNECT_MS);
@@ -146,6 +165,7 @@ export class StandingsWatcher {
 }
 
 async function openSocket(): Promise<StandingsSocket> {
+  await whenVisitorReads();
   const { io } = await import('socket.io-client');
   // Like the game watcher's (socket.ts): WebSocket only, short connect timeout, retries at most 5 s apart. No session: the room is public.
   return io({ path: '/socket.io', autoConnect: false, transports: ['websocket'], timeout: 5_000, reconnectionDelayMax: 5_000 }) as unknown as StandingsSocket;
