@@ -14,8 +14,12 @@ async function settled(promise: Promise<void>): Promise<boolean> {
 }
 
 describe('watchForReading', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('waits while nobody does anything, and resolves at the first scroll, key or touch', async () => {
     for (const sign of ['scroll', 'keydown', 'touchstart', 'pointermove']) {
