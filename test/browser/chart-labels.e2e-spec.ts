@@ -113,6 +113,8 @@ describe('security review: chart labels stay text', () => {
     await page.goto(`/players/leaderboard/2025/All?${TODAY}`);
     await waitForHeading(page, 'Player Leaderboard');
     const chart = page.getByTestId('leaderboard-chart');
+    // ApexCharts takes over the SVG drawing when a pointer reaches it (issue 31).
+    await chart.hover();
     await eventually(async () => expect(await chart.locator('.apexcharts-bar-area').count()).toBeGreaterThan(0), { timeoutMs: 20_000 });
     // The axis names the player with the very characters they typed.
     await expect(chart.locator('.apexcharts-xaxis-label title').allTextContents()).resolves.toContain(PLAYER_TITLE);

@@ -79,7 +79,7 @@ describe('live standings: open pages show a game result by themselves', () => {
     const left = () => Math.max(1, SHOWN_WITHIN_MS - (Date.now() - answeredAt));
     await Promise.all([
       dashboard.getByTestId('rank-card').filter({ hasText: `${points} points` }).waitFor({ timeout: left() }),
-      leaderboard.getByText('Vivi Livewell').first().waitFor({ timeout: left() }),
+      leaderboard.getByRole('table').getByText('Vivi Livewell').first().waitFor({ timeout: left() }),
     ]);
     const shownAfter = Date.now() - answeredAt;
     await expect(dashboard.getByTestId('rank-card').innerText()).resolves.toMatch(/#\d+/);

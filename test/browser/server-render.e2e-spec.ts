@@ -134,6 +134,14 @@ describe('server-rendered public pages (issue 31)', () => {
     expect(titles.size).toBe(pages.length);
   }, SLOW);
 
+  it("draws the player leaderboard's chart in the server's HTML as SVG, each bar titled with its figures (issue 31: no script for the content)", async () => {
+    const html = (await rawRequest(suite.testApp, 'GET', '/players/leaderboard', { 'accept-encoding': 'identity' })).body.toString('utf8');
+    const figure = rootOf(html).match(/<div[^>]*data-testid="leaderboard-chart"[\s\S]*?<\/svg>/)?.[0] ?? '';
+    expect(figure).toMatch(/role="figure"/);
+    expect(figure).toMatch(/<svg[^>]*data-testid="leaderboard-chart-svg"/);
+    expect(figure).toContain(`<title>${leader.firstName} ${leader.lastName}: 4321 points`);
+  }, SLOW);
+
   it("names a game's venue and date in its title and preview, and carries it as a schema.org Event", async () => {
     const html = (await rawRequest(suite.testApp, 'GET', `/games/detail/${game.gameID}`)).body.toString('utf8');
     expect(titleOf(html)).toMatch(/^Friday Regular at The Lucky Otter, (\w+, )?[A-Z][a-z]{2} \d{1,2} · /);

@@ -215,6 +215,9 @@ describe('the standings screens in the browser', () => {
 
       // The chart: two series, total points and percent of final tables won.
       const chart = page.getByTestId('leaderboard-chart');
+      // Drawn as SVG first (issue 31); ApexCharts takes over when a pointer reaches it.
+      await expect(chart.getByTestId('leaderboard-chart-svg').count()).resolves.toBe(2);
+      await chart.hover();
       await eventually(async () => expect(await chart.locator('.apexcharts-canvas').count()).toBe(1));
       await expect(chart.locator('.apexcharts-bar-series .apexcharts-series').count()).resolves.toBe(2);
       await expect(chart.locator('.apexcharts-legend-text').allInnerTexts()).resolves.toEqual(['Total Points', 'Final Tables Won']);
@@ -248,6 +251,7 @@ describe('the standings screens in the browser', () => {
       const page = await suite.reopen(PHONE_VIEWPORT);
       await page.goto('/players/leaderboard/2025/All');
       await eventually(async () => expect(await bodyRows(playerTable(page)).count()).toBe(20));
+      await page.getByTestId('leaderboard-chart').hover();
       await eventually(async () => expect(await page.locator('.apexcharts-canvas').count()).toBe(1));
       await expectNoSidewaysScroll(page);
       await shoot(page, 'standings', 'player-leaderboard-375');

@@ -2,7 +2,7 @@
  * The player leaderboard's chart (product §9 "Leaderboard chart", ApexCharts): for the
  * page's players, total points on the first axis and the percent of final tables won
  * (winPercentage: totalWon / totalPlaced) on a logarithmic second axis from 0 to 100.
- * Loaded on its own (lazy), never with home or the shell.
+ * Loaded on its own (lazy) when a pointer reaches the page's SVG drawing of it, never with home or the shell.
  */
 import Chart from '@/lib/apex-chart';
 import type { ApexOptions } from 'apexcharts';
@@ -53,11 +53,8 @@ export function LeaderboardChart({ rows }: { readonly rows: readonly Leaderboard
     // The tooltip shows the real percent; the bar stands at the axis floor when it is 0.
     { name: chartText('Final Tables Won'), data: percents.map((percent) => Math.max(percent, LOG_FLOOR)) },
   ];
-  return (
-    <div role="figure" aria-label="Chart of the page's players: total points and percent of final tables won; the table below gives the same figures" data-testid="leaderboard-chart">
-      <Chart type="bar" height={320} options={options} series={series} />
-    </div>
-  );
+  // The figure around it, its name and its box are the page's (player-leaderboard.tsx PageChart).
+  return <Chart type="bar" height={320} options={options} series={series} />;
 }
 
 export default LeaderboardChart;

@@ -4,8 +4,8 @@
  * Final Table, Won, 20 a page with the paginator above and below. Year and period are in
  * the path, venue, event and page in the query string (standings-filters.ts).
  */
-import { lazy } from 'react';
-import { Anchor, Box, SimpleGrid, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Anchor, Box, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { EventSelect, VenueSelect } from '@/catalog';
 import { DataTable, WHOLE_WORDS, type DataTableColumn } from '@/components/ui/data-table';
@@ -18,7 +18,7 @@ import { standingsFilterOf } from '../standings-filters';
 import { LEADERBOARD_PAGE_SIZE } from '../standings-paths';
 import { Paginator } from './paginator';
 import { phoneTitle, WIDER_THAN_PHONE } from './columns';
-import { BrowserSuspense } from '@/components/ui/browser-suspense';
+import { LeaderboardChartSvg } from './leaderboard-chart-svg';
 import { usePageHead } from '@/lib/page-head';
 import { leaderboardHead } from '../standings-head';
 
@@ -73,16 +73,38 @@ export function PlayerLeaderboard() {
         <PeriodFilter value={state} today={today} onChange={(period) => apply(period)} />
       </SimpleGrid>
       {pageRows.length > 0 && (
-        <Box mih={CHART_HEIGHT + APEX_TOOLBAR_HEIGHT}>
-          <BrowserSuspense fallback={<Text role="status" h={CHART_HEIGHT}>Loading...</Text>}>
-            <LazyChart rows={pageRows} />
-          </BrowserSuspense>
-        </Box>
+        <PageChart rows={pageRows} />
       )}
       {paginator('Pages (top)')}
       <DataTable label="Player Leaderboard" query={rows} columns={COLUMNS} idAccessor="playerID" emptyText="No points for these filters." />
       {paginator('Pages (bottom)')}
     </Stack>
+  );
+}
+
+/**
+ * The page's chart, drawn as SVG on the server and at first paint (no script for the content, issue 31);
+ * ApexCharts loads only when a pointer reaches the chart, for its richer tooltips, and draws in the same box.
+ */
+function PageChart({ rows }: { readonly rows: readonly LeaderboardRow[] }) {
+  const [reached, setReached] = useState(false);
+  const drawing = <LeaderboardChartSvg rows={rows} height={CHART_HEIGHT} />;
+  return (
+    <Box
+      mih={CHART_HEIGHT + APEX_TOOLBAR_HEIGHT}
+      role="figure"
+      aria-label="Chart of the page's players: total points and percent of final tables won; the table below gives the same figures"
+      data-testid="leaderboard-chart"
+      onPointerEnter={() => setReached(true)}
+    >
+      {reached ? (
+        <Suspense fallback={drawing}>
+          <LazyChart rows={rows} />
+        </Suspense>
+      ) : (
+        drawing
+      )}
+    </Box>
   );
 }
 
