@@ -77,7 +77,7 @@ export interface GameClock {
 /**
  * The one clock hook (issue 23): the server is the clock's authority, and every screen
  * counts down from the server's state with its own clock plus the offset to the server's
- * (`serverNow` at receipt), so screens agree within a fraction of a second. The `clock`
+ * (from a read's `serverNow` and round trip), so screens agree within a fraction of a second. The `clock`
  * socket message puts a write on screen at once; a reconnection, `refreshGame`, the tab
  * shown again and a minute's safety read fetch it again. Between reads it keeps counting,
  * so a short network drop goes unnoticed.
@@ -92,7 +92,14 @@ export function useGameClock(gameID: number): GameClock {
       queryClient.setQueryData<HeardClock>(gameClockKey(gameID), (heard) =>
         heard && heard.clock.version > answer.clock.version
           ? heard
-          : { clock: answer.clock, playersLeft: answer.playersLeft ?? heard?.playersLeft ?? 0, offsetMs: Date.parse(answer.serverNow) - Date.now() },
+          : {
+              clock: answer.clock,
+              playersLeft: answer.playersLeft ?? heard?.playersLeft ?? 0,
+              // The offset measured by a read (the midpoint of its round trip, off by at most half of it)
+              // is kept: a pushed message's `serverNow` is late by however long it took to arrive, up
+              // to a second on a busy machine or bad Wi-Fi, and the screens would drift apart by that.
+              offsetMs: heard?.offsetMs ?? Date.parse(answer.serverNow) - Date.now(),
+            },
       );
     },
     [queryClient, gameID],
