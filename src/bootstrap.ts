@@ -7,7 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
@@ -19,6 +19,7 @@ import { answerSessionsUncached } from './shared/interface/auth/no-store.js';
 import { MULTIPART_LIMITS } from './shared/interface/images/image-upload.js';
 import { answerClientError, DomainErrorFilter } from './shared/interface/domain-error.filter.js';
 import { createApiMetrics, mountApiMetrics } from './shared/interface/metrics/api-metrics.js';
+import { buildApiDocument } from './shared/interface/openapi/api-document.js';
 import { shedExcessLoad } from './shared/interface/overload/shed-excess-load.js';
 import { SHED_ROUTE } from './shared/infrastructure/metrics/league-metrics.js';
 import { mountJobsDashboard } from './shared/interface/jobs-dashboard/jobs-dashboard.js';
@@ -110,15 +111,7 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   app.useWebSocketAdapter(sockets);
   mountApiMetrics(app, metrics, { settings, queueNames: ALL_QUEUES.map(({ name }) => name), socketConnections: () => sockets.connectedSockets() });
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle(`${settings.siteName} API`)
-      .setDescription('Reads answer { rows, total }; writes take { data, auth: { userID, authToken } } or a Bearer token; failures answer { error, code, field? }.')
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
-  );
+  const document = buildApiDocument(app, settings);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs/json' });
   return app;
 }
