@@ -70,7 +70,12 @@ async function startApp() {
     const { seedDemoDataIfEmpty } = await import('../dist/src/demo/seed-on-start.js').catch(() => ({}));
     await seedDemoDataIfEmpty?.(settings);
     app = await createApp(settings);
+    // No worker runs here, so the standings are computed once in this process (its command handlers are
+    // registered once it listens): the leaderboards and their chart are measured as a visitor sees them.
+    const { CommandBus } = await import('@nestjs/cqrs');
+    const { RebuildStandingsCommand } = await import('../dist/src/modules/leaderboards/application/commands/rebuild-standings.command.js');
     await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.get(CommandBus).execute(new RebuildStandingsCommand());
     return { base: `http://127.0.0.1:${app.getHttpServer().address().port}`, stop };
   } catch (error) {
     await stop();
