@@ -346,3 +346,68 @@ describe('docs/rules.md', () => {
     expect(missing).toEqual([]);
   });
 });
+
+/**
+ * Domain events (issue 36): "who hears GameEnded" must be an import a tool can follow. Each
+ * subscriber names the kind it handles (a class of the publisher's domain with its own payload
+ * parser) and is provided by its own module's worker module; the root worker module lists
+ * modules only (DomainEventsWorker finds the subscribers).
+ */
+describe('domain events', () => {
+  interface SubscriberClass {
+    file: string;
+    name: string;
+    typed: boolean;
+    kind: string | undefined;
+  }
+
+  /** The subscribers a source file declares: `class X extends DomainEventSubscriber<E>` and its `readonly event = Kind`. */
+  const subscribersIn = (file: string, text: string): SubscriberClass[] =>
+    [...text.matchAll(/class (\w+) extends DomainEventSubscriber(<[^>]+>)?\s*\{([\s\S]*?)\n\}/g)].map((match) => ({
+      file,
+      name: match[1]!,
+      typed: match[2] !== undefined,
+      kind: /readonly event = (\w+);/.exec(match[3]!)?.[1],
+    }));
+
+  /** Where each subscriber's kind is imported from, and whether its module's worker module provides it. */
+  const problemsOf = (sources: ReadonlyMap<string, string>): string[] => {
+    const problems: string[] = [];
+    for (const [file, text] of sources) {
+      for (const subscriber of subscribersIn(file, text)) {
+        const where = `${file}: ${subscriber.name}`;
+        if (!subscriber.typed) problems.push(`${where} names no event type (DomainEventSubscriber<Event>)`);
+        const kindImport = subscriber.kind ? new RegExp(`import \\{[^}]*\\b${subscriber.kind}\\b[^}]*\\} from '([^']+)'`).exec(text)?.[1] : undefined;
+        if (!kindImport || !/\/domain\//.test(kindImport)) problems.push(`${where} takes its event kind from no domain file (readonly event = <Kind from a publisher's domain>)`);
+        const module = moduleOf(`/${file}`);
+        const workerModule = [...sources.entries()].find(([path]) => module && path === `modules/${module}/${module}-worker.module.ts`);
+        if (!workerModule || !new RegExp(`\\b${subscriber.name}\\b`).test(workerModule[1])) problems.push(`${where} is not provided by modules/${module}/${module}-worker.module.ts`);
+      }
+    }
+    const root = sources.get('worker.module.ts') ?? '';
+    for (const target of [...root.matchAll(/from '([^']+\.subscriber\.js)'/g)].map((match) => match[1])) problems.push(`worker.module.ts imports ${target}: a module registers its own subscribers`);
+    return problems;
+  };
+
+  const sources = new Map(files.map((file) => [relative(SRC, file).split(sep).join('/'), readFileSync(file, 'utf8')]));
+
+  it('reads the subscribers', () => {
+    expect([...sources.entries()].flatMap(([file, text]) => subscribersIn(file, text)).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('each handle a typed kind from a domain file, provided by their own module, never by the root', () => {
+    expect(problemsOf(sources)).toEqual([]);
+  });
+
+  it('catches an untyped subscriber, a kind that is a string and a subscriber the root registers', () => {
+    const broken = new Map(sources);
+    broken.set('modules/games/infrastructure/stray.subscriber.ts', "class StraySubscriber extends DomainEventSubscriber {\n  readonly eventType = 'GameEnded';\n}\n");
+    broken.set('worker.module.ts', `${sources.get('worker.module.ts')}\nimport { X } from './modules/games/infrastructure/stray.subscriber.js';`);
+    expect(problemsOf(broken)).toEqual([
+      'modules/games/infrastructure/stray.subscriber.ts: StraySubscriber names no event type (DomainEventSubscriber<Event>)',
+      "modules/games/infrastructure/stray.subscriber.ts: StraySubscriber takes its event kind from no domain file (readonly event = <Kind from a publisher's domain>)",
+      'modules/games/infrastructure/stray.subscriber.ts: StraySubscriber is not provided by modules/games/games-worker.module.ts',
+      'worker.module.ts imports ./modules/games/infrastructure/stray.subscriber.js: a module registers its own subscribers',
+    ]);
+  });
+});

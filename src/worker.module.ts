@@ -1,4 +1,5 @@
 import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
@@ -6,17 +7,8 @@ import { LoggerModule } from 'nestjs-pino';
 import { Settings } from './config/settings.js';
 import { ALL_ENTITIES } from './entities.js';
 import { BonusesWorkerModule } from './modules/bonuses/bonuses-worker.module.js';
-import { GameChangedSubscriber as InvitesGameChangedSubscriber } from './modules/bonuses/infrastructure/game-changed.subscriber.js';
-import { GameEndedSubscriber as InvitesGameEndedSubscriber } from './modules/bonuses/infrastructure/game-ended.subscriber.js';
-import { InvitesRebuildSubscriber } from './modules/bonuses/infrastructure/invites-rebuild.subscriber.js';
-import { PlayersMergedSubscriber as InvitesPlayersMergedSubscriber } from './modules/bonuses/infrastructure/players-merged.subscriber.js';
 import { GamesWorkerModule } from './modules/games/games-worker.module.js';
-import { SeriesSavedSubscriber } from './modules/games/infrastructure/series-saved.subscriber.js';
-import { EndedGameEditedSubscriber, GameChangedSubscriber, GameEndedSubscriber, PlayersMergedSubscriber, StandingsRebuildSubscriber } from './modules/leaderboards/infrastructure/standings-events.subscriber.js';
 import { LeaderboardsWorkerModule } from './modules/leaderboards/leaderboards-worker.module.js';
-import { CardRequestedSubscriber } from './modules/players/infrastructure/card-requested.subscriber.js';
-import { EmailChangedSubscriber } from './modules/players/infrastructure/email-changed.subscriber.js';
-import { SecurityNoticeSubscriber } from './modules/players/infrastructure/security-notice.subscriber.js';
 import { PlayersWorkerModule } from './modules/players/players-worker.module.js';
 import { IdempotencyKeyPurger } from './shared/infrastructure/idempotency/idempotency-key.purger.js';
 import { OutboxRelay } from './shared/infrastructure/outbox/outbox-relay.js';
@@ -26,6 +18,12 @@ import { ReadModelSweeper } from './shared/infrastructure/queue/read-model-sweep
 import { closeRedis, createRedisConnection } from './shared/infrastructure/redis/redis-connection.js';
 import { WorkerMetricsServer } from './shared/interface/metrics/worker-metrics.server.js';
 import { SharedModule } from './shared/shared.module.js';
+
+/** Every domain-event subscriber any module provides, once each. */
+function subscribersAmong(discovery: DiscoveryService): DomainEventSubscriber[] {
+  const instances = discovery.getProviders().map((wrapper) => wrapper.instance as unknown);
+  return [...new Set(instances.filter((instance): instance is DomainEventSubscriber => instance instanceof DomainEventSubscriber))];
+}
 
 /** BullMQ wants its own connection (blocking commands), apart from the app's shared one. */
 const QUEUE_CONNECTION = 'QUEUE_CONNECTION';
@@ -38,7 +36,7 @@ export class WorkerModule implements OnApplicationShutdown {
   static forRoot(settings: Settings): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }), SharedModule.forRoot(settings, ALL_ENTITIES), CqrsModule.forRoot(), GamesWorkerModule, LeaderboardsWorkerModule, BonusesWorkerModule, PlayersWorkerModule],
+      imports: [LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }), SharedModule.forRoot(settings, ALL_ENTITIES), CqrsModule.forRoot(), DiscoveryModule, GamesWorkerModule, LeaderboardsWorkerModule, BonusesWorkerModule, PlayersWorkerModule],
       providers: [
         // METRICS_PORT: the worker's own /metrics (job durations and outcomes); docs/metrics.md.
         WorkerMetricsServer,
@@ -69,10 +67,11 @@ export class WorkerModule implements OnApplicationShutdown {
         },
         {
           provide: DomainEventsWorker,
-          inject: [MikroORM, QUEUE_CONNECTION, SeriesSavedSubscriber, GameEndedSubscriber, EndedGameEditedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber, InvitesGameEndedSubscriber, InvitesGameChangedSubscriber, InvitesRebuildSubscriber, PlayersMergedSubscriber, InvitesPlayersMergedSubscriber, CardRequestedSubscriber, EmailChangedSubscriber, SecurityNoticeSubscriber],
-          // Later modules add their DomainEventSubscriber instances here.
-          useFactory: (orm: MikroORM, connection: Redis, ...subscribers: DomainEventSubscriber[]) =>
-            new DomainEventsWorker(orm, connection, { queueName: DOMAIN_EVENTS_QUEUE, prefix: settings.queuePrefix, subscribers, lockMs: settings.jobLockMs }),
+          inject: [MikroORM, QUEUE_CONNECTION, DiscoveryService],
+          // Each module's worker module provides its own subscribers; the worker finds them all, so this
+          // root lists modules, never subscribers (architecture.spec.ts holds it to that).
+          useFactory: (orm: MikroORM, connection: Redis, discovery: DiscoveryService) =>
+            new DomainEventsWorker(orm, connection, { queueName: DOMAIN_EVENTS_QUEUE, prefix: settings.queuePrefix, subscribers: () => subscribersAmong(discovery), lockMs: settings.jobLockMs }),
         },
       ],
     };

@@ -310,8 +310,8 @@ export async function benchStandings({ databaseUrl, points, seconds, rounds, sta
     console.log(`standings: the demo league copied ${grown.copies} times in ${(grown.ms / 1000).toFixed(1)} s: ${grown.points} point records, ${grown.games} games, ${grown.players} players, ${grown.venues} venues`);
     // The seeding asked the workers for a rebuild (an outbox row); the bench rebuilds once, timed, in the API process instead.
     // (Imported from the build only now: `npm run bench` builds it after loading this file.)
-    const { STANDINGS_REBUILD_REQUESTED } = await import('../../dist/src/modules/leaderboards/infrastructure/standings-events.subscriber.js');
-    await db.query('delete from outbox where type = $1', [STANDINGS_REBUILD_REQUESTED]);
+    const { StandingsRebuildRequestedEvent } = await import('../../dist/src/modules/leaderboards/domain/standings-rebuild-requested.event.js');
+    await db.query('delete from outbox where type = $1', [StandingsRebuildRequestedEvent.type]);
     const api = await startApi();
     stops.push(() => api.stop());
     const { rebuilt, ms: rebuildMs } = await api.rebuildStandings();

@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Settings } from '../config/settings.js';
 import { ALL_ENTITIES } from '../entities.js';
 import { buildOrmConfig } from '../shared/infrastructure/database/mikro-orm.config.js';
-import { STANDINGS_REBUILD_REQUESTED } from '../modules/leaderboards/infrastructure/standings-events.subscriber.js';
+import { StandingsRebuildRequestedEvent } from '../modules/leaderboards/domain/standings-rebuild-requested.event.js';
 import { VegasInvitesQueue } from '../modules/bonuses/infrastructure/vegas-invites.queue.js';
 import { createRedisConnection } from '../shared/infrastructure/redis/redis-connection.js';
 import { seedDemoLeague } from './demo-league.seeder.js';
@@ -18,7 +18,7 @@ export async function seedDemoDataIfEmpty(settings: Settings): Promise<void> {
     const started = Date.now();
     const summary = await seedDemoLeague(em, { now: new Date(), timeZone: settings.leagueTimeZone });
     // The worker builds the standings read model from the seeded records (the outbox carries the request).
-    await em.execute('insert into outbox (type, payload) values (?, ?)', [STANDINGS_REBUILD_REQUESTED, JSON.stringify({})]);
+    await em.execute('insert into outbox (type, payload) values (?, ?)', [StandingsRebuildRequestedEvent.type, JSON.stringify(new StandingsRebuildRequestedEvent().toPayload())]);
     console.log(`Demo league seeded in ${Date.now() - started} ms: ${summary}`);
     await queueInvitesRebuild(settings);
   } finally {

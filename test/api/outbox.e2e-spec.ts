@@ -7,6 +7,7 @@ import { ALL_ENTITIES } from '../../src/entities.js';
 import { buildOrmConfig } from '../../src/shared/infrastructure/database/mikro-orm.config.js';
 import { OutboxRelay } from '../../src/shared/infrastructure/outbox/outbox-relay.js';
 import { MikroOrmOutbox } from '../../src/shared/infrastructure/outbox/mikro-orm.outbox.js';
+import type { DomainEventKind } from '../../src/shared/domain/domain-event.js';
 import { DomainEventsWorker, DomainEventSubscriber } from '../../src/shared/infrastructure/queue/domain-events.worker.js';
 import { NestFactory } from '@nestjs/core';
 import { loadSettings } from '../../src/config/settings.js';
@@ -15,13 +16,19 @@ import { UnitOfWork } from '../../src/shared/application/unit-of-work.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { createTestDatabase, randomSuffix, testRedisUrl, type TestDatabase } from '../support/services.js';
 
-class RecordingSubscriber extends DomainEventSubscriber {
-  readonly eventType = 'GameEnded';
-  readonly seen: Record<string, unknown>[] = [];
+/** An event of this suite's own: the relay and the worker carry any kind, parsed by its own parser. */
+const GameTouched: DomainEventKind<{ gameID: number }> = {
+  type: 'GameTouched',
+  fromPayload: ({ gameID }) => (typeof gameID === 'number' ? { gameID } : null),
+};
+
+class RecordingSubscriber extends DomainEventSubscriber<{ gameID: number }> {
+  readonly event = GameTouched;
+  readonly seen: { gameID: number }[] = [];
   failuresLeft = 0;
-  async handle(payload: Record<string, unknown>): Promise<void> {
+  async handle(touched: { gameID: number }): Promise<void> {
     if (this.failuresLeft-- > 0) throw new Error('not yet');
-    this.seen.push(payload);
+    this.seen.push(touched);
   }
 }
 
@@ -52,7 +59,7 @@ describe('outbox relay and domain-events worker', () => {
 
   const addEvent = async (gameID: number) => {
     const em = orm.em.fork();
-    await em.transactional(() => new MikroOrmOutbox(em).add('GameEnded', { gameID }));
+    await em.transactional(() => new MikroOrmOutbox(em).add(GameTouched, { gameID }));
   };
   const unpublished = async () => (await orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from outbox where published_at is null'))[0]!.n;
 
@@ -78,7 +85,7 @@ describe('outbox relay and domain-events worker', () => {
 
     const subscriber = new RecordingSubscriber();
     subscriber.failuresLeft = 1;
-    const worker = new DomainEventsWorker(orm, redis(), { queueName: 'domain-events', prefix, subscribers: [subscriber] });
+    const worker = new DomainEventsWorker(orm, redis(), { queueName: 'domain-events', prefix, subscribers: () => [subscriber] });
     worker.onApplicationBootstrap();
     try {
       const deadline = Date.now() + 20_000;
@@ -97,7 +104,7 @@ describe('outbox relay and domain-events worker', () => {
     await worker.init();
     try {
       const wiredOrm = worker.get(MikroORM);
-      await RequestContext.create(wiredOrm.em, () => worker.get(UnitOfWork).run(() => worker.get(Outbox).add('GameEnded', { gameID: 3 })));
+      await RequestContext.create(wiredOrm.em, () => worker.get(UnitOfWork).run(() => worker.get(Outbox).add(GameTouched, { gameID: 3 })));
       expect(await unpublished()).toBeLessThanOrEqual(1);
       const deadline = Date.now() + 10_000;
       while ((await unpublished()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));

@@ -8,7 +8,7 @@ import { RecomputeStandingsCommand } from '../../src/modules/leaderboards/applic
 import { distinctScopes, rangeOfStandingsPeriod, standingsScopesOf, type StandingsScope } from '../../src/modules/leaderboards/domain/standings-scope.js';
 import { PlayersMergedSubscriber } from '../../src/modules/leaderboards/infrastructure/standings-events.subscriber.js';
 import type { StandingsQueue } from '../../src/modules/leaderboards/infrastructure/standings.queue.js';
-import type { PlayerMerge } from '../../src/modules/players/domain/player-merge.js';
+import { type PlayerMerge, PlayersMergedEvent } from '../../src/modules/players/domain/player-merge.js';
 import type { SiteInfo } from '../../src/shared/application/site-info.js';
 import { api, type ApiError, type Rows } from '../support/api.js';
 import { aGame, aGameWithEntries, aPlayer, aVenueWithEvent, somePlayers, type BuiltGame, type BuiltPlayer, type RoleName } from '../support/builders.js';
@@ -46,8 +46,8 @@ describe('merging duplicate players (POST /v1/player/merge, GET /v1/player/merge
     const scopes: StandingsScope[] = [];
     const years: number[] = [];
     const site = { leagueTimeZone: app.settings.leagueTimeZone } as SiteInfo;
-    await new PlayersMergedSubscriber({ recompute: async (queued: readonly StandingsScope[]) => void scopes.push(...queued) } as unknown as StandingsQueue, site).handle(message!.payload);
-    await new InvitesPlayersMergedSubscriber({ recomputeYear: async (year: number) => void years.push(year) } as unknown as VegasInvitesQueue, site).handle(message!.payload);
+    await new PlayersMergedSubscriber({ recompute: async (queued: readonly StandingsScope[]) => void scopes.push(...queued) } as unknown as StandingsQueue, site).handle(PlayersMergedEvent.fromPayload(message!.payload)!);
+    await new InvitesPlayersMergedSubscriber({ recomputeYear: async (year: number) => void years.push(year) } as unknown as VegasInvitesQueue, site).handle(PlayersMergedEvent.fromPayload(message!.payload)!);
     return { payload: message!.payload, scopes, years };
   };
 

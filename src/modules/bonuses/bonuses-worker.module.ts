@@ -54,6 +54,6 @@ import { VegasInvitesQueue } from './infrastructure/vegas-invites.queue.js';
     InvitesRebuildSubscriber,
     PlayersMergedSubscriber,
   ],
-  exports: [GameEndedSubscriber, GameChangedSubscriber, InvitesRebuildSubscriber, PlayersMergedSubscriber, VegasInvitesQueue],
+  exports: [VegasInvitesQueue],
 })
 export class BonusesWorkerModule {}

@@ -37,6 +37,6 @@ import { MikroOrmGameScheduleStore } from './infrastructure/mikro-orm-game-sched
     },
     SeriesSavedSubscriber,
   ],
-  exports: [SeriesSavedSubscriber, GameScheduleQueue],
+  exports: [GameScheduleQueue],
 })
 export class GamesWorkerModule {}

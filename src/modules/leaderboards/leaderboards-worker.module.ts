@@ -46,6 +46,6 @@ import { StandingsQueue } from './infrastructure/standings.queue.js';
     StandingsRebuildSubscriber,
     PlayersMergedSubscriber,
   ],
-  exports: [GameEndedSubscriber, EndedGameEditedSubscriber, GameChangedSubscriber, StandingsRebuildSubscriber, PlayersMergedSubscriber, StandingsQueue],
+  exports: [StandingsQueue],
 })
 export class LeaderboardsWorkerModule {}

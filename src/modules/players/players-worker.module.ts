@@ -25,6 +25,5 @@ import { SecurityNoticeSubscriber } from './infrastructure/security-notice.subsc
     SendSecurityNoticeMailHandler,
     SecurityNoticeSubscriber,
   ],
-  exports: [CardRequestedSubscriber, EmailChangedSubscriber, SecurityNoticeSubscriber],
 })
 export class PlayersWorkerModule {}

@@ -11,8 +11,8 @@ import { VegasInvitesQueue } from './vegas-invites.queue.js';
  * each `{ gameAt }`). No mail: a game made listed after its ending mails nobody.
  */
 @Injectable()
-export class GameChangedSubscriber extends DomainEventSubscriber {
-  readonly eventType = GameChangedEvent.type;
+export class GameChangedSubscriber extends DomainEventSubscriber<GameChangedEvent> {
+  readonly event = GameChangedEvent;
 
   constructor(
     private readonly queue: VegasInvitesQueue,
@@ -21,13 +21,9 @@ export class GameChangedSubscriber extends DomainEventSubscriber {
     super();
   }
 
-  async handle(payload: Record<string, unknown>): Promise<void> {
-    const years = new Set<number>();
-    for (const place of [payload.before, payload.after]) {
-      const gameAt = typeof place === 'object' && place !== null ? (place as Record<string, unknown>).gameAt : undefined;
-      const at = typeof gameAt === 'string' ? new Date(gameAt) : null;
-      if (at && !Number.isNaN(at.getTime())) years.add(inviteYearOf(at, this.site.leagueTimeZone));
-    }
+  async handle(changed: GameChangedEvent): Promise<void> {
+    const places = changed.after ? [changed.before, changed.after] : [changed.before];
+    const years = new Set(places.map((place) => inviteYearOf(place.gameAt, this.site.leagueTimeZone)));
     for (const year of [...years].sort()) await this.queue.recomputeYear(year);
   }
 }

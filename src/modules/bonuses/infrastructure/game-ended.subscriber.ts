@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SiteInfo } from '../../../shared/application/site-info.js';
-import { DomainEventSubscriber } from '../../../shared/infrastructure/queue/domain-events.worker.js';
+import { DomainEventSubscriber, type EventDelivery } from '../../../shared/infrastructure/queue/domain-events.worker.js';
 import { GameEndedEvent } from '../../points/domain/game-ended.event.js';
 import { inviteYearOf } from '../domain/vegas-invites.js';
 import { VegasInvitesQueue } from './vegas-invites.queue.js';
@@ -12,8 +12,8 @@ import { VegasInvitesQueue } from './vegas-invites.queue.js';
  * (game, player) record keeps a correction from mailing again.
  */
 @Injectable()
-export class GameEndedSubscriber extends DomainEventSubscriber {
-  readonly eventType = GameEndedEvent.type;
+export class GameEndedSubscriber extends DomainEventSubscriber<GameEndedEvent> {
+  readonly event = GameEndedEvent;
 
   constructor(
     private readonly queue: VegasInvitesQueue,
@@ -22,12 +22,8 @@ export class GameEndedSubscriber extends DomainEventSubscriber {
     super();
   }
 
-  async handle(payload: Record<string, unknown>): Promise<void> {
-    const gameID = Number(payload.gameID);
-    const gameAt = new Date(String(payload.gameAt));
-    if (!Number.isInteger(gameID) || gameID <= 0 || Number.isNaN(gameAt.getTime())) return;
-    const key = String(payload.outboxID ?? 'direct');
-    await this.queue.recomputeYear(inviteYearOf(gameAt, this.site.leagueTimeZone));
-    await this.queue.standingsMail(gameID, key);
+  async handle({ game }: GameEndedEvent, { key }: EventDelivery): Promise<void> {
+    await this.queue.recomputeYear(inviteYearOf(game.gameAt, this.site.leagueTimeZone));
+    await this.queue.standingsMail(game.gameID, key);
   }
 }

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DomainEventSubscriber } from '../../../shared/infrastructure/queue/domain-events.worker.js';
+import { InvitesRebuildRequestedEvent } from '../domain/invites-rebuild-requested.event.js';
 import { VegasInvitesQueue } from './vegas-invites.queue.js';
-
-/** Asks for every invite year to be recomputed (a migration changed what counts: practice games). */
-export const INVITES_REBUILD_REQUESTED = 'InvitesRebuildRequested';
 
 /** The whole Vegas Invites read model, recomputed from the point records. */
 @Injectable()
-export class InvitesRebuildSubscriber extends DomainEventSubscriber {
-  readonly eventType = INVITES_REBUILD_REQUESTED;
+export class InvitesRebuildSubscriber extends DomainEventSubscriber<InvitesRebuildRequestedEvent> {
+  readonly event = InvitesRebuildRequestedEvent;
 
   constructor(private readonly queue: VegasInvitesQueue) {
     super();

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SiteInfo } from '../../../shared/application/site-info.js';
 import { DomainEventSubscriber } from '../../../shared/infrastructure/queue/domain-events.worker.js';
-import { PlayersMergedEvent } from '../../players/domain/player-merge.js';
+import { PlayersMergedEvent, type PlayersMergedNotice } from '../../players/domain/player-merge.js';
 import { inviteYearOf } from '../domain/vegas-invites.js';
 import { VegasInvitesQueue } from './vegas-invites.queue.js';
 
@@ -10,8 +10,8 @@ import { VegasInvitesQueue } from './vegas-invites.queue.js';
  * records or host moved (payload `gameTimes`). No standings mail: those games were mailed about.
  */
 @Injectable()
-export class PlayersMergedSubscriber extends DomainEventSubscriber {
-  readonly eventType = PlayersMergedEvent.type;
+export class PlayersMergedSubscriber extends DomainEventSubscriber<PlayersMergedNotice> {
+  readonly event = PlayersMergedEvent;
 
   constructor(
     private readonly queue: VegasInvitesQueue,
@@ -20,13 +20,8 @@ export class PlayersMergedSubscriber extends DomainEventSubscriber {
     super();
   }
 
-  async handle(payload: Record<string, unknown>): Promise<void> {
-    const times = Array.isArray(payload.gameTimes) ? payload.gameTimes : [];
-    const years = new Set<number>();
-    for (const time of times) {
-      const at = typeof time === 'string' ? new Date(time) : null;
-      if (at && !Number.isNaN(at.getTime())) years.add(inviteYearOf(at, this.site.leagueTimeZone));
-    }
+  async handle({ gameTimes }: PlayersMergedNotice): Promise<void> {
+    const years = new Set(gameTimes.map((at) => inviteYearOf(at, this.site.leagueTimeZone)));
     for (const year of [...years].sort()) await this.queue.recomputeYear(year);
   }
 }

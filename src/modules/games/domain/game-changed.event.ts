@@ -1,3 +1,5 @@
+import { payloadID, payloadPlace } from '../../../shared/domain/domain-event.js';
+
 /**
  * A game was saved again (canceled, restored, moved to another time, venue or event) or
  * deleted: if it had ended, its points move out of some standings and maybe into others.
@@ -19,6 +21,13 @@ export class GameChangedEvent {
   toPayload(): Record<string, unknown> {
     const place = (at: GamePlace) => ({ venueID: at.venueID, eventID: at.eventID, gameAt: at.gameAt.toISOString() });
     return { gameID: this.gameID, before: place(this.before), after: this.after ? place(this.after) : null };
+  }
+
+  /** The event from an outbox payload; null when it names no game or where it counted before. */
+  static fromPayload(payload: Record<string, unknown>): GameChangedEvent | null {
+    const gameID = payloadID(payload.gameID);
+    const before = payloadPlace(payload.before);
+    return gameID && before ? new GameChangedEvent(gameID, before, payloadPlace(payload.after)) : null;
   }
 }
 

@@ -4,44 +4,18 @@ import { DomainEventSubscriber } from '../../../shared/infrastructure/queue/doma
 import { GameChangedEvent } from '../../games/domain/game-changed.event.js';
 import { EndedGameEditedEvent } from '../../points/domain/ended-game-edited.event.js';
 import { GameEndedEvent } from '../../points/domain/game-ended.event.js';
-import { PlayersMergedEvent } from '../../players/domain/player-merge.js';
-import { distinctScopes, standingsScopesOf, type StandingsScope } from '../domain/standings-scope.js';
+import { PlayersMergedEvent, type PlayersMergedNotice } from '../../players/domain/player-merge.js';
+import { distinctScopes, standingsScopesOf } from '../domain/standings-scope.js';
+import { StandingsRebuildRequestedEvent } from '../domain/standings-rebuild-requested.event.js';
 import { StandingsQueue } from './standings.queue.js';
-
-/** Asks for a rebuild of the whole read model (the demo league just seeded). */
-export const STANDINGS_REBUILD_REQUESTED = 'StandingsRebuildRequested';
-
-/** Where a payload's game counts: `{ venueID, eventID, gameAt }`; none when malformed. */
-function scopesOfPlace(place: unknown, zone: string): StandingsScope[] {
-  if (typeof place !== 'object' || place === null) return [];
-  const { venueID, eventID, gameAt } = place as Record<string, unknown>;
-  const at = typeof gameAt === 'string' ? new Date(gameAt) : null;
-  if (!at || Number.isNaN(at.getTime())) return [];
-  const id = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
-  return standingsScopesOf({ venueID: id(venueID), eventID: id(eventID), gameAt: at }, zone);
-}
-
-/** A game's scopes, queued (only that: the work is the standings jobs'). */
-abstract class GameScopesSubscriber extends DomainEventSubscriber {
-  constructor(
-    private readonly queue: StandingsQueue,
-    private readonly site: SiteInfo,
-  ) {
-    super();
-  }
-
-  async handle(payload: Record<string, unknown>): Promise<void> {
-    await this.queue.recompute(scopesOfPlace(payload, this.site.leagueTimeZone));
-  }
-}
 
 /**
  * A game ended or was corrected: only its players' records changed (a player removed after
  * an ending is an EndedGameEdited, which recomputes whole scopes), so only their rows are.
  */
 @Injectable()
-export class GameEndedSubscriber extends DomainEventSubscriber {
-  readonly eventType = GameEndedEvent.type;
+export class GameEndedSubscriber extends DomainEventSubscriber<GameEndedEvent> {
+  readonly event = GameEndedEvent;
 
   constructor(
     private readonly queue: StandingsQueue,
@@ -50,28 +24,32 @@ export class GameEndedSubscriber extends DomainEventSubscriber {
     super();
   }
 
-  async handle(payload: Record<string, unknown>): Promise<void> {
-    const scopes = scopesOfPlace(payload, this.site.leagueTimeZone);
-    const { gameID } = payload;
-    if (typeof gameID === 'number' && Number.isInteger(gameID)) await this.queue.recomputeGame(gameID, scopes);
-    else await this.queue.recompute(scopes);
+  async handle({ game }: GameEndedEvent): Promise<void> {
+    await this.queue.recomputeGame(game.gameID, standingsScopesOf(game, this.site.leagueTimeZone));
   }
 }
 
-/** A record of an ended game changed without a new ending. */
+/** A record of an ended game changed without a new ending: the game's scopes, whole. */
 @Injectable()
-export class EndedGameEditedSubscriber extends GameScopesSubscriber {
-  readonly eventType = EndedGameEditedEvent.type;
+export class EndedGameEditedSubscriber extends DomainEventSubscriber<EndedGameEditedEvent> {
+  readonly event = EndedGameEditedEvent;
 
-  constructor(queue: StandingsQueue, site: SiteInfo) {
-    super(queue, site);
+  constructor(
+    private readonly queue: StandingsQueue,
+    private readonly site: SiteInfo,
+  ) {
+    super();
+  }
+
+  async handle({ game }: EndedGameEditedEvent): Promise<void> {
+    await this.queue.recompute(standingsScopesOf(game, this.site.leagueTimeZone));
   }
 }
 
 /** A game was saved again (canceled, moved) or deleted: queue the scopes it counted in and counts in now. */
 @Injectable()
-export class GameChangedSubscriber extends DomainEventSubscriber {
-  readonly eventType = GameChangedEvent.type;
+export class GameChangedSubscriber extends DomainEventSubscriber<GameChangedEvent> {
+  readonly event = GameChangedEvent;
 
   constructor(
     private readonly queue: StandingsQueue,
@@ -80,16 +58,16 @@ export class GameChangedSubscriber extends DomainEventSubscriber {
     super();
   }
 
-  async handle(payload: Record<string, unknown>): Promise<void> {
+  async handle({ before, after }: GameChangedEvent): Promise<void> {
     const zone = this.site.leagueTimeZone;
-    await this.queue.recompute([...scopesOfPlace(payload.before, zone), ...scopesOfPlace(payload.after, zone)]);
+    await this.queue.recompute([...standingsScopesOf(before, zone), ...(after ? standingsScopesOf(after, zone) : [])]);
   }
 }
 
 /** The whole read model, after records were written in bulk (the demo seeder). */
 @Injectable()
-export class StandingsRebuildSubscriber extends DomainEventSubscriber {
-  readonly eventType = STANDINGS_REBUILD_REQUESTED;
+export class StandingsRebuildSubscriber extends DomainEventSubscriber<StandingsRebuildRequestedEvent> {
+  readonly event = StandingsRebuildRequestedEvent;
 
   constructor(private readonly queue: StandingsQueue) {
     super();
@@ -100,10 +78,10 @@ export class StandingsRebuildSubscriber extends DomainEventSubscriber {
   }
 }
 
-/** A duplicate player was merged into another: the scopes of the games whose records moved (payload `games`: their places). */
+/** A duplicate player was merged into another: the scopes of the ended games whose records moved. */
 @Injectable()
-export class PlayersMergedSubscriber extends DomainEventSubscriber {
-  readonly eventType = PlayersMergedEvent.type;
+export class PlayersMergedSubscriber extends DomainEventSubscriber<PlayersMergedNotice> {
+  readonly event = PlayersMergedEvent;
 
   constructor(
     private readonly queue: StandingsQueue,
@@ -112,8 +90,7 @@ export class PlayersMergedSubscriber extends DomainEventSubscriber {
     super();
   }
 
-  async handle(payload: Record<string, unknown>): Promise<void> {
-    const games = Array.isArray(payload.games) ? (payload.games as unknown[]) : [];
-    await this.queue.recompute(distinctScopes(games.flatMap((game) => scopesOfPlace(game, this.site.leagueTimeZone))));
+  async handle({ endedGames }: PlayersMergedNotice): Promise<void> {
+    await this.queue.recompute(distinctScopes(endedGames.flatMap((game) => standingsScopesOf(game, this.site.leagueTimeZone))));
   }
 }

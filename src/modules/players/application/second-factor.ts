@@ -73,7 +73,7 @@ export class SecondFactor {
       await this.securityLog.record({ ...event, outcome: 'failure', detail: error.code });
       if (lockout === 0) throw error;
       const until = new Date(this.clock.now().getTime() + lockout * 1000);
-      await this.outbox.add(SecurityNoticeEvent.type, new SecurityNoticeEvent(playerID, 'second-step-locked', until.toISOString(), lockout).toPayload());
+      await this.outbox.add(SecurityNoticeEvent, new SecurityNoticeEvent(playerID, 'second-step-locked', until.toISOString(), lockout).toPayload());
       await this.securityLog.record({ ...event, kind: 'second-step-lockout', outcome: 'locked', detail: `locked ${lockout} s` });
       throw new SecondStepLockedError(lockout);
     }

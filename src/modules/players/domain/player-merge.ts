@@ -1,3 +1,4 @@
+import { payloadID, payloadInstant, payloadPlace, type PayloadPlace } from '../../../shared/domain/domain-event.js';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { MergeAlternateNumbersFullError, MergeIntoItselfError, MergeLevelTooHighError, MergeOwnAccountError } from './player-merge.errors.js';
 
@@ -90,4 +91,29 @@ export class PlayersMergedEvent {
       gameTimes: [...new Set([...this.playedGames, ...this.hostedGames].map((game) => game.gameAt))].sort(),
     };
   }
+
+  /** What the subscribers read of a merge's payload; null when it names no merge. Malformed places and instants are left out. */
+  static fromPayload(payload: Record<string, unknown>): PlayersMergedNotice | null {
+    const [mergeID, survivorID, duplicateID] = [payloadID(payload.mergeID), payloadID(payload.survivorID), payloadID(payload.duplicateID)];
+    if (!mergeID || !survivorID || !duplicateID) return null;
+    const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+    return {
+      mergeID,
+      survivorID,
+      duplicateID,
+      endedGames: list(payload.games).flatMap((game) => payloadPlace(game) ?? []),
+      gameTimes: list(payload.gameTimes).flatMap((time) => payloadInstant(time) ?? []),
+    };
+  }
+}
+
+/** A merge as its subscribers hear of it. */
+export interface PlayersMergedNotice {
+  readonly mergeID: number;
+  readonly survivorID: number;
+  readonly duplicateID: number;
+  /** Where the ended games whose records moved count (standings). */
+  readonly endedGames: readonly PayloadPlace[];
+  /** The instants of every game whose records or host moved (invite years). */
+  readonly gameTimes: readonly Date[];
 }

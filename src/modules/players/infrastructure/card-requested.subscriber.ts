@@ -9,16 +9,14 @@ import { CardRequestedEvent } from '../domain/card-requested.event.js';
  * retried with backoff; the per-recipient claims keep a retry from mailing anyone twice.
  */
 @Injectable()
-export class CardRequestedSubscriber extends DomainEventSubscriber {
-  readonly eventType = CardRequestedEvent.type;
+export class CardRequestedSubscriber extends DomainEventSubscriber<CardRequestedEvent> {
+  readonly event = CardRequestedEvent;
 
   constructor(private readonly commandBus: CommandBus) {
     super();
   }
 
-  async handle(payload: Record<string, unknown>): Promise<void> {
-    const event = CardRequestedEvent.fromPayload(payload);
-    if (!event) return;
+  async handle(event: CardRequestedEvent): Promise<void> {
     await this.commandBus.execute(new SendCardRequestMailCommand(event.requestID));
   }
 }

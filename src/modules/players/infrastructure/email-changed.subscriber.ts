@@ -6,16 +6,14 @@ import { EmailChangedEvent } from '../domain/email-changed.event.js';
 
 /** A player's email changed: mail the old address (security review, issue 18). */
 @Injectable()
-export class EmailChangedSubscriber extends DomainEventSubscriber {
-  readonly eventType = EmailChangedEvent.type;
+export class EmailChangedSubscriber extends DomainEventSubscriber<EmailChangedEvent> {
+  readonly event = EmailChangedEvent;
 
   constructor(private readonly commandBus: CommandBus) {
     super();
   }
 
-  async handle(payload: Record<string, unknown>): Promise<void> {
-    const event = EmailChangedEvent.fromPayload(payload);
-    if (!event) return;
+  async handle(event: EmailChangedEvent): Promise<void> {
     await this.commandBus.execute(new SendEmailChangedMailCommand(event));
   }
 }

@@ -6,16 +6,14 @@ import { SecurityNoticeEvent } from '../domain/security-notice.event.js';
 
 /** An account's second step locked, or two-step sign-in turned on: mail the account's address (issue 32). */
 @Injectable()
-export class SecurityNoticeSubscriber extends DomainEventSubscriber {
-  readonly eventType = SecurityNoticeEvent.type;
+export class SecurityNoticeSubscriber extends DomainEventSubscriber<SecurityNoticeEvent> {
+  readonly event = SecurityNoticeEvent;
 
   constructor(private readonly commandBus: CommandBus) {
     super();
   }
 
-  async handle(payload: Record<string, unknown>): Promise<void> {
-    const notice = SecurityNoticeEvent.fromPayload(payload);
-    if (!notice) return;
+  async handle(notice: SecurityNoticeEvent): Promise<void> {
     await this.commandBus.execute(new SendSecurityNoticeMailCommand(notice));
   }
 }

@@ -60,7 +60,7 @@ export class GameNight {
     if (!game) throw new GameNotFoundError();
     assertGameOpenForChanges(game, user.userType, this.clock.now());
     // An ended game's records are in the standings: the change reaches them as an ending would (rolled back with the write if it fails).
-    if (game.endedAt) await this.outbox.add(EndedGameEditedEvent.type, new EndedGameEditedEvent(game).toPayload());
+    if (game.endedAt) await this.outbox.add(EndedGameEditedEvent, new EndedGameEditedEvent(game).toPayload());
     return game;
   }
 

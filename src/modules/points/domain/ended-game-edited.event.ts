@@ -1,3 +1,5 @@
+import { payloadID, payloadPlace } from '../../../shared/domain/domain-event.js';
+
 /**
  * A record of a game already ended was changed without ending it again (a place, a
  * satellite's points, a check-in or a removal after the ending). Written to the outbox in
@@ -12,5 +14,12 @@ export class EndedGameEditedEvent {
   toPayload(): Record<string, unknown> {
     const { gameID, venueID, eventID, gameAt } = this.game;
     return { gameID, venueID, eventID, gameAt: gameAt.toISOString() };
+  }
+
+  /** The event from an outbox payload; null when it names no game or no instant. */
+  static fromPayload(payload: Record<string, unknown>): EndedGameEditedEvent | null {
+    const gameID = payloadID(payload.gameID);
+    const place = payloadPlace(payload);
+    return gameID && place ? new EndedGameEditedEvent({ gameID, ...place }) : null;
   }
 }

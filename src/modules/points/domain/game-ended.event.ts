@@ -1,3 +1,5 @@
+import { payloadID, payloadInstant, payloadPlace } from '../../../shared/domain/domain-event.js';
+
 /**
  * A game was ended (or ended again: a correction) on the points screen. Written to the
  * outbox in the transaction that saves its records and totals, so whatever listens
@@ -23,5 +25,14 @@ export class GameEndedEvent {
   toPayload(): Record<string, unknown> {
     const { gameID, venueID, eventID, eventType, gameAt } = this.game;
     return { gameID, venueID, eventID, eventType, gameAt: gameAt.toISOString(), endedAt: this.endedAt.toISOString(), correction: this.correction };
+  }
+
+  /** The event from an outbox payload; null when it names no game or no instant. */
+  static fromPayload(payload: Record<string, unknown>): GameEndedEvent | null {
+    const gameID = payloadID(payload.gameID);
+    const place = payloadPlace(payload);
+    if (!gameID || !place) return null;
+    const eventType = typeof payload.eventType === 'number' && Number.isInteger(payload.eventType) ? payload.eventType : 0;
+    return new GameEndedEvent({ gameID, ...place, eventType }, payloadInstant(payload.endedAt) ?? place.gameAt, payload.correction === true);
   }
 }

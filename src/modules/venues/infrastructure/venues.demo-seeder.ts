@@ -40,7 +40,7 @@ export class VenuesDemoSeeder {
     const event = await this.events.save(prepareSeries({ ...input, eventID: 0 }, null, venue.title, today));
     if (dates) await this.em.nativeUpdate(SeriesEntity, { eventID: event.eventID }, { createdAt: dates.createdAt, updatedAt: dates.updatedAt ?? dates.createdAt });
     // Saved like any event (SaveSeriesHandler): the game schedule hears of it once the worker relays it.
-    await new MikroOrmOutbox(this.em).add(SeriesSavedEvent.type, new SeriesSavedEvent(event.eventID).toPayload());
+    await new MikroOrmOutbox(this.em).add(SeriesSavedEvent, new SeriesSavedEvent(event.eventID).toPayload());
     return event;
   }
 }

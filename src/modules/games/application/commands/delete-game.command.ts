@@ -53,7 +53,7 @@ export class DeleteGameHandler implements ICommandHandler<DeleteGameCommand> {
           new RecordGameHistoryCommand(actor, [{ gameID, action: HISTORY_ACTIONS.deleted, changes: changesBetween(existing, null, DELETED_FIELDS) }]),
         );
       }
-      await this.outbox.add(GameChangedEvent.type, new GameChangedEvent(gameID, existing, null).toPayload());
+      await this.outbox.add(GameChangedEvent, new GameChangedEvent(gameID, existing, null).toPayload());
     });
     await this.readCache.drop('games');
     // Screens showing it (detail, monitor) reload and find it gone.

@@ -65,7 +65,7 @@ export class SaveGameHandler implements ICommandHandler<SaveGameCommand> {
     const saved = await this.unitOfWork.run(async () => {
       const written = await this.games.save(game);
       // A game's points may be in the standings (it ended): the leaderboards hear where it counted and counts now.
-      if (existing) await this.outbox.add(GameChangedEvent.type, new GameChangedEvent(written.gameID, existing, written).toPayload());
+      if (existing) await this.outbox.add(GameChangedEvent, new GameChangedEvent(written.gameID, existing, written).toPayload());
       // After it started, a save is a change to its results' record: kept in its audit trail.
       if (existing && existing.gameAt.getTime() <= this.clock.now().getTime()) {
         await this.commandBus.execute(

@@ -49,7 +49,7 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {
       const now = this.clock.now();
       await this.store.confirm(user.playerID, now, recoveryCodes.map((recovery) => this.secondFactor.keptRecoveryCode(recoveryCodeOf(recovery)!)));
       // The account's email hears of it: a leaked password must not let someone enrol unnoticed (issue 32).
-      await this.outbox.add(SecurityNoticeEvent.type, new SecurityNoticeEvent(user.playerID, 'two-step-on', now.toISOString()).toPayload());
+      await this.outbox.add(SecurityNoticeEvent, new SecurityNoticeEvent(user.playerID, 'two-step-on', now.toISOString()).toPayload());
     });
     await this.securityLog.record({ kind: 'two-step-enrolled', outcome: 'success', actorID: user.playerID, accountID: user.playerID, address: user.address ?? null });
     return { message: 'Two-step sign-in is on. Keep these recovery codes somewhere safe: each works once, and they are shown only now.', recoveryCodes };

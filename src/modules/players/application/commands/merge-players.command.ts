@@ -55,7 +55,7 @@ export class MergePlayersHandler implements ICommandHandler<MergePlayersCommand>
       const moved = { ...referencesMoved, ...(await this.store.absorb(survivor, duplicate, alternates)) };
       const sorted = Object.fromEntries(Object.entries(moved).sort(([a], [b]) => a.localeCompare(b)));
       const id = await this.store.log({ mergedByID: caller.playerID, survivorID, duplicateID, duplicateNumber: duplicate.playerNumber, duplicateTitle: duplicate.title, moved: sorted });
-      await this.outbox.add(PlayersMergedEvent.type, new PlayersMergedEvent({ mergeID: id, survivorID, duplicateID }, playedGames, hostedGames).toPayload());
+      await this.outbox.add(PlayersMergedEvent, new PlayersMergedEvent({ mergeID: id, survivorID, duplicateID }, playedGames, hostedGames).toPayload());
       return id;
     });
     // The tables the merge wrote (itself and its steps): every answer naming players, hosts or authors is answered afresh.

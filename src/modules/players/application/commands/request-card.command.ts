@@ -52,7 +52,7 @@ export class RequestCardHandler implements ICommandHandler<RequestCardCommand> {
       const made = await this.store.countSinceLocked(user.playerID, new Date(now.getTime() - DAY_MS));
       if (made >= CARD_REQUESTS_PER_DAY) throw new TooManyCardRequestsError(CARD_REQUESTS_PER_DAY);
       const id = await this.store.create({ playerNumber, instructions, requestedByID: user.playerID, createdAt: now });
-      await this.outbox.add(CardRequestedEvent.type, new CardRequestedEvent(id).toPayload());
+      await this.outbox.add(CardRequestedEvent, new CardRequestedEvent(id).toPayload());
       return id;
     });
     return { message: CARD_REQUESTED_MESSAGE, requestID };

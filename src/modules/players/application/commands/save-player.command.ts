@@ -110,7 +110,7 @@ export class SavePlayerHandler implements ICommandHandler<SavePlayerCommand> {
     if (saved.banned !== stored.banned) events.push({ ...about, kind: 'ban', detail: saved.banned ? 'banned' : 'ban lifted' });
     if (stored.email && !sameText(stored.email, saved.email)) {
       const event = new EmailChangedEvent(saved.playerID, stored.email, saved.email, !isOwnRecord(actor, saved.playerID));
-      await this.outbox.add(EmailChangedEvent.type, event.toPayload());
+      await this.outbox.add(EmailChangedEvent, event.toPayload());
     }
     if (saved.banned && !stored.banned) await this.sessions.revokeAllOf(saved.playerID, this.clock.now());
     if (saved.userType < UserType.Host && stored.userType >= UserType.Host) await this.sessions.clearHostModeOf(saved.playerID);

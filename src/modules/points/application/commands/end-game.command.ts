@@ -97,7 +97,7 @@ export class EndGameHandler implements ICommandHandler<EndGameCommand> {
           },
         ]),
       );
-      await this.outbox.add(GameEndedEvent.type, new GameEndedEvent(locked, now, locked.endedAt !== null).toPayload());
+      await this.outbox.add(GameEndedEvent, new GameEndedEvent(locked, now, locked.endedAt !== null).toPayload());
       const totals: GameTotalsAnswer = { gameID: locked.gameID, ...ending.totals, ...earnings, hostID, endedAt: now.toISOString() };
       return { totals, satellite };
       // A refusal here fails the whole request (nothing catches it): no savepoint needed inside an idempotent write's transaction.

@@ -43,7 +43,7 @@ export class SaveSeriesHandler implements ICommandHandler<SaveSeriesCommand> {
     // The event and its EventSaved message commit together: the game schedule hears of every save.
     const saved = await this.unitOfWork.run(async () => {
       const written = await this.events.save(event);
-      await this.outbox.add(SeriesSavedEvent.type, new SeriesSavedEvent(written.eventID).toPayload());
+      await this.outbox.add(SeriesSavedEvent, new SeriesSavedEvent(written.eventID).toPayload());
       return written;
     });
     await this.readCache.drop('events');
