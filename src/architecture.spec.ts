@@ -60,6 +60,11 @@ describe('architecture', () => {
     expect(offending).toEqual([]);
   });
 
+  it("keeps a module's interface (controllers, gateways, guards) off infrastructure code: it speaks to the buses and ports", () => {
+    const offending = edges.filter(({ from, resolved }) => moduleOf(`/${from}`) && layerOf(`/${from}`) === 'interface' && resolved && layerOf(`/${resolved}`) === 'infrastructure');
+    expect(offending).toEqual([]);
+  });
+
   it("never reaches into another module's infrastructure, except entities mapping foreign keys", () => {
     const offending = edges.filter(({ from, resolved }) => {
       if (!resolved || !moduleOf(`/${from}`) || !moduleOf(`/${resolved}`)) return false;

@@ -1,5 +1,4 @@
 import { isValidTimeZone } from '../shared/domain/time-zone-check.js';
-import type { OffsiteSettings } from '../shared/infrastructure/backup/restic.offsite.js';
 import { type Env, integer, SettingError, text, url } from './settings.js';
 
 /**
@@ -7,6 +6,18 @@ import { type Env, integer, SettingError, text, url } from './settings.js';
  * docker/compose.prod.yml runs them). Apart from loadSettings: a backup needs neither the
  * site's address nor its secrets, only the database, the uploads folder and where backups go.
  */
+
+/** Where backups are copied off the server (restic.offsite.ts: BACKUP_OFFSITE_*). */
+export interface OffsiteSettings {
+  /** restic's repository: `s3:https://host/bucket/path`, `sftp:user@host:/path`, a local path (tests), ... */
+  readonly repository: string;
+  /** The repository's encryption password (restic's RESTIC_PASSWORD). */
+  readonly password: string;
+  readonly keepDaily: number;
+  readonly keepWeekly: number;
+  readonly keepMonthly: number;
+}
+
 export interface BackupSettings {
   readonly databaseUrl: string;
   /** The app's uploaded images (UPLOAD_DIR, as the app reads it): part of every backup. */

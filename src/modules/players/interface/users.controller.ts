@@ -13,7 +13,7 @@ import { SetPasswordCommand } from '../application/commands/set-password.command
 import { GetSessionUserQuery } from '../application/queries/get-session-user.query.js';
 import type { TwoStepChallenge } from '../application/second-factor.js';
 import type { SessionUser } from '../application/session-user.js';
-import { LocalLoginGuard } from '../infrastructure/passport-local.strategy.js';
+import { LocalLoginGuard } from './local-login.guard.js';
 import { AgreementDto, CardRequestDto, LoginDto, ResetPasswordDto, SetPasswordDto } from './users.dto.js';
 
 @ApiTags('users')

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { OffsiteSettings } from '../../../config/backup-settings.js';
 import { BackupError } from './pg-dump.backup.js';
 
 /**
@@ -12,15 +13,6 @@ import { BackupError } from './pg-dump.backup.js';
  * tagged `league`, so `restic dump latest /league.tar` is the newest backup whatever its name.
  * The time of the newest copy is kept beside the backups (`.offsite-latest`) for the metrics.
  */
-export interface OffsiteSettings {
-  /** restic's repository: `s3:https://host/bucket/path`, `sftp:user@host:/path`, a local path (tests), ... */
-  readonly repository: string;
-  /** The repository's encryption password (restic's RESTIC_PASSWORD). */
-  readonly password: string;
-  readonly keepDaily: number;
-  readonly keepWeekly: number;
-  readonly keepMonthly: number;
-}
 
 const SNAPSHOT_FILE = '/league.tar';
 const TAG = 'league';

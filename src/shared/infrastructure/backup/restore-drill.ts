@@ -9,7 +9,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import { buildOrmConfig } from '../database/mikro-orm.config.js';
 import { BackupError, restoreBackup } from './pg-dump.backup.js';
-import { fetchLatestOffsite, type OffsiteSettings } from './restic.offsite.js';
+import type { OffsiteSettings } from '../../../config/backup-settings.js';
+import { fetchLatestOffsite } from './restic.offsite.js';
 
 /**
  * The restore drill (docs/operations.md "Practise it: the restore drill", `npm run db:drill`): the newest copy off
