@@ -3,16 +3,7 @@ import type { AuthenticatedUser } from '../../../../shared/application/auth/auth
 import { changesBetween, HISTORY_ACTIONS } from '../../domain/game-history.js';
 import { RecordGameHistoryCommand } from './record-game-history.command.js';
 import { GameRepository } from '../ports/game.repository.js';
-
-/** What deposits set on one game (product §3.4: earningsDeposited, earningsReconciled, depositID). */
-export interface GameDepositFigures {
-  readonly gameID: number;
-  /** Dollars, to the cent. */
-  readonly earningsDeposited: number;
-  readonly earningsReconciled: boolean;
-  /** The latest deposit with an amount applied to the game; null when none is left. */
-  readonly depositID: number | null;
-}
+import type { GameDepositFigures } from '../../domain/game-figures.js';
 
 /**
  * The deposits module applies a deposit (SaveDepositCommand, DeleteDepositCommand, the

@@ -2,16 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { earningsAtEnding, type GameEarnings } from '../../domain/earnings.js';
 import { GameRepository } from '../ports/game.repository.js';
 import type { LockedGame } from '../ports/game-row-lock.js';
-
-/** What the points screen's end sets on the game. */
-export interface GameEndingFigures {
-  readonly gameID: number;
-  readonly totalPlayers: number;
-  readonly totalRecords: number;
-  /** The acting host who ended it. */
-  readonly hostID: number;
-  readonly endedAt: Date;
-}
+import type { GameEndingFigures } from '../../domain/game-figures.js';
 
 /**
  * The points module ends a game (EndGameCommand) and sends this, inside its transaction,

@@ -1,8 +1,7 @@
 import type { UnplayedGamesOutcome, UnplayedGamesScope } from '../../../../shared/application/unplayed-games.js';
 import type { GameEarnings } from '../../domain/earnings.js';
 import type { Game } from '../../domain/game.js';
-import type { GameDepositFigures } from '../commands/record-game-deposits.command.js';
-import type { GameEndingFigures } from '../commands/record-game-ending.command.js';
+import type { GameDepositFigures, GameEndingFigures } from '../../domain/game-figures.js';
 
 export abstract class GameRepository {
   abstract findByID(gameID: number): Promise<Game | null>;
