@@ -155,3 +155,24 @@ describe('doc citations', () => {
     expect(cited.filter(({ source }) => !existsSync(join(ROOT, source))).map(({ file, source }) => `${relative(ROOT, file)}: ${source}`)).toEqual([]);
   });
 });
+
+describe('paths the docs name', () => {
+  /** Files an operator writes on their own server, and the builds' output: not in the repository. */
+  const WRITTEN_BY_THE_OPERATOR = new Set(['docker/.env', 'web/dist', 'web/dist-server']);
+  /** `src/x.ts`, `web/src/...`, `test/...`, `scripts/...`, `docker/...`, `docs/...` in code marks; `:12` line marks dropped. */
+  const named = DOCS.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/`((?:src|web|test|scripts|docker|docs|\.ci)\/[^`\s*{}<>]+)`/g)].map((match) => ({
+      file,
+      path: match[1]!.replace(/[/.,:;]+$/, '').replace(/:\d+(-\d+)?$/, ''),
+    })),
+  );
+
+  it('are found', () => {
+    expect(named.length).toBeGreaterThan(100);
+  });
+
+  it('each exist (a rename or a removal updates the docs that name it)', () => {
+    const missing = named.filter(({ path }) => !WRITTEN_BY_THE_OPERATOR.has(path) && !existsSync(join(ROOT, path)));
+    expect(missing.map(({ file, path }) => `${relative(ROOT, file)}: ${path}`)).toEqual([]);
+  });
+});
