@@ -12,6 +12,8 @@ import { MikroOrmDepositRepository } from './infrastructure/mikro-orm-deposit.re
 import { ApplyDepositsController } from './interface/apply-deposits.controller.js';
 import { DepositsController } from './interface/deposits.controller.js';
 import { DepositImagesController } from './interface/deposit-images.controller.js';
+import { GamesCompatController } from './interface/games-compat.controller.js';
+import { ExplicitRoutes } from '../../shared/interface/compat/explicit-routes.js';
 import { SetDepositImageHandler } from './application/commands/set-deposit-image.command.js';
 import { RemoveDepositImageHandler } from './application/commands/remove-deposit-image.command.js';
 import { GetDepositImageHandler } from './application/queries/get-deposit-image.query.js';
@@ -28,8 +30,9 @@ import { DEPOSITS_PLAYER_REFERENCES } from './deposits.tables.js';
 @Module({
   // GameRowLock: deposit application locks the games it changes through their owner.
   imports: [GamesModule],
-  controllers: [DepositsController, DepositImagesController, ApplyDepositsController],
+  controllers: [DepositsController, DepositImagesController, ApplyDepositsController, GamesCompatController],
   providers: [
+    ExplicitRoutes,
     { provide: DepositRepository, useClass: MikroOrmDepositRepository },
     { provide: DepositBooksStore, useClass: MikroOrmDepositBooksStore },
     GameBooksWriter,

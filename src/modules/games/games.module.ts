@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ExplicitRoutes } from '../../shared/interface/compat/explicit-routes.js';
 import { DeleteGameHandler } from './application/commands/delete-game.command.js';
 import { RecordGameDepositsHandler } from './application/commands/record-game-deposits.command.js';
 import { RecordGameHistoryHandler } from './application/commands/record-game-history.command.js';
@@ -17,7 +16,6 @@ import { ListGamePointsHandler } from './application/queries/list-game-points.qu
 import { ListGamesHandler } from './application/queries/list-games.query.js';
 import { NextGameHandler } from './application/queries/next-game.query.js';
 import { MikroOrmGameRepository } from './infrastructure/mikro-orm-game.repository.js';
-import { GamesCompatController } from './interface/games-compat.controller.js';
 import { GamesController } from './interface/games.controller.js';
 import { GetCalendarFeedHandler } from './application/queries/get-calendar-feed.query.js';
 import { CalendarController } from './interface/calendar.controller.js';
@@ -39,10 +37,9 @@ import { GAMES_PLAYER_REFERENCES } from './games.tables.js';
  * gateway that game screens watch, and the tournament clock (game_clocks).
  */
 @Module({
-  controllers: [GamesController, GamesCompatController, CalendarController, GameClockController],
+  controllers: [GamesController, CalendarController, GameClockController],
   providers: [
     declarePlayerReferences(GAMES_PLAYER_REFERENCES),
-    ExplicitRoutes,
     GamesGateway,
     { provide: GameNotifier, useExisting: GamesGateway },
     { provide: GameRepository, useClass: MikroOrmGameRepository },

@@ -12,7 +12,9 @@ import { GamesOfPointsQuery } from '../application/queries/games-of-points.query
 import { PointsOfSeveralGamesError } from '../domain/game-night.errors.js';
 import type { PointWriteAnswer } from '../domain/point-calls.js';
 import { PointNotFoundError } from '../domain/points.errors.js';
+import { GameEndingController } from './game-ending.controller.js';
 import { EndGameEntryDto, MAX_END_ENTRIES, PointRecordDto } from './points.dto.js';
+import { PointsController } from './points.controller.js';
 
 const specValidation = new SpecValidationPipe();
 const checked = <T>(type: Type<T>, value: unknown): T => specValidation.transform(value, { type: 'body', metatype: type }) as T;
@@ -54,20 +56,21 @@ export class PointsCompatController {
   @ApiOperation({ summary: 'A point record: check-in, place, satellite points, quarterly buys, or (an array) end the game (SPEC form of the explicit routes)', description: POINT_RECORD_DISPATCH })
   @ApiBody({ type: PointRecordDto, description: 'One point record, or an array of end-game entries (see the description)' })
   async write(@Data() data: unknown, @Req() request: object, @Res({ passthrough: true }) response: unknown): Promise<PointWriteAnswer> {
-    const [endpoint, body] = await this.formOf(data);
-    return this.explicit.call(endpoint, request, response, body);
+    const form = await this.formOf(data);
+    if (form.route === 'end') return this.explicit.call(GameEndingController, 'end', request, response, form.body);
+    return this.explicit.call(PointsController, form.route, request, response, form.body);
   }
 
-  /** The explicit route a body's shape names, and the body to give it. */
-  private async formOf(data: unknown): Promise<[string, unknown]> {
-    if (Array.isArray(data)) return ['POST /v1/point/end', await this.endGameBody(data)];
-    if (data === null || typeof data !== 'object') return ['POST /v1/point/check-in', data];
+  /** The explicit route a body's shape names (PointsController's methods, or GameEndingController's end), and the body to give it. */
+  private async formOf(data: unknown): Promise<{ route: 'end' | 'checkInRoute' | 'buysRoute' | 'placeRoute' | 'pointsRoute'; body: unknown }> {
+    if (Array.isArray(data)) return { route: 'end', body: await this.endGameBody(data) };
+    if (data === null || typeof data !== 'object') return { route: 'checkInRoute', body: data };
     const record = data as Record<string, unknown>;
-    if (!given(record, 'pointID')) return ['POST /v1/point/check-in', data];
-    if (['buyIn', 'reBuy', 'addOn'].some((field) => given(record, field))) return ['POST /v1/point/buys', data];
-    if (!given(record, 'points')) return ['POST /v1/point/place', data];
-    if (!given(record, 'place')) return ['POST /v1/point/points', data];
-    return [(await this.isSatellite(record.pointID)) ? 'POST /v1/point/points' : 'POST /v1/point/place', data];
+    if (!given(record, 'pointID')) return { route: 'checkInRoute', body: data };
+    if (['buyIn', 'reBuy', 'addOn'].some((field) => given(record, field))) return { route: 'buysRoute', body: data };
+    if (!given(record, 'points')) return { route: 'placeRoute', body: data };
+    if (!given(record, 'place')) return { route: 'pointsRoute', body: data };
+    return { route: (await this.isSatellite(record.pointID)) ? 'pointsRoute' : 'placeRoute', body: data };
   }
 
   /** SPEC's end-game list names no game: it is the records' own. The places and hostID go to POST /v1/point/end as given. */

@@ -8,6 +8,12 @@ import { SessionCache } from '../../application/auth/session-cache.js';
 import { AccessGuard } from '../auth/access.guard.js';
 import { SpecValidationPipe } from '../validation/spec-validation.pipe.js';
 
+/** A controller's methods that take `(data, user)`: the ones a compatibility layer may call. */
+type RouteMethod<Controller> = {
+  [Name in keyof Controller]: Controller[Name] extends (data: never, user: never) => unknown ? Name : never;
+}[keyof Controller] &
+  string;
+
 /** One explicit route, as the compatibility layers call it. */
 interface ExplicitRoute {
   readonly controller: Type;
@@ -29,13 +35,12 @@ interface ExplicitRoute {
  *
  * So a form answers and refuses as its explicit route does, and a compatibility layer holds
  * no rule of its own. Explicit routes called this way take `(@Data() body, @CurrentUser() user)`.
- * Found by endpoint rather than by class, so a module's compatibility layer may name
- * another module's route (POST /v1/game's list form is POST /v1/deposit/apply) without
- * importing its interface.
+ * The route is named by its controller class and method (`call(PointsController, 'checkInRoute', ...)`):
+ * an import any tool follows, checked by the type checker, never a route string (issue 36).
  */
 @Injectable()
 export class ExplicitRoutes {
-  private routes?: Map<string, ExplicitRoute>;
+  private routes?: Map<Type, Map<string, ExplicitRoute>>;
   private guard?: AccessGuard;
   private readonly validation = new SpecValidationPipe();
 
@@ -44,30 +49,38 @@ export class ExplicitRoutes {
     private readonly moduleRef: ModuleRef,
   ) {}
 
-  /** Runs the explicit route `endpoint` (`METHOD /path`, as the OpenAPI document names it) for this request, with `body` as its data. */
-  async call<T>(endpoint: string, request: object, response: unknown, body: unknown): Promise<T> {
-    const route = this.route(endpoint);
+  /** Runs the explicit route `controller.method` for this request, with `body` as its data. */
+  async call<Controller, Method extends RouteMethod<Controller>>(
+    controller: Type<Controller>,
+    method: Method,
+    request: object,
+    response: unknown,
+    body: unknown,
+  ): Promise<Awaited<ReturnType<Extract<Controller[Method], (...args: never[]) => unknown>>>> {
+    const route = this.route(controller, method);
     await this.accessGuard().canActivate(new ExecutionContextHost([request, response], route.controller, route.handler));
     const data = route.bodyType ? this.validation.transform(body, { type: 'body', metatype: route.bodyType }) : body;
-    return (await route.handler.call(route.instance, data, (request as { user?: AuthenticatedUser }).user)) as T;
+    return (await route.handler.call(route.instance, data, (request as { user?: AuthenticatedUser }).user)) as Awaited<ReturnType<Extract<Controller[Method], (...args: never[]) => unknown>>>;
   }
 
-  private route(endpoint: string): ExplicitRoute {
+  private route(controller: Type, method: string): ExplicitRoute {
     this.routes ??= this.findRoutes();
-    const route = this.routes.get(endpoint);
-    if (!route) throw new Error(`No explicit route ${endpoint}`);
+    const route = this.routes.get(controller)?.get(method);
+    if (!route) throw new Error(`No explicit route ${controller.name}.${method}`);
     return route;
   }
 
-  private findRoutes(): Map<string, ExplicitRoute> {
-    const routes = new Map<string, ExplicitRoute>();
+  private findRoutes(): Map<Type, Map<string, ExplicitRoute>> {
+    const routes = new Map<Type, Map<string, ExplicitRoute>>();
     for (const module of this.modules.values()) {
       for (const wrapper of module.controllers.values()) {
         const controller = wrapper.metatype as Type | undefined;
         if (!controller || !wrapper.instance) continue;
-        for (const { endpoint, name, handler } of handlersOf(controller)) {
+        const methods = new Map<string, ExplicitRoute>();
+        routes.set(controller, methods);
+        for (const { name, handler } of handlersOf(controller)) {
           const parameterTypes = Reflect.getMetadata('design:paramtypes', controller.prototype, name) as Type[] | undefined;
-          routes.set(endpoint, { controller, instance: wrapper.instance as object, handler: handler as ExplicitRoute['handler'], bodyType: parameterTypes?.[0] });
+          methods.set(name, { controller, instance: wrapper.instance as object, handler: handler as ExplicitRoute['handler'], bodyType: parameterTypes?.[0] });
         }
       }
     }

@@ -3,15 +3,17 @@ import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { Access, Data, OpenDuringTwoStepSetup } from '../../../shared/interface/auth/access.decorator.js';
 import { ExplicitRoutes } from '../../../shared/interface/compat/explicit-routes.js';
-import type { GameRow } from '../domain/game-row.js';
-import { GameDto } from './games.dto.js';
+import type { GameRow } from '../../games/domain/game-row.js';
+import { GamesController } from '../../games/interface/games.controller.js';
+import { GameDto } from '../../games/interface/games.dto.js';
+import { ApplyDepositsController } from './apply-deposits.controller.js';
 
 /**
- * The games module's compatibility layer: SPEC's body-shape `POST /v1/game`. It only
- * recognises the form and calls the form's explicit route through ExplicitRoutes: an
- * object is POST /v1/game/save (Manager), a list is the deposits module's
- * POST /v1/deposit/apply (Admin: its own `@Access` decides, not this layer). Its own
- * `@Access` is the forms' common floor.
+ * SPEC's body-shape `POST /v1/game`, kept for compatibility. It only recognises the form and
+ * calls the form's explicit route through ExplicitRoutes: an object is the games module's
+ * POST /v1/game/save (Manager), a list is POST /v1/deposit/apply (Admin: its own `@Access`
+ * decides, not this layer). Its own `@Access` is the forms' common floor. It lives in the
+ * deposits module, which depends on games, so it names both routes by import (issue 36).
  */
 @ApiTags('games')
 @Controller('v1/game')
@@ -31,7 +33,7 @@ export class GamesCompatController {
   })
   @ApiBody({ type: GameDto, description: 'One game, or an array of `{ gameID, earningsDeposited, depositID? }` (see the description)' })
   save(@Data() data: unknown, @Req() request: object, @Res({ passthrough: true }) response: unknown): Promise<{ message: string; game: GameRow } | { message: string; games: GameRow[] }> {
-    if (Array.isArray(data)) return this.explicit.call('POST /v1/deposit/apply', request, response, { games: data });
-    return this.explicit.call('POST /v1/game/save', request, response, data);
+    if (Array.isArray(data)) return this.explicit.call(ApplyDepositsController, 'apply', request, response, { games: data });
+    return this.explicit.call(GamesController, 'save', request, response, data);
   }
 }
