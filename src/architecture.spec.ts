@@ -419,3 +419,30 @@ describe('domain events', () => {
     ]);
   });
 });
+
+/**
+ * Commands of the shared kernel (src/shared): sent by one module to another that it may not
+ * import (the receiver depends on the sender). Each is declared here with the module whose
+ * handler answers it, so following one needs no search (issue 36).
+ */
+const KERNEL_COMMANDS: Readonly<Record<string, string>> = {
+  // venues deletes an event or a venue; games (which depends on venues) removes their unplayed games.
+  RemoveUnplayedGamesCommand: 'games',
+};
+
+describe('kernel commands', () => {
+  const declared = files
+    .filter((file) => relative(SRC, file).startsWith(`shared${sep}`))
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/export class (\w+) extends Command</g)].map((match) => match[1]!));
+  const handlers = files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/@CommandHandler\((\w+)\)/g)].map((match) => ({ command: match[1]!, module: moduleOf(`/${relative(SRC, file).split(sep).join('/')}`) })),
+  );
+
+  it('are each declared with the module that handles them', () => {
+    expect(declared.sort()).toEqual(Object.keys(KERNEL_COMMANDS).sort());
+  });
+
+  it('are each handled once, by that module', () => {
+    for (const command of declared) expect({ command, modules: handlers.filter((handler) => handler.command === command).map((handler) => handler.module) }).toEqual({ command, modules: [KERNEL_COMMANDS[command]] });
+  });
+});
