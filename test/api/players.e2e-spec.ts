@@ -1,4 +1,5 @@
-import { PLAYER_FIELDS } from '../../src/modules/players/domain/player.fields.js';
+import { ADMIN_FLAGS_LEVEL, OWN_READABLE, PLAYER_FIELDS, PLAYER_PUBLIC_FIELDS, STAFF_ONLY } from '../../src/modules/players/domain/player.fields.js';
+import type { FieldRule } from '../../src/shared/domain/field-table.js';
 import { UserType } from '../../src/shared/domain/user-type.js';
 import { api, type ApiError, type Rows, type Saved } from '../support/api.js';
 import { aGame, aPlayer, aPointRecord, somePlayers, TEST_PASSWORD, type RoleName } from '../support/builders.js';
@@ -7,10 +8,12 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 type Player = Record<string, unknown> & { playerID: number; playerNumber: number };
 type SaveAnswer = Saved<'player', Player> & ApiError;
 
-const PUBLIC = ['firstName', 'lastName', 'playerID', 'playerNumber', 'profileImage', 'title'];
-const PERSONAL = ['email', 'phone', 'pronouns', 'userName', 'userType', 'address', 'city', 'state', 'zipCode', 'country', 'gender', 'birthDate', 'alternatePlayerNumbers', 'alternateEmails', 'registeredAt', 'lastLoginAt', 'totalLogins', 'createdAt'];
-const STAFF_FLAGS = ['unverified', 'suspended', 'notes'];
-const ADMIN_FLAGS = ['banned'];
+// From the player table and its privacy gate, so a new field is checked here without an edit.
+const PUBLIC = [...PLAYER_PUBLIC_FIELDS].sort();
+const readAt = (level: number): string[] => Object.entries(PLAYER_FIELDS).filter(([, rule]) => (rule as FieldRule).readLevel === level).map(([field]) => field);
+const PERSONAL: string[] = [...OWN_READABLE];
+const ADMIN_FLAGS = readAt(ADMIN_FLAGS_LEVEL);
+const STAFF_FLAGS = STAFF_ONLY.filter((field) => !ADMIN_FLAGS.includes(field));
 
 const STAFF: RoleName[] = ['assistant', 'host', 'manager', 'admin', 'owner'];
 const LEVEL: Record<RoleName, number> = { player: 1, assistant: 10, host: 20, manager: 30, admin: 40, owner: 50 };

@@ -151,6 +151,13 @@ export const PLAYER_FIELDS = recordTable({
 });
 
 export type PlayerField = keyof typeof PLAYER_FIELDS;
+
+/**
+ * The privacy gate: the fields every visitor sees of any player. A field of the table without a
+ * readLevel would be public; player.spec.ts and the players API suite both hold the table to this
+ * list, so a public field is one added here on purpose, never by forgetting a readLevel.
+ */
+export const PLAYER_PUBLIC_FIELDS = ['playerID', 'firstName', 'lastName', 'title', 'playerNumber', 'profileImage'] as const satisfies readonly PlayerField[];
 export type Player = RecordOf<typeof PLAYER_FIELDS>;
 
 /** The league's remarks on a player: seen by level only, never because the record is one's own. */

@@ -1,6 +1,6 @@
 import { UserType } from '../../../shared/domain/user-type.js';
 import { NEW_PLAYER, playerFor, preparePlayer, type Player, type PlayerInput } from './player.js';
-import { OWN_READABLE, playerFieldsVisibleTo, playerFieldsWritableBy, PLAYER_FIELDS } from './player.fields.js';
+import { OWN_READABLE, playerFieldsVisibleTo, playerFieldsWritableBy, PLAYER_FIELDS, PLAYER_PUBLIC_FIELDS } from './player.fields.js';
 import { OwnProfileOnlyError, PlayerAboveOwnLevelError, UserTypeAboveOwnError } from './players.errors.js';
 
 const blank = Object.fromEntries(Object.keys(PLAYER_FIELDS).map((field) => [field, null])) as unknown as PlayerInput;
@@ -48,8 +48,8 @@ describe('preparePlayer', () => {
 
 describe('fields by level', () => {
   it('shows visitors the public fields, the player their own details but never the flags or notes', () => {
-    expect(playerFieldsVisibleTo(0, false)).toEqual(['playerID', 'firstName', 'lastName', 'title', 'playerNumber', 'profileImage']);
-    expect(playerFieldsVisibleTo(1, true).sort()).toEqual([...new Set(['playerID', 'firstName', 'lastName', 'title', 'playerNumber', 'profileImage', ...OWN_READABLE])].sort());
+    expect(playerFieldsVisibleTo(0, false).sort()).toEqual([...PLAYER_PUBLIC_FIELDS].sort());
+    expect(playerFieldsVisibleTo(1, true).sort()).toEqual([...new Set([...PLAYER_PUBLIC_FIELDS, ...OWN_READABLE])].sort());
     expect(OWN_READABLE).toContain('email');
     expect(playerFieldsVisibleTo(1, true)).not.toContain('notes');
     expect(playerFieldsVisibleTo(UserType.Assistant, false)).toContain('notes');
@@ -65,6 +65,6 @@ describe('fields by level', () => {
   });
 
   it('answers a viewer the record filtered', () => {
-    expect(Object.keys(playerFor(undefined, saved()))).toEqual(['playerID', 'firstName', 'lastName', 'title', 'playerNumber', 'profileImage']);
+    expect(Object.keys(playerFor(undefined, saved())).sort()).toEqual([...PLAYER_PUBLIC_FIELDS].sort());
   });
 });
