@@ -24,7 +24,10 @@ const saved = (overrides: Partial<Series> = {}): Series => ({ ...prepareSeries(i
 
 describe('prepareSeries', () => {
   it('fills the product defaults for a new event: Regular, weekly, start today, time at :00, title built', () => {
-    expect(prepareSeries(input({ eventTime: '7:00 PM' }), null, 'The Lucky Ace', TODAY)).toEqual({
+    const prepared = prepareSeries(input({ eventTime: '7:00 PM' }), null, 'The Lucky Ace', TODAY);
+    // Every field of the table, and these values: a new plain field of the table needs no edit here.
+    expect(Object.keys(prepared).sort()).toEqual(Object.keys(SERIES_FIELDS).sort());
+    expect(prepared).toMatchObject({
       eventID: 0,
       title: 'The Lucky Ace - Tuesdays 7:00 PM',
       venueID: 7,
