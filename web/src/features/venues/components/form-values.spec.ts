@@ -43,7 +43,11 @@ describe('venue form values', () => {
 });
 
 describe('event form values', () => {
+  // Every field of the table (a new plain one is blank here without an edit), then this event's.
+  const blank = Object.fromEntries(Object.keys(EVENT_FORM_FIELDS).map((field) => [field, null]));
+  const formKeys = Object.keys(EVENT_FORM_FIELDS).sort();
   const saved = {
+    ...blank,
     eventID: 7,
     title: 'The Tavern - Tuesdays 7:00 PM',
     venueID: 3,
@@ -58,7 +62,9 @@ describe('event form values', () => {
   };
 
   it('holds numbers as numbers and the time as a time input does', () => {
-    expect(eventFormValues(saved)).toEqual({
+    const values = eventFormValues(saved);
+    expect(Object.keys(values).sort()).toEqual(formKeys);
+    expect(values).toMatchObject({
       title: saved.title,
       hostID: null,
       eventType: EventType.Omaha,
@@ -78,7 +84,9 @@ describe('event form values', () => {
 
   it('sends numbers as numbers, No Host, a blank title and blank dates as null, the time to the second', () => {
     const values = { ...eventFormValues(null), eventDay: 3, eventTime: '19:30', startDate: '2026-03-10' };
-    expect(eventInput(0, 3, values)).toEqual({
+    const input = eventInput(0, 3, values);
+    expect(Object.keys(input).sort()).toEqual(['eventID', 'venueID', ...formKeys].sort());
+    expect(input).toMatchObject({
       eventID: 0,
       venueID: 3,
       title: null,
