@@ -31,8 +31,9 @@ const services = {
 };
 
 export default {
-  // Integration and browser suites start a server and a database each.
-  testTimeout: 60_000,
+  // Integration and browser suites start a server and a database each: seconds on a quiet machine, over
+  // a minute on a busy one (CI saw 60 s pass starting one app while two suites ran beside it).
+  testTimeout: 180_000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts', '<rootDir>/test/ops/**/*.spec.ts'] },
     { ...shared, ...services, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'], slowTestThreshold: 30 },

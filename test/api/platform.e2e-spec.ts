@@ -2,6 +2,9 @@ import { SERIES_FIELDS } from '../../src/modules/venues/domain/series.fields.js'
 import { VENUE_FIELDS } from '../../src/modules/venues/domain/venue.fields.js';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { call, startTestApp, type TestApp } from '../support/test-app.js';
+
+/** A test that starts an app of its own (a fresh database, migrated, its roles hashed): minutes on a busy machine, seconds on a quiet one. */
+const APP_OF_ITS_OWN = 240_000;
 import { eventually } from '../support/eventually.js';
 
 describe('the platform: health, errors, OpenAPI, test clock', () => {
@@ -134,7 +137,7 @@ describe('the platform: health, errors, OpenAPI, test clock', () => {
     } finally {
       await custom.close();
     }
-  });
+  }, APP_OF_ITS_OWN);
 
   it('sends the site precompressed, with a CSP that admits its inline script by hash, and security headers', async () => {
     const index = await fetch(`${app.url}/`, { headers: { 'accept-encoding': 'br' } });
@@ -218,5 +221,5 @@ describe('the platform: health, errors, OpenAPI, test clock', () => {
     } finally {
       await production.close();
     }
-  });
+  }, APP_OF_ITS_OWN);
 });
