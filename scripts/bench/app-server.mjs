@@ -7,8 +7,10 @@
 // standings read model in this process (RebuildStandingsCommand) and answers { rebuilt, ms }.
 // { keptTags: key } answers { tags } of the answer kept under key; { dropTags: [...] } drops them
 // as a write would (the read cache's drop, announced to other processes too) and answers 'dropped'.
+// 'memory' answers { memory } (process.memoryUsage()); 'loop-reset' / 'loop-read' { blockedMs } the event loop's longest delay since.
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 
 // BENCH_DIST: another build of the server (e.g. the code before a change, built elsewhere) to compare.
@@ -20,6 +22,8 @@ const app = await createApp(loadSettings({ ...process.env, PORT: '0' }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.send({ port: app.getHttpServer().address().port });
 const inspector = new Session();
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
 process.on('message', async (message) => {
   if (message === 'profile-start') {
     inspector.connect();
@@ -47,6 +51,14 @@ process.on('message', async (message) => {
     process.send('dropped');
   } else if (message === 'cpu') {
     process.send({ cpu: process.cpuUsage() });
+  } else if (message === 'memory') {
+    process.send({ memory: process.memoryUsage() });
+  } else if (message === 'loop-reset') {
+    loop.reset();
+    process.send('loop-reset');
+  } else if (message === 'loop-read') {
+    // perf_hooks' max delay at 10 ms resolution: the longest the loop was held (by the clock: a loaded machine's wait counts too).
+    process.send({ blockedMs: loop.max / 1e6, wallMs: loop.max / 1e6 });
   } else if (message === 'stop') {
     await app.close();
     process.exit(0);

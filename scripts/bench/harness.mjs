@@ -69,6 +69,13 @@ export async function startChild(script, { env = {}, nodeOptions = [], message }
     keptTags: (key) => ask({ keptTags: key }, (message) => Array.isArray(message?.tags)).then((message) => message.tags),
     /** Drops kept answers by tag, as a write does (app-server.mjs only). */
     dropTags: (tags) => ask({ dropTags: tags }, (message) => message === 'dropped'),
+    /** The child's process.memoryUsage() (app-server.mjs only). */
+    memory: () => ask('memory', (message) => message?.memory).then((message) => message.memory),
+    /** Starts a window of the child's event-loop watch; loopRead() answers { blockedMs, wallMs } since (app-server.mjs only). */
+    loopReset: () => ask('loop-reset', (message) => message === 'loop-reset'),
+    loopRead: () => ask('loop-read', (message) => message?.blockedMs !== undefined),
+    /** CPU milliseconds the child has used so far. */
+    cpuMs: async () => (await cpu()) / 1000,
     /** Runs work and adds the child's CPU time per request it served (µs): unlike requests/s, barely moved by a neighbour's load. */
     async costed(work) {
       const before = await cpu();

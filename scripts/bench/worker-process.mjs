@@ -49,6 +49,8 @@ process.on('message', async (message) => {
   } else if (message === 'loop-read') {
     record();
     process.send({ blockedMs: Math.max(0, longest), wallMs: longestWall, eldMaxMs: histogram.max / 1e6 });
+  } else if (message === 'cpu') {
+    process.send({ cpu: process.cpuUsage() });
   } else if (message === 'profile-start') {
     inspector.connect();
     await inspector.post('Profiler.enable');
