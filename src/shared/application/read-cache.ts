@@ -1,3 +1,5 @@
+import { ReadsInFlight } from './reads-in-flight.js';
+
 /** One way of sending an answer: every header it goes out with, and its bytes. */
 export interface AnswerCopy {
   /** Name, value, name, value...: content-type, content-length, the security headers, Vary/Content-Encoding when compressed. */
@@ -55,6 +57,9 @@ export function keepingTimeOf(answer: unknown, maxAgeMs: number | undefined, now
  * (architecture.spec.ts checks every tag is a table of the schema).
  */
 export abstract class ReadCache {
+  /** The reads of this process being computed now, so the same read asked meanwhile waits for their answer (issue 35). */
+  readonly inFlight = new ReadsInFlight();
+
   /** The answer kept for key (a GET's URL), if any. */
   abstract lookup(key: string): CachedAnswer | undefined;
 

@@ -225,6 +225,9 @@ function noStoreHeaders(copy: AnswerCopy): readonly string[] {
   return headers;
 }
 
+/** How long a read waits for the same read in flight before computing its own (it is usually done in milliseconds). */
+export const WAIT_FOR_READ_IN_FLIGHT_MS = 3_000;
+
 /**
  * Replays kept answers, and /v1/health from HealthStatus, before Fastify sees the request:
  * it wraps the HTTP server's request listener, so a replay is one lookup and one write of
@@ -263,24 +266,44 @@ export function serveCachedReads(adapter: FastifyAdapter, http?: HttpMetrics): {
     const started = performance.now();
     let session = false;
     let answer: CachedAnswer | undefined;
+    let key: string | undefined;
     if (source && isRead(request.method)) {
       if (request.url === HEALTH_PATH || request.url === READY_PATH) {
         answer = request.url === HEALTH_PATH ? healthAnswer(source.health) : readyAnswer(source.health, source.readiness);
         // A session's answer is never kept (no-store.ts answerSessionsUncached), health's too.
         session = request.headers.authorization !== undefined || request.headers.cookie !== undefined;
-      }
-      else if (anonymous(request, source.settings)) answer = source.cache.lookup(cacheKeyOf(request, source.settings));
+      } else if (anonymous(request, source.settings)) key = cacheKeyOf(request, source.settings);
       else {
         // A session the access guard checked moments ago (SessionCache): its level's shared answer, if kept.
         const token = bearerRead(request, source.settings);
         const viewer = token === undefined ? undefined : source.sessions.viewerOf(token);
         if (viewer) {
-          answer = source.cache.lookup(levelKeyOf(viewer) + cacheKeyOf(request, source.settings));
+          key = levelKeyOf(viewer) + cacheKeyOf(request, source.settings);
           session = true;
         }
       }
+      if (key !== undefined) answer = source.cache.lookup(key);
     }
-    if (answer) {
+    if (!answer && key !== undefined && source) {
+      // Not kept, but asked by another caller moments ago: wait for that answer to be kept (issue 35: after an
+      // ending drops the standings, every open page asks at once). Else this request computes it, and the same
+      // read asked meanwhile waits for it; whatever was not kept in the end, each computes its own.
+      const { cache } = source;
+      const computing = cache.inFlight.waitFor(key, WAIT_FOR_READ_IN_FLIGHT_MS);
+      if (computing) {
+        void computing.then(() => answerOrPass(cache.lookup(key)));
+        return;
+      }
+      const computed = cache.inFlight.begin(key);
+      if (computed) response.once('close', computed);
+    }
+    answerOrPass(answer);
+
+    function answerOrPass(answer: CachedAnswer | undefined): void {
+      if (!answer) {
+        for (const listener of fastifyListeners) listener.call(server, request, response);
+        return;
+      }
       const copy = copyFor(request, answer);
       const { body } = copy;
       const headers = session ? noStoreHeaders(copy) : copy.headers;
@@ -289,9 +312,7 @@ export function serveCachedReads(adapter: FastifyAdapter, http?: HttpMetrics): {
       response.end(request.method === 'HEAD' ? undefined : body);
       // Counted in /metrics under a fixed route label (no routing ran to name the pattern).
       http?.observe(request.method!, request.url === HEALTH_PATH || request.url === READY_PATH ? request.url : CACHED_READ_ROUTE, answer.status, (performance.now() - started) / 1000);
-      return;
     }
-    for (const listener of fastifyListeners) listener.call(server, request, response);
   });
   return {
     use: (app) => (source = { cache: app.get(ReadCache), settings: app.get(Settings), health: app.get(HealthStatus), readiness: app.get(ProcessReadiness), sessions: app.get(SessionCache) }),
