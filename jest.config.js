@@ -34,6 +34,9 @@ export default {
   // Integration and browser suites start a server and a database each: seconds on a quiet machine, over
   // a minute on a busy one (CI saw 60 s pass starting one app while two suites ran beside it).
   testTimeout: 180_000,
+  // The API suites run their apps inside the jest worker, and ESM test modules are not all freed between files:
+  // a worker past this after a file is replaced by a fresh one (CI: one ran out of heap and crashed a suite).
+  workerIdleMemoryLimit: '2GB',
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts', '<rootDir>/test/ops/**/*.spec.ts'] },
     { ...shared, ...services, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'], slowTestThreshold: 30 },

@@ -5,7 +5,7 @@
  *
  * Build the site first (`npm run build:web`); needs PostgreSQL and Redis.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { LeaderboardRow } from '../../src/modules/leaderboards/domain/standings-calls.js';
@@ -31,7 +31,7 @@ describe('live standings: open pages show a game result by themselves', () => {
     worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(suite.testApp.settings), { logger: false });
     await worker.init();
   }, 120_000);
-  afterAll(() => worker?.close());
+  suite.closeBeforeApp(async () => worker?.close());
 
   it('an open dashboard and an open leaderboard show the ending by themselves, without a reload', async () => {
     const app = suite.testApp;

@@ -10,7 +10,7 @@
  *
  * Build the site first (`npm run build:web`); needs PostgreSQL and Redis.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
@@ -113,7 +113,7 @@ describe('the player-stats screens in the browser', () => {
       worker!.get(RequestScopedClock).runAt('2026-03-01T12:00:00', () => worker!.get(CommandBus).execute(new RecomputeInviteYearCommand(2026))),
     );
   }, SLOW);
-  afterAll(() => worker?.close());
+  suite.closeBeforeApp(async () => worker?.close());
 
   const dashboard = (number: number | string, rest = '') => `/players/dashboard/${number}${rest}${rest.includes('?') ? '&' : '?'}${TODAY}`;
 

@@ -101,6 +101,8 @@ export interface BrowserSuite {
   readonly page: Page;
   /** Closes this test's page and opens a fresh one at this size, e.g. PHONE_VIEWPORT. */
   reopen(viewport: { width: number; height: number }): Promise<Page>;
+  /** Something started on the app (a worker's context), closed before the app and its database are. */
+  closeBeforeApp(close: () => Promise<unknown>): void;
 }
 
 /**
@@ -138,7 +140,11 @@ export function browserSuite(options: { env?: Record<string, string> } = {}): Br
     if (launched.status === 'rejected') throw launched.reason;
   }, SUITE_SETUP_TIMEOUT);
 
+  /** What the suite started beside the app (a worker), closed before the app and its database go. */
+  const closers: (() => Promise<unknown>)[] = [];
+
   afterAll(async () => {
+    for (const close of closers.reverse()) await close();
     await browser?.close();
     await testApp?.close();
   }, SUITE_SETUP_TIMEOUT);
@@ -166,6 +172,9 @@ export function browserSuite(options: { env?: Record<string, string> } = {}): Br
       return ready(opened, 'page').page;
     },
     reopen: open,
+    // An own afterAll would run after the suite's (jest runs them in the order declared): a job still at
+    // work would then wait on a database already dropped (CI: a worker's close hung past 180 s).
+    closeBeforeApp: (close: () => Promise<unknown>) => void closers.push(close),
   };
 }
 
