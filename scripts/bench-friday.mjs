@@ -244,33 +244,53 @@ async function runEvening({ base, db, tonight, api, worker }) {
     if (kind === 0) return { scope: (scopes) => scopes.some((scope) => scope.scopeType === 'league'), path: '/v1/point/totals/0/0/0/All/1/0' };
     if (kind === 1) return { scope: (scopes) => scopes.some((scope) => scope.scopeType === 'venue' && scope.scopeID === game.venueID), path: `/v1/point/totals/${game.venueID}/0/0/All/1/0` };
     const playerID = game.seats[i % game.seats.length].player_id;
-    return { scope: (scopes) => scopes.some((scope) => scope.scopeType === 'league'), path: `/v1/point/stats/0/0/${playerID}/${year}/All` };
+    return { scope: (scopes) => scopes.some((scope) => scope.scopeType === 'league'), path: `/v1/point/stats/0/0/${playerID}/${year}/All`, playerID };
   };
+  // As the site does (web/src/lib/live-standings.ts): a dashboard reads again at once when its player played the
+  // game; another's ending moves only its rank, read again once at a random moment within a minute.
+  const ownChange = (page, playerIDs) => page.playerID === undefined || !Array.isArray(playerIDs) || playerIDs.includes(page.playerID);
+  const RANK_REFRESH_WITHIN_MS = 60_000;
   let phoneReads = 0;
+  let rankReads = 0;
+  const rankTimers = new Set();
   for (let batch = 0; batch < PHONES; batch += 200) {
     await Promise.all(
       Array.from({ length: Math.min(200, PHONES - batch) }, async (_, k) => {
         const page = pageOf(batch + k);
         const phone = await connect();
         let waiting = null;
+        let rankLater = null;
         const heardGames = new Set();
-        phone.on('standingsChanged', ({ scopes, gameID }) => {
+        const read = async (games) => {
+          try {
+            const response = await fetch(`${base}${page.path}`);
+            await response.arrayBuffer();
+            phoneReads += 1;
+            if (!response.ok) toPages.failed += 1;
+            else for (const id of games) if (endedAt.has(id)) toPages.latencies.push(performance.now() - endedAt.get(id));
+          } catch {
+            toPages.failed += 1;
+          }
+        };
+        phone.on('standingsChanged', ({ scopes, gameID, playerIDs }) => {
           if (!page.scope(scopes ?? [])) return;
+          if (!ownChange(page, playerIDs)) {
+            rankLater ??= setTimeout(() => {
+              rankTimers.delete(rankLater);
+              rankLater = null;
+              rankReads += 1;
+              void read([]);
+            }, Math.random() * RANK_REFRESH_WITHIN_MS);
+            rankTimers.add(rankLater);
+            return;
+          }
           if (gameID) heardGames.add(gameID);
           if (waiting) return;
-          waiting = setTimeout(async () => {
+          waiting = setTimeout(() => {
             waiting = null;
             const games = [...heardGames];
             heardGames.clear();
-            try {
-              const response = await fetch(`${base}${page.path}`);
-              await response.arrayBuffer();
-              phoneReads += 1;
-              if (!response.ok) toPages.failed += 1;
-              else for (const id of games) if (endedAt.has(id)) toPages.latencies.push(performance.now() - endedAt.get(id));
-            } catch {
-              toPages.failed += 1;
-            }
+            void read(games);
           }, COALESCE_MS + Math.random() * JITTER_MS);
         });
         await phone.timeout(10_000).emitWithAck('watchStandings');
@@ -356,6 +376,8 @@ async function runEvening({ base, db, tonight, api, worker }) {
   }
   await queue.close();
   await sleep(COALESCE_MS + JITTER_MS + 2000);
+  // The rank reads still waiting belong to a later minute than the evening measured.
+  for (const timer of rankTimers) clearTimeout(timer);
   generatorLoop.disable();
   const cpu = {
     api: (await api.cpuMs()) - cpuBefore.api,
@@ -375,11 +397,11 @@ async function runEvening({ base, db, tonight, api, worker }) {
   } = await db.query('select (select count(*) from points where game_id = any($1))::int as records, (select count(*) from games where game_id = any($1) and ended_at is not null)::int as ended', [gameIDs]);
   const lost = Math.max(0, acknowledged.checkIns - stored.records) + Math.max(0, acknowledged.endings - stored.ended);
 
-  return { checkIns, places, endings, welcomes, toPages, visits, lost, stored, acknowledged, queueEmptyAfterMs, loops, cpu, socketCount, memoryBefore, memoryAfter, phoneReads, wallMs: performance.now() - start };
+  return { checkIns, places, endings, welcomes, toPages, visits, lost, stored, acknowledged, queueEmptyAfterMs, loops, cpu, socketCount, memoryBefore, memoryAfter, phoneReads, rankReads, wallMs: performance.now() - start };
 }
 
 function report(result) {
-  const { checkIns, places, endings, welcomes, toPages, visits, lost, stored, acknowledged, queueEmptyAfterMs, loops, cpu, socketCount, memoryBefore, memoryAfter, phoneReads, wallMs } = result;
+  const { checkIns, places, endings, welcomes, toPages, visits, lost, stored, acknowledged, queueEmptyAfterMs, loops, cpu, socketCount, memoryBefore, memoryAfter, phoneReads, rankReads, wallMs } = result;
   console.log('');
   console.log(checkIns.line('check-in answer', 300));
   console.log(places.line('place answer'));
@@ -387,7 +409,8 @@ function report(result) {
   console.log(welcomes.line('check-in sent -> monitor welcome', 500));
   console.log(toPages.line("ending's answer -> each open page of its scopes read again (the site's 300-800 ms pause included)", 2000));
   console.log(visits.line('visitor page or read'));
-  console.log(`phone reads after changes: ${phoneReads} (${endings.latencies.length ? (phoneReads / endings.latencies.length).toFixed(1) : '-'} per ending)`);
+  const perEnding = (reads) => (endings.latencies.length ? (reads / endings.latencies.length).toFixed(1) : '-');
+  console.log(`phone reads after changes: ${phoneReads} (${perEnding(phoneReads)} per ending), of them dashboards' later rank reads ${rankReads} (${perEnding(rankReads)} per ending)`);
   console.log(`standings queue empty after the last ending: ${Number.isNaN(queueEmptyAfterMs) ? `not within ${DRAIN_MS / 1000} s` : `${(queueEmptyAfterMs / 1000).toFixed(1)} s`} (goal < 10 s)`);
   console.log(`longest event-loop block: API ${loops.api.blockedMs.toFixed(0)} ms (by the clock ${loops.api.wallMs.toFixed(0)} ms), worker ${loops.worker.blockedMs.toFixed(0)} ms (by the clock ${loops.worker.wallMs.toFixed(0)} ms), load generator ${loops.generatorMs.toFixed(0)} ms (goal < 100 ms)`);
   console.log(`sockets ${socketCount}: API memory ${((memoryAfter.rss - memoryBefore.rss) / Math.max(1, socketCount) / 1024).toFixed(1)} KB per socket (rss ${(memoryAfter.rss / 2 ** 20).toFixed(0)} MB, heap ${(memoryAfter.heapUsed / 2 ** 20).toFixed(0)} MB)`);

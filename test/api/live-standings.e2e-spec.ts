@@ -21,6 +21,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 interface StandingsChanged {
   scopes: StandingsScope[];
   gameID: number | null;
+  playerIDs: number[] | null;
 }
 
 describe('live standings: standingsChanged reaches open pages once the worker wrote the rows', () => {
@@ -89,7 +90,8 @@ describe('live standings: standingsChanged reaches open pages once the worker wr
     await end(game);
     const { message, totals } = await readOnMessage;
 
-    expect(message).toEqual({ gameID: game.gameID, scopes: scopesOf(game) });
+    // The game's players: only their dashboards' own totals moved (the others' only their rank).
+    expect(message).toEqual({ gameID: game.gameID, scopes: scopesOf(game), playerIDs: players.map((player) => player.playerID).sort((a, b) => a - b) });
     expect(message.scopes.map((scope) => scope.scopeType)).toEqual(expect.arrayContaining(['league', 'venue', 'event']));
     // The read right after the message already shows the ending.
     expect(totals).toHaveLength(6);

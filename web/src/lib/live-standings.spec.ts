@@ -1,5 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
-import { COALESCE_MS, IDLE_DISCONNECT_MS, JITTER_MS, StandingsWatcher, UNHEARD_AFTER_MS, type StandingsSocket, type WatcherTimers } from './live-standings';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import {
+  COALESCE_MS,
+  IDLE_DISCONNECT_MS,
+  JITTER_MS,
+  LaterRankRefresh,
+  RANK_REFRESH_WITHIN_MS,
+  StandingsWatcher,
+  UNHEARD_AFTER_MS,
+  playerOfStandingsRead,
+  refreshStandings,
+  type HeardStandings,
+  type StandingsSocket,
+  type WatcherTimers,
+} from './live-standings';
 
 /** A socket.io client socket stand-in: records what is sent, and lets the test play the server. */
 class FakeSocket implements StandingsSocket {
@@ -78,10 +92,11 @@ async function setUp(random = 0.5) {
     () => random,
   );
   const reads: (readonly number[])[] = [];
-  const stop = watcher.watch((gameIDs) => reads.push(gameIDs));
+  const heard: HeardStandings[] = [];
+  const stop = watcher.watch((change) => (reads.push(change.gameIDs), heard.push(change)));
   await flush();
   socket.up();
-  return { socket, timers, watcher, reads, stop, opened: () => opened };
+  return { socket, timers, watcher, reads, heard, stop, opened: () => opened };
 }
 
 describe('StandingsWatcher', () => {
@@ -131,7 +146,7 @@ describe('StandingsWatcher', () => {
     const timers = new ManualTimers();
     const watcher = new StandingsWatcher(async () => socket, timers, () => 0);
     const reads: (readonly number[])[] = [];
-    watcher.watch((gameIDs) => reads.push(gameIDs));
+    watcher.watch((change) => reads.push(change.gameIDs));
     await flush();
     timers.advance(UNHEARD_AFTER_MS);
     socket.up();
@@ -159,5 +174,80 @@ describe('StandingsWatcher', () => {
     expect(socket.disconnects).toBe(0);
     timers.advance(1);
     expect(socket.disconnects).toBe(1);
+  });
+
+  it("names the players whose own totals moved: the union of a burst's games, or anyone after a reconnection or a whole-scope recompute", async () => {
+    const { socket, timers, heard } = await setUp(0);
+    socket.serverSends({ gameID: 7, scopes: [], playerIDs: [1, 2] });
+    socket.serverSends({ gameID: 8, scopes: [], playerIDs: [3] });
+    timers.advance(COALESCE_MS);
+    expect(heard.at(-1)?.playerIDs).toEqual(new Set([1, 2, 3]));
+    socket.serverSends({ gameID: 9, scopes: [], playerIDs: [4] });
+    socket.serverSends({ gameID: null, scopes: [], playerIDs: null });
+    timers.advance(COALESCE_MS);
+    expect(heard.at(-1)?.playerIDs).toBeNull();
+    socket.serverSends({ gameID: 10, scopes: [], playerIDs: [5] });
+    timers.advance(COALESCE_MS);
+    expect(heard.at(-1)?.playerIDs).toEqual(new Set([5]));
+    socket.down();
+    socket.up();
+    timers.advance(COALESCE_MS);
+    expect(heard.at(-1)?.playerIDs).toBeNull();
+  });
+});
+
+describe('refreshStandings (issue 35: an ending reads again its players\' dashboards, not every one open)', () => {
+  const stats = (playerID: number) => `/v1/point/stats/0/0/${playerID}/2026-01-01/2026-12-31`;
+  const history = (playerID: number) => `/v1/point/history/0/0/${playerID}/2026-01-01/2026-12-31/1/30`;
+  const shared = '/v1/point/totals/0/0/2026-01-01/2026-12-31/1/0';
+
+  /** A client with the given reads on screen (each observed), counting each read's fetches. */
+  async function screen(paths: string[]) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const fetches = new Map<string, number>();
+    for (const path of paths) {
+      const queryFn = async () => (fetches.set(path, (fetches.get(path) ?? 0) + 1), path);
+      new QueryObserver(client, { queryKey: ['player-stats', path], queryFn, staleTime: Infinity }).subscribe(() => undefined);
+    }
+    await flush();
+    fetches.clear();
+    return { client, fetches };
+  }
+
+  it('names one player\'s reads by their path', () => {
+    expect(playerOfStandingsRead(stats(12))).toBe(12);
+    expect(playerOfStandingsRead(history(12))).toBe(12);
+    expect(playerOfStandingsRead('/v1/point/bonuses/0/0/12/1/2026-01-01/2026-12-31')).toBe(12);
+    expect(playerOfStandingsRead('/v1/point/bonuses/0/0/0/1/2026-01-01/2026-12-31')).toBeNull();
+    expect(playerOfStandingsRead(shared)).toBeNull();
+    expect(playerOfStandingsRead('/v1/player/id/12')).toBeNull();
+  });
+
+  it("reads a dashboard again at once when its player played, and only its rank later, once, when they did not", async () => {
+    const { client, fetches } = await screen([stats(1), history(1), stats(2), history(2), shared]);
+    const timers = new ManualTimers();
+    const later = new LaterRankRefresh(timers, () => 0.5);
+    refreshStandings(client, { gameIDs: [7], playerIDs: new Set([1]) }, later);
+    await flush();
+    expect(Object.fromEntries(fetches)).toEqual({ [stats(1)]: 1, [history(1)]: 1, [shared]: 1 });
+    refreshStandings(client, { gameIDs: [8], playerIDs: new Set([3]) }, later);
+    await flush();
+    timers.advance(RANK_REFRESH_WITHIN_MS / 2 - 1);
+    await flush();
+    expect(fetches.get(stats(2))).toBeUndefined();
+    timers.advance(1);
+    await flush();
+    // Player 2's rank once (their history never: they did not play); player 1's too, moved by the second ending.
+    expect(Object.fromEntries(fetches)).toEqual({ [stats(1)]: 2, [history(1)]: 1, [stats(2)]: 1, [shared]: 2 });
+    timers.advance(RANK_REFRESH_WITHIN_MS * 2);
+    await flush();
+    expect(fetches.get(stats(2))).toBe(1);
+  });
+
+  it('reads every dashboard again at once when anyone\'s totals may have moved', async () => {
+    const { client, fetches } = await screen([stats(1), history(2)]);
+    refreshStandings(client, { gameIDs: [0], playerIDs: null }, new LaterRankRefresh(new ManualTimers()));
+    await flush();
+    expect(Object.fromEntries(fetches)).toEqual({ [stats(1)]: 1, [history(2)]: 1 });
   });
 });

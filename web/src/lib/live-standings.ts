@@ -3,9 +3,12 @@
  * that shows standings calls `useLiveStandings()` and reads again by itself when a game's
  * result reaches them.
  *
- * - The server sends `standingsChanged { scopes, gameID }` to the sockets that sent
+ * - The server sends `standingsChanged { scopes, gameID, playerIDs }` to the sockets that sent
  *   `watchStandings`, once the worker has written the standings and the kept answers are
- *   dropped (public data only: scope ids and periods).
+ *   dropped (public data only: scope ids, periods and the game's player ids).
+ * - One player's reads (a dashboard) read again at once only when their player played the game
+ *   (issue 35): anyone else's ending moves only their rank, read again once within
+ *   RANK_REFRESH_WITHIN_MS, so an ending costs the server its players' dashboards, not every one open.
  * - Coalesced: the messages of one ending (and of endings close together) become one
  *   read, a short trailing pause after the last one, plus a random delay so hundreds of
  *   open pages do not ask the same uncached answer in the same instant.
@@ -26,6 +29,8 @@ import { whenVisitorReads } from './visitor-reading';
 export interface StandingsChange {
   readonly scopes: readonly { readonly scopeType: 'league' | 'venue' | 'event'; readonly scopeID: number; readonly period: string }[];
   readonly gameID: number | null;
+  /** The game's players; null for a recompute of whole scopes (anyone's totals may have moved). */
+  readonly playerIDs: readonly number[] | null;
 }
 
 /** The part of a socket.io client socket the watcher uses (a fake in the specs). */
@@ -52,14 +57,29 @@ export const JITTER_MS = 500;
 export const IDLE_DISCONNECT_MS = 15_000;
 /** A first connection later than this after the page began watching may have missed a change: it reads once. */
 export const UNHEARD_AFTER_MS = 3_000;
+/** A player's rank, moved by others' endings, is read again once at a random moment within this (spread over the open dashboards). */
+export const RANK_REFRESH_WITHIN_MS = 60_000;
 
 const browserTimers: WatcherTimers = {
   set: (run, ms) => setTimeout(run, ms),
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-/** The game ids of what was heard since the last read (0 for a reconnection or a whole-scope recompute). */
-export type StandingsListener = (gameIDs: readonly number[]) => void;
+/** What was heard since the last read. */
+export interface HeardStandings {
+  /** The games whose endings were counted (0 for a reconnection or a whole-scope recompute). */
+  readonly gameIDs: readonly number[];
+  /** The players whose own totals, history and awards moved; null when anyone's may have (a reconnection, a whole-scope recompute). */
+  readonly playerIDs: ReadonlySet<number> | null;
+}
+
+export type StandingsListener = (heard: HeardStandings) => void;
+
+/** The ids of a message's `playerIDs`, or null when it names none (anyone's may have moved). */
+function playerIDsOf(payload: unknown): readonly number[] | null {
+  const ids = (payload as { playerIDs?: unknown } | null)?.playerIDs;
+  return Array.isArray(ids) && ids.every((id) => Number.isInteger(id) && (id as number) > 0) ? (ids as number[]) : null;
+}
 
 /** Who listens to the standings, over one socket opened on demand. Pure of React and socket.io (the specs drive a fake). */
 export class StandingsWatcher {
@@ -68,6 +88,7 @@ export class StandingsWatcher {
   private opening: Promise<StandingsSocket> | null = null;
   private wasConnected = false;
   private pending = new Set<number>();
+  private pendingPlayers: Set<number> | null = new Set();
   private readTimer: unknown = null;
   private idleTimer: unknown = null;
   private unheardTimer: unknown = null;
@@ -121,7 +142,7 @@ export class StandingsWatcher {
       this.wasConnected = true;
       this.stopUnheardTimer();
       socket.emit('watchStandings');
-      if (missed) this.heard(0);
+      if (missed) this.heard(0, null);
       // Says the page is hearing changes (the browser suites wait for it before ending a game).
       if (typeof document !== 'undefined') document.documentElement.dataset['liveStandings'] = 'watching';
     });
@@ -130,19 +151,22 @@ export class StandingsWatcher {
     });
     socket.on('standingsChanged', (payload) => {
       const gameID = Number((payload as { gameID?: unknown } | null)?.gameID);
-      this.heard(Number.isInteger(gameID) && gameID > 0 ? gameID : 0);
+      this.heard(Number.isInteger(gameID) && gameID > 0 ? gameID : 0, playerIDsOf(payload));
     });
   }
 
   /** Trailing: each message pushes the read back to COALESCE_MS after it, plus this page's jitter. */
-  private heard(gameID: number): void {
+  private heard(gameID: number, playerIDs: readonly number[] | null): void {
     this.pending.add(gameID);
+    if (playerIDs === null) this.pendingPlayers = null;
+    else for (const id of playerIDs) this.pendingPlayers?.add(id);
     if (this.readTimer !== null) this.timers.clear(this.readTimer);
     this.readTimer = this.timers.set(() => {
       this.readTimer = null;
-      const gameIDs = [...this.pending];
+      const heard: HeardStandings = { gameIDs: [...this.pending], playerIDs: this.pendingPlayers };
       this.pending = new Set();
-      for (const listener of [...this.listeners]) listener(gameIDs);
+      this.pendingPlayers = new Set();
+      for (const listener of [...this.listeners]) listener(heard);
     }, COALESCE_MS + Math.floor(this.random() * JITTER_MS));
   }
 
@@ -171,14 +195,56 @@ async function openSocket(): Promise<StandingsSocket> {
   return io({ path: '/socket.io', autoConnect: false, transports: ['websocket'], timeout: 5_000, reconnectionDelayMax: 5_000 }) as unknown as StandingsSocket;
 }
 
+/** The player a one-player standings read names (a dashboard's points and rank, history, awards), or null for a shared read. */
+export function playerOfStandingsRead(path: string): number | null {
+  const [, , area, read, , , playerID] = path.split('/');
+  if (area !== 'point' || !['stats', 'history', 'bonuses'].includes(read ?? '')) return null;
+  const id = Number(playerID);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Reads one player's rank again later, once, at a random moment within RANK_REFRESH_WITHIN_MS:
+ * another player's ending may have moved it, and a thousand open dashboards must not all ask at once.
+ */
+export class LaterRankRefresh {
+  private timer: unknown = null;
+
+  constructor(
+    private readonly timers: WatcherTimers = browserTimers,
+    private readonly random: () => number = Math.random,
+  ) {}
+
+  /** Runs `refresh` once, later; asking again before it ran changes nothing. */
+  schedule(refresh: () => void): void {
+    if (this.timer !== null) return;
+    this.timer = this.timers.set(() => {
+      this.timer = null;
+      refresh();
+    }, Math.floor(this.random() * RANK_REFRESH_WITHIN_MS));
+  }
+}
+
+const laterRankRefresh = new LaterRankRefresh();
+
 /**
  * The reads that show standings: the leaderboards, the points screen's stats and the
  * event leaderboard and champions (['points', …]), the player dashboards and the
  * quarterly standings (['player-stats', …]), game lists and details (['games', …]).
- * Only the queries on screen are fetched again; the others are marked stale.
+ * Only the queries on screen are fetched again; the others are marked stale. A read of one
+ * player (playerOfStandingsRead) is fetched at once only when their own totals moved; when
+ * only their rank may have, their points and awards are read again later (LaterRankRefresh).
  */
-export function refreshStandings(queryClient: QueryClient): void {
-  for (const queryKey of [['points'], ['player-stats'], ['games']]) void queryClient.invalidateQueries({ queryKey });
+export function refreshStandings(queryClient: QueryClient, { playerIDs }: HeardStandings, later: LaterRankRefresh = laterRankRefresh): void {
+  for (const queryKey of [['points'], ['games']]) void queryClient.invalidateQueries({ queryKey });
+  const playerOf = (queryKey: readonly unknown[]) => playerOfStandingsRead(String(queryKey[1] ?? ''));
+  const own = (player: number | null) => player === null || playerIDs === null || playerIDs.has(player);
+  void queryClient.invalidateQueries({ queryKey: ['player-stats'], predicate: ({ queryKey }) => own(playerOf(queryKey)) });
+  const rankMoved = ({ queryKey }: { queryKey: readonly unknown[] }) => !own(playerOf(queryKey)) && !String(queryKey[1]).startsWith('/v1/point/history/');
+  if (queryClient.getQueryCache().findAll({ queryKey: ['player-stats'], predicate: rankMoved }).length === 0) return;
+  void queryClient.invalidateQueries({ queryKey: ['player-stats'], predicate: rankMoved, refetchType: 'none' });
+  // Later, whatever was marked by this change and those heard before the refresh runs.
+  later.schedule(() => void queryClient.refetchQueries({ queryKey: ['player-stats'], type: 'active', predicate: (query) => query.state.isInvalidated && playerOf(query.queryKey) !== null }));
 }
 
 let shared: StandingsWatcher | null = null;
@@ -188,6 +254,6 @@ export function useLiveStandings(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     shared ??= new StandingsWatcher(openSocket);
-    return shared.watch(() => refreshStandings(queryClient));
+    return shared.watch((heard) => refreshStandings(queryClient, heard));
   }, [queryClient]);
 }

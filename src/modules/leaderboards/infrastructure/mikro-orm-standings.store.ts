@@ -4,7 +4,7 @@ import { SiteInfo } from '../../../shared/application/site-info.js';
 import { yieldToEventLoop } from '../../../shared/infrastructure/queue/event-loop-blocks.js';
 import { countedGameSql } from '../../games/domain/counted-games.js';
 import { COUNTED_RECORDS, scopeFilter, TOTALS_SELECT } from '../application/counted-records.js';
-import { StandingsStore } from '../application/ports/standings.store.js';
+import { StandingsStore, type GameStandingsRecomputed } from '../application/ports/standings.store.js';
 import { distinctScopes, rangeOfStandingsPeriod, scopeKey, standingsScopesOf, type ScopeType, type StandingsScope } from '../domain/standings-scope.js';
 
 /** Months whose scopes are worked out between two turns of the event loop (about 20 ms of work). */
@@ -43,7 +43,7 @@ export class MikroOrmStandingsStore extends StandingsStore {
     });
   }
 
-  async recomputePlayersOfGame(gameID: number, scopes: readonly StandingsScope[]): Promise<boolean> {
+  async recomputePlayersOfGame(gameID: number, scopes: readonly StandingsScope[]): Promise<GameStandingsRecomputed> {
     const zone = this.site.leagueTimeZone;
     return this.em.fork().transactional(async (tx) => {
       const playersOfGame = 'select player_id from points where game_id = ?';
@@ -71,8 +71,12 @@ export class MikroOrmStandingsStore extends StandingsStore {
         await tx.execute('set local enable_nestloop = on');
         await tx.execute(COUNT_SCOPE, [scopeType, scopeID, period, scopeType, scopeID, period]);
       }
-      const [game] = await tx.execute<{ counted: boolean }[]>(`select exists (select 1 from games g where g.game_id = ? and ${countedGameSql('g')}) as counted`, [gameID]);
-      return game?.counted === true;
+      const [game] = await tx.execute<{ counted: boolean; playerIDs: number[] | null }[]>(
+        `select exists (select 1 from games g where g.game_id = ? and ${countedGameSql('g')}) as counted,
+          (select array_agg(distinct player_id order by player_id) from points where game_id = ?) as "playerIDs"`,
+        [gameID, gameID],
+      );
+      return { counted: game?.counted === true, playerIDs: game?.playerIDs ?? [] };
     });
   }
 

@@ -14,14 +14,15 @@ export function standingsChangeOf(text: string): StandingsChange | null {
   } catch {
     return null;
   }
-  const { scopes, gameID } = (parsed ?? {}) as { scopes?: unknown; gameID?: unknown };
+  const { scopes, gameID, playerIDs } = (parsed ?? {}) as { scopes?: unknown; gameID?: unknown; playerIDs?: unknown };
   if (!Array.isArray(scopes)) return null;
   const valid: StandingsScope[] = [];
   for (const scope of scopes as Partial<StandingsScope>[]) {
     if (!SCOPE_TYPES.includes(scope?.scopeType as ScopeType) || !Number.isInteger(scope.scopeID) || typeof scope.period !== 'string') return null;
     valid.push({ scopeType: scope.scopeType!, scopeID: scope.scopeID!, period: scope.period });
   }
-  return { scopes: valid, gameID: Number.isInteger(gameID) && (gameID as number) > 0 ? (gameID as number) : null };
+  const players = Array.isArray(playerIDs) && playerIDs.every((id) => Number.isInteger(id) && (id as number) > 0) ? (playerIDs as number[]) : null;
+  return { scopes: valid, gameID: Number.isInteger(gameID) && (gameID as number) > 0 ? (gameID as number) : null, playerIDs: players };
 }
 
 /**
@@ -45,11 +46,11 @@ export class RedisStandingsChanges extends StandingsChanges implements OnApplica
     this.channel = `${prefix}:standings-changed`;
   }
 
-  async announce({ scopes, gameID }: StandingsChange): Promise<void> {
+  async announce({ scopes, gameID, playerIDs }: StandingsChange): Promise<void> {
     if (scopes.length === 0) return;
     // Fails fast when Redis is away (a job must not hang on a courtesy message).
     this.publisher ??= createRedisConnection(this.redisUrl, 'standings-changes-pub', { waitForReconnect: false });
-    const message = JSON.stringify({ scopes: scopes.map(({ scopeType, scopeID, period }) => ({ scopeType, scopeID, period })), gameID });
+    const message = JSON.stringify({ scopes: scopes.map(({ scopeType, scopeID, period }) => ({ scopeType, scopeID, period })), gameID, playerIDs });
     await this.publisher.publish(this.channel, message).catch((error: unknown) => {
       this.logger.warn(`standingsChanged not published: ${error instanceof Error ? error.message : String(error)}`);
     });

@@ -43,7 +43,7 @@ export class StandingsGateway implements OnGatewayInit, OnModuleDestroy {
     return { watching: null };
   }
 
-  private relay({ scopes, gameID }: StandingsChange): void {
-    this.server.local.to(STANDINGS_ROOM).emit('standingsChanged', { scopes, gameID });
+  private relay({ scopes, gameID, playerIDs }: StandingsChange): void {
+    this.server.local.to(STANDINGS_ROOM).emit('standingsChanged', { scopes, gameID, playerIDs });
   }
 }

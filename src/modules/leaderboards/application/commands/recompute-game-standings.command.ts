@@ -23,10 +23,10 @@ export class RecomputeGameStandingsHandler implements ICommandHandler<RecomputeG
   ) {}
 
   async execute({ gameID, scopes }: RecomputeGameStandingsCommand): Promise<void> {
-    const counted = await this.store.recomputePlayersOfGame(gameID, scopes);
+    const { counted, playerIDs } = await this.store.recomputePlayersOfGame(gameID, scopes);
     await this.readCache.drop('leaderboard_totals');
     // Committed and the kept answers dropped: a page that reads again now sees the new totals.
     // A practice game's ending changed no public standings, so nothing is said about its scopes.
-    if (counted) await this.changes.announce({ scopes, gameID });
+    if (counted) await this.changes.announce({ scopes, gameID, playerIDs });
   }
 }

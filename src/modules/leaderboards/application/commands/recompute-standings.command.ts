@@ -23,6 +23,6 @@ export class RecomputeStandingsHandler implements ICommandHandler<RecomputeStand
     await this.store.recompute(scopes);
     await this.readCache.drop('leaderboard_totals');
     // Committed and the kept answers dropped: a page that reads again now sees the new totals.
-    await this.changes.announce({ scopes, gameID: null });
+    await this.changes.announce({ scopes, gameID: null, playerIDs: null });
   }
 }

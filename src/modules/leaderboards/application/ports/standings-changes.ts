@@ -9,6 +9,11 @@ export interface StandingsChange {
   readonly scopes: readonly StandingsScope[];
   /** The game whose ending was counted; null for a recompute of whole scopes (an edit, a move, a merge, a rebuild). */
   readonly gameID: number | null;
+  /**
+   * After an ending, the game's players: the only ones whose own totals, history and awards moved
+   * (a dashboard of anyone else only sees its rank move). null for a recompute of whole scopes.
+   */
+  readonly playerIDs: readonly number[] | null;
 }
 
 /**
