@@ -101,7 +101,7 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
       },
     });
   }
-  // Jobs dashboard (bull-board) at /admin/jobs, Admin and up on every path (docs/decisions.md "Jobs dashboard").
+  // Jobs dashboard (bull-board) at /admin/jobs, Admin and up on every path (docs/decisions/0082-jobs-dashboard.md).
   await mountJobsDashboard(app, { redisUrl: settings.redisUrl, queuePrefix: settings.queuePrefix, queues: ALL_QUEUES });
   app.useGlobalFilters(new DomainErrorFilter());
   app.useGlobalPipes(new SpecValidationPipe());

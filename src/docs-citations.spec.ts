@@ -10,9 +10,17 @@ import { dirname, join, relative, resolve } from 'node:path';
  *     "Jobs dashboard (issue 12, beyond SPEC)", `"Outages"` names "Outages: answers and logs"),
  *   - `[text](x.md#anchor)` and `x.md#anchor` name a file and one of its headings' anchors,
  *   - `[text](x.md)` names a file,
- *   - `x.md §1.2` names a numbered heading of that file.
+ *   - `x.md §1.2` names a numbered heading of that file,
+ *   - `docs/decisions/0042-title.md` (inside docs/ also `decisions/0042-title.md`, and a
+ *     decision's neighbours `0041-title.md`) names an existing decision file (issue 36).
+ * The decisions are one file each in docs/decisions/ (issue 36); docs/decisions.md is their index,
+ * grouped by area. A decision is cited by its file; `docs/decisions.md "Heading"` may name only an
+ * area heading of the index (a decision's title there is refused: cite its file).
+ * A decision file cites the docs beside the index by bare name (`api.md §6`, `rules.md "Heading"`).
  */
 const ROOT = resolve('.');
+const DECISIONS = join(ROOT, 'docs', 'decisions');
+const DECISIONS_INDEX = join(ROOT, 'docs', 'decisions.md');
 const SKIP = new Set(['node_modules', 'dist', 'coverage', '.git']);
 
 function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
@@ -65,6 +73,8 @@ interface Citation {
   readonly heading?: string;
   readonly anchor?: string;
   readonly section?: string;
+  /** A decision's own file, `docs/decisions/NNNN-title.md`: it must exist. */
+  readonly decision?: boolean;
 }
 
 function lineOf(text: string, index: number): number {
@@ -74,6 +84,7 @@ function lineOf(text: string, index: number): number {
 /** Where `x.md` points from a file: docs/ for the code, the file's own folder for a doc. */
 function targetOf(from: string, cited: string): string {
   if (cited.startsWith('docs/')) return join(ROOT, cited);
+  if (from.endsWith('.md') && dirname(from) === DECISIONS && !/^\d{4}-/.test(cited)) return join(ROOT, 'docs', cited);
   if (from.endsWith('.md')) return resolve(dirname(from), cited);
   return join(ROOT, 'docs', cited);
 }
@@ -83,7 +94,10 @@ function citationsIn(from: string): Citation[] {
   const found: Citation[] = [];
   const isDoc = from.endsWith('.md');
   // docs/x.md "Heading" (a doc also cites its neighbours as x.md "Heading").
-  const quoted = isDoc ? /(?<![\w/.-])((?:docs\/)?[\w-]+\.md) ["“]([^"”]{2,160})["”]/g : /(?<![\w.-])(docs\/[\w-]+\.md) ["“]([^"”]{2,160})["”]/g;
+  // The heading may start on the next line of a comment (` * "Heading"`).
+  const quoted = isDoc
+    ? /(?<![\w/.-])((?:docs\/)?[\w-]+\.md),?(?: |\n\s*)["“]([^"”]{2,160})["”]/g
+    : /(?<![\w.-])(docs\/[\w-]+\.md),?(?: |\n\s*(?:\*(?!\/)|\/\/|#)?\s*)["“]([^"”]{2,160})["”]/g;
   for (const m of text.matchAll(quoted)) {
     found.push({ from, line: lineOf(text, m.index), file: targetOf(from, m[1]), heading: unwrap(m[2]) });
   }
@@ -94,6 +108,12 @@ function citationsIn(from: string): Citation[] {
   }
   for (const m of text.matchAll(/(?<![\w/.(-])((?:docs\/)?[\w-]+\.md)#([\w-]+)/g)) {
     found.push({ from, line: lineOf(text, m.index), file: targetOf(from, m[1]), anchor: m[2] });
+  }
+  // docs/decisions/0042-title.md (a doc: also decisions/0042-title.md, or 0042-title.md beside it); links are checked above.
+  const decision = isDoc ? /(?<![\w/.(-])((?:docs\/)?(?:decisions\/)?\d{4}-[\w-]+\.md)/g : /(?<![\w.-])(docs\/decisions\/\d{4}-[\w-]+\.md)/g;
+  for (const m of text.matchAll(decision)) {
+    if (isDoc && !m[1].includes('/') && dirname(from) !== DECISIONS) continue;
+    found.push({ from, line: lineOf(text, m.index), file: targetOf(from, m[1]), decision: true });
   }
   // x.md §1.2
   for (const m of text.matchAll(/(?<![\w.-])((?:docs\/)?[\w-]+\.md) §(\d+(?:\.\d+)*)/g)) {
@@ -153,6 +173,33 @@ describe('doc citations', () => {
     const cited = scripts.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/dist\/src\/([\w./-]+)\.js/g)].map((match) => ({ file, source: `src/${match[1]}.ts` })));
     expect(cited.length).toBeGreaterThan(5);
     expect(cited.filter(({ source }) => !existsSync(join(ROOT, source))).map(({ file, source }) => `${relative(ROOT, file)}: ${source}`)).toEqual([]);
+  });
+});
+
+describe('the decisions (issue 36): one file each, and the index', () => {
+  const files = readdirSync(DECISIONS).filter((name) => name.endsWith('.md')).sort();
+  const index = readFileSync(DECISIONS_INDEX, 'utf8');
+
+  it('are numbered NNNN-title.md from 0001 on, with no gap or repeat, each under its own heading', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((name) => !/^\d{4}-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/.test(name))).toEqual([]);
+    expect(files.map((name) => Number(name.slice(0, 4)))).toEqual(files.map((_, i) => i + 1));
+    expect(files.filter((name) => !readFileSync(join(DECISIONS, name), 'utf8').startsWith('# '))).toEqual([]);
+  });
+
+  it('each has one line in the index', () => {
+    const listed = [...index.matchAll(/^- \[\d{4} .+\]\(decisions\/(\d{4}-[\w-]+\.md)\)$/gm)].map((m) => m[1]);
+    expect([...listed].sort()).toEqual(files);
+  });
+
+  it('a quoted citation of docs/decisions.md names an area of the index, not a decision (cite its file)', () => {
+    const areas = headingsOf(DECISIONS_INDEX).slice(1);
+    const quotedIndex = ALL.filter((c) => c.file === DECISIONS_INDEX && c.heading !== undefined);
+    expect(quotedIndex.filter((c) => !areas.includes(plainHeading(c.heading ?? ''))).map(described)).toEqual([]);
+  });
+
+  it('finds the citations of decision files', () => {
+    expect(ALL.filter((c) => c.decision).length).toBeGreaterThan(100);
   });
 });
 

@@ -12,13 +12,13 @@ import type { FieldRule } from './shared/domain/field-table.js';
 import { columnsFrom, tableMappedBy, type ColumnOverride } from './shared/infrastructure/database/table-columns.js';
 
 /**
- * The field table down to the entity (docs/decisions.md "Field table down to the entity; one
- * merge step (issue 21)"). Venues, events, posts and players map their columns from their
- * tables (TableColumns); the other records' entities are still written by hand, and this spec fails
- * when one disagrees with its table (column type, length, nullability, default) beyond the
- * differences written below, each with its reason (they are what TableColumns would take as
- * overrides). migrations.e2e-spec.ts checks the other half: entities against the migrated
- * database.
+ * The field table down to the entity
+ * (docs/decisions/0104-field-table-down-to-the-entity-one-merge-step.md). Venues, events, posts and
+ * players map their columns from their tables (TableColumns); the other records' entities are still
+ * written by hand, and this spec fails when one disagrees with its table (column type, length,
+ * nullability, default) beyond the differences written below, each with its reason (they are what
+ * TableColumns would take as overrides). migrations.e2e-spec.ts checks the other half: entities
+ * against the migrated database.
  */
 const HAND_WRITTEN: readonly { entity: string; table: Record<string, FieldRule>; columns: Record<string, ColumnOverride> }[] = [
   {

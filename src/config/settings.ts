@@ -62,7 +62,7 @@ export class Settings {
     readonly sessionMaxDays: number = 30,
     /**
      * Demo mode without SITE_URL: a request's own address (its Host header, checked) stands
-     * in for siteUrl in the links it makes (docs/decisions.md "First month: pages and links").
+     * in for siteUrl in the links it makes (docs/decisions/0094-first-month-pages-and-links.md).
      * Never in production or test mode.
      */
     readonly siteUrlFromRequest: boolean = false,
@@ -81,7 +81,7 @@ export class Settings {
     readonly metricsToken: string | undefined = undefined,
     /** The worker serves its own /metrics (job durations, its process) on this port; unset: none. */
     readonly metricsPort: number | undefined = undefined,
-    /** The most PostgreSQL connections this process's pool opens (docs/decisions.md "The database pool: 10 connections a process"). */
+    /** The most PostgreSQL connections this process's pool opens (docs/decisions/0116-the-database-pool-10-connections-a-process.md). */
     readonly databasePoolMax: number = DATABASE_POOL_MAX_DEFAULT,
     /**
      * The schema owner's connection, for migrations only (issue 32, low 8): set, a process
@@ -92,7 +92,7 @@ export class Settings {
     readonly databaseOwnerUrl: string | undefined = undefined,
     /**
      * The most requests an API process works on at once (MAX_IN_FLIGHT); one more is answered 503
-     * with Retry-After at once (issue 34: overload is shed, docs/decisions.md "Overload is shed per request").
+     * with Retry-After at once (issue 34: overload is shed, docs/decisions/0141-overload-is-shed-per-request.md).
      * Kept answers and the health routes are replayed before it and never count.
      */
     readonly maxInFlight: number = MAX_IN_FLIGHT_DEFAULT,
@@ -158,7 +158,7 @@ function email(env: Env, name: string, fallback: string): string {
 
 /**
  * The secrets' local defaults (demo and test mode). Production refuses them, and refuses a
- * missing one (docs/decisions.md "Go-live kit: deployment and backups (issue 22)").
+ * missing one (docs/decisions/0099-go-live-kit-deployment-and-backups.md).
  */
 export const DEMO_SECRETS: Readonly<Record<'MAIL_LINK_SECRET' | 'TOTP_KEY', string>> = { MAIL_LINK_SECRET: 'local-mail-link-secret', TOTP_KEY: 'local-totp-key' };
 
@@ -177,7 +177,7 @@ function secret(env: Env, name: keyof typeof DEMO_SECRETS, mode: AppMode): strin
   return value;
 }
 
-/** TEST_CLOCK: on by default in test mode only; refused in production (docs/decisions.md "Security review: the test clock"). */
+/** TEST_CLOCK: on by default in test mode only; refused in production (docs/decisions/0084-security-review-the-test-clock.md). */
 function testClock(env: Env, mode: AppMode): boolean {
   const on = flag(env, 'TEST_CLOCK', mode === 'test');
   if (on && mode === 'production') throw new SettingError('TEST_CLOCK cannot be on in production mode (it lets any request move the server clock)');

@@ -124,7 +124,7 @@ describe('tournament clock (issue 23): server state, ordered writes, broadcast',
     const unlisted = await aGame(app, { unlisted: true });
     expect(await read(unlisted.gameID)).toMatchObject({ status: 404, body: { code: 'GAME_NOT_FOUND' } });
     expect((await read(unlisted.gameID, T0, host)).status).toBe(200);
-    // A practice game's clock stays private once it runs (docs/decisions.md): a visitor and a player get the answer an unknown id gets.
+    // A practice game's clock stays private once it runs (docs/decisions/0113-a-practice-games-phone-clock-stays-private.md): a visitor and a player get the answer an unknown id gets.
     expect((await press(unlisted.gameID, 'start', 0)).status).toBe(200);
     expect(await read(unlisted.gameID)).toMatchObject({ status: 404, body: { code: 'GAME_NOT_FOUND' } });
     expect(await read(unlisted.gameID, T0, player)).toMatchObject({ status: 404, body: { code: 'GAME_NOT_FOUND' } });

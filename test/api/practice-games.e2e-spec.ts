@@ -1,9 +1,9 @@
 /**
  * Issue 19 item 1 (results integrity): a practice game — unlisted, so visitors cannot see
- * it — counts toward nothing visitors can see and mails no one (docs/decisions.md "Practice
- * games count toward nothing public"). The demo's "Demo Game Night" games, ended by the
- * host, used to raise real players' leaderboard totals, activity and invites and to mail
- * them their results while their public history showed no such game.
+ * it — counts toward nothing visitors can see and mails no one
+ * (docs/decisions/0086-practice-games-count-toward-nothing-public.md). The demo's "Demo Game Night"
+ * games, ended by the host, used to raise real players' leaderboard totals, activity and invites
+ * and to mail them their results while their public history showed no such game.
  */
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';

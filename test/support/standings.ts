@@ -1,7 +1,7 @@
 /**
  * The standings as a live aggregate over point records, worked out here in JavaScript with the
  * domain's own tally and ranking (leaderboard-ranking.ts), apart from the read model's SQL:
- * what every standings answer must equal (docs/decisions.md "Standings read model").
+ * what every standings answer must equal (docs/decisions/0074-standings-read-model.md).
  */
 import { CommandBus } from '@nestjs/cqrs';
 import { RebuildStandingsCommand } from '../../src/modules/leaderboards/application/commands/rebuild-standings.command.js';

@@ -1,7 +1,8 @@
 /**
- * The server's render of the public pages (issue 31; docs/decisions.md "Server-rendered public
- * pages"). Built by `vite build --ssr` into web/dist-server and loaded by the API process
- * (src/shared/interface/site/site-pages.ts), which hands it an in-process way to read the API.
+ * The server's render of the public pages (issue 31;
+ * docs/decisions/0138-server-rendered-public-pages.md). Built by `vite build --ssr` into
+ * web/dist-server and loaded by the API process (src/shared/interface/site/site-pages.ts), which
+ * hands it an in-process way to read the API.
  *
  * A page is the same React tree the browser hydrates: the route's screen, with the TanStack
  * Query reads it asks for fetched here first. The render runs in passes: each pass shows which

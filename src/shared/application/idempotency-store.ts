@@ -14,9 +14,10 @@ export interface IdempotentRequest {
 }
 
 /**
- * Runs a write at most once per caller and Idempotency-Key (docs/decisions.md "Game night:
- * ending and idempotent writes"): the key is claimed in the write's own transaction,
- * before it, and the answer kept with it; a repeat answers the first answer.
+ * Runs a write at most once per caller and Idempotency-Key
+ * (docs/decisions/0068-game-night-ending-and-idempotent-writes.md): the key is claimed in the
+ * write's own transaction, before it, and the answer kept with it; a repeat answers the first
+ * answer.
  */
 export abstract class IdempotencyStore {
   /** How long a key is remembered. */

@@ -1,13 +1,13 @@
 import type { DomainError } from '../domain/domain-error.js';
 
 /**
- * Merging a duplicate player into the survivor (docs/decisions.md "Merging duplicate
- * players", "Field table down to the entity; one merge step (issue 21)"): the players
- * module runs the merge; every module declares, in its `<module>.tables.ts`, the columns of
- * its own tables that point at a player and what a merge does with them
- * (`PlayerReference`). One generic step (the `PlayerReferenceMover` port) checks and moves
- * them all inside the merge's one transaction, after locking both players. A spec fails on
- * any player column of the migrated database that no module declares.
+ * Merging a duplicate player into the survivor (docs/decisions/0077-merging-duplicate-players.md,
+ * "Field table down to the entity; one merge step (issue 21)"): the players module runs the merge;
+ * every module declares, in its `<module>.tables.ts`, the columns of its own tables that point at a
+ * player and what a merge does with them (`PlayerReference`). One generic step (the
+ * `PlayerReferenceMover` port) checks and moves them all inside the merge's one transaction, after
+ * locking both players. A spec fails on any player column of the migrated database that no module
+ * declares.
  */
 export interface MergePair {
   readonly survivorID: number;

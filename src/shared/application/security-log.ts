@@ -1,8 +1,9 @@
 import type { Rows } from './rows.js';
 
 /**
- * What the security log records (issue 32; docs/security.md, docs/decisions.md "Issue 32: the
- * security log"). Each kind is one thing a person or a guessing run did to an account.
+ * What the security log records (issue 32; docs/security.md,
+ * docs/decisions/0132-issue-32-the-security-log.md). Each kind is one thing a person or a guessing
+ * run did to an account.
  */
 export const SECURITY_EVENT_KINDS = [
   'login',

@@ -12,7 +12,7 @@ export interface UnplayedGamesOutcome {
 
 /**
  * Deleting an event or a venue takes its games along when none of them was played
- * (docs/decisions.md "First month: seasons, dates, events"): the venues module runs this
+ * (docs/decisions/0090-first-month-seasons-dates-events.md): the venues module runs this
  * command in its own unit of work, and the games module, which owns the games table,
  * answers it. A game was played when it has point records, has ended or carries a deposit;
  * games only scheduled, or edited by hand without anyone checked in, are removed. When a

@@ -1,7 +1,6 @@
 /**
  * Text that reaches places where a line break or a control character means something:
- * a mail header, a mail line, a label, a link (docs/decisions.md "Security review:
- * output and transport").
+ * a mail header, a mail line, a label, a link (docs/decisions/0091-security-review-output-and-transport.md).
  */
 
 /**

@@ -1,7 +1,7 @@
 /**
- * The site's address taken from a request (demo mode without SITE_URL: docs/decisions.md
- * "First month: pages and links"). Only a plain host name or IP address with an optional
- * port passes, so nothing a client sends beyond that (a path, `@`, quotes, spaces) ever
+ * The site's address taken from a request (demo mode without SITE_URL:
+ * docs/decisions/0094-first-month-pages-and-links.md). Only a plain host name or IP address with an
+ * optional port passes, so nothing a client sends beyond that (a path, `@`, quotes, spaces) ever
  * reaches a link in mail or the calendar feed.
  */
 const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;

@@ -13,7 +13,7 @@ export interface HealthReport {
 /**
  * Readiness (GET /v1/health/ready): whether this process can take requests (`process`, from its
  * event loop: ProcessReadiness), with PostgreSQL and Redis named as /v1/health names them but not
- * deciding it (docs/decisions.md "Readiness is the process's own").
+ * deciding it (docs/decisions/0140-readiness-is-the-processs-own.md).
  */
 export interface ReadinessReport extends HealthReport {
   readonly process: 'up' | 'busy';

@@ -18,13 +18,13 @@ export interface GameOptions {
   readonly gameAt?: Date;
   readonly title?: string;
   readonly canceled?: boolean;
-  /** Hidden from visitors (docs/decisions.md "Games"). */
+  /** Hidden from visitors (docs/decisions/0058-games.md). */
   readonly unlisted?: boolean;
   /** Ended by the league's rules (endGame): places 1st to 8th, points and totals. Needs 4 entries or more (a Tournament excepted). */
   readonly ended?: boolean;
   /**
    * Ended at this instant, with the records left as they are (give them their points yourself):
-   * only ended games count toward results (docs/decisions.md "Practice games count toward nothing public").
+   * only ended games count toward results (docs/decisions/0086-practice-games-count-toward-nothing-public.md).
    */
   readonly endedAt?: Date;
   /** Dollars collected from the venue (deposits apply to it); 0 unless given. */

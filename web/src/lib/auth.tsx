@@ -76,7 +76,7 @@ const noSession = (): null => null;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   // The server renders public pages for nobody in particular; hydrating that HTML starts as nobody
-  // too, and the session's own parts follow at once (docs/decisions.md "Server-rendered public pages").
+  // too, and the session's own parts follow at once (docs/decisions/0138-server-rendered-public-pages.md).
   const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, noSession);
   const queryClient = useQueryClient();
   const loggingOut = useRef(false);

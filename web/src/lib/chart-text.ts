@@ -1,6 +1,6 @@
 /**
- * Text in charts (ApexCharts), the site's one way to hand a chart any text (docs/decisions.md
- * "Security review: output and transport").
+ * Text in charts (ApexCharts), the site's one way to hand a chart any text
+ * (docs/decisions/0091-security-review-output-and-transport.md).
  *
  * ApexCharts writes legends, tooltip titles and tooltip series names with innerHTML, so a
  * player or venue named `<img src=x onerror=…>` would become an element there. Every chart

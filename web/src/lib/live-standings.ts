@@ -1,5 +1,5 @@
 /**
- * Live standings (docs/api.md §10, docs/decisions.md "Live standings (issue 24)"): a page
+ * Live standings (docs/api.md §10, docs/decisions/0110-live-standings.md): a page
  * that shows standings calls `useLiveStandings()` and reads again by itself when a game's
  * result reaches them.
  *

@@ -2,7 +2,7 @@
  * When a visitor is reading the page rather than passing through it: their first touch, key,
  * scroll or pointer move, or the page shown for READING_AFTER_MS. What costs a connection and a
  * download but only matters to someone who stays (the live standings' socket) waits for it, so a
- * phone's first load carries only the page (docs/decisions.md "Live standings open once the visitor reads").
+ * phone's first load carries only the page (docs/decisions/0146-live-standings-open-once-the-visitor-reads.md).
  */
 export const READING_AFTER_MS = 10_000;
 

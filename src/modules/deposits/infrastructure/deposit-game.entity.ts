@@ -5,7 +5,7 @@ import { DepositEntity } from './deposit.entity.js';
 /**
  * What one deposit applied to one game (dollars, to the cent). A game's earningsDeposited
  * is what its deposits applied plus any admin correction (the game-list form); editing or
- * deleting a deposit takes back exactly what its rows say (docs/decisions.md "Deposits").
+ * deleting a deposit takes back exactly what its rows say (docs/decisions/0079-deposits.md).
  */
 @Entity({ tableName: 'deposit_games' })
 @Index({ properties: ['gameID'] })

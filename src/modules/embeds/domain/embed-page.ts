@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { EmbedLook } from './embed-options.js';
 
 /**
- * The embeddable widgets' pages (docs/decisions.md "Embeddable standings widget"): one
+ * The embeddable widgets' pages (docs/decisions/0108-embeddable-standings-widget.md): one
  * self-contained HTML string each, inline CSS, no script (a venue's site builder may strip
  * scripts, and the table must show anyway), every value from the database or the request
  * escaped. The accent reaches the CSS only as `#rrggbb` (lookOf()). Links go to the

@@ -1,10 +1,10 @@
 /**
- * Which games count toward results anyone can see (docs/decisions.md "Practice games count
- * toward nothing public"). A game counts once it has ended, unless it was canceled or is
- * unlisted: an unlisted game (a practice, staff or test game, which visitors cannot see)
- * counts toward nothing visitors can see — leaderboards and the standings read model, stats,
- * the event leaderboard and champions, players' dashboards and history, the activity
- * dashboard, Vegas Invites, quarterly chips — and mails no one.
+ * Which games count toward results anyone can see
+ * (docs/decisions/0086-practice-games-count-toward-nothing-public.md). A game counts once it has
+ * ended, unless it was canceled or is unlisted: an unlisted game (a practice, staff or test game,
+ * which visitors cannot see) counts toward nothing visitors can see — leaderboards and the
+ * standings read model, stats, the event leaderboard and champions, players' dashboards and
+ * history, the activity dashboard, Vegas Invites, quarterly chips — and mails no one.
  *
  * The rule in both forms, side by side: a predicate for code holding a game, and the same
  * predicate as SQL for the read sides and read models that select games (`alias` names the

@@ -4,7 +4,7 @@
  * outstanding amount (actual minus deposited) and the year's totals. Amounts are summed in
  * whole cents, so totals are exact; the wire carries dollars (cents / 100), as game rows do.
  * Canceled games are left out; unlisted games count (money collected is money, whoever
- * could see the game: docs/decisions.md "Money and admin").
+ * could see the game: docs/decisions/0081-money-and-admin-earnings-mode-activity-dashboard.md).
  */
 
 /** One month, venue and host of the year. */

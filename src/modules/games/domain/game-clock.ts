@@ -1,5 +1,5 @@
 /**
- * The tournament clock (issue 23; docs/decisions.md "Tournament clock (issue 23)"): a
+ * The tournament clock (issue 23; docs/decisions/0109-tournament-clock.md): a
  * game's blind structure and where the clock stands in it. Pure rules, shared with the
  * web (the screens compute the time left with the same functions the server answers with).
  *

@@ -1,7 +1,7 @@
 import { UserType } from '../../../shared/domain/user-type.js';
 
 /**
- * The audit trail of a game's results (docs/decisions.md "Audit trail of results"): every
+ * The audit trail of a game's results (docs/decisions/0089-audit-trail-of-results.md): every
  * change to its point records and totals, appended in the transaction of the change and
  * never updated or deleted (the database refuses both).
  */

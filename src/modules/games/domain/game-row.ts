@@ -39,7 +39,7 @@ export interface GameRow {
   depositID?: number | null;
   notice: string | null;
   canceled: boolean;
-  /** Hidden from visitors' lists; shown in host mode (docs/decisions.md "Games", Unlisted games). */
+  /** Hidden from visitors' lists; shown in host mode (docs/decisions/0058-games.md, Unlisted games). */
   unlisted: boolean;
   /** Set when the game was ended on the points screen. */
   endedAt: string | null;

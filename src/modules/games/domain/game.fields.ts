@@ -68,7 +68,7 @@ export const GAME_FIELDS = recordTable({
     label: 'Unlisted',
     type: 'boolean',
     default: false,
-    description: 'Hidden from visitors (lists, calendar, detail, points); shown in host mode (docs/decisions.md "Games")',
+    description: 'Hidden from visitors (lists, calendar, detail, points); shown in host mode (docs/decisions/0058-games.md)',
   },
 });
 

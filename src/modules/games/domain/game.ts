@@ -81,7 +81,7 @@ export const VISITOR: GameViewer = { level: UserType.None, seesUnlisted: false }
 
 /**
  * Unlisted games are shown to callers in host mode (hosts who accepted the agreement,
- * admins and up) and to managers, who mark them (docs/decisions.md "Games").
+ * admins and up) and to managers, who mark them (docs/decisions/0058-games.md).
  */
 export function gameViewerOf(user: { readonly userType: number; readonly hostMode: boolean; readonly playerID?: number } | null | undefined): GameViewer {
   if (!user) return VISITOR;

@@ -3,7 +3,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import type { HistoryChange } from '../domain/game-history.js';
 
 /**
- * One change to a game's results (docs/decisions.md "Audit trail of results"). Append-only:
+ * One change to a game's results (docs/decisions/0089-audit-trail-of-results.md). Append-only:
  * a trigger refuses UPDATE, DELETE and TRUNCATE (Migration20261126162000_game_history).
  * No foreign keys on purpose: the actor and the player keep their ids and names as they
  * were when a merge removes the duplicate, a removed record keeps its id, and a session may

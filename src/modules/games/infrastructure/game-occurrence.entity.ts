@@ -5,7 +5,7 @@ import { GameEntity } from './game.entity.js';
 
 /**
  * The schedule's ledger: one row per date a recurring event runs on for which a game was
- * made (docs/decisions.md "Game schedule and calendar feed"). Its key decides who creates
+ * made (docs/decisions/0059-game-schedule-and-calendar-feed.md). Its key decides who creates
  * the game, so a second run or a second worker never makes it twice; the row outlives a
  * game a manager deletes (game_id becomes null), so the schedule does not bring it back.
  */

@@ -12,7 +12,7 @@ import { VenueEntity } from '../../venues/infrastructure/venue.entity.js';
  */
 @Entity({ tableName: 'games' })
 // Games by time, in the lists' order, carrying `unlisted`: the browse page's total and its
-// page of ids are read from the index alone (docs/decisions.md "Game reads speed").
+// page of ids are read from the index alone (docs/decisions/0064-game-reads-speed.md).
 @Index({ properties: ['gameAt', 'gameID'], include: ['unlisted'] })
 @Index({ properties: ['venueID', 'gameAt'] })
 @Index({ properties: ['eventID', 'gameAt'] })
@@ -84,7 +84,7 @@ export class GameEntity {
   @Property({ type: 'boolean', default: false })
   canceled: boolean = false;
 
-  /** Hidden from visitors; shown in host mode (docs/decisions.md "Games"). */
+  /** Hidden from visitors; shown in host mode (docs/decisions/0058-games.md). */
   @Property({ type: 'boolean', default: false })
   unlisted: boolean = false;
 

@@ -33,7 +33,7 @@ export interface LeaderboardRow {
  * GET /v1/point/games/{venueID}/{eventID}/{playerID}/{winnersOnly}/{start}/{stop}: one row per
  * placed record of each game in the window (winnersOnly 1: only 1st place), newest game first,
  * then by place. The event slot takes the tokens 3 (every Quarterly game: quarterly champions)
- * and 4 (every Tournament: national champions) as well as real event ids (docs/decisions.md);
+ * and 4 (every Tournament: national champions) as well as real event ids (docs/decisions/0073-standings-lists-and-bench.md);
  * `/v1/point/games/0/3/0/1` and `/0/4/0/1` (no dates) cover all years.
  * GET /v1/point/events/{venueID}/{eventID}/{playerID}/{flag}/{start}/{stop}: one row per
  * player per event (the event's totals), by event then rank.

@@ -3,8 +3,8 @@ import { FieldTooLongError, FieldTooShortError } from '../../../shared/domain/va
 
 /**
  * The event slot of the event leaderboard's reads: 3 and 4 are tokens for every game of
- * that type (quarterly and national champions, docs/decisions.md "Standings lists and
- * bench"), not the events with those ids; 0 is any; anything else one recurring event.
+ * that type (quarterly and national champions, docs/decisions/0073-standings-lists-and-bench.md),
+ * not the events with those ids; 0 is any; anything else one recurring event.
  */
 export type EventSlot = { readonly eventType: number } | { readonly eventID: number } | null;
 

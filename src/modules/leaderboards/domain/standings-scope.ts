@@ -2,7 +2,7 @@ import { ALL_YEARS, monthNumber, QUARTER_PERIODS, type InstantRange, type Period
 import { monthOf, periodRange } from '../../../shared/domain/zoned-period.js';
 
 /**
- * The standings read model's keys (docs/decisions.md "Standings read model"): whose games
+ * The standings read model's keys (docs/decisions/0074-standings-read-model.md): whose games
  * (the league, one venue, one event) over which period. Periods are named as text:
  * `all`, a year `2026`, a season `2026-Q2` (the six months of period.ts), a month `2026-03`.
  */

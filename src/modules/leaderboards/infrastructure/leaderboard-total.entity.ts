@@ -3,7 +3,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 /**
  * The standings read model: one player's totals in a scope (league / venue / event) and
  * period (`all`, `2026`, `2026-Q2`, `2026-03`), recomputed from point records by the
- * standings jobs (docs/decisions.md "Standings read model"). Names are joined at read time,
+ * standings jobs (docs/decisions/0074-standings-read-model.md). Names are joined at read time,
  * so a renamed player needs no recompute.
  */
 @Entity({ tableName: 'leaderboard_totals' })

@@ -35,7 +35,7 @@ const REBUILD_JOB_OPTIONS = { removeOnComplete: { count: 20 }, priority: REBUILD
 /**
  * Puts standings jobs on the queue; the worker process's StandingsProcessor runs them. With a
  * work ledger (always, but in a few unit tests) each job is also recorded in PostgreSQL, so
- * one Redis loses is queued again by the worker's sweeper (docs/decisions.md "Self-healing read models").
+ * one Redis loses is queued again by the worker's sweeper (docs/decisions/0095-self-healing-read-models.md).
  */
 @Injectable()
 export class StandingsQueue implements OnApplicationShutdown {

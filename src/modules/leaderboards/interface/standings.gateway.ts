@@ -7,7 +7,7 @@ import { StandingsChanges, type StandingsChange } from '../application/ports/sta
 export const STANDINGS_ROOM = 'standings';
 
 /**
- * Live standings (docs/api.md §10, docs/decisions.md "Live standings (issue 24)"): a page
+ * Live standings (docs/api.md §10, docs/decisions/0110-live-standings.md): a page
  * that shows standings sends `watchStandings` and then hears `standingsChanged
  * { scopes, gameID }` each time the worker has written standings (after the job's commit
  * and the read cache's drop), and reads again. The worker has no socket server: it

@@ -13,7 +13,7 @@ import { SessionStore } from './ports/session.store.js';
  * The current password asked from a session (one's own email or user name, turning two-step
  * sign-in off, enrolling it): limited like a log-in, per account and per address; the wrong
  * password that brings a block also ENDS the session, so a stolen session cannot keep guessing
- * (issue 32, docs/decisions.md "Issue 32: second-factor and current-password limits").
+ * (issue 32, docs/decisions/0131-issue-32-second-factor-and-current-password-limits.md).
  */
 @Injectable()
 export class CurrentPasswordCheck {

@@ -1,7 +1,7 @@
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { minutesOf } from './players.errors.js';
 
-/** Account and session refusals of the security review (issue 18; docs/decisions.md "Security review: accounts and sessions"). */
+/** Account and session refusals of the security review (issue 18; docs/decisions/0088-security-review-accounts-and-sessions.md). */
 
 export class CommonPasswordError extends DomainError {
   readonly code = 'PASSWORD_TOO_COMMON';

@@ -3,7 +3,7 @@ import { hasAutomaticHostMode, UserType } from '../../../shared/domain/user-type
 /**
  * Account rules of product §3.1 and §9.2: userName 4-32; password at least 8 (our call) and
  * at most 128, not the product's 32: a pass phrase or a password manager's password must fit
- * (docs/decisions.md "Security review: accounts and sessions").
+ * (docs/decisions/0088-security-review-accounts-and-sessions.md).
  */
 export const USER_NAME_MIN = 4;
 export const USER_NAME_MAX = 32;

@@ -13,7 +13,7 @@ import {
 } from './players.errors.js';
 
 /**
- * Who sees and sets what (product §3.1, §5.3, §6; docs/decisions.md "Player records"):
+ * Who sees and sets what (product §3.1, §5.3, §6; docs/decisions/0078-player-records.md):
  * - STAFF_FLAGS: unverified, suspended and notes, for the host flag: Assistant (10) and up
  *   (product §4.3 "host at 10 and above"; the issue's "hosts (10)").
  * - ADMIN_FLAGS: banned, Admin (40) and up.

@@ -37,7 +37,7 @@ export const NEW_PLAYER = defaultsOf(PLAYER_FIELDS) as unknown as Player;
  * The record to save (product §3.1, §4.2, §5.3): the saver's input for the fields they may
  * write, the saved value (or the default, for a new player) for the rest: a field above the
  * saver's level is IGNORED, never refused, so a refusal cannot reveal a hidden value and a
- * form that sends back what it read is always accepted (docs/decisions.md "Player records").
+ * form that sends back what it read is always accepted (docs/decisions/0078-player-records.md).
  * Then: a blank title is "First Last"; a new player needs an email and is saved unverified;
  * a user type is given only below the saver's own level. A blank player number is left
  * null here: the use case gives it the next automatic number.

@@ -1,6 +1,6 @@
 import { DomainError } from '../../../shared/domain/domain-error.js';
 
-// Two-step sign-in (TOTP) for staff (docs/decisions.md "Two-step sign-in (TOTP)").
+// Two-step sign-in (TOTP) for staff (docs/decisions/0087-two-step-sign-in-totp.md).
 
 export class TwoStepLevelError extends DomainError {
   readonly code = 'TWO_STEP_HOSTS_ONLY';

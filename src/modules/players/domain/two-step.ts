@@ -2,7 +2,7 @@ import { UserType } from '../../../shared/domain/user-type.js';
 
 /**
  * Two-step sign-in (TOTP, RFC 6238) for staff: the rules that need no library
- * (docs/decisions.md "Two-step sign-in (TOTP)").
+ * (docs/decisions/0087-two-step-sign-in-totp.md).
  */
 
 /** Hosts and up may turn it on. */

@@ -11,7 +11,7 @@ import { PasswordHasher } from '../application/ports/password-hasher.js';
 export const ARGON2_AT_ONCE = 4;
 const hashing = new ConcurrencyLimit(ARGON2_AT_ONCE);
 
-/** argon2id (decisions.md, Docs), with the library's recommended cost. */
+/** argon2id (docs/decisions/0050-the-founding-rulings-now-live-here-and-in-the-docs.md), with the library's recommended cost. */
 @Injectable()
 export class Argon2PasswordHasher extends PasswordHasher {
   private decoy: Promise<string> | undefined;

@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decor
 import { OptionalProps } from '@mikro-orm/core';
 import { PlayerEntity } from './player.entity.js';
 
-/** One merge of a duplicate player into a survivor (docs/decisions.md "Merging duplicate players"); the duplicate itself is gone. */
+/** One merge of a duplicate player into a survivor (docs/decisions/0077-merging-duplicate-players.md); the duplicate itself is gone. */
 @Entity({ tableName: 'player_merges' })
 export class PlayerMergeEntity {
   [OptionalProps]?: 'mergeID' | 'mergedAt' | 'mergedByID';

@@ -25,7 +25,7 @@ export interface PlayerEntity extends ColumnsOf<typeof PLAYER_FIELDS, 'playerID'
 @Unique({ name: 'players_user_name_lower_unique', expression: 'create unique index "players_user_name_lower_unique" on "players" (lower("user_name"))' })
 @Index({ name: 'players_last_first_lower_index', expression: 'create index "players_last_first_lower_index" on "players" (lower("last_name"), lower("first_name"))' })
 @Index({ name: 'players_email_lower_index', expression: 'create index "players_email_lower_index" on "players" (lower("email"))' })
-/** Finds a player by an old card's number (alternatePlayerNumbers holds them separated by commas; docs/decisions.md "Merging duplicate players"). */
+/** Finds a player by an old card's number (alternatePlayerNumbers holds them separated by commas; docs/decisions/0077-merging-duplicate-players.md). */
 @Index({ name: 'players_alternate_numbers_index', expression: `create index "players_alternate_numbers_index" on "players" using gin (string_to_array("alternate_player_numbers", ','))` })
 @TableColumns(PLAYER_FIELDS, {
   except: ['playerID', 'createdAt'],

@@ -5,8 +5,8 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 /**
  * The building blocks of the log-in and password reset limits (rate-limiter-flexible on
- * Redis, shared by every API process). Numbers and reasons: docs/decisions.md "Security
- * review: login and reset limits".
+ * Redis, shared by every API process). Numbers and reasons:
+ * docs/decisions/0085-security-review-login-and-reset-limits.md.
  */
 
 /**

@@ -18,7 +18,7 @@ export const ACCOUNT_ADDRESS_RULE: GrowingDelayRule = { name: 'login:account-add
  */
 export const ADDRESS_RULE: GrowingDelayRule = { name: 'login:address', blockAt: 30, windowSeconds: 24 * 3600, firstDelaySeconds: 60, maxDelaySeconds: 3600 };
 
-/** rate-limiter-flexible on Redis (docs/decisions.md "Security review: login and reset limits"). */
+/** rate-limiter-flexible on Redis (docs/decisions/0085-security-review-login-and-reset-limits.md). */
 export class RedisLoginThrottle extends LoginThrottle {
   private readonly logger = new Logger(RedisLoginThrottle.name);
   private readonly byAccountAndAddress: GrowingBlock;

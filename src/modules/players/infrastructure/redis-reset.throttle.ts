@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { ResetThrottle } from '../application/ports/reset-throttle.js';
 import { addressKey, FixedWindow, unlessRedisIsAway } from './redis-attempt-limits.js';
 
-/** The password reset's limits, each a fixed window from its first attempt (docs/decisions.md "Security review: login and reset limits"). */
+/** The password reset's limits, each a fixed window from its first attempt (docs/decisions/0085-security-review-login-and-reset-limits.md). */
 export const RESET_LIMITS = {
   /** Reset requests per address an hour: a bar's Wi-Fi may hold a few forgetful players. */
   requestsPerAddress: { points: 10, windowSeconds: 3600 },

@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decor
 import { OptionalProps } from '@mikro-orm/core';
 import { PlayerEntity } from './player.entity.js';
 
-/** A logged-in device. Only the SHA-256 of the token is kept (decisions.md, Accounts: tokens stored hashed). */
+/** A logged-in device. Only the SHA-256 of the token is kept (docs/decisions/0050-the-founding-rulings-now-live-here-and-in-the-docs.md: tokens stored hashed). */
 @Entity({ tableName: 'sessions' })
 export class SessionEntity {
   [OptionalProps]?: 'sessionID' | 'hostMode' | 'createdAt' | 'lastSeenAt' | 'revokedAt';

@@ -1,5 +1,5 @@
 /**
- * A check-in's arrival time (docs/decisions.md "Issue 30: arrival time is the scan time"):
+ * A check-in's arrival time (docs/decisions/0128-issue-30-arrival-time-is-the-scan-time.md):
  * the points screen sends, with every check-in and scan, when the host's device recorded it
  * (`scannedAt`), so a check-in queued through a Wi-Fi drop keeps the time the player
  * arrived. The server stays the authority: it takes the device's time only when it is

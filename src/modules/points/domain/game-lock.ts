@@ -11,7 +11,7 @@ export interface LockableGame {
 }
 
 /**
- * Whether a caller may change a game's records (docs/decisions.md "Game night"): never on
+ * Whether a caller may change a game's records (docs/decisions/0067-game-night-commands.md): never on
  * a canceled game; a game that has not ended, or ended within 7 days of its start, is open
  * to hosts; after that only managers and up may correct it (and end it again).
  */

@@ -2,7 +2,7 @@ import { DomainError } from '../../../shared/domain/domain-error.js';
 
 /**
  * Refusals of the points screen's single-record edits that product §5.7 does not word
- * (docs/decisions.md "Game night: commands"). Kept apart from points.errors.ts, which
+ * (docs/decisions/0067-game-night-commands.md). Kept apart from points.errors.ts, which
  * holds the product's own messages.
  */
 

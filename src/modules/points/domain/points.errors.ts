@@ -103,7 +103,7 @@ export class ScannedPlayerNotFoundError extends DomainError {
   }
 }
 
-// Game-night refusals beyond product §5.7 (docs/decisions.md "Game night").
+// Game-night refusals beyond product §5.7 (docs/decisions/0067-game-night-commands.md).
 
 export class GameCanceledError extends DomainError {
   readonly code = 'GAME_CANCELED';

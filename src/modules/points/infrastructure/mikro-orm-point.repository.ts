@@ -6,7 +6,7 @@ import { sortedPlace } from '../domain/placement.js';
 import { PlayerAlreadyCheckedInError } from '../domain/points.errors.js';
 import { chipsOfRecorded, recordedOfChips } from '../domain/quarterly-buy-in.js';
 
-/** Quarterly chips are stored in thousands (buyIn 15 = 15K, docs/decisions.md); the domain counts whole chips. */
+/** Quarterly chips are stored in thousands (buyIn 15 = 15K, docs/decisions/0009-money-is-numeric-10-2-read-as-a-number.md); the domain counts whole chips. */
 
 interface PointColumns {
   pointID: number;

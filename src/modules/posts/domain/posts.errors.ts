@@ -19,7 +19,7 @@ export class InvalidPostCategoryError extends DomainError {
  * Product §3.7: post HTML is cleaned of scripts. Markup that would run code (a script,
  * an event handler, a javascript: link, an embedded frame) is refused rather than
  * silently dropped, so the manager learns the post would not show what they pasted
- * (docs/decisions.md "Posts").
+ * (docs/decisions/0060-posts.md).
  */
 export class PostHasScriptError extends DomainError {
   readonly code = 'POST_HAS_SCRIPT';

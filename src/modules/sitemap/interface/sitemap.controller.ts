@@ -29,11 +29,11 @@ const SITEMAP_TABLES = [...new Set([...GAME_ANSWER_TABLES, ...VENUE_ANSWER_TABLE
 const VISITOR_LEVEL = 0;
 
 /**
- * /sitemap.xml and /robots.txt for search engines (issue 31; docs/decisions.md "Sitemap and
- * robots.txt (issue 31)"). The sitemap lists the static public pages, the listed games of the
- * coming weeks, the published posts and the venues, each through its module's own public
- * query (visibility stays in one place), with absolute addresses from SITE_URL; kept by the
- * read cache and dropped by any write to those tables.
+ * /sitemap.xml and /robots.txt for search engines (issue 31;
+ * docs/decisions/0136-sitemap-and-robots-txt.md). The sitemap lists the static public pages, the
+ * listed games of the coming weeks, the published posts and the venues, each through its module's
+ * own public query (visibility stays in one place), with absolute addresses from SITE_URL; kept by
+ * the read cache and dropped by any write to those tables.
  */
 @ApiTags('site')
 @Controller()

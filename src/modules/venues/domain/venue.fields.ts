@@ -12,7 +12,8 @@ const STAFF = UserType.Host;
  * A venue's fields, in form order (product §3). Saving a venue is for managers and up.
  * The Venue type, the entity's columns, the request body, the API description, the read
  * SQL, the answers' filtering and the seeders' defaults all come from here: a new field is
- * added here, in a migration and (for its own widget) on the screen (docs/decisions.md).
+ * added here, in a migration and (for its own widget) on the screen
+ * (docs/decisions/0104-field-table-down-to-the-entity-one-merge-step.md).
  */
 export const VENUE_FIELDS = recordTable({
   venueID: { label: 'Venue ID', type: 'integer', min: 0, default: 0, description: '0 (or absent) for a venue not saved yet: saving creates it' },

@@ -47,7 +47,7 @@ export class InvalidWebsiteError extends DomainError {
   }
 }
 
-/** A map link is a web address too: only http and https are ever put in a link (docs/decisions.md "Security review: output and transport"). */
+/** A map link is a web address too: only http and https are ever put in a link (docs/decisions/0091-security-review-output-and-transport.md). */
 export class InvalidMapUrlError extends DomainError {
   readonly code = 'INVALID_MAP_URL';
   override readonly field = 'mapURL';

@@ -16,8 +16,8 @@ export type SessionChange = { readonly sessionID: number } | { readonly playerID
 /**
  * Sessions the access guard checked against the database in the last few seconds, by
  * token, so a kept answer shared per level (`@CachedRead({ by: 'level' })`) can be replayed
- * before routing to a logged-in viewer without a session query (docs/decisions.md "Shared
- * kept answers and the cheap query path (issue 24)").
+ * before routing to a logged-in viewer without a session query
+ * (docs/decisions/0111-shared-kept-answers-and-the-cheap-query-path.md).
  *
  * It serves ONLY that replay: the guard itself always checks the session in the database,
  * so every route with an access rule, and every answer not kept, sees a logout, a ban or a

@@ -3,7 +3,7 @@ import { ConnectionException } from '@mikro-orm/core';
 /**
  * Whether a failure means PostgreSQL cannot be reached right now (an outage, a restart, a
  * failover), as opposed to a fault of ours: such a request is worth sending again in a
- * moment, and answers 503 with Retry-After instead of 500 (docs/decisions.md "Outages").
+ * moment, and answers 503 with Retry-After instead of 500 (docs/decisions/0092-outages-answers-and-logs.md).
  *
  * The shapes it arrives in: MikroORM's ConnectionException, or its DriverException /
  * pg's own error carrying a Node socket code or a PostgreSQL SQLSTATE, or pg-pool's

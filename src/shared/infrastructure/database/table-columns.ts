@@ -3,11 +3,11 @@ import { Property } from '@mikro-orm/decorators/legacy';
 import type { FieldRule, ValueOfRule } from '../../domain/field-table.js';
 
 /**
- * An entity's columns from its record's field table (docs/decisions.md "Field table down to
- * the entity; one merge step (issue 21)"): each field's column type, length, nullability
- * and default come from its rule, so a new field is written in the table and its migration
- * only. What the table cannot say (a unique title, a longer column than the form allows, a
- * not-null column the save always fills) is an explicit override beside the entity.
+ * An entity's columns from its record's field table
+ * (docs/decisions/0104-field-table-down-to-the-entity-one-merge-step.md): each field's column type,
+ * length, nullability and default come from its rule, so a new field is written in the table and
+ * its migration only. What the table cannot say (a unique title, a longer column than the form
+ * allows, a not-null column the save always fills) is an explicit override beside the entity.
  */
 
 /** What a column may say beyond its field's rule. */

@@ -3,7 +3,7 @@ import { OptionalProps } from '@mikro-orm/core';
 
 /**
  * One `Idempotency-Key` a caller sent with a write, and the answer that write gave
- * (docs/decisions.md "Game night: ending and idempotent writes"). Inserted first in the
+ * (docs/decisions/0068-game-night-ending-and-idempotent-writes.md). Inserted first in the
  * write's own transaction, so a duplicate sent at the same time waits on the primary key
  * and then replays the answer; a failed write rolls its key back with everything else.
  */

@@ -16,7 +16,7 @@ export const PURGE_IDEMPOTENCY_KEYS = 'purge-idempotency-keys';
 
 /**
  * The worker forgets Idempotency-Keys older than a day, and security events older than 90 days
- * (docs/decisions.md "Issue 32: the security log"), hourly (a returning expired key is
+ * (docs/decisions/0132-issue-32-the-security-log.md), hourly (a returning expired key is
  * also forgotten on the spot by the store, so this only keeps the table small). A BullMQ
  * job scheduler on the maintenance queue: one purge an hour however many workers run, and
  * each run (its count as the return value, or its failure) shows on the jobs dashboard.

@@ -9,7 +9,7 @@ import { PRIVATE_FILE_MODE, privateFolder } from '../files/private-files.js';
 
 /**
  * nodemailer over SMTP when SMTP_URL is set; otherwise each message is written
- * as an .eml file under the mail folder (decisions.md: no SMTP configured).
+ * as an .eml file under the mail folder (docs/decisions/0034-mail.md: no SMTP configured).
  */
 export class NodemailerMailer extends Mailer {
   private readonly transport: Transporter;

@@ -18,7 +18,7 @@ export interface LoopBlock {
  * Not `perf_hooks.monitorEventLoopDelay`: on Node 24 it does not see a block run inside a
  * timer callback (a 1 s busy wait after a `setTimeout` reports a max of about 11 ms at
  * resolution 10, measured), and it cannot tell a block from a wait for a core.
- * docs/decisions.md "Event-loop blocks in the worker (issue 24)".
+ * docs/decisions/0112-event-loop-blocks-in-the-worker.md.
  */
 export class EventLoopBlocks {
   private timer: NodeJS.Timeout | undefined;

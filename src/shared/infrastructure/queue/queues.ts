@@ -18,7 +18,7 @@ export const MAINTENANCE_QUEUE = 'maintenance';
  * again, so a killed worker's job waits `lockMs` to 1.5 × `lockMs`, not BullMQ's 30-60 s.
  * BullMQ fails a job for good after `maxStalledCount` stalls (default 1: the second stall);
  * a read model's job is a recompute, so it may stall five times before it fails, and
- * `attempts` still bounds its ordinary failures (docs/decisions.md "Self-healing read models").
+ * `attempts` still bounds its ordinary failures (docs/decisions/0095-self-healing-read-models.md).
  */
 export const MAX_STALLED_COUNT = 5;
 

@@ -11,7 +11,7 @@ import { WorkLedger } from './work-ledger.js';
 const BATCH = 500;
 
 /**
- * The worker's sweeper (docs/decisions.md "Self-healing read models"): every `everyMs` it
+ * The worker's sweeper (docs/decisions/0095-self-healing-read-models.md): every `everyMs` it
  * queues again what Redis no longer has and PostgreSQL says is not done, once older than
  * `afterMs`:
  * - outbox rows published but not completed (their domain-events job never ran its

@@ -19,8 +19,8 @@ interface Retired {
  * safety net for changes no write announced (a day rolling over, a hand-made SQL fix).
  * An answer kept with `staleForMs` (a rendered page) is not forgotten when a drop or its age
  * ends it: lookup() no longer answers it, but lookupStale() does for that long, so a page can
- * go out at once while one render draws its new copy (docs/decisions.md "A dropped page goes
- * out once more while it is drawn again").
+ * go out at once while one render draws its new copy
+ * (docs/decisions/0139-a-dropped-page-goes-out-once-more-while-it-is-drawn-again.md).
  */
 export class AnswerStore {
   private readonly entries = new Map<string, Entry>();

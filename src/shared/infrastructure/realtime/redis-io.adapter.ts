@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import { closeRedis, createRedisConnection } from '../redis/redis-connection.js';
 import { socketOriginAllowed } from './socket-origin.js';
 
-/** socket.io rooms shared through Redis, so several API processes reach every screen (decisions.md, Realtime). */
+/** socket.io rooms shared through Redis, so several API processes reach every screen (docs/decisions/0036-realtime.md). */
 export class RedisIoAdapter extends IoAdapter {
   private adapterConstructor: ReturnType<typeof createAdapter> | undefined;
   private readonly connections: Redis[] = [];

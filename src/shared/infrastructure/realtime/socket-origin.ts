@@ -1,12 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 /**
- * Which pages may open the site's socket (docs/decisions.md "Security review: output and
- * transport"): the site's own origin (SITE_URL); in test and demo mode also a page served
- * by the very host the socket connects to (a demo reached by its IP, a test server on a
- * random port). A connection without an Origin header is no browser page (a script or an
- * app, which could write any Origin anyway) and is let through: it still hears unlisted
- * games only with a host-mode session.
+ * Which pages may open the site's socket
+ * (docs/decisions/0091-security-review-output-and-transport.md): the site's own origin (SITE_URL);
+ * in test and demo mode also a page served by the very host the socket connects to (a demo reached
+ * by its IP, a test server on a random port). A connection without an Origin header is no browser
+ * page (a script or an app, which could write any Origin anyway) and is let through: it still hears
+ * unlisted games only with a host-mode session.
  */
 export function socketOriginAllowed(headers: Pick<IncomingHttpHeaders, 'origin' | 'host'>, siteOrigin: string, sameHostToo: boolean): boolean {
   const origin = headers.origin;

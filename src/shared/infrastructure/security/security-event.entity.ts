@@ -3,7 +3,7 @@ import { OptionalProps } from '@mikro-orm/core';
 
 /**
  * One security event (src/shared/application/security-log.ts): kept 90 days for the owner's
- * page, pruned hourly by the maintenance job (docs/decisions.md "Issue 32: the security log").
+ * page, pruned hourly by the maintenance job (docs/decisions/0132-issue-32-the-security-log.md).
  * No foreign keys: the record outlives a deleted or merged player.
  */
 @Entity({ tableName: 'security_events' })

@@ -136,7 +136,7 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
   'GET /v1/player/stats/{venueID}/{eventID}/{start}/{stop}': visitor,
   'GET /v1/point/bonuses/{venueID}/{eventID}/{playerID}/{flag}/{start}/{stop}': visitor,
   'POST /v1/point/end': atLeast(UserType.Host, { hostMode: true }),
-  // Standings lists (leaderboards module): public; unlisted (practice) games count for nobody (docs/decisions.md "Practice games count toward nothing public").
+  // Standings lists (leaderboards module): public; unlisted (practice) games count for nobody (docs/decisions/0086-practice-games-count-toward-nothing-public.md).
   'GET /v1/point/games/{venueID}/{eventID}/{playerID}/{winnersOnly}': visitor,
   'GET /v1/point/games/{venueID}/{eventID}/{playerID}/{winnersOnly}/{start}/{stop}': visitor,
   'GET /v1/point/history/{venueID}/{eventID}/{playerID}/{start}/{stop}/{page}/{pageSize}': visitor,

@@ -25,7 +25,7 @@ export const markViewerOwn = (reply: Pick<FastifyReply, 'header'>): void => void
  * Every answer to a request that carries a session, and every answer to a write (a log-in
  * answers a token to a caller who had none), goes out with `Cache-Control: no-store`,
  * whatever the route set: no browser, proxy or shared cache keeps one person's answer
- * for another (docs/decisions.md "Security review: output and transport"). Anonymous reads
+ * for another (docs/decisions/0091-security-review-output-and-transport.md). Anonymous reads
  * keep their own headers (the read cache's replays, the calendar feed's max-age, the
  * site's files).
  */

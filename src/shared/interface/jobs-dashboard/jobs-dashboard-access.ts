@@ -8,7 +8,7 @@ import { PREFIX_ACCESS } from '../auth/access-table.js';
  * from Admin up). Admins may look and retry failed jobs (and promote delayed ones); every
  * other action (clean, pause, resume, empty, obliterate, add or edit jobs, schedulers,
  * concurrency, rate limits, retrying completed jobs) is the Owner's: those lose work or
- * send mail again. docs/decisions.md "Jobs dashboard".
+ * send mail again. docs/decisions/0082-jobs-dashboard.md.
  */
 export const JOBS_DASHBOARD_PATH = '/admin/jobs';
 

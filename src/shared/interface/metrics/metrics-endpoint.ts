@@ -13,7 +13,7 @@ import { isSitePageRequest } from '../site/site-fallback.adapter.js';
 export const METRICS_PATH = '/metrics';
 
 /**
- * Who may read /metrics (docs/decisions.md "Metrics (issue 22)"): with METRICS_TOKEN set,
+ * Who may read /metrics (docs/decisions/0100-metrics.md): with METRICS_TOKEN set,
  * a request with `Authorization: Bearer <METRICS_TOKEN>` only (a session token opens
  * nothing here); without it, anyone in test and demo mode, and nobody in production, where
  * /metrics then answers 404 as if absent: a public site never shows its traffic by accident.

@@ -102,8 +102,8 @@ function readsQuery(context: ExecutionContext): boolean {
  * Whether an answer is worth keeping under its URL: not when the URL carries a query string
  * its route never reads. Nobody else asks that URL (the site never adds one), so keeping it
  * would only push the answers people do ask out of the cache: a flood of `?anything=…`
- * would otherwise empty it for everyone (docs/decisions.md "Answers to URLs with a query
- * string the route does not read are not kept (issue 24)").
+ * would otherwise empty it for everyone
+ * (docs/decisions/0125-answers-to-urls-with-a-query-string-the-route-does-not-read.md).
  */
 const worthKeeping = (request: { url?: string }, context: ExecutionContext): boolean => !request.url?.includes('?') || readsQuery(context);
 
@@ -211,7 +211,7 @@ export function copyFor(request: IncomingMessage, answer: CachedAnswer): AnswerC
 
 const noStoreCopies = new WeakMap<AnswerCopy, readonly string[]>();
 
-/** A copy's headers as a session's answer goes out: `Cache-Control: no-store` (docs/decisions.md, security issue 18), made once per copy. */
+/** A copy's headers as a session's answer goes out: `Cache-Control: no-store` (docs/decisions/0091-security-review-output-and-transport.md), made once per copy. */
 function noStoreHeaders(copy: AnswerCopy): readonly string[] {
   let headers = noStoreCopies.get(copy);
   if (!headers) {

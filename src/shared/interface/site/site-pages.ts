@@ -52,12 +52,13 @@ type Manifest = Record<string, { file: string; css?: string[]; imports?: string[
 const ROOT_PLACEHOLDER = /<div id="root">[\s\S]*?<\/div>\s*<noscript>[\s\S]*?<\/noscript>/;
 
 /**
- * The public pages, rendered on the server (issue 31; docs/decisions.md "Server-rendered public
- * pages"): every site route answers index.html with the page's HTML in #root, its own head,
- * the styles and scripts of its screen, and the reads it was drawn with. A page the renderer
- * does not draw (a staff screen, an old address) or cannot (a read failed) is the plain shell,
- * drawn by the browser as before. A page drawn for a visitor is kept by the read cache, under
- * its URL, with the tags of every read it was drawn from, so the same writes drop it.
+ * The public pages, rendered on the server (issue 31;
+ * docs/decisions/0138-server-rendered-public-pages.md): every site route answers index.html with
+ * the page's HTML in #root, its own head, the styles and scripts of its screen, and the reads it
+ * was drawn with. A page the renderer does not draw (a staff screen, an old address) or cannot (a
+ * read failed) is the plain shell, drawn by the browser as before. A page drawn for a visitor is
+ * kept by the read cache, under its URL, with the tags of every read it was drawn from, so the same
+ * writes drop it.
  */
 export class SitePages {
   private cache: ReadCache | undefined;
@@ -274,7 +275,7 @@ export const STALE_PAGE_MS = 60_000;
 /**
  * Pages drawn at once by this process (renders of different addresses; visitors of one address
  * share its render), and how many more may wait their turn: one more than that goes out as the
- * shell (docs/decisions.md "Overload is shed per request").
+ * shell (docs/decisions/0141-overload-is-shed-per-request.md).
  */
 export const RENDERS_AT_ONCE = 2;
 export const RENDERS_WAITING = 16;

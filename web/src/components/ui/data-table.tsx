@@ -1,5 +1,5 @@
 /**
- * The site's one table (docs/decisions.md "Game screens"): mantine-datatable, which is built
+ * The site's one table (docs/decisions/0062-game-screens.md): mantine-datatable, which is built
  * on Mantine's own Table, ScrollArea and Pagination, with the league's states:
  * "Loading..." while the read is pending, the server's message in the table when it
  * fails (product §8.1), an empty text of the screen's choosing, optional sorting and

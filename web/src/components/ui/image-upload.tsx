@@ -71,8 +71,8 @@ type Busy = { readonly kind: 'upload'; readonly progress: number } | { readonly 
  * The image picker of player and deposit forms (product §5: .jpg, .png, .gif up to
  * 1048576 bytes): the current picture, Choose/Replace (checked here first in the
  * server's words, then uploaded with a progress bar), Remove, and the server's refusal
- * beside it. The upload writes the record's image at once (docs/decisions.md "Image
- * uploads"), so the form around it has nothing to save for the picture.
+ * beside it. The upload writes the record's image at once (docs/decisions/0080-image-uploads.md),
+ * so the form around it has nothing to save for the picture.
  */
 export function ImageUpload({ label, path, src, uploadPath, fields, removePath, onChange, disabled, disabledHint, alt, privateImage = false }: ImageUploadProps) {
   const [busy, setBusy] = useState<Busy>(null);

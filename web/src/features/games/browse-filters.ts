@@ -130,13 +130,13 @@ export function browseWindow(filters: Pick<BrowseFilters, 'year' | 'month'>): { 
  * The API read for one page (1-based), newest first. `all` (unlisted games too) is
  * asked only in host mode, the only callers the server answers it for. The event
  * type of the view rides as `?eventType=`: the path's eventID slot names one
- * recurring event and cannot also carry a type (docs/decisions.md "Game screens");
+ * recurring event and cannot also carry a type (docs/decisions/0062-game-screens.md);
  * the player filter as `?playerID=` (the games that player played).
  */
 export function browseListPath(filters: BrowseFilters, page: number, hostMode: boolean, today: string, playerID = 0): string {
   const window = browseWindow(filters);
   // Every year: the games played so far, newest first (upcoming ones are the calendar's);
-  // a chosen year or month is shown whole, its upcoming games included (docs/decisions.md).
+  // a chosen year or month is shown whole, its upcoming games included (docs/decisions/0065-newcomer-walk-fixes.md).
   const { start, stop } = filters.year === ALL_YEARS ? { ...window, stop: today } : window;
   const path = `/v1/game/list/${filters.hostID}/${filters.venueID}/${filters.eventID}/${start}/${stop}/${Math.max(1, page)}/${BROWSE_PAGE_SIZE}`;
   const query = new URLSearchParams();

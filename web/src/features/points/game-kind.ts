@@ -13,5 +13,5 @@ export const gameKind = (eventType: number): GameKind => ({
   quarterly: eventType === EventType.Quarterly,
 });
 
-/** Product §2: the final button is End Game for satellites; the others compute points from the places (docs/decisions.md "Points screen"). */
+/** Product §2: the final button is End Game for satellites; the others compute points from the places (docs/decisions/0066-points-screen.md). */
 export const endButtonLabel = (eventType: number): string => (gameKind(eventType).satellite ? 'End Game' : 'Calculate Points');

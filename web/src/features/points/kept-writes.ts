@@ -1,10 +1,10 @@
 /**
- * The points screen's writes not yet answered, kept on the device (docs/decisions.md
- * "Issue 30: the write queue in IndexedDB"): each is written to the store before its
- * first try goes out, and forgotten once the server has answered it, so a reload, a
- * closed tab, a locked phone or a killed browser loses none. The next load sends them
- * again, in the order they were made, with their own Idempotency-Keys (a write that had
- * reached the server answers its first answer).
+ * The points screen's writes not yet answered, kept on the device
+ * (docs/decisions/0127-issue-30-the-points-screen-on-bar-wi-fi-queue-store.md): each is written to
+ * the store before its first try goes out, and forgotten once the server has answered it, so a
+ * reload, a closed tab, a locked phone or a killed browser loses none. The next load sends them
+ * again, in the order they were made, with their own Idempotency-Keys (a write that had reached the
+ * server answers its first answer).
  */
 import type { PointWrite } from './api/points';
 

@@ -1,5 +1,5 @@
 /**
- * "5 waiting changes sent" (docs/decisions.md "Issue 30: the points screen on bar Wi-Fi"): from the
+ * "5 waiting changes sent" (docs/decisions/0127-issue-30-the-points-screen-on-bar-wi-fi-queue-store.md): from the
  * moment the queue finds itself offline until the last waiting write is answered, it
  * counts the writes that waited, so the screen can say they went out. Pure: fed each
  * queue state in turn.

@@ -1,8 +1,8 @@
 /**
- * The points screen's answers, naming the player (docs/decisions.md "Issue 30:
- * the points screen on bar Wi-Fi"): the server says "Player checked in" / "Player is already checked
- * in" / "Player is banned"; the host reads "Pat Player checked in". Other answers get
- * the name in front ("Pat Player: 10 points added").
+ * The points screen's answers, naming the player
+ * (docs/decisions/0127-issue-30-the-points-screen-on-bar-wi-fi-queue-store.md): the server says
+ * "Player checked in" / "Player is already checked in" / "Player is banned"; the host reads "Pat
+ * Player checked in". Other answers get the name in front ("Pat Player: 10 points added").
  */
 
 /** The server's words with the player's name in them; the words alone when the name is not known. */

@@ -1,9 +1,9 @@
 /**
- * Check-ins the server has not taken yet, as the points table shows them (docs/decisions.md
- * "Issue 30: waiting check-ins"): a row "waiting" from the scan or pick on, "sent" for a
- * moment once the server took it (then the server's own row stands in its place), or the
- * server's refusal in red until the host dismisses it. Pure of React: the write hook
- * feeds it, the screen reads it.
+ * Check-ins the server has not taken yet, as the points table shows them
+ * (docs/decisions/0127-issue-30-the-points-screen-on-bar-wi-fi-queue-store.md): a row "waiting"
+ * from the scan or pick on, "sent" for a moment once the server took it (then the server's own row
+ * stands in its place), or the server's refusal in red until the host dismisses it. Pure of React:
+ * the write hook feeds it, the screen reads it.
  */
 import type { RetryTimers } from './write-queue';
 

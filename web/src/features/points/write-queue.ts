@@ -1,5 +1,5 @@
 /**
- * The points screen's writes on bar Wi-Fi (docs/decisions.md "Points screen"). Writes
+ * The points screen's writes on bar Wi-Fi (docs/decisions/0066-points-screen.md). Writes
  * go out one at a time, in the order the host made them. A write that fails for lack
  * of network keeps its place at the head of the queue and is sent again with the same
  * Idempotency-Key, so the server applies it once however many tries reach it: after

@@ -3,7 +3,7 @@
  * its configuration barcode, drawn from `code` (bwip-js, `symbology`); SPEC gives no
  * configuration code for any step, and each scanner model has its own, so every `code`
  * is null and the page says so and names the setting to find in the scanner's manual
- * (docs/decisions.md "Player pages"). A league that knows its model's codes fills them in here.
+ * (docs/decisions/0083-player-pages-search-card-card-request-scanner-setup.md). A league that knows its model's codes fills them in here.
  */
 
 export type StepNeed = 'optional' | 'required' | 'recommended' | 'skip if paired' | 'action' | 'test';

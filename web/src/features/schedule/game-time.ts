@@ -1,6 +1,6 @@
 /**
  * A game's time where it is played: every game shows in its venue's time zone
- * (docs/decisions.md "Game screens"), whatever the zone of the visitor's phone, through
+ * (docs/decisions/0062-game-screens.md), whatever the zone of the visitor's phone, through
  * the site's one helper (lib/game-time.ts).
  */
 import { formatGameTime, gameWallClock, type WallClock } from '@/lib/game-time';

@@ -5,7 +5,7 @@ import type { HistoryEntry } from '../../domain/game-history.js';
 import { GameHistoryStore } from '../ports/game-history.store.js';
 
 /**
- * Appends to games' audit trail (docs/decisions.md "Audit trail of results"). The points,
+ * Appends to games' audit trail (docs/decisions/0089-audit-trail-of-results.md). The points,
  * games and deposits writes send it inside their own unit of work, after their change:
  * the row is written in the same transaction, so a change that rolls back leaves no row and
  * a row that cannot be written rolls the change back. Entries without a change are left out.

@@ -39,7 +39,7 @@ interface FeedGame {
 const HOUR_MS = 3_600_000;
 
 /**
- * Each game of the window (docs/decisions.md "Game schedule and calendar feed"): its display
+ * Each game of the window (docs/decisions/0059-game-schedule-and-calendar-feed.md): its display
  * title with markers, start and end as UTC instants (every calendar app shows them in its
  * own zone, and no VTIMEZONE is needed), the venue's address, a link to its page, a UID
  * stable per game, and STATUS:CANCELLED for a canceled one so subscribers see it struck.

@@ -16,7 +16,7 @@ export class GetGameHistoryQuery extends Query<Rows<GameHistoryRow>> {
 }
 
 /**
- * A game's audit trail, oldest first (docs/decisions.md "Audit trail of results"): for
+ * A game's audit trail, oldest first (docs/decisions/0089-audit-trail-of-results.md): for
  * managers and up (a deleted game's too), and for an Assistant or Host who hosts the game
  * or made one of its changes; 403 for anyone else with a session, 404 "Game not found"
  * for no such game.

@@ -20,11 +20,11 @@ export class MergePlayersCommand extends Command<PlayerMerge> {
 }
 
 /**
- * Merges the duplicate into the survivor in one transaction (docs/decisions.md "Merging
- * duplicate players"): both players locked, every module's checks, then every module's
- * declared player columns moved, the duplicate's numbers kept as the survivor's alternates, the duplicate
- * removed, the log written and PlayersMerged put in the outbox (the standings and invite
- * years of the games touched are recomputed by the workers from it).
+ * Merges the duplicate into the survivor in one transaction
+ * (docs/decisions/0077-merging-duplicate-players.md): both players locked, every module's checks, then
+ * every module's declared player columns moved, the duplicate's numbers kept as the survivor's
+ * alternates, the duplicate removed, the log written and PlayersMerged put in the outbox (the standings
+ * and invite years of the games touched are recomputed by the workers from it).
  */
 @CommandHandler(MergePlayersCommand)
 export class MergePlayersHandler implements ICommandHandler<MergePlayersCommand> {

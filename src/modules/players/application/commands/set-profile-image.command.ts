@@ -45,7 +45,7 @@ export class SetProfileImageCommand extends Command<ProfileImageAnswer> {
 /**
  * Checks and cleans the upload, keeps it under a random name and puts that name in the
  * player's profileImage in one transaction; the image it replaces is deleted after the
- * commit. A refusal or failure keeps nothing (docs/decisions.md "Image uploads").
+ * commit. A refusal or failure keeps nothing (docs/decisions/0080-image-uploads.md).
  */
 @CommandHandler(SetProfileImageCommand)
 export class SetProfileImageHandler implements ICommandHandler<SetProfileImageCommand> {

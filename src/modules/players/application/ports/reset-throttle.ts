@@ -1,7 +1,7 @@
 /**
- * Limits on the password reset, per address and per account (docs/decisions.md "Security
- * review: login and reset limits"). Each `take` counts one and answers the seconds to wait
- * when that one is over its limit, else 0.
+ * Limits on the password reset, per address and per account
+ * (docs/decisions/0085-security-review-login-and-reset-limits.md). Each `take` counts one and
+ * answers the seconds to wait when that one is over its limit, else 0.
  */
 export abstract class ResetThrottle {
   /** A reset request (POST /v1/user/resetpw) from this address. */

@@ -1,9 +1,9 @@
 /**
  * Wrong second-factor codes (from the app or recovery codes) counted per ACCOUNT across
- * challenges, with growing lockouts of the account's second step (issue 32, docs/decisions.md
- * "Issue 32: second-factor and current-password limits"). Only someone who knew the password
- * reaches the second step, so a per-account count cannot be used by strangers to lock it.
- * The right password does not forgive these; a right code does.
+ * challenges, with growing lockouts of the account's second step (issue 32,
+ * docs/decisions/0131-issue-32-second-factor-and-current-password-limits.md). Only someone who knew
+ * the password reaches the second step, so a per-account count cannot be used by strangers to lock
+ * it. The right password does not forgive these; a right code does.
  */
 export abstract class SecondStepThrottle {
   /** Seconds the account's second step stays locked, 0 when open. */

@@ -31,7 +31,7 @@ export interface RecordTotals {
 /**
  * The reads of the game-night commands, inside their unit of work. `lockGame` takes the
  * game's row lock: every write to one game's records runs one at a time, and sees the
- * writes committed before it (docs/decisions.md "Game night: commands").
+ * writes committed before it (docs/decisions/0067-game-night-commands.md).
  */
 export abstract class GameNightStore {
   /** Locks the game's row until the unit of work ends; null when there is no such game. */

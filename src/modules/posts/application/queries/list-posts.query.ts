@@ -31,7 +31,7 @@ const INDEX_FIELDS = { postID, title, publishDate, category };
 /**
  * api.md §9: newest first. A list of published posts stops being true when the next
  * dated post comes out, so its answer is marked fresh until then (the read cache keeps
- * it no longer: docs/decisions.md "Posts").
+ * it no longer: docs/decisions/0060-posts.md).
  */
 @QueryHandler(ListPostsQuery)
 export class ListPostsHandler implements IQueryHandler<ListPostsQuery> {

@@ -42,7 +42,7 @@ export class ListVenuesHandler implements IQueryHandler<ListVenuesQuery> {
     if (window) {
       // League days as instants, so the (venue_id, game_at) index answers it.
       const instants = leagueDateRange(window.start, window.stop, this.site.leagueTimeZone);
-      // An unlisted game is nobody's business but staff's: it makes no venue active (docs/decisions.md).
+      // An unlisted game is nobody's business but staff's: it makes no venue active (docs/decisions/0058-games.md).
       conditions.push(`(exists(select 1 from games g where g.venue_id = v.venue_id and g.game_at >= ? and g.game_at < ? and not g.unlisted)
         or exists(select 1 from events e where e.venue_id = v.venue_id and ${SERIES_RUNS_IN_WINDOW}))`);
       params.push(instants.start, instants.stop, window.stop, window.start);

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Unlisted games (docs/decisions.md "Games"): hidden from visitors, shown in host mode. */
+/** Unlisted games (docs/decisions/0058-games.md): hidden from visitors, shown in host mode. */
 export class Migration20261124120000 extends Migration {
 
   override name = 'Migration20261124120000';

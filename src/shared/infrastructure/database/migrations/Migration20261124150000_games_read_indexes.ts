@@ -1,9 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Games by time, in the lists' order (time, then id), carrying `unlisted` (docs/decisions.md
- * "Game reads speed"): the browse page's total and its page of ids come from index-only
- * scans instead of reading the window's rows. It replaces the index on time alone, whose
+ * Games by time, in the lists' order (time, then id), carrying `unlisted`
+ * (docs/decisions/0064-game-reads-speed.md): the browse page's total and its page of ids come from
+ * index-only scans instead of reading the window's rows. It replaces the index on time alone, whose
  * every use it serves.
  */
 export class Migration20261124150000 extends Migration {

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Idempotency-Key headers of writes and their first answers, kept a day (docs/decisions.md "Game night: ending and idempotent writes"). */
+/** Idempotency-Key headers of writes and their first answers, kept a day (docs/decisions/0068-game-night-ending-and-idempotent-writes.md). */
 export class Migration20261125010000 extends Migration {
 
   override name = 'Migration20261125010000';

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The standings read model (docs/decisions.md "Standings read model"); filled by `npm run standings:rebuild` or the worker. */
+/** The standings read model (docs/decisions/0074-standings-read-model.md); filled by `npm run standings:rebuild` or the worker. */
 export class Migration20261125020000 extends Migration {
 
   override name = 'Migration20261125020000';

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The players module's: whether a player gets the standings mail after each game (docs/decisions.md "Vegas Invites read model and mail"). */
+/** The players module's: whether a player gets the standings mail after each game (docs/decisions/0075-vegas-invites-read-model-and-mail.md). */
 export class Migration20261125030000 extends Migration {
 
   override name = 'Migration20261125030000';

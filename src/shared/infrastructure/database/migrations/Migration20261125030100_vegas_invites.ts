@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The bonuses module's: the Vegas Invites read model and the mail already sent (docs/decisions.md "Vegas Invites read model and mail"). */
+/** The bonuses module's: the Vegas Invites read model and the mail already sent (docs/decisions/0075-vegas-invites-read-model-and-mail.md). */
 export class Migration20261125030100 extends Migration {
 
   override name = 'Migration20261125030100';

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The players module's: card request mails sent, one per request and staff member (docs/decisions.md "Player pages"). */
+/** The players module's: card request mails sent, one per request and staff member (docs/decisions/0083-player-pages-search-card-card-request-scanner-setup.md). */
 export class Migration20261125043000 extends Migration {
 
   override name = 'Migration20261125043000';

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The players module's merge log, and the index that finds a player by an alternate number (docs/decisions.md "Merging duplicate players"). */
+/** The players module's merge log, and the index that finds a player by an alternate number (docs/decisions/0077-merging-duplicate-players.md). */
 export class Migration20261125044000 extends Migration {
 
   override name = 'Migration20261125044000';

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * The deposits module's: what each deposit applied to each game, so editing or deleting a
- * deposit takes back exactly its own amounts (docs/decisions.md "Deposits"). Deposits made
+ * deposit takes back exactly its own amounts (docs/decisions/0079-deposits.md). Deposits made
  * before it paid whole games (the demo league's): each game's deposited earnings belong to
  * the deposit it names.
  */

@@ -1,12 +1,12 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Practice (unlisted) games count toward nothing public any more (docs/decisions.md
- * "Practice games count toward nothing public"). Where one exists, the worker is asked
- * through the outbox to rebuild the standings read model (StandingsRebuildRequested, as the
- * demo seeder asks) and the Vegas Invites read model (InvitesRebuildRequested), so totals
- * and invites kept from before leave those games out. Nothing to undo: a rebuild only
- * recomputes what the records say.
+ * Practice (unlisted) games count toward nothing public any more
+ * (docs/decisions/0086-practice-games-count-toward-nothing-public.md). Where one exists, the worker
+ * is asked through the outbox to rebuild the standings read model (StandingsRebuildRequested, as
+ * the demo seeder asks) and the Vegas Invites read model (InvitesRebuildRequested), so totals and
+ * invites kept from before leave those games out. Nothing to undo: a rebuild only recomputes what
+ * the records say.
  */
 export class Migration20261126160000 extends Migration {
 

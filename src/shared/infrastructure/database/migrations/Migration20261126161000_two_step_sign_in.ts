@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * The players module's two-step sign-in (TOTP, issue 18): each player's authenticator (the
  * secret sealed with TOTP_KEY, the last time step used), its recovery codes (hashed, once
- * each) and the log-ins waiting for their code (docs/decisions.md "Two-step sign-in (TOTP)").
+ * each) and the log-ins waiting for their code (docs/decisions/0087-two-step-sign-in-totp.md).
  */
 export class Migration20261126161000 extends Migration {
 

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The games module's audit trail of results (docs/decisions.md "Audit trail of results"):
+ * The games module's audit trail of results (docs/decisions/0089-audit-trail-of-results.md):
  * append-only. A trigger refuses UPDATE and DELETE of any row, and TRUNCATE, for every role
  * the application connects as (an owner's request has no path to it, and neither has SQL
  * sent by the application); only dropping the table (this migration's down) removes it.

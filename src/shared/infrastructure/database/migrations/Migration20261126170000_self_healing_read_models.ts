@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Self-healing read models (issue 20; docs/decisions.md "Self-healing read models"): the outbox
+ * Self-healing read models (issue 20; docs/decisions/0095-self-healing-read-models.md): the outbox
  * records when an event's subscribers ran (`completed_at`) and which relay holds a row for the
  * moment (`claimed_until`, so no transaction waits on Redis), and `queued_work` is the ledger of
  * read-model jobs asked for and not yet run, which the worker's sweeper queues again when Redis

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The tournament clock (issue 23; docs/decisions.md "Tournament clock (issue 23)"): one row per game whose clock was written. */
+/** The tournament clock (issue 23; docs/decisions/0109-tournament-clock.md): one row per game whose clock was written. */
 export class Migration20261127163000 extends Migration {
 
   override name = 'Migration20261127163000';

@@ -2,8 +2,9 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Each standings scope's row count, stored by the worker as it writes the scope's rows, so a
- * leaderboard page reads its total instead of counting the scope (issue 24; docs/decisions.md
- * "Shared kept answers and the cheap query path (issue 24)"). Filled here from the rows kept.
+ * leaderboard page reads its total instead of counting the scope (issue 24;
+ * docs/decisions/0111-shared-kept-answers-and-the-cheap-query-path.md). Filled here from the rows
+ * kept.
  */
 export class Migration20261127170000 extends Migration {
 

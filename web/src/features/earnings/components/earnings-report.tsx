@@ -49,9 +49,9 @@ function Stacked({ top, bottom }: { readonly top: string; readonly bottom: strin
 }
 
 /**
- * A laptop shows every column; a phone shows three that fit its width whole (docs/decisions.md
- * "Accessibility and phones"): the month over the venue and the host, collected over
- * deposited, and what is outstanding.
+ * A laptop shows every column; a phone shows three that fit its width whole
+ * (docs/decisions/0093-accessibility-and-phones.md): the month over the venue and the host,
+ * collected over deposited, and what is outstanding.
  */
 const columnsFor = (report: EarningsReport | undefined): DataTableColumn<EarningsReportRow>[] => {
   const totals = report?.totals;

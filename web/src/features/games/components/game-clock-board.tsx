@@ -81,7 +81,7 @@ export interface ClockBoardProps {
   readonly welcome?: string | null;
   /** `tv`: the monitor's TV mode (QR code, sound); `phone`: the public page. */
   readonly mode: 'tv' | 'phone';
-  /** The TV's QR code of the phone page; off for a practice (unlisted) game, whose phone page visitors cannot open (docs/decisions.md). */
+  /** The TV's QR code of the phone page; off for a practice (unlisted) game, whose phone page visitors cannot open (docs/decisions/0113-a-practice-games-phone-clock-stays-private.md). */
   readonly phoneQr?: boolean;
 }
 

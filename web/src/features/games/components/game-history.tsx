@@ -67,7 +67,7 @@ const changeText = (change: HistoryChange, zone: string | null): string =>
     : `${change.player ? `${change.player}, ` : ''}${fieldLabel(change.field)}: ${valueText(change.field, change.from, zone)} -> ${valueText(change.field, change.to, zone)}`;
 
 /**
- * Game Detail's History (docs/decisions.md "Audit trail of results"): every change to the
+ * Game Detail's History (docs/decisions/0089-audit-trail-of-results.md): every change to the
  * game's records and totals, oldest first: when (in the venue's zone), who, what, and each
  * field's old -> new value. For staff; a host who may not read this game's sees nothing.
  */

@@ -31,7 +31,7 @@ export interface MergePlayersPanelProps {
 }
 
 /**
- * "Merge players" (managers and up; docs/decisions.md "Merging duplicate players"): pick the
+ * "Merge players" (managers and up; docs/decisions/0077-merging-duplicate-players.md): pick the
  * player who stays and the duplicate, read what will happen, confirm; the server's refusal
  * (same game, level, ...) is shown as it words it.
  */

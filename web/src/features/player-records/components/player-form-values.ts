@@ -1,8 +1,8 @@
 /**
  * The player form's rules, read from the server's own field table (PLAYER_FIELDS) and its
  * access rules, so the form shows each person exactly the fields the API answers them
- * and lets them edit exactly the fields the API saves for them (docs/decisions.md
- * "Player records"). Pure: player-form.tsx renders it, the spec tests it.
+ * and lets them edit exactly the fields the API saves for them
+ * (docs/decisions/0078-player-records.md). Pure: player-form.tsx renders it, the spec tests it.
  */
 import { CURRENT_PASSWORD_FIELDS } from '@league/modules/players/domain/account.fields.js';
 import { CurrentPasswordRequiredError } from '@league/modules/players/domain/account-security.errors.js';

@@ -15,7 +15,7 @@ import { chipLines, standingsCsv, standingsFileName, standingsRows, type Standin
 import { periodWindow } from '../stats-windows';
 import { periodLabel } from './period-filter';
 
-/** Columns shown only above a phone's width, and only on a phone (docs/decisions.md "Accessibility and phones"). */
+/** Columns shown only above a phone's width, and only on a phone (docs/decisions/0093-accessibility-and-phones.md). */
 const WIDE = ({ breakpoints }: { breakpoints: { sm: string } }) => `(min-width: ${breakpoints.sm})`;
 const PHONE = ({ breakpoints }: { breakpoints: { sm: string } }) => `(max-width: calc(${breakpoints.sm} - 0.0625rem))`;
 

@@ -35,7 +35,7 @@ import { WriteStatus, type ScreenMessage } from './write-status';
 
 /**
  * Product §2: the table scrolls within the window height minus 400 px, on a laptop. On a
- * phone the page scrolls instead (docs/decisions.md "Issue 30: the points screen on bar Wi-Fi"):
+ * phone the page scrolls instead (docs/decisions/0127-issue-30-the-points-screen-on-bar-wi-fi-queue-store.md):
  * a box scrolling inside a scrolling page traps the thumb.
  */
 const TABLE_HEIGHT_ALLOWANCE = 400;
