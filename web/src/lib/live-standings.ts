@@ -23,6 +23,7 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { openSiteSocket } from './site-socket';
 import { whenVisitorReads } from './visitor-reading';
 
 /** What the server says changed (docs/api.md §10). */
@@ -188,11 +189,10 @@ export class StandingsWatcher {
   }
 }
 
+/** The real connection (site-socket.ts), once the visitor reads. No session: the room is public. */
 async function openSocket(): Promise<StandingsSocket> {
   await whenVisitorReads();
-  const { io } = await import('socket.io-client');
-  // Like the game watcher's (socket.ts): WebSocket only, short connect timeout, retries at most 5 s apart. No session: the room is public.
-  return io({ path: '/socket.io', autoConnect: false, transports: ['websocket'], timeout: 5_000, reconnectionDelayMax: 5_000 }) as unknown as StandingsSocket;
+  return openSiteSocket<StandingsSocket>();
 }
 
 /** The player a one-player standings read names (a dashboard's points and rank, history, awards), or null for a shared read. */

@@ -23,6 +23,7 @@ import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ClockView } from '@league/modules/games/domain/game-clock.js';
 import { sessionStore } from './session-store';
+import { openSiteSocket } from './site-socket';
 
 /** What the server sends about a watched game (product §3.9; `clock`: issue 23's tournament clock). */
 export type GameMessage =
@@ -267,16 +268,8 @@ const sessionAuth = (): { token?: string } => {
   return token ? { token } : {};
 };
 
-/** The real connection: socket.io-client, loaded on first use, same origin, path /socket.io, with the session. */
-async function openSocket(): Promise<GameSocket> {
-  const { io } = await import('socket.io-client');
-  // WebSocket only: no long-polling fallback, so several API processes behind a load
-  // balancer need no sticky sessions (a polling session must hit one process).
-  // A connection attempt that hangs on bad Wi-Fi is given up after 5 s (socket.io waits 20 s),
-  // so the next try comes soon; retries back off to at most 5 s apart.
-  // `auth` as a function: read again at every (re)connection, so it is always the current session.
-  return io({ path: '/socket.io', autoConnect: false, transports: ['websocket'], timeout: 5_000, reconnectionDelayMax: 5_000, auth: (send) => send(sessionAuth()) }) as unknown as GameSocket;
-}
+/** The real connection (site-socket.ts), with the session: `auth` as a function is read again at every (re)connection. */
+const openSocket = (): Promise<GameSocket> => openSiteSocket<GameSocket>((send) => send(sessionAuth()));
 
 /** What of the session decides which rooms a socket may join: who, and whether in host mode. */
 const sessionKey = (): string => {
