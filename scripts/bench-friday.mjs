@@ -23,6 +23,7 @@
 // 10 s of the last ending, no event-loop block > 100 ms.
 import { fork, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -70,7 +71,8 @@ class Figure {
   }
 }
 
-const build = spawnSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
+// The visitors' pages are the built site's (the API serves web/dist and renders with web/dist-server).
+const build = spawnSync('npm', ['run', '--silent', existsSync('web/dist-server') ? 'build:server' : 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 console.log(`bench:friday on ${nproc()} cores, kernel ${release()}, node ${process.version}, ${new Date().toISOString()}`);
 console.log(`friday: ${VENUES} venues, ${PHONES} phones, ${VISITORS} visitors, the evening in ${SECONDS} s, a league of ${POINTS || 'the demo'} point records`);
@@ -310,9 +312,9 @@ async function runEvening({ base, db, tonight, api, worker }) {
       const started = performance.now();
       try {
         const response = await fetch(`${base}${path}`);
-        await response.arrayBuffer();
+        const text = await response.text();
         if (response.ok) visits.latencies.push(performance.now() - started);
-        else if (++visits.failed <= 3) console.error(`friday: GET ${path} answered ${response.status}`);
+        else if (++visits.failed <= 3) console.error(`friday: GET ${path} answered ${response.status}: ${text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').slice(0, 300)}`);
       } catch {
         visits.failed += 1;
       }
