@@ -38,9 +38,13 @@ const PHONES = Number(process.env.FRIDAY_PHONES ?? 10_000);
 const SECONDS = Number(process.env.FRIDAY_SECONDS ?? 180);
 const VISITORS = Number(process.env.FRIDAY_VISITORS ?? 40);
 const POINTS = Number(process.env.FRIDAY_POINTS ?? 1_000_000);
-for (const [name, value] of Object.entries({ FRIDAY_VENUES: VENUES, FRIDAY_PHONES: PHONES, FRIDAY_SECONDS: SECONDS, FRIDAY_VISITORS: VISITORS, FRIDAY_POINTS: POINTS })) {
+/** The production topology's shape: this many API processes (clients spread over them in turn, as a load balancer does) and workers. */
+const APIS = Number(process.env.FRIDAY_APIS ?? 1);
+const WORKERS = Number(process.env.FRIDAY_WORKERS ?? 1);
+for (const [name, value] of Object.entries({ FRIDAY_VENUES: VENUES, FRIDAY_PHONES: PHONES, FRIDAY_SECONDS: SECONDS, FRIDAY_VISITORS: VISITORS, FRIDAY_POINTS: POINTS, FRIDAY_APIS: APIS, FRIDAY_WORKERS: WORKERS })) {
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} takes a whole number`);
 }
+if (APIS < 1 || WORKERS < 1) throw new Error('FRIDAY_APIS and FRIDAY_WORKERS take at least 1');
 /** The evening's three hours, in this run's seconds. */
 const EVENING_MS = SECONDS * 1000;
 const HOUR_MS = EVENING_MS / 3;
@@ -75,7 +79,7 @@ class Figure {
 const build = spawnSync('npm', ['run', '--silent', existsSync('web/dist-server') ? 'build:server' : 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 console.log(`bench:friday on ${nproc()} cores, kernel ${release()}, node ${process.version}, ${new Date().toISOString()}`);
-console.log(`friday: ${VENUES} venues, ${PHONES} phones, ${VISITORS} visitors, the evening in ${SECONDS} s, a league of ${POINTS || 'the demo'} point records`);
+console.log(`friday: ${VENUES} venues, ${PHONES} phones, ${VISITORS} visitors, the evening in ${SECONDS} s, a league of ${POINTS || 'the demo'} point records, ${APIS} API and ${WORKERS} worker processes`);
 
 const database = await scratchDatabase(process.env.BENCH_PREFIX ?? 'league_friday');
 const queuePrefix = `friday-${database.name}`;
@@ -109,14 +113,22 @@ try {
     TOTP_KEY: 'bench-totp-key-0123456789',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
-  const api = await startChild('app-server.mjs', { env });
-  stops.push(() => api.stop());
-  const rebuilt = await api.rebuildStandings();
+  const apis = [];
+  for (let i = 0; i < APIS; i++) {
+    const api = await startChild('app-server.mjs', { env });
+    stops.push(() => api.stop());
+    apis.push(api);
+  }
+  const rebuilt = await apis[0].rebuildStandings();
   console.log(`friday: standings rebuilt in ${(rebuilt.ms / 1000).toFixed(1)} s (${rebuilt.rebuilt} scopes and periods)`);
-  const worker = await startWorker(env);
-  stops.push(() => worker.stop());
+  const workers = [];
+  for (let i = 0; i < WORKERS; i++) {
+    const worker = await startWorker(env);
+    stops.push(() => worker.stop());
+    workers.push(worker);
+  }
 
-  const result = await runEvening({ base: api.base, db, tonight, api, worker });
+  const result = await runEvening({ bases: apis.map((api) => api.base), db, tonight, api: processGroup(apis), worker: processGroup(workers) });
   exitCode = report(result);
 } catch (error) {
   console.error(error);
@@ -162,8 +174,22 @@ async function setUpTonight(db) {
   return { evening, games, hostID: host.player_id };
 }
 
+/** Processes of one kind measured as one: memory and CPU added up, the longest event-loop block of any. */
+function processGroup(processes) {
+  const all = (ask) => Promise.all(processes.map(ask));
+  return {
+    memory: async () => (await all((each) => each.memory())).reduce((sum, { rss, heapUsed }) => ({ rss: sum.rss + rss, heapUsed: sum.heapUsed + heapUsed }), { rss: 0, heapUsed: 0 }),
+    cpuMs: async () => (await all((each) => each.cpuMs())).reduce((sum, ms) => sum + ms, 0),
+    loopReset: () => all((each) => each.loopReset()),
+    loopRead: async () => (await all((each) => each.loopRead())).reduce((longest, read) => (read.blockedMs > longest.blockedMs ? read : longest)),
+  };
+}
+
 /** Plays the evening; answers what was measured. */
-async function runEvening({ base, db, tonight, api, worker }) {
+async function runEvening({ bases, db, tonight, api, worker }) {
+  // Every request and socket goes to the next API in turn, as a load balancer spreads them.
+  let turn = 0;
+  const nextBase = () => bases[turn++ % bases.length];
   const checkIns = new Figure();
   const places = new Figure();
   const endings = new Figure();
@@ -174,14 +200,14 @@ async function runEvening({ base, db, tonight, api, worker }) {
   const endedAt = new Map();
   const lastEnding = { at: 0 };
 
-  const token = await hostToken(base);
+  const token = await hostToken(bases[0]);
   /** A write as the site's queue sends it: one Idempotency-Key, again after a 503's Retry-After, at most 5 tries. */
   const write = async (path, data, figure) => {
     const key = randomUUID();
     const started = performance.now();
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
-        const response = await fetch(`${base}${path}`, {
+        const response = await fetch(`${nextBase()}${path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key, origin: ORIGIN },
           body: JSON.stringify({ data }),
@@ -218,7 +244,7 @@ async function runEvening({ base, db, tonight, api, worker }) {
   const connect = async () => {
     // No per-message deflate: a browser's socket has its compressor in the browser, but here each of thousands
     // of clients would hold zlib contexts of its own (1.7 MB per client with it on: 17 GB for 10,000).
-    const socket = io(base, { transports: ['websocket'], extraHeaders: { origin: ORIGIN }, forceNew: true, reconnectionDelayMax: 2000, perMessageDeflate: false });
+    const socket = io(nextBase(), { transports: ['websocket'], extraHeaders: { origin: ORIGIN }, forceNew: true, reconnectionDelayMax: 2000, perMessageDeflate: false });
     sockets.push(socket);
     await new Promise((resolve, reject) => {
       socket.once('connect', resolve);
@@ -265,7 +291,7 @@ async function runEvening({ base, db, tonight, api, worker }) {
         const heardGames = new Set();
         const read = async (games) => {
           try {
-            const response = await fetch(`${base}${page.path}`);
+            const response = await fetch(`${nextBase()}${page.path}`);
             await response.arrayBuffer();
             phoneReads += 1;
             if (!response.ok) toPages.failed += 1;
@@ -311,7 +337,7 @@ async function runEvening({ base, db, tonight, api, worker }) {
       const path = publicPages[Math.floor(Math.random() * publicPages.length)];
       const started = performance.now();
       try {
-        const response = await fetch(`${base}${path}`);
+        const response = await fetch(`${nextBase()}${path}`);
         const text = await response.text();
         if (response.ok) visits.latencies.push(performance.now() - started);
         else if (++visits.failed <= 3) console.error(`friday: GET ${path} answered ${response.status}: ${text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').slice(0, 300)}`);
