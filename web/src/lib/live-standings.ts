@@ -8,7 +8,8 @@
  *   dropped (public data only: scope ids, periods and the game's player ids).
  * - One player's reads (a dashboard) read again at once only when their player played the game
  *   (issue 35): anyone else's ending moves only their rank, read again once within
- *   RANK_REFRESH_WITHIN_MS, so an ending costs the server its players' dashboards, not every one open.
+ *   RANK_REFRESH_WITHIN_MS, so an ending costs the server its players' dashboards, not every one open
+ *   (docs/decisions/0151-an-ending-reads-again-its-players-dashboards-not-every-one.md).
  * - Coalesced: the messages of one ending (and of endings close together) become one
  *   read, a short trailing pause after the last one, plus a random delay so hundreds of
  *   open pages do not ask the same uncached answer in the same instant.
