@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { Settings } from '../../../config/settings.js';
 import { pathParametersStep } from './path-parameters.step.js';
+import { securityStep } from './security.step.js';
 
 /** What a step that completes the document may read: the settings it was built under. */
 export interface ApiDocumentContext {
@@ -15,7 +16,7 @@ export type ApiDocumentStep = (document: OpenAPIObject, context: ApiDocumentCont
  * The steps, in order (issue 33). Each lives in its own file beside this one, so the document's
  * rules (path parameters, security, statuses and bodies) are each read and tested in one place.
  */
-const STEPS: readonly ApiDocumentStep[] = [pathParametersStep];
+const STEPS: readonly ApiDocumentStep[] = [pathParametersStep, securityStep()];
 
 /** The API's OpenAPI document: served at /docs/json and committed as docs/openapi.json. */
 export function buildApiDocument(app: INestApplication, settings: Settings): OpenAPIObject {
