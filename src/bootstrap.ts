@@ -111,8 +111,8 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   app.useWebSocketAdapter(sockets);
   mountApiMetrics(app, metrics, { settings, queueNames: ALL_QUEUES.map(({ name }) => name), socketConnections: () => sockets.connectedSockets() });
 
-  const document = buildApiDocument(app, settings);
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs/json' });
+  // API_DOCS: off in production unless asked for; /docs then answers the API's JSON 404 like any unknown server path.
+  if (settings.apiDocs) SwaggerModule.setup('docs', app, buildApiDocument(app, settings), { jsonDocumentUrl: 'docs/json' });
   return app;
 }
 

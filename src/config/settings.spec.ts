@@ -117,6 +117,15 @@ describe('settings', () => {
     expect([...read].sort()).toEqual([...SETTING_NAMES].sort());
   });
 
+  it('serves the API document (/docs) in demo and test mode, in production only with API_DOCS=true', () => {
+    expect(loadSettings({}).apiDocs).toBe(true);
+    expect(loadSettings({ APP_MODE: 'test' }).apiDocs).toBe(true);
+    expect(loadSettings({ APP_MODE: 'test', API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadSettings(PRODUCTION).apiDocs).toBe(false);
+    expect(loadSettings({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(() => loadSettings({ ...PRODUCTION, API_DOCS: 'sometimes' })).toThrow('API_DOCS must be true or false (got "sometimes")');
+  });
+
   describe('the test clock (security review: it decides expiry, locks and limits)', () => {
     it('is off in demo mode, the default of npm start, which still seeds the demo league', () => {
       const settings = loadSettings({});

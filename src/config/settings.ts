@@ -101,6 +101,12 @@ export class Settings {
      * secrets"): links signed with it are still taken; new links are signed with the new one only.
      */
     readonly mailLinkSecretPrevious: string | undefined = undefined,
+    /**
+     * Whether the API's OpenAPI document and its explorer are served (/docs, /docs/json): on in
+     * demo and test mode, off in production unless API_DOCS=true (docs/openapi.json is the
+     * committed copy a client author reads).
+     */
+    readonly apiDocs: boolean = true,
   ) {}
 }
 
@@ -249,7 +255,7 @@ export const SETTING_NAMES = [
   'APP_MODE', 'NODE_ENV', 'PORT', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SMTP_URL', 'MAIL_DIR', 'MAIL_FROM', 'LEAGUE_TIME_ZONE', 'SITE_NAME',
   'SITE_URL', 'CONTACT_EMAIL', 'UPLOAD_DIR', 'WEB_DIST_DIR', 'LOG_LEVEL', 'DEMO_DATA', 'MAIL_LINK_SECRET', 'MAIL_LINK_SECRET_PREVIOUS', 'INVITES_SETTLE_MS', 'TEST_CLOCK',
   'TRUST_PROXY', 'REQUIRE_TOTP_FOR', 'TOTP_KEY', 'SESSION_MAX_DAYS', 'SWEEP_EVERY_MS', 'SWEEP_AFTER_MS', 'JOB_LOCK_MS',
-  'METRICS_TOKEN', 'METRICS_PORT', 'DATABASE_POOL_MAX', 'DATABASE_OWNER_URL', 'MAX_IN_FLIGHT',
+  'METRICS_TOKEN', 'METRICS_PORT', 'DATABASE_POOL_MAX', 'DATABASE_OWNER_URL', 'MAX_IN_FLIGHT', 'API_DOCS',
 ] as const;
 
 /** METRICS_TOKEN: a scrape's Bearer token, long enough not to be guessed. */
@@ -306,6 +312,7 @@ export function loadSettings(env: Env = process.env): Settings {
     url(env, 'DATABASE_OWNER_URL', undefined, ['postgres:', 'postgresql:']),
     integer(env, 'MAX_IN_FLIGHT', MAX_IN_FLIGHT_DEFAULT, 1, 100_000),
     previousMailLinkSecret(env),
+    flag(env, 'API_DOCS', mode !== 'production'),
   );
 }
 

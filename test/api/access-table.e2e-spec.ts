@@ -25,8 +25,11 @@ function expectedFor(access: EndpointAccess, caller: Caller): Expected {
   return 'through';
 }
 
-/** A harmless value for a path segment, so reads reach their handler. */
-const sampleValue = (name: string, schema: JsonSchema): string => (schema.format === 'date' || /date|start|stop/i.test(name) ? '2025-01-01' : '1');
+/** A harmless value for a path segment (its first allowed value, when it lists them), so reads reach their handler. */
+const sampleValue = (name: string, schema: JsonSchema): string => {
+  if (typeof schema.enum?.[0] === 'string') return schema.enum[0];
+  return schema.format === 'date' || /date|start|stop/i.test(name) ? '2025-01-01' : '1';
+};
 
 const describeAccess = (access: EndpointAccess): string =>
   access.level === VISITOR ? 'visitor' : `${USER_TYPE_NAMES[access.level as UserType]}${access.hostMode ? ' in host mode' : ''}`;

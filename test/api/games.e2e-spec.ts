@@ -160,7 +160,7 @@ describe('games: the game calls of api.md §6', () => {
     });
 
     it('refuses a page size over 100, a page 0 of a real size, a bad date and a last word other than all', async () => {
-      expect(await visitor().get(`/v1/game/list/0/0/0/${MARCH}/1/101`)).toEqual({ status: 400, body: { error: 'The "Page Size" field must be no more than 100.', code: 'FIELD_TOO_LONG', field: 'pageSize' } });
+      expect(await visitor().get(`/v1/game/list/0/0/0/${MARCH}/1/101`)).toEqual({ status: 400, body: { error: 'The "Page Size" field must be no more than 100.', code: 'FIELD_NOT_VALID', field: 'pageSize' } });
       expect(await visitor().get(`/v1/game/list/0/0/0/${MARCH}/0/30`)).toEqual({ status: 400, body: { error: 'The "Page" field must be at least 1.', code: 'FIELD_TOO_SHORT', field: 'page' } });
       expect(await visitor().get('/v1/game/list/0/0/0/2025-02-30/2025-03-31')).toEqual({ status: 400, body: { error: 'The "Start" field is not valid.', code: 'FIELD_NOT_VALID', field: 'start' } });
       expect((await visitor().get(`/v1/game/list/0/0/0/${MARCH}/0/0/some`)).body).toEqual({ error: 'The "All" field is not valid.', code: 'FIELD_NOT_VALID', field: 'all' });

@@ -80,6 +80,18 @@ describe('security review: output and transport', () => {
       expect((await headersOf('/v1/user/me', { headers: { authorization: 'Bearer not-a-session' } })).get('cache-control')).toBe('no-store');
     });
 
+    it('on the health routes too, answered before Fastify (cached-read.ts): GET and HEAD, a live session or an ended one, with a query', async () => {
+      const token = await app.login('player');
+      for (const path of ['/v1/health', '/v1/health/live', '/v1/health/ready', '/v1/health?probe=1']) {
+        for (const method of ['GET', 'HEAD']) {
+          for (const authorization of [`Bearer ${token}`, 'Bearer not-a-session']) {
+            const answer = await fetch(`${app.url}${path}`, { method, headers: { authorization } });
+            expect([method, path, answer.status, answer.headers.get('cache-control')]).toEqual([method, path, 200, 'no-store']);
+          }
+        }
+      }
+    });
+
     it('on answers to the body form of a session, and on writes (a log-in answers a token)', async () => {
       const login = await fetch(`${app.url}/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { userName: 'player', password: TEST_PASSWORD } }) });
       expect(login.headers.get('cache-control')).toBe('no-store');

@@ -159,7 +159,7 @@ describe('standings lists: games and champions, a player history, games by venue
     it('refuses a missing player and bad paging with a coded 400', async () => {
       expect((await history('0/0/0/2025-01-01/2025-12-31/1/20')).body).toMatchObject({ code: 'FIELD_REQUIRED', field: 'playerID' });
       expect((await history(`0/0/${players[0]!.playerID}/2025-01-01/2025-12-31/0/20`)).body).toMatchObject({ code: 'FIELD_TOO_SHORT', field: 'page' });
-      expect((await history(`0/0/${players[0]!.playerID}/2025-01-01/2025-12-31/1/101`)).body).toMatchObject({ code: 'FIELD_TOO_LONG', field: 'pageSize' });
+      expect((await history(`0/0/${players[0]!.playerID}/2025-01-01/2025-12-31/1/101`)).body).toMatchObject({ code: 'FIELD_NOT_VALID', field: 'pageSize' });
     });
   });
 

@@ -175,7 +175,7 @@ describe('standings reads: every answer equals the live aggregate over point rec
   it('refuses junk with a coded 400', async () => {
     expect((await api(app).get<ApiError>('/v1/point/totals/0/0/2026-02-30/2026-03-01/1/0')).body).toMatchObject({ code: 'FIELD_NOT_VALID', field: 'start' });
     expect((await api(app).get<ApiError>('/v1/point/totals/0/0/2026-03-01/2026-03-31/0/10')).status).toBe(400);
-    expect((await api(app).get<ApiError>('/v1/point/totals/0/0/2026-03-01/2026-03-31/1/501')).status).toBe(400);
+    expect((await api(app).get<ApiError>('/v1/point/totals/0/0/2026-03-01/2026-03-31/1/501')).body).toMatchObject({ code: 'FIELD_NOT_VALID', field: 'pageSize', error: 'The "Page Size" field must be no more than 500.' });
     expect((await api(app).get<ApiError>('/v1/point/events/0/0/0/2/0/All')).body).toMatchObject({ code: 'FIELD_NOT_VALID', field: 'flag' });
     expect((await api(app).get<ApiError>('/v1/player/stats/0/0/1999/Q1')).body).toMatchObject({ code: 'FIELD_NOT_VALID', field: 'start' });
   });

@@ -85,7 +85,8 @@ export function fieldsOf<T extends Record<string, FieldRule>, S extends { [K in 
 
 const MAX_INTEGER = 2_147_483_647;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const TIME = /^\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp]\.?[Mm]\.?)?$/;
+/** A time of day as forms send it: 19:00, 19:00:00, 7:00 PM (not RFC 3339's `time`, which needs seconds and an offset). */
+export const TIME_OF_DAY = /^\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp]\.?[Mm]\.?)?$/;
 
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -97,7 +98,7 @@ function isOfType(type: FieldType, value: unknown): boolean {
     case 'email':
       return typeof value === 'string';
     case 'time':
-      return typeof value === 'string' && TIME.test(value.trim());
+      return typeof value === 'string' && TIME_OF_DAY.test(value.trim());
     case 'integer':
       // PostgreSQL's integer range: anything wider could never match a row.
       return typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= MAX_INTEGER;

@@ -66,10 +66,18 @@ export class FieldNotValidError extends DomainError {
   constructor(
     override readonly field: string,
     label: string,
+    message: string = FieldMessages.invalid(label),
   ) {
-    super(FieldMessages.invalid(label));
+    super(message);
   }
 }
+
+/**
+ * A number above the most it may be (a page size over 100): its value is not valid, not too
+ * long (FIELD_TOO_LONG is a text's or a list's length), in the product's words for a maximum
+ * (§5: must be no more than {max}).
+ */
+export const numberTooLarge = (field: string, label: string, max: number): FieldNotValidError => new FieldNotValidError(field, label, FieldMessages.noMoreThan(label, max));
 
 /** A line break or a control character in a one-line text field (a multiline one refuses control characters other than tab, CR and LF). */
 export class FieldNotOneLineError extends DomainError {

@@ -1,4 +1,4 @@
-import { FieldTooLongError, FieldTooShortError } from '../../../shared/domain/validation.errors.js';
+import { FieldTooShortError, numberTooLarge } from '../../../shared/domain/validation.errors.js';
 
 /** Browse shows 30 games a page (product §2.9); no caller may ask for more than 100 at once. */
 export const GAME_PAGE_SIZE = 30;
@@ -17,6 +17,6 @@ export function gamePage(page: number, pageSize: number): GamePage | null {
   if (page === 0 && pageSize === 0) return null;
   if (page < 1) throw new FieldTooShortError('page', 'Page', 1);
   if (pageSize < 1) throw new FieldTooShortError('pageSize', 'Page Size', 1);
-  if (pageSize > GAME_PAGE_SIZE_MAX) throw new FieldTooLongError('pageSize', 'Page Size', GAME_PAGE_SIZE_MAX);
+  if (pageSize > GAME_PAGE_SIZE_MAX) throw numberTooLarge('pageSize', 'Page Size', GAME_PAGE_SIZE_MAX);
   return { limit: pageSize, offset: (page - 1) * pageSize };
 }

@@ -43,6 +43,8 @@ export class GamesController {
       '`all` adds unlisted games for callers in host mode and managers; ignored for others. Earnings note and deposit fields for hosts and up. ' +
       '`?eventType=2` keeps only games of that type (the Satellites list). `?playerID=` keeps only the games that player played (has a point record in): the Events player filter.',
   })
+  // The pipe takes the word `all` and nothing else (not true, 1): the parameter's type says so, not the handler's boolean.
+  @ApiParam({ name: 'all', required: true, schema: { type: 'string', enum: ['all'] }, description: 'The word `all`: unlisted games too (host mode, managers)' })
   @ApiQuery({ name: 'eventType', required: false, type: Number, description: 'Only games of this event type (2 Satellite); 0 or absent: any' })
   @ApiQuery({ name: 'playerID', required: false, type: Number, description: 'Only games this player played (a point record); 0 or absent: any' })
   list(

@@ -1,4 +1,4 @@
-import { FieldTooLongError, FieldTooShortError } from '../../../shared/domain/validation.errors.js';
+import { FieldTooShortError, numberTooLarge } from '../../../shared/domain/validation.errors.js';
 
 export const LEADERBOARD_PAGE_SIZE_MAX = 500;
 
@@ -11,6 +11,6 @@ export interface LeaderboardPage {
 export function leaderboardPage(page: number, pageSize: number): LeaderboardPage | null {
   if (pageSize === 0) return null;
   if (page < 1) throw new FieldTooShortError('page', 'Page', 1);
-  if (pageSize > LEADERBOARD_PAGE_SIZE_MAX) throw new FieldTooLongError('pageSize', 'Page Size', LEADERBOARD_PAGE_SIZE_MAX);
+  if (pageSize > LEADERBOARD_PAGE_SIZE_MAX) throw numberTooLarge('pageSize', 'Page Size', LEADERBOARD_PAGE_SIZE_MAX);
   return { limit: pageSize, offset: (page - 1) * pageSize };
 }

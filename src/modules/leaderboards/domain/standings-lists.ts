@@ -1,5 +1,5 @@
 import { EventType } from '../../../shared/domain/event-type.js';
-import { FieldTooLongError, FieldTooShortError } from '../../../shared/domain/validation.errors.js';
+import { FieldTooShortError, numberTooLarge } from '../../../shared/domain/validation.errors.js';
 
 /**
  * The event slot of the event leaderboard's reads: 3 and 4 are tokens for every game of
@@ -28,6 +28,6 @@ export interface ListPage {
 export function listPage(page: number, pageSize: number): ListPage | null {
   if (pageSize === 0) return null;
   if (page < 1) throw new FieldTooShortError('page', 'Page', 1);
-  if (pageSize > LIST_PAGE_SIZE_MAX) throw new FieldTooLongError('pageSize', 'Page Size', LIST_PAGE_SIZE_MAX);
+  if (pageSize > LIST_PAGE_SIZE_MAX) throw numberTooLarge('pageSize', 'Page Size', LIST_PAGE_SIZE_MAX);
   return { limit: pageSize, offset: (page - 1) * pageSize };
 }

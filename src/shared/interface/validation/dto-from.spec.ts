@@ -18,6 +18,7 @@ const BASKET_FIELDS = recordTable({
   email: { label: 'Email', type: 'email', max: 20 },
   fruit: { label: 'Fruit', type: 'string', oneOf: ['apple', 'pear'], errors: { invalid: () => new NotAFruitError() } },
   pickedOn: { label: 'Picked On', type: 'date' },
+  pickedAt: { label: 'Picked At', type: 'time', example: '19:00' },
 });
 
 class BasketDto extends dtoFrom(BASKET_FIELDS) {}
@@ -45,12 +46,20 @@ const check = (body: unknown) => {
 describe('dtoFrom', () => {
   it('describes every field of the table for OpenAPI, in table order', () => {
     const properties = apiProperties(BasketDto);
-    expect(Object.keys(properties)).toEqual(['basketID', 'name', 'email', 'fruit', 'pickedOn']);
+    expect(Object.keys(properties)).toEqual(['basketID', 'name', 'email', 'fruit', 'pickedOn', 'pickedAt']);
     expect(properties.basketID).toMatchObject({ type: 'integer', minimum: 0, required: false, nullable: true, default: 0, description: 'Basket ID: 0 creates a basket' });
     expect(properties.name).toMatchObject({ type: 'string', minLength: 2, maxLength: 8, required: true, nullable: false, example: 'Picnic', description: 'Name' });
     expect(properties.email).toMatchObject({ type: 'string', format: 'email', maxLength: 20, required: false });
     expect(properties.fruit).toMatchObject({ type: 'string', enum: ['apple', 'pear'] });
     expect(properties.pickedOn).toMatchObject({ type: 'string', format: 'date' });
+  });
+
+  it("describes a time of day by the pattern the checker takes, not OpenAPI's format time (RFC 3339, which needs seconds and an offset)", () => {
+    const { pickedAt } = apiProperties(BasketDto);
+    expect(pickedAt).toMatchObject({ type: 'string', example: '19:00' });
+    expect(pickedAt!.format).toBeUndefined();
+    for (const time of ['19:00', '19:00:00', '7:00 PM']) expect(new RegExp(pickedAt!.pattern as string).test(time)).toBe(true);
+    expect(new RegExp(pickedAt!.pattern as string).test('19h')).toBe(false);
   });
 
   it('keeps the table for the validation pipe, through subclasses, and only for such classes', () => {
@@ -74,7 +83,7 @@ describe('SpecValidationPipe', () => {
   it('keeps only the table fields, trimmed, with blanks and absent fields as null', () => {
     const { value } = check({ name: '  Picnic\u0000 ', email: '   ', extra: 'dropped', fruit: 'pear' });
     expect(value).toBeInstanceOf(BasketDto);
-    expect({ ...(value as object) }).toEqual({ basketID: null, name: 'Picnic', email: null, fruit: 'pear', pickedOn: null });
+    expect({ ...(value as object) }).toEqual({ basketID: null, name: 'Picnic', email: null, fruit: 'pear', pickedOn: null, pickedAt: null });
   });
 
   it('refuses a body that is not an object, and leaves other parameters alone', () => {

@@ -1,6 +1,6 @@
 import type { Type } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
-import type { FieldRule, FieldType, InputOf } from '../../domain/field-table.js';
+import { type FieldRule, type FieldType, type InputOf, TIME_OF_DAY } from '../../domain/field-table.js';
 
 /**
  * A request body class made from a record's field table, so a form's fields are
@@ -25,7 +25,8 @@ const SWAGGER_TYPES: Record<FieldType, string> = {
   boolean: 'boolean',
   array: 'array',
 };
-const SWAGGER_FORMATS: Partial<Record<FieldType, string>> = { email: 'email', date: 'date', datetime: 'date-time', time: 'time' };
+// A time field has no format: OpenAPI's `time` is RFC 3339's (19:00:00Z), and forms send 19:00 or 7:00 PM; its pattern says what is taken.
+const SWAGGER_FORMATS: Partial<Record<FieldType, string>> = { email: 'email', date: 'date', datetime: 'date-time' };
 const TEXT_TYPES: readonly FieldType[] = ['string', 'email', 'time', 'date', 'datetime'];
 
 /** A field's OpenAPI description, from its rule. */
@@ -35,6 +36,7 @@ export function apiPropertyOf(rule: FieldRule): ApiPropertyOptions {
   return {
     type: SWAGGER_TYPES[rule.type],
     format: SWAGGER_FORMATS[rule.type],
+    pattern: rule.type === 'time' ? TIME_OF_DAY.source : undefined,
     required: rule.required ?? false,
     nullable: !rule.required,
     description: rule.description ? `${rule.label}: ${rule.description}` : rule.label,
