@@ -182,7 +182,7 @@ describe('docker/compose.prod.yml', () => {
     expect([...caddyfile.matchAll(/health_uri (\S+)/g)].map((match) => match[1])).toEqual(['/v1/health/ready', '/v1/health/ready']);
     // socket.io's long-polling fallback needs a client's requests on one API (the site itself uses websockets only).
     expect(caddyfile).toMatch(/handle \/socket\.io\/\* \{\s*reverse_proxy [^{]+\{\s*lb_policy ip_hash/);
-    expect(readFileSync(resolve('web/src/lib/socket.ts'), 'utf8')).toContain("transports: ['websocket']");
+    expect(readFileSync(resolve('web/src/lib/site-socket.ts'), 'utf8')).toContain("transports: ['websocket']");
   });
 
   it('backs up every night what the app keeps: the database the APIs use and their uploads folder', () => {
