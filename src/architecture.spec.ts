@@ -340,7 +340,7 @@ describe('error codes', () => {
 describe('docs/rules.md', () => {
   it('lists every platform failure code with its status', () => {
     const rules = readFileSync(resolve('docs/rules.md'), 'utf8');
-    const missing = Object.entries(PLATFORM_FAILURE_CODES).filter(([code, status]) => !new RegExp(`\\| ${code} \\| ${status} \\|`).test(rules));
+    const missing = Object.entries(PLATFORM_FAILURE_CODES).filter(([code, status]) => !new RegExp(`\\| ${code} +\\| ${status} +\\|`).test(rules));
     expect(missing).toEqual([]);
   });
 
@@ -349,7 +349,7 @@ describe('docs/rules.md', () => {
     const missing = files
       .filter((file) => file.endsWith('.errors.ts'))
       .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/export class (\w+) extends DomainError \{\s*readonly code = '([A-Z_]+)'/g)])
-      .filter(([, name, code]) => !new RegExp(`\\| ${name}\\b[^|]*\\| ${code} \\|`).test(rules))
+      .filter(([, name, code]) => !new RegExp(`\\| ${name}\\b[^|]*\\| ${code} +\\|`).test(rules))
       .map(([, name]) => name);
     expect(missing).toEqual([]);
   });

@@ -466,6 +466,6 @@ export function printStandings({ grown, rebuildMs, venueID, year, records, path,
       console.log(`| ${name.padEnd(62)} | ${run.rps.toFixed(0).padStart(6)} req/s | p50 ${ms(run.p50).padStart(4)} ms | p99 ${ms(run.p99).padStart(4)} ms | ${runRatio === undefined ? '      ' : `${runRatio.toFixed(2)} of bare`} | ${goal} ${met === undefined ? '' : met ? 'yes' : 'NO'}`);
     }
   }
-  if (everyone) console.log("Floor: the same statement the API runs for the page, on a pg pool of 10, behind a bare Fastify route: what any server asking PostgreSQL for this page pays at least (docs/performance.md \"The query path's floor\").");
+  if (everyone) console.log(`Floor: the same statement the API runs for the page, on a pg pool of 10, behind a bare Fastify route: what any server asking PostgreSQL for this page pays at least (docs/performance.md "The query path's floor").`);
   console.log('Freshness: from sending POST /v1/point/end to the first GET /v1/point/totals (as a player, polled every 10 ms) showing the winner\'s 20 points.');
 }
