@@ -155,7 +155,7 @@ describe('the module graph', () => {
     const found = cycleImports([...crossing, added('players', 'games')]);
     expect(found[0]).toBe('players -> games (modules/players/x.ts imports ../../games/y.js), and games reaches players: games -> players');
     expect(found).toContain(
-      'games -> players (modules/games/application/commands/save-game.command.ts imports ../../../players/application/queries/get-player-level.query.js), and players reaches games: players -> games',
+      'games -> players (modules/games/application/commands/save-game.handler.ts imports ../../../players/application/queries/get-player-level.query.js), and players reaches games: players -> games',
     );
     expect(cycleImports([added('a', 'b'), added('b', 'c'), added('c', 'a')])).toHaveLength(3);
     expect(cycleImports([added('a', 'b'), added('b', 'c'), added('a', 'c')])).toEqual([]);
@@ -444,5 +444,93 @@ describe('kernel commands', () => {
 
   it('are each handled once, by that module', () => {
     for (const command of declared) expect({ command, modules: handlers.filter((handler) => handler.command === command).map((handler) => handler.module) }).toEqual({ command, modules: [KERNEL_COMMANDS[command]] });
+  });
+});
+
+/**
+ * Issue 36: a command or query message lives apart from its handler (`save-venue.command.ts`
+ * and `save-venue.handler.ts`), so importing a message imports no handler and nothing a handler
+ * imports. A handler file is imported from within its module's `application/` folder, by the
+ * module's own `*.module.ts` files (its providers) and by specs; from nowhere else.
+ */
+export const handlerImportsOutside = (list: readonly { from: string; target: string; resolved?: string }[]): string[] =>
+  list
+    .filter(({ from, resolved }) => {
+      if (!resolved?.endsWith('.handler.js') || !resolved.includes('application/')) return false;
+      if (/[.-]spec\.ts$/.test(from)) return false;
+      const owner = resolved.slice(0, resolved.indexOf('application/'));
+      const ownApplication = from.startsWith(`${owner}application/`);
+      const ownModuleFile = from.startsWith(owner) && !from.slice(owner.length).includes('/') && from.endsWith('.module.ts');
+      return !ownApplication && !ownModuleFile;
+    })
+    .map(({ from, target }) => `${from} imports ${target}`);
+
+/** Message files (`*.command.ts`, `*.query.ts`) that hold a handler. */
+export const handlersInMessageFiles = (sources: ReadonlyMap<string, string>): string[] =>
+  [...sources]
+    .filter(([path, text]) => /\.(command|query)\.ts$/.test(path) && /@(CommandHandler|QueryHandler)\(/.test(text))
+    .map(([path]) => path);
+
+describe('command and query handlers', () => {
+  const TEST = resolve('test');
+  const testFiles = sourceFiles(TEST).filter((file) => !file.endsWith('-spec.ts'));
+  // Static and dynamic imports (`await import('…')`, as the CLI entry points load their commands), of the server and the suites' helpers.
+  const everyImport = [...files, ...testFiles].flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    const targets = [...imports(file), ...[...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1]!)];
+    return targets.map((target) => ({
+      from: relative(SRC, file).split(sep).join('/'),
+      target,
+      resolved: target.startsWith('.') ? relative(SRC, resolve(dirname(file), target)).split(sep).join('/') : undefined,
+    }));
+  });
+
+  it('reads the handler files and their importers', () => {
+    expect(files.filter((file) => file.endsWith('.handler.ts')).length).toBeGreaterThan(80);
+    expect(everyImport.some(({ from, resolved }) => from.endsWith('games.module.ts') && resolved?.endsWith('.handler.js'))).toBe(true);
+  });
+
+  it("are imported only within their module's application folder, by its own *.module.ts files and by specs", () => {
+    expect(handlerImportsOutside(everyImport)).toEqual([]);
+  });
+
+  it('never share a file with their message: a *.command.ts or *.query.ts holds no @CommandHandler or @QueryHandler', () => {
+    expect(handlersInMessageFiles(new Map(files.map((file) => [relative(SRC, file).split(sep).join('/'), readFileSync(file, 'utf8')])))).toEqual([]);
+  });
+
+  it('catches a handler imported by another module, by an interface file, by a test helper, and a handler in a message file', () => {
+    const handler = 'modules/games/application/commands/save-game.handler.js';
+    const edge = (from: string) => ({ from, target: './save-game.handler.js', resolved: handler });
+    expect(
+      handlerImportsOutside([
+        edge('modules/games/games.module.ts'),
+        edge('modules/games/games-worker.module.ts'),
+        edge('modules/games/application/commands/other.handler.ts'),
+        edge('modules/games/application/commands/save-game.handler.spec.ts'),
+        edge('../test/api/games.e2e-spec.ts'),
+        edge('modules/points/points.module.ts'),
+        edge('modules/points/application/commands/end-game.handler.ts'),
+        edge('modules/games/interface/games.controller.ts'),
+        edge('modules/games/infrastructure/games.demo-seeder.ts'),
+        edge('../test/support/builders/games.builders.ts'),
+        edge('app.module.ts'),
+      ]),
+    ).toEqual([
+      'modules/points/points.module.ts imports ./save-game.handler.js',
+      'modules/points/application/commands/end-game.handler.ts imports ./save-game.handler.js',
+      'modules/games/interface/games.controller.ts imports ./save-game.handler.js',
+      'modules/games/infrastructure/games.demo-seeder.ts imports ./save-game.handler.js',
+      '../test/support/builders/games.builders.ts imports ./save-game.handler.js',
+      'app.module.ts imports ./save-game.handler.js',
+    ]);
+    expect(
+      handlersInMessageFiles(
+        new Map([
+          ['modules/games/application/commands/save-game.command.ts', 'export class SaveGameCommand extends Command<Game> {}\n@CommandHandler(SaveGameCommand)\nexport class SaveGameHandler {}'],
+          ['modules/games/application/queries/get-game.query.ts', 'export class GetGameQuery extends Query<Game> {}'],
+          ['modules/games/application/queries/get-game.handler.ts', '@QueryHandler(GetGameQuery)\nexport class GetGameHandler {}'],
+        ]),
+      ),
+    ).toEqual(['modules/games/application/commands/save-game.command.ts']);
   });
 });

@@ -23,13 +23,13 @@ const RETIRED_SUFFIXES = ['Ledger', 'Reader', 'Log', 'Rebuilds', 'Writer'];
 const FILE_SUFFIX_OF: Record<string, string> = { repository: 'Repository', store: 'Store', reads: 'Reads', queue: 'Queue' };
 
 describe('vocabulary', () => {
-  it('commands/ holds only *.command.ts, queries/ only *.query.ts (helpers live in application/ or domain/)', () => {
+  it('commands/ holds only *.command.ts and their *.handler.ts, queries/ only *.query.ts and their *.handler.ts (helpers live in application/ or domain/)', () => {
     const misplaced = moduleNames.flatMap((name) => [
       ...filesIn(join(MODULES, name, 'application/commands'))
-        .filter((file) => !/\.command(\.spec)?\.ts$/.test(file))
+        .filter((file) => !/\.(command|handler)(\.spec)?\.ts$/.test(file))
         .map((file) => `${name}/application/commands/${file}`),
       ...filesIn(join(MODULES, name, 'application/queries'))
-        .filter((file) => !/\.query(\.spec)?\.ts$/.test(file))
+        .filter((file) => !/\.(query|handler)(\.spec)?\.ts$/.test(file))
         .map((file) => `${name}/application/queries/${file}`),
     ]);
     expect(misplaced).toEqual([]);

@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 
 const { databaseUrl, path, scope, limit, offset, poolSize } = await new Promise((resolve) => process.once('message', resolve));
-const { leaderboardPageJsonSql } = await import('../../dist/src/modules/leaderboards/application/queries/list-leaderboard.query.js');
+const { leaderboardPageJsonSql } = await import('../../dist/src/modules/leaderboards/application/queries/list-leaderboard.handler.js');
 const { READ_MODEL_TOTALS_SQL } = await import('../../dist/src/modules/leaderboards/application/standings-source.js');
 const { numberedPlaceholders } = await import('../../dist/src/shared/infrastructure/database/mikro-orm.sql-reads.js');
 

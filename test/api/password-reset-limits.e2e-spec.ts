@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * Security review, issue 18 item 5: POST /v1/user/setpw checks the link before hashing
- * anything (the order itself is proven in set-password.command.spec.ts), reset requests and
+ * anything (the order itself is proven in set-password.handler.spec.ts), reset requests and
  * set-password calls are limited per address and per account, and a link dies when a newer
  * one is issued or the password is set. Each client is its own loopback address (127.0.0.x).
  */

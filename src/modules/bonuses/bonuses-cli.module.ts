@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { RebuildAllInvitesHandler } from './application/commands/rebuild-all-invites.command.js';
-import { RecomputeInviteYearHandler } from './application/commands/recompute-invite-year.command.js';
+import { RebuildAllInvitesHandler } from './application/commands/rebuild-all-invites.handler.js';
+import { RecomputeInviteYearHandler } from './application/commands/recompute-invite-year.handler.js';
 import { InviteAwardStore } from './application/ports/invite-award.store.js';
 import { MikroOrmInviteAwardStore } from './infrastructure/mikro-orm-invite-award.store.js';
 

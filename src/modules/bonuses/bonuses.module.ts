@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ListBonusesHandler } from './application/queries/list-bonuses.query.js';
+import { ListBonusesHandler } from './application/queries/list-bonuses.handler.js';
 import { BonusesController } from './interface/bonuses.controller.js';
 import { declarePlayerReferences } from '../../shared/application/player-merge.js';
 import { BONUSES_PLAYER_REFERENCES } from './bonuses.tables.js';

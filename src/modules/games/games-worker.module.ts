@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Settings } from '../../config/settings.js';
 import { createRedisConnection } from '../../shared/infrastructure/redis/redis-connection.js';
-import { ScheduleSeriesGamesHandler } from './application/commands/schedule-series-games.command.js';
+import { ScheduleSeriesGamesHandler } from './application/commands/schedule-series-games.handler.js';
 import { GameScheduleStore } from './application/ports/game-schedule.store.js';
 import { SeriesSavedSubscriber } from './infrastructure/series-saved.subscriber.js';
 import { GameScheduleProcessor } from './infrastructure/game-schedule.processor.js';

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { SendCardRequestMailHandler } from './application/commands/send-card-request-mail.command.js';
-import { SendEmailChangedMailHandler } from './application/commands/send-email-changed-mail.command.js';
+import { SendCardRequestMailHandler } from './application/commands/send-card-request-mail.handler.js';
+import { SendEmailChangedMailHandler } from './application/commands/send-email-changed-mail.handler.js';
 import { AccountRepository } from './application/ports/account.repository.js';
 import { CardRequestStore } from './application/ports/card-request.store.js';
 import { CardRequestedSubscriber } from './infrastructure/card-requested.subscriber.js';
 import { EmailChangedSubscriber } from './infrastructure/email-changed.subscriber.js';
 import { MikroOrmAccountRepository } from './infrastructure/mikro-orm-account.repository.js';
 import { MikroOrmCardRequestStore } from './infrastructure/mikro-orm-card-request.store.js';
-import { SendSecurityNoticeMailHandler } from './application/commands/send-security-notice-mail.command.js';
+import { SendSecurityNoticeMailHandler } from './application/commands/send-security-notice-mail.handler.js';
 import { SecurityNoticeMailStore } from './application/ports/security-notice-mail.store.js';
 import { MikroOrmSecurityNoticeMailStore } from './infrastructure/mikro-orm-security-notice-mail.store.js';
 import { SecurityNoticeSubscriber } from './infrastructure/security-notice.subscriber.js';

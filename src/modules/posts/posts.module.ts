@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { DeletePostHandler } from './application/commands/delete-post.command.js';
-import { SavePostHandler } from './application/commands/save-post.command.js';
+import { DeletePostHandler } from './application/commands/delete-post.handler.js';
+import { SavePostHandler } from './application/commands/save-post.handler.js';
 import { HtmlSanitizer } from './application/ports/html-sanitizer.js';
 import { PostRepository } from './application/ports/post.repository.js';
-import { GetPostHandler } from './application/queries/get-post.query.js';
-import { ListPostsHandler } from './application/queries/list-posts.query.js';
+import { GetPostHandler } from './application/queries/get-post.handler.js';
+import { ListPostsHandler } from './application/queries/list-posts.handler.js';
 import { MikroOrmPostRepository } from './infrastructure/mikro-orm-post.repository.js';
 import { SanitizeHtmlSanitizer } from './infrastructure/sanitize-html.sanitizer.js';
 import { PostsController } from './interface/posts.controller.js';

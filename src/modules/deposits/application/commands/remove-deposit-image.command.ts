@@ -1,12 +1,5 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { StoredImages } from '../../../../shared/application/images/stored-images.js';
-import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
-import { UnauthorizedError } from '../../../../shared/domain/access.errors.js';
-import { ImageNotFoundError } from '../../../../shared/domain/image.errors.js';
-import { storedImageNameOf } from '../../../../shared/domain/image-rules.js';
-import { mayHandleDepositOf, type DepositCaller } from '../../domain/deposit.js';
-import { DEPOSIT_IMAGES } from '../deposit-reads.js';
-import { DepositRepository } from '../ports/deposit.repository.js';
+import { Command } from '@nestjs/cqrs';
+import { type DepositCaller } from '../../domain/deposit.js';
 
 export class RemoveDepositImageCommand extends Command<void> {
   constructor(
@@ -15,29 +8,5 @@ export class RemoveDepositImageCommand extends Command<void> {
     readonly caller: DepositCaller,
   ) {
     super();
-  }
-}
-
-/** SPEC's DELETE /v1/table/image: the image leaves its deposit, then the file goes. Another host's answers 403. */
-@CommandHandler(RemoveDepositImageCommand)
-export class RemoveDepositImageHandler implements ICommandHandler<RemoveDepositImageCommand> {
-  constructor(
-    private readonly deposits: DepositRepository,
-    private readonly images: StoredImages,
-    private readonly unitOfWork: UnitOfWork,
-  ) {}
-
-  async execute({ path, caller }: RemoveDepositImageCommand): Promise<void> {
-    const name = storedImageNameOf(path);
-    if (!name) throw new ImageNotFoundError();
-    await this.unitOfWork.run(async () => {
-      const holder = await this.deposits.findByImage(name);
-      if (!holder) throw new ImageNotFoundError();
-      const deposit = await this.deposits.lock(holder.depositID);
-      if (!deposit || deposit.depositImage !== name) throw new ImageNotFoundError();
-      if (!mayHandleDepositOf(caller, deposit.hostID)) throw new UnauthorizedError();
-      await this.deposits.setImage(deposit.depositID, null);
-    });
-    await this.images.discard(DEPOSIT_IMAGES, name);
   }
 }

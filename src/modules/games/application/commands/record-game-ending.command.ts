@@ -1,6 +1,5 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { earningsAtEnding, type GameEarnings } from '../../domain/earnings.js';
-import { GameRepository } from '../ports/game.repository.js';
+import { Command } from '@nestjs/cqrs';
+import { type GameEarnings } from '../../domain/earnings.js';
 import type { LockedGame } from '../ports/game-row-lock.js';
 import type { GameEndingFigures } from '../../domain/game-figures.js';
 
@@ -17,16 +16,5 @@ export class RecordGameEndingCommand extends Command<GameEarnings> {
     readonly locked: Pick<LockedGame, 'eventType' | 'earningsEstimated' | 'earningsActual'>,
   ) {
     super();
-  }
-}
-
-@CommandHandler(RecordGameEndingCommand)
-export class RecordGameEndingHandler implements ICommandHandler<RecordGameEndingCommand> {
-  constructor(private readonly games: GameRepository) {}
-
-  async execute({ ending, locked }: RecordGameEndingCommand): Promise<GameEarnings> {
-    const earnings = earningsAtEnding(locked, ending.totalPlayers, locked.eventType);
-    await this.games.recordEnding({ ...ending, ...earnings });
-    return earnings;
   }
 }

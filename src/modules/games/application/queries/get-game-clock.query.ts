@@ -1,10 +1,6 @@
-import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { Clock } from '../../../../shared/application/clock.js';
-import { clockAt, defaultStructureFor, newClock } from '../../domain/game-clock.js';
+import { Query } from '@nestjs/cqrs';
 import type { GameViewer } from '../../domain/game.js';
 import type { GameClockAnswer } from '../game-clock-answer.js';
-import { GameClockStore } from '../ports/game-clock.store.js';
-import { GetGameQuery } from './get-game.query.js';
 
 export class GetGameClockQuery extends Query<GameClockAnswer> {
   constructor(
@@ -12,27 +8,5 @@ export class GetGameClockQuery extends Query<GameClockAnswer> {
     readonly viewer: GameViewer,
   ) {
     super();
-  }
-}
-
-/**
- * A game's tournament clock at the server's now (issue 23): whoever may read the game may
- * read its clock (an unlisted one: host mode or a manager). A game whose clock was never
- * written answers its default structure, not started (version 0).
- */
-@QueryHandler(GetGameClockQuery)
-export class GetGameClockHandler implements IQueryHandler<GetGameClockQuery> {
-  constructor(
-    private readonly queryBus: QueryBus,
-    private readonly clocks: GameClockStore,
-    private readonly clock: Clock,
-  ) {}
-
-  async execute({ gameID, viewer }: GetGameClockQuery): Promise<GameClockAnswer> {
-    const { rows } = await this.queryBus.execute(new GetGameQuery(gameID, viewer));
-    const state = (await this.clocks.find(gameID)) ?? newClock(gameID, defaultStructureFor(rows[0]!.eventType));
-    const playersLeft = await this.clocks.playersLeft(gameID);
-    const now = this.clock.now();
-    return { clock: clockAt(state, now.getTime()), serverNow: now.toISOString(), playersLeft };
   }
 }

@@ -1,17 +1,8 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type StandingsRebuild, StandingsRebuildQueue } from '../ports/standings-rebuild.queue.js';
+import { Command } from '@nestjs/cqrs';
+import { type StandingsRebuild } from '../ports/standings-rebuild.queue.js';
 
 /**
  * An admin asks for a full rebuild (RebuildStandingsCommand, run by the worker with its
  * progress on the job). Idempotent: while one waits or runs, the answer is that one.
  */
 export class StartStandingsRebuildCommand extends Command<StandingsRebuild> {}
-
-@CommandHandler(StartStandingsRebuildCommand)
-export class StartStandingsRebuildHandler implements ICommandHandler<StartStandingsRebuildCommand> {
-  constructor(private readonly rebuilds: StandingsRebuildQueue) {}
-
-  execute(): Promise<StandingsRebuild> {
-    return this.rebuilds.start();
-  }
-}

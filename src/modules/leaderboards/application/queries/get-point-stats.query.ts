@@ -1,7 +1,6 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { SqlReads } from '../../../../shared/application/sql-reads.js';
+import { Query } from '@nestjs/cqrs';
 import type { PointStatsAnswer } from '../../../points/domain/point-calls.js';
-import { StandingsSource, type StandingsRequest } from '../standings-source.js';
+import { type StandingsRequest } from '../standings-source.js';
 
 export class GetPointStatsQuery extends Query<PointStatsAnswer> {
   constructor(
@@ -9,27 +8,5 @@ export class GetPointStatsQuery extends Query<PointStatsAnswer> {
     readonly playerID: number,
   ) {
     super();
-  }
-}
-
-/**
- * A player's points in a scope and window and their rank: 1 + the players with more points
- * there (the rank the leaderboard shows); 0 without points.
- */
-@QueryHandler(GetPointStatsQuery)
-export class GetPointStatsHandler implements IQueryHandler<GetPointStatsQuery> {
-  constructor(
-    private readonly sql: SqlReads,
-    private readonly source: StandingsSource,
-  ) {}
-
-  async execute({ request, playerID }: GetPointStatsQuery): Promise<PointStatsAnswer> {
-    const totals = await this.source.totals(request);
-    const [row] = await this.sql.query<PointStatsAnswer>(
-      `with totals as (${totals.sql})
-        select t.total_points as "totalPoints", case when t.total_points > 0 then t.ranked else 0 end as ranked from totals t where t.player_id = ?`,
-      [...totals.params, playerID],
-    );
-    return row ?? { totalPoints: 0, ranked: 0 };
   }
 }

@@ -1,8 +1,7 @@
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Query } from '@nestjs/cqrs';
 import type { Rows } from '../../../../shared/application/rows.js';
-import { SqlReads } from '../../../../shared/application/sql-reads.js';
 import type { PlayerGamesRow } from '../../domain/standings-calls.js';
-import { StandingsSource, type StandingsRequest } from '../standings-source.js';
+import { type StandingsRequest } from '../standings-source.js';
 
 /** The activity dashboard shows the ten players with the most games. */
 export const TOP_PLAYERS = 10;
@@ -10,26 +9,5 @@ export const TOP_PLAYERS = 10;
 export class ListPlayerGamesQuery extends Query<Rows<PlayerGamesRow>> {
   constructor(readonly request: StandingsRequest) {
     super();
-  }
-}
-
-/** Games played by player in a scope and window, the top ten: most games first, then name. */
-@QueryHandler(ListPlayerGamesQuery)
-export class ListPlayerGamesHandler implements IQueryHandler<ListPlayerGamesQuery> {
-  constructor(
-    private readonly sql: SqlReads,
-    private readonly source: StandingsSource,
-  ) {}
-
-  async execute({ request }: ListPlayerGamesQuery): Promise<Rows<PlayerGamesRow>> {
-    const totals = await this.source.totals(request);
-    const rows = await this.sql.query<PlayerGamesRow>(
-      `with totals as (${totals.sql})
-        select t.player_id as "playerID", pl.player_number as "playerNumber", pl.title as "playerName", t.total_games as "totalGames"
-        from totals t join players pl on pl.player_id = t.player_id
-        order by t.total_games desc, pl.title, t.player_id limit ${TOP_PLAYERS}`,
-      totals.params,
-    );
-    return { rows, total: rows.length };
   }
 }

@@ -1,30 +1,10 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
-import { UserType } from '../../../../shared/domain/user-type.js';
-import { AccountNotFoundError, HostLevelRequiredError } from '../../domain/players.errors.js';
-import { AccountRepository } from '../ports/account.repository.js';
-import { SessionStore } from '../ports/session.store.js';
-import { toSessionUser, type SessionUser } from '../session-user.js';
+import { type SessionUser } from '../session-user.js';
 
 /** Ticking the host agreement turns host mode on for this session (product §4.3 and §6: hosts, from level 20). */
 export class AcceptHostAgreementCommand extends Command<SessionUser> {
   constructor(readonly user: AuthenticatedUser) {
     super();
-  }
-}
-
-@CommandHandler(AcceptHostAgreementCommand)
-export class AcceptHostAgreementHandler implements ICommandHandler<AcceptHostAgreementCommand> {
-  constructor(
-    private readonly accounts: AccountRepository,
-    private readonly sessions: SessionStore,
-  ) {}
-
-  async execute({ user }: AcceptHostAgreementCommand): Promise<SessionUser> {
-    if (user.userType < UserType.Host) throw new HostLevelRequiredError();
-    const account = await this.accounts.findByID(user.playerID);
-    if (!account) throw new AccountNotFoundError();
-    await this.sessions.setHostMode(user.sessionID, true);
-    return toSessionUser(account, true);
   }
 }

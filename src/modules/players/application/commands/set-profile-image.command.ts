@@ -1,13 +1,8 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
-import { StoredImages } from '../../../../shared/application/images/stored-images.js';
-import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { UnauthorizedError } from '../../../../shared/domain/access.errors.js';
 import { UserType } from '../../../../shared/domain/user-type.js';
 import { assertMayManage } from '../../domain/player.js';
-import { AccountNotFoundError } from '../../domain/players.errors.js';
-import { PROFILE_IMAGES, profileImagePath } from '../../domain/profile-image.js';
-import { ProfileImageRepository } from '../ports/profile-image.repository.js';
 
 export interface ProfileImageAnswer {
   message: string;
@@ -39,33 +34,5 @@ export class SetProfileImageCommand extends Command<ProfileImageAnswer> {
     readonly upload: Buffer,
   ) {
     super();
-  }
-}
-
-/**
- * Checks and cleans the upload, keeps it under a random name and puts that name in the
- * player's profileImage in one transaction; the image it replaces is deleted after the
- * commit. A refusal or failure keeps nothing (docs/decisions/0080-image-uploads.md).
- */
-@CommandHandler(SetProfileImageCommand)
-export class SetProfileImageHandler implements ICommandHandler<SetProfileImageCommand> {
-  constructor(
-    private readonly images: StoredImages,
-    private readonly profileImages: ProfileImageRepository,
-    private readonly unitOfWork: UnitOfWork,
-  ) {}
-
-  async execute({ caller, playerID, upload }: SetProfileImageCommand): Promise<ProfileImageAnswer> {
-    if (!mayChangeImageOf(caller, playerID)) throw new UnauthorizedError();
-    const { name } = await this.images.replace(PROFILE_IMAGES, upload, (name) =>
-      this.unitOfWork.run(async () => {
-        const player = await this.profileImages.lock(playerID);
-        if (!player) throw new AccountNotFoundError();
-        assertMayChangeImageOf(caller, { playerID, userType: player.userType });
-        await this.profileImages.set(playerID, name);
-        return { replaced: player.profileImage };
-      }),
-    );
-    return { message: 'Image saved', playerID, profileImage: name, path: profileImagePath(name) };
   }
 }

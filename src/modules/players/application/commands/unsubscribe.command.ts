@@ -1,7 +1,4 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InvalidUnsubscribeLinkError } from '../../domain/players.errors.js';
-import { MailPreferenceStore } from '../ports/mail-preference.store.js';
-import { UnsubscribeTokens } from '../unsubscribe-tokens.js';
+import { Command } from '@nestjs/cqrs';
 
 export interface UnsubscribeAnswer {
   message: string;
@@ -12,20 +9,5 @@ export interface UnsubscribeAnswer {
 export class UnsubscribeCommand extends Command<UnsubscribeAnswer> {
   constructor(readonly token: string) {
     super();
-  }
-}
-
-@CommandHandler(UnsubscribeCommand)
-export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
-  constructor(
-    private readonly tokens: UnsubscribeTokens,
-    private readonly preferences: MailPreferenceStore,
-  ) {}
-
-  async execute({ token }: UnsubscribeCommand): Promise<UnsubscribeAnswer> {
-    const playerID = this.tokens.playerOf(token);
-    // A second click is no error: the player is already off the list.
-    if (playerID === null || !(await this.preferences.stopStandingsMail(playerID))) throw new InvalidUnsubscribeLinkError();
-    return { message: 'You will no longer receive standings emails after games', playerID };
   }
 }

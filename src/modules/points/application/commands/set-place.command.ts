@@ -1,12 +1,6 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
-import { EventType } from '../../../../shared/domain/event-type.js';
-import { HISTORY_ACTIONS } from '../../../games/domain/game-history.js';
-import { PlaceNotForSatelliteError } from '../../domain/game-night.errors.js';
-import { recordedPlace, sortedPlace } from '../../domain/placement.js';
 import type { PointWriteAnswer, SetPlaceRequest } from '../../domain/point-calls.js';
-import { GameNight } from '../game-night.js';
-import { PointRepository } from '../ports/point.repository.js';
 
 export class SetPlaceCommand extends Command<PointWriteAnswer> {
   constructor(
@@ -14,28 +8,5 @@ export class SetPlaceCommand extends Command<PointWriteAnswer> {
     readonly user: AuthenticatedUser,
   ) {
     super();
-  }
-}
-
-/** Editing the place cell (product §4): 1..8, or none (0 or the screen's 9999, kept as 0). Points come when the game ends. */
-@CommandHandler(SetPlaceCommand)
-export class SetPlaceHandler implements ICommandHandler<SetPlaceCommand> {
-  constructor(
-    private readonly gameNight: GameNight,
-    private readonly points: PointRepository,
-  ) {}
-
-  async execute({ request, user }: SetPlaceCommand): Promise<PointWriteAnswer> {
-    const saved = await this.gameNight.transaction(async () => {
-      const { record, game } = await this.gameNight.openRecord(request.pointID, request.gameID, user);
-      if (game.eventType === EventType.Satellite) throw new PlaceNotForSatelliteError();
-      const hostID = await this.gameNight.actingHost(user, request.hostID);
-      const place = recordedPlace(request.place);
-      const saved = await this.points.save({ ...record, place, sortedPlace: sortedPlace(place), hostID, updatedAt: this.gameNight.now() });
-      await this.gameNight.recordHistory(user, HISTORY_ACTIONS.place, record, saved);
-      return saved;
-    });
-    await this.gameNight.announce(saved.gameID, { changed: true });
-    return { message: 'Place saved', points: await this.gameNight.rowsOf(saved.gameID, [saved.pointID]) };
   }
 }

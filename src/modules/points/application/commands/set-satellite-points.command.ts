@@ -1,11 +1,6 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
-import { EventType } from '../../../../shared/domain/event-type.js';
-import { HISTORY_ACTIONS } from '../../../games/domain/game-history.js';
-import { PointsOnlyForSatelliteError } from '../../domain/game-night.errors.js';
 import type { PointWriteAnswer, SetPointsRequest } from '../../domain/point-calls.js';
-import { GameNight } from '../game-night.js';
-import { PointRepository } from '../ports/point.repository.js';
 
 export class SetSatellitePointsCommand extends Command<PointWriteAnswer> {
   constructor(
@@ -13,27 +8,5 @@ export class SetSatellitePointsCommand extends Command<PointWriteAnswer> {
     readonly user: AuthenticatedUser,
   ) {
     super();
-  }
-}
-
-/** Editing a satellite's points cell (product §4); other games' points come from their places when they end. */
-@CommandHandler(SetSatellitePointsCommand)
-export class SetSatellitePointsHandler implements ICommandHandler<SetSatellitePointsCommand> {
-  constructor(
-    private readonly gameNight: GameNight,
-    private readonly points: PointRepository,
-  ) {}
-
-  async execute({ request, user }: SetSatellitePointsCommand): Promise<PointWriteAnswer> {
-    const saved = await this.gameNight.transaction(async () => {
-      const { record, game } = await this.gameNight.openRecord(request.pointID, request.gameID, user);
-      if (game.eventType !== EventType.Satellite) throw new PointsOnlyForSatelliteError();
-      const hostID = await this.gameNight.actingHost(user, request.hostID);
-      const saved = await this.points.save({ ...record, points: request.points, hostID, updatedAt: this.gameNight.now() });
-      await this.gameNight.recordHistory(user, HISTORY_ACTIONS.points, record, saved);
-      return saved;
-    });
-    await this.gameNight.announce(saved.gameID, { changed: true });
-    return { message: 'Points saved', points: await this.gameNight.rowsOf(saved.gameID, [saved.pointID]) };
   }
 }

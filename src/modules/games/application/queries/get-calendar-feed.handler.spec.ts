@@ -2,7 +2,8 @@ import { Clock } from '../../../../shared/application/clock.js';
 import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { SqlReads } from '../../../../shared/application/sql-reads.js';
 import { VenueNotFoundError } from '../../../venues/domain/venues.errors.js';
-import { GetCalendarFeedHandler, GetCalendarFeedQuery } from './get-calendar-feed.query.js';
+import { GetCalendarFeedQuery } from './get-calendar-feed.query.js';
+import { GetCalendarFeedHandler } from './get-calendar-feed.handler.js';
 
 /** Answers the venue lookup and the games query from fixed rows, and remembers the games query's window. */
 class FixedReads extends SqlReads {

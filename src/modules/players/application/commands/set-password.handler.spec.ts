@@ -9,7 +9,8 @@ import { PasswordResetStore } from '../ports/password-reset.store.js';
 import { ResetThrottle } from '../ports/reset-throttle.js';
 import { SessionStore } from '../ports/session.store.js';
 import { hashToken } from '../session-token.js';
-import { PASSWORD_UPDATED_MESSAGE, SetPasswordCommand, SetPasswordHandler } from './set-password.command.js';
+import { PASSWORD_UPDATED_MESSAGE, SetPasswordCommand } from './set-password.command.js';
+import { SetPasswordHandler } from './set-password.handler.js';
 
 /**
  * Security review (issue 18, item 5): a set-password call with a bogus link must cost a
