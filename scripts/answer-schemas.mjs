@@ -137,6 +137,9 @@ export function errorCatalogue(root) {
  * components (each once, referenced); everything else is inlined. Objects close with
  * `additionalProperties: false`, so a field the type does not declare fails validation.
  */
+/** null, as OpenAPI 3.0 says it: `nullable` needs a `type` beside it. */
+const NULL_ONLY = { enum: [null], nullable: true, type: 'object' };
+
 class SchemaWriter {
   constructor(checker, root) {
     this.checker = checker;
@@ -151,13 +154,14 @@ class SchemaWriter {
     const flags = type.flags;
     if (flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return {};
     if (flags & ts.TypeFlags.Never) return { not: {} };
-    if (flags & ts.TypeFlags.StringLiteral) return { const: type.value, type: 'string' };
-    if (flags & ts.TypeFlags.NumberLiteral) return { const: type.value, type: 'number' };
-    if (flags & ts.TypeFlags.BooleanLiteral) return { const: checker.typeToString(type) === 'true', type: 'boolean' };
+    // OpenAPI 3.0 schemas: no `const`, no `type: 'null'` (`nullable` instead).
+    if (flags & ts.TypeFlags.StringLiteral) return { enum: [type.value], type: 'string' };
+    if (flags & ts.TypeFlags.NumberLiteral) return { enum: [type.value], type: 'number' };
+    if (flags & ts.TypeFlags.BooleanLiteral) return { enum: [checker.typeToString(type) === 'true'], type: 'boolean' };
     if (flags & (ts.TypeFlags.String | ts.TypeFlags.TemplateLiteral)) return { type: 'string' };
     if (flags & ts.TypeFlags.Number) return { type: 'number' };
     if (flags & ts.TypeFlags.Boolean) return { type: 'boolean' };
-    if (flags & ts.TypeFlags.Null) return { type: 'null' };
+    if (flags & ts.TypeFlags.Null) return NULL_ONLY;
     if (flags & ts.TypeFlags.EnumLike && type.isUnion?.()) return this.unionOf(type.types);
     if (type.isUnion()) return this.unionOf(type.types);
     const symbolName = type.getSymbol()?.getName();
@@ -175,22 +179,22 @@ class SchemaWriter {
 
   unionOf(types) {
     const members = types.filter((member) => !(member.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)));
+    const nullable = members.some((member) => member.flags & ts.TypeFlags.Null);
     const schemas = [];
-    const literals = { string: [], number: [] };
-    let booleans = 0;
+    const literals = { string: [], number: [], boolean: [] };
     for (const member of members) {
+      if (member.flags & ts.TypeFlags.Null) continue;
       const schema = this.schemaOf(member);
-      if ('const' in schema && schema.type === 'boolean') booleans++;
-      else if ('const' in schema) literals[schema.type].push(schema.const);
+      if (member.flags & (ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral)) literals[schema.type].push(schema.enum[0]);
       else schemas.push(schema);
     }
-    if (booleans === 2) schemas.push({ type: 'boolean' });
-    else if (booleans) schemas.push(...members.filter((member) => member.flags & ts.TypeFlags.BooleanLiteral).map((member) => this.schemaOf(member)));
     for (const [kind, values] of Object.entries(literals)) {
       if (!values.length || schemas.some((schema) => schema.type === kind && !schema.enum)) continue;
-      schemas.push(values.length === 1 ? { const: values[0], type: kind } : { enum: [...values].sort(), type: kind });
+      schemas.push(kind === 'boolean' && values.length === 2 ? { type: 'boolean' } : { enum: [...new Set(values)].sort(), type: kind });
     }
     const unique = [...new Map(schemas.map((schema) => [JSON.stringify(schema), schema])).values()];
+    if (unique.length === 1 && !unique[0].$ref) return nullable ? { ...unique[0], nullable: true } : unique[0];
+    if (nullable) unique.push(NULL_ONLY);
     return unique.length === 1 ? unique[0] : { anyOf: unique };
   }
 

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { Settings } from '../../../config/settings.js';
+import { answerBodies } from './answer-bodies.step.js';
 
 /** What a step that completes the document may read: the settings it was built under. */
 export interface ApiDocumentContext {
@@ -14,7 +15,9 @@ export type ApiDocumentStep = (document: OpenAPIObject, context: ApiDocumentCont
  * The steps, in order (issue 33). Each lives in its own file beside this one, so the document's
  * rules (path parameters, security, statuses and bodies) are each read and tested in one place.
  */
-const STEPS: readonly ApiDocumentStep[] = [];
+const STEPS: readonly ApiDocumentStep[] = [
+  answerBodies(),
+];
 
 /** The API's OpenAPI document: served at /docs/json and committed as docs/openapi.json. */
 export function buildApiDocument(app: INestApplication, settings: Settings): OpenAPIObject {
