@@ -104,21 +104,37 @@ export function routeMethods(root) {
   return routes;
 }
 
+/** The statuses of the DomainErrors a module declares (its domain's *.errors.ts), by module folder (`src/modules/venues`). */
+export function moduleErrorStatuses(root) {
+  const statuses = {};
+  for (const file of filesUnder(root, 'src', '.errors.ts')) {
+    const module = /^src\/modules\/[^/]+/.exec(file.replaceAll('\\', '/'))?.[0];
+    if (!module) continue;
+    for (const status of Object.values(domainErrorsOf(root, file))) (statuses[module] ??= new Set()).add(status);
+  }
+  return Object.fromEntries(Object.entries(statuses).map(([module, set]) => [module, [...set].sort()]));
+}
+
+/** code -> status of each DomainError class of an errors file. */
+function domainErrorsOf(root, file) {
+  const codes = {};
+  const text = readFileSync(join(root, file), 'utf8');
+  for (const match of text.matchAll(/export class (\w+) extends DomainError \{([\s\S]*?)\n\}/g)) {
+    const code = /readonly code = '([A-Z_]+)'/.exec(match[2])?.[1];
+    if (!code) continue;
+    // super(message) or super(message, 'kind'); the message may be a template or an expression.
+    const kind = /super\([\s\S]*?,\s*'([a-z-]+)',?\s*\)/.exec(match[2])?.[1] ?? 'invalid';
+    const status = STATUS_BY_KIND[kind];
+    if (!status) throw new Error(`${file}: ${match[1]} has kind '${kind}', not one of STATUS_BY_KIND`);
+    codes[code] = status;
+  }
+  return codes;
+}
+
 /** Every DomainError of the *.errors.ts files (code and status) and the platform's failure codes. */
 export function errorCatalogue(root) {
   const codes = {};
-  for (const file of filesUnder(root, 'src', '.errors.ts')) {
-    const text = readFileSync(join(root, file), 'utf8');
-    for (const match of text.matchAll(/export class (\w+) extends DomainError \{([\s\S]*?)\n\}/g)) {
-      const code = /readonly code = '([A-Z_]+)'/.exec(match[2])?.[1];
-      if (!code) continue;
-      // super(message) or super(message, 'kind'); the message may be a template or an expression.
-      const kind = /super\([\s\S]*?,\s*'([a-z-]+)'\s*\)/.exec(match[2])?.[1] ?? 'invalid';
-      const status = STATUS_BY_KIND[kind];
-      if (!status) throw new Error(`${file}: ${match[1]} has kind '${kind}', not one of STATUS_BY_KIND`);
-      codes[code] = status;
-    }
-  }
+  for (const file of filesUnder(root, 'src', '.errors.ts')) Object.assign(codes, domainErrorsOf(root, file));
   const filter = readFileSync(join(root, 'src/shared/interface/domain-error.filter.ts'), 'utf8');
   const platform = /PLATFORM_FAILURE_CODES = \{([\s\S]*?)\}/.exec(filter)?.[1] ?? '';
   for (const [, code, value] of platform.matchAll(/([A-Z_]+): (?:HttpStatus\.([A-Z_]+)|(\d+))/g).map((match) => [match[0], match[1], match[2] ?? match[3]])) {
@@ -165,6 +181,11 @@ class SchemaWriter {
     if (flags & ts.TypeFlags.EnumLike && type.isUnion?.()) return this.unionOf(type.types);
     if (type.isUnion()) return this.unionOf(type.types);
     const symbolName = type.getSymbol()?.getName();
+    // An answer already serialized (src/shared/application/json-text.ts): the JSON of the type its `of` names.
+    if (symbolName === 'JsonText') {
+      const of = type.getProperty('of');
+      return this.schemaOf(checker.getNonNullableType(checker.getTypeOfSymbol(of)));
+    }
     if (symbolName === 'Date') return { format: 'date-time', type: 'string' };
     if (checker.isArrayType(type) || checker.isArrayLikeType?.(type) && !checker.isTupleType(type) && checker.getIndexTypeOfType(type, ts.IndexKind.Number) && symbolName === 'ReadonlyArray') {
       return { items: this.schemaOf(checker.getTypeArguments(type)[0] ?? checker.getIndexTypeOfType(type, ts.IndexKind.Number)), type: 'array' };
@@ -193,7 +214,8 @@ class SchemaWriter {
       schemas.push(kind === 'boolean' && values.length === 2 ? { type: 'boolean' } : { enum: [...new Set(values)].sort(), type: kind });
     }
     const unique = [...new Map(schemas.map((schema) => [JSON.stringify(schema), schema])).values()];
-    if (unique.length === 1 && !unique[0].$ref) return nullable ? { ...unique[0], nullable: true } : unique[0];
+    // OpenAPI 3.0.3: an enum lists null itself when null is allowed.
+    if (unique.length === 1 && !unique[0].$ref) return nullable ? { ...unique[0], ...(unique[0].enum ? { enum: [...unique[0].enum, null] } : {}), nullable: true } : unique[0];
     if (nullable) unique.push(NULL_ONLY);
     return unique.length === 1 ? unique[0] : { anyOf: unique };
   }
@@ -261,6 +283,7 @@ export function answerSchemas(root = process.cwd()) {
     if (schemas[name]) throw new Error(`the answer type ${name} has the name of an operation`);
     schemas[name] = schema;
   }
+  const moduleStatuses = moduleErrorStatuses(root);
   const answers = Object.fromEntries(
     routes
       .map((route) => {
@@ -269,6 +292,8 @@ export function answerSchemas(root = process.cwd()) {
         if (route.contentTypes.length) answer.contentTypes = [...new Set(route.contentTypes)];
         else if (!route.sendsItself) answer.schema = route.operationId;
         answer.source = route.file;
+        const module = /^src\/modules\/[^/]+/.exec(route.file.replaceAll('\\', '/'))?.[0];
+        if (module && moduleStatuses[module]) answer.moduleErrorStatuses = moduleStatuses[module];
         return [route.operationId, answer];
       })
       .sort(([a], [b]) => a.localeCompare(b)),

@@ -7,15 +7,15 @@ import ANSWER_SCHEMAS from './answer-schemas.json' with { type: 'json' };
 /** What scripts/answer-schemas.mjs derives from the code (answer-schemas.json). */
 export interface AnswerSchemas {
   /** By operationId without its `[n]` (one per controller method). */
-  answers: Record<string, { status: number; alsoStatuses?: number[]; contentTypes?: string[]; schema?: string; source: string }>;
+  answers: Record<string, { status: number; alsoStatuses?: number[]; contentTypes?: string[]; schema?: string; source: string; moduleErrorStatuses?: number[] }>;
   schemas: Record<string, SchemaObject>;
   /** The catalogue's codes by the status they answer. */
   errorCodes: Record<string, string[]>;
 }
 
 /**
- * Error bodies that are not `{ error, code, field? }`, where the code answers one itself: the clock's
- * version conflict carries the clock (game-clock.controller.ts conflictAware). Keep it small.
+ * Error bodies a handler answers itself besides `{ error, code, field? }`: the clock's version
+ * conflict carries the clock (game-clock.controller.ts conflictAware). Keep it small.
  */
 const OWN_ERROR_BODIES: Readonly<Record<string, Readonly<Record<number, string>>>> = {
   GameClockController_control: { 409: 'ConflictAnswer' },
@@ -33,11 +33,12 @@ const errorBodyName = (status: number): string => `ErrorBody${status}`;
  * error status it can answer, each with an `{ error, code, field? }` schema whose code is one of
  * the catalogue's codes for that status. The statuses come from the code:
  * - 400 when the operation takes parameters or a body (the validation pipe and the field tables refuse bad ones);
+ * - for a write, the statuses of its module's DomainErrors (its domain's *.errors.ts: 404, 409, 429...);
  * - 401 and 403 when the access table asks for a session;
  * - 404 for reads by path parameter;
  * - 422 when it takes an Idempotency-Key (IDEMPOTENCY_KEY_REUSED);
  * - any 4xx or 503 the operation's own summary or description names (e.g. "409 CLOCK_VERSION_CONFLICT");
- * - 503 for every operation: a database away or a busy process answers it anywhere.
+ * - 500 and 503 for every operation: a fault of ours, a database away or a busy process answer them anywhere.
  */
 export const answerBodies =
   (answerSchemas: AnswerSchemas = ANSWER_SCHEMAS as unknown as AnswerSchemas): ApiDocumentStep =>
@@ -69,10 +70,11 @@ export const answerBodies =
         for (const status of [answer.status, ...(answer.alsoStatuses ?? [])]) {
           responses[String(status)] = { description: describe(responses[String(status)], status), ...(content ? { content } : {}) };
         }
-        for (const status of errorStatuses(operation, endpointKey(method, path))) {
+        for (const status of errorStatuses(operation, endpointKey(method, path), answer.moduleErrorStatuses)) {
           if (status === answer.status || answer.alsoStatuses?.includes(status)) continue;
-          const schemaName = OWN_ERROR_BODIES[id]?.[status] ?? errorBodyOf(status);
-          responses[String(status)] = { description: describe(responses[String(status)], status), content: { 'application/json': { schema: ref(schemaName) } } };
+          const own = OWN_ERROR_BODIES[id]?.[status];
+          const schema = own ? { anyOf: [ref(own), ref(errorBodyOf(status))] } : ref(errorBodyOf(status));
+          responses[String(status)] = { description: describe(responses[String(status)], status), content: { 'application/json': { schema } } };
         }
         operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
       }
@@ -100,8 +102,10 @@ const describe = (response: ResponseObject | ReferenceObject | undefined, status
   (response && 'description' in response && response.description) || STATUS_CODES[status] || String(status);
 
 /** The error statuses an operation can answer, from what it takes, who may call it and what its words say. */
-export function errorStatuses(operation: OperationObject, endpoint: string): number[] {
-  const statuses = new Set<number>([503]);
+export function errorStatuses(operation: OperationObject, endpoint: string, moduleErrorStatuses: readonly number[] = []): number[] {
+  const statuses = new Set<number>([500, 503]);
+  // A write may meet any rule of its module: a record not found, a clash, a limit.
+  if (!endpoint.startsWith('GET ')) moduleErrorStatuses.forEach((status) => statuses.add(status));
   const parameters = (operation.parameters ?? []) as ParameterObject[];
   if (parameters.length || operation.requestBody) statuses.add(400);
   const access = ACCESS_TABLE[endpoint];
