@@ -16,7 +16,7 @@ const answers: AnswerSchemas = {
     VenuesController_save: { type: 'object', properties: { message: { type: 'string' } }, additionalProperties: false },
     HealthReport: { type: 'object' },
   },
-  errorCodes: { '400': ['FIELD_REQUIRED', 'BAD_REQUEST'], '401': ['NOT_LOGGED_IN'], '403': ['UNAUTHORIZED'], '404': ['VENUE_NOT_FOUND'], '500': ['INTERNAL_ERROR'], '503': ['SERVICE_UNAVAILABLE'] },
+  errorCodes: { '400': ['FIELD_REQUIRED', 'BAD_REQUEST'], '401': ['NOT_LOGGED_IN'], '403': ['UNAUTHORIZED'], '404': ['VENUE_NOT_FOUND'], '431': ['HEADERS_TOO_LARGE'], '500': ['INTERNAL_ERROR'], '503': ['SERVICE_UNAVAILABLE'] },
 };
 
 const documentOf = (paths: OpenAPIObject['paths']): OpenAPIObject => ({ openapi: '3.0.0', info: { title: 't', version: '1' }, paths, components: { schemas: { VenueDto: { type: 'object' } } } });
@@ -26,8 +26,8 @@ describe('answer-bodies step', () => {
   it('puts the answer schemas beside the request schemas, and an error body per status answered with its codes', () => {
     const document = documentOf({ '/v1/venue': { post: { operationId: 'VenuesController_save', requestBody: { content: {} }, responses: {}, summary: '413 when too large' } } });
     run(document);
-    expect(Object.keys(document.components!.schemas!).sort()).toEqual(['ErrorBody', 'ErrorBody400', 'ErrorBody401', 'ErrorBody403', 'ErrorBody500', 'ErrorBody503', 'HealthReport', 'VenueDto', 'VenuesController_list', 'VenuesController_save']);
-    expect((document.components!.schemas!.ErrorBody as { properties: { code: { enum: string[] } } }).properties.code.enum).toHaveLength(7);
+    expect(Object.keys(document.components!.schemas!).sort()).toEqual(['ErrorBody', 'ErrorBody400', 'ErrorBody401', 'ErrorBody403', 'ErrorBody431', 'ErrorBody500', 'ErrorBody503', 'HealthReport', 'VenueDto', 'VenuesController_list', 'VenuesController_save']);
+    expect((document.components!.schemas!.ErrorBody as { properties: { code: { enum: string[] } } }).properties.code.enum).toHaveLength(8);
     expect(document.components!.schemas!.ErrorBody400).toEqual({
       type: 'object',
       properties: { error: { type: 'string' }, code: { type: 'string', enum: ['FIELD_REQUIRED', 'BAD_REQUEST'] }, field: { type: 'string' } },
@@ -43,7 +43,7 @@ describe('answer-bodies step', () => {
     run(document);
     const responses = document.paths['/v1/venue/list/{playerID}']!.get!.responses;
     expect(responses['200']).toEqual({ description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/VenuesController_list' } } } });
-    expect(Object.keys(responses)).toEqual(['200', '400', '404', '500', '503']);
+    expect(Object.keys(responses)).toEqual(['200', '400', '404', '431', '500', '503']);
     expect(responses['404']).toEqual({ description: 'Not Found', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody404' } } } });
   });
 
@@ -53,7 +53,7 @@ describe('answer-bodies step', () => {
     });
     run(document);
     const responses = document.paths['/v1/venue']!.post!.responses;
-    expect(Object.keys(responses)).toEqual(['201', '400', '401', '403', '500', '503']);
+    expect(Object.keys(responses)).toEqual(['201', '400', '401', '403', '431', '500', '503']);
     expect(responses['201']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/VenuesController_save' } } } });
     expect(responses['401']).toEqual({ description: 'No or invalid session', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody401' } } } });
   });
@@ -80,11 +80,12 @@ describe('answer-bodies step', () => {
   });
 
   it('reads error statuses from the access table, the parameters and the words of the operation', () => {
-    expect(errorStatuses({ responses: {} }, 'GET /v1/health')).toEqual([500, 503]);
-    expect(errorStatuses({ responses: {}, requestBody: { content: {} } }, 'POST /v1/venue')).toEqual([400, 401, 403, 500, 503]);
-    expect(errorStatuses({ responses: {}, requestBody: { content: {} } }, 'DELETE /v1/venue', [400, 404, 409])).toEqual([400, 401, 403, 404, 409, 500, 503]);
-    expect(errorStatuses({ responses: {} }, 'GET /v1/venue/list/{playerID}', [400, 404, 409])).toEqual([500, 503]);
-    expect(errorStatuses({ responses: {}, summary: 'Set it; 409 CLOCK_VERSION_CONFLICT', parameters: [{ name: 'Idempotency-Key', in: 'header' }] }, 'POST /v1/x')).toEqual([400, 409, 422, 500, 503]);
+    expect(errorStatuses({ responses: {} }, 'GET /v1/health')).toEqual([431, 500, 503]);
+    expect(errorStatuses({ responses: {} }, 'POST /v1/admin/standings/rebuild')).toEqual([400, 401, 403, 431, 500, 503]);
+    expect(errorStatuses({ responses: {}, requestBody: { content: {} } }, 'POST /v1/venue')).toEqual([400, 401, 403, 431, 500, 503]);
+    expect(errorStatuses({ responses: {}, requestBody: { content: {} } }, 'DELETE /v1/venue', [400, 404, 409])).toEqual([400, 401, 403, 404, 409, 431, 500, 503]);
+    expect(errorStatuses({ responses: {} }, 'GET /v1/venue/list/{playerID}', [400, 404, 409])).toEqual([431, 500, 503]);
+    expect(errorStatuses({ responses: {}, summary: 'Set it; 409 CLOCK_VERSION_CONFLICT', parameters: [{ name: 'Idempotency-Key', in: 'header' }] }, 'POST /v1/x')).toEqual([400, 409, 422, 431, 500, 503]);
   });
 
   it('the committed answers describe every status the catalogue knows', () => {

@@ -32,13 +32,13 @@ const errorBodyName = (status: number): string => `ErrorBody${status}`;
  * type declares (or the content type it sends: HTML, iCalendar, images, XML, text), and every
  * error status it can answer, each with an `{ error, code, field? }` schema whose code is one of
  * the catalogue's codes for that status. The statuses come from the code:
- * - 400 when the operation takes parameters or a body (the validation pipe and the field tables refuse bad ones);
+ * - 400 when the operation takes parameters or a body (the validation pipe and the field tables refuse bad ones), and for every write (a body that is not JSON);
  * - for a write, the statuses of its module's DomainErrors (its domain's *.errors.ts: 404, 409, 429...);
  * - 401 and 403 when the access table asks for a session;
  * - 404 for reads by path parameter;
  * - 422 when it takes an Idempotency-Key (IDEMPOTENCY_KEY_REUSED);
  * - any 4xx or 503 the operation's own summary or description names (e.g. "409 CLOCK_VERSION_CONFLICT");
- * - 500 and 503 for every operation: a fault of ours, a database away or a busy process answer them anywhere.
+ * - 431, 500 and 503 for every operation: headers too long, a fault of ours, a database away or a busy process answer them anywhere.
  */
 export const answerBodies =
   (answerSchemas: AnswerSchemas = ANSWER_SCHEMAS as unknown as AnswerSchemas): ApiDocumentStep =>
@@ -103,11 +103,13 @@ const describe = (response: ResponseObject | ReferenceObject | undefined, status
 
 /** The error statuses an operation can answer, from what it takes, who may call it and what its words say. */
 export function errorStatuses(operation: OperationObject, endpoint: string, moduleErrorStatuses: readonly number[] = []): number[] {
-  const statuses = new Set<number>([500, 503]);
+  // Anywhere: a fault of ours, a database away or a busy process; an address or headers too long for the HTTP parser.
+  const statuses = new Set<number>([431, 500, 503]);
   // A write may meet any rule of its module: a record not found, a clash, a limit.
   if (!endpoint.startsWith('GET ')) moduleErrorStatuses.forEach((status) => statuses.add(status));
   const parameters = (operation.parameters ?? []) as ParameterObject[];
-  if (parameters.length || operation.requestBody) statuses.add(400);
+  // A write's body is parsed whatever it declares: one that is not JSON answers 400 INVALID_JSON.
+  if (parameters.length || operation.requestBody || !endpoint.startsWith('GET ')) statuses.add(400);
   const access = ACCESS_TABLE[endpoint];
   if (access && access.level !== VISITOR) [401, 403].forEach((status) => statuses.add(status));
   if (endpoint.startsWith('GET ') && parameters.some((parameter) => parameter.in === 'path')) statuses.add(404);
