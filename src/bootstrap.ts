@@ -17,7 +17,7 @@ import { RedisIoAdapter } from './shared/infrastructure/realtime/redis-io.adapte
 import { originOf } from './shared/infrastructure/realtime/socket-origin.js';
 import { answerSessionsUncached } from './shared/interface/auth/no-store.js';
 import { MULTIPART_LIMITS } from './shared/interface/images/image-upload.js';
-import { answerClientError, DomainErrorFilter } from './shared/interface/domain-error.filter.js';
+import { answerClientError, answerFrameworkError, DomainErrorFilter } from './shared/interface/domain-error.filter.js';
 import { createApiMetrics, mountApiMetrics } from './shared/interface/metrics/api-metrics.js';
 import { buildApiDocument } from './shared/interface/openapi/api-document.js';
 import { shedExcessLoad } from './shared/interface/overload/shed-excess-load.js';
@@ -54,6 +54,7 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
     // A pasted card link with tracking parameters, URL-encoded in the player search path, is longer than Fastify's 100.
     routerOptions: { maxParamLength: 1024 },
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   // Kept public answers (CachedRead) and /v1/health are replayed before Fastify sees the request
   // (no plugin, hook or Nest code runs for them); they carry the headers helmet and compress give a normal answer.

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { aGame, aGameWithEntries, aPlayer, aVenueWithEvent, ROLES, somePlayers, type BuiltPlayer, type RoleName } from '../support/builders.js';
 import { callersOf, openApiOperations, restoreCaller, WRITE_METHODS, type Caller, type JsonSchema, type Operation } from '../support/openapi.js';
+import { answerMismatch } from '../support/answer-check.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** A JSON answer's body, or its text when it does not parse (the check then names the mismatch). */
+const parsedOrText = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
 
 /**
  * Every operation of the OpenAPI document, called with hostile path segments, bodies and
@@ -224,7 +234,7 @@ describe('fuzzing every operation of the API', () => {
   });
   afterAll(() => app.close());
 
-  async function send(operation: Operation, fuzzCase: Case): Promise<{ status: number; text: string; url: string }> {
+  async function send(operation: Operation, fuzzCase: Case): Promise<{ status: number; text: string; url: string; mismatch?: string }> {
     const caller = callers.find(({ name }) => name === fuzzCase.caller)!;
     const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => fuzzCase.segments[name] ?? '');
     const headers: Record<string, string> = { 'x-forwarded-for': FUZZ_ADDRESS };
@@ -234,7 +244,11 @@ describe('fuzzing every operation of the API', () => {
     if (fuzzCase.body) headers['content-type'] = fuzzCase.body.contentType;
     const response = await fetch(`${app.url}${path}`, { method: operation.method, headers, body: fuzzCase.body?.text });
     statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-    return { status: response.status, text: await response.text(), url: path };
+    const text = await response.text();
+    const contentType = response.headers.get('content-type') ?? '';
+    // The answer is one the document declares for the operation (test/support/answer-check.ts).
+    const mismatch = await answerMismatch(app.url, operation.method, path, response.status, contentType, contentType.includes('json') ? parsedOrText(text) : text);
+    return { status: response.status, text, url: path, mismatch };
   }
 
   it('answers hostile input without a 5xx, and every refusal as { error, code }', async () => {
@@ -245,13 +259,13 @@ describe('fuzzing every operation of the API', () => {
       if (excluded?.callers === 'all') continue;
       const details = await fc.check(
         fc.asyncProperty(caseFor(operation, callers), async (fuzzCase) => {
-          let answer: { status: number; text: string; url: string };
+          let answer: { status: number; text: string; url: string; mismatch?: string };
           try {
             answer = await send(operation, fuzzCase);
           } catch (error) {
             throw new Error(`no answer: ${(error as Error).message}`, { cause: error });
           }
-          const problem = problemWith(answer.status, answer.text, operation.path);
+          const problem = problemWith(answer.status, answer.text, operation.path) ?? answer.mismatch;
           if (problem) throw new Error(`${shorten(answer.url, 200)} ${problem}: ${shorten(answer.text)}`);
         }),
         { seed: SEED + seedOffset(operation.endpoint), numRuns: runs },

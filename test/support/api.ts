@@ -8,6 +8,8 @@
  * Every call answers `{ status, body }`, the body parsed from JSON ({} when empty)
  * and typed as the caller says. Nothing throws on a 4xx or 5xx: suites check refusals.
  */
+import { answerMismatch } from './answer-check.js';
+
 export type { Rows } from '../../src/shared/application/rows.js';
 
 /** A refusal: the product's words, the error's code, and the field at fault when one is. */
@@ -54,8 +56,13 @@ export function api(target: { url: string }, headers: Readonly<Record<string, st
     });
     const text = await response.text();
     // JSON answers are parsed; anything else (a calendar feed) is answered as its text.
-    const json = (response.headers.get('content-type') ?? '').includes('json');
-    return { status: response.status, body: (text ? (json ? JSON.parse(text) : text) : {}) as T };
+    const contentType = response.headers.get('content-type') ?? '';
+    const json = contentType.includes('json');
+    const answer = (text ? (json ? JSON.parse(text) : text) : {}) as T;
+    // Each answer is what the OpenAPI document declares for it (test/support/answer-check.ts).
+    const mismatch = await answerMismatch(target.url, method, path, response.status, contentType, answer);
+    if (mismatch) throw new Error(`The answer is not what /docs/json declares: ${mismatch}`);
+    return { status: response.status, body: answer };
   };
   const { authorization: _previous, ...withoutToken } = headers;
   return {

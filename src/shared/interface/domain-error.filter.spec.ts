@@ -2,7 +2,7 @@ import { BadRequestException, HttpException, NotFoundException } from '@nestjs/c
 import { NotLoggedInError } from '../domain/access.errors.js';
 import { FieldRequiredError } from '../domain/validation.errors.js';
 import { PassThrough } from 'node:stream';
-import { answerClientError, describeFailure } from './domain-error.filter.js';
+import { answerClientError, answerFrameworkError, describeFailure } from './domain-error.filter.js';
 import { IdParam, DateParam } from './path-params.js';
 
 const failureOf = (work: () => unknown) => {
@@ -68,5 +68,12 @@ describe('the error filter', () => {
     });
     expect(answer('HPE_INVALID_METHOD')).toMatchObject({ statusLine: 'HTTP/1.1 400 Bad Request', body: { code: 'BAD_REQUEST' } });
     expect(answer('ERR_HTTP_REQUEST_TIMEOUT')).toMatchObject({ statusLine: 'HTTP/1.1 408 Request Timeout', body: { code: 'REQUEST_TIMEOUT' } });
+  });
+
+  it("answers the router's refusals (an address that does not decode) in the same shape, without echoing the address", () => {
+    const sent: { status?: number; body?: unknown } = {};
+    const reply = { status: (status: number) => ((sent.status = status), reply), send: (body: unknown) => ((sent.body = body), reply) };
+    answerFrameworkError(Object.assign(new Error("'/v1/venue/id/%' is not a valid url component"), { code: 'FST_ERR_BAD_URL', statusCode: 400 }), {}, reply as never);
+    expect(sent).toEqual({ status: 400, body: { error: 'The request address is malformed', code: 'BAD_REQUEST' } });
   });
 });

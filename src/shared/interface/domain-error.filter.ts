@@ -138,3 +138,15 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   }
   socket.destroy(error);
 }
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route runs (an address whose
+ * percent-encoding does not decode, FST_ERR_BAD_URL) answers `{ error, code }` like everything
+ * else, not Fastify's `{ statusCode, code, error, message }` (the answer-check of the API suites
+ * found it: the OpenAPI document declares no such body). The address is not echoed.
+ */
+export function answerFrameworkError(error: Error & { statusCode?: number }, _request: unknown, reply: Pick<FastifyReply, 'status' | 'send'>): void {
+  const { status, body } =
+    (error.statusCode ?? 400) < 500 ? platform('BAD_REQUEST', 'The request address is malformed') : platform('INTERNAL_ERROR', SERVER_FAULT);
+  void reply.status(status).send(body);
+}

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, type SecuritySchemeObject, SwaggerModule } from '@nestjs/swagger';
 import type { Settings } from '../../../config/settings.js';
+import { answerBodies } from './answer-bodies.step.js';
 import { pathParametersStep } from './path-parameters.step.js';
 import { securityStep } from './security.step.js';
 import { serversStep } from './servers.step.js';
@@ -28,7 +29,8 @@ export type ApiDocumentStep = (document: OpenAPIObject, context: ApiDocumentCont
  * The steps, in order (issue 33). Each lives in its own file beside this one, so the document's
  * rules (path parameters, security, statuses and bodies) are each read and tested in one place.
  */
-const STEPS: readonly ApiDocumentStep[] = [pathParametersStep, securityStep(), serversStep];
+// answerBodies last: it reads each operation's parameters as the path-parameters step left them.
+const STEPS: readonly ApiDocumentStep[] = [pathParametersStep, securityStep(), serversStep, answerBodies()];
 
 /** The API's OpenAPI document: served at /docs/json and committed as docs/openapi.json. */
 export function buildApiDocument(app: INestApplication, settings: Settings): OpenAPIObject {
