@@ -3,7 +3,7 @@
  * year are path segments (config/paths.ts); the period, venue, event and history page ride
  * in the query string, left out at their defaults.
  */
-import type { HistoryRow } from '@league/modules/leaderboards/domain/standings-calls.js';
+import type { HistoryRow } from './api/player-stats';
 import { ALL_YEARS, type PeriodSelection } from '@league/shared/domain/period.js';
 import { href } from '@/config/paths';
 import { dateInZone } from '@/lib/clock';

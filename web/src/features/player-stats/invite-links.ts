@@ -1,5 +1,5 @@
 /** The Vegas Invites screen's address, links and totals (SPEC §2 "Vegas Invites"). */
-import type { BonusRow } from '@league/modules/bonuses/domain/bonus-rows.js';
+import type { BonusRow } from './api/player-stats';
 import { href } from '@/config/paths';
 import { LEAGUE_TIME_ZONE } from '@/config/site';
 import { dateInZone } from '@/lib/clock';

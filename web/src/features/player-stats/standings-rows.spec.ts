@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { LeaderboardRow } from '@league/modules/leaderboards/domain/standings-calls.js';
+import type { LeaderboardRow } from './api/player-stats';
 import { chipColumnsFor, chipLines, chipsInWords, csvField, standingsCsv, standingsRows } from './standings-rows';
 
 const row = (ranked: number, firstName: string, lastName: string, totalPoints: number): LeaderboardRow => ({

@@ -5,7 +5,7 @@
  * whole table) with the chip columns blank. The CSV is the same rows, quoted by hand
  * (RFC 4180: no CSV library is installed, and the rules are short).
  */
-import type { LeaderboardRow } from '@league/modules/leaderboards/domain/standings-calls.js';
+import type { LeaderboardRow } from './api/player-stats';
 import { MIN_QUARTERLY_POINTS, chipTierFor, formatChips } from '@league/modules/points/domain/quarterly-buy-in.js';
 
 /** The chips a tier offers, as the chip chart reads them: buy-in, rebuy, add-on, OR, rebuy, add-on. */

@@ -5,6 +5,7 @@
  * at their defaults, and every change rewrites the address (product §4). Pure.
  */
 import { href } from '@/config/paths';
+import { readPath } from '@/lib/api-reads';
 import { toNumberParam } from '@/lib/route-params';
 import { periodDates, periodOfParams } from '@/components/ui/period-filter';
 import type { LeaderboardFilters } from './standings-filters';
@@ -34,13 +35,13 @@ export function activityDashboardPath({ venueID, eventID, year, period }: Leader
 }
 
 /** GET /v1/player/stats/{venueID}/{eventID}/{start}/{stop}: games played per player, the top 10. */
-export function playerGamesPath(filters: LeaderboardFilters): string {
+export function playerGamesPath(filters: LeaderboardFilters) {
   const { start, stop } = periodDates(filters);
-  return `/v1/player/stats/${filters.venueID}/${filters.eventID}/${start}/${stop}`;
+  return readPath('/v1/player/stats/{venueID}/{eventID}/{start}/{stop}', { venueID: filters.venueID, eventID: filters.eventID, start, stop });
 }
 
 /** GET /v1/venue/stats/{venueID}/{eventID}/{start}/{stop}: games played per venue. */
-export function venueGamesPath(filters: LeaderboardFilters): string {
+export function venueGamesPath(filters: LeaderboardFilters) {
   const { start, stop } = periodDates(filters);
-  return `/v1/venue/stats/${filters.venueID}/${filters.eventID}/${start}/${stop}`;
+  return readPath('/v1/venue/stats/{venueID}/{eventID}/{start}/{stop}', { venueID: filters.venueID, eventID: filters.eventID, start, stop });
 }

@@ -4,15 +4,16 @@
  * bonus-rows.ts and point-calls.ts). Each path names its filters, so the path is the key.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BonusRow } from '@league/modules/bonuses/domain/bonus-rows.js';
-import type { HistoryRow, LeaderboardRow } from '@league/modules/leaderboards/domain/standings-calls.js';
-import type { PointStatsAnswer } from '@league/modules/points/domain/point-calls.js';
-import type { PlayerSearchRow } from '@league/modules/players/domain/player-row.js';
 import { apiGet } from '@/lib/api-client';
+import { apiRead, readPath, type ReadPath, type ReadTemplate, type Schema } from '@/lib/api-reads';
 import type { DateWindow } from '../stats-windows';
 import { statsKeys, type Rows } from './query-keys';
 
-export type { BonusRow, HistoryRow, LeaderboardRow, PlayerSearchRow, PointStatsAnswer };
+export type BonusRow = Schema<'BonusRow'>;
+export type HistoryRow = Schema<'HistoryRow'>;
+export type LeaderboardRow = Schema<'LeaderboardRow'>;
+export type PointStatsAnswer = Schema<'PointStatsAnswer'>;
+export type PlayerSearchRow = Schema<'PlayerSearchRow'>;
 
 /** venueID / eventID / playerID 0 = any (standings-calls.ts). */
 export interface StatsScope {
@@ -27,40 +28,38 @@ export const HISTORY_PAGE_SIZE = 30;
 const INVITE_FLAG = 1;
 
 export const paths = {
-  stats: ({ venueID, eventID }: StatsScope, playerID: number, { start, stop }: DateWindow) => `/v1/point/stats/${venueID}/${eventID}/${playerID}/${start}/${stop}`,
+  stats: ({ venueID, eventID }: StatsScope, playerID: number, { start, stop }: DateWindow) =>
+    readPath('/v1/point/stats/{venueID}/{eventID}/{playerID}/{start}/{stop}', { venueID, eventID, playerID, start, stop }),
   history: ({ venueID, eventID }: StatsScope, playerID: number, { start, stop }: DateWindow, page: number) =>
-    `/v1/point/history/${venueID}/${eventID}/${playerID}/${start}/${stop}/${page}/${HISTORY_PAGE_SIZE}`,
+    readPath('/v1/point/history/{venueID}/{eventID}/{playerID}/{start}/{stop}/{page}/{pageSize}', { venueID, eventID, playerID, start, stop, page, pageSize: HISTORY_PAGE_SIZE }),
   /** Every row (page size 0) of everyone's totals: the quarterly standings' form. */
-  allTotals: ({ start, stop }: DateWindow) => `/v1/point/totals/0/0/${start}/${stop}/1/0`,
-  bonuses: (playerID: number, { start, stop }: DateWindow) => `/v1/point/bonuses/0/0/${playerID}/${INVITE_FLAG}/${start}/${stop}`,
+  allTotals: ({ start, stop }: DateWindow) =>
+    readPath('/v1/point/totals/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}', { venueID: 0, eventID: 0, start, stop, page: 1, pageSize: 0 }),
+  bonuses: (playerID: number, { start, stop }: DateWindow) =>
+    readPath('/v1/point/bonuses/{venueID}/{eventID}/{playerID}/{flag}/{start}/{stop}', { venueID: 0, eventID: 0, playerID, flag: INVITE_FLAG, start, stop }),
 };
 
-const read = <T>(path: string, enabled = true) =>
-  queryOptions({ queryKey: statsKeys.read(path), queryFn: ({ signal }) => apiGet<T>(path, { signal }), enabled });
+const read = <P extends ReadTemplate>(path: ReadPath<P>, enabled = true) =>
+  queryOptions({ queryKey: statsKeys.read(path), queryFn: ({ signal }) => apiRead(path, { signal }), enabled });
 
 /** The player a number names (the catalog's lookup, refreshed by every player write): undefined while asking, null when there is none. */
 export { usePlayerByNumber } from '@/catalog';
 
 /** A player by id (GET /v1/player/id: public fields for visitors): undefined while asking, null when there is none. */
 export function usePlayerByID(playerID: number) {
+  // Hand-typed: the document gives GET /v1/player/id one all-optional row (visitor and staff fields alike).
+  const path = `/v1/player/id/${playerID}`;
   return useQuery({
-    ...read<Rows<PlayerSearchRow>>(`/v1/player/id/${playerID}`, playerID > 0),
+    ...queryOptions({ queryKey: statsKeys.read(path), queryFn: ({ signal }) => apiGet<Rows<PlayerSearchRow>>(path, { signal }), enabled: playerID > 0 }),
     select: (answer): PlayerSearchRow | null => answer.rows[0] ?? null,
     retry: false,
   });
 }
 
 
-/** A player's points and rank; the answer may come as `{ rows }` too (points feature's reading). */
-export function usePointStats(scope: StatsScope, playerID: number, window: DateWindow, enabled = true) {
-  return useQuery({
-    ...read<PointStatsAnswer | Rows<PointStatsAnswer>>(paths.stats(scope, playerID, window), enabled && playerID > 0),
-    select: (answer): PointStatsAnswer => {
-      const stats = 'rows' in answer ? answer.rows[0] : answer;
-      return { totalPoints: stats?.totalPoints ?? 0, ranked: stats?.ranked ?? 0 };
-    },
-  });
-}
+/** A player's points and rank. */
+export const usePointStats = (scope: StatsScope, playerID: number, window: DateWindow, enabled = true) =>
+  useQuery(read(paths.stats(scope, playerID, window), enabled && playerID > 0));
 
 /** The playerID a history path names (/v1/point/history/{venueID}/{eventID}/{playerID}/...). */
 const historyPlayerOf = (key: readonly unknown[] | undefined): string | undefined => String(key?.[1] ?? '').split('/')[6];
@@ -71,15 +70,15 @@ const historyPlayerOf = (key: readonly unknown[] | undefined): string | undefine
  */
 export const useHistory = (scope: StatsScope, playerID: number, window: DateWindow, page: number) =>
   useQuery({
-    ...read<Rows<HistoryRow>>(paths.history(scope, playerID, window, page), playerID > 0),
+    ...read(paths.history(scope, playerID, window, page), playerID > 0),
     placeholderData: (previous, previousQuery) => (historyPlayerOf(previousQuery?.queryKey) === String(playerID) ? keepPreviousData(previous) : undefined),
   });
 
-export const useSeasonTotals = (window: DateWindow) => useQuery(read<Rows<LeaderboardRow>>(paths.allTotals(window)));
+export const useSeasonTotals = (window: DateWindow) => useQuery(read(paths.allTotals(window)));
 
 /**
  * playerID 0: everyone's totals; a player: their awards. No placeholder: the two lists have
  * different rows, and one must never show under the other's heading while it loads.
  */
-export const useBonuses = (playerID: number, window: DateWindow, enabled = true) => useQuery(read<Rows<BonusRow>>(paths.bonuses(playerID, window), enabled));
+export const useBonuses = (playerID: number, window: DateWindow, enabled = true) => useQuery(read(paths.bonuses(playerID, window), enabled));
 
