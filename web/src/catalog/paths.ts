@@ -3,22 +3,28 @@
  * search into a path.
  */
 import { parseScannedPlayerNumber } from '@league/modules/players/domain/scanned-input.js';
+import { readPath } from '@/lib/api-reads';
 
 /** GET /v1/venue/list/0[/{start}[/{stop}]]: every venue, or those active in the window. */
-export const venueListPath = (window: { start: string; stop?: string | undefined } | null = null): string =>
-  window ? `/v1/venue/list/0/${window.start}${window.stop ? `/${window.stop}` : ''}` : '/v1/venue/list/0';
+export const venueListPath = (window: { start: string; stop?: string | undefined } | null = null) =>
+  !window
+    ? readPath('/v1/venue/list/{playerID}', { playerID: 0 })
+    : window.stop
+      ? readPath('/v1/venue/list/{playerID}/{start}/{stop}', { playerID: 0, start: window.start, stop: window.stop })
+      : readPath('/v1/venue/list/{playerID}/{start}', { playerID: 0, start: window.start });
 
 /** GET /v1/event/list/{venueID}[/{since}]: a venue's events (0: every venue's). */
-export const eventListPath = (venueID: number, since: string | null = null): string => `/v1/event/list/${venueID}${since ? `/${since}` : ''}`;
+export const eventListPath = (venueID: number, since: string | null = null) =>
+  since ? readPath('/v1/event/list/{venueID}/{start}', { venueID, start: since }) : readPath('/v1/event/list/{venueID}', { venueID });
 
 /** GET /v1/player/list/10: the host choices (every player of host level and up). */
-export const HOST_LIST_PATH = '/v1/player/list/10';
+export const HOST_LIST_PATH = readPath('/v1/player/list/10');
 
 /** GET /v1/player/list/0/{number}: the player with exactly that number (or an alternate one), one row or none. */
-export const playerByNumberPath = (number: number): string => `/v1/player/list/0/${number}`;
+export const playerByNumberPath = (number: number) => readPath('/v1/player/list/{filter}/{text}', { filter: 0, text: String(number) });
 
 /** GET /v1/player/list/1/{segment}. */
-export const playerSearchPath = (segment: string): string => `/v1/player/list/1/${segment}`;
+export const playerSearchPath = (segment: string) => readPath('/v1/player/list/{filter}/{text}', { filter: 1, text: segment });
 
 /** Fewer characters than this ask nothing (one letter matches half the league); a number or a link always asks. */
 export const SEARCH_MIN_CHARACTERS = 2;

@@ -5,45 +5,29 @@
  * is what a write calls so every choice list follows it.
  */
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { PlayerSearchRow } from '@league/modules/players/domain/player-row.js';
-import type { Venue } from '@league/modules/venues/domain/venue.js';
 import type { Rows } from '@league/shared/application/rows.js';
-import { apiGet } from '@/lib/api-client';
+import { apiRead, type Answer, type Schema } from '@/lib/api-reads';
 import { catalogKeys } from './keys';
 import { eventListPath, HOST_LIST_PATH, playerByNumberPath, playerSearchPath, playerSearchSegment, venueListPath } from './paths';
 
-export type { PlayerSearchRow, Rows, Venue };
+export type { Rows };
+
+/** A player search row (GET /v1/player/list/{0|1}/{text}). */
+export type PlayerSearchRow = Schema<'PlayerSearchRow'>;
+
+/** A venue as GET /v1/venue/list answers it: every field for staff, the public ones for a visitor. */
+export type Venue = Answer<'/v1/venue/list/{playerID}'>['rows'][number];
 
 /** A recurring event as GET /v1/event/... answers it (docs/api.md "Venues and events"). */
-export interface CatalogEvent {
-  eventID: number;
-  title: string;
-  venueID: number;
-  venueName?: string | null;
-  hostID: number | null;
-  hostName?: string | null;
-  eventType: number;
-  /** 1 Sunday .. 7 Saturday */
-  eventDay: number;
-  frequency: number;
-  /** "HH:mm:ss" */
-  eventTime: string;
-  /** yyyy-MM-dd */
-  startDate: string | null;
-  effectDate: string | null;
-  stopDate: string | null;
-}
+export type CatalogEvent = Schema<'SeriesView'>;
 
 /** A host choice: every player of host level (10) and above (docs/api.md §5). */
-export interface HostChoice {
-  playerID: number;
-  title: string;
-}
+export type HostChoice = Schema<'HostChoice'>;
 
 /** Every venue (null), or the venues active in a window. */
 export const venuesQueryOptions = (window: { start: string; stop?: string | undefined } | null = null) =>
   // Kept for offline (lib/kept-reads.ts): the filters of a kept leaderboard or calendar show their choices without network.
-  queryOptions({ queryKey: catalogKeys.venueList(window), queryFn: ({ signal }) => apiGet<Rows<Venue>>(venueListPath(window), { signal }), meta: { persist: true } });
+  queryOptions({ queryKey: catalogKeys.venueList(window), queryFn: ({ signal }) => apiRead(venueListPath(window), { signal }), meta: { persist: true } });
 
 /**
  * A venue's events; venue 0 is every venue's, asked only with `everyVenue` (a filter
@@ -52,13 +36,13 @@ export const venuesQueryOptions = (window: { start: string; stop?: string | unde
 export const eventsQueryOptions = (venueID: number, { since = null, everyVenue = false }: { since?: string | null; everyVenue?: boolean } = {}) =>
   queryOptions({
     queryKey: catalogKeys.eventList(venueID, since),
-    queryFn: ({ signal }) => apiGet<Rows<CatalogEvent>>(eventListPath(venueID, since), { signal }),
+    queryFn: ({ signal }) => apiRead(eventListPath(venueID, since), { signal }),
     enabled: venueID > 0 || everyVenue,
     meta: { persist: true },
   });
 
 export const hostsQueryOptions = () =>
-  queryOptions({ queryKey: catalogKeys.hosts(), queryFn: ({ signal }) => apiGet<Rows<HostChoice>>(HOST_LIST_PATH, { signal }), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: catalogKeys.hosts(), queryFn: ({ signal }) => apiRead(HOST_LIST_PATH, { signal }), staleTime: 5 * 60_000 });
 
 export interface PlayerSearchOptions {
   /** false: ask nothing (a picker under two typed characters). */
@@ -72,7 +56,7 @@ export function playerSearchQueryOptions(text: string, { enabled = true, keepPre
   const segment = playerSearchSegment(text);
   return queryOptions({
     queryKey: catalogKeys.playerSearch(segment ?? ''),
-    queryFn: ({ signal }) => apiGet<Rows<PlayerSearchRow>>(playerSearchPath(segment!), { signal }),
+    queryFn: ({ signal }) => apiRead(playerSearchPath(segment!), { signal }),
     enabled: enabled && segment !== null,
     staleTime: 30_000,
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
@@ -83,7 +67,7 @@ export function playerSearchQueryOptions(text: string, { enabled = true, keepPre
 export const playerByNumberQueryOptions = (number: number) =>
   queryOptions({
     queryKey: catalogKeys.playerByNumber(number),
-    queryFn: ({ signal }) => apiGet<Rows<PlayerSearchRow>>(playerByNumberPath(number), { signal }),
+    queryFn: ({ signal }) => apiRead(playerByNumberPath(number), { signal }),
     enabled: number > 0,
   });
 

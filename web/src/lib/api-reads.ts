@@ -17,12 +17,19 @@ import type { components, paths } from './api-schema';
 /** A schema of the document by name, e.g. Schema<'LeaderboardRow'>. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
-/** The JSON body an operation answers on success (200, else 201). */
-type OkAnswer<Operation> = Operation extends { responses: { 200: { content: { 'application/json': infer Body } } } }
-  ? Body
-  : Operation extends { responses: { 201: { content: { 'application/json': infer Body } } } }
+/**
+ * The JSON body an operation answers on success (200, else 201), less any body carrying an
+ * `error` (a 200 the document allows for a clash, e.g. ConflictAnswer): api-client throws
+ * ApiError for those, so a call never returns one.
+ */
+type OkAnswer<Operation> = Exclude<
+  Operation extends { responses: { 200: { content: { 'application/json': infer Body } } } }
     ? Body
-    : never;
+    : Operation extends { responses: { 201: { content: { 'application/json': infer Body } } } }
+      ? Body
+      : never,
+  { error: unknown }
+>;
 
 /** The document's GET paths that answer JSON. */
 export type ReadTemplate = {
@@ -46,7 +53,8 @@ const filled = (path: string, params: object | undefined): string =>
   path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = (params as Record<string, unknown> | undefined)?.[name];
     if (value === undefined || value === null) throw new Error(`${path}: no value for {${name}}`);
-    return encodeURIComponent(String(value));
+    // As given, as the hand-built paths did: the one free-text segment (the player search) comes encoded by its maker.
+    return String(value);
   });
 
 const withQuery = (path: string, query: object | undefined): string => {
@@ -56,7 +64,7 @@ const withQuery = (path: string, query: object | undefined): string => {
   return text ? `${path}?${text}` : path;
 };
 
-/** The URL of a read: its template filled with the path parameters (URI-encoded), then any query parameters. */
+/** The URL of a read: its template filled with the path parameters (as given), then any query parameters. */
 export function readPath<P extends ReadTemplate>(
   path: P,
   ...[params, query]: [PathParams<P>] extends [never] ? [params?: undefined, query?: QueryParams<P>] : [params: PathParams<P>, query?: QueryParams<P>]

@@ -12,6 +12,7 @@
  */
 import { href } from '@/config/paths';
 import { toNumberParam } from '@/lib/route-params';
+import { readPath } from '@/lib/api-reads';
 
 /** Product §9.1: Events shows 30 games a page. */
 export const BROWSE_PAGE_SIZE = 30;
@@ -133,17 +134,16 @@ export function browseWindow(filters: Pick<BrowseFilters, 'year' | 'month'>): { 
  * recurring event and cannot also carry a type (docs/decisions/0062-game-screens.md);
  * the player filter as `?playerID=` (the games that player played).
  */
-export function browseListPath(filters: BrowseFilters, page: number, hostMode: boolean, today: string, playerID = 0): string {
+export function browseListPath(filters: BrowseFilters, page: number, hostMode: boolean, today: string, playerID = 0) {
   const window = browseWindow(filters);
   // Every year: the games played so far, newest first (upcoming ones are the calendar's);
   // a chosen year or month is shown whole, its upcoming games included (docs/decisions/0065-newcomer-walk-fixes.md).
   const { start, stop } = filters.year === ALL_YEARS ? { ...window, stop: today } : window;
-  const path = `/v1/game/list/${filters.hostID}/${filters.venueID}/${filters.eventID}/${start}/${stop}/${Math.max(1, page)}/${BROWSE_PAGE_SIZE}`;
-  const query = new URLSearchParams();
-  if (filters.view > 0) query.set('eventType', String(filters.view));
-  if (playerID > 0) query.set('playerID', String(playerID));
-  const asked = query.toString();
-  return `${path}${hostMode ? '/all' : ''}${asked ? `?${asked}` : ''}`;
+  const params = { hostID: filters.hostID, venueID: filters.venueID, eventID: filters.eventID, start, stop, page: Math.max(1, page), pageSize: BROWSE_PAGE_SIZE };
+  const query = { eventType: filters.view > 0 ? filters.view : undefined, playerID: playerID > 0 ? playerID : undefined };
+  return hostMode
+    ? readPath('/v1/game/list/{hostID}/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}/{all}', { ...params, all: 'all' }, query)
+    : readPath('/v1/game/list/{hostID}/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}', params, query);
 }
 
 /** The Manage Games picker's filters: a month (or a whole year) of one venue's or every venue's games. */
@@ -156,9 +156,11 @@ export const initialPickerFilters = (today: string): PickerFilters => ({ venueID
  * The picker's API read: the window's games oldest first, unlisted ones too (`all`;
  * the server answers it to managers, who mark games unlisted and must find them here).
  */
-export function pickerWindowPath(filters: PickerFilters): string {
+export function pickerWindowPath(filters: PickerFilters) {
   const { start, stop } = browseWindow(filters);
-  return `/v1/game/list/0/${filters.venueID}/${filters.eventID}/${start}/${stop}/0/0/all`;
+  return readPath('/v1/game/list/{hostID}/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}/{all}', {
+    hostID: 0, venueID: filters.venueID, eventID: filters.eventID, start, stop, page: 0, pageSize: 0, all: 'all',
+  });
 }
 
 /**

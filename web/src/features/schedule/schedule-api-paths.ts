@@ -3,6 +3,7 @@
  * the fetchers so the exact addresses are unit-tested: the server's routes match these.
  */
 import { EventType } from '@league/shared/domain/event-type.js';
+import { readPath } from '@/lib/api-reads';
 import type { DateWindow } from './schedule-dates';
 
 export interface GameWindowFilter extends DateWindow {
@@ -18,13 +19,15 @@ export interface GameWindowFilter extends DateWindow {
  * GET /v1/game/list/0/{venueID}/{eventID}/{start}/{stop}[/0/0/all]: the games in the
  * window, ascending by time. Player 0: the list is not one player's.
  */
-export function gameWindowPath({ venueID, eventID, start, stop, all }: GameWindowFilter): string {
-  const path = `/v1/game/list/0/${venueID}/${eventID}/${start}/${stop}`;
-  return all ? `${path}/0/0/all` : path;
+export function gameWindowPath({ venueID, eventID, start, stop, all }: GameWindowFilter) {
+  const params = { hostID: 0, venueID, eventID, start, stop };
+  return all
+    ? readPath('/v1/game/list/{hostID}/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}/{all}', { ...params, page: 0, pageSize: 0, all: 'all' })
+    : readPath('/v1/game/list/{hostID}/{venueID}/{eventID}/{start}/{stop}', params);
 }
 
 /** GET /v1/game/list/0/0/3/{start}: the next quarterly tournament from that day (one row or none). */
-export const nextQuarterlyPath = (start: string): string => `/v1/game/list/0/0/${EventType.Quarterly}/${start}`;
+export const nextQuarterlyPath = (start: string) => readPath('/v1/game/list/{hostID}/{venueID}/{eventID}/{start}', { hostID: 0, venueID: 0, eventID: EventType.Quarterly, start });
 
 
 /**

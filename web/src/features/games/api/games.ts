@@ -1,11 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GameHistoryRow } from '@league/modules/games/domain/game-history.js';
-import type { GamePointRow, GameRow } from '@league/modules/games/domain/game-row.js';
-import { apiGet, apiWrite } from '@/lib/api-client';
-import { gameKeys, type MessageResult, type Rows } from './query-keys';
+import { apiWrite } from '@/lib/api-client';
+import { apiRead, readPath, type Answer, type ReadPath, type ReadTemplate, type Schema } from '@/lib/api-reads';
+import { gameKeys, type MessageResult } from './query-keys';
 
-/** A game exactly as the game reads answer it (docs/api.md §6). */
-export type { GameHistoryRow, GamePointRow, GameRow };
+/** A game exactly as the game reads answer it (docs/api.md §6; the document's schemas). */
+export type GameRow = Schema<'GameRow'>;
+export type GamePointRow = Schema<'GamePointRow'>;
+export type GameHistoryRow = Schema<'GameHistoryRow'>;
+
+/** A game list read's path: browse pages and picker windows build it (browse-filters.ts). */
+export type GameListPath = ReadPath<Extract<ReadTemplate, `/v1/game/list/${string}`>>;
 
 /** What POST /v1/game answers. */
 export interface SaveGameResult {
@@ -15,18 +19,17 @@ export interface SaveGameResult {
 
 /** GET /v1/game/id/{gameID}: one row, or 404 "Game not found" (thrown as ApiError). */
 export async function fetchGame(gameID: number, signal?: AbortSignal): Promise<GameRow> {
-  const answer = await apiGet<Rows<GameRow>>(`/v1/game/id/${gameID}`, { signal });
+  const answer = await apiRead(readPath('/v1/game/id/{gameID}', { gameID }), { signal });
   const game = answer.rows[0];
   if (!game) throw new Error('Game not found');
   return game;
 }
 
 /** GET /v1/game/points/{gameID}/1: every point record of the game, placed first. */
-export const fetchGamePoints = (gameID: number, signal?: AbortSignal): Promise<Rows<GamePointRow>> =>
-  apiGet<Rows<GamePointRow>>(`/v1/game/points/${gameID}/1`, { signal });
+export const fetchGamePoints = (gameID: number, signal?: AbortSignal) => apiRead(readPath('/v1/game/points/{gameID}/{all}', { gameID, all: 1 }), { signal });
 
 /** A game list read by its path (browse pages and picker windows build it: browse-filters.ts). */
-export const fetchGameList = (path: string, signal?: AbortSignal): Promise<Rows<GameRow>> => apiGet<Rows<GameRow>>(path, { signal });
+export const fetchGameList = (path: GameListPath, signal?: AbortSignal) => apiRead(path, { signal });
 
 // Kept for offline (lib/kept-reads.ts): the monitor, the clock and Game Detail show the game without network.
 export const gameQueryOptions = (gameID: number) =>
@@ -36,15 +39,15 @@ export const gamePointsQueryOptions = (gameID: number) =>
   queryOptions({ queryKey: gameKeys.points(gameID), queryFn: ({ signal }) => fetchGamePoints(gameID, signal), enabled: gameID > 0, meta: { persist: true } });
 
 /** One page of Events; the previous page stays on screen while the next one loads. */
-export const gamePageQueryOptions = (path: string) =>
+export const gamePageQueryOptions = (path: GameListPath) =>
   queryOptions({ queryKey: gameKeys.page(path), queryFn: ({ signal }) => fetchGameList(path, signal), placeholderData: keepPreviousData, meta: { persist: true } });
 
-export const gameWindowQueryOptions = (path: string) =>
+export const gameWindowQueryOptions = (path: GameListPath) =>
   queryOptions({ queryKey: gameKeys.window(path), queryFn: ({ signal }) => fetchGameList(path, signal), meta: { persist: true } });
 
 /** GET /v1/game/history/{gameID}: the game's audit trail, oldest first (staff; 403 for a host of another game). */
-export const fetchGameHistory = (gameID: number, signal?: AbortSignal): Promise<Rows<GameHistoryRow>> =>
-  apiGet<Rows<GameHistoryRow>>(`/v1/game/history/${gameID}`, { signal });
+export const fetchGameHistory = (gameID: number, signal?: AbortSignal): Promise<Answer<'/v1/game/history/{gameID}'>> =>
+  apiRead(readPath('/v1/game/history/{gameID}', { gameID }), { signal });
 
 /** Asked only when `enabled` (a viewer whose level may read it). */
 export const useGameHistory = (gameID: number, enabled: boolean) =>
@@ -54,9 +57,9 @@ export const useGame = (gameID: number) => useQuery(gameQueryOptions(gameID));
 
 export const useGamePoints = (gameID: number) => useQuery(gamePointsQueryOptions(gameID));
 
-export const useGamePage = (path: string) => useQuery(gamePageQueryOptions(path));
+export const useGamePage = (path: GameListPath) => useQuery(gamePageQueryOptions(path));
 
-export const useGameWindow = (path: string) => useQuery(gameWindowQueryOptions(path));
+export const useGameWindow = (path: GameListPath) => useQuery(gameWindowQueryOptions(path));
 
 /** The body of POST /v1/game: gameID 0 adds. Estimated earnings are the server's to compute, never sent. */
 export type GameInput = Record<string, unknown> & { gameID: number };

@@ -4,9 +4,10 @@ import { IconPlayerPause, IconPlayerPlay, IconPlayerSkipBack, IconPlayerSkipForw
 import { blindsText, clockText, levelName, type ClockAction } from '@league/modules/games/domain/game-clock.js';
 import { UserType } from '@league/shared/domain/user-type.js';
 import { href } from '@/config/paths';
-import { ApiError, apiWrite, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-reads';
 import { useAuth } from '@/lib/auth';
-import { useGameClock, type GameClockAnswer } from '../hooks/use-game-clock';
+import { useGameClock } from '../hooks/use-game-clock';
 import { ClockStructureEditor } from './game-clock-structure';
 
 const newKey = (): string => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -29,7 +30,7 @@ export function GameClockControls({ gameID }: { readonly gameID: number }) {
     setBusy(true);
     setNotice(null);
     try {
-      const answer = await apiWrite<GameClockAnswer>('POST', `/v1/game/clock/${gameID}`, { action, expectedVersion: shown.view.version }, { headers: { 'Idempotency-Key': newKey() } });
+      const answer = await apiSend('post', '/v1/game/clock/{gameID}', { gameID }, { action, expectedVersion: shown.view.version }, { headers: { 'Idempotency-Key': newKey() } });
       accept(answer);
     } catch (failure) {
       setNotice(failure instanceof ApiError && failure.code === 'CLOCK_VERSION_CONFLICT' ? 'Another screen changed the clock first: here it is now.' : errorMessage(failure));

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ActionIcon, Button, Checkbox, Group, Modal, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { MAX_LEVELS, structureProblem, type BlindLevel, type ClockView } from '@league/modules/games/domain/game-clock.js';
-import { ApiError, apiWrite, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-reads';
 import type { GameClockAnswer } from '../hooks/use-game-clock';
 
 interface Row {
@@ -36,7 +37,7 @@ export function ClockStructureEditor({ clock, onSaved, onClose }: { readonly clo
     }
     setSaving(true);
     try {
-      onSaved(await apiWrite<GameClockAnswer>('PUT', `/v1/game/clock/${clock.gameID}/structure`, { levels, expectedVersion: clock.version }));
+      onSaved(await apiSend('put', '/v1/game/clock/{gameID}/structure', { gameID: clock.gameID }, { levels, expectedVersion: clock.version }));
       onClose();
     } catch (failure) {
       setError(failure instanceof ApiError && failure.code === 'CLOCK_VERSION_CONFLICT' ? 'The clock was changed on another screen: close and open the structure again.' : errorMessage(failure));

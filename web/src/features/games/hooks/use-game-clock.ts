@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clockAt, nextBreak, stateOfView, type ClockView } from '@league/modules/games/domain/game-clock.js';
-import { apiGet } from '@/lib/api-client';
+import { apiRead, readPath, type Schema } from '@/lib/api-reads';
 import { useGameMessages } from '@/lib/socket';
 import { gameKeys } from '../api/query-keys';
 
-/** What GET /v1/game/clock/{gameID} answers (docs/api.md). */
-export interface GameClockAnswer {
+/** What GET /v1/game/clock/{gameID} answers (docs/api.md), and its writes too. */
+export type GameClockAnswer = Schema<'GameClockAnswer'>;
+
+/** A clock heard: an answer, or a pushed `clock` message (its view the domain's, read-only). */
+export interface ClockNews {
   readonly clock: ClockView;
   readonly serverNow: string;
   readonly playersLeft: number;
@@ -33,7 +36,7 @@ export const gameClockKey = (gameID: number) => [...gameKeys.game(gameID), 'cloc
  */
 async function fetchClock(gameID: number, signal?: AbortSignal): Promise<HeardClock> {
   const sentAt = Date.now();
-  const answer = await apiGet<GameClockAnswer>(`/v1/game/clock/${gameID}`, { signal });
+  const answer = await apiRead(readPath('/v1/game/clock/{gameID}', { gameID }), { signal });
   const receivedAt = Date.now();
   return { clock: answer.clock, playersLeft: answer.playersLeft, offsetMs: Date.parse(answer.serverNow) - (sentAt + receivedAt) / 2 };
 }
@@ -71,7 +74,7 @@ export interface GameClock {
   /** Read again (after a refused write). */
   readonly refresh: () => void;
   /** Put a clock answered by a write on screen at once. */
-  readonly accept: (answer: GameClockAnswer) => void;
+  readonly accept: (answer: ClockNews) => void;
 }
 
 /**
@@ -88,7 +91,7 @@ export function useGameClock(gameID: number): GameClock {
   const key = gameClockKey(gameID);
 
   const accept = useCallback(
-    (answer: GameClockAnswer) => {
+    (answer: ClockNews) => {
       queryClient.setQueryData<HeardClock>(gameClockKey(gameID), (heard) =>
         heard && heard.clock.version > answer.clock.version
           ? heard

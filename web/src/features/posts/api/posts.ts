@@ -1,10 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Post, PostIndexEntry, PostInput, PostSummary } from '@league/modules/posts/domain/post.js';
-import type { Rows } from '@league/shared/application/rows.js';
-import { apiGet, apiWrite } from '@/lib/api-client';
+import type { PostInput } from '@league/modules/posts/domain/post.js';
+import { apiWrite } from '@/lib/api-client';
+import { apiRead, readPath, type Schema } from '@/lib/api-reads';
 
-/** A post, a list row and an index row exactly as the server's domain defines them (docs/api.md §9). */
-export type { Post, PostIndexEntry, PostInput, PostSummary };
+/** A post, a list row and an index row exactly as the reads answer them (docs/api.md §9; the document's schemas). */
+export type Post = Schema<'Post'>;
+export type PostSummary = Schema<'PostSummary'>;
+export type PostIndexEntry = Schema<'PostIndexEntry'>;
+/** What POST /v1/post takes (the domain's own input). */
+export type { PostInput };
 
 export interface SavePostResult {
   message: string;
@@ -26,14 +30,14 @@ export const postKeys = {
 
 /** The `count` latest published posts with their summaries, newest first (home: 3). */
 export const latestPostsQueryOptions = (count: number) =>
-  queryOptions({ queryKey: postKeys.latest(count), queryFn: ({ signal }) => apiGet<Rows<PostSummary>>(`/v1/post/list/0/0/${count}`, { signal }), meta: { persist: true } });
+  queryOptions({ queryKey: postKeys.latest(count), queryFn: ({ signal }) => apiRead(readPath('/v1/post/list/{category}/{page}/{pageSize}', { category: 0, page: 0, pageSize: count }), { signal }), meta: { persist: true } });
 
 /** Every post's title, date and id, newest first; managers also get those dated later. */
 export const postIndexQueryOptions = (viewer: number) =>
-  queryOptions({ queryKey: postKeys.index(viewer), queryFn: ({ signal }) => apiGet<Rows<PostIndexEntry>>('/v1/post/list/0/0/0/all', { signal }), meta: { persist: true } });
+  queryOptions({ queryKey: postKeys.index(viewer), queryFn: ({ signal }) => apiRead(readPath('/v1/post/list/{category}/{page}/{pageSize}/all', { category: 0, page: 0, pageSize: 0 }), { signal }), meta: { persist: true } });
 
 export async function fetchPost(postID: number, signal?: AbortSignal): Promise<Post> {
-  const answer = await apiGet<Rows<Post>>(`/v1/post/id/${postID}`, { signal });
+  const answer = await apiRead(readPath('/v1/post/id/{postID}', { postID }), { signal });
   const post = answer.rows[0];
   if (!post) throw new Error('Post not found');
   return post;

@@ -1,18 +1,15 @@
 /** The schedule screens' reads (docs/api.md §4, §6) as TanStack Query hooks. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GameRow } from '@league/modules/games/domain/game-row.js';
-import type { Rows } from '@league/shared/application/rows.js';
-import type { Venue } from '@league/modules/venues/domain/venue.js';
-import { apiGet } from '@/lib/api-client';
+import { apiRead, type Schema } from '@/lib/api-reads';
 import { gameWindowPath, nextQuarterlyPath, type GameWindowFilter } from '../schedule-api-paths';
 import { scheduleKeys } from './query-keys';
 
-export type { GameRow, Rows, Venue };
+export type GameRow = Schema<'GameRow'>;
 
 const gameWindowQueryOptions = (filter: GameWindowFilter) =>
   queryOptions({
     queryKey: scheduleKeys.window(filter),
-    queryFn: ({ signal }) => apiGet<Rows<GameRow>>(gameWindowPath(filter), { signal }),
+    queryFn: ({ signal }) => apiRead(gameWindowPath(filter), { signal }),
     // Moving a month keeps last month's games on screen until the new ones arrive.
     placeholderData: keepPreviousData,
     // Kept for offline (lib/kept-reads.ts): the calendar opens at the bar with its age shown.
@@ -26,7 +23,7 @@ export const useGameWindow = (filter: GameWindowFilter) => useQuery(gameWindowQu
 export const useNextQuarterly = (start: string) =>
   useQuery({
     queryKey: scheduleKeys.nextQuarterly(start),
-    queryFn: ({ signal }) => apiGet<Rows<GameRow>>(nextQuarterlyPath(start), { signal }),
+    queryFn: ({ signal }) => apiRead(nextQuarterlyPath(start), { signal }),
     select: (answer) => answer.rows[0] ?? null,
     meta: { persist: true },
   });

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SeriesInput } from '@league/modules/venues/domain/series.js';
-import { catalogKeys, eventsQueryOptions, refreshCatalog, type CatalogEvent, type Rows } from '@/catalog';
-import { apiGet, apiWrite } from '@/lib/api-client';
+import { catalogKeys, eventsQueryOptions, refreshCatalog, type CatalogEvent } from '@/catalog';
+import { apiWrite } from '@/lib/api-client';
+import { apiRead, readPath } from '@/lib/api-reads';
 import type { MessageResult } from './query-keys';
 
 /** A recurring event as GET /v1/event/... answers it (docs/api.md "Venues and events"): the catalog's. */
@@ -16,7 +17,7 @@ export interface SaveEventResult {
 }
 
 export async function fetchEvent(eventID: number): Promise<VenueEvent> {
-  const answer = await apiGet<Rows<VenueEvent>>(`/v1/event/id/${eventID}`);
+  const answer = await apiRead(readPath('/v1/event/id/{eventID}', { eventID }));
   const event = answer.rows[0];
   if (!event) throw new Error('Event not found');
   return event;

@@ -1,11 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Venue, VenueInput } from '@league/modules/venues/domain/venue.js';
-import { catalogKeys, refreshCatalog, venuesQueryOptions, type Rows } from '@/catalog';
-import { apiGet, apiWrite } from '@/lib/api-client';
+import type { VenueInput } from '@league/modules/venues/domain/venue.js';
+import { catalogKeys, refreshCatalog, venuesQueryOptions, type Venue as CatalogVenue } from '@/catalog';
+import { apiWrite } from '@/lib/api-client';
+import { apiRead, readPath } from '@/lib/api-reads';
 import type { MessageResult } from './query-keys';
 
-/** A venue exactly as the server's domain defines it (docs/api.md "Venues and events"). */
-export type { Venue };
+/**
+ * A venue with every field, as the venue reads answer a host and up (a visitor's rows carry
+ * only the public fields: PublicVenue in the document). These screens are staff screens.
+ */
+export type Venue = Extract<CatalogVenue, { address: string }>;
+
+/** A row with the staff fields (all of them come together: the document's non-public venue). */
+const isStaffVenue = (venue: CatalogVenue): venue is Venue => typeof venue.address === 'string';
 
 /** What POST /v1/venue takes: venueID 0 creates; a blank state or time zone takes its default. */
 export type { VenueInput };
@@ -16,8 +23,8 @@ export interface SaveVenueResult {
 }
 
 export async function fetchVenue(venueID: number): Promise<Venue> {
-  const answer = await apiGet<Rows<Venue>>(`/v1/venue/id/${venueID}`);
-  const venue = answer.rows[0];
+  const answer = await apiRead(readPath('/v1/venue/id/{venueID}', { venueID }));
+  const venue = answer.rows.find(isStaffVenue);
   if (!venue) throw new Error('Venue not found');
   return venue;
 }
@@ -26,7 +33,8 @@ export const venueQueryOptions = (venueID: number) =>
   queryOptions({ queryKey: catalogKeys.venue(venueID), queryFn: () => fetchVenue(venueID), enabled: venueID > 0, meta: { persist: true } });
 
 /** Every venue (since null), or the venues active from that day (the catalog's read). */
-export const useVenues = (since: string | null) => useQuery(venuesQueryOptions(since ? { start: since } : null));
+export const useVenues = (since: string | null) =>
+  useQuery({ ...venuesQueryOptions(since ? { start: since } : null), select: (answer) => ({ ...answer, rows: answer.rows.filter(isStaffVenue) }) });
 
 export const useVenue = (venueID: number) => useQuery(venueQueryOptions(venueID));
 
