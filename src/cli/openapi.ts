@@ -11,7 +11,8 @@ commandLine({
   usage: 'usage: npm run openapi',
   about: `Writes the API's OpenAPI document (what /docs/json serves) to docs/openapi.json, built under fixed production
 settings (SITE_URL https://league.example.org), keys sorted. Needs no database or Redis. test/api/openapi-document.e2e-spec.ts
-fails while the committed file is not what this writes. No options but -h, --help.`,
+fails while the committed file is not what this writes (the npm script then rewrites the site's types,
+web/src/lib/api-schema.d.ts, with openapi-typescript: npm run openapi:site). No options but -h, --help.`,
 });
 
 await import('reflect-metadata');
