@@ -1,12 +1,12 @@
 /** GET /v1/game/earnings/{year} (owner only) as a TanStack Query hook. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EarningsReport, EarningsReportRow } from '@league/modules/games/domain/earnings-report.js';
-import { apiGet } from '@/lib/api-client';
+import { apiRead, readPath, type Schema } from '@/lib/api-reads';
 
-export type { EarningsReport, EarningsReportRow };
+export type EarningsReport = Schema<'EarningsReport'>;
+export type EarningsReportRow = Schema<'EarningsReportRow'>;
 
 /** Under ['games', ...] so a game write that refreshes the games refreshes the report too. */
 export const earningsKeys = { report: (year: number) => ['games', 'earnings', year] as const };
 
 export const useEarningsReport = (year: number) =>
-  useQuery({ queryKey: earningsKeys.report(year), queryFn: ({ signal }) => apiGet<EarningsReport>(`/v1/game/earnings/${year}`, { signal }), placeholderData: keepPreviousData });
+  useQuery({ queryKey: earningsKeys.report(year), queryFn: ({ signal }) => apiRead(readPath('/v1/game/earnings/{year}', { year }), { signal }), placeholderData: keepPreviousData });

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isRebuildRunning, type StandingsRebuild } from '@league/modules/leaderboards/domain/standings-rebuild.js';
-import { apiGet, apiWrite } from '@/lib/api-client';
+import { isRebuildRunning } from '@league/modules/leaderboards/domain/standings-rebuild.js';
+import { apiRead, apiSend, readPath, type Schema } from '@/lib/api-reads';
 
-export type { StandingsRebuild };
+export type StandingsRebuild = Schema<'StandingsRebuild'>;
 
 /** Where the jobs dashboard (bull-board) is served; POST /v1/admin/jobs/session answers it too. */
 export const JOBS_DASHBOARD_URL = '/admin/jobs/';
@@ -15,7 +15,7 @@ const PROGRESS_EVERY_MS = 1_000;
 export const standingsRebuildQueryOptions = () =>
   queryOptions({
     queryKey: rebuildKey,
-    queryFn: ({ signal }) => apiGet<{ rebuild: StandingsRebuild | null }>('/v1/admin/standings/rebuild', { signal }).then(({ rebuild }) => rebuild),
+    queryFn: ({ signal }) => apiRead(readPath('/v1/admin/standings/rebuild'), { signal }).then(({ rebuild }) => rebuild),
     refetchInterval: (query) => (isRebuildRunning(query.state.data) ? PROGRESS_EVERY_MS : false),
   });
 
@@ -25,7 +25,7 @@ export const useStandingsRebuild = () => useQuery(standingsRebuildQueryOptions()
 export function useStartStandingsRebuild() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiWrite<{ message: string; rebuild: StandingsRebuild }>('POST', '/v1/admin/standings/rebuild', {}),
+    mutationFn: () => apiSend('post', '/v1/admin/standings/rebuild', undefined, {}),
     onSuccess: ({ rebuild }) => queryClient.setQueryData(rebuildKey, rebuild),
   });
 }
@@ -36,7 +36,7 @@ export function useStartStandingsRebuild() {
  */
 export function useOpenJobsDashboard() {
   return useMutation({
-    mutationFn: () => apiWrite<{ message: string; path: string }>('POST', '/v1/admin/jobs/session', {}),
+    mutationFn: () => apiSend('post', '/v1/admin/jobs/session', undefined, {}),
     onSuccess: ({ path }) => window.location.assign(path),
   });
 }

@@ -1,17 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlayerMerge } from '@league/modules/players/domain/player-merge.js';
-import type { PlayerSearchRow } from '@league/modules/players/domain/player-row.js';
-import type { Rows } from '@league/shared/application/rows.js';
-import { refreshCatalog } from '@/catalog';
-import { apiGet, apiWrite } from '@/lib/api-client';
+import { refreshCatalog, type PlayerSearchRow } from '@/catalog';
+import { apiRead, apiSend, readPath, type Schema, type WriteAnswer } from '@/lib/api-reads';
 
 /** One merge as the log keeps it (docs/api.md "Merging duplicate players"). */
-export type { PlayerMerge, PlayerSearchRow };
+export type PlayerMerge = Schema<'PlayerMerge'>;
+export type { PlayerSearchRow };
 
-export interface MergeAnswer {
-  message: string;
-  merge: PlayerMerge;
-}
+/** What POST /v1/player/merge answers. */
+export type MergeAnswer = WriteAnswer<'post', '/v1/player/merge'>;
 
 export const mergeKeys = {
   all: ['player-merges'] as const,
@@ -21,7 +17,7 @@ export const mergeKeys = {
 export const mergeHistoryOptions = (playerID: number) =>
   queryOptions({
     queryKey: mergeKeys.history(playerID),
-    queryFn: ({ signal }) => apiGet<Rows<PlayerMerge>>(`/v1/player/merges/${playerID}`, { signal }),
+    queryFn: ({ signal }) => apiRead(readPath('/v1/player/merges/{playerID}', { playerID }), { signal }),
     enabled: playerID > 0,
   });
 
@@ -43,7 +39,7 @@ export function useMergePlayers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ survivorID, duplicateID, key }: { survivorID: number; duplicateID: number; key: string }) =>
-      apiWrite<MergeAnswer>('POST', '/v1/player/merge', { survivorID, duplicateID }, { headers: { 'Idempotency-Key': key } }),
+      apiSend('post', '/v1/player/merge', undefined, { survivorID, duplicateID }, { headers: { 'Idempotency-Key': key } }),
     onSuccess: async (_answer, { survivorID }) => {
       // Everything that listed the duplicate (searches, pickers, records) reads afresh.
       await Promise.all([
