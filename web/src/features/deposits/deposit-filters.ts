@@ -4,6 +4,8 @@
  * cut the deposit dates (league dates, both ends included); the venue and event keep the
  * deposits applied to a game there. Pure, so a spec pins it without a browser.
  */
+import { readPath } from '@/lib/api-reads';
+
 export const ALL_YEARS = 0;
 export const ALL_MONTHS = 0;
 export const FIRST_YEAR = 2004;
@@ -33,11 +35,12 @@ export function depositWindow({ year, month }: Pick<DepositFilters, 'year' | 'mo
   return { start: `${year}-${pad(month)}-01`, stop: `${year}-${pad(month)}-${pad(lastDay)}` };
 }
 
-export function depositListPath(filters: DepositFilters): string {
+export function depositListPath(filters: DepositFilters) {
   const window = depositWindow(filters);
-  const base = `/v1/deposit/list/${filters.hostID}${window ? `/${window.start}/${window.stop}` : ''}`;
-  const query = [filters.venueID > 0 && `venueID=${filters.venueID}`, filters.venueID > 0 && filters.eventID > 0 && `eventID=${filters.eventID}`].filter(Boolean);
-  return query.length ? `${base}?${query.join('&')}` : base;
+  const query = { venueID: filters.venueID > 0 ? filters.venueID : undefined, eventID: filters.venueID > 0 && filters.eventID > 0 ? filters.eventID : undefined };
+  return window
+    ? readPath('/v1/deposit/list/{hostID}/{start}/{stop}', { hostID: filters.hostID, start: window.start, stop: window.stop }, query)
+    : readPath('/v1/deposit/list/{hostID}', { hostID: filters.hostID }, query);
 }
 
 /** A filter change: a new venue starts its events over; All Years forces every month. */

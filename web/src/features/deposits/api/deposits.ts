@@ -1,10 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DepositInput } from '@league/modules/deposits/domain/deposit.js';
-import type { DepositDetail, DepositGameRow, DepositRow } from '@league/modules/deposits/domain/deposit-row.js';
-import { apiGet, apiWrite } from '@/lib/api-client';
-import { depositKeys, GAME_READS_KEY, type Rows } from './query-keys';
+import { apiWrite } from '@/lib/api-client';
+import { apiRead, readPath, type Schema } from '@/lib/api-reads';
+import type { depositListPath } from '../deposit-filters';
+import { depositKeys, GAME_READS_KEY } from './query-keys';
 
-export type { DepositDetail, DepositGameRow, DepositInput, DepositRow };
+export type DepositDetail = Schema<'DepositDetail'>;
+export type DepositGameRow = Schema<'DepositGameRow'>;
+export type DepositRow = Schema<'DepositRow'>;
+export type { DepositInput };
 
 export interface SaveDepositResult {
   message: string;
@@ -16,20 +20,20 @@ export interface MessageResult {
 }
 
 export async function fetchDeposit(depositID: number): Promise<DepositDetail> {
-  const answer = await apiGet<Rows<DepositDetail>>(`/v1/deposit/id/${depositID}`);
+  const answer = await apiRead(readPath('/v1/deposit/id/{depositID}', { depositID }));
   const deposit = answer.rows[0];
   if (!deposit) throw new Error('Deposit not found');
   return deposit;
 }
 
-export const depositsQueryOptions = (path: string) =>
-  queryOptions({ queryKey: depositKeys.list(path), queryFn: ({ signal }) => apiGet<Rows<DepositRow>>(path, { signal }) });
+export const depositsQueryOptions = (path: ReturnType<typeof depositListPath>) =>
+  queryOptions({ queryKey: depositKeys.list(path), queryFn: ({ signal }) => apiRead(path, { signal }) });
 
 export const depositQueryOptions = (depositID: number) =>
   queryOptions({ queryKey: depositKeys.detail(depositID), queryFn: () => fetchDeposit(depositID), enabled: depositID > 0 });
 
 /** The deposit picker's list (`path` from depositListPath). */
-export const useDeposits = (path: string) => useQuery(depositsQueryOptions(path));
+export const useDeposits = (path: ReturnType<typeof depositListPath>) => useQuery(depositsQueryOptions(path));
 
 export const useDeposit = (depositID: number) => useQuery(depositQueryOptions(depositID));
 

@@ -1,7 +1,6 @@
 /** The player records' calls (docs/api.md "Players"), as TanStack Query reads and mutations. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Player, PlayerInput } from '@league/modules/players/domain/player.js';
-import type { PlayerSearchRow } from '@league/modules/players/domain/player-row.js';
 import type { Rows } from '@league/shared/application/rows.js';
 import { refreshCatalog } from '@/catalog';
 import { apiGet, apiWrite } from '@/lib/api-client';
@@ -9,7 +8,7 @@ import { sessionStore } from '@/lib/session-store';
 
 /** A player as an answer carries it: only the fields the caller may see (GET /v1/player/id). */
 export type PlayerRecord = Partial<Player> & Pick<Player, 'playerID' | 'firstName' | 'lastName' | 'title'>;
-export type { PlayerInput, PlayerSearchRow };
+export type { PlayerInput };
 
 export interface SavePlayerAnswer {
   readonly message: string;

@@ -13,9 +13,9 @@ import { RecordFormActions } from '@/components/ui/record-form';
 import type { FormTable } from '@/components/ui/field-form';
 import { useFieldForm } from '@/components/ui/use-field-form';
 import type { RecordDetail } from '@/components/ui/use-master-detail';
-import type { Rows } from '@league/shared/application/rows.js';
-import { ApiError, apiGet, failureText } from '@/lib/api-client';
-import { POSSIBLE_DUPLICATE, useAdoptPlayerImage, usePlayerRecord, type PlayerRecord, type PlayerSave, type PlayerSearchRow } from '../api/player-records';
+import { ApiError, failureText } from '@/lib/api-client';
+import { apiRead } from '@/lib/api-reads';
+import { POSSIBLE_DUPLICATE, useAdoptPlayerImage, usePlayerRecord, type PlayerRecord, type PlayerSave } from '../api/player-records';
 import { changesSignIn, playerFormCheck, playerFormLayout, playerFormValues, playerInput, SERVER_KEPT_FIELDS, type PlayerFormLayout } from './player-form-values';
 
 const STATE_OPTIONS = [{ value: '', label: '—' }, ...Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${code} – ${name}` }))];
@@ -101,7 +101,7 @@ function PlayerFields({ player, layout, detail, viewer, actions, openPlayer }: P
   };
   const submit = form.onSubmit((values) => save(playerInput(layout, player?.playerID ?? 0, values)), detail.refuse);
   const openExisting = async (playerNumber: number) => {
-    const found = await apiGet<Rows<PlayerSearchRow>>(playerByNumberPath(playerNumber)).catch(() => null);
+    const found = await apiRead(playerByNumberPath(playerNumber)).catch(() => null);
     const existing = found?.rows[0];
     if (existing && openPlayer) openPlayer(existing.playerID);
   };

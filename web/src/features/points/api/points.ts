@@ -4,12 +4,9 @@
  * `refreshGame`, this screen's writes and Game Detail all refresh one cache entry.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GamePointRow, GameRow } from '@league/modules/games/domain/game-row.js';
-import type { PlayerSearchRow } from '@league/modules/players/domain/player-row.js';
 import type {
   CheckInRequest,
   EndGameRequest,
-  PointStatsAnswer,
   PointWriteAnswer,
   RemovePlayerRequest,
   SetBuysRequest,
@@ -18,11 +15,14 @@ import type {
 } from '@league/modules/points/domain/point-calls.js';
 import type { Rows } from '@league/shared/application/rows.js';
 import type { QuarterPeriod } from '@league/shared/domain/period.js';
-import type { LeaderboardRow } from '@league/modules/leaderboards/domain/standings-calls.js';
-import { ApiError, apiGet, apiWrite } from '@/lib/api-client';
+import { ApiError, apiWrite } from '@/lib/api-client';
+import { apiRead, readPath, type Schema } from '@/lib/api-reads';
 import type { RetryHint } from '../write-queue';
 
-export type { GamePointRow, GameRow, PlayerSearchRow, PointWriteAnswer, Rows };
+export type GameRow = Schema<'GameRow'>;
+export type GamePointRow = Schema<'GamePointRow'>;
+export type PlayerSearchRow = Schema<'PlayerSearchRow'>;
+export type { PointWriteAnswer, Rows };
 
 export const pointKeys = {
   /** The games feature's `gameKeys.game(gameID)`: the game's record and its points. */
@@ -48,7 +48,7 @@ export const gameQueryOptions = (gameID: number) =>
   queryOptions({
     queryKey: pointKeys.detail(gameID),
     queryFn: async ({ signal }) => {
-      const game = (await apiGet<Rows<GameRow>>(`/v1/game/id/${gameID}`, { signal })).rows[0];
+      const game = (await apiRead(readPath('/v1/game/id/{gameID}', { gameID }), { signal })).rows[0];
       if (!game) throw new ApiError('Game not found', 404);
       return game;
     },
@@ -59,7 +59,7 @@ export const gameQueryOptions = (gameID: number) =>
 export const gamePointsQueryOptions = (gameID: number) =>
   queryOptions({
     queryKey: pointKeys.points(gameID),
-    queryFn: ({ signal }) => apiGet<Rows<GamePointRow>>(`/v1/game/points/${gameID}/1`, { signal }),
+    queryFn: ({ signal }) => apiRead(readPath('/v1/game/points/{gameID}/{all}', { gameID, all: 1 }), { signal }),
     enabled: gameID > 0,
     meta: KEPT,
   });
@@ -72,7 +72,7 @@ export const gamePointsQueryOptions = (gameID: number) =>
 export const venueRegularsQueryOptions = (venueID: number) =>
   queryOptions({
     queryKey: pointKeys.regulars(venueID),
-    queryFn: ({ signal }) => apiGet<Rows<LeaderboardRow>>(`/v1/point/totals/${venueID}/0/0/All/1/0`, { signal }),
+    queryFn: ({ signal }) => apiRead(readPath('/v1/point/totals/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}', { venueID, eventID: 0, start: '0', stop: 'All', page: 1, pageSize: 0 }), { signal }),
     enabled: venueID > 0,
     staleTime: 60 * 60_000,
     meta: KEPT,
@@ -87,12 +87,8 @@ export const useGamePoints = (gameID: number) => useQuery(gamePointsQueryOptions
 export const usePlayerStats = (playerID: number, year: number, period: QuarterPeriod) =>
   useQuery({
     queryKey: pointKeys.stats(playerID, year, period),
-    queryFn: async ({ signal }): Promise<PointStatsAnswer> => {
-      const answer = await apiGet<PointStatsAnswer | Rows<PointStatsAnswer>>(`/v1/point/stats/0/0/${playerID}/${year}/${period}`, { signal });
-      // SPEC 7 says the call "returns totalPoints, ranked"; a `{ rows }` answer is read too.
-      const stats = 'rows' in answer ? answer.rows[0] : answer;
-      return { totalPoints: stats?.totalPoints ?? 0, ranked: stats?.ranked ?? 0 };
-    },
+    queryFn: ({ signal }) =>
+      apiRead(readPath('/v1/point/stats/{venueID}/{eventID}/{playerID}/{start}/{stop}', { venueID: 0, eventID: 0, playerID, start: String(year), stop: period }), { signal }),
     enabled: playerID > 0,
   });
 
