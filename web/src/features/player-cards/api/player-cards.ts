@@ -3,7 +3,8 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PlayerSearchRow } from '@league/modules/players/domain/player-row.js';
-import { ApiError, apiGet, apiWrite } from '@/lib/api-client';
+import { ApiError, apiGet } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-reads';
 import { cardLookupPath } from '../card-facts';
 
 /** What a lookup answers: `{ rows, total }` (by number) or, by id, the same or the player itself. */
@@ -47,6 +48,6 @@ export interface CardRequestInput {
   readonly instructions: string;
 }
 
-export const requestCard = (input: CardRequestInput) => apiWrite<{ message: string; requestID: number }>('POST', '/v1/user/request', input);
+export const requestCard = (input: CardRequestInput) => apiSend('post', '/v1/user/request', undefined, input);
 
 export const useRequestCard = () => useMutation({ mutationFn: requestCard });

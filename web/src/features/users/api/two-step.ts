@@ -1,32 +1,15 @@
 /** Two-step sign-in (docs/api.md §3, "Two-step sign-in (TOTP)"), as TanStack Query hooks. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiWrite } from '@/lib/api-client';
+import { apiRead, apiSend, readPath, type Answer, type WriteAnswer } from '@/lib/api-reads';
 import { useAuth, type SessionUser } from '@/lib/auth';
 
-export interface TotpStatus {
-  readonly available: boolean;
-  readonly enabled: boolean;
-  readonly required: boolean;
-  readonly recoveryCodesLeft: number;
-}
-
-export interface TotpSetup {
-  readonly message: string;
-  readonly secret: string;
-  readonly otpauthUrl: string;
-}
-
-export interface TotpConfirmed {
-  readonly message: string;
-  readonly recoveryCodes: readonly string[];
-}
-
-export interface MessageAnswer {
-  readonly message: string;
-}
+export type TotpStatus = Answer<'/v1/user/totp'>;
+export type TotpSetup = WriteAnswer<'post', '/v1/user/totp/setup'>;
+export type TotpConfirmed = WriteAnswer<'post', '/v1/user/totp/confirm'>;
+export type MessageAnswer = WriteAnswer<'post', '/v1/user/totp/disable'>;
 
 export const totpStatusQuery = (playerID: number) =>
-  queryOptions({ queryKey: ['user', playerID, 'totp'], queryFn: () => apiGet<TotpStatus>('/v1/user/totp') });
+  queryOptions({ queryKey: ['user', playerID, 'totp'], queryFn: () => apiRead(readPath('/v1/user/totp')) });
 
 export function useTotpStatus(playerID: number, enabled: boolean) {
   return useQuery({ ...totpStatusQuery(playerID), enabled });
@@ -44,13 +27,13 @@ function useAfterChange(playerID: number) {
 
 /** Starts the enrolment with the current password (issue 32: a session alone must not bind another app). */
 export function useTotpSetup() {
-  return useMutation<TotpSetup, Error, { password: string }>({ mutationFn: (input) => apiWrite<TotpSetup>('POST', '/v1/user/totp/setup', input) });
+  return useMutation<TotpSetup, Error, { password: string }>({ mutationFn: (input) => apiSend('post', '/v1/user/totp/setup', undefined, input) });
 }
 
 export function useTotpConfirm(playerID: number) {
   const afterChange = useAfterChange(playerID);
   return useMutation<TotpConfirmed, Error, { code: string }>({
-    mutationFn: (input) => apiWrite<TotpConfirmed>('POST', '/v1/user/totp/confirm', input),
+    mutationFn: (input) => apiSend('post', '/v1/user/totp/confirm', undefined, input),
     onSuccess: afterChange,
   });
 }
@@ -58,7 +41,7 @@ export function useTotpConfirm(playerID: number) {
 export function useTotpDisable(playerID: number) {
   const afterChange = useAfterChange(playerID);
   return useMutation<MessageAnswer, Error, { password: string; code: string }>({
-    mutationFn: (input) => apiWrite<MessageAnswer>('POST', '/v1/user/totp/disable', input),
+    mutationFn: (input) => apiSend('post', '/v1/user/totp/disable', undefined, input),
     onSuccess: afterChange,
   });
 }
@@ -66,7 +49,7 @@ export function useTotpDisable(playerID: number) {
 /** The owner's reset of someone else's two-step sign-in (a lost phone). */
 export function useTotpReset() {
   return useMutation<MessageAnswer, Error, { playerID: number }>({
-    mutationFn: (input) => apiWrite<MessageAnswer>('POST', '/v1/user/totp/reset', input),
+    mutationFn: (input) => apiSend('post', '/v1/user/totp/reset', undefined, input),
   });
 }
 

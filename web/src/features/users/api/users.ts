@@ -1,11 +1,9 @@
 /** The user area's calls (docs/api.md "Accounts"), as TanStack Query mutations. */
 import { useMutation } from '@tanstack/react-query';
-import { apiWrite } from '@/lib/api-client';
+import { apiSend, type WriteAnswer } from '@/lib/api-reads';
 import { useAuth, type SessionUser, type TwoStepChallenge } from '@/lib/auth';
 
-export interface MessageAnswer {
-  readonly message: string;
-}
+export type MessageAnswer = WriteAnswer<'post', '/v1/user/resetpw'>;
 
 export interface LoginInput {
   readonly userName: string;
@@ -33,15 +31,13 @@ export function useLogin() {
   });
 }
 
-export const requestPasswordReset = (input: ResetPasswordInput): Promise<MessageAnswer> =>
-  apiWrite<MessageAnswer>('POST', '/v1/user/resetpw', input);
+export const requestPasswordReset = (input: ResetPasswordInput) => apiSend('post', '/v1/user/resetpw', undefined, input);
 
 export function useResetPassword() {
   return useMutation<MessageAnswer, Error, ResetPasswordInput>({ mutationFn: requestPasswordReset });
 }
 
-export const setPassword = (input: SetPasswordInput): Promise<MessageAnswer> =>
-  apiWrite<MessageAnswer>('POST', '/v1/user/setpw', input);
+export const setPassword = (input: SetPasswordInput): Promise<MessageAnswer> => apiSend('post', '/v1/user/setpw', undefined, input);
 
 export function useSetPassword() {
   return useMutation<MessageAnswer, Error, SetPasswordInput>({ mutationFn: setPassword });
