@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DepositInput } from '@league/modules/deposits/domain/deposit.js';
-import { apiWrite } from '@/lib/api-client';
-import { apiRead, readPath, type Schema } from '@/lib/api-reads';
+import { apiRead, apiSend, readPath, type Schema, type WriteAnswer } from '@/lib/api-reads';
 import type { depositListPath } from '../deposit-filters';
 import { depositKeys, GAME_READS_KEY } from './query-keys';
 
@@ -10,14 +9,9 @@ export type DepositGameRow = Schema<'DepositGameRow'>;
 export type DepositRow = Schema<'DepositRow'>;
 export type { DepositInput };
 
-export interface SaveDepositResult {
-  message: string;
-  deposit: DepositDetail;
-}
+/** What POST /v1/deposit answers. */
+export type SaveDepositResult = WriteAnswer<'post', '/v1/deposit'>;
 
-export interface MessageResult {
-  message: string;
-}
 
 export async function fetchDeposit(depositID: number): Promise<DepositDetail> {
   const answer = await apiRead(readPath('/v1/deposit/id/{depositID}', { depositID }));
@@ -45,7 +39,7 @@ async function afterWrite(queryClient: ReturnType<typeof useQueryClient>) {
 export function useSaveDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (deposit: DepositInput) => apiWrite<SaveDepositResult>('POST', '/v1/deposit', deposit),
+    mutationFn: (deposit: DepositInput) => apiSend('post', '/v1/deposit', undefined, deposit),
     onSuccess: async ({ deposit }) => {
       queryClient.setQueryData(depositKeys.detail(deposit.depositID), deposit);
       await afterWrite(queryClient);
@@ -56,7 +50,7 @@ export function useSaveDeposit() {
 export function useDeleteDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (depositID: number) => apiWrite<MessageResult>('DELETE', '/v1/deposit', { depositID }),
+    mutationFn: (depositID: number) => apiSend('delete', '/v1/deposit', undefined, { depositID }),
     onSuccess: async (_answer, depositID) => {
       queryClient.removeQueries({ queryKey: depositKeys.detail(depositID) });
       await afterWrite(queryClient);

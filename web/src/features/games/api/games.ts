@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiWrite } from '@/lib/api-client';
-import { apiRead, readPath, type Answer, type ReadPath, type ReadTemplate, type Schema } from '@/lib/api-reads';
-import { gameKeys, type MessageResult } from './query-keys';
+import { apiRead, apiSend, readPath, type Answer, type ReadPath, type ReadTemplate, type Schema, type WriteAnswer } from '@/lib/api-reads';
+import { gameKeys } from './query-keys';
 
 /** A game exactly as the game reads answer it (docs/api.md §6; the document's schemas). */
 export type GameRow = Schema<'GameRow'>;
@@ -11,11 +10,8 @@ export type GameHistoryRow = Schema<'GameHistoryRow'>;
 /** A game list read's path: browse pages and picker windows build it (browse-filters.ts). */
 export type GameListPath = ReadPath<Extract<ReadTemplate, `/v1/game/list/${string}`>>;
 
-/** What POST /v1/game answers. */
-export interface SaveGameResult {
-  message: string;
-  game: GameRow;
-}
+/** What POST /v1/game/save answers. */
+export type SaveGameResult = WriteAnswer<'post', '/v1/game/save'>;
 
 /** GET /v1/game/id/{gameID}: one row, or 404 "Game not found" (thrown as ApiError). */
 export async function fetchGame(gameID: number, signal?: AbortSignal): Promise<GameRow> {
@@ -68,7 +64,7 @@ export type GameInput = Record<string, unknown> & { gameID: number };
 export function useSaveGame() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (game: GameInput) => apiWrite<SaveGameResult>('POST', '/v1/game/save', game),
+    mutationFn: (game: GameInput) => apiSend('post', '/v1/game/save', undefined, game),
     onSuccess: async ({ game }) => {
       queryClient.setQueryData(gameKeys.detail(game.gameID), game);
       await queryClient.invalidateQueries({ queryKey: gameKeys.all });
@@ -79,7 +75,7 @@ export function useSaveGame() {
 export function useDeleteGame() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (gameID: number) => apiWrite<MessageResult>('DELETE', '/v1/game', { gameID }),
+    mutationFn: (gameID: number) => apiSend('delete', '/v1/game', undefined, { gameID }),
     onSuccess: async (_answer, gameID) => {
       // The deleted game's own reads are marked stale, not removed or refetched: the screen
       // still watches them until its selection moves, and a watched read removed is read

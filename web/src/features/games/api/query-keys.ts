@@ -21,9 +21,3 @@ export const gameKeys = {
 };
 
 
-export type { Rows } from '@league/shared/application/rows.js';
-
-/** A write that answers only a message (deletes). */
-export interface MessageResult {
-  message: string;
-}

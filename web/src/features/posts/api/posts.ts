@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PostInput } from '@league/modules/posts/domain/post.js';
-import { apiWrite } from '@/lib/api-client';
-import { apiRead, readPath, type Schema } from '@/lib/api-reads';
+import { apiRead, apiSend, readPath, type Schema, type WriteAnswer } from '@/lib/api-reads';
 
 /** A post, a list row and an index row exactly as the reads answer them (docs/api.md §9; the document's schemas). */
 export type Post = Schema<'Post'>;
@@ -10,14 +9,9 @@ export type PostIndexEntry = Schema<'PostIndexEntry'>;
 /** What POST /v1/post takes (the domain's own input). */
 export type { PostInput };
 
-export interface SavePostResult {
-  message: string;
-  post: Post;
-}
+/** What POST /v1/post answers. */
+export type SavePostResult = WriteAnswer<'post', '/v1/post'>;
 
-export interface MessageResult {
-  message: string;
-}
 
 /** Query keys of the posts feature: every write invalidates them all (a post shows in every list). */
 export const postKeys = {
@@ -55,7 +49,7 @@ export const usePost = (postID: number) => useQuery(postQueryOptions(postID));
 export function useSavePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (post: PostInput) => apiWrite<SavePostResult>('POST', '/v1/post', post),
+    mutationFn: (post: PostInput) => apiSend('post', '/v1/post', undefined, post),
     onSuccess: async ({ post }) => {
       queryClient.setQueryData(postKeys.detail(post.postID), post);
       await queryClient.invalidateQueries({ queryKey: postKeys.all, predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== post.postID });
@@ -66,7 +60,7 @@ export function useSavePost() {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (postID: number) => apiWrite<MessageResult>('DELETE', '/v1/post', { postID }),
+    mutationFn: (postID: number) => apiSend('delete', '/v1/post', undefined, { postID }),
     onSuccess: async (_answer, postID) => {
       queryClient.removeQueries({ queryKey: postKeys.detail(postID) });
       await queryClient.invalidateQueries({ queryKey: postKeys.all });

@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SeriesInput } from '@league/modules/venues/domain/series.js';
 import { catalogKeys, eventsQueryOptions, refreshCatalog, type CatalogEvent } from '@/catalog';
-import { apiWrite } from '@/lib/api-client';
-import { apiRead, readPath } from '@/lib/api-reads';
-import type { MessageResult } from './query-keys';
+import { apiRead, apiSend, readPath, type WriteAnswer } from '@/lib/api-reads';
 
 /** A recurring event as GET /v1/event/... answers it (docs/api.md "Venues and events"): the catalog's. */
 export type VenueEvent = CatalogEvent;
@@ -11,10 +9,8 @@ export type VenueEvent = CatalogEvent;
 /** What POST /v1/event takes (the domain's own input): eventID 0 creates; a blank title is built by the server. */
 export type VenueEventInput = SeriesInput;
 
-export interface SaveEventResult {
-  message: string;
-  event: VenueEvent;
-}
+/** What POST /v1/event answers. */
+export type SaveEventResult = WriteAnswer<'post', '/v1/event'>;
 
 export async function fetchEvent(eventID: number): Promise<VenueEvent> {
   const answer = await apiRead(readPath('/v1/event/id/{eventID}', { eventID }));
@@ -35,7 +31,7 @@ export const useEvent = (eventID: number) => useQuery(eventQueryOptions(eventID)
 export function useSaveEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (event: VenueEventInput) => apiWrite<SaveEventResult>('POST', '/v1/event', event),
+    mutationFn: (event: VenueEventInput) => apiSend('post', '/v1/event', undefined, event),
     onSuccess: async ({ event }) => {
       queryClient.setQueryData(catalogKeys.event(event.eventID), event);
       // A running event makes its venue active, so the venue lists change too.
@@ -47,7 +43,7 @@ export function useSaveEvent() {
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (eventID: number) => apiWrite<MessageResult>('DELETE', '/v1/event', { eventID }),
+    mutationFn: (eventID: number) => apiSend('delete', '/v1/event', undefined, { eventID }),
     onSuccess: async (_answer, eventID) => {
       queryClient.removeQueries({ queryKey: catalogKeys.event(eventID) });
       await refreshCatalog(queryClient, 'events', 'venues');

@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VenueInput } from '@league/modules/venues/domain/venue.js';
 import { catalogKeys, refreshCatalog, venuesQueryOptions, type Venue as CatalogVenue } from '@/catalog';
-import { apiWrite } from '@/lib/api-client';
-import { apiRead, readPath } from '@/lib/api-reads';
-import type { MessageResult } from './query-keys';
+import { apiRead, apiSend, readPath, type WriteAnswer } from '@/lib/api-reads';
 
 /**
  * A venue with every field, as the venue reads answer a host and up (a visitor's rows carry
@@ -17,10 +15,8 @@ const isStaffVenue = (venue: CatalogVenue): venue is Venue => typeof venue.addre
 /** What POST /v1/venue takes: venueID 0 creates; a blank state or time zone takes its default. */
 export type { VenueInput };
 
-export interface SaveVenueResult {
-  message: string;
-  venue: Venue;
-}
+/** What POST /v1/venue answers. */
+export type SaveVenueResult = WriteAnswer<'post', '/v1/venue'>;
 
 export async function fetchVenue(venueID: number): Promise<Venue> {
   const answer = await apiRead(readPath('/v1/venue/id/{venueID}', { venueID }));
@@ -41,7 +37,7 @@ export const useVenue = (venueID: number) => useQuery(venueQueryOptions(venueID)
 export function useSaveVenue() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (venue: VenueInput) => apiWrite<SaveVenueResult>('POST', '/v1/venue', venue),
+    mutationFn: (venue: VenueInput) => apiSend('post', '/v1/venue', undefined, venue),
     onSuccess: async ({ venue }) => {
       queryClient.setQueryData(catalogKeys.venue(venue.venueID), venue);
       // Every screen's venue choices; event titles and venue names may carry the venue title.
@@ -53,7 +49,7 @@ export function useSaveVenue() {
 export function useDeleteVenue() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (venueID: number) => apiWrite<MessageResult>('DELETE', '/v1/venue', { venueID }),
+    mutationFn: (venueID: number) => apiSend('delete', '/v1/venue', undefined, { venueID }),
     onSuccess: async (_answer, venueID) => {
       queryClient.removeQueries({ queryKey: catalogKeys.venue(venueID) });
       queryClient.removeQueries({ queryKey: catalogKeys.eventListsOf(venueID) });
