@@ -15,16 +15,20 @@ export const venueListPath = (window: { start: string; stop?: string | undefined
 
 /** GET /v1/event/list/{venueID}[/{since}]: a venue's events (0: every venue's). */
 export const eventListPath = (venueID: number, since: string | null = null) =>
-  since ? readPath('/v1/event/list/{venueID}/{start}', { venueID, start: since }) : readPath('/v1/event/list/{venueID}', { venueID });
+  since
+    ? readPath('/v1/event/list/{venueID}/{start}', { venueID, start: since })
+    : readPath('/v1/event/list/{venueID}', { venueID });
 
 /** GET /v1/player/list/10: the host choices (every player of host level and up). */
 export const HOST_LIST_PATH = readPath('/v1/player/list/10');
 
 /** GET /v1/player/list/0/{number}: the player with exactly that number (or an alternate one), one row or none. */
-export const playerByNumberPath = (number: number) => readPath('/v1/player/list/{filter}/{text}', { filter: 0, text: String(number) });
+export const playerByNumberPath = (number: number) =>
+  readPath('/v1/player/list/{filter}/{text}', { filter: 0, text: String(number) });
 
 /** GET /v1/player/list/1/{segment}. */
-export const playerSearchPath = (segment: string) => readPath('/v1/player/list/{filter}/{text}', { filter: 1, text: segment });
+export const playerSearchPath = (segment: string) =>
+  readPath('/v1/player/list/{filter}/{text}', { filter: 1, text: segment });
 
 /** Fewer characters than this ask nothing (one letter matches half the league); a number or a link always asks. */
 export const SEARCH_MIN_CHARACTERS = 2;

@@ -33,13 +33,21 @@ type OkAnswer<Operation> = Exclude<
 
 /** The document's GET paths that answer JSON. */
 export type ReadTemplate = {
-  [P in keyof paths]: paths[P] extends { get: infer Operation } ? ([OkAnswer<Operation>] extends [never] ? never : P) : never;
+  [P in keyof paths]: paths[P] extends { get: infer Operation }
+    ? [OkAnswer<Operation>] extends [never]
+      ? never
+      : P
+    : never;
 }[keyof paths];
 
 /** What a read answers, from its path template. */
 export type Answer<P extends ReadTemplate> = OkAnswer<paths[P]['get']>;
 
-type ParametersOf<Operation, In extends 'path' | 'query'> = Operation extends { parameters: { [K in In]?: infer Given } } ? Exclude<Given, undefined> : never;
+type ParametersOf<Operation, In extends 'path' | 'query'> = Operation extends {
+  parameters: { [K in In]?: infer Given };
+}
+  ? Exclude<Given, undefined>
+  : never;
 /** A read's path parameters (`{venueID}` …), as the document types them. */
 export type PathParams<P extends ReadTemplate> = ParametersOf<paths[P]['get'], 'path'>;
 /** A read's query parameters, as the document types them. */
@@ -59,7 +67,8 @@ const filled = (path: string, params: object | undefined): string =>
 
 const withQuery = (path: string, query: object | undefined): string => {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(name, String(value));
+  for (const [name, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null) search.set(name, String(value));
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 };
@@ -67,7 +76,9 @@ const withQuery = (path: string, query: object | undefined): string => {
 /** The URL of a read: its template filled with the path parameters (as given), then any query parameters. */
 export function readPath<P extends ReadTemplate>(
   path: P,
-  ...[params, query]: [PathParams<P>] extends [never] ? [params?: undefined, query?: QueryParams<P>] : [params: PathParams<P>, query?: QueryParams<P>]
+  ...[params, query]: [PathParams<P>] extends [never]
+    ? [params?: undefined, query?: QueryParams<P>]
+    : [params: PathParams<P>, query?: QueryParams<P>]
 ): ReadPath<P> {
   return withQuery(filled(path, params), query) as ReadPath<P>;
 }
@@ -79,11 +90,19 @@ export function apiRead<P extends ReadTemplate>(path: ReadPath<P>, options?: Req
 
 /** The document's paths a method writes to, answering JSON. */
 export type WriteTemplate<M extends 'post' | 'put' | 'delete'> = {
-  [P in keyof paths]: paths[P] extends { [K in M]: infer Operation } ? ([OkAnswer<Operation>] extends [never] ? never : P) : never;
+  [P in keyof paths]: paths[P] extends { [K in M]: infer Operation }
+    ? [OkAnswer<Operation>] extends [never]
+      ? never
+      : P
+    : never;
 }[keyof paths];
 
 /** What a write answers, from its method and path template. */
-export type WriteAnswer<M extends 'post' | 'put' | 'delete', P extends WriteTemplate<M>> = paths[P] extends { [K in M]: infer Operation } ? OkAnswer<Operation> : never;
+export type WriteAnswer<M extends 'post' | 'put' | 'delete', P extends WriteTemplate<M>> = paths[P] extends {
+  [K in M]: infer Operation;
+}
+  ? OkAnswer<Operation>
+  : never;
 
 /**
  * POST, PUT or DELETE through api-client's apiWrite (the { data, auth } body, the Bearer header),
@@ -96,5 +115,10 @@ export function apiSend<M extends 'post' | 'put' | 'delete', P extends WriteTemp
   data: unknown,
   options?: RequestOptions,
 ): Promise<WriteAnswer<M, P>> {
-  return apiWrite<WriteAnswer<M, P>>(method.toUpperCase() as 'POST' | 'PUT' | 'DELETE', filled(path, params), data, options);
+  return apiWrite<WriteAnswer<M, P>>(
+    method.toUpperCase() as 'POST' | 'PUT' | 'DELETE',
+    filled(path, params),
+    data,
+    options,
+  );
 }

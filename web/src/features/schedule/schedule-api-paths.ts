@@ -22,13 +22,23 @@ export interface GameWindowFilter extends DateWindow {
 export function gameWindowPath({ venueID, eventID, start, stop, all }: GameWindowFilter) {
   const params = { hostID: 0, venueID, eventID, start, stop };
   return all
-    ? readPath('/v1/game/list/{hostID}/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}/{all}', { ...params, page: 0, pageSize: 0, all: 'all' })
+    ? readPath('/v1/game/list/{hostID}/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}/{all}', {
+        ...params,
+        page: 0,
+        pageSize: 0,
+        all: 'all',
+      })
     : readPath('/v1/game/list/{hostID}/{venueID}/{eventID}/{start}/{stop}', params);
 }
 
 /** GET /v1/game/list/0/0/3/{start}: the next quarterly tournament from that day (one row or none). */
-export const nextQuarterlyPath = (start: string) => readPath('/v1/game/list/{hostID}/{venueID}/{eventID}/{start}', { hostID: 0, venueID: 0, eventID: EventType.Quarterly, start });
-
+export const nextQuarterlyPath = (start: string) =>
+  readPath('/v1/game/list/{hostID}/{venueID}/{eventID}/{start}', {
+    hostID: 0,
+    venueID: 0,
+    eventID: EventType.Quarterly,
+    start,
+  });
 
 /**
  * The iCalendar feeds (docs/api.md §6): the whole league's games, or one venue's.
@@ -38,7 +48,8 @@ export const calendarFeedPath = (venueID: number): string =>
   venueID > 0 ? `/v1/calendar/venue/${venueID}.ics` : '/v1/calendar/league.ics';
 
 /** The feed's full address on this site, e.g. https://league.example/v1/calendar/league.ics. */
-export const calendarFeedUrl = (origin: string, venueID: number): string => `${origin.replace(/\/+$/, '')}${calendarFeedPath(venueID)}`;
+export const calendarFeedUrl = (origin: string, venueID: number): string =>
+  `${origin.replace(/\/+$/, '')}${calendarFeedPath(venueID)}`;
 
 /** The same address with the webcal: scheme, which Apple's and Outlook's calendars open as a subscription. */
 export const webcalUrl = (feedUrl: string): string => feedUrl.replace(/^https?:/, 'webcal:');

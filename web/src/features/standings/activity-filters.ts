@@ -37,11 +37,21 @@ export function activityDashboardPath({ venueID, eventID, year, period }: Leader
 /** GET /v1/player/stats/{venueID}/{eventID}/{start}/{stop}: games played per player, the top 10. */
 export function playerGamesPath(filters: LeaderboardFilters) {
   const { start, stop } = periodDates(filters);
-  return readPath('/v1/player/stats/{venueID}/{eventID}/{start}/{stop}', { venueID: filters.venueID, eventID: filters.eventID, start, stop });
+  return readPath('/v1/player/stats/{venueID}/{eventID}/{start}/{stop}', {
+    venueID: filters.venueID,
+    eventID: filters.eventID,
+    start,
+    stop,
+  });
 }
 
 /** GET /v1/venue/stats/{venueID}/{eventID}/{start}/{stop}: games played per venue. */
 export function venueGamesPath(filters: LeaderboardFilters) {
   const { start, stop } = periodDates(filters);
-  return readPath('/v1/venue/stats/{venueID}/{eventID}/{start}/{stop}', { venueID: filters.venueID, eventID: filters.eventID, start, stop });
+  return readPath('/v1/venue/stats/{venueID}/{eventID}/{start}/{stop}', {
+    venueID: filters.venueID,
+    eventID: filters.eventID,
+    start,
+    stop,
+  });
 }

@@ -24,25 +24,56 @@ export interface StandingsFilter {
 }
 
 /** GET /v1/point/totals/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}: the player leaderboard's page. */
-export const totalsPath = ({ venueID, eventID, start, stop }: StandingsFilter, page: number, pageSize: number = LEADERBOARD_PAGE_SIZE) =>
-  readPath('/v1/point/totals/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}', { venueID, eventID, start, stop, page, pageSize });
+export const totalsPath = (
+  { venueID, eventID, start, stop }: StandingsFilter,
+  page: number,
+  pageSize: number = LEADERBOARD_PAGE_SIZE,
+) =>
+  readPath('/v1/point/totals/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}', {
+    venueID,
+    eventID,
+    start,
+    stop,
+    page,
+    pageSize,
+  });
 
 /** GET /v1/point/games/0/{3|4}/0/1: every champion, all years, newest first (home). */
 export const championsPath = (eventType: number) =>
-  readPath('/v1/point/games/{venueID}/{eventID}/{playerID}/{winnersOnly}', { venueID: 0, eventID: eventType, playerID: 0, winnersOnly: 1 });
+  readPath('/v1/point/games/{venueID}/{eventID}/{playerID}/{winnersOnly}', {
+    venueID: 0,
+    eventID: eventType,
+    playerID: 0,
+    winnersOnly: 1,
+  });
 
 /** GET /v1/point/games/{venueID}/{eventID}/0/1/{start}/{stop}: the winners of each game in the window (the champions' leaderboards). */
 export const gameWinnersPath = ({ venueID, eventID, start, stop }: StandingsFilter) =>
-  readPath('/v1/point/games/{venueID}/{eventID}/{playerID}/{winnersOnly}/{start}/{stop}', { venueID, eventID, playerID: 0, winnersOnly: 1, start, stop });
+  readPath('/v1/point/games/{venueID}/{eventID}/{playerID}/{winnersOnly}/{start}/{stop}', {
+    venueID,
+    eventID,
+    playerID: 0,
+    winnersOnly: 1,
+    start,
+    stop,
+  });
 
 /** GET /v1/point/events/{venueID}/{eventID}/0/0/{start}/{stop}: each event's totals, by event then rank. */
 export const eventTotalsPath = ({ venueID, eventID, start, stop }: StandingsFilter) =>
-  readPath('/v1/point/events/{venueID}/{eventID}/{playerID}/{flag}/{start}/{stop}', { venueID, eventID, playerID: 0, flag: 0, start, stop });
+  readPath('/v1/point/events/{venueID}/{eventID}/{playerID}/{flag}/{start}/{stop}', {
+    venueID,
+    eventID,
+    playerID: 0,
+    flag: 0,
+    start,
+    stop,
+  });
 
 /**
  * The event leaderboard's read: the champions' tokens list each game's winner (with its
  * date); any other event, or none, lists the events' totals (no date: an event spans many games).
  */
-export const eventLeaderboardPath = (filter: StandingsFilter): ReturnType<typeof gameWinnersPath> | ReturnType<typeof eventTotalsPath> =>
+export const eventLeaderboardPath = (
+  filter: StandingsFilter,
+): ReturnType<typeof gameWinnersPath> | ReturnType<typeof eventTotalsPath> =>
   isChampionEvent(filter.eventID) ? gameWinnersPath(filter) : eventTotalsPath(filter);
-

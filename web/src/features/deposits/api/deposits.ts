@@ -12,7 +12,6 @@ export type { DepositInput };
 /** What POST /v1/deposit answers. */
 export type SaveDepositResult = WriteAnswer<'post', '/v1/deposit'>;
 
-
 export async function fetchDeposit(depositID: number): Promise<DepositDetail> {
   const answer = await apiRead(readPath('/v1/deposit/id/{depositID}', { depositID }));
   const deposit = answer.rows[0];
@@ -24,7 +23,11 @@ export const depositsQueryOptions = (path: ReturnType<typeof depositListPath>) =
   queryOptions({ queryKey: depositKeys.list(path), queryFn: ({ signal }) => apiRead(path, { signal }) });
 
 export const depositQueryOptions = (depositID: number) =>
-  queryOptions({ queryKey: depositKeys.detail(depositID), queryFn: () => fetchDeposit(depositID), enabled: depositID > 0 });
+  queryOptions({
+    queryKey: depositKeys.detail(depositID),
+    queryFn: () => fetchDeposit(depositID),
+    enabled: depositID > 0,
+  });
 
 /** The deposit picker's list (`path` from depositListPath). */
 export const useDeposits = (path: ReturnType<typeof depositListPath>) => useQuery(depositsQueryOptions(path));
@@ -33,7 +36,10 @@ export const useDeposit = (depositID: number) => useQuery(depositQueryOptions(de
 
 /** A deposit write changes games' deposited earnings: every deposit and game read is asked again. */
 async function afterWrite(queryClient: ReturnType<typeof useQueryClient>) {
-  await Promise.all([queryClient.invalidateQueries({ queryKey: depositKeys.all }), queryClient.invalidateQueries({ queryKey: GAME_READS_KEY })]);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: depositKeys.all }),
+    queryClient.invalidateQueries({ queryKey: GAME_READS_KEY }),
+  ]);
 }
 
 export function useSaveDeposit() {
@@ -57,4 +63,3 @@ export function useDeleteDeposit() {
     },
   });
 }
-

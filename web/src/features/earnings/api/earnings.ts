@@ -9,4 +9,8 @@ export type EarningsReportRow = Schema<'EarningsReportRow'>;
 export const earningsKeys = { report: (year: number) => ['games', 'earnings', year] as const };
 
 export const useEarningsReport = (year: number) =>
-  useQuery({ queryKey: earningsKeys.report(year), queryFn: ({ signal }) => apiRead(readPath('/v1/game/earnings/{year}', { year }), { signal }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: earningsKeys.report(year),
+    queryFn: ({ signal }) => apiRead(readPath('/v1/game/earnings/{year}', { year }), { signal }),
+    placeholderData: keepPreviousData,
+  });

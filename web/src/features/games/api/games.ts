@@ -1,5 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRead, apiSend, readPath, type Answer, type ReadPath, type ReadTemplate, type Schema, type WriteAnswer } from '@/lib/api-reads';
+import {
+  apiRead,
+  apiSend,
+  readPath,
+  type Answer,
+  type ReadPath,
+  type ReadTemplate,
+  type Schema,
+  type WriteAnswer,
+} from '@/lib/api-reads';
 import { gameKeys } from './query-keys';
 
 /** A game exactly as the game reads answer it (docs/api.md §6; the document's schemas). */
@@ -22,24 +31,44 @@ export async function fetchGame(gameID: number, signal?: AbortSignal): Promise<G
 }
 
 /** GET /v1/game/points/{gameID}/1: every point record of the game, placed first. */
-export const fetchGamePoints = (gameID: number, signal?: AbortSignal) => apiRead(readPath('/v1/game/points/{gameID}/{all}', { gameID, all: 1 }), { signal });
+export const fetchGamePoints = (gameID: number, signal?: AbortSignal) =>
+  apiRead(readPath('/v1/game/points/{gameID}/{all}', { gameID, all: 1 }), { signal });
 
 /** A game list read by its path (browse pages and picker windows build it: browse-filters.ts). */
 export const fetchGameList = (path: GameListPath, signal?: AbortSignal) => apiRead(path, { signal });
 
 // Kept for offline (lib/kept-reads.ts): the monitor, the clock and Game Detail show the game without network.
 export const gameQueryOptions = (gameID: number) =>
-  queryOptions({ queryKey: gameKeys.detail(gameID), queryFn: ({ signal }) => fetchGame(gameID, signal), enabled: gameID > 0, meta: { persist: true } });
+  queryOptions({
+    queryKey: gameKeys.detail(gameID),
+    queryFn: ({ signal }) => fetchGame(gameID, signal),
+    enabled: gameID > 0,
+    meta: { persist: true },
+  });
 
 export const gamePointsQueryOptions = (gameID: number) =>
-  queryOptions({ queryKey: gameKeys.points(gameID), queryFn: ({ signal }) => fetchGamePoints(gameID, signal), enabled: gameID > 0, meta: { persist: true } });
+  queryOptions({
+    queryKey: gameKeys.points(gameID),
+    queryFn: ({ signal }) => fetchGamePoints(gameID, signal),
+    enabled: gameID > 0,
+    meta: { persist: true },
+  });
 
 /** One page of Events; the previous page stays on screen while the next one loads. */
 export const gamePageQueryOptions = (path: GameListPath) =>
-  queryOptions({ queryKey: gameKeys.page(path), queryFn: ({ signal }) => fetchGameList(path, signal), placeholderData: keepPreviousData, meta: { persist: true } });
+  queryOptions({
+    queryKey: gameKeys.page(path),
+    queryFn: ({ signal }) => fetchGameList(path, signal),
+    placeholderData: keepPreviousData,
+    meta: { persist: true },
+  });
 
 export const gameWindowQueryOptions = (path: GameListPath) =>
-  queryOptions({ queryKey: gameKeys.window(path), queryFn: ({ signal }) => fetchGameList(path, signal), meta: { persist: true } });
+  queryOptions({
+    queryKey: gameKeys.window(path),
+    queryFn: ({ signal }) => fetchGameList(path, signal),
+    meta: { persist: true },
+  });
 
 /** GET /v1/game/history/{gameID}: the game's audit trail, oldest first (staff; 403 for a host of another game). */
 export const fetchGameHistory = (gameID: number, signal?: AbortSignal): Promise<Answer<'/v1/game/history/{gameID}'>> =>
@@ -47,7 +76,11 @@ export const fetchGameHistory = (gameID: number, signal?: AbortSignal): Promise<
 
 /** Asked only when `enabled` (a viewer whose level may read it). */
 export const useGameHistory = (gameID: number, enabled: boolean) =>
-  useQuery({ queryKey: gameKeys.history(gameID), queryFn: ({ signal }) => fetchGameHistory(gameID, signal), enabled: enabled && gameID > 0 });
+  useQuery({
+    queryKey: gameKeys.history(gameID),
+    queryFn: ({ signal }) => fetchGameHistory(gameID, signal),
+    enabled: enabled && gameID > 0,
+  });
 
 export const useGame = (gameID: number) => useQuery(gameQueryOptions(gameID));
 

@@ -19,5 +19,3 @@ export const gameKeys = {
   /** The game's audit trail (staff): reloaded with the game's other reads when a write reaches it. */
   history: (gameID: number) => [...gameKeys.game(gameID), 'history'] as const,
 };
-
-

@@ -15,7 +15,8 @@ const PROGRESS_EVERY_MS = 1_000;
 export const standingsRebuildQueryOptions = () =>
   queryOptions({
     queryKey: rebuildKey,
-    queryFn: ({ signal }) => apiRead(readPath('/v1/admin/standings/rebuild'), { signal }).then(({ rebuild }) => rebuild),
+    queryFn: ({ signal }) =>
+      apiRead(readPath('/v1/admin/standings/rebuild'), { signal }).then(({ rebuild }) => rebuild),
     refetchInterval: (query) => (isRebuildRunning(query.state.data) ? PROGRESS_EVERY_MS : false),
   });
 

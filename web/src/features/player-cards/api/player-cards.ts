@@ -8,7 +8,11 @@ import { apiSend } from '@/lib/api-reads';
 import { cardLookupPath } from '../card-facts';
 
 /** What a lookup answers: `{ rows, total }` (by number) or, by id, the same or the player itself. */
-type LookupAnswer = { rows?: Partial<PlayerSearchRow>[]; total?: number; player?: Partial<PlayerSearchRow> } & Partial<PlayerSearchRow>;
+type LookupAnswer = {
+  rows?: Partial<PlayerSearchRow>[];
+  total?: number;
+  player?: Partial<PlayerSearchRow>;
+} & Partial<PlayerSearchRow>;
 
 export interface CardHolder {
   readonly name: string;

@@ -39,7 +39,13 @@ export function useMergePlayers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ survivorID, duplicateID, key }: { survivorID: number; duplicateID: number; key: string }) =>
-      apiSend('post', '/v1/player/merge', undefined, { survivorID, duplicateID }, { headers: { 'Idempotency-Key': key } }),
+      apiSend(
+        'post',
+        '/v1/player/merge',
+        undefined,
+        { survivorID, duplicateID },
+        { headers: { 'Idempotency-Key': key } },
+      ),
     onSuccess: async (_answer, { survivorID }) => {
       // Everything that listed the duplicate (searches, pickers, records) reads afresh.
       await Promise.all([

@@ -29,14 +29,42 @@ const INVITE_FLAG = 1;
 
 export const paths = {
   stats: ({ venueID, eventID }: StatsScope, playerID: number, { start, stop }: DateWindow) =>
-    readPath('/v1/point/stats/{venueID}/{eventID}/{playerID}/{start}/{stop}', { venueID, eventID, playerID, start, stop }),
+    readPath('/v1/point/stats/{venueID}/{eventID}/{playerID}/{start}/{stop}', {
+      venueID,
+      eventID,
+      playerID,
+      start,
+      stop,
+    }),
   history: ({ venueID, eventID }: StatsScope, playerID: number, { start, stop }: DateWindow, page: number) =>
-    readPath('/v1/point/history/{venueID}/{eventID}/{playerID}/{start}/{stop}/{page}/{pageSize}', { venueID, eventID, playerID, start, stop, page, pageSize: HISTORY_PAGE_SIZE }),
+    readPath('/v1/point/history/{venueID}/{eventID}/{playerID}/{start}/{stop}/{page}/{pageSize}', {
+      venueID,
+      eventID,
+      playerID,
+      start,
+      stop,
+      page,
+      pageSize: HISTORY_PAGE_SIZE,
+    }),
   /** Every row (page size 0) of everyone's totals: the quarterly standings' form. */
   allTotals: ({ start, stop }: DateWindow) =>
-    readPath('/v1/point/totals/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}', { venueID: 0, eventID: 0, start, stop, page: 1, pageSize: 0 }),
+    readPath('/v1/point/totals/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}', {
+      venueID: 0,
+      eventID: 0,
+      start,
+      stop,
+      page: 1,
+      pageSize: 0,
+    }),
   bonuses: (playerID: number, { start, stop }: DateWindow) =>
-    readPath('/v1/point/bonuses/{venueID}/{eventID}/{playerID}/{flag}/{start}/{stop}', { venueID: 0, eventID: 0, playerID, flag: INVITE_FLAG, start, stop }),
+    readPath('/v1/point/bonuses/{venueID}/{eventID}/{playerID}/{flag}/{start}/{stop}', {
+      venueID: 0,
+      eventID: 0,
+      playerID,
+      flag: INVITE_FLAG,
+      start,
+      stop,
+    }),
 };
 
 const read = <P extends ReadTemplate>(path: ReadPath<P>, enabled = true) =>
@@ -50,19 +78,23 @@ export function usePlayerByID(playerID: number) {
   // Hand-typed: the document gives GET /v1/player/id one all-optional row (visitor and staff fields alike).
   const path = `/v1/player/id/${playerID}`;
   return useQuery({
-    ...queryOptions({ queryKey: statsKeys.read(path), queryFn: ({ signal }) => apiGet<Rows<PlayerSearchRow>>(path, { signal }), enabled: playerID > 0 }),
+    ...queryOptions({
+      queryKey: statsKeys.read(path),
+      queryFn: ({ signal }) => apiGet<Rows<PlayerSearchRow>>(path, { signal }),
+      enabled: playerID > 0,
+    }),
     select: (answer): PlayerSearchRow | null => answer.rows[0] ?? null,
     retry: false,
   });
 }
-
 
 /** A player's points and rank. */
 export const usePointStats = (scope: StatsScope, playerID: number, window: DateWindow, enabled = true) =>
   useQuery(read(paths.stats(scope, playerID, window), enabled && playerID > 0));
 
 /** The playerID a history path names (/v1/point/history/{venueID}/{eventID}/{playerID}/...). */
-const historyPlayerOf = (key: readonly unknown[] | undefined): string | undefined => String(key?.[1] ?? '').split('/')[6];
+const historyPlayerOf = (key: readonly unknown[] | undefined): string | undefined =>
+  String(key?.[1] ?? '').split('/')[6];
 
 /**
  * One page of a player's history; the page on screen stays while the next page or filter
@@ -71,7 +103,8 @@ const historyPlayerOf = (key: readonly unknown[] | undefined): string | undefine
 export const useHistory = (scope: StatsScope, playerID: number, window: DateWindow, page: number) =>
   useQuery({
     ...read(paths.history(scope, playerID, window, page), playerID > 0),
-    placeholderData: (previous, previousQuery) => (historyPlayerOf(previousQuery?.queryKey) === String(playerID) ? keepPreviousData(previous) : undefined),
+    placeholderData: (previous, previousQuery) =>
+      historyPlayerOf(previousQuery?.queryKey) === String(playerID) ? keepPreviousData(previous) : undefined,
   });
 
 export const useSeasonTotals = (window: DateWindow) => useQuery(read(paths.allTotals(window)));
@@ -80,5 +113,5 @@ export const useSeasonTotals = (window: DateWindow) => useQuery(read(paths.allTo
  * playerID 0: everyone's totals; a player: their awards. No placeholder: the two lists have
  * different rows, and one must never show under the other's heading while it loads.
  */
-export const useBonuses = (playerID: number, window: DateWindow, enabled = true) => useQuery(read(paths.bonuses(playerID, window), enabled));
-
+export const useBonuses = (playerID: number, window: DateWindow, enabled = true) =>
+  useQuery(read(paths.bonuses(playerID, window), enabled));

@@ -31,7 +31,8 @@ export const pointKeys = {
   points: (gameID: number) => [...pointKeys.game(gameID), 'points'] as const,
   /** Every game list (Events, pickers): stale after a write that changes a game's totals. */
   gameLists: () => ['games', 'list'] as const,
-  stats: (playerID: number, year: number, period: QuarterPeriod) => ['points', 'stats', playerID, year, period] as const,
+  stats: (playerID: number, year: number, period: QuarterPeriod) =>
+    ['points', 'stats', playerID, year, period] as const,
   regulars: (venueID: number) => ['points', 'regulars', venueID] as const,
 };
 
@@ -72,7 +73,18 @@ export const gamePointsQueryOptions = (gameID: number) =>
 export const venueRegularsQueryOptions = (venueID: number) =>
   queryOptions({
     queryKey: pointKeys.regulars(venueID),
-    queryFn: ({ signal }) => apiRead(readPath('/v1/point/totals/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}', { venueID, eventID: 0, start: '0', stop: 'All', page: 1, pageSize: 0 }), { signal }),
+    queryFn: ({ signal }) =>
+      apiRead(
+        readPath('/v1/point/totals/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}', {
+          venueID,
+          eventID: 0,
+          start: '0',
+          stop: 'All',
+          page: 1,
+          pageSize: 0,
+        }),
+        { signal },
+      ),
     enabled: venueID > 0,
     staleTime: 60 * 60_000,
     meta: KEPT,
@@ -88,7 +100,16 @@ export const usePlayerStats = (playerID: number, year: number, period: QuarterPe
   useQuery({
     queryKey: pointKeys.stats(playerID, year, period),
     queryFn: ({ signal }) =>
-      apiRead(readPath('/v1/point/stats/{venueID}/{eventID}/{playerID}/{start}/{stop}', { venueID: 0, eventID: 0, playerID, start: String(year), stop: period }), { signal }),
+      apiRead(
+        readPath('/v1/point/stats/{venueID}/{eventID}/{playerID}/{start}/{stop}', {
+          venueID: 0,
+          eventID: 0,
+          playerID,
+          start: String(year),
+          stop: period,
+        }),
+        { signal },
+      ),
     enabled: playerID > 0,
   });
 
@@ -118,7 +139,9 @@ export function sendPointWrite(write: PointWrite, idempotencyKey: string): Promi
 
 /** A failure worth trying again with the same key: no answer at all (status 0: offline, timed out) or a gateway's 502-504. */
 export const isNetworkFailure = (error: unknown): boolean =>
-  error instanceof ApiError ? error.status === 0 || (error.status >= 502 && error.status <= 504) : error instanceof TypeError;
+  error instanceof ApiError
+    ? error.status === 0 || (error.status >= 502 && error.status <= 504)
+    : error instanceof TypeError;
 
 /**
  * Whether (and how) the write queue tries a failed write again: no answer at all is the

@@ -12,7 +12,6 @@ export type { PostInput };
 /** What POST /v1/post answers. */
 export type SavePostResult = WriteAnswer<'post', '/v1/post'>;
 
-
 /** Query keys of the posts feature: every write invalidates them all (a post shows in every list). */
 export const postKeys = {
   all: ['posts'] as const,
@@ -24,11 +23,25 @@ export const postKeys = {
 
 /** The `count` latest published posts with their summaries, newest first (home: 3). */
 export const latestPostsQueryOptions = (count: number) =>
-  queryOptions({ queryKey: postKeys.latest(count), queryFn: ({ signal }) => apiRead(readPath('/v1/post/list/{category}/{page}/{pageSize}', { category: 0, page: 0, pageSize: count }), { signal }), meta: { persist: true } });
+  queryOptions({
+    queryKey: postKeys.latest(count),
+    queryFn: ({ signal }) =>
+      apiRead(readPath('/v1/post/list/{category}/{page}/{pageSize}', { category: 0, page: 0, pageSize: count }), {
+        signal,
+      }),
+    meta: { persist: true },
+  });
 
 /** Every post's title, date and id, newest first; managers also get those dated later. */
 export const postIndexQueryOptions = (viewer: number) =>
-  queryOptions({ queryKey: postKeys.index(viewer), queryFn: ({ signal }) => apiRead(readPath('/v1/post/list/{category}/{page}/{pageSize}/all', { category: 0, page: 0, pageSize: 0 }), { signal }), meta: { persist: true } });
+  queryOptions({
+    queryKey: postKeys.index(viewer),
+    queryFn: ({ signal }) =>
+      apiRead(readPath('/v1/post/list/{category}/{page}/{pageSize}/all', { category: 0, page: 0, pageSize: 0 }), {
+        signal,
+      }),
+    meta: { persist: true },
+  });
 
 export async function fetchPost(postID: number, signal?: AbortSignal): Promise<Post> {
   const answer = await apiRead(readPath('/v1/post/id/{postID}', { postID }), { signal });
@@ -38,7 +51,12 @@ export async function fetchPost(postID: number, signal?: AbortSignal): Promise<P
 }
 
 export const postQueryOptions = (postID: number) =>
-  queryOptions({ queryKey: postKeys.detail(postID), queryFn: ({ signal }) => fetchPost(postID, signal), enabled: postID > 0, meta: { persist: true } });
+  queryOptions({
+    queryKey: postKeys.detail(postID),
+    queryFn: ({ signal }) => fetchPost(postID, signal),
+    enabled: postID > 0,
+    meta: { persist: true },
+  });
 
 export const useLatestPosts = (count: number) => useQuery(latestPostsQueryOptions(count));
 
@@ -52,7 +70,10 @@ export function useSavePost() {
     mutationFn: (post: PostInput) => apiSend('post', '/v1/post', undefined, post),
     onSuccess: async ({ post }) => {
       queryClient.setQueryData(postKeys.detail(post.postID), post);
-      await queryClient.invalidateQueries({ queryKey: postKeys.all, predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== post.postID });
+      await queryClient.invalidateQueries({
+        queryKey: postKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== post.postID,
+      });
     },
   });
 }

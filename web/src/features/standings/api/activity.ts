@@ -12,10 +12,18 @@ const activityKey = (kind: string, path: string) => [...standingsKeys.all, 'acti
 
 export const usePlayerGames = (filters: LeaderboardFilters) => {
   const path = playerGamesPath(filters);
-  return useQuery({ queryKey: activityKey('players', path), queryFn: ({ signal }) => apiRead(path, { signal }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: activityKey('players', path),
+    queryFn: ({ signal }) => apiRead(path, { signal }),
+    placeholderData: keepPreviousData,
+  });
 };
 
 export const useVenueGames = (filters: LeaderboardFilters) => {
   const path = venueGamesPath(filters);
-  return useQuery({ queryKey: activityKey('venues', path), queryFn: ({ signal }) => apiRead(path, { signal }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: activityKey('venues', path),
+    queryFn: ({ signal }) => apiRead(path, { signal }),
+    placeholderData: keepPreviousData,
+  });
 };

@@ -27,7 +27,9 @@ function useAfterChange(playerID: number) {
 
 /** Starts the enrolment with the current password (issue 32: a session alone must not bind another app). */
 export function useTotpSetup() {
-  return useMutation<TotpSetup, Error, { password: string }>({ mutationFn: (input) => apiSend('post', '/v1/user/totp/setup', undefined, input) });
+  return useMutation<TotpSetup, Error, { password: string }>({
+    mutationFn: (input) => apiSend('post', '/v1/user/totp/setup', undefined, input),
+  });
 }
 
 export function useTotpConfirm(playerID: number) {

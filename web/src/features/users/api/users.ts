@@ -31,13 +31,15 @@ export function useLogin() {
   });
 }
 
-export const requestPasswordReset = (input: ResetPasswordInput) => apiSend('post', '/v1/user/resetpw', undefined, input);
+export const requestPasswordReset = (input: ResetPasswordInput) =>
+  apiSend('post', '/v1/user/resetpw', undefined, input);
 
 export function useResetPassword() {
   return useMutation<MessageAnswer, Error, ResetPasswordInput>({ mutationFn: requestPasswordReset });
 }
 
-export const setPassword = (input: SetPasswordInput): Promise<MessageAnswer> => apiSend('post', '/v1/user/setpw', undefined, input);
+export const setPassword = (input: SetPasswordInput): Promise<MessageAnswer> =>
+  apiSend('post', '/v1/user/setpw', undefined, input);
 
 export function useSetPassword() {
   return useMutation<MessageAnswer, Error, SetPasswordInput>({ mutationFn: setPassword });
