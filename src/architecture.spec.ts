@@ -80,6 +80,55 @@ describe('architecture', () => {
   });
 });
 
+/**
+ * Issue 36: points (game night) and games meet at one port. A file of src/modules/points may
+ * import from src/modules/games only its domain files (plain data, rules and errors), the port
+ * games declares for game night (`application/ports/game-night.js`), its entities from an
+ * entity file (a foreign key) and `games.module.js` from points' module files.
+ */
+export const pointsIntoGamesOutsideThePort = (list: readonly { from: string; target: string; resolved?: string }[]): string[] =>
+  list
+    .filter(({ from, resolved }) => {
+      if (!from.startsWith('modules/points/') || !resolved?.startsWith('modules/games/')) return false;
+      const path = resolved.slice('modules/games/'.length);
+      if (path.startsWith('domain/')) return false;
+      if (path === 'application/ports/game-night.js') return false;
+      if (/^infrastructure\/[\w-]+\.entity\.js$/.test(path) && from.endsWith('.entity.ts')) return false;
+      return !(path === 'games.module.js' && /^modules\/points\/[\w-]+\.module\.ts$/.test(from));
+    })
+    .map(({ from, target }) => `${from} imports ${target}`);
+
+describe('points and games', () => {
+  it('meet at one port: points imports of games are its domain, ports/game-night.js, entities from entities and the module from the module', () => {
+    expect(edges.some(({ from, resolved }) => from.startsWith('modules/points/') && resolved?.startsWith('modules/games/domain/'))).toBe(true);
+    expect(pointsIntoGamesOutsideThePort(edges)).toEqual([]);
+  });
+
+  it('catches an import of games\' other ports, its messages, its infrastructure and its module from elsewhere', () => {
+    const edge = (from: string, resolved: string) => ({ from, target: resolved, resolved });
+    expect(
+      pointsIntoGamesOutsideThePort([
+        edge('modules/points/application/game-night.ts', 'modules/games/domain/game-history.js'),
+        edge('modules/points/application/game-night.ts', 'modules/games/application/ports/game-night.js'),
+        edge('modules/points/infrastructure/point.entity.ts', 'modules/games/infrastructure/game.entity.js'),
+        edge('modules/points/points.module.ts', 'modules/games/games.module.js'),
+        edge('modules/deposits/application/x.ts', 'modules/games/application/ports/game-row-lock.js'),
+        edge('modules/points/infrastructure/mikro-orm-game-night.store.ts', 'modules/games/application/ports/game-row-lock.js'),
+        edge('modules/points/application/commands/end-game.handler.ts', 'modules/games/application/commands/record-game-ending.command.js'),
+        edge('modules/points/application/game-night.ts', 'modules/games/application/queries/list-game-points.query.js'),
+        edge('modules/points/infrastructure/mikro-orm-point.repository.ts', 'modules/games/infrastructure/game.entity.js'),
+        edge('modules/points/application/game-night.ts', 'modules/games/games.module.js'),
+      ]),
+    ).toEqual([
+      'modules/points/infrastructure/mikro-orm-game-night.store.ts imports modules/games/application/ports/game-row-lock.js',
+      'modules/points/application/commands/end-game.handler.ts imports modules/games/application/commands/record-game-ending.command.js',
+      'modules/points/application/game-night.ts imports modules/games/application/queries/list-game-points.query.js',
+      'modules/points/infrastructure/mikro-orm-point.repository.ts imports modules/games/infrastructure/game.entity.js',
+      'modules/points/application/game-night.ts imports modules/games/games.module.js',
+    ]);
+  });
+});
+
 /** One import from a file of one module to a file of another: an edge of the module graph. */
 export interface ModuleImport {
   readonly from: string;
