@@ -20,10 +20,14 @@ const { NestFactory } = await import('@nestjs/core');
 const { FastifyAdapter } = await import('@nestjs/platform-fastify');
 const { AppModule } = await import('../app.module.js');
 const { buildApiDocument } = await import('../shared/interface/openapi/api-document.js');
-const { COMMITTED_DOCUMENT_PATH, committedDocumentSettings, documentText } = await import('../shared/interface/openapi/committed-document.js');
+const { COMMITTED_DOCUMENT_PATH, committedDocumentSettings, documentText } =
+  await import('../shared/interface/openapi/committed-document.js');
 
 const settings = committedDocumentSettings();
-const app = await NestFactory.create(AppModule.forRoot(settings), new FastifyAdapter(), { preview: true, logger: ['error'] });
+const app = await NestFactory.create(AppModule.forRoot(settings), new FastifyAdapter(), {
+  preview: true,
+  logger: ['error'],
+});
 const document = buildApiDocument(app, settings);
 writeFileSync(COMMITTED_DOCUMENT_PATH, documentText(document));
 console.log(`Wrote ${COMMITTED_DOCUMENT_PATH}: ${Object.keys(document.paths).length} paths`);

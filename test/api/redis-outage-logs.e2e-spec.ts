@@ -54,19 +54,34 @@ describe('logs during a Redis outage: one warning and one recovery line per proc
     // Redis goes loses its lock, and says so, which is right but not this test's matter. On a busy machine
     // they take longer, so the test waits for the work, not for a time.
     const connection = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
-    const queues = [DOMAIN_EVENTS_QUEUE, MAINTENANCE_QUEUE, VEGAS_INVITES_QUEUE, GAME_SCHEDULE_QUEUE, STANDINGS_QUEUE].map((name) => new Queue(name, { connection, prefix: app.settings.queuePrefix }));
+    const queues = [
+      DOMAIN_EVENTS_QUEUE,
+      MAINTENANCE_QUEUE,
+      VEGAS_INVITES_QUEUE,
+      GAME_SCHEDULE_QUEUE,
+      STANDINGS_QUEUE,
+    ].map((name) => new Queue(name, { connection, prefix: app.settings.queuePrefix }));
     try {
-      await eventually(async () => expect((await Promise.all(queues.map((queue) => queue.getJobCounts('active', 'wait', 'prioritized')))).every((counts) => Object.values(counts).every((count) => count === 0))).toBe(true), {
-        timeoutMs: 120_000,
-        everyMs: 200,
-      });
+      await eventually(
+        async () =>
+          expect(
+            (await Promise.all(queues.map((queue) => queue.getJobCounts('active', 'wait', 'prioritized')))).every(
+              (counts) => Object.values(counts).every((count) => count === 0),
+            ),
+          ).toBe(true),
+        {
+          timeoutMs: 120_000,
+          everyMs: 200,
+        },
+      );
     } finally {
       await Promise.all(queues.map((queue) => queue.close()));
       await connection.quit();
     }
     // From here on, every Nest logger of both (the static logger they all call) and the console write to the capture.
     Logger.overrideLogger(captured);
-    for (const method of ['log', 'warn', 'error'] as const) console[method] = (...args: unknown[]) => captured.add(method, args[0], args.slice(1));
+    for (const method of ['log', 'warn', 'error'] as const)
+      console[method] = (...args: unknown[]) => captured.add(method, args[0], args.slice(1));
   }, 180_000);
   afterAll(async () => {
     Object.assign(console, consoleMethods);
@@ -77,7 +92,9 @@ describe('logs during a Redis outage: one warning and one recovery line per proc
 
   it('says once that Redis is away, and once that it is back with the outage length', async () => {
     await proxy.stop();
-    await eventually(async () => expect((await api(app).get('/v1/health')).body).toMatchObject({ redis: 'down' }), { timeoutMs: 5_000 });
+    await eventually(async () => expect((await api(app).get('/v1/health')).body).toMatchObject({ redis: 'down' }), {
+      timeoutMs: 5_000,
+    });
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     await proxy.start();
     await eventually(async () => expect((await api(app).get('/v1/health')).status).toBe(200), { timeoutMs: 10_000 });

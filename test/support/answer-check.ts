@@ -14,7 +14,13 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 
 interface DocumentSchemas {
-  paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { operationId?: string; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }
+    >
+  >;
   components?: { schemas?: Record<string, unknown> };
 }
 
@@ -39,13 +45,22 @@ const DOCUMENT_ID = 'https://league.invalid/openapi';
 const COMMITTED_DOCUMENT = fileURLToPath(new URL('../../docs/openapi.json', import.meta.url));
 
 /** A mismatch's words, or undefined when the answer is as declared (or not the document's to say). */
-export async function answerMismatch(url: string, method: string, path: string, status: number, contentType: string, body: unknown): Promise<string | undefined> {
+export async function answerMismatch(
+  url: string,
+  method: string,
+  path: string,
+  status: number,
+  contentType: string,
+  body: unknown,
+): Promise<string | undefined> {
   const mode = process.env.API_ANSWER_CHECK ?? 'on';
   if (mode === 'off') return undefined;
   const checker = await checkerOf(url);
   if (!checker) return undefined;
   const pathname = path.split('?')[0]!;
-  const route = checker.routes.find((candidate) => candidate.method === method.toLowerCase() && candidate.pattern.test(pathname));
+  const route = checker.routes.find(
+    (candidate) => candidate.method === method.toLowerCase() && candidate.pattern.test(pathname),
+  );
   if (!route) return undefined;
   const operation = checker.document.paths[route.template]![route.method]!;
   const endpoint = `${method} ${route.template} (${operation.operationId})`;
@@ -65,13 +80,21 @@ export async function answerMismatch(url: string, method: string, path: string, 
         checker.validators.set(key, validate);
       }
       if (!validate(body)) {
-        const errors = (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || '/'} ${error.message}${error.params && 'additionalProperty' in error.params ? ` (${String(error.params.additionalProperty)})` : ''}`);
+        const errors = (validate.errors ?? [])
+          .slice(0, 5)
+          .map(
+            (error) =>
+              `${error.instancePath || '/'} ${error.message}${error.params && 'additionalProperty' in error.params ? ` (${String(error.params.additionalProperty)})` : ''}`,
+          );
         mismatch = `${endpoint} answered ${status} not as declared: ${errors.join('; ')}; body ${JSON.stringify(body).slice(0, 300)}`;
       }
     }
   }
   if (mismatch && mode.startsWith('report:')) {
-    appendFileSync(mode.slice('report:'.length), `${JSON.stringify({ mismatch, suite: process.env.JEST_WORKER_ID ? expect.getState().testPath : undefined })}\n`);
+    appendFileSync(
+      mode.slice('report:'.length),
+      `${JSON.stringify({ mismatch, suite: process.env.JEST_WORKER_ID ? expect.getState().testPath : undefined })}\n`,
+    );
     return undefined;
   }
   return mismatch;
@@ -82,7 +105,12 @@ function withDocumentRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withDocumentRefs);
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, key === '$ref' && typeof item === 'string' ? item.replace('#/components/schemas/', `${DOCUMENT_ID}#/definitions/`) : withDocumentRefs(item)]),
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === '$ref' && typeof item === 'string'
+        ? item.replace('#/components/schemas/', `${DOCUMENT_ID}#/definitions/`)
+        : withDocumentRefs(item),
+    ]),
   );
 }
 
@@ -93,13 +121,18 @@ function checkerOf(url: string): Promise<Checker> {
       const response = await fetch(`${url}/docs/json`);
       // An app that does not serve its document (API_DOCS off, as production runs) is checked against the
       // committed one: docs/openapi.json, which test/api/openapi-document.e2e-spec.ts keeps equal to it.
-      if (response.status !== 200 && response.status !== 404) throw new Error(`answer check: ${url}/docs/json answered ${response.status}`);
-      const document = (response.status === 200 ? await response.json() : JSON.parse(readFileSync(COMMITTED_DOCUMENT, 'utf8'))) as DocumentSchemas;
+      if (response.status !== 200 && response.status !== 404)
+        throw new Error(`answer check: ${url}/docs/json answered ${response.status}`);
+      const document = (
+        response.status === 200 ? await response.json() : JSON.parse(readFileSync(COMMITTED_DOCUMENT, 'utf8'))
+      ) as DocumentSchemas;
       const ajv = new Ajv({ strict: true, allErrors: true });
       addFormats(ajv);
       // OpenAPI's annotations, not JSON Schema's.
       ajv.addVocabulary(['example', 'xml', 'externalDocs', 'discriminator']);
-      const definitions = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).map(([name, schema]) => [name, withDocumentRefs(schema)]));
+      const definitions = Object.fromEntries(
+        Object.entries(document.components?.schemas ?? {}).map(([name, schema]) => [name, withDocumentRefs(schema)]),
+      );
       ajv.addSchema({ $id: DOCUMENT_ID, definitions });
       const routes = Object.entries(document.paths)
         .flatMap(([template, methods]) =>

@@ -9,7 +9,8 @@ export const venueListPath = (window: { start: string; stop?: string | undefined
   window ? `/v1/venue/list/0/${window.start}${window.stop ? `/${window.stop}` : ''}` : '/v1/venue/list/0';
 
 /** GET /v1/event/list/{venueID}[/{since}]: a venue's events (0: every venue's). */
-export const eventListPath = (venueID: number, since: string | null = null): string => `/v1/event/list/${venueID}${since ? `/${since}` : ''}`;
+export const eventListPath = (venueID: number, since: string | null = null): string =>
+  `/v1/event/list/${venueID}${since ? `/${since}` : ''}`;
 
 /** GET /v1/player/list/10: the host choices (every player of host level and up). */
 export const HOST_LIST_PATH = '/v1/player/list/10';

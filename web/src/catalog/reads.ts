@@ -10,7 +10,14 @@ import type { Venue } from '@league/modules/venues/domain/venue.js';
 import type { Rows } from '@league/shared/application/rows.js';
 import { apiGet } from '@/lib/api-client';
 import { catalogKeys } from './keys';
-import { eventListPath, HOST_LIST_PATH, playerByNumberPath, playerSearchPath, playerSearchSegment, venueListPath } from './paths';
+import {
+  eventListPath,
+  HOST_LIST_PATH,
+  playerByNumberPath,
+  playerSearchPath,
+  playerSearchSegment,
+  venueListPath,
+} from './paths';
 
 export type { PlayerSearchRow, Rows, Venue };
 
@@ -43,13 +50,20 @@ export interface HostChoice {
 /** Every venue (null), or the venues active in a window. */
 export const venuesQueryOptions = (window: { start: string; stop?: string | undefined } | null = null) =>
   // Kept for offline (lib/kept-reads.ts): the filters of a kept leaderboard or calendar show their choices without network.
-  queryOptions({ queryKey: catalogKeys.venueList(window), queryFn: ({ signal }) => apiGet<Rows<Venue>>(venueListPath(window), { signal }), meta: { persist: true } });
+  queryOptions({
+    queryKey: catalogKeys.venueList(window),
+    queryFn: ({ signal }) => apiGet<Rows<Venue>>(venueListPath(window), { signal }),
+    meta: { persist: true },
+  });
 
 /**
  * A venue's events; venue 0 is every venue's, asked only with `everyVenue` (a filter
  * whose event list follows the venue asks nothing until one is chosen).
  */
-export const eventsQueryOptions = (venueID: number, { since = null, everyVenue = false }: { since?: string | null; everyVenue?: boolean } = {}) =>
+export const eventsQueryOptions = (
+  venueID: number,
+  { since = null, everyVenue = false }: { since?: string | null; everyVenue?: boolean } = {},
+) =>
   queryOptions({
     queryKey: catalogKeys.eventList(venueID, since),
     queryFn: ({ signal }) => apiGet<Rows<CatalogEvent>>(eventListPath(venueID, since), { signal }),
@@ -58,7 +72,11 @@ export const eventsQueryOptions = (venueID: number, { since = null, everyVenue =
   });
 
 export const hostsQueryOptions = () =>
-  queryOptions({ queryKey: catalogKeys.hosts(), queryFn: ({ signal }) => apiGet<Rows<HostChoice>>(HOST_LIST_PATH, { signal }), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: catalogKeys.hosts(),
+    queryFn: ({ signal }) => apiGet<Rows<HostChoice>>(HOST_LIST_PATH, { signal }),
+    staleTime: 5 * 60_000,
+  });
 
 export interface PlayerSearchOptions {
   /** false: ask nothing (a picker under two typed characters). */
@@ -68,7 +86,10 @@ export interface PlayerSearchOptions {
 }
 
 /** Players whose name or number holds the text (playerSearchSegment: nothing under two characters). */
-export function playerSearchQueryOptions(text: string, { enabled = true, keepPrevious = false }: PlayerSearchOptions = {}) {
+export function playerSearchQueryOptions(
+  text: string,
+  { enabled = true, keepPrevious = false }: PlayerSearchOptions = {},
+) {
   const segment = playerSearchSegment(text);
   return queryOptions({
     queryKey: catalogKeys.playerSearch(segment ?? ''),
@@ -87,12 +108,19 @@ export const playerByNumberQueryOptions = (number: number) =>
     enabled: number > 0,
   });
 
-export const useVenueList = (window: { start: string; stop?: string | undefined } | null = null) => useQuery(venuesQueryOptions(window));
-export const useEventList = (venueID: number, options?: { since?: string | null; everyVenue?: boolean }) => useQuery(eventsQueryOptions(venueID, options));
+export const useVenueList = (window: { start: string; stop?: string | undefined } | null = null) =>
+  useQuery(venuesQueryOptions(window));
+export const useEventList = (venueID: number, options?: { since?: string | null; everyVenue?: boolean }) =>
+  useQuery(eventsQueryOptions(venueID, options));
 export const useHostList = (enabled = true) => useQuery({ ...hostsQueryOptions(), enabled });
-export const usePlayerSearch = (text: string, options?: PlayerSearchOptions) => useQuery(playerSearchQueryOptions(text, options));
+export const usePlayerSearch = (text: string, options?: PlayerSearchOptions) =>
+  useQuery(playerSearchQueryOptions(text, options));
 /** The player a number names: undefined while asking, null when there is none. */
-export const usePlayerByNumber = (number: number) => useQuery({ ...playerByNumberQueryOptions(number), select: (answer): PlayerSearchRow | null => answer.rows[0] ?? null });
+export const usePlayerByNumber = (number: number) =>
+  useQuery({
+    ...playerByNumberQueryOptions(number),
+    select: (answer): PlayerSearchRow | null => answer.rows[0] ?? null,
+  });
 
 /** What a write changed: the catalog reads to ask again. */
 export type CatalogPart = 'venues' | 'events' | 'players';
@@ -106,7 +134,11 @@ export type CatalogPart = 'venues' | 'events' | 'players';
  */
 export async function refreshCatalog(queryClient: QueryClient, ...parts: readonly CatalogPart[]): Promise<void> {
   const keys = parts.flatMap((part): (readonly string[])[] =>
-    part === 'venues' ? [catalogKeys.venueLists()] : part === 'events' ? [catalogKeys.eventLists()] : [catalogKeys.players(), catalogKeys.hosts()],
+    part === 'venues'
+      ? [catalogKeys.venueLists()]
+      : part === 'events'
+        ? [catalogKeys.eventLists()]
+        : [catalogKeys.players(), catalogKeys.hosts()],
   );
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

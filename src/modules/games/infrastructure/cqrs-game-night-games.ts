@@ -36,11 +36,17 @@ export class CqrsGameNightGames extends GameNightGames {
     return this.rowLock.lock(gameID);
   }
 
-  recordEnding(ending: GameEndingFigures, locked: Pick<LockedGame, 'eventType' | 'earningsEstimated' | 'earningsActual'>): Promise<GameEarnings> {
+  recordEnding(
+    ending: GameEndingFigures,
+    locked: Pick<LockedGame, 'eventType' | 'earningsEstimated' | 'earningsActual'>,
+  ): Promise<GameEarnings> {
     return this.commandBus.execute(new RecordGameEndingCommand(ending, locked));
   }
 
-  recordHistory(actor: Pick<AuthenticatedUser, 'playerID' | 'sessionID'> | null, entries: readonly HistoryEntry[]): Promise<void> {
+  recordHistory(
+    actor: Pick<AuthenticatedUser, 'playerID' | 'sessionID'> | null,
+    entries: readonly HistoryEntry[],
+  ): Promise<void> {
     return this.commandBus.execute(new RecordGameHistoryCommand(actor, entries));
   }
 

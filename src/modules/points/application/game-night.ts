@@ -26,10 +26,26 @@ export const RECORD_HISTORY_FIELDS = ['place', 'points', 'bonusType', 'bonuses',
 const EMPTY_RECORD = { place: 0, points: 0, bonusType: 0, bonuses: 0, buyIn: 0, reBuy: 0, addOn: 0 };
 
 /** Quarterly buys as the records and the points screen give them (thousands: 15 is 15K), not the domain's whole chips. */
-const asRecorded = <R extends typeof EMPTY_RECORD>(record: R) => ({ ...record, buyIn: recordedOfChips(record.buyIn), reBuy: recordedOfChips(record.reBuy), addOn: recordedOfChips(record.addOn) });
+const asRecorded = <R extends typeof EMPTY_RECORD>(record: R) => ({
+  ...record,
+  buyIn: recordedOfChips(record.buyIn),
+  reBuy: recordedOfChips(record.reBuy),
+  addOn: recordedOfChips(record.addOn),
+});
 
 /** What a game-night write needs of its game, from the row the games module locked. */
-const gameForPointsOf = ({ gameID, venueID, eventID, eventType, doublePoints, gameAt, canceled, endedAt, hostID, earningsActual }: LockedGame): GameForPoints => ({
+const gameForPointsOf = ({
+  gameID,
+  venueID,
+  eventID,
+  eventType,
+  doublePoints,
+  gameAt,
+  canceled,
+  endedAt,
+  hostID,
+  earningsActual,
+}: LockedGame): GameForPoints => ({
   gameID,
   venueID,
   eventID,
@@ -81,7 +97,11 @@ export class GameNight {
    * under the lock (a remove may have committed meanwhile). With `gameID`, a record of
    * another game is "not checked in to this game".
    */
-  async openRecord(pointID: number, gameID: number | null | undefined, user: AuthenticatedUser): Promise<{ record: PointRecord; game: GameForPoints }> {
+  async openRecord(
+    pointID: number,
+    gameID: number | null | undefined,
+    user: AuthenticatedUser,
+  ): Promise<{ record: PointRecord; game: GameForPoints }> {
     const before = await this.points.findByID(pointID);
     if (!before || (gameID && before.gameID !== gameID)) throw new PointNotFoundError();
     const game = await this.openGame(before.gameID, user);
@@ -96,7 +116,8 @@ export class GameNight {
    */
   async actingHost(user: AuthenticatedUser, requested: number | null | undefined): Promise<number> {
     if (!requested || requested === user.playerID || user.userType < UserType.Manager) return user.playerID;
-    if (!hasHostLevel((await this.queryBus.execute(new GetPlayerLevelQuery(requested))) ?? 0)) throw new HostNotEligibleError();
+    if (!hasHostLevel((await this.queryBus.execute(new GetPlayerLevelQuery(requested))) ?? 0))
+      throw new HostNotEligibleError();
     return requested;
   }
 
@@ -105,10 +126,21 @@ export class GameNight {
    * write's transaction: call inside `transaction`, after the change. A change that rolls
    * back leaves no row; a row that cannot be written rolls the change back.
    */
-  async recordHistory(user: AuthenticatedUser, action: HistoryAction, before: PointRecord | null, after: PointRecord | null, extra: readonly HistoryChange[] = []): Promise<void> {
+  async recordHistory(
+    user: AuthenticatedUser,
+    action: HistoryAction,
+    before: PointRecord | null,
+    after: PointRecord | null,
+    extra: readonly HistoryChange[] = [],
+  ): Promise<void> {
     const record = (after ?? before)!;
-    const changes = [...extra, ...changesBetween(asRecorded(before ?? EMPTY_RECORD), asRecorded(after ?? EMPTY_RECORD), RECORD_HISTORY_FIELDS)];
-    await this.games.recordHistory(user, [{ gameID: record.gameID, action, pointID: record.pointID, playerID: record.playerID, changes }]);
+    const changes = [
+      ...extra,
+      ...changesBetween(asRecorded(before ?? EMPTY_RECORD), asRecorded(after ?? EMPTY_RECORD), RECORD_HISTORY_FIELDS),
+    ];
+    await this.games.recordHistory(user, [
+      { gameID: record.gameID, action, pointID: record.pointID, playerID: record.playerID, changes },
+    ]);
   }
 
   /** The game's figures after the write, counted from its records (the stored totals are the end of the game's to set). Call inside `transaction`. */

@@ -25,7 +25,11 @@ export class MikroOrmGameEndingStore extends GameEndingStore {
     await this.em.execute(
       `update points as p set place = v.place, points = v.points, bonus_type = v.bonus_type, bonuses = v.bonuses, host_id = ?, updated_at = ?
         from (values ${values}) as v(point_id, place, points, bonus_type, bonuses) where p.point_id = v.point_id`,
-      [hostID, now, ...records.flatMap((record) => [record.pointID, record.place, record.points, record.bonusType, record.bonuses])],
+      [
+        hostID,
+        now,
+        ...records.flatMap((record) => [record.pointID, record.place, record.points, record.bonusType, record.bonuses]),
+      ],
     );
   }
 }

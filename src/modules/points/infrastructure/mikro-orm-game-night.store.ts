@@ -4,7 +4,8 @@ import { countedGameSql } from '../../games/domain/counted-games.js';
 import type { InstantRange } from '../../../shared/domain/period.js';
 import { GameNightStore, type PlayerForCheckIn, type RecordTotals } from '../application/ports/game-night.store.js';
 
-const SELECT_PLAYER = 'select player_id as "playerID", player_number as "playerNumber", title, banned, suspended from players';
+const SELECT_PLAYER =
+  'select player_id as "playerID", player_number as "playerNumber", title, banned, suspended from players';
 
 /** The games and players tables, read-only (points.tables.ts), in the caller's transaction (the game's row is locked through the games module's GameNightGames). */
 @Injectable()
@@ -37,7 +38,10 @@ export class MikroOrmGameNightStore extends GameNightStore {
   }
 
   async totalsOf(gameID: number): Promise<RecordTotals> {
-    const [totals] = await this.em.execute<RecordTotals[]>('select count(*)::int as records, coalesce(sum(points), 0)::int as points from points where game_id = ?', [gameID]);
+    const [totals] = await this.em.execute<RecordTotals[]>(
+      'select count(*)::int as records, coalesce(sum(points), 0)::int as points from points where game_id = ?',
+      [gameID],
+    );
     return totals!;
   }
 }

@@ -21,12 +21,21 @@ export interface DepositFilters {
 }
 
 /** This year, every month, every venue. */
-export const initialDepositFilters = (today: string): DepositFilters => ({ hostID: 0, venueID: 0, eventID: 0, year: Number(today.slice(0, 4)), month: ALL_MONTHS });
+export const initialDepositFilters = (today: string): DepositFilters => ({
+  hostID: 0,
+  venueID: 0,
+  eventID: 0,
+  year: Number(today.slice(0, 4)),
+  month: ALL_MONTHS,
+});
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The first and last day of the year or month chosen; none for All Years. */
-export function depositWindow({ year, month }: Pick<DepositFilters, 'year' | 'month'>): { start: string; stop: string } | null {
+export function depositWindow({
+  year,
+  month,
+}: Pick<DepositFilters, 'year' | 'month'>): { start: string; stop: string } | null {
   if (year === ALL_YEARS) return null;
   if (month === ALL_MONTHS) return { start: `${year}-01-01`, stop: `${year}-12-31` };
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -36,7 +45,10 @@ export function depositWindow({ year, month }: Pick<DepositFilters, 'year' | 'mo
 export function depositListPath(filters: DepositFilters): string {
   const window = depositWindow(filters);
   const base = `/v1/deposit/list/${filters.hostID}${window ? `/${window.start}/${window.stop}` : ''}`;
-  const query = [filters.venueID > 0 && `venueID=${filters.venueID}`, filters.venueID > 0 && filters.eventID > 0 && `eventID=${filters.eventID}`].filter(Boolean);
+  const query = [
+    filters.venueID > 0 && `venueID=${filters.venueID}`,
+    filters.venueID > 0 && filters.eventID > 0 && `eventID=${filters.eventID}`,
+  ].filter(Boolean);
   return query.length ? `${base}?${query.join('&')}` : base;
 }
 
@@ -55,4 +67,5 @@ export const depositYears = (today: string): number[] => {
 };
 
 /** $1,234.50 */
-export const dollars = (amount: number): string => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const dollars = (amount: number): string =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -37,7 +37,14 @@ export interface BrowseFilters {
   readonly month: number;
 }
 
-export const NO_FILTERS: BrowseFilters = { view: 0, hostID: 0, venueID: 0, eventID: 0, year: ALL_YEARS, month: ALL_MONTHS };
+export const NO_FILTERS: BrowseFilters = {
+  view: 0,
+  hostID: 0,
+  venueID: 0,
+  eventID: 0,
+  year: ALL_YEARS,
+  month: ALL_MONTHS,
+};
 
 const MONTH = /^m?(\d{1,2})$/i;
 
@@ -51,7 +58,8 @@ export function parseMonth(text: string | null | undefined): number {
 /** The month's address segment: `M3`, or `All`. */
 export const monthSegment = (month: number): string => (month >= 1 && month <= 12 ? `M${month}` : 'All');
 
-export const isLeagueYear = (year: number): boolean => Number.isInteger(year) && year >= FIRST_YEAR && year <= LAST_YEAR;
+export const isLeagueYear = (year: number): boolean =>
+  Number.isInteger(year) && year >= FIRST_YEAR && year <= LAST_YEAR;
 
 /** A whole number 0 and up from an address segment; anything else (e.g. `earnings`) reads as 0. */
 const countOf = (text: string | undefined): number => {
@@ -123,7 +131,10 @@ export function browseWindow(filters: Pick<BrowseFilters, 'year' | 'month'>): { 
   if (!isLeagueYear(filters.year)) return { start: `${FIRST_YEAR}-01-01`, stop: `${LAST_YEAR}-12-31` };
   if (filters.month < 1 || filters.month > 12) return { start: `${filters.year}-01-01`, stop: `${filters.year}-12-31` };
   const month = pad(filters.month);
-  return { start: `${filters.year}-${month}-01`, stop: `${filters.year}-${month}-${pad(daysIn(filters.year, filters.month))}` };
+  return {
+    start: `${filters.year}-${month}-01`,
+    stop: `${filters.year}-${month}-${pad(daysIn(filters.year, filters.month))}`,
+  };
 }
 
 /**
@@ -133,7 +144,13 @@ export function browseWindow(filters: Pick<BrowseFilters, 'year' | 'month'>): { 
  * recurring event and cannot also carry a type (docs/decisions/0062-game-screens.md);
  * the player filter as `?playerID=` (the games that player played).
  */
-export function browseListPath(filters: BrowseFilters, page: number, hostMode: boolean, today: string, playerID = 0): string {
+export function browseListPath(
+  filters: BrowseFilters,
+  page: number,
+  hostMode: boolean,
+  today: string,
+  playerID = 0,
+): string {
   const window = browseWindow(filters);
   // Every year: the games played so far, newest first (upcoming ones are the calendar's);
   // a chosen year or month is shown whole, its upcoming games included (docs/decisions/0065-newcomer-walk-fixes.md).
@@ -150,7 +167,12 @@ export function browseListPath(filters: BrowseFilters, page: number, hostMode: b
 export type PickerFilters = Pick<BrowseFilters, 'venueID' | 'eventID' | 'year' | 'month'>;
 
 /** The picker starts on this month (of today's league date, yyyy-MM-dd), every venue. */
-export const initialPickerFilters = (today: string): PickerFilters => ({ venueID: 0, eventID: 0, year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) });
+export const initialPickerFilters = (today: string): PickerFilters => ({
+  venueID: 0,
+  eventID: 0,
+  year: Number(today.slice(0, 4)),
+  month: Number(today.slice(5, 7)),
+});
 
 /**
  * The picker's API read: the window's games oldest first, unlisted ones too (`all`;
@@ -165,7 +187,10 @@ export function pickerWindowPath(filters: PickerFilters): string {
  * The picker's rows with the selected game in its place by time, when the window
  * left it out (a game just moved to another month, or opened by its address).
  */
-export function withGame<G extends { gameID: number; gameAt: string }>(rows: readonly G[] | undefined, selected: G | null | undefined): G[] | undefined {
+export function withGame<G extends { gameID: number; gameAt: string }>(
+  rows: readonly G[] | undefined,
+  selected: G | null | undefined,
+): G[] | undefined {
   if (!rows) return undefined;
   if (!selected || rows.some((row) => row.gameID === selected.gameID)) return [...rows];
   return [...rows, selected].sort((a, b) => a.gameAt.localeCompare(b.gameAt) || a.gameID - b.gameID);
@@ -191,4 +216,17 @@ export function yearChoices(today: string): number[] {
   return Array.from({ length: last - FIRST_YEAR + 1 }, (_, i) => last - i);
 }
 
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -31,11 +31,19 @@ const count = (text: string | null): number => {
 /** The venue, event and page of the query string (the event only with a venue). */
 export function dashboardScopeOf(search: URLSearchParams): StatsScope & { page: number } {
   const venueID = count(search.get('venue'));
-  return { venueID, eventID: venueID > 0 ? count(search.get('event')) : 0, page: Math.max(1, count(search.get('page'))) };
+  return {
+    venueID,
+    eventID: venueID > 0 ? count(search.get('event')) : 0,
+    page: Math.max(1, count(search.get('page'))),
+  };
 }
 
 /** The dashboard's address for a number and filters; other query parameters (e.g. ?today=) are kept. */
-export function dashboardPath(playerNumber: number | string, filters: DashboardFilters, kept: URLSearchParams = new URLSearchParams()): string {
+export function dashboardPath(
+  playerNumber: number | string,
+  filters: DashboardFilters,
+  kept: URLSearchParams = new URLSearchParams(),
+): string {
   const { selection, venueID, eventID, page } = filters;
   const query = new URLSearchParams(kept);
   for (const name of ['period', 'venue', 'event', 'page']) query.delete(name);
@@ -50,7 +58,14 @@ export function dashboardPath(playerNumber: number | string, filters: DashboardF
 /** /events/browse/0/0/{venueID}/{eventID}/{yyyy}/M{m}: the games of that event in the game's month. */
 export function historyBrowsePath(row: Pick<HistoryRow, 'gameAt' | 'venueTimeZone' | 'venueID' | 'eventID'>): string {
   const [year, month] = dateInZone(new Date(row.gameAt), row.venueTimeZone).split('-');
-  return href('eventsBrowse', { view: 0, hostID: 0, venueID: row.venueID ?? 0, eventID: row.eventID ?? 0, year: Number(year), month: `M${Number(month)}` });
+  return href('eventsBrowse', {
+    view: 0,
+    hostID: 0,
+    venueID: row.venueID ?? 0,
+    eventID: row.eventID ?? 0,
+    year: Number(year),
+    month: `M${Number(month)}`,
+  });
 }
 
 /** "Mar 5, 2026": the game's day where it was played. */

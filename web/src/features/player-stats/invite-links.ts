@@ -11,7 +11,10 @@ export function inviteMonthOf(segment: string | undefined): number {
   return month >= 1 && month <= 12 ? month : 0;
 }
 
-export function invitesPath({ playerID, year, month }: { playerID: number; year: number; month: number }, kept: URLSearchParams = new URLSearchParams()): string {
+export function invitesPath(
+  { playerID, year, month }: { playerID: number; year: number; month: number },
+  kept: URLSearchParams = new URLSearchParams(),
+): string {
   const query = kept.toString();
   return `${href('vegasInvites', { playerID, year, month: month > 0 ? month : undefined })}${query ? `?${query}` : ''}`;
 }
@@ -25,12 +28,26 @@ export function inviteLinkOf(row: Pick<BonusRow, 'gameID' | 'venueID' | 'eventID
   if (row.gameID) return href('gameDetail', { gameID: row.gameID });
   if (!row.venueID) return null;
   const [year, month] = row.eventAt ? dateInZone(new Date(row.eventAt), LEAGUE_TIME_ZONE).split('-') : [];
-  return href('eventLeaderboard', { venueID: row.venueID, eventID: row.eventID ?? 0, year: year ? Number(year) : undefined, month: month ? `M${Number(month)}` : undefined });
+  return href('eventLeaderboard', {
+    venueID: row.venueID,
+    eventID: row.eventID ?? 0,
+    year: year ? Number(year) : undefined,
+    month: month ? `M${Number(month)}` : undefined,
+  });
 }
 
-export type InviteTotals = Pick<BonusRow, 'monthlyBonus' | 'quarterlyBonus' | 'annualBonus' | 'hostingBonus' | 'totalBonus'>;
+export type InviteTotals = Pick<
+  BonusRow,
+  'monthlyBonus' | 'quarterlyBonus' | 'annualBonus' | 'hostingBonus' | 'totalBonus'
+>;
 
 export function inviteTotalsOf(rows: readonly InviteTotals[]): InviteTotals {
   const sum = (field: keyof InviteTotals) => rows.reduce((total, row) => total + (row[field] ?? 0), 0);
-  return { monthlyBonus: sum('monthlyBonus'), quarterlyBonus: sum('quarterlyBonus'), annualBonus: sum('annualBonus'), hostingBonus: sum('hostingBonus'), totalBonus: sum('totalBonus') };
+  return {
+    monthlyBonus: sum('monthlyBonus'),
+    quarterlyBonus: sum('quarterlyBonus'),
+    annualBonus: sum('annualBonus'),
+    hostingBonus: sum('hostingBonus'),
+    totalBonus: sum('totalBonus'),
+  };
 }

@@ -49,7 +49,14 @@ describe('quarterly standings rows', () => {
     expect(chipColumnsFor(19)).toEqual({ buyIn: '', reBuy: '', addOn: '', or: '', reBuy2: '', addOn2: '' });
     expect(chipColumnsFor(20)).toEqual({ buyIn: '10K', reBuy: '', addOn: '', or: '', reBuy2: '', addOn2: '' });
     expect(chipColumnsFor(130)).toEqual({ buyIn: '15K', reBuy: '15K', addOn: '', or: 'OR', reBuy2: '', addOn2: '5K' });
-    expect(chipColumnsFor(450)).toEqual({ buyIn: '25K', reBuy: '25K', addOn: '10K', or: 'OR', reBuy2: '', addOn2: '20K' });
+    expect(chipColumnsFor(450)).toEqual({
+      buyIn: '25K',
+      reBuy: '25K',
+      addOn: '10K',
+      or: 'OR',
+      reBuy2: '',
+      addOn2: '20K',
+    });
     expect(chipColumnsFor(900)).toEqual({ buyIn: '25K', reBuy: '25K', addOn: '20K', or: '', reBuy2: '', addOn2: '' });
   });
 

@@ -51,7 +51,9 @@ export function chipsInWords(totalPoints: number): string | null {
   if (totalPoints < MIN_QUARTERLY_POINTS) return null;
   const { buyIn, options } = chipTierFor(totalPoints);
   const alternatives = options.map(({ reBuy, addOn }) =>
-    [reBuy ? `${formatChips(reBuy)} rebuy` : '', addOn ? `${formatChips(addOn)} add-on` : ''].filter(Boolean).join(' + '),
+    [reBuy ? `${formatChips(reBuy)} rebuy` : '', addOn ? `${formatChips(addOn)} add-on` : '']
+      .filter(Boolean)
+      .join(' + '),
   );
   return alternatives.length ? `${formatChips(buyIn)} + ${alternatives.join(' or ')}` : `${formatChips(buyIn)} buy-in`;
 }
@@ -63,7 +65,8 @@ export function chipsInWords(totalPoints: number): string | null {
  */
 export function chipLines(chips: ChipColumns): string[] {
   if (chips.buyIn === '') return [];
-  const option = (reBuy: string, addOn: string): string => [reBuy && `${reBuy} rebuy`, addOn && `${addOn} add-on`].filter(Boolean).join(' + ');
+  const option = (reBuy: string, addOn: string): string =>
+    [reBuy && `${reBuy} rebuy`, addOn && `${addOn} add-on`].filter(Boolean).join(' + ');
   const first = option(chips.reBuy, chips.addOn);
   const second = option(chips.reBuy2, chips.addOn2);
   return [`${chips.buyIn} buy-in`, ...(first ? [`+ ${first}`] : []), ...(chips.or && second ? [`or ${second}`] : [])];
@@ -81,7 +84,18 @@ export function standingsRows(rows: readonly LeaderboardRow[]): StandingsRow[] {
   }));
 }
 
-export const STANDINGS_CSV_HEADER = ['Rank', 'First Name', 'Last Name', 'Total Points', 'Buy-In', 'Rebuy', 'Add-On', 'OR', 'Rebuy', 'Add-On'] as const;
+export const STANDINGS_CSV_HEADER = [
+  'Rank',
+  'First Name',
+  'Last Name',
+  'Total Points',
+  'Buy-In',
+  'Rebuy',
+  'Add-On',
+  'OR',
+  'Rebuy',
+  'Add-On',
+] as const;
 
 /**
  * One CSV field: quoted when it holds a quote, comma or line break (quotes doubled).
@@ -98,7 +112,20 @@ export function csvField(value: string | number): string {
 export function standingsCsv(rows: readonly StandingsRow[]): string {
   const lines = [
     STANDINGS_CSV_HEADER.map(csvField),
-    ...rows.map((row) => [row.ranked, row.firstName, row.lastName, row.totalPoints, row.buyIn, row.reBuy, row.addOn, row.or, row.reBuy2, row.addOn2].map(csvField)),
+    ...rows.map((row) =>
+      [
+        row.ranked,
+        row.firstName,
+        row.lastName,
+        row.totalPoints,
+        row.buyIn,
+        row.reBuy,
+        row.addOn,
+        row.or,
+        row.reBuy2,
+        row.addOn2,
+      ].map(csvField),
+    ),
   ];
   return `${lines.map((fields) => fields.join(',')).join('\r\n')}\r\n`;
 }

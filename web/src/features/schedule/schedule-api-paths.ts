@@ -26,7 +26,6 @@ export function gameWindowPath({ venueID, eventID, start, stop, all }: GameWindo
 /** GET /v1/game/list/0/0/3/{start}: the next quarterly tournament from that day (one row or none). */
 export const nextQuarterlyPath = (start: string): string => `/v1/game/list/0/0/${EventType.Quarterly}/${start}`;
 
-
 /**
  * The iCalendar feeds (docs/api.md §6): the whole league's games, or one venue's.
  * Calendar programs subscribe to these addresses and re-read them on their own.
@@ -35,7 +34,8 @@ export const calendarFeedPath = (venueID: number): string =>
   venueID > 0 ? `/v1/calendar/venue/${venueID}.ics` : '/v1/calendar/league.ics';
 
 /** The feed's full address on this site, e.g. https://league.example/v1/calendar/league.ics. */
-export const calendarFeedUrl = (origin: string, venueID: number): string => `${origin.replace(/\/+$/, '')}${calendarFeedPath(venueID)}`;
+export const calendarFeedUrl = (origin: string, venueID: number): string =>
+  `${origin.replace(/\/+$/, '')}${calendarFeedPath(venueID)}`;
 
 /** The same address with the webcal: scheme, which Apple's and Outlook's calendars open as a subscription. */
 export const webcalUrl = (feedUrl: string): string => feedUrl.replace(/^https?:/, 'webcal:');

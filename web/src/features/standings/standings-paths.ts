@@ -23,21 +23,26 @@ export interface StandingsFilter {
 }
 
 /** GET /v1/point/totals/{venueID}/{eventID}/{start}/{stop}/{page}/{pageSize}: the player leaderboard's page. */
-export const totalsPath = ({ venueID, eventID, start, stop }: StandingsFilter, page: number, pageSize: number = LEADERBOARD_PAGE_SIZE): string =>
-  `/v1/point/totals/${venueID}/${eventID}/${start}/${stop}/${page}/${pageSize}`;
+export const totalsPath = (
+  { venueID, eventID, start, stop }: StandingsFilter,
+  page: number,
+  pageSize: number = LEADERBOARD_PAGE_SIZE,
+): string => `/v1/point/totals/${venueID}/${eventID}/${start}/${stop}/${page}/${pageSize}`;
 
 /** GET /v1/point/games/0/{3|4}/0/1: every champion, all years, newest first (home). */
 export const championsPath = (eventType: number): string => `/v1/point/games/0/${eventType}/0/1`;
 
 /** GET /v1/point/games/{venueID}/{eventID}/0/1/{start}/{stop}: the winners of each game in the window (the champions' leaderboards). */
-export const gameWinnersPath = ({ venueID, eventID, start, stop }: StandingsFilter): string => `/v1/point/games/${venueID}/${eventID}/0/1/${start}/${stop}`;
+export const gameWinnersPath = ({ venueID, eventID, start, stop }: StandingsFilter): string =>
+  `/v1/point/games/${venueID}/${eventID}/0/1/${start}/${stop}`;
 
 /** GET /v1/point/events/{venueID}/{eventID}/0/0/{start}/{stop}: each event's totals, by event then rank. */
-export const eventTotalsPath = ({ venueID, eventID, start, stop }: StandingsFilter): string => `/v1/point/events/${venueID}/${eventID}/0/0/${start}/${stop}`;
+export const eventTotalsPath = ({ venueID, eventID, start, stop }: StandingsFilter): string =>
+  `/v1/point/events/${venueID}/${eventID}/0/0/${start}/${stop}`;
 
 /**
  * The event leaderboard's read: the champions' tokens list each game's winner (with its
  * date); any other event, or none, lists the events' totals (no date: an event spans many games).
  */
-export const eventLeaderboardPath = (filter: StandingsFilter): string => (isChampionEvent(filter.eventID) ? gameWinnersPath(filter) : eventTotalsPath(filter));
-
+export const eventLeaderboardPath = (filter: StandingsFilter): string =>
+  isChampionEvent(filter.eventID) ? gameWinnersPath(filter) : eventTotalsPath(filter);

@@ -31,13 +31,19 @@ export abstract class GameNightGames {
    * and end time. `locked` is the row as `lockGame` answered it in that transaction (the earnings
    * rule reads it, not the row again). Answers the earnings set; drops no cache.
    */
-  abstract recordEnding(ending: GameEndingFigures, locked: Pick<LockedGame, 'eventType' | 'earningsEstimated' | 'earningsActual'>): Promise<GameEarnings>;
+  abstract recordEnding(
+    ending: GameEndingFigures,
+    locked: Pick<LockedGame, 'eventType' | 'earningsEstimated' | 'earningsActual'>,
+  ): Promise<GameEarnings>;
 
   /**
    * Appends to the game's audit trail in the caller's transaction (a change that rolls back
    * leaves no row). Entries without a change are left out; `actor` null is the system.
    */
-  abstract recordHistory(actor: Pick<AuthenticatedUser, 'playerID' | 'sessionID'> | null, entries: readonly HistoryEntry[]): Promise<void>;
+  abstract recordHistory(
+    actor: Pick<AuthenticatedUser, 'playerID' | 'sessionID'> | null,
+    entries: readonly HistoryEntry[],
+  ): Promise<void>;
 
   /** Tells the screens watching the game (game detail, monitor, points screen) to reload it. */
   abstract refreshGame(gameID: number): void;

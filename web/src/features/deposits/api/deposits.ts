@@ -23,10 +23,17 @@ export async function fetchDeposit(depositID: number): Promise<DepositDetail> {
 }
 
 export const depositsQueryOptions = (path: string) =>
-  queryOptions({ queryKey: depositKeys.list(path), queryFn: ({ signal }) => apiGet<Rows<DepositRow>>(path, { signal }) });
+  queryOptions({
+    queryKey: depositKeys.list(path),
+    queryFn: ({ signal }) => apiGet<Rows<DepositRow>>(path, { signal }),
+  });
 
 export const depositQueryOptions = (depositID: number) =>
-  queryOptions({ queryKey: depositKeys.detail(depositID), queryFn: () => fetchDeposit(depositID), enabled: depositID > 0 });
+  queryOptions({
+    queryKey: depositKeys.detail(depositID),
+    queryFn: () => fetchDeposit(depositID),
+    enabled: depositID > 0,
+  });
 
 /** The deposit picker's list (`path` from depositListPath). */
 export const useDeposits = (path: string) => useQuery(depositsQueryOptions(path));
@@ -35,7 +42,10 @@ export const useDeposit = (depositID: number) => useQuery(depositQueryOptions(de
 
 /** A deposit write changes games' deposited earnings: every deposit and game read is asked again. */
 async function afterWrite(queryClient: ReturnType<typeof useQueryClient>) {
-  await Promise.all([queryClient.invalidateQueries({ queryKey: depositKeys.all }), queryClient.invalidateQueries({ queryKey: GAME_READS_KEY })]);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: depositKeys.all }),
+    queryClient.invalidateQueries({ queryKey: GAME_READS_KEY }),
+  ]);
 }
 
 export function useSaveDeposit() {
@@ -59,4 +69,3 @@ export function useDeleteDeposit() {
     },
   });
 }
-

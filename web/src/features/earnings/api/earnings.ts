@@ -9,4 +9,8 @@ export type { EarningsReport, EarningsReportRow };
 export const earningsKeys = { report: (year: number) => ['games', 'earnings', year] as const };
 
 export const useEarningsReport = (year: number) =>
-  useQuery({ queryKey: earningsKeys.report(year), queryFn: ({ signal }) => apiGet<EarningsReport>(`/v1/game/earnings/${year}`, { signal }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: earningsKeys.report(year),
+    queryFn: ({ signal }) => apiGet<EarningsReport>(`/v1/game/earnings/${year}`, { signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -26,21 +26,41 @@ export const fetchGamePoints = (gameID: number, signal?: AbortSignal): Promise<R
   apiGet<Rows<GamePointRow>>(`/v1/game/points/${gameID}/1`, { signal });
 
 /** A game list read by its path (browse pages and picker windows build it: browse-filters.ts). */
-export const fetchGameList = (path: string, signal?: AbortSignal): Promise<Rows<GameRow>> => apiGet<Rows<GameRow>>(path, { signal });
+export const fetchGameList = (path: string, signal?: AbortSignal): Promise<Rows<GameRow>> =>
+  apiGet<Rows<GameRow>>(path, { signal });
 
 // Kept for offline (lib/kept-reads.ts): the monitor, the clock and Game Detail show the game without network.
 export const gameQueryOptions = (gameID: number) =>
-  queryOptions({ queryKey: gameKeys.detail(gameID), queryFn: ({ signal }) => fetchGame(gameID, signal), enabled: gameID > 0, meta: { persist: true } });
+  queryOptions({
+    queryKey: gameKeys.detail(gameID),
+    queryFn: ({ signal }) => fetchGame(gameID, signal),
+    enabled: gameID > 0,
+    meta: { persist: true },
+  });
 
 export const gamePointsQueryOptions = (gameID: number) =>
-  queryOptions({ queryKey: gameKeys.points(gameID), queryFn: ({ signal }) => fetchGamePoints(gameID, signal), enabled: gameID > 0, meta: { persist: true } });
+  queryOptions({
+    queryKey: gameKeys.points(gameID),
+    queryFn: ({ signal }) => fetchGamePoints(gameID, signal),
+    enabled: gameID > 0,
+    meta: { persist: true },
+  });
 
 /** One page of Events; the previous page stays on screen while the next one loads. */
 export const gamePageQueryOptions = (path: string) =>
-  queryOptions({ queryKey: gameKeys.page(path), queryFn: ({ signal }) => fetchGameList(path, signal), placeholderData: keepPreviousData, meta: { persist: true } });
+  queryOptions({
+    queryKey: gameKeys.page(path),
+    queryFn: ({ signal }) => fetchGameList(path, signal),
+    placeholderData: keepPreviousData,
+    meta: { persist: true },
+  });
 
 export const gameWindowQueryOptions = (path: string) =>
-  queryOptions({ queryKey: gameKeys.window(path), queryFn: ({ signal }) => fetchGameList(path, signal), meta: { persist: true } });
+  queryOptions({
+    queryKey: gameKeys.window(path),
+    queryFn: ({ signal }) => fetchGameList(path, signal),
+    meta: { persist: true },
+  });
 
 /** GET /v1/game/history/{gameID}: the game's audit trail, oldest first (staff; 403 for a host of another game). */
 export const fetchGameHistory = (gameID: number, signal?: AbortSignal): Promise<Rows<GameHistoryRow>> =>
@@ -48,7 +68,11 @@ export const fetchGameHistory = (gameID: number, signal?: AbortSignal): Promise<
 
 /** Asked only when `enabled` (a viewer whose level may read it). */
 export const useGameHistory = (gameID: number, enabled: boolean) =>
-  useQuery({ queryKey: gameKeys.history(gameID), queryFn: ({ signal }) => fetchGameHistory(gameID, signal), enabled: enabled && gameID > 0 });
+  useQuery({
+    queryKey: gameKeys.history(gameID),
+    queryFn: ({ signal }) => fetchGameHistory(gameID, signal),
+    enabled: enabled && gameID > 0,
+  });
 
 export const useGame = (gameID: number) => useQuery(gameQueryOptions(gameID));
 

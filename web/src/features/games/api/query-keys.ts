@@ -20,7 +20,6 @@ export const gameKeys = {
   history: (gameID: number) => [...gameKeys.game(gameID), 'history'] as const,
 };
 
-
 export type { Rows } from '@league/shared/application/rows.js';
 
 /** A write that answers only a message (deletes). */

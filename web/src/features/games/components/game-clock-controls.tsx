@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlayerPause, IconPlayerPlay, IconPlayerSkipBack, IconPlayerSkipForward, IconPlus } from '@tabler/icons-react';
+import {
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlayerSkipBack,
+  IconPlayerSkipForward,
+  IconPlus,
+} from '@tabler/icons-react';
 import { blindsText, clockText, levelName, type ClockAction } from '@league/modules/games/domain/game-clock.js';
 import { UserType } from '@league/shared/domain/user-type.js';
 import { href } from '@/config/paths';
@@ -9,7 +15,10 @@ import { useAuth } from '@/lib/auth';
 import { useGameClock, type GameClockAnswer } from '../hooks/use-game-clock';
 import { ClockStructureEditor } from './game-clock-structure';
 
-const newKey = (): string => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newKey = (): string =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * The host's clock controls on the points screen (issue 23): start, pause, resume, next
@@ -29,10 +38,19 @@ export function GameClockControls({ gameID }: { readonly gameID: number }) {
     setBusy(true);
     setNotice(null);
     try {
-      const answer = await apiWrite<GameClockAnswer>('POST', `/v1/game/clock/${gameID}`, { action, expectedVersion: shown.view.version }, { headers: { 'Idempotency-Key': newKey() } });
+      const answer = await apiWrite<GameClockAnswer>(
+        'POST',
+        `/v1/game/clock/${gameID}`,
+        { action, expectedVersion: shown.view.version },
+        { headers: { 'Idempotency-Key': newKey() } },
+      );
       accept(answer);
     } catch (failure) {
-      setNotice(failure instanceof ApiError && failure.code === 'CLOCK_VERSION_CONFLICT' ? 'Another screen changed the clock first: here it is now.' : errorMessage(failure));
+      setNotice(
+        failure instanceof ApiError && failure.code === 'CLOCK_VERSION_CONFLICT'
+          ? 'Another screen changed the clock first: here it is now.'
+          : errorMessage(failure),
+      );
       refresh();
     } finally {
       setBusy(false);
@@ -50,7 +68,14 @@ export function GameClockControls({ gameID }: { readonly gameID: number }) {
   const level = view.levels[view.levelIndex];
   const next = view.levels[view.levelIndex + 1];
   const label = (text: string, icon: React.ReactNode, action: ClockAction, disabled: boolean, testID: string) => (
-    <Button size="md" variant={action === 'start' || action === 'resume' ? 'filled' : 'default'} leftSection={icon} onClick={() => void press(action)} disabled={busy || disabled} data-testid={testID}>
+    <Button
+      size="md"
+      variant={action === 'start' || action === 'resume' ? 'filled' : 'default'}
+      leftSection={icon}
+      onClick={() => void press(action)}
+      disabled={busy || disabled}
+      data-testid={testID}
+    >
       {text}
     </Button>
   );
@@ -62,7 +87,13 @@ export function GameClockControls({ gameID }: { readonly gameID: number }) {
             Clock
           </Title>
           <Text size="sm" c="dimmed" data-testid="clock-status">
-            {view.status === 'ready' ? 'Not started' : view.status === 'running' ? 'Running' : view.status === 'paused' ? 'Paused' : 'Finished'}
+            {view.status === 'ready'
+              ? 'Not started'
+              : view.status === 'running'
+                ? 'Running'
+                : view.status === 'paused'
+                  ? 'Paused'
+                  : 'Finished'}
           </Text>
         </Group>
         <Group justify="space-between" align="baseline" wrap="nowrap">
@@ -93,14 +124,35 @@ export function GameClockControls({ gameID }: { readonly gameID: number }) {
           </Text>
         )}
         <Group gap="xs">
-          {view.status === 'ready' && label('Start', <IconPlayerPlay size={18} aria-hidden />, 'start', false, 'clock-start')}
-          {view.status === 'running' && label('Pause', <IconPlayerPause size={18} aria-hidden />, 'pause', false, 'clock-pause')}
-          {view.status === 'paused' && label('Resume', <IconPlayerPlay size={18} aria-hidden />, 'resume', false, 'clock-resume')}
-          {label('+1 min', <IconPlus size={18} aria-hidden />, 'addMinute', view.status === 'finished', 'clock-add-minute')}
+          {view.status === 'ready' &&
+            label('Start', <IconPlayerPlay size={18} aria-hidden />, 'start', false, 'clock-start')}
+          {view.status === 'running' &&
+            label('Pause', <IconPlayerPause size={18} aria-hidden />, 'pause', false, 'clock-pause')}
+          {view.status === 'paused' &&
+            label('Resume', <IconPlayerPlay size={18} aria-hidden />, 'resume', false, 'clock-resume')}
+          {label(
+            '+1 min',
+            <IconPlus size={18} aria-hidden />,
+            'addMinute',
+            view.status === 'finished',
+            'clock-add-minute',
+          )}
         </Group>
         <Group gap="xs">
-          {label('Previous', <IconPlayerSkipBack size={18} aria-hidden />, 'previous', view.levelIndex === 0, 'clock-previous')}
-          {label('Next level', <IconPlayerSkipForward size={18} aria-hidden />, 'next', view.levelIndex + 1 >= view.levels.length, 'clock-next')}
+          {label(
+            'Previous',
+            <IconPlayerSkipBack size={18} aria-hidden />,
+            'previous',
+            view.levelIndex === 0,
+            'clock-previous',
+          )}
+          {label(
+            'Next level',
+            <IconPlayerSkipForward size={18} aria-hidden />,
+            'next',
+            view.levelIndex + 1 >= view.levels.length,
+            'clock-next',
+          )}
         </Group>
         {notice && (
           <Text size="sm" c="orange.8" role="status" data-testid="clock-notice">
@@ -108,14 +160,26 @@ export function GameClockControls({ gameID }: { readonly gameID: number }) {
           </Text>
         )}
         <Group gap="md">
-          <Anchor size="sm" href={`${href('gameMonitor', { gameID })}?tv=1`} target="_blank" rel="noopener" data-testid="clock-tv-link">
+          <Anchor
+            size="sm"
+            href={`${href('gameMonitor', { gameID })}?tv=1`}
+            target="_blank"
+            rel="noopener"
+            data-testid="clock-tv-link"
+          >
             TV clock
           </Anchor>
           <Anchor size="sm" href={href('gameClock', { gameID })} target="_blank" rel="noopener">
             Phone clock
           </Anchor>
           {isManager && (
-            <Anchor component="button" type="button" size="sm" onClick={() => setEditing(true)} data-testid="clock-edit-structure">
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => setEditing(true)}
+              data-testid="clock-edit-structure"
+            >
               Blind structure
             </Anchor>
           )}

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Checkbox, Group, Modal, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { MAX_LEVELS, structureProblem, type BlindLevel, type ClockView } from '@league/modules/games/domain/game-clock.js';
+import {
+  MAX_LEVELS,
+  structureProblem,
+  type BlindLevel,
+  type ClockView,
+} from '@league/modules/games/domain/game-clock.js';
 import { ApiError, apiWrite, errorMessage } from '@/lib/api-client';
 import type { GameClockAnswer } from '../hooks/use-game-clock';
 
@@ -13,20 +18,37 @@ interface Row {
   readonly break: boolean;
 }
 
-const rowOf = (level: BlindLevel): Row => ({ minutes: level.minutes, small: level.small || '', big: level.big || '', ante: level.ante, break: level.break ?? false });
+const rowOf = (level: BlindLevel): Row => ({
+  minutes: level.minutes,
+  small: level.small || '',
+  big: level.big || '',
+  ante: level.ante,
+  break: level.break ?? false,
+});
 const levelOf = (row: Row): BlindLevel =>
-  row.break ? { minutes: Number(row.minutes), small: 0, big: 0, ante: 0, break: true } : { minutes: Number(row.minutes), small: Number(row.small), big: Number(row.big), ante: Number(row.ante || 0) };
+  row.break
+    ? { minutes: Number(row.minutes), small: 0, big: 0, ante: 0, break: true }
+    : { minutes: Number(row.minutes), small: Number(row.small), big: Number(row.big), ante: Number(row.ante || 0) };
 
 /**
  * A manager edits the game's blind structure (issue 23): level length, small and big blind,
  * ante, breaks. The server checks it again (PUT /v1/game/clock/{gameID}/structure) and
  * keeps the clock's level.
  */
-export function ClockStructureEditor({ clock, onSaved, onClose }: { readonly clock: ClockView; readonly onSaved: (answer: GameClockAnswer) => void; readonly onClose: () => void }) {
+export function ClockStructureEditor({
+  clock,
+  onSaved,
+  onClose,
+}: {
+  readonly clock: ClockView;
+  readonly onSaved: (answer: GameClockAnswer) => void;
+  readonly onClose: () => void;
+}) {
   const [rows, setRows] = useState<Row[]>(() => clock.levels.map(rowOf));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const change = (index: number, patch: Partial<Row>) => setRows((current) => current.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  const change = (index: number, patch: Partial<Row>) =>
+    setRows((current) => current.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   const save = async () => {
     const levels = rows.map(levelOf);
     const problem = structureProblem(levels);
@@ -36,17 +58,35 @@ export function ClockStructureEditor({ clock, onSaved, onClose }: { readonly clo
     }
     setSaving(true);
     try {
-      onSaved(await apiWrite<GameClockAnswer>('PUT', `/v1/game/clock/${clock.gameID}/structure`, { levels, expectedVersion: clock.version }));
+      onSaved(
+        await apiWrite<GameClockAnswer>('PUT', `/v1/game/clock/${clock.gameID}/structure`, {
+          levels,
+          expectedVersion: clock.version,
+        }),
+      );
       onClose();
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.code === 'CLOCK_VERSION_CONFLICT' ? 'The clock was changed on another screen: close and open the structure again.' : errorMessage(failure));
+      setError(
+        failure instanceof ApiError && failure.code === 'CLOCK_VERSION_CONFLICT'
+          ? 'The clock was changed on another screen: close and open the structure again.'
+          : errorMessage(failure),
+      );
     } finally {
       setSaving(false);
     }
   };
   const numberCell = (index: number, field: 'minutes' | 'small' | 'big' | 'ante', label: string, disabled = false) => (
     <Table.Td>
-      <NumberInput size="xs" aria-label={`${label}, level ${index + 1}`} value={rows[index]![field]} onChange={(value) => change(index, { [field]: value })} min={0} allowDecimal={false} hideControls disabled={disabled} />
+      <NumberInput
+        size="xs"
+        aria-label={`${label}, level ${index + 1}`}
+        value={rows[index]![field]}
+        onChange={(value) => change(index, { [field]: value })}
+        min={0}
+        allowDecimal={false}
+        hideControls
+        disabled={disabled}
+      />
     </Table.Td>
   );
   return (
@@ -73,10 +113,20 @@ export function ClockStructureEditor({ clock, onSaved, onClose }: { readonly clo
                 {numberCell(index, 'big', 'Big blind', row.break)}
                 {numberCell(index, 'ante', 'Ante', row.break)}
                 <Table.Td>
-                  <Checkbox aria-label={`Break, level ${index + 1}`} checked={row.break} onChange={(event) => change(index, { break: event.currentTarget.checked })} />
+                  <Checkbox
+                    aria-label={`Break, level ${index + 1}`}
+                    checked={row.break}
+                    onChange={(event) => change(index, { break: event.currentTarget.checked })}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove level ${index + 1}`} onClick={() => setRows((current) => current.filter((_, at) => at !== index))} disabled={rows.length <= 1}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove level ${index + 1}`}
+                    onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
+                    disabled={rows.length <= 1}
+                  >
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
                 </Table.Td>
@@ -89,14 +139,32 @@ export function ClockStructureEditor({ clock, onSaved, onClose }: { readonly clo
             variant="default"
             size="xs"
             disabled={rows.length >= MAX_LEVELS}
-            onClick={() => setRows((current) => {
-              const last = [...current].reverse().find((row) => !row.break);
-              return [...current, { minutes: last?.minutes ?? 20, small: Number(last?.small || 0) * 2 || 25, big: Number(last?.big || 0) * 2 || 50, ante: last?.ante ?? 0, break: false }];
-            })}
+            onClick={() =>
+              setRows((current) => {
+                const last = [...current].reverse().find((row) => !row.break);
+                return [
+                  ...current,
+                  {
+                    minutes: last?.minutes ?? 20,
+                    small: Number(last?.small || 0) * 2 || 25,
+                    big: Number(last?.big || 0) * 2 || 50,
+                    ante: last?.ante ?? 0,
+                    break: false,
+                  },
+                ];
+              })
+            }
           >
             Add level
           </Button>
-          <Button variant="default" size="xs" disabled={rows.length >= MAX_LEVELS} onClick={() => setRows((current) => [...current, { minutes: 10, small: '', big: '', ante: 0, break: true }])}>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={rows.length >= MAX_LEVELS}
+            onClick={() =>
+              setRows((current) => [...current, { minutes: 10, small: '', big: '', ante: 0, break: true }])
+            }
+          >
             Add break
           </Button>
         </Group>

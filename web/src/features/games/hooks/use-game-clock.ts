@@ -35,7 +35,11 @@ async function fetchClock(gameID: number, signal?: AbortSignal): Promise<HeardCl
   const sentAt = Date.now();
   const answer = await apiGet<GameClockAnswer>(`/v1/game/clock/${gameID}`, { signal });
   const receivedAt = Date.now();
-  return { clock: answer.clock, playersLeft: answer.playersLeft, offsetMs: Date.parse(answer.serverNow) - (sentAt + receivedAt) / 2 };
+  return {
+    clock: answer.clock,
+    playersLeft: answer.playersLeft,
+    offsetMs: Date.parse(answer.serverNow) - (sentAt + receivedAt) / 2,
+  };
 }
 
 export const gameClockQueryOptions = (gameID: number) =>
@@ -48,7 +52,8 @@ export const gameClockQueryOptions = (gameID: number) =>
     // online, the server's answer is waited for (a kept clock may be a level behind).
     meta: { persist: true, restoreOffline: true },
     // A short network drop: keep showing (and counting down) the last clock heard.
-    retry: (failures, error) => !(error instanceof Error && 'status' in error && (error as { status: number }).status === 404) && failures < 1000,
+    retry: (failures, error) =>
+      !(error instanceof Error && 'status' in error && (error as { status: number }).status === 404) && failures < 1000,
     retryDelay: (attempt) => Math.min(5_000, 500 * 2 ** attempt),
   });
 
@@ -117,7 +122,8 @@ export function useGameClock(gameID: number): GameClock {
 
   useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void queryClient.invalidateQueries({ queryKey: gameClockKey(gameID) });
+      if (document.visibilityState === 'visible')
+        void queryClient.invalidateQueries({ queryKey: gameClockKey(gameID) });
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
@@ -141,6 +147,9 @@ export function useGameClock(gameID: number): GameClock {
       nextBreak: view.status === 'finished' ? null : nextBreak(view, view.remainingMs),
     };
   }
-  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: gameClockKey(gameID) }), [queryClient, gameID]);
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: gameClockKey(gameID) }),
+    [queryClient, gameID],
+  );
   return { shown, error: query.error, isLoading: query.isLoading, refresh, accept };
 }

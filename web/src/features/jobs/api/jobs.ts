@@ -15,7 +15,10 @@ const PROGRESS_EVERY_MS = 1_000;
 export const standingsRebuildQueryOptions = () =>
   queryOptions({
     queryKey: rebuildKey,
-    queryFn: ({ signal }) => apiGet<{ rebuild: StandingsRebuild | null }>('/v1/admin/standings/rebuild', { signal }).then(({ rebuild }) => rebuild),
+    queryFn: ({ signal }) =>
+      apiGet<{ rebuild: StandingsRebuild | null }>('/v1/admin/standings/rebuild', { signal }).then(
+        ({ rebuild }) => rebuild,
+      ),
     refetchInterval: (query) => (isRebuildRunning(query.state.data) ? PROGRESS_EVERY_MS : false),
   });
 
@@ -25,7 +28,8 @@ export const useStandingsRebuild = () => useQuery(standingsRebuildQueryOptions()
 export function useStartStandingsRebuild() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiWrite<{ message: string; rebuild: StandingsRebuild }>('POST', '/v1/admin/standings/rebuild', {}),
+    mutationFn: () =>
+      apiWrite<{ message: string; rebuild: StandingsRebuild }>('POST', '/v1/admin/standings/rebuild', {}),
     onSuccess: ({ rebuild }) => queryClient.setQueryData(rebuildKey, rebuild),
   });
 }

@@ -7,7 +7,11 @@ import { ApiError, apiGet, apiWrite } from '@/lib/api-client';
 import { cardLookupPath } from '../card-facts';
 
 /** What a lookup answers: `{ rows, total }` (by number) or, by id, the same or the player itself. */
-type LookupAnswer = { rows?: Partial<PlayerSearchRow>[]; total?: number; player?: Partial<PlayerSearchRow> } & Partial<PlayerSearchRow>;
+type LookupAnswer = {
+  rows?: Partial<PlayerSearchRow>[];
+  total?: number;
+  player?: Partial<PlayerSearchRow>;
+} & Partial<PlayerSearchRow>;
 
 export interface CardHolder {
   readonly name: string;
@@ -47,6 +51,7 @@ export interface CardRequestInput {
   readonly instructions: string;
 }
 
-export const requestCard = (input: CardRequestInput) => apiWrite<{ message: string; requestID: number }>('POST', '/v1/user/request', input);
+export const requestCard = (input: CardRequestInput) =>
+  apiWrite<{ message: string; requestID: number }>('POST', '/v1/user/request', input);
 
 export const useRequestCard = () => useMutation({ mutationFn: requestCard });

@@ -43,7 +43,12 @@ export function useMergePlayers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ survivorID, duplicateID, key }: { survivorID: number; duplicateID: number; key: string }) =>
-      apiWrite<MergeAnswer>('POST', '/v1/player/merge', { survivorID, duplicateID }, { headers: { 'Idempotency-Key': key } }),
+      apiWrite<MergeAnswer>(
+        'POST',
+        '/v1/player/merge',
+        { survivorID, duplicateID },
+        { headers: { 'Idempotency-Key': key } },
+      ),
     onSuccess: async (_answer, { survivorID }) => {
       // Everything that listed the duplicate (searches, pickers, records) reads afresh.
       await Promise.all([

@@ -41,7 +41,8 @@ export const playerRecordQueryOptions = (playerID: number, viewerID: number) =>
     enabled: playerID > 0,
   });
 
-export const usePlayerRecord = (playerID: number, viewerID: number) => useQuery(playerRecordQueryOptions(playerID, viewerID));
+export const usePlayerRecord = (playerID: number, viewerID: number) =>
+  useQuery(playerRecordQueryOptions(playerID, viewerID));
 
 /** A save, with the staff's go-ahead for a new player like an existing one (same name and email) when given. */
 export type PlayerSave = PlayerInput & { readonly confirmDuplicate?: boolean };
@@ -52,7 +53,8 @@ export const POSSIBLE_DUPLICATE = 'PLAYER_POSSIBLE_DUPLICATE';
 export function useSavePlayer(viewerID: number) {
   const queryClient = useQueryClient();
   return useMutation<SavePlayerAnswer, Error, PlayerSave>({
-    mutationFn: ({ confirmDuplicate, ...player }) => apiWrite<SavePlayerAnswer>('POST', `/v1/player${confirmDuplicate ? '?confirmDuplicate=true' : ''}`, player),
+    mutationFn: ({ confirmDuplicate, ...player }) =>
+      apiWrite<SavePlayerAnswer>('POST', `/v1/player${confirmDuplicate ? '?confirmDuplicate=true' : ''}`, player),
     onSuccess: async ({ player }) => {
       if (player.playerID === viewerID) adoptProfile(player);
       queryClient.setQueryData(playerRecordKeys.detail(player.playerID, viewerID), player);
@@ -65,7 +67,9 @@ export function useSavePlayer(viewerID: number) {
 export function useAdoptPlayerImage(viewerID: number) {
   const queryClient = useQueryClient();
   return (playerID: number, profileImage: string | null) => {
-    queryClient.setQueryData<PlayerRecord>(playerRecordKeys.detail(playerID, viewerID), (record) => (record ? { ...record, profileImage } : record));
+    queryClient.setQueryData<PlayerRecord>(playerRecordKeys.detail(playerID, viewerID), (record) =>
+      record ? { ...record, profileImage } : record,
+    );
   };
 }
 

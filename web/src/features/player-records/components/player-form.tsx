@@ -1,5 +1,20 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Checkbox, Grid, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Grid,
+  Group,
+  NativeSelect,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { PLAYER_FIELDS, type PlayerField } from '@league/modules/players/domain/player.fields.js';
 import type { FieldRule } from '@league/shared/domain/field-table.js';
@@ -15,10 +30,28 @@ import { useFieldForm } from '@/components/ui/use-field-form';
 import type { RecordDetail } from '@/components/ui/use-master-detail';
 import type { Rows } from '@league/shared/application/rows.js';
 import { ApiError, apiGet, failureText } from '@/lib/api-client';
-import { POSSIBLE_DUPLICATE, useAdoptPlayerImage, usePlayerRecord, type PlayerRecord, type PlayerSave, type PlayerSearchRow } from '../api/player-records';
-import { changesSignIn, playerFormCheck, playerFormLayout, playerFormValues, playerInput, SERVER_KEPT_FIELDS, type PlayerFormLayout } from './player-form-values';
+import {
+  POSSIBLE_DUPLICATE,
+  useAdoptPlayerImage,
+  usePlayerRecord,
+  type PlayerRecord,
+  type PlayerSave,
+  type PlayerSearchRow,
+} from '../api/player-records';
+import {
+  changesSignIn,
+  playerFormCheck,
+  playerFormLayout,
+  playerFormValues,
+  playerInput,
+  SERVER_KEPT_FIELDS,
+  type PlayerFormLayout,
+} from './player-form-values';
 
-const STATE_OPTIONS = [{ value: '', label: '—' }, ...Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${code} – ${name}` }))];
+const STATE_OPTIONS = [
+  { value: '', label: '—' },
+  ...Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${code} – ${name}` })),
+];
 
 export type PlayerDetail = RecordDetail<PlayerRecord, PlayerSave>;
 
@@ -44,8 +77,22 @@ export function PlayerForm({ detail, viewer, actions, openPlayer }: PlayerFormPr
     );
   } else {
     const record = detail.id > 0 ? (player.data ?? null) : null;
-    const layout = playerFormLayout({ level: viewer.userType, own: record !== null && record.playerID === viewer.playerID, adding: record === null });
-    body = <PlayerFields key={detail.formKey} player={record} layout={layout} detail={detail} viewer={viewer} actions={actions} openPlayer={openPlayer} />;
+    const layout = playerFormLayout({
+      level: viewer.userType,
+      own: record !== null && record.playerID === viewer.playerID,
+      adding: record === null,
+    });
+    body = (
+      <PlayerFields
+        key={detail.formKey}
+        player={record}
+        layout={layout}
+        detail={detail}
+        viewer={viewer}
+        actions={actions}
+        openPlayer={openPlayer}
+      />
+    );
   }
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -66,7 +113,13 @@ function shownText(field: PlayerField, value: unknown): string {
 }
 
 /** How wide each field is on a laptop (12 columns); every field is full width on a phone. */
-const WIDE: Partial<Record<PlayerField, number>> = { title: 12, address: 12, notes: 12, alternatePlayerNumbers: 12, alternateEmails: 12 };
+const WIDE: Partial<Record<PlayerField, number>> = {
+  title: 12,
+  address: 12,
+  notes: 12,
+  alternatePlayerNumbers: 12,
+  alternateEmails: 12,
+};
 const NARROW: Partial<Record<PlayerField, number>> = { pronouns: 3, state: 4, zipCode: 3, gender: 3, userType: 4 };
 
 interface PlayerFieldsProps {
@@ -88,10 +141,14 @@ const duplicateNumberOf = (error: Error): number | null => {
 function PlayerFields({ player, layout, detail, viewer, actions, openPlayer }: PlayerFieldsProps) {
   const viewerLevel = viewer.userType;
   const adoptImage = useAdoptPlayerImage(viewer.playerID);
-  const form = useFieldForm(layout.table as FormTable, playerFormValues(layout, player), { check: playerFormCheck(layout, player) });
+  const form = useFieldForm(layout.table as FormTable, playerFormValues(layout, player), {
+    check: playerFormCheck(layout, player),
+  });
   const field = form.getInputProps;
   // A new player with an existing player's name and email: the server refuses it until confirmed; the form asks.
-  const [duplicate, setDuplicate] = useState<{ readonly playerNumber: number; readonly input: PlayerSave } | null>(null);
+  const [duplicate, setDuplicate] = useState<{ readonly playerNumber: number; readonly input: PlayerSave } | null>(
+    null,
+  );
   const save = (input: PlayerSave) => {
     setDuplicate(null);
     detail.save(input, form, (error) => {
@@ -122,11 +179,25 @@ function PlayerFields({ player, layout, detail, viewer, actions, openPlayer }: P
     }
     switch (name) {
       case 'userType':
-        return <NativeSelect size="md" {...field('userType')} data={userTypeOptions} description="Only below your own level" />;
+        return (
+          <NativeSelect
+            size="md"
+            {...field('userType')}
+            data={userTypeOptions}
+            description="Only below your own level"
+          />
+        );
       case 'state':
         return <NativeSelect size="md" {...field('state')} data={STATE_OPTIONS} />;
       case 'playerNumber':
-        return <TextInput {...field('playerNumber')} inputMode="numeric" autoComplete="off" placeholder="Blank: next automatic number" />;
+        return (
+          <TextInput
+            {...field('playerNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="Blank: next automatic number"
+          />
+        );
       case 'birthDate':
         return <TextInput {...field('birthDate')} type="date" />;
       case 'email':
@@ -140,7 +211,13 @@ function PlayerFields({ player, layout, detail, viewer, actions, openPlayer }: P
       case 'banned':
         return <Checkbox size="md" {...field(name, { type: 'checkbox' })} />;
       default:
-        return <TextInput {...field(name)} autoComplete="off" description={name === 'title' ? 'Blank uses first and last name' : undefined} />;
+        return (
+          <TextInput
+            {...field(name)}
+            autoComplete="off"
+            description={name === 'title' ? 'Blank uses first and last name' : undefined}
+          />
+        );
     }
   };
 
@@ -175,7 +252,10 @@ function PlayerFields({ player, layout, detail, viewer, actions, openPlayer }: P
             path={player?.profileImage ? profileImagePath(player.profileImage) : null}
             uploadPath="/v1/player/image"
             fields={player ? { playerID: player.playerID } : undefined}
-            onChange={(answer) => player && adoptImage(player.playerID, typeof answer['profileImage'] === 'string' ? answer['profileImage'] : null)}
+            onChange={(answer) =>
+              player &&
+              adoptImage(player.playerID, typeof answer['profileImage'] === 'string' ? answer['profileImage'] : null)
+            }
             disabled={!player}
             disabledHint="Save the new player first, then add their picture."
             alt={player ? `${player.title ?? ''}`.trim() || 'Profile image' : 'Profile image'}
@@ -199,20 +279,36 @@ function PlayerFields({ player, layout, detail, viewer, actions, openPlayer }: P
           </Stack>
         )}
         {duplicate && (
-          <Alert color="yellow" icon={<IconUsers size={18} aria-hidden />} title="Possible duplicate" data-testid="player-duplicate">
+          <Alert
+            color="yellow"
+            icon={<IconUsers size={18} aria-hidden />}
+            title="Possible duplicate"
+            data-testid="player-duplicate"
+          >
             <Stack gap="xs">
               <Text size="sm">
-                A player with this name and email exists{duplicate.playerNumber ? ` (#${duplicate.playerNumber})` : ''}. Add anyway?
+                A player with this name and email exists{duplicate.playerNumber ? ` (#${duplicate.playerNumber})` : ''}.
+                Add anyway?
               </Text>
               <Text size="sm" c="dimmed">
-                If it is the same person, open the existing player instead; Merge players, under the list, joins two records of one person.
+                If it is the same person, open the existing player instead; Merge players, under the list, joins two
+                records of one person.
               </Text>
               <Group gap="sm">
-                <Button size="sm" onClick={() => save({ ...duplicate.input, confirmDuplicate: true })} data-testid="player-duplicate-add">
+                <Button
+                  size="sm"
+                  onClick={() => save({ ...duplicate.input, confirmDuplicate: true })}
+                  data-testid="player-duplicate-add"
+                >
                   Add anyway
                 </Button>
                 {openPlayer && duplicate.playerNumber > 0 && (
-                  <Button size="sm" variant="light" onClick={() => void openExisting(duplicate.playerNumber)} data-testid="player-duplicate-open">
+                  <Button
+                    size="sm"
+                    variant="light"
+                    onClick={() => void openExisting(duplicate.playerNumber)}
+                    data-testid="player-duplicate-open"
+                  >
                     Open #{duplicate.playerNumber}
                   </Button>
                 )}

@@ -27,12 +27,14 @@ export const HISTORY_PAGE_SIZE = 30;
 const INVITE_FLAG = 1;
 
 export const paths = {
-  stats: ({ venueID, eventID }: StatsScope, playerID: number, { start, stop }: DateWindow) => `/v1/point/stats/${venueID}/${eventID}/${playerID}/${start}/${stop}`,
+  stats: ({ venueID, eventID }: StatsScope, playerID: number, { start, stop }: DateWindow) =>
+    `/v1/point/stats/${venueID}/${eventID}/${playerID}/${start}/${stop}`,
   history: ({ venueID, eventID }: StatsScope, playerID: number, { start, stop }: DateWindow, page: number) =>
     `/v1/point/history/${venueID}/${eventID}/${playerID}/${start}/${stop}/${page}/${HISTORY_PAGE_SIZE}`,
   /** Every row (page size 0) of everyone's totals: the quarterly standings' form. */
   allTotals: ({ start, stop }: DateWindow) => `/v1/point/totals/0/0/${start}/${stop}/1/0`,
-  bonuses: (playerID: number, { start, stop }: DateWindow) => `/v1/point/bonuses/0/0/${playerID}/${INVITE_FLAG}/${start}/${stop}`,
+  bonuses: (playerID: number, { start, stop }: DateWindow) =>
+    `/v1/point/bonuses/0/0/${playerID}/${INVITE_FLAG}/${start}/${stop}`,
 };
 
 const read = <T>(path: string, enabled = true) =>
@@ -50,7 +52,6 @@ export function usePlayerByID(playerID: number) {
   });
 }
 
-
 /** A player's points and rank; the answer may come as `{ rows }` too (points feature's reading). */
 export function usePointStats(scope: StatsScope, playerID: number, window: DateWindow, enabled = true) {
   return useQuery({
@@ -63,7 +64,8 @@ export function usePointStats(scope: StatsScope, playerID: number, window: DateW
 }
 
 /** The playerID a history path names (/v1/point/history/{venueID}/{eventID}/{playerID}/...). */
-const historyPlayerOf = (key: readonly unknown[] | undefined): string | undefined => String(key?.[1] ?? '').split('/')[6];
+const historyPlayerOf = (key: readonly unknown[] | undefined): string | undefined =>
+  String(key?.[1] ?? '').split('/')[6];
 
 /**
  * One page of a player's history; the page on screen stays while the next page or filter
@@ -72,7 +74,8 @@ const historyPlayerOf = (key: readonly unknown[] | undefined): string | undefine
 export const useHistory = (scope: StatsScope, playerID: number, window: DateWindow, page: number) =>
   useQuery({
     ...read<Rows<HistoryRow>>(paths.history(scope, playerID, window, page), playerID > 0),
-    placeholderData: (previous, previousQuery) => (historyPlayerOf(previousQuery?.queryKey) === String(playerID) ? keepPreviousData(previous) : undefined),
+    placeholderData: (previous, previousQuery) =>
+      historyPlayerOf(previousQuery?.queryKey) === String(playerID) ? keepPreviousData(previous) : undefined,
   });
 
 export const useSeasonTotals = (window: DateWindow) => useQuery(read<Rows<LeaderboardRow>>(paths.allTotals(window)));
@@ -81,5 +84,5 @@ export const useSeasonTotals = (window: DateWindow) => useQuery(read<Rows<Leader
  * playerID 0: everyone's totals; a player: their awards. No placeholder: the two lists have
  * different rows, and one must never show under the other's heading while it loads.
  */
-export const useBonuses = (playerID: number, window: DateWindow, enabled = true) => useQuery(read<Rows<BonusRow>>(paths.bonuses(playerID, window), enabled));
-
+export const useBonuses = (playerID: number, window: DateWindow, enabled = true) =>
+  useQuery(read<Rows<BonusRow>>(paths.bonuses(playerID, window), enabled));

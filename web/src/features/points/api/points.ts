@@ -31,7 +31,8 @@ export const pointKeys = {
   points: (gameID: number) => [...pointKeys.game(gameID), 'points'] as const,
   /** Every game list (Events, pickers): stale after a write that changes a game's totals. */
   gameLists: () => ['games', 'list'] as const,
-  stats: (playerID: number, year: number, period: QuarterPeriod) => ['points', 'stats', playerID, year, period] as const,
+  stats: (playerID: number, year: number, period: QuarterPeriod) =>
+    ['points', 'stats', playerID, year, period] as const,
   regulars: (venueID: number) => ['points', 'regulars', venueID] as const,
 };
 
@@ -88,7 +89,10 @@ export const usePlayerStats = (playerID: number, year: number, period: QuarterPe
   useQuery({
     queryKey: pointKeys.stats(playerID, year, period),
     queryFn: async ({ signal }): Promise<PointStatsAnswer> => {
-      const answer = await apiGet<PointStatsAnswer | Rows<PointStatsAnswer>>(`/v1/point/stats/0/0/${playerID}/${year}/${period}`, { signal });
+      const answer = await apiGet<PointStatsAnswer | Rows<PointStatsAnswer>>(
+        `/v1/point/stats/0/0/${playerID}/${year}/${period}`,
+        { signal },
+      );
       // SPEC 7 says the call "returns totalPoints, ranked"; a `{ rows }` answer is read too.
       const stats = 'rows' in answer ? answer.rows[0] : answer;
       return { totalPoints: stats?.totalPoints ?? 0, ranked: stats?.ranked ?? 0 };
@@ -122,7 +126,9 @@ export function sendPointWrite(write: PointWrite, idempotencyKey: string): Promi
 
 /** A failure worth trying again with the same key: no answer at all (status 0: offline, timed out) or a gateway's 502-504. */
 export const isNetworkFailure = (error: unknown): boolean =>
-  error instanceof ApiError ? error.status === 0 || (error.status >= 502 && error.status <= 504) : error instanceof TypeError;
+  error instanceof ApiError
+    ? error.status === 0 || (error.status >= 502 && error.status <= 504)
+    : error instanceof TypeError;
 
 /**
  * Whether (and how) the write queue tries a failed write again: no answer at all is the

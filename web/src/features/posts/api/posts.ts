@@ -26,11 +26,19 @@ export const postKeys = {
 
 /** The `count` latest published posts with their summaries, newest first (home: 3). */
 export const latestPostsQueryOptions = (count: number) =>
-  queryOptions({ queryKey: postKeys.latest(count), queryFn: ({ signal }) => apiGet<Rows<PostSummary>>(`/v1/post/list/0/0/${count}`, { signal }), meta: { persist: true } });
+  queryOptions({
+    queryKey: postKeys.latest(count),
+    queryFn: ({ signal }) => apiGet<Rows<PostSummary>>(`/v1/post/list/0/0/${count}`, { signal }),
+    meta: { persist: true },
+  });
 
 /** Every post's title, date and id, newest first; managers also get those dated later. */
 export const postIndexQueryOptions = (viewer: number) =>
-  queryOptions({ queryKey: postKeys.index(viewer), queryFn: ({ signal }) => apiGet<Rows<PostIndexEntry>>('/v1/post/list/0/0/0/all', { signal }), meta: { persist: true } });
+  queryOptions({
+    queryKey: postKeys.index(viewer),
+    queryFn: ({ signal }) => apiGet<Rows<PostIndexEntry>>('/v1/post/list/0/0/0/all', { signal }),
+    meta: { persist: true },
+  });
 
 export async function fetchPost(postID: number, signal?: AbortSignal): Promise<Post> {
   const answer = await apiGet<Rows<Post>>(`/v1/post/id/${postID}`, { signal });
@@ -40,7 +48,12 @@ export async function fetchPost(postID: number, signal?: AbortSignal): Promise<P
 }
 
 export const postQueryOptions = (postID: number) =>
-  queryOptions({ queryKey: postKeys.detail(postID), queryFn: ({ signal }) => fetchPost(postID, signal), enabled: postID > 0, meta: { persist: true } });
+  queryOptions({
+    queryKey: postKeys.detail(postID),
+    queryFn: ({ signal }) => fetchPost(postID, signal),
+    enabled: postID > 0,
+    meta: { persist: true },
+  });
 
 export const useLatestPosts = (count: number) => useQuery(latestPostsQueryOptions(count));
 
@@ -54,7 +67,10 @@ export function useSavePost() {
     mutationFn: (post: PostInput) => apiWrite<SavePostResult>('POST', '/v1/post', post),
     onSuccess: async ({ post }) => {
       queryClient.setQueryData(postKeys.detail(post.postID), post);
-      await queryClient.invalidateQueries({ queryKey: postKeys.all, predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== post.postID });
+      await queryClient.invalidateQueries({
+        queryKey: postKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== post.postID,
+      });
     },
   });
 }

@@ -13,10 +13,18 @@ const activityKey = (kind: string, path: string) => [...standingsKeys.all, 'acti
 
 export const usePlayerGames = (filters: LeaderboardFilters) => {
   const path = playerGamesPath(filters);
-  return useQuery({ queryKey: activityKey('players', path), queryFn: ({ signal }) => apiGet<Rows<PlayerGamesRow>>(path, { signal }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: activityKey('players', path),
+    queryFn: ({ signal }) => apiGet<Rows<PlayerGamesRow>>(path, { signal }),
+    placeholderData: keepPreviousData,
+  });
 };
 
 export const useVenueGames = (filters: LeaderboardFilters) => {
   const path = venueGamesPath(filters);
-  return useQuery({ queryKey: activityKey('venues', path), queryFn: ({ signal }) => apiGet<Rows<VenueGamesRow>>(path, { signal }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: activityKey('venues', path),
+    queryFn: ({ signal }) => apiGet<Rows<VenueGamesRow>>(path, { signal }),
+    placeholderData: keepPreviousData,
+  });
 };

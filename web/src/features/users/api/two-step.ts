@@ -44,7 +44,9 @@ function useAfterChange(playerID: number) {
 
 /** Starts the enrolment with the current password (issue 32: a session alone must not bind another app). */
 export function useTotpSetup() {
-  return useMutation<TotpSetup, Error, { password: string }>({ mutationFn: (input) => apiWrite<TotpSetup>('POST', '/v1/user/totp/setup', input) });
+  return useMutation<TotpSetup, Error, { password: string }>({
+    mutationFn: (input) => apiWrite<TotpSetup>('POST', '/v1/user/totp/setup', input),
+  });
 }
 
 export function useTotpConfirm(playerID: number) {

@@ -22,9 +22,13 @@ export async function fetchEvent(eventID: number): Promise<VenueEvent> {
   return event;
 }
 
-
 export const eventQueryOptions = (eventID: number) =>
-  queryOptions({ queryKey: catalogKeys.event(eventID), queryFn: () => fetchEvent(eventID), enabled: eventID > 0, meta: { persist: true } });
+  queryOptions({
+    queryKey: catalogKeys.event(eventID),
+    queryFn: () => fetchEvent(eventID),
+    enabled: eventID > 0,
+    meta: { persist: true },
+  });
 
 /** Events of one venue (the catalog's read); venue 0 would mean "all venues", which this screen never wants. */
 export const useEvents = (venueID: number, since: string | null) => useQuery(eventsQueryOptions(venueID, { since }));

@@ -23,7 +23,12 @@ export async function fetchVenue(venueID: number): Promise<Venue> {
 }
 
 export const venueQueryOptions = (venueID: number) =>
-  queryOptions({ queryKey: catalogKeys.venue(venueID), queryFn: () => fetchVenue(venueID), enabled: venueID > 0, meta: { persist: true } });
+  queryOptions({
+    queryKey: catalogKeys.venue(venueID),
+    queryFn: () => fetchVenue(venueID),
+    enabled: venueID > 0,
+    meta: { persist: true },
+  });
 
 /** Every venue (since null), or the venues active from that day (the catalog's read). */
 export const useVenues = (since: string | null) => useQuery(venuesQueryOptions(since ? { start: since } : null));
@@ -37,7 +42,10 @@ export function useSaveVenue() {
     onSuccess: async ({ venue }) => {
       queryClient.setQueryData(catalogKeys.venue(venue.venueID), venue);
       // Every screen's venue choices; event titles and venue names may carry the venue title.
-      await Promise.all([refreshCatalog(queryClient, 'venues'), queryClient.invalidateQueries({ queryKey: catalogKeys.events() })]);
+      await Promise.all([
+        refreshCatalog(queryClient, 'venues'),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.events() }),
+      ]);
     },
   });
 }

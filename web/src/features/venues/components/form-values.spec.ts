@@ -3,19 +3,38 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { EventType } from '@league/shared/domain/event-type.js';
 import { fieldsNotLaidOut, firstFailure } from '@/components/ui/field-form';
-import { EVENT_FORM_FIELDS, EVENT_LAID_OUT, eventFormValues, eventInput, eventTypeOptions, hostOptions, previewEventTitle } from './event-form-values';
+import {
+  EVENT_FORM_FIELDS,
+  EVENT_LAID_OUT,
+  eventFormValues,
+  eventInput,
+  eventTypeOptions,
+  hostOptions,
+  previewEventTitle,
+} from './event-form-values';
 import { VENUE_FORM_FIELDS, VENUE_LAID_OUT, venueFormValues, venueInput } from './venue-form-values';
 
 /** The fields a form file lays out by hand: its `field('name')` calls. */
 const laidOutIn = (file: string): string[] =>
-  [...new Set([...readFileSync(resolve('web/src/features/venues/components', file), 'utf8').matchAll(/\bfield\('(\w+)'/g)].map((match) => match[1]!))].sort();
+  [
+    ...new Set(
+      [...readFileSync(resolve('web/src/features/venues/components', file), 'utf8').matchAll(/\bfield\('(\w+)'/g)].map(
+        (match) => match[1]!,
+      ),
+    ),
+  ].sort();
 
 describe('the venue and event forms', () => {
   it('lay out by hand exactly the fields they say, so every other field of the table gets its plain input (a new field needs no form edit)', () => {
     expect(laidOutIn('venue-form.tsx')).toEqual([...VENUE_LAID_OUT].sort());
     expect(laidOutIn('event-form.tsx')).toEqual([...EVENT_LAID_OUT].sort());
     // A field added to the table is shown with its plain input.
-    expect(fieldsNotLaidOut({ ...VENUE_FORM_FIELDS, parking: { label: 'Parking', type: 'string', max: 64 } }, VENUE_LAID_OUT)).toEqual(['parking']);
+    expect(
+      fieldsNotLaidOut(
+        { ...VENUE_FORM_FIELDS, parking: { label: 'Parking', type: 'string', max: 64 } },
+        VENUE_LAID_OUT,
+      ),
+    ).toEqual(['parking']);
   });
 });
 
@@ -26,18 +45,37 @@ describe('venue form values', () => {
   });
 
   it('sends required fields as trimmed text (so the server names them) and blank optional ones as null', () => {
-    const body = venueInput(0, { ...venueFormValues(null), title: '  The Tavern ', email: '  ', website: ' https://x.example ' });
-    expect(body).toMatchObject({ venueID: 0, title: 'The Tavern', address: '', city: '', email: null, website: 'https://x.example', notes: null, state: 'WA' });
+    const body = venueInput(0, {
+      ...venueFormValues(null),
+      title: '  The Tavern ',
+      email: '  ',
+      website: ' https://x.example ',
+    });
+    expect(body).toMatchObject({
+      venueID: 0,
+      title: 'The Tavern',
+      address: '',
+      city: '',
+      email: null,
+      website: 'https://x.example',
+      notes: null,
+      state: 'WA',
+    });
   });
 
   it('refuses in the server’s words, one failure at a time, under the input it names', () => {
     const values = { ...venueFormValues(null), address: '100 Main St', city: 'Tacoma' };
-    expect(firstFailure(VENUE_FORM_FIELDS, values)).toEqual({ field: 'title', message: 'The "Title" field is required.' });
+    expect(firstFailure(VENUE_FORM_FIELDS, values)).toEqual({
+      field: 'title',
+      message: 'The "Title" field is required.',
+    });
     expect(firstFailure(VENUE_FORM_FIELDS, { ...values, title: 'Tavern', website: 'www.tavern.example' })).toEqual({
       field: 'website',
       message: 'Website must begin with http:// or https://',
     });
-    expect(firstFailure(VENUE_FORM_FIELDS, { ...values, title: 'Tavern', city: 'x'.repeat(21) })?.message).toBe('The "City" field must be no more than 20.');
+    expect(firstFailure(VENUE_FORM_FIELDS, { ...values, title: 'Tavern', city: 'x'.repeat(21) })?.message).toBe(
+      'The "City" field must be no more than 20.',
+    );
     expect(firstFailure(VENUE_FORM_FIELDS, { ...values, title: 'Tavern' })).toBeNull();
   });
 });
@@ -78,7 +116,13 @@ describe('event form values', () => {
   });
 
   it('starts a new event as a weekly Regular game at 7 pm', () => {
-    expect(eventFormValues(null)).toMatchObject({ eventType: EventType.Regular, frequency: 1, eventTime: '19:00', hostID: null, title: '' });
+    expect(eventFormValues(null)).toMatchObject({
+      eventType: EventType.Regular,
+      frequency: 1,
+      eventTime: '19:00',
+      hostID: null,
+      title: '',
+    });
     expect(typeof eventFormValues(null).eventDay).toBe('number');
   });
 
@@ -107,9 +151,15 @@ describe('event form values', () => {
 
   it('checks the time and the day as the server does', () => {
     const values = eventFormValues(saved);
-    expect(firstFailure(EVENT_FORM_FIELDS, { ...values, eventTime: '' })).toEqual({ field: 'eventTime', message: 'The "Event Time" field is required.' });
+    expect(firstFailure(EVENT_FORM_FIELDS, { ...values, eventTime: '' })).toEqual({
+      field: 'eventTime',
+      message: 'The "Event Time" field is required.',
+    });
     expect(firstFailure(EVENT_FORM_FIELDS, { ...values, eventTime: 'soon' })?.field).toBe('eventTime');
-    expect(firstFailure(EVENT_FORM_FIELDS, { ...values, eventDay: null })).toEqual({ field: 'eventDay', message: 'The "Event Day" field is required.' });
+    expect(firstFailure(EVENT_FORM_FIELDS, { ...values, eventDay: null })).toEqual({
+      field: 'eventDay',
+      message: 'The "Event Day" field is required.',
+    });
     expect(firstFailure(EVENT_FORM_FIELDS, { ...values, title: 'x'.repeat(200) })?.field).toBe('title');
   });
 
@@ -122,7 +172,12 @@ describe('event form values', () => {
 
   it('offers Regular, Satellite and Quarterly, plus an existing event’s own type', () => {
     expect(eventTypeOptions(null).map((option) => option.label)).toEqual(['Regular', 'Satellite', 'Quarterly']);
-    expect(eventTypeOptions(EventType.Omaha).map((option) => option.label)).toEqual(['Regular', 'Satellite', 'Quarterly', 'Omaha']);
+    expect(eventTypeOptions(EventType.Omaha).map((option) => option.label)).toEqual([
+      'Regular',
+      'Satellite',
+      'Quarterly',
+      'Omaha',
+    ]);
   });
 
   it('puts No Host first and keeps a host who is no longer listed', () => {
