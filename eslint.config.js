@@ -39,12 +39,28 @@ const catalogEntry = { element: { type: 'catalog', fileInternalPath: 'index.ts' 
 
 /** Who may import whom on the site; anything not allowed here is refused. */
 export const SITE_POLICIES = [
-  { from: { element: { types: { anyOf: ['app', 'entry'] } } }, allow: { to: [shared, catalogEntry, featureEntry, { element: { types: { anyOf: ['app', 'entry'] } } }] } },
+  {
+    from: { element: { types: { anyOf: ['app', 'entry'] } } },
+    allow: { to: [shared, catalogEntry, featureEntry, { element: { types: { anyOf: ['app', 'entry'] } } }] },
+  },
   // A feature uses its own files freely, another feature only through its index.ts.
-  { from: { element: { type: 'feature' } }, allow: { to: [shared, catalogEntry, featureEntry, { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } }] } },
+  {
+    from: { element: { type: 'feature' } },
+    allow: {
+      to: [
+        shared,
+        catalogEntry,
+        featureEntry,
+        { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+      ],
+    },
+  },
   { from: { element: { types: { anyOf: ['components', 'lib', 'config'] } } }, allow: { to: shared } },
   { from: { element: { type: 'catalog' } }, allow: { to: [shared, { element: { type: 'catalog' } }] } },
-  { from: { element: { types: { anyOf: ['server-domain', 'server-types'] } } }, allow: { to: { element: { types: { anyOf: ['server-domain', 'server-types'] } } } } },
+  {
+    from: { element: { types: { anyOf: ['server-domain', 'server-types'] } } },
+    allow: { to: { element: { types: { anyOf: ['server-domain', 'server-types'] } } } },
+  },
 ];
 
 export default tseslint.config(
@@ -56,8 +72,14 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // Unused names are a type-check error already (noUnusedLocals); here only what tsc lets through.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-console': 'off',
     },

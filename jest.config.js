@@ -6,7 +6,12 @@ const swc = [
     jsc: {
       target: 'es2023',
       parser: { syntax: 'typescript', tsx: true, decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        react: { runtime: 'automatic' },
+      },
       keepClassNames: true,
     },
     module: { type: 'es6' },
@@ -38,10 +43,32 @@ export default {
   // a worker past this after a file is replaced by a fresh one (CI: one ran out of heap and crashed a suite).
   workerIdleMemoryLimit: '2GB',
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts', '<rootDir>/test/ops/**/*.spec.ts'] },
-    { ...shared, ...services, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'], slowTestThreshold: 30 },
-    { ...shared, ...services, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.e2e-spec.ts'], slowTestThreshold: 60 },
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts', '<rootDir>/test/ops/**/*.spec.ts'],
+    },
+    {
+      ...shared,
+      ...services,
+      displayName: 'api',
+      testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'],
+      slowTestThreshold: 30,
+    },
+    {
+      ...shared,
+      ...services,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/test/browser/**/*.e2e-spec.ts'],
+      slowTestThreshold: 60,
+    },
     // The fault suite (issue 20): the built app's processes killed, Redis restarted empty, PostgreSQL cut. npm test runs it after the other projects.
-    { ...shared, ...services, displayName: 'faults', testMatch: ['<rootDir>/test/faults/**/*.fault-spec.ts'], slowTestThreshold: 120 },
+    {
+      ...shared,
+      ...services,
+      displayName: 'faults',
+      testMatch: ['<rootDir>/test/faults/**/*.fault-spec.ts'],
+      slowTestThreshold: 120,
+    },
   ],
 };

@@ -17,11 +17,21 @@ export const ANSWER_SCHEMAS_FILE = 'src/shared/interface/openapi/answer-schemas.
 
 const ROUTE_DECORATORS = new Set(['Get', 'Post', 'Put', 'Delete', 'Patch', 'Head', 'Options', 'All']);
 /** The status of each DomainError kind: src/shared/interface/domain-error.filter.ts STATUS_BY_KIND. */
-const STATUS_BY_KIND = { invalid: 400, unauthenticated: 401, forbidden: 403, 'not-found': 404, conflict: 409, unprocessable: 422, 'rate-limited': 429, unavailable: 503 };
+const STATUS_BY_KIND = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  unprocessable: 422,
+  'rate-limited': 429,
+  unavailable: 503,
+};
 const HTTP_STATUS = { OK: 200, CREATED: 201, ACCEPTED: 202, NO_CONTENT: 204 };
 
 const decoratorsOf = (node) => (ts.canHaveDecorators(node) ? (ts.getDecorators(node) ?? []) : []);
-const callOf = (decorator) => (decorator && ts.isCallExpression(decorator.expression) ? decorator.expression : undefined);
+const callOf = (decorator) =>
+  decorator && ts.isCallExpression(decorator.expression) ? decorator.expression : undefined;
 const nameOf = (decorator) => {
   const call = callOf(decorator);
   const expression = call ? call.expression : decorator.expression;
@@ -34,7 +44,8 @@ function valueOf(node, constants) {
   if (ts.isStringLiteralLike(node)) return node.text;
   if (ts.isNumericLiteral(node)) return Number(node.text);
   if (ts.isIdentifier(node)) return constants.get(node.text);
-  if (ts.isPropertyAccessExpression(node) && node.expression.getText() === 'HttpStatus') return HTTP_STATUS[node.name.text];
+  if (ts.isPropertyAccessExpression(node) && node.expression.getText() === 'HttpStatus')
+    return HTTP_STATUS[node.name.text];
   return undefined;
 }
 
@@ -54,7 +65,9 @@ export function routeMethods(root) {
     const aliases = new Map();
     for (const statement of source.statements) {
       const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
-      if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) aliases.set(element.name.text, (element.propertyName ?? element.name).text);
+      if (bindings && ts.isNamedImports(bindings))
+        for (const element of bindings.elements)
+          aliases.set(element.name.text, (element.propertyName ?? element.name).text);
     }
     const nameIn = (decorator) => aliases.get(nameOf(decorator)) ?? nameOf(decorator);
     const constants = new Map();
@@ -66,27 +79,46 @@ export function routeMethods(root) {
       }
     }
     for (const node of source.statements) {
-      if (!ts.isClassDeclaration(node) || !node.name || !decoratorsOf(node).some((decorator) => nameIn(decorator) === 'Controller')) continue;
+      if (
+        !ts.isClassDeclaration(node) ||
+        !node.name ||
+        !decoratorsOf(node).some((decorator) => nameIn(decorator) === 'Controller')
+      )
+        continue;
       for (const member of node.members) {
         if (!ts.isMethodDeclaration(member) || !ts.isIdentifier(member.name)) continue;
         const decorators = decoratorsOf(member);
         const route = decorators.find((decorator) => ROUTE_DECORATORS.has(nameIn(decorator)));
         if (!route) continue;
-        const argumentsOf = (name) => callOf(decorators.find((decorator) => nameIn(decorator) === name))?.arguments ?? [];
+        const argumentsOf = (name) =>
+          callOf(decorators.find((decorator) => nameIn(decorator) === name))?.arguments ?? [];
         const httpCode = valueOf(argumentsOf('HttpCode')[0], constants);
         const produces = argumentsOf('ApiProduces').map((argument) => valueOf(argument, constants));
         const header = argumentsOf('Header');
-        if (header.length && String(valueOf(header[0], constants)).toLowerCase() === 'content-type') produces.push(valueOf(header[1], constants));
+        if (header.length && String(valueOf(header[0], constants)).toLowerCase() === 'content-type')
+          produces.push(valueOf(header[1], constants));
         // `@Res()` without passthrough: the method sends the answer itself, its return value is not the body.
         const sendsItself = member.parameters.some((parameter) =>
-          decoratorsOf(parameter).some((decorator) => nameIn(decorator) === 'Res' && !/passthrough:\s*true/.test(callOf(decorator)?.arguments[0]?.getText() ?? '')),
+          decoratorsOf(parameter).some(
+            (decorator) =>
+              nameIn(decorator) === 'Res' &&
+              !/passthrough:\s*true/.test(callOf(decorator)?.arguments[0]?.getText() ?? ''),
+          ),
         );
         // `reply.status(503)` in the method itself: another status answered with the same body.
-        const alsoStatuses = [...(member.body?.getText() ?? '').matchAll(/\.status\((\d{3})\)/g)].map((match) => Number(match[1]));
+        const alsoStatuses = [...(member.body?.getText() ?? '').matchAll(/\.status\((\d{3})\)/g)].map((match) =>
+          Number(match[1]),
+        );
         const method = nameIn(route).toUpperCase();
         // The answer's type as written: `Promise<T>` is answered as T.
         let returnType = member.type;
-        if (returnType && ts.isTypeReferenceNode(returnType) && returnType.typeName.getText() === 'Promise' && returnType.typeArguments?.length === 1) returnType = returnType.typeArguments[0];
+        if (
+          returnType &&
+          ts.isTypeReferenceNode(returnType) &&
+          returnType.typeName.getText() === 'Promise' &&
+          returnType.typeArguments?.length === 1
+        )
+          returnType = returnType.typeArguments[0];
         routes.push({
           file,
           controller: node.name.text,
@@ -137,8 +169,24 @@ export function errorCatalogue(root) {
   for (const file of filesUnder(root, 'src', '.errors.ts')) Object.assign(codes, domainErrorsOf(root, file));
   const filter = readFileSync(join(root, 'src/shared/interface/domain-error.filter.ts'), 'utf8');
   const platform = /PLATFORM_FAILURE_CODES = \{([\s\S]*?)\}/.exec(filter)?.[1] ?? '';
-  for (const [, code, value] of platform.matchAll(/([A-Z_]+): (?:HttpStatus\.([A-Z_]+)|(\d+))/g).map((match) => [match[0], match[1], match[2] ?? match[3]])) {
-    codes[code] = /^\d+$/.test(value) ? Number(value) : { BAD_REQUEST: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, METHOD_NOT_ALLOWED: 405, REQUEST_TIMEOUT: 408, PAYLOAD_TOO_LARGE: 413, UNSUPPORTED_MEDIA_TYPE: 415, TOO_MANY_REQUESTS: 429, INTERNAL_SERVER_ERROR: 500, SERVICE_UNAVAILABLE: 503 }[value];
+  for (const [, code, value] of platform
+    .matchAll(/([A-Z_]+): (?:HttpStatus\.([A-Z_]+)|(\d+))/g)
+    .map((match) => [match[0], match[1], match[2] ?? match[3]])) {
+    codes[code] = /^\d+$/.test(value)
+      ? Number(value)
+      : {
+          BAD_REQUEST: 400,
+          UNAUTHORIZED: 401,
+          FORBIDDEN: 403,
+          NOT_FOUND: 404,
+          METHOD_NOT_ALLOWED: 405,
+          REQUEST_TIMEOUT: 408,
+          PAYLOAD_TOO_LARGE: 413,
+          UNSUPPORTED_MEDIA_TYPE: 415,
+          TOO_MANY_REQUESTS: 429,
+          INTERNAL_SERVER_ERROR: 500,
+          SERVICE_UNAVAILABLE: 503,
+        }[value];
     if (!codes[code]) throw new Error(`domain-error.filter.ts: no status for ${code} (HttpStatus.${value})`);
   }
   const byStatus = {};
@@ -187,8 +235,19 @@ class SchemaWriter {
       return this.schemaOf(checker.getNonNullableType(checker.getTypeOfSymbol(of)));
     }
     if (symbolName === 'Date') return { format: 'date-time', type: 'string' };
-    if (checker.isArrayType(type) || checker.isArrayLikeType?.(type) && !checker.isTupleType(type) && checker.getIndexTypeOfType(type, ts.IndexKind.Number) && symbolName === 'ReadonlyArray') {
-      return { items: this.schemaOf(checker.getTypeArguments(type)[0] ?? checker.getIndexTypeOfType(type, ts.IndexKind.Number)), type: 'array' };
+    if (
+      checker.isArrayType(type) ||
+      (checker.isArrayLikeType?.(type) &&
+        !checker.isTupleType(type) &&
+        checker.getIndexTypeOfType(type, ts.IndexKind.Number) &&
+        symbolName === 'ReadonlyArray')
+    ) {
+      return {
+        items: this.schemaOf(
+          checker.getTypeArguments(type)[0] ?? checker.getIndexTypeOfType(type, ts.IndexKind.Number),
+        ),
+        type: 'array',
+      };
     }
     if (checker.isTupleType(type)) {
       const items = checker.getTypeArguments(type).map((item) => this.schemaOf(item));
@@ -206,16 +265,24 @@ class SchemaWriter {
     for (const member of members) {
       if (member.flags & ts.TypeFlags.Null) continue;
       const schema = this.schemaOf(member);
-      if (member.flags & (ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral)) literals[schema.type].push(schema.enum[0]);
+      if (member.flags & (ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral))
+        literals[schema.type].push(schema.enum[0]);
       else schemas.push(schema);
     }
     for (const [kind, values] of Object.entries(literals)) {
       if (!values.length || schemas.some((schema) => schema.type === kind && !schema.enum)) continue;
-      schemas.push(kind === 'boolean' && values.length === 2 ? { type: 'boolean' } : { enum: [...new Set(values)].sort(), type: kind });
+      schemas.push(
+        kind === 'boolean' && values.length === 2
+          ? { type: 'boolean' }
+          : { enum: [...new Set(values)].sort(), type: kind },
+      );
     }
     const unique = [...new Map(schemas.map((schema) => [JSON.stringify(schema), schema])).values()];
     // OpenAPI 3.0.3: an enum lists null itself when null is allowed.
-    if (unique.length === 1 && !unique[0].$ref) return nullable ? { ...unique[0], ...(unique[0].enum ? { enum: [...unique[0].enum, null] } : {}), nullable: true } : unique[0];
+    if (unique.length === 1 && !unique[0].$ref)
+      return nullable
+        ? { ...unique[0], ...(unique[0].enum ? { enum: [...unique[0].enum, null] } : {}), nullable: true }
+        : unique[0];
     if (nullable) unique.push(NULL_ONLY);
     return unique.length === 1 ? unique[0] : { anyOf: unique };
   }
@@ -224,7 +291,8 @@ class SchemaWriter {
   named(type) {
     const symbol = type.aliasSymbol && !type.aliasTypeArguments?.length ? type.aliasSymbol : type.getSymbol();
     const declaration = symbol?.getDeclarations()?.[0];
-    if (!declaration || !(ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration))) return undefined;
+    if (!declaration || !(ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration)))
+      return undefined;
     if (declaration.typeParameters?.length || type.aliasTypeArguments?.length) return undefined;
     const file = relative(this.root, declaration.getSourceFile().fileName);
     if (!file.startsWith('src')) return undefined;
@@ -245,12 +313,18 @@ class SchemaWriter {
     const required = [];
     for (const property of checker.getPropertiesOfType(type)) {
       const declaration = property.valueDeclaration ?? property.getDeclarations()?.[0];
-      const propertyType = declaration ? checker.getTypeOfSymbolAtLocation(property, declaration) : checker.getTypeOfSymbol(property);
+      const propertyType = declaration
+        ? checker.getTypeOfSymbolAtLocation(property, declaration)
+        : checker.getTypeOfSymbol(property);
       if (propertyType.getCallSignatures().length) continue;
-      const nonUndefined = propertyType.isUnion() ? propertyType.types.filter((member) => !(member.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void))) : [propertyType];
+      const nonUndefined = propertyType.isUnion()
+        ? propertyType.types.filter((member) => !(member.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)))
+        : [propertyType];
       if (!nonUndefined.length) continue;
       properties[property.getName()] = this.schemaOf(propertyType);
-      const optional = property.flags & ts.SymbolFlags.Optional || nonUndefined.length !== (propertyType.isUnion() ? propertyType.types.length : 1);
+      const optional =
+        property.flags & ts.SymbolFlags.Optional ||
+        nonUndefined.length !== (propertyType.isUnion() ? propertyType.types.length : 1);
       if (!optional) required.push(property.getName());
     }
     const index = checker.getIndexTypeOfType(type, ts.IndexKind.String);
@@ -264,7 +338,16 @@ class SchemaWriter {
 export function answerSchemas(root = process.cwd()) {
   const routes = routeMethods(root);
   const json = routes.filter((route) => !route.sendsItself && route.contentTypes.length === 0);
-  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => { throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')); } });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(root, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
+    },
+  );
   const files = [...new Set(json.map((route) => resolve(root, route.file)))];
   const program = ts.createProgram(files, { ...config.options, noEmit: true });
   const checker = program.getTypeChecker();
@@ -272,8 +355,12 @@ export function answerSchemas(root = process.cwd()) {
   const schemas = {};
   for (const route of json) {
     const source = program.getSourceFile(resolve(root, route.file));
-    const controller = source.statements.find((statement) => ts.isClassDeclaration(statement) && statement.name?.text === route.controller);
-    const member = controller.members.find((candidate) => ts.isMethodDeclaration(candidate) && candidate.name.getText() === route.method);
+    const controller = source.statements.find(
+      (statement) => ts.isClassDeclaration(statement) && statement.name?.text === route.controller,
+    );
+    const member = controller.members.find(
+      (candidate) => ts.isMethodDeclaration(candidate) && candidate.name.getText() === route.method,
+    );
     const signature = checker.getSignatureFromDeclaration(member);
     const returned = checker.getReturnTypeOfSignature(signature);
     const answer = checker.getAwaitedType(returned) ?? returned;
@@ -304,7 +391,11 @@ export function answerSchemas(root = process.cwd()) {
 const sortedKeys = (value) => {
   if (Array.isArray(value)) return value.map(sortedKeys);
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortedKeys(value[key])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys(value[key])]),
+  );
 };
 
 export const answerSchemasText = (root = process.cwd()) => `${JSON.stringify(answerSchemas(root), null, 2)}\n`;
@@ -323,5 +414,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   } else {
     writeFileSync(file, text);
   }
-  console.log(`${ANSWER_SCHEMAS_FILE}: ${Object.keys(JSON.parse(text).answers).length} routes, ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `${ANSWER_SCHEMAS_FILE}: ${Object.keys(JSON.parse(text).answers).length} routes, ${Math.round(performance.now() - started)} ms`,
+  );
 }

@@ -41,7 +41,15 @@ const POINTS = Number(process.env.FRIDAY_POINTS ?? 1_000_000);
 /** The production topology's shape: this many API processes (clients spread over them in turn, as a load balancer does) and workers. */
 const APIS = Number(process.env.FRIDAY_APIS ?? 1);
 const WORKERS = Number(process.env.FRIDAY_WORKERS ?? 1);
-for (const [name, value] of Object.entries({ FRIDAY_VENUES: VENUES, FRIDAY_PHONES: PHONES, FRIDAY_SECONDS: SECONDS, FRIDAY_VISITORS: VISITORS, FRIDAY_POINTS: POINTS, FRIDAY_APIS: APIS, FRIDAY_WORKERS: WORKERS })) {
+for (const [name, value] of Object.entries({
+  FRIDAY_VENUES: VENUES,
+  FRIDAY_PHONES: PHONES,
+  FRIDAY_SECONDS: SECONDS,
+  FRIDAY_VISITORS: VISITORS,
+  FRIDAY_POINTS: POINTS,
+  FRIDAY_APIS: APIS,
+  FRIDAY_WORKERS: WORKERS,
+})) {
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} takes a whole number`);
 }
 if (APIS < 1 || WORKERS < 1) throw new Error('FRIDAY_APIS and FRIDAY_WORKERS take at least 1');
@@ -80,11 +88,17 @@ class Figure {
 // The visitors' pages are the built site's (the API serves web/dist and renders with web/dist-server).
 // FRIDAY_BUILT=true: the caller built both (npm test's smoke run, after its own build).
 if (process.env.FRIDAY_BUILT !== 'true') {
-  const build = spawnSync('npm', ['run', '--silent', existsSync('web/dist-server') ? 'build:server' : 'build'], { stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', '--silent', existsSync('web/dist-server') ? 'build:server' : 'build'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-console.log(`bench:friday on ${nproc()} cores, kernel ${release()}, node ${process.version}, ${new Date().toISOString()}`);
-console.log(`friday: ${VENUES} venues, ${PHONES} phones, ${VISITORS} visitors, the evening in ${SECONDS} s, a league of ${POINTS || 'the demo'} point records, ${APIS} API and ${WORKERS} worker processes`);
+console.log(
+  `bench:friday on ${nproc()} cores, kernel ${release()}, node ${process.version}, ${new Date().toISOString()}`,
+);
+console.log(
+  `friday: ${VENUES} venues, ${PHONES} phones, ${VISITORS} visitors, the evening in ${SECONDS} s, a league of ${POINTS || 'the demo'} point records, ${APIS} API and ${WORKERS} worker processes`,
+);
 
 const database = await scratchDatabase(process.env.BENCH_PREFIX ?? 'league_friday');
 const queuePrefix = `friday-${database.name}`;
@@ -101,7 +115,9 @@ try {
   stops.push(() => db.end());
   if (POINTS > 0) {
     const grown = await growLeague(db, POINTS);
-    console.log(`friday: the league grown in ${(grown.ms / 1000).toFixed(1)} s to ${grown.points} point records, ${grown.games} games, ${grown.players} players`);
+    console.log(
+      `friday: the league grown in ${(grown.ms / 1000).toFixed(1)} s to ${grown.points} point records, ${grown.games} games, ${grown.players} players`,
+    );
   }
   // The seeding's own rebuild request is the API's to run once, below, not the worker's during the evening.
   await db.query("delete from outbox where type = 'StandingsRebuildRequested'");
@@ -125,7 +141,9 @@ try {
     apis.push(api);
   }
   const rebuilt = await apis[0].rebuildStandings();
-  console.log(`friday: standings rebuilt in ${(rebuilt.ms / 1000).toFixed(1)} s (${rebuilt.rebuilt} scopes and periods)`);
+  console.log(
+    `friday: standings rebuilt in ${(rebuilt.ms / 1000).toFixed(1)} s (${rebuilt.rebuilt} scopes and periods)`,
+  );
   const workers = [];
   for (let i = 0; i < WORKERS; i++) {
     const worker = await startWorker(env);
@@ -133,7 +151,13 @@ try {
     workers.push(worker);
   }
 
-  const result = await runEvening({ bases: apis.map((api) => api.base), db, tonight, api: processGroup(apis), worker: processGroup(workers) });
+  const result = await runEvening({
+    bases: apis.map((api) => api.base),
+    db,
+    tonight,
+    api: processGroup(apis),
+    worker: processGroup(workers),
+  });
   exitCode = report(result);
 } catch (error) {
   console.error(error);
@@ -149,7 +173,11 @@ async function setUpTonight(db) {
   const {
     rows: [host],
   } = await db.query("select player_id from players where user_name = 'host'");
-  const players = (await db.query('select player_id, player_number, title from players where not banned and not suspended and player_number is not null order by random()')).rows;
+  const players = (
+    await db.query(
+      'select player_id, player_number, title from players where not banned and not suspended and player_number is not null order by random()',
+    )
+  ).rows;
   const evening = Date.now();
   const venueRows = (
     await db.query(
@@ -183,10 +211,17 @@ async function setUpTonight(db) {
 function processGroup(processes) {
   const all = (ask) => Promise.all(processes.map(ask));
   return {
-    memory: async () => (await all((each) => each.memory())).reduce((sum, { rss, heapUsed }) => ({ rss: sum.rss + rss, heapUsed: sum.heapUsed + heapUsed }), { rss: 0, heapUsed: 0 }),
+    memory: async () =>
+      (await all((each) => each.memory())).reduce(
+        (sum, { rss, heapUsed }) => ({ rss: sum.rss + rss, heapUsed: sum.heapUsed + heapUsed }),
+        { rss: 0, heapUsed: 0 },
+      ),
     cpuMs: async () => (await all((each) => each.cpuMs())).reduce((sum, ms) => sum + ms, 0),
     loopReset: () => all((each) => each.loopReset()),
-    loopRead: async () => (await all((each) => each.loopRead())).reduce((longest, read) => (read.blockedMs > longest.blockedMs ? read : longest)),
+    loopRead: async () =>
+      (await all((each) => each.loopRead())).reduce((longest, read) =>
+        read.blockedMs > longest.blockedMs ? read : longest,
+      ),
   };
 }
 
@@ -214,7 +249,12 @@ async function runEvening({ bases, db, tonight, api, worker }) {
       try {
         const response = await fetch(`${nextBase()}${path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key, origin: ORIGIN },
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+            'idempotency-key': key,
+            origin: ORIGIN,
+          },
           body: JSON.stringify({ data }),
         });
         const body = await response.json().catch(() => ({}));
@@ -225,7 +265,8 @@ async function runEvening({ bases, db, tonight, api, worker }) {
         }
         if (!response.ok) {
           figure.failed += 1;
-          if (figure.failed <= 3) console.error(`friday: POST ${path} answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
+          if (figure.failed <= 3)
+            console.error(`friday: POST ${path} answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
           return null;
         }
         figure.latencies.push(performance.now() - started);
@@ -249,7 +290,13 @@ async function runEvening({ bases, db, tonight, api, worker }) {
   const connect = async () => {
     // No per-message deflate: a browser's socket has its compressor in the browser, but here each of thousands
     // of clients would hold zlib contexts of its own (1.7 MB per client with it on: 17 GB for 10,000).
-    const socket = io(nextBase(), { transports: ['websocket'], extraHeaders: { origin: ORIGIN }, forceNew: true, reconnectionDelayMax: 2000, perMessageDeflate: false });
+    const socket = io(nextBase(), {
+      transports: ['websocket'],
+      extraHeaders: { origin: ORIGIN },
+      forceNew: true,
+      reconnectionDelayMax: 2000,
+      perMessageDeflate: false,
+    });
     sockets.push(socket);
     await new Promise((resolve, reject) => {
       socket.once('connect', resolve);
@@ -274,14 +321,27 @@ async function runEvening({ bases, db, tonight, api, worker }) {
   const pageOf = (i) => {
     const game = tonight.games[i % tonight.games.length];
     const kind = i % 3;
-    if (kind === 0) return { scope: (scopes) => scopes.some((scope) => scope.scopeType === 'league'), path: '/v1/point/totals/0/0/0/All/1/0' };
-    if (kind === 1) return { scope: (scopes) => scopes.some((scope) => scope.scopeType === 'venue' && scope.scopeID === game.venueID), path: `/v1/point/totals/${game.venueID}/0/0/All/1/0` };
+    if (kind === 0)
+      return {
+        scope: (scopes) => scopes.some((scope) => scope.scopeType === 'league'),
+        path: '/v1/point/totals/0/0/0/All/1/0',
+      };
+    if (kind === 1)
+      return {
+        scope: (scopes) => scopes.some((scope) => scope.scopeType === 'venue' && scope.scopeID === game.venueID),
+        path: `/v1/point/totals/${game.venueID}/0/0/All/1/0`,
+      };
     const playerID = game.seats[i % game.seats.length].player_id;
-    return { scope: (scopes) => scopes.some((scope) => scope.scopeType === 'league'), path: `/v1/point/stats/0/0/${playerID}/${year}/All`, playerID };
+    return {
+      scope: (scopes) => scopes.some((scope) => scope.scopeType === 'league'),
+      path: `/v1/point/stats/0/0/${playerID}/${year}/All`,
+      playerID,
+    };
   };
   // As the site does (web/src/lib/live-standings.ts): a dashboard reads again at once when its player played the
   // game; another's ending moves only its rank, read again once at a random moment within a minute.
-  const ownChange = (page, playerIDs) => page.playerID === undefined || !Array.isArray(playerIDs) || playerIDs.includes(page.playerID);
+  const ownChange = (page, playerIDs) =>
+    page.playerID === undefined || !Array.isArray(playerIDs) || playerIDs.includes(page.playerID);
   const RANK_REFRESH_WITHIN_MS = 60_000;
   let phoneReads = 0;
   let rankReads = 0;
@@ -308,7 +368,9 @@ async function runEvening({ bases, db, tonight, api, worker }) {
                 continue;
               }
               if (!response.ok) toPages.failed += 1;
-              else for (const id of games) if (endedAt.has(id)) toPages.latencies.push(performance.now() - endedAt.get(id));
+              else
+                for (const id of games)
+                  if (endedAt.has(id)) toPages.latencies.push(performance.now() - endedAt.get(id));
             } catch {
               toPages.failed += 1;
             }
@@ -329,12 +391,15 @@ async function runEvening({ bases, db, tonight, api, worker }) {
           }
           if (gameID) heardGames.add(gameID);
           if (waiting) return;
-          waiting = setTimeout(() => {
-            waiting = null;
-            const games = [...heardGames];
-            heardGames.clear();
-            void read(games);
-          }, COALESCE_MS + Math.random() * JITTER_MS);
+          waiting = setTimeout(
+            () => {
+              waiting = null;
+              const games = [...heardGames];
+              heardGames.clear();
+              void read(games);
+            },
+            COALESCE_MS + Math.random() * JITTER_MS,
+          );
         });
         await phone.timeout(10_000).emitWithAck('watchStandings');
       }),
@@ -342,10 +407,20 @@ async function runEvening({ bases, db, tonight, api, worker }) {
   }
   const memoryAfter = await api.memory();
   const socketCount = sockets.length;
-  console.log(`friday: ${socketCount} sockets open; the API's memory ${(memoryBefore.rss / 2 ** 20).toFixed(0)} -> ${(memoryAfter.rss / 2 ** 20).toFixed(0)} MB, the load generator's ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`);
+  console.log(
+    `friday: ${socketCount} sockets open; the API's memory ${(memoryBefore.rss / 2 ** 20).toFixed(0)} -> ${(memoryAfter.rss / 2 ** 20).toFixed(0)} MB, the load generator's ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
+  );
 
   // ---- visitors browsing ------------------------------------------------------------------------------------------
-  const publicPages = ['/', '/players/leaderboard', '/events/browse', '/events/calendar', '/v1/venue/list/0', '/v1/point/totals/0/0/0/All/1/0', ...tonight.games.slice(0, 20).map((game) => `/games/detail/${game.gameID}`)];
+  const publicPages = [
+    '/',
+    '/players/leaderboard',
+    '/events/browse',
+    '/events/calendar',
+    '/v1/venue/list/0',
+    '/v1/point/totals/0/0/0/All/1/0',
+    ...tonight.games.slice(0, 20).map((game) => `/games/detail/${game.gameID}`),
+  ];
   let eveningOver = false;
   const visitors = Array.from({ length: VISITORS }, async () => {
     while (!eveningOver) {
@@ -355,7 +430,13 @@ async function runEvening({ bases, db, tonight, api, worker }) {
         const response = await fetch(`${nextBase()}${path}`);
         const text = await response.text();
         if (response.ok) visits.latencies.push(performance.now() - started);
-        else if (++visits.failed <= 3) console.error(`friday: GET ${path} answered ${response.status}: ${text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').slice(0, 300)}`);
+        else if (++visits.failed <= 3)
+          console.error(
+            `friday: GET ${path} answered ${response.status}: ${text
+              .replace(/<[^>]*>/g, ' ')
+              .replace(/\s+/g, ' ')
+              .slice(0, 300)}`,
+          );
       } catch {
         visits.failed += 1;
       }
@@ -373,14 +454,24 @@ async function runEvening({ bases, db, tonight, api, worker }) {
   const at = (ms) => sleep(start + ms - performance.now());
   const nights = tonight.games.map(async (game) => {
     const arrivals = game.seats
-      .map((seat) => ({ seat, at: Math.random() < 0.5 ? random(game.startAtMs - HOUR_MS / 4, game.startAtMs) : random(game.startAtMs - HOUR_MS, game.startAtMs - HOUR_MS / 4) }))
+      .map((seat) => ({
+        seat,
+        at:
+          Math.random() < 0.5
+            ? random(game.startAtMs - HOUR_MS / 4, game.startAtMs)
+            : random(game.startAtMs - HOUR_MS, game.startAtMs - HOUR_MS / 4),
+      }))
       .sort((a, b) => a.at - b.at);
     const points = [];
     await Promise.all(
       arrivals.map(async ({ seat, at: arrival }) => {
         await at(Math.max(0, arrival));
         sentAt.set(`${game.gameID}:${seat.title}`, performance.now());
-        const answer = await write('/v1/point/check-in', { gameID: game.gameID, scan: String(seat.player_number), scannedAt: new Date().toISOString() }, checkIns);
+        const answer = await write(
+          '/v1/point/check-in',
+          { gameID: game.gameID, scan: String(seat.player_number), scannedAt: new Date().toISOString() },
+          checkIns,
+        );
         if (answer) {
           acknowledged.checkIns += 1;
           const row = answer.points?.[0];
@@ -395,7 +486,14 @@ async function runEvening({ bases, db, tonight, api, worker }) {
       await write('/v1/point/place', { pointID, place: finishers.length - i }, places);
     }
     await at(game.endAtMs);
-    const ended = await write('/v1/point/end', { gameID: game.gameID, places: points.map((pointID, i) => ({ pointID, place: i < finishers.length ? finishers.length - i : 0 })) }, endings);
+    const ended = await write(
+      '/v1/point/end',
+      {
+        gameID: game.gameID,
+        places: points.map((pointID, i) => ({ pointID, place: i < finishers.length ? finishers.length - i : 0 })),
+      },
+      endings,
+    );
     if (ended) {
       acknowledged.endings += 1;
       endedAt.set(game.gameID, performance.now());
@@ -407,9 +505,12 @@ async function runEvening({ bases, db, tonight, api, worker }) {
   await Promise.all(visitors);
 
   // ---- the drain: the standings queue back to 0, the phones' last reads ---------------------------------------------------------
-  const queue = new Queue('standings', { connection: new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null }), prefix: queuePrefix });
+  const queue = new Queue('standings', {
+    connection: new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null }),
+    prefix: queuePrefix,
+  });
   let queueEmptyAfterMs = NaN;
-  for (const deadline = performance.now() + DRAIN_MS; performance.now() < deadline; ) {
+  for (const deadline = performance.now() + DRAIN_MS; performance.now() < deadline;) {
     const counts = await queue.getJobCounts('wait', 'active', 'delayed', 'prioritized');
     if (lastEnding.at > 0 && Object.values(counts).every((count) => count === 0)) {
       queueEmptyAfterMs = performance.now() - lastEnding.at;
@@ -437,45 +538,114 @@ async function runEvening({ bases, db, tonight, api, worker }) {
   const gameIDs = tonight.games.map((game) => game.gameID);
   const {
     rows: [stored],
-  } = await db.query('select (select count(*) from points where game_id = any($1))::int as records, (select count(*) from games where game_id = any($1) and ended_at is not null)::int as ended', [gameIDs]);
+  } = await db.query(
+    'select (select count(*) from points where game_id = any($1))::int as records, (select count(*) from games where game_id = any($1) and ended_at is not null)::int as ended',
+    [gameIDs],
+  );
   const lost = Math.max(0, acknowledged.checkIns - stored.records) + Math.max(0, acknowledged.endings - stored.ended);
 
-  return { checkIns, places, endings, welcomes, toPages, visits, lost, stored, acknowledged, queueEmptyAfterMs, loops, cpu, socketCount, memoryBefore, memoryAfter, phoneReads, rankReads, wallMs: performance.now() - start };
+  return {
+    checkIns,
+    places,
+    endings,
+    welcomes,
+    toPages,
+    visits,
+    lost,
+    stored,
+    acknowledged,
+    queueEmptyAfterMs,
+    loops,
+    cpu,
+    socketCount,
+    memoryBefore,
+    memoryAfter,
+    phoneReads,
+    rankReads,
+    wallMs: performance.now() - start,
+  };
 }
 
 function report(result) {
-  const { checkIns, places, endings, welcomes, toPages, visits, lost, stored, acknowledged, queueEmptyAfterMs, loops, cpu, socketCount, memoryBefore, memoryAfter, phoneReads, rankReads, wallMs } = result;
+  const {
+    checkIns,
+    places,
+    endings,
+    welcomes,
+    toPages,
+    visits,
+    lost,
+    stored,
+    acknowledged,
+    queueEmptyAfterMs,
+    loops,
+    cpu,
+    socketCount,
+    memoryBefore,
+    memoryAfter,
+    phoneReads,
+    rankReads,
+    wallMs,
+  } = result;
   console.log('');
   console.log(checkIns.line('check-in answer', 300));
   console.log(places.line('place answer'));
   console.log(endings.line('end-game answer', 300));
   console.log(welcomes.line('check-in sent -> monitor welcome', 500));
-  console.log(toPages.line("ending's answer -> each open page of its scopes read again (the site's 300-800 ms pause included)", 2000));
+  console.log(
+    toPages.line(
+      "ending's answer -> each open page of its scopes read again (the site's 300-800 ms pause included)",
+      2000,
+    ),
+  );
   console.log(visits.line('visitor page or read'));
   const perEnding = (reads) => (endings.latencies.length ? (reads / endings.latencies.length).toFixed(1) : '-');
-  console.log(`phone reads after changes: ${phoneReads} (${perEnding(phoneReads)} per ending), of them dashboards' later rank reads ${rankReads} (${perEnding(rankReads)} per ending)`);
-  console.log(`standings queue empty after the last ending: ${Number.isNaN(queueEmptyAfterMs) ? `not within ${DRAIN_MS / 1000} s` : `${(queueEmptyAfterMs / 1000).toFixed(1)} s`} (goal < 10 s)`);
-  console.log(`longest event-loop block: API ${loops.api.blockedMs.toFixed(0)} ms (by the clock ${loops.api.wallMs.toFixed(0)} ms), worker ${loops.worker.blockedMs.toFixed(0)} ms (by the clock ${loops.worker.wallMs.toFixed(0)} ms), load generator ${loops.generatorMs.toFixed(0)} ms (goal < 100 ms)`);
-  console.log(`sockets ${socketCount}: API memory ${((memoryAfter.rss - memoryBefore.rss) / Math.max(1, socketCount) / 1024).toFixed(1)} KB per socket (rss ${(memoryAfter.rss / 2 ** 20).toFixed(0)} MB, heap ${(memoryAfter.heapUsed / 2 ** 20).toFixed(0)} MB)`);
-  console.log(`CPU over the evening (${(wallMs / 1000).toFixed(0)} s): API ${(cpu.api / 1000).toFixed(1)} s, worker ${(cpu.worker / 1000).toFixed(1)} s, load generator ${(cpu.generator / 1000).toFixed(1)} s`);
+  console.log(
+    `phone reads after changes: ${phoneReads} (${perEnding(phoneReads)} per ending), of them dashboards' later rank reads ${rankReads} (${perEnding(rankReads)} per ending)`,
+  );
+  console.log(
+    `standings queue empty after the last ending: ${Number.isNaN(queueEmptyAfterMs) ? `not within ${DRAIN_MS / 1000} s` : `${(queueEmptyAfterMs / 1000).toFixed(1)} s`} (goal < 10 s)`,
+  );
+  console.log(
+    `longest event-loop block: API ${loops.api.blockedMs.toFixed(0)} ms (by the clock ${loops.api.wallMs.toFixed(0)} ms), worker ${loops.worker.blockedMs.toFixed(0)} ms (by the clock ${loops.worker.wallMs.toFixed(0)} ms), load generator ${loops.generatorMs.toFixed(0)} ms (goal < 100 ms)`,
+  );
+  console.log(
+    `sockets ${socketCount}: API memory ${((memoryAfter.rss - memoryBefore.rss) / Math.max(1, socketCount) / 1024).toFixed(1)} KB per socket (rss ${(memoryAfter.rss / 2 ** 20).toFixed(0)} MB, heap ${(memoryAfter.heapUsed / 2 ** 20).toFixed(0)} MB)`,
+  );
+  console.log(
+    `CPU over the evening (${(wallMs / 1000).toFixed(0)} s): API ${(cpu.api / 1000).toFixed(1)} s, worker ${(cpu.worker / 1000).toFixed(1)} s, load generator ${(cpu.generator / 1000).toFixed(1)} s`,
+  );
   const failed = checkIns.failed + places.failed + endings.failed + toPages.failed + visits.failed;
-  console.log(`writes acknowledged: ${acknowledged.checkIns} check-ins (${stored.records} records stored), ${acknowledged.endings} endings (${stored.ended} games ended)`);
+  console.log(
+    `writes acknowledged: ${acknowledged.checkIns} check-ins (${stored.records} records stored), ${acknowledged.endings} endings (${stored.ended} games ended)`,
+  );
   console.log(`lost ${lost} failed ${failed}`);
   return lost > 0 || failed > 0 ? 1 : 0;
 }
 
 async function hostToken(base) {
-  const login = await fetch(`${base}/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'host', password: PASSWORD }) });
+  const login = await fetch(`${base}/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: 'host', password: PASSWORD }),
+  });
   const { authToken } = await login.json();
   if (!authToken) throw new Error(`the host could not log in (${login.status})`);
-  const agreement = await fetch(`${base}/v1/user/agreement`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${authToken}` }, body: JSON.stringify({ data: { accepted: true } }) });
+  const agreement = await fetch(`${base}/v1/user/agreement`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${authToken}` },
+    body: JSON.stringify({ data: { accepted: true } }),
+  });
   if (!agreement.ok) throw new Error(`the host agreement answered ${agreement.status}`);
   return authToken;
 }
 
 /** The worker process with its event-loop watch (scripts/bench/worker-process.mjs). */
 async function startWorker(env) {
-  const child = fork(new URL('bench/worker-process.mjs', import.meta.url), [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(new URL('bench/worker-process.mjs', import.meta.url), [], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await new Promise((resolve, reject) => {
     child.once('message', resolve);

@@ -73,7 +73,8 @@ async function startApp() {
     // No worker runs here, so the standings are computed once in this process (its command handlers are
     // registered once it listens): the leaderboards and their chart are measured as a visitor sees them.
     const { CommandBus } = await import('@nestjs/cqrs');
-    const { RebuildStandingsCommand } = await import('../dist/src/modules/leaderboards/application/commands/rebuild-standings.command.js');
+    const { RebuildStandingsCommand } =
+      await import('../dist/src/modules/leaderboards/application/commands/rebuild-standings.command.js');
     await app.listen({ port: 0, host: '127.0.0.1' });
     await app.get(CommandBus).execute(new RebuildStandingsCommand());
     return { base: `http://127.0.0.1:${app.getHttpServer().address().port}`, stop };
@@ -92,13 +93,22 @@ const median = (values) => {
 /** What one Lighthouse report says about the page. */
 function figuresOf(lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const transferred = (type) => requests.filter((request) => request.resourceType === type).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  const transferred = (type) =>
+    requests
+      .filter((request) => request.resourceType === type)
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
   const failing = {};
   for (const category of CATEGORIES) {
     failing[category] = lhr.categories[category].auditRefs
       .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id])
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 1 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'notApplicable',
+      )
       .map((audit) => audit.id);
   }
   return {
@@ -125,7 +135,12 @@ async function measure(url) {
   try {
     for (let run = 1, retries = 0; run <= RUNS; run++) {
       // Mobile defaults: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown.
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
       const figures = figuresOf(result.lhr);
       // Lighthouse's own recording fails now and then on a busy machine (NO_NAVSTART): that run again, twice at most.
       if (figures.runtimeError && retries < MAX_RETRIES) {
@@ -154,7 +169,8 @@ const kB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 function report(url, runs) {
   const of = (pick) => median(runs.map(pick));
   console.log(`\nLighthouse ${runs[0].version} on ${url} (mobile defaults), median of ${runs.length} run(s):`);
-  for (const category of CATEGORIES) console.log(`  ${category.padEnd(15)} ${of((run) => run.scores[category]).toFixed(2)}`);
+  for (const category of CATEGORIES)
+    console.log(`  ${category.padEnd(15)} ${of((run) => run.scores[category]).toFixed(2)}`);
   console.log(`  LCP             ${(of((run) => run.lcp) / 1000).toFixed(2)} s`);
   console.log(`  FCP             ${(of((run) => run.fcp) / 1000).toFixed(2)} s`);
   console.log(`  TBT             ${of((run) => run.tbt).toFixed(0)} ms`);
@@ -173,7 +189,9 @@ async function latestGamePath(base) {
   const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const answer = await fetch(`${base}/v1/game/list/0/0/0/${day(-30)}/${day(0)}`);
   const rows = answer.ok ? ((await answer.json()).rows ?? []) : [];
-  const latest = rows.filter((row) => new Date(row.gameAt).getTime() <= Date.now()).sort((a, b) => new Date(b.gameAt) - new Date(a.gameAt))[0];
+  const latest = rows
+    .filter((row) => new Date(row.gameAt).getTime() <= Date.now())
+    .sort((a, b) => new Date(b.gameAt) - new Date(a.gameAt))[0];
   return latest ? `/games/detail/${latest.gameID}` : undefined;
 }
 
@@ -182,7 +200,9 @@ const given = process.env.LIGHTHOUSE_URL ?? process.env.BENCH_SITE_URL;
 const app = given ? undefined : await startApp();
 try {
   const base = (given ?? app.base).replace(/\/$/, '');
-  const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ['/', '/players/leaderboard', await latestGamePath(base)].filter(Boolean);
+  const pages = process.env.LIGHTHOUSE_PAGES
+    ? process.env.LIGHTHOUSE_PAGES.split(',')
+    : ['/', '/players/leaderboard', await latestGamePath(base)].filter(Boolean);
   for (const page of pages) report(`${base}${page}`, await measure(`${base}${page}`));
 } finally {
   await app?.stop();

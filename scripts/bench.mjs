@@ -68,7 +68,8 @@ const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
 /** `npm run bench -- --points 1000000`: the league the standings step grows to (0: the demo's size). */
 const POINTS_ARG = process.argv.indexOf('--points');
 const STANDINGS_POINTS = POINTS_ARG > 0 ? Number(process.argv[POINTS_ARG + 1]) : 0;
-if (!Number.isInteger(STANDINGS_POINTS) || STANDINGS_POINTS < 0) throw new Error('--points takes a whole number of point records');
+if (!Number.isInteger(STANDINGS_POINTS) || STANDINGS_POINTS < 0)
+  throw new Error('--points takes a whole number of point records');
 
 /** The reads compared with bare Fastify, and the share of its requests/s each must reach. */
 const COMPARED = [
@@ -102,18 +103,35 @@ try {
 
   const mode = process.env.BENCH_MODE ?? 'production';
   // Production mode starts only with its public address and its own secrets (made up here).
-  const BENCH_PRODUCTION_SETTINGS = { SITE_URL: 'http://localhost', MAIL_LINK_SECRET: 'bench-mail-link-secret-0123456789', TOTP_KEY: 'bench-totp-key-0123456789' };
-  const apiEnv = { APP_MODE: mode, DATABASE_URL: database.url, QUEUE_PREFIX: process.env.BENCH_PREFIX ? database.name : `bench-${database.name}`, DEMO_DATA: 'false', WEB_DIST_DIR: 'web/dist', ...BENCH_PRODUCTION_SETTINGS };
+  const BENCH_PRODUCTION_SETTINGS = {
+    SITE_URL: 'http://localhost',
+    MAIL_LINK_SECRET: 'bench-mail-link-secret-0123456789',
+    TOTP_KEY: 'bench-totp-key-0123456789',
+  };
+  const apiEnv = {
+    APP_MODE: mode,
+    DATABASE_URL: database.url,
+    QUEUE_PREFIX: process.env.BENCH_PREFIX ? database.name : `bench-${database.name}`,
+    DEMO_DATA: 'false',
+    WEB_DIST_DIR: 'web/dist',
+    ...BENCH_PRODUCTION_SETTINGS,
+  };
   if (!GAMES_ONLY && !NIGHT_ONLY && !STANDINGS_ONLY && !EMBED_ONLY && !LIVE_ONLY && !LOOP_ONLY && !PAGES_ONLY) {
     api = await startChild('app-server.mjs', { env: apiEnv });
-    console.log(`API${process.env.BENCH_DIST ? ` from ${process.env.BENCH_DIST}` : ''}: APP_MODE=${mode}, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'the mode default'}; ${CONNECTIONS} connections; compared reads: ${ROUNDS} pairs of ${SECONDS} s runs`);
+    console.log(
+      `API${process.env.BENCH_DIST ? ` from ${process.env.BENCH_DIST}` : ''}: APP_MODE=${mode}, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'the mode default'}; ${CONNECTIONS} connections; compared reads: ${ROUNDS} pairs of ${SECONDS} s runs`,
+    );
 
     // The bytes the API answers, served by the bare twin on the same paths.
     const routes = [];
     for (const { path } of COMPARED) {
       const response = await fetch(`${api.base}${path}`);
       if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-      routes.push({ path, contentType: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()).toString('base64') });
+      routes.push({
+        path,
+        contentType: response.headers.get('content-type'),
+        body: Buffer.from(await response.arrayBuffer()).toString('base64'),
+      });
     }
     bare = await startChild('bare-server.mjs', { message: routes });
 
@@ -134,7 +152,8 @@ try {
       failures: runs.reduce((sum, run) => sum + run.failures, 0),
     });
     // Warm both servers on every path first, so the first endpoint measured is not the one paying for it.
-    for (const { path } of COMPARED) for (const server of [api, bare]) await load({ url: `${server.base}${path}`, duration: 1 });
+    for (const { path } of COMPARED)
+      for (const server of [api, bare]) await load({ url: `${server.base}${path}`, duration: 1 });
     for (const { path, goal } of COMPARED) {
       const sides = [
         { server: api, url: `${api.base}${path}`, runs: [] },
@@ -142,27 +161,52 @@ try {
       ];
       for (let round = 0; round < ROUNDS; round++) {
         // Each round measures both sides back to back, taking turns at going first.
-        for (const side of round % 2 ? [...sides].reverse() : sides) side.runs.push(await side.server.costed(() => load({ url: side.url, duration: SECONDS })));
+        for (const side of round % 2 ? [...sides].reverse() : sides)
+          side.runs.push(await side.server.costed(() => load({ url: side.url, duration: SECONDS })));
       }
       const [app, yardstick] = sides.map((side) => median(side.runs));
       // The ratio of each round's pair, then their median: a pair shares the machine's load of that moment.
       const ratio = middle(sides[0].runs.map((run, i) => run.rps / sides[1].runs[i].rps));
       // CPU per request, bare over API: what the ratio of requests/s is on a machine with nothing else to do.
       const cpuRatio = yardstick.cpuPerRequest / app.cpuPerRequest;
-      rows.push({ label: `GET ${path}`, ...app, bare: yardstick, goal, ratio, cpuRatio, bytes: Buffer.from(routes.find((r) => r.path === path).body, 'base64').length });
+      rows.push({
+        label: `GET ${path}`,
+        ...app,
+        bare: yardstick,
+        goal,
+        ratio,
+        cpuRatio,
+        bytes: Buffer.from(routes.find((r) => r.path === path).body, 'base64').length,
+      });
     }
 
-    const login = await fetch(`${api.base}/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'manager', password: 'demo-league' }) });
+    const login = await fetch(`${api.base}/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: 'manager', password: 'demo-league' }),
+    });
     const { authToken } = await login.json();
-    await measure('GET /v1/user/me (session lookup)', { url: `${api.base}/v1/user/me`, headers: { authorization: `Bearer ${authToken}` } });
-    await measure('GET /v1/venue/list/0 as a manager', { url: `${api.base}/v1/venue/list/0`, headers: { authorization: `Bearer ${authToken}` } });
-    if (existsSync('web/dist/index.html')) await measure('GET /players/leaderboard (index.html)', { url: `${api.base}/players/leaderboard` });
+    await measure('GET /v1/user/me (session lookup)', {
+      url: `${api.base}/v1/user/me`,
+      headers: { authorization: `Bearer ${authToken}` },
+    });
+    await measure('GET /v1/venue/list/0 as a manager', {
+      url: `${api.base}/v1/venue/list/0`,
+      headers: { authorization: `Bearer ${authToken}` },
+    });
+    if (existsSync('web/dist/index.html'))
+      await measure('GET /players/leaderboard (index.html)', { url: `${api.base}/players/leaderboard` });
     else console.log('(web/dist is not built: index.html not measured; `npm run build:web` first)');
     // argon2id is deliberately slow: a fixed number of logins shows the cost of one.
-    await measure(
-      'POST /v1/user/login (argon2id)',
-      { url: `${api.base}/v1/user/login`, method: 'POST', connections: 8, amount: 16, timeout: 30, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'owner', password: 'demo-league' }) },
-    );
+    await measure('POST /v1/user/login (argon2id)', {
+      url: `${api.base}/v1/user/login`,
+      method: 'POST',
+      connections: 8,
+      amount: 16,
+      timeout: 30,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: 'owner', password: 'demo-league' }),
+    });
 
     printTable(rows);
 
@@ -172,7 +216,10 @@ try {
     // the demo league, web/dist as built). Its exit status does not fail the bench.
     if (existsSync('scripts/bench-lighthouse.mjs')) {
       console.log('\nLighthouse (scripts/bench-lighthouse.mjs)');
-      spawnSync(process.execPath, ['scripts/bench-lighthouse.mjs'], { stdio: 'inherit', env: { ...process.env, BENCH_SITE_URL: api.base } });
+      spawnSync(process.execPath, ['scripts/bench-lighthouse.mjs'], {
+        stdio: 'inherit',
+        env: { ...process.env, BENCH_SITE_URL: api.base },
+      });
     }
     // -----------------------------------------------------------------------------------------
 
@@ -181,12 +228,25 @@ try {
   }
 
   // Then, as it grows the data: the game reads at the demo size and at ten times its games.
-  if (!NIGHT_ONLY && !STANDINGS_ONLY && !EMBED_ONLY && !LIVE_ONLY && !LOOP_ONLY && !PAGES_ONLY) printGameReads(await benchGameReads({ databaseUrl: database.url, seconds: SECONDS, startApi: () => startChild('app-server.mjs', { env: apiEnv }) }));
+  if (!NIGHT_ONLY && !STANDINGS_ONLY && !EMBED_ONLY && !LIVE_ONLY && !LOOP_ONLY && !PAGES_ONLY)
+    printGameReads(
+      await benchGameReads({
+        databaseUrl: database.url,
+        seconds: SECONDS,
+        startApi: () => startChild('app-server.mjs', { env: apiEnv }),
+      }),
+    );
 
   // Last, as it adds games of its own: the game-night writes, on an API process of their own.
   if (!GAMES_ONLY && !STANDINGS_ONLY && !EMBED_ONLY && !LIVE_ONLY && !LOOP_ONLY && !PAGES_ONLY) {
     api = await startChild('app-server.mjs', { env: apiEnv });
-    printGameNight(await benchGameNight({ base: api.base, databaseUrl: database.url, runs: Number(process.env.BENCH_NIGHT_RUNS ?? 40) }));
+    printGameNight(
+      await benchGameNight({
+        base: api.base,
+        databaseUrl: database.url,
+        runs: Number(process.env.BENCH_NIGHT_RUNS ?? 40),
+      }),
+    );
     await api.stop();
     api = undefined;
   }
@@ -213,7 +273,15 @@ try {
     api = await startChild('app-server.mjs', { env });
     const worker = await startWorker(env);
     try {
-      printLiveStandings(await benchLiveStandings({ base: api.base, databaseUrl: database.url, origin: BENCH_PRODUCTION_SETTINGS.SITE_URL, endings: Number(process.env.BENCH_LIVE_ENDINGS ?? 20), profile: process.env.BENCH_PROFILE ? (work) => api.profiled(process.env.BENCH_PROFILE, work) : undefined }));
+      printLiveStandings(
+        await benchLiveStandings({
+          base: api.base,
+          databaseUrl: database.url,
+          origin: BENCH_PRODUCTION_SETTINGS.SITE_URL,
+          endings: Number(process.env.BENCH_LIVE_ENDINGS ?? 20),
+          profile: process.env.BENCH_PROFILE ? (work) => api.profiled(process.env.BENCH_PROFILE, work) : undefined,
+        }),
+      );
     } finally {
       await worker.stop();
       await api.stop();
@@ -223,7 +291,8 @@ try {
 
   // The server-rendered pages, on the demo league (before the standings step, which grows a league of its own).
   if (!GAMES_ONLY && !NIGHT_ONLY && !STANDINGS_ONLY && !EMBED_ONLY && !LIVE_ONLY && !LOOP_ONLY) {
-    if (!existsSync('web/dist-server/entry-server.js')) console.log('\n(web/dist-server is not built: the rendered pages are not measured; `npm run build:web` first)');
+    if (!existsSync('web/dist-server/entry-server.js'))
+      console.log('\n(web/dist-server is not built: the rendered pages are not measured; `npm run build:web` first)');
     else {
       api = await startChild('app-server.mjs', { env: apiEnv });
       printSitePages(
@@ -242,7 +311,9 @@ try {
 
   // The standings grow the league: alone, on this database; after the other steps (which added games of their own), on a fresh demo league.
   if (!GAMES_ONLY && !NIGHT_ONLY && !EMBED_ONLY && !LIVE_ONLY && !LOOP_ONLY && !PAGES_ONLY) {
-    const standingsDatabase = STANDINGS_ONLY ? database : await scratchDatabase(`${process.env.BENCH_PREFIX ?? 'league_bench'}_standings`);
+    const standingsDatabase = STANDINGS_ONLY
+      ? database
+      : await scratchDatabase(`${process.env.BENCH_PREFIX ?? 'league_bench'}_standings`);
     try {
       const standingsSettings = loadSettings({ ...process.env, DATABASE_URL: standingsDatabase.url });
       if (!STANDINGS_ONLY) {
@@ -268,7 +339,9 @@ try {
 
   // The event-loop blocks grow the league too: alone, on this database; else on a fresh demo league.
   if (!GAMES_ONLY && !NIGHT_ONLY && !STANDINGS_ONLY && !EMBED_ONLY && !LIVE_ONLY && !PAGES_ONLY) {
-    const loopDatabase = LOOP_ONLY ? database : await scratchDatabase(`${process.env.BENCH_PREFIX ?? 'league_bench'}_loop`);
+    const loopDatabase = LOOP_ONLY
+      ? database
+      : await scratchDatabase(`${process.env.BENCH_PREFIX ?? 'league_bench'}_loop`);
     try {
       if (!LOOP_ONLY) {
         const loopSettings = loadSettings({ ...process.env, DATABASE_URL: loopDatabase.url });
@@ -289,7 +362,10 @@ try {
 
 /** A worker process (outbox relay and queues) as production runs it: `npm run start:worker`. */
 async function startWorker(env) {
-  const child = fork('dist/src/worker.js', [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork('dist/src/worker.js', [], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   // It logs nothing on the IPC channel: give it a moment to connect its queues.
   await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -304,11 +380,29 @@ async function startWorker(env) {
 
 function printTable(rows) {
   const ms = (value) => (value === undefined ? '' : `${value}`);
-  const header = ['endpoint', 'bytes', 'API req/s', 'bare req/s', 'ratio', 'goal', 'p50 ms', 'p99 ms', 'bare p99', 'API µs/req', 'bare µs/req', 'CPU ratio', 'met'];
+  const header = [
+    'endpoint',
+    'bytes',
+    'API req/s',
+    'bare req/s',
+    'ratio',
+    'goal',
+    'p50 ms',
+    'p99 ms',
+    'bare p99',
+    'API µs/req',
+    'bare µs/req',
+    'CPU ratio',
+    'met',
+  ];
   const lines = rows.map((row) => {
     const ratioMet = row.goal === undefined || row.ratio >= row.goal;
     const p99Met = row.label.includes('login') || row.p99 < P99_GOAL_MS;
-    const met = row.failures ? `NO (${row.failures} failed)` : ratioMet && p99Met ? 'yes' : `NO${ratioMet ? '' : ' (ratio)'}${p99Met ? '' : ' (p99)'}`;
+    const met = row.failures
+      ? `NO (${row.failures} failed)`
+      : ratioMet && p99Met
+        ? 'yes'
+        : `NO${ratioMet ? '' : ' (ratio)'}${p99Met ? '' : ' (p99)'}`;
     return [
       row.label,
       row.bytes ?? '',
@@ -326,12 +420,19 @@ function printTable(rows) {
     ].map(String);
   });
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
-  const format = (cells) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
-  console.log(`\n${format(header)}\n|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  const format = (cells) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log(
+    `\n${format(header)}\n|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
   for (const line of lines) console.log(format(line));
   const compared = rows.filter((row) => row.goal !== undefined);
   const allMet = compared.every((row) => row.ratio >= row.goal && row.p99 < P99_GOAL_MS && !row.failures);
-  console.log(`\nissue 7 goal (reads >= 0.5 of bare Fastify, health >= 0.8, p99 < ${P99_GOAL_MS} ms at ${CONNECTIONS} connections): ${allMet ? 'met' : 'NOT met'}`);
-  console.log('ratio: requests/s, API over bare (median of paired runs); CPU ratio: bare µs/req over API µs/req (the server process only, not PostgreSQL),');
+  console.log(
+    `\nissue 7 goal (reads >= 0.5 of bare Fastify, health >= 0.8, p99 < ${P99_GOAL_MS} ms at ${CONNECTIONS} connections): ${allMet ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    'ratio: requests/s, API over bare (median of paired runs); CPU ratio: bare µs/req over API µs/req (the server process only, not PostgreSQL),',
+  );
   console.log('which is what the requests/s ratio comes to when the machine has nothing else to do.');
 }

@@ -39,7 +39,9 @@ function area({ url, functionName }) {
 const frameName = (node) => {
   const where = area(node.callFrame);
   const name = node.callFrame.functionName || '(anonymous)';
-  return where === name ? name : `${name} ${where.includes('/') && !where.startsWith('@') ? `${where}:${node.callFrame.lineNumber + 1}` : `[${where}]`}`;
+  return where === name
+    ? name
+    : `${name} ${where.includes('/') && !where.startsWith('@') ? `${where}:${node.callFrame.lineNumber + 1}` : `[${where}]`}`;
 };
 
 const idle = (node) => node.callFrame.functionName === '(idle)';
@@ -53,7 +55,8 @@ const selfIn = new Map();
 for (const node of byID.values()) {
   if (!node.self || idle(node)) continue;
   const areas = new Set();
-  for (let frame = node; frame; frame = frame.parent) if (frame.callFrame.functionName !== '(root)') areas.add(area(frame.callFrame));
+  for (let frame = node; frame; frame = frame.parent)
+    if (frame.callFrame.functionName !== '(root)') areas.add(area(frame.callFrame));
   for (const name of areas) onStack.set(name, (onStack.get(name) ?? 0) + node.self);
   const own = area(node.callFrame);
   selfIn.set(own, (selfIn.get(own) ?? 0) + node.self);
@@ -66,7 +69,9 @@ for (const node of byID.values()) {
 }
 
 const top = (map, n) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
-console.log(`CPU busy ${(busy / 1e6).toFixed(2)} s of ${(all / 1e6).toFixed(2)} s sampled (the rest idle); shares below are of the busy time.\n`);
+console.log(
+  `CPU busy ${(busy / 1e6).toFixed(2)} s of ${(all / 1e6).toFixed(2)} s sampled (the rest idle); shares below are of the busy time.\n`,
+);
 console.log('| code (package or file) | on the stack | self |\n|:--|--:|--:|');
 for (const [name, us] of top(onStack, 18)) console.log(`| ${name} | ${pct(us)} | ${pct(selfIn.get(name) ?? 0)} |`);
 console.log('\n| function (top self time) | self |\n|:--|--:|');
@@ -78,7 +83,8 @@ if (svgFile) writeFileSync(svgFile, flameGraph(option('--title') ?? file));
 /** A flame graph: one box per call path, as wide as its share of busy time, callers below callees. */
 function flameGraph(title) {
   const root = [...byID.values()].find((node) => !node.parent);
-  const totalOf = (node) => (node.total = node.self * !idle(node) + (node.children ?? []).reduce((sum, id) => sum + totalOf(byID.get(id)), 0));
+  const totalOf = (node) =>
+    (node.total = node.self * !idle(node) + (node.children ?? []).reduce((sum, id) => sum + totalOf(byID.get(id)), 0));
   totalOf(root);
   const width = 1200;
   const row = 17;
@@ -90,7 +96,9 @@ function flameGraph(title) {
     depthMax = Math.max(depthMax, depth);
     boxes.push({ node, x, w, depth });
     let childX = x;
-    const children = (node.children ?? []).map((id) => byID.get(id)).sort((a, b) => frameName(a).localeCompare(frameName(b)));
+    const children = (node.children ?? [])
+      .map((id) => byID.get(id))
+      .sort((a, b) => frameName(a).localeCompare(frameName(b)));
     for (const child of children) {
       place(child, childX, depth + 1);
       childX += (child.total / root.total) * width;
@@ -98,7 +106,8 @@ function flameGraph(title) {
   };
   place(root, 0, 0);
   const height = (depthMax + 1) * row + 40;
-  const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const escape = (text) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const hue = (name) => [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
   const color = (node) => {
     const where = area(node.callFrame);

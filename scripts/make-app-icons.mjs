@@ -9,14 +9,20 @@ const mark = readFileSync('web/public/favicon.svg');
 
 /** The chip as it is, on a transparent square. */
 async function plain(size) {
-  await sharp(mark, { density: (72 * size) / 64 }).resize(size, size).png({ compressionLevel: 9 }).toFile(`web/public/icons/app-${size}.png`);
+  await sharp(mark, { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(`web/public/icons/app-${size}.png`);
 }
 
 // A maskable icon is cut to a circle or a rounded square by the phone: the chip sits inside the
 // middle 80 % (the safe zone) on the felt colour, so nothing of it is cut off.
 async function maskable(size) {
   const inner = Math.round(size * 0.72);
-  const chip = await sharp(mark, { density: (72 * inner) / 64 }).resize(inner, inner).png().toBuffer();
+  const chip = await sharp(mark, { density: (72 * inner) / 64 })
+    .resize(inner, inner)
+    .png()
+    .toBuffer();
   await sharp({ create: { width: size, height: size, channels: 4, background: FELT } })
     .composite([{ input: chip, gravity: 'center' }])
     .png({ compressionLevel: 9 })
@@ -28,7 +34,15 @@ await plain(512);
 await maskable(512);
 // iOS ignores the manifest's icons: apple-touch-icon, opaque (iOS paints transparency black).
 await sharp({ create: { width: 180, height: 180, channels: 4, background: FELT } })
-  .composite([{ input: await sharp(mark, { density: (72 * 160) / 64 }).resize(160, 160).png().toBuffer(), gravity: 'center' }])
+  .composite([
+    {
+      input: await sharp(mark, { density: (72 * 160) / 64 })
+        .resize(160, 160)
+        .png()
+        .toBuffer(),
+      gravity: 'center',
+    },
+  ])
   .flatten({ background: FELT })
   .png({ compressionLevel: 9 })
   .toFile('web/public/icons/apple-touch-icon.png');

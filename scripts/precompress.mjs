@@ -21,7 +21,9 @@ function walk(dir) {
 function compress(path) {
   const source = readFileSync(path);
   if (source.length < 1024) return;
-  const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+  const brotli = brotliCompressSync(source, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+  });
   const gzip = gzipSync(source, { level: 9 });
   writeFileSync(`${path}.br`, brotli);
   writeFileSync(`${path}.gz`, gzip);
@@ -30,4 +32,6 @@ function compress(path) {
 }
 
 walk(root);
-console.log(`precompressed ${root}: ${(before / 1024).toFixed(0)} kB of text to ${(after / 1024).toFixed(0)} kB with brotli`);
+console.log(
+  `precompressed ${root}: ${(before / 1024).toFixed(0)} kB of text to ${(after / 1024).toFixed(0)} kB with brotli`,
+);

@@ -16,7 +16,9 @@ import { tenTimesTheGames } from './bench/game-reads.mjs';
 import { load, scratchDatabase, startChild } from './bench/harness.mjs';
 
 const WITH_VALUE = ['--svg', '--as', '--encoding'];
-const [path = '/v1/venue/id/1', seconds = '10'] = process.argv.slice(2).filter((arg, i, args) => !arg.startsWith('--') && !WITH_VALUE.includes(args[i - 1]));
+const [path = '/v1/venue/id/1', seconds = '10'] = process.argv
+  .slice(2)
+  .filter((arg, i, args) => !arg.startsWith('--') && !WITH_VALUE.includes(args[i - 1]));
 const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const svg = option('--svg');
 const directory = 'var/profiles';
@@ -42,23 +44,45 @@ try {
   }
 
   api = await startChild('app-server.mjs', {
-    env: { APP_MODE: process.env.BENCH_MODE ?? 'production', DATABASE_URL: database.url, QUEUE_PREFIX: `profile-${database.name}`, DEMO_DATA: 'false', SITE_URL: 'http://localhost', MAIL_LINK_SECRET: 'bench-mail-link-secret-0123456789', TOTP_KEY: 'bench-totp-key-0123456789' },
+    env: {
+      APP_MODE: process.env.BENCH_MODE ?? 'production',
+      DATABASE_URL: database.url,
+      QUEUE_PREFIX: `profile-${database.name}`,
+      DEMO_DATA: 'false',
+      SITE_URL: 'http://localhost',
+      MAIL_LINK_SECRET: 'bench-mail-link-secret-0123456789',
+      TOTP_KEY: 'bench-totp-key-0123456789',
+    },
   });
   const headers = option('--encoding') ? { 'accept-encoding': option('--encoding') } : {};
   if (option('--as')) {
-    const login = await fetch(`${api.base}/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: option('--as'), password: 'demo-league' }) });
+    const login = await fetch(`${api.base}/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: option('--as'), password: 'demo-league' }),
+    });
     if (!login.ok) throw new Error(`login as ${option('--as')} answered ${login.status}`);
     headers.authorization = `Bearer ${(await login.json()).authToken}`;
   }
   if (process.argv.includes('--standings')) console.log('standings rebuilt:', await api.rebuildStandings());
   let n = 0;
-  const vary = process.argv.includes('--vary') ? { requests: [{ setupRequest: (request) => ({ ...request, path: `${request.path.split('?')[0]}?n=${++n}` }) }] } : {};
+  const vary = process.argv.includes('--vary')
+    ? { requests: [{ setupRequest: (request) => ({ ...request, path: `${request.path.split('?')[0]}?n=${++n}` }) }] }
+    : {};
   await load({ url: `${api.base}${path}`, duration: 2, headers, ...vary });
-  const figures = await api.profiled(profile, () => load({ url: `${api.base}${path}`, duration: Number(seconds), headers, ...vary }));
-  console.log(`GET ${path}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.failures} failed\n`);
+  const figures = await api.profiled(profile, () =>
+    load({ url: `${api.base}${path}`, duration: Number(seconds), headers, ...vary }),
+  );
+  console.log(
+    `GET ${path}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.failures} failed\n`,
+  );
 } finally {
   await api?.stop();
   await database.drop();
 }
-const report = ['scripts/cpuprofile-report.mjs', profile, ...(svg ? ['--svg', svg, '--title', `GET ${path} under load (32 connections)`] : [])];
+const report = [
+  'scripts/cpuprofile-report.mjs',
+  profile,
+  ...(svg ? ['--svg', svg, '--title', `GET ${path} under load (32 connections)`] : []),
+];
 spawnSync(process.execPath, report, { stdio: 'inherit' });

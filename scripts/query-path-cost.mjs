@@ -40,15 +40,31 @@ try {
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   await db.query('vacuum analyze');
-  const statementsSoFar = async () => Number((await db.query('select xact_commit from pg_stat_database where datname = current_database()')).rows[0].xact_commit);
+  const statementsSoFar = async () =>
+    Number(
+      (await db.query('select xact_commit from pg_stat_database where datname = current_database()')).rows[0]
+        .xact_commit,
+    );
   api = await startChild('app-server.mjs', {
-    env: { APP_MODE: 'production', DATABASE_URL: database.url, QUEUE_PREFIX: `cost-${database.name}`, DEMO_DATA: 'false', SITE_URL: 'http://localhost', MAIL_LINK_SECRET: 'bench-mail-link-secret-0123456789', TOTP_KEY: 'bench-totp-key-0123456789' },
+    env: {
+      APP_MODE: 'production',
+      DATABASE_URL: database.url,
+      QUEUE_PREFIX: `cost-${database.name}`,
+      DEMO_DATA: 'false',
+      SITE_URL: 'http://localhost',
+      MAIL_LINK_SECRET: 'bench-mail-link-secret-0123456789',
+      TOTP_KEY: 'bench-totp-key-0123456789',
+    },
   });
   await api.rebuildStandings();
   const body = Buffer.from(await (await fetch(`${api.base}${path}`)).arrayBuffer());
-  bare = await startChild('bare-server.mjs', { message: [{ path, contentType: 'application/json; charset=utf-8', body: body.toString('base64') }] });
+  bare = await startChild('bare-server.mjs', {
+    message: [{ path, contentType: 'application/json; charset=utf-8', body: body.toString('base64') }],
+  });
   let n = 0;
-  const varying = { requests: [{ setupRequest: (request) => ({ ...request, path: `${request.path.split('?')[0]}?n=${++n}` }) }] };
+  const varying = {
+    requests: [{ setupRequest: (request) => ({ ...request, path: `${request.path.split('?')[0]}?n=${++n}` }) }],
+  };
   await load({ url: `${api.base}${path}`, duration: 2, ...varying });
   console.log(`GET ${path} (${body.length} bytes), a new URL each request, 32 connections, ${seconds} s per run`);
   for (let run = 1; run <= Number(runs); run++) {
@@ -58,7 +74,9 @@ try {
     // The statistics collector reports a moment later.
     await new Promise((resolve) => setTimeout(resolve, 700));
     const transactions = ((await statementsSoFar()) - transactionsBefore) / theirs.total;
-    const yardstick = await bare.costed(() => load({ url: `${bare.base}${path}`, duration: Number(seconds), ...varying }));
+    const yardstick = await bare.costed(() =>
+      load({ url: `${bare.base}${path}`, duration: Number(seconds), ...varying }),
+    );
     console.log(
       `run ${run}: API ${theirs.rps.toFixed(0)} req/s (p99 ${theirs.p99} ms), ${theirs.cpuPerRequest.toFixed(0)} µs of API CPU + ${postgres.toFixed(0)} µs of PostgreSQL CPU per answer, ` +
         `${transactions.toFixed(2)} transactions per answer | bare ${yardstick.rps.toFixed(0)} req/s, ${yardstick.cpuPerRequest.toFixed(0)} µs per answer | ratio ${(theirs.rps / yardstick.rps).toFixed(3)}`,

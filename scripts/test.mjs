@@ -33,10 +33,22 @@ for (const project of ['tsconfig.json', 'web/tsconfig.json']) {
 // Then the lint (incl. the site's boundaries), as `npm run lint`: a finding fails the run here too.
 const lint = run('npx', ['eslint', '--max-warnings', '0', 'src', 'web/src', 'test', 'scripts', 'eslint.config.js']);
 if (lint.status !== 0) process.exit(lint.status ?? 1);
+// And the formatter (.prettierrc.json): an unformatted file fails the run; `npm run format` fixes it.
+const format = run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+if (format.status !== 0) process.exit(format.status ?? 1);
 const build = run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 if (build.status !== 0) process.exit(build.status ?? 1);
 // The server's render of the public pages (issue 31): web/dist-server.
-const buildRender = run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
+const buildRender = run('npx', [
+  'vite',
+  'build',
+  '--config',
+  'web/vite.config.ts',
+  '--ssr',
+  'src/entry-server.tsx',
+  '--logLevel',
+  'warn',
+]);
 if (buildRender.status !== 0) process.exit(buildRender.status ?? 1);
 const precompress = run(process.execPath, ['scripts/precompress.mjs', 'web/dist']);
 if (precompress.status !== 0) process.exit(precompress.status ?? 1);
@@ -47,13 +59,28 @@ if (buildServer.status !== 0) process.exit(buildServer.status ?? 1);
 
 mkdirSync('var', { recursive: true });
 const jestRun = (outputFile, args) =>
-  run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${outputFile}`, ...args]);
+  run(process.execPath, [
+    '--experimental-vm-modules',
+    'node_modules/jest/bin/jest.js',
+    '--json',
+    `--outputFile=${outputFile}`,
+    ...args,
+  ]);
 const selected = process.argv.slice(2);
 // Unit, API and browser suites share the two workers. The fault suite (test/faults) comes
 // after, so its timings do not share the machine with a browser suite; its scenarios run two
 // at a time, since each has its own Redis, database, queue prefix and processes.
-const suites = jestRun('var/jest-results.json', ['--maxWorkers=2', '--selectProjects', 'unit', 'api', 'browser', ...selected]);
-const faults = selected.length ? null : jestRun('var/jest-faults.json', ['--maxWorkers=2', '--selectProjects', 'faults']);
+const suites = jestRun('var/jest-results.json', [
+  '--maxWorkers=2',
+  '--selectProjects',
+  'unit',
+  'api',
+  'browser',
+  ...selected,
+]);
+const faults = selected.length
+  ? null
+  : jestRun('var/jest-faults.json', ['--maxWorkers=2', '--selectProjects', 'faults']);
 
 let passed = 0;
 let failed = 0;

@@ -26,18 +26,39 @@ const M = 'src/modules';
 const FILE_MOVES = [
   // 1. Port suffixes: Repository (aggregate), Store (other command-side rows), Reads (query-side reads), Queue (jobs).
   [`${M}/deposits/application/ports/deposit.ledger.ts`, `${M}/deposits/application/ports/deposit-books.store.ts`],
-  [`${M}/deposits/infrastructure/mikro-orm-deposit.ledger.ts`, `${M}/deposits/infrastructure/mikro-orm-deposit-books.store.ts`],
+  [
+    `${M}/deposits/infrastructure/mikro-orm-deposit.ledger.ts`,
+    `${M}/deposits/infrastructure/mikro-orm-deposit-books.store.ts`,
+  ],
   [`${M}/games/application/ports/game-schedule.ledger.ts`, `${M}/games/application/ports/game-schedule.store.ts`],
-  [`${M}/games/infrastructure/mikro-orm-game-schedule.ledger.ts`, `${M}/games/infrastructure/mikro-orm-game-schedule.store.ts`],
+  [
+    `${M}/games/infrastructure/mikro-orm-game-schedule.ledger.ts`,
+    `${M}/games/infrastructure/mikro-orm-game-schedule.store.ts`,
+  ],
   [`${M}/points/application/ports/game-night.reader.ts`, `${M}/points/application/ports/game-night.store.ts`],
-  [`${M}/points/infrastructure/mikro-orm-game-night.reader.ts`, `${M}/points/infrastructure/mikro-orm-game-night.store.ts`],
+  [
+    `${M}/points/infrastructure/mikro-orm-game-night.reader.ts`,
+    `${M}/points/infrastructure/mikro-orm-game-night.store.ts`,
+  ],
   [`${M}/players/application/ports/mail-preferences.ts`, `${M}/players/application/ports/mail-preference.store.ts`],
-  [`${M}/players/infrastructure/mikro-orm-mail-preferences.ts`, `${M}/players/infrastructure/mikro-orm-mail-preference.store.ts`],
-  [`${M}/leaderboards/application/ports/standings-rebuilds.ts`, `${M}/leaderboards/application/ports/standings-rebuild.queue.ts`],
-  [`${M}/leaderboards/infrastructure/bullmq-standings-rebuilds.ts`, `${M}/leaderboards/infrastructure/bullmq-standings-rebuild.queue.ts`],
+  [
+    `${M}/players/infrastructure/mikro-orm-mail-preferences.ts`,
+    `${M}/players/infrastructure/mikro-orm-mail-preference.store.ts`,
+  ],
+  [
+    `${M}/leaderboards/application/ports/standings-rebuilds.ts`,
+    `${M}/leaderboards/application/ports/standings-rebuild.queue.ts`,
+  ],
+  [
+    `${M}/leaderboards/infrastructure/bullmq-standings-rebuilds.ts`,
+    `${M}/leaderboards/infrastructure/bullmq-standings-rebuild.queue.ts`,
+  ],
   // 2. commands/ holds only *.command.ts, queries/ only *.query.ts: helpers go up to application/.
   [`${M}/games/application/queries/game-rows.ts`, `${M}/games/application/game-rows.ts`],
-  [`${M}/leaderboards/application/queries/standings-list-sql.ts`, `${M}/leaderboards/application/standings-list-sql.ts`],
+  [
+    `${M}/leaderboards/application/queries/standings-list-sql.ts`,
+    `${M}/leaderboards/application/standings-list-sql.ts`,
+  ],
   [`${M}/venues/application/queries/day-window.ts`, `${M}/venues/application/day-window.ts`],
   [`${M}/venues/application/queries/event-view.ts`, `${M}/venues/application/series-view.ts`],
   [`${M}/deposits/application/commands/deposit-books.writer.ts`, `${M}/deposits/application/deposit-books.writer.ts`],
@@ -52,14 +73,23 @@ const FILE_MOVES = [
   [`${M}/venues/domain/event-saved.event.ts`, `${M}/venues/domain/series-saved.event.ts`],
   [`${M}/venues/application/ports/event.repository.ts`, `${M}/venues/application/ports/series.repository.ts`],
   [`${M}/venues/application/commands/save-event.command.ts`, `${M}/venues/application/commands/save-series.command.ts`],
-  [`${M}/venues/application/commands/delete-event.command.ts`, `${M}/venues/application/commands/delete-series.command.ts`],
+  [
+    `${M}/venues/application/commands/delete-event.command.ts`,
+    `${M}/venues/application/commands/delete-series.command.ts`,
+  ],
   [`${M}/venues/application/queries/get-event.query.ts`, `${M}/venues/application/queries/get-series.query.ts`],
   [`${M}/venues/application/queries/list-events.query.ts`, `${M}/venues/application/queries/list-series.query.ts`],
   [`${M}/venues/infrastructure/event.entity.ts`, `${M}/venues/infrastructure/series.entity.ts`],
   [`${M}/venues/infrastructure/events.merge-step.ts`, `${M}/venues/infrastructure/series.merge-step.ts`],
-  [`${M}/venues/infrastructure/mikro-orm-event.repository.ts`, `${M}/venues/infrastructure/mikro-orm-series.repository.ts`],
+  [
+    `${M}/venues/infrastructure/mikro-orm-event.repository.ts`,
+    `${M}/venues/infrastructure/mikro-orm-series.repository.ts`,
+  ],
   [`${M}/venues/interface/events.controller.ts`, `${M}/venues/interface/series.controller.ts`],
-  [`${M}/games/application/commands/schedule-event-games.command.ts`, `${M}/games/application/commands/schedule-series-games.command.ts`],
+  [
+    `${M}/games/application/commands/schedule-event-games.command.ts`,
+    `${M}/games/application/commands/schedule-series-games.command.ts`,
+  ],
   [`${M}/games/infrastructure/event-saved.subscriber.ts`, `${M}/games/infrastructure/series-saved.subscriber.ts`],
 ];
 
@@ -197,7 +227,8 @@ function specifierFor(fromDir, target, oldSpec) {
   if (oldExt) return rel.replace(/\.(ts|tsx|mts)$/, oldExt === '.jsx' ? '.jsx' : oldExt === '.mjs' ? '.mjs' : '.js');
   return rel.replace(/\.(ts|tsx)$/, '').replace(/\/index$/, '');
 }
-const IMPORT_RE = /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\bjest\.mock\(\s*|\brequire\(\s*|\bvi\.mock\(\s*)(['"])((?:\.{1,2}|@league)\/[^'"\n]+)\2/g;
+const IMPORT_RE =
+  /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\bjest\.mock\(\s*|\brequire\(\s*|\bvi\.mock\(\s*)(['"])((?:\.{1,2}|@league)\/[^'"\n]+)\2/g;
 
 /** `@league/x` from anywhere: as if written relative to the alias root. */
 function rewriteAlias(spec) {
@@ -269,7 +300,12 @@ const DOC_PATH_RENAMES = [];
       PATH_RENAMES.push([new RegExp(`(?<![\\w.-])${escape(oldForm)}(?![\\w-])`, 'g'), newForm, oldForm.length]);
       // Docs also name a module as an import does (`@league/modules/…/x.js`).
       const js = (f) => f.replace(/\.ts$/, '.js');
-      if (oldForm.endsWith('.ts')) DOC_PATH_RENAMES.push([new RegExp(`(?<![\\w.-])${escape(js(oldForm))}(?![\\w-])`, 'g'), js(newForm), oldForm.length]);
+      if (oldForm.endsWith('.ts'))
+        DOC_PATH_RENAMES.push([
+          new RegExp(`(?<![\\w.-])${escape(js(oldForm))}(?![\\w-])`, 'g'),
+          js(newForm),
+          oldForm.length,
+        ]);
     }
   }
   PATH_RENAMES.sort((x, y) => y[2] - x[2]);
@@ -324,6 +360,11 @@ function outsideMarks(text, transform) {
     })
     .join(OFF);
 }
-for (const path of DOC_FILES()) update(path, (text) => outsideMarks(text, (part) => rewritePaths(applyRenames(part, DOC_RENAMES), true)));
+for (const path of DOC_FILES())
+  update(path, (text) => outsideMarks(text, (part) => rewritePaths(applyRenames(part, DOC_RENAMES), true)));
 
-console.log(changes.length === 0 ? 'vocabulary renames: nothing to change' : `vocabulary renames: ${changes.length} change${changes.length === 1 ? '' : 's'}`);
+console.log(
+  changes.length === 0
+    ? 'vocabulary renames: nothing to change'
+    : `vocabulary renames: ${changes.length} change${changes.length === 1 ? '' : 's'}`,
+);

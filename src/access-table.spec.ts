@@ -5,7 +5,13 @@ import { pathToFileURL } from 'node:url';
 import type { Type } from '@nestjs/common';
 import { CONTROLLER_WATERMARK } from '@nestjs/common/constants.js';
 import { UserType } from './shared/domain/user-type.js';
-import { ACCESS_TABLE, accessRowSource, handlersOf, routesOf, TOKEN_ACCESS } from './shared/interface/auth/access-table.js';
+import {
+  ACCESS_TABLE,
+  accessRowSource,
+  handlersOf,
+  routesOf,
+  TOKEN_ACCESS,
+} from './shared/interface/auth/access-table.js';
 import { fieldTableOf } from './shared/interface/validation/dto-from.js';
 import { METRICS_PATH } from './shared/interface/metrics/metrics-endpoint.js';
 
@@ -21,7 +27,11 @@ function controllerFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return controllerFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') && readFileSync(path, 'utf8').includes('@Controller(') ? [path] : [];
+    return entry.name.endsWith('.ts') &&
+      !entry.name.endsWith('.spec.ts') &&
+      readFileSync(path, 'utf8').includes('@Controller(')
+      ? [path]
+      : [];
   });
 }
 
@@ -41,18 +51,26 @@ describe('the access table', () => {
   let found: Type[];
   beforeAll(async () => {
     found = await controllers();
-    routes = found.flatMap((controller) => routesOf(controller)).map(({ endpoint, access }) => ({ endpoint, row: accessRowSource(endpoint, access) }));
+    routes = found
+      .flatMap((controller) => routesOf(controller))
+      .map(({ endpoint, access }) => ({ endpoint, row: accessRowSource(endpoint, access) }));
   });
 
   it("lets only Host in host mode send a check-in's device time (scannedAt): every route whose body takes it is the check-in's", () => {
     const taking = found.flatMap((controller) =>
       handlersOf(controller).filter(({ name }) => {
-        const bodyType = (Reflect.getMetadata('design:paramtypes', controller.prototype, name) as unknown[] | undefined)?.[0];
+        const bodyType = (
+          Reflect.getMetadata('design:paramtypes', controller.prototype, name) as unknown[] | undefined
+        )?.[0];
         return fieldTableOf(bodyType)?.scannedAt !== undefined;
       }),
     );
     expect(taking.map(({ endpoint }) => endpoint).sort()).toEqual(['POST /v1/point/check-in']);
-    for (const { endpoint } of taking) expect([endpoint, ACCESS_TABLE[endpoint]]).toEqual([endpoint, { level: UserType.Host, hostMode: true, ownOnly: false }]);
+    for (const { endpoint } of taking)
+      expect([endpoint, ACCESS_TABLE[endpoint]]).toEqual([
+        endpoint,
+        { level: UserType.Host, hostMode: true, ownOnly: false },
+      ]);
   });
 
   it('finds the controllers', () => {
@@ -61,7 +79,9 @@ describe('the access table', () => {
   });
 
   it("has a row for every route, saying what the route's @Access says", () => {
-    const wrong = routes.filter(({ endpoint, row }) => !ACCESS_TABLE[endpoint] || accessRowSource(endpoint, ACCESS_TABLE[endpoint]) !== row);
+    const wrong = routes.filter(
+      ({ endpoint, row }) => !ACCESS_TABLE[endpoint] || accessRowSource(endpoint, ACCESS_TABLE[endpoint]) !== row,
+    );
     // The message is the lines the table needs (add, or correct), copied from the routes' @Access.
     expect(wrong.map(({ row }) => `${TABLE_FILE} needs: ${row}`)).toEqual([]);
   });
@@ -73,6 +93,10 @@ describe('the access table', () => {
 
   it('has no row for a route that does not exist', () => {
     const served = new Set(routes.map(({ endpoint }) => endpoint));
-    expect(Object.keys(ACCESS_TABLE).filter((endpoint) => !served.has(endpoint)).map((endpoint) => `${TABLE_FILE}: remove '${endpoint}' (no such route)`)).toEqual([]);
+    expect(
+      Object.keys(ACCESS_TABLE)
+        .filter((endpoint) => !served.has(endpoint))
+        .map((endpoint) => `${TABLE_FILE}: remove '${endpoint}' (no such route)`),
+    ).toEqual([]);
   });
 });

@@ -36,7 +36,11 @@ export class AppModule implements NestModule {
           // worth its cost on each read (nestjs-pino's default route never matched here anyway).
           // Failures are logged where they are handled (DomainErrorFilter).
           forRoutes: [],
-          pinoHttp: { level: settings.logLevel, autoLogging: false, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+          pinoHttp: {
+            level: settings.logLevel,
+            autoLogging: false,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
         }),
         SharedModule.forRoot(settings, ALL_ENTITIES),
         CqrsModule.forRoot(),

@@ -37,7 +37,11 @@ const edges = files.flatMap((file) =>
   imports(file).map((target) => ({
     from: relative(SRC, file).split(sep).join('/'),
     target,
-    resolved: target.startsWith('.') ? relative(SRC, resolve(dirname(file), target)).split(sep).join('/') : undefined,
+    resolved: target.startsWith('.')
+      ? relative(SRC, resolve(dirname(file), target))
+          .split(sep)
+          .join('/')
+      : undefined,
   })),
 );
 
@@ -48,20 +52,31 @@ describe('architecture', () => {
 
   it('keeps domain code free of frameworks and outer layers', () => {
     const offending = edges.filter(
-      ({ from, target, resolved }) => layerOf(`/${from}`) === 'domain' && (resolved ? layerOf(`/${resolved}`) !== 'domain' : !['luxon'].includes(target)),
+      ({ from, target, resolved }) =>
+        layerOf(`/${from}`) === 'domain' &&
+        (resolved ? layerOf(`/${resolved}`) !== 'domain' : !['luxon'].includes(target)),
     );
     expect(offending).toEqual([]);
   });
 
   it('keeps application code off infrastructure and interface code', () => {
     const offending = edges.filter(
-      ({ from, resolved }) => layerOf(`/${from}`) === 'application' && resolved && ['infrastructure', 'interface'].includes(layerOf(`/${resolved}`) ?? ''),
+      ({ from, resolved }) =>
+        layerOf(`/${from}`) === 'application' &&
+        resolved &&
+        ['infrastructure', 'interface'].includes(layerOf(`/${resolved}`) ?? ''),
     );
     expect(offending).toEqual([]);
   });
 
   it("keeps a module's interface (controllers, gateways, guards) off infrastructure code: it speaks to the buses and ports", () => {
-    const offending = edges.filter(({ from, resolved }) => moduleOf(`/${from}`) && layerOf(`/${from}`) === 'interface' && resolved && layerOf(`/${resolved}`) === 'infrastructure');
+    const offending = edges.filter(
+      ({ from, resolved }) =>
+        moduleOf(`/${from}`) &&
+        layerOf(`/${from}`) === 'interface' &&
+        resolved &&
+        layerOf(`/${resolved}`) === 'infrastructure',
+    );
     expect(offending).toEqual([]);
   });
 
@@ -69,14 +84,80 @@ describe('architecture', () => {
     const offending = edges.filter(({ from, resolved }) => {
       if (!resolved || !moduleOf(`/${from}`) || !moduleOf(`/${resolved}`)) return false;
       if (moduleOf(`/${from}`) === moduleOf(`/${resolved}`)) return false;
-      const intoInfrastructure = layerOf(`/${resolved}`) === 'infrastructure' || layerOf(`/${resolved}`) === 'interface';
+      const intoInfrastructure =
+        layerOf(`/${resolved}`) === 'infrastructure' || layerOf(`/${resolved}`) === 'interface';
       const entityToEntity = from.endsWith('.entity.ts') && resolved.endsWith('.entity.js');
       // SPEC's body-shape routes call the explicit routes of their forms by controller and method (ExplicitRoutes):
       // a compatibility controller may name another module's controllers and their DTOs, nothing else of it.
-      const compatToRoute = from.endsWith('-compat.controller.ts') && /\/interface\/[\w-]+\.(controller|dto)\.js$/.test(`/${resolved}`);
+      const compatToRoute =
+        from.endsWith('-compat.controller.ts') && /\/interface\/[\w-]+\.(controller|dto)\.js$/.test(`/${resolved}`);
       return intoInfrastructure && !entityToEntity && !compatToRoute;
     });
     expect(offending).toEqual([]);
+  });
+});
+
+/**
+ * Issue 36: points (game night) and games meet at one port. A file of src/modules/points may
+ * import from src/modules/games only its domain files (plain data, rules and errors), the port
+ * games declares for game night (`application/ports/game-night.js`), its entities from an
+ * entity file (a foreign key) and `games.module.js` from points' module files.
+ */
+export const pointsIntoGamesOutsideThePort = (
+  list: readonly { from: string; target: string; resolved?: string }[],
+): string[] =>
+  list
+    .filter(({ from, resolved }) => {
+      if (!from.startsWith('modules/points/') || !resolved?.startsWith('modules/games/')) return false;
+      const path = resolved.slice('modules/games/'.length);
+      if (path.startsWith('domain/')) return false;
+      if (path === 'application/ports/game-night.js') return false;
+      if (/^infrastructure\/[\w-]+\.entity\.js$/.test(path) && from.endsWith('.entity.ts')) return false;
+      return !(path === 'games.module.js' && /^modules\/points\/[\w-]+\.module\.ts$/.test(from));
+    })
+    .map(({ from, target }) => `${from} imports ${target}`);
+
+describe('points and games', () => {
+  it('meet at one port: points imports of games are its domain, ports/game-night.js, entities from entities and the module from the module', () => {
+    expect(
+      edges.some(
+        ({ from, resolved }) => from.startsWith('modules/points/') && resolved?.startsWith('modules/games/domain/'),
+      ),
+    ).toBe(true);
+    expect(pointsIntoGamesOutsideThePort(edges)).toEqual([]);
+  });
+
+  it("catches an import of games' other ports, its messages, its infrastructure and its module from elsewhere", () => {
+    const edge = (from: string, resolved: string) => ({ from, target: resolved, resolved });
+    expect(
+      pointsIntoGamesOutsideThePort([
+        edge('modules/points/application/game-night.ts', 'modules/games/domain/game-history.js'),
+        edge('modules/points/application/game-night.ts', 'modules/games/application/ports/game-night.js'),
+        edge('modules/points/infrastructure/point.entity.ts', 'modules/games/infrastructure/game.entity.js'),
+        edge('modules/points/points.module.ts', 'modules/games/games.module.js'),
+        edge('modules/deposits/application/x.ts', 'modules/games/application/ports/game-row-lock.js'),
+        edge(
+          'modules/points/infrastructure/mikro-orm-game-night.store.ts',
+          'modules/games/application/ports/game-row-lock.js',
+        ),
+        edge(
+          'modules/points/application/commands/end-game.handler.ts',
+          'modules/games/application/commands/record-game-ending.command.js',
+        ),
+        edge('modules/points/application/game-night.ts', 'modules/games/application/queries/list-game-points.query.js'),
+        edge(
+          'modules/points/infrastructure/mikro-orm-point.repository.ts',
+          'modules/games/infrastructure/game.entity.js',
+        ),
+        edge('modules/points/application/game-night.ts', 'modules/games/games.module.js'),
+      ]),
+    ).toEqual([
+      'modules/points/infrastructure/mikro-orm-game-night.store.ts imports modules/games/application/ports/game-row-lock.js',
+      'modules/points/application/commands/end-game.handler.ts imports modules/games/application/commands/record-game-ending.command.js',
+      'modules/points/application/game-night.ts imports modules/games/application/queries/list-game-points.query.js',
+      'modules/points/infrastructure/mikro-orm-point.repository.ts imports modules/games/infrastructure/game.entity.js',
+      'modules/points/application/game-night.ts imports modules/games/games.module.js',
+    ]);
   });
 });
 
@@ -94,7 +175,9 @@ export const moduleImportsOf = (list: readonly { from: string; target: string; r
   list.flatMap(({ from, target, resolved }) => {
     const fromModule = moduleOf(`/${from}`);
     const toModule = resolved ? moduleOf(`/${resolved}`) : undefined;
-    return fromModule && toModule && fromModule !== toModule ? [{ from: fromModule, to: toModule, file: from, target }] : [];
+    return fromModule && toModule && fromModule !== toModule
+      ? [{ from: fromModule, to: toModule, file: from, target }]
+      : [];
   });
 
 /**
@@ -123,17 +206,24 @@ export function cycleImports(crossing: readonly ModuleImport[]): string[] {
     }
     return undefined;
   };
-  const importsOfPair = (from: string, to: string) => crossing.filter((edge) => edge.from === from && edge.to === to).length;
+  const importsOfPair = (from: string, to: string) =>
+    crossing.filter((edge) => edge.from === from && edge.to === to).length;
   // The thinnest edges first: a back-edge just added is usually one import between its two modules.
   return crossing
     .filter(({ from, to }) => pathBetween(to, from))
     .sort((a, b) => importsOfPair(a.from, a.to) - importsOfPair(b.from, b.to))
-    .map(({ from, to, file, target }) => `${from} -> ${to} (${file} imports ${target}), and ${to} reaches ${from}: ${pathBetween(to, from)!.join(' -> ')}`);
+    .map(
+      ({ from, to, file, target }) =>
+        `${from} -> ${to} (${file} imports ${target}), and ${to} reaches ${from}: ${pathBetween(to, from)!.join(' -> ')}`,
+    );
 }
 
 /** The module edges a mermaid block draws (`A --> B`), as "A -> B". */
 export const drawnEdgesOf = (markdown: string): string[] => {
-  const block = /<!-- module-graph:start -->[\s\S]*?```mermaid\n([\s\S]*?)```[\s\S]*?<!-- module-graph:end -->/.exec(markdown)?.[1] ?? '';
+  const block =
+    /<!-- module-graph:start -->[\s\S]*?```mermaid\n([\s\S]*?)```[\s\S]*?<!-- module-graph:end -->/.exec(
+      markdown,
+    )?.[1] ?? '';
   return [...block.matchAll(/^\s*([a-z]+)\s*-->\s*([a-z]+)\s*$/gm)].map((match) => `${match[1]} -> ${match[2]}`).sort();
 };
 
@@ -141,7 +231,7 @@ describe('the module graph', () => {
   const crossing = moduleImportsOf(edges);
   const realEdges = [...new Set(crossing.map(({ from, to }) => `${from} -> ${to}`))].sort();
 
-  it('reads the modules\' imports', () => {
+  it("reads the modules' imports", () => {
     expect(realEdges).toContain('games -> venues');
   });
 
@@ -150,10 +240,17 @@ describe('the module graph', () => {
   });
 
   it('names the import that closes a cycle, with its file and path', () => {
-    const added = (from: string, to: string): ModuleImport => ({ from, to, file: `modules/${from}/x.ts`, target: `../../${to}/y.js` });
+    const added = (from: string, to: string): ModuleImport => ({
+      from,
+      to,
+      file: `modules/${from}/x.ts`,
+      target: `../../${to}/y.js`,
+    });
     // Every import on the cycle is named, the one added first (the thinnest edge).
     const found = cycleImports([...crossing, added('players', 'games')]);
-    expect(found[0]).toBe('players -> games (modules/players/x.ts imports ../../games/y.js), and games reaches players: games -> players');
+    expect(found[0]).toBe(
+      'players -> games (modules/players/x.ts imports ../../games/y.js), and games reaches players: games -> players',
+    );
     expect(found).toContain(
       'games -> players (modules/games/application/commands/save-game.handler.ts imports ../../../players/application/queries/get-player-level.query.js), and players reaches games: players -> games',
     );
@@ -163,7 +260,10 @@ describe('the module graph', () => {
 
   it('is drawn in docs/architecture.md exactly as the code has it', () => {
     const drawn = drawnEdgesOf(readFileSync(resolve('docs/architecture.md'), 'utf8'));
-    expect({ missingFromTheDoc: realEdges.filter((edge) => !drawn.includes(edge)), notInTheCode: drawn.filter((edge) => !realEdges.includes(edge)) }).toEqual({ missingFromTheDoc: [], notInTheCode: [] });
+    expect({
+      missingFromTheDoc: realEdges.filter((edge) => !drawn.includes(edge)),
+      notInTheCode: drawn.filter((edge) => !realEdges.includes(edge)),
+    }).toEqual({ missingFromTheDoc: [], notInTheCode: [] });
   });
 });
 
@@ -172,7 +272,10 @@ const withoutComments = (text: string): string => text.replace(/\/\*[\s\S]*?\*\/
 
 /** The known tables a piece of code names in SQL: written (insert, update, delete) and read (from, join). */
 export function tablesInSql(text: string, known: ReadonlySet<string>): { writes: string[]; reads: string[] } {
-  const names = (pattern: RegExp) => [...withoutComments(text).matchAll(pattern)].map((match) => match[1]!.toLowerCase()).filter((name) => known.has(name));
+  const names = (pattern: RegExp) =>
+    [...withoutComments(text).matchAll(pattern)]
+      .map((match) => match[1]!.toLowerCase())
+      .filter((name) => known.has(name));
   return {
     writes: names(/\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?([a-z_]+)"?/gi),
     reads: names(/\b(?:from|join)\s+"?([a-z_]+)"?/gi),
@@ -186,27 +289,38 @@ export interface ModuleSql {
 }
 
 /** Writes to another module's table, and reads of one the module did not declare. */
-export function sqlViolations(sources: ModuleSql[], ownerOf: ReadonlyMap<string, string>, readsFrom: ReadonlyMap<string, readonly string[]>): string[] {
+export function sqlViolations(
+  sources: ModuleSql[],
+  ownerOf: ReadonlyMap<string, string>,
+  readsFrom: ReadonlyMap<string, readonly string[]>,
+): string[] {
   const known = new Set(ownerOf.keys());
   return sources.flatMap(({ module, file, text }) => {
     const { writes, reads } = tablesInSql(text, known);
     const allowedReads = readsFrom.get(module) ?? [];
     return [
-      ...writes.filter((table) => ownerOf.get(table) !== module).map((table) => `${file} writes ${table} (owned by ${ownerOf.get(table)})`),
-      ...reads.filter((table) => ownerOf.get(table) !== module && !allowedReads.includes(table)).map((table) => `${file} reads ${table} (owned by ${ownerOf.get(table)}) without declaring it`),
+      ...writes
+        .filter((table) => ownerOf.get(table) !== module)
+        .map((table) => `${file} writes ${table} (owned by ${ownerOf.get(table)})`),
+      ...reads
+        .filter((table) => ownerOf.get(table) !== module && !allowedReads.includes(table))
+        .map((table) => `${file} reads ${table} (owned by ${ownerOf.get(table)}) without declaring it`),
     ];
   });
 }
 
 /** The codes that appear more than once. */
-export const duplicatedCodes = (codes: readonly string[]): string[] => [...new Set(codes.filter((code, index) => codes.indexOf(code) !== index))];
+export const duplicatedCodes = (codes: readonly string[]): string[] => [
+  ...new Set(codes.filter((code, index) => codes.indexOf(code) !== index)),
+];
 
 describe('tables', () => {
   const ownerOfFile = (file: string) => moduleOf(file) ?? (file.startsWith(join(SRC, 'shared')) ? 'shared' : undefined);
   const ownerOf = new Map<string, string>();
   for (const file of files.filter((path) => path.endsWith('.entity.ts'))) {
     const owner = ownerOfFile(file);
-    for (const [, table] of readFileSync(file, 'utf8').matchAll(/@Entity\(\{[^}]*tableName:\s*'([a-z_]+)'/g)) if (owner) ownerOf.set(table!, owner);
+    for (const [, table] of readFileSync(file, 'utf8').matchAll(/@Entity\(\{[^}]*tableName:\s*'([a-z_]+)'/g))
+      if (owner) ownerOf.set(table!, owner);
   }
   const readsFrom = new Map(
     files
@@ -231,21 +345,35 @@ describe('tables', () => {
     expect(ownerOf.get('outbox')).toBe('shared');
   });
 
-  it("are declared as reads only when another module owns them", () => {
-    const wrong = [...readsFrom].flatMap(([module, tables]) => tables.filter((table) => !ownerOf.has(table) || ownerOf.get(table) === module).map((table) => `${module}: ${table}`));
+  it('are declared as reads only when another module owns them', () => {
+    const wrong = [...readsFrom].flatMap(([module, tables]) =>
+      tables
+        .filter((table) => !ownerOf.has(table) || ownerOf.get(table) === module)
+        .map((table) => `${module}: ${table}`),
+    );
     expect(readsFrom.get('venues')).toEqual(['games', 'players']);
     expect(wrong).toEqual([]);
   });
 
-  it("have their player columns declared for a merge only by their owner (<module>.tables.ts PLAYER_REFERENCES)", () => {
+  it('have their player columns declared for a merge only by their owner (<module>.tables.ts PLAYER_REFERENCES)', () => {
     const declared = files
       .filter((file) => /\/modules\/([^/]+)\/\1\.tables\.ts$/.test(file))
-      .flatMap((file) => [...(/PLAYER_REFERENCES[^=]*=\s*\[([\s\S]*?)\n?\];/.exec(readFileSync(file, 'utf8'))?.[1] ?? '').matchAll(/table:\s*'([a-z_]+)'/g)].map((match) => ({ module: moduleOf(file)!, table: match[1]! })));
+      .flatMap((file) =>
+        [
+          ...(/PLAYER_REFERENCES[^=]*=\s*\[([\s\S]*?)\n?\];/.exec(readFileSync(file, 'utf8'))?.[1] ?? '').matchAll(
+            /table:\s*'([a-z_]+)'/g,
+          ),
+        ].map((match) => ({ module: moduleOf(file)!, table: match[1]! })),
+      );
     expect(declared).toContainEqual({ module: 'points', table: 'points' });
-    expect(declared.filter(({ module, table }) => ownerOf.get(table) !== module).map(({ module, table }) => `${module}: ${table}`)).toEqual([]);
+    expect(
+      declared
+        .filter(({ module, table }) => ownerOf.get(table) !== module)
+        .map(({ module, table }) => `${module}: ${table}`),
+    ).toEqual([]);
   });
 
-  it("are written only by their owner, and read elsewhere only where declared", () => {
+  it('are written only by their owner, and read elsewhere only where declared', () => {
     expect(sources.some(({ text }) => /from venues v/.test(text))).toBe(true);
     expect(sqlViolations(sources, ownerOf, readsFrom)).toEqual([]);
   });
@@ -254,7 +382,12 @@ describe('tables', () => {
     const foreignLocks = sources.flatMap(({ module, file, text }) =>
       [...withoutComments(text).matchAll(/\bfor\s+update\b/gi)]
         // The table locked: the statement's last `from` before the lock (`for update of g` locks the outer query's table).
-        .map((match) => [...match.input.slice(Math.max(0, match.index - 800), match.index).matchAll(/\bfrom\s+"?([a-z_]+)"?/gi)].at(-1)?.[1]?.toLowerCase() ?? '')
+        .map(
+          (match) =>
+            [...match.input.slice(Math.max(0, match.index - 800), match.index).matchAll(/\bfrom\s+"?([a-z_]+)"?/gi)]
+              .at(-1)?.[1]
+              ?.toLowerCase() ?? '',
+        )
         .filter((table) => ownerOf.has(table) && ownerOf.get(table) !== module)
         .map((table) => `${file} locks ${table} (owned by ${ownerOf.get(table)})`),
     );
@@ -264,15 +397,22 @@ describe('tables', () => {
 
   it('name the read cache: every tag an answer carries or a write drops is a table of the schema', () => {
     const tags = sources.flatMap(({ file, text }) =>
-      [...withoutComments(text).matchAll(/readCache\.drop\(([^)]*)\)|_ANSWER_TABLES\s*=\s*\[([^\]]*)\]|LIST_TAGS\s*=\s*\[([^\]]*)\]|tags:\s*\[([^\]]*)\]/g)].flatMap((match) =>
-        [...(match[1] ?? match[2] ?? match[3] ?? match[4] ?? '').matchAll(/'([^']*)'/g)].map((literal) => ({ file, tag: literal[1]! })),
+      [
+        ...withoutComments(text).matchAll(
+          /readCache\.drop\(([^)]*)\)|_ANSWER_TABLES\s*=\s*\[([^\]]*)\]|LIST_TAGS\s*=\s*\[([^\]]*)\]|tags:\s*\[([^\]]*)\]/g,
+        ),
+      ].flatMap((match) =>
+        [...(match[1] ?? match[2] ?? match[3] ?? match[4] ?? '').matchAll(/'([^']*)'/g)].map((literal) => ({
+          file,
+          tag: literal[1]!,
+        })),
       ),
     );
     expect(tags.length).toBeGreaterThan(30);
     expect(tags.filter(({ tag }) => !ownerOf.has(tag)).map(({ file, tag }) => `${file}: ${tag}`)).toEqual([]);
   });
 
-  it('catches a write to another module\'s table and an undeclared read', () => {
+  it("catches a write to another module's table and an undeclared read", () => {
     const owners = new Map([
       ['venues', 'venues'],
       ['games', 'games'],
@@ -283,7 +423,9 @@ describe('tables', () => {
     expect(sql("em.execute('insert into games (title) values (?)')")).toEqual(['x.ts writes games (owned by games)']);
     expect(sql('`update players set title = ?`')).toEqual(['x.ts writes players (owned by players)']);
     expect(sql("'delete from games where venue_id = ?'")).toEqual(['x.ts writes games (owned by games)']);
-    expect(sql('`select 1 from venues v left join players h on h.player_id = v.host_id`')).toEqual(['x.ts reads players (owned by players) without declaring it']);
+    expect(sql('`select 1 from venues v left join players h on h.player_id = v.host_id`')).toEqual([
+      'x.ts reads players (owned by players) without declaring it',
+    ]);
     expect(sql("'select exists(select 1 from games where venue_id = ?)'")).toEqual([]);
     expect(sql('// a comment: update players from here\nconst a = 1;')).toEqual([]);
   });
@@ -292,7 +434,10 @@ describe('tables', () => {
 describe('error messages', () => {
   const errorFiles = files.filter((file) => file.endsWith('.errors.ts'));
   const messages = errorFiles.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/super\(\s*(['`])((?:(?!\1).)+)\1/g)].map((match) => ({ file: relative(SRC, file), message: match[2]! })),
+    [...readFileSync(file, 'utf8').matchAll(/super\(\s*(['`])((?:(?!\1).)+)\1/g)].map((match) => ({
+      file: relative(SRC, file),
+      message: match[2]!,
+    })),
   );
 
   it('are all DomainErrors with a stable code, in errors files', () => {
@@ -314,7 +459,9 @@ describe('error messages', () => {
       .filter((file) => !file.endsWith('.errors.ts'))
       .flatMap((file) => {
         const text = readFileSync(file, 'utf8');
-        return messages.filter(({ message }) => !message.includes('${') && text.includes(`'${message}'`)).map(({ message }) => `${relative(SRC, file)}: ${message}`);
+        return messages
+          .filter(({ message }) => !message.includes('${') && text.includes(`'${message}'`))
+          .map(({ message }) => `${relative(SRC, file)}: ${message}`);
       });
     expect(elsewhere).toEqual([]);
   });
@@ -323,7 +470,9 @@ describe('error messages', () => {
 describe('error codes', () => {
   const domainCodes = files
     .filter((file) => file.endsWith('.errors.ts'))
-    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/readonly code = '([A-Z_]+)'/g)].map((match) => match[1]!));
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/readonly code = '([A-Z_]+)'/g)].map((match) => match[1]!),
+    );
   const catalogue = [...domainCodes, ...Object.keys(PLATFORM_FAILURE_CODES)];
 
   it('are unique across the catalogue (domain errors and platform failures)', () => {
@@ -340,7 +489,9 @@ describe('error codes', () => {
 describe('docs/rules.md', () => {
   it('lists every platform failure code with its status', () => {
     const rules = readFileSync(resolve('docs/rules.md'), 'utf8');
-    const missing = Object.entries(PLATFORM_FAILURE_CODES).filter(([code, status]) => !new RegExp(`\\| ${code} +\\| ${status} +\\|`).test(rules));
+    const missing = Object.entries(PLATFORM_FAILURE_CODES).filter(
+      ([code, status]) => !new RegExp(`\\| ${code} +\\| ${status} +\\|`).test(rules),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -348,7 +499,11 @@ describe('docs/rules.md', () => {
     const rules = readFileSync(resolve('docs/rules.md'), 'utf8');
     const missing = files
       .filter((file) => file.endsWith('.errors.ts'))
-      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/export class (\w+) extends DomainError \{\s*readonly code = '([A-Z_]+)'/g)])
+      .flatMap((file) => [
+        ...readFileSync(file, 'utf8').matchAll(
+          /export class (\w+) extends DomainError \{\s*readonly code = '([A-Z_]+)'/g,
+        ),
+      ])
       .filter(([, name, code]) => !new RegExp(`\\| ${name}\\b[^|]*\\| ${code} +\\|`).test(rules))
       .map(([, name]) => name);
     expect(missing).toEqual([]);
@@ -385,22 +540,33 @@ describe('domain events', () => {
       for (const subscriber of subscribersIn(file, text)) {
         const where = `${file}: ${subscriber.name}`;
         if (!subscriber.typed) problems.push(`${where} names no event type (DomainEventSubscriber<Event>)`);
-        const kindImport = subscriber.kind ? new RegExp(`import \\{[^}]*\\b${subscriber.kind}\\b[^}]*\\} from '([^']+)'`).exec(text)?.[1] : undefined;
-        if (!kindImport || !/\/domain\//.test(kindImport)) problems.push(`${where} takes its event kind from no domain file (readonly event = <Kind from a publisher's domain>)`);
+        const kindImport = subscriber.kind
+          ? new RegExp(`import \\{[^}]*\\b${subscriber.kind}\\b[^}]*\\} from '([^']+)'`).exec(text)?.[1]
+          : undefined;
+        if (!kindImport || !/\/domain\//.test(kindImport))
+          problems.push(
+            `${where} takes its event kind from no domain file (readonly event = <Kind from a publisher's domain>)`,
+          );
         const module = moduleOf(`/${file}`);
-        const workerModule = [...sources.entries()].find(([path]) => module && path === `modules/${module}/${module}-worker.module.ts`);
-        if (!workerModule || !new RegExp(`\\b${subscriber.name}\\b`).test(workerModule[1])) problems.push(`${where} is not provided by modules/${module}/${module}-worker.module.ts`);
+        const workerModule = [...sources.entries()].find(
+          ([path]) => module && path === `modules/${module}/${module}-worker.module.ts`,
+        );
+        if (!workerModule || !new RegExp(`\\b${subscriber.name}\\b`).test(workerModule[1]))
+          problems.push(`${where} is not provided by modules/${module}/${module}-worker.module.ts`);
       }
     }
     const root = sources.get('worker.module.ts') ?? '';
-    for (const target of [...root.matchAll(/from '([^']+\.subscriber\.js)'/g)].map((match) => match[1])) problems.push(`worker.module.ts imports ${target}: a module registers its own subscribers`);
+    for (const target of [...root.matchAll(/from '([^']+\.subscriber\.js)'/g)].map((match) => match[1]))
+      problems.push(`worker.module.ts imports ${target}: a module registers its own subscribers`);
     return problems;
   };
 
   const sources = new Map(files.map((file) => [relative(SRC, file).split(sep).join('/'), readFileSync(file, 'utf8')]));
 
   it('reads the subscribers', () => {
-    expect([...sources.entries()].flatMap(([file, text]) => subscribersIn(file, text)).length).toBeGreaterThanOrEqual(10);
+    expect([...sources.entries()].flatMap(([file, text]) => subscribersIn(file, text)).length).toBeGreaterThanOrEqual(
+      10,
+    );
   });
 
   it('each handle a typed kind from a domain file, provided by their own module, never by the root', () => {
@@ -409,8 +575,14 @@ describe('domain events', () => {
 
   it('catches an untyped subscriber, a kind that is a string and a subscriber the root registers', () => {
     const broken = new Map(sources);
-    broken.set('modules/games/infrastructure/stray.subscriber.ts', "class StraySubscriber extends DomainEventSubscriber {\n  readonly eventType = 'GameEnded';\n}\n");
-    broken.set('worker.module.ts', `${sources.get('worker.module.ts')}\nimport { X } from './modules/games/infrastructure/stray.subscriber.js';`);
+    broken.set(
+      'modules/games/infrastructure/stray.subscriber.ts',
+      "class StraySubscriber extends DomainEventSubscriber {\n  readonly eventType = 'GameEnded';\n}\n",
+    );
+    broken.set(
+      'worker.module.ts',
+      `${sources.get('worker.module.ts')}\nimport { X } from './modules/games/infrastructure/stray.subscriber.js';`,
+    );
     expect(problemsOf(broken)).toEqual([
       'modules/games/infrastructure/stray.subscriber.ts: StraySubscriber names no event type (DomainEventSubscriber<Event>)',
       "modules/games/infrastructure/stray.subscriber.ts: StraySubscriber takes its event kind from no domain file (readonly event = <Kind from a publisher's domain>)",
@@ -433,9 +605,14 @@ const KERNEL_COMMANDS: Readonly<Record<string, string>> = {
 describe('kernel commands', () => {
   const declared = files
     .filter((file) => relative(SRC, file).startsWith(`shared${sep}`))
-    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/export class (\w+) extends Command</g)].map((match) => match[1]!));
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/export class (\w+) extends Command</g)].map((match) => match[1]!),
+    );
   const handlers = files.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/@CommandHandler\((\w+)\)/g)].map((match) => ({ command: match[1]!, module: moduleOf(`/${relative(SRC, file).split(sep).join('/')}`) })),
+    [...readFileSync(file, 'utf8').matchAll(/@CommandHandler\((\w+)\)/g)].map((match) => ({
+      command: match[1]!,
+      module: moduleOf(`/${relative(SRC, file).split(sep).join('/')}`),
+    })),
   );
 
   it('are each declared with the module that handles them', () => {
@@ -443,7 +620,11 @@ describe('kernel commands', () => {
   });
 
   it('are each handled once, by that module', () => {
-    for (const command of declared) expect({ command, modules: handlers.filter((handler) => handler.command === command).map((handler) => handler.module) }).toEqual({ command, modules: [KERNEL_COMMANDS[command]] });
+    for (const command of declared)
+      expect({
+        command,
+        modules: handlers.filter((handler) => handler.command === command).map((handler) => handler.module),
+      }).toEqual({ command, modules: [KERNEL_COMMANDS[command]] });
   });
 });
 
@@ -460,7 +641,8 @@ export const handlerImportsOutside = (list: readonly { from: string; target: str
       if (/[.-]spec\.ts$/.test(from)) return false;
       const owner = resolved.slice(0, resolved.indexOf('application/'));
       const ownApplication = from.startsWith(`${owner}application/`);
-      const ownModuleFile = from.startsWith(owner) && !from.slice(owner.length).includes('/') && from.endsWith('.module.ts');
+      const ownModuleFile =
+        from.startsWith(owner) && !from.slice(owner.length).includes('/') && from.endsWith('.module.ts');
       return !ownApplication && !ownModuleFile;
     })
     .map(({ from, target }) => `${from} imports ${target}`);
@@ -477,17 +659,26 @@ describe('command and query handlers', () => {
   // Static and dynamic imports (`await import('…')`, as the CLI entry points load their commands), of the server and the suites' helpers.
   const everyImport = [...files, ...testFiles].flatMap((file) => {
     const text = readFileSync(file, 'utf8');
-    const targets = [...imports(file), ...[...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1]!)];
+    const targets = [
+      ...imports(file),
+      ...[...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1]!),
+    ];
     return targets.map((target) => ({
       from: relative(SRC, file).split(sep).join('/'),
       target,
-      resolved: target.startsWith('.') ? relative(SRC, resolve(dirname(file), target)).split(sep).join('/') : undefined,
+      resolved: target.startsWith('.')
+        ? relative(SRC, resolve(dirname(file), target))
+            .split(sep)
+            .join('/')
+        : undefined,
     }));
   });
 
   it('reads the handler files and their importers', () => {
     expect(files.filter((file) => file.endsWith('.handler.ts')).length).toBeGreaterThan(80);
-    expect(everyImport.some(({ from, resolved }) => from.endsWith('games.module.ts') && resolved?.endsWith('.handler.js'))).toBe(true);
+    expect(
+      everyImport.some(({ from, resolved }) => from.endsWith('games.module.ts') && resolved?.endsWith('.handler.js')),
+    ).toBe(true);
   });
 
   it("are imported only within their module's application folder, by its own *.module.ts files and by specs", () => {
@@ -495,7 +686,11 @@ describe('command and query handlers', () => {
   });
 
   it('never share a file with their message: a *.command.ts or *.query.ts holds no @CommandHandler or @QueryHandler', () => {
-    expect(handlersInMessageFiles(new Map(files.map((file) => [relative(SRC, file).split(sep).join('/'), readFileSync(file, 'utf8')])))).toEqual([]);
+    expect(
+      handlersInMessageFiles(
+        new Map(files.map((file) => [relative(SRC, file).split(sep).join('/'), readFileSync(file, 'utf8')])),
+      ),
+    ).toEqual([]);
   });
 
   it('catches a handler imported by another module, by an interface file, by a test helper, and a handler in a message file', () => {
@@ -526,9 +721,15 @@ describe('command and query handlers', () => {
     expect(
       handlersInMessageFiles(
         new Map([
-          ['modules/games/application/commands/save-game.command.ts', 'export class SaveGameCommand extends Command<Game> {}\n@CommandHandler(SaveGameCommand)\nexport class SaveGameHandler {}'],
+          [
+            'modules/games/application/commands/save-game.command.ts',
+            'export class SaveGameCommand extends Command<Game> {}\n@CommandHandler(SaveGameCommand)\nexport class SaveGameHandler {}',
+          ],
           ['modules/games/application/queries/get-game.query.ts', 'export class GetGameQuery extends Query<Game> {}'],
-          ['modules/games/application/queries/get-game.handler.ts', '@QueryHandler(GetGameQuery)\nexport class GetGameHandler {}'],
+          [
+            'modules/games/application/queries/get-game.handler.ts',
+            '@QueryHandler(GetGameQuery)\nexport class GetGameHandler {}',
+          ],
         ]),
       ),
     ).toEqual(['modules/games/application/commands/save-game.command.ts']);

@@ -23,7 +23,11 @@ import { buildApiDocument } from './shared/interface/openapi/api-document.js';
 import { shedExcessLoad } from './shared/interface/overload/shed-excess-load.js';
 import { SHED_ROUTE } from './shared/infrastructure/metrics/league-metrics.js';
 import { mountJobsDashboard } from './shared/interface/jobs-dashboard/jobs-dashboard.js';
-import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, serveCachedReads } from './shared/interface/read-cache/cached-read.js';
+import {
+  BROTLI_QUALITY,
+  COMPRESS_THRESHOLD_BYTES,
+  serveCachedReads,
+} from './shared/interface/read-cache/cached-read.js';
 import { isSourceMap, SiteFallbackFastifyAdapter } from './shared/interface/site/site-fallback.adapter.js';
 import { SiteIndex } from './shared/interface/site/site-index.js';
 import { SitePages } from './shared/interface/site/site-pages.js';
@@ -69,14 +73,20 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   cachedReads.learnSecurityHeaders();
   // Answers to a session (and to writes) are never kept by a browser or a proxy: Cache-Control: no-store.
   answerSessionsUncached(adapter.getInstance<FastifyInstance>());
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(settings), adapter, { bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(settings), adapter, {
+    bufferLogs: true,
+  });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
 
   cachedReads.use(app);
   sitePages?.use(app);
   // Bar Wi-Fi: API answers are compressed on the fly (brotli kept light), the site's files ahead of time.
-  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
+  await app.register(fastifyCompress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  });
 
   // Image uploads (readImageUpload): parts are read by the route, never buffered for others.
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
@@ -98,7 +108,10 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
       // asked again each time: the service worker (sw.js, workbox-*.js) and the manifest above all,
       // so a new deploy reaches the installed app at its next online load (issue 30).
       setHeaders: (response, path) => {
-        response.header('Cache-Control', path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.header(
+          'Cache-Control',
+          path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -108,12 +121,19 @@ export async function createApp(settings: Settings): Promise<NestFastifyApplicat
   app.useGlobalPipes(new SpecValidationPipe());
 
   // Sockets from other sites' pages are refused; in test and demo mode a page of the host connected to is the site's own too.
-  const sockets = new RedisIoAdapter(app, settings.redisUrl, settings.queuePrefix, { siteOrigin: originOf(settings.siteUrl), sameHostToo: settings.mode !== 'production' });
+  const sockets = new RedisIoAdapter(app, settings.redisUrl, settings.queuePrefix, {
+    siteOrigin: originOf(settings.siteUrl),
+    sameHostToo: settings.mode !== 'production',
+  });
   app.useWebSocketAdapter(sockets);
-  mountApiMetrics(app, metrics, { settings, queueNames: ALL_QUEUES.map(({ name }) => name), socketConnections: () => sockets.connectedSockets() });
+  mountApiMetrics(app, metrics, {
+    settings,
+    queueNames: ALL_QUEUES.map(({ name }) => name),
+    socketConnections: () => sockets.connectedSockets(),
+  });
 
   // API_DOCS: off in production unless asked for; /docs then answers the API's JSON 404 like any unknown server path.
-  if (settings.apiDocs) SwaggerModule.setup('docs', app, buildApiDocument(app, settings), { jsonDocumentUrl: 'docs/json' });
+  if (settings.apiDocs)
+    SwaggerModule.setup('docs', app, buildApiDocument(app, settings), { jsonDocumentUrl: 'docs/json' });
   return app;
 }
-

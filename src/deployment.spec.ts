@@ -34,8 +34,12 @@ const composeFile = (name: string): { text: string; services: Record<string, Ser
 
 /** The variables a compose file takes from its .env: `${NAME}`, `${NAME:-default}`, `${NAME:?message}`. */
 const VARIABLE = /\$\{([A-Z][A-Z0-9_]*)(?:(:?[-?])([^}]*))?\}/g;
-const variablesOf = (text: string): string[] => [...new Set([...text.matchAll(VARIABLE)].map((match) => match[1]!))].sort();
-const requiredVariablesOf = (text: string): string[] => [...new Set([...text.matchAll(VARIABLE)].filter((match) => match[2]?.endsWith('?')).map((match) => match[1]!))].sort();
+const variablesOf = (text: string): string[] =>
+  [...new Set([...text.matchAll(VARIABLE)].map((match) => match[1]!))].sort();
+const requiredVariablesOf = (text: string): string[] =>
+  [
+    ...new Set([...text.matchAll(VARIABLE)].filter((match) => match[2]?.endsWith('?')).map((match) => match[1]!)),
+  ].sort();
 
 /** The names an .env example gives, set (`NAME=`) or shown commented out (`# NAME=`). */
 const namesIn = (example: string): { set: string[]; all: string[] } => {
@@ -54,13 +58,20 @@ const interpolate = (value: string, env: Record<string, string>): string =>
   });
 
 const environmentOf = (service: Service, env: Record<string, string>): Record<string, string> =>
-  Object.fromEntries(Object.entries(service.environment ?? {}).map(([name, value]) => [name, interpolate(String(value), env)]));
+  Object.fromEntries(
+    Object.entries(service.environment ?? {}).map(([name, value]) => [name, interpolate(String(value), env)]),
+  );
 
-const isApp = (service: Service): boolean => service.image === 'poker-league:${LEAGUE_VERSION:-latest}' || service.build !== undefined;
-const isBackup = (service: Service): boolean => isApp(service) && (service.command ?? []).includes('dist/src/cli/backup.js');
-const isMigrate = (service: Service): boolean => isApp(service) && (service.command ?? []).includes('dist/src/cli/migrate.js');
-const isWorker = (service: Service): boolean => isApp(service) && (service.command ?? []).includes('dist/src/worker.js');
-const isApi = (service: Service): boolean => isApp(service) && !isBackup(service) && !isWorker(service) && !isMigrate(service);
+const isApp = (service: Service): boolean =>
+  service.image === 'poker-league:${LEAGUE_VERSION:-latest}' || service.build !== undefined;
+const isBackup = (service: Service): boolean =>
+  isApp(service) && (service.command ?? []).includes('dist/src/cli/backup.js');
+const isMigrate = (service: Service): boolean =>
+  isApp(service) && (service.command ?? []).includes('dist/src/cli/migrate.js');
+const isWorker = (service: Service): boolean =>
+  isApp(service) && (service.command ?? []).includes('dist/src/worker.js');
+const isApi = (service: Service): boolean =>
+  isApp(service) && !isBackup(service) && !isWorker(service) && !isMigrate(service);
 
 /** An operator's filled-in .env: the example's values, the required ones made up. */
 function filledIn(example: string): Record<string, string> {
@@ -71,20 +82,41 @@ function filledIn(example: string): Record<string, string> {
       return match ? [[match[1]!, match[2]!.replace(/^"(.*)"$/, '$1')] as const] : [];
     }),
   );
-  return { ...env, POSTGRES_PASSWORD: 'f'.repeat(64), APP_DATABASE_PASSWORD: 'a'.repeat(64), MAIL_LINK_SECRET: 'm'.repeat(64), TOTP_KEY: 't'.repeat(64), SITE_URL: env.SITE_URL || 'https://league.example.org' };
+  return {
+    ...env,
+    POSTGRES_PASSWORD: 'f'.repeat(64),
+    APP_DATABASE_PASSWORD: 'a'.repeat(64),
+    MAIL_LINK_SECRET: 'm'.repeat(64),
+    TOTP_KEY: 't'.repeat(64),
+    SITE_URL: env.SITE_URL || 'https://league.example.org',
+  };
 }
 
 describe.each([
   {
-    file: 'compose.prod.yml', example: '.env.prod.example', monitoring: 'compose.prod.monitoring.yml', apis: 2, workers: 2, backups: 1,
+    file: 'compose.prod.yml',
+    example: '.env.prod.example',
+    monitoring: 'compose.prod.monitoring.yml',
+    apis: 2,
+    workers: 2,
+    backups: 1,
     added: ['alertmanager', 'alertmanager-config', 'blackbox-exporter', 'grafana', 'node-exporter', 'prometheus'],
   },
-  { file: 'compose.yml', example: '.env.example', monitoring: 'compose.monitoring.yml', apis: 1, workers: 1, backups: 0, added: ['grafana', 'prometheus'] },
+  {
+    file: 'compose.yml',
+    example: '.env.example',
+    monitoring: 'compose.monitoring.yml',
+    apis: 1,
+    workers: 1,
+    backups: 0,
+    added: ['grafana', 'prometheus'],
+  },
 ])('docker/$file', ({ file, example, monitoring, apis, workers, backups, added: monitoringServices }) => {
   const { text, services } = composeFile(file);
   const exampleText = read(example);
   const env = filledIn(exampleText);
-  const named = (test: (service: Service) => boolean) => Object.entries(services).filter(([, service]) => test(service));
+  const named = (test: (service: Service) => boolean) =>
+    Object.entries(services).filter(([, service]) => test(service));
 
   it(`runs ${apis} API, ${workers} worker and ${backups} backup processes of the app`, () => {
     expect([named(isApi).length, named(isWorker).length, named(isBackup).length]).toEqual([apis, workers, backups]);
@@ -92,25 +124,43 @@ describe.each([
 
   it('passes the app only settings it reads (src/config/settings.ts SETTING_NAMES, and the backup settings)', () => {
     const known = new Set<string>([...SETTING_NAMES, ...BACKUP_SETTING_NAMES]);
-    const unknown = named(isApp).flatMap(([name, service]) => Object.keys(service.environment ?? {}).filter((key) => !known.has(key)).map((key) => `${name}: ${key}`));
+    const unknown = named(isApp).flatMap(([name, service]) =>
+      Object.keys(service.environment ?? {})
+        .filter((key) => !known.has(key))
+        .map((key) => `${name}: ${key}`),
+    );
     expect(unknown).toEqual([]);
   });
 
   it('gives every API and worker what production mode needs, in values it accepts', () => {
     for (const [name, service] of [...named(isApi), ...named(isWorker)]) {
       const environment = environmentOf(service, env);
-      expect({ name, missing: ['APP_MODE', 'DATABASE_URL', 'REDIS_URL', ...REQUIRED_IN_PRODUCTION].filter((key) => !(key in environment)) }).toEqual({ name, missing: [] });
+      expect({
+        name,
+        missing: ['APP_MODE', 'DATABASE_URL', 'REDIS_URL', ...REQUIRED_IN_PRODUCTION].filter(
+          (key) => !(key in environment),
+        ),
+      }).toEqual({ name, missing: [] });
       const settings = loadSettings(environment);
-      expect({ name, mode: settings.mode, demoData: settings.demoData }).toEqual({ name, mode: 'production', demoData: false });
+      expect({ name, mode: settings.mode, demoData: settings.demoData }).toEqual({
+        name,
+        mode: 'production',
+        demoData: false,
+      });
     }
   });
 
   it('stops compose with a message while a required value is missing (POSTGRES_PASSWORD, APP_DATABASE_PASSWORD and what production needs)', () => {
-    expect(requiredVariablesOf(text)).toEqual(['POSTGRES_PASSWORD', 'APP_DATABASE_PASSWORD', ...REQUIRED_IN_PRODUCTION].sort());
+    expect(requiredVariablesOf(text)).toEqual(
+      ['POSTGRES_PASSWORD', 'APP_DATABASE_PASSWORD', ...REQUIRED_IN_PRODUCTION].sort(),
+    );
     // POSTGRES_PASSWORD (the owner's) only the migrate service and the backup take; the APIs never do (issue 32, low 8).
     const [, api] = named(isApi)[0]!;
     const [, migrate] = named(isMigrate)[0]!;
-    for (const variable of requiredVariablesOf(text)) expect(() => environmentOf(variable === 'POSTGRES_PASSWORD' ? migrate : api, { ...env, [variable]: '' }).toString()).toThrow(/^compose would stop: required: set /);
+    for (const variable of requiredVariablesOf(text))
+      expect(() =>
+        environmentOf(variable === 'POSTGRES_PASSWORD' ? migrate : api, { ...env, [variable]: '' }).toString(),
+      ).toThrow(/^compose would stop: required: set /);
     expect(() => environmentOf(api, { ...env, POSTGRES_PASSWORD: '' })).not.toThrow();
   });
 
@@ -131,23 +181,41 @@ describe.each([
     const added = Object.entries(overlay).filter(([name]) => !(name in services));
     expect(added.map(([name]) => name).sort()).toEqual(monitoringServices);
     expect(added.filter(([, service]) => !service.profiles?.includes('monitoring')).map(([name]) => name)).toEqual([]);
-    const without = added.filter(([, service]) => service.restart !== 'no').flatMap(([name, service]) => [
-      ...(service.healthcheck?.test?.length ? [] : [`${name}: no healthcheck`]),
-      ...(['unless-stopped', 'always'].includes(service.restart ?? '') ? [] : [`${name}: restart ${service.restart}`]),
-    ]);
+    const without = added
+      .filter(([, service]) => service.restart !== 'no')
+      .flatMap(([name, service]) => [
+        ...(service.healthcheck?.test?.length ? [] : [`${name}: no healthcheck`]),
+        ...(['unless-stopped', 'always'].includes(service.restart ?? '')
+          ? []
+          : [`${name}: restart ${service.restart}`]),
+      ]);
     expect(without).toEqual([]);
     expect(overlay.prometheus!.healthcheck!.test.join(' ')).toContain('http://127.0.0.1:9090/-/healthy');
     expect(overlay.grafana!.healthcheck!.test.join(' ')).toContain('http://127.0.0.1:3000/api/health');
   });
 
   it(`limits every service's log, of ${file} and ${monitoring} (json-file, rotated)`, () => {
-    const all = { ...services, ...Object.fromEntries(Object.entries(composeFile(monitoring).services).filter(([name]) => !(name in services))) };
-    const unlimited = Object.entries(all).filter(([, service]) => !(service.logging?.driver === 'json-file' && service.logging.options?.['max-size'] && service.logging.options['max-file'])).map(([name]) => name);
+    const all = {
+      ...services,
+      ...Object.fromEntries(Object.entries(composeFile(monitoring).services).filter(([name]) => !(name in services))),
+    };
+    const unlimited = Object.entries(all)
+      .filter(
+        ([, service]) =>
+          !(
+            service.logging?.driver === 'json-file' &&
+            service.logging.options?.['max-size'] &&
+            service.logging.options['max-file']
+          ),
+      )
+      .map(([name]) => name);
     expect(unlimited).toEqual([]);
   });
 
   it('shares the uploads folder between the app processes (a volume)', () => {
-    const mounts = named((service) => isApp(service) && !isMigrate(service)).map(([, service]) => (service.volumes ?? []).filter((volume) => volume.endsWith(':/app/var')));
+    const mounts = named((service) => isApp(service) && !isMigrate(service)).map(([, service]) =>
+      (service.volumes ?? []).filter((volume) => volume.endsWith(':/app/var')),
+    );
     expect(mounts.every((volume) => volume.length === 1 && volume[0] === mounts[0]![0])).toBe(true);
   });
 });
@@ -158,17 +226,26 @@ describe('docker/compose.prod.yml', () => {
   const apis = Object.keys(services).filter((name) => isApi(services[name]!));
 
   it('gives every service a health check and a restart policy (but the one-shot migrate service, which the others wait for)', () => {
-    const without = Object.entries(services).filter(([, service]) => !isMigrate(service)).flatMap(([name, service]) => [
-      ...(service.healthcheck?.test?.length ? [] : [`${name}: no healthcheck`]),
-      ...(['unless-stopped', 'always'].includes(service.restart ?? '') ? [] : [`${name}: restart ${service.restart}`]),
-    ]);
+    const without = Object.entries(services)
+      .filter(([, service]) => !isMigrate(service))
+      .flatMap(([name, service]) => [
+        ...(service.healthcheck?.test?.length ? [] : [`${name}: no healthcheck`]),
+        ...(['unless-stopped', 'always'].includes(service.restart ?? '')
+          ? []
+          : [`${name}: restart ${service.restart}`]),
+      ]);
     expect(without).toEqual([]);
     for (const api of apis) expect(services[api]!.healthcheck!.test.join(' ')).toContain('/v1/health/live');
-    for (const [, worker] of Object.entries(services).filter(([, service]) => isWorker(service))) expect(worker.healthcheck!.test).toEqual(['CMD', 'node', 'dist/src/cli/worker-alive.js']);
+    for (const [, worker] of Object.entries(services).filter(([, service]) => isWorker(service)))
+      expect(worker.healthcheck!.test).toEqual(['CMD', 'node', 'dist/src/cli/worker-alive.js']);
   });
 
   it('publishes only Caddy: the APIs are reached through it (so TRUST_PROXY=1 is right)', () => {
-    expect(Object.entries(services).filter(([, service]) => service.ports?.length).map(([name]) => name)).toEqual(['caddy']);
+    expect(
+      Object.entries(services)
+        .filter(([, service]) => service.ports?.length)
+        .map(([name]) => name),
+    ).toEqual(['caddy']);
     expect(services.caddy!.ports).toEqual(['80:80', '443:443', '443:443/udp']);
     expect(environmentOf(services[apis[0]!]!, env).TRUST_PROXY).toBe('1');
   });
@@ -179,7 +256,10 @@ describe('docker/compose.prod.yml', () => {
     expect(services.caddy!.environment).toHaveProperty('SITE_URL');
     const upstreams = [...caddyfile.matchAll(/^\s*reverse_proxy (.+) \{$/gm)].map((match) => match[1]);
     expect(upstreams).toEqual([apis.map((api) => `${api}:3000`).join(' '), apis.map((api) => `${api}:3000`).join(' ')]);
-    expect([...caddyfile.matchAll(/health_uri (\S+)/g)].map((match) => match[1])).toEqual(['/v1/health/ready', '/v1/health/ready']);
+    expect([...caddyfile.matchAll(/health_uri (\S+)/g)].map((match) => match[1])).toEqual([
+      '/v1/health/ready',
+      '/v1/health/ready',
+    ]);
     // socket.io's long-polling fallback needs a client's requests on one API (the site itself uses websockets only).
     expect(caddyfile).toMatch(/handle \/socket\.io\/\* \{\s*reverse_proxy [^{]+\{\s*lb_policy ip_hash/);
     expect(readFileSync(resolve('web/src/lib/site-socket.ts'), 'utf8')).toContain("transports: ['websocket']");
@@ -192,15 +272,24 @@ describe('docker/compose.prod.yml', () => {
     const settings = loadBackupSettings(environmentOf(backup, env));
     const app = loadSettings(environmentOf(services[apis[0]!]!, env));
     // The same database; the backup (and a restore) as its owner, the APIs as the app's role.
-    const database = (url: string) => { const { host, pathname } = new URL(url); return `${host}${pathname}`; };
-    expect({ name, database: database(settings.databaseUrl), uploadDir: settings.uploadDir, timeZone: settings.timeZone }).toEqual({ name, database: database(app.databaseUrl), uploadDir: app.uploadDir, timeZone: app.leagueTimeZone });
+    const database = (url: string) => {
+      const { host, pathname } = new URL(url);
+      return `${host}${pathname}`;
+    };
+    expect({
+      name,
+      database: database(settings.databaseUrl),
+      uploadDir: settings.uploadDir,
+      timeZone: settings.timeZone,
+    }).toEqual({ name, database: database(app.databaseUrl), uploadDir: app.uploadDir, timeZone: app.leagueTimeZone });
     expect(settings.backupDir).toBe('/backups');
     expect(backup.volumes).toEqual(expect.arrayContaining(['app-var:/app/var', 'backups:/backups']));
   });
 
   // Issue 32, low 8: the owner migrates; every API and worker connects as the app's own role, and never holds the owner's password.
   it("runs the APIs and workers as the app's own role, migrations as the owner in one migrate service they wait for", () => {
-    const named = (test: (service: Service) => boolean) => Object.entries(services).filter(([, service]) => test(service));
+    const named = (test: (service: Service) => boolean) =>
+      Object.entries(services).filter(([, service]) => test(service));
     const owner = services.postgres!.environment!.POSTGRES_USER;
     const [[migrateName, migrate]] = named(isMigrate) as [[string, Service]];
     const migration = loadSettings(environmentOf(migrate, env));
@@ -208,7 +297,12 @@ describe('docker/compose.prod.yml', () => {
     for (const [name, service] of [...named(isApi), ...named(isWorker)]) {
       const environment = environmentOf(service, env);
       const settings = loadSettings(environment);
-      expect({ name, role: new URL(settings.databaseUrl).username, ownerUrl: settings.databaseOwnerUrl, migrates: (service as { depends_on?: Record<string, { condition: string }> }).depends_on?.[migrateName] }).toEqual({
+      expect({
+        name,
+        role: new URL(settings.databaseUrl).username,
+        ownerUrl: settings.databaseOwnerUrl,
+        migrates: (service as { depends_on?: Record<string, { condition: string }> }).depends_on?.[migrateName],
+      }).toEqual({
         name,
         role: new URL(migration.databaseUrl).username,
         ownerUrl: undefined,

@@ -104,13 +104,20 @@ function citationsIn(from: string): Citation[] {
   // [text](x.md#anchor), [text](x.md), and a bare x.md#anchor.
   for (const m of text.matchAll(/\]\(((?:\.{0,2}\/)?[\w./-]+\.md)(?:#([\w-]+))?\)/g)) {
     if (/^https?:/.test(m[1])) continue;
-    found.push({ from, line: lineOf(text, m.index), file: isDoc ? resolve(dirname(from), m[1]) : targetOf(from, m[1]), anchor: m[2] });
+    found.push({
+      from,
+      line: lineOf(text, m.index),
+      file: isDoc ? resolve(dirname(from), m[1]) : targetOf(from, m[1]),
+      anchor: m[2],
+    });
   }
   for (const m of text.matchAll(/(?<![\w/.(-])((?:docs\/)?[\w-]+\.md)#([\w-]+)/g)) {
     found.push({ from, line: lineOf(text, m.index), file: targetOf(from, m[1]), anchor: m[2] });
   }
   // docs/decisions/0042-title.md (a doc: also decisions/0042-title.md, or 0042-title.md beside it); links are checked above.
-  const decision = isDoc ? /(?<![\w/.(-])((?:docs\/)?(?:decisions\/)?\d{4}-[\w-]+\.md)/g : /(?<![\w.-])(docs\/decisions\/\d{4}-[\w-]+\.md)/g;
+  const decision = isDoc
+    ? /(?<![\w/.(-])((?:docs\/)?(?:decisions\/)?\d{4}-[\w-]+\.md)/g
+    : /(?<![\w.-])(docs\/decisions\/\d{4}-[\w-]+\.md)/g;
   for (const m of text.matchAll(decision)) {
     if (isDoc && !m[1].includes('/') && dirname(from) !== DECISIONS) continue;
     found.push({ from, line: lineOf(text, m.index), file: targetOf(from, m[1]), decision: true });
@@ -135,10 +142,13 @@ function problemOf(citation: Citation): string | null {
     const wanted = plainHeading(citation.heading);
     return headings.some((h) => namesHeading(wanted, h)) ? null : `no heading "${wanted}"`;
   }
-  if (citation.anchor !== undefined) return headings.some((h) => anchorOf(h) === citation.anchor) ? null : `no heading with anchor #${citation.anchor}`;
+  if (citation.anchor !== undefined)
+    return headings.some((h) => anchorOf(h) === citation.anchor) ? null : `no heading with anchor #${citation.anchor}`;
   if (citation.section !== undefined) {
     const section = citation.section;
-    return headings.some((h) => h === section || h.startsWith(`${section}. `) || h.startsWith(`${section} `)) ? null : `no section §${section}`;
+    return headings.some((h) => h === section || h.startsWith(`${section}. `) || h.startsWith(`${section} `))
+      ? null
+      : `no section §${section}`;
   }
   return null;
 }
@@ -168,16 +178,27 @@ describe('doc citations', () => {
     expect(anchorOf('The dashboard: `/admin/jobs/`')).toBe('the-dashboard-adminjobs');
   });
 
-  it("every built file a script imports (dist/src/x.js) has its source (src/x.ts): renames miss strings", () => {
+  it('every built file a script imports (dist/src/x.js) has its source (src/x.ts): renames miss strings', () => {
     const scripts = filesUnder(join(ROOT, 'scripts'), (name) => name.endsWith('.mjs'));
-    const cited = scripts.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/dist\/src\/([\w./-]+)\.js/g)].map((match) => ({ file, source: `src/${match[1]}.ts` })));
+    const cited = scripts.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/dist\/src\/([\w./-]+)\.js/g)].map((match) => ({
+        file,
+        source: `src/${match[1]}.ts`,
+      })),
+    );
     expect(cited.length).toBeGreaterThan(5);
-    expect(cited.filter(({ source }) => !existsSync(join(ROOT, source))).map(({ file, source }) => `${relative(ROOT, file)}: ${source}`)).toEqual([]);
+    expect(
+      cited
+        .filter(({ source }) => !existsSync(join(ROOT, source)))
+        .map(({ file, source }) => `${relative(ROOT, file)}: ${source}`),
+    ).toEqual([]);
   });
 });
 
 describe('the decisions (issue 36): one file each, and the index', () => {
-  const files = readdirSync(DECISIONS).filter((name) => name.endsWith('.md')).sort();
+  const files = readdirSync(DECISIONS)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
   const index = readFileSync(DECISIONS_INDEX, 'utf8');
 
   it('are numbered NNNN-title.md from 0001 on, with no gap or repeat, each under its own heading', () => {
@@ -208,10 +229,12 @@ describe('paths the docs name', () => {
   const WRITTEN_BY_THE_OPERATOR = new Set(['docker/.env', 'web/dist', 'web/dist-server']);
   /** `src/x.ts`, `web/src/...`, `test/...`, `scripts/...`, `docker/...`, `docs/...` in code marks; `:12` line marks dropped. */
   const named = DOCS.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/`((?:src|web|test|scripts|docker|docs|\.ci)\/[^`\s*{}<>]+)`/g)].map((match) => ({
-      file,
-      path: match[1]!.replace(/[/.,:;]+$/, '').replace(/:\d+(-\d+)?$/, ''),
-    })),
+    [...readFileSync(file, 'utf8').matchAll(/`((?:src|web|test|scripts|docker|docs|\.ci)\/[^`\s*{}<>]+)`/g)].map(
+      (match) => ({
+        file,
+        path: match[1]!.replace(/[/.,:;]+$/, '').replace(/:\d+(-\d+)?$/, ''),
+      }),
+    ),
   );
 
   it('are found', () => {

@@ -10,19 +10,38 @@ import { GameEndedEvent } from './modules/points/domain/game-ended.event.js';
 import { SeriesSavedEvent } from './modules/venues/domain/series-saved.event.js';
 
 /** What the outbox gives back: the payload as JSON stored it. */
-const stored = (payload: Record<string, unknown>): Record<string, unknown> => ({ ...JSON.parse(JSON.stringify(payload)), outboxID: '41' });
+const stored = (payload: Record<string, unknown>): Record<string, unknown> => ({
+  ...JSON.parse(JSON.stringify(payload)),
+  outboxID: '41',
+});
 
 const gameAt = new Date('2026-03-06T03:00:00.000Z');
 
 describe('domain events read back what their publishers wrote', () => {
   it.each([
-    ['GameEnded', GameEndedEvent, new GameEndedEvent({ gameID: 7, venueID: 2, eventID: null, eventType: 1, gameAt }, new Date('2026-03-06T06:10:00.000Z'), true)],
-    ['EndedGameEdited', EndedGameEditedEvent, new EndedGameEditedEvent({ gameID: 7, venueID: null, eventID: 4, gameAt })],
+    [
+      'GameEnded',
+      GameEndedEvent,
+      new GameEndedEvent(
+        { gameID: 7, venueID: 2, eventID: null, eventType: 1, gameAt },
+        new Date('2026-03-06T06:10:00.000Z'),
+        true,
+      ),
+    ],
+    [
+      'EndedGameEdited',
+      EndedGameEditedEvent,
+      new EndedGameEditedEvent({ gameID: 7, venueID: null, eventID: 4, gameAt }),
+    ],
     ['GameChanged', GameChangedEvent, new GameChangedEvent(7, { venueID: 2, eventID: 4, gameAt }, null)],
     ['EventSaved', SeriesSavedEvent, new SeriesSavedEvent(4)],
     ['CardRequested', CardRequestedEvent, new CardRequestedEvent(9)],
     ['EmailChanged', EmailChangedEvent, new EmailChangedEvent(3, 'old@example.com', null, true)],
-    ['SecurityNotice', SecurityNoticeEvent, new SecurityNoticeEvent(3, 'second-step-locked', '2026-03-06T06:10:00.000Z', 900)],
+    [
+      'SecurityNotice',
+      SecurityNoticeEvent,
+      new SecurityNoticeEvent(3, 'second-step-locked', '2026-03-06T06:10:00.000Z', 900),
+    ],
     ['StandingsRebuildRequested', StandingsRebuildRequestedEvent, new StandingsRebuildRequestedEvent()],
     ['InvitesRebuildRequested', InvitesRebuildRequestedEvent, new InvitesRebuildRequestedEvent()],
   ] as const)('%s', (type, kind, event) => {
@@ -49,7 +68,16 @@ describe('domain events read back what their publishers wrote', () => {
   });
 
   it('refuse a payload that is not theirs', () => {
-    for (const kind of [GameEndedEvent, EndedGameEditedEvent, GameChangedEvent, SeriesSavedEvent, CardRequestedEvent, EmailChangedEvent, SecurityNoticeEvent, PlayersMergedEvent]) {
+    for (const kind of [
+      GameEndedEvent,
+      EndedGameEditedEvent,
+      GameChangedEvent,
+      SeriesSavedEvent,
+      CardRequestedEvent,
+      EmailChangedEvent,
+      SecurityNoticeEvent,
+      PlayersMergedEvent,
+    ]) {
       expect(kind.fromPayload({ gameID: 'seven', gameAt: 'yesterday' })).toBeNull();
     }
   });

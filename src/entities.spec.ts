@@ -20,7 +20,11 @@ import { columnsFrom, tableMappedBy, type ColumnOverride } from './shared/infras
  * TableColumns would take as overrides). migrations.e2e-spec.ts checks the other half: entities
  * against the migrated database.
  */
-const HAND_WRITTEN: readonly { entity: string; table: Record<string, FieldRule>; columns: Record<string, ColumnOverride> }[] = [
+const HAND_WRITTEN: readonly {
+  entity: string;
+  table: Record<string, FieldRule>;
+  columns: Record<string, ColumnOverride>;
+}[] = [
   {
     entity: 'GameEntity',
     table: { ...GAME_FIELDS, ...GAME_SERVER_FIELDS },
@@ -33,10 +37,15 @@ const HAND_WRITTEN: readonly { entity: string; table: Record<string, FieldRule>;
   { entity: 'CardRequestEntity', table: CARD_REQUEST_FIELDS, columns: { type: { length: 16 } } },
 ];
 
-const entityNamed = (name: string) => Object.values(MetadataStorage.getMetadata()).find((meta) => meta.className === name);
+const entityNamed = (name: string) =>
+  Object.values(MetadataStorage.getMetadata()).find((meta) => meta.className === name);
 
 /** Where an entity's scalar columns disagree with its table's fields (with the overrides given). */
-function disagreements(entityName: string, table: Record<string, FieldRule>, overrides: Record<string, ColumnOverride> = {}): string[] {
+function disagreements(
+  entityName: string,
+  table: Record<string, FieldRule>,
+  overrides: Record<string, ColumnOverride> = {},
+): string[] {
   const meta = entityNamed(entityName);
   if (!meta) return [`${entityName}: not an entity`];
   const found: string[] = [];
@@ -48,7 +57,8 @@ function disagreements(entityName: string, table: Record<string, FieldRule>, ove
     for (const key of ['type', 'length', 'nullable', 'default'] as const) {
       const want = key === 'nullable' ? Boolean(column.nullable) : column[key];
       const have = key === 'nullable' ? Boolean(prop.nullable) : prop[key];
-      if (want !== have) found.push(`${entityName}.${field}: ${key} ${JSON.stringify(have)}, table says ${JSON.stringify(want)}`);
+      if (want !== have)
+        found.push(`${entityName}.${field}: ${key} ${JSON.stringify(have)}, table says ${JSON.stringify(want)}`);
     }
   }
   return found;
@@ -56,22 +66,35 @@ function disagreements(entityName: string, table: Record<string, FieldRule>, ove
 
 describe('entities and their field tables', () => {
   it('venues, events, posts and players map their columns from their tables', () => {
-    const mapped = new Map(ALL_ENTITIES.map((entity) => [(entity as { name: string }).name, tableMappedBy(entity as object)]));
+    const mapped = new Map(
+      ALL_ENTITIES.map((entity) => [(entity as { name: string }).name, tableMappedBy(entity as object)]),
+    );
     expect(mapped.get('VenueEntity')).toBe(VENUE_FIELDS);
     expect(mapped.get('SeriesEntity')).toBe(SERIES_FIELDS);
     expect(mapped.get('PostEntity')).toBe(POST_FIELDS);
     expect(mapped.get('PlayerEntity')).toBe(PLAYER_FIELDS);
   });
 
-  it.each(HAND_WRITTEN)('$entity agrees with its table (type, length, nullability, default) but for the differences written here', ({ entity, table, columns }) => {
-    expect(disagreements(entity, table, columns)).toEqual([]);
-  });
+  it.each(HAND_WRITTEN)(
+    '$entity agrees with its table (type, length, nullability, default) but for the differences written here',
+    ({ entity, table, columns }) => {
+      expect(disagreements(entity, table, columns)).toEqual([]);
+    },
+  );
 
   it('names a column that disagrees with its table', () => {
-    expect(disagreements('GameEntity', { ...GAME_FIELDS, ...GAME_SERVER_FIELDS }, { title: { default: undefined } })).toEqual(['GameEntity.gameAt: nullable false, table says true']);
-    expect(disagreements('CardRequestEntity', CARD_REQUEST_FIELDS)).toEqual(['CardRequestEntity.type: length 16, table says 10']);
-    expect(disagreements('CardRequestEntity', { ...CARD_REQUEST_FIELDS, extra: { label: 'Extra', type: 'string', max: 8 } }, { type: { length: 16 } })).toEqual([
-      'CardRequestEntity.extra: no column',
+    expect(
+      disagreements('GameEntity', { ...GAME_FIELDS, ...GAME_SERVER_FIELDS }, { title: { default: undefined } }),
+    ).toEqual(['GameEntity.gameAt: nullable false, table says true']);
+    expect(disagreements('CardRequestEntity', CARD_REQUEST_FIELDS)).toEqual([
+      'CardRequestEntity.type: length 16, table says 10',
     ]);
+    expect(
+      disagreements(
+        'CardRequestEntity',
+        { ...CARD_REQUEST_FIELDS, extra: { label: 'Extra', type: 'string', max: 8 } },
+        { type: { length: 16 } },
+      ),
+    ).toEqual(['CardRequestEntity.extra: no column']);
   });
 });

@@ -13,4 +13,14 @@ import { VENUES_ENTITIES } from './modules/venues/infrastructure/venues.entities
  * added by the ORM config), so the app, the worker, the CLI and the tests agree while
  * src/shared imports no module.
  */
-export const ALL_ENTITIES = [...PLAYERS_ENTITIES, ...VENUES_ENTITIES, ...GAMES_ENTITIES, ...POINTS_ENTITIES, ...DEPOSITS_ENTITIES, ...POSTS_ENTITIES, ...LEADERBOARDS_ENTITIES, ...BONUSES_ENTITIES, ...IMPORT_ENTITIES];
+export const ALL_ENTITIES = [
+  ...PLAYERS_ENTITIES,
+  ...VENUES_ENTITIES,
+  ...GAMES_ENTITIES,
+  ...POINTS_ENTITIES,
+  ...DEPOSITS_ENTITIES,
+  ...POSTS_ENTITIES,
+  ...LEADERBOARDS_ENTITIES,
+  ...BONUSES_ENTITIES,
+  ...IMPORT_ENTITIES,
+];

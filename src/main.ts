@@ -11,7 +11,11 @@ const settings = startupSettings();
 for (const line of settingWarnings(settings)) console.warn(`Setting warning: ${line}`);
 // PostgreSQL may still be starting (compose) or be restarting: wait for it rather than die.
 const migration = migrationOf(settings);
-await migrateDatabaseWhenReachable(migration.url, { warn: (line) => console.warn(line), log: (line) => console.log(line), ...migration.options });
+await migrateDatabaseWhenReachable(migration.url, {
+  warn: (line) => console.warn(line),
+  log: (line) => console.log(line),
+  ...migration.options,
+});
 if (settings.demoData) await seedDemoDataIfEmpty(settings);
 const app = await createApp(settings);
 await app.listen({ port: settings.port, host: '0.0.0.0' });

@@ -18,14 +18,26 @@ describe('the jobs dashboard queue list (src/queues.ts)', () => {
     expect(declared.length).toBeGreaterThanOrEqual(5);
     const listed = ALL_QUEUES.map(({ name }) => name);
     expect(new Set(listed).size).toBe(listed.length);
-    expect(declared.filter((name) => !listed.includes(name)).map((name) => `src/queues.ts needs the '${name}' queue`)).toEqual([]);
+    expect(
+      declared.filter((name) => !listed.includes(name)).map((name) => `src/queues.ts needs the '${name}' queue`),
+    ).toEqual([]);
     expect(listed.filter((name) => !declared.includes(name))).toEqual([]);
   });
 
   it('creates queues only under those names (every new Queue / new Worker uses a declared constant)', () => {
     const files = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [join(dir, entry.name)] : []));
-    const literal = files(resolve('src')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/new (?:Queue|Worker)\(\s*'([^']+)'/g)].map((match) => `${file}: ${match[1]}`));
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? files(join(dir, entry.name))
+          : entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')
+            ? [join(dir, entry.name)]
+            : [],
+      );
+    const literal = files(resolve('src')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/new (?:Queue|Worker)\(\s*'([^']+)'/g)].map(
+        (match) => `${file}: ${match[1]}`,
+      ),
+    );
     expect(literal).toEqual([]);
   });
 });

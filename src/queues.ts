@@ -10,9 +10,23 @@ import type { DashboardQueue } from './shared/interface/jobs-dashboard/jobs-dash
  * a module declares a queue that is not listed here.
  */
 export const ALL_QUEUES: readonly DashboardQueue[] = [
-  { name: DOMAIN_EVENTS_QUEUE, description: 'Domain events relayed from the outbox; each job runs its subscribers (standings, schedule, invites).' },
-  { name: STANDINGS_QUEUE, description: 'Standings read model: one job per (scope, period) touched by a game, and full rebuilds (with progress).' },
-  { name: GAME_SCHEDULE_QUEUE, description: "Recurring events' games for the next 8 weeks: daily, at worker start and after each event save." },
-  { name: VEGAS_INVITES_QUEUE, description: 'Vegas Invites read model per invite year, the standings mail after a game, and the monthly invites mail on the 1st.' },
+  {
+    name: DOMAIN_EVENTS_QUEUE,
+    description: 'Domain events relayed from the outbox; each job runs its subscribers (standings, schedule, invites).',
+  },
+  {
+    name: STANDINGS_QUEUE,
+    description:
+      'Standings read model: one job per (scope, period) touched by a game, and full rebuilds (with progress).',
+  },
+  {
+    name: GAME_SCHEDULE_QUEUE,
+    description: "Recurring events' games for the next 8 weeks: daily, at worker start and after each event save.",
+  },
+  {
+    name: VEGAS_INVITES_QUEUE,
+    description:
+      'Vegas Invites read model per invite year, the standings mail after a game, and the monthly invites mail on the 1st.',
+  },
   { name: MAINTENANCE_QUEUE, description: 'Housekeeping: the hourly purge of Idempotency-Keys older than a day.' },
 ];

@@ -22,7 +22,11 @@ import { SharedModule } from './shared/shared.module.js';
 /** Every domain-event subscriber any module provides, once each. */
 function subscribersAmong(discovery: DiscoveryService): DomainEventSubscriber[] {
   const instances = discovery.getProviders().map((wrapper) => wrapper.instance as unknown);
-  return [...new Set(instances.filter((instance): instance is DomainEventSubscriber => instance instanceof DomainEventSubscriber))];
+  return [
+    ...new Set(
+      instances.filter((instance): instance is DomainEventSubscriber => instance instanceof DomainEventSubscriber),
+    ),
+  ];
 }
 
 /** BullMQ wants its own connection (blocking commands), apart from the app's shared one. */
@@ -36,7 +40,16 @@ export class WorkerModule implements OnApplicationShutdown {
   static forRoot(settings: Settings): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }), SharedModule.forRoot(settings, ALL_ENTITIES), CqrsModule.forRoot(), DiscoveryModule, GamesWorkerModule, LeaderboardsWorkerModule, BonusesWorkerModule, PlayersWorkerModule],
+      imports: [
+        LoggerModule.forRoot({ pinoHttp: { level: settings.logLevel } }),
+        SharedModule.forRoot(settings, ALL_ENTITIES),
+        CqrsModule.forRoot(),
+        DiscoveryModule,
+        GamesWorkerModule,
+        LeaderboardsWorkerModule,
+        BonusesWorkerModule,
+        PlayersWorkerModule,
+      ],
       providers: [
         // METRICS_PORT: the worker's own /metrics (job durations and outcomes); docs/metrics.md.
         WorkerMetricsServer,
@@ -44,26 +57,43 @@ export class WorkerModule implements OnApplicationShutdown {
           provide: IdempotencyKeyPurger,
           inject: [MikroORM],
           useFactory: (orm: MikroORM) =>
-            new IdempotencyKeyPurger(orm, createRedisConnection(settings.redisUrl, 'maintenance-queue', { waitForReconnect: true }), settings.queuePrefix, {
-              lockMs: settings.jobLockMs,
-              checkEveryMs: settings.sweepEveryMs,
-            }),
+            new IdempotencyKeyPurger(
+              orm,
+              createRedisConnection(settings.redisUrl, 'maintenance-queue', { waitForReconnect: true }),
+              settings.queuePrefix,
+              {
+                lockMs: settings.jobLockMs,
+                checkEveryMs: settings.sweepEveryMs,
+              },
+            ),
         },
         {
           provide: ReadModelSweeper,
           inject: [MikroORM],
           useFactory: (orm: MikroORM) =>
-            new ReadModelSweeper(orm, createRedisConnection(settings.redisUrl, 'read-model-sweeper', { waitForReconnect: true }), {
-              prefix: settings.queuePrefix,
-              everyMs: settings.sweepEveryMs,
-              afterMs: settings.sweepAfterMs,
-            }),
+            new ReadModelSweeper(
+              orm,
+              createRedisConnection(settings.redisUrl, 'read-model-sweeper', { waitForReconnect: true }),
+              {
+                prefix: settings.queuePrefix,
+                everyMs: settings.sweepEveryMs,
+                afterMs: settings.sweepAfterMs,
+              },
+            ),
         },
-        { provide: QUEUE_CONNECTION, useFactory: () => createRedisConnection(settings.redisUrl, 'league-queue', { waitForReconnect: true }) },
+        {
+          provide: QUEUE_CONNECTION,
+          useFactory: () => createRedisConnection(settings.redisUrl, 'league-queue', { waitForReconnect: true }),
+        },
         {
           provide: OutboxRelay,
           inject: [MikroORM, QUEUE_CONNECTION],
-          useFactory: (orm: MikroORM, connection: Redis) => new OutboxRelay(orm, OutboxRelay.createQueue(connection, DOMAIN_EVENTS_QUEUE, settings.queuePrefix), settings.databaseUrl),
+          useFactory: (orm: MikroORM, connection: Redis) =>
+            new OutboxRelay(
+              orm,
+              OutboxRelay.createQueue(connection, DOMAIN_EVENTS_QUEUE, settings.queuePrefix),
+              settings.databaseUrl,
+            ),
         },
         {
           provide: DomainEventsWorker,
@@ -71,7 +101,12 @@ export class WorkerModule implements OnApplicationShutdown {
           // Each module's worker module provides its own subscribers; the worker finds them all, so this
           // root lists modules, never subscribers (architecture.spec.ts holds it to that).
           useFactory: (orm: MikroORM, connection: Redis, discovery: DiscoveryService) =>
-            new DomainEventsWorker(orm, connection, { queueName: DOMAIN_EVENTS_QUEUE, prefix: settings.queuePrefix, subscribers: () => subscribersAmong(discovery), lockMs: settings.jobLockMs }),
+            new DomainEventsWorker(orm, connection, {
+              queueName: DOMAIN_EVENTS_QUEUE,
+              prefix: settings.queuePrefix,
+              subscribers: () => subscribersAmong(discovery),
+              lockMs: settings.jobLockMs,
+            }),
         },
       ],
     };

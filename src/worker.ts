@@ -10,7 +10,11 @@ import { WorkerModule } from './worker.module.js';
 const settings = startupSettings();
 // PostgreSQL may still be starting (compose) or be restarting: wait for it rather than die.
 const migration = migrationOf(settings);
-await migrateDatabaseWhenReachable(migration.url, { warn: (line) => console.warn(line), log: (line) => console.log(line), ...migration.options });
+await migrateDatabaseWhenReachable(migration.url, {
+  warn: (line) => console.warn(line),
+  log: (line) => console.log(line),
+  ...migration.options,
+});
 const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(settings), { bufferLogs: true });
 worker.useLogger(worker.get(Logger));
 worker.enableShutdownHooks();

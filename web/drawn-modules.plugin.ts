@@ -16,7 +16,9 @@ const EXTENSIONS = ['.tsx', '.ts', '/index.tsx', '/index.ts'];
 export function drawnModules({ webRoot }: { readonly webRoot: string }): Plugin {
   const sourceId = (importer: string, specifier: string): string | undefined => {
     const base = resolve(dirname(importer), specifier);
-    const file = [base, ...EXTENSIONS.map((extension) => `${base}${extension}`)].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
+    const file = [base, ...EXTENSIONS.map((extension) => `${base}${extension}`)].find(
+      (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
+    );
     return file ? relative(webRoot, file).split('\\').join('/') : undefined;
   };
   return {

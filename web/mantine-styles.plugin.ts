@@ -39,7 +39,9 @@ export function mantineStyles({ nodeModules }: { readonly nodeModules: string })
       .filter((file) => file.endsWith('.css') && !file.endsWith('.layer.css'))
       .map((file) => file.slice(0, -'.css'.length));
     const at = (name: string): number => {
-      const start = readFileSync(join(coreStyles, `${name}.css`), 'utf8').trim().slice(0, 200);
+      const start = readFileSync(join(coreStyles, `${name}.css`), 'utf8')
+        .trim()
+        .slice(0, 200);
       const index = full.indexOf(start);
       if (index < 0) throw new Error(`mantine-styles: ${name}.css is not in styles.css; the package layout changed`);
       return index;
@@ -60,7 +62,10 @@ export function mantineStyles({ nodeModules }: { readonly nodeModules: string })
       const source = readFileSync(join(esm, 'index.mjs'), 'utf8');
       for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g)) {
         for (const specifier of match[1]!.split(',')) {
-          const exported = specifier.trim().split(/\s+as\s+/).pop();
+          const exported = specifier
+            .trim()
+            .split(/\s+as\s+/)
+            .pop();
           if (exported) index.set(exported, resolve(esm, match[2]!));
         }
       }
@@ -78,7 +83,8 @@ export function mantineStyles({ nodeModules }: { readonly nodeModules: string })
       // A stylesheet per folder: components/Checkbox/CheckboxIndicator/..., utils/InlineInput/...
       const folders = /@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/](.+)[\\/][^\\/]+$/.exec(file)?.[1];
       for (const folder of folders?.split(/[\\/]/) ?? []) if (styledComponents.has(folder)) styles.push(folder);
-      if (/@mantine[\\/]notifications[\\/]esm[\\/]Notification(s|Container)\.mjs$/.test(file)) styles.push('notifications');
+      if (/@mantine[\\/]notifications[\\/]esm[\\/]Notification(s|Container)\.mjs$/.test(file))
+        styles.push('notifications');
       if (/@mantine[\\/]dates[\\/]esm[\\/]components[\\/]/.test(file)) styles.push('dates');
       const source = readFileSync(file, 'utf8');
       const imports: string[] = [];
@@ -130,7 +136,9 @@ export function mantineStyles({ nodeModules }: { readonly nodeModules: string })
   };
 
   const cssFileOf = (style: string): string =>
-    style === 'notifications' || style === 'dates' ? `@mantine/${style}/styles.css` : `@mantine/core/styles/${style}.css`;
+    style === 'notifications' || style === 'dates'
+      ? `@mantine/${style}/styles.css`
+      : `@mantine/core/styles/${style}.css`;
 
   return {
     name: 'league:mantine-styles',
@@ -139,7 +147,8 @@ export function mantineStyles({ nodeModules }: { readonly nodeModules: string })
     // Right after <meta charset>, which must stay within the first 1024 bytes.
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => html.replace(/(<meta charset=[^>]*>)/i, `$1\n    <style>@layer ${order.map(layerOf).join(', ')};</style>`),
+      handler: (html) =>
+        html.replace(/(<meta charset=[^>]*>)/i, `$1\n    <style>@layer ${order.map(layerOf).join(', ')};</style>`),
     },
     transform(code, id) {
       const path = id.split('?')[0]!;

@@ -86,12 +86,26 @@ const serverRender = {
   ssr: { noExternal: true, target: 'node' as const },
   // React's production build, whatever NODE_ENV the API process runs with (test, demo).
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: { outDir: 'dist-server', emptyOutDir: true, target: 'node24', sourcemap: false, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: '[name].js' } } },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node24',
+    sourcemap: false,
+    copyPublicDir: false,
+    rolldownOptions: { output: { entryFileNames: '[name].js' } },
+  },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: isSsrBuild ? serverRender.plugins : [drawnModules({ webRoot }), mantineStyles({ nodeModules: `${repoRoot}node_modules` }), react(), VitePWA(pwaOptions)],
+  plugins: isSsrBuild
+    ? serverRender.plugins
+    : [
+        drawnModules({ webRoot }),
+        mantineStyles({ nodeModules: `${repoRoot}node_modules` }),
+        react(),
+        VitePWA(pwaOptions),
+      ],
   ...(isSsrBuild ? { ssr: serverRender.ssr, define: serverRender.define } : {}),
   resolve: {
     // The persister packages (5.104) carry their own older query-core; one copy, the app's, is bundled.
@@ -110,38 +124,44 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^@\//, replacement: `${webRoot}src/` },
     ],
   },
-  build: isSsrBuild ? serverRender.build : {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Which files each screen needs: the server's render links a page's styles and scripts from it.
-    manifest: true,
-    target: 'es2022',
-    // Maps are written for error reports but not named in the files; production does not serve them (bootstrap.ts).
-    sourcemap: 'hidden',
-    chunkSizeWarningLimit: 700,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the site: a separate file stays cached
-        // across releases, so a phone on bar Wi-Fi re-downloads only the app code.
-        // Everything else the first page needs statically ($initial: the shell, Mantine's
-        // base, the session) is one file, not twenty small ones: each request costs a
-        // round trip and ~0.7 kB of headers. Screens stay in their own lazy chunks.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack)[\\/]/,
-              priority: 3,
+  build: isSsrBuild
+    ? serverRender.build
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Which files each screen needs: the server's render links a page's styles and scripts from it.
+        manifest: true,
+        target: 'es2022',
+        // Maps are written for error reports but not named in the files; production does not serve them (bootstrap.ts).
+        sourcemap: 'hidden',
+        chunkSizeWarningLimit: 700,
+        rolldownOptions: {
+          output: {
+            // Libraries change less often than the site: a separate file stays cached
+            // across releases, so a phone on bar Wi-Fi re-downloads only the app code.
+            // Everything else the first page needs statically ($initial: the shell, Mantine's
+            // base, the session) is one file, not twenty small ones: each request costs a
+            // round trip and ~0.7 kB of headers. Screens stay in their own lazy chunks.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack)[\\/]/,
+                  priority: 3,
+                },
+                // The chart library with the one helper every chart hands its texts to (lib/chart-text.ts):
+                // loaded with the first chart, and named so (home must never fetch it).
+                {
+                  name: 'apexcharts',
+                  test: /node_modules[\\/](apexcharts|react-apexcharts)[\\/]|[\\/]lib[\\/](chart-text|apex-chart)/,
+                  priority: 2,
+                },
+                { name: 'shell', tags: ['$initial'], priority: 1 },
+              ],
             },
-            // The chart library with the one helper every chart hands its texts to (lib/chart-text.ts):
-            // loaded with the first chart, and named so (home must never fetch it).
-            { name: 'apexcharts', test: /node_modules[\\/](apexcharts|react-apexcharts)[\\/]|[\\/]lib[\\/](chart-text|apex-chart)/, priority: 2 },
-            { name: 'shell', tags: ['$initial'], priority: 1 },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: {

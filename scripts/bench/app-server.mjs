@@ -38,7 +38,9 @@ process.on('message', async (message) => {
     process.send('profiled');
   } else if (message === 'rebuild-standings') {
     const { CommandBus } = await import('@nestjs/cqrs');
-    const { RebuildStandingsCommand } = await import(new URL('src/modules/leaderboards/application/commands/rebuild-standings.command.js', dist));
+    const { RebuildStandingsCommand } = await import(
+      new URL('src/modules/leaderboards/application/commands/rebuild-standings.command.js', dist)
+    );
     const started = performance.now();
     const rebuilt = await app.get(CommandBus).execute(new RebuildStandingsCommand());
     process.send({ rebuilt, ms: performance.now() - started });

@@ -33,7 +33,9 @@ async function busiestVenue(databaseUrl, year) {
 /** The rows an /embed/standings page shows: "rank name points". */
 function widgetRows(html) {
   const decode = (text) => text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
-  return [...html.matchAll(/<tr><td class="r">(\d+)<\/td><td><a [^>]*>([^<]*)<\/a><\/td><td class="n">(\d+)<\/td>/g)].map(([, ranked, name, points]) => `${ranked} ${decode(name)} ${points}`);
+  return [
+    ...html.matchAll(/<tr><td class="r">(\d+)<\/td><td><a [^>]*>([^<]*)<\/a><\/td><td class="n">(\d+)<\/td>/g),
+  ].map(([, ranked, name, points]) => `${ranked} ${decode(name)} ${points}`);
 }
 
 /**
@@ -46,7 +48,11 @@ export async function benchEmbed({ api, databaseUrl, seconds, rounds, startBare 
   const year = new Date().getUTCFullYear();
   const venueID = await busiestVenue(databaseUrl, year);
   const widgets = [
-    { label: `GET /embed/standings (venue ${venueID}, ${year}, 10 rows)`, path: '/embed/standings', query: `?venue=${venueID}&year=${year}&rows=10` },
+    {
+      label: `GET /embed/standings (venue ${venueID}, ${year}, 10 rows)`,
+      path: '/embed/standings',
+      query: `?venue=${venueID}&year=${year}&rows=10`,
+    },
     { label: `GET /embed/games (venue ${venueID}, 5 games)`, path: '/embed/games', query: `?venue=${venueID}&rows=5` },
     // A control: a kept JSON answer of similar size, replayed the same way, measured in the same run.
     { label: 'control: GET /v1/venue/list/0 (kept JSON)', path: '/v1/venue/list/0', query: '' },
@@ -58,14 +64,21 @@ export async function benchEmbed({ api, databaseUrl, seconds, rounds, startBare 
     const bytes = Buffer.from(await response.arrayBuffer());
     widget.bytes = bytes.length;
     widget.html = bytes.toString('utf8');
-    routes.push({ path: widget.path, contentType: response.headers.get('content-type'), body: bytes.toString('base64') });
+    routes.push({
+      path: widget.path,
+      contentType: response.headers.get('content-type'),
+      body: bytes.toString('base64'),
+    });
   }
   const totals = await (await fetch(`${api.base}/v1/point/totals/${venueID}/0/${year}/All/1/10`)).json();
-  const sameRows = JSON.stringify(widgetRows(widgets[0].html)) === JSON.stringify(totals.rows.map((row) => `${row.ranked} ${row.playerName} ${row.totalPoints}`));
+  const sameRows =
+    JSON.stringify(widgetRows(widgets[0].html)) ===
+    JSON.stringify(totals.rows.map((row) => `${row.ranked} ${row.playerName} ${row.totalPoints}`));
 
   const bare = await startBare(routes);
   try {
-    for (const widget of widgets) for (const server of [api, bare]) await load({ url: `${server.base}${widget.path}${widget.query}`, duration: 1 });
+    for (const widget of widgets)
+      for (const server of [api, bare]) await load({ url: `${server.base}${widget.path}${widget.query}`, duration: 1 });
     const results = [];
     for (const widget of widgets) {
       const sides = [
@@ -73,9 +86,20 @@ export async function benchEmbed({ api, databaseUrl, seconds, rounds, startBare 
         { server: bare, runs: [] },
       ];
       for (let round = 0; round < rounds; round++) {
-        for (const side of round % 2 ? [...sides].reverse() : sides) side.runs.push(await side.server.costed(() => load({ url: `${side.server.base}${widget.path}${widget.query}`, duration: seconds })));
+        for (const side of round % 2 ? [...sides].reverse() : sides)
+          side.runs.push(
+            await side.server.costed(() =>
+              load({ url: `${side.server.base}${widget.path}${widget.query}`, duration: seconds }),
+            ),
+          );
       }
-      const median = (runs) => ({ rps: middle(runs.map((run) => run.rps)), cpu: middle(runs.map((run) => run.cpuPerRequest)), p50: middle(runs.map((run) => run.p50)), p99: middle(runs.map((run) => run.p99)), failures: runs.reduce((sum, run) => sum + run.failures, 0) });
+      const median = (runs) => ({
+        rps: middle(runs.map((run) => run.rps)),
+        cpu: middle(runs.map((run) => run.cpuPerRequest)),
+        p50: middle(runs.map((run) => run.p50)),
+        p99: middle(runs.map((run) => run.p99)),
+        failures: runs.reduce((sum, run) => sum + run.failures, 0),
+      });
       const [app, yardstick] = sides.map((side) => median(side.runs));
       const ratio = middle(sides[0].runs.map((run, i) => run.rps / sides[1].runs[i].rps));
       results.push({ label: widget.label, bytes: widget.bytes, app, yardstick, ratio });
@@ -87,9 +111,26 @@ export async function benchEmbed({ api, databaseUrl, seconds, rounds, startBare 
 }
 
 export function printEmbed({ results, sameRows, rows, seconds, rounds }) {
-  const ms = (value) => (value === undefined || Number.isNaN(value) ? '' : value < 10 ? value.toFixed(1) : value.toFixed(0));
-  console.log(`\nEmbeddable widget (issue 23): ${rounds} paired runs of ${seconds} s, ${CONNECTIONS} connections; the standings widget shows /v1/point/totals' ${rows} rows: ${sameRows ? 'yes' : 'NO'}`);
-  const header = ['widget', 'bytes', 'API req/s', 'bare req/s', 'ratio', 'p50 ms', 'p99 ms', 'bare p99', 'API µs/req', 'bare µs/req', 'CPU ratio', 'goal', 'met'];
+  const ms = (value) =>
+    value === undefined || Number.isNaN(value) ? '' : value < 10 ? value.toFixed(1) : value.toFixed(0);
+  console.log(
+    `\nEmbeddable widget (issue 23): ${rounds} paired runs of ${seconds} s, ${CONNECTIONS} connections; the standings widget shows /v1/point/totals' ${rows} rows: ${sameRows ? 'yes' : 'NO'}`,
+  );
+  const header = [
+    'widget',
+    'bytes',
+    'API req/s',
+    'bare req/s',
+    'ratio',
+    'p50 ms',
+    'p99 ms',
+    'bare p99',
+    'API µs/req',
+    'bare µs/req',
+    'CPU ratio',
+    'goal',
+    'met',
+  ];
   const lines = results.map(({ label, bytes, app, yardstick, ratio }) => [
     label,
     String(bytes),
@@ -103,12 +144,23 @@ export function printEmbed({ results, sameRows, rows, seconds, rounds }) {
     yardstick.cpu.toFixed(0),
     (yardstick.cpu / app.cpu).toFixed(2),
     label.startsWith('control') ? '' : `>=${RATIO_GOAL}, p99<${P99_GOAL_MS}`,
-    label.startsWith('control') ? '' : ratio >= RATIO_GOAL && app.p99 < P99_GOAL_MS && !app.failures ? 'yes' : `NO${app.failures ? ` (${app.failures} failed)` : ''}`,
+    label.startsWith('control')
+      ? ''
+      : ratio >= RATIO_GOAL && app.p99 < P99_GOAL_MS && !app.failures
+        ? 'yes'
+        : `NO${app.failures ? ` (${app.failures} failed)` : ''}`,
   ]);
   const widths = header.map((name, i) => Math.max(name.length, ...lines.map((line) => line[i].length)));
-  const format = (cells) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
-  console.log(`\n${format(header)}\n|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  const format = (cells) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log(
+    `\n${format(header)}\n|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
   for (const line of lines) console.log(format(line));
-  console.log('ratio: API over bare Fastify answering the same bytes, median of the paired runs (each pair shares the machine\'s load of its moment).');
-  console.log('CPU ratio: bare µs/req over API µs/req (the server processes only): what the ratio comes to on a machine with nothing else to do.');
+  console.log(
+    "ratio: API over bare Fastify answering the same bytes, median of the paired runs (each pair shares the machine's load of its moment).",
+  );
+  console.log(
+    'CPU ratio: bare µs/req over API µs/req (the server processes only): what the ratio comes to on a machine with nothing else to do.',
+  );
 }

@@ -25,7 +25,10 @@ const JOB_TIMEOUT_MS = 30 * 60_000;
 
 /** The worker process with its event-loop watch; answers ask(message, isAnswer) and stop(). */
 async function startWatchedWorker(env) {
-  const child = fork(fileURLToPath(new URL('worker-process.mjs', import.meta.url)), [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(new URL('worker-process.mjs', import.meta.url)), [], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
@@ -53,7 +56,9 @@ async function idle(queues) {
   while (quiet < 2) {
     if (Date.now() > deadline) throw new Error('the queues never went idle');
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const counts = await Promise.all(queues.map((queue) => queue.getJobCounts('active', 'waiting', 'prioritized', 'waiting-children')));
+    const counts = await Promise.all(
+      queues.map((queue) => queue.getJobCounts('active', 'waiting', 'prioritized', 'waiting-children')),
+    );
     quiet = counts.every((count) => Object.values(count).every((n) => n === 0)) ? quiet + 1 : 0;
   }
 }
@@ -68,9 +73,12 @@ export async function benchEventLoop({ databaseUrl, points, env, profileDir = pr
   const stops = [];
   try {
     const grown = await growLeague(db, points);
-    console.log(`event loop: the demo league copied ${grown.copies} times in ${(grown.ms / 1000).toFixed(1)} s: ${grown.points} point records, ${grown.games} games`);
+    console.log(
+      `event loop: the demo league copied ${grown.copies} times in ${(grown.ms / 1000).toFixed(1)} s: ${grown.points} point records, ${grown.games} games`,
+    );
     // The seeding asked the workers for a standings rebuild (an outbox row): the worker's own first fill is the one timed.
-    const { STANDINGS_REBUILD_REQUESTED } = await import('../../dist/src/modules/leaderboards/infrastructure/standings-events.subscriber.js');
+    const { STANDINGS_REBUILD_REQUESTED } =
+      await import('../../dist/src/modules/leaderboards/infrastructure/standings-events.subscriber.js');
     await db.query('delete from outbox where type = $1', [STANDINGS_REBUILD_REQUESTED]);
     for (const name of ['vegas-invites', 'standings', 'game-schedule', 'domain-events']) {
       queues[name] = new Queue(name, { connection: redis, prefix });
@@ -85,7 +93,9 @@ export async function benchEventLoop({ databaseUrl, points, env, profileDir = pr
     await idle(Object.values(queues));
     const fill = await worker.ask('loop-read', (m) => m?.blockedMs !== undefined);
     const fillMs = performance.now() - started;
-    console.log(`event loop: the worker's first fill (standings and invites) took ${(fillMs / 1000).toFixed(1)} s; longest block ${fill.blockedMs.toFixed(0)} ms (${fill.wallMs.toFixed(0)} ms by the clock)`);
+    console.log(
+      `event loop: the worker's first fill (standings and invites) took ${(fillMs / 1000).toFixed(1)} s; longest block ${fill.blockedMs.toFixed(0)} ms (${fill.wallMs.toFixed(0)} ms by the clock)`,
+    );
 
     const {
       rows: [busiest],
@@ -96,9 +106,12 @@ export async function benchEventLoop({ databaseUrl, points, env, profileDir = pr
     );
     const {
       rows: [game],
-    } = await db.query(`select game_id as "gameID", venue_id as "venueID", event_id as "eventID", extract(year from game_at at time zone $1)::int as year,
+    } = await db.query(
+      `select game_id as "gameID", venue_id as "venueID", event_id as "eventID", extract(year from game_at at time zone $1)::int as year,
         extract(month from game_at at time zone $1)::int as month from games where ended_at is not null and not canceled and venue_id is not null
-        and game_at < now() - interval '1 year' order by game_at desc limit 1`, [LEAGUE_ZONE]);
+        and game_at < now() - interval '1 year' order by game_at desc limit 1`,
+      [LEAGUE_ZONE],
+    );
     const pad = (n) => String(n).padStart(2, '0');
     const gameScopes = [
       ...['all', String(game.year), `${game.year}-${pad(game.month)}`].flatMap((period) => [
@@ -108,10 +121,30 @@ export async function benchEventLoop({ databaseUrl, points, env, profileDir = pr
       ]),
     ];
     const jobs = [
-      { queue: 'vegas-invites', name: 'recompute-invite-year', data: { inviteYear: busiest.inviteYear }, label: `recompute-invite-year ${busiest.inviteYear} (${busiest.records} records)` },
-      { queue: 'vegas-invites', name: 'rebuild-all-invites', data: { onlyIfEmpty: false }, label: 'rebuild-all-invites (every year)' },
-      { queue: 'standings', name: 'recompute-scope', data: { scope: { scopeType: 'league', scopeID: 0, period: 'all' } }, label: 'recompute-scope league, all years' },
-      { queue: 'standings', name: 'recompute-game', data: { gameID: game.gameID, scopes: gameScopes }, label: `recompute-game (${gameScopes.length} scopes)` },
+      {
+        queue: 'vegas-invites',
+        name: 'recompute-invite-year',
+        data: { inviteYear: busiest.inviteYear },
+        label: `recompute-invite-year ${busiest.inviteYear} (${busiest.records} records)`,
+      },
+      {
+        queue: 'vegas-invites',
+        name: 'rebuild-all-invites',
+        data: { onlyIfEmpty: false },
+        label: 'rebuild-all-invites (every year)',
+      },
+      {
+        queue: 'standings',
+        name: 'recompute-scope',
+        data: { scope: { scopeType: 'league', scopeID: 0, period: 'all' } },
+        label: 'recompute-scope league, all years',
+      },
+      {
+        queue: 'standings',
+        name: 'recompute-game',
+        data: { gameID: game.gameID, scopes: gameScopes },
+        label: `recompute-game (${gameScopes.length} scopes)`,
+      },
       { queue: 'standings', name: 'rebuild-all', data: {}, label: 'rebuild-all' },
       { queue: 'game-schedule', name: 'schedule-all-events', data: {}, label: 'schedule-all-events' },
     ];
@@ -122,11 +155,15 @@ export async function benchEventLoop({ databaseUrl, points, env, profileDir = pr
       if (profileDir) await worker.ask('profile-start', (m) => m === 'profiling');
       await worker.ask('loop-reset', (m) => m === 'loop-reset');
       const at = performance.now();
-      const added = await queues[job.queue].add(job.name, job.data, { jobId: `bench-loop-${Date.now()}-${i}`, attempts: 1 });
+      const added = await queues[job.queue].add(job.name, job.data, {
+        jobId: `bench-loop-${Date.now()}-${i}`,
+        attempts: 1,
+      });
       await added.waitUntilFinished(events[job.queue], JOB_TIMEOUT_MS);
       const ms = performance.now() - at;
       const { blockedMs, wallMs, eldMaxMs } = await worker.ask('loop-read', (m) => m?.blockedMs !== undefined);
-      if (profileDir) await worker.ask({ profileStop: `${profileDir}/${job.queue}-${job.name}.cpuprofile` }, (m) => m === 'profiled');
+      if (profileDir)
+        await worker.ask({ profileStop: `${profileDir}/${job.queue}-${job.name}.cpuprofile` }, (m) => m === 'profiled');
       rows.push({ ...job, ms, blockedMs, wallMs, eldMaxMs });
       await idle(Object.values(queues));
     }
@@ -142,17 +179,47 @@ export async function benchEventLoop({ databaseUrl, points, env, profileDir = pr
 
 export function printEventLoop({ grown, fillMs, fill, rows }) {
   console.log(`\nEvent-loop blocks in the worker (issue 24): ${grown.points} point records, ${grown.games} games`);
-  console.log(`  the worker's first fill of empty read models: ${(fillMs / 1000).toFixed(1)} s, longest block ${fill.blockedMs.toFixed(0)} ms (${fill.wallMs.toFixed(0)} ms by the clock)`);
+  console.log(
+    `  the worker's first fill of empty read models: ${(fillMs / 1000).toFixed(1)} s, longest block ${fill.blockedMs.toFixed(0)} ms (${fill.wallMs.toFixed(0)} ms by the clock)`,
+  );
   const header = ['queue', 'job', 'run s', 'longest block ms', 'by the clock ms', 'ELD max ms', 'goal', 'met'];
-  const lines = rows.map((row) => [row.queue, row.label, (row.ms / 1000).toFixed(1), row.blockedMs.toFixed(0), row.wallMs.toFixed(0), row.eldMaxMs.toFixed(0), `<${GOAL_MS}`, row.blockedMs < GOAL_MS ? 'yes' : 'NO']);
+  const lines = rows.map((row) => [
+    row.queue,
+    row.label,
+    (row.ms / 1000).toFixed(1),
+    row.blockedMs.toFixed(0),
+    row.wallMs.toFixed(0),
+    row.eldMaxMs.toFixed(0),
+    `<${GOAL_MS}`,
+    row.blockedMs < GOAL_MS ? 'yes' : 'NO',
+  ]);
   const perQueue = new Map();
   for (const row of rows) perQueue.set(row.queue, Math.max(perQueue.get(row.queue) ?? 0, row.blockedMs));
-  for (const [queue, blockedMs] of perQueue) lines.push([queue, 'longest of the queue', '', blockedMs.toFixed(0), '', '', `<${GOAL_MS}`, blockedMs < GOAL_MS ? 'yes' : 'NO']);
+  for (const [queue, blockedMs] of perQueue)
+    lines.push([
+      queue,
+      'longest of the queue',
+      '',
+      blockedMs.toFixed(0),
+      '',
+      '',
+      `<${GOAL_MS}`,
+      blockedMs < GOAL_MS ? 'yes' : 'NO',
+    ]);
   const widths = header.map((name, i) => Math.max(name.length, ...lines.map((line) => line[i].length)));
-  const format = (cells) => `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
-  console.log(`\n${format(header)}\n|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  const format = (cells) =>
+    `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log(
+    `\n${format(header)}\n|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
   for (const line of lines) console.log(format(line));
-  console.log('longest block: the longest stretch the worker\'s event loop was held at once while the job ran (a 10 ms timer arriving late), as its main');
-  console.log('thread\'s CPU time over that stretch; by the clock: the same stretch\'s wall time, which also counts waiting for a core on a loaded machine;');
-  console.log('ELD max: perf_hooks.monitorEventLoopDelay\'s max at resolution 10 over the job (blind to a block inside a timer callback).');
+  console.log(
+    "longest block: the longest stretch the worker's event loop was held at once while the job ran (a 10 ms timer arriving late), as its main",
+  );
+  console.log(
+    "thread's CPU time over that stretch; by the clock: the same stretch's wall time, which also counts waiting for a core on a loaded machine;",
+  );
+  console.log(
+    "ELD max: perf_hooks.monitorEventLoopDelay's max at resolution 10 over the job (blind to a block inside a timer callback).",
+  );
 }

@@ -7,18 +7,33 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 
-const { databaseUrl, path, scope, limit, offset, poolSize } = await new Promise((resolve) => process.once('message', resolve));
-const { leaderboardPageJsonSql } = await import('../../dist/src/modules/leaderboards/application/queries/list-leaderboard.handler.js');
+const { databaseUrl, path, scope, limit, offset, poolSize } = await new Promise((resolve) =>
+  process.once('message', resolve),
+);
+const { leaderboardPageJsonSql } =
+  await import('../../dist/src/modules/leaderboards/application/queries/list-leaderboard.handler.js');
 const { READ_MODEL_TOTALS_SQL } = await import('../../dist/src/modules/leaderboards/application/standings-source.js');
 const { numberedPlaceholders } = await import('../../dist/src/shared/infrastructure/database/mikro-orm.sql-reads.js');
 
 const statement = { name: 'floor_page', text: numberedPlaceholders(leaderboardPageJsonSql(READ_MODEL_TOTALS_SQL)) };
-const values = [scope.scopeType, scope.scopeID, scope.period, offset + limit, limit, offset, scope.scopeType, scope.scopeID, scope.period];
+const values = [
+  scope.scopeType,
+  scope.scopeID,
+  scope.period,
+  offset + limit,
+  limit,
+  offset,
+  scope.scopeType,
+  scope.scopeID,
+  scope.period,
+];
 const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
 const app = Fastify({ logger: false });
 app.get(path, async (_request, reply) => {
   const [answer] = (await pool.query({ ...statement, values })).rows;
-  return reply.type('application/json; charset=utf-8').send(`{"rows":[${answer?.rows ?? ''}],"total":${answer?.total ?? 0}}`);
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(`{"rows":[${answer?.rows ?? ''}],"total":${answer?.total ?? 0}}`);
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.send({ port: app.server.address().port });

@@ -23,7 +23,12 @@ const percentile = (values, share) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 };
-const figures = (latencies, failures) => ({ count: latencies.length, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), failures });
+const figures = (latencies, failures) => ({
+  count: latencies.length,
+  p50: percentile(latencies, 0.5),
+  p95: percentile(latencies, 0.95),
+  failures,
+});
 
 async function timedFetch(url, init, expected = 200) {
   const started = performance.now();
@@ -33,9 +38,17 @@ async function timedFetch(url, init, expected = 200) {
 }
 
 async function hostSession(base) {
-  const login = await fetch(`${base}/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'host', password: 'demo-league' }) });
+  const login = await fetch(`${base}/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: 'host', password: 'demo-league' }),
+  });
   const { authToken } = await login.json();
-  const agreement = await fetch(`${base}/v1/user/agreement`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${authToken}` }, body: JSON.stringify({ data: { accepted: true } }) });
+  const agreement = await fetch(`${base}/v1/user/agreement`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${authToken}` },
+    body: JSON.stringify({ data: { accepted: true } }),
+  });
   if (!agreement.ok) throw new Error(`the host agreement answered ${agreement.status}`);
   return authToken;
 }
@@ -61,19 +74,30 @@ async function freshGames(db, count, players) {
 }
 
 async function pointIDsOf(db, gameID) {
-  return (await db.query('select point_id from points where game_id = $1 order by point_id', [gameID])).rows.map((row) => row.point_id);
+  return (await db.query('select point_id from points where game_id = $1 order by point_id', [gameID])).rows.map(
+    (row) => row.point_id,
+  );
 }
 
 export async function benchGameNight({ base, databaseUrl, runs = 40 }) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const players = (await db.query('select player_id from players where not banned and not suspended order by player_id limit $1', [PLAYERS_PER_GAME])).rows.map((row) => row.player_id);
-    if (players.length < PLAYERS_PER_GAME) throw new Error(`the demo league has ${players.length} players in good standing, ${PLAYERS_PER_GAME} needed`);
+    const players = (
+      await db.query('select player_id from players where not banned and not suspended order by player_id limit $1', [
+        PLAYERS_PER_GAME,
+      ])
+    ).rows.map((row) => row.player_id);
+    if (players.length < PLAYERS_PER_GAME)
+      throw new Error(`the demo league has ${players.length} players in good standing, ${PLAYERS_PER_GAME} needed`);
     const sessions = [];
     for (let i = 0; i < HOSTS; i++) sessions.push(await hostSession(base));
     const [host] = sessions;
-    const json = (token, extra = {}) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}`, ...extra });
+    const json = (token, extra = {}) => ({
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      ...extra,
+    });
 
     // ---- ending a 60-player game ------------------------------------------------------------
     const ending = async (gameIDs, keyed) => {
@@ -83,7 +107,11 @@ export async function benchGameNight({ base, databaseUrl, runs = 40 }) {
         const pointIDs = await pointIDsOf(db, gameID);
         const places = pointIDs.map((pointID, i) => ({ pointID, place: PLACES[i] ?? 0 }));
         const headers = json(host, keyed ? { 'idempotency-key': randomUUID() } : {});
-        const { ms, ok } = await timedFetch(`${base}/v1/point/end`, { method: 'POST', headers, body: JSON.stringify({ data: { gameID, places } }) });
+        const { ms, ok } = await timedFetch(`${base}/v1/point/end`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ data: { gameID, places } }),
+        });
         latencies.push(ms);
         if (!ok) failures += 1;
       }
@@ -93,7 +121,9 @@ export async function benchGameNight({ base, databaseUrl, runs = 40 }) {
       const latencies = [];
       let failures = 0;
       for (const gameID of gameIDs) {
-        const { ms, ok } = await timedFetch(`${base}/v1/game/points/${gameID}/1`, { headers: { authorization: `Bearer ${host}` } });
+        const { ms, ok } = await timedFetch(`${base}/v1/game/points/${gameID}/1`, {
+          headers: { authorization: `Bearer ${host}` },
+        });
         latencies.push(ms);
         if (!ok) failures += 1;
       }
@@ -126,7 +156,8 @@ export async function benchGameNight({ base, databaseUrl, runs = 40 }) {
       );
       return figures(latencies, failures);
     };
-    const sessionLookups = () => atOnce((token) => timedFetch(`${base}/v1/user/me`, { headers: { authorization: `Bearer ${token}` } }));
+    const sessionLookups = () =>
+      atOnce((token) => timedFetch(`${base}/v1/user/me`, { headers: { authorization: `Bearer ${token}` } }));
     const checkIns = (gameIDs, keyed = true) =>
       atOnce((token, h, i) =>
         timedFetch(`${base}/v1/point/check-in`, {
@@ -158,11 +189,32 @@ export function printGameNight({ runs, read, ended, endedWithKey, lookups, check
     [`check-in, ${HOSTS} hosts at once, ${CHECK_INS_PER_HOST} each (with Idempotency-Key)`, checkedIn, lookups],
     [`check-in, ${HOSTS} hosts at once, without a key`, checkedInWithoutKey, lookups],
   ];
-  const header = ['game night (issue 9)', 'requests', 'p50 ms', 'p95 ms', 'p50 / yardstick', 'p95 / yardstick', 'failed'];
-  const lines = rows.map(([label, run, yardstick]) => [label, String(run.count), ms(run.p50), ms(run.p95), ratio(run.p50, yardstick.p50), ratio(run.p95, yardstick.p95), String(run.failures)]);
+  const header = [
+    'game night (issue 9)',
+    'requests',
+    'p50 ms',
+    'p95 ms',
+    'p50 / yardstick',
+    'p95 / yardstick',
+    'failed',
+  ];
+  const lines = rows.map(([label, run, yardstick]) => [
+    label,
+    String(run.count),
+    ms(run.p50),
+    ms(run.p95),
+    ratio(run.p50, yardstick.p50),
+    ratio(run.p95, yardstick.p95),
+    String(run.failures),
+  ]);
   const widths = header.map((name, i) => Math.max(name.length, ...lines.map((line) => line[i].length)));
-  const format = (cells) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
-  console.log(`\n${format(header)}\n|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  const format = (cells) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log(
+    `\n${format(header)}\n|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
   for (const line of lines) console.log(format(line));
-  console.log('Each request timed on its own (fetch, loopback). Yardsticks: the same reads of 60 records; the same 16 sessions asking who they are, at once.');
+  console.log(
+    'Each request timed on its own (fetch, loopback). Yardsticks: the same reads of 60 records; the same 16 sessions asking who they are, at once.',
+  );
 }

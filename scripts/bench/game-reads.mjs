@@ -39,7 +39,14 @@ async function measure(url, { amount, headers }) {
   const seconds = (lastAt - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (share) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? NaN;
-  return { total: latencies.length, rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), failures: unexpected + result.errors + result.timeouts };
+  return {
+    total: latencies.length,
+    rps: latencies.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    failures: unexpected + result.errors + result.timeouts,
+  };
 }
 
 const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
@@ -50,7 +57,9 @@ const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'u
  * CPU figure leaves out what its queries cost the database, which is where an index helps.
  */
 async function databaseCpu(db) {
-  const { rows } = await db.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  const { rows } = await db.query(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
   try {
     return rows.reduce((sum, { pid }) => {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').pop().trim().split(' ');
@@ -68,7 +77,9 @@ async function wireSize(url, headers) {
     request(url, { headers }, (response) => {
       let bytes = 0;
       response.on('data', (chunk) => (bytes += chunk.length));
-      response.on('end', () => resolve({ status: response.statusCode, bytes, encoding: response.headers['content-encoding'] ?? 'identity' }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, bytes, encoding: response.headers['content-encoding'] ?? 'identity' }),
+      );
     })
       .on('error', reject)
       .end();
@@ -90,7 +101,11 @@ async function readsOf(db) {
     { label: 'calendar month', path: `/v1/game/list/0/0/0/${isoDate(monthStart)}/${isoDate(monthStop)}` },
     { label: 'browse page (30)', path: `/v1/game/list/0/0/0/${isoDate(yearAgo)}/${isoDate(now)}/1/30` },
     // A page deep in the year (what it skips is the cost); a kept answer replays like the first page's, so players only.
-    { label: 'browse page 20 (30)', path: `/v1/game/list/0/0/0/${isoDate(yearAgo)}/${isoDate(now)}/20/30`, playersOnly: true },
+    {
+      label: 'browse page 20 (30)',
+      path: `/v1/game/list/0/0/0/${isoDate(yearAgo)}/${isoDate(now)}/20/30`,
+      playersOnly: true,
+    },
     { label: 'game detail: game', path: `/v1/game/id/${played.game_id}` },
     { label: 'game detail: points', path: `/v1/game/points/${played.game_id}/1` },
   ];
@@ -105,20 +120,36 @@ const settle = (db) => db.query('vacuum analyze');
 /** Copies every game nine times (a few minutes apart, same weeks) with its point records. */
 export async function tenTimesTheGames(db) {
   const columnsOf = async (table, without) =>
-    (await db.query('select column_name from information_schema.columns where table_name = $1 and table_schema = current_schema() order by ordinal_position', [table])).rows
+    (
+      await db.query(
+        'select column_name from information_schema.columns where table_name = $1 and table_schema = current_schema() order by ordinal_position',
+        [table],
+      )
+    ).rows
       .map((row) => row.column_name)
       .filter((name) => !without.includes(name));
   const gameColumns = await columnsOf('games', ['game_id']);
   const pointColumns = await columnsOf('points', ['point_id', 'game_id']);
   const quoted = (names) => names.map((name) => `"${name}"`).join(', ');
-  const shifted = (names, prefix) => names.map((name) => (name === 'game_at' || name === 'original_at' ? `${prefix}."${name}" + make_interval(mins => m.copy)` : `${prefix}."${name}"`)).join(', ');
+  const shifted = (names, prefix) =>
+    names
+      .map((name) =>
+        name === 'game_at' || name === 'original_at'
+          ? `${prefix}."${name}" + make_interval(mins => m.copy)`
+          : `${prefix}."${name}"`,
+      )
+      .join(', ');
   await db.query('begin');
   try {
     await db.query(`create temp table game_copies on commit drop as
       select g.game_id as source_id, k as copy, nextval(pg_get_serial_sequence('games', 'game_id')) as game_id
       from games g cross join generate_series(1, 9) as k`);
-    await db.query(`insert into games (game_id, ${quoted(gameColumns)}) select m.game_id, ${shifted(gameColumns, 'g')} from game_copies m join games g on g.game_id = m.source_id`);
-    await db.query(`insert into points (game_id, ${quoted(pointColumns)}) select m.game_id, ${pointColumns.map((name) => `p."${name}"`).join(', ')} from game_copies m join points p on p.game_id = m.source_id`);
+    await db.query(
+      `insert into games (game_id, ${quoted(gameColumns)}) select m.game_id, ${shifted(gameColumns, 'g')} from game_copies m join games g on g.game_id = m.source_id`,
+    );
+    await db.query(
+      `insert into points (game_id, ${quoted(pointColumns)}) select m.game_id, ${pointColumns.map((name) => `p."${name}"`).join(', ')} from game_copies m join points p on p.game_id = m.source_id`,
+    );
     await db.query('commit');
   } catch (error) {
     await db.query('rollback');
@@ -145,7 +176,11 @@ export async function benchGameReads({ startApi, databaseUrl, seconds }) {
       const api = await startApi();
       const base = api.base;
       try {
-        const login = await fetch(`${base}/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'player', password: 'demo-league' }) });
+        const login = await fetch(`${base}/v1/user/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ userName: 'player', password: 'demo-league' }),
+        });
         const { authToken: playerToken } = await login.json();
         for (const { label, path, playersOnly } of await readsOf(db)) {
           const callers = [
@@ -163,8 +198,21 @@ export async function benchGameReads({ startApi, databaseUrl, seconds }) {
             const databaseBefore = await databaseCpu(db);
             const figures = await api.costed(() => measure(`${base}${path}`, { amount, headers }));
             const databaseAfter = await databaseCpu(db);
-            const databasePerRequest = databaseBefore === undefined || databaseAfter === undefined ? undefined : (databaseAfter - databaseBefore) / figures.total;
-            rows.push({ size, label, who, path, load, bytes: wire.bytes, encoding: wire.encoding, databasePerRequest, ...figures });
+            const databasePerRequest =
+              databaseBefore === undefined || databaseAfter === undefined
+                ? undefined
+                : (databaseAfter - databaseBefore) / figures.total;
+            rows.push({
+              size,
+              label,
+              who,
+              path,
+              load,
+              bytes: wire.bytes,
+              encoding: wire.encoding,
+              databasePerRequest,
+              ...figures,
+            });
           }
         }
       } finally {
@@ -172,7 +220,9 @@ export async function benchGameReads({ startApi, databaseUrl, seconds }) {
       }
     };
     await settle(db);
-    const before = (await db.query('select (select count(*) from games)::int as games, (select count(*) from points)::int as points')).rows[0];
+    const before = (
+      await db.query('select (select count(*) from games)::int as games, (select count(*) from points)::int as points')
+    ).rows[0];
     await round(`demo (${before.games} games)`);
     const after = await tenTimesTheGames(db);
     await round(`10x (${after.games} games, ${after.points} points)`);
@@ -186,7 +236,20 @@ const ms = (value) => (Number.isNaN(value) ? '' : value < 10 ? value.toFixed(1) 
 
 export function printGameReads(rows) {
   const micros = (value) => (value === undefined ? '' : value.toFixed(0));
-  const header = ['size', 'read', 'caller', 'bytes', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'API µs/req', 'DB µs/req', 'load', 'failed'];
+  const header = [
+    'size',
+    'read',
+    'caller',
+    'bytes',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'API µs/req',
+    'DB µs/req',
+    'load',
+    'failed',
+  ];
   const lines = rows.map((row) => [
     row.size,
     row.label,
@@ -201,27 +264,52 @@ export function printGameReads(rows) {
     row.load.toFixed(1),
     String(row.failures),
   ]);
-  printTable(`Game reads (issue 8), ${CONNECTIONS} connections, Accept-Encoding: ${BROWSER_ENCODINGS}`, header, lines, 3);
-  console.log('visitor: anonymous, answered from the read cache after the first request; player: a session, so the query runs every time.');
-  console.log(`API µs/req: the API process's CPU time per request; DB µs/req: its PostgreSQL backends' (/proc, ${1000 / TICKS_PER_SECOND} ms ticks); load: the 1-minute load average as the run began.`);
+  printTable(
+    `Game reads (issue 8), ${CONNECTIONS} connections, Accept-Encoding: ${BROWSER_ENCODINGS}`,
+    header,
+    lines,
+    3,
+  );
+  console.log(
+    'visitor: anonymous, answered from the read cache after the first request; player: a session, so the query runs every time.',
+  );
+  console.log(
+    `API µs/req: the API process's CPU time per request; DB µs/req: its PostgreSQL backends' (/proc, ${1000 / TICKS_PER_SECOND} ms ticks); load: the 1-minute load average as the run began.`,
+  );
 
   // What ten times the games costs each read, in the same run: requests/s and CPU per request, 10x over demo.
   const [demo, tenfold] = [...new Set(rows.map((row) => row.size))];
-  const pairs = rows.filter((row) => row.size === demo).map((row) => [row, rows.find((other) => other.size === tenfold && other.label === row.label && other.who === row.who)]);
+  const pairs = rows
+    .filter((row) => row.size === demo)
+    .map((row) => [
+      row,
+      rows.find((other) => other.size === tenfold && other.label === row.label && other.who === row.who),
+    ]);
   const ratio = (a, b) => (a === undefined || !b ? '' : (a / b).toFixed(2));
   printTable(
     '10x over demo',
     ['read', 'caller', 'bytes', 'req/s', 'p50', 'API µs/req', 'DB µs/req'],
     pairs
       .filter(([, big]) => big)
-      .map(([small, big]) => [small.label, small.who, ratio(big.bytes, small.bytes), ratio(big.rps, small.rps), ratio(big.p50, small.p50), ratio(big.cpuPerRequest, small.cpuPerRequest), ratio(big.databasePerRequest, small.databasePerRequest)]),
+      .map(([small, big]) => [
+        small.label,
+        small.who,
+        ratio(big.bytes, small.bytes),
+        ratio(big.rps, small.rps),
+        ratio(big.p50, small.p50),
+        ratio(big.cpuPerRequest, small.cpuPerRequest),
+        ratio(big.databasePerRequest, small.databasePerRequest),
+      ]),
     2,
   );
 }
 
 function printTable(title, header, lines, textColumns) {
   const widths = header.map((name, i) => Math.max(name.length, ...lines.map((line) => line[i].length)));
-  const format = (cells) => `| ${cells.map((cell, i) => (i < textColumns ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
-  console.log(`\n${title}\n${format(header)}\n|${widths.map((w, i) => (i < textColumns ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  const format = (cells) =>
+    `| ${cells.map((cell, i) => (i < textColumns ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log(
+    `\n${title}\n${format(header)}\n|${widths.map((w, i) => (i < textColumns ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
   for (const line of lines) console.log(format(line));
 }

@@ -66,7 +66,8 @@ export async function startChild(script, { env = {}, nodeOptions = [], message }
     /** Rebuilds the standings read model in the child (app-server.mjs only); answers { rebuilt (scopes), ms }. */
     rebuildStandings: () => ask('rebuild-standings', (message) => message?.rebuilt !== undefined),
     /** The tags of the answer kept under key (a page's path), [] when none is kept (app-server.mjs only). */
-    keptTags: (key) => ask({ keptTags: key }, (message) => Array.isArray(message?.tags)).then((message) => message.tags),
+    keptTags: (key) =>
+      ask({ keptTags: key }, (message) => Array.isArray(message?.tags)).then((message) => message.tags),
     /** Drops kept answers by tag, as a write does (app-server.mjs only). */
     dropTags: (tags) => ask({ dropTags: tags }, (message) => message === 'dropped'),
     /** The child's process.memoryUsage() (app-server.mjs only). */
@@ -90,8 +91,29 @@ export async function startChild(script, { env = {}, nodeOptions = [], message }
 }
 
 /** One autocannon run: requests/s, latency percentiles (ms) and anything that went wrong. */
-export async function load({ url, connections = 32, duration, amount, method = 'GET', headers, body, timeout = 10, expect = [200], requests }) {
-  const result = await autocannon({ url, connections, duration, amount, method, headers, body, timeout, ...(requests ? { requests } : {}) });
+export async function load({
+  url,
+  connections = 32,
+  duration,
+  amount,
+  method = 'GET',
+  headers,
+  body,
+  timeout = 10,
+  expect = [200],
+  requests,
+}) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    amount,
+    method,
+    headers,
+    body,
+    timeout,
+    ...(requests ? { requests } : {}),
+  });
   const unexpected = Object.entries(result.statusCodeStats ?? {})
     .filter(([status]) => !expect.includes(Number(status)))
     .reduce((sum, [, { count }]) => sum + Number(count), 0);

@@ -23,20 +23,40 @@ const percentile = (values, share) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 };
-const figures = (latencies, failures = 0) => ({ count: latencies.length, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), max: Math.max(...latencies), failures });
+const figures = (latencies, failures = 0) => ({
+  count: latencies.length,
+  p50: percentile(latencies, 0.5),
+  p95: percentile(latencies, 0.95),
+  max: Math.max(...latencies),
+  failures,
+});
 
 async function hostSession(base) {
-  const login = await fetch(`${base}/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'host', password: 'demo-league' }) });
+  const login = await fetch(`${base}/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: 'host', password: 'demo-league' }),
+  });
   const { authToken } = await login.json();
-  const agreement = await fetch(`${base}/v1/user/agreement`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${authToken}` }, body: JSON.stringify({ data: { accepted: true } }) });
+  const agreement = await fetch(`${base}/v1/user/agreement`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${authToken}` },
+    body: JSON.stringify({ data: { accepted: true } }),
+  });
   if (!agreement.ok) throw new Error(`the host agreement answered ${agreement.status}`);
   return authToken;
 }
 
 async function freshGames(db, venueID, count, players) {
-  const { rows } = await db.query(`insert into games (title, venue_id, event_type, game_at) select 'Live night ' || k, $1, 1, now() - interval '3 hours' from generate_series(1, $2) as k returning game_id`, [venueID, count]);
+  const { rows } = await db.query(
+    `insert into games (title, venue_id, event_type, game_at) select 'Live night ' || k, $1, 1, now() - interval '3 hours' from generate_series(1, $2) as k returning game_id`,
+    [venueID, count],
+  );
   const gameIDs = rows.map((row) => row.game_id);
-  await db.query(`insert into points (game_id, player_id, entry_at, updated_at) select g, p, now(), now() from unnest($1::int[]) as g cross join unnest($2::int[]) as p`, [gameIDs, players]);
+  await db.query(
+    `insert into points (game_id, player_id, entry_at, updated_at) select g, p, now(), now() from unnest($1::int[]) as g cross join unnest($2::int[]) as p`,
+    [gameIDs, players],
+  );
   return gameIDs;
 }
 
@@ -48,10 +68,16 @@ export async function benchLiveStandings({ base, databaseUrl, origin, endings = 
     const {
       rows: [{ venue_id: venueID }],
     } = await db.query('select venue_id from venues order by venue_id limit 1');
-    const all = (await db.query('select player_id from players where not banned and not suspended order by player_id limit $1', [PLAYERS_PER_GAME * 2])).rows.map((row) => row.player_id);
+    const all = (
+      await db.query('select player_id from players where not banned and not suspended order by player_id limit $1', [
+        PLAYERS_PER_GAME * 2,
+      ])
+    ).rows.map((row) => row.player_id);
     // The worker's first work (the demo league's standings rebuilt) done: no outbox row nor ledger row waiting.
     for (let waited = 0; ; waited += 250) {
-      const { rows } = await db.query('select (select count(*) from outbox where completed_at is null)::int + (select count(*) from queued_work)::int as left');
+      const { rows } = await db.query(
+        'select (select count(*) from outbox where completed_at is null)::int + (select count(*) from queued_work)::int as left',
+      );
       if (rows[0].left === 0) break;
       if (waited > 300_000) throw new Error('the worker did not finish its first work in 5 minutes');
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -59,16 +85,27 @@ export async function benchLiveStandings({ base, databaseUrl, origin, endings = 
     const sessions = [];
     for (let i = 0; i < HOSTS; i++) sessions.push(await hostSession(base));
     const end = async (token, gameID) => {
-      const pointIDs = (await db.query('select point_id, player_id from points where game_id = $1 order by point_id', [gameID])).rows;
+      const pointIDs = (
+        await db.query('select point_id, player_id from points where game_id = $1 order by point_id', [gameID])
+      ).rows;
       const places = pointIDs.map((row, i) => ({ pointID: row.point_id, place: PLACES[i] ?? 0 }));
       const started = performance.now();
       const response = await fetch(`${base}/v1/point/end`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'idempotency-key': randomUUID(),
+        },
         body: JSON.stringify({ data: { gameID, places } }),
       });
       await response.arrayBuffer();
-      return { ms: performance.now() - started, answeredAt: performance.now(), ok: response.ok, winner: pointIDs[0].player_id };
+      return {
+        ms: performance.now() - started,
+        answeredAt: performance.now(),
+        ok: response.ok,
+        winner: pointIDs[0].player_id,
+      };
     };
 
     // ---- socket: subscribed as a page is; every message stamped on arrival ---------------------
@@ -142,9 +179,14 @@ export async function benchLiveStandings({ base, databaseUrl, origin, endings = 
     let failures = 0;
     for (let i = 0; i < endings; i++) {
       // Players the earlier endings did not all use, winner first.
-      const players = all.slice(PLAYERS_PER_GAME - (i % PLAYERS_PER_GAME)).concat(all.slice(0, PLAYERS_PER_GAME - (i % PLAYERS_PER_GAME))).slice(0, PLAYERS_PER_GAME);
+      const players = all
+        .slice(PLAYERS_PER_GAME - (i % PLAYERS_PER_GAME))
+        .concat(all.slice(0, PLAYERS_PER_GAME - (i % PLAYERS_PER_GAME)))
+        .slice(0, PLAYERS_PER_GAME);
       const [gameID] = await freshGames(db, venueID, 1, players);
-      const winner = (await db.query('select player_id from points where game_id = $1 order by point_id limit 1', [gameID])).rows[0].player_id;
+      const winner = (
+        await db.query('select player_id from points where game_id = $1 order by point_id limit 1', [gameID])
+      ).rows[0].player_id;
       const before = await gamesOf(winner);
       const ended = await end(sessions[i % HOSTS], gameID);
       if (!ended.ok) {
@@ -176,13 +218,30 @@ export function printLiveStandings({ lookedUp, endedAtOnce, toMessage, toPage, e
     [`GET /v1/user/me, ${HOSTS} sessions at once (yardstick, ${ROUNDS} rounds)`, lookedUp, ''],
     [`end a ${PLAYERS_PER_GAME}-player game, ${HOSTS} hosts at once (${ROUNDS} rounds)`, endedAtOnce, '< 300'],
     [`ending's answer -> standingsChanged heard, ${endings} endings`, toMessage, ''],
-    [`ending's answer -> leaderboard shows it (page's ${COALESCE_MS} + 0-${JITTER_MS} ms pause included)`, toPage, '< 2000'],
+    [
+      `ending's answer -> leaderboard shows it (page's ${COALESCE_MS} + 0-${JITTER_MS} ms pause included)`,
+      toPage,
+      '< 2000',
+    ],
   ];
   const header = ['live standings (issue 24)', 'count', 'p50 ms', 'p95 ms', 'max ms', 'goal p95', 'failed'];
-  const lines = rows.map(([label, run, goal]) => [label, String(run.count), ms(run.p50), ms(run.p95), ms(run.max), goal, String(run.failures)]);
+  const lines = rows.map(([label, run, goal]) => [
+    label,
+    String(run.count),
+    ms(run.p50),
+    ms(run.p95),
+    ms(run.max),
+    goal,
+    String(run.failures),
+  ]);
   const widths = header.map((name, i) => Math.max(name.length, ...lines.map((line) => line[i].length)));
-  const format = (cells) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
-  console.log(`\n${format(header)}\n|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  const format = (cells) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log(
+    `\n${format(header)}\n|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
   for (const line of lines) console.log(format(line));
-  console.log('failed: an ending not answered 200, or (push) a first read after the message that did not show the game yet.');
+  console.log(
+    'failed: an ending not answered 200, or (push) a first read after the message that did not show the game yet.',
+  );
 }

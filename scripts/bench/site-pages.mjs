@@ -23,7 +23,9 @@ async function latestGame(databaseUrl) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const { rows } = await db.query(`select game_id as "gameID" from games where ended_at is not null and not unlisted order by game_at desc limit 1`);
+    const { rows } = await db.query(
+      `select game_id as "gameID" from games where ended_at is not null and not unlisted order by game_at desc limit 1`,
+    );
     return rows[0]?.gameID ?? 1;
   } finally {
     await db.end();
@@ -47,15 +49,25 @@ export async function benchSitePages({ api, databaseUrl, seconds, rounds, startB
     const response = await fetch(`${api.base}${page.path}`);
     const bytes = Buffer.from(await response.arrayBuffer());
     const html = bytes.toString('utf8');
-    if (!response.ok || !html.includes('data-rendered="page"')) throw new Error(`GET ${page.path} answered ${response.status}${response.ok ? ' without a rendered page (is web/dist-server built?)' : ''}`);
+    if (!response.ok || !html.includes('data-rendered="page"'))
+      throw new Error(
+        `GET ${page.path} answered ${response.status}${response.ok ? ' without a rendered page (is web/dist-server built?)' : ''}`,
+      );
     page.bytes = bytes.length;
     routes.push({ path: page.path, contentType: response.headers.get('content-type'), body: bytes.toString('base64') });
   }
 
   const bare = await startBare(routes);
   try {
-    for (const page of pages) for (const server of [api, bare]) await load({ url: `${server.base}${page.path}`, duration: 1 });
-    const summary = (runs) => ({ rps: middle(runs.map((run) => run.rps)), cpu: middle(runs.map((run) => run.cpuPerRequest)), p50: middle(runs.map((run) => run.p50)), p99: middle(runs.map((run) => run.p99)), failures: runs.reduce((sum, run) => sum + run.failures, 0) });
+    for (const page of pages)
+      for (const server of [api, bare]) await load({ url: `${server.base}${page.path}`, duration: 1 });
+    const summary = (runs) => ({
+      rps: middle(runs.map((run) => run.rps)),
+      cpu: middle(runs.map((run) => run.cpuPerRequest)),
+      p50: middle(runs.map((run) => run.p50)),
+      p99: middle(runs.map((run) => run.p99)),
+      failures: runs.reduce((sum, run) => sum + run.failures, 0),
+    });
     const results = [];
     for (const page of pages) {
       const sides = [
@@ -63,7 +75,10 @@ export async function benchSitePages({ api, databaseUrl, seconds, rounds, startB
         { server: bare, runs: [] },
       ];
       for (let round = 0; round < rounds; round++) {
-        for (const side of round % 2 ? [...sides].reverse() : sides) side.runs.push(await side.server.costed(() => load({ url: `${side.server.base}${page.path}`, duration: seconds })));
+        for (const side of round % 2 ? [...sides].reverse() : sides)
+          side.runs.push(
+            await side.server.costed(() => load({ url: `${side.server.base}${page.path}`, duration: seconds })),
+          );
       }
       const [app, yardstick] = sides.map((side) => summary(side.runs));
       const ratio = middle(sides[0].runs.map((run, i) => run.rps / sides[1].runs[i].rps));
@@ -72,13 +87,17 @@ export async function benchSitePages({ api, databaseUrl, seconds, rounds, startB
       let n = 0;
       const requests = [{ setupRequest: (request) => ({ ...request, path: `${page.path}?bench=${++n}` }) }];
       await load({ url: `${api.base}${page.path}`, duration: 1, requests });
-      const rendered = summary([await api.costed(() => load({ url: `${api.base}${page.path}`, duration: seconds * rounds, requests }))]);
+      const rendered = summary([
+        await api.costed(() => load({ url: `${api.base}${page.path}`, duration: seconds * rounds, requests })),
+      ]);
       // Drawn again: 32 addresses in turn, each drawn before (its reads remembered), never kept,
       // as a page is drawn again after a write dropped its kept copy.
       let m = 0;
       const again = [{ setupRequest: (request) => ({ ...request, path: `${page.path}?again=${++m % CONNECTIONS}` }) }];
       await load({ url: `${api.base}${page.path}`, duration: 1, requests: again });
-      const drawnAgain = summary([await api.costed(() => load({ url: `${api.base}${page.path}`, duration: seconds * rounds, requests: again }))]);
+      const drawnAgain = summary([
+        await api.costed(() => load({ url: `${api.base}${page.path}`, duration: seconds * rounds, requests: again })),
+      ]);
       // After writes: the page's own address while a write drops its kept copy every WRITE_EVERY_MS
       // (what a leaderboard meets on a game night): the first visitor after each drop gets the
       // copy from before it, marked stale, while one render draws the new one.
@@ -87,11 +106,23 @@ export async function benchSitePages({ api, databaseUrl, seconds, rounds, startB
       const writes = setInterval(() => void api.dropTags(tags), WRITE_EVERY_MS);
       let afterWrites;
       try {
-        afterWrites = summary([await api.costed(() => load({ url: `${api.base}${page.path}`, duration: seconds * rounds }))]);
+        afterWrites = summary([
+          await api.costed(() => load({ url: `${api.base}${page.path}`, duration: seconds * rounds })),
+        ]);
       } finally {
         clearInterval(writes);
       }
-      results.push({ label: page.label, bytes: page.bytes, app, yardstick, ratio, rendered, drawnAgain, afterWrites, tags: tags.length });
+      results.push({
+        label: page.label,
+        bytes: page.bytes,
+        app,
+        yardstick,
+        ratio,
+        rendered,
+        drawnAgain,
+        afterWrites,
+        tags: tags.length,
+      });
     }
     return { results, seconds, rounds };
   } finally {
@@ -100,9 +131,31 @@ export async function benchSitePages({ api, databaseUrl, seconds, rounds, startB
 }
 
 export function printSitePages({ results, seconds, rounds }) {
-  const ms = (value) => (value === undefined || Number.isNaN(value) ? '' : value < 10 ? value.toFixed(1) : value.toFixed(0));
-  console.log(`\nServer-rendered pages (issue 31): kept, ${rounds} paired runs of ${seconds} s beside bare Fastify; rendered (?bench=N, never kept: a first render each), one run of ${seconds * rounds} s; drawn again (${CONNECTIONS} addresses in turn, never kept), one run of ${seconds * rounds} s; after writes (its kept copy dropped every ${WRITE_EVERY_MS} ms), one run of ${seconds * rounds} s; ${CONNECTIONS} connections`);
-  const header = ['page', 'bytes', 'kept req/s', 'bare req/s', 'ratio', 'kept p99', 'bare p99', `goal >=${KEPT_GOAL}`, 'rendered req/s', 'rendered p50', 'rendered p99', 'rendered ms CPU', `goal p99<${RENDERED_P99_GOAL_MS}`, 'again ms CPU', 'again p99', 'after writes req/s', 'after writes p99', `goal p99<${RENDERED_P99_GOAL_MS}`];
+  const ms = (value) =>
+    value === undefined || Number.isNaN(value) ? '' : value < 10 ? value.toFixed(1) : value.toFixed(0);
+  console.log(
+    `\nServer-rendered pages (issue 31): kept, ${rounds} paired runs of ${seconds} s beside bare Fastify; rendered (?bench=N, never kept: a first render each), one run of ${seconds * rounds} s; drawn again (${CONNECTIONS} addresses in turn, never kept), one run of ${seconds * rounds} s; after writes (its kept copy dropped every ${WRITE_EVERY_MS} ms), one run of ${seconds * rounds} s; ${CONNECTIONS} connections`,
+  );
+  const header = [
+    'page',
+    'bytes',
+    'kept req/s',
+    'bare req/s',
+    'ratio',
+    'kept p99',
+    'bare p99',
+    `goal >=${KEPT_GOAL}`,
+    'rendered req/s',
+    'rendered p50',
+    'rendered p99',
+    'rendered ms CPU',
+    `goal p99<${RENDERED_P99_GOAL_MS}`,
+    'again ms CPU',
+    'again p99',
+    'after writes req/s',
+    'after writes p99',
+    `goal p99<${RENDERED_P99_GOAL_MS}`,
+  ];
   const lines = results.map(({ label, bytes, app, yardstick, ratio, rendered, drawnAgain, afterWrites, tags }) => [
     label,
     String(bytes),
@@ -116,16 +169,27 @@ export function printSitePages({ results, seconds, rounds }) {
     ms(rendered.p50),
     ms(rendered.p99),
     (rendered.cpu / 1000).toFixed(1),
-    rendered.p99 < RENDERED_P99_GOAL_MS && !rendered.failures ? 'yes' : `NO${rendered.failures ? ` (${rendered.failures} failed)` : ''}`,
+    rendered.p99 < RENDERED_P99_GOAL_MS && !rendered.failures
+      ? 'yes'
+      : `NO${rendered.failures ? ` (${rendered.failures} failed)` : ''}`,
     (drawnAgain.cpu / 1000).toFixed(1),
     ms(drawnAgain.p99),
     afterWrites.rps.toFixed(0),
     ms(afterWrites.p99),
-    !tags ? 'NO (not kept)' : afterWrites.p99 < RENDERED_P99_GOAL_MS && !afterWrites.failures ? 'yes' : `NO${afterWrites.failures ? ` (${afterWrites.failures} failed)` : ''}`,
+    !tags
+      ? 'NO (not kept)'
+      : afterWrites.p99 < RENDERED_P99_GOAL_MS && !afterWrites.failures
+        ? 'yes'
+        : `NO${afterWrites.failures ? ` (${afterWrites.failures} failed)` : ''}`,
   ]);
   const widths = header.map((name, i) => Math.max(name.length, ...lines.map((line) => line[i].length)));
-  const format = (cells) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
-  console.log(`\n${format(header)}\n|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  const format = (cells) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log(
+    `\n${format(header)}\n|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
   for (const line of lines) console.log(format(line));
-  console.log("ratio: the kept page's requests/s over bare Fastify answering the same bytes, median of the paired runs.");
+  console.log(
+    "ratio: the kept page's requests/s over bare Fastify answering the same bytes, median of the paired runs.",
+  );
 }

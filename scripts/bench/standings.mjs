@@ -43,7 +43,12 @@ const counts = async (db) =>
 
 /** A table's columns (in order), less the given ones. */
 const columnsOf = async (db, table, without = []) =>
-  (await db.query('select column_name from information_schema.columns where table_name = $1 and table_schema = current_schema() order by ordinal_position', [table])).rows
+  (
+    await db.query(
+      'select column_name from information_schema.columns where table_name = $1 and table_schema = current_schema() order by ordinal_position',
+      [table],
+    )
+  ).rows
     .map((row) => row.column_name)
     .filter((name) => !without.includes(name));
 
@@ -80,7 +85,8 @@ export async function growLeague(db, targetPoints) {
   try {
     await db.query("set local session_replication_role = 'replica'");
     await db.query('create temp table copies on commit drop as select generate_series(1, $1) as copy', [copies]);
-    const mapped = (table, column) => `left join ${table}_map ${column}_m on ${column}_m.source_id = s.${column} and ${column}_m.copy = m.copy`;
+    const mapped = (table, column) =>
+      `left join ${table}_map ${column}_m on ${column}_m.source_id = s.${column} and ${column}_m.copy = m.copy`;
     const {
       rows: [{ top }],
     } = await db.query('select coalesce(max(player_number), 0) as top from players');
@@ -88,7 +94,14 @@ export async function growLeague(db, targetPoints) {
     await copyRows(db, {
       table: 'players',
       id: 'player_id',
-      overrides: { player_number: `${Number(top)} + m.n`, user_name: 'null', email: 'null', password_hash: 'null', alternate_player_numbers: 'null', alternate_emails: 'null' },
+      overrides: {
+        player_number: `${Number(top)} + m.n`,
+        user_name: 'null',
+        email: 'null',
+        password_hash: 'null',
+        alternate_player_numbers: 'null',
+        alternate_emails: 'null',
+      },
     });
     await copyRows(db, { table: 'venues', id: 'venue_id', overrides: { title: "s.title || ' ' || m.copy" } });
     await copyRows(db, {
@@ -100,7 +113,14 @@ export async function growLeague(db, targetPoints) {
     await copyRows(db, {
       table: 'games',
       id: 'game_id',
-      overrides: { venue_id: 'venue_id_m.new_id', event_id: 'event_id_m.new_id', host_id: 'host_id_m.new_id', deposit_id: 'null', earnings_deposited: '0', earnings_reconciled: 'false' },
+      overrides: {
+        venue_id: 'venue_id_m.new_id',
+        event_id: 'event_id_m.new_id',
+        host_id: 'host_id_m.new_id',
+        deposit_id: 'null',
+        earnings_deposited: '0',
+        earnings_reconciled: 'false',
+      },
       joins: `${mapped('venues', 'venue_id')} ${mapped('events', 'event_id')} ${mapped('players', 'host_id')}`,
     });
     await db.query(`insert into points (game_id, player_id, host_id, ${(await columnsOf(db, 'points', ['point_id', 'game_id', 'player_id', 'host_id'])).map((c) => `"${c}"`).join(', ')})
@@ -165,7 +185,12 @@ async function loadLiveAggregate(databaseUrl, params, { seconds, connections = C
         }
       }),
     );
-    return { rps: latencies.length / ((performance.now() - started) / 1000), p50: middle(latencies), p99: percentile(latencies, 0.99), total: latencies.length };
+    return {
+      rps: latencies.length / ((performance.now() - started) / 1000),
+      p50: middle(latencies),
+      p99: percentile(latencies, 0.99),
+      total: latencies.length,
+    };
   } finally {
     await pool.end();
   }
@@ -183,11 +208,20 @@ async function loadUncached(url, seconds) {
     duration: seconds,
     requests: [{ setupRequest: (request) => ({ ...request, path: `${request.path.split('?')[0]}?n=${++n}` }) }],
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 async function session(base, userName) {
-  const login = await fetch(`${base}/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password: 'demo-league' }) });
+  const login = await fetch(`${base}/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName, password: 'demo-league' }),
+  });
   if (!login.ok) throw new Error(`log-in as ${userName} answered ${login.status}`);
   return (await login.json()).authToken;
 }
@@ -200,10 +234,16 @@ async function session(base, userName) {
  */
 async function freshness({ base, db, venueID, games }) {
   const host = await session(base, 'host');
-  const agreement = await fetch(`${base}/v1/user/agreement`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${host}` }, body: JSON.stringify({ data: { accepted: true } }) });
+  const agreement = await fetch(`${base}/v1/user/agreement`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${host}` },
+    body: JSON.stringify({ data: { accepted: true } }),
+  });
   if (!agreement.ok) throw new Error(`the host agreement answered ${agreement.status}`);
   const reader = await session(base, 'player');
-  const { rows: candidates } = await db.query('select player_id from players where not banned and not suspended and user_name is null order by random() limit 200');
+  const { rows: candidates } = await db.query(
+    'select player_id from players where not banned and not suspended and user_name is null order by random() limit 200',
+  );
   const year = new Date().getUTCFullYear();
   const totalsPath = `/v1/point/totals/${venueID}/0/${year}-01-01/${year}-12-31/0/0`;
   const totalOf = async (playerID) => {
@@ -218,7 +258,10 @@ async function freshness({ base, db, venueID, games }) {
     const players = candidates.slice((g * 10) % 190, ((g * 10) % 190) + 10).map((row) => row.player_id);
     const {
       rows: [{ game_id: gameID }],
-    } = await db.query(`insert into games (title, venue_id, event_type, game_at) values ('Bench standings ' || $2, $1, 1, now() - interval '2 hours') returning game_id`, [venueID, g]);
+    } = await db.query(
+      `insert into games (title, venue_id, event_type, game_at) values ('Bench standings ' || $2, $1, 1, now() - interval '2 hours') returning game_id`,
+      [venueID, g],
+    );
     const { rows: records } = await db.query(
       `insert into points (game_id, player_id, entry_at, updated_at) select $1, p, now(), now() from unnest($2::int[]) as p returning point_id, player_id`,
       [gameID, players],
@@ -259,10 +302,22 @@ async function shared({ api, bare, path, rows, bytes, seconds, rounds, floor }) 
   const token = await session(api.base, 'player');
   const headers = { authorization: `Bearer ${token}` };
   const kinds = {
-    visitor: { api: () => load({ url: `${api.base}${path}`, duration: seconds }), bare: () => load({ url: `${bare.base}${path}`, duration: seconds }) },
-    player: { api: () => load({ url: `${api.base}${path}`, duration: seconds, headers }), bare: () => load({ url: `${bare.base}${path}`, duration: seconds, headers }) },
-    varying: { api: () => loadUncached(`${api.base}${path}`, seconds), bare: () => loadUncached(`${bare.base}${path}`, seconds) },
-    floor: { api: () => loadUncached(`${floor.base}${path}`, seconds), bare: () => loadUncached(`${bare.base}${path}`, seconds) },
+    visitor: {
+      api: () => load({ url: `${api.base}${path}`, duration: seconds }),
+      bare: () => load({ url: `${bare.base}${path}`, duration: seconds }),
+    },
+    player: {
+      api: () => load({ url: `${api.base}${path}`, duration: seconds, headers }),
+      bare: () => load({ url: `${bare.base}${path}`, duration: seconds, headers }),
+    },
+    varying: {
+      api: () => loadUncached(`${api.base}${path}`, seconds),
+      bare: () => loadUncached(`${bare.base}${path}`, seconds),
+    },
+    floor: {
+      api: () => loadUncached(`${floor.base}${path}`, seconds),
+      bare: () => loadUncached(`${bare.base}${path}`, seconds),
+    },
   };
   await load({ url: `${api.base}${path}`, duration: 1, headers });
   await loadUncached(`${api.base}${path}`, 1);
@@ -272,8 +327,17 @@ async function shared({ api, bare, path, rows, bytes, seconds, rounds, floor }) 
     for (let round = 0; round < rounds; round++) {
       for (const side of round % 2 ? ['bare', 'api'] : ['api', 'bare']) runs[side].push(await kind[side]());
     }
-    const median = (list) => ({ rps: middle(list.map((run) => run.rps)), p50: middle(list.map((run) => run.p50)), p99: middle(list.map((run) => run.p99)), failures: list.reduce((sum, run) => sum + run.failures, 0) });
-    out[name] = { api: median(runs.api), bare: median(runs.bare), ratio: middle(runs.api.map((run, i) => run.rps / runs.bare[i].rps)) };
+    const median = (list) => ({
+      rps: middle(list.map((run) => run.rps)),
+      p50: middle(list.map((run) => run.p50)),
+      p99: middle(list.map((run) => run.p99)),
+      failures: list.reduce((sum, run) => sum + run.failures, 0),
+    });
+    out[name] = {
+      api: median(runs.api),
+      bare: median(runs.bare),
+      ratio: middle(runs.api.map((run, i) => run.rps / runs.bare[i].rps)),
+    };
   }
   return { path, rows, bytes, ...out };
 }
@@ -307,10 +371,13 @@ export async function benchStandings({ databaseUrl, points, seconds, rounds, sta
   const stops = [];
   try {
     const grown = await growLeague(db, points);
-    console.log(`standings: the demo league copied ${grown.copies} times in ${(grown.ms / 1000).toFixed(1)} s: ${grown.points} point records, ${grown.games} games, ${grown.players} players, ${grown.venues} venues`);
+    console.log(
+      `standings: the demo league copied ${grown.copies} times in ${(grown.ms / 1000).toFixed(1)} s: ${grown.points} point records, ${grown.games} games, ${grown.players} players, ${grown.venues} venues`,
+    );
     // The seeding asked the workers for a rebuild (an outbox row); the bench rebuilds once, timed, in the API process instead.
     // (Imported from the build only now: `npm run bench` builds it after loading this file.)
-    const { StandingsRebuildRequestedEvent } = await import('../../dist/src/modules/leaderboards/domain/standings-rebuild-requested.event.js');
+    const { StandingsRebuildRequestedEvent } =
+      await import('../../dist/src/modules/leaderboards/domain/standings-rebuild-requested.event.js');
     await db.query('delete from outbox where type = $1', [StandingsRebuildRequestedEvent.type]);
     const api = await startApi();
     stops.push(() => api.stop());
@@ -319,7 +386,18 @@ export async function benchStandings({ databaseUrl, points, seconds, rounds, sta
     // The Vegas Invites too, as `npm run standings:rebuild` does: else the worker started below
     // fills them at its start (every year of a million records) while the endings are timed.
     const invitesStarted = performance.now();
-    await promisify(execFile)(process.execPath, ['--input-type=module', '-e', REBUILD_INVITES], { env: { ...process.env, DATABASE_URL: databaseUrl, APP_MODE: 'production', DEMO_DATA: 'false', SITE_URL: 'http://localhost', MAIL_LINK_SECRET: 'bench-mail-link-secret-0123456789', TOTP_KEY: 'bench-totp-key-0123456789' }, maxBuffer: 1 << 20 });
+    await promisify(execFile)(process.execPath, ['--input-type=module', '-e', REBUILD_INVITES], {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        APP_MODE: 'production',
+        DEMO_DATA: 'false',
+        SITE_URL: 'http://localhost',
+        MAIL_LINK_SECRET: 'bench-mail-link-secret-0123456789',
+        TOTP_KEY: 'bench-totp-key-0123456789',
+      },
+      maxBuffer: 1 << 20,
+    });
     console.log(`standings: Vegas Invites rebuilt in ${((performance.now() - invitesStarted) / 1000).toFixed(1)} s`);
     const { venueID, year, records } = await busiestVenue(db);
     const start = `${year}-01-01`;
@@ -344,7 +422,8 @@ export async function benchStandings({ databaseUrl, points, seconds, rounds, sta
 
     // The read model's answer against the live aggregate's, row for row.
     const { rows: live } = await db.query(LIVE_TOTALS, [venueID, start, stop]);
-    const key = (row) => `${row.ranked}:${row.playerID}:${row.totalPoints}:${row.totalPlaced}:${row.totalWon}:${row.totalGames}`;
+    const key = (row) =>
+      `${row.ranked}:${row.playerID}:${row.totalPoints}:${row.totalPlaced}:${row.totalWon}:${row.totalGames}`;
     const sameRows = served.rows.length === live.length && served.rows.every((row, i) => key(row) === key(live[i]));
 
     // Paired runs, API and bare back to back, taking turns at going first.
@@ -354,9 +433,15 @@ export async function benchStandings({ databaseUrl, points, seconds, rounds, sta
       { server: bare, runs: [] },
     ];
     for (let round = 0; round < rounds; round++) {
-      for (const side of round % 2 ? [...sides].reverse() : sides) side.runs.push(await side.server.costed(() => load({ url: `${side.server.base}${path}`, duration: seconds })));
+      for (const side of round % 2 ? [...sides].reverse() : sides)
+        side.runs.push(await side.server.costed(() => load({ url: `${side.server.base}${path}`, duration: seconds })));
     }
-    const median = (runs) => ({ rps: middle(runs.map((run) => run.rps)), p50: middle(runs.map((run) => run.p50)), p99: middle(runs.map((run) => run.p99)), failures: runs.reduce((sum, run) => sum + run.failures, 0) });
+    const median = (runs) => ({
+      rps: middle(runs.map((run) => run.rps)),
+      p50: middle(runs.map((run) => run.p50)),
+      p99: middle(runs.map((run) => run.p99)),
+      failures: runs.reduce((sum, run) => sum + run.failures, 0),
+    });
     const [visitor, yardstick] = sides.map((side) => median(side.runs));
     const ratio = middle(sides[0].runs.map((run, i) => run.rps / sides[1].runs[i].rps));
 
@@ -372,28 +457,75 @@ export async function benchStandings({ databaseUrl, points, seconds, rounds, sta
     const leaguePath = `/v1/point/totals/0/0/${start}/${stop}/1/20`;
     const leagueServed = await (await fetch(`${api.base}${leaguePath}`)).json();
     const { rows: leagueLive } = await db.query(LIVE_TOTALS, [0, start, stop]);
-    const leagueSameRows = leagueServed.rows.length === leagueLive.length && leagueServed.rows.every((row, i) => key(row) === key(leagueLive[i]));
+    const leagueSameRows =
+      leagueServed.rows.length === leagueLive.length &&
+      leagueServed.rows.every((row, i) => key(row) === key(leagueLive[i]));
     await loadUncached(`${api.base}${leaguePath}`, 1);
     const leagueUncached = await loadUncached(`${api.base}${leaguePath}`, seconds);
     const leagueAggregate = await loadLiveAggregate(databaseUrl, [0, start, stop], { seconds });
     const {
       rows: [{ leagueRecords }],
-    } = await db.query(`select count(*)::int as "leagueRecords" from games g join points p on p.game_id = g.game_id where g.game_at >= $1 and g.game_at < $2`, [start, `${year + 1}-01-01`]);
+    } = await db.query(
+      `select count(*)::int as "leagueRecords" from games g join points p on p.game_id = g.game_id where g.game_at >= $1 and g.game_at < $2`,
+      [start, `${year + 1}-01-01`],
+    );
 
     // The query path's floor: the page's own statement behind bare Fastify (no framework).
     const floor = await startChild('floor-server.mjs', {
-      message: { databaseUrl, path: sharedPath, scope: { scopeType: 'league', scopeID: 0, period: String(year) }, limit: 100, offset: 0, poolSize: 10 },
+      message: {
+        databaseUrl,
+        path: sharedPath,
+        scope: { scopeType: 'league', scopeID: 0, period: String(year) },
+        limit: 100,
+        offset: 0,
+        poolSize: 10,
+      },
     });
     stops.push(() => floor.stop());
     const floorBytes = Buffer.from(await (await fetch(`${floor.base}${sharedPath}`)).arrayBuffer());
     if (!floorBytes.equals(sharedBytes)) throw new Error(`the floor server's ${sharedPath} is not the API's answer`);
-    const everyone = await shared({ api, bare, floor, path: sharedPath, rows: JSON.parse(sharedBytes.toString('utf8')).rows.length, bytes: sharedBytes.length, seconds, rounds });
+    const everyone = await shared({
+      api,
+      bare,
+      floor,
+      path: sharedPath,
+      rows: JSON.parse(sharedBytes.toString('utf8')).rows.length,
+      bytes: sharedBytes.length,
+      seconds,
+      rounds,
+    });
 
     const worker = await startWorker();
     stops.push(() => worker.stop());
     const fresh = await freshness({ base: api.base, db, venueID, games: FRESHNESS_GAMES });
 
-    return { grown, rebuildMs, venueID, year, records, path, bytes: bytes.length, sameRows, visitor, yardstick, ratio, uncached, player, aggregate, league: { path: leaguePath, records: leagueRecords, sameRows: leagueSameRows, uncached: leagueUncached, aggregate: leagueAggregate }, everyone, fresh, seconds, rounds };
+    return {
+      grown,
+      rebuildMs,
+      venueID,
+      year,
+      records,
+      path,
+      bytes: bytes.length,
+      sameRows,
+      visitor,
+      yardstick,
+      ratio,
+      uncached,
+      player,
+      aggregate,
+      league: {
+        path: leaguePath,
+        records: leagueRecords,
+        sameRows: leagueSameRows,
+        uncached: leagueUncached,
+        aggregate: leagueAggregate,
+      },
+      everyone,
+      fresh,
+      seconds,
+      rounds,
+    };
   } finally {
     for (const stopIt of stops.reverse()) await stopIt();
     await db.end();
@@ -404,18 +536,71 @@ const SHARED_GOAL = 0.5;
 const QUERY_PATH_GOAL = 0.2;
 const MILLION_P99_GOAL_MS = 50;
 
-export function printStandings({ grown, rebuildMs, venueID, year, records, path, bytes, sameRows, visitor, yardstick, ratio, uncached, player, aggregate, league, everyone, fresh, seconds, rounds }) {
-  const ms = (value) => (value === undefined || Number.isNaN(value) ? '' : value < 10 ? value.toFixed(1) : value.toFixed(0));
-  console.log(`\nStandings (issue 10): ${grown.points} point records, ${grown.games} games, ${grown.players} players, ${grown.venues} venues, ${grown.events} events`);
-  console.log(`  generated: the demo league copied ${grown.copies} times in ${(grown.ms / 1000).toFixed(1)} s; read model rebuilt in ${(rebuildMs / 1000).toFixed(1)} s`);
-  console.log(`  read: ${path} (venue ${venueID}, ${year}: ${records} records; ${bytes} bytes); same rows as the live aggregate: ${sameRows ? 'yes' : 'NO'}`);
-  console.log(`  league: ${league.path} (${league.records} records); same rows as the live aggregate: ${league.sameRows ? 'yes' : 'NO'}`);
+export function printStandings({
+  grown,
+  rebuildMs,
+  venueID,
+  year,
+  records,
+  path,
+  bytes,
+  sameRows,
+  visitor,
+  yardstick,
+  ratio,
+  uncached,
+  player,
+  aggregate,
+  league,
+  everyone,
+  fresh,
+  seconds,
+  rounds,
+}) {
+  const ms = (value) =>
+    value === undefined || Number.isNaN(value) ? '' : value < 10 ? value.toFixed(1) : value.toFixed(0);
+  console.log(
+    `\nStandings (issue 10): ${grown.points} point records, ${grown.games} games, ${grown.players} players, ${grown.venues} venues, ${grown.events} events`,
+  );
+  console.log(
+    `  generated: the demo league copied ${grown.copies} times in ${(grown.ms / 1000).toFixed(1)} s; read model rebuilt in ${(rebuildMs / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `  read: ${path} (venue ${venueID}, ${year}: ${records} records; ${bytes} bytes); same rows as the live aggregate: ${sameRows ? 'yes' : 'NO'}`,
+  );
+  console.log(
+    `  league: ${league.path} (${league.records} records); same rows as the live aggregate: ${league.sameRows ? 'yes' : 'NO'}`,
+  );
   const header = ['standings', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'goal', 'met'];
   const lines = [
-    [`totals, visitor (kept answer), ${rounds} x ${seconds} s`, visitor.rps.toFixed(0), ms(visitor.p50), ms(visitor.p99), ratio.toFixed(2), `>=${RATIO_GOAL}, p99<${P99_GOAL_MS}`, ratio >= RATIO_GOAL && visitor.p99 < P99_GOAL_MS && !visitor.failures ? 'yes' : 'NO'],
+    [
+      `totals, visitor (kept answer), ${rounds} x ${seconds} s`,
+      visitor.rps.toFixed(0),
+      ms(visitor.p50),
+      ms(visitor.p99),
+      ratio.toFixed(2),
+      `>=${RATIO_GOAL}, p99<${P99_GOAL_MS}`,
+      ratio >= RATIO_GOAL && visitor.p99 < P99_GOAL_MS && !visitor.failures ? 'yes' : 'NO',
+    ],
     ['bare Fastify, same bytes', yardstick.rps.toFixed(0), ms(yardstick.p50), ms(yardstick.p99), '', '', ''],
-    [`totals, visitor, query runs (a new URL each), ${seconds} s`, uncached.rps.toFixed(0), ms(uncached.p50), ms(uncached.p99), '', `p99<${P99_GOAL_MS}`, uncached.p99 < P99_GOAL_MS && !uncached.failures ? 'yes' : 'NO'],
-    [`totals, player (session; kept answer shared per level), ${seconds} s`, player.rps.toFixed(0), ms(player.p50), ms(player.p99), '', '', player.failures ? 'NO' : ''],
+    [
+      `totals, visitor, query runs (a new URL each), ${seconds} s`,
+      uncached.rps.toFixed(0),
+      ms(uncached.p50),
+      ms(uncached.p99),
+      '',
+      `p99<${P99_GOAL_MS}`,
+      uncached.p99 < P99_GOAL_MS && !uncached.failures ? 'yes' : 'NO',
+    ],
+    [
+      `totals, player (session; kept answer shared per level), ${seconds} s`,
+      player.rps.toFixed(0),
+      ms(player.p50),
+      ms(player.p99),
+      '',
+      '',
+      player.failures ? 'NO' : '',
+    ],
     [
       `live aggregate over records (SQL, ${CONNECTIONS} at once), ${seconds} s`,
       aggregate.rps.toFixed(0),
@@ -423,9 +608,21 @@ export function printStandings({ grown, rebuildMs, venueID, year, records, path,
       ms(aggregate.p99),
       `${(uncached.rps / aggregate.rps).toFixed(0)}x / ${(visitor.rps / aggregate.rps).toFixed(0)}x`,
       `>=${LIVE_GOAL}x`,
-      uncached.rps / aggregate.rps >= LIVE_GOAL ? 'yes' : visitor.rps / aggregate.rps >= LIVE_GOAL ? 'kept answer only' : 'NO',
+      uncached.rps / aggregate.rps >= LIVE_GOAL
+        ? 'yes'
+        : visitor.rps / aggregate.rps >= LIVE_GOAL
+          ? 'kept answer only'
+          : 'NO',
     ],
-    [`league year: totals, visitor, query runs, ${seconds} s`, league.uncached.rps.toFixed(0), ms(league.uncached.p50), ms(league.uncached.p99), '', `p99<${P99_GOAL_MS}`, league.uncached.p99 < P99_GOAL_MS && !league.uncached.failures ? 'yes' : 'NO'],
+    [
+      `league year: totals, visitor, query runs, ${seconds} s`,
+      league.uncached.rps.toFixed(0),
+      ms(league.uncached.p50),
+      ms(league.uncached.p99),
+      '',
+      `p99<${P99_GOAL_MS}`,
+      league.uncached.p99 < P99_GOAL_MS && !league.uncached.failures ? 'yes' : 'NO',
+    ],
     [
       `league year: live aggregate (SQL, ${CONNECTIONS} at once), ${seconds} s`,
       league.aggregate.rps.toFixed(1),
@@ -435,37 +632,83 @@ export function printStandings({ grown, rebuildMs, venueID, year, records, path,
       `>=${LIVE_GOAL}x`,
       league.uncached.rps / league.aggregate.rps >= LIVE_GOAL ? 'yes' : 'NO',
     ],
-    [`game ended -> standings fresh, ${fresh.games} games`, '', ms(fresh.p50), `p95 ${ms(fresh.p95)}`, '', `p95<${FRESH_P95_GOAL_MS}`, fresh.p95 < FRESH_P95_GOAL_MS && !fresh.failures ? 'yes' : `NO${fresh.failures ? ` (${fresh.failures} never fresh)` : ''}`],
+    [
+      `game ended -> standings fresh, ${fresh.games} games`,
+      '',
+      ms(fresh.p50),
+      `p95 ${ms(fresh.p95)}`,
+      '',
+      `p95<${FRESH_P95_GOAL_MS}`,
+      fresh.p95 < FRESH_P95_GOAL_MS && !fresh.failures
+        ? 'yes'
+        : `NO${fresh.failures ? ` (${fresh.failures} never fresh)` : ''}`,
+    ],
   ];
   const widths = header.map((name, i) => Math.max(name.length, ...lines.map((line) => line[i].length)));
-  const format = (cells) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
-  console.log(`\n${format(header)}\n|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  const format = (cells) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log(
+    `\n${format(header)}\n|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
   for (const line of lines) console.log(format(line));
-  console.log(`ratio: API over bare, median of ${rounds} paired ${CONNECTIONS}-connection runs. Live aggregate: the API's answers/s (query runs; kept answer) over the aggregate's.`);
-  console.log("A player's read is the kept answer shared per level (issue 24), replayed after the session lookup every signed-in request pays.");
+  console.log(
+    `ratio: API over bare, median of ${rounds} paired ${CONNECTIONS}-connection runs. Live aggregate: the API's answers/s (query runs; kept answer) over the aggregate's.`,
+  );
+  console.log(
+    "A player's read is the kept answer shared per level (issue 24), replayed after the session lookup every signed-in request pays.",
+  );
   if (everyone) {
-    console.log(`\nStandings for everyone (issue 24): ${everyone.path} (${everyone.rows} rows, ${everyone.bytes} bytes), ${rounds} paired runs x ${seconds} s at ${CONNECTIONS} connections`);
+    console.log(
+      `\nStandings for everyone (issue 24): ${everyone.path} (${everyone.rows} rows, ${everyone.bytes} bytes), ${rounds} paired runs x ${seconds} s at ${CONNECTIONS} connections`,
+    );
     const million = grown.points >= 1_000_000;
     const rows24 = [
-      ['league year, visitor (kept answer), for comparison', everyone.visitor.api, everyone.visitor.ratio, '', undefined],
+      [
+        'league year, visitor (kept answer), for comparison',
+        everyone.visitor.api,
+        everyone.visitor.ratio,
+        '',
+        undefined,
+      ],
       ['  bare Fastify, same bytes', everyone.visitor.bare, undefined, '', undefined],
-      ['league year, logged-in player (kept answer shared per level)', everyone.player.api, everyone.player.ratio, `>=${SHARED_GOAL}`, everyone.player.ratio >= SHARED_GOAL && !everyone.player.api.failures],
+      [
+        'league year, logged-in player (kept answer shared per level)',
+        everyone.player.api,
+        everyone.player.ratio,
+        `>=${SHARED_GOAL}`,
+        everyone.player.ratio >= SHARED_GOAL && !everyone.player.api.failures,
+      ],
       ['  bare Fastify, same bytes', everyone.player.bare, undefined, '', undefined],
       [
         'league year, varying URL (the query path)',
         everyone.varying.api,
         everyone.varying.ratio,
         million ? `p99<${MILLION_P99_GOAL_MS}` : `>=${QUERY_PATH_GOAL}`,
-        million ? everyone.varying.api.p99 < MILLION_P99_GOAL_MS && !everyone.varying.api.failures : everyone.varying.ratio >= QUERY_PATH_GOAL && !everyone.varying.api.failures,
+        million
+          ? everyone.varying.api.p99 < MILLION_P99_GOAL_MS && !everyone.varying.api.failures
+          : everyone.varying.ratio >= QUERY_PATH_GOAL && !everyone.varying.api.failures,
       ],
       ['  bare Fastify, same bytes, varying URL', everyone.varying.bare, undefined, '', undefined],
-      ["floor: bare Fastify running the page's statement, varying URL", everyone.floor.api, everyone.floor.ratio, '', undefined],
+      [
+        "floor: bare Fastify running the page's statement, varying URL",
+        everyone.floor.api,
+        everyone.floor.ratio,
+        '',
+        undefined,
+      ],
       ['  bare Fastify, same bytes, varying URL', everyone.floor.bare, undefined, '', undefined],
     ];
     for (const [name, run, runRatio, goal, met] of rows24) {
-      console.log(`| ${name.padEnd(62)} | ${run.rps.toFixed(0).padStart(6)} req/s | p50 ${ms(run.p50).padStart(4)} ms | p99 ${ms(run.p99).padStart(4)} ms | ${runRatio === undefined ? '      ' : `${runRatio.toFixed(2)} of bare`} | ${goal} ${met === undefined ? '' : met ? 'yes' : 'NO'}`);
+      console.log(
+        `| ${name.padEnd(62)} | ${run.rps.toFixed(0).padStart(6)} req/s | p50 ${ms(run.p50).padStart(4)} ms | p99 ${ms(run.p99).padStart(4)} ms | ${runRatio === undefined ? '      ' : `${runRatio.toFixed(2)} of bare`} | ${goal} ${met === undefined ? '' : met ? 'yes' : 'NO'}`,
+      );
     }
   }
-  if (everyone) console.log(`Floor: the same statement the API runs for the page, on a pg pool of 10, behind a bare Fastify route: what any server asking PostgreSQL for this page pays at least (docs/performance.md "The query path's floor").`);
-  console.log('Freshness: from sending POST /v1/point/end to the first GET /v1/point/totals (as a player, polled every 10 ms) showing the winner\'s 20 points.');
+  if (everyone)
+    console.log(
+      `Floor: the same statement the API runs for the page, on a pg pool of 10, behind a bare Fastify route: what any server asking PostgreSQL for this page pays at least (docs/performance.md "The query path's floor").`,
+    );
+  console.log(
+    "Freshness: from sending POST /v1/point/end to the first GET /v1/point/totals (as a player, polled every 10 ms) showing the winner's 20 points.",
+  );
 }

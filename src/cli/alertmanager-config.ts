@@ -22,7 +22,9 @@ try {
   // Readable by Alertmanager's own user (nobody); the volume is mounted by these two services only.
   await chmod(`${file}.tmp`, 0o644);
   await rename(`${file}.tmp`, file);
-  console.log(`Alertmanager configuration written to ${file}: mail to ${config.receivers[0]!.email_configs[0]!.to} through ${String(config.global.smtp_smarthost)}`);
+  console.log(
+    `Alertmanager configuration written to ${file}: mail to ${config.receivers[0]!.email_configs[0]!.to} through ${String(config.global.smtp_smarthost)}`,
+  );
 } catch (error) {
   if (!(error instanceof SettingError)) throw error;
   console.error(`Setting error: ${error.message}`);

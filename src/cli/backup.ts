@@ -27,13 +27,17 @@ thinned to BACKUP_OFFSITE_KEEP_DAILY / _WEEKLY / _MONTHLY (14, 8, 12).
   -h, --help      this text`,
   options: { daily: { type: 'string' }, check: { type: 'string' }, offsite: { type: 'boolean' } },
 });
-if ([values.daily !== undefined, values.check !== undefined, values.offsite === true].filter(Boolean).length > 1) refuse('--daily, --check and --offsite do not go together.', usage);
-if (values.check !== undefined && !(Number(values.check) > 0)) refuse(`--check wants a number of hours (got "${values.check}").`, usage);
-if (values.daily !== undefined && !/^([01]\d|2[0-3]):[0-5]\d$/.test(values.daily)) refuse(`--daily wants a time of day, HH:MM (got "${values.daily}").`, usage);
+if ([values.daily !== undefined, values.check !== undefined, values.offsite === true].filter(Boolean).length > 1)
+  refuse('--daily, --check and --offsite do not go together.', usage);
+if (values.check !== undefined && !(Number(values.check) > 0))
+  refuse(`--check wants a number of hours (got "${values.check}").`, usage);
+if (values.daily !== undefined && !/^([01]\d|2[0-3]):[0-5]\d$/.test(values.daily))
+  refuse(`--daily wants a time of day, HH:MM (got "${values.daily}").`, usage);
 
 const { loadBackupSettings } = await import('../config/backup-settings.js');
 const { SettingError } = await import('../config/settings.js');
-const { BackupError, createBackup, latestBackupAt, listBackups, nextDailyRun } = await import('../shared/infrastructure/backup/pg-dump.backup.js');
+const { BackupError, createBackup, latestBackupAt, listBackups, nextDailyRun } =
+  await import('../shared/infrastructure/backup/pg-dump.backup.js');
 const { copyOffsite, latestOffsiteAt } = await import('../shared/infrastructure/backup/restic.offsite.js');
 const { join } = await import('node:path');
 
@@ -53,7 +57,9 @@ async function copyOff(settings: BackupSettings, file: string, createdAt: Date):
   const started = Date.now();
   try {
     const { snapshot, removed } = await copyOffsite(settings.offsite, file, createdAt, settings.backupDir);
-    console.log(`Off-site: ${file} copied to the repository, encrypted (snapshot ${snapshot}) in ${((Date.now() - started) / 1000).toFixed(1)} s${removed ? `; ${removed} older copies removed` : ''}`);
+    console.log(
+      `Off-site: ${file} copied to the repository, encrypted (snapshot ${snapshot}) in ${((Date.now() - started) / 1000).toFixed(1)} s${removed ? `; ${removed} older copies removed` : ''}`,
+    );
     return true;
   } catch (error) {
     if (!(error instanceof BackupError)) throw error;
@@ -66,7 +72,9 @@ async function backUp(settings: BackupSettings): Promise<boolean> {
   const started = Date.now();
   try {
     const { file, manifest, removed } = await createBackup(settings);
-    console.log(`Backup ${file}: database ${manifest.database} and ${manifest.images} images in ${((Date.now() - started) / 1000).toFixed(1)} s${removed.length ? `; removed ${removed.join(', ')}` : ''}`);
+    console.log(
+      `Backup ${file}: database ${manifest.database} and ${manifest.images} images in ${((Date.now() - started) / 1000).toFixed(1)} s${removed.length ? `; removed ${removed.join(', ')}` : ''}`,
+    );
     return await copyOff(settings, file, new Date(manifest.createdAt));
   } catch (error) {
     if (!(error instanceof BackupError)) throw error;
@@ -86,7 +94,11 @@ if (values.check !== undefined) {
   const newest = (await listBackups(settings.backupDir)).at(-1);
   const latest = await latestBackupAt(settings.backupDir);
   if (!settings.offsite || !newest || !latest) {
-    console.error(!settings.offsite ? 'Off-site: BACKUP_OFFSITE_REPOSITORY is not set' : `Off-site: no backup in ${settings.backupDir} to copy`);
+    console.error(
+      !settings.offsite
+        ? 'Off-site: BACKUP_OFFSITE_REPOSITORY is not set'
+        : `Off-site: no backup in ${settings.backupDir} to copy`,
+    );
     process.exit(1);
   }
   process.exit((await copyOff(settings, join(settings.backupDir, newest), latest)) ? 0 : 1);

@@ -22,7 +22,9 @@ export interface CommandSpec<O extends Record<string, OptionSpec>> {
   readonly positionals?: number | readonly [number, number];
 }
 
-export type Values<O extends Record<string, OptionSpec>> = { [K in keyof O]?: O[K]['type'] extends 'string' ? string : boolean };
+export type Values<O extends Record<string, OptionSpec>> = {
+  [K in keyof O]?: O[K]['type'] extends 'string' ? string : boolean;
+};
 
 /** An error of the command line: its message and the usage on stderr, exit 2. */
 export function refuse(message: string, usage: string): never {
@@ -30,24 +32,37 @@ export function refuse(message: string, usage: string): never {
   process.exit(2);
 }
 
-export function parseCommandLine<O extends Record<string, OptionSpec>>(spec: CommandSpec<O>, args: string[]): { help: true } | { help: false; values: Values<O>; positionals: string[] } | { error: string } {
+export function parseCommandLine<O extends Record<string, OptionSpec>>(
+  spec: CommandSpec<O>,
+  args: string[],
+): { help: true } | { help: false; values: Values<O>; positionals: string[] } | { error: string } {
   let parsed: { values: Record<string, string | boolean | undefined>; positionals: string[] };
   try {
-    parsed = parseArgs({ args, options: { ...spec.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true }) as typeof parsed;
+    parsed = parseArgs({
+      args,
+      options: { ...spec.options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    }) as typeof parsed;
   } catch (error) {
     // Node's advice on positionals that start with '-' fits none of these commands.
     return { error: (error as Error).message.replace(/\. To specify a positional argument.*$/s, '.') };
   }
   if (parsed.values.help) return { help: true };
-  const [min, max] = typeof spec.positionals === 'number' ? [spec.positionals, spec.positionals] : (spec.positionals ?? [0, 0]);
-  if (parsed.positionals.length < min) return { error: `Missing ${min - parsed.positionals.length === 1 ? 'an argument' : 'arguments'}.` };
+  const [min, max] =
+    typeof spec.positionals === 'number' ? [spec.positionals, spec.positionals] : (spec.positionals ?? [0, 0]);
+  if (parsed.positionals.length < min)
+    return { error: `Missing ${min - parsed.positionals.length === 1 ? 'an argument' : 'arguments'}.` };
   if (parsed.positionals.length > max) return { error: `Unexpected argument '${parsed.positionals[max]}'.` };
   const { help: _, ...values } = parsed.values;
   return { help: false, values: values as Values<O>, positionals: parsed.positionals };
 }
 
 /** Parses process.argv for a command: answers its values, or exits (0 after --help, 2 on a bad command line). */
-export function commandLine<O extends Record<string, OptionSpec>>(spec: CommandSpec<O>, args: string[] = process.argv.slice(2)): { values: Values<O>; positionals: string[] } {
+export function commandLine<O extends Record<string, OptionSpec>>(
+  spec: CommandSpec<O>,
+  args: string[] = process.argv.slice(2),
+): { values: Values<O>; positionals: string[] } {
   const result = parseCommandLine(spec, args);
   if ('error' in result) refuse(result.error, spec.usage);
   if (result.help) {

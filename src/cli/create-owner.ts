@@ -22,7 +22,13 @@ Settings: OWNER_PASSWORD (never an argument: it would stay in the shell history)
   options: { user: { type: 'string' }, email: { type: 'string' }, first: { type: 'string' }, last: { type: 'string' } },
 });
 const password = process.env.OWNER_PASSWORD;
-const missing = [!values.user && '--user', !values.email && '--email', !values.first && '--first', !values.last && '--last', !password && 'OWNER_PASSWORD']
+const missing = [
+  !values.user && '--user',
+  !values.email && '--email',
+  !values.first && '--first',
+  !values.last && '--last',
+  !password && 'OWNER_PASSWORD',
+]
   .filter(Boolean)
   .join(', ');
 if (missing) {
@@ -48,7 +54,9 @@ const settings = startupSettings();
 await migrateDatabase(settings.databaseUrl);
 const app = await NestFactory.createApplicationContext(AppModule.forRoot(settings), { logger: ['error'] });
 try {
-  const owner = await app.get(CommandBus).execute(new CreateOwnerCommand(values.user!, password!, values.email!, values.first!, values.last!));
+  const owner = await app
+    .get(CommandBus)
+    .execute(new CreateOwnerCommand(values.user!, password!, values.email!, values.first!, values.last!));
   console.log(`Owner ${owner.userName} is player ${owner.playerNumber} (playerID ${owner.playerID})`);
 } finally {
   await app.close();

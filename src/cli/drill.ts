@@ -28,8 +28,14 @@ const { runDrill } = await import('../shared/infrastructure/backup/restore-drill
 try {
   const settings = loadBackupSettings();
   const redisUrl = process.env.REDIS_URL?.trim();
-  if (!redisUrl) throw new SettingError('REDIS_URL must be set: the app started on the restored database needs Redis (it uses a queue prefix of its own)');
-  if (!values.file && !settings.offsite) throw new SettingError('BACKUP_OFFSITE_REPOSITORY is not set: give --file FILE, or set up the copies off the server');
+  if (!redisUrl)
+    throw new SettingError(
+      'REDIS_URL must be set: the app started on the restored database needs Redis (it uses a queue prefix of its own)',
+    );
+  if (!values.file && !settings.offsite)
+    throw new SettingError(
+      'BACKUP_OFFSITE_REPOSITORY is not set: give --file FILE, or set up the copies off the server',
+    );
   const report = await runDrill({
     databaseUrl: settings.databaseUrl,
     redisUrl,
@@ -42,8 +48,10 @@ try {
   const width = Math.max(...report.lines.map((line) => line.what.length));
   console.log(`\n${'what'.padEnd(width)}  ${'restored'.padEnd(12)}  ${'live'.padEnd(20)}  result`);
   // Without --compare-with each read is only checked to answer (the images line is compared with the backup's count either way).
-  const verdict = (line: { what: string; equal: boolean }) => (line.equal ? (values['compare-with'] || line.what === 'images' ? 'equal' : 'answered') : 'DIFFERS');
-  for (const line of report.lines) console.log(`${line.what.padEnd(width)}  ${line.scratch.padEnd(12)}  ${line.live.padEnd(20)}  ${verdict(line)}`);
+  const verdict = (line: { what: string; equal: boolean }) =>
+    line.equal ? (values['compare-with'] || line.what === 'images' ? 'equal' : 'answered') : 'DIFFERS';
+  for (const line of report.lines)
+    console.log(`${line.what.padEnd(width)}  ${line.scratch.padEnd(12)}  ${line.live.padEnd(20)}  ${verdict(line)}`);
   console.log(
     !report.passed
       ? '\nDrill FAILED: read the lines marked DIFFERS.'

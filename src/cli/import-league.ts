@@ -9,7 +9,8 @@ import { commandLine } from './command-line.js';
  * network in the clear (issue 32, low 11). A dry run writes nothing, not even the schema: it
  * refuses a database that is not migrated yet. The command line is checked before the app loads.
  */
-const usage = 'usage: OLD_SITE_PASSWORD=... npm run import -- --from https://old.example.org --user ADMIN [--dry-run] [--insecure-http]';
+const usage =
+  'usage: OLD_SITE_PASSWORD=... npm run import -- --from https://old.example.org --user ADMIN [--dry-run] [--insecure-http]';
 const { values: args } = commandLine({
   usage,
   about: `Reads a league's history from its old site (SPEC section 7) as one of its admins and adds what is not here yet, then rebuilds
@@ -23,7 +24,12 @@ the standings and Vegas Invites and compares old and new (docs/import.md). Run i
 
 Settings: OLD_SITE_PASSWORD (the admin's password; never an argument), and the app's (DATABASE_URL, REDIS_URL, ...).
 Exit codes: 0 done (or a dry run), 1 the comparison differs or the import stopped, 2 a bad command line.`,
-  options: { from: { type: 'string' }, user: { type: 'string' }, 'dry-run': { type: 'boolean' }, 'insecure-http': { type: 'boolean' } },
+  options: {
+    from: { type: 'string' },
+    user: { type: 'string' },
+    'dry-run': { type: 'boolean' },
+    'insecure-http': { type: 'boolean' },
+  },
 });
 const password = process.env.OLD_SITE_PASSWORD;
 if (!args.from || !args.user || !password) {
@@ -62,9 +68,17 @@ if (dryRun) {
 } else {
   await migrateDatabase(settings.databaseUrl);
 }
-const report = await runImport(settings, { from: args.from, userName: args.user, password, dryRun, progress: new CliProgressImportProgress() }).catch((error: unknown) => {
+const report = await runImport(settings, {
+  from: args.from,
+  userName: args.user,
+  password,
+  dryRun,
+  progress: new CliProgressImportProgress(),
+}).catch((error: unknown) => {
   // What is in stays in (whole batches, with their ledger rows): running again resumes.
-  console.error(`\nImport stopped: ${terminalSafe(error instanceof Error ? error.message : String(error))}\nRun the same command again to resume.`);
+  console.error(
+    `\nImport stopped: ${terminalSafe(error instanceof Error ? error.message : String(error))}\nRun the same command again to resume.`,
+  );
   process.exit(1);
 });
 
@@ -72,8 +86,16 @@ console.log(
   `\n${dryRun ? 'Dry run (nothing written)' : 'Imported'} in ${(report.tookMs / 1000).toFixed(1)} s (reading ${(report.readMs / 1000).toFixed(1)} s, writing ${((report.writeMs - report.rebuildMs) / 1000).toFixed(1)} s, rebuilding ${(report.rebuildMs / 1000).toFixed(1)} s):`,
 );
 for (const [kind, counts] of Object.entries(report.kinds)) {
-  console.log(`  ${`${kind}s`.padEnd(14)} read ${counts.read}, ${dryRun ? 'would add' : 'added'} ${counts.added}, already imported ${counts.skipped}`);
+  console.log(
+    `  ${`${kind}s`.padEnd(14)} read ${counts.read}, ${dryRun ? 'would add' : 'added'} ${counts.added}, already imported ${counts.skipped}`,
+  );
 }
 console.log(`\n${formatComparison(report.comparison)}\n`);
-console.log(report.equal ? 'The new site matches the old one.' : dryRun ? 'Differences expected in a dry run (nothing was written).' : 'The new site DIFFERS from the old one (lines marked DIFFERS).');
+console.log(
+  report.equal
+    ? 'The new site matches the old one.'
+    : dryRun
+      ? 'Differences expected in a dry run (nothing was written).'
+      : 'The new site DIFFERS from the old one (lines marked DIFFERS).',
+);
 process.exit(report.equal || dryRun ? 0 : 1);

@@ -2,7 +2,10 @@
  * A one-line progress bar on stderr (no progress library is installed): redrawn in place on
  * a terminal, a line per tenth otherwise (logs, CI), so output redirected to a file stays short.
  */
-export function progressBar(label: string, stream: NodeJS.WriteStream = process.stderr): (done: number, total: number) => void {
+export function progressBar(
+  label: string,
+  stream: NodeJS.WriteStream = process.stderr,
+): (done: number, total: number) => void {
   const width = 30;
   let lastTenth = -1;
   const started = Date.now();

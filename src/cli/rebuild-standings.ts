@@ -20,7 +20,8 @@ const { AppModule } = await import('../app.module.js');
 const { startupSettings } = await import('../config/startup.js');
 const { rebuildAllInvites } = await import('../modules/bonuses/application/commands/rebuild-all-invites.command.js');
 const { BonusesCliModule } = await import('../modules/bonuses/bonuses-cli.module.js');
-const { RebuildStandingsCommand } = await import('../modules/leaderboards/application/commands/rebuild-standings.command.js');
+const { RebuildStandingsCommand } =
+  await import('../modules/leaderboards/application/commands/rebuild-standings.command.js');
 const { migrateDatabase } = await import('../shared/infrastructure/database/migrate.js');
 const { progressBar } = await import('./progress-bar.js');
 
@@ -34,7 +35,9 @@ try {
   const scopes = await app.get(CommandBus).execute(new RebuildStandingsCommand(progressBar('Standings')));
   console.log(`Standings rebuilt: ${scopes} scopes and periods in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const invites = await rebuildAllInvites(app.get(CommandBus));
-  console.log(`Vegas Invites rebuilt: ${invites.awards} awards in invite years ${invites.inviteYears.join(', ') || 'none'}`);
+  console.log(
+    `Vegas Invites rebuilt: ${invites.awards} awards in invite years ${invites.inviteYears.join(', ') || 'none'}`,
+  );
 } finally {
   await app.close();
 }

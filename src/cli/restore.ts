@@ -22,8 +22,15 @@ const { BackupError, restoreBackup } = await import('../shared/infrastructure/ba
 try {
   const settings = loadBackupSettings();
   const started = Date.now();
-  const { manifest, images } = await restoreBackup({ file: positionals[0]!, databaseUrl: settings.databaseUrl, uploadDir: settings.uploadDir, force: values.force ?? false });
-  console.log(`Restored the backup of ${manifest.createdAt} (database ${manifest.database}) and ${images} images in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const { manifest, images } = await restoreBackup({
+    file: positionals[0]!,
+    databaseUrl: settings.databaseUrl,
+    uploadDir: settings.uploadDir,
+    force: values.force ?? false,
+  });
+  console.log(
+    `Restored the backup of ${manifest.createdAt} (database ${manifest.database}) and ${images} images in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 } catch (error) {
   if (!(error instanceof BackupError || error instanceof SettingError)) throw error;
   console.error(`Restore failed: ${error.message}`);

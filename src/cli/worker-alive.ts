@@ -14,9 +14,14 @@ const { values } = commandLine({
   -h, --help    this text`,
   options: { file: { type: 'string' } },
 });
-const { heartbeatAgeMs, HEARTBEAT_EVERY_MS, WORKER_HEARTBEAT_FILE } = await import('../shared/infrastructure/health/heartbeat-file.js');
+const { heartbeatAgeMs, HEARTBEAT_EVERY_MS, WORKER_HEARTBEAT_FILE } =
+  await import('../shared/infrastructure/health/heartbeat-file.js');
 const file = values.file || process.env.WORKER_HEARTBEAT_FILE || WORKER_HEARTBEAT_FILE;
 const age = await heartbeatAgeMs(file);
 const alive = age !== null && age < 6 * HEARTBEAT_EVERY_MS;
-console.log(age === null ? `No heartbeat in ${file}: the worker has not started` : `Last heartbeat ${Math.round(age / 1000)} s ago (${file})`);
+console.log(
+  age === null
+    ? `No heartbeat in ${file}: the worker has not started`
+    : `Last heartbeat ${Math.round(age / 1000)} s ago (${file})`,
+);
 process.exit(alive ? 0 : 1);

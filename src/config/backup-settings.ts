@@ -38,16 +38,26 @@ export interface BackupSettings {
 
 /** The settings the backup CLIs read besides DATABASE_URL and UPLOAD_DIR (src/deployment.spec.ts knows them). */
 export const BACKUP_SETTING_NAMES = [
-  'BACKUP_DIR', 'BACKUP_KEEP',
+  'BACKUP_DIR',
+  'BACKUP_KEEP',
   // Off the server (docs/operations.md "Backups off the server"): restic reads RESTIC_PASSWORD, and the S3 keys, itself.
-  'BACKUP_OFFSITE_REPOSITORY', 'RESTIC_PASSWORD', 'BACKUP_OFFSITE_KEEP_DAILY', 'BACKUP_OFFSITE_KEEP_WEEKLY', 'BACKUP_OFFSITE_KEEP_MONTHLY', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY',
+  'BACKUP_OFFSITE_REPOSITORY',
+  'RESTIC_PASSWORD',
+  'BACKUP_OFFSITE_KEEP_DAILY',
+  'BACKUP_OFFSITE_KEEP_WEEKLY',
+  'BACKUP_OFFSITE_KEEP_MONTHLY',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
 ] as const;
 
 function offsiteSettings(env: Env): OffsiteSettings | undefined {
   const repository = env.BACKUP_OFFSITE_REPOSITORY?.trim();
   if (!repository) return undefined;
   const password = env.RESTIC_PASSWORD ?? '';
-  if (password.length < 16) throw new SettingError('RESTIC_PASSWORD must be set, 16 characters or more, with BACKUP_OFFSITE_REPOSITORY: it encrypts the copies off the server (keep it apart from the server too)');
+  if (password.length < 16)
+    throw new SettingError(
+      'RESTIC_PASSWORD must be set, 16 characters or more, with BACKUP_OFFSITE_REPOSITORY: it encrypts the copies off the server (keep it apart from the server too)',
+    );
   return {
     repository,
     password,
@@ -59,10 +69,14 @@ function offsiteSettings(env: Env): OffsiteSettings | undefined {
 
 export function loadBackupSettings(env: Env = process.env): BackupSettings {
   const timeZone = text(env, 'LEAGUE_TIME_ZONE', 'America/Los_Angeles');
-  if (!isValidTimeZone(timeZone)) throw new SettingError(`LEAGUE_TIME_ZONE is not a known time zone (got "${timeZone}")`);
+  if (!isValidTimeZone(timeZone))
+    throw new SettingError(`LEAGUE_TIME_ZONE is not a known time zone (got "${timeZone}")`);
   return {
     // The same defaults as loadSettings (backup-settings.spec.ts checks).
-    databaseUrl: url(env, 'DATABASE_URL', 'postgresql://postgres@127.0.0.1:5432/poker_league', ['postgres:', 'postgresql:'])!,
+    databaseUrl: url(env, 'DATABASE_URL', 'postgresql://postgres@127.0.0.1:5432/poker_league', [
+      'postgres:',
+      'postgresql:',
+    ])!,
     uploadDir: text(env, 'UPLOAD_DIR', 'var/uploads'),
     backupDir: text(env, 'BACKUP_DIR', 'var/backups'),
     keep: integer(env, 'BACKUP_KEEP', 14, 1, 1000),

@@ -1,7 +1,19 @@
-import { DEMO_SECRETS, loadSettings, REQUIRED_IN_PRODUCTION, SETTING_NAMES, SettingError, settingWarnings } from './settings.js';
+import {
+  DEMO_SECRETS,
+  loadSettings,
+  REQUIRED_IN_PRODUCTION,
+  SETTING_NAMES,
+  SettingError,
+  settingWarnings,
+} from './settings.js';
 
 /** What production mode needs to start (issue 22): the public address and its own secrets. */
-const PRODUCTION = { APP_MODE: 'production', SITE_URL: 'https://league.example.org', MAIL_LINK_SECRET: 'a'.repeat(32), TOTP_KEY: 'b'.repeat(32) };
+const PRODUCTION = {
+  APP_MODE: 'production',
+  SITE_URL: 'https://league.example.org',
+  MAIL_LINK_SECRET: 'a'.repeat(32),
+  TOTP_KEY: 'b'.repeat(32),
+};
 
 describe('settings', () => {
   it('has local defaults for a one-machine install', () => {
@@ -15,31 +27,40 @@ describe('settings', () => {
     expect(settings.smtpUrl).toBeUndefined();
     expect(settings.sessionMaxDays).toBe(30);
     expect(settings.databasePoolMax).toBe(10);
-    expect({ every: settings.sweepEveryMs, after: settings.sweepAfterMs, lock: settings.jobLockMs }).toEqual({ every: 5_000, after: 20_000, lock: 15_000 });
+    expect({ every: settings.sweepEveryMs, after: settings.sweepAfterMs, lock: settings.jobLockMs }).toEqual({
+      every: 5_000,
+      after: 20_000,
+      lock: 15_000,
+    });
   });
 
   it('sweeps and detects stalled jobs quickly in test mode (self-healing read models, issue 20)', () => {
     const settings = loadSettings({ APP_MODE: 'test' });
-    expect({ every: settings.sweepEveryMs, after: settings.sweepAfterMs, lock: settings.jobLockMs }).toEqual({ every: 500, after: 2_000, lock: 4_000 });
+    expect({ every: settings.sweepEveryMs, after: settings.sweepAfterMs, lock: settings.jobLockMs }).toEqual({
+      every: 500,
+      after: 2_000,
+      lock: 4_000,
+    });
   });
 
   it('has no metrics token nor worker metrics port unless told (issue 22)', () => {
-    expect({ token: loadSettings({}).metricsToken, port: loadSettings({}).metricsPort }).toEqual({ token: undefined, port: undefined });
-    expect(loadSettings({ METRICS_TOKEN: ' a-token-of-sixteen-plus ', METRICS_PORT: '9464' })).toMatchObject({ metricsToken: 'a-token-of-sixteen-plus', metricsPort: 9464 });
+    expect({ token: loadSettings({}).metricsToken, port: loadSettings({}).metricsPort }).toEqual({
+      token: undefined,
+      port: undefined,
+    });
+    expect(loadSettings({ METRICS_TOKEN: ' a-token-of-sixteen-plus ', METRICS_PORT: '9464' })).toMatchObject({
+      metricsToken: 'a-token-of-sixteen-plus',
+      metricsPort: 9464,
+    });
   });
 
   it('trusts no proxy unless TRUST_PROXY names them (security review, issue 18 item 3)', () => {
     expect(loadSettings({}).trustProxy).toBe(false);
     expect(loadSettings({ TRUST_PROXY: 'none' }).trustProxy).toBe(false);
     expect(loadSettings({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadSettings({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,loopback, ::1, fd00::/8, 10.0.0.0/255.0.0.0' }).trustProxy).toEqual([
-      '10.0.0.5',
-      '172.16.0.0/12',
-      'loopback',
-      '::1',
-      'fd00::/8',
-      '10.0.0.0/255.0.0.0',
-    ]);
+    expect(
+      loadSettings({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,loopback, ::1, fd00::/8, 10.0.0.0/255.0.0.0' }).trustProxy,
+    ).toEqual(['10.0.0.5', '172.16.0.0/12', 'loopback', '::1', 'fd00::/8', '10.0.0.0/255.0.0.0']);
   });
 
   it('requires two-step sign-in of nobody unless told, and of the named level and up when told', () => {
@@ -69,36 +90,62 @@ describe('settings', () => {
   describe('production mode (go-live kit, issue 22): refuses to start on a demo secret or without the public address', () => {
     it('starts with SITE_URL and its own secrets', () => {
       const settings = loadSettings(PRODUCTION);
-      expect({ siteUrl: settings.siteUrl, mailLinkSecret: settings.mailLinkSecret, totpKey: settings.totpKey }).toEqual({
-        siteUrl: 'https://league.example.org',
-        mailLinkSecret: PRODUCTION.MAIL_LINK_SECRET,
-        totpKey: PRODUCTION.TOTP_KEY,
-      });
+      expect({ siteUrl: settings.siteUrl, mailLinkSecret: settings.mailLinkSecret, totpKey: settings.totpKey }).toEqual(
+        {
+          siteUrl: 'https://league.example.org',
+          mailLinkSecret: PRODUCTION.MAIL_LINK_SECRET,
+          totpKey: PRODUCTION.TOTP_KEY,
+        },
+      );
       expect(REQUIRED_IN_PRODUCTION).toEqual(['SITE_URL', 'MAIL_LINK_SECRET', 'TOTP_KEY']);
     });
 
-    it.each(REQUIRED_IN_PRODUCTION.flatMap((name) => [[name, undefined], [name, '  ']] as const))('refuses %s missing (%j), with one line naming it', (name, value) => {
+    it.each(
+      REQUIRED_IN_PRODUCTION.flatMap(
+        (name) =>
+          [
+            [name, undefined],
+            [name, '  '],
+          ] as const,
+      ),
+    )('refuses %s missing (%j), with one line naming it', (name, value) => {
       const env = { ...PRODUCTION, [name]: value };
       expect(() => loadSettings(env)).toThrow(SettingError);
       expect(() => loadSettings(env)).toThrow(new RegExp(`^${name} must be set in production mode \\(`));
       // NODE_ENV=production is production mode too.
       const { APP_MODE: _mode, ...viaNodeEnv } = env;
-      expect(() => loadSettings({ ...viaNodeEnv, NODE_ENV: 'production' })).toThrow(new RegExp(`^${name} must be set in production mode`));
+      expect(() => loadSettings({ ...viaNodeEnv, NODE_ENV: 'production' })).toThrow(
+        new RegExp(`^${name} must be set in production mode`),
+      );
     });
 
-    it.each(Object.entries(DEMO_SECRETS))('refuses the demo %s, which is in the source for anyone to read', (name, demoValue) => {
-      expect(() => loadSettings({ ...PRODUCTION, [name]: demoValue })).toThrow(new SettingError(`${name} is the demo value, which anyone can read: set a random one in production mode (e.g. openssl rand -hex 32)`));
-      // Outside production the demo values are the defaults.
-      expect(loadSettings({})).toMatchObject({ mailLinkSecret: DEMO_SECRETS.MAIL_LINK_SECRET, totpKey: DEMO_SECRETS.TOTP_KEY });
-    });
+    it.each(Object.entries(DEMO_SECRETS))(
+      'refuses the demo %s, which is in the source for anyone to read',
+      (name, demoValue) => {
+        expect(() => loadSettings({ ...PRODUCTION, [name]: demoValue })).toThrow(
+          new SettingError(
+            `${name} is the demo value, which anyone can read: set a random one in production mode (e.g. openssl rand -hex 32)`,
+          ),
+        );
+        // Outside production the demo values are the defaults.
+        expect(loadSettings({})).toMatchObject({
+          mailLinkSecret: DEMO_SECRETS.MAIL_LINK_SECRET,
+          totpKey: DEMO_SECRETS.TOTP_KEY,
+        });
+      },
+    );
 
     it('refuses a short secret in production as anywhere', () => {
-      expect(() => loadSettings({ ...PRODUCTION, MAIL_LINK_SECRET: 'short-secret' })).toThrow(new SettingError('MAIL_LINK_SECRET must be at least 16 characters'));
+      expect(() => loadSettings({ ...PRODUCTION, MAIL_LINK_SECRET: 'short-secret' })).toThrow(
+        new SettingError('MAIL_LINK_SECRET must be at least 16 characters'),
+      );
     });
 
     it('names the first missing setting when several are', () => {
       expect(() => loadSettings({ APP_MODE: 'production' })).toThrow(/^SITE_URL must be set in production mode/);
-      expect(() => loadSettings({ APP_MODE: 'production', SITE_URL: 'https://league.example.org' })).toThrow(/^MAIL_LINK_SECRET must be set in production mode/);
+      expect(() => loadSettings({ APP_MODE: 'production', SITE_URL: 'https://league.example.org' })).toThrow(
+        /^MAIL_LINK_SECRET must be set in production mode/,
+      );
     });
   });
 
@@ -123,7 +170,9 @@ describe('settings', () => {
     expect(loadSettings({ APP_MODE: 'test', API_DOCS: 'false' }).apiDocs).toBe(false);
     expect(loadSettings(PRODUCTION).apiDocs).toBe(false);
     expect(loadSettings({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
-    expect(() => loadSettings({ ...PRODUCTION, API_DOCS: 'sometimes' })).toThrow('API_DOCS must be true or false (got "sometimes")');
+    expect(() => loadSettings({ ...PRODUCTION, API_DOCS: 'sometimes' })).toThrow(
+      'API_DOCS must be true or false (got "sometimes")',
+    );
   });
 
   describe('the test clock (security review: it decides expiry, locks and limits)', () => {
@@ -141,7 +190,9 @@ describe('settings', () => {
       expect(withDemo.demoData).toBe(true);
       expect(withDemo.testClockEnabled).toBe(false);
       // The demo league's accounts share one public password: said at start.
-      expect(settingWarnings(withDemo)).toEqual([expect.stringMatching(/^DEMO_DATA=true in production mode: .*"demo-league"/)]);
+      expect(settingWarnings(withDemo)).toEqual([
+        expect.stringMatching(/^DEMO_DATA=true in production mode: .*"demo-league"/),
+      ]);
       expect(settingWarnings(loadSettings(PRODUCTION))).toEqual([]);
     });
 
@@ -153,12 +204,21 @@ describe('settings', () => {
     it('is on in demo mode only when TEST_CLOCK=true, and then warns at start', () => {
       const settings = loadSettings({ TEST_CLOCK: 'true' });
       expect(settings.testClockEnabled).toBe(true);
-      expect(settingWarnings(settings)).toEqual([expect.stringMatching(/^the test clock is on \(APP_MODE=demo, TEST_CLOCK=true\).*Never run this on a public site\.$/)]);
+      expect(settingWarnings(settings)).toEqual([
+        expect.stringMatching(
+          /^the test clock is on \(APP_MODE=demo, TEST_CLOCK=true\).*Never run this on a public site\.$/,
+        ),
+      ]);
       expect(settingWarnings(loadSettings({ APP_MODE: 'test' }))).toHaveLength(1);
     });
 
-    it.each([{ APP_MODE: 'production', TEST_CLOCK: 'true' }, { APP_MODE: '', NODE_ENV: 'production', TEST_CLOCK: 'on' }])('is refused in production: %j', (env) => {
-      expect(() => loadSettings({ ...PRODUCTION, ...env })).toThrow(new SettingError('TEST_CLOCK cannot be on in production mode (it lets any request move the server clock)'));
+    it.each([
+      { APP_MODE: 'production', TEST_CLOCK: 'true' },
+      { APP_MODE: '', NODE_ENV: 'production', TEST_CLOCK: 'on' },
+    ])('is refused in production: %j', (env) => {
+      expect(() => loadSettings({ ...PRODUCTION, ...env })).toThrow(
+        new SettingError('TEST_CLOCK cannot be on in production mode (it lets any request move the server clock)'),
+      );
     });
   });
 

@@ -112,7 +112,6 @@ export class Settings {
 
 export class SettingError extends Error {}
 
-
 /** None, a number of proxy hops in front of the app, or the proxies' addresses and CIDRs (as Fastify's trustProxy takes them). */
 export type TrustProxy = false | number | string[];
 
@@ -158,7 +157,8 @@ export function url(env: Env, name: string, fallback: string | undefined, protoc
 
 function email(env: Env, name: string, fallback: string): string {
   const value = text(env, name, fallback);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw new SettingError(`${name} must be an email address (got "${value}")`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
+    throw new SettingError(`${name} must be an email address (got "${value}")`);
   return value;
 }
 
@@ -166,7 +166,10 @@ function email(env: Env, name: string, fallback: string): string {
  * The secrets' local defaults (demo and test mode). Production refuses them, and refuses a
  * missing one (docs/decisions/0099-go-live-kit-deployment-and-backups.md).
  */
-export const DEMO_SECRETS: Readonly<Record<'MAIL_LINK_SECRET' | 'TOTP_KEY', string>> = { MAIL_LINK_SECRET: 'local-mail-link-secret', TOTP_KEY: 'local-totp-key' };
+export const DEMO_SECRETS: Readonly<Record<'MAIL_LINK_SECRET' | 'TOTP_KEY', string>> = {
+  MAIL_LINK_SECRET: 'local-mail-link-secret',
+  TOTP_KEY: 'local-totp-key',
+};
 
 /** What production mode cannot start without: the public address and its own secrets. */
 export const REQUIRED_IN_PRODUCTION = ['SITE_URL', 'MAIL_LINK_SECRET', 'TOTP_KEY'] as const;
@@ -175,8 +178,14 @@ export const REQUIRED_IN_PRODUCTION = ['SITE_URL', 'MAIL_LINK_SECRET', 'TOTP_KEY
 function secret(env: Env, name: keyof typeof DEMO_SECRETS, mode: AppMode): string {
   const value = env[name]?.trim();
   if (mode === 'production') {
-    if (!value) throw new SettingError(`${name} must be set in production mode (16 or more random characters, e.g. from openssl rand -hex 32)`);
-    if (value === DEMO_SECRETS[name]) throw new SettingError(`${name} is the demo value, which anyone can read: set a random one in production mode (e.g. openssl rand -hex 32)`);
+    if (!value)
+      throw new SettingError(
+        `${name} must be set in production mode (16 or more random characters, e.g. from openssl rand -hex 32)`,
+      );
+    if (value === DEMO_SECRETS[name])
+      throw new SettingError(
+        `${name} is the demo value, which anyone can read: set a random one in production mode (e.g. openssl rand -hex 32)`,
+      );
   }
   if (!value) return DEMO_SECRETS[name];
   if (value.length < 16) throw new SettingError(`${name} must be at least 16 characters`);
@@ -186,7 +195,8 @@ function secret(env: Env, name: keyof typeof DEMO_SECRETS, mode: AppMode): strin
 /** TEST_CLOCK: on by default in test mode only; refused in production (docs/decisions/0084-security-review-the-test-clock.md). */
 function testClock(env: Env, mode: AppMode): boolean {
   const on = flag(env, 'TEST_CLOCK', mode === 'test');
-  if (on && mode === 'production') throw new SettingError('TEST_CLOCK cannot be on in production mode (it lets any request move the server clock)');
+  if (on && mode === 'production')
+    throw new SettingError('TEST_CLOCK cannot be on in production mode (it lets any request move the server clock)');
   return on;
 }
 
@@ -200,7 +210,9 @@ export function settingWarnings(settings: Settings): string[] {
     );
   }
   if (settings.mode === 'production' && settings.demoData) {
-    warnings.push('DEMO_DATA=true in production mode: an empty database gets the demo league, with an account per role (owner included) whose password is "demo-league". Never on a public site.');
+    warnings.push(
+      'DEMO_DATA=true in production mode: an empty database gets the demo league, with an account per role (owner included) whose password is "demo-league". Never on a public site.',
+    );
   }
   return warnings;
 }
@@ -227,22 +239,34 @@ function trustProxy(env: Env): TrustProxy {
   if (!raw || ['none', 'false', '0'].includes(raw.toLowerCase())) return false;
   if (/^\d+$/.test(raw)) {
     const hops = Number(raw);
-    if (hops > 10) throw new SettingError(`TRUST_PROXY must be a number of proxy hops from 0 to 10 or a comma list of proxy addresses or CIDRs (got "${raw}")`);
+    if (hops > 10)
+      throw new SettingError(
+        `TRUST_PROXY must be a number of proxy hops from 0 to 10 or a comma list of proxy addresses or CIDRs (got "${raw}")`,
+      );
     return hops;
   }
   const entries = raw.split(',').map((entry) => entry.trim());
   if (!entries.every(isProxyAddress)) {
-    throw new SettingError(`TRUST_PROXY must be a number of proxy hops or a comma list of proxy addresses or CIDRs (got "${raw}")`);
+    throw new SettingError(
+      `TRUST_PROXY must be a number of proxy hops or a comma list of proxy addresses or CIDRs (got "${raw}")`,
+    );
   }
   return entries;
 }
 
 /** REQUIRE_TOTP_FOR names a staff level; that level and every one above must use two-step sign-in. */
-const TOTP_REQUIREMENT_LEVELS: Record<string, number | null> = { off: null, host: 20, manager: 30, admin: 40, owner: 50 };
+const TOTP_REQUIREMENT_LEVELS: Record<string, number | null> = {
+  off: null,
+  host: 20,
+  manager: 30,
+  admin: 40,
+  owner: 50,
+};
 
 function totpRequirement(env: Env): number | null {
   const raw = text(env, 'REQUIRE_TOTP_FOR', 'off').toLowerCase();
-  if (!(raw in TOTP_REQUIREMENT_LEVELS)) throw new SettingError(`REQUIRE_TOTP_FOR must be off, host, manager, admin or owner (got "${raw}")`);
+  if (!(raw in TOTP_REQUIREMENT_LEVELS))
+    throw new SettingError(`REQUIRE_TOTP_FOR must be off, host, manager, admin or owner (got "${raw}")`);
   return TOTP_REQUIREMENT_LEVELS[raw]!;
 }
 
@@ -252,10 +276,40 @@ function totpRequirement(env: Env): number | null {
  * checks the compose files against it). A new setting goes here too.
  */
 export const SETTING_NAMES = [
-  'APP_MODE', 'NODE_ENV', 'PORT', 'DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SMTP_URL', 'MAIL_DIR', 'MAIL_FROM', 'LEAGUE_TIME_ZONE', 'SITE_NAME',
-  'SITE_URL', 'CONTACT_EMAIL', 'UPLOAD_DIR', 'WEB_DIST_DIR', 'LOG_LEVEL', 'DEMO_DATA', 'MAIL_LINK_SECRET', 'MAIL_LINK_SECRET_PREVIOUS', 'INVITES_SETTLE_MS', 'TEST_CLOCK',
-  'TRUST_PROXY', 'REQUIRE_TOTP_FOR', 'TOTP_KEY', 'SESSION_MAX_DAYS', 'SWEEP_EVERY_MS', 'SWEEP_AFTER_MS', 'JOB_LOCK_MS',
-  'METRICS_TOKEN', 'METRICS_PORT', 'DATABASE_POOL_MAX', 'DATABASE_OWNER_URL', 'MAX_IN_FLIGHT', 'API_DOCS',
+  'APP_MODE',
+  'NODE_ENV',
+  'PORT',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'QUEUE_PREFIX',
+  'SMTP_URL',
+  'MAIL_DIR',
+  'MAIL_FROM',
+  'LEAGUE_TIME_ZONE',
+  'SITE_NAME',
+  'SITE_URL',
+  'CONTACT_EMAIL',
+  'UPLOAD_DIR',
+  'WEB_DIST_DIR',
+  'LOG_LEVEL',
+  'DEMO_DATA',
+  'MAIL_LINK_SECRET',
+  'MAIL_LINK_SECRET_PREVIOUS',
+  'INVITES_SETTLE_MS',
+  'TEST_CLOCK',
+  'TRUST_PROXY',
+  'REQUIRE_TOTP_FOR',
+  'TOTP_KEY',
+  'SESSION_MAX_DAYS',
+  'SWEEP_EVERY_MS',
+  'SWEEP_AFTER_MS',
+  'JOB_LOCK_MS',
+  'METRICS_TOKEN',
+  'METRICS_PORT',
+  'DATABASE_POOL_MAX',
+  'DATABASE_OWNER_URL',
+  'MAX_IN_FLIGHT',
+  'API_DOCS',
 ] as const;
 
 /** METRICS_TOKEN: a scrape's Bearer token, long enough not to be guessed. */
@@ -273,8 +327,12 @@ export function loadSettings(env: Env = process.env): Settings {
   const mode = rawMode as AppMode;
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const leagueTimeZone = text(env, 'LEAGUE_TIME_ZONE', 'America/Los_Angeles');
-  if (!isValidTimeZone(leagueTimeZone)) throw new SettingError(`LEAGUE_TIME_ZONE is not a known time zone (got "${leagueTimeZone}")`);
-  if (mode === 'production' && !env.SITE_URL?.trim()) throw new SettingError('SITE_URL must be set in production mode (the public address, e.g. https://league.example.org)');
+  if (!isValidTimeZone(leagueTimeZone))
+    throw new SettingError(`LEAGUE_TIME_ZONE is not a known time zone (got "${leagueTimeZone}")`);
+  if (mode === 'production' && !env.SITE_URL?.trim())
+    throw new SettingError(
+      'SITE_URL must be set in production mode (the public address, e.g. https://league.example.org)',
+    );
   const siteUrl = url(env, 'SITE_URL', `http://localhost:${port}`, ['http:', 'https:'])!;
 
   return new Settings(
@@ -320,7 +378,11 @@ export function loadSettings(env: Env = process.env): Settings {
 function previousMailLinkSecret(env: Env): string | undefined {
   const value = env.MAIL_LINK_SECRET_PREVIOUS?.trim();
   if (!value) return undefined;
-  if (value.length < 16) throw new SettingError('MAIL_LINK_SECRET_PREVIOUS must be at least 16 characters (the former MAIL_LINK_SECRET)');
-  if (value === env.MAIL_LINK_SECRET?.trim()) throw new SettingError('MAIL_LINK_SECRET_PREVIOUS is the same as MAIL_LINK_SECRET: give the former value, or leave it unset');
+  if (value.length < 16)
+    throw new SettingError('MAIL_LINK_SECRET_PREVIOUS must be at least 16 characters (the former MAIL_LINK_SECRET)');
+  if (value === env.MAIL_LINK_SECRET?.trim())
+    throw new SettingError(
+      'MAIL_LINK_SECRET_PREVIOUS is the same as MAIL_LINK_SECRET: give the former value, or leave it unset',
+    );
   return value;
 }

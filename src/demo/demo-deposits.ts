@@ -1,5 +1,9 @@
 import { DateTime } from 'luxon';
-import { applyDeposit, outstandingEarnings, type DepositableGame } from '../modules/deposits/domain/deposit-application.js';
+import {
+  applyDeposit,
+  outstandingEarnings,
+  type DepositableGame,
+} from '../modules/deposits/domain/deposit-application.js';
 import type { DemoWindow } from './demo-schedule.js';
 import type { PlayedGame } from './demo-results.js';
 import { seededRandom, type Random } from './demo-random.js';
@@ -50,10 +54,15 @@ export function planDeposits(games: readonly PlayedGame[], window: DemoWindow): 
     const hostGames = collected.filter((game) => game.hostID === hostID);
     for (const depositAt of depositDates(window, random)) {
       const cutoff = depositAt.getTime() - random.int(2, 9) * DAY_MS;
-      const owing = hostGames.filter((game) => game.gameAt.getTime() < cutoff && outstandingEarnings(depositable(game, states)) > 0);
+      const owing = hostGames.filter(
+        (game) => game.gameAt.getTime() < cutoff && outstandingEarnings(depositable(game, states)) > 0,
+      );
       if (owing.length === 0) continue;
       const amount = sumDollars(owing.map((game) => outstandingEarnings(depositable(game, states))));
-      const application = applyDeposit(amount, hostGames.map((game) => depositable(game, states)));
+      const application = applyDeposit(
+        amount,
+        hostGames.map((game) => depositable(game, states)),
+      );
       if (application.unapplied !== 0) throw new Error('demo deposit did not apply in full');
       const deposit = {
         hostID,
@@ -63,9 +72,16 @@ export function planDeposits(games: readonly PlayedGame[], window: DemoWindow): 
         depositAmount: application.applied,
       };
       dated.push(deposit);
-      reachedBy.set(deposit, application.games.map((game) => game.gameID));
+      reachedBy.set(
+        deposit,
+        application.games.map((game) => game.gameID),
+      );
       for (const applied of application.games) {
-        states.set(applied.gameID, { earningsDeposited: applied.earningsDeposited, earningsReconciled: applied.earningsReconciled, depositKey: null });
+        states.set(applied.gameID, {
+          earningsDeposited: applied.earningsDeposited,
+          earningsReconciled: applied.earningsReconciled,
+          depositKey: null,
+        });
       }
     }
   }
@@ -83,7 +99,11 @@ export function planDeposits(games: readonly PlayedGame[], window: DemoWindow): 
 function depositDates(window: DemoWindow, random: Random): Date[] {
   const dates: Date[] = [];
   const last = window.now.getTime() - 10 * DAY_MS;
-  for (let at = window.start.getTime() + random.int(60, 120) * DAY_MS; at <= last; at += random.int(150, 200) * DAY_MS) {
+  for (
+    let at = window.start.getTime() + random.int(60, 120) * DAY_MS;
+    at <= last;
+    at += random.int(150, 200) * DAY_MS
+  ) {
     dates.push(new Date(at));
   }
   return dates;
@@ -100,6 +120,7 @@ function depositable(game: PlayedGame, states: ReadonlyMap<number, GameDepositSt
 }
 
 /** Sums dollar amounts in whole cents, as the deposit rule does. */
-const sumDollars = (amounts: readonly number[]): number => amounts.reduce((cents, amount) => cents + Math.round(amount * 100), 0) / 100;
+const sumDollars = (amounts: readonly number[]): number =>
+  amounts.reduce((cents, amount) => cents + Math.round(amount * 100), 0) / 100;
 
 const formatDay = (at: Date, zone: string): string => DateTime.fromJSDate(at, { zone }).toFormat('LLL d, yyyy');

@@ -13,7 +13,14 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, planRoleAccounts, type DemoUserName } fro
 import { DEMO_HOSTS } from './demo-names.js';
 import { planHosts, planRegularPlayers, PlayerNumbers, roleAccountHabits, type DemoPlayer } from './demo-players.js';
 import { DEMO_VENUES, venueEmail, venueMapUrl, venueWebsite, type EventHostKey } from './demo-venues.js';
-import { demoWindow, monthsBefore, scheduleLeague, type DemoWindow, type SeededEvent, type SeededVenue } from './demo-schedule.js';
+import {
+  demoWindow,
+  monthsBefore,
+  scheduleLeague,
+  type DemoWindow,
+  type SeededEvent,
+  type SeededVenue,
+} from './demo-schedule.js';
 import { playLeague, type PlayedGame } from './demo-results.js';
 import { planDeposits, type DepositPlan } from './demo-deposits.js';
 import { planPosts } from './demo-posts.js';
@@ -82,7 +89,9 @@ export async function seedDemoLeague(em: EntityManager, options: DemoLeagueOptio
     const played = playLeague(planned, players, window);
     const deposits = planDeposits(played, window);
 
-    const depositIDs = (await seeders.deposits.addDeposits(deposits.deposits.map(({ key: _position, ...deposit }) => deposit))).map(({ depositID }) => depositID);
+    const depositIDs = (
+      await seeders.deposits.addDeposits(deposits.deposits.map(({ key: _position, ...deposit }) => deposit))
+    ).map(({ depositID }) => depositID);
     // Games oldest first, so their ids grow with time.
     const gameIDs = await seeders.games.addGames(
       played.map((game) => demoGame(game, deposits, depositIDs)),
@@ -90,7 +99,9 @@ export async function seedDemoLeague(em: EntityManager, options: DemoLeagueOptio
     );
     // Each demo deposit paid whole games: the ledger of what each applied follows from the games.
     await seeders.deposits.recordWholeGameApplications();
-    const pointIDs = await seeders.points.addPoints(played.flatMap((game) => game.records.map((record) => ({ ...record, gameID: gameIDs[game.key]! }))));
+    const pointIDs = await seeders.points.addPoints(
+      played.flatMap((game) => game.records.map((record) => ({ ...record, gameID: gameIDs[game.key]! }))),
+    );
     const posts = planPosts({
       games: played,
       players: new Map(players.map((player) => [player.playerID, player])),
@@ -114,13 +125,22 @@ export async function seedDemoLeague(em: EntityManager, options: DemoLeagueOptio
 }
 
 /** The role accounts, then the hosts, then the regular players (ids grow in that order); answers every player. */
-async function addPlayers(seeder: PlayersDemoSeeder, window: DemoWindow): Promise<{ roles: Record<DemoUserName, number>; players: DemoPlayer[] }> {
+async function addPlayers(
+  seeder: PlayersDemoSeeder,
+  window: DemoWindow,
+): Promise<{ roles: Record<DemoUserName, number>; players: DemoPlayer[] }> {
   const numbers = new PlayerNumbers(DEMO_ACCOUNTS.map((account) => account.playerNumber));
   const plans = [...planHosts(window.start, numbers), ...planRegularPlayers(window, numbers)];
-  const added = await seeder.addPlayers([...planRoleAccounts(window.now), ...plans.map((plan) => plan.row)], DEMO_PASSWORD);
+  const added = await seeder.addPlayers(
+    [...planRoleAccounts(window.now), ...plans.map((plan) => plan.row)],
+    DEMO_PASSWORD,
+  );
   const ids = added.map((player) => player.playerID);
 
-  const roles = Object.fromEntries(DEMO_ACCOUNTS.map((account, i) => [account.userName, ids[i]!])) as Record<DemoUserName, number>;
+  const roles = Object.fromEntries(DEMO_ACCOUNTS.map((account, i) => [account.userName, ids[i]!])) as Record<
+    DemoUserName,
+    number
+  >;
   const roleAccounts = DEMO_ACCOUNTS.map((account): DemoPlayer => ({
     playerID: roles[account.userName],
     firstName: account.firstName,
@@ -143,9 +163,14 @@ async function addPlayers(seeder: PlayersDemoSeeder, window: DemoWindow): Promis
 }
 
 /** playerID of each event host named in demo-venues.ts. */
-function hostDirectory(roles: Record<DemoUserName, number>, players: readonly DemoPlayer[]): Record<EventHostKey, number> {
+function hostDirectory(
+  roles: Record<DemoUserName, number>,
+  players: readonly DemoPlayer[],
+): Record<EventHostKey, number> {
   const byName = new Map(players.map((player) => [`${player.firstName} ${player.lastName}`, player.playerID]));
-  const hosts = Object.fromEntries(DEMO_HOSTS.map((host) => [host.key, byName.get(`${host.firstName} ${host.lastName}`)!]));
+  const hosts = Object.fromEntries(
+    DEMO_HOSTS.map((host) => [host.key, byName.get(`${host.firstName} ${host.lastName}`)!]),
+  );
   return { ...hosts, host: roles.host, manager: roles.manager, admin: roles.admin } as Record<EventHostKey, number>;
 }
 
@@ -179,7 +204,12 @@ async function addVenues(seeder: VenuesDemoSeeder, window: DemoWindow): Promise<
 }
 
 /** The recurring events, titled by the event rules; each added two weeks before it starts. */
-async function addEvents(seeder: VenuesDemoSeeder, venues: readonly SeededVenue[], hostIDs: Record<EventHostKey, number>, window: DemoWindow): Promise<SeededEvent[]> {
+async function addEvents(
+  seeder: VenuesDemoSeeder,
+  venues: readonly SeededVenue[],
+  hostIDs: Record<EventHostKey, number>,
+  window: DemoWindow,
+): Promise<SeededEvent[]> {
   const today = DateTime.fromJSDate(window.now, { zone: window.zone }).toISODate()!;
   const events: SeededEvent[] = [];
   for (const venue of venues) {
@@ -202,7 +232,10 @@ async function addEvents(seeder: VenuesDemoSeeder, venues: readonly SeededVenue[
         },
         venue,
         today,
-        { createdAt: created, updatedAt: stopDate ? DateTime.fromISO(stopDate, { zone: window.zone }).toJSDate() : created },
+        {
+          createdAt: created,
+          updatedAt: stopDate ? DateTime.fromISO(stopDate, { zone: window.zone }).toJSDate() : created,
+        },
       );
       events.push({
         plan,

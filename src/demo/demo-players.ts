@@ -98,7 +98,12 @@ export function planRegularPlayers(window: { start: Date; now: Date }, numbers: 
   for (const host of DEMO_HOSTS) userNames.add(host.userName);
   const newest = people.length - 10;
   // Only long-standing members (joined before the two years) get suspended or banned.
-  const [firstSuspended, secondSuspended, thirdSuspended, firstBanned, secondBanned] = pickIndexes(random, 30, Math.floor(people.length / 2), 5);
+  const [firstSuspended, secondSuspended, thirdSuspended, firstBanned, secondBanned] = pickIndexes(
+    random,
+    30,
+    Math.floor(people.length / 2),
+    5,
+  );
   const suspendedAt = new Set([firstSuspended, secondSuspended, thirdSuspended]);
   const bannedAt = new Set([firstBanned, secondBanned]);
 
@@ -129,7 +134,9 @@ export function planRegularPlayers(window: { start: Date; now: Date }, numbers: 
         userName,
         userType: UserType.Player,
         registeredAt: userName ? person.joinedAt : null,
-        lastLoginAt: userName ? new Date(Math.max(person.joinedAt.getTime(), (leftAt ?? window.now).getTime() - random.int(1, 90) * DAY_MS)) : null,
+        lastLoginAt: userName
+          ? new Date(Math.max(person.joinedAt.getTime(), (leftAt ?? window.now).getTime() - random.int(1, 90) * DAY_MS))
+          : null,
         totalLogins: userName ? random.int(2, 120) : 0,
         city: givesAddress ? town.city : null,
         state: givesAddress ? 'WA' : null,
@@ -187,7 +194,11 @@ function drawNames(random: Random, count: number): { firstName: string; lastName
 }
 
 function drawHabits(random: Random, joinedAt: Date, window: { start: Date; now: Date }): PlayerHabits {
-  const main = random.weightedSample(DEMO_VENUES.map((_, i) => i), (i) => DEMO_VENUES[i]!.turnout, 1)[0]!;
+  const main = random.weightedSample(
+    DEMO_VENUES.map((_, i) => i),
+    (i) => DEMO_VENUES[i]!.turnout,
+    1,
+  )[0]!;
   const others = random.weightedSample(
     DEMO_VENUES.map((_, i) => i).filter((i) => i !== main),
     (i) => DEMO_VENUES[i]!.turnout,
@@ -196,7 +207,8 @@ function drawHabits(random: Random, joinedAt: Date, window: { start: Date; now: 
   // Some players drift away during the two years.
   const leaves = random.chance(0.12);
   const from = Math.max(joinedAt.getTime(), window.start.getTime()) + 30 * DAY_MS;
-  const leftAt = leaves && from < window.now.getTime() ? new Date(from + random.next() * (window.now.getTime() - from)) : null;
+  const leftAt =
+    leaves && from < window.now.getTime() ? new Date(from + random.next() * (window.now.getTime() - from)) : null;
   return {
     homeVenues: [main, ...others],
     keenness: Math.min(1, 0.15 + Math.pow(random.next(), 1.6) * 0.9),
@@ -216,7 +228,12 @@ function townNear(random: Random, venueIndex: number): (typeof PLAYER_TOWNS)[num
 function emailFor(random: Random, firstName: string, lastName: string): string {
   const first = plain(firstName);
   const last = plain(lastName);
-  const local = random.pick([`${first}.${last}`, `${first[0]}${last}`, `${first}${last}${random.int(1, 99)}`, `${first}_${last[0]}`]);
+  const local = random.pick([
+    `${first}.${last}`,
+    `${first[0]}${last}`,
+    `${first}${last}${random.int(1, 99)}`,
+    `${first}_${last[0]}`,
+  ]);
   return `${local}@${random.pick(EMAIL_DOMAINS)}`.slice(0, 64);
 }
 

@@ -3,7 +3,12 @@ import { EventType } from '../shared/domain/event-type.js';
 import { isWithin } from '../shared/domain/period.js';
 import { periodRange, qualifyingSeasonFor } from '../shared/domain/zoned-period.js';
 import { endGame, gameKindOf, MIN_PLAYERS_TO_END, type EndingRecord } from '../modules/points/domain/game-ending.js';
-import { allowedBuys, chipTierFor, MIN_QUARTERLY_POINTS, type QuarterlyBuys } from '../modules/points/domain/quarterly-buy-in.js';
+import {
+  allowedBuys,
+  chipTierFor,
+  MIN_QUARTERLY_POINTS,
+  type QuarterlyBuys,
+} from '../modules/points/domain/quarterly-buy-in.js';
 import { scanSatellite } from '../modules/points/domain/satellite-scan.js';
 import { estimatedEarnings } from '../modules/games/domain/earnings.js';
 import {
@@ -57,11 +62,17 @@ const CHIPS_PER_STORED_UNIT = 1_000;
  * the rules would give. Quarterly games use the season's points for buy-ins;
  * the national championship seats the players holding Vegas Invites.
  */
-export function playLeague(games: readonly PlannedGame[], players: readonly DemoPlayer[], window: DemoWindow): PlayedGame[] {
+export function playLeague(
+  games: readonly PlannedGame[],
+  players: readonly DemoPlayer[],
+  window: DemoWindow,
+): PlayedGame[] {
   const random = seededRandom('demo results');
   const league = new LeagueHistory(players, window.zone);
   return games.map((game, key) => {
-    const endedAt = game.canceled ? null : new Date(game.gameAt.getTime() + gameLength(game.eventType, random) * MINUTE);
+    const endedAt = game.canceled
+      ? null
+      : new Date(game.gameAt.getTime() + gameLength(game.eventType, random) * MINUTE);
     if (endedAt === null || endedAt > window.now) return unplayed(game, key);
 
     const records = playGame(game, endedAt, league, window, random);
@@ -74,7 +85,13 @@ export function playLeague(games: readonly PlannedGame[], players: readonly Demo
   });
 }
 
-function playGame(game: PlannedGame, endedAt: Date, league: LeagueHistory, window: DemoWindow, random: Random): DemoPointRow[] | null {
+function playGame(
+  game: PlannedGame,
+  endedAt: Date,
+  league: LeagueHistory,
+  window: DemoWindow,
+  random: Random,
+): DemoPointRow[] | null {
   switch (gameKindOf(game.eventType)) {
     case 'satellite':
       return playSatellite(game, league, window, random);
@@ -88,7 +105,13 @@ function playGame(game: PlannedGame, endedAt: Date, league: LeagueHistory, windo
 }
 
 /** A regular night: 6-40 players, 1st-8th placed (now and then a tie below 1st). */
-function playRegular(game: PlannedGame, endedAt: Date, league: LeagueHistory, window: DemoWindow, random: Random): DemoPointRow[] {
+function playRegular(
+  game: PlannedGame,
+  endedAt: Date,
+  league: LeagueHistory,
+  window: DemoWindow,
+  random: Random,
+): DemoPointRow[] {
   const attendees = league.drawAttendees(game, turnout(game, window, random), random);
   const entries = attendees.map(({ playerID }) => ({ playerID, entryAt: regularCheckIn(game.gameAt, random) }));
   const placed = placeFinalTable(entries, (entry) => league.skillOf(entry.playerID), random);
@@ -115,9 +138,20 @@ function playSatellite(game: PlannedGame, league: LeagueHistory, window: DemoWin
       const result = scanSatellite(record, game, new Date(scanAt));
       record = { points: result.points, updatedAt: result.updatedAt };
     }
-    return { playerID: player.playerID, entryAt, updatedAt: record.updatedAt, place: 0, points: record.points, bonusType: 0, bonuses: 0 };
+    return {
+      playerID: player.playerID,
+      entryAt,
+      updatedAt: record.updatedAt,
+      place: 0,
+      points: record.points,
+      bonusType: 0,
+      bonuses: 0,
+    };
   });
-  const ending = endGame({ eventType: game.eventType, doublePoints: game.doublePoints, totalPlayers: 0, totalRecords: 0 }, drafts);
+  const ending = endGame(
+    { eventType: game.eventType, doublePoints: game.doublePoints, totalPlayers: 0, totalRecords: 0 },
+    drafts,
+  );
   return ending.records.map(({ record, place, points, bonusType, bonuses }) => ({
     ...record,
     place,
@@ -134,7 +168,13 @@ function playSatellite(game: PlannedGame, league: LeagueHistory, window: DemoWin
  * game plays may enter; their chips come from the chip table for their points,
  * and the final table earns points plus Vegas Invites 3, 2, 1.
  */
-function playSeasonFinal(game: PlannedGame, endedAt: Date, league: LeagueHistory, window: DemoWindow, random: Random): DemoPointRow[] | null {
+function playSeasonFinal(
+  game: PlannedGame,
+  endedAt: Date,
+  league: LeagueHistory,
+  window: DemoWindow,
+  random: Random,
+): DemoPointRow[] | null {
   const seasonPoints = league.pointsIn(periodRange(qualifyingSeasonFor(game.gameAt, window.zone), window.zone));
   const entrants = [...seasonPoints]
     .filter(([playerID, points]) => points >= MIN_QUARTERLY_POINTS && league.isActive(playerID, game.gameAt))
@@ -145,11 +185,19 @@ function playSeasonFinal(game: PlannedGame, endedAt: Date, league: LeagueHistory
     const options = allowedBuys(chipTierFor(points)).filter((buys) => buys.buyIn > 0);
     // Most players take everything their points allow.
     const buys = random.chance(0.7) ? options[options.length - 1]! : random.pick(options);
-    return { playerID, buys, entryAt: new Date(game.gameAt.getTime() - random.int(30, 120) * MINUTE - random.int(0, 59) * 1000) };
+    return {
+      playerID,
+      buys,
+      entryAt: new Date(game.gameAt.getTime() - random.int(30, 120) * MINUTE - random.int(0, 59) * 1000),
+    };
   });
   if (entries.length < MIN_PLAYERS_TO_END) return null;
   const chipsOf = (entry: (typeof entries)[number]) => entry.buys.buyIn + entry.buys.reBuy + entry.buys.addOn;
-  const placed = placeFinalTable(entries, (entry) => league.skillOf(entry.playerID) * (chipsOf(entry) / 20_000), random);
+  const placed = placeFinalTable(
+    entries,
+    (entry) => league.skillOf(entry.playerID) * (chipsOf(entry) / 20_000),
+    random,
+  );
   return endByTheRules(game, endedAt, placed, (entry) => entry.buys);
 }
 
@@ -158,11 +206,23 @@ function playSeasonFinal(game: PlannedGame, endedAt: Date, league: LeagueHistory
  * Invites for the year ending in May are invited; most come. No points, a
  * trophy (bonus 1) for the winner.
  */
-function playChampionship(game: PlannedGame, endedAt: Date, league: LeagueHistory, window: DemoWindow, random: Random): DemoPointRow[] | null {
+function playChampionship(
+  game: PlannedGame,
+  endedAt: Date,
+  league: LeagueHistory,
+  window: DemoWindow,
+  random: Random,
+): DemoPointRow[] | null {
   const inviteYear = DateTime.fromJSDate(game.gameAt, { zone: window.zone }).year;
   const invited = league.invitesFor(inviteYear, game.gameAt);
-  const coming = invited.filter(({ playerID, totalBonus }) => league.isActive(playerID, game.gameAt) && random.chance(Math.min(0.95, 0.45 + 0.1 * totalBonus)));
-  const entries = coming.map(({ playerID }) => ({ playerID, entryAt: new Date(game.gameAt.getTime() - random.int(20, 90) * MINUTE - random.int(0, 59) * 1000) }));
+  const coming = invited.filter(
+    ({ playerID, totalBonus }) =>
+      league.isActive(playerID, game.gameAt) && random.chance(Math.min(0.95, 0.45 + 0.1 * totalBonus)),
+  );
+  const entries = coming.map(({ playerID }) => ({
+    playerID,
+    entryAt: new Date(game.gameAt.getTime() - random.int(20, 90) * MINUTE - random.int(0, 59) * 1000),
+  }));
   if (entries.length === 0) return null;
   const placed = placeFinalTable(entries, (entry) => league.skillOf(entry.playerID), random);
   return endByTheRules(game, endedAt, placed, () => NO_BUYS);
@@ -183,7 +243,7 @@ function placeFinalTable<E>(entries: readonly E[], skill: (entry: E) => number, 
   const tieAt = random.chance(0.08) ? random.int(2, 7) : 0;
   const placed: PlacedEntry<E>[] = [];
   let place = 1;
-  for (let i = 0; i < finishingOrder.length; ) {
+  for (let i = 0; i < finishingOrder.length;) {
     if (place > 8) placed.push({ entry: finishingOrder[i++]!, place: 0 });
     else if (place === tieAt && i + 1 < finishingOrder.length) {
       placed.push({ entry: finishingOrder[i++]!, place }, { entry: finishingOrder[i++]!, place });
@@ -201,8 +261,17 @@ function endByTheRules<E extends { readonly playerID: number; readonly entryAt: 
   buysOf: (entry: E) => QuarterlyBuys,
 ): DemoPointRow[] {
   // Fresh check-ins: every record starts at zero, so endGame decides every figure.
-  const drafts: (EndingRecord & { entry: E })[] = placed.map(({ entry, place }) => ({ entry, place, points: 0, bonusType: 0, bonuses: 0 }));
-  const ending = endGame({ eventType: game.eventType, doublePoints: game.doublePoints, totalPlayers: 0, totalRecords: 0 }, drafts);
+  const drafts: (EndingRecord & { entry: E })[] = placed.map(({ entry, place }) => ({
+    entry,
+    place,
+    points: 0,
+    bonusType: 0,
+    bonuses: 0,
+  }));
+  const ending = endGame(
+    { eventType: game.eventType, doublePoints: game.doublePoints, totalPlayers: 0, totalRecords: 0 },
+    drafts,
+  );
   return ending.records.map(({ record, place, points, bonusType, bonuses, changed }) => {
     const { entry } = record;
     const buys = buysOf(entry);
@@ -260,16 +329,38 @@ function gameLength(eventType: number, random: Random): number {
 }
 
 /** Collected from the venue: usually the estimate; now and then a little more or less, with a note. */
-function collectEarnings(estimated: number, random: Random): { earningsEstimated: number; earningsActual: number; earningsNote: string | null } {
+function collectEarnings(
+  estimated: number,
+  random: Random,
+): { earningsEstimated: number; earningsActual: number; earningsNote: string | null } {
   if (estimated === 0) return { earningsEstimated: 0, earningsActual: 0, earningsNote: null };
   const roll = random.next();
-  if (roll < 0.025) return { earningsEstimated: estimated, earningsActual: estimated + 5, earningsNote: 'Venue rounded the league fee up.' };
-  if (roll < 0.045) return { earningsEstimated: estimated, earningsActual: estimated - 10, earningsNote: 'Short $10 tonight: the manager will add it next week.' };
+  if (roll < 0.025)
+    return {
+      earningsEstimated: estimated,
+      earningsActual: estimated + 5,
+      earningsNote: 'Venue rounded the league fee up.',
+    };
+  if (roll < 0.045)
+    return {
+      earningsEstimated: estimated,
+      earningsActual: estimated - 10,
+      earningsNote: 'Short $10 tonight: the manager will add it next week.',
+    };
   return { earningsEstimated: estimated, earningsActual: estimated, earningsNote: null };
 }
 
 function unplayed(game: PlannedGame, key: number): PlayedGame {
-  return { ...game, key, records: [], totalPlayers: 0, earningsEstimated: 0, earningsActual: 0, earningsNote: null, endedAt: null };
+  return {
+    ...game,
+    key,
+    records: [],
+    totalPlayers: 0,
+    earningsEstimated: 0,
+    earningsActual: 0,
+    earningsNote: null,
+    endedAt: null,
+  };
 }
 
 /** What has happened so far in the league: the records and hosted games the later games depend on. */
@@ -324,7 +415,8 @@ class LeagueHistory {
   pointsIn(range: { start: Date; stop: Date }): Map<number, number> {
     const totals = new Map<number, number>();
     for (const record of this.records) {
-      if (record.points > 0 && isWithin(record.eventAt, range)) totals.set(record.playerID, (totals.get(record.playerID) ?? 0) + record.points);
+      if (record.points > 0 && isWithin(record.eventAt, range))
+        totals.set(record.playerID, (totals.get(record.playerID) ?? 0) + record.points);
     }
     return totals;
   }
@@ -342,7 +434,13 @@ class LeagueHistory {
   }
 
   remember(key: number, game: PlannedGame, rows: readonly DemoPointRow[]): void {
-    this.hosted.push({ gameID: key, hostID: game.hostID, gameAt: game.gameAt, canceled: game.canceled, totalPlayers: rows.length });
+    this.hosted.push({
+      gameID: key,
+      hostID: game.hostID,
+      gameAt: game.gameAt,
+      canceled: game.canceled,
+      totalPlayers: rows.length,
+    });
     const month = DateTime.fromJSDate(game.gameAt, { zone: this.zone }).toFormat('yyyy-MM');
     for (const row of rows) {
       const record: InvitePointRecord = {

@@ -144,10 +144,16 @@ const NEXT_FINAL_HORIZON_MONTHS = 4;
  * around the bigger rooms open at the time. Besides those in the window, the next
  * final after it is on the calendar already, so the quarterly page has one to show.
  */
-function scheduleSeasonFinals(venues: readonly SeededVenue[], hostFor: (venue: SeededVenue) => number, window: DemoWindow): PlannedGame[] {
+function scheduleSeasonFinals(
+  venues: readonly SeededVenue[],
+  hostFor: (venue: SeededVenue) => number,
+  window: DemoWindow,
+): PlannedGame[] {
   const bigRooms = venues.filter((venue) => venue.plan.turnout >= 17);
   const games: PlannedGame[] = [];
-  const horizon = DateTime.fromJSDate(window.now, { zone: window.zone }).plus({ months: NEXT_FINAL_HORIZON_MONTHS }).toJSDate();
+  const horizon = DateTime.fromJSDate(window.now, { zone: window.zone })
+    .plus({ months: NEXT_FINAL_HORIZON_MONTHS })
+    .toJSDate();
   let nextFinalPlanned = false;
   let turn = 0;
   for (const { year, month } of monthsInWindow({ ...window, end: horizon }, [2, 5, 8, 11])) {
@@ -210,7 +216,12 @@ function scheduleChampionships(venues: readonly SeededVenue[], hostID: number, w
  * Unlisted: practice games, shown in host mode only, so the quarterly page's "next
  * tournament" and the visitors' lists never show them.
  */
-function scheduleGameNight(events: readonly SeededEvent[], venues: readonly SeededVenue[], hostID: number, window: DemoWindow): PlannedGame[] {
+function scheduleGameNight(
+  events: readonly SeededEvent[],
+  venues: readonly SeededVenue[],
+  hostID: number,
+  window: DemoWindow,
+): PlannedGame[] {
   const venue = events.find((event) => event.hostID === hostID)?.venue ?? venues[0]!;
   const minutesFromNow = (minutes: number) =>
     DateTime.fromJSDate(window.now, { zone: window.zone }).plus({ minutes }).startOf('minute').toJSDate();
@@ -257,7 +268,10 @@ const WINTER_CLOSINGS: readonly (readonly [string, string])[] = [
 
 /** The winter closings that follow December of `year`, as league dates (yyyy-MM-dd), in calendar order. */
 export function winterClosings(year: number): { readonly date: string; readonly name: string }[] {
-  return WINTER_CLOSINGS.map(([monthDay, name]) => ({ date: `${monthDay.startsWith('01') ? year + 1 : year}-${monthDay}`, name }));
+  return WINTER_CLOSINGS.map(([monthDay, name]) => ({
+    date: `${monthDay.startsWith('01') ? year + 1 : year}-${monthDay}`,
+    name,
+  }));
 }
 
 /** The December whose holidays the demo's post announces: this one from December 1, else last year's. */

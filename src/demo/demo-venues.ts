@@ -60,7 +60,14 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     turnout: 26,
     events: [
       { eventDay: Tuesday, frequency: Weekly, time: '19:00', eventType: Regular, host: 'host', startedMonthsAgo: 60 },
-      { eventDay: Sunday, frequency: FirstWeek, time: '18:00', eventType: Satellite, host: 'host', startedMonthsAgo: 40 },
+      {
+        eventDay: Sunday,
+        frequency: FirstWeek,
+        time: '18:00',
+        eventType: Satellite,
+        host: 'host',
+        startedMonthsAgo: 40,
+      },
     ],
   },
   {
@@ -90,7 +97,16 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     zipCode: '98201',
     notes: '21+ only after 8 PM.',
     turnout: 18,
-    events: [{ eventDay: Wednesday, frequency: Weekly, time: '19:00', eventType: Regular, host: 'marcus', startedMonthsAgo: 48 }],
+    events: [
+      {
+        eventDay: Wednesday,
+        frequency: Weekly,
+        time: '19:00',
+        eventType: Regular,
+        host: 'marcus',
+        startedMonthsAgo: 48,
+      },
+    ],
   },
   {
     title: 'Blue Heron Bar & Grill',
@@ -119,7 +135,9 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     zipCode: '98052',
     notes: null,
     turnout: 20,
-    events: [{ eventDay: Tuesday, frequency: Weekly, time: '18:30', eventType: Regular, host: 'tomas', startedMonthsAgo: 38 }],
+    events: [
+      { eventDay: Tuesday, frequency: Weekly, time: '18:30', eventType: Regular, host: 'tomas', startedMonthsAgo: 38 },
+    ],
   },
   {
     title: 'Lucky Otter Lounge',
@@ -134,7 +152,14 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     turnout: 21,
     events: [
       { eventDay: Friday, frequency: Weekly, time: '19:00', eventType: Regular, host: 'keisha', startedMonthsAgo: 50 },
-      { eventDay: Saturday, frequency: LastWeek, time: '18:00', eventType: Satellite, host: 'keisha', startedMonthsAgo: 34 },
+      {
+        eventDay: Saturday,
+        frequency: LastWeek,
+        time: '18:00',
+        eventType: Satellite,
+        host: 'keisha',
+        startedMonthsAgo: 34,
+      },
     ],
   },
   {
@@ -150,7 +175,14 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     turnout: 16,
     events: [
       { eventDay: Monday, frequency: Weekly, time: '18:30', eventType: Regular, host: 'grant', startedMonthsAgo: 46 },
-      { eventDay: Wednesday, frequency: Weekly, time: '19:30', eventType: Regular, host: 'grant', startedMonthsAgo: 28 },
+      {
+        eventDay: Wednesday,
+        frequency: Weekly,
+        time: '19:30',
+        eventType: Regular,
+        host: 'grant',
+        startedMonthsAgo: 28,
+      },
     ],
   },
   {
@@ -164,7 +196,16 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     zipCode: '98036',
     notes: 'Validated parking in the garage behind the building.',
     turnout: 19,
-    events: [{ eventDay: Wednesday, frequency: Weekly, time: '18:00', eventType: Regular, host: 'manager', startedMonthsAgo: 42 }],
+    events: [
+      {
+        eventDay: Wednesday,
+        frequency: Weekly,
+        time: '18:00',
+        eventType: Regular,
+        host: 'manager',
+        startedMonthsAgo: 42,
+      },
+    ],
   },
   {
     title: 'Harbor Lights Tavern',
@@ -177,7 +218,9 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     zipCode: '98337',
     notes: 'Ferry riders: the game ends in time for the 11:10 PM boat.',
     turnout: 14,
-    events: [{ eventDay: Sunday, frequency: Weekly, time: '18:00', eventType: Regular, host: 'meilin', startedMonthsAgo: 52 }],
+    events: [
+      { eventDay: Sunday, frequency: Weekly, time: '18:00', eventType: Regular, host: 'meilin', startedMonthsAgo: 52 },
+    ],
   },
   {
     title: 'The Gilded Moose',
@@ -208,7 +251,15 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     turnout: 15,
     events: [
       { eventDay: Monday, frequency: Weekly, time: '19:00', eventType: Regular, host: 'admin', startedMonthsAgo: 16 },
-      { eventDay: Friday, frequency: Weekly, time: '19:00', eventType: Regular, host: 'marcus', startedMonthsAgo: 45, stoppedMonthsAgo: 16 },
+      {
+        eventDay: Friday,
+        frequency: Weekly,
+        time: '19:00',
+        eventType: Regular,
+        host: 'marcus',
+        startedMonthsAgo: 45,
+        stoppedMonthsAgo: 16,
+      },
     ],
   },
   {
@@ -222,7 +273,9 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     zipCode: '98011',
     notes: 'Newest venue in the league.',
     turnout: 13,
-    events: [{ eventDay: Tuesday, frequency: Weekly, time: '19:30', eventType: Regular, host: 'tomas', startedMonthsAgo: 7 }],
+    events: [
+      { eventDay: Tuesday, frequency: Weekly, time: '19:30', eventType: Regular, host: 'tomas', startedMonthsAgo: 7 },
+    ],
   },
 ];
 

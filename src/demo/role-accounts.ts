@@ -10,7 +10,13 @@ export const DEMO_ACCOUNTS = [
   { userName: 'admin', userType: UserType.Admin, firstName: 'Adam', lastName: 'Admin', playerNumber: 9000002 },
   { userName: 'manager', userType: UserType.Manager, firstName: 'Maria', lastName: 'Manager', playerNumber: 9000003 },
   { userName: 'host', userType: UserType.Host, firstName: 'Hank', lastName: 'Host', playerNumber: 9000004 },
-  { userName: 'assistant', userType: UserType.Assistant, firstName: 'Asha', lastName: 'Assistant', playerNumber: 9000005 },
+  {
+    userName: 'assistant',
+    userType: UserType.Assistant,
+    firstName: 'Asha',
+    lastName: 'Assistant',
+    playerNumber: 9000005,
+  },
   { userName: 'player', userType: UserType.Player, firstName: 'Pat', lastName: 'Player', playerNumber: 9000006 },
 ] as const;
 

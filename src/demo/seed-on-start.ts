@@ -18,7 +18,10 @@ export async function seedDemoDataIfEmpty(settings: Settings): Promise<void> {
     const started = Date.now();
     const summary = await seedDemoLeague(em, { now: new Date(), timeZone: settings.leagueTimeZone });
     // The worker builds the standings read model from the seeded records (the outbox carries the request).
-    await em.execute('insert into outbox (type, payload) values (?, ?)', [StandingsRebuildRequestedEvent.type, JSON.stringify(new StandingsRebuildRequestedEvent().toPayload())]);
+    await em.execute('insert into outbox (type, payload) values (?, ?)', [
+      StandingsRebuildRequestedEvent.type,
+      JSON.stringify(new StandingsRebuildRequestedEvent().toPayload()),
+    ]);
     console.log(`Demo league seeded in ${Date.now() - started} ms: ${summary}`);
     await queueInvitesRebuild(settings);
   } finally {
@@ -32,7 +35,10 @@ export async function seedDemoDataIfEmpty(settings: Settings): Promise<void> {
  * whenever it is up).
  */
 async function queueInvitesRebuild(settings: Settings): Promise<void> {
-  const queue = new VegasInvitesQueue(createRedisConnection(settings.redisUrl, 'demo-seed-queue', { waitForReconnect: false }), settings.queuePrefix);
+  const queue = new VegasInvitesQueue(
+    createRedisConnection(settings.redisUrl, 'demo-seed-queue', { waitForReconnect: false }),
+    settings.queuePrefix,
+  );
   try {
     await queue.rebuildAll(false);
   } catch (error) {

@@ -46,7 +46,10 @@ export class SharedModule {
     return {
       module: SharedModule,
       imports: [
-        MikroOrmModule.forRoot({ ...buildOrmConfig(settings.databaseUrl, entities, { poolMax: settings.databasePoolMax }), registerRequestContext: true }),
+        MikroOrmModule.forRoot({
+          ...buildOrmConfig(settings.databaseUrl, entities, { poolMax: settings.databasePoolMax }),
+          registerRequestContext: true,
+        }),
         RedisModule,
       ],
       providers: [
@@ -55,7 +58,14 @@ export class SharedModule {
         { provide: SiteInfo, useExisting: RequestSiteInfo },
         { provide: RequestScopedClock, useValue: new RequestScopedClock(settings.leagueTimeZone) },
         { provide: Clock, useExisting: RequestScopedClock },
-        { provide: Mailer, useValue: new NodemailerMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, mailDir: settings.mailDir }) },
+        {
+          provide: Mailer,
+          useValue: new NodemailerMailer({
+            smtpUrl: settings.smtpUrl,
+            from: settings.mailFrom,
+            mailDir: settings.mailDir,
+          }),
+        },
         { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
         { provide: Outbox, useClass: MikroOrmOutbox },
         { provide: IdempotencyStore, useClass: MikroOrmIdempotencyStore },
@@ -76,7 +86,28 @@ export class SharedModule {
         { provide: SecurityEvents, useClass: MikroOrmSecurityEvents },
         declarePlayerReferences(SECURITY_EVENTS_PLAYER_REFERENCES),
       ],
-      exports: [Settings, SiteInfo, RequestSiteInfo, Clock, RequestScopedClock, Mailer, UnitOfWork, Outbox, IdempotencyStore, SqlReads, ReadCache, SessionCache, RedisModule, ImageStore, StoredImages, PlayerReferences, PlayerReferenceMover, SecurityLog, SecurityEvents, SecurityEventMetrics],
+      exports: [
+        Settings,
+        SiteInfo,
+        RequestSiteInfo,
+        Clock,
+        RequestScopedClock,
+        Mailer,
+        UnitOfWork,
+        Outbox,
+        IdempotencyStore,
+        SqlReads,
+        ReadCache,
+        SessionCache,
+        RedisModule,
+        ImageStore,
+        StoredImages,
+        PlayerReferences,
+        PlayerReferenceMover,
+        SecurityLog,
+        SecurityEvents,
+        SecurityEventMetrics,
+      ],
     };
   }
 }

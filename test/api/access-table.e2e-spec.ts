@@ -1,7 +1,23 @@
 import { USER_TYPE_NAMES, UserType } from '../../src/shared/domain/user-type.js';
-import { ACCESS_TABLE, TOKEN_ACCESS, VISITOR, type EndpointAccess } from '../../src/shared/interface/auth/access-table.js';
+import {
+  ACCESS_TABLE,
+  TOKEN_ACCESS,
+  VISITOR,
+  type EndpointAccess,
+} from '../../src/shared/interface/auth/access-table.js';
 import { api, type ApiAnswer } from '../support/api.js';
-import { callersOf, fillPath, isGuardRefusal, openApiOperations, restoreCaller, rowsFromControllers, WRITE_METHODS, type Caller, type JsonSchema, type Operation } from '../support/openapi.js';
+import {
+  callersOf,
+  fillPath,
+  isGuardRefusal,
+  openApiOperations,
+  restoreCaller,
+  rowsFromControllers,
+  WRITE_METHODS,
+  type Caller,
+  type JsonSchema,
+  type Operation,
+} from '../support/openapi.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -32,7 +48,9 @@ const sampleValue = (name: string, schema: JsonSchema): string => {
 };
 
 const describeAccess = (access: EndpointAccess): string =>
-  access.level === VISITOR ? 'visitor' : `${USER_TYPE_NAMES[access.level as UserType]}${access.hostMode ? ' in host mode' : ''}`;
+  access.level === VISITOR
+    ? 'visitor'
+    : `${USER_TYPE_NAMES[access.level as UserType]}${access.hostMode ? ' in host mode' : ''}`;
 
 describe('the access table, against the running API', () => {
   let app: TestApp;
@@ -50,12 +68,20 @@ describe('the access table, against the running API', () => {
     const suggested = rowsFromControllers(app);
     const missing = operations.filter(({ endpoint }) => !ACCESS_TABLE[endpoint]);
     // The line to add, copied from the route's @Access (a route without one is public: visitor).
-    expect(missing.map(({ endpoint }) => `${TABLE_FILE} needs: ${suggested.get(endpoint) ?? `'${endpoint}': <its access>,`}`)).toEqual([]);
+    expect(
+      missing.map(
+        ({ endpoint }) => `${TABLE_FILE} needs: ${suggested.get(endpoint) ?? `'${endpoint}': <its access>,`}`,
+      ),
+    ).toEqual([]);
   });
 
   it('has no row without a documented operation', () => {
     const documented = new Set(operations.map(({ endpoint }) => endpoint));
-    expect(Object.keys(ACCESS_TABLE).filter((endpoint) => !documented.has(endpoint)).map((endpoint) => `${TABLE_FILE}: remove '${endpoint}' (not in /docs/json)`)).toEqual([]);
+    expect(
+      Object.keys(ACCESS_TABLE)
+        .filter((endpoint) => !documented.has(endpoint))
+        .map((endpoint) => `${TABLE_FILE}: remove '${endpoint}' (not in /docs/json)`),
+    ).toEqual([]);
   });
 
   it('answers every operation, anonymously and as each role, as its row says', async () => {
@@ -64,20 +90,32 @@ describe('the access table, against the running API', () => {
     for (const operation of operations) {
       const access = ACCESS_TABLE[operation.endpoint];
       if (!access) continue; // reported above
-      const path = fillPath(operation.path, Object.fromEntries(operation.pathParams.map(({ name, schema }) => [name, sampleValue(name, schema)])));
+      const path = fillPath(
+        operation.path,
+        Object.fromEntries(operation.pathParams.map(({ name, schema }) => [name, sampleValue(name, schema)])),
+      );
       const isWrite = WRITE_METHODS.includes(operation.method);
       for (const caller of callers) {
-        const answer: ApiAnswer<unknown> = await api(app).as(caller.token).request(operation.method, path, isWrite ? {} : undefined);
+        const answer: ApiAnswer<unknown> = await api(app)
+          .as(caller.token)
+          .request(operation.method, path, isWrite ? {} : undefined);
         const expected = expectedFor(access, caller);
         checked++;
         const seen = `${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`;
         if (expected === 'through') {
-          if (isGuardRefusal(answer)) failures.push(`${operation.endpoint} (${describeAccess(access)}) as ${caller.name}: should pass the guard, got ${seen}`);
+          if (isGuardRefusal(answer))
+            failures.push(
+              `${operation.endpoint} (${describeAccess(access)}) as ${caller.name}: should pass the guard, got ${seen}`,
+            );
           // A write that went through may have ended the session (logout), every session of the account (logout-all: the
           // same account's caller in host mode too) or switched host mode on (agreement).
-          if (isWrite) for (const same of callers.filter((other) => other.userName === caller.userName)) await restoreCaller(app, same);
+          if (isWrite)
+            for (const same of callers.filter((other) => other.userName === caller.userName))
+              await restoreCaller(app, same);
         } else if (answer.status !== expected.refusal || (answer.body as { code?: string }).code !== expected.code) {
-          failures.push(`${operation.endpoint} (${describeAccess(access)}) as ${caller.name}: should be ${expected.refusal} ${expected.code}, got ${seen}`);
+          failures.push(
+            `${operation.endpoint} (${describeAccess(access)}) as ${caller.name}: should be ${expected.refusal} ${expected.code}, got ${seen}`,
+          );
         }
       }
     }
@@ -88,11 +126,24 @@ describe('the access table, against the running API', () => {
   it("documents a check-in's device time (scannedAt) on the check-in routes only, Host in host mode: a player or an assistant cannot send it", async () => {
     const taking = operations.filter(({ bodyFields }) => 'scannedAt' in bodyFields).map(({ endpoint }) => endpoint);
     expect(taking.sort()).toEqual(['POST /v1/point', 'POST /v1/point/check-in']);
-    for (const endpoint of taking) expect([endpoint, ACCESS_TABLE[endpoint]]).toEqual([endpoint, { level: UserType.Host, hostMode: true, ownOnly: false }]);
+    for (const endpoint of taking)
+      expect([endpoint, ACCESS_TABLE[endpoint]]).toEqual([
+        endpoint,
+        { level: UserType.Host, hostMode: true, ownOnly: false },
+      ]);
     for (const caller of callers.filter(({ name }) => name === 'player' || name === 'assistant')) {
       for (const endpoint of taking) {
-        const answer = await api(app).as(caller.token).post<{ code?: string }>(endpoint.split(' ')[1]!, { data: { gameID: 1, playerID: caller.playerID, scannedAt: '2026-12-04T04:36:05.120Z' } });
-        expect([endpoint, caller.name, answer.status, answer.body.code]).toEqual([endpoint, caller.name, 403, 'UNAUTHORIZED']);
+        const answer = await api(app)
+          .as(caller.token)
+          .post<{ code?: string }>(endpoint.split(' ')[1]!, {
+            data: { gameID: 1, playerID: caller.playerID, scannedAt: '2026-12-04T04:36:05.120Z' },
+          });
+        expect([endpoint, caller.name, answer.status, answer.body.code]).toEqual([
+          endpoint,
+          caller.name,
+          403,
+          'UNAUTHORIZED',
+        ]);
       }
     }
   });
@@ -113,16 +164,29 @@ describe('the access table, against the running API', () => {
     const asBody = (caller: Caller) => ({ data: {}, auth: { userID: caller.playerID, authToken: caller.token } });
     for (const [endpoint, access] of Object.entries(ACCESS_TABLE)) {
       const [method, path] = endpoint.split(' ') as [Operation['method'], string];
-      if (!WRITE_METHODS.includes(method) || access.level === VISITOR || path.includes('{') || access.hostMode) continue;
+      if (!WRITE_METHODS.includes(method) || access.level === VISITOR || path.includes('{') || access.hostMode)
+        continue;
       const refused = await api(app).request(method, path, asBody(player));
-      if (access.level > player.userType!) expect([endpoint, refused.status, (refused.body as { code?: string }).code]).toEqual([endpoint, 403, 'UNAUTHORIZED']);
+      if (access.level > player.userType!)
+        expect([endpoint, refused.status, (refused.body as { code?: string }).code]).toEqual([
+          endpoint,
+          403,
+          'UNAUTHORIZED',
+        ]);
       const through = await api(app).request(method, path, asBody(manager));
       if (access.level <= manager.userType!) expect([endpoint, isGuardRefusal(through)]).toEqual([endpoint, false]);
       await restoreCaller(app, manager);
       await restoreCaller(app, player);
       // Someone else's id beside the token: neither is trusted.
-      const mismatched = await api(app).request(method, path, { data: {}, auth: { userID: app.accounts.owner, authToken: manager.token } });
-      expect([endpoint, mismatched.status, (mismatched.body as { code?: string }).code]).toEqual([endpoint, 401, 'NOT_LOGGED_IN']);
+      const mismatched = await api(app).request(method, path, {
+        data: {},
+        auth: { userID: app.accounts.owner, authToken: manager.token },
+      });
+      expect([endpoint, mismatched.status, (mismatched.body as { code?: string }).code]).toEqual([
+        endpoint,
+        401,
+        'NOT_LOGGED_IN',
+      ]);
     }
   });
 });

@@ -46,8 +46,12 @@ describe("the app's database role", () => {
 
   it('owns nothing and is no superuser', async () => {
     const rows = await asRole(appUrl, async (client) => {
-      const owned = await client.query(`select count(*)::int as n from pg_class c join pg_roles r on r.oid = c.relowner where r.rolname = current_user`);
-      const me = await client.query(`select rolsuper, rolcreaterole, rolcreatedb from pg_roles where rolname = current_user`);
+      const owned = await client.query(
+        `select count(*)::int as n from pg_class c join pg_roles r on r.oid = c.relowner where r.rolname = current_user`,
+      );
+      const me = await client.query(
+        `select rolsuper, rolcreaterole, rolcreatedb from pg_roles where rolname = current_user`,
+      );
       return { owned: owned.rows[0].n as number, ...(me.rows[0] as Record<string, boolean>) };
     });
     expect(rows).toEqual({ owned: 0, rolsuper: false, rolcreaterole: false, rolcreatedb: false });
@@ -55,24 +59,52 @@ describe("the app's database role", () => {
 
   it('runs the app: a venue saved, a check-in recorded and its History row written, all through the app role', async () => {
     const manager = await app.login('manager');
-    expect((await api(app).as(manager).post('/v1/venue', { data: { title: 'Role Tavern', address: '1 Main St', city: 'Everett' } })).status).toBe(200);
+    expect(
+      (
+        await api(app)
+          .as(manager)
+          .post('/v1/venue', { data: { title: 'Role Tavern', address: '1 Main St', city: 'Everett' } })
+      ).status,
+    ).toBe(200);
     const game = await aGame(app, { gameAt: new Date(Date.now() + 30 * 60_000) });
     const [pat] = await somePlayers(app, 1);
     const host = await app.login('host');
-    expect((await api(app).as(host).post('/v1/user/agreement', { data: { accepted: true } })).status).toBe(200);
-    expect((await api(app).as(host).post('/v1/point/check-in', { data: { gameID: game.gameID, playerID: pat!.playerID } })).status).toBe(200);
-    const [{ n }] = await app.sql<{ n: number }>('select count(*)::int as n from game_history where game_id = ?', [game.gameID]);
+    expect(
+      (
+        await api(app)
+          .as(host)
+          .post('/v1/user/agreement', { data: { accepted: true } })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api(app)
+          .as(host)
+          .post('/v1/point/check-in', { data: { gameID: game.gameID, playerID: pat!.playerID } })
+      ).status,
+    ).toBe(200);
+    const [{ n }] = await app.sql<{ n: number }>('select count(*)::int as n from game_history where game_id = ?', [
+      game.gameID,
+    ]);
     expect(n).toBe(1);
   });
 
   it.each([
-    ['disable the trail\'s trigger', 'alter table game_history disable trigger all', /must be owner/],
-    ['disable one trigger by name', 'alter table game_history disable trigger game_history_no_update_or_delete', /must be owner/],
+    ["disable the trail's trigger", 'alter table game_history disable trigger all', /must be owner/],
+    [
+      'disable one trigger by name',
+      'alter table game_history disable trigger game_history_no_update_or_delete',
+      /must be owner/,
+    ],
     ['update the trail', "update game_history set actor_name = 'someone else'", /permission denied/],
     ['delete from the trail', 'delete from game_history', /permission denied/],
     ['empty the trail', 'truncate game_history', /permission denied/],
     ['drop the trail', 'drop table game_history', /must be owner/],
-    ['replace the trigger function', 'create or replace function game_history_append_only() returns trigger language plpgsql as $$ begin return new; end $$', /must be owner|permission denied/],
+    [
+      'replace the trigger function',
+      'create or replace function game_history_append_only() returns trigger language plpgsql as $$ begin return new; end $$',
+      /must be owner|permission denied/,
+    ],
     ['make a table', 'create table sneaky (id int)', /permission denied/],
   ])('cannot %s', async (_, statement, refusal) => {
     await expect(asRole(appUrl, (client) => client.query(statement))).rejects.toThrow(refusal);
@@ -80,8 +112,12 @@ describe("the app's database role", () => {
 
   it('still adds to the trail and reads it', async () => {
     await asRole(appUrl, async (client) => {
-      await client.query(`insert into game_history (game_id, at, actor_id, actor_name, session_id, action, point_id, player_id, player_name, changes) values (1, now(), null, 'Role check', null, 'check-in', null, null, null, '[]')`);
-      const { rows } = await client.query(`select count(*)::int as n from game_history where actor_name = 'Role check'`);
+      await client.query(
+        `insert into game_history (game_id, at, actor_id, actor_name, session_id, action, point_id, player_id, player_name, changes) values (1, now(), null, 'Role check', null, 'check-in', null, null, null, '[]')`,
+      );
+      const { rows } = await client.query(
+        `select count(*)::int as n from game_history where actor_name = 'Role check'`,
+      );
       expect(rows[0].n).toBe(1);
     });
   });

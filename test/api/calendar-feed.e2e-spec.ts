@@ -19,18 +19,40 @@ describe('calendar feed', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    tavern = await aVenue(app, { title: 'Feed Tavern', address: '12 Pine St', city: 'Tacoma', zipCode: '98402', timeZone: 'America/New_York' });
+    tavern = await aVenue(app, {
+      title: 'Feed Tavern',
+      address: '12 Pine St',
+      city: 'Tacoma',
+      zipCode: '98402',
+      timeZone: 'America/New_York',
+    });
     lodge = await aVenue(app, { title: 'Feed Lodge', address: '9 Elm Ave', city: 'Kent' });
     games.regular = await aGame(app, { venueID: tavern.venueID, gameAt: inDays(2), title: LONG_TITLE });
-    games.canceled = await aGame(app, { venueID: tavern.venueID, gameAt: inDays(5), title: 'Big Night', eventType: EventType.Satellite, doublePoints: true });
+    games.canceled = await aGame(app, {
+      venueID: tavern.venueID,
+      gameAt: inDays(5),
+      title: 'Big Night',
+      eventType: EventType.Satellite,
+      doublePoints: true,
+    });
     await app.sql('update games set canceled = true where game_id = ?', [games.canceled.gameID]);
-    games.quarterly = await aGame(app, { venueID: tavern.venueID, gameAt: inDays(10), title: 'Winter Season Final', eventType: EventType.Quarterly });
+    games.quarterly = await aGame(app, {
+      venueID: tavern.venueID,
+      gameAt: inDays(10),
+      title: 'Winter Season Final',
+      eventType: EventType.Quarterly,
+    });
     games.lodge = await aGame(app, { venueID: lodge.venueID, gameAt: inDays(3), title: 'Lodge Game' });
     games.lastWeek = await aGame(app, { venueID: lodge.venueID, gameAt: inDays(-7), title: 'Lodge Last Week' });
     games.tooOld = await aGame(app, { venueID: lodge.venueID, gameAt: inDays(-32), title: 'Lodge Long Ago' });
     games.tooFar = await aGame(app, { venueID: lodge.venueID, gameAt: inDays(60), title: 'Lodge Far Ahead' });
     // Visitors never see an unlisted game, and a feed is for anyone with its URL.
-    games.unlisted = await aGame(app, { venueID: tavern.venueID, gameAt: inDays(4), title: 'Staff Game', unlisted: true });
+    games.unlisted = await aGame(app, {
+      venueID: tavern.venueID,
+      gameAt: inDays(4),
+      title: 'Staff Game',
+      unlisted: true,
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -41,7 +63,11 @@ describe('calendar feed', () => {
     return { response, text: await response.text() };
   };
   const eventsOf = (text: string): Map<string, VEvent> =>
-    new Map(Object.values(ical.sync.parseICS(text)).flatMap((component) => (component?.type === 'VEVENT' ? [[component.uid, component] as const] : [])));
+    new Map(
+      Object.values(ical.sync.parseICS(text)).flatMap((component) =>
+        component?.type === 'VEVENT' ? [[component.uid, component] as const] : [],
+      ),
+    );
   const uid = (gameID: number) => `game-${gameID}@localhost`;
   /** A property's text: node-ical answers { params, val } when the line has parameters (URL;VALUE=URI). */
   const textOf = (value: unknown): string => (typeof value === 'string' ? value : (value as { val: string }).val);
@@ -56,7 +82,11 @@ describe('calendar feed', () => {
 
     const events = eventsOf(text);
     // 30 days back to 8 weeks ahead; never an unlisted game.
-    expect([...events.keys()].sort()).toEqual([games.regular, games.canceled, games.quarterly, games.lodge, games.lastWeek].map((game) => uid(game!.gameID)).sort());
+    expect([...events.keys()].sort()).toEqual(
+      [games.regular, games.canceled, games.quarterly, games.lodge, games.lastWeek]
+        .map((game) => uid(game!.gameID))
+        .sort(),
+    );
 
     const regular = events.get(uid(games.regular!.gameID))!;
     expect(regular.summary).toBe(LONG_TITLE);
@@ -95,7 +125,10 @@ describe('calendar feed', () => {
     expect(response.headers.get('content-disposition')).toBe(`inline; filename="venue-${lodge.venueID}.ics"`);
     expect([...eventsOf(text).keys()].sort()).toEqual([uid(games.lodge!.gameID), uid(games.lastWeek!.gameID)].sort());
 
-    expect(await api(app).get('/v1/calendar/venue/999999.ics')).toEqual({ status: 404, body: { error: 'Venue not found', code: 'VENUE_NOT_FOUND' } });
+    expect(await api(app).get('/v1/calendar/venue/999999.ics')).toEqual({
+      status: 404,
+      body: { error: 'Venue not found', code: 'VENUE_NOT_FOUND' },
+    });
   });
 
   it('is kept for visitors until a venue or game write drops it', async () => {
@@ -111,7 +144,16 @@ describe('calendar feed', () => {
     const manager = await app.login('manager');
     const saved = await api(app)
       .as(manager)
-      .post('/v1/venue', { data: { venueID: tavern.venueID, title: 'Feed Tavern Two', address: '12 Pine St', city: 'Tacoma', zipCode: '98402', timeZone: 'America/New_York' } });
+      .post('/v1/venue', {
+        data: {
+          venueID: tavern.venueID,
+          title: 'Feed Tavern Two',
+          address: '12 Pine St',
+          city: 'Tacoma',
+          zipCode: '98402',
+          timeZone: 'America/New_York',
+        },
+      });
     expect(saved.status).toBe(200);
     const after = eventsOf((await fetchFeed(`/v1/calendar/venue/${tavern.venueID}.ics`)).text);
     expect(after.get(uid(games.quarterly!.gameID))!.summary).toBe('Renamed Quietly (Quarterly)');

@@ -115,7 +115,9 @@ describe('the demo league', () => {
 
   // How fast it seeds is measured by `npm run bench`, not asserted here (a shared machine varies).
   it('answers a one-line summary of what it made', () => {
-    expect(seeded.summary).toMatch(/^[\d,]+ venues, [\d,]+ events, [\d,]+ games, [\d,]+ point records, [\d,]+ players, [\d,]+ posts, [\d,]+ deposits$/);
+    expect(seeded.summary).toMatch(
+      /^[\d,]+ venues, [\d,]+ events, [\d,]+ games, [\d,]+ point records, [\d,]+ players, [\d,]+ posts, [\d,]+ deposits$/,
+    );
   });
 
   it('has a league-sized amount of everything', async () => {
@@ -147,16 +149,22 @@ describe('the demo league', () => {
     );
     const idOf = (userName: string) => accounts.find((a) => a.user_name === userName)!.player_id;
     expect(await count(`select count(*) as n from events where host_id = ${idOf('host')}`)).toBeGreaterThanOrEqual(2);
-    expect(await count(`select count(*) as n from events where host_id = ${idOf('manager')}`)).toBeGreaterThanOrEqual(1);
+    expect(await count(`select count(*) as n from events where host_id = ${idOf('manager')}`)).toBeGreaterThanOrEqual(
+      1,
+    );
     expect(await count(`select count(*) as n from events where host_id = ${idOf('admin')}`)).toBeGreaterThanOrEqual(1);
     expect(await count('select count(*) as n from players where user_type = 20')).toBeGreaterThanOrEqual(9);
     expect(await count('select count(*) as n from events where host_id is null')).toBe(0);
   });
 
   it('gives players automatic numbers, varied names and a few flags', async () => {
-    expect(await count('select count(*) as n from players where player_number not between 9000000 and 9099999')).toBe(0);
+    expect(await count('select count(*) as n from players where player_number not between 9000000 and 9099999')).toBe(
+      0,
+    );
     expect(await count('select min(player_id) as n from players')).toBe(400_001);
-    expect(await count("select count(distinct first_name || ' ' || last_name) as n from players")).toBe(await count('select count(*) as n from players'));
+    expect(await count("select count(distinct first_name || ' ' || last_name) as n from players")).toBe(
+      await count('select count(*) as n from players'),
+    );
     expect(await count('select count(distinct last_name) as n from players')).toBeGreaterThan(100);
     for (const flag of ['suspended', 'banned', 'unverified']) {
       expect(await count(`select count(*) as n from players where ${flag}`)).toBeGreaterThanOrEqual(1);
@@ -166,13 +174,17 @@ describe('the demo league', () => {
   });
 
   it('gives every demo account with a userName the README password, hashed with argon2id', async () => {
-    const accounts = await seeded.em.execute<{ user_name: string; password_hash: string }[]>('select user_name, password_hash from players where user_name is not null');
+    const accounts = await seeded.em.execute<{ user_name: string; password_hash: string }[]>(
+      'select user_name, password_hash from players where user_name is not null',
+    );
     expect(accounts.length).toBeGreaterThanOrEqual(DEMO_ACCOUNTS.length + 9);
     expect(accounts.every((account) => account.password_hash.startsWith('$argon2id$'))).toBe(true);
     // One hash for everyone (hashing is slow on purpose): checking one checks them all.
     expect(new Set(accounts.map((account) => account.password_hash)).size).toBe(1);
     expect(await argon2.verify(accounts[0]!.password_hash, DEMO_PASSWORD)).toBe(true);
-    expect(await count('select count(*) as n from players where user_name is null and password_hash is not null')).toBe(0);
+    expect(await count('select count(*) as n from players where user_name is null and password_hash is not null')).toBe(
+      0,
+    );
   });
 
   it('saves venues and events as the venue rules would: nothing the save commands would change', async () => {
@@ -181,24 +193,40 @@ describe('the demo league', () => {
     for (const venue of venues) {
       expect(prepareVenue(venue)).toEqual(venue);
     }
-    const events = await seeded.em.execute<{ title: string; venue_title: string; event_day: EventDay; frequency: Frequency; event_time: string }[]>(
+    const events = await seeded.em.execute<
+      { title: string; venue_title: string; event_day: EventDay; frequency: Frequency; event_time: string }[]
+    >(
       'select e.title, v.title as venue_title, e.event_day, e.frequency, e.event_time from events e join venues v on v.venue_id = e.venue_id',
     );
-    for (const event of events) expect(event.title).toBe(buildSeriesTitle(event.venue_title, event.event_day, event.frequency, event.event_time));
+    for (const event of events)
+      expect(event.title).toBe(buildSeriesTitle(event.venue_title, event.event_day, event.frequency, event.event_time));
     // Each venue joined the league before its first event started and before its first game.
-    expect(await count('select count(*) as n from events e join venues v on v.venue_id = e.venue_id where v.created_at >= e.start_date')).toBe(0);
-    expect(await count('select count(*) as n from games g join venues v on v.venue_id = g.venue_id where v.created_at >= g.game_at')).toBe(0);
+    expect(
+      await count(
+        'select count(*) as n from events e join venues v on v.venue_id = e.venue_id where v.created_at >= e.start_date',
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        'select count(*) as n from games g join venues v on v.venue_id = g.venue_id where v.created_at >= g.game_at',
+      ),
+    ).toBe(0);
   });
 
   it('leaves a database that already has players alone at start', async () => {
     const before = await count('select count(*) as n from players');
-    await seedDemoDataIfEmpty(loadSettings({ ...process.env, APP_MODE: 'demo', DATABASE_URL: seeded.database.url, LOG_LEVEL: 'warn' }));
+    await seedDemoDataIfEmpty(
+      loadSettings({ ...process.env, APP_MODE: 'demo', DATABASE_URL: seeded.database.url, LOG_LEVEL: 'warn' }),
+    );
     expect(await count('select count(*) as n from players')).toBe(before);
     expect(await count('select count(*) as n from games')).toBe(games.length);
   });
 
   it('has venues in Washington with https websites and map links', async () => {
-    const venues = await seeded.em.execute<{ state: string; website: string; map_url: string; time_zone: string; city: string }[]>('select * from venues');
+    const venues =
+      await seeded.em.execute<{ state: string; website: string; map_url: string; time_zone: string; city: string }[]>(
+        'select * from venues',
+      );
     for (const venue of venues) {
       expect(venue.state).toBe('WA');
       expect(venue.website).toMatch(/^https:\/\//);
@@ -221,7 +249,8 @@ describe('the demo league', () => {
     expect(beyond.map((g) => g.event_type)).toEqual([3]);
     expect(beyond[0]!.game_at.getTime()).toBeLessThanOrEqual(NOW.getTime() + 4 * 31 * day);
     // ids follow time
-    for (let i = 1; i < games.length; i++) expect(games[i]!.game_at.getTime()).toBeGreaterThanOrEqual(games[i - 1]!.game_at.getTime());
+    for (let i = 1; i < games.length; i++)
+      expect(games[i]!.game_at.getTime()).toBeGreaterThanOrEqual(games[i - 1]!.game_at.getTime());
     expect(games.filter((g) => g.event_type === 3).length).toBeGreaterThanOrEqual(6);
     expect(games.filter((g) => g.event_type === 4 && g.ended_at).length).toBe(2);
     expect(games.filter((g) => g.canceled).length).toBeGreaterThan(5);
@@ -260,7 +289,9 @@ describe('the demo league', () => {
     expect(points.every((p) => p.place >= 0 && p.place <= 8)).toBe(true);
     expect(points.every((p) => p.entry_at.getTime() < gameAt.get(p.game_id)!.game_at.getTime())).toBe(true);
     // Every change to a record (a scan, a buy, the ending) happens by the time the game ended.
-    expect(points.every((p) => p.entry_at <= p.updated_at && p.updated_at <= gameAt.get(p.game_id)!.ended_at!)).toBe(true);
+    expect(points.every((p) => p.entry_at <= p.updated_at && p.updated_at <= gameAt.get(p.game_id)!.ended_at!)).toBe(
+      true,
+    );
     const quarterly = points.filter((p) => gameAt.get(p.game_id)!.event_type === 3);
     expect(quarterly.length).toBeGreaterThan(0);
     for (const p of quarterly) {
@@ -268,7 +299,9 @@ describe('the demo league', () => {
       expect([0, 15, 20, 25]).toContain(p.re_buy);
       expect([0, 5, 10, 20]).toContain(p.add_on);
     }
-    expect(points.filter((p) => gameAt.get(p.game_id)!.event_type !== 3).every((p) => p.buy_in + p.re_buy + p.add_on === 0)).toBe(true);
+    expect(
+      points.filter((p) => gameAt.get(p.game_id)!.event_type !== 3).every((p) => p.buy_in + p.re_buy + p.add_on === 0),
+    ).toBe(true);
     // Some players come early enough for early sign-in chips (10 minutes or more).
     const early = points.filter((p) => gameAt.get(p.game_id)!.game_at.getTime() - p.entry_at.getTime() >= 10 * 60_000);
     expect(early.length / points.length).toBeGreaterThan(0.2);
@@ -286,10 +319,20 @@ describe('the demo league', () => {
   });
 
   it("has tonight's game night for the demo host, unlisted: a Regular about to start, a Satellite and a Quarterly under way", async () => {
-    const tonight = await seeded.em.execute<{ event_type: number; game_at: string; ended_at: string | null; total_players: number; unlisted: boolean }[]>(
+    const tonight = await seeded.em.execute<
+      { event_type: number; game_at: string; ended_at: string | null; total_players: number; unlisted: boolean }[]
+    >(
       "select g.event_type, g.game_at, g.ended_at, g.total_players, g.unlisted from games g join players p on p.player_id = g.host_id where p.user_name = 'host' and g.title like 'Demo Game Night%' order by g.event_type",
     );
-    expect(tonight.map((game) => [game.event_type, (new Date(game.game_at).getTime() - NOW.getTime()) / 60_000, game.ended_at, game.total_players, game.unlisted])).toEqual([
+    expect(
+      tonight.map((game) => [
+        game.event_type,
+        (new Date(game.game_at).getTime() - NOW.getTime()) / 60_000,
+        game.ended_at,
+        game.total_players,
+        game.unlisted,
+      ]),
+    ).toEqual([
       [1, 30, null, 0, true],
       [2, -15, null, 0, true],
       [3, -15, null, 0, true],
@@ -297,11 +340,14 @@ describe('the demo league', () => {
   });
 
   it('applies each deposit to whole games: its amount is what the games pointing to it hold', async () => {
-    const deposits = await seeded.em.execute<{ deposit_id: number; deposit_amount: string; deposit_date: string; host_id: number }[]>(
-      "select deposit_id, deposit_amount, to_char(deposit_date, 'YYYY-MM-DD') as deposit_date, host_id from deposits",
-    );
+    const deposits = await seeded.em.execute<
+      { deposit_id: number; deposit_amount: string; deposit_date: string; host_id: number }[]
+    >("select deposit_id, deposit_amount, to_char(deposit_date, 'YYYY-MM-DD') as deposit_date, host_id from deposits");
     const hostOf = new Map<number, number>();
-    for (const g of await seeded.em.execute<{ game_id: number; host_id: number }[]>('select game_id, host_id from games')) hostOf.set(g.game_id, g.host_id);
+    for (const g of await seeded.em.execute<{ game_id: number; host_id: number }[]>(
+      'select game_id, host_id from games',
+    ))
+      hostOf.set(g.game_id, g.host_id);
     for (const deposit of deposits) {
       const covered = games.filter((g) => g.deposit_id === deposit.deposit_id);
       expect(covered.length).toBeGreaterThan(0);
@@ -323,7 +369,9 @@ describe('the demo league', () => {
         where (g.deposit_id is not null and g.earnings_deposited > 0 and dg.game_id is null) or (dg.game_id is not null and dg.amount <> g.earnings_deposited)`,
     );
     expect(mismatched).toBe(0);
-    const [{ ledger }] = await seeded.em.execute<{ ledger: number }[]>('select count(*)::int as ledger from deposit_games');
+    const [{ ledger }] = await seeded.em.execute<{ ledger: number }[]>(
+      'select count(*)::int as ledger from deposit_games',
+    );
     expect(ledger).toBeGreaterThan(100);
     // A newcomer logged in as `host` records a deposit that reconciles their oldest games (README "Record a deposit").
     const [{ owed }] = await seeded.em.execute<{ owed: number }[]>(
@@ -335,9 +383,9 @@ describe('the demo league', () => {
 
   it('has news posts over the two years, the newest within the last month', async () => {
     const posts = (
-      await seeded.em.execute<{ publish_date: Date; summary: string; story: string; category: number; author_id: number }[]>(
-        'select * from posts order by publish_date',
-      )
+      await seeded.em.execute<
+        { publish_date: Date; summary: string; story: string; category: number; author_id: number }[]
+      >('select * from posts order by publish_date')
     ).map((post) => ({ ...post, publish_date: new Date(post.publish_date) }));
     expect(posts.every((post) => post.publish_date <= NOW)).toBe(true);
     expect(NOW.getTime() - posts[posts.length - 1]!.publish_date.getTime()).toBeLessThan(31 * 24 * 3600_000);
@@ -345,7 +393,8 @@ describe('the demo league', () => {
     for (const post of posts) {
       expect(`${post.summary}${post.story}`).not.toMatch(/<script|\son\w+=|javascript:/i);
       expect(post.summary).toMatch(/^<p>/);
-      for (const [, href] of `${post.summary}${post.story}`.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(/^https:\/\//);
+      for (const [, href] of `${post.summary}${post.story}`.matchAll(/href="([^"]*)"/g))
+        expect(href).toMatch(/^https:\/\//);
     }
   });
 
@@ -354,7 +403,10 @@ describe('the demo league', () => {
    * the story, not the summary), and every game on those nights is on the calendar, canceled.
    */
   async function expectHolidayPostKept(em: EntityManager, december: number): Promise<void> {
-    const [post] = await em.execute<{ summary: string; story: string }[]>('select summary, story from posts where title = ?', [`Holiday schedule ${december}`]);
+    const [post] = await em.execute<{ summary: string; story: string }[]>(
+      'select summary, story from posts where title = ?',
+      [`Holiday schedule ${december}`],
+    );
     expect(post).toBeDefined();
     const nights = [
       [`${december}-12-24`, 'Christmas Eve'],
@@ -372,8 +424,10 @@ describe('the demo league', () => {
       nights.map(([date]) => date),
     );
     // The New Year nights the post names are on the calendar, each of their games canceled with the reason.
-    for (const date of [nights[2][0], nights[3][0]]) expect(onNights.filter((game) => game.night === date).length).toBeGreaterThan(0);
-    for (const game of onNights) expect(game).toMatchObject({ canceled: true, notice: expect.stringMatching(/^No game tonight: closed for /) });
+    for (const date of [nights[2][0], nights[3][0]])
+      expect(onNights.filter((game) => game.night === date).length).toBeGreaterThan(0);
+    for (const game of onNights)
+      expect(game).toMatchObject({ canceled: true, notice: expect.stringMatching(/^No game tonight: closed for /) });
   }
 
   it("issue 30: the holiday post's story names the closed nights, and the calendar has those nights canceled", async () => {
@@ -398,10 +452,14 @@ describe('the demo league', () => {
     const again = await seededDatabase();
     try {
       const names = (em: EntityManager) =>
-        em.execute<{ name: string }[]>("select first_name || ' ' || last_name || ' #' || player_number as name from players order by player_id");
+        em.execute<{ name: string }[]>(
+          "select first_name || ' ' || last_name || ' #' || player_number as name from players order by player_id",
+        );
       expect(await names(again.em)).toEqual(await names(seeded.em));
       const totals = (em: EntityManager) =>
-        em.execute('select count(*) as games, sum(total_players) as players, sum(earnings_deposited) as deposited from games');
+        em.execute(
+          'select count(*) as games, sum(total_players) as players, sum(earnings_deposited) as deposited from games',
+        );
       expect(await totals(again.em)).toEqual(await totals(seeded.em));
       expect(again.summary).toBe(seeded.summary);
     } finally {

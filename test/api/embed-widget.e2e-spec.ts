@@ -11,13 +11,18 @@ const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
 /** The player names in a widget's table, in order, as the browser would show them (entities decoded). */
 function namesIn(html: string): string[] {
   const tbody = /<tbody>([\s\S]*)<\/tbody>/.exec(html)?.[1] ?? '';
-  return [...tbody.matchAll(/<tr><td class="r">(\d+)<\/td><td><a [^>]*>([^<]*)<\/a><\/td><td class="n">(\d+)<\/td>/g)].map(
-    ([, ranked, name, points]) => `${ranked} ${decode(name!)} ${points}`,
-  );
+  return [
+    ...tbody.matchAll(/<tr><td class="r">(\d+)<\/td><td><a [^>]*>([^<]*)<\/a><\/td><td class="n">(\d+)<\/td>/g),
+  ].map(([, ranked, name, points]) => `${ranked} ${decode(name!)} ${points}`);
 }
-const decode = (text: string): string => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+const decode = (text: string): string =>
+  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
-async function get(app: TestApp, path: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string; headers: Headers }> {
+async function get(
+  app: TestApp,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string; headers: Headers }> {
   const response = await fetch(`${app.url}${path}`, { headers });
   return { status: response.status, text: await response.text(), headers: response.headers };
 }
@@ -39,15 +44,35 @@ describe('embeddable widgets (/embed/*)', () => {
     // Twelve ended games in 2025 with the players in rotating order: more than ten players score, with ties.
     for (let i = 0; i < 12; i++) {
       const order = [...players.slice(i % players.length), ...players.slice(0, i % players.length)];
-      await aGameWithEntries(app, 9, { ...at, players: order, gameAt: pacific(`2025-0${1 + (i % 9)}-1${i % 10}T19:00:00`) });
+      await aGameWithEntries(app, 9, {
+        ...at,
+        players: order,
+        gameAt: pacific(`2025-0${1 + (i % 9)}-1${i % 10}T19:00:00`),
+      });
     }
     // A practice (unlisted) game and a canceled one: they count for nobody, so the widget must leave them out as the API does.
-    await aGameWithEntries(app, 8, { ...at, players: [...players].reverse(), unlisted: true, gameAt: pacific('2025-04-02T19:00:00') });
-    await aGameWithEntries(app, 8, { ...at, players: [...players].reverse(), canceled: true, gameAt: pacific('2025-04-03T19:00:00') });
+    await aGameWithEntries(app, 8, {
+      ...at,
+      players: [...players].reverse(),
+      unlisted: true,
+      gameAt: pacific('2025-04-02T19:00:00'),
+    });
+    await aGameWithEntries(app, 8, {
+      ...at,
+      players: [...players].reverse(),
+      canceled: true,
+      gameAt: pacific('2025-04-03T19:00:00'),
+    });
     // Another venue's game: not this venue's standings.
-    await aGameWithEntries(app, 8, { venueID: otherVenueID, ended: true, players: [...players].reverse(), gameAt: pacific('2025-05-02T19:00:00') });
+    await aGameWithEntries(app, 8, {
+      venueID: otherVenueID,
+      ended: true,
+      players: [...players].reverse(),
+      gameAt: pacific('2025-05-02T19:00:00'),
+    });
     // Upcoming games at the venue.
-    for (let day = 1; day <= 7; day++) await aGame(app, { venueID, title: `Upcoming <b>${day}</b>`, gameAt: new Date(Date.now() + day * 86_400_000) });
+    for (let day = 1; day <= 7; day++)
+      await aGame(app, { venueID, title: `Upcoming <b>${day}</b>`, gameAt: new Date(Date.now() + day * 86_400_000) });
     await rebuildStandings(app);
   });
   afterAll(() => app.close());
@@ -63,25 +88,46 @@ describe('embeddable widgets (/embed/*)', () => {
       const widget = await get(app, `/embed/standings?venue=${venueID}&${query}&rows=10`);
       expect(widget.status).toBe(200);
       expect(body.rows.length).toBeGreaterThan(0);
-      expect([query, namesIn(widget.text)]).toEqual([query, body.rows.map((row) => `${row.ranked} ${row.playerName} ${row.totalPoints}`)]);
+      expect([query, namesIn(widget.text)]).toEqual([
+        query,
+        body.rows.map((row) => `${row.ranked} ${row.playerName} ${row.totalPoints}`),
+      ]);
     }
     const { body } = await api(app).get<Rows<LeaderboardRow>>(`/v1/point/totals/${venueID}/0/2025/All/1/10`);
     expect(body.rows).toHaveLength(10);
     const three = await get(app, `/embed/standings?venue=${venueID}&year=2025&rows=3`);
-    expect(namesIn(three.text)).toEqual(body.rows.slice(0, 3).map((row) => `${row.ranked} ${row.playerName} ${row.totalPoints}`));
+    expect(namesIn(three.text)).toEqual(
+      body.rows.slice(0, 3).map((row) => `${row.ranked} ${row.playerName} ${row.totalPoints}`),
+    );
   });
 
   it('is framable by any site, while every other route still refuses framing as before', async () => {
-    for (const path of [`/embed/standings?venue=${venueID}&year=2025`, `/embed/player?number=${hostile.playerNumber}`, `/embed/games?venue=${venueID}`, '/embed/standings?venue=x']) {
+    for (const path of [
+      `/embed/standings?venue=${venueID}&year=2025`,
+      `/embed/player?number=${hostile.playerNumber}`,
+      `/embed/games?venue=${venueID}`,
+      '/embed/standings?venue=x',
+    ]) {
       for (let i = 0; i < 2; i++) {
         // The second call is the kept answer's replay: it must carry the same headers.
         const { headers } = await get(app, path);
-        expect([path, headers.get('x-frame-options'), headers.get('content-security-policy')]).toEqual([path, null, expect.stringContaining('frame-ancestors *')]);
+        expect([path, headers.get('x-frame-options'), headers.get('content-security-policy')]).toEqual([
+          path,
+          null,
+          expect.stringContaining('frame-ancestors *'),
+        ]);
         expect(headers.get('content-security-policy')).toContain("default-src 'none'");
         expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
       }
     }
-    for (const path of ['/', '/v1/venue/list/0', '/v1/point/totals/0/0/2025/All/1/10', '/docs', '/embed', '/embedded/standings']) {
+    for (const path of [
+      '/',
+      '/v1/venue/list/0',
+      '/v1/point/totals/0/0/2025/All/1/10',
+      '/docs',
+      '/embed',
+      '/embedded/standings',
+    ]) {
       for (let i = 0; i < 2; i++) {
         const { headers } = await get(app, path);
         expect([path, headers.get('x-frame-options')]).toEqual([path, 'SAMEORIGIN']);
@@ -105,7 +151,11 @@ describe('embeddable widgets (/embed/*)', () => {
   });
 
   it('has no script, stays under 15 KB, follows the theme and accent, and links back to the site', async () => {
-    for (const path of [`/embed/standings?venue=${venueID}&year=0&rows=50&theme=dark&accent=aa3300`, `/embed/player?number=${hostile.playerNumber}&theme=dark`, `/embed/games?venue=${venueID}&rows=20`]) {
+    for (const path of [
+      `/embed/standings?venue=${venueID}&year=0&rows=50&theme=dark&accent=aa3300`,
+      `/embed/player?number=${hostile.playerNumber}&theme=dark`,
+      `/embed/games?venue=${venueID}&rows=20`,
+    ]) {
       const { status, text } = await get(app, path, { 'accept-encoding': 'identity' });
       expect([path, status]).toEqual([path, 200]);
       expect(Buffer.byteLength(text)).toBeLessThan(15 * 1024);

@@ -10,7 +10,7 @@ import { testRedisUrl } from '../support/services.js';
  * more than 100 ms at once, with the job's name and the figure; a job that waits as long
  * (I/O, a timer) is not logged. A real BullMQ worker on Redis, under a prefix of its own.
  */
-describe('Event-loop blocks of a queue\'s jobs (watchWorker)', () => {
+describe("Event-loop blocks of a queue's jobs (watchWorker)", () => {
   const prefix = `loop-${randomBytes(4).toString('hex')}`;
   const connection = createRedisConnection(testRedisUrl(), 'event-loop-blocks-test', { waitForReconnect: true });
   const queue = new Queue('blocks', { connection, prefix });
@@ -18,7 +18,11 @@ describe('Event-loop blocks of a queue\'s jobs (watchWorker)', () => {
   const workerConnection = connection.duplicate();
   const events = new QueueEvents('blocks', { connection: eventsConnection, prefix });
   const warnings: string[] = [];
-  const logger = { warn: (line: string) => warnings.push(line), log: () => undefined, error: () => undefined } as unknown as Logger;
+  const logger = {
+    warn: (line: string) => warnings.push(line),
+    log: () => undefined,
+    error: () => undefined,
+  } as unknown as Logger;
   let worker: Worker;
 
   beforeAll(async () => {
@@ -62,7 +66,11 @@ describe('Event-loop blocks of a queue\'s jobs (watchWorker)', () => {
   it('logs a job that busy-waits 150 ms, with its name, queue and figure', async () => {
     const job = await run('busy');
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(new RegExp(`^Job ${job.id} \\(busy\\) of the blocks queue blocked the event loop for \\d+ ms at once \\(more than 100 ms; \\d+ ms by the clock\\)$`));
+    expect(warnings[0]).toMatch(
+      new RegExp(
+        `^Job ${job.id} \\(busy\\) of the blocks queue blocked the event loop for \\d+ ms at once \\(more than 100 ms; \\d+ ms by the clock\\)$`,
+      ),
+    );
     const figure = Number(/for (\d+) ms/.exec(warnings[0]!)![1]);
     expect(figure).toBeGreaterThanOrEqual(130);
     expect(figure).toBeLessThan(1_000);

@@ -52,20 +52,30 @@ describe('field tables against the migrated database', () => {
       const column = columns.get(`${table}.${columnOf(field)}`);
       if (!column) return [`${table}.${columnOf(field)}: no column for ${field}`];
       const problems: string[] = [];
-      if (rule.required && column.nullable) problems.push(`${table}.${column.column}: nullable, but ${field} is required`);
+      if (rule.required && column.nullable)
+        problems.push(`${table}.${column.column}: nullable, but ${field} is required`);
       if (column.type === 'character varying' && rule.max !== undefined && (column.length ?? 0) < rule.max) {
         problems.push(`${table}.${column.column}: varchar(${column.length}), but ${field} allows ${rule.max}`);
       }
       return problems;
     });
 
-  it.each(RECORDS)('%s has a column for every field, not null where required, wide enough for the longest value', (table, fields) => {
-    expect(problemsOf(table, fields)).toEqual([]);
-  });
+  it.each(RECORDS)(
+    '%s has a column for every field, not null where required, wide enough for the longest value',
+    (table, fields) => {
+      expect(problemsOf(table, fields)).toEqual([]);
+    },
+  );
 
   it('names a field without a column, a required field in a nullable column and a column narrower than its field', () => {
-    expect(problemsOf('venues', { parking: { label: 'Parking', type: 'string' } })).toEqual(['venues.parking: no column for parking']);
-    expect(problemsOf('venues', { notes: { label: 'Notes', type: 'string', required: true } })).toEqual(['venues.notes: nullable, but notes is required']);
-    expect(problemsOf('venues', { zipCode: { label: 'Zip', type: 'string', max: 11 } })).toEqual(['venues.zip_code: varchar(10), but zipCode allows 11']);
+    expect(problemsOf('venues', { parking: { label: 'Parking', type: 'string' } })).toEqual([
+      'venues.parking: no column for parking',
+    ]);
+    expect(problemsOf('venues', { notes: { label: 'Notes', type: 'string', required: true } })).toEqual([
+      'venues.notes: nullable, but notes is required',
+    ]);
+    expect(problemsOf('venues', { zipCode: { label: 'Zip', type: 'string', max: 11 } })).toEqual([
+      'venues.zip_code: varchar(10), but zipCode allows 11',
+    ]);
   });
 });

@@ -31,8 +31,16 @@ describe('file modes of mail, uploads and backups', () => {
   it('a mail file (no SMTP_URL) is 0600 in a 0700 folder the mailer made', async () => {
     const mailDir = join(root, 'var', 'mail');
     let written = '';
-    const mailer = new NodemailerMailer({ from: 'league@example.org', mailDir, onFileWritten: (path) => (written = path) });
-    await mailer.send({ to: 'player@example.org', subject: 'Reset your password', text: 'https://league.example/users/setpw/secret-token' });
+    const mailer = new NodemailerMailer({
+      from: 'league@example.org',
+      mailDir,
+      onFileWritten: (path) => (written = path),
+    });
+    await mailer.send({
+      to: 'player@example.org',
+      subject: 'Reset your password',
+      text: 'https://league.example/users/setpw/secret-token',
+    });
     expect([await modeOf(mailDir), await modeOf(written)]).toEqual(['0700', '0600']);
   });
 
@@ -41,12 +49,12 @@ describe('file modes of mail, uploads and backups', () => {
     const store = new LocalDiskImageStore(uploads);
     const slip = await store.save('deposits', Buffer.from('slip'), 'jpg');
     const image = await store.save('players', Buffer.from('face'), 'png');
-    expect([await modeOf(uploads), await modeOf(join(uploads, 'deposits')), await modeOf(join(uploads, 'deposits', slip)), await modeOf(join(uploads, 'players', image))]).toEqual([
-      '0700',
-      '0700',
-      '0600',
-      '0600',
-    ]);
+    expect([
+      await modeOf(uploads),
+      await modeOf(join(uploads, 'deposits')),
+      await modeOf(join(uploads, 'deposits', slip)),
+      await modeOf(join(uploads, 'players', image)),
+    ]).toEqual(['0700', '0700', '0600', '0600']);
   });
 
   describe('backups', () => {
@@ -66,13 +74,22 @@ describe('file modes of mail, uploads and backups', () => {
       await mkdir(uploads, { recursive: true });
       await writeFile(join(uploads, 'slip.jpg'), 'slip');
       const backupDir = join(root, 'backups');
-      const { file } = await createBackup({ databaseUrl: database.url, uploadDir: join(root, 'backup-uploads'), backupDir, keep: 3 });
+      const { file } = await createBackup({
+        databaseUrl: database.url,
+        uploadDir: join(root, 'backup-uploads'),
+        backupDir,
+        keep: 3,
+      });
       expect([await modeOf(backupDir), await modeOf(file)]).toEqual(['0700', '0600']);
       expect((await readdir(backupDir)).filter((name) => name.startsWith('.'))).toEqual([]);
 
       const target = join(root, 'restored-uploads');
       await restoreBackup({ file, databaseUrl: restored.url, uploadDir: target });
-      expect([await modeOf(target), await modeOf(join(target, 'deposits')), await modeOf(join(target, 'deposits', 'slip.jpg'))]).toEqual(['0700', '0700', '0600']);
+      expect([
+        await modeOf(target),
+        await modeOf(join(target, 'deposits')),
+        await modeOf(join(target, 'deposits', 'slip.jpg')),
+      ]).toEqual(['0700', '0700', '0600']);
     });
   });
 });

@@ -1,6 +1,23 @@
 import fc from 'fast-check';
-import { aGame, aGameWithEntries, aPlayer, aVenueWithEvent, ROLES, somePlayers, type BuiltPlayer, type RoleName } from '../support/builders.js';
-import { callersOf, openApiOperations, restoreCaller, WRITE_METHODS, type Caller, type JsonSchema, type Operation } from '../support/openapi.js';
+import {
+  aGame,
+  aGameWithEntries,
+  aPlayer,
+  aVenueWithEvent,
+  ROLES,
+  somePlayers,
+  type BuiltPlayer,
+  type RoleName,
+} from '../support/builders.js';
+import {
+  callersOf,
+  openApiOperations,
+  restoreCaller,
+  WRITE_METHODS,
+  type Caller,
+  type JsonSchema,
+  type Operation,
+} from '../support/openapi.js';
 import { answerMismatch } from '../support/answer-check.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -32,7 +49,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
  * 2-core machine), shared out among the operations, between 40 and 150 each. An operation's
  * first cases stay the same when others are added; only how many of them run changes.
  */
-const runsPerOperation = (operations: number): number => Number(process.env.FUZZ_RUNS ?? Math.min(150, Math.max(40, Math.floor(3000 / operations))));
+const runsPerOperation = (operations: number): number =>
+  Number(process.env.FUZZ_RUNS ?? Math.min(150, Math.max(40, Math.floor(3000 / operations))));
 
 /**
  * Operations (or callers of them) left out, with why. The callers' sessions are checked
@@ -49,12 +67,65 @@ const FUZZ_ADDRESS = '198.51.100.7';
 
 /** Text that has broken servers before: impossible dates, numbers at and past every limit, control characters, odd unicode, injections. */
 const HOSTILE_TEXT = [
-  '2024-02-30', '2023-02-29', '0000-00-00', '9999-99-99', '0001-01-01', '9999-12-31', '2024-13-01', '2024-02-29T25:61:00Z', '-271821-04-20T00:00:00Z',
-  '-1', '0', '-0', '2147483647', '2147483648', '-2147483649', '9007199254740993', '1e309', '-1e309', 'NaN', 'Infinity', '1.5', '0x1F', '1e3', ' 7 ', '٣',
-  '', ' ', '\u0000', 'a\u0000b', '\u0001\u0002\u001f\u007f', '\t\r\n', '\uFEFF', '\u202Eevil', '\uD800', '\uDFFF\uD800', 'Z\u0351\u0361\u0362a\u0338l\u0335g\u0337o', '👨‍👩‍👧‍👦', 'ｆｕｌｌｗｉｄｔｈ', 'İı', 'ß'.repeat(50),
-  "'; drop table players; --", '" or "1"="1', '../../etc/passwd', '%00', '%2e%2e%2f', '<script>alert(1)</script>', '{{7*7}}', '${7*7}',
-  '__proto__', 'constructor', 'prototype', 'toString', 'null', 'undefined', 'true', '[]', '{}',
-  'x'.repeat(300), 'x'.repeat(100_000),
+  '2024-02-30',
+  '2023-02-29',
+  '0000-00-00',
+  '9999-99-99',
+  '0001-01-01',
+  '9999-12-31',
+  '2024-13-01',
+  '2024-02-29T25:61:00Z',
+  '-271821-04-20T00:00:00Z',
+  '-1',
+  '0',
+  '-0',
+  '2147483647',
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '1e309',
+  '-1e309',
+  'NaN',
+  'Infinity',
+  '1.5',
+  '0x1F',
+  '1e3',
+  ' 7 ',
+  '٣',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\u0001\u0002\u001f\u007f',
+  '\t\r\n',
+  '\uFEFF',
+  '\u202Eevil',
+  '\uD800',
+  '\uDFFF\uD800',
+  'Z\u0351\u0361\u0362a\u0338l\u0335g\u0337o',
+  '👨‍👩‍👧‍👦',
+  'ｆｕｌｌｗｉｄｔｈ',
+  'İı',
+  'ß'.repeat(50),
+  "'; drop table players; --",
+  '" or "1"="1',
+  '../../etc/passwd',
+  '%00',
+  '%2e%2e%2f',
+  '<script>alert(1)</script>',
+  '{{7*7}}',
+  '${7*7}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  'x'.repeat(300),
+  'x'.repeat(100_000),
 ];
 
 /** Reasonable values, so a hostile value in one place is not masked by a refusal of another. */
@@ -84,7 +155,21 @@ function encodeSegment(text: string): string {
 
 /** JSON number tokens past what a double or PostgreSQL's integer holds (1e309 parses as Infinity). */
 const hostileNumberText = fc.oneof(
-  fc.constantFrom('-1', '0', '-0', '1.5', '2147483647', '2147483648', '-2147483649', '9007199254740993', '1e308', '1e309', '-1e309', '1e-400', '123456789012345678901234567890'),
+  fc.constantFrom(
+    '-1',
+    '0',
+    '-0',
+    '1.5',
+    '2147483647',
+    '2147483648',
+    '-2147483649',
+    '9007199254740993',
+    '1e308',
+    '1e309',
+    '-1e309',
+    '1e-400',
+    '123456789012345678901234567890',
+  ),
   fc.double().filter(Number.isFinite).map(String),
   fc.integer().map(String),
 );
@@ -94,10 +179,17 @@ const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'ha
 /** Any JSON, as text (so keys like __proto__ and numbers like 1e309 survive), leaning to the hostile. */
 const { json: hostileJson } = fc.letrec<{ json: string; value: string; array: string; object: string }>((tie) => ({
   json: fc.oneof({ depthSize: 'small', withCrossShrink: true }, tie('value'), tie('array'), tie('object')),
-  value: fc.oneof(hostileText.map((text) => JSON.stringify(text)), hostileNumberText, fc.constantFrom('true', 'false', 'null')),
+  value: fc.oneof(
+    hostileText.map((text) => JSON.stringify(text)),
+    hostileNumberText,
+    fc.constantFrom('true', 'false', 'null'),
+  ),
   array: fc.array(tie('json'), { maxLength: 4 }).map((items) => `[${items.join(',')}]`),
   object: fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, 'data', 'auth'), fc.string({ maxLength: 8 })), tie('json')), { maxLength: 4 })
+    .array(
+      fc.tuple(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, 'data', 'auth'), fc.string({ maxLength: 8 })), tie('json')),
+      { maxLength: 4 },
+    )
     .map((entries) => `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(',')}}`),
 }));
 
@@ -128,17 +220,47 @@ function plausible(schema: JsonSchema): string {
 function fieldObject(fields: Record<string, JsonSchema>): fc.Arbitrary<string> {
   const entries = Object.entries(fields).map(([name, schema]) =>
     fc
-      .oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 4, arbitrary: fc.constant(plausible(schema)) }, { weight: 1, arbitrary: hostileJson })
+      .oneof(
+        { weight: 1, arbitrary: fc.constant(undefined) },
+        { weight: 4, arbitrary: fc.constant(plausible(schema)) },
+        { weight: 1, arbitrary: hostileJson },
+      )
       .map((value) => (value === undefined ? undefined : `${JSON.stringify(name)}:${value}`)),
   );
-  const extras = fc.array(fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS, 'extra', ''), hostileJson), { maxLength: 2 }).map((pairs) => pairs.map(([key, value]) => `${JSON.stringify(key)}:${value}`));
-  return fc.tuple(fc.tuple(...entries), extras).map(([own, stray]) => `{${[...own.filter((entry): entry is string => entry !== undefined), ...stray].join(',')}}`);
+  const extras = fc
+    .array(fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS, 'extra', ''), hostileJson), { maxLength: 2 })
+    .map((pairs) => pairs.map(([key, value]) => `${JSON.stringify(key)}:${value}`));
+  return fc
+    .tuple(fc.tuple(...entries), extras)
+    .map(([own, stray]) => `{${[...own.filter((entry): entry is string => entry !== undefined), ...stray].join(',')}}`);
 }
 
 /** Text that is not JSON at all, or JSON no parser should take lightly, sent as application/json. */
-const NOT_JSON = ['', '{', '[1,2,', 'NaN', '{"data":NaN}', 'undefined', "{'data':{}}", '\u0000', '{"a":1}{"b":2}', '"\\ud800"', `${'['.repeat(5000)}${']'.repeat(5000)}`, '{"data":{"__proto__":{"userType":50}}}', '{"constructor":{"prototype":{"userType":50}}}'];
+const NOT_JSON = [
+  '',
+  '{',
+  '[1,2,',
+  'NaN',
+  '{"data":NaN}',
+  'undefined',
+  "{'data':{}}",
+  '\u0000',
+  '{"a":1}{"b":2}',
+  '"\\ud800"',
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  '{"data":{"__proto__":{"userType":50}}}',
+  '{"constructor":{"prototype":{"userType":50}}}',
+];
 
-const CONTENT_TYPES = ['application/json', 'application/json', 'application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json',
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+];
 
 interface Body {
   text: string;
@@ -148,26 +270,49 @@ interface Body {
 function bodyFor(operation: Operation): fc.Arbitrary<Body | undefined> {
   if (!WRITE_METHODS.includes(operation.method)) return fc.constant(undefined);
   const fields = fieldObject(operation.bodyFields);
-  const auth = fc.tuple(hostileJson, hostileJson).map(([userID, authToken]) => `{"userID":${userID},"authToken":${authToken}}`);
+  const auth = fc
+    .tuple(hostileJson, hostileJson)
+    .map(([userID, authToken]) => `{"userID":${userID},"authToken":${authToken}}`);
   const text = fc.oneof(
     { weight: 4, arbitrary: fields.map((data) => `{"data":${data}}`) },
     { weight: 2, arbitrary: fields },
-    { weight: 1, arbitrary: fc.tuple(fields, auth).map(([data, credentials]) => `{"data":${data},"auth":${credentials}}`) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fields, auth).map(([data, credentials]) => `{"data":${data},"auth":${credentials}}`),
+    },
     { weight: 2, arbitrary: hostileJson.map((data) => `{"data":${data}}`) },
     { weight: 1, arbitrary: hostileJson },
     { weight: 1, arbitrary: fc.constantFrom(...NOT_JSON) },
   );
-  return fc.oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 8, arbitrary: fc.record({ text, contentType: fc.constantFrom(...CONTENT_TYPES) }) });
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.constant(undefined) },
+    { weight: 8, arbitrary: fc.record({ text, contentType: fc.constantFrom(...CONTENT_TYPES) }) },
+  );
 }
 
 /** Header values fetch can send (visible ASCII): odd tokens and test-clock values. */
 const asciiJunk = fc.oneof(
-  fc.constantFrom('', 'null', 'Bearer', 'x'.repeat(4000), '2024-02-30', '0000-00-00T00:00:00Z', '0001-01-01', '9999-12-31T23:59:59Z', '+275760-09-13T00:00:00Z', '2026-W01-1', '-1', '1e309', 'NaN'),
+  fc.constantFrom(
+    '',
+    'null',
+    'Bearer',
+    'x'.repeat(4000),
+    '2024-02-30',
+    '0000-00-00T00:00:00Z',
+    '0001-01-01',
+    '9999-12-31T23:59:59Z',
+    '+275760-09-13T00:00:00Z',
+    '2026-W01-1',
+    '-1',
+    '1e309',
+    'NaN',
+  ),
   fc.string({ unit: 'binary-ascii', maxLength: 30 }).map((text) => text.replace(/[^\x20-\x7e]/g, '')),
 );
 
 /** The value in about one case of eight, else undefined. */
-const sometimes = <T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> => fc.oneof({ weight: 7, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary });
+const sometimes = <T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> =>
+  fc.oneof({ weight: 7, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary });
 
 interface Case {
   caller: string;
@@ -181,7 +326,9 @@ interface Case {
 
 function caseFor(operation: Operation, callers: readonly Caller[]): fc.Arbitrary<Case> {
   const excluded = EXCLUDED[operation.endpoint]?.callers;
-  const allowed = callers.filter(({ name }) => !excluded || (excluded !== 'all' && !excluded.includes(name))).map(({ name }) => name);
+  const allowed = callers
+    .filter(({ name }) => !excluded || (excluded !== 'all' && !excluded.includes(name)))
+    .map(({ name }) => name);
   return fc.record({
     caller: fc.constantFrom(...allowed),
     segments: fc.record(Object.fromEntries(operation.pathParams.map(({ name }) => [name, pathSegment]))),
@@ -197,7 +344,8 @@ function problemWith(status: number, text: string, path = ''): string | undefine
   if (status >= 500) return `answered ${status}`;
   if (status < 400) return undefined;
   // The embeddable widgets (/embed/*, issue 23) are shown in a frame: their refusals are small HTML pages, by design.
-  if (path.startsWith('/embed/')) return text.startsWith('<!doctype html>') ? undefined : `answered ${status} without the widget's HTML error page`;
+  if (path.startsWith('/embed/'))
+    return text.startsWith('<!doctype html>') ? undefined : `answered ${status} without the widget's HTML error page`;
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -205,11 +353,13 @@ function problemWith(status: number, text: string, path = ''): string | undefine
     return `answered ${status} without a JSON body`;
   }
   const { error, code } = (body ?? {}) as { error?: unknown; code?: unknown };
-  if (typeof error !== 'string' || !error.trim() || typeof code !== 'string' || !code.trim()) return `answered ${status} without { error, code }`;
+  if (typeof error !== 'string' || !error.trim() || typeof code !== 'string' || !code.trim())
+    return `answered ${status} without { error, code }`;
   return undefined;
 }
 
-const shorten = (text: string, max = 300): string => (text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text);
+const shorten = (text: string, max = 300): string =>
+  text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text;
 
 describe('fuzzing every operation of the API', () => {
   let app: TestApp;
@@ -223,18 +373,29 @@ describe('fuzzing every operation of the API', () => {
     // Records for the small ids to find (1, 2, 3): venues, events and an ended game with players, so by-id reads, updates and deletes reach past "not found".
     const { venue, event } = await aVenueWithEvent(app);
     await aVenueWithEvent(app);
-    await aGameWithEntries(app, 8, { venueID: venue.venueID, eventID: event.eventID, hostID: app.accounts.host, ended: true });
+    await aGameWithEntries(app, 8, {
+      venueID: venue.venueID,
+      eventID: event.eventID,
+      hostID: app.accounts.host,
+      ended: true,
+    });
     operations = await openApiOperations(app);
     // Accounts of its own (fuzz-owner ...): the log-in fuzz uses the API's example userName ("player"), and may lock that account.
     const accounts = {} as Record<RoleName, BuiltPlayer>;
-    for (const [role, { userType }] of Object.entries(ROLES) as [RoleName, (typeof ROLES)[RoleName]][]) accounts[role] = await aPlayer(app, { userType, userName: `fuzz-${role}` });
+    for (const [role, { userType }] of Object.entries(ROLES) as [RoleName, (typeof ROLES)[RoleName]][])
+      accounts[role] = await aPlayer(app, { userType, userName: `fuzz-${role}` });
     callers = await callersOf(app, accounts);
     runs = runsPerOperation(operations.length);
-    console.log(`fuzz: seed ${SEED}, ${runs} runs per operation, ${operations.length} operations (FUZZ_SEED, FUZZ_RUNS to change)`);
+    console.log(
+      `fuzz: seed ${SEED}, ${runs} runs per operation, ${operations.length} operations (FUZZ_SEED, FUZZ_RUNS to change)`,
+    );
   });
   afterAll(() => app.close());
 
-  async function send(operation: Operation, fuzzCase: Case): Promise<{ status: number; text: string; url: string; mismatch?: string }> {
+  async function send(
+    operation: Operation,
+    fuzzCase: Case,
+  ): Promise<{ status: number; text: string; url: string; mismatch?: string }> {
     const caller = callers.find(({ name }) => name === fuzzCase.caller)!;
     const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => fuzzCase.segments[name] ?? '');
     const headers: Record<string, string> = { 'x-forwarded-for': FUZZ_ADDRESS };
@@ -247,7 +408,14 @@ describe('fuzzing every operation of the API', () => {
     const text = await response.text();
     const contentType = response.headers.get('content-type') ?? '';
     // The answer is one the document declares for the operation (test/support/answer-check.ts).
-    const mismatch = await answerMismatch(app.url, operation.method, path, response.status, contentType, contentType.includes('json') ? parsedOrText(text) : text);
+    const mismatch = await answerMismatch(
+      app.url,
+      operation.method,
+      path,
+      response.status,
+      contentType,
+      contentType.includes('json') ? parsedOrText(text) : text,
+    );
     return { status: response.status, text, url: path, mismatch };
   }
 
@@ -271,25 +439,61 @@ describe('fuzzing every operation of the API', () => {
         { seed: SEED + seedOffset(operation.endpoint), numRuns: runs },
       );
       if (details.failed) {
-        const message = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-        failures.push(`${operation.endpoint} (FUZZ_SEED=${SEED} FUZZ_RUNS=${runs}; fast-check seed ${details.seed}, path ${details.counterexamplePath}): ${message}\n  case: ${shorten(JSON.stringify(details.counterexample?.[0]), 600)}`);
+        const message =
+          details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+        failures.push(
+          `${operation.endpoint} (FUZZ_SEED=${SEED} FUZZ_RUNS=${runs}; fast-check seed ${details.seed}, path ${details.counterexamplePath}): ${message}\n  case: ${shorten(JSON.stringify(details.counterexample?.[0]), 600)}`,
+        );
       }
       // A call may have ended a session (logout) or switched host mode on (agreement): the next operation starts as it should.
       for (const caller of callers) await restoreCaller(app, caller);
     }
-    const answered = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
-    console.log(`fuzz: ${operations.length} operations × ${runs} runs in ${((Date.now() - started) / 1000).toFixed(1)} s; answers ${answered}`);
+    const answered = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(' ');
+    console.log(
+      `fuzz: ${operations.length} operations × ${runs} runs in ${((Date.now() - started) / 1000).toFixed(1)} s; answers ${answered}`,
+    );
     expect(failures).toEqual([]);
   }, 600_000);
 
   /** Issue 30: the check-in's device time, the one field a client gives that the server could take as a time of its own. */
-  it("answers any check-in device time (scannedAt) without a 5xx: an absurd one refused (400, field scannedAt) or replaced by the receipt, never sent by a player or assistant", async () => {
+  it('answers any check-in device time (scannedAt) without a 5xx: an absurd one refused (400, field scannedAt) or replaced by the receipt, never sent by a player or assistant', async () => {
     const game = await aGame(app, { gameAt: new Date(Date.now() - 60 * 60_000) });
     const absurd: unknown[] = [
-      '2026-13-45', '2026-02-30T20:36:05Z', '+275760-09-13T00:00:00.000Z', '-271821-04-20T00:00:00Z', '275760-09-13T00:00:00Z', '', ' ', '2026-12-04T20:36:05', '2026-12-04T24:00:00Z',
-      '2026-12-04T20:36:05+24:00', 'x'.repeat(100_000), 8.64e15, Number.MAX_VALUE, -1, 0, 1733286965120, [], ['2026-12-04T04:36:05Z'], {}, { $date: '2026-12-04T04:36:05Z' }, true, null,
+      '2026-13-45',
+      '2026-02-30T20:36:05Z',
+      '+275760-09-13T00:00:00.000Z',
+      '-271821-04-20T00:00:00Z',
+      '275760-09-13T00:00:00Z',
+      '',
+      ' ',
+      '2026-12-04T20:36:05',
+      '2026-12-04T24:00:00Z',
+      '2026-12-04T20:36:05+24:00',
+      'x'.repeat(100_000),
+      8.64e15,
+      Number.MAX_VALUE,
+      -1,
+      0,
+      1733286965120,
+      [],
+      ['2026-12-04T04:36:05Z'],
+      {},
+      { $date: '2026-12-04T04:36:05Z' },
+      true,
+      null,
     ];
-    const fuzzed = fc.sample(fc.oneof(hostileText, fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }).map((date) => date.toISOString())), { seed: SEED, numRuns: 30 });
+    const fuzzed = fc.sample(
+      fc.oneof(
+        hostileText,
+        fc
+          .date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true })
+          .map((date) => date.toISOString()),
+      ),
+      { seed: SEED, numRuns: 30 },
+    );
     const players = await somePlayers(app, 3);
     // Who may check in, who may not, and who is not logged in (the guard's other refusals are the access table's).
     const ARRIVAL_CALLERS = ['anonymous', 'player', 'assistant', 'host in host mode', 'manager in host mode', 'owner'];
@@ -297,12 +501,32 @@ describe('fuzzing every operation of the API', () => {
     for (const [n, scannedAt] of [...absurd, ...fuzzed].entries()) {
       for (const caller of callers.filter(({ name }) => ARRIVAL_CALLERS.includes(name))) {
         for (const path of ['/v1/point/check-in', '/v1/point']) {
-          const body = JSON.stringify({ data: { gameID: game.gameID, playerID: players[n % players.length]!.playerID, scannedAt } });
-          const response = await fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': FUZZ_ADDRESS, ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}) }, body });
+          const body = JSON.stringify({
+            data: { gameID: game.gameID, playerID: players[n % players.length]!.playerID, scannedAt },
+          });
+          const response = await fetch(`${app.url}${path}`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': FUZZ_ADDRESS,
+              ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
+            },
+            body,
+          });
           const text = await response.text();
-          const problem = problemWith(response.status, text) ?? (['player', 'assistant'].includes(caller.name) && response.status !== 403 ? `answered ${response.status}, not 403, to a ${caller.name}` : undefined);
-          const wrongField = response.status === 400 && !text.includes('"field":"scannedAt"') && !text.includes('PLAYER_') ? `refused another field: ${shorten(text, 200)}` : undefined;
-          if (problem ?? wrongField) failures.push(`${path} as ${caller.name} with scannedAt ${shorten(JSON.stringify(scannedAt) ?? 'undefined', 80)}: ${problem ?? wrongField}`);
+          const problem =
+            problemWith(response.status, text) ??
+            (['player', 'assistant'].includes(caller.name) && response.status !== 403
+              ? `answered ${response.status}, not 403, to a ${caller.name}`
+              : undefined);
+          const wrongField =
+            response.status === 400 && !text.includes('"field":"scannedAt"') && !text.includes('PLAYER_')
+              ? `refused another field: ${shorten(text, 200)}`
+              : undefined;
+          if (problem ?? wrongField)
+            failures.push(
+              `${path} as ${caller.name} with scannedAt ${shorten(JSON.stringify(scannedAt) ?? 'undefined', 80)}: ${problem ?? wrongField}`,
+            );
         }
       }
       // Whatever was sent, no stored arrival time is outside the bounds: the receipt, or at most 12 hours before it (the game's day opened 13 hours ago).
@@ -310,7 +534,10 @@ describe('fuzzing every operation of the API', () => {
         "select count(*)::int as outside from points where game_id = ? and (entry_at < now() - interval '12 hours 1 minute' or entry_at > now() + interval '1 minute')",
         [game.gameID],
       );
-      if (outside > 0) failures.push(`scannedAt ${shorten(JSON.stringify(scannedAt) ?? 'undefined', 80)} stored an arrival time outside the bounds`);
+      if (outside > 0)
+        failures.push(
+          `scannedAt ${shorten(JSON.stringify(scannedAt) ?? 'undefined', 80)} stored an arrival time outside the bounds`,
+        );
       // A check-in that went through: the next value checks in afresh.
       await app.sql('delete from points where game_id = ?', [game.gameID]);
     }

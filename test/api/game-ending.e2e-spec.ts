@@ -22,7 +22,13 @@ describe('points: ending a game (POST /v1/point/end)', () => {
 
   async function inHostMode(role: 'host' | 'manager'): Promise<string> {
     const token = await app.login(role);
-    expect((await api(app).as(token).post('/v1/user/agreement', { data: { accepted: true } })).status).toBe(200);
+    expect(
+      (
+        await api(app)
+          .as(token)
+          .post('/v1/user/agreement', { data: { accepted: true } })
+      ).status,
+    ).toBe(200);
     return token;
   }
 
@@ -30,16 +36,33 @@ describe('points: ending a game (POST /v1/point/end)', () => {
   const end = (game: BuiltGame, places: number[], token = host, extra: Record<string, unknown> = {}) =>
     api(app)
       .as(token)
-      .post<PointWriteAnswer & ApiError>('/v1/point/end', { data: { gameID: game.gameID, places: places.map((place, i) => ({ pointID: game.entries[i]!.pointID, place })), ...extra } });
+      .post<PointWriteAnswer & ApiError>('/v1/point/end', {
+        data: {
+          gameID: game.gameID,
+          places: places.map((place, i) => ({ pointID: game.entries[i]!.pointID, place })),
+          ...extra,
+        },
+      });
 
   const recordsOf = (game: BuiltGame) =>
-    app.sql<{ pointID: number; place: number; points: number; bonusType: number; bonuses: number; hostID: number | null }>(
+    app.sql<{
+      pointID: number;
+      place: number;
+      points: number;
+      bonusType: number;
+      bonuses: number;
+      hostID: number | null;
+    }>(
       'select point_id as "pointID", place, points, bonus_type as "bonusType", bonuses, host_id as "hostID" from points where game_id = ? order by point_id',
       [game.gameID],
     );
-  const gameRow = async (game: BuiltGame) => (await api(app).as(manager).get<Rows<GameRow>>(`/v1/game/id/${game.gameID}`)).body.rows[0]!;
+  const gameRow = async (game: BuiltGame) =>
+    (await api(app).as(manager).get<Rows<GameRow>>(`/v1/game/id/${game.gameID}`)).body.rows[0]!;
   const gameEndedRows = (game: BuiltGame) =>
-    app.sql<{ payload: Record<string, unknown> }>("select payload from outbox where type = 'GameEnded' and (payload->>'gameID')::int = ? order by id", [game.gameID]);
+    app.sql<{ payload: Record<string, unknown> }>(
+      "select payload from outbox where type = 'GameEnded' and (payload->>'gameID')::int = ? order by id",
+      [game.gameID],
+    );
 
   describe('each game type', () => {
     it('Regular: places from the request, ties share the average, double points doubled; totals, earnings, host and GameEnded saved', async () => {
@@ -48,22 +71,62 @@ describe('points: ending a game (POST /v1/point/end)', () => {
 
       expect(status).toBe(200);
       expect(body.message).toBe('Game successfully ended');
-      const expected = [placementPoints(1, 1, true), placementPoints(2, 2, true), placementPoints(2, 2, true), placementPoints(4, 1, true), 0, 0, 0];
+      const expected = [
+        placementPoints(1, 1, true),
+        placementPoints(2, 2, true),
+        placementPoints(2, 2, true),
+        placementPoints(4, 1, true),
+        0,
+        0,
+        0,
+      ];
       expect(expected).toEqual([40, 30, 30, 24, 0, 0, 0]);
-      expect((await recordsOf(game)).map((record) => [record.place, record.points, record.bonuses])).toEqual(expected.map((points, i) => [[1, 2, 2, 4][i] ?? 0, points, 0]));
+      expect((await recordsOf(game)).map((record) => [record.place, record.points, record.bonuses])).toEqual(
+        expected.map((points, i) => [[1, 2, 2, 4][i] ?? 0, points, 0]),
+      );
       // Every record of the game, by place (unplaced last), then name.
       expect(body.points).toHaveLength(7);
       expect(body.points.map((row) => row.sortedPlace)).toEqual([1, 2, 2, 4, 9999, 9999, 9999]);
-      expect(body.game).toMatchObject({ gameID: game.gameID, totalPlayers: 7, totalRecords: 7, totalPoints: 124, earningsEstimated: 35, earningsActual: 35, hostID: app.accounts.host });
+      expect(body.game).toMatchObject({
+        gameID: game.gameID,
+        totalPlayers: 7,
+        totalRecords: 7,
+        totalPoints: 124,
+        earningsEstimated: 35,
+        earningsActual: 35,
+        hostID: app.accounts.host,
+      });
       // Only the records the ending changed are marked as saved by the host.
-      expect((await recordsOf(game)).map((record) => record.hostID)).toEqual([app.accounts.host, app.accounts.host, app.accounts.host, app.accounts.host, null, null, null]);
+      expect((await recordsOf(game)).map((record) => record.hostID)).toEqual([
+        app.accounts.host,
+        app.accounts.host,
+        app.accounts.host,
+        app.accounts.host,
+        null,
+        null,
+        null,
+      ]);
 
       const row = await gameRow(game);
-      expect(row).toMatchObject({ totalPlayers: 7, totalRecords: 7, earningsEstimated: 35, earningsActual: 35, hostID: app.accounts.host });
+      expect(row).toMatchObject({
+        totalPlayers: 7,
+        totalRecords: 7,
+        earningsEstimated: 35,
+        earningsActual: 35,
+        hostID: app.accounts.host,
+      });
       expect(row.endedAt).toBe(body.game!.endedAt);
       const events = await gameEndedRows(game);
       expect(events.map((event) => event.payload)).toEqual([
-        { gameID: game.gameID, venueID: game.venueID, eventID: null, eventType: EventType.Regular, gameAt: game.gameAt.toISOString(), endedAt: body.game!.endedAt, correction: false },
+        {
+          gameID: game.gameID,
+          venueID: game.venueID,
+          eventID: null,
+          eventType: EventType.Regular,
+          gameAt: game.gameAt.toISOString(),
+          endedAt: body.game!.endedAt,
+          correction: false,
+        },
       ]);
     });
 
@@ -72,7 +135,15 @@ describe('points: ending a game (POST /v1/point/end)', () => {
       const { status, body } = await end(game, [1, 2, 3, 4, 5, 6, 7, 8, 0]);
       expect(status).toBe(200);
       expect((await recordsOf(game)).map((record) => [record.points, record.bonusType, record.bonuses])).toEqual([
-        [20, 1, 3], [16, 1, 2], [14, 1, 1], [12, 1, 1], [10, 1, 1], [8, 1, 1], [6, 1, 1], [4, 1, 1], [0, 0, 0],
+        [20, 1, 3],
+        [16, 1, 2],
+        [14, 1, 1],
+        [12, 1, 1],
+        [10, 1, 1],
+        [8, 1, 1],
+        [6, 1, 1],
+        [4, 1, 1],
+        [0, 0, 0],
       ]);
       expect(body.game).toMatchObject({ totalPlayers: 9, earningsEstimated: 0, earningsActual: 0 });
     });
@@ -80,13 +151,22 @@ describe('points: ending a game (POST /v1/point/end)', () => {
     it('Tournament: no points, one invite to 1st; fewer than four players are enough', async () => {
       const game = await aGameWithEntries(app, 3, { eventType: EventType.Tournament });
       expect((await end(game, [2, 1, 0])).status).toBe(200);
-      expect((await recordsOf(game)).map((record) => [record.place, record.points, record.bonusType, record.bonuses])).toEqual([[2, 0, 0, 0], [1, 0, 1, 1], [0, 0, 0, 0]]);
+      expect(
+        (await recordsOf(game)).map((record) => [record.place, record.points, record.bonusType, record.bonuses]),
+      ).toEqual([
+        [2, 0, 0, 0],
+        [1, 0, 1, 1],
+        [0, 0, 0, 0],
+      ]);
     });
 
     it('Satellite: sums the points the scans gave, says the total, and ignores places', async () => {
       const game = await aGameWithEntries(app, 4, { eventType: EventType.Satellite });
       await app.sql('update points set points = 10 * point_id % 7 + 5 where game_id = ?', [game.gameID]);
-      const [{ total }] = await app.sql<{ total: number }>('select sum(points)::int as total from points where game_id = ?', [game.gameID]);
+      const [{ total }] = await app.sql<{ total: number }>(
+        'select sum(points)::int as total from points where game_id = ?',
+        [game.gameID],
+      );
       const before = await recordsOf(game);
 
       const { status, body } = await end(game, [1, 2, 3, 4]);
@@ -98,7 +178,10 @@ describe('points: ending a game (POST /v1/point/end)', () => {
       // Ended, and nothing scanned since: the same End Game again changes nothing.
       expect((await end(game, [])).body).toEqual({ error: 'No changes detected', code: 'NO_CHANGES_DETECTED' });
       // A scan after the ending makes it end again.
-      await app.sql("update points set points = points + 10, updated_at = now() + interval '1 second' where point_id = ?", [game.entries[0]!.pointID]);
+      await app.sql(
+        "update points set points = points + 10, updated_at = now() + interval '1 second' where point_id = ?",
+        [game.entries[0]!.pointID],
+      );
       expect((await end(game, [])).body.message).toBe(`Game successfully ended. Total points: ${total + 10}`);
     });
   });
@@ -122,18 +205,30 @@ describe('points: ending a game (POST /v1/point/end)', () => {
     it('No changes detected when the same ending comes again', async () => {
       const game = await aGameWithEntries(app, 4);
       expect((await end(game, [1, 2, 3, 4])).status).toBe(200);
-      expect((await end(game, [1, 2, 3, 4])).body).toEqual({ error: 'No changes detected', code: 'NO_CHANGES_DETECTED' });
+      expect((await end(game, [1, 2, 3, 4])).body).toEqual({
+        error: 'No changes detected',
+        code: 'NO_CHANGES_DETECTED',
+      });
       expect(await gameEndedRows(game)).toHaveLength(1);
     });
 
     it('never reads points or bonuses a client sends', async () => {
       const game = await aGameWithEntries(app, 4);
-      const places = game.entries.map((entry, i) => ({ pointID: entry.pointID, place: i + 1, points: 999, bonusType: 1, bonuses: 7, hostID: app.accounts.admin }));
-      const { status } = await api(app).as(host).post('/v1/point/end', { data: { gameID: game.gameID, places, totalPoints: 5000, earningsActual: 900 } });
+      const places = game.entries.map((entry, i) => ({
+        pointID: entry.pointID,
+        place: i + 1,
+        points: 999,
+        bonusType: 1,
+        bonuses: 7,
+        hostID: app.accounts.admin,
+      }));
+      const { status } = await api(app)
+        .as(host)
+        .post('/v1/point/end', { data: { gameID: game.gameID, places, totalPoints: 5000, earningsActual: 900 } });
       expect(status).toBe(200);
-      expect((await recordsOf(game)).map((record) => [record.points, record.bonusType, record.bonuses, record.hostID])).toEqual(
-        [20, 16, 14, 12].map((points) => [points, 0, 0, app.accounts.host]),
-      );
+      expect(
+        (await recordsOf(game)).map((record) => [record.points, record.bonusType, record.bonuses, record.hostID]),
+      ).toEqual([20, 16, 14, 12].map((points) => [points, 0, 0, app.accounts.host]));
       expect(await gameRow(game)).toMatchObject({ earningsActual: 0, earningsEstimated: 0 });
     });
   });
@@ -141,40 +236,75 @@ describe('points: ending a game (POST /v1/point/end)', () => {
   describe("SPEC's form: an array of records posted to POST /v1/point", () => {
     it('ends the game from the places alone: the points, bonuses and host it sends are ignored', async () => {
       const game = await aGameWithEntries(app, 9, { eventType: EventType.Quarterly });
-      const entries = game.entries.map((entry, i) => ({ pointID: entry.pointID, place: i < 8 ? i + 1 : 0, points: 999, bonusType: 0, bonuses: 9, hostID: app.accounts.admin }));
+      const entries = game.entries.map((entry, i) => ({
+        pointID: entry.pointID,
+        place: i < 8 ? i + 1 : 0,
+        points: 999,
+        bonusType: 0,
+        bonuses: 9,
+        hostID: app.accounts.admin,
+      }));
       const { status, body } = await api(app).as(host).post<PointWriteAnswer>('/v1/point', { data: entries });
       expect(status).toBe(200);
       expect(body.message).toBe('Game successfully ended');
       expect(body.points).toHaveLength(9);
       expect((await recordsOf(game)).map((record) => [record.points, record.bonuses, record.hostID])).toEqual([
-        [20, 3, app.accounts.host], [16, 2, app.accounts.host], [14, 1, app.accounts.host], [12, 1, app.accounts.host],
-        [10, 1, app.accounts.host], [8, 1, app.accounts.host], [6, 1, app.accounts.host], [4, 1, app.accounts.host], [0, 0, null],
+        [20, 3, app.accounts.host],
+        [16, 2, app.accounts.host],
+        [14, 1, app.accounts.host],
+        [12, 1, app.accounts.host],
+        [10, 1, app.accounts.host],
+        [8, 1, app.accounts.host],
+        [6, 1, app.accounts.host],
+        [4, 1, app.accounts.host],
+        [0, 0, null],
       ]);
       expect(await gameEndedRows(game)).toHaveLength(1);
       // The same list again: nothing to change.
-      expect((await api(app).as(host).post<ApiError>('/v1/point', { data: entries })).body.code).toBe('NO_CHANGES_DETECTED');
+      expect((await api(app).as(host).post<ApiError>('/v1/point', { data: entries })).body.code).toBe(
+        'NO_CHANGES_DETECTED',
+      );
     });
 
     it('a satellite ends with its total', async () => {
       const game = await aGameWithEntries(app, 4, { eventType: EventType.Satellite });
       await app.sql('update points set points = 20 where game_id = ?', [game.gameID]);
-      const entries = game.entries.map((entry) => ({ pointID: entry.pointID, place: 0, points: 1, bonusType: 0, bonuses: 0, hostID: null }));
-      expect((await api(app).as(host).post<PointWriteAnswer>('/v1/point', { data: entries })).body.message).toBe('Game successfully ended. Total points: 80');
+      const entries = game.entries.map((entry) => ({
+        pointID: entry.pointID,
+        place: 0,
+        points: 1,
+        bonusType: 0,
+        bonuses: 0,
+        hostID: null,
+      }));
+      expect((await api(app).as(host).post<PointWriteAnswer>('/v1/point', { data: entries })).body.message).toBe(
+        'Game successfully ended. Total points: 80',
+      );
     });
   });
 
   describe('refusals', () => {
     it('404 for an unknown game', async () => {
-      const { status, body } = await api(app).as(host).post('/v1/point/end', { data: { gameID: 999_999, places: [] } });
+      const { status, body } = await api(app)
+        .as(host)
+        .post('/v1/point/end', { data: { gameID: 999_999, places: [] } });
       expect([status, body]).toEqual([404, { error: 'Game not found', code: 'GAME_NOT_FOUND' }]);
     });
 
     it('a record of another game: refused, coded, nothing saved', async () => {
       const game = await aGameWithEntries(app, 4);
       const other = await aGameWithEntries(app, 1);
-      const places = [...game.entries.map((entry, i) => ({ pointID: entry.pointID, place: i + 1 })), { pointID: other.entries[0]!.pointID, place: 0 }];
-      const { status, body } = await api(app).as(host).post('/v1/point/end', { data: { gameID: game.gameID, places } });
-      expect([status, body]).toEqual([404, { error: 'Player is not checked in to this game', code: 'POINT_NOT_FOUND' }]);
+      const places = [
+        ...game.entries.map((entry, i) => ({ pointID: entry.pointID, place: i + 1 })),
+        { pointID: other.entries[0]!.pointID, place: 0 },
+      ];
+      const { status, body } = await api(app)
+        .as(host)
+        .post('/v1/point/end', { data: { gameID: game.gameID, places } });
+      expect([status, body]).toEqual([
+        404,
+        { error: 'Player is not checked in to this game', code: 'POINT_NOT_FOUND' },
+      ]);
       expect((await recordsOf(game)).every((record) => record.place === 0)).toBe(true);
     });
 
@@ -182,23 +312,43 @@ describe('points: ending a game (POST /v1/point/end)', () => {
       const game = await aGameWithEntries(app, 4);
       const { status, body } = await api(app)
         .as(host)
-        .post('/v1/point/end', { data: { gameID: game.gameID, places: [{ pointID: game.entries[0]!.pointID, place }] } });
-      expect([status, body]).toEqual([400, { error: 'The "Place" field is not valid.', code: 'FIELD_NOT_VALID', field: 'place' }]);
+        .post('/v1/point/end', {
+          data: { gameID: game.gameID, places: [{ pointID: game.entries[0]!.pointID, place }] },
+        });
+      expect([status, body]).toEqual([
+        400,
+        { error: 'The "Place" field is not valid.', code: 'FIELD_NOT_VALID', field: 'place' },
+      ]);
     });
 
     it('a record listed twice, or a body without places: refused with their field', async () => {
       const game = await aGameWithEntries(app, 4);
       const pointID = game.entries[0]!.pointID;
-      const twice = await api(app).as(host).post<ApiError>('/v1/point/end', { data: { gameID: game.gameID, places: [{ pointID, place: 1 }, { pointID, place: 2 }] } });
+      const twice = await api(app)
+        .as(host)
+        .post<ApiError>('/v1/point/end', {
+          data: {
+            gameID: game.gameID,
+            places: [
+              { pointID, place: 1 },
+              { pointID, place: 2 },
+            ],
+          },
+        });
       expect([twice.status, twice.body.field]).toEqual([400, 'pointID']);
-      const none = await api(app).as(host).post<ApiError>('/v1/point/end', { data: { gameID: game.gameID } });
+      const none = await api(app)
+        .as(host)
+        .post<ApiError>('/v1/point/end', { data: { gameID: game.gameID } });
       expect([none.status, none.body.field]).toEqual([400, 'places']);
     });
 
     it('a canceled game: refused for everyone', async () => {
       const game = await aGameWithEntries(app, 4, { canceled: true });
       for (const token of [host, manager]) {
-        expect((await end(game, [1, 2, 3, 4], token)).body).toEqual({ error: 'This game has been canceled', code: 'GAME_CANCELED' });
+        expect((await end(game, [1, 2, 3, 4], token)).body).toEqual({
+          error: 'This game has been canceled',
+          code: 'GAME_CANCELED',
+        });
       }
     });
 
@@ -238,14 +388,18 @@ describe('points: ending a game (POST /v1/point/end)', () => {
       // The outbox insert is the last write of the ending: records and game are already updated when it fails.
       await app.sql(`create or replace function refuse_game_ended() returns trigger language plpgsql as $$
         begin if new.type = 'GameEnded' and (new.payload->>'gameID')::int = ${game.gameID} then raise exception 'outbox refused'; end if; return new; end $$`);
-      await app.sql('create trigger refuse_game_ended before insert on outbox for each row execute function refuse_game_ended()');
+      await app.sql(
+        'create trigger refuse_game_ended before insert on outbox for each row execute function refuse_game_ended()',
+      );
       try {
         const { status, body } = await end(game, [1, 2, 3, 4]);
         expect([status, body.code]).toEqual([500, 'INTERNAL_ERROR']);
       } finally {
         await app.sql('drop trigger refuse_game_ended on outbox');
       }
-      expect((await recordsOf(game)).map((record) => [record.place, record.points, record.hostID])).toEqual(Array(4).fill([0, 0, null]));
+      expect((await recordsOf(game)).map((record) => [record.place, record.points, record.hostID])).toEqual(
+        Array(4).fill([0, 0, null]),
+      );
       expect(await gameRow(game)).toMatchObject({ totalPlayers: 0, earningsActual: 0, endedAt: null, hostID: null });
       expect(await gameEndedRows(game)).toEqual([]);
 
@@ -284,7 +438,14 @@ describe('points: ending a game (POST /v1/point/end)', () => {
       };
       try {
         const places = game.entries.map((entry, i) => ({ pointID: entry.pointID, place: i < 8 ? i + 1 : 0 }));
-        expect((await api(app).as(host).with({ 'idempotency-key': key }).post('/v1/point/end', { data: { gameID: game.gameID, places } })).status).toBe(200);
+        expect(
+          (
+            await api(app)
+              .as(host)
+              .with({ 'idempotency-key': key })
+              .post('/v1/point/end', { data: { gameID: game.gameID, places } })
+          ).status,
+        ).toBe(200);
       } finally {
         client.query = query;
       }

@@ -3,7 +3,14 @@ import type { GameHistoryRow } from '../../src/modules/games/domain/game-history
 import { EventType } from '../../src/shared/domain/event-type.js';
 import { UserType } from '../../src/shared/domain/user-type.js';
 import { api, type ApiError, type Rows } from '../support/api.js';
-import { aGame, aGameWithEntries, aPlayer, aPlayerWithPoints, aPointRecord, type BuiltGame } from '../support/builders.js';
+import {
+  aGame,
+  aGameWithEntries,
+  aPlayer,
+  aPlayerWithPoints,
+  aPointRecord,
+  type BuiltGame,
+} from '../support/builders.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const MINUTE = 60_000;
@@ -24,12 +31,22 @@ describe('games: audit trail of results (GET /v1/game/history/{gameID})', () => 
     host = await app.login('host');
     hostSession = await latestSessionOf(app.accounts.host);
     manager = await app.login('manager');
-    for (const token of [host, manager]) expect((await api(app).as(token).post('/v1/user/agreement', { data: { accepted: true } })).status).toBe(200);
+    for (const token of [host, manager])
+      expect(
+        (
+          await api(app)
+            .as(token)
+            .post('/v1/user/agreement', { data: { accepted: true } })
+        ).status,
+      ).toBe(200);
   });
   afterAll(() => app.close());
 
   async function latestSessionOf(playerID: number): Promise<number> {
-    const [row] = await app.sql<{ sessionID: number }>('select max(session_id)::int as "sessionID" from sessions where player_id = ?', [playerID]);
+    const [row] = await app.sql<{ sessionID: number }>(
+      'select max(session_id)::int as "sessionID" from sessions where player_id = ?',
+      [playerID],
+    );
     return row!.sessionID;
   }
   const as = (token: string) => api(app).as(token);
@@ -38,8 +55,10 @@ describe('games: audit trail of results (GET /v1/game/history/{gameID})', () => 
     expect(answer.status).toBe(200);
     return answer.body.rows;
   };
-  const rowCount = async (gameID: number) => (await app.sql<{ n: number }>('select count(*)::int as n from game_history where game_id = ?', [gameID]))[0]!.n;
-  const placeOf = async (pointID: number) => (await app.sql<{ place: number }>('select place from points where point_id = ?', [pointID]))[0]?.place;
+  const rowCount = async (gameID: number) =>
+    (await app.sql<{ n: number }>('select count(*)::int as n from game_history where game_id = ?', [gameID]))[0]!.n;
+  const placeOf = async (pointID: number) =>
+    (await app.sql<{ place: number }>('select place from points where point_id = ?', [pointID]))[0]?.place;
   const hostRow = { actorID: 0, actorName: 'Hank Host', sessionID: 0 };
   beforeAll(() => Object.assign(hostRow, { actorID: app.accounts.host, sessionID: hostSession }));
 
@@ -47,7 +66,9 @@ describe('games: audit trail of results (GET /v1/game/history/{gameID})', () => 
     const game = await aGame(app);
     const player = await aPlayer(app, { firstName: 'Audra', lastName: 'Ames' });
     const before = Date.now();
-    const checkIn = await as(host).post<{ points: { pointID: number }[] }>('/v1/point/check-in', { data: { gameID: game.gameID, playerID: player.playerID } });
+    const checkIn = await as(host).post<{ points: { pointID: number }[] }>('/v1/point/check-in', {
+      data: { gameID: game.gameID, playerID: player.playerID },
+    });
     expect(checkIn.status).toBe(200);
     const pointID = checkIn.body.points[0]!.pointID;
     expect((await as(host).post('/v1/point/place', { data: { pointID, place: 3 } })).status).toBe(200);
@@ -74,26 +95,47 @@ describe('games: audit trail of results (GET /v1/game/history/{gameID})', () => 
     expect((await as(host).post('/v1/point/points', { data: { pointID, points: 40 } })).status).toBe(200);
     const rows = await historyOf(game);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ...hostRow, action: 'points', pointID, changes: [{ field: 'points', from: 0, to: 40 }] });
+    expect(rows[0]).toMatchObject({
+      ...hostRow,
+      action: 'points',
+      pointID,
+      changes: [{ field: 'points', from: 0, to: 40 }],
+    });
   });
 
   it('a satellite scan and quarterly buys: one row each (buys in thousands, as the points screen shows them)', async () => {
     const satellite = await aGame(app, { eventType: EventType.Satellite });
     const scanned = await aPlayer(app);
     const scanAt = new Date(Date.now() - 3 * MINUTE);
-    const satellitePoint = await aPointRecord(app, satellite.gameID, scanned.playerID, { points: 10, entryAt: new Date(Date.now() - 60 * MINUTE), updatedAt: scanAt });
-    const scan = await as(host).post<{ message: string }>('/v1/point/check-in', { data: { gameID: satellite.gameID, scan: String(scanned.playerNumber) } });
+    const satellitePoint = await aPointRecord(app, satellite.gameID, scanned.playerID, {
+      points: 10,
+      entryAt: new Date(Date.now() - 60 * MINUTE),
+      updatedAt: scanAt,
+    });
+    const scan = await as(host).post<{ message: string }>('/v1/point/check-in', {
+      data: { gameID: satellite.gameID, scan: String(scanned.playerNumber) },
+    });
     expect(scan.body.message).toBe('10 points added');
-    expect(await historyOf(satellite)).toMatchObject([{ ...hostRow, action: 'scan', pointID: satellitePoint, changes: [{ field: 'points', from: 10, to: 20 }] }]);
+    expect(await historyOf(satellite)).toMatchObject([
+      { ...hostRow, action: 'scan', pointID: satellitePoint, changes: [{ field: 'points', from: 10, to: 20 }] },
+    ]);
 
     const quarterly = await aGame(app, { eventType: EventType.Quarterly, gameAt: new Date('2026-03-14T18:00:00Z') });
     const qualified = await aPlayerWithPoints(app, 130, new Date('2025-10-11T02:00:00Z'));
-    const checkIn = await as(host).post<{ points: { pointID: number }[] }>('/v1/point/check-in', { data: { gameID: quarterly.gameID, playerID: qualified.playerID } });
+    const checkIn = await as(host).post<{ points: { pointID: number }[] }>('/v1/point/check-in', {
+      data: { gameID: quarterly.gameID, playerID: qualified.playerID },
+    });
     const pointID = checkIn.body.points[0]!.pointID;
     expect((await as(host).post('/v1/point/buys', { data: { pointID, addOn: 5 } })).status).toBe(200);
     const rows = await historyOf(quarterly);
     expect(rows.map((row) => [row.action, row.changes])).toEqual([
-      ['check-in', [{ field: 'checkedIn', from: false, to: true }, { field: 'buyIn', from: 0, to: 15 }]],
+      [
+        'check-in',
+        [
+          { field: 'checkedIn', from: false, to: true },
+          { field: 'buyIn', from: 0, to: 15 },
+        ],
+      ],
       ['buys', [{ field: 'addOn', from: 0, to: 5 }]],
     ]);
   });
@@ -101,7 +143,9 @@ describe('games: audit trail of results (GET /v1/game/history/{gameID})', () => 
   it("ending and a correction: one row each, the game's totals and every record it changed; the correction re-ends the game", async () => {
     const game = await aGameWithEntries(app, 4);
     const end = (places: number[]) =>
-      as(host).post('/v1/point/end', { data: { gameID: game.gameID, places: places.map((place, i) => ({ pointID: game.entries[i]!.pointID, place })) } });
+      as(host).post('/v1/point/end', {
+        data: { gameID: game.gameID, places: places.map((place, i) => ({ pointID: game.entries[i]!.pointID, place })) },
+      });
     expect((await end([1, 2, 3, 4])).status).toBe(200);
     expect((await end([2, 1, 3, 4])).status).toBe(200);
 
@@ -109,7 +153,10 @@ describe('games: audit trail of results (GET /v1/game/history/{gameID})', () => 
     expect(rows.map((row) => row.action)).toEqual(['end', 'correction']);
     expect(rows[0]).toMatchObject({ ...hostRow, pointID: null, playerID: null });
     const [first, second] = game.entries;
-    const names = await app.sql<{ playerID: number; title: string }>('select player_id as "playerID", title from players where player_id in (?, ?)', [first!.playerID, second!.playerID]);
+    const names = await app.sql<{ playerID: number; title: string }>(
+      'select player_id as "playerID", title from players where player_id in (?, ?)',
+      [first!.playerID, second!.playerID],
+    );
     const nameOf = (playerID: number) => names.find((row) => row.playerID === playerID)!.title;
     expect(rows[0]!.changes).toEqual(
       expect.arrayContaining([
@@ -127,18 +174,25 @@ describe('games: audit trail of results (GET /v1/game/history/{gameID})', () => 
     expect(correction.some((change) => change.field === 'endedAt')).toBe(true);
   });
 
-  it("a save of a game after it started: one row naming the fields it changed; none before it starts", async () => {
+  it('a save of a game after it started: one row naming the fields it changed; none before it starts', async () => {
     const started = await aGame(app, { gameAt: new Date(Date.now() - 60 * MINUTE) });
     const later = await aGame(app, { gameAt: new Date(Date.now() + 24 * 60 * MINUTE) });
     const managerSession = await latestSessionOf(app.accounts.manager);
     for (const game of [started, later]) {
       const { body } = await as(manager).get<Rows<Record<string, unknown>>>(`/v1/game/id/${game.gameID}`);
-      const saved = await as(manager).post('/v1/game', { data: { ...pick(body.rows[0]!), earningsActual: 80, notice: 'Moved upstairs' } });
+      const saved = await as(manager).post('/v1/game', {
+        data: { ...pick(body.rows[0]!), earningsActual: 80, notice: 'Moved upstairs' },
+      });
       expect(saved.status).toBe(200);
     }
     const rows = await historyOf(started);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actorID: app.accounts.manager, actorName: 'Maria Manager', sessionID: managerSession, action: 'game' });
+    expect(rows[0]).toMatchObject({
+      actorID: app.accounts.manager,
+      actorName: 'Maria Manager',
+      sessionID: managerSession,
+      action: 'game',
+    });
     expect(rows[0]!.changes).toEqual(
       expect.arrayContaining([
         { field: 'earningsActual', from: 0, to: 80 },
@@ -155,7 +209,12 @@ describe('games: audit trail of results (GET /v1/game/history/{gameID})', () => 
     expect(applied.status).toBe(200);
     const rows = await historyOf(game);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actorID: app.accounts.admin, actorName: 'Adam Admin', sessionID: await latestSessionOf(app.accounts.admin), action: 'deposit' });
+    expect(rows[0]).toMatchObject({
+      actorID: app.accounts.admin,
+      actorName: 'Adam Admin',
+      sessionID: await latestSessionOf(app.accounts.admin),
+      action: 'deposit',
+    });
     expect(rows[0]!.changes).toEqual([
       { field: 'earningsDeposited', from: 0, to: 35 },
       { field: 'earningsReconciled', from: false, to: true },
@@ -166,10 +225,22 @@ describe('games: audit trail of results (GET /v1/game/history/{gameID})', () => 
     const depositorToken = await depositor.login();
     expect((await as(depositorToken).post('/v1/user/agreement', { data: { accepted: true } })).status).toBe(200);
     const own = await aGameWithEntries(app, 4, { ended: true, hostID: depositor.playerID, earningsActual: 20 });
-    const deposit = await as(depositorToken).post('/v1/deposit', { data: { title: 'Night deposit', depositAmount: 20 } });
+    const deposit = await as(depositorToken).post('/v1/deposit', {
+      data: { title: 'Night deposit', depositAmount: 20 },
+    });
     expect(deposit.status).toBe(200);
     expect(await historyOf(own)).toMatchObject([
-      { actorID: depositor.playerID, actorName: 'Dee Positor', sessionID: await latestSessionOf(depositor.playerID), action: 'deposit', changes: [{ field: 'earningsDeposited', from: 0, to: 20 }, { field: 'earningsReconciled', from: false, to: true }, { field: 'depositID', from: null, to: expect.any(Number) }] },
+      {
+        actorID: depositor.playerID,
+        actorName: 'Dee Positor',
+        sessionID: await latestSessionOf(depositor.playerID),
+        action: 'deposit',
+        changes: [
+          { field: 'earningsDeposited', from: 0, to: 20 },
+          { field: 'earningsReconciled', from: false, to: true },
+          { field: 'depositID', from: null, to: expect.any(Number) },
+        ],
+      },
     ]);
   });
 
@@ -184,21 +255,28 @@ describe('games: audit trail of results (GET /v1/game/history/{gameID})', () => 
     expect(await rowCount(game.gameID)).toBe(1);
   });
 
-  describe('in the change\'s own transaction', () => {
+  describe("in the change's own transaction", () => {
     afterEach(async () => {
       await app.sql('drop trigger if exists test_refuse_answer on idempotency_keys');
       await app.sql('drop trigger if exists test_refuse_history on game_history');
       await app.sql('drop function if exists test_refuse()');
     });
-    const refusing = () => app.sql("create or replace function test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$");
+    const refusing = () =>
+      app.sql(
+        "create or replace function test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$",
+      );
 
     it('a change that rolls back after its row was written leaves no row (and no change)', async () => {
       const game = await aGameWithEntries(app, 1);
       const { pointID } = game.entries[0]!;
       // The write succeeds, then storing its answer fails: the whole transaction rolls back.
       await refusing();
-      await app.sql("create trigger test_refuse_answer before update on idempotency_keys for each row when (new.key like 'rollback-%') execute function test_refuse()");
-      const answer = await as(host).with({ 'idempotency-key': `rollback-${randomUUID()}` }).post('/v1/point/place', { data: { pointID, place: 5 } });
+      await app.sql(
+        "create trigger test_refuse_answer before update on idempotency_keys for each row when (new.key like 'rollback-%') execute function test_refuse()",
+      );
+      const answer = await as(host)
+        .with({ 'idempotency-key': `rollback-${randomUUID()}` })
+        .post('/v1/point/place', { data: { pointID, place: 5 } });
       expect(answer.status).toBe(500);
       expect(await placeOf(pointID)).toBe(0);
       expect(await rowCount(game.gameID)).toBe(0);
@@ -208,7 +286,9 @@ describe('games: audit trail of results (GET /v1/game/history/{gameID})', () => 
       const game = await aGameWithEntries(app, 1);
       const { pointID } = game.entries[0]!;
       await refusing();
-      await app.sql(`create trigger test_refuse_history before insert on game_history for each row when (new.game_id = ${game.gameID}) execute function test_refuse()`);
+      await app.sql(
+        `create trigger test_refuse_history before insert on game_history for each row when (new.game_id = ${game.gameID}) execute function test_refuse()`,
+      );
       const answer = await as(host).post('/v1/point/place', { data: { pointID, place: 6 } });
       expect(answer.status).toBe(500);
       expect(await placeOf(pointID)).toBe(0);
@@ -217,19 +297,27 @@ describe('games: audit trail of results (GET /v1/game/history/{gameID})', () => 
 
   it('is append-only: the database refuses UPDATE, DELETE and TRUNCATE of its rows, whoever asks', async () => {
     const game = await aGameWithEntries(app, 1);
-    expect((await as(host).post('/v1/point/place', { data: { pointID: game.entries[0]!.pointID, place: 1 } })).status).toBe(200);
-    await expect(app.sql("update game_history set actor_name = 'Someone else' where game_id = ?", [game.gameID])).rejects.toThrow(/append-only/);
+    expect(
+      (await as(host).post('/v1/point/place', { data: { pointID: game.entries[0]!.pointID, place: 1 } })).status,
+    ).toBe(200);
+    await expect(
+      app.sql("update game_history set actor_name = 'Someone else' where game_id = ?", [game.gameID]),
+    ).rejects.toThrow(/append-only/);
     await expect(app.sql('delete from game_history where game_id = ?', [game.gameID])).rejects.toThrow(/append-only/);
     await expect(app.sql('truncate game_history')).rejects.toThrow(/append-only/);
     expect(await rowCount(game.gameID)).toBe(1);
     expect((await historyOf(game))[0]!.actorName).toBe('Hank Host');
   });
 
-  it("deleting a game (one without records) keeps its trail, the deletion its last row: managers still read it, a host gets 404", async () => {
+  it('deleting a game (one without records) keeps its trail, the deletion its last row: managers still read it, a host gets 404', async () => {
     const game = await aGame(app, { gameAt: new Date(Date.now() + 24 * 60 * MINUTE), hostID: app.accounts.host });
     const player = await aPlayer(app);
-    const checkIn = await as(host).post<{ points: { pointID: number }[] }>('/v1/point/check-in', { data: { gameID: game.gameID, playerID: player.playerID } });
-    expect((await as(host).delete('/v1/point', { data: { pointID: checkIn.body.points[0]!.pointID } })).status).toBe(200);
+    const checkIn = await as(host).post<{ points: { pointID: number }[] }>('/v1/point/check-in', {
+      data: { gameID: game.gameID, playerID: player.playerID },
+    });
+    expect((await as(host).delete('/v1/point', { data: { pointID: checkIn.body.points[0]!.pointID } })).status).toBe(
+      200,
+    );
     expect((await as(manager).delete('/v1/game', { data: { gameID: game.gameID } })).status).toBe(200);
     const rows = await historyOf(game);
     expect(rows.map((row) => row.action)).toEqual(['check-in', 'removal', 'deleted']);
@@ -246,8 +334,13 @@ describe('games: audit trail of results (GET /v1/game/history/{gameID})', () => 
     const game = await aGameWithEntries(app, 0, { gameAt: new Date(Date.now() - 60 * MINUTE) });
     const duplicate = await aPlayer(app, { firstName: 'Dupe', lastName: 'Doe' });
     const survivor = await aPlayer(app, { firstName: 'Sure', lastName: 'Vivor' });
-    expect((await as(host).post('/v1/point/check-in', { data: { gameID: game.gameID, playerID: duplicate.playerID } })).status).toBe(200);
-    const merged = await as(manager).post('/v1/player/merge', { data: { survivorID: survivor.playerID, duplicateID: duplicate.playerID } });
+    expect(
+      (await as(host).post('/v1/point/check-in', { data: { gameID: game.gameID, playerID: duplicate.playerID } }))
+        .status,
+    ).toBe(200);
+    const merged = await as(manager).post('/v1/player/merge', {
+      data: { survivorID: survivor.playerID, duplicateID: duplicate.playerID },
+    });
     expect(merged.status).toBe(200);
     const rows = await historyOf(game);
     expect(rows).toHaveLength(1);
@@ -258,12 +351,20 @@ describe('games: audit trail of results (GET /v1/game/history/{gameID})', () => 
     let game: BuiltGame;
     beforeAll(async () => {
       game = await aGameWithEntries(app, 1, { hostID: null });
-      expect((await as(host).post('/v1/point/place', { data: { pointID: game.entries[0]!.pointID, place: 1 } })).status).toBe(200);
+      expect(
+        (await as(host).post('/v1/point/place', { data: { pointID: game.entries[0]!.pointID, place: 1 } })).status,
+      ).toBe(200);
     });
 
     it('a visitor: 401; a player: 403', async () => {
-      expect(await as('').get(`/v1/game/history/${game.gameID}`)).toEqual({ status: 401, body: { error: 'Please log in first', code: 'NOT_LOGGED_IN' } });
-      expect(await as(await app.login('player')).get(`/v1/game/history/${game.gameID}`)).toEqual({ status: 403, body: { error: 'Unauthorized', code: 'UNAUTHORIZED' } });
+      expect(await as('').get(`/v1/game/history/${game.gameID}`)).toEqual({
+        status: 401,
+        body: { error: 'Please log in first', code: 'NOT_LOGGED_IN' },
+      });
+      expect(await as(await app.login('player')).get(`/v1/game/history/${game.gameID}`)).toEqual({
+        status: 403,
+        body: { error: 'Unauthorized', code: 'UNAUTHORIZED' },
+      });
     });
 
     it('an Assistant or Host: the games they host or changed, 403 for others; a manager and up: any game', async () => {
@@ -271,17 +372,38 @@ describe('games: audit trail of results (GET /v1/game/history/{gameID})', () => 
       expect((await as(assistant).get(`/v1/game/history/${game.gameID}`)).status).toBe(403);
       expect((await as(host).get(`/v1/game/history/${game.gameID}`)).status).toBe(200);
       const hosted = await aGameWithEntries(app, 1, { hostID: app.accounts.assistant });
-      expect((await as(manager).post('/v1/point/place', { data: { pointID: hosted.entries[0]!.pointID, place: 1 } })).status).toBe(200);
+      expect(
+        (await as(manager).post('/v1/point/place', { data: { pointID: hosted.entries[0]!.pointID, place: 1 } })).status,
+      ).toBe(200);
       expect((await as(assistant).get(`/v1/game/history/${hosted.gameID}`)).status).toBe(200);
       expect((await as(host).get(`/v1/game/history/${hosted.gameID}`)).status).toBe(403);
-      for (const role of ['manager', 'admin', 'owner'] as const) expect((await as(await app.login(role)).get(`/v1/game/history/${hosted.gameID}`)).status).toBe(200);
-      expect(await as(manager).get('/v1/game/history/999999')).toEqual({ status: 404, body: { error: 'Game not found', code: 'GAME_NOT_FOUND' } });
+      for (const role of ['manager', 'admin', 'owner'] as const)
+        expect((await as(await app.login(role)).get(`/v1/game/history/${hosted.gameID}`)).status).toBe(200);
+      expect(await as(manager).get('/v1/game/history/999999')).toEqual({
+        status: 404,
+        body: { error: 'Game not found', code: 'GAME_NOT_FOUND' },
+      });
     });
   });
 });
 
 /** The form's fields of a game row, as Manage Games posts them back. */
 function pick(row: Record<string, unknown>): Record<string, unknown> {
-  const fields = ['gameID', 'title', 'venueID', 'eventID', 'hostID', 'eventType', 'doublePoints', 'gameAt', 'totalPlayers', 'earningsActual', 'earningsNote', 'notice', 'canceled', 'unlisted'];
+  const fields = [
+    'gameID',
+    'title',
+    'venueID',
+    'eventID',
+    'hostID',
+    'eventType',
+    'doublePoints',
+    'gameAt',
+    'totalPlayers',
+    'earningsActual',
+    'earningsNote',
+    'notice',
+    'canceled',
+    'unlisted',
+  ];
   return Object.fromEntries(fields.map((field) => [field, row[field]]));
 }

@@ -8,10 +8,18 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { loadSettings, type Settings } from '../../src/config/settings.js';
 import { ALL_ENTITIES } from '../../src/entities.js';
-import { ScheduleSeriesGamesCommand, type ScheduleOutcome } from '../../src/modules/games/application/commands/schedule-series-games.command.js';
+import {
+  ScheduleSeriesGamesCommand,
+  type ScheduleOutcome,
+} from '../../src/modules/games/application/commands/schedule-series-games.command.js';
 import { ScheduleSeriesGamesHandler } from '../../src/modules/games/application/commands/schedule-series-games.handler.js';
 import { GameScheduleStore } from '../../src/modules/games/application/ports/game-schedule.store.js';
-import { DAILY_PATTERN, DAILY_SCHEDULER_ID, GAME_SCHEDULE_QUEUE, SCHEDULE_ALL_EVENTS } from '../../src/modules/games/infrastructure/game-schedule.queue.js';
+import {
+  DAILY_PATTERN,
+  DAILY_SCHEDULER_ID,
+  GAME_SCHEDULE_QUEUE,
+  SCHEDULE_ALL_EVENTS,
+} from '../../src/modules/games/infrastructure/game-schedule.queue.js';
 import { MikroOrmGameScheduleStore } from '../../src/modules/games/infrastructure/mikro-orm-game-schedule.store.js';
 import { RequestScopedClock } from '../../src/shared/infrastructure/clock/request-scoped.clock.js';
 import { SharedModule } from '../../src/shared/shared.module.js';
@@ -68,14 +76,27 @@ describe('game schedule', () => {
 
   /** Runs the schedule as of `now` (an ISO instant), for one event or all. */
   const runAt = (now: string, eventID?: number): Promise<ScheduleOutcome> =>
-    RequestContext.create(schedule.get(MikroORM).em, () => schedule.get(RequestScopedClock).runAt(now, () => schedule.get(CommandBus).execute(new ScheduleSeriesGamesCommand(eventID))));
-  const gamesOf = (eventID: number) => app.sql<GameRow>('select * from games where event_id = ? order by game_at', [eventID]);
-  const instants = async (eventID: number) => (await gamesOf(eventID)).map((game) => new Date(game.game_at).toISOString());
-  const eastern = () => aVenue(app, { timeZone: NEW_YORK, title: `Schedule Venue ${Math.random().toString(36).slice(2, 8)}` });
+    RequestContext.create(schedule.get(MikroORM).em, () =>
+      schedule
+        .get(RequestScopedClock)
+        .runAt(now, () => schedule.get(CommandBus).execute(new ScheduleSeriesGamesCommand(eventID))),
+    );
+  const gamesOf = (eventID: number) =>
+    app.sql<GameRow>('select * from games where event_id = ? order by game_at', [eventID]);
+  const instants = async (eventID: number) =>
+    (await gamesOf(eventID)).map((game) => new Date(game.game_at).toISOString());
+  const eastern = () =>
+    aVenue(app, { timeZone: NEW_YORK, title: `Schedule Venue ${Math.random().toString(36).slice(2, 8)}` });
 
   it('makes eight weeks of a weekly event at its time in the venue zone, across the change to daylight saving', async () => {
     const venue = await eastern();
-    const event = await anEvent(app, venue, { eventDay: 3, eventTime: '19:00', startDate: '2027-02-23', hostID: app.accounts.host, eventType: 2 });
+    const event = await anEvent(app, venue, {
+      eventDay: 3,
+      eventTime: '19:00',
+      startDate: '2027-02-23',
+      hostID: app.accounts.host,
+      eventType: 2,
+    });
     expect(await runAt(NOW, event.eventID)).toEqual({ events: 1, created: 8, updated: 0, takenBack: 0 });
     // 7:00 PM EST is 00:00Z the next day; from 14 March 7:00 PM EDT is 23:00Z.
     expect(await instants(event.eventID)).toEqual([
@@ -90,34 +111,100 @@ describe('game schedule', () => {
     ]);
     const [first] = await gamesOf(event.eventID);
     // A blank game title goes by the venue's; the rest comes from the event.
-    expect(first).toMatchObject({ title: venue.title, venue_id: venue.venueID, event_id: event.eventID, host_id: app.accounts.host, event_type: 2, canceled: false });
+    expect(first).toMatchObject({
+      title: venue.title,
+      venue_id: venue.venueID,
+      event_id: event.eventID,
+      host_id: app.accounts.host,
+      event_type: 2,
+      canceled: false,
+    });
     expect(new Date(first!.original_at).getTime()).toBe(new Date(first!.game_at).getTime());
     expect(Number(first!.earnings_estimated)).toBe(0);
-    const occurrences = await app.sql<{ occurs_on: string; game_id: number }>("select to_char(occurs_on, 'YYYY-MM-DD') as occurs_on, game_id from game_occurrences where event_id = ? order by occurs_on", [event.eventID]);
-    expect(occurrences.map((row) => row.occurs_on)).toEqual(['2027-03-02', '2027-03-09', '2027-03-16', '2027-03-23', '2027-03-30', '2027-04-06', '2027-04-13', '2027-04-20']);
+    const occurrences = await app.sql<{ occurs_on: string; game_id: number }>(
+      "select to_char(occurs_on, 'YYYY-MM-DD') as occurs_on, game_id from game_occurrences where event_id = ? order by occurs_on",
+      [event.eventID],
+    );
+    expect(occurrences.map((row) => row.occurs_on)).toEqual([
+      '2027-03-02',
+      '2027-03-09',
+      '2027-03-16',
+      '2027-03-23',
+      '2027-03-30',
+      '2027-04-06',
+      '2027-04-13',
+      '2027-04-20',
+    ]);
   });
 
   it('follows bi-weekly, nth-week and last-week events and their start, effective and stop dates', async () => {
     const venue = await aVenue(app, { timeZone: 'America/Chicago' });
-    const dates = async (eventID: number) => (await app.sql<{ d: string }>("select to_char(game_at at time zone 'America/Chicago', 'YYYY-MM-DD HH24:MI') as d from games where event_id = ? order by game_at", [eventID])).map((row) => row.d);
+    const dates = async (eventID: number) =>
+      (
+        await app.sql<{ d: string }>(
+          "select to_char(game_at at time zone 'America/Chicago', 'YYYY-MM-DD HH24:MI') as d from games where event_id = ? order by game_at",
+          [eventID],
+        )
+      ).map((row) => row.d);
     // Every other Wednesday from the first Wednesday on or after its start (24 February).
-    const biWeekly = await anEvent(app, venue, { eventDay: 4, frequency: 2, eventTime: '18:30', startDate: '2027-02-22' });
+    const biWeekly = await anEvent(app, venue, {
+      eventDay: 4,
+      frequency: 2,
+      eventTime: '18:30',
+      startDate: '2027-02-22',
+    });
     // The 1st Friday and the last Thursday of each month.
-    const firstFriday = await anEvent(app, venue, { eventDay: 6, frequency: 3, eventTime: '20:00', startDate: '2027-01-01' });
-    const lastThursday = await anEvent(app, venue, { eventDay: 5, frequency: 9, eventTime: '20:00', startDate: '2027-01-01' });
+    const firstFriday = await anEvent(app, venue, {
+      eventDay: 6,
+      frequency: 3,
+      eventTime: '20:00',
+      startDate: '2027-01-01',
+    });
+    const lastThursday = await anEvent(app, venue, {
+      eventDay: 5,
+      frequency: 9,
+      eventTime: '20:00',
+      startDate: '2027-01-01',
+    });
     // Mondays, but the schedule as saved governs from 10 March, and it stops on 5 April.
-    const bounded = await anEvent(app, venue, { eventDay: 2, eventTime: '19:00', startDate: '2027-01-04', effectDate: '2027-03-10', stopDate: '2027-04-05' });
+    const bounded = await anEvent(app, venue, {
+      eventDay: 2,
+      eventTime: '19:00',
+      startDate: '2027-01-04',
+      effectDate: '2027-03-10',
+      stopDate: '2027-04-05',
+    });
     // Sundays from 4 April: the window ends on 25 April (eight weeks from 1 March).
     const starting = await anEvent(app, venue, { eventDay: 1, eventTime: '15:00', startDate: '2027-04-04' });
     // Stopped before today: nothing.
-    const stopped = await anEvent(app, venue, { eventDay: 3, eventTime: '19:00', startDate: '2026-01-06', stopDate: '2027-02-28' });
+    const stopped = await anEvent(app, venue, {
+      eventDay: 3,
+      eventTime: '19:00',
+      startDate: '2026-01-06',
+      stopDate: '2027-02-28',
+    });
 
     await runAt(NOW);
-    expect(await dates(biWeekly.eventID)).toEqual(['2027-03-10 18:30', '2027-03-24 18:30', '2027-04-07 18:30', '2027-04-21 18:30']);
+    expect(await dates(biWeekly.eventID)).toEqual([
+      '2027-03-10 18:30',
+      '2027-03-24 18:30',
+      '2027-04-07 18:30',
+      '2027-04-21 18:30',
+    ]);
     expect(await dates(firstFriday.eventID)).toEqual(['2027-03-05 20:00', '2027-04-02 20:00']);
     expect(await dates(lastThursday.eventID)).toEqual(['2027-03-25 20:00']);
-    expect(await dates(bounded.eventID)).toEqual(['2027-03-15 19:00', '2027-03-22 19:00', '2027-03-29 19:00', '2027-04-05 19:00']);
-    expect(await dates(starting.eventID)).toEqual(['2027-04-04 15:00', '2027-04-11 15:00', '2027-04-18 15:00', '2027-04-25 15:00']);
+    expect(await dates(bounded.eventID)).toEqual([
+      '2027-03-15 19:00',
+      '2027-03-22 19:00',
+      '2027-03-29 19:00',
+      '2027-04-05 19:00',
+    ]);
+    expect(await dates(starting.eventID)).toEqual([
+      '2027-04-04 15:00',
+      '2027-04-11 15:00',
+      '2027-04-18 15:00',
+      '2027-04-25 15:00',
+    ]);
     expect(await dates(stopped.eventID)).toEqual([]);
   });
 
@@ -131,7 +218,12 @@ describe('game schedule', () => {
     expect((await gamesOf(event.eventID)).map((game) => game.game_id)).toEqual(first.map((game) => game.game_id));
 
     const racing = await anEvent(app, venue, { eventDay: 6, eventTime: '19:00', startDate: '2027-02-01' });
-    const outcomes = await Promise.all([runAt(NOW, racing.eventID), runAt(NOW, racing.eventID), runAt(NOW), runAt(NOW)]);
+    const outcomes = await Promise.all([
+      runAt(NOW, racing.eventID),
+      runAt(NOW, racing.eventID),
+      runAt(NOW),
+      runAt(NOW),
+    ]);
     expect(outcomes.reduce((sum, outcome) => sum + outcome.created, 0)).toBe(8);
     const games = await gamesOf(racing.eventID);
     expect(games).toHaveLength(8);
@@ -154,21 +246,37 @@ describe('game schedule', () => {
     expect(after.map((game) => game.game_id)).not.toContain(deleted!.game_id);
     expect(new Date(after.find((game) => game.game_id === moved!.game_id)!.game_at)).toEqual(movedTo);
     expect(after.find((game) => game.game_id === canceled!.game_id)!.canceled).toBe(true);
-    expect(await app.sql("select game_id from game_occurrences where event_id = ? and occurs_on = '2027-03-02'", [event.eventID])).toEqual([{ game_id: null }]);
+    expect(
+      await app.sql("select game_id from game_occurrences where event_id = ? and occurs_on = '2027-03-02'", [
+        event.eventID,
+      ]),
+    ).toEqual([{ game_id: null }]);
 
     // A later time and an earlier stop date: untouched games follow (in place, same gameID), the manager's stay.
     const untouched = (await gamesOf(event.eventID)).slice(2).map((game) => game.game_id);
-    await app.sql("update events set event_time = '20:00', stop_date = '2027-03-31' where event_id = ?", [event.eventID]);
+    await app.sql("update events set event_time = '20:00', stop_date = '2027-03-31' where event_id = ?", [
+      event.eventID,
+    ]);
     expect(await runAt(NOW, event.eventID)).toEqual({ events: 1, created: 0, updated: 2, takenBack: 3 });
     expect((await gamesOf(event.eventID)).slice(2).map((game) => game.game_id)).toEqual(untouched.slice(0, 2));
     // Tuesdays: 2 March deleted, 9 March moved, 16 March canceled; 23 and 30 March at 8:00 PM EDT; none after the stop.
-    expect(await instants(event.eventID)).toEqual(['2027-03-11T00:30:00.000Z', '2027-03-16T23:00:00.000Z', '2027-03-24T00:00:00.000Z', '2027-03-31T00:00:00.000Z']);
+    expect(await instants(event.eventID)).toEqual([
+      '2027-03-11T00:30:00.000Z',
+      '2027-03-16T23:00:00.000Z',
+      '2027-03-24T00:00:00.000Z',
+      '2027-03-31T00:00:00.000Z',
+    ]);
   });
 
   it('adopts a game of the event already on that date (the demo league, or one added by hand) instead of making another', async () => {
     const venue = await eastern();
     const event = await anEvent(app, venue, { eventDay: 3, eventTime: '19:00', startDate: '2027-02-01' });
-    const byHand = await aGame(app, { venueID: venue.venueID, eventID: event.eventID, gameAt: new Date('2027-03-03T00:00:00Z'), title: 'Opening Night' });
+    const byHand = await aGame(app, {
+      venueID: venue.venueID,
+      eventID: event.eventID,
+      gameAt: new Date('2027-03-03T00:00:00Z'),
+      title: 'Opening Night',
+    });
     expect(await runAt(NOW, event.eventID)).toMatchObject({ created: 7 });
     const games = await gamesOf(event.eventID);
     expect(games).toHaveLength(8);
@@ -181,7 +289,13 @@ describe('game schedule', () => {
       await redis.quit();
     });
     const startWorker = async () => {
-      const settings = loadSettings({ APP_MODE: 'test', DATABASE_URL: app.databaseUrl, REDIS_URL: testRedisUrl(), QUEUE_PREFIX: app.settings.queuePrefix, LOG_LEVEL: 'error' });
+      const settings = loadSettings({
+        APP_MODE: 'test',
+        DATABASE_URL: app.databaseUrl,
+        REDIS_URL: testRedisUrl(),
+        QUEUE_PREFIX: app.settings.queuePrefix,
+        LOG_LEVEL: 'error',
+      });
       const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(settings), { logger: false });
       await worker.init();
       contexts.push(worker);
@@ -197,9 +311,13 @@ describe('game schedule', () => {
     it('two workers register one daily scheduler and run jobs side by side, making each game once', async () => {
       const venue = await aVenue(app);
       // Running from today (real time), so the workers' own runs make its games.
-      const events = await Promise.all([1, 2, 3, 4, 5, 6, 7].map((eventDay) => anEvent(app, venue, { eventDay, eventTime: '23:30' })));
+      const events = await Promise.all(
+        [1, 2, 3, 4, 5, 6, 7].map((eventDay) => anEvent(app, venue, { eventDay, eventTime: '23:30' })),
+      );
       const ids = events.map((event) => event.eventID);
-      const made = async () => (await app.sql<{ n: number }>(`select count(*)::int as n from games where event_id in (${ids.join(',')})`))[0]!.n;
+      const made = async () =>
+        (await app.sql<{ n: number }>(`select count(*)::int as n from games where event_id in (${ids.join(',')})`))[0]!
+          .n;
       expect(await made()).toBe(0);
       // Their EventSaved messages are lost (as if Redis had dropped them): only the catch-up can make their games.
       await app.sql('update outbox set published_at = now() where published_at is null');
@@ -211,7 +329,11 @@ describe('game schedule', () => {
         await waitFor(async () => (await scheduleQueue.getJobSchedulers()).length > 0);
         const schedulers = await scheduleQueue.getJobSchedulers();
         expect(schedulers).toHaveLength(1);
-        expect(schedulers[0]).toMatchObject({ key: DAILY_SCHEDULER_ID, pattern: DAILY_PATTERN, tz: app.settings.leagueTimeZone });
+        expect(schedulers[0]).toMatchObject({
+          key: DAILY_SCHEDULER_ID,
+          pattern: DAILY_PATTERN,
+          tz: app.settings.leagueTimeZone,
+        });
         await scheduleQueue.addBulk([1, 2, 3, 4, 5, 6].map(() => ({ name: SCHEDULE_ALL_EVENTS, data: {} })));
         // The daily run waits as a delayed job; everything else must be done.
         await waitFor(async () => {
@@ -247,7 +369,9 @@ describe('game schedule', () => {
       const manager = await app.login('manager');
       const saved = await api(app)
         .as(manager)
-        .post<{ event: { eventID: number } }>('/v1/event', { data: { eventID: 0, venueID: venue.venueID, eventDay: 2, frequency: 1, eventTime: '23:45', eventType: 1 } });
+        .post<{ event: { eventID: number } }>('/v1/event', {
+          data: { eventID: 0, venueID: venue.venueID, eventDay: 2, frequency: 1, eventTime: '23:45', eventType: 1 },
+        });
       expect(saved.status).toBe(200);
       const eventID = saved.body.event.eventID;
       expect(await waitFor(async () => (await gamesOf(eventID)).length >= 7)).toBe(true);
@@ -257,14 +381,28 @@ describe('game schedule', () => {
 
       // Stopping it today takes back its untouched games from tomorrow on.
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: app.settings.leagueTimeZone }).format(new Date());
-      await api(app).as(manager).post('/v1/event', { data: { eventID, venueID: venue.venueID, eventDay: 2, frequency: 1, eventTime: '23:45', eventType: 1, stopDate: today } });
+      await api(app)
+        .as(manager)
+        .post('/v1/event', {
+          data: {
+            eventID,
+            venueID: venue.venueID,
+            eventDay: 2,
+            frequency: 1,
+            eventTime: '23:45',
+            eventType: 1,
+            stopDate: today,
+          },
+        });
       expect(await waitFor(async () => (await gamesOf(eventID)).length <= 1)).toBe(true);
     });
   });
 
   describe('issue 19 item 4: deleting a new event or venue takes its scheduled games along', () => {
-    const deleteEvent = async (eventID: number) => call(app, 'DELETE', '/v1/event', { token: await app.login('manager'), body: { data: { eventID } } });
-    const deleteVenue = async (venueID: number) => call(app, 'DELETE', '/v1/venue', { token: await app.login('manager'), body: { data: { venueID } } });
+    const deleteEvent = async (eventID: number) =>
+      call(app, 'DELETE', '/v1/event', { token: await app.login('manager'), body: { data: { eventID } } });
+    const deleteVenue = async (venueID: number) =>
+      call(app, 'DELETE', '/v1/venue', { token: await app.login('manager'), body: { data: { venueID } } });
     const occurrencesOf = (eventID: number) => app.sql('select * from game_occurrences where event_id = ?', [eventID]);
 
     it('deletes an event a minute after it was saved, with its eight scheduled games and one edited by hand that nobody played', async () => {
@@ -273,7 +411,10 @@ describe('game schedule', () => {
       expect((await runAt(NOW, event.eventID)).created).toBe(8);
       const [first] = await gamesOf(event.eventID);
       // Edited by hand (moved, retitled, canceled) but nobody checked in: not history either.
-      await app.sql("update games set title = 'Holiday Special', canceled = true, game_at = game_at + interval '1 hour', updated_at = now() where game_id = ?", [first!.game_id]);
+      await app.sql(
+        "update games set title = 'Holiday Special', canceled = true, game_at = game_at + interval '1 hour', updated_at = now() where game_id = ?",
+        [first!.game_id],
+      );
       expect(await deleteEvent(event.eventID)).toEqual({ status: 200, body: { message: 'Event deleted' } });
       expect(await gamesOf(event.eventID)).toEqual([]);
       expect(await app.sql('select game_id from games where game_id = ?', [first!.game_id])).toEqual([]);
@@ -285,13 +426,23 @@ describe('game schedule', () => {
       const venue = await eastern();
       const event = await anEvent(app, venue, { eventDay: 3, eventTime: '19:00', startDate: '2027-02-23' });
       await runAt(NOW, event.eventID);
-      const played = await aGameWithEntries(app, 1, { venueID: venue.venueID, eventID: event.eventID, gameAt: new Date('2027-02-24T00:00:00Z') });
+      const played = await aGameWithEntries(app, 1, {
+        venueID: venue.venueID,
+        eventID: event.eventID,
+        gameAt: new Date('2027-02-24T00:00:00Z'),
+      });
       expect(await deleteEvent(event.eventID)).toEqual({
         status: 409,
-        body: { error: 'Event has games that were played and cannot be deleted; give it a stop date instead', code: 'EVENT_IN_USE' },
+        body: {
+          error: 'Event has games that were played and cannot be deleted; give it a stop date instead',
+          code: 'EVENT_IN_USE',
+        },
       });
       expect(await gamesOf(event.eventID)).toHaveLength(9);
-      expect(await deleteVenue(venue.venueID)).toEqual({ status: 409, body: { error: 'Venue has games that were played and cannot be deleted', code: 'VENUE_IN_USE' } });
+      expect(await deleteVenue(venue.venueID)).toEqual({
+        status: 409,
+        body: { error: 'Venue has games that were played and cannot be deleted', code: 'VENUE_IN_USE' },
+      });
       expect(await gamesOf(event.eventID)).toHaveLength(9);
       // Once that game's record is gone (checked in by mistake), the event goes with all its games.
       await app.sql('delete from points where game_id = ?', [played.gameID]);

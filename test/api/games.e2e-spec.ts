@@ -6,7 +6,16 @@ import type { Venue } from '../../src/modules/venues/domain/venue.js';
 import { EventType } from '../../src/shared/domain/event-type.js';
 import { UserType } from '../../src/shared/domain/user-type.js';
 import { api, type ApiError, type Rows, type Saved } from '../support/api.js';
-import { aGame, aGameWithEntries, aPlayer, aVenue, aVenueWithEvent, anEvent, somePlayers, type BuiltGame } from '../support/builders.js';
+import {
+  aGame,
+  aGameWithEntries,
+  aPlayer,
+  aVenue,
+  aVenueWithEvent,
+  anEvent,
+  somePlayers,
+  type BuiltGame,
+} from '../support/builders.js';
 import { eventually } from '../support/eventually.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -27,7 +36,13 @@ describe('games: the game calls of api.md §6', () => {
     player = await app.login('player');
     host = await app.login('host');
     hostInHostMode = await app.login('host');
-    expect((await api(app).as(hostInHostMode).post('/v1/user/agreement', { data: { accepted: true } })).status).toBe(200);
+    expect(
+      (
+        await api(app)
+          .as(hostInHostMode)
+          .post('/v1/user/agreement', { data: { accepted: true } })
+      ).status,
+    ).toBe(200);
   });
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());
@@ -37,7 +52,8 @@ describe('games: the game calls of api.md §6', () => {
   const visitor = () => api(app);
   const as = (token: string) => api(app).as(token);
   const ids = (body: Rows<GameRow>) => body.rows.map((row) => row.gameID);
-  const saveGame = (game: Record<string, unknown>, token = manager) => as(token).post<Saved<'game', GameRow> & ApiError>('/v1/game', { data: game });
+  const saveGame = (game: Record<string, unknown>, token = manager) =>
+    as(token).post<Saved<'game', GameRow> & ApiError>('/v1/game', { data: game });
   const gameCount = async () => (await app.sql<{ n: number }>('select count(*)::int as n from games'))[0]!.n;
 
   describe('lists', () => {
@@ -46,14 +62,26 @@ describe('games: the game calls of api.md §6', () => {
     let saloon: Venue;
     let games: Record<'first' | 'second' | 'atSaloon' | 'lastNight' | 'april' | 'unlisted' | 'february', BuiltGame>;
     beforeAll(async () => {
-      ({ venue: tavern, event: tuesdays } = await aVenueWithEvent(app, { venue: { title: 'The March Tavern' }, event: { today: '2025-01-01' } }));
+      ({ venue: tavern, event: tuesdays } = await aVenueWithEvent(app, {
+        venue: { title: 'The March Tavern' },
+        event: { today: '2025-01-01' },
+      }));
       saloon = await aVenue(app, { title: 'The March Saloon' });
       const at = { venueID: tavern.venueID };
       games = {
         // Built out of order, so the answers' order comes from gameAt.
-        second: await aGame(app, { ...at, eventID: tuesdays.eventID, gameAt: pacific('2025-03-11T19:00:00'), hostID: app.accounts.host }),
+        second: await aGame(app, {
+          ...at,
+          eventID: tuesdays.eventID,
+          gameAt: pacific('2025-03-11T19:00:00'),
+          hostID: app.accounts.host,
+        }),
         first: await aGame(app, { ...at, eventID: tuesdays.eventID, gameAt: pacific('2025-03-04T19:00:00') }),
-        atSaloon: await aGame(app, { venueID: saloon.venueID, gameAt: pacific('2025-03-15T19:00:00'), hostID: app.accounts.host }),
+        atSaloon: await aGame(app, {
+          venueID: saloon.venueID,
+          gameAt: pacific('2025-03-15T19:00:00'),
+          hostID: app.accounts.host,
+        }),
         // The stop date is included to its last minute (league time), the next day is not.
         lastNight: await aGame(app, { ...at, gameAt: pacific('2025-03-31T23:30:00') }),
         april: await aGame(app, { ...at, gameAt: pacific('2025-04-01T00:30:00') }),
@@ -65,25 +93,55 @@ describe('games: the game calls of api.md §6', () => {
     it('issue 19 item 6: ?playerID= lists the games that player played, unlisted ones only for those who see them', async () => {
       const [regular, other] = await somePlayers(app, 2);
       const at = { venueID: saloon.venueID };
-      const played = await aGameWithEntries(app, 1, { ...at, gameAt: pacific('2019-05-06T19:00:00'), players: [regular!] });
-      const practice = await aGameWithEntries(app, 1, { ...at, gameAt: pacific('2019-05-13T19:00:00'), players: [regular!], unlisted: true });
-      const notTheirs = await aGameWithEntries(app, 1, { ...at, gameAt: pacific('2019-05-20T19:00:00'), players: [other!] });
+      const played = await aGameWithEntries(app, 1, {
+        ...at,
+        gameAt: pacific('2019-05-06T19:00:00'),
+        players: [regular!],
+      });
+      const practice = await aGameWithEntries(app, 1, {
+        ...at,
+        gameAt: pacific('2019-05-13T19:00:00'),
+        players: [regular!],
+        unlisted: true,
+      });
+      const notTheirs = await aGameWithEntries(app, 1, {
+        ...at,
+        gameAt: pacific('2019-05-20T19:00:00'),
+        players: [other!],
+      });
       const MAY = '2019-05-01/2019-05-31';
       const paged = await visitor().get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MAY}/1/30?playerID=${regular!.playerID}`);
       expect(paged.status).toBe(200);
       expect(paged.body).toMatchObject({ rows: [{ gameID: played.gameID }], total: 1 });
       // Asking for unlisted games as a visitor changes nothing; a manager sees the practice game too.
-      expect(ids((await visitor().get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MAY}/1/30/all?playerID=${regular!.playerID}`)).body)).toEqual([played.gameID]);
-      expect(ids((await as(manager).get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MAY}/1/30/all?playerID=${regular!.playerID}`)).body)).toEqual([practice.gameID, played.gameID]);
-      expect(ids((await visitor().get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MAY}?playerID=${other!.playerID}`)).body)).toEqual([notTheirs.gameID]);
-      expect(ids((await visitor().get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MAY}?playerID=0`)).body)).toEqual([played.gameID, notTheirs.gameID]);
+      expect(
+        ids(
+          (await visitor().get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MAY}/1/30/all?playerID=${regular!.playerID}`))
+            .body,
+        ),
+      ).toEqual([played.gameID]);
+      expect(
+        ids(
+          (await as(manager).get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MAY}/1/30/all?playerID=${regular!.playerID}`))
+            .body,
+        ),
+      ).toEqual([practice.gameID, played.gameID]);
+      expect(
+        ids((await visitor().get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MAY}?playerID=${other!.playerID}`)).body),
+      ).toEqual([notTheirs.gameID]);
+      expect(ids((await visitor().get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MAY}?playerID=0`)).body)).toEqual([
+        played.gameID,
+        notTheirs.gameID,
+      ]);
       expect((await visitor().get(`/v1/game/list/0/0/0/${MAY}?playerID=abc`)).status).toBe(400);
     });
 
     it('answers the games in a window of league dates, both ends included, oldest first', async () => {
       const { status, body } = await visitor().get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MARCH}`);
       expect(status).toBe(200);
-      expect(ids(body)).toEqual([games.first, games.second, games.atSaloon, games.lastNight].map((game) => game.gameID));
+      expect(ids(body)).toEqual(
+        [games.first, games.second, games.atSaloon, games.lastNight].map((game) => game.gameID),
+      );
       expect(body.total).toBe(4);
     });
 
@@ -124,52 +182,103 @@ describe('games: the game calls of api.md §6', () => {
     it('answers the earnings note to hosts and up, and the deposit details to the host of the game (admins: test/api/earnings-report)', async () => {
       const path = `/v1/game/id/${games.second.gameID}`;
       const shown = (await as(host).get<Rows<GameRow>>(path)).body.rows[0]!;
-      expect(shown).toMatchObject({ earningsDeposited: 0, earningsReconciled: false, earningsNote: null, depositID: null });
+      expect(shown).toMatchObject({
+        earningsDeposited: 0,
+        earningsReconciled: false,
+        earningsNote: null,
+        depositID: null,
+      });
       for (const token of ['', player]) {
         const hidden = (await as(token).get<Rows<GameRow>>(path)).body.rows[0]!;
         expect(Object.keys(hidden)).not.toEqual(expect.arrayContaining(['earningsDeposited']));
-        expect([hidden.earningsReconciled, hidden.earningsNote, hidden.depositID]).toEqual([undefined, undefined, undefined]);
+        expect([hidden.earningsReconciled, hidden.earningsNote, hidden.depositID]).toEqual([
+          undefined,
+          undefined,
+          undefined,
+        ]);
       }
     });
 
     it('filters by host (the first segment: games that player hosted), venue and event', async () => {
-      expect(ids((await visitor().get<Rows<GameRow>>(`/v1/game/list/${app.accounts.host}/0/0/${MARCH}`)).body)).toEqual([games.second.gameID, games.atSaloon.gameID]);
-      expect(ids((await visitor().get<Rows<GameRow>>(`/v1/game/list/0/${saloon.venueID}/0/${MARCH}`)).body)).toEqual([games.atSaloon.gameID]);
-      expect(ids((await visitor().get<Rows<GameRow>>(`/v1/game/list/0/0/${tuesdays.eventID}/${MARCH}`)).body)).toEqual([games.first.gameID, games.second.gameID]);
-      expect(ids((await visitor().get<Rows<GameRow>>(`/v1/game/list/${app.accounts.host}/${tavern.venueID}/0/${MARCH}`)).body)).toEqual([games.second.gameID]);
+      expect(ids((await visitor().get<Rows<GameRow>>(`/v1/game/list/${app.accounts.host}/0/0/${MARCH}`)).body)).toEqual(
+        [games.second.gameID, games.atSaloon.gameID],
+      );
+      expect(ids((await visitor().get<Rows<GameRow>>(`/v1/game/list/0/${saloon.venueID}/0/${MARCH}`)).body)).toEqual([
+        games.atSaloon.gameID,
+      ]);
+      expect(ids((await visitor().get<Rows<GameRow>>(`/v1/game/list/0/0/${tuesdays.eventID}/${MARCH}`)).body)).toEqual([
+        games.first.gameID,
+        games.second.gameID,
+      ]);
+      expect(
+        ids(
+          (await visitor().get<Rows<GameRow>>(`/v1/game/list/${app.accounts.host}/${tavern.venueID}/0/${MARCH}`)).body,
+        ),
+      ).toEqual([games.second.gameID]);
     });
 
     it('keeps only games of one type with ?eventType= (the Satellites list), paged or not', async () => {
       const may = { venueID: saloon.venueID };
-      const satellite = await aGame(app, { ...may, gameAt: pacific('2025-05-06T19:00:00'), eventType: EventType.Satellite });
+      const satellite = await aGame(app, {
+        ...may,
+        gameAt: pacific('2025-05-06T19:00:00'),
+        eventType: EventType.Satellite,
+      });
       await aGame(app, { ...may, gameAt: pacific('2025-05-07T19:00:00') });
       const window = '/v1/game/list/0/0/0/2025-05-01/2025-05-31';
-      expect(ids((await visitor().get<Rows<GameRow>>(`${window}?eventType=${EventType.Satellite}`)).body)).toEqual([satellite.gameID]);
+      expect(ids((await visitor().get<Rows<GameRow>>(`${window}?eventType=${EventType.Satellite}`)).body)).toEqual([
+        satellite.gameID,
+      ]);
       const paged = (await visitor().get<Rows<GameRow>>(`${window}/1/30?eventType=${EventType.Satellite}`)).body;
       expect([ids(paged), paged.total]).toEqual([[satellite.gameID], 1]);
       expect((await visitor().get<Rows<GameRow>>(window)).body.total).toBe(2);
-      expect((await visitor().get(`${window}?eventType=x`)).body).toMatchObject({ code: 'FIELD_NOT_VALID', field: 'eventType' });
+      expect((await visitor().get(`${window}?eventType=x`)).body).toMatchObject({
+        code: 'FIELD_NOT_VALID',
+        field: 'eventType',
+      });
     });
 
     it('pages newest first with the total of every match; page 0 of size 0 is the whole window', async () => {
-      const page = async (n: number) => (await visitor().get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MARCH}/${n}/3`)).body;
-      expect(await page(1)).toMatchObject({ total: 4, rows: [{ gameID: games.lastNight.gameID }, { gameID: games.atSaloon.gameID }, { gameID: games.second.gameID }] });
+      const page = async (n: number) =>
+        (await visitor().get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MARCH}/${n}/3`)).body;
+      expect(await page(1)).toMatchObject({
+        total: 4,
+        rows: [{ gameID: games.lastNight.gameID }, { gameID: games.atSaloon.gameID }, { gameID: games.second.gameID }],
+      });
       expect(ids(await page(2))).toEqual([games.first.gameID]);
       expect(await page(3)).toEqual({ rows: [], total: 4 });
-      expect(ids((await visitor().get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MARCH}/0/0`)).body)).toEqual([games.first, games.second, games.atSaloon, games.lastNight].map((game) => game.gameID));
+      expect(ids((await visitor().get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MARCH}/0/0`)).body)).toEqual(
+        [games.first, games.second, games.atSaloon, games.lastNight].map((game) => game.gameID),
+      );
     });
 
     it('refuses a page size over 100, a page 0 of a real size, a bad date and a last word other than all', async () => {
-      expect(await visitor().get(`/v1/game/list/0/0/0/${MARCH}/1/101`)).toEqual({ status: 400, body: { error: 'The "Page Size" field must be no more than 100.', code: 'FIELD_NOT_VALID', field: 'pageSize' } });
-      expect(await visitor().get(`/v1/game/list/0/0/0/${MARCH}/0/30`)).toEqual({ status: 400, body: { error: 'The "Page" field must be at least 1.', code: 'FIELD_TOO_SHORT', field: 'page' } });
-      expect(await visitor().get('/v1/game/list/0/0/0/2025-02-30/2025-03-31')).toEqual({ status: 400, body: { error: 'The "Start" field is not valid.', code: 'FIELD_NOT_VALID', field: 'start' } });
-      expect((await visitor().get(`/v1/game/list/0/0/0/${MARCH}/0/0/some`)).body).toEqual({ error: 'The "All" field is not valid.', code: 'FIELD_NOT_VALID', field: 'all' });
+      expect(await visitor().get(`/v1/game/list/0/0/0/${MARCH}/1/101`)).toEqual({
+        status: 400,
+        body: { error: 'The "Page Size" field must be no more than 100.', code: 'FIELD_NOT_VALID', field: 'pageSize' },
+      });
+      expect(await visitor().get(`/v1/game/list/0/0/0/${MARCH}/0/30`)).toEqual({
+        status: 400,
+        body: { error: 'The "Page" field must be at least 1.', code: 'FIELD_TOO_SHORT', field: 'page' },
+      });
+      expect(await visitor().get('/v1/game/list/0/0/0/2025-02-30/2025-03-31')).toEqual({
+        status: 400,
+        body: { error: 'The "Start" field is not valid.', code: 'FIELD_NOT_VALID', field: 'start' },
+      });
+      expect((await visitor().get(`/v1/game/list/0/0/0/${MARCH}/0/0/some`)).body).toEqual({
+        error: 'The "All" field is not valid.',
+        code: 'FIELD_NOT_VALID',
+        field: 'all',
+      });
     });
 
     it('lists unlisted games with `all` only for host mode and managers; for anyone else `all` is ignored', async () => {
       const listed = [games.first, games.second, games.atSaloon, games.lastNight].map((game) => game.gameID);
-      const withUnlisted = [games.first, games.second, games.atSaloon, games.unlisted, games.lastNight].map((game) => game.gameID);
-      const list = async (token: string, suffix: string) => ids((await as(token).get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MARCH}${suffix}`)).body);
+      const withUnlisted = [games.first, games.second, games.atSaloon, games.unlisted, games.lastNight].map(
+        (game) => game.gameID,
+      );
+      const list = async (token: string, suffix: string) =>
+        ids((await as(token).get<Rows<GameRow>>(`/v1/game/list/0/0/0/${MARCH}${suffix}`)).body);
       for (const token of ['', player, host]) expect(await list(token, '/0/0/all')).toEqual(listed);
       expect(await list(hostInHostMode, '/0/0/all')).toEqual(withUnlisted);
       expect(await list(manager, '/0/0/all')).toEqual(withUnlisted);
@@ -183,15 +292,31 @@ describe('games: the game calls of api.md §6', () => {
       const path = `/v1/game/id/${games.unlisted.gameID}`;
       const notFound = { status: 404, body: { error: 'Game not found', code: 'GAME_NOT_FOUND' } };
       for (const token of ['', player, host]) expect(await as(token).get(path)).toEqual(notFound);
-      for (const token of [hostInHostMode, manager]) expect((await as(token).get<Rows<GameRow>>(path)).body).toMatchObject({ total: 1, rows: [{ gameID: games.unlisted.gameID, unlisted: true }] });
-      expect(await as(hostInHostMode).get(`/v1/game/points/${games.unlisted.gameID}/1`)).toMatchObject({ status: 200, body: { rows: [], total: 0 } });
+      for (const token of [hostInHostMode, manager])
+        expect((await as(token).get<Rows<GameRow>>(path)).body).toMatchObject({
+          total: 1,
+          rows: [{ gameID: games.unlisted.gameID, unlisted: true }],
+        });
+      expect(await as(hostInHostMode).get(`/v1/game/points/${games.unlisted.gameID}/1`)).toMatchObject({
+        status: 200,
+        body: { rows: [], total: 0 },
+      });
       expect(await visitor().get(`/v1/game/points/${games.unlisted.gameID}/1`)).toEqual(notFound);
     });
 
     it('answers one game by id, 404 for an unknown one and 400 for a bad id', async () => {
-      expect((await visitor().get<Rows<GameRow>>(`/v1/game/id/${games.first.gameID}`)).body).toMatchObject({ total: 1, rows: [{ gameID: games.first.gameID, eventName: tuesdays.title }] });
-      expect(await visitor().get('/v1/game/id/999999')).toEqual({ status: 404, body: { error: 'Game not found', code: 'GAME_NOT_FOUND' } });
-      expect(await visitor().get('/v1/game/id/x1')).toEqual({ status: 400, body: { error: 'The "Game ID" field is not valid.', code: 'FIELD_NOT_VALID', field: 'gameID' } });
+      expect((await visitor().get<Rows<GameRow>>(`/v1/game/id/${games.first.gameID}`)).body).toMatchObject({
+        total: 1,
+        rows: [{ gameID: games.first.gameID, eventName: tuesdays.title }],
+      });
+      expect(await visitor().get('/v1/game/id/999999')).toEqual({
+        status: 404,
+        body: { error: 'Game not found', code: 'GAME_NOT_FOUND' },
+      });
+      expect(await visitor().get('/v1/game/id/x1')).toEqual({
+        status: 400,
+        body: { error: 'The "Game ID" field is not valid.', code: 'FIELD_NOT_VALID', field: 'gameID' },
+      });
     });
   });
 
@@ -209,9 +334,18 @@ describe('games: the game calls of api.md §6', () => {
 
     it('answers the next Quarterly on or after the date, passing over canceled and unlisted ones', async () => {
       const { body } = await visitor().get<Rows<GameRow>>('/v1/game/list/0/0/3/2031-05-01');
-      expect(body).toMatchObject({ total: 1, rows: [{ gameID: quarterly.gameID, eventType: EventType.Quarterly, displayTitle: `${quarterly.title} (Quarterly)` }] });
-      expect(ids((await as(hostInHostMode).get<Rows<GameRow>>('/v1/game/list/0/0/3/2031-05-01')).body)).toEqual([quarterly.gameID]);
-      expect(ids((await visitor().get<Rows<GameRow>>('/v1/game/list/0/0/3/2031-06-14')).body)).toEqual([quarterly.gameID]);
+      expect(body).toMatchObject({
+        total: 1,
+        rows: [
+          { gameID: quarterly.gameID, eventType: EventType.Quarterly, displayTitle: `${quarterly.title} (Quarterly)` },
+        ],
+      });
+      expect(ids((await as(hostInHostMode).get<Rows<GameRow>>('/v1/game/list/0/0/3/2031-05-01')).body)).toEqual([
+        quarterly.gameID,
+      ]);
+      expect(ids((await visitor().get<Rows<GameRow>>('/v1/game/list/0/0/3/2031-06-14')).body)).toEqual([
+        quarterly.gameID,
+      ]);
     });
 
     it('answers no rows when none is scheduled', async () => {
@@ -222,7 +356,18 @@ describe('games: the game calls of api.md §6', () => {
   describe('points', () => {
     let game: BuiltGame;
     beforeAll(async () => {
-      const names = ['Hal Hill', 'Gus Gray', 'Fay Fox', 'Eve Elm', 'Dan Day', 'Cal Cox', 'Bo Baker', 'Al Ames', 'Zoe Zimmer', 'Abe Abbott'];
+      const names = [
+        'Hal Hill',
+        'Gus Gray',
+        'Fay Fox',
+        'Eve Elm',
+        'Dan Day',
+        'Cal Cox',
+        'Bo Baker',
+        'Al Ames',
+        'Zoe Zimmer',
+        'Abe Abbott',
+      ];
       const players = [];
       for (const name of names) {
         const [firstName, lastName] = name.split(' ');
@@ -275,7 +420,10 @@ describe('games: the game calls of api.md §6', () => {
     });
 
     it('answers 404 for an unknown game', async () => {
-      expect(await visitor().get('/v1/game/points/999999/1')).toEqual({ status: 404, body: { error: 'Game not found', code: 'GAME_NOT_FOUND' } });
+      expect(await visitor().get('/v1/game/points/999999/1')).toEqual({
+        status: 404,
+        body: { error: 'Game not found', code: 'GAME_NOT_FOUND' },
+      });
     });
   });
 
@@ -287,7 +435,16 @@ describe('games: the game calls of api.md §6', () => {
     });
 
     it('adds a game: a blank title shows the venue, earnings estimated by the server (never the client), original time set', async () => {
-      const { status, body } = await saveGame({ venueID: venue.venueID, eventID: event.eventID, hostID: app.accounts.host, title: '  ', gameAt: '2026-12-01T19:00:00-08:00', totalPlayers: 12, earningsEstimated: 999, earningsActual: 40 });
+      const { status, body } = await saveGame({
+        venueID: venue.venueID,
+        eventID: event.eventID,
+        hostID: app.accounts.host,
+        title: '  ',
+        gameAt: '2026-12-01T19:00:00-08:00',
+        totalPlayers: 12,
+        earningsEstimated: 999,
+        earningsActual: 40,
+      });
       expect(status).toBe(200);
       expect(body.message).toBe('Game added');
       expect(body.game).toMatchObject({
@@ -305,12 +462,25 @@ describe('games: the game calls of api.md §6', () => {
         unlisted: false,
         canceled: false,
       });
-      expect((await visitor().get<Rows<GameRow>>(`/v1/game/id/${body.game.gameID}`)).body.rows[0]).toMatchObject({ gameID: body.game.gameID, earningsEstimated: 35 });
+      expect((await visitor().get<Rows<GameRow>>(`/v1/game/id/${body.game.gameID}`)).body.rows[0]).toMatchObject({
+        gameID: body.game.gameID,
+        earningsEstimated: 35,
+      });
     });
 
     it('updates a game: moving it keeps the original time, the estimate follows the players, a saved type is kept', async () => {
-      const added = (await saveGame({ venueID: venue.venueID, gameAt: '2026-12-08T19:00:00-08:00', totalPlayers: 8 })).body.game;
-      const { status, body } = await saveGame({ gameID: added.gameID, venueID: venue.venueID, title: 'Holiday Poker', gameAt: '2026-12-09T19:00:00-08:00', totalPlayers: 31, canceled: true, doublePoints: true, notice: 'Moved to Wednesday' });
+      const added = (await saveGame({ venueID: venue.venueID, gameAt: '2026-12-08T19:00:00-08:00', totalPlayers: 8 }))
+        .body.game;
+      const { status, body } = await saveGame({
+        gameID: added.gameID,
+        venueID: venue.venueID,
+        title: 'Holiday Poker',
+        gameAt: '2026-12-09T19:00:00-08:00',
+        totalPlayers: 31,
+        canceled: true,
+        doublePoints: true,
+        notice: 'Moved to Wednesday',
+      });
       expect(status).toBe(200);
       expect(body.message).toBe('Game updated');
       expect(body.game).toMatchObject({
@@ -323,50 +493,128 @@ describe('games: the game calls of api.md §6', () => {
         notice: 'Moved to Wednesday',
       });
       const tournament = await aGame(app, { venueID: venue.venueID, eventType: EventType.Tournament });
-      expect((await saveGame({ gameID: tournament.gameID, venueID: venue.venueID, eventType: EventType.Tournament, totalPlayers: 40 })).body.game).toMatchObject({ eventType: EventType.Tournament, earningsEstimated: 45 });
+      expect(
+        (
+          await saveGame({
+            gameID: tournament.gameID,
+            venueID: venue.venueID,
+            eventType: EventType.Tournament,
+            totalPlayers: 40,
+          })
+        ).body.game,
+      ).toMatchObject({ eventType: EventType.Tournament, earningsEstimated: 45 });
     });
 
     it('starts a new game 30 minutes from now (the server clock) when given no time', async () => {
-      const { body } = await as(manager).today('2026-01-15T18:00:00Z').post<Saved<'game', GameRow>>('/v1/game', { data: { venueID: venue.venueID } });
-      expect([body.game.gameAt, body.game.originalAt]).toEqual(['2026-01-15T18:30:00.000Z', '2026-01-15T18:30:00.000Z']);
+      const { body } = await as(manager)
+        .today('2026-01-15T18:00:00Z')
+        .post<Saved<'game', GameRow>>('/v1/game', { data: { venueID: venue.venueID } });
+      expect([body.game.gameAt, body.game.originalAt]).toEqual([
+        '2026-01-15T18:30:00.000Z',
+        '2026-01-15T18:30:00.000Z',
+      ]);
     });
 
     it.each([
-      [{ title: 'Tavern Quarterly' }, 400, { error: 'The title may not include "Quarterly"', code: 'TITLE_HAS_MODIFIER', field: 'title' }],
-      [{ title: 'x'.repeat(129) }, 400, { error: 'The "Title" field must be no more than 128.', code: 'FIELD_TOO_LONG', field: 'title' }],
+      [
+        { title: 'Tavern Quarterly' },
+        400,
+        { error: 'The title may not include "Quarterly"', code: 'TITLE_HAS_MODIFIER', field: 'title' },
+      ],
+      [
+        { title: 'x'.repeat(129) },
+        400,
+        { error: 'The "Title" field must be no more than 128.', code: 'FIELD_TOO_LONG', field: 'title' },
+      ],
       [{ venueID: null }, 400, { error: 'No venue selected', code: 'NO_VENUE_SELECTED', field: 'venueID' }],
       [{ venueID: 999999 }, 400, { error: 'No venue selected', code: 'NO_VENUE_SELECTED', field: 'venueID' }],
       [{ eventID: 999999 }, 400, { error: 'No such event', code: 'GAME_EVENT_NOT_FOUND', field: 'eventID' }],
-      [{ eventType: EventType.Tournament }, 400, { error: 'Only Regular, Satellite and Quarterly games can be added', code: 'GAME_TYPE_NOT_FOR_NEW_GAMES', field: 'eventType' }],
-      [{ eventType: 7 }, 400, { error: 'Only Regular, Satellite and Quarterly games can be added', code: 'GAME_TYPE_NOT_FOR_NEW_GAMES', field: 'eventType' }],
-      [{ totalPlayers: 1000 }, 400, { error: 'The "Total Players" field must be no more than 999.', code: 'FIELD_TOO_LONG', field: 'totalPlayers' }],
-      [{ totalPlayers: -1 }, 400, { error: 'The "Total Players" field must be at least 0.', code: 'FIELD_TOO_SHORT', field: 'totalPlayers' }],
-      [{ gameAt: '2026-12-01 19:00' }, 400, { error: 'The game time must be a date and time with its time zone, such as 2026-11-24T19:00:00-08:00', code: 'INVALID_GAME_TIME', field: 'gameAt' }],
-      [{ notice: 'n'.repeat(257) }, 400, { error: 'The "Notice" field must be no more than 256.', code: 'FIELD_TOO_LONG', field: 'notice' }],
+      [
+        { eventType: EventType.Tournament },
+        400,
+        {
+          error: 'Only Regular, Satellite and Quarterly games can be added',
+          code: 'GAME_TYPE_NOT_FOR_NEW_GAMES',
+          field: 'eventType',
+        },
+      ],
+      [
+        { eventType: 7 },
+        400,
+        {
+          error: 'Only Regular, Satellite and Quarterly games can be added',
+          code: 'GAME_TYPE_NOT_FOR_NEW_GAMES',
+          field: 'eventType',
+        },
+      ],
+      [
+        { totalPlayers: 1000 },
+        400,
+        { error: 'The "Total Players" field must be no more than 999.', code: 'FIELD_TOO_LONG', field: 'totalPlayers' },
+      ],
+      [
+        { totalPlayers: -1 },
+        400,
+        { error: 'The "Total Players" field must be at least 0.', code: 'FIELD_TOO_SHORT', field: 'totalPlayers' },
+      ],
+      [
+        { gameAt: '2026-12-01 19:00' },
+        400,
+        {
+          error: 'The game time must be a date and time with its time zone, such as 2026-11-24T19:00:00-08:00',
+          code: 'INVALID_GAME_TIME',
+          field: 'gameAt',
+        },
+      ],
+      [
+        { notice: 'n'.repeat(257) },
+        400,
+        { error: 'The "Notice" field must be no more than 256.', code: 'FIELD_TOO_LONG', field: 'notice' },
+      ],
       [{ gameID: 999999 }, 404, { error: 'Game not found', code: 'GAME_NOT_FOUND' }],
     ])('refuses %j with its message, code and field, and saves nothing', async (overrides, status, body) => {
       const before = await gameCount();
-      expect(await saveGame({ venueID: venue.venueID, gameAt: '2026-12-01T19:00:00-08:00', ...overrides })).toEqual({ status, body });
+      expect(await saveGame({ venueID: venue.venueID, gameAt: '2026-12-01T19:00:00-08:00', ...overrides })).toEqual({
+        status,
+        body,
+      });
       expect(await gameCount()).toBe(before);
     });
 
     it("refuses another venue's event and a host below host level", async () => {
       const elsewhere = await anEvent(app, await aVenue(app));
-      expect((await saveGame({ venueID: venue.venueID, eventID: elsewhere.eventID })).body).toEqual({ error: 'The event is not held at this venue', code: 'EVENT_NOT_AT_VENUE', field: 'eventID' });
+      expect((await saveGame({ venueID: venue.venueID, eventID: elsewhere.eventID })).body).toEqual({
+        error: 'The event is not held at this venue',
+        code: 'EVENT_NOT_AT_VENUE',
+        field: 'eventID',
+      });
       const someone = await aPlayer(app, { userType: UserType.Player });
-      expect((await saveGame({ venueID: venue.venueID, hostID: someone.playerID })).body).toEqual({ error: 'The host must be a player of host level', code: 'HOST_NOT_ELIGIBLE', field: 'hostID' });
+      expect((await saveGame({ venueID: venue.venueID, hostID: someone.playerID })).body).toEqual({
+        error: 'The host must be a player of host level',
+        code: 'HOST_NOT_ELIGIBLE',
+        field: 'hostID',
+      });
     });
 
     it('lets only managers and up save and delete: 401 without a session, 403 for players and hosts (host mode too)', async () => {
       const game = await aGame(app, { venueID: venue.venueID });
       const body = { data: { venueID: venue.venueID } };
-      expect(await visitor().post('/v1/game', body)).toEqual({ status: 401, body: { error: 'Please log in first', code: 'NOT_LOGGED_IN' } });
+      expect(await visitor().post('/v1/game', body)).toEqual({
+        status: 401,
+        body: { error: 'Please log in first', code: 'NOT_LOGGED_IN' },
+      });
       expect((await visitor().delete('/v1/game', { data: { gameID: game.gameID } })).status).toBe(401);
       for (const token of [player, host, hostInHostMode]) {
-        expect(await as(token).post('/v1/game', body)).toEqual({ status: 403, body: { error: 'Unauthorized', code: 'UNAUTHORIZED' } });
+        expect(await as(token).post('/v1/game', body)).toEqual({
+          status: 403,
+          body: { error: 'Unauthorized', code: 'UNAUTHORIZED' },
+        });
         expect((await as(token).delete('/v1/game', { data: { gameID: game.gameID } })).status).toBe(403);
       }
-      expect((await saveGame({ venueID: venue.venueID, gameAt: '2026-12-03T19:00:00-08:00' }, await app.login('owner'))).status).toBe(200);
+      expect(
+        (await saveGame({ venueID: venue.venueID, gameAt: '2026-12-03T19:00:00-08:00' }, await app.login('owner')))
+          .status,
+      ).toBe(200);
       expect((await as(manager).delete('/v1/game', { data: { gameID: game.gameID } })).status).toBe(200);
     });
 
@@ -374,14 +622,19 @@ describe('games: the game calls of api.md §6', () => {
       const { body } = await saveGame({ venueID: venue.venueID, gameAt: '2026-12-05T19:00:00-08:00', unlisted: true });
       expect(body.game.unlisted).toBe(true);
       expect((await visitor().get(`/v1/game/id/${body.game.gameID}`)).status).toBe(404);
-      expect((await as(hostInHostMode).get<Rows<GameRow>>(`/v1/game/id/${body.game.gameID}`)).body.rows[0]).toMatchObject({ unlisted: true });
+      expect(
+        (await as(hostInHostMode).get<Rows<GameRow>>(`/v1/game/id/${body.game.gameID}`)).body.rows[0],
+      ).toMatchObject({ unlisted: true });
     });
   });
 
   describe('deleting', () => {
     it('deletes a game without point records', async () => {
       const game = await aGame(app);
-      expect(await as(manager).delete('/v1/game', { data: { gameID: game.gameID } })).toEqual({ status: 200, body: { message: 'Game deleted' } });
+      expect(await as(manager).delete('/v1/game', { data: { gameID: game.gameID } })).toEqual({
+        status: 200,
+        body: { message: 'Game deleted' },
+      });
       expect((await visitor().get(`/v1/game/id/${game.gameID}`)).status).toBe(404);
     });
 
@@ -396,15 +649,26 @@ describe('games: the game calls of api.md §6', () => {
     });
 
     it('answers 404 for an unknown game and 400 without one', async () => {
-      expect(await as(manager).delete('/v1/game', { data: { gameID: 999999 } })).toEqual({ status: 404, body: { error: 'Game not found', code: 'GAME_NOT_FOUND' } });
-      expect((await as(manager).delete('/v1/game', { data: {} })).body).toEqual({ error: 'The "Game ID" field is required.', code: 'FIELD_REQUIRED', field: 'gameID' });
+      expect(await as(manager).delete('/v1/game', { data: { gameID: 999999 } })).toEqual({
+        status: 404,
+        body: { error: 'Game not found', code: 'GAME_NOT_FOUND' },
+      });
+      expect((await as(manager).delete('/v1/game', { data: {} })).body).toEqual({
+        error: 'The "Game ID" field is required.',
+        code: 'FIELD_REQUIRED',
+        field: 'gameID',
+      });
     });
   });
 
   describe('after a write', () => {
     it("drops the kept anonymous answers: a visitor's next read shows the change", async () => {
       const venue = await aVenue(app, { title: 'Cache Corner' });
-      const game = await aGame(app, { venueID: venue.venueID, title: 'Cached Game', gameAt: pacific('2025-07-04T19:00:00') });
+      const game = await aGame(app, {
+        venueID: venue.venueID,
+        title: 'Cached Game',
+        gameAt: pacific('2025-07-04T19:00:00'),
+      });
       const byID = `/v1/game/id/${game.gameID}`;
       const list = '/v1/game/list/0/0/0/2025-07-01/2025-07-31';
       // Kept: a change made behind the cache's back stays unseen until a write drops it.
@@ -419,14 +683,20 @@ describe('games: the game calls of api.md §6', () => {
           await app.sql(`update games set title = 'Cached Game' where game_id = ${game.gameID}`);
         }
       });
-      await saveGame({ gameID: game.gameID, venueID: venue.venueID, title: 'Renamed Game', gameAt: '2025-07-04T19:00:00-07:00' });
+      await saveGame({
+        gameID: game.gameID,
+        venueID: venue.venueID,
+        title: 'Renamed Game',
+        gameAt: '2025-07-04T19:00:00-07:00',
+      });
       expect((await visitor().get<Rows<GameRow>>(byID)).body.rows[0]!.title).toBe('Renamed Game');
       expect((await visitor().get<Rows<GameRow>>(list)).body.rows.map((row) => row.title)).toEqual(['Renamed Game']);
     });
 
     it("drops the venues' active lists too (they are read from games)", async () => {
       const venue = await aVenue(app, { title: 'Newly Active Bar' });
-      const active = async () => (await visitor().get<Rows<Venue>>('/v1/venue/list/0/2032-01-01/2032-01-31')).body.rows.map((row) => row.title);
+      const active = async () =>
+        (await visitor().get<Rows<Venue>>('/v1/venue/list/0/2032-01-01/2032-01-31')).body.rows.map((row) => row.title);
       expect(await active()).not.toContain('Newly Active Bar');
       expect((await saveGame({ venueID: venue.venueID, gameAt: '2032-01-15T19:00:00-08:00' })).status).toBe(200);
       expect(await active()).toContain('Newly Active Bar');
@@ -437,7 +707,9 @@ describe('games: the game calls of api.md §6', () => {
       const game = await aGame(app, { venueID: venue.venueID });
       const socket = io(app.url, { transports: ['websocket'], reconnection: false });
       sockets.push(socket);
-      expect(await socket.timeout(5000).emitWithAck('watchGame', { gameID: game.gameID })).toEqual({ watching: game.gameID });
+      expect(await socket.timeout(5000).emitWithAck('watchGame', { gameID: game.gameID })).toEqual({
+        watching: game.gameID,
+      });
       const next = () =>
         new Promise<unknown>((resolve, reject) => {
           const timer = setTimeout(() => reject(new Error('no refreshGame')), 5000);

@@ -20,7 +20,10 @@ describe('HEAD answers as GET does, without the body', () => {
   beforeAll(async () => {
     site = await mkdtemp(join(tmpdir(), 'league-site-head-'));
     await mkdir(join(site, 'assets'));
-    await writeFile(join(site, 'index.html'), `<!doctype html><html><head><title>League</title></head><body><div id="root">${'Loading... '.repeat(200)}</div><script type="module" src="/assets/index-abc123.js"></script></body></html>`);
+    await writeFile(
+      join(site, 'index.html'),
+      `<!doctype html><html><head><title>League</title></head><body><div id="root">${'Loading... '.repeat(200)}</div><script type="module" src="/assets/index-abc123.js"></script></body></html>`,
+    );
     await writeFile(join(site, 'assets', 'index-abc123.js'), SCRIPT);
     app = await startTestApp({ roles: false, env: { WEB_DIST_DIR: site } });
   });
@@ -33,16 +36,30 @@ describe('HEAD answers as GET does, without the body', () => {
   async function headMatchesGet(path: string, headers: Record<string, string> = {}) {
     const get = await rawRequest(app, 'GET', path, headers);
     const head = await rawRequest(app, 'HEAD', path, headers);
-    expect({ path, status: head.status, headers: answerHeadersOf(head) }).toEqual({ path, status: get.status, headers: answerHeadersOf(get) });
+    expect({ path, status: head.status, headers: answerHeadersOf(head) }).toEqual({
+      path,
+      status: get.status,
+      headers: answerHeadersOf(get),
+    });
     expect(head.body.length).toBe(0);
     return { get, head };
   }
 
-  it('answers HEAD / and HEAD of a deep page 200, the page\'s type and length, no body', async () => {
-    for (const path of ['/', '/players/leaderboard/2025/Q1', '/games/detail/12', '/about/rules/general', '/posts/browse/3?utm_source=chat']) {
+  it("answers HEAD / and HEAD of a deep page 200, the page's type and length, no body", async () => {
+    for (const path of [
+      '/',
+      '/players/leaderboard/2025/Q1',
+      '/games/detail/12',
+      '/about/rules/general',
+      '/posts/browse/3?utm_source=chat',
+    ]) {
       for (const encoding of ['identity', 'br, gzip']) {
         const { get, head } = await headMatchesGet(path, { 'accept-encoding': encoding });
-        expect({ path, status: head.status, type: head.headers['content-type'] }).toEqual({ path, status: 200, type: 'text/html; charset=utf-8' });
+        expect({ path, status: head.status, type: head.headers['content-type'] }).toEqual({
+          path,
+          status: 200,
+          type: 'text/html; charset=utf-8',
+        });
         expect(get.body.toString('utf8')).toContain('<div id="root">');
         expect(head.headers['content-length']).toBe(String(get.body.length));
         expect(head.headers['content-security-policy']).toContain("default-src 'self'");
@@ -80,10 +97,17 @@ describe('HEAD answers as GET does, without the body', () => {
     // Kept: a change behind the cache's back is not seen, so the HEAD below is the kept answer's, headers alone.
     await eventually(async () => {
       const kept = await rawRequest(app, 'GET', path);
-      await app.sql('update venues set title = ? where venue_id = ?', ['Head Tavern Renamed Behind The Cache', venue.venueID]);
+      await app.sql('update venues set title = ? where venue_id = ?', [
+        'Head Tavern Renamed Behind The Cache',
+        venue.venueID,
+      ]);
       try {
         const replayed = await rawRequest(app, 'HEAD', path);
-        expect({ status: replayed.status, headers: answerHeadersOf(replayed), body: replayed.body.length }).toEqual({ status: 200, headers: answerHeadersOf(kept), body: 0 });
+        expect({ status: replayed.status, headers: answerHeadersOf(replayed), body: replayed.body.length }).toEqual({
+          status: 200,
+          headers: answerHeadersOf(kept),
+          body: 0,
+        });
       } finally {
         await app.sql('update venues set title = ? where venue_id = ?', ['Head Tavern', venue.venueID]);
       }
@@ -92,9 +116,13 @@ describe('HEAD answers as GET does, without the body', () => {
     expect((await headMatchesGet('/v1/health')).head.status).toBe(200);
   });
 
-  it('keeps unknown API paths the API\'s 404, with no body for HEAD', async () => {
+  it("keeps unknown API paths the API's 404, with no body for HEAD", async () => {
     const head = await rawRequest(app, 'HEAD', '/v1/no/such/read');
-    expect([head.status, head.headers['content-type'], head.body.length]).toEqual([404, 'application/json; charset=utf-8', 0]);
+    expect([head.status, head.headers['content-type'], head.body.length]).toEqual([
+      404,
+      'application/json; charset=utf-8',
+      0,
+    ]);
     // A source map is never a page (site-fallback.adapter.ts): a missing one stays a 404.
     expect((await rawRequest(app, 'HEAD', '/assets/missing.js.map')).status).toBe(404);
   });

@@ -20,7 +20,14 @@ describe('idempotent writes (Idempotency-Key)', () => {
     app = await startTestApp();
     host = await app.login('host');
     manager = await app.login('manager');
-    for (const token of [host, manager]) expect((await api(app).as(token).post('/v1/user/agreement', { data: { accepted: true } })).status).toBe(200);
+    for (const token of [host, manager])
+      expect(
+        (
+          await api(app)
+            .as(token)
+            .post('/v1/user/agreement', { data: { accepted: true } })
+        ).status,
+      ).toBe(200);
   });
   afterAll(() => app.close());
 
@@ -31,20 +38,38 @@ describe('idempotent writes (Idempotency-Key)', () => {
   async function post(path: string, body: unknown, key: string | undefined, token = host): Promise<RawAnswer> {
     const response = await fetch(`${app.url}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        ...(key === undefined ? {} : { 'idempotency-key': key }),
+      },
       body: JSON.stringify(body),
     });
-    return { status: response.status, text: await response.text(), replayed: response.headers.get('idempotent-replayed') };
+    return {
+      status: response.status,
+      text: await response.text(),
+      replayed: response.headers.get('idempotent-replayed'),
+    };
   }
-  const end = (game: BuiltGame, key: string | undefined, token = host, body = endingOf(game)) => post('/v1/point/end', body, key, token);
+  const end = (game: BuiltGame, key: string | undefined, token = host, body = endingOf(game)) =>
+    post('/v1/point/end', body, key, token);
 
   const outboxRows = async (game: BuiltGame) =>
-    (await app.sql<{ n: number }>("select count(*)::int as n from outbox where type = 'GameEnded' and (payload->>'gameID')::int = ?", [game.gameID]))[0]!.n;
+    (
+      await app.sql<{ n: number }>(
+        "select count(*)::int as n from outbox where type = 'GameEnded' and (payload->>'gameID')::int = ?",
+        [game.gameID],
+      )
+    )[0]!.n;
   const pointsOf = async (game: BuiltGame) =>
-    (await app.sql<{ points: number; updatedAt: Date }>('select points, updated_at as "updatedAt" from points where game_id = ? order by point_id', [game.gameID])).map(
-      (row) => `${row.points}@${new Date(row.updatedAt).toISOString()}`,
-    );
-  const keysOf = async (key: string) => (await app.sql<{ n: number }>('select count(*)::int as n from idempotency_keys where key = ?', [key]))[0]!.n;
+    (
+      await app.sql<{ points: number; updatedAt: Date }>(
+        'select points, updated_at as "updatedAt" from points where game_id = ? order by point_id',
+        [game.gameID],
+      )
+    ).map((row) => `${row.points}@${new Date(row.updatedAt).toISOString()}`);
+  const keysOf = async (key: string) =>
+    (await app.sql<{ n: number }>('select count(*)::int as n from idempotency_keys where key = ?', [key]))[0]!.n;
 
   it('a replay answers the first answer byte for byte, marked as replayed, and changes nothing', async () => {
     const game = await aGameWithEntries(app, 4);
@@ -68,7 +93,10 @@ describe('idempotent writes (Idempotency-Key)', () => {
     const key = randomUUID();
     expect((await end(game, key)).status).toBe(200);
     const otherBody = await end(game, key, host, endingOf(game, [2, 1, 3, 4, 5]));
-    expect([otherBody.status, JSON.parse(otherBody.text)]).toEqual([422, { error: 'This Idempotency-Key was used for another request', code: 'IDEMPOTENCY_KEY_REUSED' }]);
+    expect([otherBody.status, JSON.parse(otherBody.text)]).toEqual([
+      422,
+      { error: 'This Idempotency-Key was used for another request', code: 'IDEMPOTENCY_KEY_REUSED' },
+    ]);
     expect(await outboxRows(game)).toBe(1);
   });
 
@@ -96,7 +124,9 @@ describe('idempotent writes (Idempotency-Key)', () => {
     const key = randomUUID();
     await app.sql(`create or replace function refuse_game_ended_once() returns trigger language plpgsql as $$
       begin if new.type = 'GameEnded' and (new.payload->>'gameID')::int = ${game.gameID} then raise exception 'outbox refused'; end if; return new; end $$`);
-    await app.sql('create trigger refuse_game_ended_once before insert on outbox for each row execute function refuse_game_ended_once()');
+    await app.sql(
+      'create trigger refuse_game_ended_once before insert on outbox for each row execute function refuse_game_ended_once()',
+    );
     try {
       expect((await end(game, key)).status).toBe(500);
     } finally {
@@ -118,16 +148,24 @@ describe('idempotent writes (Idempotency-Key)', () => {
 
   it('screens hear of the change after it is committed, and cached reads are dropped after the commit too', async () => {
     const game = await aGameWithEntries(app, 4);
-    expect((await api(app).get<{ rows: { endedAt: string | null }[] }>(`/v1/game/id/${game.gameID}`)).body.rows[0]!.endedAt).toBeNull();
+    expect(
+      (await api(app).get<{ rows: { endedAt: string | null }[] }>(`/v1/game/id/${game.gameID}`)).body.rows[0]!.endedAt,
+    ).toBeNull();
     const socket = io(app.url, { transports: ['websocket'], reconnection: false });
     try {
-      expect(await socket.timeout(5000).emitWithAck('watchGame', { gameID: game.gameID })).toEqual({ watching: game.gameID });
+      expect(await socket.timeout(5000).emitWithAck('watchGame', { gameID: game.gameID })).toEqual({
+        watching: game.gameID,
+      });
       // What a screen reads the moment refreshGame arrives: the ending must already be there.
       const seenOnRefresh = new Promise<unknown>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no refreshGame')), 5000);
         socket.once('refreshGame', () => {
           clearTimeout(timer);
-          resolve(app.sql<{ endedAt: Date | null }>('select ended_at as "endedAt" from games where game_id = ?', [game.gameID]).then((rows) => rows[0]!.endedAt));
+          resolve(
+            app
+              .sql<{ endedAt: Date | null }>('select ended_at as "endedAt" from games where game_id = ?', [game.gameID])
+              .then((rows) => rows[0]!.endedAt),
+          );
         });
       });
       expect((await end(game, randomUUID())).status).toBe(200);
@@ -135,12 +173,16 @@ describe('idempotent writes (Idempotency-Key)', () => {
     } finally {
       socket.close();
     }
-    expect((await api(app).get<{ rows: { endedAt: string | null }[] }>(`/v1/game/id/${game.gameID}`)).body.rows[0]!.endedAt).not.toBeNull();
+    expect(
+      (await api(app).get<{ rows: { endedAt: string | null }[] }>(`/v1/game/id/${game.gameID}`)).body.rows[0]!.endedAt,
+    ).not.toBeNull();
   });
 
   describe('on the check-in (every game-night write takes a key)', () => {
-    const checkIn = (gameID: number, playerID: number, key: string | undefined) => post('/v1/point/check-in', { data: { gameID, playerID } }, key);
-    const recordCount = async (gameID: number) => (await app.sql<{ n: number }>('select count(*)::int as n from points where game_id = ?', [gameID]))[0]!.n;
+    const checkIn = (gameID: number, playerID: number, key: string | undefined) =>
+      post('/v1/point/check-in', { data: { gameID, playerID } }, key);
+    const recordCount = async (gameID: number) =>
+      (await app.sql<{ n: number }>('select count(*)::int as n from points where game_id = ?', [gameID]))[0]!.n;
 
     it('a replayed check-in answers "Player checked in" again, not "already checked in", and adds nothing', async () => {
       const game = await aGameWithEntries(app, 0);
@@ -152,7 +194,9 @@ describe('idempotent writes (Idempotency-Key)', () => {
       expect(replay).toEqual({ status: 200, text: first.text, replayed: 'true' });
       expect(await recordCount(game.gameID)).toBe(1);
       // Without the key, the second check-in is a new request and is refused.
-      expect(JSON.parse((await checkIn(game.gameID, player!.playerID, undefined)).text).code).toBe('PLAYER_ALREADY_CHECKED_IN');
+      expect(JSON.parse((await checkIn(game.gameID, player!.playerID, undefined)).text).code).toBe(
+        'PLAYER_ALREADY_CHECKED_IN',
+      );
     });
 
     it('the same check-in sent three times at once with one key: one record, three equal answers', async () => {
@@ -180,7 +224,11 @@ describe('idempotent writes (Idempotency-Key)', () => {
       const key = randomUUID();
       const first = await post('/v1/point', { data: { gameID: game.gameID, playerID: player!.playerID } }, key);
       expect(first.status).toBe(200);
-      expect(await post('/v1/point', { data: { gameID: game.gameID, playerID: player!.playerID } }, key)).toEqual({ status: 200, text: first.text, replayed: 'true' });
+      expect(await post('/v1/point', { data: { gameID: game.gameID, playerID: player!.playerID } }, key)).toEqual({
+        status: 200,
+        text: first.text,
+        replayed: 'true',
+      });
       expect(await recordCount(game.gameID)).toBe(1);
     });
   });
@@ -189,7 +237,10 @@ describe('idempotent writes (Idempotency-Key)', () => {
     const game = await aGameWithEntries(app, 4);
     for (const key of ['x'.repeat(129), 'with space', 'tab\there']) {
       const answer = await end(game, key);
-      expect([answer.status, JSON.parse(answer.text)]).toEqual([400, { error: 'The Idempotency-Key header must be 1 to 128 visible characters', code: 'IDEMPOTENCY_KEY_INVALID' }]);
+      expect([answer.status, JSON.parse(answer.text)]).toEqual([
+        400,
+        { error: 'The Idempotency-Key header must be 1 to 128 visible characters', code: 'IDEMPOTENCY_KEY_INVALID' },
+      ]);
     }
     expect((await end(game, 'x'.repeat(128))).status).toBe(200);
   });

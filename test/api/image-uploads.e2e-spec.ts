@@ -4,7 +4,19 @@ import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from '../../src/shared/domain/image-rules.js';
 import { api, type ApiError } from '../support/api.js';
 import { aPlayer, type BuiltPlayer, type RoleName } from '../support/builders.js';
-import { aGifWithScript, anAnimatedGif, anSvg, aJpeg, aJpegWithGps, aPng, aPngOfSize, aTruncatedJpeg, EXIF_MARKER, SCRIPT, someText } from '../support/images.js';
+import {
+  aGifWithScript,
+  anAnimatedGif,
+  anSvg,
+  aJpeg,
+  aJpegWithGps,
+  aPng,
+  aPngOfSize,
+  aTruncatedJpeg,
+  EXIF_MARKER,
+  SCRIPT,
+  someText,
+} from '../support/images.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -37,11 +49,23 @@ describe('player images', () => {
   });
   afterAll(() => app.close());
 
-  async function upload(token: string, bytes: Buffer, options: UploadOptions = {}): Promise<{ status: number; body: ImageAnswer & ApiError }> {
+  async function upload(
+    token: string,
+    bytes: Buffer,
+    options: UploadOptions = {},
+  ): Promise<{ status: number; body: ImageAnswer & ApiError }> {
     const form = new FormData();
     if (options.playerID !== undefined) form.append('playerID', String(options.playerID));
-    form.append(options.field ?? 'image', new Blob([new Uint8Array(bytes)], { type: options.type ?? 'image/png' }), options.filename ?? 'picture.png');
-    const response = await fetch(`${app.url}/v1/player/image`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+    form.append(
+      options.field ?? 'image',
+      new Blob([new Uint8Array(bytes)], { type: options.type ?? 'image/png' }),
+      options.filename ?? 'picture.png',
+    );
+    const response = await fetch(`${app.url}/v1/player/image`, {
+      method: 'POST',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body: form,
+    });
     return { status: response.status, body: (await response.json()) as ImageAnswer & ApiError };
   }
 
@@ -58,7 +82,10 @@ describe('player images', () => {
   const storedBytes = (name: string): Promise<Buffer> => readFile(join(app.settings.uploadDir, 'players', name));
 
   async function profileImageOf(playerID: number): Promise<string | null> {
-    const [row] = await app.sql<{ profile_image: string | null }>('select profile_image from players where player_id = ?', [playerID]);
+    const [row] = await app.sql<{ profile_image: string | null }>(
+      'select profile_image from players where player_id = ?',
+      [playerID],
+    );
     return row!.profile_image;
   }
 
@@ -109,7 +136,10 @@ describe('player images', () => {
     });
 
     it('cleans a GIF with a script appended: stored as a GIF with no script', async () => {
-      const { status, body } = await upload(token, await aGifWithScript(), { filename: 'funny.gif', type: 'image/gif' });
+      const { status, body } = await upload(token, await aGifWithScript(), {
+        filename: 'funny.gif',
+        type: 'image/gif',
+      });
       expect(status).toBe(200);
       expect(body.profileImage).toMatch(/\.gif$/);
       const stored = await storedBytes(body.profileImage!);
@@ -143,9 +173,24 @@ describe('player images', () => {
       ['1,048,577 bytes (1 MB + 1 byte)', () => aPngOfSize(MAX_IMAGE_BYTES + 1), {}, 'IMAGE_TOO_LARGE'],
       ['3 MB', () => aPngOfSize(3 * MAX_IMAGE_BYTES), {}, 'IMAGE_TOO_LARGE'],
       ['an SVG (with a script)', anSvg, { filename: 'logo.svg', type: 'image/svg+xml' }, 'IMAGE_TYPE_NOT_ALLOWED'],
-      ['an SVG named .png and sent as image/png', anSvg, { filename: 'logo.png', type: 'image/png' }, 'IMAGE_TYPE_NOT_ALLOWED'],
-      ['a text file that claims to be image/png', someText, { filename: 'notes.png', type: 'image/png' }, 'IMAGE_TYPE_NOT_ALLOWED'],
-      ['an HTML page named .gif', () => Buffer.from(`<html><body>${SCRIPT}</body></html>`), { filename: 'x.gif', type: 'image/gif' }, 'IMAGE_TYPE_NOT_ALLOWED'],
+      [
+        'an SVG named .png and sent as image/png',
+        anSvg,
+        { filename: 'logo.png', type: 'image/png' },
+        'IMAGE_TYPE_NOT_ALLOWED',
+      ],
+      [
+        'a text file that claims to be image/png',
+        someText,
+        { filename: 'notes.png', type: 'image/png' },
+        'IMAGE_TYPE_NOT_ALLOWED',
+      ],
+      [
+        'an HTML page named .gif',
+        () => Buffer.from(`<html><body>${SCRIPT}</body></html>`),
+        { filename: 'x.gif', type: 'image/gif' },
+        'IMAGE_TYPE_NOT_ALLOWED',
+      ],
       ['a truncated JPEG', aTruncatedJpeg, { filename: 'cut.jpg', type: 'image/jpeg' }, 'IMAGE_DAMAGED'],
     ];
 
@@ -163,17 +208,25 @@ describe('player images', () => {
 
     it('answers the size refusal in the product words', async () => {
       const { body } = await upload(token, await aPngOfSize(MAX_IMAGE_BYTES + 1));
-      expect(body.error).toBe('The image is larger than 1048576 bytes (Images accept .jpg, .png, .gif up to 1048576 bytes)');
+      expect(body.error).toBe(
+        'The image is larger than 1048576 bytes (Images accept .jpg, .png, .gif up to 1048576 bytes)',
+      );
     });
 
     it('refuses a request without a file, or not multipart, in the { error, code, field } shape', async () => {
       const before = await storedFiles();
       const form = new FormData();
       form.append('playerID', String(owner.playerID));
-      const noFile = await fetch(`${app.url}/v1/player/image`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      const noFile = await fetch(`${app.url}/v1/player/image`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
       expect(noFile.status).toBe(400);
       expect(await noFile.json()).toMatchObject({ code: 'IMAGE_REQUIRED', field: 'image' });
-      const json = await api(app).as(token).post<ApiError>('/v1/player/image', { data: { image: 'x' } });
+      const json = await api(app)
+        .as(token)
+        .post<ApiError>('/v1/player/image', { data: { image: 'x' } });
       expect(json).toMatchObject({ status: 400, body: { code: 'IMAGE_REQUIRED', field: 'image' } });
       const broken = await fetch(`${app.url}/v1/player/image`, {
         method: 'POST',
@@ -190,7 +243,11 @@ describe('player images', () => {
       const form = new FormData();
       form.append('image', new Blob([new Uint8Array(await aPng())], { type: 'image/png' }), 'a.png');
       form.append('image', new Blob([new Uint8Array(await aPng())], { type: 'image/png' }), 'b.png');
-      const response = await fetch(`${app.url}/v1/player/image`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      const response = await fetch(`${app.url}/v1/player/image`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ code: 'INVALID_INPUT' });
       expect(await storedFiles()).toEqual(before);
@@ -228,12 +285,15 @@ describe('player images', () => {
       expect(await profileImageOf(app.accounts.player)).toBe(implied.body.profileImage);
     });
 
-    it.each(['assistant', 'host', 'manager', 'admin', 'owner'] as const)("lets %s set another player's image", async (role) => {
-      const { status, body } = await upload(tokens[role], await aPng(), { playerID: target.playerID });
-      expect(status).toBe(200);
-      expect(body.playerID).toBe(target.playerID);
-      expect(await profileImageOf(target.playerID)).toBe(body.profileImage);
-    });
+    it.each(['assistant', 'host', 'manager', 'admin', 'owner'] as const)(
+      "lets %s set another player's image",
+      async (role) => {
+        const { status, body } = await upload(tokens[role], await aPng(), { playerID: target.playerID });
+        expect(status).toBe(200);
+        expect(body.playerID).toBe(target.playerID);
+        expect(await profileImageOf(target.playerID)).toBe(body.profileImage);
+      },
+    );
 
     it('answers 404 for a player that does not exist, and removes the file it had kept', async () => {
       const before = await storedFiles();
@@ -243,17 +303,21 @@ describe('player images', () => {
       expect(await storedFiles()).toEqual(before);
     });
 
-    it.each(['abc', '-4', '1.5', '0', '9'.repeat(12)])('refuses playerID %p (400, field playerID)', async (playerID) => {
-      const { status, body } = await upload(tokens.assistant, await aPng(), { playerID });
-      expect(status).toBe(400);
-      expect(body).toMatchObject({ code: 'FIELD_NOT_VALID', field: 'playerID' });
-    });
+    it.each(['abc', '-4', '1.5', '0', '9'.repeat(12)])(
+      'refuses playerID %p (400, field playerID)',
+      async (playerID) => {
+        const { status, body } = await upload(tokens.assistant, await aPng(), { playerID });
+        expect(status).toBe(400);
+        expect(body).toMatchObject({ code: 'FIELD_NOT_VALID', field: 'playerID' });
+      },
+    );
   });
 
   // Issue 32, low 10: like every other player edit, staff change the images of players below their level only (the owner anyone's).
-  describe("staff and the images of players at or above their level", () => {
+  describe('staff and the images of players at or above their level', () => {
     const refusal = { status: 403, body: { code: 'PLAYER_ABOVE_OWN_LEVEL', field: 'playerID' } };
-    const remove = (token: string, path: unknown) => api(app).as(token).delete<ImageAnswer & ApiError>('/v1/player/image', { data: { path } });
+    const remove = (token: string, path: unknown) =>
+      api(app).as(token).delete<ImageAnswer & ApiError>('/v1/player/image', { data: { path } });
 
     it.each([
       ['assistant', 'host'],
@@ -311,20 +375,28 @@ describe('player images', () => {
     it('lets a player remove their own: profileImage cleared, file deleted', async () => {
       const { body } = await upload(tokens.player, await aPng());
       const removed = await remove(tokens.player, body.path);
-      expect(removed).toMatchObject({ status: 200, body: { message: 'Image removed', playerID: app.accounts.player, profileImage: null, path: null } });
+      expect(removed).toMatchObject({
+        status: 200,
+        body: { message: 'Image removed', playerID: app.accounts.player, profileImage: null, path: null },
+      });
       expect(await profileImageOf(app.accounts.player)).toBeNull();
       expect(await storedFiles()).not.toContain(body.profileImage);
       expect((await remove(tokens.player, body.path)).status).toBe(404);
     });
 
-    it.each(['assistant', 'host', 'manager', 'admin', 'owner'] as const)("lets %s remove another player's image (by path or bare name)", async (role) => {
-      const other = await aPlayer(app);
-      const { body } = await upload(tokens.player === tokens[role] ? tokens.assistant : tokens[role], await aPng(), { playerID: other.playerID });
-      const removed = await remove(tokens[role], role === 'owner' ? body.profileImage : `${app.url}${body.path}`);
-      expect(removed.status).toBe(200);
-      expect(await profileImageOf(other.playerID)).toBeNull();
-      expect(await storedFiles()).not.toContain(body.profileImage);
-    });
+    it.each(['assistant', 'host', 'manager', 'admin', 'owner'] as const)(
+      "lets %s remove another player's image (by path or bare name)",
+      async (role) => {
+        const other = await aPlayer(app);
+        const { body } = await upload(tokens.player === tokens[role] ? tokens.assistant : tokens[role], await aPng(), {
+          playerID: other.playerID,
+        });
+        const removed = await remove(tokens[role], role === 'owner' ? body.profileImage : `${app.url}${body.path}`);
+        expect(removed.status).toBe(200);
+        expect(await profileImageOf(other.playerID)).toBeNull();
+        expect(await storedFiles()).not.toContain(body.profileImage);
+      },
+    );
 
     it.each([
       ['an unknown name', '/v1/player/image/0123456789abcdef0123456789abcdef.png', 404],
@@ -339,11 +411,14 @@ describe('player images', () => {
   });
 
   describe('serving', () => {
-    it.each(['0123456789abcdef0123456789abcdef.png', 'x.png', '..%2F..%2Fetc%2Fpasswd', 'index.html'])('answers 404 JSON for %s', async (name) => {
-      const response = await fetch(`${app.url}/v1/player/image/${name}`);
-      expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).toContain('application/json');
-      expect(await response.json()).toMatchObject({ code: expect.any(String) });
-    });
+    it.each(['0123456789abcdef0123456789abcdef.png', 'x.png', '..%2F..%2Fetc%2Fpasswd', 'index.html'])(
+      'answers 404 JSON for %s',
+      async (name) => {
+        const response = await fetch(`${app.url}/v1/player/image/${name}`);
+        expect(response.status).toBe(404);
+        expect(response.headers.get('content-type')).toContain('application/json');
+        expect(await response.json()).toMatchObject({ code: expect.any(String) });
+      },
+    );
   });
 });

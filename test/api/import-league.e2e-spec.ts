@@ -36,7 +36,13 @@ const tableCounts = async (site: TestApp) =>
   )[0]!;
 
 const importInto = (site: TestApp, options: { dryRun: boolean; progress?: ImportProgress }) =>
-  runImport(site.settings, { from: oldSite.url, userName: 'admin', password: DEMO_PASSWORD, dryRun: options.dryRun, progress: options.progress ?? new SilentImportProgress() });
+  runImport(site.settings, {
+    from: oldSite.url,
+    userName: 'admin',
+    password: DEMO_PASSWORD,
+    dryRun: options.dryRun,
+    progress: options.progress ?? new SilentImportProgress(),
+  });
 
 /** Stops the import as a crash or Ctrl-C would, once `games` games are written (the bar moves after each batch is in). */
 const STOPPED_AFTER_GAMES = 500;
@@ -60,9 +66,13 @@ async function reader(site: TestApp): Promise<FetchOldSiteClient> {
 }
 
 /** A game as both sites answer it, without ids (they differ) but with its venue, event and host by name. */
-const comparableGame = ({ gameID: _g, venueID: _v, eventID: _e, hostID: _h, depositID, ...game }: OldGame) => ({ ...game, deposited: depositID !== null });
+const comparableGame = ({ gameID: _g, venueID: _v, eventID: _e, hostID: _h, depositID, ...game }: OldGame) => ({
+  ...game,
+  deposited: depositID !== null,
+});
 const comparablePoint = ({ pointID: _p, gameID: _g, playerID: _pl, ...point }: OldPoint) => point;
-const withoutIDs = (rows: Record<string, unknown>[], ...ids: string[]) => rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !ids.includes(key))));
+const withoutIDs = (rows: Record<string, unknown>[], ...ids: string[]) =>
+  rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !ids.includes(key))));
 
 beforeAll(async () => {
   oldSite = await startTestApp({ roles: false });
@@ -82,9 +92,13 @@ beforeAll(async () => {
   halfway = await tableCounts(newSite);
   const started = Date.now();
   first = await importInto(newSite, { dryRun: false });
-  console.log(`Demo league import resumed (after ${STOPPED_AFTER_GAMES} games) in ${((Date.now() - started) / 1000).toFixed(1)} s (reading the old site ${(first.readMs / 1000).toFixed(1)} s, writing ${((first.writeMs - first.rebuildMs) / 1000).toFixed(1)} s, rebuilding standings and invites ${(first.rebuildMs / 1000).toFixed(1)} s): ${COUNTED_KINDS.map((kind) => `${first.kinds[kind].added} ${kind}s`).join(', ')} added`);
+  console.log(
+    `Demo league import resumed (after ${STOPPED_AFTER_GAMES} games) in ${((Date.now() - started) / 1000).toFixed(1)} s (reading the old site ${(first.readMs / 1000).toFixed(1)} s, writing ${((first.writeMs - first.rebuildMs) / 1000).toFixed(1)} s, rebuilding standings and invites ${(first.rebuildMs / 1000).toFixed(1)} s): ${COUNTED_KINDS.map((kind) => `${first.kinds[kind].added} ${kind}s`).join(', ')} added`,
+  );
   // Passwords never come over: the test gives B's admin A's hash to read B as that admin.
-  const [{ password_hash }] = await oldSite.sql<{ password_hash: string }>(`select password_hash from players where user_name = 'admin'`);
+  const [{ password_hash }] = await oldSite.sql<{ password_hash: string }>(
+    `select password_hash from players where user_name = 'admin'`,
+  );
   await newSite.sql(`update players set password_hash = ? where user_name = 'admin'`, [password_hash]);
 }, 600_000);
 
@@ -101,7 +115,9 @@ describe('import from the old site', () => {
     expect(dryRun.kinds.game.added).toBe(dryRun.kinds.game.read);
     expect(dryRun.equal).toBe(false);
     // Dry-run figures of B: still empty then (the comparison is read after the run).
-    expect(dryRun.comparison.find((line) => line.what === 'games')).toEqual(expect.objectContaining({ old: String(dryRun.kinds.game.read), new: '0', equal: false }));
+    expect(dryRun.comparison.find((line) => line.what === 'games')).toEqual(
+      expect.objectContaining({ old: String(dryRun.kinds.game.read), new: '0', equal: false }),
+    );
     // B's every table still empty after it (read by the dry run's own comparison); the first real run skipped nothing, so no ledger row either.
     const counts = dryRun.comparison.filter((line) => !/top 20|row/.test(line.what));
     expect(counts.map((line) => [line.what, line.new])).toEqual(counts.map((line) => [line.what, '0']));
@@ -110,9 +126,15 @@ describe('import from the old site', () => {
   it('stopped halfway, keeps what it wrote; run again, it resumes there without duplicating', async () => {
     expect(interrupted?.message).toBe('stopped halfway');
     const [players, games] = [first.kinds.player.read, first.kinds.game.read];
-    expect({ players: Number(halfway.players), games: Number(halfway.games), posts: Number(halfway.posts) }).toEqual({ players, games: STOPPED_AFTER_GAMES, posts: 0 });
+    expect({ players: Number(halfway.players), games: Number(halfway.games), posts: Number(halfway.posts) }).toEqual({
+      players,
+      games: STOPPED_AFTER_GAMES,
+      posts: 0,
+    });
     // What was in is skipped, the rest added: players, venues, events and deposits came before the games, posts after.
-    const resumed = Object.fromEntries(COUNTED_KINDS.map((kind) => [kind, [first.kinds[kind].added, first.kinds[kind].skipped]]));
+    const resumed = Object.fromEntries(
+      COUNTED_KINDS.map((kind) => [kind, [first.kinds[kind].added, first.kinds[kind].skipped]]),
+    );
     expect(resumed).toEqual({
       player: [0, players],
       venue: [0, first.kinds.venue.read],
@@ -125,22 +147,33 @@ describe('import from the old site', () => {
   });
 
   it('brings every record over, and its comparison says every count and top 20 is equal', async () => {
-    for (const kind of COUNTED_KINDS) expect([kind, first.kinds[kind].added + first.kinds[kind].skipped]).toEqual([kind, first.kinds[kind].read]);
+    for (const kind of COUNTED_KINDS)
+      expect([kind, first.kinds[kind].added + first.kinds[kind].skipped]).toEqual([kind, first.kinds[kind].read]);
     expect(first.comparison.filter((line) => !line.equal)).toEqual([]);
     expect(first.equal).toBe(true);
     expect(first.rebuilt).toBe(true);
-    expect(first.comparison.map((line) => line.what)).toEqual(expect.arrayContaining(['players', 'games', 'point records', '2024 top 20', '2025 top 20', '2026 top 20']));
+    expect(first.comparison.map((line) => line.what)).toEqual(
+      expect.arrayContaining(['players', 'games', 'point records', '2024 top 20', '2025 top 20', '2026 top 20']),
+    );
     const [a, b] = [await tableCounts(oldSite), await tableCounts(newSite)];
     expect(b).toEqual(a);
     expect(Number(b.points)).toBeGreaterThan(10_000);
   });
 
   it('keeps player numbers, names, levels and flags; passwords are not brought over', async () => {
-    const columns = 'player_number, first_name, last_name, title, email, user_name, user_type, unverified, suspended, banned, alternate_player_numbers';
-    const [a, b] = [await oldSite.sql(`select ${columns} from players order by player_number`), await newSite.sql(`select ${columns} from players order by player_number`)];
+    const columns =
+      'player_number, first_name, last_name, title, email, user_name, user_type, unverified, suspended, banned, alternate_player_numbers';
+    const [a, b] = [
+      await oldSite.sql(`select ${columns} from players order by player_number`),
+      await newSite.sql(`select ${columns} from players order by player_number`),
+    ];
     expect(b).toEqual(a);
     expect(b).toContainEqual(expect.objectContaining({ player_number: 1234567, last_name: 'Nohistory' }));
-    expect(await newSite.sql(`select count(*)::int as n from players where password_hash is not null and user_name <> 'admin'`)).toEqual([{ n: 0 }]);
+    expect(
+      await newSite.sql(
+        `select count(*)::int as n from players where password_hash is not null and user_name <> 'admin'`,
+      ),
+    ).toEqual([{ n: 0 }]);
   });
 
   it('answers the same games, point records, venues, events, deposits and posts through the API', async () => {
@@ -150,13 +183,24 @@ describe('import from the old site', () => {
     expect(gamesB.map(comparableGame)).toEqual(gamesA.map(comparableGame));
     // Every tenth game's records through the API (all of them below, in the tables).
     const sample = gamesA.map((game, i) => [game.gameID, gamesB[i]!.gameID] as const).filter((_, i) => i % 10 === 0);
-    const [pointsA, pointsB] = [await Promise.all(sample.map(([idA]) => a.gamePoints(idA))), await Promise.all(sample.map(([, idB]) => b.gamePoints(idB)))];
+    const [pointsA, pointsB] = [
+      await Promise.all(sample.map(([idA]) => a.gamePoints(idA))),
+      await Promise.all(sample.map(([, idB]) => b.gamePoints(idB))),
+    ];
     expect(pointsB.map((rows) => rows.map(comparablePoint))).toEqual(pointsA.map((rows) => rows.map(comparablePoint)));
     expect(pointsA.flat().length).toBeGreaterThan(1000);
-    expect(withoutIDs(await b.venues() as never, 'venueID')).toEqual(withoutIDs(await a.venues() as never, 'venueID'));
-    expect(withoutIDs(await b.events() as never, 'eventID', 'venueID', 'hostID')).toEqual(withoutIDs(await a.events() as never, 'eventID', 'venueID', 'hostID'));
-    expect(withoutIDs(await b.deposits() as never, 'depositID', 'hostID')).toEqual(withoutIDs(await a.deposits() as never, 'depositID', 'hostID'));
-    expect(withoutIDs(await b.posts() as never, 'postID', 'authorID')).toEqual(withoutIDs(await a.posts() as never, 'postID', 'authorID'));
+    expect(withoutIDs((await b.venues()) as never, 'venueID')).toEqual(
+      withoutIDs((await a.venues()) as never, 'venueID'),
+    );
+    expect(withoutIDs((await b.events()) as never, 'eventID', 'venueID', 'hostID')).toEqual(
+      withoutIDs((await a.events()) as never, 'eventID', 'venueID', 'hostID'),
+    );
+    expect(withoutIDs((await b.deposits()) as never, 'depositID', 'hostID')).toEqual(
+      withoutIDs((await a.deposits()) as never, 'depositID', 'hostID'),
+    );
+    expect(withoutIDs((await b.posts()) as never, 'postID', 'authorID')).toEqual(
+      withoutIDs((await a.posts()) as never, 'postID', 'authorID'),
+    );
   }, 300_000);
 
   it('holds every point record of every game, by game time and player number', async () => {
@@ -168,11 +212,20 @@ describe('import from the old site', () => {
   });
 
   it('answers every standings row the same: each league year, each season, and all time', async () => {
-    const windows = ['0/All', ...[2024, 2025, 2026].flatMap((year) => [`${year}/All`, `${year}/Q1`, `${year}/Q2`, `${year}/Q3`, `${year}/Q4`])];
+    const windows = [
+      '0/All',
+      ...[2024, 2025, 2026].flatMap((year) => [`${year}/All`, `${year}/Q1`, `${year}/Q2`, `${year}/Q3`, `${year}/Q4`]),
+    ];
     let rows = 0;
     for (const window of windows) {
       const [a, b] = await Promise.all(
-        [oldSite, newSite].map(async (site) => (await fetch(`${site.url}/v1/point/totals/0/0/${window}/1/0`)).json() as Promise<{ rows: Record<string, unknown>[]; total: number }>),
+        [oldSite, newSite].map(
+          async (site) =>
+            (await fetch(`${site.url}/v1/point/totals/0/0/${window}/1/0`)).json() as Promise<{
+              rows: Record<string, unknown>[];
+              total: number;
+            }>,
+        ),
       );
       expect([window, b!.total]).toEqual([window, a!.total]);
       expect(withoutIDs(b!.rows, 'playerID')).toEqual(withoutIDs(a!.rows, 'playerID'));
@@ -184,11 +237,19 @@ describe('import from the old site', () => {
   it('run again, it resumes: everything is already imported, nothing is duplicated', async () => {
     const before = await tableCounts(newSite);
     second = await importInto(newSite, { dryRun: false });
-    for (const kind of COUNTED_KINDS) expect([kind, second.kinds[kind].added, second.kinds[kind].skipped]).toEqual([kind, 0, first.kinds[kind].read]);
+    for (const kind of COUNTED_KINDS)
+      expect([kind, second.kinds[kind].added, second.kinds[kind].skipped]).toEqual([kind, 0, first.kinds[kind].read]);
     expect(second.equal).toBe(true);
     // Nothing new since the last rebuild: not rebuilt again.
     expect(second.rebuilt).toBe(false);
-    expect(await newSite.sql(`select count(*)::int as n from import_ledger where kind <> 'rebuilt'`)).toEqual([{ n: COUNTED_KINDS.filter((kind) => kind !== 'point record').reduce((sum, kind) => sum + first.kinds[kind].read, 0) }]);
+    expect(await newSite.sql(`select count(*)::int as n from import_ledger where kind <> 'rebuilt'`)).toEqual([
+      {
+        n: COUNTED_KINDS.filter((kind) => kind !== 'point record').reduce(
+          (sum, kind) => sum + first.kinds[kind].read,
+          0,
+        ),
+      },
+    ]);
     expect(await tableCounts(newSite)).toEqual(before);
   }, 300_000);
 });

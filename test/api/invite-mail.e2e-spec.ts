@@ -4,7 +4,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import { NestFactory } from '@nestjs/core';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { SendMonthlyInvitesCommand } from '../../src/modules/bonuses/application/commands/send-monthly-invites.command.js';
-import { MONTHLY_INVITES, MONTHLY_PATTERN, MONTHLY_SCHEDULER_ID, VegasInvitesQueue } from '../../src/modules/bonuses/infrastructure/vegas-invites.queue.js';
+import {
+  MONTHLY_INVITES,
+  MONTHLY_PATTERN,
+  MONTHLY_SCHEDULER_ID,
+  VegasInvitesQueue,
+} from '../../src/modules/bonuses/infrastructure/vegas-invites.queue.js';
 import { RequestScopedClock } from '../../src/shared/infrastructure/clock/request-scoped.clock.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { api, type ApiError } from '../support/api.js';
@@ -25,7 +30,9 @@ describe('invites and standings mail', () => {
     worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(app.settings), { logger: false });
     await worker.init();
     manager = await app.login('manager');
-    await api(app).as(manager).post('/v1/user/agreement', { data: { accepted: true } });
+    await api(app)
+      .as(manager)
+      .post('/v1/user/agreement', { data: { accepted: true } });
   });
   afterAll(async () => {
     await worker?.close();
@@ -35,12 +42,18 @@ describe('invites and standings mail', () => {
 
   const mailsTo = (email: string | null) => smtp.received.filter((mail) => mail.to.includes(email ?? ''));
   const monthlyRun = (now: string) =>
-    RequestContext.create(worker.get(MikroORM).em, () => worker.get(RequestScopedClock).runAt(now, () => worker.get(CommandBus).execute(new SendMonthlyInvitesCommand())));
+    RequestContext.create(worker.get(MikroORM).em, () =>
+      worker.get(RequestScopedClock).runAt(now, () => worker.get(CommandBus).execute(new SendMonthlyInvitesCommand())),
+    );
 
   describe('the monthly invites job', () => {
     it('is registered to run on the 1st of each month in the league zone', async () => {
       const scheduler = await worker.get(VegasInvitesQueue).queue.getJobScheduler(MONTHLY_SCHEDULER_ID);
-      expect(scheduler).toMatchObject({ pattern: MONTHLY_PATTERN, tz: app.settings.leagueTimeZone, name: MONTHLY_INVITES });
+      expect(scheduler).toMatchObject({
+        pattern: MONTHLY_PATTERN,
+        tz: app.settings.leagueTimeZone,
+        name: MONTHLY_INVITES,
+      });
     });
 
     it("mails last month's winners once, even when the job runs twice (or twice at once); players without an email are skipped", async () => {
@@ -48,10 +61,20 @@ describe('invites and standings mail', () => {
       const [winner, other] = await somePlayers(app, 2, { firstName: 'Winner' });
       const [silent] = await somePlayers(app, 1, { email: null });
       const others = await somePlayers(app, 3);
-      await aGameWithEntries(app, 5, { venueID: venue.venueID, gameAt: new Date('2026-03-10T03:00:00Z'), ended: true, players: [winner!, ...others, other!] });
+      await aGameWithEntries(app, 5, {
+        venueID: venue.venueID,
+        gameAt: new Date('2026-03-10T03:00:00Z'),
+        ended: true,
+        players: [winner!, ...others, other!],
+      });
       // Another venue's winner of the month has no address.
       const otherVenue = await aVenue(app);
-      await aGameWithEntries(app, 4, { venueID: otherVenue.venueID, gameAt: new Date('2026-03-12T03:00:00Z'), ended: true, players: [silent!, ...others] });
+      await aGameWithEntries(app, 4, {
+        venueID: otherVenue.venueID,
+        gameAt: new Date('2026-03-12T03:00:00Z'),
+        ended: true,
+        players: [silent!, ...others],
+      });
 
       expect(await monthlyRun('2026-04-01T06:00:00')).toEqual({ month: '2026-03', sent: 1 });
       const mail = await smtp.nextMail();
@@ -65,9 +88,13 @@ describe('invites and standings mail', () => {
       await Promise.all([monthlyRun('2026-04-01T08:00:00'), monthlyRun('2026-04-01T08:00:00')]);
       expect(mailsTo(winner!.email)).toHaveLength(1);
       expect(mailsTo(other!.email)).toHaveLength(0);
-      expect(await app.sql('select player_id, month, kind from invite_mails where player_id = ?', [winner!.playerID])).toEqual([{ player_id: winner!.playerID, month: '2026-03', kind: 'monthly' }]);
+      expect(
+        await app.sql('select player_id, month, kind from invite_mails where player_id = ?', [winner!.playerID]),
+      ).toEqual([{ player_id: winner!.playerID, month: '2026-03', kind: 'monthly' }]);
       // The awards are in the read model the job recomputed.
-      const { body } = await api(app).get<{ rows: { playerID: number; monthlyBonus: number }[] }>(`/v1/point/bonuses/${venue.venueID}/0/0/1/2026-03-01/2026-03-31`);
+      const { body } = await api(app).get<{ rows: { playerID: number; monthlyBonus: number }[] }>(
+        `/v1/point/bonuses/${venue.venueID}/0/0/1/2026-03-01/2026-03-31`,
+      );
       expect(body.rows.map((row) => [row.playerID, row.monthlyBonus])).toEqual([[winner!.playerID, 1]]);
     });
   });
@@ -76,11 +103,19 @@ describe('invites and standings mail', () => {
     const end = (game: BuiltGame, places: number[]) =>
       api(app)
         .as(manager)
-        .post<ApiError>('/v1/point/end', { data: { gameID: game.gameID, places: places.map((place, i) => ({ pointID: game.entries[i]!.pointID, place })) } });
+        .post<ApiError>('/v1/point/end', {
+          data: {
+            gameID: game.gameID,
+            places: places.map((place, i) => ({ pointID: game.entries[i]!.pointID, place })),
+          },
+        });
 
     /** Waits until the worker has run the standings job of the game's latest GameEnded. */
     async function standingsJobDone(game: BuiltGame): Promise<void> {
-      const [latest] = await app.sql<{ id: string }>("select id from outbox where type = 'GameEnded' and (payload->>'gameID')::int = ? order by id desc limit 1", [game.gameID]);
+      const [latest] = await app.sql<{ id: string }>(
+        "select id from outbox where type = 'GameEnded' and (payload->>'gameID')::int = ? order by id desc limit 1",
+        [game.gameID],
+      );
       await eventually(
         async () => {
           const job = await worker.get(VegasInvitesQueue).queue.getJob(`standings-${game.gameID}-${latest!.id}`);
@@ -104,13 +139,21 @@ describe('invites and standings mail', () => {
       players = await somePlayers(app, 4, { firstName: 'Standing' });
       const [noEmail] = await somePlayers(app, 1, { email: null });
       // Earlier this season at the venue (an hour before tonight's game): players[3] has 100 points already.
-      const earlier = await aGameWithEntries(app, 1, { venueID: venue.venueID, gameAt: new Date(Date.now() - 4 * 3600_000), endedAt: new Date(Date.now() - 3.5 * 3600_000), players: [players[3]!] });
+      const earlier = await aGameWithEntries(app, 1, {
+        venueID: venue.venueID,
+        gameAt: new Date(Date.now() - 4 * 3600_000),
+        endedAt: new Date(Date.now() - 3.5 * 3600_000),
+        players: [players[3]!],
+      });
       await app.sql('update points set points = 100, place = 1 where game_id = ?', [earlier.gameID]);
       game = await aGameWithEntries(app, 5, { venueID: venue.venueID, players: [...players, noEmail!] });
 
       expect((await end(game, [1, 2, 3, 4, 5])).status).toBe(200);
       await standingsJobDone(game);
-      const points = await app.sql<{ player_id: number; place: number; points: number }>('select player_id, place, points from points where game_id = ?', [game.gameID]);
+      const points = await app.sql<{ player_id: number; place: number; points: number }>(
+        'select player_id, place, points from points where game_id = ?',
+        [game.gameID],
+      );
       const pointsOf = (player: BuiltPlayer) => points.find((row) => row.player_id === player.playerID)!;
       expect(pointsOf(players[0]!).points).toBeGreaterThan(0);
 
@@ -124,7 +167,9 @@ describe('invites and standings mail', () => {
       expect(fourth).toContain(`You are 1st at Standings Venue this`);
       expect(fourth).toContain(`with ${100 + pointsOf(players[3]!).points} points.`);
       expect(mailsTo(null)).toHaveLength(0);
-      expect(await app.sql('select count(*)::int as n from standings_mails where game_id = ?', [game.gameID])).toEqual([{ n: 4 }]);
+      expect(await app.sql('select count(*)::int as n from standings_mails where game_id = ?', [game.gameID])).toEqual([
+        { n: 4 },
+      ]);
     });
 
     it('never mails twice for one game: a correction mails nobody', async () => {
@@ -145,7 +190,9 @@ describe('invites and standings mail', () => {
       // Clicking again answers the same.
       expect((await api(app).get(`/v1/player/unsubscribe/${token}`)).status).toBe(200);
       // Another player's id with this signature, or a made-up one: refused, nobody unsubscribed.
-      const forged = await api(app).get<ApiError>(`/v1/player/unsubscribe/${players[2]!.playerID}-${token.split('-').slice(1).join('-')}`);
+      const forged = await api(app).get<ApiError>(
+        `/v1/player/unsubscribe/${players[2]!.playerID}-${token.split('-').slice(1).join('-')}`,
+      );
       expect(forged.status).toBe(404);
       expect(forged.body.code).toBe('UNSUBSCRIBE_LINK_INVALID');
       expect((await api(app).get<ApiError>('/v1/player/unsubscribe/junk')).status).toBe(404);

@@ -22,16 +22,31 @@ describe('log-in limits (security review, issue 18 item 3)', () => {
     await app.close();
   });
 
-  const logIn = (from: string, userName: string, password: string, headers: Record<string, string> = {}, target: { url: string } = app) =>
-    postFrom<{ error?: string; code?: string; authToken?: string }>(from, target, '/v1/user/login', { userName, password }, headers);
+  const logIn = (
+    from: string,
+    userName: string,
+    password: string,
+    headers: Record<string, string> = {},
+    target: { url: string } = app,
+  ) =>
+    postFrom<{ error?: string; code?: string; authToken?: string }>(
+      from,
+      target,
+      '/v1/user/login',
+      { userName, password },
+      headers,
+    );
 
   /** The block a failure put on (address, account) ends as if its time had passed. */
-  const letPairBlockPass = (address: string, account: string) => redis.del(`${app.settings.queuePrefix}:limits:login:account-address:blocked:${address}|${account}`);
+  const letPairBlockPass = (address: string, account: string) =>
+    redis.del(`${app.settings.queuePrefix}:limits:login:account-address:blocked:${address}|${account}`);
 
   it('ignores X-Forwarded-For without TRUST_PROXY: failures count against the connection, whatever address the header names', async () => {
     const { userName } = await aPlayer(app);
     for (let attempt = 1; attempt <= 5; attempt++) {
-      expect((await logIn('127.0.0.3', userName!, 'wrong-password', { 'x-forwarded-for': `203.0.113.${attempt}` })).status).toBe(401);
+      expect(
+        (await logIn('127.0.0.3', userName!, 'wrong-password', { 'x-forwarded-for': `203.0.113.${attempt}` })).status,
+      ).toBe(401);
     }
     // Another header does not make another client: this connection's address is blocked.
     const spoofed = await logIn('127.0.0.3', userName!, TEST_PASSWORD, { 'x-forwarded-for': '203.0.113.77' });
@@ -54,11 +69,17 @@ describe('log-in limits (security review, issue 18 item 3)', () => {
     const { userName } = await aPlayer(app);
     const account = userName!.toLowerCase();
     for (let attempt = 1; attempt <= 5; attempt++) {
-      expect(await logIn('127.0.0.5', userName!, 'wrong-password')).toMatchObject({ status: 401, body: { code: 'INVALID_CREDENTIALS' } });
+      expect(await logIn('127.0.0.5', userName!, 'wrong-password')).toMatchObject({
+        status: 401,
+        body: { code: 'INVALID_CREDENTIALS' },
+      });
     }
     const first = await logIn('127.0.0.5', userName!, TEST_PASSWORD);
     expect(first.status).toBe(429);
-    expect(first.body).toEqual({ error: 'Too many log-in attempts; please wait 1 minute and try again', code: 'TOO_MANY_LOGIN_ATTEMPTS' });
+    expect(first.body).toEqual({
+      error: 'Too many log-in attempts; please wait 1 minute and try again',
+      code: 'TOO_MANY_LOGIN_ATTEMPTS',
+    });
     expect(Number(first.headers['retry-after'])).toBeGreaterThan(50);
     expect(Number(first.headers['retry-after'])).toBeLessThanOrEqual(60);
 
@@ -82,7 +103,9 @@ describe('log-in limits (security review, issue 18 item 3)', () => {
     const { userName } = await aPlayer(app);
     // 29 failures on 29 different accounts (unknown names cost the same argon2 verify): no pair reaches its limit.
     for (let batch = 0; batch < 29; batch += 4) {
-      const guesses = Array.from({ length: Math.min(4, 29 - batch) }, (_, index) => logIn('127.0.0.6', `guess-${batch + index}`, 'wrong-password'));
+      const guesses = Array.from({ length: Math.min(4, 29 - batch) }, (_, index) =>
+        logIn('127.0.0.6', `guess-${batch + index}`, 'wrong-password'),
+      );
       expect((await Promise.all(guesses)).map((answer) => answer.status)).toEqual(guesses.map(() => 401));
     }
     expect((await logIn('127.0.0.6', `guess-29`, 'wrong-password')).status).toBe(401);
@@ -112,12 +135,36 @@ describe('log-in limits (security review, issue 18 item 3)', () => {
       const { userName } = await aPlayer(app);
       for (let attempt = 1; attempt <= 5; attempt++) {
         // The client claimed 198.51.100.1; the proxy appended the address it saw, 203.0.113.50.
-        expect((await logIn('127.0.0.8', userName!, 'wrong-password', { 'x-forwarded-for': `198.51.100.${attempt}, 203.0.113.50` }, behindProxy)).status).toBe(401);
+        expect(
+          (
+            await logIn(
+              '127.0.0.8',
+              userName!,
+              'wrong-password',
+              { 'x-forwarded-for': `198.51.100.${attempt}, 203.0.113.50` },
+              behindProxy,
+            )
+          ).status,
+        ).toBe(401);
       }
-      expect((await logIn('127.0.0.8', userName!, TEST_PASSWORD, { 'x-forwarded-for': '203.0.113.50' }, behindProxy)).status).toBe(429);
-      expect((await logIn('127.0.0.8', userName!, TEST_PASSWORD, { 'x-forwarded-for': '198.51.100.1, 203.0.113.50' }, behindProxy)).status).toBe(429);
+      expect(
+        (await logIn('127.0.0.8', userName!, TEST_PASSWORD, { 'x-forwarded-for': '203.0.113.50' }, behindProxy)).status,
+      ).toBe(429);
+      expect(
+        (
+          await logIn(
+            '127.0.0.8',
+            userName!,
+            TEST_PASSWORD,
+            { 'x-forwarded-for': '198.51.100.1, 203.0.113.50' },
+            behindProxy,
+          )
+        ).status,
+      ).toBe(429);
       // Another client behind the same proxy is another address.
-      expect((await logIn('127.0.0.8', userName!, TEST_PASSWORD, { 'x-forwarded-for': '203.0.113.51' }, behindProxy)).status).toBe(200);
+      expect(
+        (await logIn('127.0.0.8', userName!, TEST_PASSWORD, { 'x-forwarded-for': '203.0.113.51' }, behindProxy)).status,
+      ).toBe(200);
     });
   });
 });

@@ -1,5 +1,9 @@
 import { Redis } from 'ioredis';
-import { ACCOUNT_ADDRESS_RULE, ADDRESS_RULE, RedisLoginThrottle } from '../../src/modules/players/infrastructure/redis-login.throttle.js';
+import {
+  ACCOUNT_ADDRESS_RULE,
+  ADDRESS_RULE,
+  RedisLoginThrottle,
+} from '../../src/modules/players/infrastructure/redis-login.throttle.js';
 import { randomSuffix, testRedisUrl } from '../support/services.js';
 
 /** The Redis adapter of the log-in limits (security review, issue 18 item 3; the API's side: login-limits.e2e-spec.ts). */
@@ -20,7 +24,8 @@ describe('log-in throttle on Redis', () => {
   const blockKey = (rule: string, key: string) => `${prefix}:limits:${rule}:blocked:${key}`;
 
   it('blocks an account at one address from the 5th failure, never the account elsewhere, and forgives on success', async () => {
-    for (let failure = 1; failure < ACCOUNT_ADDRESS_RULE.blockAt; failure++) await throttle.recordFailure('jo', '10.0.0.1');
+    for (let failure = 1; failure < ACCOUNT_ADDRESS_RULE.blockAt; failure++)
+      await throttle.recordFailure('jo', '10.0.0.1');
     expect(await throttle.blockedFor('jo', '10.0.0.1')).toBe(0);
     await throttle.recordFailure('jo', '10.0.0.1');
     expect(await throttle.blockedFor('jo', '10.0.0.1')).toBe(60);
@@ -31,7 +36,8 @@ describe('log-in throttle on Redis', () => {
   });
 
   it('doubles the block with each failure after it, up to an hour', async () => {
-    for (let failure = 1; failure <= ACCOUNT_ADDRESS_RULE.blockAt; failure++) await throttle.recordFailure('kim', '10.0.1.1');
+    for (let failure = 1; failure <= ACCOUNT_ADDRESS_RULE.blockAt; failure++)
+      await throttle.recordFailure('kim', '10.0.1.1');
     const blocks = [await throttle.blockedFor('kim', '10.0.1.1')];
     for (let more = 0; more < 7; more++) {
       await redis.del(blockKey('login:account-address', '10.0.1.1|kim'));
@@ -42,7 +48,8 @@ describe('log-in throttle on Redis', () => {
   });
 
   it('blocks an address from its 30th failure, whichever accounts it tried, and a log-in there does not forgive it', async () => {
-    for (let failure = 1; failure < ADDRESS_RULE.blockAt; failure++) await throttle.recordFailure(`guess-${failure}`, '192.0.2.7');
+    for (let failure = 1; failure < ADDRESS_RULE.blockAt; failure++)
+      await throttle.recordFailure(`guess-${failure}`, '192.0.2.7');
     expect(await throttle.blockedFor('someone-new', '192.0.2.7')).toBe(0);
     await throttle.recordFailure('guess-last', '192.0.2.7');
     expect(await throttle.blockedFor('someone-new', '192.0.2.7')).toBe(60);
@@ -52,7 +59,8 @@ describe('log-in throttle on Redis', () => {
   });
 
   it('counts an IPv6 network (/64) as one address', async () => {
-    for (let failure = 1; failure <= ACCOUNT_ADDRESS_RULE.blockAt; failure++) await throttle.recordFailure('lee', `2001:db8:5:6::${failure}`);
+    for (let failure = 1; failure <= ACCOUNT_ADDRESS_RULE.blockAt; failure++)
+      await throttle.recordFailure('lee', `2001:db8:5:6::${failure}`);
     expect(await throttle.blockedFor('lee', '2001:db8:5:6:ffff::1')).toBe(60);
     expect(await throttle.blockedFor('lee', '2001:db8:5:7::1')).toBe(0);
   });

@@ -25,14 +25,21 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
     if (line.startsWith('#')) continue;
     const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!match || match[1] !== name) continue;
-    const have = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]));
+    const have = Object.fromEntries(
+      [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]),
+    );
     if (Object.entries(labels).every(([key, value]) => have[key] === value)) return Number(match[3]);
   }
   return undefined;
 }
 
-async function scrape(url: string, token: string | null = TOKEN): Promise<{ status: number; text: string; headers: Headers }> {
-  const response = await fetch(`${url}/metrics`, { headers: token === null ? {} : { authorization: `Bearer ${token}` } });
+async function scrape(
+  url: string,
+  token: string | null = TOKEN,
+): Promise<{ status: number; text: string; headers: Headers }> {
+  const response = await fetch(`${url}/metrics`, {
+    headers: token === null ? {} : { authorization: `Bearer ${token}` },
+  });
   return { status: response.status, text: await response.text(), headers: response.headers };
 }
 
@@ -43,7 +50,13 @@ describe('metrics: /metrics for Prometheus', () => {
   beforeAll(async () => {
     app = await startTestApp({ env: { METRICS_TOKEN: TOKEN } });
     host = await app.login('host');
-    expect((await api(app).as(host).post('/v1/user/agreement', { data: { accepted: true } })).status).toBe(200);
+    expect(
+      (
+        await api(app)
+          .as(host)
+          .post('/v1/user/agreement', { data: { accepted: true } })
+      ).status,
+    ).toBe(200);
   });
   afterAll(async () => {
     await worker?.close();
@@ -85,21 +98,41 @@ describe('metrics: /metrics for Prometheus', () => {
     // A plugin's routes (the jobs dashboard's, refused without a session) by their pattern too.
     expect((await fetch(`${app.url}/admin/jobs/api/queues/domain-events/31337/logs`)).status).toBe(401);
     const { text } = await scrape(app.url);
-    expect(sample(text, 'league_http_requests_total', { method: 'GET', route: '/admin/jobs/api/queues/:queueName/:jobId/logs', status: '401' })).toBe(1);
-    expect(sample(text, 'league_http_requests_total', { method: 'GET', route: '/v1/game/id/:gameID' })).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'league_http_request_duration_seconds_count', { method: 'GET', route: '/v1/game/id/:gameID' })).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'league_http_requests_total', { method: 'GET', route: 'unmatched', status: '404' })).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'league_http_requests_total', { method: 'GET', route: '/v1/health', status: '200' })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'league_http_requests_total', {
+        method: 'GET',
+        route: '/admin/jobs/api/queues/:queueName/:jobId/logs',
+        status: '401',
+      }),
+    ).toBe(1);
+    expect(
+      sample(text, 'league_http_requests_total', { method: 'GET', route: '/v1/game/id/:gameID' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'league_http_request_duration_seconds_count', { method: 'GET', route: '/v1/game/id/:gameID' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'league_http_requests_total', { method: 'GET', route: 'unmatched', status: '404' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'league_http_requests_total', { method: 'GET', route: '/v1/health', status: '200' }),
+    ).toBeGreaterThanOrEqual(1);
     for (const raw of ['987654', '31337', '424242']) expect(text).not.toContain(raw);
   });
 
   it('after a game ends: the ending is counted, the outbox backlog rises then clears, and the worker’s jobs are timed', async () => {
     const before = await scrape(app.url);
-    const endings = (text: string) => sample(text, 'league_http_requests_total', { method: 'POST', route: '/v1/point/end', status: '200' }) ?? 0;
+    const endings = (text: string) =>
+      sample(text, 'league_http_requests_total', { method: 'POST', route: '/v1/point/end', status: '200' }) ?? 0;
     const game = await aGameWithEntries(app, 5);
     const ended = await api(app)
       .as(host)
-      .post('/v1/point/end', { data: { gameID: game.gameID, places: [1, 2, 3, 4, 5].map((place, i) => ({ pointID: game.entries[i]!.pointID, place })) } });
+      .post('/v1/point/end', {
+        data: {
+          gameID: game.gameID,
+          places: [1, 2, 3, 4, 5].map((place, i) => ({ pointID: game.entries[i]!.pointID, place })),
+        },
+      });
     expect(ended.status).toBe(200);
 
     // No worker yet: the GameEnded event waits in the outbox.
@@ -111,7 +144,12 @@ describe('metrics: /metrics for Prometheus', () => {
     expect(sample(waiting.text, 'league_metrics_source_up', { source: 'postgres' })).toBe(1);
     expect(sample(waiting.text, 'league_metrics_source_up', { source: 'redis' })).toBe(1);
     for (const { name } of ALL_QUEUES) {
-      for (const state of ['waiting', 'active', 'delayed', 'failed']) expect([name, state, sample(waiting.text, 'league_queue_jobs', { queue: name, state })]).toEqual([name, state, expect.any(Number)]);
+      for (const state of ['waiting', 'active', 'delayed', 'failed'])
+        expect([name, state, sample(waiting.text, 'league_queue_jobs', { queue: name, state })]).toEqual([
+          name,
+          state,
+          expect.any(Number),
+        ]);
     }
     expect(sample(waiting.text, 'league_db_pool_connections')).toBeGreaterThanOrEqual(1);
     expect(sample(waiting.text, 'league_db_pool_max_connections')).toBe(10);
@@ -131,8 +169,12 @@ describe('metrics: /metrics for Prometheus', () => {
       async () => {
         const { status, text } = await scrape(started.url);
         expect(status).toBe(200);
-        expect(sample(text, 'league_job_duration_seconds_count', { queue: DOMAIN_EVENTS_QUEUE, outcome: 'completed' })).toBeGreaterThanOrEqual(1);
-        expect(sample(text, 'league_job_duration_seconds_count', { queue: STANDINGS_QUEUE, outcome: 'completed' })).toBeGreaterThanOrEqual(1);
+        expect(
+          sample(text, 'league_job_duration_seconds_count', { queue: DOMAIN_EVENTS_QUEUE, outcome: 'completed' }),
+        ).toBeGreaterThanOrEqual(1);
+        expect(
+          sample(text, 'league_job_duration_seconds_count', { queue: STANDINGS_QUEUE, outcome: 'completed' }),
+        ).toBeGreaterThanOrEqual(1);
         expect(sample(text, 'league_db_pool_connections')).toBeGreaterThanOrEqual(0);
         expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
       },
@@ -155,7 +197,10 @@ describe('metrics: /metrics for Prometheus', () => {
   });
 
   it('readiness names each dependency; liveness answers whatever they do', async () => {
-    expect(await api(app).get('/v1/health/ready')).toEqual({ status: 200, body: { status: 'up', process: 'up', postgres: 'up', redis: 'up' } });
+    expect(await api(app).get('/v1/health/ready')).toEqual({
+      status: 200,
+      body: { status: 'up', process: 'up', postgres: 'up', redis: 'up' },
+    });
     expect(await api(app).get('/v1/health/live')).toEqual({ status: 200, body: { status: 'up' } });
   });
 });

@@ -24,17 +24,24 @@ describe('migrations', () => {
 
   it('creates a missing database, applies every migration once, and twice in parallel is safe', async () => {
     // The API and the worker of `npm start` both start on a missing database: one creates it, both go on.
-    const [first, second] = await Promise.all([migrateDatabase(databaseUrl.toString()), migrateDatabase(databaseUrl.toString())]);
+    const [first, second] = await Promise.all([
+      migrateDatabase(databaseUrl.toString()),
+      migrateDatabase(databaseUrl.toString()),
+    ]);
     expect([...first, ...second]).toEqual(MIGRATIONS.map((migration) => migration.name));
     expect(await migrateDatabase(databaseUrl.toString())).toEqual([]);
-    expect(await Promise.all([migrateDatabase(databaseUrl.toString()), migrateDatabase(databaseUrl.toString())])).toEqual([[], []]);
+    expect(
+      await Promise.all([migrateDatabase(databaseUrl.toString()), migrateDatabase(databaseUrl.toString())]),
+    ).toEqual([[], []]);
   });
 
   it('leaves a schema that matches the entities exactly (no change would be generated)', async () => {
     const orm = await MikroORM.init(buildOrmConfig(databaseUrl.toString(), ALL_ENTITIES));
     try {
       expect((await orm.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
-      const [{ start }] = await orm.em.fork().execute<{ start: string }[]>("select nextval('players_player_id_seq')::text as start");
+      const [{ start }] = await orm.em
+        .fork()
+        .execute<{ start: string }[]>("select nextval('players_player_id_seq')::text as start");
       expect(start).toBe('400001');
     } finally {
       await orm.close();

@@ -8,7 +8,10 @@ import { buildOrmConfig } from '../../src/shared/infrastructure/database/mikro-o
 import { OutboxRelay } from '../../src/shared/infrastructure/outbox/outbox-relay.js';
 import { MikroOrmOutbox } from '../../src/shared/infrastructure/outbox/mikro-orm.outbox.js';
 import type { DomainEventKind } from '../../src/shared/domain/domain-event.js';
-import { DomainEventsWorker, DomainEventSubscriber } from '../../src/shared/infrastructure/queue/domain-events.worker.js';
+import {
+  DomainEventsWorker,
+  DomainEventSubscriber,
+} from '../../src/shared/infrastructure/queue/domain-events.worker.js';
 import { NestFactory } from '@nestjs/core';
 import { loadSettings } from '../../src/config/settings.js';
 import { Outbox } from '../../src/shared/application/outbox.js';
@@ -61,14 +64,21 @@ describe('outbox relay and domain-events worker', () => {
     const em = orm.em.fork();
     await em.transactional(() => new MikroOrmOutbox(em).add(GameTouched, { gameID }));
   };
-  const unpublished = async () => (await orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from outbox where published_at is null'))[0]!.n;
+  const unpublished = async () =>
+    (
+      await orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from outbox where published_at is null')
+    )[0]!.n;
 
   it('keeps the rows while Redis is unreachable, then relays each exactly once to the subscriber', async () => {
     await addEvent(1);
     await addEvent(2);
 
     // A real outage: a client pointed at a port where nothing listens.
-    const deadRedis = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, retryStrategy: () => null, lazyConnect: true });
+    const deadRedis = new Redis('redis://127.0.0.1:1', {
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+      lazyConnect: true,
+    });
     const offline = new OutboxRelay(orm, new Queue('domain-events', { connection: deadRedis, prefix }));
     await expect(offline.relayOnce()).rejects.toThrow();
     expect(await unpublished()).toBe(2);
@@ -79,17 +89,22 @@ describe('outbox relay and domain-events worker', () => {
     expect(await relay.relayOnce()).toBe(2);
     expect(await unpublished()).toBe(0);
     // A crash between the add and the mark would send a row again: same job id, one job.
-    await orm.em.fork().execute('update outbox set published_at = null where payload->>\'gameID\' = \'1\'');
+    await orm.em.fork().execute("update outbox set published_at = null where payload->>'gameID' = '1'");
     expect(await relay.relayOnce()).toBe(1);
     expect(await queue.getJobCounts('wait', 'delayed', 'active', 'completed')).toMatchObject({ wait: 2 });
 
     const subscriber = new RecordingSubscriber();
     subscriber.failuresLeft = 1;
-    const worker = new DomainEventsWorker(orm, redis(), { queueName: 'domain-events', prefix, subscribers: () => [subscriber] });
+    const worker = new DomainEventsWorker(orm, redis(), {
+      queueName: 'domain-events',
+      prefix,
+      subscribers: () => [subscriber],
+    });
     worker.onApplicationBootstrap();
     try {
       const deadline = Date.now() + 20_000;
-      while (subscriber.seen.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      while (subscriber.seen.length < 2 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
     } finally {
       await worker.onApplicationShutdown();
       await queue.close();
@@ -99,15 +114,24 @@ describe('outbox relay and domain-events worker', () => {
   });
 
   it('runs as the worker process: the wired Outbox writes in a unit of work, the relay sends it by itself, and it stops cleanly', async () => {
-    const settings = loadSettings({ APP_MODE: 'test', DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), QUEUE_PREFIX: prefix, LOG_LEVEL: 'error' });
+    const settings = loadSettings({
+      APP_MODE: 'test',
+      DATABASE_URL: database.url,
+      REDIS_URL: testRedisUrl(),
+      QUEUE_PREFIX: prefix,
+      LOG_LEVEL: 'error',
+    });
     const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(settings), { logger: false });
     await worker.init();
     try {
       const wiredOrm = worker.get(MikroORM);
-      await RequestContext.create(wiredOrm.em, () => worker.get(UnitOfWork).run(() => worker.get(Outbox).add(GameTouched, { gameID: 3 })));
+      await RequestContext.create(wiredOrm.em, () =>
+        worker.get(UnitOfWork).run(() => worker.get(Outbox).add(GameTouched, { gameID: 3 })),
+      );
       expect(await unpublished()).toBeLessThanOrEqual(1);
       const deadline = Date.now() + 10_000;
-      while ((await unpublished()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      while ((await unpublished()) > 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await unpublished()).toBe(0);
     } finally {
       await worker.close();

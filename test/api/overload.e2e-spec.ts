@@ -29,7 +29,9 @@ describe('an API past its limit of requests at work', () => {
     const { port } = new URL(app.url);
     const socket = connect({ host: '127.0.0.1', port: Number(port) });
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-    socket.write('POST /v1/user/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"userName":');
+    socket.write(
+      'POST /v1/user/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"userName":',
+    );
     held.push(socket);
     return socket;
   }
@@ -45,9 +47,16 @@ describe('an API past its limit of requests at work', () => {
       expect(response.status).toBe(503);
       return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
     });
-    expect(refused).toEqual({ status: 503, retryAfter: '2', body: { error: 'The site is busy; please try again in a moment', code: 'SERVICE_UNAVAILABLE' } });
+    expect(refused).toEqual({
+      status: 503,
+      retryAfter: '2',
+      body: { error: 'The site is busy; please try again in a moment', code: 'SERVICE_UNAVAILABLE' },
+    });
     expect((await api(app).get('/v1/venue/list/0')).status).toBe(200);
-    expect(await api(app).get('/v1/health/ready')).toEqual({ status: 200, body: { status: 'up', process: 'up', postgres: 'up', redis: 'up' } });
+    expect(await api(app).get('/v1/health/ready')).toEqual({
+      status: 200,
+      body: { status: 'up', process: 'up', postgres: 'up', redis: 'up' },
+    });
     expect((await api(app).get('/v1/health')).status).toBe(200);
     const metrics = await (await fetch(`${app.url}/metrics`)).text();
     expect(metrics).toMatch(/league_http_requests_total\{[^}]*route="shed"[^}]*status="503"[^}]*\} [1-9]/);
@@ -75,7 +84,10 @@ describe('readiness while PostgreSQL is slow, then silent', () => {
   it('keeps PostgreSQL up while it answers slowly, names it down once silent for 10 s, and stays ready throughout', async () => {
     const seen: string[] = [];
     const look = async () => {
-      const [health, ready] = [await api(app).get<{ postgres: string }>('/v1/health'), await api(app).get<{ status: string }>('/v1/health/ready')];
+      const [health, ready] = [
+        await api(app).get<{ postgres: string }>('/v1/health'),
+        await api(app).get<{ status: string }>('/v1/health/ready'),
+      ];
       seen.push(`health ${health.status} postgres ${health.body.postgres}, ready ${ready.status}`);
       return { health, ready };
     };
@@ -88,9 +100,22 @@ describe('readiness while PostgreSQL is slow, then silent', () => {
     }
     expect(new Set(seen)).toEqual(new Set(['health 200 postgres up, ready 200']));
     // Silent past SILENT_DOWN_MS: away, and this process still ready (it answers; the other would say the same).
-    await eventually(async () => expect((await look()).health.body.postgres).toBe('down'), { timeoutMs: 15_000, everyMs: 250 });
-    expect(await api(app).get('/v1/health/ready')).toEqual({ status: 200, body: { status: 'up', process: 'up', postgres: 'down', redis: 'up' } });
+    await eventually(async () => expect((await look()).health.body.postgres).toBe('down'), {
+      timeoutMs: 15_000,
+      everyMs: 250,
+    });
+    expect(await api(app).get('/v1/health/ready')).toEqual({
+      status: 200,
+      body: { status: 'up', process: 'up', postgres: 'down', redis: 'up' },
+    });
     proxy.release();
-    await eventually(async () => expect(await api(app).get('/v1/health')).toEqual({ status: 200, body: { status: 'up', postgres: 'up', redis: 'up' } }), { timeoutMs: 10_000 });
+    await eventually(
+      async () =>
+        expect(await api(app).get('/v1/health')).toEqual({
+          status: 200,
+          body: { status: 'up', postgres: 'up', redis: 'up' },
+        }),
+      { timeoutMs: 10_000 },
+    );
   }, 60_000);
 });

@@ -26,12 +26,24 @@ describe('player references: every player column of the migrated database is dec
     );
     return rows.map((row) => row.name);
   };
-  const declared = () => app.app.get(PlayerReferences).all().map((reference) => `${reference.table}.${reference.column}`);
+  const declared = () =>
+    app.app
+      .get(PlayerReferences)
+      .all()
+      .map((reference) => `${reference.table}.${reference.column}`);
 
   it('finds the player columns by name and by foreign key', async () => {
     const columns = await columnsNamingAPlayer();
     // A few known ones, so a broken query cannot pass by finding nothing.
-    expect(columns).toEqual(expect.arrayContaining(['points.player_id', 'games.host_id', 'posts.author_id', 'card_requests.player_number', 'player_merges.merged_by_id']));
+    expect(columns).toEqual(
+      expect.arrayContaining([
+        'points.player_id',
+        'games.host_id',
+        'posts.author_id',
+        'card_requests.player_number',
+        'player_merges.merged_by_id',
+      ]),
+    );
   });
 
   it('names every column no module declares (a new table with a player column cannot be forgotten by the merge)', async () => {
@@ -40,7 +52,9 @@ describe('player references: every player column of the migrated database is dec
   });
 
   it('declares only columns that exist', async () => {
-    const columns = await app.sql<{ name: string }>(`select table_name || '.' || column_name as name from information_schema.columns where table_schema = 'public'`);
+    const columns = await app.sql<{ name: string }>(
+      `select table_name || '.' || column_name as name from information_schema.columns where table_schema = 'public'`,
+    );
     const existing = new Set(columns.map((row) => row.name));
     expect(declared().filter((column) => !existing.has(column))).toEqual([]);
   });

@@ -14,7 +14,9 @@ describe('player search: pasted links, scans and the + form (GET /v1/player/list
   afterAll(() => app.close());
 
   const numbersFound = async (text: string) => {
-    const { status, body } = await api(app).get<Rows<PlayerSearchRow> & ApiError>(`/v1/player/list/1/${encodeURIComponent(text)}`);
+    const { status, body } = await api(app).get<Rows<PlayerSearchRow> & ApiError>(
+      `/v1/player/list/1/${encodeURIComponent(text)}`,
+    );
     expect([text, status]).toEqual([text, 200]);
     return body.rows.map((row) => row.playerNumber);
   };

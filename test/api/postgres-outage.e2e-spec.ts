@@ -21,7 +21,13 @@ describe('the API while PostgreSQL is unreachable', () => {
     await proxy.start();
     app = await startTestApp({ appDatabaseUrl: (url) => proxy.urlFor(url) });
     token = await app.login('manager');
-    expect((await api(app).as(token).post('/v1/user/agreement', { data: { accepted: true } })).status).toBe(200);
+    expect(
+      (
+        await api(app)
+          .as(token)
+          .post('/v1/user/agreement', { data: { accepted: true } })
+      ).status,
+    ).toBe(200);
   });
   afterAll(async () => {
     await app.close();
@@ -32,32 +38,55 @@ describe('the API while PostgreSQL is unreachable', () => {
   async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
     const response = await fetch(`${app.url}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     statuses.push(response.status);
-    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Record<string, unknown> };
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      body: (await response.json()) as Record<string, unknown>,
+    };
   }
   // A read no kept answer serves (the venue list is kept per level, and answers through an outage).
   const aRead = () => call('GET', '/v1/user/me');
-  const aWrite = () => call('POST', '/v1/venue', { data: { title: `Outage Tavern ${statuses.length}`, address: '1 Main St', city: 'Kent' } });
+  const aWrite = () =>
+    call('POST', '/v1/venue', {
+      data: { title: `Outage Tavern ${statuses.length}`, address: '1 Main St', city: 'Kent' },
+    });
 
   it('answers reads and writes 503 SERVICE_UNAVAILABLE with Retry-After, and the health routes name PostgreSQL, while it is down', async () => {
     expect((await aRead()).status).toBe(200);
     await proxy.stop();
 
-    for (const answer of [await aRead(), await aWrite(), await call('POST', '/v1/user/login', { userName: 'host', password: 'whatever-it-is' })]) {
+    for (const answer of [
+      await aRead(),
+      await aWrite(),
+      await call('POST', '/v1/user/login', { userName: 'host', password: 'whatever-it-is' }),
+    ]) {
       expect(answer).toEqual({
         status: 503,
         retryAfter: expect.stringMatching(/^[1-9]\d*$/),
-        body: { error: "The league's database is not answering; please try again in a moment", code: 'SERVICE_UNAVAILABLE' },
+        body: {
+          error: "The league's database is not answering; please try again in a moment",
+          code: 'SERVICE_UNAVAILABLE',
+        },
       });
     }
     await eventually(
       async () => {
-        expect(await api(app).get('/v1/health')).toEqual({ status: 503, body: { status: 'down', postgres: 'down', redis: 'up' } });
+        expect(await api(app).get('/v1/health')).toEqual({
+          status: 503,
+          body: { status: 'down', postgres: 'down', redis: 'up' },
+        });
         // Readiness is this process's own (issue 34): PostgreSQL away for every process alike takes none out of the load balancer.
-        expect(await api(app).get('/v1/health/ready')).toEqual({ status: 200, body: { status: 'up', process: 'up', postgres: 'down', redis: 'up' } });
+        expect(await api(app).get('/v1/health/ready')).toEqual({
+          status: 200,
+          body: { status: 'up', process: 'up', postgres: 'down', redis: 'up' },
+        });
       },
       { timeoutMs: 5_000 },
     );
@@ -70,7 +99,14 @@ describe('the API while PostgreSQL is unreachable', () => {
     await eventually(async () => expect((await aRead()).status).toBe(200), { timeoutMs: 5_000, everyMs: 100 });
     expect(Date.now() - back).toBeLessThan(5_000);
     expect((await aWrite()).status).toBe(200);
-    await eventually(async () => expect(await api(app).get('/v1/health/ready')).toEqual({ status: 200, body: { status: 'up', process: 'up', postgres: 'up', redis: 'up' } }), { timeoutMs: 5_000 });
+    await eventually(
+      async () =>
+        expect(await api(app).get('/v1/health/ready')).toEqual({
+          status: 200,
+          body: { status: 'up', process: 'up', postgres: 'up', redis: 'up' },
+        }),
+      { timeoutMs: 5_000 },
+    );
     expect(statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@ const aPostBody = (overrides: Record<string, unknown> = {}) => ({
   title: 'Quarterly winners',
   category: 2,
   summary: '<p>Congratulations to our <strong>winners</strong>!</p>',
-  story: '<h2>Final table</h2><p>Ann took it down. <a href="https://league.example/games" target="_blank">All games</a></p>',
+  story:
+    '<h2>Final table</h2><p>Ann took it down. <a href="https://league.example/games" target="_blank">All games</a></p>',
   ...overrides,
 });
 
@@ -26,7 +27,8 @@ describe('posts: news for everyone, written by managers', () => {
   afterAll(() => app.close());
 
   const asManager = () => api(app).as(manager);
-  const save = (post: Record<string, unknown>, token = manager) => api(app).as(token).post<Saved<'post', Post> & ApiError>('/v1/post', { data: post });
+  const save = (post: Record<string, unknown>, token = manager) =>
+    api(app).as(token).post<Saved<'post', Post> & ApiError>('/v1/post', { data: post });
   const titles = (rows: { title: string }[]) => rows.map((row) => row.title);
 
   describe('saving', () => {
@@ -42,7 +44,8 @@ describe('posts: news for everyone, written by managers', () => {
         category: 2,
         authorID: app.accounts.manager,
         summary: '<p>Congratulations to our <strong>winners</strong>!</p>',
-        story: '<h2>Final table</h2><p>Ann took it down. <a href="https://league.example/games" target="_blank" rel="noopener noreferrer">All games</a></p>',
+        story:
+          '<h2>Final table</h2><p>Ann took it down. <a href="https://league.example/games" target="_blank" rel="noopener noreferrer">All games</a></p>',
       });
       expect(Date.parse(body.post.publishDate)).toBeGreaterThanOrEqual(before - 1_000);
       expect(Date.parse(body.post.publishDate)).toBeLessThanOrEqual(Date.now() + 1_000);
@@ -53,30 +56,84 @@ describe('posts: news for everyone, written by managers', () => {
 
     it('updates a post, keeping its author whoever saves it', async () => {
       const owner = await app.login('owner');
-      const { status, body } = await save({ ...aPostBody({ title: 'Quarterly winners (updated)' }), postID, publishDate: '2025-06-01T02:00:00.000Z' }, owner);
+      const { status, body } = await save(
+        { ...aPostBody({ title: 'Quarterly winners (updated)' }), postID, publishDate: '2025-06-01T02:00:00.000Z' },
+        owner,
+      );
       expect(status).toBe(200);
-      expect(body).toMatchObject({ message: 'Post updated', post: { postID, title: 'Quarterly winners (updated)', authorID: app.accounts.manager, publishDate: '2025-06-01T02:00:00.000Z' } });
+      expect(body).toMatchObject({
+        message: 'Post updated',
+        post: {
+          postID,
+          title: 'Quarterly winners (updated)',
+          authorID: app.accounts.manager,
+          publishDate: '2025-06-01T02:00:00.000Z',
+        },
+      });
     });
 
     it('drops harmless markup outside the allow-list without a word', async () => {
-      const { body } = await save(aPostBody({ title: 'Pasted', story: '<div style="color:red" class="x"><p>Hi <font>there</font></p></div><a href="ftp://x.example/f">f</a>' }));
+      const { body } = await save(
+        aPostBody({
+          title: 'Pasted',
+          story: '<div style="color:red" class="x"><p>Hi <font>there</font></p></div><a href="ftp://x.example/f">f</a>',
+        }),
+      );
       expect(body.post.story).toBe('<p>Hi there</p><a>f</a>');
     });
 
     it.each([
       [{ title: '' }, 'The "Title" field is required.', 'FIELD_REQUIRED', 'title'],
       [{ title: 'x'.repeat(65) }, 'The "Title" field must be no more than 64.', 'FIELD_TOO_LONG', 'title'],
-      [{ category: 9 }, 'The "Category" field must be None, Games, Winners, Stats or Articles.', 'INVALID_POST_CATEGORY', 'category'],
+      [
+        { category: 9 },
+        'The "Category" field must be None, Games, Winners, Stats or Articles.',
+        'INVALID_POST_CATEGORY',
+        'category',
+      ],
       [{ publishDate: 'next week' }, 'The "Publish Date" field is not valid.', 'FIELD_NOT_VALID', 'publishDate'],
-      [{ summary: '<p>Hi</p><script>alert(1)</script>' }, 'The "Summary" field may not contain scripts, event handlers or script links (found <script>).', 'POST_HAS_SCRIPT', 'summary'],
-      [{ story: '<img src=x onerror="alert(document.cookie)">' }, 'The "Story" field may not contain scripts, event handlers or script links (found onerror on <img>).', 'POST_HAS_SCRIPT', 'story'],
-      [{ story: '<a href="javascript:alert(1)">prize</a>' }, 'The "Story" field may not contain scripts, event handlers or script links (found a javascript: link on <a>).', 'POST_HAS_SCRIPT', 'story'],
-      [{ story: '<svg onload="alert(1)"></svg>' }, 'The "Story" field may not contain scripts, event handlers or script links (found onload on <svg>).', 'POST_HAS_SCRIPT', 'story'],
-      [{ story: '<iframe src="https://evil.example"></iframe>' }, 'The "Story" field may not contain scripts, event handlers or script links (found <iframe>).', 'POST_HAS_SCRIPT', 'story'],
+      [
+        { summary: '<p>Hi</p><script>alert(1)</script>' },
+        'The "Summary" field may not contain scripts, event handlers or script links (found <script>).',
+        'POST_HAS_SCRIPT',
+        'summary',
+      ],
+      [
+        { story: '<img src=x onerror="alert(document.cookie)">' },
+        'The "Story" field may not contain scripts, event handlers or script links (found onerror on <img>).',
+        'POST_HAS_SCRIPT',
+        'story',
+      ],
+      [
+        { story: '<a href="javascript:alert(1)">prize</a>' },
+        'The "Story" field may not contain scripts, event handlers or script links (found a javascript: link on <a>).',
+        'POST_HAS_SCRIPT',
+        'story',
+      ],
+      [
+        { story: '<svg onload="alert(1)"></svg>' },
+        'The "Story" field may not contain scripts, event handlers or script links (found onload on <svg>).',
+        'POST_HAS_SCRIPT',
+        'story',
+      ],
+      [
+        { story: '<iframe src="https://evil.example"></iframe>' },
+        'The "Story" field may not contain scripts, event handlers or script links (found <iframe>).',
+        'POST_HAS_SCRIPT',
+        'story',
+      ],
     ])('refuses %j with its message, code and field, and saves nothing', async (overrides, error, code, field) => {
-      const [before] = await app.sql<{ n: number; changed: string }>('select count(*)::int as n, max(updated_at)::text as changed from posts');
-      expect(await save({ ...aPostBody({ title: 'Refused post' }), ...overrides })).toEqual({ status: 400, body: { error, code, field } });
-      expect(await save({ ...aPostBody(), ...overrides, postID })).toMatchObject({ status: 400, body: { code, field } });
+      const [before] = await app.sql<{ n: number; changed: string }>(
+        'select count(*)::int as n, max(updated_at)::text as changed from posts',
+      );
+      expect(await save({ ...aPostBody({ title: 'Refused post' }), ...overrides })).toEqual({
+        status: 400,
+        body: { error, code, field },
+      });
+      expect(await save({ ...aPostBody(), ...overrides, postID })).toMatchObject({
+        status: 400,
+        body: { code, field },
+      });
       expect(await app.sql('select count(*)::int as n, max(updated_at)::text as changed from posts')).toEqual([before]);
     });
 
@@ -84,9 +141,18 @@ describe('posts: news for everyone, written by managers', () => {
       const notFound = { error: 'Post not found', code: 'POST_NOT_FOUND' };
       expect(await api(app).get('/v1/post/id/999999')).toEqual({ status: 404, body: notFound });
       expect(await save(aPostBody({ postID: 999999 }))).toEqual({ status: 404, body: notFound });
-      expect(await asManager().delete('/v1/post', { data: { postID: 999999 } })).toEqual({ status: 404, body: notFound });
-      expect(await api(app).get('/v1/post/id/abc')).toEqual({ status: 400, body: { error: 'The "Post ID" field is not valid.', code: 'FIELD_NOT_VALID', field: 'postID' } });
-      expect(await asManager().delete('/v1/post', { data: {} })).toEqual({ status: 400, body: { error: 'The "Post ID" field is required.', code: 'FIELD_REQUIRED', field: 'postID' } });
+      expect(await asManager().delete('/v1/post', { data: { postID: 999999 } })).toEqual({
+        status: 404,
+        body: notFound,
+      });
+      expect(await api(app).get('/v1/post/id/abc')).toEqual({
+        status: 400,
+        body: { error: 'The "Post ID" field is not valid.', code: 'FIELD_NOT_VALID', field: 'postID' },
+      });
+      expect(await asManager().delete('/v1/post', { data: {} })).toEqual({
+        status: 400,
+        body: { error: 'The "Post ID" field is required.', code: 'FIELD_REQUIRED', field: 'postID' },
+      });
     });
 
     it('lets only managers and above write', async () => {
@@ -94,13 +160,24 @@ describe('posts: news for everyone, written by managers', () => {
       const refusedBy = async (token: string) => ({
         save: (await save(aPostBody({ title: 'Not yours' }), token)).status,
         update: (await save(aPostBody({ postID: post.postID, title: 'Not yours' }), token)).status,
-        delete: (await api(app).as(token).delete('/v1/post', { data: { postID: post.postID } })).status,
+        delete: (
+          await api(app)
+            .as(token)
+            .delete('/v1/post', { data: { postID: post.postID } })
+        ).status,
       });
       expect(await refusedBy('')).toEqual({ save: 401, update: 401, delete: 401 });
-      for (const role of ['player', 'assistant', 'host'] as const) expect(await refusedBy(await app.login(role))).toEqual({ save: 403, update: 403, delete: 403 });
-      expect((await save(aPostBody({ title: 'Forbidden' }), await app.login('host'))).body).toEqual({ error: 'Unauthorized', code: 'UNAUTHORIZED' });
+      for (const role of ['player', 'assistant', 'host'] as const)
+        expect(await refusedBy(await app.login(role))).toEqual({ save: 403, update: 403, delete: 403 });
+      expect((await save(aPostBody({ title: 'Forbidden' }), await app.login('host'))).body).toEqual({
+        error: 'Unauthorized',
+        code: 'UNAUTHORIZED',
+      });
       expect((await api(app).get<Rows<Post>>(`/v1/post/id/${post.postID}`)).body.rows[0]!.title).toBe('Guarded');
-      expect(await asManager().delete('/v1/post', { data: { postID: post.postID } })).toEqual({ status: 200, body: { message: 'Post deleted' } });
+      expect(await asManager().delete('/v1/post', { data: { postID: post.postID } })).toEqual({
+        status: 200,
+        body: { message: 'Post deleted' },
+      });
       expect((await api(app).get(`/v1/post/id/${post.postID}`)).status).toBe(404);
     });
   });
@@ -124,7 +201,14 @@ describe('posts: news for everyone, written by managers', () => {
       expect(status).toBe(200);
       expect(titles(body.rows)).toEqual(['Newer winners news', 'Stats of the month', 'Older games news']);
       expect(body.total).toBe(3);
-      expect(body.rows[0]).toEqual({ postID: newer.postID, title: newer.title, category: 2, publishDate: '2029-03-05T18:00:00.000Z', summary: newer.summary, authorID: null });
+      expect(body.rows[0]).toEqual({
+        postID: newer.postID,
+        title: newer.title,
+        category: 2,
+        publishDate: '2029-03-05T18:00:00.000Z',
+        summary: newer.summary,
+        authorID: null,
+      });
       expect(body.rows[0]).not.toHaveProperty('story');
     });
 
@@ -138,32 +222,80 @@ describe('posts: news for everyone, written by managers', () => {
 
     it('the index of a category: title, publishDate, postID and category only', async () => {
       const { body } = await visitorOn('2029-03-20').get<Rows<PostIndexEntry>>('/v1/post/list/2/0/0/all');
-      expect(body).toEqual({ rows: [{ postID: newer.postID, title: 'Newer winners news', publishDate: '2029-03-05T18:00:00.000Z', category: 2 }], total: 1 });
-      expect(titles((await visitorOn('2029-03-20').get<Rows<PostIndexEntry>>('/v1/post/list/0/0/0/all')).body.rows)).toEqual(['Newer winners news', 'Stats of the month', 'Older games news']);
-      expect(titles((await visitorOn('2029-03-20').get<Rows<PostSummary>>('/v1/post/list/1/0/3')).body.rows)).toEqual(['Older games news']);
-      expect((await api(app).get('/v1/post/list/x/0/3')).body).toEqual({ error: 'The "Category" field is not valid.', code: 'FIELD_NOT_VALID', field: 'category' });
+      expect(body).toEqual({
+        rows: [
+          { postID: newer.postID, title: 'Newer winners news', publishDate: '2029-03-05T18:00:00.000Z', category: 2 },
+        ],
+        total: 1,
+      });
+      expect(
+        titles((await visitorOn('2029-03-20').get<Rows<PostIndexEntry>>('/v1/post/list/0/0/0/all')).body.rows),
+      ).toEqual(['Newer winners news', 'Stats of the month', 'Older games news']);
+      expect(titles((await visitorOn('2029-03-20').get<Rows<PostSummary>>('/v1/post/list/1/0/3')).body.rows)).toEqual([
+        'Older games news',
+      ]);
+      expect((await api(app).get('/v1/post/list/x/0/3')).body).toEqual({
+        error: 'The "Category" field is not valid.',
+        code: 'FIELD_NOT_VALID',
+        field: 'category',
+      });
     });
 
     it('hides a post dated later from visitors and players until then, for lists and by id', async () => {
       const player = await app.login('player');
       for (const caller of [visitorOn('2029-04-01T15:59:00Z'), visitorOn('2029-04-01T15:59:00Z').as(player)]) {
-        expect(titles((await caller.get<Rows<PostSummary>>('/v1/post/list/0/0/3')).body.rows)).not.toContain('Coming soon');
-        expect(titles((await caller.get<Rows<PostIndexEntry>>('/v1/post/list/2/0/0/all')).body.rows)).toEqual(['Newer winners news']);
-        expect(await caller.get(`/v1/post/id/${future.postID}`)).toEqual({ status: 404, body: { error: 'Post not found', code: 'POST_NOT_FOUND' } });
+        expect(titles((await caller.get<Rows<PostSummary>>('/v1/post/list/0/0/3')).body.rows)).not.toContain(
+          'Coming soon',
+        );
+        expect(titles((await caller.get<Rows<PostIndexEntry>>('/v1/post/list/2/0/0/all')).body.rows)).toEqual([
+          'Newer winners news',
+        ]);
+        expect(await caller.get(`/v1/post/id/${future.postID}`)).toEqual({
+          status: 404,
+          body: { error: 'Post not found', code: 'POST_NOT_FOUND' },
+        });
       }
       const shown = visitorOn('2029-04-01T16:00:00Z');
-      expect(titles((await shown.get<Rows<PostSummary>>('/v1/post/list/0/0/3')).body.rows)).toEqual(['Coming soon', 'Newer winners news', 'Stats of the month']);
-      expect((await shown.get<Rows<Post>>(`/v1/post/id/${future.postID}`)).body.rows[0]).toMatchObject({ title: 'Coming soon', story: future.story });
+      expect(titles((await shown.get<Rows<PostSummary>>('/v1/post/list/0/0/3')).body.rows)).toEqual([
+        'Coming soon',
+        'Newer winners news',
+        'Stats of the month',
+      ]);
+      expect((await shown.get<Rows<Post>>(`/v1/post/id/${future.postID}`)).body.rows[0]).toMatchObject({
+        title: 'Coming soon',
+        story: future.story,
+      });
     });
 
     it('shows managers the posts dated later in the index and by id, for Manage Posts; their news lists stay published only', async () => {
       // Real time here (a session is checked against the clock too): every post of this block is dated later.
-      expect(titles((await asManager().get<Rows<PostIndexEntry>>('/v1/post/list/0/0/0/all')).body.rows)).toEqual(['Coming soon', 'Newer winners news', 'Stats of the month', 'Older games news']);
-      expect(titles((await asManager().get<Rows<PostIndexEntry>>('/v1/post/list/2/0/0/all')).body.rows)).toEqual(['Coming soon', 'Newer winners news']);
-      expect((await asManager().get<Rows<Post>>(`/v1/post/id/${future.postID}`)).body.rows[0]).toMatchObject({ postID: future.postID, title: 'Coming soon' });
-      expect(await asManager().get<Rows<PostSummary>>('/v1/post/list/0/0/3')).toEqual({ status: 200, body: { rows: [], total: 0 } });
-      expect(await api(app).as(await app.login('host')).get<Rows<PostIndexEntry>>('/v1/post/list/0/0/0/all')).toEqual({ status: 200, body: { rows: [], total: 0 } });
-      expect(await api(app).get<Rows<PostIndexEntry>>('/v1/post/list/0/0/0/all')).toEqual({ status: 200, body: { rows: [], total: 0 } });
+      expect(titles((await asManager().get<Rows<PostIndexEntry>>('/v1/post/list/0/0/0/all')).body.rows)).toEqual([
+        'Coming soon',
+        'Newer winners news',
+        'Stats of the month',
+        'Older games news',
+      ]);
+      expect(titles((await asManager().get<Rows<PostIndexEntry>>('/v1/post/list/2/0/0/all')).body.rows)).toEqual([
+        'Coming soon',
+        'Newer winners news',
+      ]);
+      expect((await asManager().get<Rows<Post>>(`/v1/post/id/${future.postID}`)).body.rows[0]).toMatchObject({
+        postID: future.postID,
+        title: 'Coming soon',
+      });
+      expect(await asManager().get<Rows<PostSummary>>('/v1/post/list/0/0/3')).toEqual({
+        status: 200,
+        body: { rows: [], total: 0 },
+      });
+      expect(
+        await api(app)
+          .as(await app.login('host'))
+          .get<Rows<PostIndexEntry>>('/v1/post/list/0/0/0/all'),
+      ).toEqual({ status: 200, body: { rows: [], total: 0 } });
+      expect(await api(app).get<Rows<PostIndexEntry>>('/v1/post/list/0/0/0/all')).toEqual({
+        status: 200,
+        body: { rows: [], total: 0 },
+      });
       expect((await api(app).get(`/v1/post/id/${older.postID}`)).status).toBe(404);
       expect(stats.postID).toBeGreaterThan(0);
     });

@@ -18,7 +18,9 @@ describe('the read cache: public answers kept per process, dropped everywhere by
     manager = await a.login('manager');
     const venue = await call<{ venue: { venueID: number } }>(a, 'POST', '/v1/venue', {
       token: manager,
-      body: { data: { title: 'Cache Tavern', address: '1 Main St', city: 'Kent', notes: 'Staff only: key under the mat' } },
+      body: {
+        data: { title: 'Cache Tavern', address: '1 Main St', city: 'Kent', notes: 'Staff only: key under the mat' },
+      },
     });
     venueID = venue.body.venue.venueID;
     const event = await call<{ event: { eventID: number } }>(a, 'POST', '/v1/event', {
@@ -33,7 +35,11 @@ describe('the read cache: public answers kept per process, dropped everywhere by
   });
 
   /** Has process `app` keep `path`'s answer: a change made behind the cache's back stays unseen. */
-  async function keptOn(app: TestApp, path: string, change: { sql: string; undo: string }): Promise<{ status: number; body: unknown }> {
+  async function keptOn(
+    app: TestApp,
+    path: string,
+    change: { sql: string; undo: string },
+  ): Promise<{ status: number; body: unknown }> {
     let kept!: { status: number; body: unknown };
     await eventually(async () => {
       const first = await call(app, 'GET', path);
@@ -47,7 +53,10 @@ describe('the read cache: public answers kept per process, dropped everywhere by
     });
     return kept;
   }
-  const retitle = (title: string) => ({ sql: `update venues set title = '${title}' where venue_id = ${venueID}`, undo: `update venues set title = 'Cache Tavern' where venue_id = ${venueID}` });
+  const retitle = (title: string) => ({
+    sql: `update venues set title = '${title}' where venue_id = ${venueID}`,
+    undo: `update venues set title = 'Cache Tavern' where venue_id = ${venueID}`,
+  });
 
   it('a venue saved on process A drops the answer process B kept, for its record and its list', async () => {
     await keptOn(b, `/v1/venue/id/${venueID}`, retitle('Behind The Cache'));
@@ -55,71 +64,149 @@ describe('the read cache: public answers kept per process, dropped everywhere by
     await a.sql(`update venues set title = 'Still Behind' where venue_id = ${venueID}`);
     expect((await call<VenueRows>(b, 'GET', `/v1/venue/id/${venueID}`)).body.rows[0]!.title).toBe('Cache Tavern');
 
-    const saved = await call(a, 'POST', '/v1/venue', { token: manager, body: { data: { venueID, title: 'Renamed Tavern', address: '1 Main St', city: 'Kent' } } });
+    const saved = await call(a, 'POST', '/v1/venue', {
+      token: manager,
+      body: { data: { venueID, title: 'Renamed Tavern', address: '1 Main St', city: 'Kent' } },
+    });
     expect(saved.status).toBe(200);
     await eventually(async () => {
       expect((await call<VenueRows>(b, 'GET', `/v1/venue/id/${venueID}`)).body.rows[0]!.title).toBe('Renamed Tavern');
-      expect((await call<VenueRows>(b, 'GET', '/v1/venue/list/0')).body.rows.map((venue) => venue.title)).toEqual(['Renamed Tavern']);
+      expect((await call<VenueRows>(b, 'GET', '/v1/venue/list/0')).body.rows.map((venue) => venue.title)).toEqual([
+        'Renamed Tavern',
+      ]);
     });
-    await call(a, 'POST', '/v1/venue', { token: manager, body: { data: { venueID, title: 'Cache Tavern', address: '1 Main St', city: 'Kent', notes: 'Staff only: key under the mat' } } });
+    await call(a, 'POST', '/v1/venue', {
+      token: manager,
+      body: {
+        data: {
+          venueID,
+          title: 'Cache Tavern',
+          address: '1 Main St',
+          city: 'Kent',
+          notes: 'Staff only: key under the mat',
+        },
+      },
+    });
   });
 
   it('an event saved on process A drops the event answers process B kept', async () => {
-    const moveStart = { sql: `update events set start_date = '2026-02-02' where event_id = ${eventID}`, undo: `update events set start_date = '2026-01-05' where event_id = ${eventID}` };
+    const moveStart = {
+      sql: `update events set start_date = '2026-02-02' where event_id = ${eventID}`,
+      undo: `update events set start_date = '2026-01-05' where event_id = ${eventID}`,
+    };
     await keptOn(b, `/v1/event/id/${eventID}`, moveStart);
     await keptOn(b, '/v1/event/list/0', moveStart);
 
-    const current = (await call<{ rows: Record<string, unknown>[] }>(a, 'GET', `/v1/event/id/${eventID}`, { token: manager })).body.rows[0]!;
-    const saved = await call(a, 'POST', '/v1/event', { token: manager, body: { data: { ...current, title: 'Tuesday Hold’em' } } });
+    const current = (
+      await call<{ rows: Record<string, unknown>[] }>(a, 'GET', `/v1/event/id/${eventID}`, { token: manager })
+    ).body.rows[0]!;
+    const saved = await call(a, 'POST', '/v1/event', {
+      token: manager,
+      body: { data: { ...current, title: 'Tuesday Hold’em' } },
+    });
     expect(saved.status).toBe(200);
     await eventually(async () => {
-      expect((await call<EventRows & { rows: { title: string }[] }>(b, 'GET', `/v1/event/id/${eventID}`)).body.rows[0]!.title).toBe('Tuesday Hold’em');
-      expect((await call<{ rows: { title: string }[] }>(b, 'GET', '/v1/event/list/0')).body.rows.map((event) => event.title)).toEqual(['Tuesday Hold’em']);
+      expect(
+        (await call<EventRows & { rows: { title: string }[] }>(b, 'GET', `/v1/event/id/${eventID}`)).body.rows[0]!
+          .title,
+      ).toBe('Tuesday Hold’em');
+      expect(
+        (await call<{ rows: { title: string }[] }>(b, 'GET', '/v1/event/list/0')).body.rows.map((event) => event.title),
+      ).toEqual(['Tuesday Hold’em']);
     });
   });
 
   it('a venue renamed on A drops the event answers B kept (they show the venue name)', async () => {
     await keptOn(b, '/v1/event/list/0', retitle('Behind The Cache'));
-    await call(a, 'POST', '/v1/venue', { token: manager, body: { data: { venueID, title: 'Event Tavern', address: '1 Main St', city: 'Kent' } } });
-    await eventually(async () => {
-      expect((await call<EventRows>(b, 'GET', '/v1/event/list/0')).body.rows.map((event) => event.venueName)).toEqual(['Event Tavern']);
+    await call(a, 'POST', '/v1/venue', {
+      token: manager,
+      body: { data: { venueID, title: 'Event Tavern', address: '1 Main St', city: 'Kent' } },
     });
-    await call(a, 'POST', '/v1/venue', { token: manager, body: { data: { venueID, title: 'Cache Tavern', address: '1 Main St', city: 'Kent', notes: 'Staff only: key under the mat' } } });
+    await eventually(async () => {
+      expect((await call<EventRows>(b, 'GET', '/v1/event/list/0')).body.rows.map((event) => event.venueName)).toEqual([
+        'Event Tavern',
+      ]);
+    });
+    await call(a, 'POST', '/v1/venue', {
+      token: manager,
+      body: {
+        data: {
+          venueID,
+          title: 'Cache Tavern',
+          address: '1 Main St',
+          city: 'Kent',
+          notes: 'Staff only: key under the mat',
+        },
+      },
+    });
   });
 
   it("a write drops every module's answers that read a table it wrote: a player renamed on A drops the event answers B kept (the host's name)", async () => {
     const host = await aPlayer(a, { userType: UserType.Host, firstName: 'Hal', lastName: 'Hostly' });
-    const current = (await call<{ rows: Record<string, unknown>[] }>(a, 'GET', `/v1/event/id/${eventID}`, { token: manager })).body.rows[0]!;
-    expect((await call(a, 'POST', '/v1/event', { token: manager, body: { data: { ...current, hostID: host.playerID } } })).status).toBe(200);
-    const moveStart = { sql: `update events set start_date = '2026-02-02' where event_id = ${eventID}`, undo: `update events set start_date = '${String(current.startDate)}' where event_id = ${eventID}` };
+    const current = (
+      await call<{ rows: Record<string, unknown>[] }>(a, 'GET', `/v1/event/id/${eventID}`, { token: manager })
+    ).body.rows[0]!;
+    expect(
+      (await call(a, 'POST', '/v1/event', { token: manager, body: { data: { ...current, hostID: host.playerID } } }))
+        .status,
+    ).toBe(200);
+    const moveStart = {
+      sql: `update events set start_date = '2026-02-02' where event_id = ${eventID}`,
+      undo: `update events set start_date = '${String(current.startDate)}' where event_id = ${eventID}`,
+    };
     const kept = await keptOn(b, `/v1/event/id/${eventID}`, moveStart);
     expect((kept.body as { rows: { hostName: string }[] }).rows[0]!.hostName).toBe('Hal Hostly');
 
     const renamed = await call(a, 'POST', '/v1/player', {
       token: manager,
-      body: { data: { playerID: host.playerID, playerNumber: host.playerNumber, firstName: 'Hank', lastName: 'Hostly', title: '', email: host.email, userType: host.userType } },
+      body: {
+        data: {
+          playerID: host.playerID,
+          playerNumber: host.playerNumber,
+          firstName: 'Hank',
+          lastName: 'Hostly',
+          title: '',
+          email: host.email,
+          userType: host.userType,
+        },
+      },
     });
     expect(renamed.status).toBe(200);
     await eventually(async () => {
-      expect((await call<{ rows: { hostName: string }[] }>(b, 'GET', `/v1/event/id/${eventID}`)).body.rows[0]!.hostName).toBe('Hank Hostly');
+      expect(
+        (await call<{ rows: { hostName: string }[] }>(b, 'GET', `/v1/event/id/${eventID}`)).body.rows[0]!.hostName,
+      ).toBe('Hank Hostly');
     });
   });
 
   it("a check-in on A drops B's answers that read the records (the game's), and keeps the venue and event lists through game night", async () => {
     const host = await a.login('host');
-    expect((await call(a, 'POST', '/v1/user/agreement', { token: host, body: { data: { accepted: true } } })).status).toBe(200);
+    expect(
+      (await call(a, 'POST', '/v1/user/agreement', { token: host, body: { data: { accepted: true } } })).status,
+    ).toBe(200);
     const game = await aGame(a, { venueID });
     const [player] = await somePlayers(a, 1);
     await keptOn(b, '/v1/venue/list/0', retitle('Behind The Cache'));
     expect((await call<{ rows: unknown[] }>(b, 'GET', `/v1/game/points/${game.gameID}/1`)).body.rows).toEqual([]);
     await a.sql(`update venues set title = 'Still Behind' where venue_id = ${venueID}`);
     try {
-      const checkedIn = await call(a, 'POST', '/v1/point/check-in', { token: host, body: { data: { gameID: game.gameID, playerID: player!.playerID } } });
+      const checkedIn = await call(a, 'POST', '/v1/point/check-in', {
+        token: host,
+        body: { data: { gameID: game.gameID, playerID: player!.playerID } },
+      });
       expect(checkedIn.status).toBe(200);
       // The game's records B kept (none) give way to the new player's...
-      await eventually(async () => expect((await call<{ rows: { playerID: number }[] }>(b, 'GET', `/v1/game/points/${game.gameID}/1`)).body.rows.map((row) => row.playerID)).toEqual([player!.playerID]));
+      await eventually(async () =>
+        expect(
+          (await call<{ rows: { playerID: number }[] }>(b, 'GET', `/v1/game/points/${game.gameID}/1`)).body.rows.map(
+            (row) => row.playerID,
+          ),
+        ).toEqual([player!.playerID]),
+      );
       // ...while the venue list B kept is still the kept one (it reads no records).
-      expect((await call<VenueRows>(b, 'GET', '/v1/venue/list/0')).body.rows.map((venue) => venue.title)).toContain('Cache Tavern');
+      expect((await call<VenueRows>(b, 'GET', '/v1/venue/list/0')).body.rows.map((venue) => venue.title)).toContain(
+        'Cache Tavern',
+      );
     } finally {
       await a.sql(`update venues set title = 'Cache Tavern' where venue_id = ${venueID}`);
     }
@@ -160,14 +247,22 @@ describe('the read cache: public answers kept per process, dropped everywhere by
   it('replays a kept answer with exactly the headers of a fresh one, compressed or not', async () => {
     // Enough venues for the list to be worth compressing (over 1 KB).
     for (let n = 1; n <= 12; n++) {
-      await call(a, 'POST', '/v1/venue', { token: manager, body: { data: { title: `Compressed Tavern ${n}`, address: `${n} Long Boulevard of Many Letters`, city: 'Kent' } } });
+      await call(a, 'POST', '/v1/venue', {
+        token: manager,
+        body: {
+          data: { title: `Compressed Tavern ${n}`, address: `${n} Long Boulevard of Many Letters`, city: 'Kent' },
+        },
+      });
     }
     await keptOn(b, '/v1/venue/list/0', retitle('Behind The Cache'));
     expect((await (await fetch(`${b.url}/v1/venue/list/0`)).arrayBuffer()).byteLength).toBeGreaterThan(1024);
-    const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => name !== 'date'));
+    const headersOf = (response: Response) =>
+      Object.fromEntries([...response.headers].filter(([name]) => name !== 'date'));
     for (const encoding of ['br', 'gzip', 'gzip, deflate, br', 'br;q=0, gzip']) {
       // Node's fetch decodes the body; the headers still say how it travelled.
-      const fresh = await fetch(`${a.url}/v1/venue/list/0`, { headers: { 'accept-encoding': encoding, authorization: 'Bearer not-a-session' } });
+      const fresh = await fetch(`${a.url}/v1/venue/list/0`, {
+        headers: { 'accept-encoding': encoding, authorization: 'Bearer not-a-session' },
+      });
       const kept = await fetch(`${b.url}/v1/venue/list/0`, { headers: { 'accept-encoding': encoding } });
       expect(await kept.text()).toBe(await fresh.text());
       // The fresh one went to a session (a made-up token skips the cache): it alone is no-store (security review).
@@ -175,14 +270,22 @@ describe('the read cache: public answers kept per process, dropped everywhere by
       expect(kept.headers.get('cache-control')).toBeNull();
       const { 'cache-control': _sessionOnly, ...freshHeaders } = headersOf(fresh);
       expect(headersOf(kept)).toEqual(freshHeaders);
-      expect(kept.headers.get('content-encoding')).toBe(encoding.startsWith('br;q=0') || encoding === 'gzip' ? 'gzip' : 'br');
+      expect(kept.headers.get('content-encoding')).toBe(
+        encoding.startsWith('br;q=0') || encoding === 'gzip' ? 'gzip' : 'br',
+      );
       expect(kept.headers.get('vary')).toBe('accept-encoding');
     }
     // Without Accept-Encoding: plain bytes, and a Vary telling caches the answer depends on it.
-    const plainFresh = await fetch(`${a.url}/v1/venue/list/0`, { headers: { 'accept-encoding': 'identity', authorization: 'Bearer not-a-session' } });
+    const plainFresh = await fetch(`${a.url}/v1/venue/list/0`, {
+      headers: { 'accept-encoding': 'identity', authorization: 'Bearer not-a-session' },
+    });
     const plainKept = await fetch(`${b.url}/v1/venue/list/0`, { headers: { 'accept-encoding': 'identity' } });
     expect(await plainKept.text()).toBe(await plainFresh.text());
     expect(plainKept.headers.get('content-encoding')).toBeNull();
-    expect({ ...headersOf(plainKept), vary: undefined }).toEqual({ ...headersOf(plainFresh), vary: undefined, 'cache-control': undefined });
+    expect({ ...headersOf(plainKept), vary: undefined }).toEqual({
+      ...headersOf(plainFresh),
+      vary: undefined,
+      'cache-control': undefined,
+    });
   });
 });

@@ -45,7 +45,11 @@ describe('realtime: rooms per game, shared between API processes through Redis',
     });
 
   it('refuses a bad game id', async () => {
-    expect((await watch(first, 0)).answer).toEqual({ error: 'The "Game ID" field is not valid.', code: 'FIELD_NOT_VALID', field: 'gameID' });
+    expect((await watch(first, 0)).answer).toEqual({
+      error: 'The "Game ID" field is not valid.',
+      code: 'FIELD_NOT_VALID',
+      field: 'gameID',
+    });
   });
 
   it('delivers refreshGame and displayPlayer emitted by another process to the watchers of that game only', async () => {
@@ -61,7 +65,14 @@ describe('realtime: rooms per game, shared between API processes through Redis',
     expect(await refreshed).toEqual({ gameID: game.gameID });
 
     const displayed = nextMessage(watcher.socket, 'displayPlayer');
-    const message = { gameID: game.gameID, playerName: 'Pat Player', buys: '', totalPoints: 40, pointsScope: 'year' as const, collect: 'Starting chips' };
+    const message = {
+      gameID: game.gameID,
+      playerName: 'Pat Player',
+      buys: '',
+      totalPoints: 40,
+      pointsScope: 'year' as const,
+      collect: 'Starting chips',
+    };
     second.app.get(GameNotifier).displayPlayer(message);
     expect(await displayed).toEqual(message);
     expect(otherHeard).toBe(false);
@@ -73,15 +84,33 @@ describe('realtime: rooms per game, shared between API processes through Redis',
     const welcomed = nextMessage(monitor.socket, 'displayPlayer');
     const refreshed = nextMessage(monitor.socket, 'refreshGame');
 
-    const pointsOnFirst = async () => (await api(first).get<{ rows: { playerName: string }[] }>(`/v1/game/points/${game.gameID}/1`)).body.rows.map((row) => row.playerName);
+    const pointsOnFirst = async () =>
+      (await api(first).get<{ rows: { playerName: string }[] }>(`/v1/game/points/${game.gameID}/1`)).body.rows.map(
+        (row) => row.playerName,
+      );
     expect(await pointsOnFirst()).toEqual([]); // now cached on the first process
 
     const host = await second.login('host');
-    expect((await api(second).as(host).post('/v1/user/agreement', { data: { accepted: true } })).status).toBe(200);
-    const { status } = await api(second).as(host).post<PointWriteAnswer>('/v1/point/check-in', { data: { gameID: game.gameID, playerID: pat!.playerID } });
+    expect(
+      (
+        await api(second)
+          .as(host)
+          .post('/v1/user/agreement', { data: { accepted: true } })
+      ).status,
+    ).toBe(200);
+    const { status } = await api(second)
+      .as(host)
+      .post<PointWriteAnswer>('/v1/point/check-in', { data: { gameID: game.gameID, playerID: pat!.playerID } });
     expect(status).toBe(200);
 
-    expect(await welcomed).toEqual({ gameID: game.gameID, playerName: 'Pat Across', buys: '', totalPoints: 0, pointsScope: 'year', collect: 'Starting chips + early sign-in chips' });
+    expect(await welcomed).toEqual({
+      gameID: game.gameID,
+      playerName: 'Pat Across',
+      buys: '',
+      totalPoints: 0,
+      pointsScope: 'year',
+      collect: 'Starting chips + early sign-in chips',
+    });
     expect(await refreshed).toEqual({ gameID: game.gameID });
     // The first process's cached points answer was dropped too (the read cache is per process).
     expect(await pointsOnFirst()).toEqual(['Pat Across']);
@@ -93,7 +122,9 @@ describe('realtime: rooms per game, shared between API processes through Redis',
     const hears = async (socket: Socket, gameID: number) => {
       const heard = listen(socket);
       second.app.get(GameNotifier).refreshGame(gameID);
-      second.app.get(GameNotifier).displayPlayer({ gameID, playerName: 'Pat Secret', buys: '', totalPoints: 40, collect: 'Starting chips' });
+      second.app
+        .get(GameNotifier)
+        .displayPlayer({ gameID, playerName: 'Pat Secret', buys: '', totalPoints: 40, collect: 'Starting chips' });
       await new Promise((resolve) => setTimeout(resolve, 500));
       return heard;
     };
@@ -106,18 +137,40 @@ describe('realtime: rooms per game, shared between API processes through Redis',
     const save = (token: string, player: BuiltPlayer, changes: Record<string, unknown>) =>
       api(second)
         .as(token)
-        .post('/v1/player', { data: { playerID: player.playerID, firstName: player.firstName, lastName: player.lastName, email: player.email, userName: player.userName, playerNumber: player.playerNumber, ...changes } });
+        .post('/v1/player', {
+          data: {
+            playerID: player.playerID,
+            firstName: player.firstName,
+            lastName: player.lastName,
+            email: player.email,
+            userName: player.userName,
+            playerNumber: player.playerNumber,
+            ...changes,
+          },
+        });
 
-    it("ends a host-mode socket when its session logs out (on the other process), so it hears nothing more of an unlisted game", async () => {
+    it('ends a host-mode socket when its session logs out (on the other process), so it hears nothing more of an unlisted game', async () => {
       const game = await aGame(first, { gameAt: new Date(Date.now() + 30 * 60_000), unlisted: true });
       const host = await aPlayer(first, { userType: UserType.Host });
       const token = await host.login();
-      expect((await api(first).as(token).post('/v1/user/agreement', { data: { accepted: true } })).status).toBe(200);
+      expect(
+        (
+          await api(first)
+            .as(token)
+            .post('/v1/user/agreement', { data: { accepted: true } })
+        ).status,
+      ).toBe(200);
       const watcher = await watch(first, game.gameID, { token });
       expect(watcher.answer).toEqual({ watching: game.gameID });
       // Another session of the same host, not logged out, keeps its socket.
       const otherToken = await host.login();
-      expect((await api(first).as(otherToken).post('/v1/user/agreement', { data: { accepted: true } })).status).toBe(200);
+      expect(
+        (
+          await api(first)
+            .as(otherToken)
+            .post('/v1/user/agreement', { data: { accepted: true } })
+        ).status,
+      ).toBe(200);
       const other = await watch(first, game.gameID, { token: otherToken });
       expect(other.answer).toEqual({ watching: game.gameID });
 
@@ -149,7 +202,13 @@ describe('realtime: rooms per game, shared between API processes through Redis',
       const watcher = await watch(first, game.gameID, { token: await duplicate!.login() });
       expect(watcher.answer).toEqual({ watching: game.gameID });
       const ended = disconnected(watcher.socket);
-      expect((await api(second).as(await second.login('owner')).post('/v1/player/merge', { data: { survivorID: survivor!.playerID, duplicateID: duplicate!.playerID } })).status).toBe(200);
+      expect(
+        (
+          await api(second)
+            .as(await second.login('owner'))
+            .post('/v1/player/merge', { data: { survivorID: survivor!.playerID, duplicateID: duplicate!.playerID } })
+        ).status,
+      ).toBe(200);
       expect(await ended).toBe('io server disconnect');
       expect(await hears(watcher.socket, game.gameID)).toEqual([]);
     });
@@ -174,7 +233,13 @@ describe('realtime: rooms per game, shared between API processes through Redis',
       // Nor does a game that does not exist yet take watchers (its id could be the next unlisted game's).
       expect((await watch(first, game.gameID + 1000)).answer).toEqual(notFound);
 
-      expect((await api(second).as(hostToken).post('/v1/user/agreement', { data: { accepted: true } })).status).toBe(200);
+      expect(
+        (
+          await api(second)
+            .as(hostToken)
+            .post('/v1/user/agreement', { data: { accepted: true } })
+        ).status,
+      ).toBe(200);
       const host = await watch(first, game.gameID, { token: hostToken });
       expect(host.answer).toEqual({ watching: game.gameID });
       const manager = await watch(first, game.gameID, { token: await first.login('manager') });
@@ -182,7 +247,9 @@ describe('realtime: rooms per game, shared between API processes through Redis',
 
       const welcomed = nextMessage(host.socket, 'displayPlayer');
       const managerRefreshed = nextMessage(manager.socket, 'refreshGame');
-      const { status } = await api(second).as(hostToken).post<PointWriteAnswer>('/v1/point/check-in', { data: { gameID: game.gameID, playerID: pat!.playerID } });
+      const { status } = await api(second)
+        .as(hostToken)
+        .post<PointWriteAnswer>('/v1/point/check-in', { data: { gameID: game.gameID, playerID: pat!.playerID } });
       expect(status).toBe(200);
       expect(await welcomed).toMatchObject({ gameID: game.gameID, playerName: 'Pat Secret' });
       expect(await managerRefreshed).toEqual({ gameID: game.gameID });
@@ -191,9 +258,14 @@ describe('realtime: rooms per game, shared between API processes through Redis',
       expect(playerHeard).toEqual([]);
     });
 
-    it('refuses a socket opened by a page of another site, before any message; the same host\'s own page connects', async () => {
+    it("refuses a socket opened by a page of another site, before any message; the same host's own page connects", async () => {
       const game = await aGame(first, { gameAt: new Date(Date.now() + 30 * 60_000) });
-      const foreign = io(first.url, { transports: ['websocket'], reconnection: false, extraHeaders: { Origin: 'https://evil.example' }, auth: { token: await first.login('owner') } });
+      const foreign = io(first.url, {
+        transports: ['websocket'],
+        reconnection: false,
+        extraHeaders: { Origin: 'https://evil.example' },
+        auth: { token: await first.login('owner') },
+      });
       sockets.push(foreign);
       const heard = listen(foreign);
       const refused = await new Promise<string>((resolve) => {

@@ -12,12 +12,18 @@ describe('the API while Redis is unreachable', () => {
 
   it('reports Redis down in the health check, quickly', async () => {
     const started = Date.now();
-    expect(await api(app).get('/v1/health')).toEqual({ status: 503, body: { status: 'down', postgres: 'up', redis: 'down' } });
+    expect(await api(app).get('/v1/health')).toEqual({
+      status: 503,
+      body: { status: 'down', postgres: 'up', redis: 'down' },
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('still logs people in (the throttle steps aside) and still refuses a wrong password', async () => {
-    const { status, body } = await api(app).post<{ authToken: string }>('/v1/user/login', { userName: 'host', password: TEST_PASSWORD });
+    const { status, body } = await api(app).post<{ authToken: string }>('/v1/user/login', {
+      userName: 'host',
+      password: TEST_PASSWORD,
+    });
     expect(status).toBe(200);
     expect(body.authToken).toEqual(expect.any(String));
     expect((await api(app).post('/v1/user/login', { userName: 'host', password: 'wrong-password' })).status).toBe(401);
@@ -25,7 +31,13 @@ describe('the API while Redis is unreachable', () => {
 
   it('still serves reads and writes that need only PostgreSQL', async () => {
     const token = await app.login('manager');
-    expect((await api(app).as(token).post('/v1/venue', { data: { title: 'Outage Tavern', address: '1 Main St', city: 'Kent' } })).status).toBe(200);
+    expect(
+      (
+        await api(app)
+          .as(token)
+          .post('/v1/venue', { data: { title: 'Outage Tavern', address: '1 Main St', city: 'Kent' } })
+      ).status,
+    ).toBe(200);
     expect((await api(app).get<Rows<unknown>>('/v1/venue/list/0')).body.total).toBe(1);
   });
 });

@@ -20,7 +20,9 @@ describe('kept answers shared by logged-in viewers of one level', () => {
     manager = await app.login('manager');
     const venue = await call<{ venue: { venueID: number } }>(app, 'POST', '/v1/venue', {
       token: manager,
-      body: { data: { title: 'Shared Tavern', address: '1 Main St', city: 'Kent', notes: 'Staff only: back door code' } },
+      body: {
+        data: { title: 'Shared Tavern', address: '1 Main St', city: 'Kent', notes: 'Staff only: back door code' },
+      },
     });
     venueID = venue.body.venue.venueID;
   });
@@ -36,7 +38,11 @@ describe('kept answers shared by logged-in viewers of one level', () => {
   });
 
   /** Reads `path` as `token` until its answer is kept: a change made behind the cache then stays unseen. */
-  async function keptFor(token: string | undefined, path: string, change: { sql: string; undo: string }): Promise<unknown> {
+  async function keptFor(
+    token: string | undefined,
+    path: string,
+    change: { sql: string; undo: string },
+  ): Promise<unknown> {
     let kept: unknown;
     await eventually(async () => {
       const first = await call(app, 'GET', path, { token });
@@ -69,12 +75,17 @@ describe('kept answers shared by logged-in viewers of one level', () => {
 
   it("never serves a manager's kept answer (staff fields) to a player, nor a player's to a manager", async () => {
     const player = await app.login('player');
-    const retitle = { sql: `update venues set title = 'Behind' where venue_id = ${venueID}`, undo: `update venues set title = 'Shared Tavern' where venue_id = ${venueID}` };
+    const retitle = {
+      sql: `update venues set title = 'Behind' where venue_id = ${venueID}`,
+      undo: `update venues set title = 'Shared Tavern' where venue_id = ${venueID}`,
+    };
     const asManager = (await keptFor(manager, `/v1/venue/id/${venueID}`, retitle)) as VenueRows;
     expect(asManager.rows[0]).toMatchObject({ notes: 'Staff only: back door code' });
     const asPlayer = (await keptFor(player, `/v1/venue/id/${venueID}`, retitle)) as VenueRows;
     expect(asPlayer.rows[0]).not.toHaveProperty('notes');
-    expect((await call<VenueRows>(app, 'GET', `/v1/venue/id/${venueID}`, { token: manager })).body.rows[0]).toMatchObject({ notes: 'Staff only: back door code' });
+    expect(
+      (await call<VenueRows>(app, 'GET', `/v1/venue/id/${venueID}`, { token: manager })).body.rows[0],
+    ).toMatchObject({ notes: 'Staff only: back door code' });
     expect((await call<VenueRows>(app, 'GET', `/v1/venue/id/${venueID}`)).body.rows[0]).not.toHaveProperty('notes');
   });
 
@@ -110,10 +121,23 @@ describe('kept answers shared by logged-in viewers of one level', () => {
     await keptFor(token, BOARD, hiddenRow());
     const ban = await call(app, 'POST', '/v1/player', {
       token: await app.login('admin'),
-      body: { data: { playerID: banned.playerID, firstName: banned.firstName, lastName: banned.lastName, email: banned.email, userName: banned.userName, playerNumber: banned.playerNumber, userType: banned.userType, banned: true } },
+      body: {
+        data: {
+          playerID: banned.playerID,
+          firstName: banned.firstName,
+          lastName: banned.lastName,
+          email: banned.email,
+          userName: banned.userName,
+          playerNumber: banned.playerNumber,
+          userType: banned.userType,
+          banned: true,
+        },
+      },
     });
     expect(ban.status).toBe(200);
-    expect(await app.sql('select banned from players where player_id = ?', [banned.playerID])).toEqual([{ banned: true }]);
+    expect(await app.sql('select banned from players where player_id = ?', [banned.playerID])).toEqual([
+      { banned: true },
+    ]);
     await app.sql(hiddenRow().sql);
     try {
       expect((await call<Board>(app, 'GET', BOARD, { token })).body.rows.map((row) => row.totalPoints)).toEqual([77]);
@@ -128,7 +152,9 @@ describe('kept answers shared by logged-in viewers of one level', () => {
     await app.sql(hiddenRow().sql);
     try {
       await app.app.get(ReadCache).drop('leaderboard_totals');
-      expect((await call<Board>(app, 'GET', BOARD, { token: player })).body.rows.map((row) => row.totalPoints)).toEqual([77]);
+      expect((await call<Board>(app, 'GET', BOARD, { token: player })).body.rows.map((row) => row.totalPoints)).toEqual(
+        [77],
+      );
     } finally {
       await app.sql(hiddenRow().undo);
       await app.app.get(ReadCache).drop('leaderboard_totals');
@@ -145,7 +171,9 @@ describe('kept answers shared by logged-in viewers of one level', () => {
     try {
       // Each such read runs the query: the row written behind the cache shows at once.
       expect((await call<Board>(app, 'GET', `${BOARD}?n=1`)).body.rows.map((row) => row.totalPoints)).toEqual([77]);
-      expect((await call<Board>(app, 'GET', `${BOARD}?n=1`, { token: player })).body.rows.map((row) => row.totalPoints)).toEqual([77]);
+      expect(
+        (await call<Board>(app, 'GET', `${BOARD}?n=1`, { token: player })).body.rows.map((row) => row.totalPoints),
+      ).toEqual([77]);
       // The plain URL's kept answers stayed.
       expect((await call<Board>(app, 'GET', BOARD)).body).toEqual(plain);
       expect((await call<Board>(app, 'GET', BOARD, { token: player })).body).toEqual(plain);

@@ -15,7 +15,15 @@ import { mailText, startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** fetch() will not send another Host header: plain node:http does. */
-function send(app: TestApp, method: string, path: string, host: string, body?: unknown, token?: string, extraHeaders: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+function send(
+  app: TestApp,
+  method: string,
+  path: string,
+  host: string,
+  body?: unknown,
+  token?: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = httpRequest(
@@ -25,7 +33,9 @@ function send(app: TestApp, method: string, path: string, host: string, body?: u
         headers: {
           host,
           ...extraHeaders,
-          ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }
+            : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
       },
@@ -105,7 +115,14 @@ describe('issue 19 item 15: the site address in links (demo mode without SITE_UR
     it('mails the staff a card link at SITE_URL, not at the address the card was asked for at', async () => {
       const token = await app.login('player');
       const since = smtp.received.length;
-      const asked = await send(app, 'POST', '/v1/user/request', 'evil.example', { data: { type: 'playerCard', playerNumber: app.roles.player.playerNumber, instructions: 'At the bar' } }, token);
+      const asked = await send(
+        app,
+        'POST',
+        '/v1/user/request',
+        'evil.example',
+        { data: { type: 'playerCard', playerNumber: app.roles.player.playerNumber, instructions: 'At the bar' } },
+        token,
+      );
       expect(asked.status).toBe(200);
       await eventually(async () => expect(mailTo('manager@test.example', since)).toBeDefined(), { timeoutMs: 15_000 });
       const text = mailText(mailTo('manager@test.example', since)!.raw);
@@ -123,12 +140,16 @@ describe('issue 19 item 15: the site address in links (demo mode without SITE_UR
 
     it("believes the proxy's X-Forwarded-Proto, and keeps the https answer apart from the http one", async () => {
       const path = '/v1/calendar/league.ics';
-      const viaProxy = await send(app, 'GET', path, 'proxied.local', undefined, undefined, { 'x-forwarded-proto': 'https' });
+      const viaProxy = await send(app, 'GET', path, 'proxied.local', undefined, undefined, {
+        'x-forwarded-proto': 'https',
+      });
       expect(viaProxy.text).toContain('https://proxied.local/events/calendar');
       const plain = await send(app, 'GET', path, 'proxied.local');
       expect(plain.text).toContain('http://proxied.local/events/calendar');
       expect(plain.text).not.toContain('https://proxied.local');
-      expect((await send(app, 'GET', path, 'proxied.local', undefined, undefined, { 'x-forwarded-proto': 'https' })).text).toContain('https://proxied.local/events/calendar');
+      expect(
+        (await send(app, 'GET', path, 'proxied.local', undefined, undefined, { 'x-forwarded-proto': 'https' })).text,
+      ).toContain('https://proxied.local/events/calendar');
     });
   });
 

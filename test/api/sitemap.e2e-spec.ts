@@ -29,7 +29,10 @@ function textOf(raw: string): string {
  * with one `loc` and at most one `lastmod` (a W3C datetime); nothing else, anywhere.
  */
 function parseSitemap(xml: string): SitemapUrl[] {
-  const document = /^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">([\s\S]*)<\/urlset>\s*$/.exec(xml);
+  const document =
+    /^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">([\s\S]*)<\/urlset>\s*$/.exec(
+      xml,
+    );
   expect(document).not.toBeNull();
   const body = document![1]!;
   const url = /\s*<url>\s*<loc>([^<]*)<\/loc>\s*(?:<lastmod>([^<]*)<\/lastmod>\s*)?<\/url>/y;
@@ -43,7 +46,8 @@ function parseSitemap(xml: string): SitemapUrl[] {
   expect(body.slice(end).trim()).toBe('');
   for (const { loc, lastmod } of urls) {
     expect(new URL(loc).href).toBe(loc);
-    if (lastmod !== undefined) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/);
+    if (lastmod !== undefined)
+      expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/);
   }
   return urls;
 }
@@ -63,7 +67,10 @@ describe('sitemap.xml and robots.txt', () => {
   beforeAll(async () => {
     site = await mkdtemp(join(tmpdir(), 'league-site-sitemap-'));
     await mkdir(join(site, 'assets'));
-    await writeFile(join(site, 'index.html'), '<!doctype html><html><head><title>League</title></head><body><div id="root">Loading...</div></body></html>');
+    await writeFile(
+      join(site, 'index.html'),
+      '<!doctype html><html><head><title>League</title></head><body><div id="root">Loading...</div></body></html>',
+    );
     await writeFile(join(site, 'robots.txt'), 'User-agent: *\nDisallow: /an-older-build\n');
     app = await startTestApp({ env: { WEB_DIST_DIR: site, SITE_URL } });
     manager = await app.login('manager');
@@ -71,9 +78,17 @@ describe('sitemap.xml and robots.txt', () => {
     const venue = await aVenue(app, { title: 'Sitemap Tavern' });
     built.venue = venue.venueID;
     built.comingGame = (await aGame(app, { venueID: venue.venueID, gameAt: inDays(3), title: 'Coming Game' })).gameID;
-    built.unlistedGame = (await aGame(app, { venueID: venue.venueID, gameAt: inDays(4), title: 'Practice Game', unlisted: true })).gameID;
+    built.unlistedGame = (
+      await aGame(app, { venueID: venue.venueID, gameAt: inDays(4), title: 'Practice Game', unlisted: true })
+    ).gameID;
     built.deletedGame = (await aGame(app, { venueID: venue.venueID, gameAt: inDays(5), title: 'Deleted Game' })).gameID;
-    expect((await api(app).as(manager).delete('/v1/game', { data: { gameID: built.deletedGame } })).status).toBe(200);
+    expect(
+      (
+        await api(app)
+          .as(manager)
+          .delete('/v1/game', { data: { gameID: built.deletedGame } })
+      ).status,
+    ).toBe(200);
     built.pastGame = (await aGame(app, { venueID: venue.venueID, gameAt: inDays(-7), title: 'Last Week' })).gameID;
     built.farGame = (await aGame(app, { venueID: venue.venueID, gameAt: inDays(70), title: 'Far Ahead' })).gameID;
     built.post = (await aPost(app, { title: 'Published Post', publishDate: inDays(-2) })).postID;
@@ -112,10 +127,15 @@ describe('sitemap.xml and robots.txt', () => {
 
   it('leaves out what a visitor may not see, and games outside the coming weeks', async () => {
     const listed = locs(await fetchSitemap());
-    for (const gameID of [built.unlistedGame, built.deletedGame, built.pastGame, built.farGame]) expect(listed).not.toContain(`${SITE_URL}/games/detail/${gameID}`);
+    for (const gameID of [built.unlistedGame, built.deletedGame, built.pastGame, built.farGame])
+      expect(listed).not.toContain(`${SITE_URL}/games/detail/${gameID}`);
     expect(listed).not.toContain(`${SITE_URL}/posts/browse/${built.unpublishedPost}`);
     // No staff screen, form or player page.
-    expect(listed.filter((loc) => /\/(update|users|activities)\/|\/players\/(dashboard|card)|\/games\/(monitor|clock)\//.test(loc))).toEqual([]);
+    expect(
+      listed.filter((loc) =>
+        /\/(update|users|activities)\/|\/players\/(dashboard|card)|\/games\/(monitor|clock)\//.test(loc),
+      ),
+    ).toEqual([]);
   });
 
   it('holds only addresses that answer 200 on the running app', async () => {
@@ -136,10 +156,16 @@ describe('sitemap.xml and robots.txt', () => {
         await app.sql(`update posts set publish_date = now() - interval '2 days' where post_id = ?`, [built.post]);
       }
     });
-    const saved = await api(app).as(manager).post<{ post: { postID: number } }>('/v1/post', { data: { title: 'Sitemap News', category: 0, summary: '<p>Fresh</p>', story: '' } });
+    const saved = await api(app)
+      .as(manager)
+      .post<{ post: { postID: number } }>('/v1/post', {
+        data: { title: 'Sitemap News', category: 0, summary: '<p>Fresh</p>', story: '' },
+      });
     expect(saved.status).toBe(200);
     // Well within the read cache's one-minute safety net: the write dropped it.
-    await eventually(async () => expect(locs(await fetchSitemap())).toContain(`${SITE_URL}/posts/browse/${saved.body.post.postID}`));
+    await eventually(async () =>
+      expect(locs(await fetchSitemap())).toContain(`${SITE_URL}/posts/browse/${saved.body.post.postID}`),
+    );
   });
 
   it('answers robots.txt from the server, naming the sitemap by SITE_URL', async () => {
@@ -147,7 +173,16 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const lines = (await response.text()).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /update/', 'Disallow: /v1/', 'Disallow: /docs', 'Allow: /', `Sitemap: ${SITE_URL}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /update/',
+        'Disallow: /v1/',
+        'Disallow: /docs',
+        'Allow: /',
+        `Sitemap: ${SITE_URL}/sitemap.xml`,
+      ]),
+    );
     expect(lines).not.toContain('Disallow: /an-older-build');
   });
 
@@ -156,7 +191,12 @@ describe('sitemap.xml and robots.txt', () => {
       for (const encoding of ['identity', 'br, gzip']) {
         const get = await rawRequest(app, 'GET', path, { 'accept-encoding': encoding });
         const head = await rawRequest(app, 'HEAD', path, { 'accept-encoding': encoding });
-        expect({ path, status: head.status, headers: answerHeadersOf(head), body: head.body.length }).toEqual({ path, status: 200, headers: answerHeadersOf(get), body: 0 });
+        expect({ path, status: head.status, headers: answerHeadersOf(head), body: head.body.length }).toEqual({
+          path,
+          status: 200,
+          headers: answerHeadersOf(get),
+          body: 0,
+        });
       }
     }
   });

@@ -14,9 +14,20 @@ describe('source maps of the built site', () => {
   beforeAll(async () => {
     site = await mkdtemp(join(tmpdir(), 'league-site-maps-'));
     await mkdir(join(site, 'assets'));
-    await writeFile(join(site, 'index.html'), '<!doctype html><html><head><title>League</title></head><body><script type="module" src="/assets/index-abc123.js"></script></body></html>');
+    await writeFile(
+      join(site, 'index.html'),
+      '<!doctype html><html><head><title>League</title></head><body><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+    );
     await writeFile(join(site, 'assets', 'index-abc123.js'), 'console.log("league");\n');
-    await writeFile(join(site, 'assets', 'index-abc123.js.map'), JSON.stringify({ version: 3, sources: ['../src/secret-source.tsx'], sourcesContent: ['the whole source'], mappings: '' }));
+    await writeFile(
+      join(site, 'assets', 'index-abc123.js.map'),
+      JSON.stringify({
+        version: 3,
+        sources: ['../src/secret-source.tsx'],
+        sourcesContent: ['the whole source'],
+        mappings: '',
+      }),
+    );
   });
   afterAll(() => rm(site, { recursive: true, force: true }));
 
@@ -32,7 +43,11 @@ describe('source maps of the built site', () => {
         for (const encoding of ['identity', 'br, gzip']) {
           const response = await fetch(`${app.url}${path}`, { headers: { 'accept-encoding': encoding } });
           const text = await response.text();
-          expect({ path, status: response.status, type: response.headers.get('content-type') }).toEqual({ path, status: 404, type: expect.stringMatching(/^application\/json/) });
+          expect({ path, status: response.status, type: response.headers.get('content-type') }).toEqual({
+            path,
+            status: 404,
+            type: expect.stringMatching(/^application\/json/),
+          });
           expect(text).not.toContain('the whole source');
           expect(JSON.parse(text)).toMatchObject({ code: 'NOT_FOUND' });
         }

@@ -2,7 +2,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import { DateTime } from 'luxon';
 import { RecomputeGameStandingsCommand } from '../../src/modules/leaderboards/application/commands/recompute-game-standings.command.js';
 import { RecomputeStandingsCommand } from '../../src/modules/leaderboards/application/commands/recompute-standings.command.js';
-import { rangeOfStandingsPeriod, standingsScopesOf, type StandingsScope } from '../../src/modules/leaderboards/domain/standings-scope.js';
+import {
+  rangeOfStandingsPeriod,
+  standingsScopesOf,
+  type StandingsScope,
+} from '../../src/modules/leaderboards/domain/standings-scope.js';
 import { aGameWithEntries, aVenueWithEvent, somePlayers } from '../support/builders.js';
 import { byPlayer, liveTotals, rebuildStandings, storedTotals } from '../support/standings.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -17,11 +21,19 @@ describe('standings read model: recompute', () => {
   });
   afterAll(() => app.close());
 
-  const recompute = (scopes: readonly StandingsScope[]) => app.app.get(CommandBus).execute(new RecomputeStandingsCommand(scopes));
+  const recompute = (scopes: readonly StandingsScope[]) =>
+    app.app.get(CommandBus).execute(new RecomputeStandingsCommand(scopes));
 
   const expectMatchesLive = async (scope: StandingsScope) => {
-    const ids = scope.scopeType === 'venue' ? { venueID: scope.scopeID } : scope.scopeType === 'event' ? { eventID: scope.scopeID } : {};
-    expect(await storedTotals(app, scope.scopeType, scope.scopeID, scope.period)).toEqual(byPlayer(await liveTotals(app, { ...ids, range: rangeOfStandingsPeriod(scope.period, zone) })));
+    const ids =
+      scope.scopeType === 'venue'
+        ? { venueID: scope.scopeID }
+        : scope.scopeType === 'event'
+          ? { eventID: scope.scopeID }
+          : {};
+    expect(await storedTotals(app, scope.scopeType, scope.scopeID, scope.period)).toEqual(
+      byPlayer(await liveTotals(app, { ...ids, range: rangeOfStandingsPeriod(scope.period, zone) })),
+    );
   };
 
   /** Each scope's stored row count (leaderboard_scopes, issue 24) is its rows' count, for every scope written. */
@@ -33,14 +45,35 @@ describe('standings read model: recompute', () => {
     ).toEqual([]);
   };
 
-  it('recomputes a game\'s scopes to the live aggregate, the same however often and in whatever order', async () => {
+  it("recomputes a game's scopes to the live aggregate, the same however often and in whatever order", async () => {
     const players = await somePlayers(app, 12);
     const { venue, event } = await aVenueWithEvent(app);
     const games = [
-      await aGameWithEntries(app, 10, { venueID: venue.venueID, eventID: event.eventID, gameAt: pacific('2026-03-03T19:00'), ended: true, players }),
-      await aGameWithEntries(app, 9, { venueID: venue.venueID, gameAt: pacific('2026-03-31T23:30'), ended: true, players: players.slice(3) }),
-      await aGameWithEntries(app, 8, { gameAt: pacific('2026-05-02T19:00'), ended: true, players: [...players].reverse() }),
-      await aGameWithEntries(app, 8, { venueID: venue.venueID, gameAt: pacific('2026-03-10T19:00'), canceled: true, ended: true, players }),
+      await aGameWithEntries(app, 10, {
+        venueID: venue.venueID,
+        eventID: event.eventID,
+        gameAt: pacific('2026-03-03T19:00'),
+        ended: true,
+        players,
+      }),
+      await aGameWithEntries(app, 9, {
+        venueID: venue.venueID,
+        gameAt: pacific('2026-03-31T23:30'),
+        ended: true,
+        players: players.slice(3),
+      }),
+      await aGameWithEntries(app, 8, {
+        gameAt: pacific('2026-05-02T19:00'),
+        ended: true,
+        players: [...players].reverse(),
+      }),
+      await aGameWithEntries(app, 8, {
+        venueID: venue.venueID,
+        gameAt: pacific('2026-03-10T19:00'),
+        canceled: true,
+        ended: true,
+        players,
+      }),
       await aGameWithEntries(app, 8, { venueID: venue.venueID, gameAt: pacific('2026-03-12T19:00'), players }),
     ];
     const scopes = games.flatMap((game) => standingsScopesOf(game, zone));
@@ -50,7 +83,9 @@ describe('standings read model: recompute', () => {
 
     await recompute([...scopes].reverse());
     await recompute(scopes.slice(0, 7));
-    expect(await app.sql('select * from leaderboard_totals order by scope_type, scope_id, period, player_id')).toEqual(once);
+    expect(await app.sql('select * from leaderboard_totals order by scope_type, scope_id, period, player_id')).toEqual(
+      once,
+    );
     await expectCountsStored();
   });
 
@@ -59,8 +94,10 @@ describe('standings read model: recompute', () => {
     await app.sql('update leaderboard_totals set total_points = 0');
     const scopes = await rebuildStandings(app);
     expect(scopes).toBeGreaterThan(0);
-    expect(await app.sql("select * from leaderboard_totals where scope_id = 999999")).toEqual([]);
-    const all = await app.sql<{ scopeType: 'league'; scopeID: number; period: string }>('select distinct scope_type as "scopeType", scope_id as "scopeID", period from leaderboard_totals');
+    expect(await app.sql('select * from leaderboard_totals where scope_id = 999999')).toEqual([]);
+    const all = await app.sql<{ scopeType: 'league'; scopeID: number; period: string }>(
+      'select distinct scope_type as "scopeType", scope_id as "scopeID", period from leaderboard_totals',
+    );
     for (const scope of all) await expectMatchesLive(scope);
     await expectCountsStored();
   });
@@ -69,14 +106,33 @@ describe('standings read model: recompute', () => {
     const players = await somePlayers(app, 14);
     const { venue, event } = await aVenueWithEvent(app);
     const at = (day: string) => pacific(`2026-06-${day}T19:00`);
-    const recomputeGame = (game: { gameID: number }, scopes: readonly StandingsScope[]) => app.app.get(CommandBus).execute(new RecomputeGameStandingsCommand(game.gameID, scopes));
+    const recomputeGame = (game: { gameID: number }, scopes: readonly StandingsScope[]) =>
+      app.app.get(CommandBus).execute(new RecomputeGameStandingsCommand(game.gameID, scopes));
     // The first game ranks everyone; each later one moves some players past others who did not play it.
-    const first = await aGameWithEntries(app, 14, { venueID: venue.venueID, eventID: event.eventID, gameAt: at('02'), ended: true, players });
+    const first = await aGameWithEntries(app, 14, {
+      venueID: venue.venueID,
+      eventID: event.eventID,
+      gameAt: at('02'),
+      ended: true,
+      players,
+    });
     const scopes = standingsScopesOf(first, zone);
     await recompute(scopes);
     const later = [
-      await aGameWithEntries(app, 9, { venueID: venue.venueID, eventID: event.eventID, gameAt: at('09'), ended: true, players: players.slice(5) }),
-      await aGameWithEntries(app, 8, { venueID: venue.venueID, eventID: event.eventID, gameAt: at('16'), ended: true, players: [...players].reverse().slice(0, 8) }),
+      await aGameWithEntries(app, 9, {
+        venueID: venue.venueID,
+        eventID: event.eventID,
+        gameAt: at('09'),
+        ended: true,
+        players: players.slice(5),
+      }),
+      await aGameWithEntries(app, 8, {
+        venueID: venue.venueID,
+        eventID: event.eventID,
+        gameAt: at('16'),
+        ended: true,
+        players: [...players].reverse().slice(0, 8),
+      }),
     ];
     for (const game of later) await recomputeGame(game, standingsScopesOf(game, zone));
     for (const scope of scopes) await expectMatchesLive(scope);
@@ -86,8 +142,12 @@ describe('standings read model: recompute', () => {
     // Again, and out of order: the same rows.
     for (const game of [...later].reverse()) await recomputeGame(game, standingsScopesOf(game, zone));
     await recomputeGame(first, scopes);
-    expect(await app.sql('select * from leaderboard_totals order by scope_type, scope_id, period, player_id')).toEqual(once);
+    expect(await app.sql('select * from leaderboard_totals order by scope_type, scope_id, period, player_id')).toEqual(
+      once,
+    );
     await recompute(scopes);
-    expect(await app.sql('select * from leaderboard_totals order by scope_type, scope_id, period, player_id')).toEqual(once);
+    expect(await app.sql('select * from leaderboard_totals order by scope_type, scope_id, period, player_id')).toEqual(
+      once,
+    );
   });
 });

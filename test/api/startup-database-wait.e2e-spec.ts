@@ -24,19 +24,30 @@ describe('start-up while PostgreSQL cannot be reached', () => {
 
   it('waits, says so once, and migrates when PostgreSQL is back', async () => {
     const lines: string[] = [];
-    const log = { warn: (line: string) => lines.push(`warn: ${line}`), log: (line: string) => lines.push(`log: ${line}`) };
+    const log = {
+      warn: (line: string) => lines.push(`warn: ${line}`),
+      log: (line: string) => lines.push(`log: ${line}`),
+    };
     const back = new Promise<void>((resolve) => setTimeout(() => void proxy.start().then(resolve), 1_500));
-    const applied = await migrateDatabaseWhenReachable(proxy.urlFor(database.url), log, { everyMs: 200, forMs: 30_000 });
+    const applied = await migrateDatabaseWhenReachable(proxy.urlFor(database.url), log, {
+      everyMs: 200,
+      forMs: 30_000,
+    });
     await back;
     expect(applied.length).toBeGreaterThan(0);
-    expect(lines).toEqual([expect.stringMatching(/^warn: PostgreSQL cannot be reached .*trying again every 0.2 s/), expect.stringMatching(/^log: PostgreSQL reached after \d+\.\d s/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^warn: PostgreSQL cannot be reached .*trying again every 0.2 s/),
+      expect.stringMatching(/^log: PostgreSQL reached after \d+\.\d s/),
+    ]);
   });
 
   it('gives up after its time with the connection error (the process exits, its supervisor restarts it)', async () => {
     await proxy.stop();
     const lines: string[] = [];
     const log = { warn: (line: string) => lines.push(line), log: (line: string) => lines.push(line) };
-    await expect(migrateDatabaseWhenReachable(proxy.urlFor(database.url), log, { everyMs: 200, forMs: 1_000 })).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await expect(
+      migrateDatabaseWhenReachable(proxy.urlFor(database.url), log, { everyMs: 200, forMs: 1_000 }),
+    ).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     expect(lines).toHaveLength(1);
   });
 });

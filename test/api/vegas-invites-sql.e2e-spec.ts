@@ -4,7 +4,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import { NestFactory } from '@nestjs/core';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { RecomputeInviteYearCommand } from '../../src/modules/bonuses/application/commands/recompute-invite-year.command.js';
-import { vegasInviteAwards, type HostedGame, type InviteAward, type InvitePointRecord } from '../../src/modules/bonuses/domain/vegas-invites.js';
+import {
+  vegasInviteAwards,
+  type HostedGame,
+  type InviteAward,
+  type InvitePointRecord,
+} from '../../src/modules/bonuses/domain/vegas-invites.js';
 import { EventType } from '../../src/shared/domain/event-type.js';
 import { UserType } from '../../src/shared/domain/user-type.js';
 import { RequestScopedClock } from '../../src/shared/infrastructure/clock/request-scoped.clock.js';
@@ -19,7 +24,13 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  * league's zone, every event type, canceled, unlisted, unended, venue-less and host-level
  * players, ties and negative totals), the read model's rows are the domain's awards.
  */
-const LEAGUES = [{ seed: 1, inviteYear: 2019 }, { seed: 7, inviteYear: 2020 }, { seed: 42, inviteYear: 2021 }, { seed: 2024, inviteYear: 2022 }, { seed: 99, inviteYear: 2023 }];
+const LEAGUES = [
+  { seed: 1, inviteYear: 2019 },
+  { seed: 7, inviteYear: 2020 },
+  { seed: 42, inviteYear: 2021 },
+  { seed: 2024, inviteYear: 2022 },
+  { seed: 99, inviteYear: 2023 },
+];
 const GAMES_PER_LEAGUE = 40;
 const NO_VENUE = 0;
 
@@ -45,7 +56,11 @@ describe('Vegas Invites in SQL agree with the domain function (random leagues)',
     app = await startTestApp();
     worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(app.settings), { logger: false });
     await worker.init();
-    players = [...(await somePlayers(app, 10)), ...(await somePlayers(app, 1, { userType: UserType.Assistant })), ...(await somePlayers(app, 1, { userType: UserType.Host }))];
+    players = [
+      ...(await somePlayers(app, 10)),
+      ...(await somePlayers(app, 1, { userType: UserType.Assistant })),
+      ...(await somePlayers(app, 1, { userType: UserType.Host })),
+    ];
     venueIDs = [(await aVenue(app)).venueID, (await aVenue(app)).venueID, (await aVenue(app)).venueID];
   });
   afterAll(async () => {
@@ -67,24 +82,42 @@ describe('Vegas Invites in SQL agree with the domain function (random leagues)',
       const gameAt = new Date(Date.UTC(year, month - 1, day, Math.floor(next() * 24), Math.floor(next() * 60)));
       const game = await aGame(app, {
         venueID: pick(venueIDs),
-        eventType: pick([EventType.Regular, EventType.Regular, EventType.Regular, EventType.Satellite, EventType.Quarterly, EventType.Tournament, 995]),
+        eventType: pick([
+          EventType.Regular,
+          EventType.Regular,
+          EventType.Regular,
+          EventType.Satellite,
+          EventType.Quarterly,
+          EventType.Tournament,
+          995,
+        ]),
         gameAt,
         hostID: next() < 0.3 ? null : pick(players).playerID,
       });
       const entrants = players.filter(() => next() < 0.35);
       for (const player of entrants) {
-        const pointID = await aPointRecord(app, game.gameID, player.playerID, { points: Math.floor(next() * 15) - 2, place: 1 + Math.floor(next() * 8) });
+        const pointID = await aPointRecord(app, game.gameID, player.playerID, {
+          points: Math.floor(next() * 15) - 2,
+          place: 1 + Math.floor(next() * 8),
+        });
         const vegas = next() < 0.25;
-        await app.sql('update points set bonus_type = ?, bonuses = ? where point_id = ?', [vegas ? 1 : Math.floor(next() * 3) * 2, Math.floor(next() * 4), pointID]);
+        await app.sql('update points set bonus_type = ?, bonuses = ? where point_id = ?', [
+          vegas ? 1 : Math.floor(next() * 3) * 2,
+          Math.floor(next() * 4),
+          pointID,
+        ]);
       }
-      await app.sql('update games set ended_at = ?, canceled = ?, unlisted = ?, total_players = ?, venue_id = ? where game_id = ?', [
-        next() < 0.85 ? new Date(gameAt.getTime() + 3 * 3_600_000) : null,
-        next() < 0.1,
-        next() < 0.1,
-        next() < 0.1 ? 0 : entrants.length,
-        next() < 0.1 ? null : game.venueID,
-        game.gameID,
-      ]);
+      await app.sql(
+        'update games set ended_at = ?, canceled = ?, unlisted = ?, total_players = ?, venue_id = ? where game_id = ?',
+        [
+          next() < 0.85 ? new Date(gameAt.getTime() + 3 * 3_600_000) : null,
+          next() < 0.1,
+          next() < 0.1,
+          next() < 0.1 ? 0 : entrants.length,
+          next() < 0.1 ? null : game.venueID,
+          game.gameID,
+        ],
+      );
     }
   }
 
@@ -95,40 +128,77 @@ describe('Vegas Invites in SQL agree with the domain function (random leagues)',
          g.game_at as "eventAt", p.points, p.bonus_type as "bonusType", p.bonuses
        from points p join games g on g.game_id = p.game_id join players pl on pl.player_id = p.player_id where g.ended_at is not null and not g.canceled and not g.unlisted`,
     );
-    const hostedGames = await app.sql<HostedGame>('select game_id as "gameID", host_id as "hostID", game_at as "gameAt", canceled, total_players as "totalPlayers" from games where host_id is not null and not unlisted');
+    const hostedGames = await app.sql<HostedGame>(
+      'select game_id as "gameID", host_id as "hostID", game_at as "gameAt", canceled, total_players as "totalPlayers" from games where host_id is not null and not unlisted',
+    );
     return vegasInviteAwards(
-      { records: records.map((r) => ({ ...r, eventAt: new Date(r.eventAt) })), hostedGames: hostedGames.map((h) => ({ ...h, gameAt: new Date(h.gameAt) })), inviteYear, now },
+      {
+        records: records.map((r) => ({ ...r, eventAt: new Date(r.eventAt) })),
+        hostedGames: hostedGames.map((h) => ({ ...h, gameAt: new Date(h.gameAt) })),
+        inviteYear,
+        now,
+      },
       app.settings.leagueTimeZone,
     )
       .filter((award) => !(award.kind === 'monthly' && award.venueID === NO_VENUE))
       .map((award) => (award.venueID === NO_VENUE ? { ...award, venueID: undefined } : award));
   }
 
-  const line = (award: { playerID: number; kind: string; invites: number; at: Date; venueID?: number | null; gameID?: number | null }): string =>
+  const line = (award: {
+    playerID: number;
+    kind: string;
+    invites: number;
+    at: Date;
+    venueID?: number | null;
+    gameID?: number | null;
+  }): string =>
     `${award.at.toISOString()} player ${award.playerID} ${award.kind} x${award.invites} venue ${award.venueID ?? '-'} game ${award.gameID ?? '-'}`;
 
-  it.each(LEAGUES)('league of seed $seed (invite year $inviteYear): the same awards, mid-year and after it', async ({ seed, inviteYear }) => {
-    await aRandomLeague(seed, inviteYear);
-    // Mid-year (some months and blocks not over yet), the last day of May, and after the year.
-    for (const now of [`${inviteYear}-01-15T20:00:00Z`, `${inviteYear}-06-01T06:59:00Z`, `${inviteYear}-07-01T12:00:00Z`]) {
-      const count = await RequestContext.create(worker.get(MikroORM).em, () =>
-        worker.get(RequestScopedClock).runAt(now, () => worker.get(CommandBus).execute(new RecomputeInviteYearCommand(inviteYear))),
-      );
-      const stored = await app.sql<{ playerID: number; kind: string; invites: number; at: Date; venueID: number | null; gameID: number | null }>(
-        'select player_id as "playerID", kind, invites, award_at as "at", venue_id as "venueID", game_id as "gameID" from invite_awards where invite_year = ? order by award_id',
-        [inviteYear],
-      );
-      const expected = await domainAwards(inviteYear, new Date(now));
-      expect(expected.length).toBeGreaterThan(0);
-      expect(count).toBe(stored.length);
-      const sqlLines = stored.map((row) => line({ ...row, at: new Date(row.at) }));
-      expect({ seed, now, awards: [...sqlLines].sort() }).toEqual({ seed, now, awards: expected.map(line).sort() });
-      // Stored oldest first, then by player (the order the lists read them in: award_at, award_id).
-      const keys = stored.map((row) => [new Date(row.at).getTime(), row.playerID] as const);
-      expect(keys.every(([time, player], i) => i === 0 || time > keys[i - 1]![0] || (time === keys[i - 1]![0] && player >= keys[i - 1]![1]))).toBe(true);
-    }
-    // Each kind of award came up in these leagues.
-    const kinds = await app.sql<{ kind: string }>('select distinct kind from invite_awards where invite_year = ?', [inviteYear]);
-    expect(kinds.map((row) => row.kind).sort()).toEqual(expect.arrayContaining(['hosting', 'monthly', 'quarterly']));
-  });
+  it.each(LEAGUES)(
+    'league of seed $seed (invite year $inviteYear): the same awards, mid-year and after it',
+    async ({ seed, inviteYear }) => {
+      await aRandomLeague(seed, inviteYear);
+      // Mid-year (some months and blocks not over yet), the last day of May, and after the year.
+      for (const now of [
+        `${inviteYear}-01-15T20:00:00Z`,
+        `${inviteYear}-06-01T06:59:00Z`,
+        `${inviteYear}-07-01T12:00:00Z`,
+      ]) {
+        const count = await RequestContext.create(worker.get(MikroORM).em, () =>
+          worker
+            .get(RequestScopedClock)
+            .runAt(now, () => worker.get(CommandBus).execute(new RecomputeInviteYearCommand(inviteYear))),
+        );
+        const stored = await app.sql<{
+          playerID: number;
+          kind: string;
+          invites: number;
+          at: Date;
+          venueID: number | null;
+          gameID: number | null;
+        }>(
+          'select player_id as "playerID", kind, invites, award_at as "at", venue_id as "venueID", game_id as "gameID" from invite_awards where invite_year = ? order by award_id',
+          [inviteYear],
+        );
+        const expected = await domainAwards(inviteYear, new Date(now));
+        expect(expected.length).toBeGreaterThan(0);
+        expect(count).toBe(stored.length);
+        const sqlLines = stored.map((row) => line({ ...row, at: new Date(row.at) }));
+        expect({ seed, now, awards: [...sqlLines].sort() }).toEqual({ seed, now, awards: expected.map(line).sort() });
+        // Stored oldest first, then by player (the order the lists read them in: award_at, award_id).
+        const keys = stored.map((row) => [new Date(row.at).getTime(), row.playerID] as const);
+        expect(
+          keys.every(
+            ([time, player], i) =>
+              i === 0 || time > keys[i - 1]![0] || (time === keys[i - 1]![0] && player >= keys[i - 1]![1]),
+          ),
+        ).toBe(true);
+      }
+      // Each kind of award came up in these leagues.
+      const kinds = await app.sql<{ kind: string }>('select distinct kind from invite_awards where invite_year = ?', [
+        inviteYear,
+      ]);
+      expect(kinds.map((row) => row.kind).sort()).toEqual(expect.arrayContaining(['hosting', 'monthly', 'quarterly']));
+    },
+  );
 });

@@ -6,7 +6,14 @@ import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { RebuildAllInvitesCommand } from '../../src/modules/bonuses/application/commands/rebuild-all-invites.command.js';
 import { RecomputeInviteYearCommand } from '../../src/modules/bonuses/application/commands/recompute-invite-year.command.js';
 import type { BonusRow } from '../../src/modules/bonuses/domain/bonus-rows.js';
-import { inviteTotals, inviteYearRange, vegasInviteAwards, type HostedGame, type InviteAward, type InvitePointRecord } from '../../src/modules/bonuses/domain/vegas-invites.js';
+import {
+  inviteTotals,
+  inviteYearRange,
+  vegasInviteAwards,
+  type HostedGame,
+  type InviteAward,
+  type InvitePointRecord,
+} from '../../src/modules/bonuses/domain/vegas-invites.js';
 import { EventType } from '../../src/shared/domain/event-type.js';
 import { UserType } from '../../src/shared/domain/user-type.js';
 import { RequestScopedClock } from '../../src/shared/infrastructure/clock/request-scoped.clock.js';
@@ -37,17 +44,57 @@ describe('Vegas Invites read model (GET /v1/point/bonuses)', () => {
     const players = await somePlayers(app, 6);
     const [assistant] = await somePlayers(app, 1, { userType: UserType.Assistant });
     // September 2025 at the venue: players[0] wins the month; the assistant scores more but is passed over.
-    await aGameWithEntries(app, 5, { venueID, gameAt: at('2025-09-10T02:00:00Z'), ended: true, players: [...players.slice(0, 4), assistant!], hostID: app.accounts.host });
-    await aGameWithEntries(app, 4, { venueID, gameAt: at('2025-09-17T02:00:00Z'), ended: true, players: [assistant!, players[0]!, players[4]!, players[5]!] });
+    await aGameWithEntries(app, 5, {
+      venueID,
+      gameAt: at('2025-09-10T02:00:00Z'),
+      ended: true,
+      players: [...players.slice(0, 4), assistant!],
+      hostID: app.accounts.host,
+    });
+    await aGameWithEntries(app, 4, {
+      venueID,
+      gameAt: at('2025-09-17T02:00:00Z'),
+      ended: true,
+      players: [assistant!, players[0]!, players[4]!, players[5]!],
+    });
     // A tie at the top in October at the other venue: both get one.
-    const october = await aGameWithEntries(app, 2, { venueID: otherVenueID, gameAt: at('2025-10-08T02:00:00Z'), endedAt: at('2025-10-08T05:00:00Z'), hostID: app.accounts.manager });
+    const october = await aGameWithEntries(app, 2, {
+      venueID: otherVenueID,
+      gameAt: at('2025-10-08T02:00:00Z'),
+      endedAt: at('2025-10-08T05:00:00Z'),
+      hostID: app.accounts.manager,
+    });
     await app.sql('update points set points = 10, place = 1 where game_id = ?', [october.gameID]);
     // A quarterly (3, 2, 1) and the tournament (annual) in spring 2026.
-    await aGameWithEntries(app, 6, { venueID, eventType: EventType.Quarterly, gameAt: at('2026-03-07T19:00:00Z'), ended: true, players });
-    await aGameWithEntries(app, 4, { venueID: otherVenueID, eventType: EventType.Tournament, gameAt: at('2026-04-11T19:00:00Z'), ended: true, players: players.slice(2) });
+    await aGameWithEntries(app, 6, {
+      venueID,
+      eventType: EventType.Quarterly,
+      gameAt: at('2026-03-07T19:00:00Z'),
+      ended: true,
+      players,
+    });
+    await aGameWithEntries(app, 4, {
+      venueID: otherVenueID,
+      eventType: EventType.Tournament,
+      gameAt: at('2026-04-11T19:00:00Z'),
+      ended: true,
+      players: players.slice(2),
+    });
     // Out of the year, and a canceled game: neither counts.
-    await aGameWithEntries(app, 4, { venueID, gameAt: at('2025-05-20T02:00:00Z'), ended: true, players: players.slice(0, 4) });
-    await aGameWithEntries(app, 4, { venueID, gameAt: at('2025-11-20T02:00:00Z'), ended: true, canceled: true, players: players.slice(1, 5), hostID: app.accounts.host });
+    await aGameWithEntries(app, 4, {
+      venueID,
+      gameAt: at('2025-05-20T02:00:00Z'),
+      ended: true,
+      players: players.slice(0, 4),
+    });
+    await aGameWithEntries(app, 4, {
+      venueID,
+      gameAt: at('2025-11-20T02:00:00Z'),
+      ended: true,
+      canceled: true,
+      players: players.slice(1, 5),
+      hostID: app.accounts.host,
+    });
     await recompute();
   });
   afterAll(async () => {
@@ -56,7 +103,11 @@ describe('Vegas Invites read model (GET /v1/point/bonuses)', () => {
   });
 
   const recompute = (year = INVITE_YEAR, now = NOW) =>
-    RequestContext.create(worker.get(MikroORM).em, () => worker.get(RequestScopedClock).runAt(now, () => worker.get(CommandBus).execute(new RecomputeInviteYearCommand(year))));
+    RequestContext.create(worker.get(MikroORM).em, () =>
+      worker
+        .get(RequestScopedClock)
+        .runAt(now, () => worker.get(CommandBus).execute(new RecomputeInviteYearCommand(year))),
+    );
 
   /** The rules computed here, over the records as they stand (the domain functions, not the read model). */
   async function liveAwards(now = NOW): Promise<InviteAward[]> {
@@ -66,7 +117,9 @@ describe('Vegas Invites read model (GET /v1/point/bonuses)', () => {
          g.game_at as "eventAt", p.points, p.bonus_type as "bonusType", p.bonuses
        from points p join games g on g.game_id = p.game_id join players pl on pl.player_id = p.player_id where g.ended_at is not null and not g.canceled and not g.unlisted`,
     );
-    const hostedGames = await app.sql<HostedGame>('select game_id as "gameID", host_id as "hostID", game_at as "gameAt", canceled, total_players as "totalPlayers" from games where not unlisted');
+    const hostedGames = await app.sql<HostedGame>(
+      'select game_id as "gameID", host_id as "hostID", game_at as "gameAt", canceled, total_players as "totalPlayers" from games where not unlisted',
+    );
     expect(records.length).toBeGreaterThan(0);
     return vegasInviteAwards(
       {
@@ -79,21 +132,40 @@ describe('Vegas Invites read model (GET /v1/point/bonuses)', () => {
     );
   }
 
-  const bonuses = (playerID: number, venue = 0, event = 0) => api(app).get<Rows<BonusRow>>(`/v1/point/bonuses/${venue}/${event}/${playerID}/1/2025-06-01/2026-05-31`);
+  const bonuses = (playerID: number, venue = 0, event = 0) =>
+    api(app).get<Rows<BonusRow>>(`/v1/point/bonuses/${venue}/${event}/${playerID}/1/2025-06-01/2026-05-31`);
   const totalsOf = (rows: BonusRow[]) =>
-    rows.map(({ playerID, monthlyBonus, quarterlyBonus, annualBonus, hostingBonus, totalBonus }) => ({ playerID, monthlyBonus, quarterlyBonus, annualBonus, hostingBonus, totalBonus }));
+    rows.map(({ playerID, monthlyBonus, quarterlyBonus, annualBonus, hostingBonus, totalBonus }) => ({
+      playerID,
+      monthlyBonus,
+      quarterlyBonus,
+      annualBonus,
+      hostingBonus,
+      totalBonus,
+    }));
   const byPlayer = <T extends { playerID: number }>(rows: T[]) => [...rows].sort((a, b) => a.playerID - b.playerID);
 
   it('answers the everyone list with the totals the rules give, most invites first', async () => {
     const expected = inviteTotals(await liveAwards());
-    expect(expected.map((row) => row.monthlyBonus).some((n) => n > 0) && expected.some((row) => row.hostingBonus > 0) && expected.some((row) => row.annualBonus > 0)).toBe(true);
+    expect(
+      expected.map((row) => row.monthlyBonus).some((n) => n > 0) &&
+        expected.some((row) => row.hostingBonus > 0) &&
+        expected.some((row) => row.annualBonus > 0),
+    ).toBe(true);
     const { status, body } = await bonuses(0);
     expect(status).toBe(200);
     expect(body.total).toBe(expected.length);
     expect(byPlayer(totalsOf(body.rows))).toEqual(byPlayer([...expected]));
     const totals = body.rows.map((row) => row.totalBonus);
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
-    expect(body.rows[0]).toMatchObject({ eventName: null, gameName: null, eventAt: null, venueID: null, eventID: null, gameID: null });
+    expect(body.rows[0]).toMatchObject({
+      eventName: null,
+      gameName: null,
+      eventAt: null,
+      venueID: null,
+      eventID: null,
+      gameID: null,
+    });
     expect(body.rows.every((row) => row.playerName.length > 0 && row.playerNumber > 0)).toBe(true);
   });
 
@@ -103,11 +175,17 @@ describe('Vegas Invites read model (GET /v1/point/bonuses)', () => {
       const mine = awards.filter((award) => award.playerID === playerID);
       const { body } = await bonuses(playerID);
       expect(body.total).toBe(mine.length);
-      expect(body.rows.map((row) => [row.totalBonus, row.eventAt, row.venueID, row.gameID])).toEqual(mine.map((award) => [award.invites, award.at.toISOString(), award.venueID ?? null, award.gameID ?? null]));
+      expect(body.rows.map((row) => [row.totalBonus, row.eventAt, row.venueID, row.gameID])).toEqual(
+        mine.map((award) => [award.invites, award.at.toISOString(), award.venueID ?? null, award.gameID ?? null]),
+      );
       for (const [i, row] of body.rows.entries()) {
         const kind = mine[i]!.kind;
         expect(row[`${kind}Bonus`]).toBe(mine[i]!.invites);
-        const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: app.settings.leagueTimeZone }).format(mine[i]!.at);
+        const month = new Intl.DateTimeFormat('en-US', {
+          month: 'long',
+          year: 'numeric',
+          timeZone: app.settings.leagueTimeZone,
+        }).format(mine[i]!.at);
         if (kind === 'monthly') expect(row.eventName).toMatch(new RegExp(`^Monthly: Test Venue \\d+, ${month}$`));
         if (kind === 'hosting') expect(row.eventName).toBe('Hosting');
         if (kind === 'quarterly' || kind === 'annual') expect(row.gameName).toBeTruthy();
@@ -121,7 +199,9 @@ describe('Vegas Invites read model (GET /v1/point/bonuses)', () => {
     const { body } = await bonuses(0, otherVenueID);
     expect(byPlayer(totalsOf(body.rows))).toEqual(byPlayer(inviteTotals(awards)));
     const autumn = await api(app).get<Rows<BonusRow>>('/v1/point/bonuses/0/0/0/1/2025-10-01/2025-10-31');
-    expect(byPlayer(totalsOf(autumn.body.rows))).toEqual(byPlayer(inviteTotals((await liveAwards()).filter((award) => award.at.toISOString().startsWith('2025-10')))));
+    expect(byPlayer(totalsOf(autumn.body.rows))).toEqual(
+      byPlayer(inviteTotals((await liveAwards()).filter((award) => award.at.toISOString().startsWith('2025-10')))),
+    );
   });
 
   it('refuses junk dates and ids with 400', async () => {
@@ -130,7 +210,11 @@ describe('Vegas Invites read model (GET /v1/point/bonuses)', () => {
   });
 
   it('recomputes rather than increments: a second run leaves the same rows', async () => {
-    const rows = () => app.sql('select player_id, kind, invites, award_at, venue_id, game_id from invite_awards where invite_year = ? order by award_at, player_id, kind, venue_id', [INVITE_YEAR]);
+    const rows = () =>
+      app.sql(
+        'select player_id, kind, invites, award_at, venue_id, game_id from invite_awards where invite_year = ? order by award_at, player_id, kind, venue_id',
+        [INVITE_YEAR],
+      );
     const before = await rows();
     expect(await recompute()).toBe(before.length);
     expect(await recompute()).toBe(before.length);
@@ -152,10 +236,17 @@ describe('Vegas Invites read model (GET /v1/point/bonuses)', () => {
     const players = await somePlayers(app, 4);
     const game: BuiltGame = await aGameWithEntries(app, 4, { venueID, gameAt: at('2026-02-12T03:00:00Z'), players });
     const manager = await app.login('manager');
-    await api(app).as(manager).post('/v1/user/agreement', { data: { accepted: true } });
+    await api(app)
+      .as(manager)
+      .post('/v1/user/agreement', { data: { accepted: true } });
     const ended = await api(app)
       .as(manager)
-      .post('/v1/point/end', { data: { gameID: game.gameID, places: game.entries.map((entry, i) => ({ pointID: entry.pointID, place: i + 1 })) } });
+      .post('/v1/point/end', {
+        data: {
+          gameID: game.gameID,
+          places: game.entries.map((entry, i) => ({ pointID: entry.pointID, place: i + 1 })),
+        },
+      });
     expect(ended.status).toBe(200);
     // The worker's clock is the real one: every month of invite year 2026 is over by then too.
     const expected = inviteTotals(await liveAwards(new Date().toISOString().slice(0, 19)));
@@ -168,31 +259,53 @@ describe('Vegas Invites read model (GET /v1/point/bonuses)', () => {
       { timeoutMs: 20_000, everyMs: 200 },
     );
     const { body } = await bonuses(players[0]!.playerID);
-    expect(body.rows).toEqual([expect.objectContaining({ monthlyBonus: 1, eventName: expect.stringMatching(/^Monthly: .+, February 2026$/), venueID })]);
+    expect(body.rows).toEqual([
+      expect.objectContaining({
+        monthlyBonus: 1,
+        eventName: expect.stringMatching(/^Monthly: .+, February 2026$/),
+        venueID,
+      }),
+    ]);
   });
 
   it('rebuilds every invite year (the CLI and a first start): the same rows as one by one', async () => {
     await recompute();
-    const rows = () => app.sql('select invite_year, player_id, kind, invites, award_at from invite_awards order by invite_year, award_at, player_id, kind');
+    const rows = () =>
+      app.sql(
+        'select invite_year, player_id, kind, invites, award_at from invite_awards order by invite_year, award_at, player_id, kind',
+      );
     const before = await rows();
     await app.sql('delete from invite_awards');
     const rebuilt = await RequestContext.create(worker.get(MikroORM).em, () =>
-      worker.get(RequestScopedClock).runAt(NOW, () => worker.get(CommandBus).execute(new RebuildAllInvitesCommand(true))),
+      worker
+        .get(RequestScopedClock)
+        .runAt(NOW, () => worker.get(CommandBus).execute(new RebuildAllInvitesCommand(true))),
     );
     expect(rebuilt.inviteYears).toContain(INVITE_YEAR);
     expect(rebuilt.inviteYears).toContain(2025);
-    expect((await rows()).filter((row) => row.invite_year === INVITE_YEAR)).toEqual(before.filter((row) => row.invite_year === INVITE_YEAR));
+    expect((await rows()).filter((row) => row.invite_year === INVITE_YEAR)).toEqual(
+      before.filter((row) => row.invite_year === INVITE_YEAR),
+    );
     // Only when empty: a second run with onlyIfEmpty does nothing.
-    const again = await RequestContext.create(worker.get(MikroORM).em, () => worker.get(CommandBus).execute(new RebuildAllInvitesCommand(true)));
+    const again = await RequestContext.create(worker.get(MikroORM).em, () =>
+      worker.get(CommandBus).execute(new RebuildAllInvitesCommand(true)),
+    );
     expect(again.inviteYears).toEqual([]);
   });
 
   it('a game without a venue still gives its bonus invites, and no monthly one', async () => {
     const [champion, ...rest] = await somePlayers(app, 4);
-    const final = await aGameWithEntries(app, 4, { eventType: EventType.Tournament, gameAt: at('2026-05-02T19:00:00Z'), ended: true, players: [champion!, ...rest] });
+    const final = await aGameWithEntries(app, 4, {
+      eventType: EventType.Tournament,
+      gameAt: at('2026-05-02T19:00:00Z'),
+      ended: true,
+      players: [champion!, ...rest],
+    });
     await app.sql('update games set venue_id = null where game_id = ?', [final.gameID]);
     await recompute();
     const { body } = await bonuses(champion!.playerID);
-    expect(body.rows).toEqual([expect.objectContaining({ annualBonus: 1, monthlyBonus: 0, venueID: null, gameID: final.gameID })]);
+    expect(body.rows).toEqual([
+      expect.objectContaining({ annualBonus: 1, monthlyBonus: 0, venueID: null, gameID: final.gameID }),
+    ]);
   });
 });

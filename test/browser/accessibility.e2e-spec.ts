@@ -19,7 +19,17 @@ import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { EventType } from '../../src/shared/domain/event-type.js';
 import { browserSuite, LAPTOP_VIEWPORT, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
-import { aDeposit, aGame, aGameWithEntries, aPost, aVenue, anEvent, somePlayers, type BuiltGame, type BuiltPlayer } from '../support/builders.js';
+import {
+  aDeposit,
+  aGame,
+  aGameWithEntries,
+  aPost,
+  aVenue,
+  anEvent,
+  somePlayers,
+  type BuiltGame,
+  type BuiltPlayer,
+} from '../support/builders.js';
 import { rebuildStandings } from '../support/standings.js';
 
 const SLOW = 240_000;
@@ -51,7 +61,10 @@ async function settle(page: Page, heading: string | RegExp): Promise<void> {
   await page.waitForTimeout(100);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(
-    () => ![...document.querySelectorAll('[role="status"], td, p')].some((element) => element.textContent?.trim() === 'Loading...' && element.getClientRects().length > 0),
+    () =>
+      ![...document.querySelectorAll('[role="status"], td, p')].some(
+        (element) => element.textContent?.trim() === 'Loading...' && element.getClientRects().length > 0,
+      ),
     undefined,
     { timeout: 20_000 },
   );
@@ -74,11 +87,19 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * structure is the light theme's).
  */
 async function seriousViolations(page: Page, colourOnly = false): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
+  const builder = new AxeBuilder({ page }).options({
+    resultTypes: ['violations'],
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+  });
   const results = await (colourOnly ? builder.withRules(COLOUR_RULES) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(1, 2).join(' ').trim() ?? ''}`));
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id}: ${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(1, 2).join(' ').trim() ?? ''}`,
+      ),
+    );
 }
 
 /**
@@ -88,7 +109,8 @@ async function seriousViolations(page: Page, colourOnly = false): Promise<string
 function cutTableContent(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const shown = (element: Element): boolean => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+    const shown = (element: Element): boolean =>
+      element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
     const sideways = document.documentElement.scrollWidth - window.innerWidth;
     if (sideways > 1) problems.push(`the page scrolls sideways by ${sideways}px`);
     for (const table of document.querySelectorAll('table')) {
@@ -97,7 +119,8 @@ function cutTableContent(page: Page): Promise<string[]> {
       let box = table.parentElement;
       while (box && box !== document.body && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
       const width = Math.round(table.getBoundingClientRect().width);
-      if (box && box !== document.body && width > box.clientWidth + 1) problems.push(`${name}: the table is ${width}px wide in a ${box.clientWidth}px box`);
+      if (box && box !== document.body && width > box.clientWidth + 1)
+        problems.push(`${name}: the table is ${width}px wide in a ${box.clientWidth}px box`);
       for (const cell of table.querySelectorAll('th, td')) {
         if (!shown(cell)) continue;
         for (const element of [cell, ...cell.querySelectorAll('*')]) {
@@ -105,7 +128,9 @@ function cutTableContent(page: Page): Promise<string[]> {
           const style = getComputedStyle(element);
           const clips = element === cell || style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
           if (clips && element.scrollWidth > element.clientWidth + 1) {
-            problems.push(`${name}: "${(cell.textContent ?? '').trim().slice(0, 40)}" is cut (${element.scrollWidth}px in ${element.clientWidth}px)`);
+            problems.push(
+              `${name}: "${(cell.textContent ?? '').trim().slice(0, 40)}" is cut (${element.scrollWidth}px in ${element.clientWidth}px)`,
+            );
             break;
           }
         }
@@ -129,7 +154,10 @@ async function missingKeyContent(page: Page, screen: string): Promise<string[]> 
   if (screen === 'calendar') {
     const rows = page.getByRole('table', { name: 'Venues' }).locator('tbody tr');
     const total = await rows.count();
-    const links = await page.getByRole('table', { name: 'Venues' }).getByRole('link', { name: /^Website of / }).count();
+    const links = await page
+      .getByRole('table', { name: 'Venues' })
+      .getByRole('link', { name: /^Website of / })
+      .count();
     return total > 0 && links === total ? [] : [`${links} of ${total} venues show their website`];
   }
   return [];
@@ -139,8 +167,12 @@ async function missingKeyContent(page: Page, screen: string): Promise<string[]> 
 function contrast(a: string, b: string): number {
   const channels = (colour: string): number[] => {
     const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/i.exec(colour);
-    const parts = hex ? hex.slice(1, 4).map((part) => parseInt(part, 16)) : (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-    return parts.map((value) => value / 255).map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4));
+    const parts = hex
+      ? hex.slice(1, 4).map((part) => parseInt(part, 16))
+      : (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    return parts
+      .map((value) => value / 255)
+      .map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4));
   };
   const luminance = (colour: string): number => {
     const [r = 0, g = 0, b = 0] = channels(colour);
@@ -151,13 +183,18 @@ function contrast(a: string, b: string): number {
 }
 
 /** A doughnut's slice colours, the colour behind it, and its legend: every entry, and those a reader can see whole. */
-function doughnutState(page: Page, testID: string): Promise<{ fills: string[]; background: string; legend: string[]; shownWhole: string[] }> {
+function doughnutState(
+  page: Page,
+  testID: string,
+): Promise<{ fills: string[]; background: string; legend: string[]; shownWhole: string[] }> {
   return page.evaluate((id) => {
     const chart = document.querySelector(`[data-testid="${id}"]`)!;
     const fills = [...chart.querySelectorAll('.apexcharts-pie-series path')].map((path) => {
       const fill = path.getAttribute('fill') ?? '';
       const gradient = /url\(#(.+)\)/.exec(fill);
-      return gradient ? (document.getElementById(gradient[1]!)?.querySelector('stop')?.getAttribute('stop-color') ?? fill) : fill;
+      return gradient
+        ? (document.getElementById(gradient[1]!)?.querySelector('stop')?.getAttribute('stop-color') ?? fill)
+        : fill;
     });
     let holder: Element | null = chart;
     let background = 'rgb(255, 255, 255)';
@@ -176,9 +213,17 @@ function doughnutState(page: Page, testID: string): Promise<{ fills: string[]; b
       for (let box = entry.parentElement; box && box !== document.body; box = box.parentElement) {
         if (getComputedStyle(box).overflow === 'visible') continue;
         const outer = box.getBoundingClientRect();
-        if (rect.top < outer.top - 1 || rect.bottom > outer.bottom + 1 || rect.left < outer.left - 1 || rect.right > outer.right + 1) return false;
+        if (
+          rect.top < outer.top - 1 ||
+          rect.bottom > outer.bottom + 1 ||
+          rect.left < outer.left - 1 ||
+          rect.right > outer.right + 1
+        )
+          return false;
       }
-      return [entry, ...entry.querySelectorAll('*')].every((part) => part instanceof SVGElement || part.scrollWidth <= part.clientWidth + 1);
+      return [entry, ...entry.querySelectorAll('*')].every(
+        (part) => part instanceof SVGElement || part.scrollWidth <= part.clientWidth + 1,
+      );
     };
     const text = (entry: Element): string => (entry.textContent ?? '').trim();
     return { fills, background, legend: entries.map(text), shownWhole: entries.filter(seenWhole).map(text) };
@@ -203,7 +248,10 @@ describe('accessibility and phones (issue 19) in the browser', () => {
       // Names and addresses as long as a real league's: a phone's tables must still show them whole.
       const venue = await aVenue(app, {
         // One named in a single run of letters, as a venue inside a complex may be.
-        title: i === 0 ? 'The Rusty Anchor at TheWaterfrontEntertainmentCenter' : `The Rusty Anchor Tavern and Grill Number ${i + 1}`,
+        title:
+          i === 0
+            ? 'The Rusty Anchor at TheWaterfrontEntertainmentCenter'
+            : `The Rusty Anchor Tavern and Grill Number ${i + 1}`,
         address: `${12345 + i} South Pacific Avenue Northeast`,
         city: 'University Place',
         website: `https://www.rusty-anchor-tavern-${i + 1}.example/poker-nights`,
@@ -222,8 +270,18 @@ describe('accessibility and phones (issue 19) in the browser', () => {
       });
       if (i === 0) detailGame = game;
     }
-    await aGame(app, { venueID: venueIDs[0]!, title: 'Spring Finals', eventType: EventType.Quarterly, gameAt: pacific('2026-03-14T12:00:00') });
-    pointsGame = await aGameWithEntries(app, 5, { venueID: venueIDs[1]!, hostID: ownerID, gameAt: pacific(`${TODAY}T19:00:00`), title: 'Points Night' });
+    await aGame(app, {
+      venueID: venueIDs[0]!,
+      title: 'Spring Finals',
+      eventType: EventType.Quarterly,
+      gameAt: pacific('2026-03-14T12:00:00'),
+    });
+    pointsGame = await aGameWithEntries(app, 5, {
+      venueID: venueIDs[1]!,
+      hostID: ownerID,
+      gameAt: pacific(`${TODAY}T19:00:00`),
+      title: 'Points Night',
+    });
     await aPost(app, { title: 'Welcome to the new season' });
     await aDeposit(app, ownerID, { title: 'January earnings', depositAmount: 35, depositDate: '2026-01-31' });
     await rebuildStandings(app);
@@ -268,9 +326,16 @@ describe('accessibility and phones (issue 19) in the browser', () => {
           await page.setViewportSize(viewport);
           await page.goto('/users/login');
           await settle(page, 'User Log-In');
-          for (const line of await seriousViolations(page, scheme === 'dark')) found.push(`log-in ${viewport.width} ${scheme}: ${line}`);
+          for (const line of await seriousViolations(page, scheme === 'dark'))
+            found.push(`log-in ${viewport.width} ${scheme}: ${line}`);
           // Its heading stays a heading (a live region's role on it took that away).
-          if ((await page.getByRole('heading', { level: 2 }).filter({ hasText: 'Enter your user name and password.' }).count()) !== 1) found.push(`log-in ${viewport.width} ${scheme}: the form's heading is not a heading`);
+          if (
+            (await page
+              .getByRole('heading', { level: 2 })
+              .filter({ hasText: 'Enter your user name and password.' })
+              .count()) !== 1
+          )
+            found.push(`log-in ${viewport.width} ${scheme}: the form's heading is not a heading`);
         }
       }
       await page.setViewportSize(LAPTOP_VIEWPORT);
@@ -284,10 +349,13 @@ describe('accessibility and phones (issue 19) in the browser', () => {
             try {
               await settle(page, screen.heading);
             } catch (error) {
-              found.push(`${screen.name} ${viewport.width} ${scheme}: did not settle: ${String(error).slice(0, 200)} ${(await page.locator('body').innerText()).slice(0, 300)}`);
+              found.push(
+                `${screen.name} ${viewport.width} ${scheme}: did not settle: ${String(error).slice(0, 200)} ${(await page.locator('body').innerText()).slice(0, 300)}`,
+              );
               continue;
             }
-            for (const line of await seriousViolations(page, scheme === 'dark')) found.push(`${screen.name} ${viewport.width} ${scheme}: ${line}`);
+            for (const line of await seriousViolations(page, scheme === 'dark'))
+              found.push(`${screen.name} ${viewport.width} ${scheme}: ${line}`);
           }
         }
       }
@@ -296,36 +364,47 @@ describe('accessibility and phones (issue 19) in the browser', () => {
     SLOW * 2,
   );
 
-  it("issue 30: the calendar's days of other months read at 4.5:1 or more in light and dark (axe, and measured)", async () => {
-    const { page } = suite;
-    const found: string[] = [];
-    for (const scheme of SCHEMES) {
-      await page.goto(`/?today=${TODAY}`);
-      await useScheme(page, scheme, ownerID);
-      // April 2026 starts on a Wednesday: the grid opens with March's last days and closes with May's first.
-      await page.goto('/events/calendar/2026/4');
-      await settle(page, 'Calendar');
-      const others = page.locator('.fc-day-other .fc-daygrid-day-number');
-      expect(await others.count()).toBeGreaterThanOrEqual(5);
-      const measured = await others.first().evaluate((element) => {
-        let opacity = 1;
-        let background = '';
-        for (let box: Element | null = element; box; box = box.parentElement) {
-          const style = getComputedStyle(box);
-          opacity *= Number(style.opacity);
-          if (!background && style.backgroundColor && style.backgroundColor !== 'transparent' && !style.backgroundColor.startsWith('rgba(0, 0, 0, 0')) background = style.backgroundColor;
-        }
-        return { colour: getComputedStyle(element).color, opacity, background: background || 'rgb(255, 255, 255)' };
-      });
-      if (measured.opacity < 1) found.push(`${scheme}: faded to ${measured.opacity}`);
-      const ratio = contrast(measured.colour, measured.background);
-      if (ratio < 4.5) found.push(`${scheme}: ${measured.colour} on ${measured.background} is ${ratio.toFixed(2)}:1`);
-      const axe = await new AxeBuilder({ page }).include('.fc').withRules(['color-contrast']).analyze();
-      for (const violation of axe.violations) for (const node of violation.nodes) found.push(`${scheme}: axe ${violation.id} ${node.target.join(' ')}`);
-      await shoot(page, 'accessibility', `calendar-other-days-${scheme}`);
-    }
-    expect(found).toEqual([]);
-  }, SLOW);
+  it(
+    "issue 30: the calendar's days of other months read at 4.5:1 or more in light and dark (axe, and measured)",
+    async () => {
+      const { page } = suite;
+      const found: string[] = [];
+      for (const scheme of SCHEMES) {
+        await page.goto(`/?today=${TODAY}`);
+        await useScheme(page, scheme, ownerID);
+        // April 2026 starts on a Wednesday: the grid opens with March's last days and closes with May's first.
+        await page.goto('/events/calendar/2026/4');
+        await settle(page, 'Calendar');
+        const others = page.locator('.fc-day-other .fc-daygrid-day-number');
+        expect(await others.count()).toBeGreaterThanOrEqual(5);
+        const measured = await others.first().evaluate((element) => {
+          let opacity = 1;
+          let background = '';
+          for (let box: Element | null = element; box; box = box.parentElement) {
+            const style = getComputedStyle(box);
+            opacity *= Number(style.opacity);
+            if (
+              !background &&
+              style.backgroundColor &&
+              style.backgroundColor !== 'transparent' &&
+              !style.backgroundColor.startsWith('rgba(0, 0, 0, 0')
+            )
+              background = style.backgroundColor;
+          }
+          return { colour: getComputedStyle(element).color, opacity, background: background || 'rgb(255, 255, 255)' };
+        });
+        if (measured.opacity < 1) found.push(`${scheme}: faded to ${measured.opacity}`);
+        const ratio = contrast(measured.colour, measured.background);
+        if (ratio < 4.5) found.push(`${scheme}: ${measured.colour} on ${measured.background} is ${ratio.toFixed(2)}:1`);
+        const axe = await new AxeBuilder({ page }).include('.fc').withRules(['color-contrast']).analyze();
+        for (const violation of axe.violations)
+          for (const node of violation.nodes) found.push(`${scheme}: axe ${violation.id} ${node.target.join(' ')}`);
+        await shoot(page, 'accessibility', `calendar-other-days-${scheme}`);
+      }
+      expect(found).toEqual([]);
+    },
+    SLOW,
+  );
 
   it(
     'on a phone every table shows its columns whole: no heading or cell cut, nothing scrolls sideways',
@@ -339,12 +418,20 @@ describe('accessibility and phones (issue 19) in the browser', () => {
         { name: 'calendar', path: '/events/calendar/2026/3', heading: 'Calendar' },
         { name: 'event leaderboard', path: '/events/leaderboard', heading: 'Event Leaderboard' },
         { name: 'player leaderboard', path: '/players/leaderboard/2026/All', heading: 'Player Leaderboard' },
-        { name: 'player dashboard', path: `/players/dashboard/${regular.playerNumber}/2026`, heading: 'Player Dashboard' },
+        {
+          name: 'player dashboard',
+          path: `/players/dashboard/${regular.playerNumber}/2026`,
+          heading: 'Player Dashboard',
+        },
         { name: 'vegas invites', path: '/players/invites', heading: 'Vegas Invites' },
         { name: 'quarterly', path: '/events/quarterly/2026/Q1', heading: /Quarterly/ },
         { name: 'game detail', path: `/games/detail/${detailGame.gameID}`, heading: /Accessible Night 1/ },
         { name: 'points screen', path: `/update/points/${pointsGame.gameID}`, heading: /Points Night/ },
-        { name: 'player search', path: `/players/search?q=${encodeURIComponent(regular.lastName)}`, heading: 'Player Search' },
+        {
+          name: 'player search',
+          path: `/players/search?q=${encodeURIComponent(regular.lastName)}`,
+          heading: 'Player Search',
+        },
         { name: 'earnings report', path: '/activities/earnings/2026', heading: 'Earnings Report' },
         { name: 'gameplay rules', path: '/about/rules/gameplay', heading: /Gameplay Rules/ },
         { name: 'quarterly rules', path: '/about/rules/quarterly', heading: 'Quarterly Tournaments' },
@@ -371,7 +458,7 @@ describe('accessibility and phones (issue 19) in the browser', () => {
   );
 
   it(
-    "gives every slice of the activity doughnuts its own colour at 3:1 against the page, light and dark, and lists every label on a phone",
+    'gives every slice of the activity doughnuts its own colour at 3:1 against the page, light and dark, and lists every label on a phone',
     async () => {
       const { page } = suite;
       await page.goto(`/?today=${TODAY}`);
@@ -383,14 +470,27 @@ describe('accessibility and phones (issue 19) in the browser', () => {
           await page.setViewportSize(viewport);
           await page.goto('/activities/dashboard?year=2026&period=All');
           await settle(page, 'Activity Dashboard');
-          for (const [testID, slices] of [['chart-games-by-player', 10], ['chart-games-by-venue', 12]] as const) {
+          for (const [testID, slices] of [
+            ['chart-games-by-player', 10],
+            ['chart-games-by-venue', 12],
+          ] as const) {
             const where = `${testID} ${viewport.width} ${scheme}`;
-            await page.getByTestId(testID).locator('.apexcharts-pie-series path').nth(slices - 1).waitFor();
+            await page
+              .getByTestId(testID)
+              .locator('.apexcharts-pie-series path')
+              .nth(slices - 1)
+              .waitFor();
             const { fills, background, legend, shownWhole } = await doughnutState(page, testID);
             if (fills.length !== slices) found.push(`${where}: ${fills.length} slices`);
-            if (new Set(fills.map((fill) => fill.toLowerCase())).size !== fills.length) found.push(`${where}: slices share colours: ${fills.join(' ')}`);
-            for (const fill of fills) if (contrast(fill, background) < 3) found.push(`${where}: ${fill} on ${background} is ${contrast(fill, background).toFixed(2)}:1`);
-            if (legend.length !== slices || shownWhole.length !== slices) found.push(`${where}: the legend shows ${shownWhole.length} of ${slices} whole (${legend.length} entries)`);
+            if (new Set(fills.map((fill) => fill.toLowerCase())).size !== fills.length)
+              found.push(`${where}: slices share colours: ${fills.join(' ')}`);
+            for (const fill of fills)
+              if (contrast(fill, background) < 3)
+                found.push(`${where}: ${fill} on ${background} is ${contrast(fill, background).toFixed(2)}:1`);
+            if (legend.length !== slices || shownWhole.length !== slices)
+              found.push(
+                `${where}: the legend shows ${shownWhole.length} of ${slices} whole (${legend.length} entries)`,
+              );
           }
         }
       }

@@ -24,7 +24,8 @@ async function goInApp(page: Page, path: string): Promise<void> {
 
 /** Marks the document, to show later that no reload happened. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { catalogSpecMark: true }));
-const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { catalogSpecMark?: boolean }).catalogSpecMark === true);
+const stillSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { catalogSpecMark?: boolean }).catalogSpecMark === true);
 
 describe('the catalog in the browser (issue 21)', () => {
   const suite = browserSuite();
@@ -38,7 +39,10 @@ describe('the catalog in the browser (issue 21)', () => {
       await page.goto(`/update/games?today=${TODAY}`);
       await page.getByRole('heading', { level: 1, name: 'Manage Games' }).waitFor();
       // The picker's venue filter has its list (and the new venue is not in it).
-      await page.locator('select[name="venueID"] option', { hasText: 'All Venues' }).first().waitFor({ state: 'attached' });
+      await page
+        .locator('select[name="venueID"] option', { hasText: 'All Venues' })
+        .first()
+        .waitFor({ state: 'attached' });
       expect(await page.locator('select[name="venueID"] option', { hasText: venue }).count()).toBe(0);
       await markDocument(page);
 
@@ -53,7 +57,10 @@ describe('the catalog in the browser (issue 21)', () => {
 
       await goInApp(page, `/update/games?today=${TODAY}`);
       await page.getByRole('heading', { level: 1, name: 'Manage Games' }).waitFor();
-      await page.locator('select[name="venueID"] option', { hasText: venue }).first().waitFor({ state: 'attached', timeout: 10_000 });
+      await page
+        .locator('select[name="venueID"] option', { hasText: venue })
+        .first()
+        .waitFor({ state: 'attached', timeout: 10_000 });
       expect(await stillSameDocument(page)).toBe(true);
     },
     SLOW,
@@ -72,7 +79,10 @@ describe('the catalog in the browser (issue 21)', () => {
 
       await goInApp(page, '/update/players');
       await page.getByRole('heading', { level: 1, name: 'Manage Players' }).waitFor();
-      await page.getByRole('combobox', { name: 'Find a player' }).or(page.getByRole('textbox', { name: 'Find a player' })).fill('catalogname');
+      await page
+        .getByRole('combobox', { name: 'Find a player' })
+        .or(page.getByRole('textbox', { name: 'Find a player' }))
+        .fill('catalogname');
       await page.getByRole('option', { name: /Olga Catalogname/ }).click();
       const form = page.getByRole('form', { name: 'Player' });
       await expectFormHeading(form, 'status', 'Update the player below.');

@@ -28,7 +28,9 @@ const PLAYER_LAST = '<iframe><style>';
 const VENUE_TITLE = '<img src=x onerror=window.__xss=3><iframe><style>*{}';
 
 /** Everything a name could have made anywhere on the page, and whether a handler ran. */
-async function injected(page: Page): Promise<{ xss: unknown; images: number; frames: number; chartStyles: number; elementsInTexts: number }> {
+async function injected(
+  page: Page,
+): Promise<{ xss: unknown; images: number; frames: number; chartStyles: number; elementsInTexts: number }> {
   return page.evaluate(() => ({
     xss: (window as unknown as { __xss?: unknown }).__xss ?? null,
     images: document.querySelectorAll('img[src="x"]').length,
@@ -83,7 +85,11 @@ describe('security review: chart labels stay text', () => {
 
   /** A page whose CSP is off: an injected handler would run. */
   async function openWithoutCsp(): Promise<Page> {
-    const context = await suite.browser.newContext({ baseURL: suite.testApp.url, viewport: LAPTOP_VIEWPORT, bypassCSP: true });
+    const context = await suite.browser.newContext({
+      baseURL: suite.testApp.url,
+      viewport: LAPTOP_VIEWPORT,
+      bypassCSP: true,
+    });
     return context.newPage();
   }
 
@@ -93,17 +99,30 @@ describe('security review: chart labels stay text', () => {
     const mallory = await aPlayer(app, { firstName: 'Mallory', lastName: 'Markup' });
     const token = await mallory.login();
     const own = await api(app).as(token).get<Rows<Record<string, unknown>>>(`/v1/player/id/${mallory.playerID}`);
-    const saved = await api(app).as(token).post<{ message: string; player: { title: string } }>('/v1/player', { data: { ...own.body.rows[0], firstName: PLAYER_FIRST, lastName: PLAYER_LAST, title: PLAYER_TITLE } });
+    const saved = await api(app)
+      .as(token)
+      .post<{ message: string; player: { title: string } }>('/v1/player', {
+        data: { ...own.body.rows[0], firstName: PLAYER_FIRST, lastName: PLAYER_LAST, title: PLAYER_TITLE },
+      });
     expect(saved.status).toBe(200);
     expect(saved.body.player.title).toBe(PLAYER_TITLE);
     // A manager names a venue so, through the API.
-    const venue = await api(app).as(await app.login('manager')).post<{ venue: { venueID: number; title: string } }>('/v1/venue', { data: { title: VENUE_TITLE, address: '1 Tag St', city: 'Tacoma' } });
+    const venue = await api(app)
+      .as(await app.login('manager'))
+      .post<{ venue: { venueID: number; title: string } }>('/v1/venue', {
+        data: { title: VENUE_TITLE, address: '1 Tag St', city: 'Tacoma' },
+      });
     expect(venue.status).toBe(200);
     expect(venue.body.venue.title).toBe(VENUE_TITLE);
 
     const others = await somePlayers(app, 7);
     for (const day of ['2025-01-07', '2025-02-04']) {
-      await aGameWithEntries(app, 8, { venueID: venue.body.venue.venueID, gameAt: pacific(`${day}T19:00:00`), ended: true, players: [mallory, ...others] });
+      await aGameWithEntries(app, 8, {
+        venueID: venue.body.venue.venueID,
+        gameAt: pacific(`${day}T19:00:00`),
+        ended: true,
+        players: [mallory, ...others],
+      });
     }
     await rebuildStandings(app);
   }, SLOW);
@@ -115,17 +134,26 @@ describe('security review: chart labels stay text', () => {
     const chart = page.getByTestId('leaderboard-chart');
     // ApexCharts takes over the SVG drawing when a pointer reaches it (issue 31).
     await chart.hover();
-    await eventually(async () => expect(await chart.locator('.apexcharts-bar-area').count()).toBeGreaterThan(0), { timeoutMs: 20_000 });
+    await eventually(async () => expect(await chart.locator('.apexcharts-bar-area').count()).toBeGreaterThan(0), {
+      timeoutMs: 20_000,
+    });
     // The axis names the player with the very characters they typed.
     await expect(chart.locator('.apexcharts-xaxis-label title').allTextContents()).resolves.toContain(PLAYER_TITLE);
-    await expect(chart.locator('.apexcharts-legend-text').allInnerTexts()).resolves.toEqual(['Total Points', 'Final Tables Won']);
+    await expect(chart.locator('.apexcharts-legend-text').allInnerTexts()).resolves.toEqual([
+      'Total Points',
+      'Final Tables Won',
+    ]);
 
     await hoverEach(page, chart.locator('.apexcharts-bar-area'));
     // The leader's bar (Mallory won both games) shows their title as the tooltip's title, as text.
     const leader = (await pointOn(chart.locator('.apexcharts-bar-area').first()))!;
     await page.mouse.move(leader.x, leader.y, { steps: 2 });
-    await eventually(async () => expect(await chart.locator('.apexcharts-tooltip-title').innerText()).toBe(PLAYER_TITLE));
-    await expect(chart.locator('.apexcharts-tooltip-text-y-label').first().innerText()).resolves.toMatch(/^Total Points:\s*$/);
+    await eventually(async () =>
+      expect(await chart.locator('.apexcharts-tooltip-title').innerText()).toBe(PLAYER_TITLE),
+    );
+    await expect(chart.locator('.apexcharts-tooltip-text-y-label').first().innerText()).resolves.toMatch(
+      /^Total Points:\s*$/,
+    );
     expect(await injected(page)).toEqual(NOTHING);
   });
 
@@ -141,12 +169,18 @@ describe('security review: chart labels stay text', () => {
 
     // The legends (the site's own list under each doughnut, "title (games)") name them with the very characters typed.
     const legend = async (chart: typeof byVenue): Promise<string[]> =>
-      (await chart.locator('[data-legend-entry]').allInnerTexts()).map((entry) => entry.replace(/\s*\(\d+\)\s*$/, '').trim());
+      (await chart.locator('[data-legend-entry]').allInnerTexts()).map((entry) =>
+        entry.replace(/\s*\(\d+\)\s*$/, '').trim(),
+      );
     await expect(legend(byVenue)).resolves.toEqual([VENUE_TITLE]);
     await expect(legend(byPlayer)).resolves.toContain(PLAYER_TITLE);
 
     await hoverEach(page, byVenue.locator('.apexcharts-pie-area'));
-    await eventually(async () => expect((await byVenue.locator('.apexcharts-tooltip-text-y-label').first().innerText()).trim()).toBe(`${VENUE_TITLE}:`));
+    await eventually(async () =>
+      expect((await byVenue.locator('.apexcharts-tooltip-text-y-label').first().innerText()).trim()).toBe(
+        `${VENUE_TITLE}:`,
+      ),
+    );
     await hoverEach(page, byPlayer.locator('.apexcharts-pie-area'));
     expect(await injected(page)).toEqual(NOTHING);
   });

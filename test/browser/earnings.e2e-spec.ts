@@ -61,7 +61,8 @@ function parseCsv(text: string): string[][] {
 }
 
 /** The table's column headings, in order. */
-const headings = async (table: Locator): Promise<string[]> => (await table.locator('thead th:visible').allInnerTexts()).map((text) => text.trim());
+const headings = async (table: Locator): Promise<string[]> =>
+  (await table.locator('thead th:visible').allInnerTexts()).map((text) => text.trim());
 
 describe('money and admin screens in the browser', () => {
   const suite = browserSuite();
@@ -77,15 +78,33 @@ describe('money and admin screens in the browser', () => {
     const players = await somePlayers(app, 12);
     const host = app.accounts.host;
     for (const [i, day] of ['2025-01-07', '2025-01-14', '2025-02-04', '2025-03-04'].entries()) {
-      const game = await aGameWithEntries(app, 6, { venueID: alpha.venueID, hostID: host, gameAt: pacific(`${day}T19:00:00`), ended: true, players: players.slice(0, 6) });
+      const game = await aGameWithEntries(app, 6, {
+        venueID: alpha.venueID,
+        hostID: host,
+        gameAt: pacific(`${day}T19:00:00`),
+        ended: true,
+        players: players.slice(0, 6),
+      });
       games.push(game);
       // Two deposited in full, two not yet: outstanding.
-      await app.sql('update games set earnings_estimated = 35, earnings_actual = 35.10, earnings_deposited = ? where game_id = ?', [i < 2 ? 35.1 : 0, game.gameID]);
+      await app.sql(
+        'update games set earnings_estimated = 35, earnings_actual = 35.10, earnings_deposited = ? where game_id = ?',
+        [i < 2 ? 35.1 : 0, game.gameID],
+      );
     }
     for (const day of ['2025-01-10', '2025-04-11']) {
-      const game = await aGameWithEntries(app, 8, { venueID: beta.venueID, hostID: host, gameAt: pacific(`${day}T19:00:00`), ended: true, players: players.slice(4, 12) });
+      const game = await aGameWithEntries(app, 8, {
+        venueID: beta.venueID,
+        hostID: host,
+        gameAt: pacific(`${day}T19:00:00`),
+        ended: true,
+        players: players.slice(4, 12),
+      });
       games.push(game);
-      await app.sql('update games set earnings_estimated = 35, earnings_actual = 45.33, earnings_deposited = 45 where game_id = ?', [game.gameID]);
+      await app.sql(
+        'update games set earnings_estimated = 35, earnings_actual = 45.33, earnings_deposited = 45 where game_id = ?',
+        [game.gameID],
+      );
     }
     await rebuildStandings(app);
   }, SLOW);
@@ -97,7 +116,9 @@ describe('money and admin screens in the browser', () => {
     await waitForHeading(page, 'Earnings');
     await expect(page.getByTestId('under-construction').innerText()).resolves.toContain('Under construction');
     const table = page.getByRole('table', { name: 'Games' });
-    await bodyRows(table).nth(games.length - 1).waitFor();
+    await bodyRows(table)
+      .nth(games.length - 1)
+      .waitFor();
     const columns = await headings(table);
     expect(columns).toEqual(expect.arrayContaining(['Date', 'Est.', 'Act.', 'Dep.', 'Host']));
     expect(columns).not.toContain('Session');
@@ -129,13 +150,19 @@ describe('money and admin screens in the browser', () => {
     const playerLabels = (await byPlayer.locator('text.apexcharts-pie-label').allTextContents()).map(Number);
     expect(playerLabels.length).toBeGreaterThan(0);
     expect(Math.max(...playerLabels)).toBe(6);
-    await expect(byVenue.getAttribute('aria-label')).resolves.toMatch(/Alpha Tavern, Downtown 4.*=Beta Saloon 2|=Beta Saloon 2.*Alpha Tavern, Downtown 4/);
+    await expect(byVenue.getAttribute('aria-label')).resolves.toMatch(
+      /Alpha Tavern, Downtown 4.*=Beta Saloon 2|=Beta Saloon 2.*Alpha Tavern, Downtown 4/,
+    );
     await shoot(page, SHOTS, 'dashboard-1280');
 
     // One venue: the address follows, and the venue chart has one slice.
     await page.getByRole('combobox', { name: 'Venue' }).selectOption(String(beta.venueID));
-    await page.waitForURL((url) => url.searchParams.get('venue') === String(beta.venueID) && url.searchParams.get('today') === '2026-03-01');
-    await eventually(async () => expect(await byVenue.locator('.apexcharts-pie-series path').count()).toBe(1), { timeoutMs: 15_000 });
+    await page.waitForURL(
+      (url) => url.searchParams.get('venue') === String(beta.venueID) && url.searchParams.get('today') === '2026-03-01',
+    );
+    await eventually(async () => expect(await byVenue.locator('.apexcharts-pie-series path').count()).toBe(1), {
+      timeoutMs: 15_000,
+    });
   });
 
   it('keeps non-admins out: a manager is sent to Unauthorized from earnings and the dashboard, an admin from the owner report', async () => {
@@ -154,7 +181,9 @@ describe('money and admin screens in the browser', () => {
 
   it('shows the owner the year per month, venue and host, outstanding highlighted, and downloads the same figures as CSV', async () => {
     const { page } = suite;
-    const answer = await api(suite.testApp).as(await suite.testApp.login('owner')).get<EarningsReport>('/v1/game/earnings/2025');
+    const answer = await api(suite.testApp)
+      .as(await suite.testApp.login('owner'))
+      .get<EarningsReport>('/v1/game/earnings/2025');
     expect(answer.status).toBe(200);
     await logIn(page, 'owner');
     await page.goto(`/users/dashboard?${TODAY}`);
@@ -162,7 +191,9 @@ describe('money and admin screens in the browser', () => {
     await waitForHeading(page, 'Earnings Report');
     await page.goto(`/activities/earnings/2025?${TODAY}`);
     const table = page.getByRole('table', { name: 'Earnings' });
-    await bodyRows(table).nth(answer.body.rows.length - 1).waitFor();
+    await bodyRows(table)
+      .nth(answer.body.rows.length - 1)
+      .waitFor();
     await expect(bodyRows(table).count()).resolves.toBe(answer.body.rows.length);
     const shown = {
       estimated: await page.getByTestId('total-estimated').getAttribute('data-amount'),
@@ -173,22 +204,42 @@ describe('money and admin screens in the browser', () => {
     // 4 x 35.10 + 2 x 45.33 collected; 2 x 35.10 + 2 x 45 deposited.
     expect(shown).toEqual({ estimated: '210.00', actual: '231.06', deposited: '160.20', outstanding: '70.86' });
     // Outstanding: the two months with undeposited Alpha games, and the saloon's 33 cents twice.
-    await expect(table.locator('tbody [data-outstanding="true"]').count()).resolves.toBe(answer.body.rows.filter((row) => row.outstanding > 0).length);
+    await expect(table.locator('tbody [data-outstanding="true"]').count()).resolves.toBe(
+      answer.body.rows.filter((row) => row.outstanding > 0).length,
+    );
     await shoot(page, SHOTS, 'report-1280');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('earnings-2025.csv');
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     const lines = parseCsv(Buffer.concat(chunks).toString('utf8'));
     expect(lines[0]).toEqual(['Month', 'Venue', 'Host', 'Games', 'Estimated', 'Actual', 'Deposited', 'Outstanding']);
     expect(lines).toHaveLength(answer.body.rows.length + 2);
-    expect(lines.at(-1)).toEqual(['Total', '', '', String(games.length), shown.estimated, shown.actual, shown.deposited, shown.outstanding]);
+    expect(lines.at(-1)).toEqual([
+      'Total',
+      '',
+      '',
+      String(games.length),
+      shown.estimated,
+      shown.actual,
+      shown.deposited,
+      shown.outstanding,
+    ]);
     // The comma survived quoting; the formula-looking name is text.
     expect(lines.map((line) => line[1])).toEqual(expect.arrayContaining(['Alpha Tavern, Downtown', "'=Beta Saloon"]));
     // The rows add up to the totals, to the cent.
-    const cents = (column: number) => lines.slice(1, -1).reduce((sum, line) => sum + Math.round(Number(line[column]) * 100), 0);
-    expect([cents(4), cents(5), cents(6), cents(7)].map((sum) => (sum / 100).toFixed(2))).toEqual([shown.estimated, shown.actual, shown.deposited, shown.outstanding]);
+    const cents = (column: number) =>
+      lines.slice(1, -1).reduce((sum, line) => sum + Math.round(Number(line[column]) * 100), 0);
+    expect([cents(4), cents(5), cents(6), cents(7)].map((sum) => (sum / 100).toFixed(2))).toEqual([
+      shown.estimated,
+      shown.actual,
+      shown.deposited,
+      shown.outstanding,
+    ]);
 
     // Another year rewrites the address.
     await page.getByRole('combobox', { name: 'Year' }).selectOption('2024');
@@ -201,13 +252,17 @@ describe('money and admin screens in the browser', () => {
     const page = await suite.reopen(PHONE_VIEWPORT);
     await logIn(page, 'owner');
     await page.goto(`/activities/earnings/2025?${TODAY}`);
-    await bodyRows(page.getByRole('table', { name: 'Earnings' })).first().waitFor();
+    await bodyRows(page.getByRole('table', { name: 'Earnings' }))
+      .first()
+      .waitFor();
     await expect(page.getByRole('button', { name: 'Download CSV' }).isVisible()).resolves.toBe(true);
     await expectNoSidewaysScroll(page);
     await shoot(page, SHOTS, 'report-375');
 
     await page.goto(`/events/browse/earnings/0/0/0/2025?${TODAY}`);
-    await bodyRows(page.getByRole('table', { name: 'Games' })).first().waitFor();
+    await bodyRows(page.getByRole('table', { name: 'Games' }))
+      .first()
+      .waitFor();
     await expect(headings(page.getByRole('table', { name: 'Games' }))).resolves.toContain('Dep.');
     await expectNoSidewaysScroll(page);
     await shoot(page, SHOTS, 'browse-375');

@@ -68,10 +68,21 @@ describe('the embeddable widget in the browser', () => {
     const players = await somePlayers(app, 13);
     for (let i = 0; i < 8; i++) {
       const order = [...players.slice(i), ...players.slice(0, i)];
-      await aGameWithEntries(app, 9, { venueID, ended: true, players: order, gameAt: new Date(Date.now() - (12 + i) * 3_600_000) });
+      await aGameWithEntries(app, 9, {
+        venueID,
+        ended: true,
+        players: order,
+        gameAt: new Date(Date.now() - (12 + i) * 3_600_000),
+      });
     }
     // A practice game: counts for nobody, on the site or in the widget.
-    await aGameWithEntries(app, 8, { venueID, ended: true, unlisted: true, players: [...players].reverse(), gameAt: new Date(Date.now() - 30 * 3_600_000) });
+    await aGameWithEntries(app, 8, {
+      venueID,
+      ended: true,
+      unlisted: true,
+      players: [...players].reverse(),
+      gameAt: new Date(Date.now() - 30 * 3_600_000),
+    });
     await rebuildStandings(app);
   }, SLOW);
 
@@ -99,18 +110,31 @@ describe('the embeddable widget in the browser', () => {
         const { body } = await api(testApp).get<Rows<LeaderboardRow>>(`/v1/point/totals/${venueID}/0/${YEAR}/All/1/10`);
         expect(body.rows).toHaveLength(10);
         const frame = await frameNamed(page, 'widget');
-        expect(await frameRows(frame)).toEqual(body.rows.map((row) => `${row.ranked} ${row.playerName} ${row.totalPoints}`));
+        expect(await frameRows(frame)).toEqual(
+          body.rows.map((row) => `${row.ranked} ${row.playerName} ${row.totalPoints}`),
+        );
         expect(await frame.locator('h1').textContent()).toBe(`${venueTitle} standings`);
         expect(await frame.locator('a', { hasText: 'Full leaderboard' }).getAttribute('target')).toBe('_top');
         // The dark theme and the accent reached the page's CSS.
-        expect(await frame.locator('body').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(26, 27, 30)');
-        expect(await frame.locator('main').evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(170, 51, 0)');
+        expect(await frame.locator('body').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+          'rgb(26, 27, 30)',
+        );
+        expect(await frame.locator('main').evaluate((element) => getComputedStyle(element).borderTopColor)).toBe(
+          'rgb(170, 51, 0)',
+        );
 
         // The site's own page and an API answer: Chromium blocks them (an error page, not their content).
         for (const name of ['site', 'api']) {
           const blocked = await frameNamed(page, name);
-          await eventually(async () => expect(blocked.url()).toMatch(/^chrome-error:|^about:blank$/), { timeoutMs: 10_000 });
-          expect(await blocked.locator('body').textContent().catch(() => '')).not.toMatch(/rows|venueID|Free Poker League/);
+          await eventually(async () => expect(blocked.url()).toMatch(/^chrome-error:|^about:blank$/), {
+            timeoutMs: 10_000,
+          });
+          expect(
+            await blocked
+              .locator('body')
+              .textContent()
+              .catch(() => ''),
+          ).not.toMatch(/rows|venueID|Free Poker League/);
         }
         // Chromium says so on the console (once per page at least; it may fold the two messages into one).
         await eventually(async () => expect(refusals.length).toBeGreaterThanOrEqual(1), { timeoutMs: 10_000 });
@@ -141,10 +165,18 @@ describe('the embeddable widget in the browser', () => {
       expect(new URL(laptop.url()).pathname).toBe(`/update/venues/${venueID}/embed`);
 
       const snippet = laptop.getByLabel('Snippet to paste');
-      await eventually(async () => expect(await snippet.inputValue()).toContain(`/embed/standings?venue=${venueID}&amp;rows=10&amp;accent=1c7ed6`), { timeoutMs: 10_000 });
+      await eventually(
+        async () =>
+          expect(await snippet.inputValue()).toContain(
+            `/embed/standings?venue=${venueID}&amp;rows=10&amp;accent=1c7ed6`,
+          ),
+        { timeoutMs: 10_000 },
+      );
       const preview = await (await laptop.getByTestId('embed-preview').elementHandle())!.contentFrame();
       const { body } = await api(testApp).get<Rows<LeaderboardRow>>(`/v1/point/totals/${venueID}/0/${YEAR}/All/1/10`);
-      expect(await frameRows(preview!)).toEqual(body.rows.map((row) => `${row.ranked} ${row.playerName} ${row.totalPoints}`));
+      expect(await frameRows(preview!)).toEqual(
+        body.rows.map((row) => `${row.ranked} ${row.playerName} ${row.totalPoints}`),
+      );
 
       // Choices: dark, another accent, 5 rows; a bad accent is refused on the page and left out of the snippet.
       await laptop.getByLabel('Theme').selectOption('dark');
@@ -154,7 +186,11 @@ describe('the embeddable widget in the browser', () => {
       await laptop.getByText('Six hex digits, like #aa3300').waitFor();
       await eventually(async () => expect(await snippet.inputValue()).not.toContain('accent='), { timeoutMs: 10_000 });
       await accent.fill('#aa3300');
-      await eventually(async () => expect(await snippet.inputValue()).toContain(`venue=${venueID}&amp;rows=5&amp;theme=dark&amp;accent=aa3300`), { timeoutMs: 10_000 });
+      await eventually(
+        async () =>
+          expect(await snippet.inputValue()).toContain(`venue=${venueID}&amp;rows=5&amp;theme=dark&amp;accent=aa3300`),
+        { timeoutMs: 10_000 },
+      );
       await laptop.keyboard.press('Escape');
       await eventually(
         async () => {
@@ -169,7 +205,10 @@ describe('the embeddable widget in the browser', () => {
       expect(await laptop.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.inputValue());
 
       await laptop.locator('label', { hasText: 'Next games' }).click();
-      await eventually(async () => expect(await snippet.inputValue()).toContain(`/embed/games?venue=${venueID}&amp;rows=5`), { timeoutMs: 10_000 });
+      await eventually(
+        async () => expect(await snippet.inputValue()).toContain(`/embed/games?venue=${venueID}&amp;rows=5`),
+        { timeoutMs: 10_000 },
+      );
       await laptop.locator('label', { hasText: /^Standings$/ }).click();
       await laptop.waitForTimeout(500);
       await laptop.screenshot({ path: '/tmp/embed-1280.png', fullPage: true });

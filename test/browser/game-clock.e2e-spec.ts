@@ -33,7 +33,10 @@ async function readingOf(page: Page): Promise<Reading> {
   return page.evaluate(() => {
     const time = document.querySelector<HTMLElement>('[data-testid="clock-time"]');
     const board = document.querySelector<HTMLElement>('[data-testid="clock-board"]');
-    const status = board?.dataset['status'] ?? document.querySelector<HTMLElement>('[data-testid="clock-status"]')?.innerText ?? null;
+    const status =
+      board?.dataset['status'] ??
+      document.querySelector<HTMLElement>('[data-testid="clock-status"]')?.innerText ??
+      null;
     return {
       status,
       deadline: time?.dataset['deadline'] ? Number(time.dataset['deadline']) : null,
@@ -78,11 +81,21 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
       await phone.page.goto(`/games/clock/${gameID}`);
       const watchers = [tvA.page, tvB.page, phone.page];
       for (const page of watchers) await page.getByTestId('clock-time').waitFor();
-      for (const page of watchers) expect(await readingOf(page)).toMatchObject({ status: 'ready', text: '20:00', level: expect.stringContaining('Level 1') });
+      for (const page of watchers)
+        expect(await readingOf(page)).toMatchObject({
+          status: 'ready',
+          text: '20:00',
+          level: expect.stringContaining('Level 1'),
+        });
       expect(await tvA.page.getByTestId('clock-blinds').innerText()).toBe('25 / 50');
       expect(await tvA.page.getByTestId('clock-next').innerText()).toBe('50 / 100');
       // Wait for the sockets to join their rooms (the connection light).
-      for (const page of [tvA.page, tvB.page]) await eventually(async () => expect(await page.getByTestId('monitor-connection').getAttribute('data-status')).toBe('connected'), { timeoutMs: 10_000 });
+      for (const page of [tvA.page, tvB.page])
+        await eventually(
+          async () =>
+            expect(await page.getByTestId('monitor-connection').getAttribute('data-status')).toBe('connected'),
+          { timeoutMs: 10_000 },
+        );
 
       const screens = [host, ...watchers];
       const allShow = async (status: string, level?: string) => {
@@ -100,7 +113,11 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
       const expectAgreement = async (running: boolean) => {
         const readings = await Promise.all(screens.map(readingOf));
         // CLOCK_FIGURES=1 prints how far apart the screens are (ms).
-        if (process.env['CLOCK_FIGURES']) console.log(running ? 'deadline spread' : 'remaining spread', spread(readings.map((reading) => (running ? reading.deadline! : reading.remainingMs))));
+        if (process.env['CLOCK_FIGURES'])
+          console.log(
+            running ? 'deadline spread' : 'remaining spread',
+            spread(readings.map((reading) => (running ? reading.deadline! : reading.remainingMs))),
+          );
         if (running) {
           const deadlines = readings.map((reading) => reading.deadline!);
           expect(deadlines.every((deadline) => Number.isFinite(deadline))).toBe(true);
@@ -174,9 +191,13 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
       await host.getByRole('textbox', { name: 'Small blind, level 2', exact: true }).fill('60');
       await host.getByRole('textbox', { name: 'Big blind, level 2', exact: true }).fill('120');
       await host.getByTestId('clock-structure-save').click();
-      await eventually(async () => expect(await tvA.page.getByTestId('clock-blinds').innerText()).toBe('60 / 120'), { timeoutMs: 5_000 });
+      await eventually(async () => expect(await tvA.page.getByTestId('clock-blinds').innerText()).toBe('60 / 120'), {
+        timeoutMs: 5_000,
+      });
       // The host's own screen hears of its save as the TVs do (its answer, then the clock's read): not necessarily first.
-      await eventually(async () => expect(await host.getByTestId('clock-blinds').innerText()).toBe('60 / 120'), { timeoutMs: 5_000 });
+      await eventually(async () => expect(await host.getByTestId('clock-blinds').innerText()).toBe('60 / 120'), {
+        timeoutMs: 5_000,
+      });
 
       await tvA.page.screenshot({ path: '/tmp/clock-1920-tv.png' });
       await tvB.page.screenshot({ path: '/tmp/clock-1280-tv.png' });
@@ -206,7 +227,10 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
   it(
     'survives the server process being restarted: a new process on the same database shows the same level and time, and a paused clock stays paused',
     async () => {
-      const [runningGame, pausedGame] = await Promise.all([aGame(suite.testApp, { title: 'Restart Night' }), aGame(suite.testApp, { title: 'Paused Night' })]);
+      const [runningGame, pausedGame] = await Promise.all([
+        aGame(suite.testApp, { title: 'Restart Night' }),
+        aGame(suite.testApp, { title: 'Paused Night' }),
+      ]);
       // Process A serves the screens; the suite's own server only keeps the database (and is never the one answering them).
       const first = await startTestApp({ shareWith: suite.testApp });
       let firstRunning = true;
@@ -227,9 +251,13 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
         await host.getByTestId('clock-start').click();
         await host.getByTestId('clock-pause').waitFor();
         await host.getByTestId('clock-next').click();
-        await eventually(async () => expect(await host.getByTestId('clock-level').innerText()).toBe('Level 2'), { timeoutMs: 5_000 });
+        await eventually(async () => expect(await host.getByTestId('clock-level').innerText()).toBe('Level 2'), {
+          timeoutMs: 5_000,
+        });
         await host.getByTestId('clock-add-minute').click();
-        await eventually(async () => expect((await readingOf(host)).remainingMs).toBeGreaterThan(20 * 60_000), { timeoutMs: 5_000 });
+        await eventually(async () => expect((await readingOf(host)).remainingMs).toBeGreaterThan(20 * 60_000), {
+          timeoutMs: 5_000,
+        });
         await host.goto(`/update/points/${pausedGame.gameID}`);
         await host.getByTestId('clock-start').click();
         await host.getByTestId('clock-pause').waitFor();
@@ -239,10 +267,34 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
 
         // The TV monitor and the phone page of each game, served by A.
         const screens = [
-          { game: runningGame.gameID, path: `/games/monitor/${runningGame.gameID}?tv=1`, page: await open(first.url, TV), status: 'running', name: 'running-tv' },
-          { game: runningGame.gameID, path: `/games/clock/${runningGame.gameID}`, page: await open(first.url, PHONE_VIEWPORT), status: 'running', name: 'running-phone' },
-          { game: pausedGame.gameID, path: `/games/monitor/${pausedGame.gameID}?tv=1`, page: await open(first.url, TV), status: 'paused', name: 'paused-tv' },
-          { game: pausedGame.gameID, path: `/games/clock/${pausedGame.gameID}`, page: await open(first.url, PHONE_VIEWPORT), status: 'paused', name: 'paused-phone' },
+          {
+            game: runningGame.gameID,
+            path: `/games/monitor/${runningGame.gameID}?tv=1`,
+            page: await open(first.url, TV),
+            status: 'running',
+            name: 'running-tv',
+          },
+          {
+            game: runningGame.gameID,
+            path: `/games/clock/${runningGame.gameID}`,
+            page: await open(first.url, PHONE_VIEWPORT),
+            status: 'running',
+            name: 'running-phone',
+          },
+          {
+            game: pausedGame.gameID,
+            path: `/games/monitor/${pausedGame.gameID}?tv=1`,
+            page: await open(first.url, TV),
+            status: 'paused',
+            name: 'paused-tv',
+          },
+          {
+            game: pausedGame.gameID,
+            path: `/games/clock/${pausedGame.gameID}`,
+            page: await open(first.url, PHONE_VIEWPORT),
+            status: 'paused',
+            name: 'paused-phone',
+          },
         ];
         for (const screen of screens) await screen.page.goto(screen.path);
         const shows = async () =>
@@ -260,14 +312,25 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
         expect(before[2]!.level).toContain('Level 1');
         expect(before[0]!.remainingMs).toBeGreaterThan(20 * 60_000);
         expect(before[2]!.remainingMs).toBeLessThan(20 * 60_000 - 1_000);
-        for (const screen of screens) await screen.page.screenshot({ path: `/tmp/clock-restart-before-${screen.name}.png` });
-        const versionsOn = (server: TestApp) => Promise.all([runningGame, pausedGame].map(async ({ gameID }) => (await api(server).get<{ clock: { version: number } }>(`/v1/game/clock/${gameID}`)).body.clock.version));
+        for (const screen of screens)
+          await screen.page.screenshot({ path: `/tmp/clock-restart-before-${screen.name}.png` });
+        const versionsOn = (server: TestApp) =>
+          Promise.all(
+            [runningGame, pausedGame].map(
+              async ({ gameID }) =>
+                (await api(server).get<{ clock: { version: number } }>(`/v1/game/clock/${gameID}`)).body.clock.version,
+            ),
+          );
         const versions = await versionsOn(first);
 
         // A stops; only the database holds the clocks now (a store in A's memory would be gone with it).
         firstRunning = false;
         await first.close();
-        const stored = (game: number) => suite.testApp.sql<{ status: string; level_index: number }>('select status, level_index from game_clocks where game_id = ?', [game]);
+        const stored = (game: number) =>
+          suite.testApp.sql<{ status: string; level_index: number }>(
+            'select status, level_index from game_clocks where game_id = ?',
+            [game],
+          );
         expect(await stored(runningGame.gameID)).toEqual([{ status: 'running', level_index: 1 }]);
         expect(await stored(pausedGame.gameID)).toEqual([{ status: 'paused', level_index: 0 }]);
 
@@ -296,7 +359,8 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
         expect(after[2]!.remainingMs).toBe(after[3]!.remainingMs);
         // B answers the very versions A wrote: nothing was started again.
         expect(await versionsOn(second)).toEqual(versions);
-        for (const screen of screens) await screen.page.screenshot({ path: `/tmp/clock-restart-after-${screen.name}.png` });
+        for (const screen of screens)
+          await screen.page.screenshot({ path: `/tmp/clock-restart-after-${screen.name}.png` });
       } finally {
         await Promise.all(opened.map(({ context }) => context.close()));
         if (firstRunning) await first.close();
@@ -320,7 +384,10 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
       // The TV runs on the host's logged-in laptop (host mode), as a practice night's does.
       await logIn(tv.page, 'admin');
       await tv.page.goto(`/games/monitor/${gameID}?tv=1`);
-      await eventually(async () => expect(await tv.page.getByTestId('clock-title').innerText()).toBe('Practice Night'), { timeoutMs: 10_000 });
+      await eventually(
+        async () => expect(await tv.page.getByTestId('clock-title').innerText()).toBe('Practice Night'),
+        { timeoutMs: 10_000 },
+      );
       expect((await readingOf(tv.page)).status).toBe('running');
       expect(await tv.page.getByTestId('clock-qr').count()).toBe(0);
       await tv.page.screenshot({ path: '/tmp/clock-practice-tv.png' });

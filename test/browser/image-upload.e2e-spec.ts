@@ -51,7 +51,10 @@ describe('image upload', () => {
       return Boolean(image?.complete && image.naturalWidth > 0);
     });
     await expect(preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).resolves.toBe(40);
-    const [row] = await suite.testApp.sql<{ profile_image: string }>('select profile_image from players where player_id = ?', [suite.testApp.accounts.player]);
+    const [row] = await suite.testApp.sql<{ profile_image: string }>(
+      'select profile_image from players where player_id = ?',
+      [suite.testApp.accounts.player],
+    );
     expect(src.endsWith(row!.profile_image)).toBe(true);
 
     await picker(page).getByRole('button', { name: 'Remove' }).click();
@@ -65,14 +68,17 @@ describe('image upload', () => {
     await openProfile(page);
     await choose(page, 'me.png', 'image/png', await aPng(40, 30));
     await page.getByTestId('image-upload-notice').getByText('Image saved').waitFor();
-    const [row] = await suite.testApp.sql<{ profile_image: string; player_number: number }>('select profile_image, player_number from players where player_id = ?', [
-      suite.testApp.accounts.player,
-    ]);
+    const [row] = await suite.testApp.sql<{ profile_image: string; player_number: number }>(
+      'select profile_image, player_number from players where player_id = ?',
+      [suite.testApp.accounts.player],
+    );
     await page.goto(`/players/dashboard/${row!.player_number}`);
     const image = page.getByTestId('player-avatar').locator('img');
     await image.waitFor();
     await expect(image.getAttribute('src')).resolves.toBe(`/v1/player/image/${row!.profile_image}`);
-    await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('[data-testid="player-avatar"] img')?.naturalWidth ?? 0) > 0);
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLImageElement>('[data-testid="player-avatar"] img')?.naturalWidth ?? 0) > 0,
+    );
 
     await page.goto('/users/profile');
     await picker(page).getByRole('button', { name: 'Remove' }).click();
@@ -86,7 +92,9 @@ describe('image upload', () => {
     await choose(page, 'logo.png', 'image/png', anSvg());
     const error = page.getByTestId('image-upload-error');
     await error.waitFor();
-    await expect(error.innerText()).resolves.toBe('The file is not a .jpg, .png or .gif image (Images accept .jpg, .png, .gif up to 1048576 bytes)');
+    await expect(error.innerText()).resolves.toBe(
+      'The file is not a .jpg, .png or .gif image (Images accept .jpg, .png, .gif up to 1048576 bytes)',
+    );
     expect(await storedFiles()).toEqual(before);
   });
 
@@ -100,7 +108,9 @@ describe('image upload', () => {
     await choose(page, 'big.png', 'image/png', await aPngOfSize(MAX_IMAGE_BYTES + 1));
     const error = page.getByTestId('image-upload-error');
     await error.waitFor();
-    await expect(error.innerText()).resolves.toBe('The image is larger than 1048576 bytes (Images accept .jpg, .png, .gif up to 1048576 bytes)');
+    await expect(error.innerText()).resolves.toBe(
+      'The image is larger than 1048576 bytes (Images accept .jpg, .png, .gif up to 1048576 bytes)',
+    );
     expect(uploads).toBe(0);
   });
 
@@ -109,7 +119,9 @@ describe('image upload', () => {
     await openProfile(page);
     await choose(page, 'me.png', 'image/png', await aPng());
     await page.getByTestId('image-upload-notice').waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const box = await picker(page).boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);

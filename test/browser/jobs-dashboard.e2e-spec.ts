@@ -17,12 +17,20 @@ describe('jobs dashboard', () => {
   let worker: INestApplicationContext;
 
   beforeAll(async () => {
-    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(suite.testApp.settings), { logger: false });
+    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(suite.testApp.settings), {
+      logger: false,
+    });
     await worker.init();
     const players = await somePlayers(suite.testApp, 6);
     const { venue, event } = await aVenueWithEvent(suite.testApp);
     for (const month of ['01', '04', '07']) {
-      await aGameWithEntries(suite.testApp, 5, { venueID: venue.venueID, eventID: event.eventID, gameAt: new Date(`2025-${month}-10T03:00:00Z`), players, ended: true });
+      await aGameWithEntries(suite.testApp, 5, {
+        venueID: venue.venueID,
+        eventID: event.eventID,
+        gameAt: new Date(`2025-${month}-10T03:00:00Z`),
+        players,
+        ended: true,
+      });
     }
   }, 60_000);
   afterAll(async () => {
@@ -38,7 +46,9 @@ describe('jobs dashboard', () => {
 
     // The worker may have rebuilt on its own at start (games ended, empty read model): follow this click's job.
     const [started] = await Promise.all([
-      page.waitForResponse((response) => response.url().endsWith('/v1/admin/standings/rebuild') && response.request().method() === 'POST'),
+      page.waitForResponse(
+        (response) => response.url().endsWith('/v1/admin/standings/rebuild') && response.request().method() === 'POST',
+      ),
       page.getByTestId('start-standings-rebuild').click(),
     ]);
     const { rebuild } = (await started.json()) as { rebuild: { jobID: string } };
@@ -53,7 +63,8 @@ describe('jobs dashboard', () => {
     // The dashboard's own JSON calls go through with the cookie the site set (none is refused).
     const refused: string[] = [];
     page.on('response', (response) => {
-      if (response.url().includes('/admin/jobs/') && response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+      if (response.url().includes('/admin/jobs/') && response.status() >= 400)
+        refused.push(`${response.status()} ${response.url()}`);
     });
     await page.getByText('standings', { exact: true }).first().click();
     await page.waitForURL('**/admin/jobs/queue/standings**');
@@ -81,7 +92,9 @@ describe('jobs dashboard', () => {
     const answer = await page.goto('/admin/jobs/');
     expect(answer?.status()).toBe(401);
     // Even with a manager's session in the dashboard's cookie, the answer is 403.
-    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.session') ?? '{}') as { authToken?: string }).authToken ?? '');
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('league.session') ?? '{}') as { authToken?: string }).authToken ?? '',
+    );
     await suite.context.addCookies([{ name: 'league_jobs', value: token, url: `${suite.testApp.url}/admin/jobs/` }]);
     const refused = await page.goto('/admin/jobs/');
     expect(refused?.status()).toBe(403);

@@ -28,7 +28,9 @@ describe('live standings: open pages show a game result by themselves', () => {
   let worker: INestApplicationContext | undefined;
 
   beforeAll(async () => {
-    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(suite.testApp.settings), { logger: false });
+    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(suite.testApp.settings), {
+      logger: false,
+    });
     await worker.init();
   }, 120_000);
   suite.closeBeforeApp(async () => worker?.close());
@@ -36,12 +38,22 @@ describe('live standings: open pages show a game result by themselves', () => {
   it('an open dashboard and an open leaderboard show the ending by themselves, without a reload', async () => {
     const app = suite.testApp;
     const manager = await app.login('manager');
-    expect((await api(app).as(manager).post('/v1/user/agreement', { data: { accepted: true } })).status).toBe(200);
+    expect(
+      (
+        await api(app)
+          .as(manager)
+          .post('/v1/user/agreement', { data: { accepted: true } })
+      ).status,
+    ).toBe(200);
     const star = await aPlayer(app, { firstName: 'Vivi', lastName: 'Livewell' });
     const others = await somePlayers(app, 4);
     const { venue, event } = await aVenueWithEvent(app);
     // Tonight's game (three hours ago: this month, season and year), not ended yet.
-    const game = await aGameWithEntries(app, 5, { venueID: venue.venueID, eventID: event.eventID, players: [star, ...others] });
+    const game = await aGameWithEntries(app, 5, {
+      venueID: venue.venueID,
+      eventID: event.eventID,
+      players: [star, ...others],
+    });
 
     const dashboard = suite.page;
     await dashboard.goto(`/players/dashboard/${star.playerNumber}`);
@@ -55,14 +67,20 @@ describe('live standings: open pages show a game result by themselves', () => {
     // Both pages hear changes (their socket is open and watching) before the game ends; a page
     // opens its socket once the visitor is reading (lib/visitor-reading.ts): a pointer moves.
     for (const page of [dashboard, leaderboard]) await page.mouse.move(5, 5);
-    for (const page of [dashboard, leaderboard]) await page.waitForFunction(() => document.documentElement.dataset['liveStandings'] === 'watching', undefined, { timeout: SHOWN_WITHIN_MS });
+    for (const page of [dashboard, leaderboard])
+      await page.waitForFunction(() => document.documentElement.dataset['liveStandings'] === 'watching', undefined, {
+        timeout: SHOWN_WITHIN_MS,
+      });
     // Neither page is reloaded: a mark on each window would be lost by one.
-    for (const page of [dashboard, leaderboard]) await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    for (const page of [dashboard, leaderboard])
+      await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
     const entries = game.entries;
     const ended = await api(app)
       .as(manager)
-      .post('/v1/point/end', { data: { gameID: game.gameID, places: entries.map((entry, i) => ({ pointID: entry.pointID, place: i + 1 })) } });
+      .post('/v1/point/end', {
+        data: { gameID: game.gameID, places: entries.map((entry, i) => ({ pointID: entry.pointID, place: i + 1 })) },
+      });
     expect(ended.status).toBe(200);
     const answeredAt = Date.now();
 
@@ -70,7 +88,8 @@ describe('live standings: open pages show a game result by themselves', () => {
     let points = 0;
     await eventually(
       async () => {
-        const rows = (await api(app).get<Rows<LeaderboardRow>>(`/v1/point/totals/${venue.venueID}/0/0/All/1/0`)).body.rows;
+        const rows = (await api(app).get<Rows<LeaderboardRow>>(`/v1/point/totals/${venue.venueID}/0/0/All/1/0`)).body
+          .rows;
         points = rows.find((row) => row.playerID === star.playerID)?.totalPoints ?? 0;
         expect(points).toBeGreaterThan(0);
       },
@@ -78,12 +97,18 @@ describe('live standings: open pages show a game result by themselves', () => {
     );
     const left = () => Math.max(1, SHOWN_WITHIN_MS - (Date.now() - answeredAt));
     await Promise.all([
-      dashboard.getByTestId('rank-card').filter({ hasText: `${points} points` }).waitFor({ timeout: left() }),
+      dashboard
+        .getByTestId('rank-card')
+        .filter({ hasText: `${points} points` })
+        .waitFor({ timeout: left() }),
       leaderboard.getByRole('table').getByText('Vivi Livewell').first().waitFor({ timeout: left() }),
     ]);
     const shownAfter = Date.now() - answeredAt;
     await expect(dashboard.getByTestId('rank-card').innerText()).resolves.toMatch(/#\d+/);
-    for (const page of [dashboard, leaderboard]) await expect(page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).resolves.toBe(true);
+    for (const page of [dashboard, leaderboard])
+      await expect(page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).resolves.toBe(
+        true,
+      );
     console.log(`live standings: shown ${shownAfter} ms after the ending's answer (goal ${LIVE_WITHIN_MS} ms)`);
   }, 120_000);
 });

@@ -16,7 +16,8 @@ const SLOW = 180_000;
 
 const playerForm = (page: Page): Locator => page.getByRole('form', { name: 'Player' });
 
-const pickerBox = (page: Page): Locator => page.getByRole('combobox', { name: 'Find a player' }).or(page.getByRole('textbox', { name: 'Find a player' }));
+const pickerBox = (page: Page): Locator =>
+  page.getByRole('combobox', { name: 'Find a player' }).or(page.getByRole('textbox', { name: 'Find a player' }));
 
 /** Types in the picker's search box and picks the match. */
 async function pickPlayer(page: Page, text: string, optionName: string | RegExp): Promise<void> {
@@ -26,7 +27,12 @@ async function pickPlayer(page: Page, text: string, optionName: string | RegExp)
 }
 
 const stored = async (suite: ReturnType<typeof browserSuite>, playerID: number) =>
-  (await suite.testApp.sql<Record<string, unknown>>('select first_name as "firstName", title, phone, suspended, notes, banned, user_type as "userType", unverified, player_number as "playerNumber" from players where player_id = ?', [playerID]))[0]!;
+  (
+    await suite.testApp.sql<Record<string, unknown>>(
+      'select first_name as "firstName", title, phone, suspended, notes, banned, user_type as "userType", unverified, player_number as "playerNumber" from players where player_id = ?',
+      [playerID],
+    )
+  )[0]!;
 
 describe('Manage Players and Edit Profile in the browser', () => {
   const suite = browserSuite();
@@ -56,18 +62,36 @@ describe('Manage Players and Edit Profile in the browser', () => {
       await form.getByLabel('Unverified').uncheck();
       await form.getByRole('button', { name: 'Save' }).click();
       await expectFormHeading(form, 'success', 'Player updated');
-      expect(await stored(suite, walkIn!.playerID)).toMatchObject({ phone: '253-555-0199', notes: 'Showed ID at the door', unverified: false });
+      expect(await stored(suite, walkIn!.playerID)).toMatchObject({
+        phone: '253-555-0199',
+        notes: 'Showed ID at the door',
+        unverified: false,
+      });
 
       // The picture goes to the picked player (not the assistant), written at once by the upload.
-      await form.getByTestId('image-upload').locator('input[type="file"]').setInputFiles({ name: 'wanda.png', mimeType: 'image/png', buffer: await aPng(40, 30) });
+      await form
+        .getByTestId('image-upload')
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'wanda.png', mimeType: 'image/png', buffer: await aPng(40, 30) });
       await form.getByTestId('image-upload-notice').getByText('Image saved').waitFor();
-      const [image] = await testApp.sql<{ profile_image: string | null }>('select profile_image from players where player_id = ?', [walkIn!.playerID]);
+      const [image] = await testApp.sql<{ profile_image: string | null }>(
+        'select profile_image from players where player_id = ?',
+        [walkIn!.playerID],
+      );
       expect(image!.profile_image).toMatch(/\.png$/);
-      expect(await form.getByTestId('image-upload-preview').getAttribute('src')).toBe(`/v1/player/image/${image!.profile_image}`);
+      expect(await form.getByTestId('image-upload-preview').getAttribute('src')).toBe(
+        `/v1/player/image/${image!.profile_image}`,
+      );
       // Saving the form afterwards keeps the new picture.
       await form.getByRole('button', { name: 'Save' }).click();
       await expectFormHeading(form, 'success', 'Player updated');
-      expect((await testApp.sql<{ profile_image: string | null }>('select profile_image from players where player_id = ?', [walkIn!.playerID]))[0]!.profile_image).toBe(image!.profile_image);
+      expect(
+        (
+          await testApp.sql<{ profile_image: string | null }>('select profile_image from players where player_id = ?', [
+            walkIn!.playerID,
+          ])
+        )[0]!.profile_image,
+      ).toBe(image!.profile_image);
 
       // Find by number.
       await pickPlayer(page, String(suite.testApp.roles.player.playerNumber), /Pat Player/);
@@ -92,18 +116,26 @@ describe('Manage Players and Edit Profile in the browser', () => {
       expect(added).toMatchObject({ unverified: true, title: 'Newt Browseradd' });
       expect(added!.playerNumber).toBeGreaterThanOrEqual(9_000_000);
       // The form now shows the saved player with the number the server gave.
-      expect(await form.getByRole('textbox', { name: 'Player Number', exact: true }).inputValue()).toBe(String(added!.playerNumber));
+      expect(await form.getByRole('textbox', { name: 'Player Number', exact: true }).inputValue()).toBe(
+        String(added!.playerNumber),
+      );
       await shoot(page, 'manage-players', 'assistant-laptop');
     },
     SLOW,
   );
 
   it(
-    'issue 19 item 11: warns before adding a player with an existing player\'s name and email, opens that player, or adds anyway',
+    "issue 19 item 11: warns before adding a player with an existing player's name and email, opens that player, or adds anyway",
     async () => {
       const { page, testApp } = suite;
-      const existing = await aPlayer(testApp, { firstName: 'Dora', lastName: 'Dupecheck', email: 'dora.dupecheck@test.example' });
-      const count = async () => (await testApp.sql<{ n: number }>("select count(*)::int as n from players where last_name = 'Dupecheck'"))[0]!.n;
+      const existing = await aPlayer(testApp, {
+        firstName: 'Dora',
+        lastName: 'Dupecheck',
+        email: 'dora.dupecheck@test.example',
+      });
+      const count = async () =>
+        (await testApp.sql<{ n: number }>("select count(*)::int as n from players where last_name = 'Dupecheck'"))[0]!
+          .n;
       await logIn(page, 'manager');
       await page.goto('/update/players');
       const form = playerForm(page);
@@ -113,14 +145,18 @@ describe('Manage Players and Edit Profile in the browser', () => {
       await form.getByRole('textbox', { name: 'Email', exact: true }).fill('DORA.dupecheck@test.example');
       await form.getByRole('button', { name: 'Save' }).click();
       const warning = form.getByTestId('player-duplicate');
-      await warning.getByText(`A player with this name and email exists (#${existing.playerNumber}). Add anyway?`).waitFor();
+      await warning
+        .getByText(`A player with this name and email exists (#${existing.playerNumber}). Add anyway?`)
+        .waitFor();
       expect(await count()).toBe(1);
       await shoot(page, 'manage-players', 'duplicate-warning');
 
       // Open the existing player: the form shows them, and Merge players is beside it.
       await warning.getByRole('button', { name: `Open #${existing.playerNumber}` }).click();
       await expectFormHeading(form, 'status', 'Update the player below.');
-      expect(await form.getByRole('textbox', { name: 'Player Number', exact: true }).inputValue()).toBe(String(existing.playerNumber));
+      expect(await form.getByRole('textbox', { name: 'Player Number', exact: true }).inputValue()).toBe(
+        String(existing.playerNumber),
+      );
       await page.getByRole('heading', { name: 'Merge players' }).waitFor();
 
       // Back to a new player: Add anyway saves it.
@@ -159,17 +195,22 @@ describe('Manage Players and Edit Profile in the browser', () => {
     async () => {
       const { page, testApp } = suite;
       const me = await aPlayer(testApp, { firstName: 'Prue', lastName: 'Profile' });
-      await testApp.sql("update players set notes = 'secret staff note', suspended = false where player_id = ?", [me.playerID]);
+      await testApp.sql("update players set notes = 'secret staff note', suspended = false where player_id = ?", [
+        me.playerID,
+      ]);
       await logIn(page, me.userName!);
       await page.goto('/users/profile');
       await page.getByRole('heading', { level: 1, name: 'Edit Profile' }).waitFor();
       const form = playerForm(page);
       await expectFormHeading(form, 'status', 'Update your profile below.');
       expect(await form.getByLabel('First Name').inputValue()).toBe('Prue');
-      for (const label of ['Unverified', 'Suspended', 'Banned', 'Notes']) expect(await form.getByLabel(label).count()).toBe(0);
+      for (const label of ['Unverified', 'Suspended', 'Banned', 'Notes'])
+        expect(await form.getByLabel(label).count()).toBe(0);
       expect(await page.getByText('secret staff note').count()).toBe(0);
       // Shown, but not theirs to change.
-      expect(await form.getByRole('textbox', { name: 'Player Number', exact: true }).getAttribute('readonly')).not.toBeNull();
+      expect(
+        await form.getByRole('textbox', { name: 'Player Number', exact: true }).getAttribute('readonly'),
+      ).not.toBeNull();
       expect(await form.getByLabel('User Type').getAttribute('readonly')).not.toBeNull();
       expect(await form.getByRole('button', { name: 'Delete' }).count()).toBe(0);
 
@@ -178,7 +219,12 @@ describe('Manage Players and Edit Profile in the browser', () => {
       await form.getByLabel('Pronouns').fill('she/her');
       await form.getByRole('button', { name: 'Save' }).click();
       await expectFormHeading(form, 'success', 'Profile updated');
-      expect(await stored(suite, me.playerID)).toMatchObject({ firstName: 'Prudence', title: 'Prudence Profile', notes: 'secret staff note', userType: 1 });
+      expect(await stored(suite, me.playerID)).toMatchObject({
+        firstName: 'Prudence',
+        title: 'Prudence Profile',
+        notes: 'secret staff note',
+        userType: 1,
+      });
 
       // Manage Players is for assistants and up.
       await page.goto('/update/players');
@@ -206,7 +252,10 @@ describe('Manage Players and Edit Profile in the browser', () => {
       await shoot(page, 'manage-players', 'current-password');
       await form.getByRole('button', { name: 'Save' }).click();
       await form.getByText('Please enter your current password to change your email or user name').first().waitFor();
-      expect((await testApp.sql<{ email: string }>('select email from players where player_id = ?', [me.playerID]))[0]!.email).toBe(me.email);
+      expect(
+        (await testApp.sql<{ email: string }>('select email from players where player_id = ?', [me.playerID]))[0]!
+          .email,
+      ).toBe(me.email);
 
       await currentPassword.fill('not-my-password');
       await form.getByRole('button', { name: 'Save' }).click();
@@ -215,7 +264,10 @@ describe('Manage Players and Edit Profile in the browser', () => {
       await currentPassword.fill(me.password);
       await form.getByRole('button', { name: 'Save' }).click();
       await expectFormHeading(form, 'success', 'Profile updated');
-      expect((await testApp.sql<{ email: string }>('select email from players where player_id = ?', [me.playerID]))[0]!.email).toBe('cora.new@elsewhere.example');
+      expect(
+        (await testApp.sql<{ email: string }>('select email from players where player_id = ?', [me.playerID]))[0]!
+          .email,
+      ).toBe('cora.new@elsewhere.example');
       // Saved: the password input goes away again.
       await currentPassword.waitFor({ state: 'detached' });
     },
@@ -241,7 +293,9 @@ describe('Manage Players and Edit Profile in the browser', () => {
       expect(formBox.width).toBeGreaterThan(PHONE_VIEWPORT.width * 0.8);
       const save = await box(form.getByRole('button', { name: 'Save' }));
       expect(save.height).toBeGreaterThanOrEqual(40);
-      const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+      const overflow = await page.evaluate<number>(
+        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await form.getByLabel('City').fill('Olympia');
       await form.getByRole('button', { name: 'Save' }).click();

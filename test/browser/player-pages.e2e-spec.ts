@@ -15,7 +15,18 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { WorkerModule } from '../../src/worker.module.js';
-import { CHROMIUM_PATH, currentPath, expectFormHeading, LAPTOP_VIEWPORT, launchBrowser, logIn, PHONE_VIEWPORT, shoot, waitForHeading, waitForHydration } from '../support/browser.js';
+import {
+  CHROMIUM_PATH,
+  currentPath,
+  expectFormHeading,
+  LAPTOP_VIEWPORT,
+  launchBrowser,
+  logIn,
+  PHONE_VIEWPORT,
+  shoot,
+  waitForHeading,
+  waitForHydration,
+} from '../support/browser.js';
 import { aPlayer, type BuiltPlayer } from '../support/builders.js';
 import { eventually } from '../support/eventually.js';
 import { mailText, startTestSmtp, type TestSmtp } from '../support/smtp.js';
@@ -34,15 +45,27 @@ async function cardVideo(text: string): Promise<string> {
   for (let row = 0; row < size; row++)
     for (let col = 0; col < size; col++)
       if (qr.modules.get(row, col))
-        for (let y = 0; y < scale; y++) luma.fill(0, (top + row * scale + y) * width + left + col * scale, (top + row * scale + y) * width + left + (col + 1) * scale);
+        for (let y = 0; y < scale; y++)
+          luma.fill(
+            0,
+            (top + row * scale + y) * width + left + col * scale,
+            (top + row * scale + y) * width + left + (col + 1) * scale,
+          );
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
   const file = join(await mkdtemp(join(tmpdir(), 'card-video-')), 'card.y4m');
-  await writeFile(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma]));
+  await writeFile(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma]),
+  );
   return file;
 }
 
 /** jsqr is CommonJS: under Node's ESM its default export is the function itself. */
-const jsQR = jsQRModule as unknown as (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+const jsQR = jsQRModule as unknown as (
+  data: Uint8ClampedArray,
+  width: number,
+  height: number,
+) => { data: string } | null;
 
 describe('player pages in the browser', () => {
   let smtp: TestSmtp;
@@ -76,7 +99,8 @@ describe('player pages in the browser', () => {
   beforeEach(() => open());
   afterEach(() => context?.close());
 
-  const noSideways = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const noSideways = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   describe('player search', () => {
     const searchFor = async (text: string) => {
@@ -87,15 +111,25 @@ describe('player pages in the browser', () => {
     const expectOnlyLee = async () => {
       await page.getByTestId('player-search-total').filter({ hasText: 'Total Results: 1' }).waitFor();
       const row = page.getByRole('row').filter({ hasText: 'Cardwright' });
-      await expect(row.getByRole('cell').allInnerTexts()).resolves.toEqual([String(lee.playerNumber), 'Leona', 'Cardwright']);
+      await expect(row.getByRole('cell').allInnerTexts()).resolves.toEqual([
+        String(lee.playerNumber),
+        'Leona',
+        'Cardwright',
+      ]);
     };
 
     it('finds a player by name; the number opens the card, the name the dashboard', async () => {
       await searchFor('cardwri');
       await expectOnlyLee();
-      await expect(page.getByRole('columnheader').allInnerTexts()).resolves.toEqual(['Player Number', 'First Name', 'Last Name']);
+      await expect(page.getByRole('columnheader').allInnerTexts()).resolves.toEqual([
+        'Player Number',
+        'First Name',
+        'Last Name',
+      ]);
       expect(currentPath(page)).toBe('/players/search?q=cardwri');
-      await expect(page.getByRole('link', { name: 'Leona', exact: true }).getAttribute('href')).resolves.toBe(`/players/dashboard/${lee.playerNumber}`);
+      await expect(page.getByRole('link', { name: 'Leona', exact: true }).getAttribute('href')).resolves.toBe(
+        `/players/dashboard/${lee.playerNumber}`,
+      );
       await page.getByRole('link', { name: `Player card of ${lee.title}` }).click();
       await page.waitForURL(`**/players/card/${lee.playerNumber}`);
     });
@@ -123,7 +157,10 @@ describe('player pages in the browser', () => {
 
     it('shows a camera error beside the choice and sets it back to None', async () => {
       // A Chromium with a fake camera, whose use is not allowed: choosing it fails.
-      const withCamera = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream'] });
+      const withCamera = await chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream'],
+      });
       try {
         const cameraPage = await (await withCamera.newContext({ baseURL: app.url })).newPage();
         await cameraPage.goto('/players/search');
@@ -131,7 +168,10 @@ describe('player pages in the browser', () => {
         const choice = cameraPage.getByRole('combobox', { name: 'Camera' });
         await choice.click();
         await cameraPage.getByRole('option').nth(1).click();
-        await cameraPage.getByTestId('camera-error').filter({ hasText: /^Camera error/ }).waitFor();
+        await cameraPage
+          .getByTestId('camera-error')
+          .filter({ hasText: /^Camera error/ })
+          .waitFor();
         await expect(choice.inputValue()).resolves.toBe('None');
       } finally {
         await withCamera.close();
@@ -149,7 +189,13 @@ describe('player pages in the browser', () => {
       const video = await cardVideo(`${app.url}/p/${lee.playerNumber}`);
       const withCamera = await chromium.launch({
         executablePath: CHROMIUM_PATH,
-        args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--use-fake-device-for-media-stream',
+          '--use-fake-ui-for-media-stream',
+          `--use-file-for-fake-video-capture=${video}`,
+        ],
       });
       try {
         const cameraContext = await withCamera.newContext({ baseURL: app.url, permissions: ['camera'] });
@@ -159,7 +205,12 @@ describe('player pages in the browser', () => {
         await cameraPage.getByRole('combobox', { name: 'Camera' }).click();
         await cameraPage.getByRole('option').nth(1).click();
         const box = cameraPage.getByTestId('player-search-box');
-        await cameraPage.waitForFunction((number) => (document.querySelector('[data-testid="player-search-box"]') as HTMLInputElement | null)?.value === number, String(lee.playerNumber), { timeout: 60_000 });
+        await cameraPage.waitForFunction(
+          (number) =>
+            (document.querySelector('[data-testid="player-search-box"]') as HTMLInputElement | null)?.value === number,
+          String(lee.playerNumber),
+          { timeout: 60_000 },
+        );
         await cameraPage.getByTestId('player-search-total').filter({ hasText: 'Total Results: 1' }).waitFor();
         await box.fill('');
         await cameraPage.waitForTimeout(2_000);
@@ -172,7 +223,10 @@ describe('player pages in the browser', () => {
 
   describe('player card', () => {
     const downloadPng = async (design: 'v3' | 'v2') => {
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`card-download-${design}`).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId(`card-download-${design}`).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(`player-card-${lee.playerNumber}-${design}.png`);
       return PNG.sync.read(await readFile((await download.path())!));
     };
@@ -183,13 +237,21 @@ describe('player pages in the browser', () => {
       for (const design of ['v3', 'v2'] as const) {
         const image = page.getByTestId(`card-image-${design}`);
         await image.waitFor();
-        await expect(image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, img.getBoundingClientRect().width])).resolves.toEqual([1016, 640, 1016]);
+        await expect(
+          image.evaluate((img: HTMLImageElement) => [
+            img.naturalWidth,
+            img.naturalHeight,
+            img.getBoundingClientRect().width,
+          ]),
+        ).resolves.toEqual([1016, 640, 1016]);
         const png = await downloadPng(design);
         expect([png.width, png.height]).toEqual([1016, 640]);
         const qr = jsQR(Uint8ClampedArray.from(png.data), png.width, png.height);
         expect(qr?.data).toBe(`${app.url}/p/${lee.playerNumber}`);
       }
-      await expect(page.getByTestId('card-request-v3').getAttribute('href')).resolves.toBe(`/players/card/request/${lee.playerNumber}`);
+      await expect(page.getByTestId('card-request-v3').getAttribute('href')).resolves.toBe(
+        `/players/card/request/${lee.playerNumber}`,
+      );
       await shoot(page, 'player-pages', 'card-laptop');
     });
 
@@ -197,7 +259,9 @@ describe('player pages in the browser', () => {
       await open({ width: 960, height: 800 });
       await page.goto(`/players/card/${lee.playerNumber}`);
       await page.getByTestId('card-image-v2').waitFor();
-      await expect(page.getByTestId('card-image-v2').evaluate((img) => img.getBoundingClientRect().width)).resolves.toBe(508);
+      await expect(
+        page.getByTestId('card-image-v2').evaluate((img) => img.getBoundingClientRect().width),
+      ).resolves.toBe(508);
       await open(PHONE_VIEWPORT);
       await page.goto(`/players/card/${lee.playerNumber}`);
       await page.getByTestId('card-image-v3').waitFor();
@@ -210,7 +274,10 @@ describe('player pages in the browser', () => {
       await page.getByTestId('card-name').filter({ hasText: 'Your Name Here' }).waitFor();
       await page.getByText('Player Number 9999999').waitFor();
       const png = await (async () => {
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('card-download-v2').click()]);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByTestId('card-download-v2').click(),
+        ]);
         return PNG.sync.read(await readFile((await download.path())!));
       })();
       expect(jsQR(Uint8ClampedArray.from(png.data), png.width, png.height)?.data).toBe(`${app.url}/p/9999999`);
@@ -228,26 +295,38 @@ describe('player pages in the browser', () => {
       await logIn(page, 'player');
       await page.waitForURL(`**/players/card/request/${player.playerNumber}`);
       const form = page.getByRole('form', { name: 'Card request' });
-      await expect(form.getByRole('textbox', { name: 'Player Number' }).inputValue()).resolves.toBe(String(player.playerNumber));
-      await expect(form.getByRole('textbox', { name: 'Player Number' }).getAttribute('readonly')).resolves.not.toBeNull();
+      await expect(form.getByRole('textbox', { name: 'Player Number' }).inputValue()).resolves.toBe(
+        String(player.playerNumber),
+      );
+      await expect(
+        form.getByRole('textbox', { name: 'Player Number' }).getAttribute('readonly'),
+      ).resolves.not.toBeNull();
       await form.getByRole('button', { name: 'Submit Request' }).click();
       await expectFormHeading(form, 'error', 'Missing delivery instructions');
       await form.getByRole('textbox', { name: 'Delivery Instructions' }).fill('x'.repeat(140));
-      await expect(form.getByRole('textbox', { name: 'Delivery Instructions' }).inputValue()).resolves.toHaveLength(128);
-      await form.getByRole('textbox', { name: 'Delivery Instructions' }).fill('Give it to me at the Thursday game, Browser Arms');
+      await expect(form.getByRole('textbox', { name: 'Delivery Instructions' }).inputValue()).resolves.toHaveLength(
+        128,
+      );
+      await form
+        .getByRole('textbox', { name: 'Delivery Instructions' })
+        .fill('Give it to me at the Thursday game, Browser Arms');
       await form.getByRole('button', { name: 'Submit Request' }).click();
       await expectFormHeading(form, 'success', 'Request submitted');
       await shoot(page, 'player-pages', 'card-request');
       await eventually(
         async () => {
-          const mail = smtp.received.find((received) => mailText(received.raw).includes('Thursday game, Browser Arms') && received.to.includes('manager@test.example'));
+          const mail = smtp.received.find(
+            (received) =>
+              mailText(received.raw).includes('Thursday game, Browser Arms') &&
+              received.to.includes('manager@test.example'),
+          );
           expect(mail).toBeDefined();
         },
         { timeoutMs: 15_000 },
       );
     });
 
-    it('issue 19 item 10: offers Request Player Card only where it can pass: a player on their own card, staff on anyone\'s', async () => {
+    it("issue 19 item 10: offers Request Player Card only where it can pass: a player on their own card, staff on anyone's", async () => {
       const player = app.roles.player;
       await logIn(page, 'player');
       // Someone else's card: no request button, a pointer to their own instead.
@@ -309,7 +388,9 @@ describe('player pages in the browser', () => {
       await expect(page.locator('[data-testid^="scanner-no-code-"]').count()).resolves.toBe(8);
       for (const testId of ['scanner-test-qr', 'scanner-test-code128']) {
         const code = page.getByTestId(testId);
-        await expect(code.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 50)).resolves.toBe(true);
+        await expect(code.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 50)).resolves.toBe(
+          true,
+        );
       }
       const field = page.getByTestId('scanner-test-field');
       await field.fill(`;${app.url}/p/${lee.playerNumber}`);

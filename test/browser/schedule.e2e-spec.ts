@@ -21,7 +21,8 @@ const TODAY = '2026-03-10';
 /** Games at 7 pm Pacific (daylight time from March 8, 2026): 02:00 UTC the next day. */
 const at7pm = (date: string): Date => new Date(`${date}T19:00:00-07:00`);
 
-const calendarEntry = (page: Page, game: BuiltGame) => page.getByTestId('games-calendar').locator(`[data-game-id="${game.gameID}"]`);
+const calendarEntry = (page: Page, game: BuiltGame) =>
+  page.getByTestId('games-calendar').locator(`[data-game-id="${game.gameID}"]`);
 
 /** The carousel's state as it tells it (data attributes kept for tests and styling). */
 const carousel = (page: Page) => page.getByTestId('home-carousel');
@@ -41,15 +42,37 @@ describe('the public schedule in the browser', () => {
 
   beforeAll(async () => {
     const target = suite.testApp;
-    tavern = await aVenue(target, { title: 'Schedule Test Tavern', mapURL: 'https://maps.example/tavern', website: 'https://tavern.example' });
+    tavern = await aVenue(target, {
+      title: 'Schedule Test Tavern',
+      mapURL: 'https://maps.example/tavern',
+      website: 'https://tavern.example',
+    });
     harbor = await aVenue(target, { title: 'Schedule Test Harbor' });
     tuesdays = await anEvent(target, tavern, { today: '2026-01-06' });
-    tonight = await aGame(target, { venueID: tavern.venueID, eventID: tuesdays.eventID, title: 'Tavern Tuesday', gameAt: at7pm('2026-03-10') });
-    tavernSpecial = await aGame(target, { venueID: tavern.venueID, title: 'Tavern Special', gameAt: at7pm('2026-03-19') });
+    tonight = await aGame(target, {
+      venueID: tavern.venueID,
+      eventID: tuesdays.eventID,
+      title: 'Tavern Tuesday',
+      gameAt: at7pm('2026-03-10'),
+    });
+    tavernSpecial = await aGame(target, {
+      venueID: tavern.venueID,
+      title: 'Tavern Special',
+      gameAt: at7pm('2026-03-19'),
+    });
     thursday = await aGame(target, { venueID: harbor.venueID, title: 'Harbor Thursday', gameAt: at7pm('2026-03-12') });
     canceled = await aGame(target, { venueID: harbor.venueID, title: 'Harbor Friday', gameAt: at7pm('2026-03-13') });
-    unlisted = await aGame(target, { venueID: tavern.venueID, title: 'Private Staff Game', gameAt: at7pm('2026-03-14') });
-    quarterly = await aGame(target, { venueID: tavern.venueID, title: 'Spring Finals', eventType: EventType.Quarterly, gameAt: new Date('2026-04-11T09:00:00-07:00') });
+    unlisted = await aGame(target, {
+      venueID: tavern.venueID,
+      title: 'Private Staff Game',
+      gameAt: at7pm('2026-03-14'),
+    });
+    quarterly = await aGame(target, {
+      venueID: tavern.venueID,
+      title: 'Spring Finals',
+      eventType: EventType.Quarterly,
+      gameAt: new Date('2026-04-11T09:00:00-07:00'),
+    });
     await target.sql('update games set canceled = true where game_id = ?', [canceled.gameID]);
     await target.sql('update games set unlisted = true where game_id = ?', [unlisted.gameID]);
   }, 60_000);
@@ -108,13 +131,21 @@ describe('the public schedule in the browser', () => {
     const { page } = suite;
     await page.goto('/');
     await carousel(page).waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-testid="home-carousel"]')?.getAttribute('data-playing') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="home-carousel"]')?.getAttribute('data-playing') === 'true',
+    );
     expect(await activeSlide(page)).toBe('0');
-    await page.waitForFunction(() => document.querySelector('[data-testid="home-carousel"]')?.getAttribute('data-active-slide') !== '0', undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="home-carousel"]')?.getAttribute('data-active-slide') !== '0',
+      undefined,
+      { timeout: 15_000 },
+    );
 
     // The pointer on it holds it.
     await carousel(page).hover();
-    await page.waitForFunction(() => document.querySelector('[data-testid="home-carousel"]')?.getAttribute('data-playing') === 'false');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="home-carousel"]')?.getAttribute('data-playing') === 'false',
+    );
     const held = await activeSlide(page);
     await page.waitForTimeout(6_000); // longer than one turn of 5 s
     expect(await activeSlide(page)).toBe(held);
@@ -126,15 +157,25 @@ describe('the public schedule in the browser', () => {
     expect(await carousel(page).getAttribute('data-playing')).toBe('false');
     await page.getByRole('button', { name: 'Play the slideshow' }).click();
     await page.mouse.move(5, 5);
-    await page.waitForFunction(() => document.querySelector('[data-testid="home-carousel"]')?.getAttribute('data-playing') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="home-carousel"]')?.getAttribute('data-playing') === 'true',
+    );
 
     // The controls are labelled, and move it by hand.
     await page.getByRole('button', { name: 'Pause the slideshow' }).click();
     const shown = Number(await activeSlide(page));
     const next = (shown + 1) % 4;
     await carousel(page).getByRole('button', { name: 'Next picture' }).click();
-    await page.waitForFunction((slide) => document.querySelector('[data-testid="home-carousel"]')?.getAttribute('data-active-slide') === String(slide), next);
-    expect(await carousel(page).getByRole('tab', { name: `Show picture ${next + 1} of 4` }).getAttribute('aria-selected')).toBe('true');
+    await page.waitForFunction(
+      (slide) =>
+        document.querySelector('[data-testid="home-carousel"]')?.getAttribute('data-active-slide') === String(slide),
+      next,
+    );
+    expect(
+      await carousel(page)
+        .getByRole('tab', { name: `Show picture ${next + 1} of 4` })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
   });
 
   it('never moves the carousel by itself for a visitor who asks for reduced motion', async () => {
@@ -168,8 +209,12 @@ describe('the public schedule in the browser', () => {
     await venues.getByText(tavern.title).waitFor();
     // A venue whose games are all ahead is listed too: that is where people can go.
     await venues.getByText(harbor.title).waitFor();
-    expect(await venues.getByRole('link', { name: /Map of Schedule Test Tavern/ }).getAttribute('href')).toBe('https://maps.example/tavern');
-    expect(await venues.getByRole('link', { name: /Website of Schedule Test Tavern/ }).getAttribute('href')).toBe('https://tavern.example');
+    expect(await venues.getByRole('link', { name: /Map of Schedule Test Tavern/ }).getAttribute('href')).toBe(
+      'https://maps.example/tavern',
+    );
+    expect(await venues.getByRole('link', { name: /Website of Schedule Test Tavern/ }).getAttribute('href')).toBe(
+      'https://tavern.example',
+    );
     // The feed to subscribe to: the league's, then the chosen venue's.
     expect(await page.getByTestId('feed-url').inputValue()).toBe(`${suite.testApp.url}/v1/calendar/league.ics`);
     await shoot(page, 'schedule', 'calendar-1280');
@@ -179,7 +224,9 @@ describe('the public schedule in the browser', () => {
     await page.waitForURL(`**/events/calendar/2026/3/${harbor.venueID}?today=${TODAY}`);
     await calendarEntry(page, tonight).waitFor({ state: 'detached' });
     await calendarEntry(page, thursday).waitFor();
-    expect(await page.getByTestId('feed-url').inputValue()).toBe(`${suite.testApp.url}/v1/calendar/venue/${harbor.venueID}.ics`);
+    expect(await page.getByTestId('feed-url').inputValue()).toBe(
+      `${suite.testApp.url}/v1/calendar/venue/${harbor.venueID}.ics`,
+    );
 
     // Moving months rewrites the address in place.
     await page.getByRole('button', { name: /next/i }).first().click();
@@ -233,7 +280,9 @@ describe('the public schedule in the browser', () => {
     await page.getByTestId('games-calendar').getByRole('button', { name: /Today/ }).click();
     // Smooth scrolling: wait for the day to arrive just under the sticky site header.
     await page.waitForFunction(() => {
-      const top = document.querySelector('[data-testid="calendar-day"][data-date="2026-03-13"]')?.getBoundingClientRect().top ?? -1;
+      const top =
+        document.querySelector('[data-testid="calendar-day"][data-date="2026-03-13"]')?.getBoundingClientRect().top ??
+        -1;
       return top >= 60 && top <= 120;
     });
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -256,7 +305,9 @@ describe('the public schedule in the browser', () => {
     await waitForHeading(page, 'Quarterly Tournament');
     const next = page.getByTestId('next-quarterly');
     await next.getByRole('link', { name: 'Spring Finals (Quarterly)' }).waitFor();
-    expect(await next.getByRole('link', { name: 'Spring Finals (Quarterly)' }).getAttribute('href')).toBe(`/games/detail/${quarterly.gameID}`);
+    expect(await next.getByRole('link', { name: 'Spring Finals (Quarterly)' }).getAttribute('href')).toBe(
+      `/games/detail/${quarterly.gameID}`,
+    );
     expect(await next.innerText()).toContain('Saturday, April 11, 2026, 9:00 AM PDT');
     expect(await next.innerText()).toContain(tavern.title);
     await page.getByTestId('chip-chart').locator('svg').first().waitFor();
@@ -279,15 +330,24 @@ describe('the public schedule in the browser', () => {
   it('issue 19 item 2: shows the standings of the quarterly it announces (its qualifying season), not the last one played', async () => {
     const { page } = suite;
     // Late November: the Fall 2026 final has been played; the Winter 2027 Season Final (Aug 2026 - Jan 2027 qualifies) is next.
-    const winterFinal = await aGame(suite.testApp, { venueID: tavern.venueID, title: 'Winter 2027 Season Final', eventType: EventType.Quarterly, gameAt: new Date('2027-02-13T09:00:00-08:00') });
+    const winterFinal = await aGame(suite.testApp, {
+      venueID: tavern.venueID,
+      title: 'Winter 2027 Season Final',
+      eventType: EventType.Quarterly,
+      gameAt: new Date('2027-02-13T09:00:00-08:00'),
+    });
     await page.goto('/events/quarterly?today=2026-11-26');
     const next = page.getByTestId('next-quarterly');
     await next.getByRole('link', { name: 'Winter 2027 Season Final (Quarterly)' }).waitFor();
-    expect(await next.getByRole('link', { name: 'Winter 2027 Season Final (Quarterly)' }).getAttribute('href')).toBe(`/games/detail/${winterFinal.gameID}`);
+    expect(await next.getByRole('link', { name: 'Winter 2027 Season Final (Quarterly)' }).getAttribute('href')).toBe(
+      `/games/detail/${winterFinal.gameID}`,
+    );
     await page.getByRole('heading', { name: 'Winter 2027 (Q1) standings' }).waitFor();
     await expect(page.getByTestId('standings-season').innerText()).resolves.toBe('Winter 2027 (Q1)');
     // The leaderboards' period picker names the season the same way.
     await page.goto('/players/leaderboard/2027/Q1?today=2026-11-26');
-    await expect(page.getByRole('combobox', { name: 'Period' }).locator('option:checked').innerText()).resolves.toBe('Winter (Q1)');
+    await expect(page.getByRole('combobox', { name: 'Period' }).locator('option:checked').innerText()).resolves.toBe(
+      'Winter (Q1)',
+    );
   });
 });

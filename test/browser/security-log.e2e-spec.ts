@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import { api } from '../support/api.js';
 import { browserSuite, currentPath, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
 
-const fitsWidth = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const fitsWidth = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('security log screen', () => {
   const suite = browserSuite();
@@ -22,7 +23,11 @@ describe('security log screen', () => {
     await waitForHeading(page, 'Security Log');
     expect(currentPath(page)).toBe('/update/security');
     const table = page.getByRole('table', { name: 'Security events' });
-    const failed = table.getByRole('row').filter({ hasText: `#${playerID}` }).filter({ hasText: 'failure' }).first();
+    const failed = table
+      .getByRole('row')
+      .filter({ hasText: `#${playerID}` })
+      .filter({ hasText: 'failure' })
+      .first();
     await failed.waitFor();
     await expect(failed.innerText()).resolves.toContain('wrong password');
     // The owner's own log-in, a moment ago, is the newest row.
@@ -34,7 +39,13 @@ describe('security log screen', () => {
     await logIn(phone, 'owner');
     await phone.goto('/update/security');
     await waitForHeading(phone, 'Security Log');
-    await phone.getByRole('table', { name: 'Security events' }).getByRole('row').filter({ hasText: 'wrong password' }).filter({ hasText: `account #${playerID}` }).first().waitFor();
+    await phone
+      .getByRole('table', { name: 'Security events' })
+      .getByRole('row')
+      .filter({ hasText: 'wrong password' })
+      .filter({ hasText: `account #${playerID}` })
+      .first()
+      .waitFor();
     expect(await fitsWidth(phone)).toBe(true);
     await shoot(phone, 'security-log', '375');
   });

@@ -8,7 +8,16 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { api } from '../support/api.js';
-import { aGameWithEntries, aPlayerWithPoints, aPost, aVenue, logIn, somePlayers, type BuiltGame, type BuiltPlayer } from '../support/builders.js';
+import {
+  aGameWithEntries,
+  aPlayerWithPoints,
+  aPost,
+  aVenue,
+  logIn,
+  somePlayers,
+  type BuiltGame,
+  type BuiltPlayer,
+} from '../support/builders.js';
 import { eventually } from '../support/eventually.js';
 import { answerHeadersOf, rawRequest } from '../support/raw-http.js';
 import { rebuildStandings } from '../support/standings.js';
@@ -55,7 +64,13 @@ const textOf = (html: string): string =>
 
 /** "2026/12": the calendar address of a moment's month in the league's zone (the venues' here). */
 const calendarMonthOf = (at: Date | string): string => {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: LEAGUE_TIME_ZONE, year: 'numeric', month: '2-digit' }).format(new Date(at)).split('-');
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: LEAGUE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date(at))
+    .split('-');
   return `${year}/${Number(month)}`;
 };
 
@@ -74,7 +89,13 @@ describe('server-rendered public pages (issue 31)', () => {
     const yesterday = new Date(Date.now() - DAY);
     leader = await aPlayerWithPoints(app, 4321, yesterday, { game: { venueID: venue.venueID, title: 'Otter Open' } });
     const players = await somePlayers(app, 4);
-    game = await aGameWithEntries(app, 4, { venueID: venue.venueID, gameAt: new Date(Date.now() - 2 * DAY), title: 'Friday Regular', ended: true, players });
+    game = await aGameWithEntries(app, 4, {
+      venueID: venue.venueID,
+      gameAt: new Date(Date.now() - 2 * DAY),
+      title: 'Friday Regular',
+      ended: true,
+      players,
+    });
     firstPlayer = players[0]!.title;
     await rebuildStandings(app);
     post = await aPost(app, { title: 'Season finale this Friday', story: '<p>Everyone is welcome at the finale.</p>' });
@@ -82,65 +103,133 @@ describe('server-rendered public pages (issue 31)', () => {
     pages = [
       { name: 'home', path: '/', content: ['Season finale this Friday'], title: '' },
       // The month of the game (the venue's zone, the league's), drawn by the server as a list: its games are in the HTML.
-      { name: 'calendar', path: `/events/calendar/${calendarMonthOf(game.gameAt)}`, content: ['Calendar', 'Friday Regular', 'The Lucky Otter'], title: 'Calendar' },
-      { name: 'events browse', path: '/events/browse', content: ['Friday Regular', 'The Lucky Otter'], title: 'Events' },
-      { name: 'game detail', path: `/games/detail/${game.gameID}`, content: ['Friday Regular', 'The Lucky Otter', firstPlayer], title: 'The Lucky Otter' },
-      { name: 'player leaderboard', path: '/players/leaderboard', content: [leaderName, '4321'], title: 'Player Leaderboard' },
-      { name: 'event leaderboard', path: `/events/leaderboard/${venue.venueID}`, content: ['The Lucky Otter'], title: 'Leaderboard' },
+      {
+        name: 'calendar',
+        path: `/events/calendar/${calendarMonthOf(game.gameAt)}`,
+        content: ['Calendar', 'Friday Regular', 'The Lucky Otter'],
+        title: 'Calendar',
+      },
+      {
+        name: 'events browse',
+        path: '/events/browse',
+        content: ['Friday Regular', 'The Lucky Otter'],
+        title: 'Events',
+      },
+      {
+        name: 'game detail',
+        path: `/games/detail/${game.gameID}`,
+        content: ['Friday Regular', 'The Lucky Otter', firstPlayer],
+        title: 'The Lucky Otter',
+      },
+      {
+        name: 'player leaderboard',
+        path: '/players/leaderboard',
+        content: [leaderName, '4321'],
+        title: 'Player Leaderboard',
+      },
+      {
+        name: 'event leaderboard',
+        path: `/events/leaderboard/${venue.venueID}`,
+        content: ['The Lucky Otter'],
+        title: 'Leaderboard',
+      },
       { name: 'quarterly', path: '/events/quarterly', content: ['Quarterly'], title: 'Quarterly' },
       { name: 'Vegas Invites', path: '/players/invites', content: ['Vegas'], title: 'Vegas' },
       { name: 'news list', path: '/posts/browse', content: ['Season finale this Friday'], title: 'News' },
-      { name: 'news post', path: `/posts/browse/${post.postID}`, content: ['Season finale this Friday', 'Everyone is welcome at the finale.'], title: 'Season finale this Friday' },
-      { name: 'player dashboard', path: `/players/dashboard/${leader.playerNumber}`, content: [leaderName], title: leaderName },
-      { name: 'player card', path: `/players/card/${leader.playerNumber}`, content: [leaderName, String(leader.playerNumber)], title: leaderName },
+      {
+        name: 'news post',
+        path: `/posts/browse/${post.postID}`,
+        content: ['Season finale this Friday', 'Everyone is welcome at the finale.'],
+        title: 'Season finale this Friday',
+      },
+      {
+        name: 'player dashboard',
+        path: `/players/dashboard/${leader.playerNumber}`,
+        content: [leaderName],
+        title: leaderName,
+      },
+      {
+        name: 'player card',
+        path: `/players/card/${leader.playerNumber}`,
+        content: [leaderName, String(leader.playerNumber)],
+        title: leaderName,
+      },
       { name: 'player search', path: '/players/search', content: ['Player Search'], title: 'Player Search' },
       { name: 'about', path: '/about/gpf', content: ['Vision'], title: 'League Vision' },
       { name: 'rules', path: '/about/rules/general', content: ['General Rules'], title: 'General Rules' },
     ];
   }, SLOW);
 
-  it('sends each public page whole without JavaScript: its content, its own title, description, canonical address and Open Graph tags', async () => {
-    // No SITE_URL in the suite: the address the page was asked at.
-    const siteUrl = suite.testApp.url;
-    const seen = [];
-    const expected = [];
-    for (const page of pages) {
-      const answer = await rawRequest(suite.testApp, 'GET', page.path, { 'accept-encoding': 'identity' });
-      const html = answer.body.toString('utf8');
-      const root = rootOf(html);
-      const text = textOf(root);
-      const canonical = attributeOf(html, /<link\s[^>]*rel="canonical"[^>]*>/, 'href');
-      const title = titleOf(html) ?? '';
-      seen.push({
-        page: page.name,
-        status: answer.status,
-        rendered: attributeOf(root, /<div id="root"[^>]*>/, 'data-rendered'),
-        missing: page.content.filter((content) => !text.includes(content)),
-        shell: text.includes('This site needs JavaScript'),
-        title: title.includes(page.title) ? 'own' : title,
-        lang: /<html lang="en/.test(html),
-        tags: ['description', 'og:title', 'og:description', 'og:url', 'twitter:card'].filter((key) => !metaContent(html, key)),
-        canonical,
-        ogUrl: metaContent(html, 'og:url'),
-        // The reads it was drawn with go along, so the browser need not ask again.
-        state: html.includes('<script type="application/json" id="league-page-data">'),
-      });
-      const address = `${siteUrl}${page.path}`;
-      expected.push({ page: page.name, status: 200, rendered: 'page', missing: [], shell: false, title: 'own', lang: true, tags: [], canonical: address, ogUrl: address, state: true });
-    }
-    expect(seen).toEqual(expected);
-    // Each page its own title.
-    const titles = new Set(await Promise.all(pages.map(async (page) => titleOf((await rawRequest(suite.testApp, 'GET', page.path)).body.toString('utf8')))));
-    expect(titles.size).toBe(pages.length);
-  }, SLOW);
+  it(
+    'sends each public page whole without JavaScript: its content, its own title, description, canonical address and Open Graph tags',
+    async () => {
+      // No SITE_URL in the suite: the address the page was asked at.
+      const siteUrl = suite.testApp.url;
+      const seen = [];
+      const expected = [];
+      for (const page of pages) {
+        const answer = await rawRequest(suite.testApp, 'GET', page.path, { 'accept-encoding': 'identity' });
+        const html = answer.body.toString('utf8');
+        const root = rootOf(html);
+        const text = textOf(root);
+        const canonical = attributeOf(html, /<link\s[^>]*rel="canonical"[^>]*>/, 'href');
+        const title = titleOf(html) ?? '';
+        seen.push({
+          page: page.name,
+          status: answer.status,
+          rendered: attributeOf(root, /<div id="root"[^>]*>/, 'data-rendered'),
+          missing: page.content.filter((content) => !text.includes(content)),
+          shell: text.includes('This site needs JavaScript'),
+          title: title.includes(page.title) ? 'own' : title,
+          lang: /<html lang="en/.test(html),
+          tags: ['description', 'og:title', 'og:description', 'og:url', 'twitter:card'].filter(
+            (key) => !metaContent(html, key),
+          ),
+          canonical,
+          ogUrl: metaContent(html, 'og:url'),
+          // The reads it was drawn with go along, so the browser need not ask again.
+          state: html.includes('<script type="application/json" id="league-page-data">'),
+        });
+        const address = `${siteUrl}${page.path}`;
+        expected.push({
+          page: page.name,
+          status: 200,
+          rendered: 'page',
+          missing: [],
+          shell: false,
+          title: 'own',
+          lang: true,
+          tags: [],
+          canonical: address,
+          ogUrl: address,
+          state: true,
+        });
+      }
+      expect(seen).toEqual(expected);
+      // Each page its own title.
+      const titles = new Set(
+        await Promise.all(
+          pages.map(async (page) => titleOf((await rawRequest(suite.testApp, 'GET', page.path)).body.toString('utf8'))),
+        ),
+      );
+      expect(titles.size).toBe(pages.length);
+    },
+    SLOW,
+  );
 
-  it("draws the player leaderboard's chart in the server's HTML as SVG, each bar titled with its figures (issue 31: no script for the content)", async () => {
-    const html = (await rawRequest(suite.testApp, 'GET', '/players/leaderboard', { 'accept-encoding': 'identity' })).body.toString('utf8');
-    const figure = rootOf(html).match(/<div[^>]*data-testid="leaderboard-chart"[\s\S]*?<\/svg>/)?.[0] ?? '';
-    expect(figure).toMatch(/role="figure"/);
-    expect(figure).toMatch(/<svg[^>]*data-testid="leaderboard-chart-svg"/);
-    expect(figure).toContain(`<title>${leader.firstName} ${leader.lastName}: 4321 points`);
-  }, SLOW);
+  it(
+    "draws the player leaderboard's chart in the server's HTML as SVG, each bar titled with its figures (issue 31: no script for the content)",
+    async () => {
+      const html = (
+        await rawRequest(suite.testApp, 'GET', '/players/leaderboard', { 'accept-encoding': 'identity' })
+      ).body.toString('utf8');
+      const figure = rootOf(html).match(/<div[^>]*data-testid="leaderboard-chart"[\s\S]*?<\/svg>/)?.[0] ?? '';
+      expect(figure).toMatch(/role="figure"/);
+      expect(figure).toMatch(/<svg[^>]*data-testid="leaderboard-chart-svg"/);
+      expect(figure).toContain(`<title>${leader.firstName} ${leader.lastName}: 4321 points`);
+    },
+    SLOW,
+  );
 
   it("names a game's venue and date in its title and preview, and carries it as a schema.org Event", async () => {
     const html = (await rawRequest(suite.testApp, 'GET', `/games/detail/${game.gameID}`)).body.toString('utf8');
@@ -153,29 +242,43 @@ describe('server-rendered public pages (issue 31)', () => {
     expect(data.location?.name).toBe('The Lucky Otter');
   });
 
-  it('answers 404 with the Unknown Page for an unknown address and a missing game, post or player; HEAD as GET without a body', async () => {
-    // A player number nobody holds: the player screens' own words (product §2's Unknown Player), 404 all the same.
-    const missing: Record<string, string> = {
-      '/no/such/page': 'Unknown Page',
-      '/games/detail/987654': 'Unknown Page',
-      '/posts/browse/987654': 'Unknown Page',
-      '/players/dashboard/987654': 'No player has the number 987654',
-      '/players/card/987654': 'Unknown Player',
-    };
-    for (const [path, words] of Object.entries(missing)) {
-      const get = await rawRequest(suite.testApp, 'GET', path, { 'accept-encoding': 'identity' });
-      const html = get.body.toString('utf8');
-      expect({ path, status: get.status }).toEqual({ path, status: 404 });
-      expect({ path, text: textOf(rootOf(html)) }).toEqual({ path, text: expect.stringContaining(words) });
-      const head = await rawRequest(suite.testApp, 'HEAD', path, { 'accept-encoding': 'identity' });
-      expect({ path, status: head.status, headers: answerHeadersOf(head), body: head.body.length }).toEqual({ path, status: 404, headers: answerHeadersOf(get), body: 0 });
-    }
-    for (const page of pages.slice(0, 4)) {
-      const get = await rawRequest(suite.testApp, 'GET', page.path);
-      const head = await rawRequest(suite.testApp, 'HEAD', page.path);
-      expect({ path: page.path, status: head.status, length: head.headers['content-length'], body: head.body.length }).toEqual({ path: page.path, status: 200, length: String(get.body.length), body: 0 });
-    }
-  }, SLOW);
+  it(
+    'answers 404 with the Unknown Page for an unknown address and a missing game, post or player; HEAD as GET without a body',
+    async () => {
+      // A player number nobody holds: the player screens' own words (product §2's Unknown Player), 404 all the same.
+      const missing: Record<string, string> = {
+        '/no/such/page': 'Unknown Page',
+        '/games/detail/987654': 'Unknown Page',
+        '/posts/browse/987654': 'Unknown Page',
+        '/players/dashboard/987654': 'No player has the number 987654',
+        '/players/card/987654': 'Unknown Player',
+      };
+      for (const [path, words] of Object.entries(missing)) {
+        const get = await rawRequest(suite.testApp, 'GET', path, { 'accept-encoding': 'identity' });
+        const html = get.body.toString('utf8');
+        expect({ path, status: get.status }).toEqual({ path, status: 404 });
+        expect({ path, text: textOf(rootOf(html)) }).toEqual({ path, text: expect.stringContaining(words) });
+        const head = await rawRequest(suite.testApp, 'HEAD', path, { 'accept-encoding': 'identity' });
+        expect({ path, status: head.status, headers: answerHeadersOf(head), body: head.body.length }).toEqual({
+          path,
+          status: 404,
+          headers: answerHeadersOf(get),
+          body: 0,
+        });
+      }
+      for (const page of pages.slice(0, 4)) {
+        const get = await rawRequest(suite.testApp, 'GET', page.path);
+        const head = await rawRequest(suite.testApp, 'HEAD', page.path);
+        expect({
+          path: page.path,
+          status: head.status,
+          length: head.headers['content-length'],
+          body: head.body.length,
+        }).toEqual({ path: page.path, status: 200, length: String(get.body.length), body: 0 });
+      }
+    },
+    SLOW,
+  );
 
   it("answers the league's old addresses 301 to their pages, the query string kept, to GET and HEAD", async () => {
     const moved: Record<string, string> = {
@@ -187,39 +290,66 @@ describe('server-rendered public pages (issue 31)', () => {
     for (const [path, location] of Object.entries(moved)) {
       for (const method of ['GET', 'HEAD'] as const) {
         const answer = await rawRequest(suite.testApp, method, path);
-        expect({ path, method, status: answer.status, location: answer.headers['location'] }).toEqual({ path, method, status: 301, location });
+        expect({ path, method, status: answer.status, location: answer.headers['location'] }).toEqual({
+          path,
+          method,
+          status: 301,
+          location,
+        });
       }
     }
   });
 
-  it('after a write, sends the page it dropped once more, marked stale, while one render draws it from what is true now; visitors asking at once share a page', async () => {
-    // Drawn once and kept, then changed.
-    const doomed = await aPost(suite.testApp, { title: 'Cancelled: the Tuesday game', story: '<p>No game this Tuesday.</p>' });
-    const path = `/posts/browse/${doomed.postID}`;
-    expect((await rawRequest(suite.testApp, 'GET', path)).status).toBe(200);
-    const manager = await logIn(suite.testApp, 'manager');
-    expect((await api(suite.testApp).as(manager).delete('/v1/post', { data: { postID: doomed.postID } })).status).toBe(200);
-    // The first visitor after the write gets the old copy at once, saying it is stale; the render it started answers the next ones.
-    const stale = await rawRequest(suite.testApp, 'GET', path, { 'accept-encoding': 'identity' });
-    expect({ status: stale.status, stale: stale.body.toString('utf8').includes('<div id="root" data-stale="true"') }).toEqual({ status: 200, stale: true });
-    const gone = await eventually(async () => {
-      const answer = await rawRequest(suite.testApp, 'GET', path, { 'accept-encoding': 'identity' });
-      expect(answer.status).toBe(404);
-      return answer;
-    });
-    expect(textOf(rootOf(gone.body.toString('utf8')))).toContain('Unknown Page');
+  it(
+    'after a write, sends the page it dropped once more, marked stale, while one render draws it from what is true now; visitors asking at once share a page',
+    async () => {
+      // Drawn once and kept, then changed.
+      const doomed = await aPost(suite.testApp, {
+        title: 'Cancelled: the Tuesday game',
+        story: '<p>No game this Tuesday.</p>',
+      });
+      const path = `/posts/browse/${doomed.postID}`;
+      expect((await rawRequest(suite.testApp, 'GET', path)).status).toBe(200);
+      const manager = await logIn(suite.testApp, 'manager');
+      expect(
+        (
+          await api(suite.testApp)
+            .as(manager)
+            .delete('/v1/post', { data: { postID: doomed.postID } })
+        ).status,
+      ).toBe(200);
+      // The first visitor after the write gets the old copy at once, saying it is stale; the render it started answers the next ones.
+      const stale = await rawRequest(suite.testApp, 'GET', path, { 'accept-encoding': 'identity' });
+      expect({
+        status: stale.status,
+        stale: stale.body.toString('utf8').includes('<div id="root" data-stale="true"'),
+      }).toEqual({ status: 200, stale: true });
+      const gone = await eventually(async () => {
+        const answer = await rawRequest(suite.testApp, 'GET', path, { 'accept-encoding': 'identity' });
+        expect(answer.status).toBe(404);
+        return answer;
+      });
+      expect(textOf(rootOf(gone.body.toString('utf8')))).toContain('Unknown Page');
 
-    // A link shared in a chat, with its click and campaign tags: the kept page itself.
-    const plain = await rawRequest(suite.testApp, 'GET', '/players/leaderboard', { 'accept-encoding': 'identity' });
-    const shared = await rawRequest(suite.testApp, 'GET', '/players/leaderboard?fbclid=IwAR0x&utm_source=chat', { 'accept-encoding': 'identity' });
-    expect({ status: shared.status, same: shared.body.equals(plain.body) }).toEqual({ status: 200, same: true });
+      // A link shared in a chat, with its click and campaign tags: the kept page itself.
+      const plain = await rawRequest(suite.testApp, 'GET', '/players/leaderboard', { 'accept-encoding': 'identity' });
+      const shared = await rawRequest(suite.testApp, 'GET', '/players/leaderboard?fbclid=IwAR0x&utm_source=chat', {
+        'accept-encoding': 'identity',
+      });
+      expect({ status: shared.status, same: shared.body.equals(plain.body) }).toEqual({ status: 200, same: true });
 
-    // Ten at once on a page that is never kept (a query string): one page for all, each whole.
-    const answers = await Promise.all(Array.from({ length: 10 }, () => rawRequest(suite.testApp, 'GET', '/players/leaderboard?from=chat', { 'accept-encoding': 'identity' })));
-    expect(new Set(answers.map((answer) => `${answer.status} ${answer.body.length}`)).size).toBe(1);
-    expect(answers[0]!.status).toBe(200);
-    expect(textOf(rootOf(answers[0]!.body.toString('utf8')))).toContain(`${leader.firstName} ${leader.lastName}`);
-  }, SLOW);
+      // Ten at once on a page that is never kept (a query string): one page for all, each whole.
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          rawRequest(suite.testApp, 'GET', '/players/leaderboard?from=chat', { 'accept-encoding': 'identity' }),
+        ),
+      );
+      expect(new Set(answers.map((answer) => `${answer.status} ${answer.body.length}`)).size).toBe(1);
+      expect(answers[0]!.status).toBe(200);
+      expect(textOf(rootOf(answers[0]!.body.toString('utf8')))).toContain(`${leader.firstName} ${leader.lastName}`);
+    },
+    SLOW,
+  );
 
   it("answers /index.html, which the app's worker keeps for opening offline (issue 30), as the shell", async () => {
     const answer = await rawRequest(suite.testApp, 'GET', '/index.html', { 'accept-encoding': 'identity' });
@@ -227,20 +357,36 @@ describe('server-rendered public pages (issue 31)', () => {
     expect(answer.body.toString('utf8')).toContain('<div id="root">');
   });
 
-  it('reads a stale copy again once hydrated: the visitor sees the change a moment later', async () => {
-    const news = await aPost(suite.testApp, { title: 'Doors open at 7', story: '<p>Doors open at 7.</p>' });
-    const path = `/posts/browse/${news.postID}`;
-    expect((await rawRequest(suite.testApp, 'GET', path)).status).toBe(200);
-    const manager = await logIn(suite.testApp, 'manager');
-    const saved = await api(suite.testApp).as(manager).post('/v1/post', { data: { postID: news.postID, title: 'Doors open at 8', category: 2, summary: '<p>Doors open at 8.</p>', story: '<p>Doors open at 8.</p>' } });
-    expect(saved.status).toBe(200);
-    // The first page load after the save is the stale copy (the old title in its HTML); the screen reads the post again and shows the new one.
-    const page = suite.page;
-    const served = page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().resourceType() === 'document');
-    await page.goto(path);
-    expect(await (await served).text()).toContain('data-stale="true"');
-    await page.getByRole('heading', { name: 'Doors open at 8' }).first().waitFor({ timeout: 30_000 });
-  }, SLOW);
+  it(
+    'reads a stale copy again once hydrated: the visitor sees the change a moment later',
+    async () => {
+      const news = await aPost(suite.testApp, { title: 'Doors open at 7', story: '<p>Doors open at 7.</p>' });
+      const path = `/posts/browse/${news.postID}`;
+      expect((await rawRequest(suite.testApp, 'GET', path)).status).toBe(200);
+      const manager = await logIn(suite.testApp, 'manager');
+      const saved = await api(suite.testApp)
+        .as(manager)
+        .post('/v1/post', {
+          data: {
+            postID: news.postID,
+            title: 'Doors open at 8',
+            category: 2,
+            summary: '<p>Doors open at 8.</p>',
+            story: '<p>Doors open at 8.</p>',
+          },
+        });
+      expect(saved.status).toBe(200);
+      // The first page load after the save is the stale copy (the old title in its HTML); the screen reads the post again and shows the new one.
+      const page = suite.page;
+      const served = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === path && response.request().resourceType() === 'document',
+      );
+      await page.goto(path);
+      expect(await (await served).text()).toContain('data-stale="true"');
+      await page.getByRole('heading', { name: 'Doors open at 8' }).first().waitFor({ timeout: 30_000 });
+    },
+    SLOW,
+  );
 
   /** Loads a page and answers what it asked the API before it hydrated (a part drawn later, below the fold, may ask after), and React's console errors. */
   async function loadWatched(page: Page, path: string) {
@@ -251,7 +397,9 @@ describe('server-rendered public pages (issue 31)', () => {
     page.on('console', onConsole);
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(path);
-    await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true', undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true', undefined, {
+      timeout: 60_000,
+    });
     // The browser's own record of what the page fetched and when, against the moment it hydrated.
     const askedBeforeHydrated = await page.evaluate(() => {
       const hydratedAt = performance.getEntriesByName('league-hydrated')[0]?.startTime ?? Infinity;
@@ -265,39 +413,57 @@ describe('server-rendered public pages (issue 31)', () => {
     return { askedBeforeHydrated, errors };
   }
 
-  it('hydrates every public page without a mismatch and without asking the API for what the page brought', async () => {
-    for (const viewport of [undefined, PHONE_VIEWPORT]) {
-      const page = viewport ? await suite.reopen(viewport) : suite.page;
-      for (const publicPage of pages) {
-        const { askedBeforeHydrated, errors } = await loadWatched(page, publicPage.path);
-        expect({ page: publicPage.name, errors }).toEqual({ page: publicPage.name, errors: [] });
-        // The visitor's session check is the only read the page did not bring.
-        expect({ page: publicPage.name, asked: askedBeforeHydrated.filter((path) => !path.startsWith('/v1/session')) }).toEqual({ page: publicPage.name, asked: [] });
-      }
-    }
-  }, SLOW * 2);
-
-  it('shows each page with JavaScript turned off, at 375 and 1280 px', async () => {
-    for (const viewport of [PHONE_VIEWPORT, { width: 1280, height: 800 }]) {
-      const context = await newContextWithoutScript(suite.browser, { baseURL: suite.testApp.url, viewport });
-      try {
-        const page = await context.newPage();
+  it(
+    'hydrates every public page without a mismatch and without asking the API for what the page brought',
+    async () => {
+      for (const viewport of [undefined, PHONE_VIEWPORT]) {
+        const page = viewport ? await suite.reopen(viewport) : suite.page;
         for (const publicPage of pages) {
-          await page.goto(publicPage.path);
-          await page.getByRole('heading', { level: 1 }).first().waitFor();
-          expect({ page: publicPage.name, shown: (await page.getByRole('main').innerText()).includes(publicPage.content[0]!) }).toEqual({ page: publicPage.name, shown: true });
-          // Nothing wider than the screen (the server knows no width: the layout must be CSS's).
-          const wider = await page.evaluate(() => {
-            const { scrollWidth, clientWidth } = document.documentElement;
-            if (scrollWidth <= clientWidth) return [];
-            return [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > clientWidth + 1).slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
-          });
-          expect({ page: publicPage.name, wider }).toEqual({ page: publicPage.name, wider: [] });
-          if (['home', 'game detail', 'player leaderboard'].includes(publicPage.name)) await shoot(page, 'server-render', `${publicPage.name.replace(/ /g, '-')}-no-js-${viewport.width}`);
+          const { askedBeforeHydrated, errors } = await loadWatched(page, publicPage.path);
+          expect({ page: publicPage.name, errors }).toEqual({ page: publicPage.name, errors: [] });
+          // The visitor's session check is the only read the page did not bring.
+          expect({
+            page: publicPage.name,
+            asked: askedBeforeHydrated.filter((path) => !path.startsWith('/v1/session')),
+          }).toEqual({ page: publicPage.name, asked: [] });
         }
-      } finally {
-        await context.close();
       }
-    }
-  }, SLOW * 2);
+    },
+    SLOW * 2,
+  );
+
+  it(
+    'shows each page with JavaScript turned off, at 375 and 1280 px',
+    async () => {
+      for (const viewport of [PHONE_VIEWPORT, { width: 1280, height: 800 }]) {
+        const context = await newContextWithoutScript(suite.browser, { baseURL: suite.testApp.url, viewport });
+        try {
+          const page = await context.newPage();
+          for (const publicPage of pages) {
+            await page.goto(publicPage.path);
+            await page.getByRole('heading', { level: 1 }).first().waitFor();
+            expect({
+              page: publicPage.name,
+              shown: (await page.getByRole('main').innerText()).includes(publicPage.content[0]!),
+            }).toEqual({ page: publicPage.name, shown: true });
+            // Nothing wider than the screen (the server knows no width: the layout must be CSS's).
+            const wider = await page.evaluate(() => {
+              const { scrollWidth, clientWidth } = document.documentElement;
+              if (scrollWidth <= clientWidth) return [];
+              return [...document.querySelectorAll('body *')]
+                .filter((element) => element.getBoundingClientRect().right > clientWidth + 1)
+                .slice(0, 5)
+                .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+            });
+            expect({ page: publicPage.name, wider }).toEqual({ page: publicPage.name, wider: [] });
+            if (['home', 'game detail', 'player leaderboard'].includes(publicPage.name))
+              await shoot(page, 'server-render', `${publicPage.name.replace(/ /g, '-')}-no-js-${viewport.width}`);
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    },
+    SLOW * 2,
+  );
 });

@@ -5,7 +5,15 @@
  * Needs the built site (npm run build:web).
  */
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { browserSuite, currentPath, logIn, logOut, PHONE_VIEWPORT, waitForHeading, waitForTitle } from '../support/browser.js';
+import {
+  browserSuite,
+  currentPath,
+  logIn,
+  logOut,
+  PHONE_VIEWPORT,
+  waitForHeading,
+  waitForTitle,
+} from '../support/browser.js';
 
 describe('site shell', () => {
   const suite = browserSuite();
@@ -16,7 +24,9 @@ describe('site shell', () => {
     // Issue 31: home's title leads with the league's name; the league is a schema.org Organization.
     await waitForTitle(suite.page, 'Free Poker League');
     const jsonLd = await suite.page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>)).toMatchObject([{ '@type': 'Organization', name: 'Free Poker League' }]);
+    expect(jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>)).toMatchObject([
+      { '@type': 'Organization', name: 'Free Poker League' },
+    ]);
   });
 
   it.each([
@@ -56,7 +66,9 @@ describe('site shell', () => {
     await suite.page.waitForURL(`**${to}`);
     expect(currentPath(suite.page)).toBe(to);
     // Issue 31: the player's own head (their name and points, or Player Not Found) replaces the route's.
-    await suite.page.waitForFunction(() => document.title.endsWith(' · Free Poker League') && !document.title.startsWith('Player Dashboard'));
+    await suite.page.waitForFunction(
+      () => document.title.endsWith(' · Free Poker League') && !document.title.startsWith('Player Dashboard'),
+    );
   });
 
   it('issue 31: client-side navigation updates the one set of head tags (no second title, description or preview tags)', async () => {
@@ -70,12 +82,19 @@ describe('site shell', () => {
     await waitForTitle(page, 'Player Leaderboard');
     await expect(page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).resolves.toBe(true);
     const counts = await page.evaluate(() =>
-      ['title', 'meta[name="description"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[name="twitter:card"]', 'script[type="application/ld+json"]'].map(
-        (selector) => document.head.querySelectorAll(selector).length,
-      ),
+      [
+        'title',
+        'meta[name="description"]',
+        'link[rel="canonical"]',
+        'meta[property="og:title"]',
+        'meta[name="twitter:card"]',
+        'script[type="application/ld+json"]',
+      ].map((selector) => document.head.querySelectorAll(selector).length),
     );
     expect(counts).toEqual([1, 1, 1, 1, 1, 0]); // home's Organization is gone
-    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toMatch(/\/players\/leaderboard$/);
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toMatch(
+      /\/players\/leaderboard$/,
+    );
     await expect(page.locator('meta[property="og:title"]').getAttribute('content')).resolves.toBe(await page.title());
     await expect(page.locator('title').getAttribute('data-page-head')).resolves.toBe('');
   });
@@ -103,7 +122,17 @@ describe('site shell', () => {
     await suite.page.goto('/');
     await waitForHeading(suite.page, /Welcome/);
     const nav = suite.page.getByRole('navigation', { name: 'Main menu' });
-    for (const label of ['Home', 'Calendar', 'Leaderboards', 'Satellites', 'Quarterly', 'Vegas Invites', 'Players', 'News', 'About']) {
+    for (const label of [
+      'Home',
+      'Calendar',
+      'Leaderboards',
+      'Satellites',
+      'Quarterly',
+      'Vegas Invites',
+      'Players',
+      'News',
+      'About',
+    ]) {
       await expect(nav.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
     }
     await expect(nav.getByText(/Manage|Dashboard/).count()).resolves.toBe(0);

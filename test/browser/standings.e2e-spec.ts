@@ -12,7 +12,13 @@ import { DateTime } from 'luxon';
 import type { Locator, Page } from 'playwright-core';
 import { EventType } from '../../src/shared/domain/event-type.js';
 import { browserSuite, currentPath, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
-import { aGameWithEntries, aVenueWithEvent, somePlayers, type BuiltGame, type BuiltPlayer } from '../support/builders.js';
+import {
+  aGameWithEntries,
+  aVenueWithEvent,
+  somePlayers,
+  type BuiltGame,
+  type BuiltPlayer,
+} from '../support/builders.js';
 import { eventually } from '../support/eventually.js';
 import { rebuildStandings } from '../support/standings.js';
 
@@ -26,7 +32,8 @@ const eventTable = (page: Page): Locator => page.getByRole('table', { name: 'Eve
 const playerTable = (page: Page): Locator => page.getByRole('table', { name: 'Player Leaderboard' });
 /** A filter's select by its exact label (the table's name and the step buttons contain the same words). */
 const selectOf = (page: Page, label: string): Locator => page.getByRole('combobox', { name: label, exact: true });
-const columnTitles = async (table: Locator): Promise<string[]> => (await table.locator('thead th:visible').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+const columnTitles = async (table: Locator): Promise<string[]> =>
+  (await table.locator('thead th:visible').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
 
 /** The page does not scroll sideways (a phone shows all of it). */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -43,7 +50,10 @@ async function expectPath(page: Page, path: string): Promise<void> {
  * Waits for the event leaderboard's address and for the screen to show it (the router
  * renders a navigation after the address changes; the next choice must start from it).
  */
-async function expectEventAddress(page: Page, [venueID, eventID, year, period]: readonly [number, number, number | string, string]): Promise<void> {
+async function expectEventAddress(
+  page: Page,
+  [venueID, eventID, year, period]: readonly [number, number, number | string, string],
+): Promise<void> {
   await expectPath(page, `/events/leaderboard/${venueID}/${eventID}/${year}/${period}`);
   await eventually(async () => {
     expect(await selectOf(page, 'Venue').inputValue()).toBe(String(venueID));
@@ -70,7 +80,10 @@ describe('the standings screens in the browser', () => {
   beforeAll(async () => {
     const app = suite.testApp;
     players = await somePlayers(app, 27);
-    const built = await aVenueWithEvent(app, { venue: { title: 'Standings Tavern' }, event: { title: 'Tuesday Nights', today: '2024-01-01' } });
+    const built = await aVenueWithEvent(app, {
+      venue: { title: 'Standings Tavern' },
+      event: { title: 'Tuesday Nights', today: '2024-01-01' },
+    });
     venueID = built.venue.venueID;
     eventID = built.event.eventID;
     const at = { venueID, ended: true };
@@ -83,10 +96,28 @@ describe('the standings screens in the browser', () => {
       await aGameWithEntries(app, 9, { ...at, eventID, players: slice, gameAt: pacific(gameAt) });
     }
     quarterlies = [
-      await aGameWithEntries(app, 6, { ...at, eventType: EventType.Quarterly, players: players.slice(3, 9), gameAt: pacific('2025-04-12T12:00:00'), title: 'Spring 2025' }),
-      await aGameWithEntries(app, 6, { ...at, eventType: EventType.Quarterly, players: players.slice(10, 16), gameAt: pacific('2024-10-12T12:00:00'), title: 'Fall 2024' }),
+      await aGameWithEntries(app, 6, {
+        ...at,
+        eventType: EventType.Quarterly,
+        players: players.slice(3, 9),
+        gameAt: pacific('2025-04-12T12:00:00'),
+        title: 'Spring 2025',
+      }),
+      await aGameWithEntries(app, 6, {
+        ...at,
+        eventType: EventType.Quarterly,
+        players: players.slice(10, 16),
+        gameAt: pacific('2024-10-12T12:00:00'),
+        title: 'Fall 2024',
+      }),
     ];
-    tournament = await aGameWithEntries(app, 4, { ...at, eventType: EventType.Tournament, players: players.slice(20, 24), gameAt: pacific('2025-06-18T12:00:00'), title: 'National Championship 2025' });
+    tournament = await aGameWithEntries(app, 4, {
+      ...at,
+      eventType: EventType.Tournament,
+      players: players.slice(20, 24),
+      gameAt: pacific('2025-06-18T12:00:00'),
+      title: 'National Championship 2025',
+    });
     // Built straight into the tables: the read model learns of them from a rebuild.
     await rebuildStandings(app);
   }, SLOW);
@@ -102,9 +133,15 @@ describe('the standings screens in the browser', () => {
       await expect(columnTitles(table)).resolves.toEqual(['Event', 'Date', 'Player #', 'Name', 'Rank']);
       const first = bodyRows(table).first();
       const winner = winnerOf(quarterlies[0]!);
-      await expect(first.getByRole('link', { name: 'Spring 2025' }).getAttribute('href')).resolves.toBe(`/games/detail/${quarterlies[0]!.gameID}`);
-      await expect(first.getByRole('link', { name: String(winner.playerNumber) }).getAttribute('href')).resolves.toBe(`/players/card/${winner.playerNumber}`);
-      await expect(first.getByRole('link', { name: fullName(winner), exact: true }).getAttribute('href')).resolves.toBe(`/players/dashboard/${winner.playerNumber}`);
+      await expect(first.getByRole('link', { name: 'Spring 2025' }).getAttribute('href')).resolves.toBe(
+        `/games/detail/${quarterlies[0]!.gameID}`,
+      );
+      await expect(first.getByRole('link', { name: String(winner.playerNumber) }).getAttribute('href')).resolves.toBe(
+        `/players/card/${winner.playerNumber}`,
+      );
+      await expect(first.getByRole('link', { name: fullName(winner), exact: true }).getAttribute('href')).resolves.toBe(
+        `/players/dashboard/${winner.playerNumber}`,
+      );
       await expect(first.innerText()).resolves.toContain('Apr 12, 2025');
       await expect(bodyRows(table).nth(1).innerText()).resolves.toContain('Fall 2024');
       // All Years offers no period.
@@ -123,7 +160,9 @@ describe('the standings screens in the browser', () => {
       // Another year has none.
       await selectOf(page, 'Year').selectOption('2024');
       await expectPath(page, `/events/leaderboard/0/${EventType.Tournament}/2024/All`);
-      await eventually(async () => expect(await page.getByText('No results for these filters.').isVisible()).toBe(true));
+      await eventually(async () =>
+        expect(await page.getByText('No results for these filters.').isVisible()).toBe(true),
+      );
     });
 
     it("lists an event's totals by rank, without dates", async () => {
@@ -136,12 +175,16 @@ describe('the standings screens in the browser', () => {
       await expect(columnTitles(table)).resolves.toEqual(['Event', 'Player #', 'Name', 'Rank', 'Total Points']);
       const first = bodyRows(table).first();
       await expect(first.locator('td:visible').nth(3).innerText()).resolves.toBe('1');
-      await expect(first.getByRole('link', { name: 'Tuesday Nights' }).getAttribute('href')).resolves.toBe(`/events/leaderboard/${venueID}/${eventID}/2025/M3`);
+      await expect(first.getByRole('link', { name: 'Tuesday Nights' }).getAttribute('href')).resolves.toBe(
+        `/events/leaderboard/${venueID}/${eventID}/2025/M3`,
+      );
       await shoot(page, 'standings', 'event-totals-1280');
       // Every venue's events: each names its venue.
       await page.goto('/events/leaderboard/0/0/2025/M3');
       await eventually(async () => expect(await bodyRows(table).count()).toBe(18));
-      await expect(bodyRows(table).first().locator('td:visible').first().innerText()).resolves.toMatch(/^Tuesday Nights\s+Standings Tavern$/);
+      await expect(bodyRows(table).first().locator('td:visible').first().innerText()).resolves.toMatch(
+        /^Tuesday Nights\s+Standings Tavern$/,
+      );
     });
 
     it('rewrites the address on each filter and steps periods across years', async () => {
@@ -206,7 +249,14 @@ describe('the standings screens in the browser', () => {
       await waitForHeading(page, 'Player Leaderboard');
       const table = playerTable(page);
       await eventually(async () => expect(await bodyRows(table).count()).toBe(20));
-      await expect(columnTitles(table)).resolves.toEqual(['Rank', 'Player #', 'Name', 'Total Points', 'Final Table', 'Won']);
+      await expect(columnTitles(table)).resolves.toEqual([
+        'Rank',
+        'Player #',
+        'Name',
+        'Total Points',
+        'Final Table',
+        'Won',
+      ]);
       const first = bodyRows(table).first();
       await expect(first.locator('td:visible').first().innerText()).resolves.toBe('1');
       const leader = await first.getByRole('link').first().innerText();
@@ -220,7 +270,10 @@ describe('the standings screens in the browser', () => {
       await chart.hover();
       await eventually(async () => expect(await chart.locator('.apexcharts-canvas').count()).toBe(1));
       await expect(chart.locator('.apexcharts-bar-series .apexcharts-series').count()).resolves.toBe(2);
-      await expect(chart.locator('.apexcharts-legend-text').allInnerTexts()).resolves.toEqual(['Total Points', 'Final Tables Won']);
+      await expect(chart.locator('.apexcharts-legend-text').allInnerTexts()).resolves.toEqual([
+        'Total Points',
+        'Final Tables Won',
+      ]);
 
       const top = page.getByRole('navigation', { name: 'Pages (top)' });
       const bottom = page.getByRole('navigation', { name: 'Pages (bottom)' });
@@ -239,12 +292,20 @@ describe('the standings screens in the browser', () => {
       const { page } = suite;
       await page.goto('/players/leaderboard/2025/All?page=2');
       await selectOf(page, 'Venue').selectOption(String(venueID));
-      await eventually(async () => expect(page.url()).toMatch(new RegExp(`/players/leaderboard/2025/All\\?venue=${venueID}$`)));
+      await eventually(async () =>
+        expect(page.url()).toMatch(new RegExp(`/players/leaderboard/2025/All\\?venue=${venueID}$`)),
+      );
       await eventually(async () => expect(await selectOf(page, 'Venue').inputValue()).toBe(String(venueID)));
       await selectOf(page, 'Period').selectOption('M3');
-      await eventually(async () => expect(page.url()).toMatch(new RegExp(`/players/leaderboard/2025/M3\\?venue=${venueID}$`)));
+      await eventually(async () =>
+        expect(page.url()).toMatch(new RegExp(`/players/leaderboard/2025/M3\\?venue=${venueID}$`)),
+      );
       // March: two games of nine.
-      await eventually(async () => expect(await page.getByRole('navigation', { name: 'Pages (top)' }).getByTestId('page-report').innerText()).toBe('1-18 of 18'));
+      await eventually(async () =>
+        expect(await page.getByRole('navigation', { name: 'Pages (top)' }).getByTestId('page-report').innerText()).toBe(
+          '1-18 of 18',
+        ),
+      );
     });
 
     it('fits a phone', async () => {
@@ -271,16 +332,24 @@ describe('the standings screens in the browser', () => {
       const link = quarterly.getByRole('link', { name: fullName(winner), exact: true });
       await eventually(async () => expect(await link.count()).toBe(1));
       await expect(link.getAttribute('href')).resolves.toBe(`/players/dashboard/${winner.playerNumber}/0`);
-      await expect(quarterly.getByRole('link', { name: /Spring 2025/ }).getAttribute('href')).resolves.toBe(`/games/detail/${quarterlies[0]!.gameID}`);
+      await expect(quarterly.getByRole('link', { name: /Spring 2025/ }).getAttribute('href')).resolves.toBe(
+        `/games/detail/${quarterlies[0]!.gameID}`,
+      );
       await expect(quarterly.getByRole('listitem').count()).resolves.toBe(2);
       const national = page.getByTestId(`home-champions-${EventType.Tournament}`);
-      await eventually(async () => expect(await national.getByRole('link', { name: /National Championship 2025/ }).count()).toBe(1));
-      await expect(national.getByRole('link', { name: 'Past national champions' }).getAttribute('href')).resolves.toBe(`/events/leaderboard/0/${EventType.Tournament}`);
+      await eventually(async () =>
+        expect(await national.getByRole('link', { name: /National Championship 2025/ }).count()).toBe(1),
+      );
+      await expect(national.getByRole('link', { name: 'Past national champions' }).getAttribute('href')).resolves.toBe(
+        `/events/leaderboard/0/${EventType.Tournament}`,
+      );
       expect(scripts.filter((url) => /apexcharts|leaderboard/.test(url))).toEqual([]);
       await shoot(page, 'standings', 'home-1280');
       const phone = await suite.reopen(PHONE_VIEWPORT);
       await phone.goto('/');
-      await eventually(async () => expect(await phone.getByTestId(`home-champions-${EventType.Quarterly}`).getByRole('listitem').count()).toBe(2));
+      await eventually(async () =>
+        expect(await phone.getByTestId(`home-champions-${EventType.Quarterly}`).getByRole('listitem').count()).toBe(2),
+      );
       await expectNoSidewaysScroll(phone);
       await shoot(phone, 'standings', 'home-375');
     });

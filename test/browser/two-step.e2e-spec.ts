@@ -11,7 +11,17 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { UserType } from '../../src/shared/domain/user-type.js';
-import { browserSuite, LAPTOP_VIEWPORT, launchBrowser, logIn, logOut, openPage, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
+import {
+  browserSuite,
+  LAPTOP_VIEWPORT,
+  launchBrowser,
+  logIn,
+  logOut,
+  openPage,
+  PHONE_VIEWPORT,
+  shoot,
+  waitForHeading,
+} from '../support/browser.js';
 import { aPlayer, TEST_PASSWORD } from '../support/builders.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -19,10 +29,13 @@ const SLOW = 180_000;
 
 /** The code an authenticator app would show `offsetMs` from now. */
 const codeOf = (secret: string, offsetMs = 0): string =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetMs });
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + offsetMs,
+  });
 
 /** Nothing wider than the screen (a phone must never scroll sideways). */
-const fitsWidth = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const fitsWidth = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** Turns two-step sign-in on from the profile page; answers the key and the recovery codes the page showed. */
 async function enrol(page: Page): Promise<{ secret: string; recoveryCodes: string[] }> {
@@ -132,7 +145,9 @@ describe('two-step sign-in in the browser', () => {
       await logIn(page, 'owner');
       await page.goto('/update/players');
       await waitForHeading(page, 'Manage Players');
-      const box = page.getByRole('combobox', { name: 'Find a player' }).or(page.getByRole('textbox', { name: 'Find a player' }));
+      const box = page
+        .getByRole('combobox', { name: 'Find a player' })
+        .or(page.getByRole('textbox', { name: 'Find a player' }));
       await box.fill('Lostphone');
       await page.getByRole('option', { name: /Lostphone Host/ }).click();
       const reset = page.getByTestId('two-step-reset');

@@ -25,13 +25,20 @@ const expectedMenus = {
   owner: [...ALL_ITEMS, 'earnings-report', 'security-log'],
 } as const;
 
-const ROLE_NAMES = { player: 'Player', assistant: 'Assistant', host: 'Host', manager: 'Manager', admin: 'Admin', owner: 'Owner' } as const;
+const ROLE_NAMES = {
+  player: 'Player',
+  assistant: 'Assistant',
+  host: 'Host',
+  manager: 'Manager',
+  admin: 'Admin',
+  owner: 'Owner',
+} as const;
 
 /** The ids of the dashboard's menu buttons, in order. */
 async function menuIds(page: Page): Promise<string[]> {
-  const testIds = await page.locator('[data-testid^="user-menu-"]').evaluateAll((elements) =>
-    elements.map((element) => element.getAttribute('data-testid') ?? ''),
-  );
+  const testIds = await page
+    .locator('[data-testid^="user-menu-"]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-testid') ?? ''));
   return testIds.map((testId) => testId.replace('user-menu-', ''));
 }
 
@@ -43,7 +50,9 @@ describe('user area', () => {
       await logIn(suite.page, role);
       expect(currentPath(suite.page)).toBe('/users/dashboard');
       await waitForTitle(suite.page, 'User Dashboard');
-      await expect(suite.page.getByTestId('user-role').innerText()).resolves.toMatch(new RegExp(ROLE_NAMES[role as keyof typeof ROLE_NAMES], 'i'));
+      await expect(suite.page.getByTestId('user-role').innerText()).resolves.toMatch(
+        new RegExp(ROLE_NAMES[role as keyof typeof ROLE_NAMES], 'i'),
+      );
 
       const shown = await menuIds(suite.page);
       expect(shown).toEqual(expected);
@@ -58,10 +67,18 @@ describe('user area', () => {
   it('links the quick links to the player own number', async () => {
     await logIn(suite.page, 'player');
     const number = String(suite.testApp.roles.player.playerNumber);
-    await expect(suite.page.getByTestId('user-menu-player-card').getAttribute('href')).resolves.toBe(`/players/card/${number}`);
-    await expect(suite.page.getByTestId('user-menu-card-request').getAttribute('href')).resolves.toBe(`/players/card/request/${number}`);
-    await expect(suite.page.getByTestId('user-menu-my-dashboard').getAttribute('href')).resolves.toBe(`/players/dashboard/${number}`);
-    await expect(suite.page.getByTestId('user-menu-change-password').getAttribute('href')).resolves.toBe('/users/resetpw');
+    await expect(suite.page.getByTestId('user-menu-player-card').getAttribute('href')).resolves.toBe(
+      `/players/card/${number}`,
+    );
+    await expect(suite.page.getByTestId('user-menu-card-request').getAttribute('href')).resolves.toBe(
+      `/players/card/request/${number}`,
+    );
+    await expect(suite.page.getByTestId('user-menu-my-dashboard').getAttribute('href')).resolves.toBe(
+      `/players/dashboard/${number}`,
+    );
+    await expect(suite.page.getByTestId('user-menu-change-password').getAttribute('href')).resolves.toBe(
+      '/users/resetpw',
+    );
   });
 
   it('sends the host agreement entry to events browse once host mode is on (admin)', async () => {
@@ -69,12 +86,16 @@ describe('user area', () => {
     await expect(suite.page.getByTestId('user-menu-host-agreement').getAttribute('href')).resolves.toBe(
       `/events/browse/0/${suite.testApp.accounts.admin}`,
     );
-    await expect(suite.page.getByTestId('user-menu-earnings').getAttribute('href')).resolves.toBe('/events/browse/earnings');
+    await expect(suite.page.getByTestId('user-menu-earnings').getAttribute('href')).resolves.toBe(
+      '/events/browse/earnings',
+    );
   });
 
   it('sends a host without host mode to the agreement', async () => {
     await logIn(suite.page, 'host');
-    await expect(suite.page.getByTestId('user-menu-host-agreement').getAttribute('href')).resolves.toBe('/update/agreement');
+    await expect(suite.page.getByTestId('user-menu-host-agreement').getAttribute('href')).resolves.toBe(
+      '/update/agreement',
+    );
     await expect(suite.page.getByTestId('user-menu-host-agreement').innerText()).resolves.toContain('Host Agreement');
   });
 
@@ -193,7 +214,9 @@ describe('user area', () => {
       await suite.page.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com');
       await suite.page.getByRole('button', { name: 'Send Reset Link' }).click();
       await suite.page.getByTestId('form-success').waitFor();
-      await expect(suite.page.getByTestId('form-success').innerText()).resolves.toBe('Check your email for a password reset link.');
+      await expect(suite.page.getByTestId('form-success').innerText()).resolves.toBe(
+        'Check your email for a password reset link.',
+      );
     });
   });
 

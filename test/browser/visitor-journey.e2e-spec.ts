@@ -22,11 +22,27 @@ describe('a visitor finds a game tonight and reads the news', () => {
 
   beforeAll(async () => {
     const target = suite.testApp;
-    const venue = await aVenue(target, { title: 'Journey Tavern', address: '1 Main St', city: 'Tacoma', mapURL: 'https://maps.example/journey' });
+    const venue = await aVenue(target, {
+      title: 'Journey Tavern',
+      address: '1 Main St',
+      city: 'Tacoma',
+      mapURL: 'https://maps.example/journey',
+    });
     const tuesdays = await anEvent(target, venue, { today: '2026-01-06' });
     // 7 pm Pacific (daylight time since March 8, 2026).
-    tonight = await aGame(target, { venueID: venue.venueID, eventID: tuesdays.eventID, title: 'Journey Tuesday', gameAt: new Date('2026-03-10T19:00:00-07:00'), hostID: target.roles.host.playerID });
-    post = await aPost(target, { title: 'Spring Season Opens', summary: '<p>The spring season starts this week.</p>', story: '<p>Every venue plays this week; see the <strong>calendar</strong>.</p>', publishDate: new Date('2026-03-01T18:00:00Z') });
+    tonight = await aGame(target, {
+      venueID: venue.venueID,
+      eventID: tuesdays.eventID,
+      title: 'Journey Tuesday',
+      gameAt: new Date('2026-03-10T19:00:00-07:00'),
+      hostID: target.roles.host.playerID,
+    });
+    post = await aPost(target, {
+      title: 'Spring Season Opens',
+      summary: '<p>The spring season starts this week.</p>',
+      story: '<p>Every venue plays this week; see the <strong>calendar</strong>.</p>',
+      publishDate: new Date('2026-03-01T18:00:00Z'),
+    });
   }, 60_000);
 
   /** The game's page, reached from anywhere: its title, venue and time in the venue's zone. */

@@ -12,28 +12,66 @@ import { fileURLToPath } from 'node:url';
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CLI = join(ROOT, 'dist/src/cli');
-const COMMANDS = ['alertmanager-config', 'backup', 'create-migration', 'create-owner', 'drill', 'import-league', 'migrate', 'rebuild-standings', 'restore', 'worker-alive'];
+const COMMANDS = [
+  'alertmanager-config',
+  'backup',
+  'create-migration',
+  'create-owner',
+  'drill',
+  'import-league',
+  'migrate',
+  'rebuild-standings',
+  'restore',
+  'worker-alive',
+];
 
-function run(command: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
+function run(
+  command: string,
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none', REDIS_URL: 'redis://127.0.0.1:1', OLD_SITE_PASSWORD: 'x', OWNER_PASSWORD: 'long enough' };
-    const child = spawn(process.execPath, [join(CLI, `${command}.js`), ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none',
+      REDIS_URL: 'redis://127.0.0.1:1',
+      OLD_SITE_PASSWORD: 'x',
+      OWNER_PASSWORD: 'long enough',
+    };
+    const child = spawn(process.execPath, [join(CLI, `${command}.js`), ...args], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.once('exit', (code) => resolve({ code, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString(), ms: Date.now() - started }));
+    child.once('exit', (code) =>
+      resolve({
+        code,
+        stdout: Buffer.concat(out).toString(),
+        stderr: Buffer.concat(err).toString(),
+        ms: Date.now() - started,
+      }),
+    );
   });
 }
 
 describe('the commands of src/cli (built)', () => {
   beforeAll(() => {
-    if (!existsSync(join(CLI, 'backup.js'))) throw new Error('This suite runs the built commands: npm run build:server first (npm run test:faults does)');
+    if (!existsSync(join(CLI, 'backup.js')))
+      throw new Error('This suite runs the built commands: npm run build:server first (npm run test:faults does)');
   });
 
   it('are all here', () => {
-    expect(readdirSync(CLI).filter((name) => name.endsWith('.js') && !['command-line.js', 'progress-bar.js'].includes(name)).map((name) => name.replace(/\.js$/, '')).sort()).toEqual(COMMANDS);
+    expect(
+      readdirSync(CLI)
+        .filter((name) => name.endsWith('.js') && !['command-line.js', 'progress-bar.js'].includes(name))
+        .map((name) => name.replace(/\.js$/, ''))
+        .sort(),
+    ).toEqual(COMMANDS);
   });
 
   it.each(COMMANDS)('%s --help: its usage on stdout, exit 0', async (command) => {
@@ -43,15 +81,18 @@ describe('the commands of src/cli (built)', () => {
     expect(result.stdout).toContain('-h, --help');
   });
 
-  it.each(COMMANDS)('%s --no-such-option: the problem and the usage on stderr, exit 2, the app never loaded', async (command) => {
-    const result = await run(command, ['--no-such-option']);
-    expect({ code: result.code, stdout: result.stdout }).toEqual({ code: 2, stdout: '' });
-    expect(result.stderr.split('\n')[0]).toBe("Unknown option '--no-such-option'.");
-    expect(result.stderr.split('\n')[1]).toMatch(/^usage: /i);
-    // Node's own start is ~80 ms here; loading Nest and the app takes seconds. A loose bound (a shared, busy CI
-    // machine): what proves the app was not loaded is src/cli/command-line.spec.ts (no import before commandLine()).
-    expect(result.ms).toBeLessThan(5_000);
-  });
+  it.each(COMMANDS)(
+    '%s --no-such-option: the problem and the usage on stderr, exit 2, the app never loaded',
+    async (command) => {
+      const result = await run(command, ['--no-such-option']);
+      expect({ code: result.code, stdout: result.stdout }).toEqual({ code: 2, stdout: '' });
+      expect(result.stderr.split('\n')[0]).toBe("Unknown option '--no-such-option'.");
+      expect(result.stderr.split('\n')[1]).toMatch(/^usage: /i);
+      // Node's own start is ~80 ms here; loading Nest and the app takes seconds. A loose bound (a shared, busy CI
+      // machine): what proves the app was not loaded is src/cli/command-line.spec.ts (no import before commandLine()).
+      expect(result.ms).toBeLessThan(5_000);
+    },
+  );
 
   it.each([
     ['restore', [], 'Missing an argument.'],

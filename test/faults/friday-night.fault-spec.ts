@@ -12,12 +12,30 @@ import { testDatabaseUrl, testRedisUrl } from '../support/services.js';
  * busy machine is slower, not wrong. The full-scale figures are in docs/performance.md.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SCALE = { FRIDAY_VENUES: '10', FRIDAY_PHONES: '200', FRIDAY_SECONDS: '30', FRIDAY_VISITORS: '4', FRIDAY_POINTS: '0' };
+const SCALE = {
+  FRIDAY_VENUES: '10',
+  FRIDAY_PHONES: '200',
+  FRIDAY_SECONDS: '30',
+  FRIDAY_VISITORS: '4',
+  FRIDAY_POINTS: '0',
+};
 
 function runFriday(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const env = { ...process.env, ...SCALE, FRIDAY_BUILT: 'true', DATABASE_URL: testDatabaseUrl(), REDIS_URL: testRedisUrl(), BENCH_PREFIX: 'league_friday_smoke', LOG_LEVEL: 'error' };
-    const child = spawn(process.execPath, [join(ROOT, 'scripts/bench-friday.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = {
+      ...process.env,
+      ...SCALE,
+      FRIDAY_BUILT: 'true',
+      DATABASE_URL: testDatabaseUrl(),
+      REDIS_URL: testRedisUrl(),
+      BENCH_PREFIX: 'league_friday_smoke',
+      LOG_LEVEL: 'error',
+    };
+    const child = spawn(process.execPath, [join(ROOT, 'scripts/bench-friday.mjs')], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
@@ -34,11 +52,14 @@ describe('a Friday night of the league, small (bench:friday as a smoke test)', (
 
   it('plays the evening: every venue checked in and ended, the phones and TVs heard it, nothing failed or lost', async () => {
     const { code, output } = await runFriday();
-    const line = (label: string) => output.split('\n').find((text) => text.startsWith(label)) ?? `(no "${label}" line)\n${output}`;
+    const line = (label: string) =>
+      output.split('\n').find((text) => text.startsWith(label)) ?? `(no "${label}" line)\n${output}`;
     expect(line('lost ')).toBe('lost 0 failed 0');
     expect(code).toBe(0);
     // The model ran: ten games ended, each check-in stored, the monitors welcomed, the phones read again.
-    expect(line('writes acknowledged:')).toMatch(/^writes acknowledged: (\d+) check-ins \(\1 records stored\), 10 endings \(10 games ended\)$/);
+    expect(line('writes acknowledged:')).toMatch(
+      /^writes acknowledged: (\d+) check-ins \(\1 records stored\), 10 endings \(10 games ended\)$/,
+    );
     expect(Number(/count (\d+)/.exec(line('check-in sent -> monitor welcome'))?.[1])).toBeGreaterThan(100);
     expect(Number(/^phone reads after changes: (\d+)/.exec(line('phone reads after changes'))?.[1])).toBeGreaterThan(0);
     expect(line('sockets ')).toMatch(/^sockets 220: /);

@@ -33,7 +33,9 @@ async function tableCounts(url: string): Promise<Record<string, number> | null> 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows: tables } = await client.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name = 'players'`);
+    const { rows: tables } = await client.query<{ n: number }>(
+      `select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name = 'players'`,
+    );
     if (!tables[0]!.n) return null;
     const { rows } = await client.query<Record<string, number>>(
       `select (select count(*)::int from players) as players, (select count(*)::int from venues) as venues, (select count(*)::int from events) as events,
@@ -51,7 +53,9 @@ async function tableNames(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`);
+    const { rows } = await client.query<{ name: string }>(
+      `select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
+    );
     return rows.map((row) => row.name);
   } finally {
     await client.end();
@@ -77,7 +81,8 @@ describe('npm run import (the built command)', () => {
   };
 
   beforeAll(async () => {
-    if (!existsSync(IMPORT_JS)) throw new Error('This suite runs the built command: npm run build:server first (npm run test:faults does)');
+    if (!existsSync(IMPORT_JS))
+      throw new Error('This suite runs the built command: npm run build:server first (npm run test:faults does)');
     // The old site: the six role accounts, 10 players, 2 venues with an event each, 5 ended games over two league years, a deposit, a post.
     oldSite = await startTestApp();
     const players = await somePlayers(oldSite, 10);
@@ -91,7 +96,14 @@ describe('npm run import (the built command)', () => {
     ];
     for (const [v, date, count] of games) {
       const { venue, event } = venues[v]!;
-      await aGameWithEntries(oldSite, count, { venueID: venue.venueID, eventID: event.eventID, hostID: oldSite.accounts.host, gameAt: PACIFIC_EVENING(date), ended: true, players: (v ? [...players].reverse() : players).slice(0, count) });
+      await aGameWithEntries(oldSite, count, {
+        venueID: venue.venueID,
+        eventID: event.eventID,
+        hostID: oldSite.accounts.host,
+        gameAt: PACIFIC_EVENING(date),
+        ended: true,
+        players: (v ? [...players].reverse() : players).slice(0, count),
+      });
     }
     await aDeposit(oldSite, oldSite.accounts.host, { depositAmount: 120, depositDate: '2025-07-01' });
     await aPost(oldSite, { authorID: oldSite.accounts.manager });
@@ -100,7 +112,15 @@ describe('npm run import (the built command)', () => {
     target = await createTestDatabase();
     folder = await mkdtemp(join(tmpdir(), 'league-import-command-'));
     await Promise.all(['mail', 'uploads'].map((name) => mkdir(join(folder, name))));
-    env = { APP_MODE: 'test', DATABASE_URL: target.url, REDIS_URL: testRedisUrl(), QUEUE_PREFIX: queuePrefix, MAIL_DIR: join(folder, 'mail'), UPLOAD_DIR: join(folder, 'uploads'), LOG_LEVEL: 'warn' };
+    env = {
+      APP_MODE: 'test',
+      DATABASE_URL: target.url,
+      REDIS_URL: testRedisUrl(),
+      QUEUE_PREFIX: queuePrefix,
+      MAIL_DIR: join(folder, 'mail'),
+      UPLOAD_DIR: join(folder, 'uploads'),
+      LOG_LEVEL: 'warn',
+    };
   }, 120_000);
 
   afterAll(async () => {
@@ -119,27 +139,45 @@ describe('npm run import (the built command)', () => {
     expect(result).toEqual({
       code: 2,
       stdout: [],
-      stderr: ['OLD_SITE_PASSWORD is not set. usage: OLD_SITE_PASSWORD=... npm run import -- --from https://old.example.org --user ADMIN [--dry-run] [--insecure-http]'],
+      stderr: [
+        'OLD_SITE_PASSWORD is not set. usage: OLD_SITE_PASSWORD=... npm run import -- --from https://old.example.org --user ADMIN [--dry-run] [--insecure-http]',
+      ],
     });
     expect(await tableCounts(target.url)).toBeNull();
   });
 
   it('refuses an http:// address without --insecure-http: exit 2, one line, the database untouched', async () => {
-    const result = await timed('http refused', () => runImport(['--from', oldSite.url, '--user', 'admin'], { ...env, OLD_SITE_PASSWORD: TEST_PASSWORD }));
+    const result = await timed('http refused', () =>
+      runImport(['--from', oldSite.url, '--user', 'admin'], { ...env, OLD_SITE_PASSWORD: TEST_PASSWORD }),
+    );
     expect(result).toEqual({
       code: 2,
       stdout: [],
-      stderr: ["--from is http://: the old site's admin password would cross the network unencrypted. Use its https:// address, or add --insecure-http for a copy on this machine or a private network."],
+      stderr: [
+        "--from is http://: the old site's admin password would cross the network unencrypted. Use its https:// address, or add --insecure-http for a copy on this machine or a private network.",
+      ],
     });
-    const other = await runImport(['--from', 'ftp://old.example.org', '--user', 'admin'], { ...env, OLD_SITE_PASSWORD: TEST_PASSWORD });
-    expect([other.code, other.stderr[0]]).toEqual([2, expect.stringMatching(/^--from must be the old site's https:\/\/ address\. usage: /)]);
+    const other = await runImport(['--from', 'ftp://old.example.org', '--user', 'admin'], {
+      ...env,
+      OLD_SITE_PASSWORD: TEST_PASSWORD,
+    });
+    expect([other.code, other.stderr[0]]).toEqual([
+      2,
+      expect.stringMatching(/^--from must be the old site's https:\/\/ address\. usage: /),
+    ]);
     expect(await tableCounts(target.url)).toBeNull();
   });
 
   it('--dry-run on a database not set up yet: refused with one line, nothing written (not even the schema)', async () => {
-    const result = await timed('dry run refused', () => runImport([...args(), '--dry-run'], { ...env, OLD_SITE_PASSWORD: TEST_PASSWORD }));
+    const result = await timed('dry run refused', () =>
+      runImport([...args(), '--dry-run'], { ...env, OLD_SITE_PASSWORD: TEST_PASSWORD }),
+    );
     expect({ code: result.code, stdout: result.stdout }).toEqual({ code: 1, stdout: [] });
-    expect(result.stderr).toEqual([expect.stringMatching(/^The database is not migrated \(\d+ migrations to apply\): a dry run writes nothing, so it cannot set it up\. Start the site once \(or run npm run db:migrate\), then try again\.$/)]);
+    expect(result.stderr).toEqual([
+      expect.stringMatching(
+        /^The database is not migrated \(\d+ migrations to apply\): a dry run writes nothing, so it cannot set it up\. Start the site once \(or run npm run db:migrate\), then try again\.$/,
+      ),
+    ]);
     expect(await tableCounts(target.url)).toBeNull();
     expect(await tableNames(target.url)).toEqual([]);
   }, 120_000);
@@ -147,7 +185,9 @@ describe('npm run import (the built command)', () => {
   it('--dry-run: exit 0, prints what it would add, writes nothing', async () => {
     await migrateDatabase(target.url);
     const before = await tableNames(target.url);
-    const result = await timed('dry run', () => runImport([...args(), '--dry-run'], { ...env, OLD_SITE_PASSWORD: TEST_PASSWORD }));
+    const result = await timed('dry run', () =>
+      runImport([...args(), '--dry-run'], { ...env, OLD_SITE_PASSWORD: TEST_PASSWORD }),
+    );
     expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: [] });
     expect(result.stdout).toEqual(
       expect.arrayContaining([
@@ -160,7 +200,16 @@ describe('npm run import (the built command)', () => {
       ]),
     );
     // Not one row, no record and no ledger, and no table more than before.
-    expect(await tableCounts(target.url)).toEqual({ players: 0, venues: 0, events: 0, games: 0, points: 0, deposits: 0, posts: 0, ledger: 0 });
+    expect(await tableCounts(target.url)).toEqual({
+      players: 0,
+      venues: 0,
+      events: 0,
+      games: 0,
+      points: 0,
+      deposits: 0,
+      posts: 0,
+      ledger: 0,
+    });
     expect(await tableNames(target.url)).toEqual(before);
   }, 120_000);
 
@@ -173,8 +222,21 @@ describe('npm run import (the built command)', () => {
     // At most a line per tenth of each phase, and its last count.
     const countLines = out.filter((line) => /^[A-Z][\w ]+: \d+\/\d+ \(new \d+, skipped \d+\)$/.test(line));
     const perPhase = new Map<string, number>();
-    for (const line of countLines) perPhase.set(line.slice(0, line.indexOf(':')), (perPhase.get(line.slice(0, line.indexOf(':'))) ?? 0) + 1);
-    expect([...perPhase.keys()]).toEqual(expect.arrayContaining(['Reading point records', 'Reading players', 'Players', 'Venues', 'Events', 'Deposits', 'Games and point records', 'Posts', 'Standings and invites']));
+    for (const line of countLines)
+      perPhase.set(line.slice(0, line.indexOf(':')), (perPhase.get(line.slice(0, line.indexOf(':'))) ?? 0) + 1);
+    expect([...perPhase.keys()]).toEqual(
+      expect.arrayContaining([
+        'Reading point records',
+        'Reading players',
+        'Players',
+        'Venues',
+        'Events',
+        'Deposits',
+        'Games and point records',
+        'Posts',
+        'Standings and invites',
+      ]),
+    );
     for (const [phase, lines] of perPhase) expect([phase, lines <= 11]).toEqual([phase, true]);
     expect(out).toEqual(
       expect.arrayContaining([
@@ -185,7 +247,9 @@ describe('npm run import (the built command)', () => {
         'Games and point records: 5/5 (new 5, skipped 0)',
         'Deposits: 1/1 (new 1, skipped 0)',
         'Posts: 1/1 (new 1, skipped 0)',
-        expect.stringMatching(/^Standings rebuilt \(\d+ scopes and periods\); Vegas Invites rebuilt for 2025, 2026(, \d{4})*$/),
+        expect.stringMatching(
+          /^Standings rebuilt \(\d+ scopes and periods\); Vegas Invites rebuilt for 2025, 2026(, \d{4})*$/,
+        ),
         expect.stringMatching(/^Imported in \d+\.\d s /),
         expect.stringMatching(/^ {2}games +read 5, added 5, already imported 0$/),
         'The new site matches the old one.',
@@ -237,12 +301,17 @@ describe('npm run import (the built command)', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const result = await runImport(['--from', url, '--user', 'admin', '--insecure-http'], { ...env, OLD_SITE_PASSWORD: TEST_PASSWORD });
+      const result = await runImport(['--from', url, '--user', 'admin', '--insecure-http'], {
+        ...env,
+        OLD_SITE_PASSWORD: TEST_PASSWORD,
+      });
       expect(result.code).toBe(1);
       const text = result.stderr.join('\n');
       // eslint-disable-next-line no-control-regex -- no control character may reach the terminal
       expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u);
-      expect(text).toContain('/v1/user/login: 401 \\u001b[2J\\u001b[HPassword accepted\\u001b]0;owned\\u0007 \\u202eevil\\u009b31m');
+      expect(text).toContain(
+        '/v1/user/login: 401 \\u001b[2J\\u001b[HPassword accepted\\u001b]0;owned\\u0007 \\u202eevil\\u009b31m',
+      );
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

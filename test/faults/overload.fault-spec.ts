@@ -27,7 +27,9 @@ interface SurgeResult {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number; max: number };
 }
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => Promise<SurgeResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: Record<string, unknown>,
+) => Promise<SurgeResult>;
 const CADDY = spawnSync('sh', ['-c', 'command -v caddy'], { encoding: 'utf8' }).stdout.trim();
 const SURGE_MS = 12_000;
 const CHECK_INS = 40;
@@ -35,7 +37,9 @@ const CHECK_INS = 40;
 /** docker/Caddyfile's reverse_proxy block for the site and API (the last one), pointed at these APIs. */
 async function caddyfileFor(port: number, apis: readonly LeagueProcess[]): Promise<string> {
   const production = await readFile(join(ROOT, 'docker/Caddyfile'), 'utf8');
-  const blocks = [...production.matchAll(/reverse_proxy api-1:3000 api-2:3000 \{[\s\S]*?\n\t\t\}/g)].map((match) => match[0]);
+  const blocks = [...production.matchAll(/reverse_proxy api-1:3000 api-2:3000 \{[\s\S]*?\n\t\t\}/g)].map(
+    (match) => match[0],
+  );
   const block = blocks.at(-1);
   if (!block) throw new Error('docker/Caddyfile has no reverse_proxy block for api-1 and api-2');
   const upstreams = apis.map((api) => new URL(api.url).host).join(' ');
@@ -90,10 +94,14 @@ function momentsWithNoUpstream(log: string, apis: readonly LeagueProcess[]): num
       env: { PATH: process.env.PATH ?? '', HOME: caddyDir, XDG_DATA_HOME: caddyDir, XDG_CONFIG_HOME: caddyDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    for (const stream of [caddy.stdout!, caddy.stderr!]) stream.on('data', (chunk: Buffer) => (caddyOutput = (caddyOutput + chunk.toString()).slice(-200_000)));
+    for (const stream of [caddy.stdout!, caddy.stderr!])
+      stream.on('data', (chunk: Buffer) => (caddyOutput = (caddyOutput + chunk.toString()).slice(-200_000)));
     site = `http://127.0.0.1:${port}`;
     // Caddy's first active health checks have passed: it routes to both.
-    await eventually(async () => expect((await fetch(`${site}/v1/health/live`)).status).toBe(200), { timeoutMs: 20_000, everyMs: 250 });
+    await eventually(async () => expect((await fetch(`${site}/v1/health/live`)).status).toBe(200), {
+      timeoutMs: 20_000,
+      everyMs: 250,
+    });
   }, 90_000);
 
   afterAll(async () => {
@@ -120,7 +128,14 @@ function momentsWithNoUpstream(log: string, apis: readonly LeagueProcess[]): num
     let readinessLooks = 0;
     const watchReadiness = (async () => {
       while (surging) {
-        const answers = await Promise.all(apis.map((api) => fetch(`${api.url}/v1/health/ready`).then((response) => response.json() as Promise<{ status: string; postgres: string }>, () => ({ status: 'no answer', postgres: 'unknown' }))));
+        const answers = await Promise.all(
+          apis.map((api) =>
+            fetch(`${api.url}/v1/health/ready`).then(
+              (response) => response.json() as Promise<{ status: string; postgres: string }>,
+              () => ({ status: 'no answer', postgres: 'unknown' }),
+            ),
+          ),
+        );
         readinessLooks++;
         if (answers.every((answer) => answer.status !== 'up')) bothOut.push(Date.now());
         if (answers.some((answer) => answer.postgres === 'down')) postgresDown.push(Date.now());
@@ -136,7 +151,8 @@ function momentsWithNoUpstream(log: string, apis: readonly LeagueProcess[]): num
         for (let tries = 0; ; tries++) {
           const answer = await checkIn(player.playerID, key).catch(() => ({ status: 0, retryAfter: null }));
           if (answer.status === 200) break;
-          if (tries > 200 || (answer.status !== 503 && answer.status !== 0)) throw new Error(`check-in of ${player.playerID} answered ${answer.status}`);
+          if (tries > 200 || (answer.status !== 503 && answer.status !== 0))
+            throw new Error(`check-in of ${player.playerID} answered ${answer.status}`);
           await sleep(Number(answer.retryAfter ?? 1) * 1_000);
         }
         checkedIn.push(player.playerID);
@@ -153,11 +169,19 @@ function momentsWithNoUpstream(log: string, apis: readonly LeagueProcess[]): num
       while (surging) {
         const path = ++n % 2 ? `/players/leaderboard?visitor=${n}` : `/v1/venue/list/0?visitor=${n}`;
         const answer = await fetch(`${site}${path}`).then(
-          async (response) => ({ status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text() }),
+          async (response) => ({
+            status: response.status,
+            retryAfter: response.headers.get('retry-after'),
+            body: await response.text(),
+          }),
           (error: Error) => ({ status: 0, retryAfter: null, body: error.message }),
         );
         sampled++;
-        if (answer.status !== 200 && !(answer.status === 503 && answer.retryAfter === '2' && answer.body.includes('"code":"SERVICE_UNAVAILABLE"'))) notTheApis.push({ ...answer, body: answer.body.slice(0, 200) });
+        if (
+          answer.status !== 200 &&
+          !(answer.status === 503 && answer.retryAfter === '2' && answer.body.includes('"code":"SERVICE_UNAVAILABLE"'))
+        )
+          notTheApis.push({ ...answer, body: answer.body.slice(0, 200) });
       }
     };
     const visitors = Promise.all([visitor(), visitor(), visitor(), visitor()]);
@@ -169,7 +193,10 @@ function momentsWithNoUpstream(log: string, apis: readonly LeagueProcess[]): num
       timeout: 10,
       requests: [
         {
-          setupRequest: (request: Record<string, unknown>) => ({ ...request, path: ++n % 2 ? `/players/leaderboard?surge=${n}` : `/v1/venue/list/0?surge=${n}` }),
+          setupRequest: (request: Record<string, unknown>) => ({
+            ...request,
+            path: ++n % 2 ? `/players/leaderboard?surge=${n}` : `/v1/venue/list/0?surge=${n}`,
+          }),
           // Every answer that is not a 200 must be an API's own 503 (Retry-After, the busy message), never Caddy's.
         },
       ],
@@ -178,12 +205,21 @@ function momentsWithNoUpstream(log: string, apis: readonly LeagueProcess[]): num
     await Promise.all([watchReadiness, visitors]);
     await writers;
 
-    for (const api of apis) expect({ name: api.name, alive: api.alive, tail: api.alive ? '' : api.tail(40) }).toEqual({ name: api.name, alive: true, tail: '' });
-    const statuses = Object.fromEntries(Object.entries(surge.statusCodeStats ?? {}).map(([status, { count }]) => [status, Number(count)]));
+    for (const api of apis)
+      expect({ name: api.name, alive: api.alive, tail: api.alive ? '' : api.tail(40) }).toEqual({
+        name: api.name,
+        alive: true,
+        tail: '',
+      });
+    const statuses = Object.fromEntries(
+      Object.entries(surge.statusCodeStats ?? {}).map(([status, { count }]) => [status, Number(count)]),
+    );
     // Past saturation: the APIs shed part of it, and answered the rest.
     expect(statuses['503'] ?? 0).toBeGreaterThan(0);
     expect(statuses['200'] ?? 0).toBeGreaterThan(0);
-    expect({ others: Object.keys(statuses).filter((status) => status !== '200' && status !== '503') }).toEqual({ others: [] });
+    expect({ others: Object.keys(statuses).filter((status) => status !== '200' && status !== '503') }).toEqual({
+      others: [],
+    });
     // Some first renders of addresses nobody asked before outlast the load generator's 10 s, the
     // more so the busier the machine (its connections, both APIs, Caddy and PostgreSQL share 2 cores):
     // reported, not asserted (docs/performance.md "Overload behind Caddy"). None is a refusal or a
@@ -194,12 +230,32 @@ function momentsWithNoUpstream(log: string, apis: readonly LeagueProcess[]): num
     expect(momentsWithNoUpstream(caddyOutput, apis)).toEqual([]);
     expect(readinessLooks).toBeGreaterThan(10);
     expect(sampled).toBeGreaterThanOrEqual(10);
-    expect({ notTheApis: notTheApis.slice(0, 5), caddy: notTheApis.length ? caddyOutput.slice(-2_000) : '' }).toEqual({ notTheApis: [], caddy: '' });
+    expect({ notTheApis: notTheApis.slice(0, 5), caddy: notTheApis.length ? caddyOutput.slice(-2_000) : '' }).toEqual({
+      notTheApis: [],
+      caddy: '',
+    });
     // Every check-in through, once.
     expect(checkedIn.length).toBe(CHECK_INS);
-    const records = await install.sql<{ n: number }>('select count(*)::int as n from points where game_id = ? group by player_id', [gameID]);
-    expect({ players: records.length, once: records.every((row) => row.n === 1) }).toEqual({ players: CHECK_INS, once: true });
+    const records = await install.sql<{ n: number }>(
+      'select count(*)::int as n from points where game_id = ? group by player_id',
+      [gameID],
+    );
+    expect({ players: records.length, once: records.every((row) => row.n === 1) }).toEqual({
+      players: CHECK_INS,
+      once: true,
+    });
     const { p50, p99, max } = surge.latency;
-    console.log(JSON.stringify({ scenario: 'overload-behind-caddy', surgeMs: SURGE_MS, statuses, requestsPerSecond: surge.requests.average, latencyMs: { p50, p99, max }, timeouts: surge.timeouts, visitorsAnswers: sampled, readinessLooks }));
+    console.log(
+      JSON.stringify({
+        scenario: 'overload-behind-caddy',
+        surgeMs: SURGE_MS,
+        statuses,
+        requestsPerSecond: surge.requests.average,
+        latencyMs: { p50, p99, max },
+        timeouts: surge.timeouts,
+        visitorsAnswers: sampled,
+        readinessLooks,
+      }),
+    );
   }, 120_000);
 });

@@ -17,7 +17,10 @@ import { createTestDatabase, randomSuffix, testRedisUrl, type TestDatabase } fro
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CREATE_OWNER_JS = join(ROOT, 'dist/src/cli/create-owner.js');
 
-function runCreateOwner(password: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runCreateOwner(
+  password: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const args = ['--user', 'longpass', '--email', 'owner@example.org', '--first', 'Olive', '--last', 'Owner'];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CREATE_OWNER_JS, ...args], {
@@ -29,7 +32,9 @@ function runCreateOwner(password: string, env: Record<string, string>): Promise<
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.once('exit', (code) => resolve({ code, stdout: Buffer.concat(out).toString().trim(), stderr: Buffer.concat(err).toString().trim() }));
+    child.once('exit', (code) =>
+      resolve({ code, stdout: Buffer.concat(out).toString().trim(), stderr: Buffer.concat(err).toString().trim() }),
+    );
   });
 }
 
@@ -37,7 +42,9 @@ async function ownerHash(url: string): Promise<string | null> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ password_hash: string }>(`select password_hash from players where user_name = 'longpass'`);
+    const { rows } = await client.query<{ password_hash: string }>(
+      `select password_hash from players where user_name = 'longpass'`,
+    );
     return rows[0]?.password_hash ?? null;
   } finally {
     await client.end();
@@ -51,11 +58,20 @@ describe('npm run owner:create (the built command)', () => {
   const queuePrefix = `owner-cli-${randomSuffix()}`;
 
   beforeAll(async () => {
-    if (!existsSync(CREATE_OWNER_JS)) throw new Error('This suite runs the built command: npm run build:server first (npm run test:faults does)');
+    if (!existsSync(CREATE_OWNER_JS))
+      throw new Error('This suite runs the built command: npm run build:server first (npm run test:faults does)');
     target = await createTestDatabase();
     folder = await mkdtemp(join(tmpdir(), 'league-owner-command-'));
     await Promise.all(['mail', 'uploads'].map((name) => mkdir(join(folder, name))));
-    env = { APP_MODE: 'test', DATABASE_URL: target.url, REDIS_URL: testRedisUrl(), QUEUE_PREFIX: queuePrefix, MAIL_DIR: join(folder, 'mail'), UPLOAD_DIR: join(folder, 'uploads'), LOG_LEVEL: 'warn' };
+    env = {
+      APP_MODE: 'test',
+      DATABASE_URL: target.url,
+      REDIS_URL: testRedisUrl(),
+      QUEUE_PREFIX: queuePrefix,
+      MAIL_DIR: join(folder, 'mail'),
+      UPLOAD_DIR: join(folder, 'uploads'),
+      LOG_LEVEL: 'warn',
+    };
   }, 120_000);
 
   afterAll(async () => {
@@ -78,7 +94,11 @@ describe('npm run owner:create (the built command)', () => {
   it('refuses 129 characters and 7, naming the bounds, and changes nothing', async () => {
     const before = await ownerHash(target.url);
     for (const password of ['x'.repeat(129), 'short12']) {
-      expect(await runCreateOwner(password, env)).toEqual({ code: 1, stdout: '', stderr: 'OWNER_PASSWORD must be 8 to 128 characters' });
+      expect(await runCreateOwner(password, env)).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: 'OWNER_PASSWORD must be 8 to 128 characters',
+      });
     }
     expect(await ownerHash(target.url)).toBe(before);
   });

@@ -44,7 +44,9 @@ describe('fault: PostgreSQL restarted under load (as its clients see it)', () =>
     apiProcess = await install.startApi();
     await install.startWorker();
     // The worker is up once its recurring jobs are registered (the cut must not meet it starting).
-    await within(install, 30_000, async () => expect(await install.schedulers()).toEqual({ daily: true, monthly: true, purge: true }));
+    await within(install, 30_000, async () =>
+      expect(await install.schedulers()).toEqual({ daily: true, monthly: true, purge: true }),
+    );
     host = await install.hostLogin(apiProcess, 'host');
     manager = await install.login(apiProcess, 'manager');
     players = await somePlayers(install.target(apiProcess), 400);
@@ -63,7 +65,12 @@ describe('fault: PostgreSQL restarted under load (as its clients see it)', () =>
       headers: { 'content-type': 'application/json', authorization: `Bearer ${host}`, 'idempotency-key': key },
       body: JSON.stringify({ data: { gameID, playerID } }),
     });
-    return { status: response.status, text: await response.text(), replayed: response.headers.get('idempotent-replayed'), retryAfter: response.headers.get('retry-after') };
+    return {
+      status: response.status,
+      text: await response.text(),
+      replayed: response.headers.get('idempotent-replayed'),
+      retryAfter: response.headers.get('retry-after'),
+    };
   };
 
   it('processes stay up, 503 during, first 2xx within 5 s of restore, every 2xx write kept, replays apply once', async () => {
@@ -103,7 +110,11 @@ describe('fault: PostgreSQL restarted under load (as its clients see it)', () =>
         let status: Answer['status'];
         try {
           const path = kind === 'read' ? `/v1/game/history/${gameID}` : '/v1/venue/list/0';
-          status = (await fetch(`${apiProcess.url}${path}`, { headers: kind === 'read' ? { authorization: `Bearer ${manager}` } : {} })).status;
+          status = (
+            await fetch(`${apiProcess.url}${path}`, {
+              headers: kind === 'read' ? { authorization: `Bearer ${manager}` } : {},
+            })
+          ).status;
         } catch {
           status = 'no answer';
         }
@@ -124,7 +135,12 @@ describe('fault: PostgreSQL restarted under load (as its clients see it)', () =>
     stopping = true;
     await load;
 
-    for (const process of install.processes) expect({ name: process.name, alive: process.alive, tail: process.alive ? '' : process.tail(40) }).toEqual({ name: process.name, alive: true, tail: '' });
+    for (const process of install.processes)
+      expect({ name: process.name, alive: process.alive, tail: process.alive ? '' : process.tail(40) }).toEqual({
+        name: process.name,
+        alive: true,
+        tail: '',
+      });
     // The server ended the app's open sessions itself (57P01), as a restart does: the API's and the worker's pool and listener.
     expect(sessionsEnded).toBeGreaterThanOrEqual(2);
     // And the app tried to connect while it was "starting up" (answered 57P03), and answered 503 meanwhile (checked below).
@@ -141,8 +157,12 @@ describe('fault: PostgreSQL restarted under load (as its clients see it)', () =>
     expect(uncached.filter((answer) => answer.kind === 'read').length).toBeGreaterThan(0);
     expect(uncached.filter((answer) => answer.status !== 503)).toEqual([]);
     const duringCached = during.filter((answer) => answer.kind === 'cached read');
-    const firstRead = answers.find((answer) => answer.kind === 'read' && answer.sentAt >= restoredAt && answer.status === 200);
-    const firstWrite = answers.find((answer) => answer.kind === 'write' && answer.sentAt >= restoredAt && answer.status === 200);
+    const firstRead = answers.find(
+      (answer) => answer.kind === 'read' && answer.sentAt >= restoredAt && answer.status === 200,
+    );
+    const firstWrite = answers.find(
+      (answer) => answer.kind === 'write' && answer.sentAt >= restoredAt && answer.status === 200,
+    );
     expect(firstRead && firstWrite).toBeTruthy();
     const firstReadMs = firstRead!.at - restoredAt;
     const firstWriteMs = firstWrite!.at - restoredAt;
@@ -150,7 +170,10 @@ describe('fault: PostgreSQL restarted under load (as its clients see it)', () =>
     expect(firstWriteMs).toBeLessThan(5_000);
 
     // Every check-in answered 2xx is in the records, once.
-    const records = await install.sql<{ playerID: number; n: number }>('select player_id as "playerID", count(*)::int as n from points where game_id = ? group by player_id', [gameID]);
+    const records = await install.sql<{ playerID: number; n: number }>(
+      'select player_id as "playerID", count(*)::int as n from points where game_id = ? group by player_id',
+      [gameID],
+    );
     const saved = new Map(records.map((row) => [row.playerID, row.n]));
     expect(written.filter((write) => saved.get(write.playerID) !== 1)).toEqual([]);
     expect(records.every((row) => row.n === 1)).toBe(true);
@@ -158,20 +181,40 @@ describe('fault: PostgreSQL restarted under load (as its clients see it)', () =>
     const before = records.length;
     for (const write of written) {
       const replay = await checkIn(write.playerID, write.key);
-      expect({ playerID: write.playerID, status: replay.status, replayed: replay.replayed, same: replay.text === write.text }).toEqual({ playerID: write.playerID, status: 200, replayed: 'true', same: true });
+      expect({
+        playerID: write.playerID,
+        status: replay.status,
+        replayed: replay.replayed,
+        same: replay.text === write.text,
+      }).toEqual({ playerID: write.playerID, status: 200, replayed: 'true', same: true });
     }
-    expect((await install.sql<{ n: number }>('select count(*)::int as n from points where game_id = ?', [gameID]))[0]!.n).toBe(before);
+    expect(
+      (await install.sql<{ n: number }>('select count(*)::int as n from points where game_id = ?', [gameID]))[0]!.n,
+    ).toBe(before);
 
     // About the outage itself, one warning when PostgreSQL goes and one line when it is back, per
     // process (the API wrote one line per 503 before: about 400 in this 6 s cut; the worker one per sweep).
     const outageLines = install.processes.map((process) => ({
       process: process.name,
-      lines: process.linesSince(linesBefore.get(process) ?? 0).filter((line) => /PostgreSQL|database|ECONNREFUSED|ECONNRESET|Connection terminated|Sweep skipped|Outbox (relay|listener)/i.test(line)),
+      lines: process
+        .linesSince(linesBefore.get(process) ?? 0)
+        .filter((line) =>
+          /PostgreSQL|database|ECONNREFUSED|ECONNRESET|Connection terminated|Sweep skipped|Outbox (relay|listener)/i.test(
+            line,
+          ),
+        ),
     }));
     for (const { process, lines } of outageLines) {
-      expect({ process, lines }).toEqual({ process, lines: [expect.stringMatching(/PostgreSQL is unreachable/), expect.stringMatching(/PostgreSQL is back after \d+(\.\d)? s/)] });
+      expect({ process, lines }).toEqual({
+        process,
+        lines: [
+          expect.stringMatching(/PostgreSQL is unreachable/),
+          expect.stringMatching(/PostgreSQL is back after \d+(\.\d)? s/),
+        ],
+      });
     }
-    const count = (kind: Answer['kind'], status: Answer['status']) => answers.filter((answer) => answer.kind === kind && answer.status === status).length;
+    const count = (kind: Answer['kind'], status: Answer['status']) =>
+      answers.filter((answer) => answer.kind === kind && answer.status === status).length;
     console.log(
       JSON.stringify({
         scenario: 'postgres-restarted-under-load',
@@ -180,7 +223,11 @@ describe('fault: PostgreSQL restarted under load (as its clients see it)', () =>
         startingUp57P03Ms: STARTING_MS,
         connectionsAnswered57P03: proxy.startingUpAnswers,
         reads: { ok: count('read', 200), unavailable: count('read', 503) },
-        cachedReads: { ok: count('cached read', 200), unavailable: count('cached read', 503), okDuringOutage: duringCached.filter((answer) => answer.status === 200).length },
+        cachedReads: {
+          ok: count('cached read', 200),
+          unavailable: count('cached read', 503),
+          okDuringOutage: duringCached.filter((answer) => answer.status === 200).length,
+        },
         writes: { ok: count('write', 200), unavailable: count('write', 503), checkedIn: written.length },
         firstReadAfterRestoreMs: firstReadMs,
         firstWriteAfterRestoreMs: firstWriteMs,

@@ -1,5 +1,8 @@
 import { DateTime } from 'luxon';
-import { RECOMPUTE_INVITE_YEAR, VEGAS_INVITES_QUEUE } from '../../src/modules/bonuses/infrastructure/vegas-invites.queue.js';
+import {
+  RECOMPUTE_INVITE_YEAR,
+  VEGAS_INVITES_QUEUE,
+} from '../../src/modules/bonuses/infrastructure/vegas-invites.queue.js';
 import { STANDINGS_QUEUE } from '../../src/modules/leaderboards/infrastructure/standings.queue.js';
 import { api } from '../support/api.js';
 import { aGameWithEntries, aVenueWithEvent, somePlayers, type BuiltPlayer } from '../support/builders.js';
@@ -35,7 +38,9 @@ describe('fault: Redis restarted empty with standings jobs waiting', () => {
     venueID = built.venue.venueID;
     eventID = built.event.eventID;
     // The worker is up once its recurring jobs are registered.
-    await within(install, 30_000, async () => expect(await install.schedulers()).toEqual({ daily: true, monthly: true, purge: true }));
+    await within(install, 30_000, async () =>
+      expect(await install.schedulers()).toEqual({ daily: true, monthly: true, purge: true }),
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -49,7 +54,13 @@ describe('fault: Redis restarted empty with standings jobs waiting', () => {
           p50Ms: percentile(times, 50),
           p95Ms: percentile(times, 95),
           maxMs: Math.max(...times),
-          ...(invitesTimes.length ? { invitesRightMs: invitesTimes, invitesP50Ms: percentile(invitesTimes, 50), invitesP95Ms: percentile(invitesTimes, 95) } : {}),
+          ...(invitesTimes.length
+            ? {
+                invitesRightMs: invitesTimes,
+                invitesP50Ms: percentile(invitesTimes, 50),
+                invitesP95Ms: percentile(invitesTimes, 95),
+              }
+            : {}),
         }),
       );
     }
@@ -57,45 +68,79 @@ describe('fault: Redis restarted empty with standings jobs waiting', () => {
     await redis.kill();
   }, 30_000);
 
-  it(`ten endings' standings and invites jobs lost with Redis (${RUNS} runs): standings and invites right within 60 s each time, recurring jobs back, ledger empty`, async () => {
-    for (let run = 0; run < RUNS; run += 1) {
-      const month = DateTime.fromObject({ year: 2026, month: 1 }, { zone: ZONE }).plus({ months: run });
-      const manager = await install.hostLogin(apiProcess, 'manager'); // a fresh session each run
-      const standings = install.queues[STANDINGS_QUEUE]!;
-      const invites = install.queues[VEGAS_INVITES_QUEUE]!;
-      await standings.pause();
-      await invites.pause();
-      for (let i = 0; i < 10; i += 1) {
-        const game = await aGameWithEntries(install.target(apiProcess), 8, {
-          venueID,
-          eventID: i % 3 === 0 ? null : eventID,
-          gameAt: month.set({ day: 1 + i * 2, hour: 19 }).toJSDate(),
-          players: [...players].sort(() => Math.random() - 0.5),
-        });
-        const ended = await api(apiProcess)
-          .as(manager)
-          .post('/v1/point/end', { data: { gameID: game.gameID, places: game.entries.map((entry, place) => ({ pointID: entry.pointID, place: place + 1 })) } });
-        expect({ status: ended.status, body: ended.body }).toEqual({ status: 200, body: expect.objectContaining({ message: expect.any(String) }) });
-      }
-      // The ten games' jobs wait in Redis (relayed by the worker, held by the pause).
-      await within(install, 20_000, async () => expect(await standings.getJobCountByTypes('wait', 'prioritized')).toBeGreaterThanOrEqual(10), 100);
-      // And the month's invite-year recompute (one per year, deduplicated), held by the other pause.
-      await within(install, 20_000, async () => expect((await invites.getJobs(['wait', 'delayed', 'prioritized'])).map((job) => job.name)).toContain(RECOMPUTE_INVITE_YEAR), 100);
-      await expect(install.expectStandingsRight()).rejects.toThrow();
-      await expect(install.expectInvitesRight()).rejects.toThrow(); // the month's monthly invite is not awarded yet
+  it(
+    `ten endings' standings and invites jobs lost with Redis (${RUNS} runs): standings and invites right within 60 s each time, recurring jobs back, ledger empty`,
+    async () => {
+      for (let run = 0; run < RUNS; run += 1) {
+        const month = DateTime.fromObject({ year: 2026, month: 1 }, { zone: ZONE }).plus({ months: run });
+        const manager = await install.hostLogin(apiProcess, 'manager'); // a fresh session each run
+        const standings = install.queues[STANDINGS_QUEUE]!;
+        const invites = install.queues[VEGAS_INVITES_QUEUE]!;
+        await standings.pause();
+        await invites.pause();
+        for (let i = 0; i < 10; i += 1) {
+          const game = await aGameWithEntries(install.target(apiProcess), 8, {
+            venueID,
+            eventID: i % 3 === 0 ? null : eventID,
+            gameAt: month.set({ day: 1 + i * 2, hour: 19 }).toJSDate(),
+            players: [...players].sort(() => Math.random() - 0.5),
+          });
+          const ended = await api(apiProcess)
+            .as(manager)
+            .post('/v1/point/end', {
+              data: {
+                gameID: game.gameID,
+                places: game.entries.map((entry, place) => ({ pointID: entry.pointID, place: place + 1 })),
+              },
+            });
+          expect({ status: ended.status, body: ended.body }).toEqual({
+            status: 200,
+            body: expect.objectContaining({ message: expect.any(String) }),
+          });
+        }
+        // The ten games' jobs wait in Redis (relayed by the worker, held by the pause).
+        await within(
+          install,
+          20_000,
+          async () => expect(await standings.getJobCountByTypes('wait', 'prioritized')).toBeGreaterThanOrEqual(10),
+          100,
+        );
+        // And the month's invite-year recompute (one per year, deduplicated), held by the other pause.
+        await within(
+          install,
+          20_000,
+          async () =>
+            expect((await invites.getJobs(['wait', 'delayed', 'prioritized'])).map((job) => job.name)).toContain(
+              RECOMPUTE_INVITE_YEAR,
+            ),
+          100,
+        );
+        await expect(install.expectStandingsRight()).rejects.toThrow();
+        await expect(install.expectInvitesRight()).rejects.toThrow(); // the month's monthly invite is not awarded yet
 
-      await redis.kill();
-      await redis.start(); // empty: no jobs, no pause, no schedulers
-      const restarted = Date.now();
-      await within(install, 60_000, () => install.expectStandingsRight(), 250);
-      const took = Date.now() - restarted;
-      times.push(took);
-      expect(took).toBeLessThan(60_000);
-      await within(install, Math.max(1_000, 60_000 - (Date.now() - restarted)), () => install.expectInvitesRight(), 250);
-      invitesTimes.push(Date.now() - restarted);
-      await within(install, 20_000, async () => expect(await install.schedulers()).toEqual({ daily: true, monthly: true, purge: true }));
-      await within(install, 30_000, async () => expect(await install.sql('select queue, key from queued_work')).toEqual([]));
-      expect(install.processes.map((p) => [p.name, p.alive])).toEqual(install.processes.map((p) => [p.name, true]));
-    }
-  }, 110_000 + RUNS * 60_000);
+        await redis.kill();
+        await redis.start(); // empty: no jobs, no pause, no schedulers
+        const restarted = Date.now();
+        await within(install, 60_000, () => install.expectStandingsRight(), 250);
+        const took = Date.now() - restarted;
+        times.push(took);
+        expect(took).toBeLessThan(60_000);
+        await within(
+          install,
+          Math.max(1_000, 60_000 - (Date.now() - restarted)),
+          () => install.expectInvitesRight(),
+          250,
+        );
+        invitesTimes.push(Date.now() - restarted);
+        await within(install, 20_000, async () =>
+          expect(await install.schedulers()).toEqual({ daily: true, monthly: true, purge: true }),
+        );
+        await within(install, 30_000, async () =>
+          expect(await install.sql('select queue, key from queued_work')).toEqual([]),
+        );
+        expect(install.processes.map((p) => [p.name, p.alive])).toEqual(install.processes.map((p) => [p.name, true]));
+      }
+    },
+    110_000 + RUNS * 60_000,
+  );
 });

@@ -1,6 +1,12 @@
 import { DateTime } from 'luxon';
 import { api } from '../support/api.js';
-import { aGameWithEntries, aVenueWithEvent, somePlayers, type BuiltGame, type BuiltPlayer } from '../support/builders.js';
+import {
+  aGameWithEntries,
+  aVenueWithEvent,
+  somePlayers,
+  type BuiltGame,
+  type BuiltPlayer,
+} from '../support/builders.js';
 import { LeagueInstall, OwnRedis, sleep, within, ZONE, type LeagueProcess } from './support/league-processes.js';
 
 /**
@@ -36,7 +42,9 @@ describe('fault: Redis stopped while twenty games end', () => {
         }),
       );
     }
-    await within(install, 30_000, async () => expect(await install.schedulers()).toEqual({ daily: true, monthly: true, purge: true }));
+    await within(install, 30_000, async () =>
+      expect(await install.schedulers()).toEqual({ daily: true, monthly: true, purge: true }),
+    );
   }, 90_000);
 
   afterAll(async () => {
@@ -49,7 +57,12 @@ describe('fault: Redis stopped while twenty games end', () => {
     const end = (game: BuiltGame) =>
       api(apiProcess)
         .as(manager)
-        .post('/v1/point/end', { data: { gameID: game.gameID, places: game.entries.map((entry, place) => ({ pointID: entry.pointID, place: place + 1 })) } });
+        .post('/v1/point/end', {
+          data: {
+            gameID: game.gameID,
+            places: game.entries.map((entry, place) => ({ pointID: entry.pointID, place: place + 1 })),
+          },
+        });
 
     const linesBefore = new Map(install.processes.map((process) => [process, process.linesWritten]));
     await redis.kill();
@@ -69,16 +82,23 @@ describe('fault: Redis stopped while twenty games end', () => {
     await within(install, 60_000, () => install.expectStandingsRight(), 250);
     const took = Date.now() - back;
     // Nothing lost: every ending is in PostgreSQL and its outbox row has run.
-    const ended = await install.sql<{ n: string }>(`select count(*) as n from games where game_id in (?) and ended_at is not null`, [games.map((game) => game.gameID)]);
+    const ended = await install.sql<{ n: string }>(
+      `select count(*) as n from games where game_id in (?) and ended_at is not null`,
+      [games.map((game) => game.gameID)],
+    );
     expect(Number(ended[0]!.n)).toBe(GAMES);
-    await within(install, 30_000, async () => expect(await install.sql('select id from outbox where completed_at is null')).toEqual([]));
+    await within(install, 30_000, async () =>
+      expect(await install.sql('select id from outbox where completed_at is null')).toEqual([]),
+    );
     expect(install.processes.map((p) => [p.name, p.alive])).toEqual(install.processes.map((p) => [p.name, true]));
     // About the outage itself, one warning when Redis goes and one line when it is back, per
     // process (it was ~360 each). Lines about what was healed afterwards (a recurring job
     // registered again) are not outage noise and are not counted.
     const redisLines = install.processes.map((process) => ({
       process: process.name,
-      lines: process.linesSince(linesBefore.get(process) ?? 0).filter((line) => /"context":"Redis"|ECONNREFUSED|ETIMEDOUT|Connection is closed|reconnect/i.test(line)),
+      lines: process
+        .linesSince(linesBefore.get(process) ?? 0)
+        .filter((line) => /"context":"Redis"|ECONNREFUSED|ETIMEDOUT|Connection is closed|reconnect/i.test(line)),
     }));
     for (const { lines } of redisLines) {
       expect(lines.filter((line) => /unreachable/.test(line))).toHaveLength(1);

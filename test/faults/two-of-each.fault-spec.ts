@@ -1,5 +1,8 @@
 import { DateTime } from 'luxon';
-import { GAME_SCHEDULE_QUEUE, SCHEDULE_ALL_EVENTS } from '../../src/modules/games/infrastructure/game-schedule.queue.js';
+import {
+  GAME_SCHEDULE_QUEUE,
+  SCHEDULE_ALL_EVENTS,
+} from '../../src/modules/games/infrastructure/game-schedule.queue.js';
 import { RECOMPUTE_GAME, STANDINGS_QUEUE } from '../../src/modules/leaderboards/infrastructure/standings.queue.js';
 import { DOMAIN_EVENTS_QUEUE } from '../../src/shared/infrastructure/queue/queues.js';
 import { io } from 'socket.io-client';
@@ -45,15 +48,26 @@ describe('fault: two API and two worker processes', () => {
   it('the game schedule run by both workers at once makes each game once; ten endings on A and B each run their standings job once', async () => {
     // Seven weekly events starting today: both workers' start-up catch-up, then six schedule jobs at once, make their games.
     const venue = await aVenue(install.target(a));
-    const ids = (await Promise.all([1, 2, 3, 4, 5, 6, 7].map((eventDay) => anEvent(install.target(a), venue, { eventDay, eventTime: '23:30' })))).map((event) => event.eventID);
+    const ids = (
+      await Promise.all(
+        [1, 2, 3, 4, 5, 6, 7].map((eventDay) => anEvent(install.target(a), venue, { eventDay, eventTime: '23:30' })),
+      )
+    ).map((event) => event.eventID);
     await Promise.all([install.startWorker(), install.startWorker()]);
-    const scheduled = async () => (await install.sql<{ n: number }>(`select count(*)::int as n from games where event_id in (${ids.join(',')})`))[0]!.n;
+    const scheduled = async () =>
+      (
+        await install.sql<{ n: number }>(`select count(*)::int as n from games where event_id in (${ids.join(',')})`)
+      )[0]!.n;
     await within(install, 30_000, async () => expect(await scheduled()).toBeGreaterThanOrEqual(55));
     const schedule = install.queues[GAME_SCHEDULE_QUEUE]!;
     await schedule.addBulk([1, 2, 3, 4, 5, 6].map(() => ({ name: SCHEDULE_ALL_EVENTS, data: {} })));
     await within(install, 30_000, async () => {
       const counts = await schedule.getJobCounts('wait', 'active', 'completed', 'failed');
-      expect({ pending: counts.wait + counts.active, failed: counts.failed, enough: counts.completed >= 6 }).toEqual({ pending: 0, failed: 0, enough: true });
+      expect({ pending: counts.wait + counts.active, failed: counts.failed, enough: counts.completed >= 6 }).toEqual({
+        pending: 0,
+        failed: 0,
+        enough: true,
+      });
     });
     const perDate = await install.sql<{ n: number }>(
       `select count(*)::int as n from games where event_id in (${ids.join(',')}) group by event_id, (game_at at time zone '${ZONE}')::date`,
@@ -79,36 +93,73 @@ describe('fault: two API and two worker processes', () => {
       gameIDs.push(game.gameID);
       const ended = await api(through)
         .as(through === a ? managers.a : managers.b)
-        .post('/v1/point/end', { data: { gameID: game.gameID, places: game.entries.map((entry, place) => ({ pointID: entry.pointID, place: place + 1 })) } });
+        .post('/v1/point/end', {
+          data: {
+            gameID: game.gameID,
+            places: game.entries.map((entry, place) => ({ pointID: entry.pointID, place: place + 1 })),
+          },
+        });
       expect({ game: i, status: ended.status }).toEqual({ game: i, status: 200 });
     }
     await within(install, 30_000, () => install.expectStandingsRight(), 250);
-    await within(install, 30_000, async () => expect(await install.sql('select queue, key from queued_work')).toEqual([]));
-    await within(install, 10_000, async () => expect(await install.queues[STANDINGS_QUEUE]!.getJobCounts('wait', 'active', 'prioritized', 'delayed', 'failed')).toEqual({ wait: 0, active: 0, prioritized: 0, delayed: 0, failed: 0 }));
+    await within(install, 30_000, async () =>
+      expect(await install.sql('select queue, key from queued_work')).toEqual([]),
+    );
+    await within(install, 10_000, async () =>
+      expect(
+        await install.queues[STANDINGS_QUEUE]!.getJobCounts('wait', 'active', 'prioritized', 'delayed', 'failed'),
+      ).toEqual({ wait: 0, active: 0, prioritized: 0, delayed: 0, failed: 0 }),
+    );
 
     // Each game's standings job: added once, run once, completed once.
     const standingsEvents = await events(STANDINGS_QUEUE);
-    const gameJobs = standingsEvents.filter((entry) => entry.event === 'added' && entry.name === RECOMPUTE_GAME).map((entry) => entry.jobId);
+    const gameJobs = standingsEvents
+      .filter((entry) => entry.event === 'added' && entry.name === RECOMPUTE_GAME)
+      .map((entry) => entry.jobId);
     expect(gameJobs).toHaveLength(10);
-    const times = (event: string, jobId: string) => standingsEvents.filter((entry) => entry.event === event && entry.jobId === jobId).length;
-    expect(gameJobs.map((jobId) => ({ jobId, active: times('active', jobId), completed: times('completed', jobId), failed: times('failed', jobId) }))).toEqual(
-      gameJobs.map((jobId) => ({ jobId, active: 1, completed: 1, failed: 0 })),
-    );
+    const times = (event: string, jobId: string) =>
+      standingsEvents.filter((entry) => entry.event === event && entry.jobId === jobId).length;
+    expect(
+      gameJobs.map((jobId) => ({
+        jobId,
+        active: times('active', jobId),
+        completed: times('completed', jobId),
+        failed: times('failed', jobId),
+      })),
+    ).toEqual(gameJobs.map((jobId) => ({ jobId, active: 1, completed: 1, failed: 0 })));
     // Each GameEnded relayed once (job id outbox-<id>) and handled once, by one worker or the other.
-    const handled = (await install.queues[DOMAIN_EVENTS_QUEUE]!.getJobs(['completed'])).filter((job) => job.name === 'GameEnded');
+    const handled = (await install.queues[DOMAIN_EVENTS_QUEUE]!.getJobs(['completed'])).filter(
+      (job) => job.name === 'GameEnded',
+    );
     const endedGames = handled.map((job) => Number(job.data.gameID)).sort((x, y) => x - y);
     expect(endedGames).toEqual([...gameIDs].sort((x, y) => x - y));
     const domainEvents = await events(DOMAIN_EVENTS_QUEUE);
-    for (const job of handled) expect({ job: job.id, completed: domainEvents.filter((entry) => entry.event === 'completed' && entry.jobId === job.id).length }).toEqual({ job: job.id, completed: 1 });
+    for (const job of handled)
+      expect({
+        job: job.id,
+        completed: domainEvents.filter((entry) => entry.event === 'completed' && entry.jobId === job.id).length,
+      }).toEqual({ job: job.id, completed: 1 });
 
     console.log(
       JSON.stringify({
         scenario: 'two-apis-two-workers',
-        endings: { throughA: 5, throughB: 5, standingsJobs: gameJobs.length, runsPerJob: 1, gameEndedHandledOnce: handled.length },
-        schedule: { events: ids.length, seriesDates: perDate.length, duplicateGames: duplicates, scheduleJobsCompleted: scheduleRuns },
+        endings: {
+          throughA: 5,
+          throughB: 5,
+          standingsJobs: gameJobs.length,
+          runsPerJob: 1,
+          gameEndedHandledOnce: handled.length,
+        },
+        schedule: {
+          events: ids.length,
+          seriesDates: perDate.length,
+          duplicateGames: duplicates,
+          scheduleJobsCompleted: scheduleRuns,
+        },
       }),
     );
-    for (const process of install.processes) expect({ name: process.name, alive: process.alive }).toEqual({ name: process.name, alive: true });
+    for (const process of install.processes)
+      expect({ name: process.name, alive: process.alive }).toEqual({ name: process.name, alive: true });
   }, 110_000);
 
   it("carries a host's check-in through API A to a monitor watching through API B (the welcome crosses processes)", async () => {
@@ -117,17 +168,28 @@ describe('fault: two API and two worker processes', () => {
     const game = await aGame(install.target(a), { venueID: venue.venueID, gameAt: new Date(Date.now() + 30 * 60_000) });
     const monitor = io(b.url, { transports: ['websocket'], reconnection: false });
     try {
-      expect(await monitor.timeout(5_000).emitWithAck('watchGame', { gameID: game.gameID })).toEqual({ watching: game.gameID });
+      expect(await monitor.timeout(5_000).emitWithAck('watchGame', { gameID: game.gameID })).toEqual({
+        watching: game.gameID,
+      });
       const welcomed = new Promise<unknown>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no displayPlayer on B')), 10_000);
         monitor.once('displayPlayer', (message: unknown) => (clearTimeout(timer), resolve(message)));
       });
       const host = await install.hostLogin(a, 'host');
       const started = Date.now();
-      const checkIn = await api(a).as(host).post('/v1/point/check-in', { data: { gameID: game.gameID, playerID: pat!.playerID } });
+      const checkIn = await api(a)
+        .as(host)
+        .post('/v1/point/check-in', { data: { gameID: game.gameID, playerID: pat!.playerID } });
       expect(checkIn.status).toBe(200);
       expect(await welcomed).toMatchObject({ gameID: game.gameID, playerName: 'Pat Across' });
-      console.log(JSON.stringify({ scenario: 'welcome-across-processes', checkInThrough: 'A', monitorOn: 'B', welcomeMs: Date.now() - started }));
+      console.log(
+        JSON.stringify({
+          scenario: 'welcome-across-processes',
+          checkInThrough: 'A',
+          monitorOn: 'B',
+          welcomeMs: Date.now() - started,
+        }),
+      );
     } finally {
       monitor.close();
     }

@@ -49,7 +49,14 @@ describe('fault: a worker killed with SIGKILL mid-rebuild', () => {
     // model (not empty, so the next worker queues no start-up build of its own): only the asked
     // rebuild can make it right again.
     await within(install, 30_000, () => install.expectStandingsRight(), 250);
-    await within(install, 10_000, async () => expect(await install.queues[STANDINGS_QUEUE]!.getJobCounts('wait', 'active', 'prioritized', 'delayed')).toEqual({ wait: 0, active: 0, prioritized: 0, delayed: 0 }));
+    await within(install, 10_000, async () =>
+      expect(await install.queues[STANDINGS_QUEUE]!.getJobCounts('wait', 'active', 'prioritized', 'delayed')).toEqual({
+        wait: 0,
+        active: 0,
+        prioritized: 0,
+        delayed: 0,
+      }),
+    );
     await install.sql("delete from leaderboard_totals where scope_type = 'venue'");
     await install.sql('update leaderboard_totals set total_points = total_points + 7');
     await expect(install.expectStandingsRight()).rejects.toThrow();
@@ -61,16 +68,25 @@ describe('fault: a worker killed with SIGKILL mid-rebuild', () => {
     await lock.query('lock table leaderboard_totals in exclusive mode');
 
     const admin = await install.login(apiProcess, 'admin');
-    const started = await api(apiProcess).as(admin).post<{ rebuild: StandingsRebuild }>('/v1/admin/standings/rebuild', {});
+    const started = await api(apiProcess)
+      .as(admin)
+      .post<{ rebuild: StandingsRebuild }>('/v1/admin/standings/rebuild', {});
     expect(started.status).toBe(200);
     const jobID = started.body.rebuild.jobID;
     const standings = install.queues[STANDINGS_QUEUE]!;
     await within(install, 20_000, async () => expect(await standings.getJobState(jobID!)).toBe('active'), 20);
     // Inside the rebuild: its session waits on the lock.
-    await within(install, 10_000, async () => {
-      const [{ waiting }] = await install.sql<{ waiting: number }>("select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
-      expect(waiting).toBeGreaterThanOrEqual(1);
-    }, 50);
+    await within(
+      install,
+      10_000,
+      async () => {
+        const [{ waiting }] = await install.sql<{ waiting: number }>(
+          "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
+        expect(waiting).toBeGreaterThanOrEqual(1);
+      },
+      50,
+    );
     const killedAt = Date.now();
     await first.kill('SIGKILL');
     await lock.query('rollback');
@@ -79,16 +95,34 @@ describe('fault: a worker killed with SIGKILL mid-rebuild', () => {
     expect(await standings.getJobState(jobID!)).toBe('active'); // not finished: the kill cut it
 
     await install.startWorker();
-    const job = await within(install, 60_000, async () => {
-      const found = await standings.getJob(jobID!);
-      expect({ name: found?.name, state: await standings.getJobState(jobID!) }).toEqual({ name: REBUILD_ALL, state: 'completed' });
-      return found!;
-    }, 200);
+    const job = await within(
+      install,
+      60_000,
+      async () => {
+        const found = await standings.getJob(jobID!);
+        expect({ name: found?.name, state: await standings.getJobState(jobID!) }).toEqual({
+          name: REBUILD_ALL,
+          state: 'completed',
+        });
+        return found!;
+      },
+      200,
+    );
     const tookMs = Date.now() - killedAt;
     await install.expectStandingsRight();
-    const rebuild = (await api(apiProcess).as(admin).get<{ rebuild: StandingsRebuild }>('/v1/admin/standings/rebuild')).body.rebuild;
+    const rebuild = (await api(apiProcess).as(admin).get<{ rebuild: StandingsRebuild }>('/v1/admin/standings/rebuild'))
+      .body.rebuild;
     expect(rebuild).toMatchObject({ jobID, state: 'completed', stalled: false });
     const rows = (await install.sql<{ n: number }>('select count(*)::int as n from leaderboard_totals'))[0]!.n;
-    console.log(JSON.stringify({ scenario: 'worker-killed-mid-rebuild', games: 40, standingsRows: rows, killToCompletedMs: tookMs, attemptsMade: job.attemptsMade, stalledCounter: job.stalledCounter }));
+    console.log(
+      JSON.stringify({
+        scenario: 'worker-killed-mid-rebuild',
+        games: 40,
+        standingsRows: rows,
+        killToCompletedMs: tookMs,
+        attemptsMade: job.attemptsMade,
+        stalledCounter: job.stalledCounter,
+      }),
+    );
   }, 110_000);
 });

@@ -69,7 +69,10 @@ const waitingPages = new WeakSet<Page>();
 const withoutScript = new WeakSet<BrowserContext>();
 
 /** A context with JavaScript turned off, as a search engine or a link preview sees the site: nothing hydrates, nothing is waited for. */
-export async function newContextWithoutScript(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+export async function newContextWithoutScript(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ ...options, javaScriptEnabled: false });
   withoutScript.add(context);
   return context;
@@ -219,7 +222,10 @@ export async function waitForHeading(page: Page, name: string | RegExp): Promise
 /** Waits until the document title starts with the route name, e.g. "Player Leaderboard | ". */
 export async function waitForTitle(page: Page, routeName: string): Promise<void> {
   // Issue 31: "Name · Site", or a screen's refinement of it ("Calendar, December 2026 · Site", "Jane: 12 points, 2026 · Site").
-  await page.waitForFunction((name) => [' · ', ', ', ': '].some((next) => document.title.startsWith(`${name}${next}`)), routeName);
+  await page.waitForFunction(
+    (name) => [' · ', ', ', ': '].some((next) => document.title.startsWith(`${name}${next}`)),
+    routeName,
+  );
 }
 
 /** A pattern matching this text exactly (surrounding white space aside). */
@@ -229,7 +235,11 @@ export const exactly = (text: string): RegExp => new RegExp(`^\\s*${text.replace
  * Waits for a management form's heading: its own message, or the last save's success or
  * error (the server's words). On a miss it says what the form shows instead.
  */
-export async function expectFormHeading(form: Locator, kind: 'status' | 'error' | 'success', text: string): Promise<void> {
+export async function expectFormHeading(
+  form: Locator,
+  kind: 'status' | 'error' | 'success',
+  text: string,
+): Promise<void> {
   const heading = form.getByTestId(`form-${kind}`).filter({ hasText: exactly(text) });
   try {
     await heading.waitFor({ timeout: 15_000 });

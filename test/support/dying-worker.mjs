@@ -6,6 +6,12 @@ import { Redis } from 'ioredis';
 
 const [redisUrl, prefix, queue] = process.argv.slice(2);
 const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
-const worker = new Worker(queue, () => new Promise(() => undefined), { connection, prefix, concurrency: 1, lockDuration: 1_000, stalledInterval: 300 });
+const worker = new Worker(queue, () => new Promise(() => undefined), {
+  connection,
+  prefix,
+  concurrency: 1,
+  lockDuration: 1_000,
+  stalledInterval: 300,
+});
 worker.on('error', () => undefined);
 worker.on('active', (job) => process.stdout.write(`taken ${job.id}\n`));

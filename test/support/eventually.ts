@@ -4,7 +4,10 @@
  * once a second, an answer being kept). Not a timing test: only the outcome is checked.
  * Answers what the passing check answered.
  */
-export async function eventually<T = void>(check: () => Promise<T>, { timeoutMs = 3_000, everyMs = 50 }: { timeoutMs?: number; everyMs?: number } = {}): Promise<T> {
+export async function eventually<T = void>(
+  check: () => Promise<T>,
+  { timeoutMs = 3_000, everyMs = 50 }: { timeoutMs?: number; everyMs?: number } = {},
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

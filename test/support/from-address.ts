@@ -11,7 +11,13 @@ export interface AnswerFrom<T> {
  * 127.0.0.0/8 is this machine), so a suite can be several clients without trusting any
  * header: the server sees the connection's own address. Answers status, parsed body and headers.
  */
-export function postFrom<T = Record<string, unknown>>(localAddress: string, target: { url: string }, path: string, body: unknown, headers: Record<string, string> = {}): Promise<AnswerFrom<T>> {
+export function postFrom<T = Record<string, unknown>>(
+  localAddress: string,
+  target: { url: string },
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<AnswerFrom<T>> {
   const url = new URL(path, target.url);
   const text = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -29,7 +35,11 @@ export function postFrom<T = Record<string, unknown>>(localAddress: string, targ
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
         incoming.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: incoming.statusCode ?? 0, body: (raw ? JSON.parse(raw) : {}) as T, headers: incoming.headers });
+          resolve({
+            status: incoming.statusCode ?? 0,
+            body: (raw ? JSON.parse(raw) : {}) as T,
+            headers: incoming.headers,
+          });
         });
         incoming.on('error', reject);
       },

@@ -16,7 +16,10 @@ export default async function globalSetup(): Promise<void> {
     process.env.DATABASE_URL = `postgresql://postgres@${postgres.getHost()}:${postgres.getMappedPort(5432)}/postgres`;
   }
   if (!process.env.REDIS_URL) {
-    const redis = await new GenericContainer('redis:7-alpine').withExposedPorts(6379).withWaitStrategy(Wait.forLogMessage(/Ready to accept connections/)).start();
+    const redis = await new GenericContainer('redis:7-alpine')
+      .withExposedPorts(6379)
+      .withWaitStrategy(Wait.forLogMessage(/Ready to accept connections/))
+      .start();
     started.push(redis);
     process.env.REDIS_URL = `redis://${redis.getHost()}:${redis.getMappedPort(6379)}`;
   }

@@ -5,7 +5,8 @@ import sharp from 'sharp';
  * Test images made in code (no binary fixtures): real files of each kind and the hostile
  * corpus of the upload suites (test/api/image-uploads.e2e-spec.ts and the cleaner's spec).
  */
-const solid = (width: number, height: number, r = 200) => sharp({ create: { width, height, channels: 3, background: { r, g: 40, b: 40 } } });
+const solid = (width: number, height: number, r = 200) =>
+  sharp({ create: { width, height, channels: 3, background: { r, g: 40, b: 40 } } });
 
 /** Random pixels compress badly: a picture of about `width * height * 3` bytes as PNG. */
 function noise(width: number, height: number) {
@@ -21,7 +22,9 @@ export const aJpeg = (width = 16, height = 12): Promise<Buffer> => solid(width, 
 /** Two frames, red then blue. */
 export async function anAnimatedGif(): Promise<Buffer> {
   const frames = await Promise.all([solid(8, 8, 220).png().toBuffer(), solid(8, 8, 10).png().toBuffer()]);
-  return sharp(frames, { join: { animated: true } }).gif({ delay: [200, 200] }).toBuffer();
+  return sharp(frames, { join: { animated: true } })
+    .gif({ delay: [200, 200] })
+    .toBuffer();
 }
 
 /** Marker text in the EXIF of aJpegWithGps, to look for in what was stored. */
@@ -31,7 +34,10 @@ export const EXIF_MARKER = 'secret-photographer';
 export const aJpegWithGps = (): Promise<Buffer> =>
   solid(32, 24)
     .jpeg()
-    .withExif({ IFD0: { Artist: EXIF_MARKER, Copyright: EXIF_MARKER }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 36/1 2/1', GPSLongitudeRef: 'W', GPSLongitude: '122/1 19/1 5/1' } })
+    .withExif({
+      IFD0: { Artist: EXIF_MARKER, Copyright: EXIF_MARKER },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 36/1 2/1', GPSLongitudeRef: 'W', GPSLongitude: '122/1 19/1 5/1' },
+    })
     .toBuffer();
 
 /** A JPEG cut off in the middle of its picture data. */
@@ -46,7 +52,9 @@ export const SCRIPT = '<script>alert(document.cookie)</script>';
 export const aGifWithScript = async (): Promise<Buffer> => Buffer.concat([await aGif(), Buffer.from(SCRIPT)]);
 
 export const anSvg = (): Buffer =>
-  Buffer.from(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/>${SCRIPT}</svg>`);
+  Buffer.from(
+    `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/>${SCRIPT}</svg>`,
+  );
 
 export const someText = (): Buffer => Buffer.from('This is not a picture, only text that says it is image/png.\n');
 

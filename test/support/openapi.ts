@@ -38,7 +38,16 @@ export interface Operation {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string; schema?: JsonSchema }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { name: string; in: string; schema?: JsonSchema }[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
@@ -55,7 +64,9 @@ export async function openApiOperations(app: Pick<TestApp, 'url'>): Promise<Oper
       method: method.toUpperCase() as ApiMethod,
       path,
       endpoint: `${method.toUpperCase()} ${path}`,
-      pathParams: (operation.parameters ?? []).filter((parameter) => parameter.in === 'path').map(({ name, schema }) => ({ name, schema: schema ?? {} })),
+      pathParams: (operation.parameters ?? [])
+        .filter((parameter) => parameter.in === 'path')
+        .map(({ name, schema }) => ({ name, schema: schema ?? {} })),
       bodyFields: resolve(operation.requestBody?.content?.['application/json']?.schema)?.properties ?? {},
     })),
   );
@@ -71,18 +82,26 @@ export function rowsFromControllers(app: TestApp): Map<string, string> {
   for (const module of app.app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       if (!wrapper.metatype) continue;
-      for (const { endpoint, access } of routesOf(wrapper.metatype as Type)) rows.set(endpoint, accessRowSource(endpoint, access));
+      for (const { endpoint, access } of routesOf(wrapper.metatype as Type))
+        rows.set(endpoint, accessRowSource(endpoint, access));
     }
   }
   return rows;
 }
 
 /** The access guard's own refusals (src/shared/interface/auth/access.guard.ts), and Nest's if a guard ever answers false. */
-export const GUARD_REFUSAL_CODES = ['NOT_LOGGED_IN', 'UNAUTHORIZED', 'HOST_MODE_REQUIRED', 'UNAUTHENTICATED', 'FORBIDDEN'] as const;
+export const GUARD_REFUSAL_CODES = [
+  'NOT_LOGGED_IN',
+  'UNAUTHORIZED',
+  'HOST_MODE_REQUIRED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+] as const;
 
 /** Whether an answer is the access guard turning the caller away (not the endpoint's own 401/403, like INVALID_CREDENTIALS). */
 export const isGuardRefusal = ({ status, body }: { status: number; body: unknown }): boolean =>
-  (status === 401 || status === 403) && (GUARD_REFUSAL_CODES as readonly string[]).includes((body as { code?: unknown })?.code as string);
+  (status === 401 || status === 403) &&
+  (GUARD_REFUSAL_CODES as readonly string[]).includes((body as { code?: unknown })?.code as string);
 
 export interface Caller {
   /** `anonymous`, a role name, or `<role> in host mode` */
@@ -106,7 +125,12 @@ const HOST_MODE_ROLES: readonly RoleName[] = ['host', 'manager'];
 export async function callersOf(app: TestApp, accounts: Record<RoleName, BuiltPlayer> = app.roles): Promise<Caller[]> {
   const callers: Caller[] = [{ name: 'anonymous', hostMode: false, token: '' }];
   for (const [role, player] of Object.entries(accounts) as [RoleName, BuiltPlayer][]) {
-    const account = { userName: player.userName!, playerID: player.playerID, userType: player.userType as UserType, token: '' };
+    const account = {
+      userName: player.userName!,
+      playerID: player.playerID,
+      userType: player.userType as UserType,
+      token: '',
+    };
     callers.push({ name: role, ...account, hostMode: account.userType >= UserType.Admin });
     if (HOST_MODE_ROLES.includes(role)) callers.push({ name: `${role} in host mode`, ...account, hostMode: true });
   }
@@ -119,7 +143,9 @@ export async function logInAgain(app: TestApp, caller: Caller): Promise<void> {
   if (!caller.userName) return;
   caller.token = await app.login(caller.userName);
   if (caller.hostMode && (caller.userType ?? 0) < UserType.Admin) {
-    const { status } = await api(app).as(caller.token).post('/v1/user/agreement', { data: { accepted: true } });
+    const { status } = await api(app)
+      .as(caller.token)
+      .post('/v1/user/agreement', { data: { accepted: true } });
     if (status !== 200) throw new Error(`${caller.name}: the host agreement answered ${status}`);
   }
 }
@@ -131,10 +157,14 @@ export async function logInAgain(app: TestApp, caller: Caller): Promise<void> {
  */
 export async function restoreCaller(app: TestApp, caller: Caller): Promise<boolean> {
   if (!caller.userName) return false;
-  const { status, body } = await api(app).as(caller.token).get<{ userType?: number; hostMode?: boolean }>('/v1/user/me');
+  const { status, body } = await api(app)
+    .as(caller.token)
+    .get<{ userType?: number; hostMode?: boolean }>('/v1/user/me');
   if (status === 200 && body.userType === caller.userType && Boolean(body.hostMode) === caller.hostMode) return false;
   if (status === 200 && body.userType !== caller.userType) {
-    throw new Error(`${caller.name} is now a ${USER_TYPE_NAMES[body.userType as UserType] ?? body.userType}: a call changed the suite's own account`);
+    throw new Error(
+      `${caller.name} is now a ${USER_TYPE_NAMES[body.userType as UserType] ?? body.userType}: a call changed the suite's own account`,
+    );
   }
   await logInAgain(app, caller);
   return true;

@@ -33,11 +33,17 @@ export async function acceptAgreementAndOpen(page: Page, gameID: number): Promis
     await page.waitForURL(`**/update/points/${gameID}`);
   } else {
     await page.evaluate(async () => {
-      const session = JSON.parse(localStorage.getItem('league.session') ?? '{}') as { authToken: string; playerID: number };
+      const session = JSON.parse(localStorage.getItem('league.session') ?? '{}') as {
+        authToken: string;
+        playerID: number;
+      };
       const answer = await fetch('/v1/user/agreement', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.authToken}` },
-        body: JSON.stringify({ data: { accepted: true }, auth: { userID: session.playerID, authToken: session.authToken } }),
+        body: JSON.stringify({
+          data: { accepted: true },
+          auth: { userID: session.playerID, authToken: session.authToken },
+        }),
       });
       if (!answer.ok) throw new Error(`agreement answered ${answer.status}`);
       localStorage.setItem('league.session', JSON.stringify({ ...session, hostMode: true }));

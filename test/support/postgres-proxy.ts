@@ -34,7 +34,9 @@ export class PostgresProxy extends TcpProxy {
     const listening = this.server;
     const closed = new Promise<void>((resolve) => (listening ? listening.close(() => resolve()) : resolve()));
     this.server = undefined;
-    const ports = [...this.upstreams].map((socket) => socket.localPort).filter((port): port is number => typeof port === 'number');
+    const ports = [...this.upstreams]
+      .map((socket) => socket.localPort)
+      .filter((port): port is number => typeof port === 'number');
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     const ended = await admin

@@ -11,15 +11,25 @@ export interface RawAnswer {
  * One request through plain node:http, the body as the bytes that arrived: fetch() and
  * fastify.inject() may hide what a HEAD really sends (a body, a missing Content-Length).
  */
-export function rawRequest(target: { url: string }, method: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+export function rawRequest(
+  target: { url: string },
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> {
   const url = new URL(path, target.url);
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }));
-      incoming.on('error', reject);
-    });
+    const outgoing = request(
+      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }),
+        );
+        incoming.on('error', reject);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end();
   });

@@ -19,8 +19,18 @@ export interface LiveTotal {
 }
 
 /** Every player's totals over the records of ended games, neither canceled nor unlisted (practice), of the scope in the window (no window: all time). */
-export async function liveTotals(app: Pick<TestApp, 'sql'>, scope: { venueID?: number; eventID?: number; range?: InstantRange | null }): Promise<LiveTotal[]> {
-  const records = await app.sql<{ playerID: number; points: number; place: number; venueID: number | null; eventID: number | null; gameAt: Date }>(
+export async function liveTotals(
+  app: Pick<TestApp, 'sql'>,
+  scope: { venueID?: number; eventID?: number; range?: InstantRange | null },
+): Promise<LiveTotal[]> {
+  const records = await app.sql<{
+    playerID: number;
+    points: number;
+    place: number;
+    venueID: number | null;
+    eventID: number | null;
+    gameAt: Date;
+  }>(
     `select p.player_id as "playerID", p.points, p.place, g.venue_id as "venueID", g.event_id as "eventID", g.game_at as "gameAt"
       from points p join games g on g.game_id = p.game_id where g.ended_at is not null and not g.canceled and not g.unlisted order by p.point_id`,
   );
@@ -36,7 +46,12 @@ export async function liveTotals(app: Pick<TestApp, 'sql'>, scope: { venueID?: n
 }
 
 /** The read model's rows of one (scope, period), in the live aggregate's shape, by player. */
-export async function storedTotals(app: Pick<TestApp, 'sql'>, scopeType: string, scopeID: number, period: string): Promise<LiveTotal[]> {
+export async function storedTotals(
+  app: Pick<TestApp, 'sql'>,
+  scopeType: string,
+  scopeID: number,
+  period: string,
+): Promise<LiveTotal[]> {
   return app.sql<LiveTotal>(
     `select player_id as "playerID", total_points as "totalPoints", total_placed as "totalPlaced", total_won as "totalWon", total_games as "totalGames", ranked
       from leaderboard_totals where scope_type = ? and scope_id = ? and period = ? order by player_id`,
@@ -47,4 +62,5 @@ export async function storedTotals(app: Pick<TestApp, 'sql'>, scopeType: string,
 export const byPlayer = (rows: readonly LiveTotal[]): LiveTotal[] => [...rows].sort((a, b) => a.playerID - b.playerID);
 
 /** Rebuilds the read model in the API process (suites without a worker). */
-export const rebuildStandings = (app: Pick<TestApp, 'app'>): Promise<number> => app.app.get(CommandBus).execute(new RebuildStandingsCommand());
+export const rebuildStandings = (app: Pick<TestApp, 'app'>): Promise<number> =>
+  app.app.get(CommandBus).execute(new RebuildStandingsCommand());

@@ -15,7 +15,11 @@ import { anAccountOfEachRole, logIn, TEST_PASSWORD, type BuiltPlayer, type RoleN
 import { createTestDatabase, randomSuffix, testRedisUrl } from './services.js';
 
 /** Made-up values of the settings production mode cannot start without (REQUIRED_IN_PRODUCTION). */
-export const PRODUCTION_ENV = { SITE_URL: 'https://league.test.example', MAIL_LINK_SECRET: 'test-production-mail-link-secret', TOTP_KEY: 'test-production-totp-key-0123456789' };
+export const PRODUCTION_ENV = {
+  SITE_URL: 'https://league.test.example',
+  MAIL_LINK_SECRET: 'test-production-mail-link-secret',
+  TOTP_KEY: 'test-production-totp-key-0123456789',
+};
 
 export interface TestApp {
   /** http://127.0.0.1:{port}, serving the API and (when built) the site. */
@@ -55,7 +59,9 @@ export async function startTestApp(
 ): Promise<TestApp> {
   // A second process of the same install shares the first one's database and queue prefix.
   const shared = options.shareWith;
-  const database = shared ? { url: shared.databaseUrl, drop: async () => undefined } : (options.database ?? (await createTestDatabase()));
+  const database = shared
+    ? { url: shared.databaseUrl, drop: async () => undefined }
+    : (options.database ?? (await createTestDatabase()));
   if (!shared) await migrateDatabase(database.url);
   const orm = await MikroORM.init(buildOrmConfig(database.url, ALL_ENTITIES));
 
@@ -78,7 +84,11 @@ export async function startTestApp(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const roles = shared ? shared.roles : options.roles === false ? ({} as Record<RoleName, BuiltPlayer>) : await anAccountOfEachRole({ url, orm });
+  const roles = shared
+    ? shared.roles
+    : options.roles === false
+      ? ({} as Record<RoleName, BuiltPlayer>)
+      : await anAccountOfEachRole({ url, orm });
 
   return {
     url,
@@ -87,7 +97,10 @@ export async function startTestApp(
     databaseUrl: database.url,
     orm,
     roles,
-    accounts: Object.fromEntries(Object.entries(roles).map(([role, player]) => [role, player.playerID])) as Record<RoleName, number>,
+    accounts: Object.fromEntries(Object.entries(roles).map(([role, player]) => [role, player.playerID])) as Record<
+      RoleName,
+      number
+    >,
     login: (userName, password = TEST_PASSWORD) => logIn({ url }, userName, password),
     sql: (query, params = []) => orm.em.fork().execute(query, params),
     async close() {

@@ -14,7 +14,12 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import { dehydrate, hashKey, QueryCache, QueryClient, type FetchQueryOptions, type Query } from '@tanstack/react-query';
 import routerSource from './app/router.tsx?raw';
 import { AppProvider } from './app/provider';
@@ -88,7 +93,10 @@ const REMEMBERED_READS = 64;
 
 function remember(address: string, carried: readonly Query[]): void {
   rememberedReads.delete(address);
-  rememberedReads.set(address, carried.slice(0, REMEMBERED_READS).map((query) => query.options as FetchQueryOptions));
+  rememberedReads.set(
+    address,
+    carried.slice(0, REMEMBERED_READS).map((query) => query.options as FetchQueryOptions),
+  );
   if (rememberedReads.size > REMEMBERED_PAGES) rememberedReads.delete(rememberedReads.keys().next().value!);
 }
 
@@ -107,7 +115,8 @@ function drawnQueryCache(): { cache: QueryCache; used: Set<string> } {
 
 setApiFetch(async (input) => {
   const readApi = reads.getStore();
-  const path = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+  const path =
+    typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
   if (!readApi) throw new Error(`The server render read ${path} outside a render`);
   const answer = await readApi(path);
   return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } });
@@ -117,7 +126,10 @@ const handler = createStaticHandler(appRoutes);
 
 /** Each route's screen module as Vite's manifest names it ("src/app/routes/events/calendar.tsx"), from router.tsx's own table. */
 export const routeModules: Readonly<Partial<Record<RouteKey, string>>> = Object.fromEntries(
-  [...routerSource.matchAll(/^\s+(\w+): \(\) => import\('\.\/(routes\/[^']+)'\)/gm)].map(([, key, module]) => [key, `src/app/${module}.tsx`]),
+  [...routerSource.matchAll(/^\s+(\w+): \(\) => import\('\.\/(routes\/[^']+)'\)/gm)].map(([, key, module]) => [
+    key,
+    `src/app/${module}.tsx`,
+  ]),
 );
 /**
  * The header's top menu, loaded before every render (configure, wide-screen.ts) rather than lazily:
@@ -144,9 +156,14 @@ const routeKeyOf = (context: StaticHandlerContext): RouteKey | undefined =>
 
 /** Where an old address moved (its route's redirect), kept on this site: a path, never another host. */
 function oldAddressTarget(context: StaticHandlerContext, url: URL): string | null {
-  const match = context.matches.findLast((candidate) => (candidate.route.handle as RedirectHandle | undefined)?.redirect);
+  const match = context.matches.findLast(
+    (candidate) => (candidate.route.handle as RedirectHandle | undefined)?.redirect,
+  );
   if (!match) return null;
-  const target = redirectTarget((match.route.handle as RedirectHandle).redirect, { params: match.params, search: url.searchParams });
+  const target = redirectTarget((match.route.handle as RedirectHandle).redirect, {
+    params: match.params,
+    search: url.searchParams,
+  });
   return target.startsWith('/') && !target.startsWith('//') && !target.includes('\\') ? target : null;
 }
 
@@ -157,7 +174,13 @@ const isPublic = (key: RouteKey): boolean => !('access' in routes[key]);
  * before the page hydrates would be lost, the form's state never saw it), and the live game-night
  * screens (the TV's monitor and clock run on the browser's clock and socket, for no search engine).
  */
-const DRAWN_BY_THE_BROWSER: ReadonlySet<RouteKey> = new Set(['login', 'resetPassword', 'setPassword', 'gameMonitor', 'gameClock']);
+const DRAWN_BY_THE_BROWSER: ReadonlySet<RouteKey> = new Set([
+  'login',
+  'resetPassword',
+  'setPassword',
+  'gameMonitor',
+  'gameClock',
+]);
 
 /** A read the drawn screen wants and nobody has fetched: not yet answered, and enabled. */
 function wanted(query: Query): boolean {
@@ -168,7 +191,11 @@ function wanted(query: Query): boolean {
 
 /** JSON inside <script type="application/json">: nothing in it may close the element or open a comment. */
 export const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://site.invalid');
@@ -191,9 +218,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const address = `${url.pathname}${url.search}`;
   const remembered = rememberedReads.get(address) ?? [];
   if (remembered.length > 0) {
-    await reads.run(request.readApi, () => Promise.all(remembered.map((options) => queryClient.prefetchQuery(options))));
+    await reads.run(request.readApi, () =>
+      Promise.all(remembered.map((options) => queryClient.prefetchQuery(options))),
+    );
     // A remembered read that failed is fetched again if the screen still wants it, and judged then (a 404 is the Unknown Page).
-    for (const query of queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })) queryClient.getQueryCache().remove(query);
+    for (const query of queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }))
+      queryClient.getQueryCache().remove(query);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const outcome: { missing: boolean; failed: string | null } = { missing: false, failed: null };
@@ -205,15 +235,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     setRenderToday(request.today);
     setSiteUrl(request.siteUrl);
     try {
-      return drawingModules(modules, () => renderToString(
-        <HeadCollectorContext.Provider value={collector}>
-          <MissingPageContext.Provider value={outcome.missing ? url.pathname : null}>
-            <AppProvider client={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProvider>
-          </MissingPageContext.Provider>
-        </HeadCollectorContext.Provider>,
-      ));
+      return drawingModules(modules, () =>
+        renderToString(
+          <HeadCollectorContext.Provider value={collector}>
+            <MissingPageContext.Provider value={outcome.missing ? url.pathname : null}>
+              <AppProvider client={queryClient}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProvider>
+            </MissingPageContext.Provider>
+          </HeadCollectorContext.Provider>,
+        ),
+      );
     } finally {
       setRenderToday(null);
     }
@@ -252,9 +284,28 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // What the draws used, and what this address was drawn with before (the browser's first draw
   // may ask for either); a remembered read that failed was dropped above.
   const rememberedHashes = new Set(remembered.map((options) => hashKey(options.queryKey)));
-  const carried = (query: Query) => query.state.status === 'success' && (drawnQueries.used.has(query.queryHash) || rememberedHashes.has(query.queryHash));
+  const carried = (query: Query) =>
+    query.state.status === 'success' &&
+    (drawnQueries.used.has(query.queryHash) || rememberedHashes.has(query.queryHash));
   const state = dehydrate(queryClient, { shouldDehydrateQuery: carried });
-  if (!outcome.missing && !html.includes(SUSPENDED)) remember(address, drawnQueries.cache.findAll({ predicate: carried }));
-  const head = collector.head ? headTags(collector.head, { siteUrl: request.siteUrl.replace(/\/+$/, ''), siteName: SITE_NAME, path: url.pathname }) : '';
-  return { kind: 'page', status, routeKey, html, head, state: scriptSafeJson(state), complete: !html.includes(SUSPENDED), unknownPage: outcome.missing, modules: [...modules] };
+  if (!outcome.missing && !html.includes(SUSPENDED))
+    remember(address, drawnQueries.cache.findAll({ predicate: carried }));
+  const head = collector.head
+    ? headTags(collector.head, {
+        siteUrl: request.siteUrl.replace(/\/+$/, ''),
+        siteName: SITE_NAME,
+        path: url.pathname,
+      })
+    : '';
+  return {
+    kind: 'page',
+    status,
+    routeKey,
+    html,
+    head,
+    state: scriptSafeJson(state),
+    complete: !html.includes(SUSPENDED),
+    unknownPage: outcome.missing,
+    modules: [...modules],
+  };
 }

@@ -37,7 +37,10 @@ function Hydrated({ children }: { readonly children: ReactNode }) {
  * ago (0) for a copy marked stale, so the screens read it again.
  */
 function readAsOf(state: DehydratedState, instant: number): DehydratedState {
-  return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: instant } })) };
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: instant } })),
+  };
 }
 
 /**
@@ -49,7 +52,8 @@ async function hydrateRenderedPage(rendered: HTMLElement): Promise<void> {
   const state = document.getElementById('league-page-data')?.textContent;
   // A copy drawn before the latest change (the server sends it while it draws the new one): its
   // reads keep their age, so the screens read them again once hydrated.
-  if (state) hydrate(queryClient, readAsOf(JSON.parse(state) as DehydratedState, rendered.dataset['stale'] ? 0 : Date.now()));
+  if (state)
+    hydrate(queryClient, readAsOf(JSON.parse(state) as DehydratedState, rendered.dataset['stale'] ? 0 : Date.now()));
   await browserRouterReady();
   // The lazy parts the server drew, so hydration finds each one loaded (their files are preloaded already).
   await loadDrawnParts((rendered.dataset['parts'] ?? '').split(' ').filter(Boolean));

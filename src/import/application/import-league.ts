@@ -1,7 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { leagueDateOf } from '../../shared/domain/zoned-period.js';
-import { allEqual, compareLeagues, type ComparisonLine, type LeagueFigures, type StandingsRowsByYear } from '../domain/league-comparison.js';
-import { IMPORT_KINDS, type ImportKind, type OldGame, type OldPlayer, type OldPlayerName, type OldPoint } from '../domain/old-site-records.js';
+import {
+  allEqual,
+  compareLeagues,
+  type ComparisonLine,
+  type LeagueFigures,
+  type StandingsRowsByYear,
+} from '../domain/league-comparison.js';
+import {
+  IMPORT_KINDS,
+  type ImportKind,
+  type OldGame,
+  type OldPlayer,
+  type OldPlayerName,
+  type OldPoint,
+} from '../domain/old-site-records.js';
 import { holdsFragment, nextFragments, SWEEP_ALPHABET } from '../domain/player-sweep.js';
 import { ImportLedger, type IdMaps } from './ports/import-ledger.js';
 import { ImportProgress } from './ports/import-progress.js';
@@ -63,7 +76,9 @@ export class ImportLeague {
     const started = Date.now();
     const source = this.oldSite.source;
     const admin = await this.oldSite.logIn(options.userName, options.password);
-    this.progress.log(`Logged in to ${source} as ${options.userName}${options.dryRun ? ' (dry run: nothing is written)' : ''}`);
+    this.progress.log(
+      `Logged in to ${source} as ${options.userName}${options.dryRun ? ' (dry run: nothing is written)' : ''}`,
+    );
 
     const [venues, events, deposits, games, posts, hostIDs] = await Promise.all([
       this.oldSite.venues(),
@@ -95,7 +110,9 @@ export class ImportLeague {
 
     const readMs = Date.now() - started;
     const maps = await this.ledger.load(source);
-    const kinds = Object.fromEntries([...IMPORT_KINDS, 'point record'].map((kind) => [kind, { read: 0, added: 0, skipped: 0 }])) as ImportReport['kinds'];
+    const kinds = Object.fromEntries(
+      [...IMPORT_KINDS, 'point record'].map((kind) => [kind, { read: 0, added: 0, skipped: 0 }]),
+    ) as ImportReport['kinds'];
     kinds.player.read = players.length;
     kinds.venue.read = venues.length;
     kinds.event.read = events.length;
@@ -104,28 +121,70 @@ export class ImportLeague {
     kinds['point record'].read = pointCount;
     kinds.post.read = posts.length;
 
-    const write = async <T>(kind: ImportKind, phase: string, records: readonly T[], idOf: (record: T) => number, batchSize: number, save: (batch: T[]) => Promise<void>, extra?: (batch: T[], skipped: boolean) => void) => {
+    const write = async <T>(
+      kind: ImportKind,
+      phase: string,
+      records: readonly T[],
+      idOf: (record: T) => number,
+      batchSize: number,
+      save: (batch: T[]) => Promise<void>,
+      extra?: (batch: T[], skipped: boolean) => void,
+    ) => {
       const counts = kinds[kind];
       this.progress.start(phase, records.length);
       for (let start = 0; start < records.length; start += batchSize) {
         const batch = records.slice(start, start + batchSize);
         const fresh = batch.filter((record) => !maps[kind].has(idOf(record)));
         counts.skipped += batch.length - fresh.length;
-        extra?.(batch.filter((record) => maps[kind].has(idOf(record))), true);
+        extra?.(
+          batch.filter((record) => maps[kind].has(idOf(record))),
+          true,
+        );
         if (fresh.length) {
           if (!options.dryRun) await save(fresh);
           counts.added += fresh.length;
           extra?.(fresh, false);
         }
-        this.progress.update(Math.min(start + batchSize, records.length), { added: counts.added, skipped: counts.skipped });
+        this.progress.update(Math.min(start + batchSize, records.length), {
+          added: counts.added,
+          skipped: counts.skipped,
+        });
       }
       this.progress.stop();
     };
     // In a dry run nothing is mapped as it goes: references to records it would add count as found.
-    await write('player', 'Players', players, (player) => player.playerID, PLAYER_BATCH, (batch) => this.writer.addPlayers(source, batch, maps));
-    await write('venue', 'Venues', venues, (venue) => venue.venueID, 1, ([venue]) => this.writer.addVenue(source, venue!, maps));
-    await write('event', 'Events', events, (event) => event.eventID, 1, ([event]) => this.writer.addEvent(source, event!, maps));
-    await write('deposit', 'Deposits', deposits, (deposit) => deposit.depositID, PLAYER_BATCH, (batch) => this.writer.addDeposits(source, batch, maps));
+    await write(
+      'player',
+      'Players',
+      players,
+      (player) => player.playerID,
+      PLAYER_BATCH,
+      (batch) => this.writer.addPlayers(source, batch, maps),
+    );
+    await write(
+      'venue',
+      'Venues',
+      venues,
+      (venue) => venue.venueID,
+      1,
+      ([venue]) => this.writer.addVenue(source, venue!, maps),
+    );
+    await write(
+      'event',
+      'Events',
+      events,
+      (event) => event.eventID,
+      1,
+      ([event]) => this.writer.addEvent(source, event!, maps),
+    );
+    await write(
+      'deposit',
+      'Deposits',
+      deposits,
+      (deposit) => deposit.depositID,
+      PLAYER_BATCH,
+      (batch) => this.writer.addDeposits(source, batch, maps),
+    );
     const oldestFirst = [...games].sort((a, b) => Date.parse(a.gameAt) - Date.parse(b.gameAt) || a.gameID - b.gameID);
     await write(
       'game',
@@ -133,14 +192,26 @@ export class ImportLeague {
       oldestFirst,
       (game) => game.gameID,
       GAME_BATCH,
-      (batch) => this.writer.addGames(source, batch.map((game) => ({ game, points: pointsByGame.get(game.gameID) ?? [] })), maps),
+      (batch) =>
+        this.writer.addGames(
+          source,
+          batch.map((game) => ({ game, points: pointsByGame.get(game.gameID) ?? [] })),
+          maps,
+        ),
       (batch, skipped) => {
         const records = batch.reduce((sum, game) => sum + (pointsByGame.get(game.gameID)?.length ?? 0), 0);
         if (skipped) kinds['point record'].skipped += records;
         else kinds['point record'].added += records;
       },
     );
-    await write('post', 'Posts', posts, (post) => post.postID, PLAYER_BATCH, (batch) => this.writer.addPosts(source, batch, maps));
+    await write(
+      'post',
+      'Posts',
+      posts,
+      (post) => post.postID,
+      PLAYER_BATCH,
+      (batch) => this.writer.addPosts(source, batch, maps),
+    );
 
     const rebuildStarted = Date.now();
     const added = Object.values(kinds).some((counts) => counts.added > 0);
@@ -155,19 +226,39 @@ export class ImportLeague {
       });
       this.progress.stop();
       rebuiltNow = true;
-      this.progress.log(`Standings rebuilt (${rebuilt.scopes} scopes and periods); Vegas Invites rebuilt for ${rebuilt.inviteYears.join(', ') || 'no years'}`);
+      this.progress.log(
+        `Standings rebuilt (${rebuilt.scopes} scopes and periods); Vegas Invites rebuilt for ${rebuilt.inviteYears.join(', ') || 'no years'}`,
+      );
     }
 
     const rebuildMs = Date.now() - rebuildStarted;
     const writeMs = Date.now() - started - readMs;
     const years = leagueYears(games, options.leagueTimeZone);
     const oldFigures: LeagueFigures = {
-      counts: countsOf({ players: players.length, venues: venues.length, events: events.length, games: games.length, 'point records': pointCount, deposits: deposits.length, posts: posts.length }),
+      counts: countsOf({
+        players: players.length,
+        venues: venues.length,
+        events: events.length,
+        games: games.length,
+        'point records': pointCount,
+        deposits: deposits.length,
+        posts: posts.length,
+      }),
       topTwenty: await this.oldTopTwenty(years),
     };
     const newFigures = await this.writer.figures(years);
     const comparison = compareLeagues(oldFigures, newFigures);
-    return { dryRun: options.dryRun, rebuilt: rebuiltNow, kinds, comparison, equal: allEqual(comparison), tookMs: Date.now() - started, readMs, writeMs, rebuildMs };
+    return {
+      dryRun: options.dryRun,
+      rebuilt: rebuiltNow,
+      kinds,
+      comparison,
+      equal: allEqual(comparison),
+      tookMs: Date.now() - started,
+      readMs,
+      writeMs,
+      rebuildMs,
+    };
   }
 
   /**
@@ -183,7 +274,12 @@ export class ImportLeague {
         const player = await this.oldSite.player(playerID);
         if (player) {
           found.set(playerID, player);
-          names.set(playerID, { playerID, firstName: player.firstName, lastName: player.lastName, title: player.title ?? null });
+          names.set(playerID, {
+            playerID,
+            firstName: player.firstName,
+            lastName: player.lastName,
+            title: player.title ?? null,
+          });
         }
         this.progress.update(found.size, { added: 0, skipped: 0 });
       });
@@ -203,7 +299,8 @@ export class ImportLeague {
         const answer = await this.oldSite.searchPlayers(fragment);
         for (const row of answer.rows) if (!names.has(row.playerID)) names.set(row.playerID, row);
         const known = [...names.values()].filter((player) => holdsFragment(player, fragment)).length;
-        for (const longer of nextFragments(fragment, answer.total, known, answer.rows.length)) if (!searched.has(longer)) next.push(longer);
+        for (const longer of nextFragments(fragment, answer.total, known, answer.rows.length))
+          if (!searched.has(longer)) next.push(longer);
         this.progress.update(++searches, { added: names.size - found.size, skipped: 0 });
       });
       queue = [...new Set(next)].filter((fragment) => !searched.has(fragment));
@@ -228,13 +325,19 @@ export class ImportLeague {
 
 /** The league years the games fall in. */
 function leagueYears(games: readonly OldGame[], zone: string): number[] {
-  return [...new Set(games.map((game) => Number(leagueDateOf(new Date(game.gameAt), zone).slice(0, 4))))].sort((a, b) => a - b);
+  return [...new Set(games.map((game) => Number(leagueDateOf(new Date(game.gameAt), zone).slice(0, 4))))].sort(
+    (a, b) => a - b,
+  );
 }
 
 const countsOf = (counts: Record<string, number>): Record<string, number> => counts;
 
 /** Runs `work` over the items, at most `limit` at once. */
-export async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+export async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) await work(items[next++]!);

@@ -6,7 +6,16 @@ import { prepareVenue } from '../../modules/venues/domain/venue.js';
 import { importedSeriesInput, importedVenueInput } from './imported-records.js';
 import type { OldEvent, OldVenue } from './old-site-records.js';
 
-const OLD_VENUE: OldVenue = { venueID: 7, title: 'The Spot', address: '1 Main St', city: 'Tacoma', state: '', zipCode: '98402', notes: '  ', mapURL: 'https://maps.example/x' };
+const OLD_VENUE: OldVenue = {
+  venueID: 7,
+  title: 'The Spot',
+  address: '1 Main St',
+  city: 'Tacoma',
+  state: '',
+  zipCode: '98402',
+  notes: '  ',
+  mapURL: 'https://maps.example/x',
+};
 const OLD_EVENT: OldEvent = {
   eventID: 3,
   title: null,
@@ -28,9 +37,20 @@ describe('imported venues', () => {
   it('give the save every field of the venue table, the old values kept and blanks as null', () => {
     const input = importedVenueInput(OLD_VENUE);
     expect(Object.keys(input).sort()).toEqual(fieldsOfTable(VENUE_FIELDS));
-    expect(input).toMatchObject({ venueID: 0, title: 'The Spot', zipCode: '98402', state: null, notes: null, contactName: null, mapURL: 'https://maps.example/x' });
+    expect(input).toMatchObject({
+      venueID: 0,
+      title: 'The Spot',
+      zipCode: '98402',
+      state: null,
+      notes: null,
+      contactName: null,
+      mapURL: 'https://maps.example/x',
+    });
     // The save's own defaults fill what the old site left blank.
-    expect(prepareVenue(input)).toMatchObject({ state: defaultRecordOf(VENUE_FIELDS).state, timeZone: defaultRecordOf(VENUE_FIELDS).timeZone });
+    expect(prepareVenue(input)).toMatchObject({
+      state: defaultRecordOf(VENUE_FIELDS).state,
+      timeZone: defaultRecordOf(VENUE_FIELDS).timeZone,
+    });
   });
 });
 
@@ -41,6 +61,12 @@ describe('imported events', () => {
     expect(Object.keys(existing).sort()).toEqual(fieldsOfTable(SERIES_FIELDS));
     expect(input).toMatchObject({ eventID: 0, venueID: 70, hostID: 110, eventType: 5, startDate: '2024-01-02' });
     // Type 5 is one a new event may not take: it passes because the event exists already.
-    expect(prepareSeries(input, existing, 'The Spot', '2026-11-27')).toMatchObject({ venueID: 70, hostID: 110, eventType: 5, startDate: '2024-01-02', frequency: 1 });
+    expect(prepareSeries(input, existing, 'The Spot', '2026-11-27')).toMatchObject({
+      venueID: 70,
+      hostID: 110,
+      eventType: 5,
+      startDate: '2024-01-02',
+      frequency: 1,
+    });
   });
 });

@@ -41,7 +41,11 @@ export function importedVenueInput(venue: OldVenue): VenueInput {
  * input, and the event as saved already (it exists on the old site, so it keeps its type and
  * start date, as a save of a saved event does). The table's defaults come first, as above.
  */
-export function importedSeriesInput(event: OldEvent, ids: { venueID: number; hostID: number | null }, startDate: string): { input: SeriesInput; existing: Series } {
+export function importedSeriesInput(
+  event: OldEvent,
+  ids: { venueID: number; hostID: number | null },
+  startDate: string,
+): { input: SeriesInput; existing: Series } {
   const { venueID, hostID } = ids;
   return {
     input: { ...defaultRecordOf(SERIES_FIELDS), ...event, eventID: 0, venueID, hostID, startDate },

@@ -2,12 +2,25 @@ import { allEqual, compareLeagues, formatComparison } from './league-comparison.
 import type { StandingsRow } from './old-site-records.js';
 import { holdsFragment, nextFragments } from './player-sweep.js';
 
-const row = (ranked: number, playerNumber: number, totalPoints: number): StandingsRow => ({ ranked, playerNumber, playerName: `P${playerNumber}`, totalPoints, totalPlaced: 1, totalWon: 0 });
+const row = (ranked: number, playerNumber: number, totalPoints: number): StandingsRow => ({
+  ranked,
+  playerNumber,
+  playerName: `P${playerNumber}`,
+  totalPoints,
+  totalPlaced: 1,
+  totalWon: 0,
+});
 
 describe('league comparison', () => {
   it('says equal when every count and top-20 row is the same (ids play no part)', () => {
-    const figures = { counts: { players: 3, games: 2 }, topTwenty: new Map([[2025, [row(1, 9000001, 40), row(2, 9000002, 20)]]]) };
-    const lines = compareLeagues(figures, { counts: { players: 3, games: 2 }, topTwenty: new Map([[2025, [row(1, 9000001, 40), row(2, 9000002, 20)]]]) });
+    const figures = {
+      counts: { players: 3, games: 2 },
+      topTwenty: new Map([[2025, [row(1, 9000001, 40), row(2, 9000002, 20)]]]),
+    };
+    const lines = compareLeagues(figures, {
+      counts: { players: 3, games: 2 },
+      topTwenty: new Map([[2025, [row(1, 9000001, 40), row(2, 9000002, 20)]]]),
+    });
     expect(lines.map((line) => [line.what, line.equal])).toEqual([
       ['players', true],
       ['games', true],
@@ -19,10 +32,22 @@ describe('league comparison', () => {
 
   it('marks a differing count, a missing year and each differing row', () => {
     const lines = compareLeagues(
-      { counts: { players: 3, games: 2 }, topTwenty: new Map([[2024, [row(1, 1, 10)]], [2025, [row(1, 1, 40), row(2, 2, 20)]]]) },
+      {
+        counts: { players: 3, games: 2 },
+        topTwenty: new Map([
+          [2024, [row(1, 1, 10)]],
+          [2025, [row(1, 1, 40), row(2, 2, 20)]],
+        ]),
+      },
       { counts: { players: 3, games: 1 }, topTwenty: new Map([[2025, [row(1, 1, 40), row(2, 2, 18)]]]) },
     );
-    expect(lines.filter((line) => !line.equal).map((line) => line.what.trim())).toEqual(['games', '2024 top 20', '2024 row 1', '2025 top 20', '2025 row 2']);
+    expect(lines.filter((line) => !line.equal).map((line) => line.what.trim())).toEqual([
+      'games',
+      '2024 top 20',
+      '2024 row 1',
+      '2025 top 20',
+      '2025 row 2',
+    ]);
     expect(allEqual(lines)).toBe(false);
     expect(formatComparison(lines)).toContain('DIFFERS');
   });

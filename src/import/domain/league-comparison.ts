@@ -19,7 +19,9 @@ export interface ComparisonLine {
 
 /** A standings row as compared: ids differ between the sites, numbers and figures may not. */
 export const standingsRowText = (row: StandingsRow | undefined): string =>
-  row ? `${row.ranked}. #${row.playerNumber} ${row.playerName} ${row.totalPoints} pts ${row.totalPlaced} FT ${row.totalWon} W${row.totalGames === undefined ? '' : ` ${row.totalGames} G`}` : '(none)';
+  row
+    ? `${row.ranked}. #${row.playerNumber} ${row.playerName} ${row.totalPoints} pts ${row.totalPlaced} FT ${row.totalWon} W${row.totalGames === undefined ? '' : ` ${row.totalGames} G`}`
+    : '(none)';
 
 /** One line per count, then one per league year's top 20 (and each row that differs in it). */
 export function compareLeagues(old: LeagueFigures, next: LeagueFigures): ComparisonLine[] {
@@ -40,7 +42,10 @@ export function compareLeagues(old: LeagueFigures, next: LeagueFigures): Compari
       const textB = standingsRowText(b[i]);
       if (textA !== textB) differing.push({ what: `  ${year} row ${i + 1}`, old: textA, new: textB, equal: false });
     }
-    lines.push({ what: `${year} top 20`, old: `${a.length} rows`, new: `${b.length} rows`, equal: differing.length === 0 }, ...differing);
+    lines.push(
+      { what: `${year} top 20`, old: `${a.length} rows`, new: `${b.length} rows`, equal: differing.length === 0 },
+      ...differing,
+    );
   }
   return lines;
 }
@@ -53,5 +58,11 @@ export function formatComparison(lines: readonly ComparisonLine[]): string {
   const oldWidth = Math.max(8, ...lines.map((line) => line.old.length));
   const newWidth = Math.max(8, ...lines.map((line) => line.new.length));
   const header = `${'what'.padEnd(width)}  ${'old site'.padEnd(oldWidth)}  ${'new site'.padEnd(newWidth)}  result`;
-  return [header, ...lines.map((line) => `${line.what.padEnd(width)}  ${line.old.padEnd(oldWidth)}  ${line.new.padEnd(newWidth)}  ${line.equal ? 'equal' : 'DIFFERS'}`)].join('\n');
+  return [
+    header,
+    ...lines.map(
+      (line) =>
+        `${line.what.padEnd(width)}  ${line.old.padEnd(oldWidth)}  ${line.new.padEnd(newWidth)}  ${line.equal ? 'equal' : 'DIFFERS'}`,
+    ),
+  ].join('\n');
 }

@@ -20,7 +20,12 @@ describe('import progress on a stream that is not a terminal', () => {
     progress.start('Players', 4);
     for (let done = 1; done <= 4; done += 1) progress.update(done, { added: done, skipped: 0 });
     progress.stop();
-    expect(lines()).toEqual(['Players: 1/4 (new 1, skipped 0)', 'Players: 2/4 (new 2, skipped 0)', 'Players: 3/4 (new 3, skipped 0)', 'Players: 4/4 (new 4, skipped 0)']);
+    expect(lines()).toEqual([
+      'Players: 1/4 (new 1, skipped 0)',
+      'Players: 2/4 (new 2, skipped 0)',
+      'Players: 3/4 (new 3, skipped 0)',
+      'Players: 4/4 (new 4, skipped 0)',
+    ]);
   });
 
   it('writes each line once when a phase is started again to change its total (the rebuild and the player sweep do)', () => {
@@ -33,7 +38,12 @@ describe('import progress on a stream that is not a terminal', () => {
     }
     progress.stop();
     progress.log('Standings rebuilt');
-    expect(lines()).toEqual(['Standings and invites: 1/3 (new 1, skipped 0)', 'Standings and invites: 2/3 (new 2, skipped 0)', 'Standings and invites: 3/3 (new 3, skipped 0)', 'Standings rebuilt']);
+    expect(lines()).toEqual([
+      'Standings and invites: 1/3 (new 1, skipped 0)',
+      'Standings and invites: 2/3 (new 2, skipped 0)',
+      'Standings and invites: 3/3 (new 3, skipped 0)',
+      'Standings rebuilt',
+    ]);
   });
 
   it('writes nothing twice when the last count was already written', () => {

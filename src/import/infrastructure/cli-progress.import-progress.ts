@@ -34,7 +34,11 @@ export class CliProgressImportProgress extends ImportProgress {
     this.written = '';
     if (this.stream.isTTY) {
       this.bar = new cliProgress.SingleBar(
-        { format: `${phase.padEnd(38)} [{bar}] {value}/{total} | new {added}, skipped {skipped} | {duration_formatted}`, stream: this.stream, hideCursor: true },
+        {
+          format: `${phase.padEnd(38)} [{bar}] {value}/{total} | new {added}, skipped {skipped} | {duration_formatted}`,
+          stream: this.stream,
+          hideCursor: true,
+        },
         cliProgress.Presets.shades_classic,
       );
       this.bar.start(total, 0, { added: 0, skipped: 0 });

@@ -1,6 +1,16 @@
 import { terminalSafe } from '../../shared/domain/plain-text.js';
 import { PlayerSearchAnswer, OldSiteClient } from '../application/ports/old-site.client.js';
-import type { OldDeposit, OldEvent, OldGame, OldPlayer, OldPlayerName, OldPoint, OldPost, OldVenue, StandingsRow } from '../domain/old-site-records.js';
+import type {
+  OldDeposit,
+  OldEvent,
+  OldGame,
+  OldPlayer,
+  OldPlayerName,
+  OldPoint,
+  OldPost,
+  OldVenue,
+  StandingsRow,
+} from '../domain/old-site-records.js';
 
 interface Rows<T> {
   rows: T[];
@@ -43,9 +53,20 @@ export class FetchOldSiteClient extends OldSiteClient {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ data: { userName, password } }),
     });
-    const body = (await response.json().catch(() => ({}))) as { playerID?: number; authToken?: string; error?: string; totpRequired?: boolean };
-    if (body.totpRequired) throw new OldSiteError('/v1/user/login', response.status, 'this account has two-step sign-in on; import as an admin without it');
-    if (!response.ok || body.error || !body.authToken) throw new OldSiteError('/v1/user/login', response.status, body.error ?? 'Unable to log-in');
+    const body = (await response.json().catch(() => ({}))) as {
+      playerID?: number;
+      authToken?: string;
+      error?: string;
+      totpRequired?: boolean;
+    };
+    if (body.totpRequired)
+      throw new OldSiteError(
+        '/v1/user/login',
+        response.status,
+        'this account has two-step sign-in on; import as an admin without it',
+      );
+    if (!response.ok || body.error || !body.authToken)
+      throw new OldSiteError('/v1/user/login', response.status, body.error ?? 'Unable to log-in');
     this.token = body.authToken;
     return { playerID: body.playerID! };
   }
@@ -73,7 +94,9 @@ export class FetchOldSiteClient extends OldSiteClient {
   }
 
   async hostIDs(): Promise<number[]> {
-    return (await this.get<Rows<{ playerID: number }>>('/v1/player/list/10')).rows.map((row) => row.playerID).filter((id) => id > 0);
+    return (await this.get<Rows<{ playerID: number }>>('/v1/player/list/10')).rows
+      .map((row) => row.playerID)
+      .filter((id) => id > 0);
   }
 
   async searchPlayers(fragment: string): Promise<PlayerSearchAnswer> {
@@ -109,7 +132,9 @@ export class FetchOldSiteClient extends OldSiteClient {
     for (let attempt = 1; ; attempt++) {
       let response: Response;
       try {
-        response = await fetch(`${this.source}${path}`, { headers: { authorization: `Bearer ${this.token}`, accept: 'application/json' } });
+        response = await fetch(`${this.source}${path}`, {
+          headers: { authorization: `Bearer ${this.token}`, accept: 'application/json' },
+        });
       } catch (error) {
         if (attempt < ATTEMPTS) {
           await pause(attempt);
@@ -123,7 +148,8 @@ export class FetchOldSiteClient extends OldSiteClient {
       }
       if (response.status === 404 && options.missing) return null;
       const body = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
-      if (!response.ok || body === null || body.error) throw new OldSiteError(path, response.status, body?.error ?? 'not a JSON answer');
+      if (!response.ok || body === null || body.error)
+        throw new OldSiteError(path, response.status, body?.error ?? 'not a JSON answer');
       return body;
     }
   }

@@ -9,7 +9,10 @@ import { RebuildStandingsCommand } from '../../modules/leaderboards/application/
 import { ListLeaderboardQuery } from '../../modules/leaderboards/application/queries/list-leaderboard.query.js';
 import { leaderboardPage } from '../../modules/leaderboards/domain/leaderboard-page.js';
 import type { LeaderboardRow } from '../../modules/leaderboards/domain/standings-calls.js';
-import { MikroOrmPlayerBulkWriter, type NewPlayer } from '../../modules/players/infrastructure/mikro-orm-player.bulk-writer.js';
+import {
+  MikroOrmPlayerBulkWriter,
+  type NewPlayer,
+} from '../../modules/players/infrastructure/mikro-orm-player.bulk-writer.js';
 import { MikroOrmPointBulkWriter } from '../../modules/points/infrastructure/mikro-orm-point.bulk-writer.js';
 import { MikroOrmPostBulkWriter } from '../../modules/posts/infrastructure/mikro-orm-post.bulk-writer.js';
 import { SanitizeHtmlSanitizer } from '../../modules/posts/infrastructure/sanitize-html.sanitizer.js';
@@ -65,7 +68,10 @@ export class MikroOrmLeagueWriter extends LeagueWriter {
       // A player this site already has under the same number (an owner made with owner:create) is that player.
       const existing = await tx.execute<{ player_id: number; player_number: number; user_name: string | null }[]>(
         `select player_id, player_number, user_name from players where player_number in (${players.map(() => '?').join(', ')}) or lower(user_name) in (${players.map(() => '?').join(', ')})`,
-        [...players.map((player) => player.playerNumber), ...players.map((player) => (player.userName ?? '').toLowerCase())],
+        [
+          ...players.map((player) => player.playerNumber),
+          ...players.map((player) => (player.userName ?? '').toLowerCase()),
+        ],
       );
       const byNumber = new Map(existing.map((row) => [row.player_number, row.player_id]));
       const takenNames = new Set(existing.filter((row) => row.user_name).map((row) => row.user_name!.toLowerCase()));
@@ -102,7 +108,9 @@ export class MikroOrmLeagueWriter extends LeagueWriter {
       }));
       const ids = rows.length ? await new MikroOrmPlayerBulkWriter(tx).insert(rows) : [];
       const pairs = [
-        ...players.filter((player) => byNumber.has(player.playerNumber)).map((player) => [player.playerID, byNumber.get(player.playerNumber)!] as const),
+        ...players
+          .filter((player) => byNumber.has(player.playerNumber))
+          .map((player) => [player.playerID, byNumber.get(player.playerNumber)!] as const),
         ...fresh.map((player, i) => [player.playerID, ids[i]!] as const),
       ];
       await recordInLedger(tx, source, 'player', pairs);
@@ -123,7 +131,9 @@ export class MikroOrmLeagueWriter extends LeagueWriter {
     await this.em.fork().transactional(async (tx) => {
       const venueID = mapped(maps, 'venue', event.venueID, `event ${event.eventID}`)!;
       const hostID = mapped(maps, 'player', event.hostID, `event ${event.eventID}`);
-      const venueTitle = (await tx.execute<{ title: string }[]>('select title from venues where venue_id = ?', [venueID]))[0]!.title;
+      const venueTitle = (
+        await tx.execute<{ title: string }[]>('select title from venues where venue_id = ?', [venueID])
+      )[0]!.title;
       const today = leagueDateOf(new Date(), this.site.leagueTimeZone);
       const startDate = event.startDate ?? today;
       const { input, existing } = importedSeriesInput(event, { venueID, hostID }, startDate);
@@ -199,12 +209,14 @@ export class MikroOrmLeagueWriter extends LeagueWriter {
             buyIn: point.buyIn ?? 0,
             reBuy: point.reBuy ?? 0,
             addOn: point.addOn ?? 0,
-            hostID: game.hostID ? maps.player.get(game.hostID) ?? null : null,
+            hostID: game.hostID ? (maps.player.get(game.hostID) ?? null) : null,
           })),
         ),
       );
       // What each deposit applied, as the deposits module records it (deposit_games), from the games it paid.
-      const paid = games.map(({ game }, i) => ({ game, gameID: gameIDs[i]! })).filter(({ game }) => game.depositID && (game.earningsDeposited ?? 0) > 0);
+      const paid = games
+        .map(({ game }, i) => ({ game, gameID: gameIDs[i]! }))
+        .filter(({ game }) => game.depositID && (game.earningsDeposited ?? 0) > 0);
       if (paid.length) {
         await tx.execute(
           `insert into deposit_games (deposit_id, game_id, amount) values ${paid.map(() => '(?, ?, ?)').join(', ')} on conflict do nothing`,
@@ -249,11 +261,23 @@ export class MikroOrmLeagueWriter extends LeagueWriter {
     });
   }
 
-  async rebuild(source: string, onProgress: (done: number, total: number) => void): Promise<{ scopes: number; inviteYears: number[] }> {
+  async rebuild(
+    source: string,
+    onProgress: (done: number, total: number) => void,
+  ): Promise<{ scopes: number; inviteYears: number[] }> {
     const scopes = await this.commandBus.execute(new RebuildStandingsCommand(onProgress));
     const invites = await rebuildAllInvites(this.commandBus);
     // Every table it wrote (the read cache is tagged by the tables an answer reads).
-    await this.readCache.drop('venues', 'events', 'players', 'games', 'points', 'deposits', 'posts', 'leaderboard_totals');
+    await this.readCache.drop(
+      'venues',
+      'events',
+      'players',
+      'games',
+      'points',
+      'deposits',
+      'posts',
+      'leaderboard_totals',
+    );
     await markRebuilt(this.em, source);
     return { scopes, inviteYears: invites.inviteYears };
   }
@@ -267,9 +291,14 @@ export class MikroOrmLeagueWriter extends LeagueWriter {
     const topTwenty = new Map<number, LeaderboardRow[]>();
     for (const year of years) {
       const range = periodRange({ year, period: 'All' }, this.site.leagueTimeZone);
-      const answer = await this.queryBus.execute<ListLeaderboardQuery, Rows<LeaderboardRow>>(new ListLeaderboardQuery({ venueID: 0, eventID: 0, range }, leaderboardPage(1, 20)));
+      const answer = await this.queryBus.execute<ListLeaderboardQuery, Rows<LeaderboardRow>>(
+        new ListLeaderboardQuery({ venueID: 0, eventID: 0, range }, leaderboardPage(1, 20)),
+      );
       topTwenty.set(year, answer.rows);
     }
-    return { counts: Object.fromEntries(Object.entries(counts!).map(([what, count]) => [what, Number(count)])), topTwenty };
+    return {
+      counts: Object.fromEntries(Object.entries(counts!).map(([what, count]) => [what, Number(count)])),
+      topTwenty,
+    };
   }
 }

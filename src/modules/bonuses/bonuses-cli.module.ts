@@ -6,6 +6,10 @@ import { MikroOrmInviteAwardStore } from './infrastructure/mikro-orm-invite-awar
 
 /** Just the invites recompute, for the `standings:rebuild` CLI: no queues, no mail, no scheduler. */
 @Module({
-  providers: [{ provide: InviteAwardStore, useClass: MikroOrmInviteAwardStore }, RecomputeInviteYearHandler, RebuildAllInvitesHandler],
+  providers: [
+    { provide: InviteAwardStore, useClass: MikroOrmInviteAwardStore },
+    RecomputeInviteYearHandler,
+    RebuildAllInvitesHandler,
+  ],
 })
 export class BonusesCliModule {}

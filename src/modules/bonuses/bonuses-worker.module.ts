@@ -27,7 +27,12 @@ import { VegasInvitesQueue } from './infrastructure/vegas-invites.queue.js';
 @Module({
   providers: [
     { provide: InviteAwardStore, useClass: MikroOrmInviteAwardStore },
-    { provide: UnsubscribeTokens, inject: [Settings], useFactory: (settings: Settings) => new UnsubscribeTokens(settings.mailLinkSecret, settings.mailLinkSecretPrevious) },
+    {
+      provide: UnsubscribeTokens,
+      inject: [Settings],
+      useFactory: (settings: Settings) =>
+        new UnsubscribeTokens(settings.mailLinkSecret, settings.mailLinkSecretPrevious),
+    },
     RecomputeInviteYearHandler,
     RebuildAllInvitesHandler,
     SendMonthlyInvitesHandler,
@@ -36,18 +41,29 @@ import { VegasInvitesQueue } from './infrastructure/vegas-invites.queue.js';
       provide: VegasInvitesQueue,
       inject: [Settings, MikroORM],
       useFactory: (settings: Settings, orm: MikroORM) =>
-        new VegasInvitesQueue(createRedisConnection(settings.redisUrl, 'vegas-invites-queue', { waitForReconnect: true }), settings.queuePrefix, settings.invitesSettleMs, new WorkLedger(orm)),
+        new VegasInvitesQueue(
+          createRedisConnection(settings.redisUrl, 'vegas-invites-queue', { waitForReconnect: true }),
+          settings.queuePrefix,
+          settings.invitesSettleMs,
+          new WorkLedger(orm),
+        ),
     },
     {
       provide: VegasInvitesProcessor,
       inject: [MikroORM, CommandBus, VegasInvitesQueue, Settings],
       useFactory: (orm: MikroORM, commandBus: CommandBus, queue: VegasInvitesQueue, settings: Settings) =>
-        new VegasInvitesProcessor(orm, commandBus, queue, createRedisConnection(settings.redisUrl, 'vegas-invites-worker', { waitForReconnect: true }), {
-          prefix: settings.queuePrefix,
-          leagueTimeZone: settings.leagueTimeZone,
-          lockMs: settings.jobLockMs,
-          checkEveryMs: settings.sweepEveryMs,
-        }),
+        new VegasInvitesProcessor(
+          orm,
+          commandBus,
+          queue,
+          createRedisConnection(settings.redisUrl, 'vegas-invites-worker', { waitForReconnect: true }),
+          {
+            prefix: settings.queuePrefix,
+            leagueTimeZone: settings.leagueTimeZone,
+            lockMs: settings.jobLockMs,
+            checkEveryMs: settings.sweepEveryMs,
+          },
+        ),
     },
     GameEndedSubscriber,
     GameChangedSubscriber,

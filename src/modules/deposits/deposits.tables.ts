@@ -9,4 +9,6 @@ import type { PlayerReference } from '../../shared/application/player-merge.js';
 export const DEPOSITS_READS_FROM = ['games', 'players', 'venues'] as const;
 
 /** Columns of this module's tables that point at a player, and what a merge does with them (src/shared/application/player-merge.ts). */
-export const DEPOSITS_PLAYER_REFERENCES: readonly PlayerReference[] = [{ table: 'deposits', column: 'host_id', countAs: 'deposits' }];
+export const DEPOSITS_PLAYER_REFERENCES: readonly PlayerReference[] = [
+  { table: 'deposits', column: 'host_id', countAs: 'deposits' },
+];

@@ -22,18 +22,28 @@ import { MikroOrmGameScheduleStore } from './infrastructure/mikro-orm-game-sched
     {
       provide: GameScheduleQueue,
       inject: [Settings],
-      useFactory: (settings: Settings) => new GameScheduleQueue(createRedisConnection(settings.redisUrl, 'game-schedule-queue', { waitForReconnect: true }), settings.queuePrefix),
+      useFactory: (settings: Settings) =>
+        new GameScheduleQueue(
+          createRedisConnection(settings.redisUrl, 'game-schedule-queue', { waitForReconnect: true }),
+          settings.queuePrefix,
+        ),
     },
     {
       provide: GameScheduleProcessor,
       inject: [MikroORM, CommandBus, GameScheduleQueue, Settings],
       useFactory: (orm: MikroORM, commandBus: CommandBus, queue: GameScheduleQueue, settings: Settings) =>
-        new GameScheduleProcessor(orm, commandBus, queue, createRedisConnection(settings.redisUrl, 'game-schedule-worker', { waitForReconnect: true }), {
-          prefix: settings.queuePrefix,
-          leagueTimeZone: settings.leagueTimeZone,
-          lockMs: settings.jobLockMs,
-          checkEveryMs: settings.sweepEveryMs,
-        }),
+        new GameScheduleProcessor(
+          orm,
+          commandBus,
+          queue,
+          createRedisConnection(settings.redisUrl, 'game-schedule-worker', { waitForReconnect: true }),
+          {
+            prefix: settings.queuePrefix,
+            leagueTimeZone: settings.leagueTimeZone,
+            lockMs: settings.jobLockMs,
+            checkEveryMs: settings.sweepEveryMs,
+          },
+        ),
     },
     SeriesSavedSubscriber,
   ],

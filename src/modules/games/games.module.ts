@@ -21,6 +21,8 @@ import { GetCalendarFeedHandler } from './application/queries/get-calendar-feed.
 import { CalendarController } from './interface/calendar.controller.js';
 import { GamesGateway } from './interface/games.gateway.js';
 import { GameRowLock } from './application/ports/game-row-lock.js';
+import { GameNightGames } from './application/ports/game-night.js';
+import { CqrsGameNightGames } from './infrastructure/cqrs-game-night-games.js';
 import { ControlGameClockHandler } from './application/commands/control-game-clock.handler.js';
 import { SetGameClockStructureHandler } from './application/commands/set-game-clock-structure.handler.js';
 import { GameClockStore } from './application/ports/game-clock.store.js';
@@ -44,6 +46,8 @@ import { GAMES_PLAYER_REFERENCES } from './games.tables.js';
     { provide: GameNotifier, useExisting: GamesGateway },
     { provide: GameRepository, useClass: MikroOrmGameRepository },
     { provide: GameRowLock, useClass: MikroOrmGameRowLock },
+    // Game night (the points module) reaches games through this one port (issue 36).
+    { provide: GameNightGames, useClass: CqrsGameNightGames },
     { provide: GameHistoryStore, useClass: MikroOrmGameHistoryStore },
     { provide: GameClockStore, useClass: MikroOrmGameClockStore },
     ControlGameClockHandler,
@@ -63,6 +67,6 @@ import { GAMES_PLAYER_REFERENCES } from './games.tables.js';
     GetCalendarFeedHandler,
     GetEarningsReportHandler,
   ],
-  exports: [GameNotifier, GameRowLock],
+  exports: [GameRowLock, GameNightGames],
 })
 export class GamesModule {}

@@ -16,6 +16,14 @@ export const GAMES_READS_FROM = ['venues', 'events', 'players', 'points'] as con
  */
 export const GAMES_PLAYER_REFERENCES: readonly PlayerReference[] = [
   { table: 'games', column: 'host_id', countAs: 'hostedGames', games: { column: 'game_id', as: 'hosted' } },
-  { table: 'game_history', column: 'player_id', onMerge: { kind: 'keep', why: 'the audit trail names the player as it was (append-only)' } },
-  { table: 'game_history', column: 'actor_id', onMerge: { kind: 'keep', why: 'the audit trail names who made the change as it was (append-only)' } },
+  {
+    table: 'game_history',
+    column: 'player_id',
+    onMerge: { kind: 'keep', why: 'the audit trail names the player as it was (append-only)' },
+  },
+  {
+    table: 'game_history',
+    column: 'actor_id',
+    onMerge: { kind: 'keep', why: 'the audit trail names who made the change as it was (append-only)' },
+  },
 ];

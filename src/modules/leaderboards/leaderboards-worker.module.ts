@@ -11,7 +11,13 @@ import { StandingsChanges } from './application/ports/standings-changes.js';
 import { StandingsStore } from './application/ports/standings.store.js';
 import { MikroOrmStandingsStore } from './infrastructure/mikro-orm-standings.store.js';
 import { RedisStandingsChanges } from './infrastructure/redis-standings-changes.js';
-import { EndedGameEditedSubscriber, GameChangedSubscriber, GameEndedSubscriber, PlayersMergedSubscriber, StandingsRebuildSubscriber } from './infrastructure/standings-events.subscriber.js';
+import {
+  EndedGameEditedSubscriber,
+  GameChangedSubscriber,
+  GameEndedSubscriber,
+  PlayersMergedSubscriber,
+  StandingsRebuildSubscriber,
+} from './infrastructure/standings-events.subscriber.js';
 import { StandingsProcessor } from './infrastructure/standings.processor.js';
 import { StandingsQueue } from './infrastructure/standings.queue.js';
 
@@ -24,7 +30,11 @@ import { StandingsQueue } from './infrastructure/standings.queue.js';
   providers: [
     { provide: StandingsStore, useClass: MikroOrmStandingsStore },
     // Pub/sub on Redis: the worker says which standings it wrote, each API tells its open pages (StandingsGateway).
-    { provide: StandingsChanges, inject: [Settings], useFactory: (settings: Settings) => new RedisStandingsChanges(settings.redisUrl, settings.queuePrefix) },
+    {
+      provide: StandingsChanges,
+      inject: [Settings],
+      useFactory: (settings: Settings) => new RedisStandingsChanges(settings.redisUrl, settings.queuePrefix),
+    },
     RecomputeStandingsHandler,
     RecomputeGameStandingsHandler,
     RebuildStandingsHandler,
@@ -32,13 +42,23 @@ import { StandingsQueue } from './infrastructure/standings.queue.js';
       provide: StandingsQueue,
       inject: [Settings, MikroORM],
       useFactory: (settings: Settings, orm: MikroORM) =>
-        new StandingsQueue(createRedisConnection(settings.redisUrl, 'standings-queue', { waitForReconnect: true }), settings.queuePrefix, new WorkLedger(orm)),
+        new StandingsQueue(
+          createRedisConnection(settings.redisUrl, 'standings-queue', { waitForReconnect: true }),
+          settings.queuePrefix,
+          new WorkLedger(orm),
+        ),
     },
     {
       provide: StandingsProcessor,
       inject: [MikroORM, CommandBus, StandingsQueue, Settings],
       useFactory: (orm: MikroORM, commandBus: CommandBus, queue: StandingsQueue, settings: Settings) =>
-        new StandingsProcessor(orm, commandBus, queue, createRedisConnection(settings.redisUrl, 'standings-worker', { waitForReconnect: true }), { prefix: settings.queuePrefix, lockMs: settings.jobLockMs }),
+        new StandingsProcessor(
+          orm,
+          commandBus,
+          queue,
+          createRedisConnection(settings.redisUrl, 'standings-worker', { waitForReconnect: true }),
+          { prefix: settings.queuePrefix, lockMs: settings.jobLockMs },
+        ),
     },
     GameEndedSubscriber,
     EndedGameEditedSubscriber,

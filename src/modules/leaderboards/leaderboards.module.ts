@@ -42,7 +42,11 @@ import { StandingsRebuildController } from './interface/standings-rebuild.contro
     declarePlayerReferences(LEADERBOARDS_PLAYER_REFERENCES),
     { provide: StandingsStore, useClass: MikroOrmStandingsStore },
     // Pub/sub on Redis: the worker says which standings it wrote, each API tells its open pages (StandingsGateway).
-    { provide: StandingsChanges, inject: [Settings], useFactory: (settings: Settings) => new RedisStandingsChanges(settings.redisUrl, settings.queuePrefix) },
+    {
+      provide: StandingsChanges,
+      inject: [Settings],
+      useFactory: (settings: Settings) => new RedisStandingsChanges(settings.redisUrl, settings.queuePrefix),
+    },
     RecomputeStandingsHandler,
     RecomputeGameStandingsHandler,
     RebuildStandingsHandler,
@@ -60,7 +64,11 @@ import { StandingsRebuildController } from './interface/standings-rebuild.contro
       provide: StandingsQueue,
       inject: [Settings, MikroORM],
       useFactory: (settings: Settings, orm: MikroORM) =>
-        new StandingsQueue(createRedisConnection(settings.redisUrl, 'standings-queue', { waitForReconnect: true }), settings.queuePrefix, new WorkLedger(orm)),
+        new StandingsQueue(
+          createRedisConnection(settings.redisUrl, 'standings-queue', { waitForReconnect: true }),
+          settings.queuePrefix,
+          new WorkLedger(orm),
+        ),
     },
     { provide: StandingsRebuildQueue, useClass: BullMqStandingsRebuildQueue },
     StartStandingsRebuildHandler,

@@ -22,11 +22,40 @@ export const PLAYERS_PLAYER_REFERENCES: readonly PlayerReference[] = [
   // A card request mailed to both keeps the survivor's record; one mailed to the duplicate only is the survivor's now (never mailed again).
   { table: 'card_request_mails', column: 'player_id', onMerge: { kind: 'moveUnlessSurvivorHas', key: ['request_id'] } },
   { table: 'player_merges', column: 'survivor_id', countAs: 'earlierMerges' },
-  { table: 'player_merges', column: 'duplicate_id', onMerge: { kind: 'keep', why: 'the merge log names the duplicate as it was' } },
-  { table: 'player_merges', column: 'duplicate_number', by: 'number', onMerge: { kind: 'keep', why: 'the merge log names the duplicate as it was' } },
-  { table: 'player_merges', column: 'merged_by_id', onMerge: { kind: 'keep', why: 'the merge log names who merged (set null if that player goes)' } },
-  { table: 'login_challenges', column: 'player_id', onMerge: { kind: 'keep', why: 'deleted with the duplicate by its foreign key' } },
-  { table: 'totp_factors', column: 'player_id', onMerge: { kind: 'keep', why: 'deleted with the duplicate by its foreign key' } },
-  { table: 'totp_recovery_codes', column: 'player_id', onMerge: { kind: 'keep', why: 'deleted with the duplicate by its foreign key' } },
-  { table: 'security_notice_mails', column: 'player_id', onMerge: { kind: 'keep', why: 'a record of the notices mailed to the duplicate as it was' } },
+  {
+    table: 'player_merges',
+    column: 'duplicate_id',
+    onMerge: { kind: 'keep', why: 'the merge log names the duplicate as it was' },
+  },
+  {
+    table: 'player_merges',
+    column: 'duplicate_number',
+    by: 'number',
+    onMerge: { kind: 'keep', why: 'the merge log names the duplicate as it was' },
+  },
+  {
+    table: 'player_merges',
+    column: 'merged_by_id',
+    onMerge: { kind: 'keep', why: 'the merge log names who merged (set null if that player goes)' },
+  },
+  {
+    table: 'login_challenges',
+    column: 'player_id',
+    onMerge: { kind: 'keep', why: 'deleted with the duplicate by its foreign key' },
+  },
+  {
+    table: 'totp_factors',
+    column: 'player_id',
+    onMerge: { kind: 'keep', why: 'deleted with the duplicate by its foreign key' },
+  },
+  {
+    table: 'totp_recovery_codes',
+    column: 'player_id',
+    onMerge: { kind: 'keep', why: 'deleted with the duplicate by its foreign key' },
+  },
+  {
+    table: 'security_notice_mails',
+    column: 'player_id',
+    onMerge: { kind: 'keep', why: 'a record of the notices mailed to the duplicate as it was' },
+  },
 ];

@@ -8,4 +8,6 @@ import type { PlayerReference } from '../../shared/application/player-merge.js';
 export const VENUES_READS_FROM = ['games', 'players'] as const;
 
 /** Columns of this module's tables that point at a player, and what a merge does with them (src/shared/application/player-merge.ts). */
-export const VENUES_PLAYER_REFERENCES: readonly PlayerReference[] = [{ table: 'events', column: 'host_id', countAs: 'hostedEvents' }];
+export const VENUES_PLAYER_REFERENCES: readonly PlayerReference[] = [
+  { table: 'events', column: 'host_id', countAs: 'hostedEvents' },
+];

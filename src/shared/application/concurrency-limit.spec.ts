@@ -20,7 +20,9 @@ describe('ConcurrencyLimit', () => {
     const settled = await Promise.allSettled(calls);
     expect(most).toBe(2);
     expect(started).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(settled.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error).message))).toEqual([0, 10, 20, 'three', 40, 50, 60]);
+    expect(
+      settled.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error).message)),
+    ).toEqual([0, 10, 20, 'three', 40, 50, 60]);
     // A failure gave its turn back: the limit is whole again.
     expect(await Promise.all([limit.run(async () => 'a'), limit.run(async () => 'b')])).toEqual(['a', 'b']);
     expect(limit.queued).toBe(0);

@@ -4,7 +4,8 @@ export class ConcurrencyLimit {
   private readonly waiting: (() => void)[] = [];
 
   constructor(readonly limit: number) {
-    if (!Number.isInteger(limit) || limit < 1) throw new Error(`a concurrency limit must be a whole number from 1 (got ${limit})`);
+    if (!Number.isInteger(limit) || limit < 1)
+      throw new Error(`a concurrency limit must be a whole number from 1 (got ${limit})`);
   }
 
   /** How many calls wait for a turn now. */

@@ -27,7 +27,10 @@ export abstract class IdempotencyStore {
    * `write` runs inside the transaction that claims the key and commits with it; a failure
    * rolls both back. Throws IdempotencyKeyReusedError when the key was used for another request.
    */
-  abstract run(request: IdempotentRequest, write: () => Promise<RecordedAnswer>): Promise<{ answer: RecordedAnswer; replayed: boolean }>;
+  abstract run(
+    request: IdempotentRequest,
+    write: () => Promise<RecordedAnswer>,
+  ): Promise<{ answer: RecordedAnswer; replayed: boolean }>;
 
   /** Forgets keys older than KEEP_HOURS; answers how many. */
   abstract purgeExpired(): Promise<number>;

@@ -45,7 +45,11 @@ export type MergeStrategy =
   | { readonly kind: 'move' }
   | { readonly kind: 'drop'; readonly dropStatement?: string }
   | { readonly kind: 'moveUnlessSurvivorHas'; readonly key: readonly string[] }
-  | { readonly kind: 'refuseIfBothHave'; readonly key: readonly string[]; readonly error: (keys: number) => DomainError }
+  | {
+      readonly kind: 'refuseIfBothHave';
+      readonly key: readonly string[];
+      readonly error: (keys: number) => DomainError;
+    }
   | { readonly kind: 'keep'; readonly why: string };
 
 /** One column of a module's own table that points at a player. */
@@ -80,7 +84,8 @@ export class PlayerReferences {
 
   declare(references: readonly PlayerReference[]): void {
     for (const reference of references) {
-      if (!this.references.some((known) => known.table === reference.table && known.column === reference.column)) this.references.push(reference);
+      if (!this.references.some((known) => known.table === reference.table && known.column === reference.column))
+        this.references.push(reference);
     }
   }
 

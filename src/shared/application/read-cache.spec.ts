@@ -12,7 +12,9 @@ describe('keepingTimeOf: an answer marked freshUntil is kept no longer than that
   it('cuts the time to the instant the answer stops being true', () => {
     expect(keepingTimeOf(freshUntil({ rows: [] }, new Date(now + 20_000)), undefined, now)).toBe(20_000);
     expect(keepingTimeOf(freshUntil({ rows: [] }, new Date(now + 20_000)), 5_000, now)).toBe(5_000);
-    expect(keepingTimeOf(freshUntil({ rows: [] }, new Date(now + 3 * 86_400_000)), undefined, now)).toBe(DEFAULT_READ_MAX_AGE_MS);
+    expect(keepingTimeOf(freshUntil({ rows: [] }, new Date(now + 3 * 86_400_000)), undefined, now)).toBe(
+      DEFAULT_READ_MAX_AGE_MS,
+    );
   });
 
   it('does not keep an answer already past its instant', () => {

@@ -43,7 +43,8 @@ export function freshUntil<T extends object>(answer: T, until: Date | null): T {
 
 /** How long an answer may be kept: the route's maximum, cut to the instant it stops being true (0: do not keep). */
 export function keepingTimeOf(answer: unknown, maxAgeMs: number | undefined, now: number): number | undefined {
-  const until = typeof answer === 'object' && answer !== null ? (answer as { [FRESH_UNTIL]?: unknown })[FRESH_UNTIL] : undefined;
+  const until =
+    typeof answer === 'object' && answer !== null ? (answer as { [FRESH_UNTIL]?: unknown })[FRESH_UNTIL] : undefined;
   if (!(until instanceof Date)) return maxAgeMs;
   return Math.max(0, Math.min(maxAgeMs ?? DEFAULT_READ_MAX_AGE_MS, until.getTime() - now));
 }
@@ -79,7 +80,11 @@ export abstract class ReadCache {
    * Keeps an answer read since `stamp`, unless a drop came in between (it may be stale).
    * `staleForMs` (rendered pages only): after a drop or its age ends it, lookupStale() still answers it that long.
    */
-  abstract keep(key: string, answer: CachedAnswer, options: { tags: readonly string[]; stamp: number; maxAgeMs?: number; staleForMs?: number }): void;
+  abstract keep(
+    key: string,
+    answer: CachedAnswer,
+    options: { tags: readonly string[]; stamp: number; maxAgeMs?: number; staleForMs?: number },
+  ): void;
 
   /** Drops every answer carrying one of the tags, here at once and on the other processes within moments. */
   abstract drop(...tags: string[]): Promise<void>;

@@ -28,7 +28,8 @@ export abstract class SqlReads {
 export const columnOf = (field: string): string => field.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
 
 /** An instant as the API answers it (api.md §1.1): ISO 8601 in UTC with milliseconds, as JSON writes a Date. */
-export const isoInstantOf = (column: string): string => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoInstantOf = (column: string): string =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The select list for a record's field table: each field from its column under the

@@ -24,7 +24,14 @@ export function isCalendarDate(text: string): boolean {
   const match = DATE.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return year >= FIRST_DATE_YEAR && year <= LAST_DATE_YEAR && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  return (
+    year >= FIRST_DATE_YEAR &&
+    year <= LAST_DATE_YEAR &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  );
 }
 
 /**

@@ -1,7 +1,14 @@
 import { isCalendarDate, isIsoInstant } from './calendar-date.js';
 import type { DomainError } from './domain-error.js';
 import { hasControlCharacters } from './plain-text.js';
-import { FieldNotEmailError, FieldNotOneLineError, FieldNotValidError, FieldRequiredError, FieldTooLongError, FieldTooShortError } from './validation.errors.js';
+import {
+  FieldNotEmailError,
+  FieldNotOneLineError,
+  FieldNotValidError,
+  FieldRequiredError,
+  FieldTooLongError,
+  FieldTooShortError,
+} from './validation.errors.js';
 
 /**
  * One table per record, in its module's domain: every field written once with its
@@ -51,7 +58,10 @@ export interface FieldRule {
 export type FieldTable<R> = { readonly [K in keyof R]: FieldRule };
 
 /** Builds a table checked against the record's type: every field of R, nothing else. */
-export const fieldTable = <R>() => <const T extends FieldTable<R>>(table: T & Record<Exclude<keyof T, keyof R>, never>): T => table;
+export const fieldTable =
+  <R>() =>
+  <const T extends FieldTable<R>>(table: T & Record<Exclude<keyof T, keyof R>, never>): T =>
+    table;
 
 /**
  * Builds a table that defines its record's type (`RecordOf<typeof TABLE>`) instead of
@@ -70,7 +80,9 @@ export type ValueOfRule<F extends FieldRule> = F['type'] extends 'integer' | 'nu
 
 /** The record a table describes: required fields and fields with a default are always set, the rest may be null. */
 export type RecordOf<T extends Record<string, FieldRule>> = {
-  -readonly [K in keyof T]: T[K] extends { required: true } | { default: string | number | boolean } ? ValueOfRule<T[K]> : ValueOfRule<T[K]> | null;
+  -readonly [K in keyof T]: T[K] extends { required: true } | { default: string | number | boolean }
+    ? ValueOfRule<T[K]>
+    : ValueOfRule<T[K]> | null;
 };
 
 /** A form's values as they arrive: every field may be null (blank) except the required ones. */
@@ -79,7 +91,10 @@ export type InputOf<T extends Record<string, FieldRule>> = {
 };
 
 /** The table's fields of a wider object (an entity, a row), in table order: a mapping that needs no edit when a field is added. */
-export function fieldsOf<T extends Record<string, FieldRule>, S extends { [K in keyof T]: unknown }>(table: T, source: S): { [K in keyof T]: S[K] } {
+export function fieldsOf<T extends Record<string, FieldRule>, S extends { [K in keyof T]: unknown }>(
+  table: T,
+  source: S,
+): { [K in keyof T]: S[K] } {
   return Object.fromEntries(Object.keys(table).map((key) => [key, source[key as keyof T]])) as { [K in keyof T]: S[K] };
 }
 
@@ -116,7 +131,13 @@ function isOfType(type: FieldType, value: unknown): boolean {
 }
 
 const sizeOf = (value: unknown): number | undefined =>
-  typeof value === 'string' ? value.trim().length : typeof value === 'number' ? value : Array.isArray(value) ? value.length : undefined;
+  typeof value === 'string'
+    ? value.trim().length
+    : typeof value === 'number'
+      ? value
+      : Array.isArray(value)
+        ? value.length
+        : undefined;
 
 /**
  * The first thing wrong with one value, checked in the product's order: required,
@@ -125,21 +146,28 @@ const sizeOf = (value: unknown): number | undefined =>
  */
 export function fieldFailure(field: string, rule: FieldRule, value: unknown): DomainError | undefined {
   const { label } = rule;
-  if (isBlank(value)) return rule.required ? (rule.errors?.missing?.() ?? new FieldRequiredError(field, label)) : undefined;
+  if (isBlank(value))
+    return rule.required ? (rule.errors?.missing?.() ?? new FieldRequiredError(field, label)) : undefined;
   const invalid = () => rule.errors?.invalid?.() ?? new FieldNotValidError(field, label);
   if (!isOfType(rule.type, value)) return invalid();
   // Free text only: a field with choices refuses anything off its list in its own words.
-  if (typeof value === 'string' && !rule.oneOf && hasControlCharacters(value, rule.multiline)) return new FieldNotOneLineError(field, label, rule.multiline);
+  if (typeof value === 'string' && !rule.oneOf && hasControlCharacters(value, rule.multiline))
+    return new FieldNotOneLineError(field, label, rule.multiline);
   const size = sizeOf(value);
-  if (size !== undefined && rule.min !== undefined && size < rule.min) return new FieldTooShortError(field, label, rule.min);
-  if (size !== undefined && rule.max !== undefined && size > rule.max) return new FieldTooLongError(field, label, rule.max);
+  if (size !== undefined && rule.min !== undefined && size < rule.min)
+    return new FieldTooShortError(field, label, rule.min);
+  if (size !== undefined && rule.max !== undefined && size > rule.max)
+    return new FieldTooLongError(field, label, rule.max);
   if (rule.type === 'email' && !EMAIL.test(String(value).trim())) return new FieldNotEmailError(field, label);
   if (rule.oneOf && !rule.oneOf.includes(value as string | number | boolean)) return invalid();
   return rule.check?.(value as FieldValue);
 }
 
 /** The first failing field of a record, in table order (the product shows one failure at a time). */
-export function firstFieldFailure<R>(table: FieldTable<R>, record: Partial<Record<keyof R, unknown>>): DomainError | undefined {
+export function firstFieldFailure<R>(
+  table: FieldTable<R>,
+  record: Partial<Record<keyof R, unknown>>,
+): DomainError | undefined {
   for (const field of Object.keys(table) as (keyof R & string)[]) {
     const failure = fieldFailure(field, table[field], record[field]);
     if (failure) return failure;
@@ -179,21 +207,34 @@ export function writableBy<R extends object>(table: FieldTable<R>, writerLevel: 
 
 /** A new record's values: each field's default, else null. */
 export function defaultsOf<R>(table: FieldTable<R>): { [K in keyof R]: FieldValue } {
-  return Object.fromEntries(Object.entries<FieldRule>(table).map(([key, rule]) => [key, rule.default ?? null])) as { [K in keyof R]: FieldValue };
+  return Object.fromEntries(Object.entries<FieldRule>(table).map(([key, rule]) => [key, rule.default ?? null])) as {
+    [K in keyof R]: FieldValue;
+  };
 }
 
 /** A new record's values as its table types them: fields with a default have it, the others (required ones too, to be given) are null. */
 export type DefaultsOf<T extends Record<string, FieldRule>> = {
-  -readonly [K in keyof T]: T[K] extends { default: string | number | boolean } ? ValueOfRule<T[K]> : ValueOfRule<T[K]> | null;
+  -readonly [K in keyof T]: T[K] extends { default: string | number | boolean }
+    ? ValueOfRule<T[K]>
+    : ValueOfRule<T[K]> | null;
 };
 
 /**
  * `defaultsOf` for a `recordTable`, typed: what seeders and test builders spread before the
  * values they mean, so a new field's default is written once, in its table.
  */
-export const defaultRecordOf = <T extends Record<string, FieldRule>>(table: T): DefaultsOf<T> => defaultsOf(table as FieldTable<T>) as unknown as DefaultsOf<T>;
+export const defaultRecordOf = <T extends Record<string, FieldRule>>(table: T): DefaultsOf<T> =>
+  defaultsOf(table as FieldTable<T>) as unknown as DefaultsOf<T>;
 
 /** The record with each blank field given its table's default (fields without one keep their value): a new defaulted field needs no edit where a record is prepared. */
-export function withDefaults<T extends Record<string, FieldRule>>(table: T, input: { readonly [K in keyof T]?: unknown }): RecordOf<T> {
-  return Object.fromEntries(Object.entries(table).map(([key, rule]) => [key, isBlank(input[key]) && rule.default !== undefined ? rule.default : (input[key] ?? null)])) as RecordOf<T>;
+export function withDefaults<T extends Record<string, FieldRule>>(
+  table: T,
+  input: { readonly [K in keyof T]?: unknown },
+): RecordOf<T> {
+  return Object.fromEntries(
+    Object.entries(table).map(([key, rule]) => [
+      key,
+      isBlank(input[key]) && rule.default !== undefined ? rule.default : (input[key] ?? null),
+    ]),
+  ) as RecordOf<T>;
 }

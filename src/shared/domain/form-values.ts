@@ -7,8 +7,14 @@ import type { FieldTable } from './field-table.js';
  * The validation pipe checks every body through it; a module checking a body part by hand
  * (a list's lines) does the same.
  */
-export function formValuesOf<R>(table: FieldTable<R>, body: Readonly<Record<string, unknown>>): Record<keyof R & string, unknown> {
-  return Object.fromEntries(Object.keys(table).map((field) => [field, normalise(body[field])])) as Record<keyof R & string, unknown>;
+export function formValuesOf<R>(
+  table: FieldTable<R>,
+  body: Readonly<Record<string, unknown>>,
+): Record<keyof R & string, unknown> {
+  return Object.fromEntries(Object.keys(table).map((field) => [field, normalise(body[field])])) as Record<
+    keyof R & string,
+    unknown
+  >;
 }
 
 function normalise(value: unknown): unknown {

@@ -1,5 +1,17 @@
 import fc from 'fast-check';
-import { ALL_YEARS, isLeagueYear, isWithin, normalisePeriodSelection, parsePeriod, periodDates, periodLabel, periodOptionLabel, seasonLabel, shiftPeriod, type PeriodSelection } from './period.js';
+import {
+  ALL_YEARS,
+  isLeagueYear,
+  isWithin,
+  normalisePeriodSelection,
+  parsePeriod,
+  periodDates,
+  periodLabel,
+  periodOptionLabel,
+  seasonLabel,
+  shiftPeriod,
+  type PeriodSelection,
+} from './period.js';
 import { leagueDateOf, leagueDateRange, monthOf, periodRange, qualifyingSeasonFor } from './zoned-period.js';
 
 const iso = (selection: PeriodSelection, zone?: string) => {
@@ -10,10 +22,17 @@ const HOUR = 3_600_000;
 
 describe('parsePeriod', () => {
   it.each([
-    ['M1', 'M1'], ['m12', 'M12'], ['Q3', 'Q3'], ['q1', 'Q1'], ['All', 'All'], ['all', 'All'], [' M4 ', 'M4'],
+    ['M1', 'M1'],
+    ['m12', 'M12'],
+    ['Q3', 'Q3'],
+    ['q1', 'Q1'],
+    ['All', 'All'],
+    ['all', 'All'],
+    [' M4 ', 'M4'],
   ])('reads %p as %p', (text, period) => expect(parsePeriod(text)).toBe(period));
   it.each(['M0', 'M13', 'Q0', 'Q5', '', 'Winter', '3', null, undefined])('refuses %p', (text) =>
-    expect(parsePeriod(text)).toBeNull());
+    expect(parsePeriod(text)).toBeNull(),
+  );
 });
 
 describe('league years', () => {
@@ -30,7 +49,8 @@ describe('normalisePeriodSelection', () => {
   it('keeps a valid year and period', () =>
     expect(normalisePeriodSelection({ year: '2024', period: 'q2' }, fallback)).toEqual({ year: 2024, period: 'Q2' }));
   it.each([2003, 1999, 2100, 2500, Number.NaN, 2024.5])('ignores year %p', (year) =>
-    expect(normalisePeriodSelection({ year, period: 'M3' }, fallback)).toEqual({ year: 2025, period: 'M3' }));
+    expect(normalisePeriodSelection({ year, period: 'M3' }, fallback)).toEqual({ year: 2025, period: 'M3' }),
+  );
   it('falls back when the year is missing', () => {
     expect(normalisePeriodSelection({ period: 'M3' }, fallback)).toEqual({ year: 2025, period: 'M3' });
     expect(normalisePeriodSelection({ year: null, period: null }, fallback)).toEqual(fallback);
@@ -65,7 +85,8 @@ describe('periodRange in the league zone (America/Los_Angeles)', () => {
     ['Q3', 'Summer Feb - Jul 2025', '2025-02-01T08:00:00.000Z', '2025-08-01T07:00:00.000Z'],
     ['Q4', 'Fall May - Oct 2025', '2025-05-01T07:00:00.000Z', '2025-11-01T07:00:00.000Z'],
   ] as const)('makes %s of 2025 the six months %s', (period, _label, start, stop) =>
-    expect(iso({ year: 2025, period })).toEqual([start, stop]));
+    expect(iso({ year: 2025, period })).toEqual([start, stop]),
+  );
   it('takes the zone as an argument', () =>
     expect(iso({ year: 2024, period: 'M1' }, 'America/New_York')[0]).toBe('2024-01-01T05:00:00.000Z'));
 });
@@ -81,14 +102,17 @@ describe('monthOf', () => {
   });
   it('every instant falls in exactly one month', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2004-03-01T00:00:00Z'), max: new Date('2099-11-30T00:00:00Z'), noInvalidDate: true }), (instant) => {
-        const month = monthOf(instant);
-        expect(isWithin(instant, periodRange(month))).toBe(true);
-        expect(isWithin(instant, periodRange(shiftPeriod(month, -1)))).toBe(false);
-        expect(isWithin(instant, periodRange(shiftPeriod(month, 1)))).toBe(false);
-        // Months tile time: one ends exactly where the next begins.
-        expect(periodRange(month).stop).toEqual(periodRange(shiftPeriod(month, 1)).start);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2004-03-01T00:00:00Z'), max: new Date('2099-11-30T00:00:00Z'), noInvalidDate: true }),
+        (instant) => {
+          const month = monthOf(instant);
+          expect(isWithin(instant, periodRange(month))).toBe(true);
+          expect(isWithin(instant, periodRange(shiftPeriod(month, -1)))).toBe(false);
+          expect(isWithin(instant, periodRange(shiftPeriod(month, 1)))).toBe(false);
+          // Months tile time: one ends exactly where the next begins.
+          expect(periodRange(month).stop).toEqual(periodRange(shiftPeriod(month, 1)).start);
+        },
+      ),
     );
   });
 });
@@ -98,12 +122,14 @@ describe('shiftPeriod', () => {
     expect(shiftPeriod({ year: 2024, period: 'M12' }, 1)).toEqual({ year: 2025, period: 'M1' });
     expect(shiftPeriod({ year: 2025, period: 'M1' }, -1)).toEqual({ year: 2024, period: 'M12' });
   });
-  it('steps within a year', () => expect(shiftPeriod({ year: 2024, period: 'M5' }, 1)).toEqual({ year: 2024, period: 'M6' }));
+  it('steps within a year', () =>
+    expect(shiftPeriod({ year: 2024, period: 'M5' }, 1)).toEqual({ year: 2024, period: 'M6' }));
   it('wraps seasons across years', () => {
     expect(shiftPeriod({ year: 2024, period: 'Q4' }, 1)).toEqual({ year: 2025, period: 'Q1' });
     expect(shiftPeriod({ year: 2025, period: 'Q1' }, -1)).toEqual({ year: 2024, period: 'Q4' });
   });
-  it('steps a whole year for All', () => expect(shiftPeriod({ year: 2024, period: 'All' }, -1)).toEqual({ year: 2023, period: 'All' }));
+  it('steps a whole year for All', () =>
+    expect(shiftPeriod({ year: 2024, period: 'All' }, -1)).toEqual({ year: 2023, period: 'All' }));
   it('stays put at the edges of the league years and for All Years', () => {
     expect(shiftPeriod({ year: 2004, period: 'M1' }, -1)).toEqual({ year: 2004, period: 'M1' });
     expect(shiftPeriod({ year: 2099, period: 'M12' }, 1)).toEqual({ year: 2099, period: 'M12' });
@@ -122,14 +148,18 @@ describe('qualifyingSeasonFor (the season a quarterly game plays)', () => {
     // 1 Feb 2025 07:30 UTC is still 31 Jan in the league zone, so Winter is not over yet.
     ['2025-02-01T07:30:00Z', 2024, 'Q4'],
   ])('a game at %s plays season %i %s', (at, year, period) =>
-    expect(qualifyingSeasonFor(new Date(at))).toEqual({ year, period }));
+    expect(qualifyingSeasonFor(new Date(at))).toEqual({ year, period }),
+  );
   it('plays a season that has ended', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2005-01-01T00:00:00Z'), max: new Date('2099-01-01T00:00:00Z'), noInvalidDate: true }), (gameAt) => {
-        const { stop } = periodRange(qualifyingSeasonFor(gameAt));
-        expect(stop.getTime()).toBeLessThanOrEqual(gameAt.getTime());
-        expect(gameAt.getTime() - stop.getTime()).toBeLessThan(93 * 24 * HOUR);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2005-01-01T00:00:00Z'), max: new Date('2099-01-01T00:00:00Z'), noInvalidDate: true }),
+        (gameAt) => {
+          const { stop } = periodRange(qualifyingSeasonFor(gameAt));
+          expect(stop.getTime()).toBeLessThanOrEqual(gameAt.getTime());
+          expect(gameAt.getTime() - stop.getTime()).toBeLessThan(93 * 24 * HOUR);
+        },
+      ),
     );
   });
 });
@@ -146,17 +176,39 @@ describe('league dates', () => {
       start: new Date('2024-06-01T07:00:00Z'),
       stop: new Date('2024-07-01T07:00:00Z'),
     }));
-  it('gives the league date of an instant', () => expect(leagueDateOf(new Date('2024-07-01T06:59:59Z'))).toBe('2024-06-30'));
+  it('gives the league date of an instant', () =>
+    expect(leagueDateOf(new Date('2024-07-01T06:59:59Z'))).toBe('2024-06-30'));
   it('refuses a malformed date', () => expect(() => leagueDateRange('2024-13-01', '2024-13-02')).toThrow(RangeError));
 });
 
 describe('periodDates (the first and last league days, with no time zone)', () => {
-  const periods = ['All', 'M1', 'M2', 'M3', 'M4', 'M5', 'M6', 'M7', 'M8', 'M9', 'M10', 'M11', 'M12', 'Q1', 'Q2', 'Q3', 'Q4'] as const;
+  const periods = [
+    'All',
+    'M1',
+    'M2',
+    'M3',
+    'M4',
+    'M5',
+    'M6',
+    'M7',
+    'M8',
+    'M9',
+    'M10',
+    'M11',
+    'M12',
+    'Q1',
+    'Q2',
+    'Q3',
+    'Q4',
+  ] as const;
   it('names the days periodRange covers in the league zone, for every period of every year', () =>
     fc.assert(
       fc.property(fc.integer({ min: 2004, max: 2099 }), fc.constantFrom(...periods), (year, period) => {
         const range = periodRange({ year, period });
-        expect(periodDates({ year, period })).toEqual({ start: leagueDateOf(range.start), stop: leagueDateOf(new Date(range.stop.getTime() - 1)) });
+        expect(periodDates({ year, period })).toEqual({
+          start: leagueDateOf(range.start),
+          stop: leagueDateOf(new Date(range.stop.getTime() - 1)),
+        });
       }),
     ));
   it('reads a winter that starts the year before and All Years', () => {

@@ -35,7 +35,20 @@ export const SEASONS: Record<QuarterPeriod, { name: string; lastMonth: number }>
 };
 export const SEASON_MONTHS = 6;
 
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /**
  * A season's one label on every screen (leaderboards, dashboard, quarterly page, points
@@ -123,7 +136,6 @@ export function shiftPeriod(selection: PeriodSelection, step: 1 | -1): PeriodSel
 
 export const isWithin = (instant: Date, range: InstantRange): boolean =>
   instant.getTime() >= range.start.getTime() && instant.getTime() < range.stop.getTime();
-
 
 /** yyyy-MM-dd of a calendar day; `month` may run past 1..12 (0 is December of the year before). */
 function calendarDate(year: number, month: number, day: number): string {

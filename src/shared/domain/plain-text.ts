@@ -15,7 +15,8 @@ const CONTROL_RUNS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/gu;
 /* eslint-enable no-control-regex */
 
 /** True when a single-line text holds a line break or a control character (multiline: tab, CR and LF are allowed). */
-export const hasControlCharacters = (text: string, multiline = false): boolean => (multiline ? CONTROL_BUT_LINES : CONTROL).test(text);
+export const hasControlCharacters = (text: string, multiline = false): boolean =>
+  (multiline ? CONTROL_BUT_LINES : CONTROL).test(text);
 
 /** The text on one line: each run of line breaks and control characters becomes one space (for mail headers and mail lines). */
 export const oneLine = (text: string): string => text.replace(CONTROL_RUNS, ' ');
@@ -30,7 +31,8 @@ const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-
  * command): each control character is shown as its `\u001b` escape, so an escape sequence
  * can neither clear nor fake the operator's screen, and the text stays on one line.
  */
-export const terminalSafe = (text: string): string => text.replace(UNPRINTABLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export const terminalSafe = (text: string): string =>
+  text.replace(UNPRINTABLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
  * A web address a page may link to: http or https with a host, nothing else
@@ -49,4 +51,5 @@ export function isWebAddress(value: unknown): boolean {
 }
 
 /** The address itself when it is a web address (see isWebAddress), else undefined: what a link's href may be. */
-export const webAddressOrNothing = (value: unknown): string | undefined => (isWebAddress(value) ? String(value).trim() : undefined);
+export const webAddressOrNothing = (value: unknown): string | undefined =>
+  isWebAddress(value) ? String(value).trim() : undefined;

@@ -77,7 +77,8 @@ export class FieldNotValidError extends DomainError {
  * long (FIELD_TOO_LONG is a text's or a list's length), in the product's words for a maximum
  * (§5: must be no more than {max}).
  */
-export const numberTooLarge = (field: string, label: string, max: number): FieldNotValidError => new FieldNotValidError(field, label, FieldMessages.noMoreThan(label, max));
+export const numberTooLarge = (field: string, label: string, max: number): FieldNotValidError =>
+  new FieldNotValidError(field, label, FieldMessages.noMoreThan(label, max));
 
 /** A line break or a control character in a one-line text field (a multiline one refuses control characters other than tab, CR and LF). */
 export class FieldNotOneLineError extends DomainError {

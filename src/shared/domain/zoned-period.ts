@@ -42,7 +42,10 @@ export function monthOf(instant: Date, zone: string = LEAGUE_TIME_ZONE): PeriodS
  * recent one ended before the game's month (a game in Feb-Apr plays Winter,
  * May-Jul Spring, Aug-Oct Summer, Nov-Jan Fall).
  */
-export function qualifyingSeasonFor(gameAt: Date, zone: string = LEAGUE_TIME_ZONE): PeriodSelection & { period: QuarterPeriod } {
+export function qualifyingSeasonFor(
+  gameAt: Date,
+  zone: string = LEAGUE_TIME_ZONE,
+): PeriodSelection & { period: QuarterPeriod } {
   const local = toZone(gameAt, zone);
   const previousMonthIndex = local.year * 12 + local.month - 2; // zero-based months since year 0
   const year = Math.floor(previousMonthIndex / 12);
@@ -60,21 +63,26 @@ export function leagueDateRange(from: string, to: string, zone: string = LEAGUE_
 }
 
 /** The league date (yyyy-MM-dd) of an instant. */
-export const leagueDateOf = (instant: Date, zone: string = LEAGUE_TIME_ZONE): string => toZone(instant, zone).toISODate()!;
+export const leagueDateOf = (instant: Date, zone: string = LEAGUE_TIME_ZONE): string =>
+  toZone(instant, zone).toISODate()!;
 
 /**
  * `months` months from the start of month `month` of `year`, as a half-open
  * range in the zone. `month` may run past 1..12 (0 is December of the year before).
  */
 export function zonedRange(year: number, month: number, months: number, zone: string): InstantRange {
-  const start = requireValidDateTime(DateTime.fromObject({ year, month: 1, day: 1 }, { zone })).plus({ months: month - 1 });
+  const start = requireValidDateTime(DateTime.fromObject({ year, month: 1, day: 1 }, { zone })).plus({
+    months: month - 1,
+  });
   return { start: start.toJSDate(), stop: start.plus({ months }).toJSDate() };
 }
 
-export const toZone = (instant: Date, zone: string): DateTime => requireValidDateTime(DateTime.fromJSDate(instant, { zone }));
+export const toZone = (instant: Date, zone: string): DateTime =>
+  requireValidDateTime(DateTime.fromJSDate(instant, { zone }));
 
 /** An unknown zone or a malformed date is a programming error, not a league rule: it throws a RangeError. */
 export function requireValidDateTime(dateTime: DateTime): DateTime {
-  if (!dateTime.isValid) throw new RangeError(`Invalid date or time zone: ${dateTime.invalidExplanation ?? dateTime.invalidReason}`);
+  if (!dateTime.isValid)
+    throw new RangeError(`Invalid date or time zone: ${dateTime.invalidExplanation ?? dateTime.invalidReason}`);
   return dateTime;
 }

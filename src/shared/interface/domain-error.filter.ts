@@ -90,33 +90,53 @@ export function describeFailure(exception: unknown): { status: number; body: Fai
   if (exception instanceof DomainError) {
     const body: FailureBody = { error: exception.message, code: exception.code };
     if (exception.field) body.field = exception.field;
-    return { status: STATUS_BY_KIND[exception.kind], body, ...(exception.retryAfterSeconds ? { retryAfterSeconds: exception.retryAfterSeconds } : {}) };
+    return {
+      status: STATUS_BY_KIND[exception.kind],
+      body,
+      ...(exception.retryAfterSeconds ? { retryAfterSeconds: exception.retryAfterSeconds } : {}),
+    };
   }
   // PostgreSQL away (down, restarting, failing over): ask again shortly, it is no bug of ours.
-  if (isDatabaseUnreachable(exception)) return { ...platform('SERVICE_UNAVAILABLE', DATABASE_AWAY), retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
+  if (isDatabaseUnreachable(exception))
+    return { ...platform('SERVICE_UNAVAILABLE', DATABASE_AWAY), retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
   if (isMalformedBody(exception)) return platform('INVALID_JSON', 'The request body is not valid JSON');
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     if (status >= 500) return { status, body: { error: SERVER_FAULT, code: 'INTERNAL_ERROR' } };
     const response = exception.getResponse();
-    const message = typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? exception.message);
-    return { status, body: { error: Array.isArray(message) ? String(message[0]) : String(message), code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST' } };
+    const message =
+      typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? exception.message);
+    return {
+      status,
+      body: {
+        error: Array.isArray(message) ? String(message[0]) : String(message),
+        code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
+      },
+    };
   }
   // Fastify's own refusals (body too large, bad content type) carry a 4xx statusCode.
   const statusCode = (exception as { statusCode?: unknown })?.statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    return { status: statusCode, body: { error: (exception as Error).message, code: CODE_BY_STATUS[statusCode] ?? 'BAD_REQUEST' } };
+    return {
+      status: statusCode,
+      body: { error: (exception as Error).message, code: CODE_BY_STATUS[statusCode] ?? 'BAD_REQUEST' },
+    };
   }
   return platform('INTERNAL_ERROR', SERVER_FAULT);
 }
 
-const platform = (code: PlatformFailureCode, error: string) => ({ status: PLATFORM_FAILURE_CODES[code] as number, body: { error, code } });
+const platform = (code: PlatformFailureCode, error: string) => ({
+  status: PLATFORM_FAILURE_CODES[code] as number,
+  body: { error, code },
+});
 
 /** Fastify's JSON parser refusal, whether it arrives raw or wrapped by Nest. */
 function isMalformedBody(exception: unknown): boolean {
   const code = (exception as { code?: unknown })?.code ?? (exception as { cause?: { code?: unknown } })?.cause?.code;
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return true;
-  return exception instanceof Error && /not valid JSON|Unexpected end of JSON|in JSON at position/.test(exception.message);
+  return (
+    exception instanceof Error && /not valid JSON|Unexpected end of JSON|in JSON at position/.test(exception.message)
+  );
 }
 
 /**
@@ -134,7 +154,9 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
         : platform('BAD_REQUEST', 'The request is malformed');
   const text = JSON.stringify(body);
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
+    );
   }
   socket.destroy(error);
 }
@@ -145,8 +167,14 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
  * else, not Fastify's `{ statusCode, code, error, message }` (the answer-check of the API suites
  * found it: the OpenAPI document declares no such body). The address is not echoed.
  */
-export function answerFrameworkError(error: Error & { statusCode?: number }, _request: unknown, reply: Pick<FastifyReply, 'status' | 'send'>): void {
+export function answerFrameworkError(
+  error: Error & { statusCode?: number },
+  _request: unknown,
+  reply: Pick<FastifyReply, 'status' | 'send'>,
+): void {
   const { status, body } =
-    (error.statusCode ?? 400) < 500 ? platform('BAD_REQUEST', 'The request address is malformed') : platform('INTERNAL_ERROR', SERVER_FAULT);
+    (error.statusCode ?? 400) < 500
+      ? platform('BAD_REQUEST', 'The request address is malformed')
+      : platform('INTERNAL_ERROR', SERVER_FAULT);
   void reply.status(status).send(body);
 }

@@ -62,7 +62,10 @@ class ServiceProbe {
       )
       .finally(() => (this.pending = undefined));
     let timer: NodeJS.Timeout | undefined;
-    const answered = await Promise.race([this.pending.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), PROBE_WAIT_MS)))]);
+    const answered = await Promise.race([
+      this.pending.then(() => true),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), PROBE_WAIT_MS))),
+    ]);
     clearTimeout(timer);
     const silentFor = Date.now() - this.lastAnswerAt;
     if (!answered && silentFor >= SILENT_DOWN_MS && this.state === 'up') {
@@ -125,6 +128,7 @@ export class HealthStatus implements OnApplicationBootstrap, OnApplicationShutdo
     const [postgres, redis] = await Promise.all([this.postgres.round(), this.redisProbe.round()]);
     const status: Check = postgres === 'up' && redis === 'up' ? 'up' : 'down';
     const last = this.report;
-    if (last.status !== status || last.postgres !== postgres || last.redis !== redis) this.report = { status, postgres, redis };
+    if (last.status !== status || last.postgres !== postgres || last.redis !== redis)
+      this.report = { status, postgres, redis };
   }
 }

@@ -27,7 +27,9 @@ export class HealthController {
 
   /** Liveness: the process answers (whatever PostgreSQL and Redis are doing); a restart would not help them. */
   @Get('live')
-  @ApiOperation({ summary: 'Liveness: 200 `{ status: "up" }` whenever the process answers, even with PostgreSQL or Redis down' })
+  @ApiOperation({
+    summary: 'Liveness: 200 `{ status: "up" }` whenever the process answers, even with PostgreSQL or Redis down',
+  })
   live(): { status: 'up' } {
     return { status: 'up' };
   }
@@ -37,7 +39,10 @@ export class HealthController {
    * (its event loop), with PostgreSQL and Redis named; 503 only when this process is busy.
    */
   @Get('ready')
-  @ApiOperation({ summary: "Readiness: this process can take requests (`process`: its event loop answers); PostgreSQL and Redis named but not deciding it; 503 when the process is busy" })
+  @ApiOperation({
+    summary:
+      'Readiness: this process can take requests (`process`: its event loop answers); PostgreSQL and Redis named but not deciding it; 503 when the process is busy',
+  })
   ready(@Res({ passthrough: true }) reply: FastifyReply): ReadinessReport {
     const report = readinessOf(this.status.current(), this.readiness.current());
     if (report.status === 'down') void reply.status(503);

@@ -12,7 +12,8 @@ const refusal = (transform: () => unknown) => {
 };
 
 describe('IdParam', () => {
-  const venueID = (value: string | undefined) => new IdParam('Venue ID').transform(value, { type: 'param', data: 'venueID' });
+  const venueID = (value: string | undefined) =>
+    new IdParam('Venue ID').transform(value, { type: 'param', data: 'venueID' });
 
   it('reads whole numbers of up to 9 digits, and a missing segment as 0', () => {
     expect(venueID('0')).toBe(0);
@@ -22,13 +23,31 @@ describe('IdParam', () => {
     expect(venueID('')).toBe(0);
   });
 
-  it.each(['2147483648', '9007199254740993', '1e309', '-1', '1.5', 'NaN', 'Infinity', ' 7', '7\u0000', '０', '0x1f', 'abc'])('refuses %j as "not valid", naming the segment', (value) => {
-    expect(refusal(() => venueID(value))).toEqual({ code: 'FIELD_NOT_VALID', field: 'venueID', error: 'The "Venue ID" field is not valid.' });
+  it.each([
+    '2147483648',
+    '9007199254740993',
+    '1e309',
+    '-1',
+    '1.5',
+    'NaN',
+    'Infinity',
+    ' 7',
+    '7\u0000',
+    '０',
+    '0x1f',
+    'abc',
+  ])('refuses %j as "not valid", naming the segment', (value) => {
+    expect(refusal(() => venueID(value))).toEqual({
+      code: 'FIELD_NOT_VALID',
+      field: 'venueID',
+      error: 'The "Venue ID" field is not valid.',
+    });
   });
 });
 
 describe('DateParam', () => {
-  const start = (value: string | undefined) => new DateParam('Start').transform(value, { type: 'param', data: 'start' });
+  const start = (value: string | undefined) =>
+    new DateParam('Start').transform(value, { type: 'param', data: 'start' });
 
   it('passes a day that exists, and a missing segment as undefined', () => {
     expect(start('2024-02-29')).toBe('2024-02-29');
@@ -37,10 +56,22 @@ describe('DateParam', () => {
     expect(start('')).toBeUndefined();
   });
 
-  it.each(['2024-02-30', '2023-02-29', '2024-04-31', '0000-00-00', '0000-01-01', '9999-99-99', '2024-13-01', '2024-1-1', 'today', '2024-02-28T00:00:00Z'])(
-    'refuses %j as "not valid", naming the segment',
-    (value) => {
-      expect(refusal(() => start(value))).toEqual({ code: 'FIELD_NOT_VALID', field: 'start', error: 'The "Start" field is not valid.' });
-    },
-  );
+  it.each([
+    '2024-02-30',
+    '2023-02-29',
+    '2024-04-31',
+    '0000-00-00',
+    '0000-01-01',
+    '9999-99-99',
+    '2024-13-01',
+    '2024-1-1',
+    'today',
+    '2024-02-28T00:00:00Z',
+  ])('refuses %j as "not valid", naming the segment', (value) => {
+    expect(refusal(() => start(value))).toEqual({
+      code: 'FIELD_NOT_VALID',
+      field: 'start',
+      error: 'The "Start" field is not valid.',
+    });
+  });
 });

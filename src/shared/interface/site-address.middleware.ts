@@ -28,8 +28,15 @@ export class SiteAddressMiddleware implements NestMiddleware {
  * proxy TRUST_PROXY names says so in X-Forwarded-Proto (anyone else's header is ignored:
  * one request could otherwise flip the scheme of links). The read cache keys kept answers by it.
  */
-export function requestAddressOf(request: Pick<IncomingMessage, 'headers' | 'socket'>, trustProxy: TrustProxy): string | null {
-  const forwarded = isTrustedProxy(trustProxy, request.socket?.remoteAddress) ? request.headers['x-forwarded-proto'] : undefined;
-  const proto = (typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim().toLowerCase() : '') || ((request.socket as TLSSocket | undefined)?.encrypted ? 'https' : 'http');
+export function requestAddressOf(
+  request: Pick<IncomingMessage, 'headers' | 'socket'>,
+  trustProxy: TrustProxy,
+): string | null {
+  const forwarded = isTrustedProxy(trustProxy, request.socket?.remoteAddress)
+    ? request.headers['x-forwarded-proto']
+    : undefined;
+  const proto =
+    (typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim().toLowerCase() : '') ||
+    ((request.socket as TLSSocket | undefined)?.encrypted ? 'https' : 'http');
   return siteAddressOf(proto, request.headers.host);
 }

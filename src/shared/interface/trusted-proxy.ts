@@ -9,7 +9,8 @@ const NAMED_RANGES: Record<string, string[]> = {
 };
 
 /** 255.255.240.0 -> 20. */
-const prefixOfNetmask = (mask: string): number => mask.split('.').reduce((bits, part) => bits + (Number(part) >>> 0).toString(2).replaceAll('0', '').length, 0);
+const prefixOfNetmask = (mask: string): number =>
+  mask.split('.').reduce((bits, part) => bits + (Number(part) >>> 0).toString(2).replaceAll('0', '').length, 0);
 
 function blockListOf(entries: readonly string[]): BlockList {
   const list = new BlockList();

@@ -23,7 +23,11 @@ export function runBuilt(script: string, args: string[], env: Record<string, str
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    const lines = (chunks: Buffer[]) => Buffer.concat(chunks).toString().split('\n').filter((line) => line.trim());
+    const lines = (chunks: Buffer[]) =>
+      Buffer.concat(chunks)
+        .toString()
+        .split('\n')
+        .filter((line) => line.trim());
     child.once('exit', (code) => resolve({ code, stdout: lines(out), stderr: lines(err) }));
   });
 }

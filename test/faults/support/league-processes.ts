@@ -15,10 +15,26 @@ import { fileURLToPath } from 'node:url';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { MONTHLY_SCHEDULER_ID, VEGAS_INVITES_QUEUE } from '../../../src/modules/bonuses/infrastructure/vegas-invites.queue.js';
-import { inviteYearOf, vegasInviteAwards, type HostedGame, type InvitePointRecord } from '../../../src/modules/bonuses/domain/vegas-invites.js';
-import { DAILY_SCHEDULER_ID, GAME_SCHEDULE_QUEUE } from '../../../src/modules/games/infrastructure/game-schedule.queue.js';
-import { rangeOfStandingsPeriod, scopeKey, standingsScopesOf, type StandingsScope } from '../../../src/modules/leaderboards/domain/standings-scope.js';
+import {
+  MONTHLY_SCHEDULER_ID,
+  VEGAS_INVITES_QUEUE,
+} from '../../../src/modules/bonuses/infrastructure/vegas-invites.queue.js';
+import {
+  inviteYearOf,
+  vegasInviteAwards,
+  type HostedGame,
+  type InvitePointRecord,
+} from '../../../src/modules/bonuses/domain/vegas-invites.js';
+import {
+  DAILY_SCHEDULER_ID,
+  GAME_SCHEDULE_QUEUE,
+} from '../../../src/modules/games/infrastructure/game-schedule.queue.js';
+import {
+  rangeOfStandingsPeriod,
+  scopeKey,
+  standingsScopesOf,
+  type StandingsScope,
+} from '../../../src/modules/leaderboards/domain/standings-scope.js';
 import { STANDINGS_QUEUE } from '../../../src/modules/leaderboards/infrastructure/standings.queue.js';
 import { ALL_ENTITIES } from '../../../src/entities.js';
 import { PURGE_IDEMPOTENCY_KEYS } from '../../../src/shared/infrastructure/idempotency/idempotency-key.purger.js';
@@ -75,7 +91,11 @@ export class OwnRedis {
 
   async start(): Promise<void> {
     if (!this.port) this.port = await sparePort();
-    this.process = spawn('/usr/bin/redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    this.process = spawn(
+      '/usr/bin/redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
     children.add(this.process);
     await eventually(
       async () => {
@@ -114,7 +134,12 @@ export class LeagueProcess {
   ) {
     this.child = spawn(process.execPath, [kind === 'api' ? MAIN_JS : WORKER_JS], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env, ...(port ? { PORT: String(port) } : {}) },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '/tmp',
+        ...env,
+        ...(port ? { PORT: String(port) } : {}),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.add(this.child);
@@ -139,7 +164,10 @@ export class LeagueProcess {
   async ready(timeoutMs = 30_000): Promise<this> {
     await eventually(
       async () => {
-        if (!this.alive) throw new Error(`${this.name} exited (${this.child.exitCode ?? this.child.signalCode}):\n${this.output.slice(-30).join('\n')}`);
+        if (!this.alive)
+          throw new Error(
+            `${this.name} exited (${this.child.exitCode ?? this.child.signalCode}):\n${this.output.slice(-30).join('\n')}`,
+          );
         const response = await fetch(`${this.url}/v1/health/live`);
         if (response.status !== 200) throw new Error(`${this.name}: live answered ${response.status}`);
       },
@@ -197,13 +225,20 @@ export class LeagueInstall {
   ) {}
 
   async setUp(): Promise<void> {
-    if (!existsSync(MAIN_JS) || !existsSync(WORKER_JS)) throw new Error('The fault suite runs the built app: npm run build:server first (npm run test:faults does)');
+    if (!existsSync(MAIN_JS) || !existsSync(WORKER_JS))
+      throw new Error('The fault suite runs the built app: npm run build:server first (npm run test:faults does)');
     this.database = await createTestDatabase();
     await migrateDatabase(this.database.url);
     this.orm = await MikroORM.init(buildOrmConfig(this.database.url, ALL_ENTITIES));
     this.control = new Redis(this.redis.url, { maxRetriesPerRequest: null });
     this.control.on('error', () => undefined); // Redis is killed on purpose
-    for (const name of [DOMAIN_EVENTS_QUEUE, STANDINGS_QUEUE, VEGAS_INVITES_QUEUE, GAME_SCHEDULE_QUEUE, MAINTENANCE_QUEUE]) {
+    for (const name of [
+      DOMAIN_EVENTS_QUEUE,
+      STANDINGS_QUEUE,
+      VEGAS_INVITES_QUEUE,
+      GAME_SCHEDULE_QUEUE,
+      MAINTENANCE_QUEUE,
+    ]) {
       this.queues[name] = new Queue(name, { connection: this.control, prefix: this.queuePrefix });
       this.queues[name].on('error', () => undefined);
     }
@@ -284,11 +319,22 @@ export class LeagueInstall {
     const games = await this.sql<{ venueID: number | null; eventID: number | null; gameAt: Date }>(
       'select venue_id as "venueID", event_id as "eventID", game_at as "gameAt" from games where ended_at is not null and not canceled and not unlisted',
     );
-    const kept = await this.sql<StandingsScope>('select distinct scope_type as "scopeType", scope_id as "scopeID", period from leaderboard_totals');
-    const scopes = new Map([...games.flatMap((game) => standingsScopesOf({ ...game, gameAt: new Date(game.gameAt) }, ZONE)), ...kept].map((scope) => [scopeKey(scope), scope]));
+    const kept = await this.sql<StandingsScope>(
+      'select distinct scope_type as "scopeType", scope_id as "scopeID", period from leaderboard_totals',
+    );
+    const scopes = new Map(
+      [...games.flatMap((game) => standingsScopesOf({ ...game, gameAt: new Date(game.gameAt) }, ZONE)), ...kept].map(
+        (scope) => [scopeKey(scope), scope],
+      ),
+    );
     const target = { sql: <T>(query: string, params?: unknown[]) => this.sql<T>(query, params) };
     for (const scope of scopes.values()) {
-      const ids = scope.scopeType === 'venue' ? { venueID: scope.scopeID } : scope.scopeType === 'event' ? { eventID: scope.scopeID } : {};
+      const ids =
+        scope.scopeType === 'venue'
+          ? { venueID: scope.scopeID }
+          : scope.scopeType === 'event'
+            ? { eventID: scope.scopeID }
+            : {};
       const live = byPlayer(await liveTotals(target, { ...ids, range: rangeOfStandingsPeriod(scope.period, ZONE) }));
       const stored = await storedTotals(target, scope.scopeType, scope.scopeID, scope.period);
       expect({ scope: scopeKey(scope), rows: stored }).toEqual({ scope: scopeKey(scope), rows: live });
@@ -309,20 +355,47 @@ export class LeagueInstall {
       )
     ).map((record) => ({ ...record, eventAt: new Date(record.eventAt) }));
     const hostedGames = (
-      await this.sql<HostedGame>('select game_id as "gameID", host_id as "hostID", game_at as "gameAt", canceled, total_players as "totalPlayers" from games where host_id is not null and not unlisted')
+      await this.sql<HostedGame>(
+        'select game_id as "gameID", host_id as "hostID", game_at as "gameAt", canceled, total_players as "totalPlayers" from games where host_id is not null and not unlisted',
+      )
     ).map((game) => ({ ...game, gameAt: new Date(game.gameAt) }));
-    const kept = await this.sql<{ inviteYear: number }>('select distinct invite_year as "inviteYear" from invite_awards');
-    const years = new Set([...records.map((record) => inviteYearOf(record.eventAt, ZONE)), ...hostedGames.map((game) => inviteYearOf(game.gameAt, ZONE)), ...kept.map((row) => Number(row.inviteYear))]);
-    const line = (award: { playerID: number; kind: string; invites: number; at: Date; venueID?: number | null; gameID?: number | null }) =>
+    const kept = await this.sql<{ inviteYear: number }>(
+      'select distinct invite_year as "inviteYear" from invite_awards',
+    );
+    const years = new Set([
+      ...records.map((record) => inviteYearOf(record.eventAt, ZONE)),
+      ...hostedGames.map((game) => inviteYearOf(game.gameAt, ZONE)),
+      ...kept.map((row) => Number(row.inviteYear)),
+    ]);
+    const line = (award: {
+      playerID: number;
+      kind: string;
+      invites: number;
+      at: Date;
+      venueID?: number | null;
+      gameID?: number | null;
+    }) =>
       `${award.at.toISOString()} player ${award.playerID} ${award.kind} x${award.invites} venue ${award.venueID || '-'} game ${award.gameID ?? '-'}`;
     for (const inviteYear of years) {
       // A game without a venue gives its bonus invites but no venue's month to win (as the recompute does).
-      const expected = vegasInviteAwards({ records, hostedGames, inviteYear, now: new Date() }, ZONE).filter((award) => !(award.kind === 'monthly' && !award.venueID));
-      const stored = await this.sql<{ playerID: number; kind: string; invites: number; at: Date; venueID: number | null; gameID: number | null }>(
+      const expected = vegasInviteAwards({ records, hostedGames, inviteYear, now: new Date() }, ZONE).filter(
+        (award) => !(award.kind === 'monthly' && !award.venueID),
+      );
+      const stored = await this.sql<{
+        playerID: number;
+        kind: string;
+        invites: number;
+        at: Date;
+        venueID: number | null;
+        gameID: number | null;
+      }>(
         'select player_id as "playerID", kind, invites, award_at as "at", venue_id as "venueID", game_id as "gameID" from invite_awards where invite_year = ?',
         [inviteYear],
       );
-      expect({ inviteYear, awards: stored.map((row) => line({ ...row, at: new Date(row.at) })).sort() }).toEqual({ inviteYear, awards: expected.map(line).sort() });
+      expect({ inviteYear, awards: stored.map((row) => line({ ...row, at: new Date(row.at) })).sort() }).toEqual({
+        inviteYear,
+        awards: expected.map(line).sort(),
+      });
     }
   }
 
@@ -335,7 +408,9 @@ export class LeagueInstall {
   async tearDown(): Promise<void> {
     // A process that died on its own is a finding: say how, whatever the scenario checked.
     for (const died of this.processes.filter((p) => !p.alive && !p.killedBySuite)) {
-      console.error(`${died.name} exited on its own (${died.child.exitCode ?? died.child.signalCode}):\n${died.tail(40)}`);
+      console.error(
+        `${died.name} exited on its own (${died.child.exitCode ?? died.child.signalCode}):\n${died.tail(40)}`,
+      );
     }
     await Promise.all(this.processes.map((p) => p.kill()));
     await Promise.all(Object.values(this.queues).map((queue) => queue.close().catch(() => undefined)));
@@ -352,7 +427,12 @@ export const percentile = (values: readonly number[], p: number): number => {
 };
 
 /** Runs `check` until it passes (or throws its last failure with the processes' last lines). */
-export async function within<T>(install: LeagueInstall, timeoutMs: number, check: () => Promise<T>, everyMs = 200): Promise<T> {
+export async function within<T>(
+  install: LeagueInstall,
+  timeoutMs: number,
+  check: () => Promise<T>,
+  everyMs = 200,
+): Promise<T> {
   let result: T;
   try {
     await eventually(

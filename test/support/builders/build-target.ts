@@ -14,4 +14,5 @@ let sequence = 0;
 export const nextNumber = (): number => ++sequence;
 
 /** Runs `work` in its own transaction on a fresh entity manager. */
-export const inTransaction = <T>(target: BuildTarget, work: (em: EntityManager) => Promise<T>): Promise<T> => target.orm.em.fork().transactional(work);
+export const inTransaction = <T>(target: BuildTarget, work: (em: EntityManager) => Promise<T>): Promise<T> =>
+  target.orm.em.fork().transactional(work);

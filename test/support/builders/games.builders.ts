@@ -69,20 +69,38 @@ const MINUTE = 60_000;
  * totals, endedAt), saved by the modules' repositories; a test about saving a
  * game calls POST /v1/game/save.
  */
-export async function aGameWithEntries(target: BuildTarget, count: number, options: GameOptions = {}): Promise<BuiltGame> {
+export async function aGameWithEntries(
+  target: BuildTarget,
+  count: number,
+  options: GameOptions = {},
+): Promise<BuiltGame> {
   const venueID = options.venueID ?? (await aVenue(target)).venueID;
   const players = options.players ?? (await somePlayers(target, count));
-  if (players.length < count) throw new Error(`aGameWithEntries: ${count} entries need ${count} players, got ${players.length}`);
+  if (players.length < count)
+    throw new Error(`aGameWithEntries: ${count} entries need ${count} players, got ${players.length}`);
   const eventType = options.eventType ?? EventType.Regular;
   const doublePoints = options.doublePoints ?? false;
   const gameAt = options.gameAt ?? new Date(Date.now() - 3 * 60 * MINUTE);
   const endedAt = options.endedAt ?? (options.ended ? new Date(gameAt.getTime() + 3 * 60 * MINUTE) : null);
-  const checkedIn = players.slice(0, count).map((player, i) => ({ playerID: player.playerID, place: 0, points: 0, bonusType: 0, bonuses: 0, entryAt: new Date(gameAt.getTime() - (20 - (i % 20)) * MINUTE) }));
+  const checkedIn = players.slice(0, count).map((player, i) => ({
+    playerID: player.playerID,
+    place: 0,
+    points: 0,
+    bonusType: 0,
+    bonuses: 0,
+    entryAt: new Date(gameAt.getTime() - (20 - (i % 20)) * MINUTE),
+  }));
   const records = options.ended
     ? endGame(
         { eventType, doublePoints, totalPlayers: 0, totalRecords: 0 },
         checkedIn.map((record, i) => ({ ...record, place: i < 8 ? i + 1 : 0 })),
-      ).records.map(({ record, place, points, bonusType, bonuses }) => ({ ...record, place, points, bonusType, bonuses }))
+      ).records.map(({ record, place, points, bonusType, bonuses }) => ({
+        ...record,
+        place,
+        points,
+        bonusType,
+        bonuses,
+      }))
     : checkedIn;
   const title = options.title ?? `Test Game ${nextNumber()}`;
 
@@ -108,7 +126,12 @@ export async function aGameWithEntries(target: BuildTarget, count: number, optio
       new Date(),
     );
     const pointIDs = await new PointsDemoSeeder(em).addPoints(
-      records.map((record) => ({ ...record, gameID: gameID!, updatedAt: endedAt ?? record.entryAt, hostID: options.hostID ?? null })),
+      records.map((record) => ({
+        ...record,
+        gameID: gameID!,
+        updatedAt: endedAt ?? record.entryAt,
+        hostID: options.hostID ?? null,
+      })),
     );
     return {
       gameID: gameID!,
@@ -119,7 +142,14 @@ export async function aGameWithEntries(target: BuildTarget, count: number, optio
       gameAt,
       endedAt,
       totalPlayers: options.ended ? count : 0,
-      entries: records.map(({ playerID, place, points, bonusType, bonuses }, i) => ({ pointID: pointIDs[i]!, playerID, place, points, bonusType, bonuses })),
+      entries: records.map(({ playerID, place, points, bonusType, bonuses }, i) => ({
+        pointID: pointIDs[i]!,
+        playerID,
+        place,
+        points,
+        bonusType,
+        bonuses,
+      })),
     };
   });
 }

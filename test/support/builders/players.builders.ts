@@ -1,5 +1,8 @@
 /** Players and accounts, through the players module's demo seeder (its hasher, number rule and bulk writer). */
-import { PlayersDemoSeeder, type DemoPlayerInput } from '../../../src/modules/players/infrastructure/players.demo-seeder.js';
+import {
+  PlayersDemoSeeder,
+  type DemoPlayerInput,
+} from '../../../src/modules/players/infrastructure/players.demo-seeder.js';
 import { UserType } from '../../../src/shared/domain/user-type.js';
 import { api } from '../api.js';
 import { inTransaction, nextNumber, TEST_PASSWORD, type BuildTarget } from './build-target.js';
@@ -20,11 +23,31 @@ export interface BuiltPlayer {
   login(): Promise<string>;
 }
 
-export type PlayerOptions = Partial<Pick<DemoPlayerInput, 'firstName' | 'lastName' | 'email' | 'userName' | 'userType' | 'banned' | 'suspended' | 'unverified' | 'playerNumber'>>;
+export type PlayerOptions = Partial<
+  Pick<
+    DemoPlayerInput,
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'userName'
+    | 'userType'
+    | 'banned'
+    | 'suspended'
+    | 'unverified'
+    | 'playerNumber'
+  >
+>;
 
 /** Logs in through the API and answers the authToken; throws with the API's words when refused. */
-export async function logIn(target: Pick<BuildTarget, 'url'>, userName: string, password: string = TEST_PASSWORD): Promise<string> {
-  const { body } = await api(target).post<{ authToken?: string; error?: string }>('/v1/user/login', { userName, password });
+export async function logIn(
+  target: Pick<BuildTarget, 'url'>,
+  userName: string,
+  password: string = TEST_PASSWORD,
+): Promise<string> {
+  const { body } = await api(target).post<{ authToken?: string; error?: string }>('/v1/user/login', {
+    userName,
+    password,
+  });
   if (!body.authToken) throw new Error(`login as ${userName} failed: ${body.error}`);
   return body.authToken;
 }
@@ -77,8 +100,15 @@ export async function aPlayer(target: BuildTarget, options: PlayerOptions = {}):
 }
 
 /** `count` players without accounts (one insert), as a host would add them at the door. */
-export async function somePlayers(target: BuildTarget, count: number, options: Omit<PlayerOptions, 'userName' | 'playerNumber'> = {}): Promise<BuiltPlayer[]> {
-  return addPlayers(target, Array.from({ length: count }, () => playerInput({ ...options, userName: null }, false)));
+export async function somePlayers(
+  target: BuildTarget,
+  count: number,
+  options: Omit<PlayerOptions, 'userName' | 'playerNumber'> = {},
+): Promise<BuiltPlayer[]> {
+  return addPlayers(
+    target,
+    Array.from({ length: count }, () => playerInput({ ...options, userName: null }, false)),
+  );
 }
 
 /** The six roles, lowest level last; each userName is the role's name. */
@@ -106,4 +136,3 @@ export async function anAccountOfEachRole(target: BuildTarget): Promise<Record<R
   );
   return Object.fromEntries(names.map((role, i) => [role, built[i]!])) as Record<RoleName, BuiltPlayer>;
 }
-

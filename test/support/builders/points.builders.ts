@@ -19,7 +19,12 @@ export interface RecordOptions {
 }
 
 /** One player's record in a game; answers its pointID. */
-export async function aPointRecord(target: BuildTarget, gameID: number, playerID: number, options: RecordOptions = {}): Promise<number> {
+export async function aPointRecord(
+  target: BuildTarget,
+  gameID: number,
+  playerID: number,
+  options: RecordOptions = {},
+): Promise<number> {
   const entryAt = options.entryAt ?? new Date();
   const [pointID] = await inTransaction(target, (em) =>
     new PointsDemoSeeder(em).addPoints([
@@ -45,7 +50,12 @@ export async function aPointRecord(target: BuildTarget, gameID: number, playerID
  * `gameAt` and ended three hours later: what a quarterly's qualifying season or a stats
  * window counts (only ended games count).
  */
-export async function aPlayerWithPoints(target: BuildTarget, points: number, gameAt: Date, options: { player?: BuiltPlayer; game?: Omit<GameOptions, 'gameAt' | 'ended' | 'players'> } = {}): Promise<BuiltPlayer> {
+export async function aPlayerWithPoints(
+  target: BuildTarget,
+  points: number,
+  gameAt: Date,
+  options: { player?: BuiltPlayer; game?: Omit<GameOptions, 'gameAt' | 'ended' | 'players'> } = {},
+): Promise<BuiltPlayer> {
   const player = options.player ?? (await somePlayers(target, 1))[0]!;
   const game = await aGame(target, { ...options.game, gameAt, endedAt: new Date(gameAt.getTime() + 3 * 3600_000) });
   await aPointRecord(target, game.gameID, player.playerID, { points, place: 1, entryAt: gameAt });

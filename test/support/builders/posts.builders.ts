@@ -38,5 +38,7 @@ export async function aPost(target: BuildTarget, options: PostOptions = {}): Pro
  */
 export async function aPlantedPost(target: BuildTarget, options: PostOptions = {}): Promise<Post> {
   const { publishDate, ...post } = defaults(options);
-  return inTransaction(target, (em) => new PostsDemoSeeder(em).plantUnsanitisedPost({ ...post, publishDate: publishDate.toISOString() }));
+  return inTransaction(target, (em) =>
+    new PostsDemoSeeder(em).plantUnsanitisedPost({ ...post, publishDate: publishDate.toISOString() }),
+  );
 }

@@ -40,8 +40,10 @@ export async function anEvent(target: BuildTarget, venue: Venue, options: EventO
 }
 
 /** A venue with one recurring event. */
-export async function aVenueWithEvent(target: BuildTarget, options: { venue?: VenueOptions; event?: EventOptions } = {}): Promise<{ venue: Venue; event: Series }> {
+export async function aVenueWithEvent(
+  target: BuildTarget,
+  options: { venue?: VenueOptions; event?: EventOptions } = {},
+): Promise<{ venue: Venue; event: Series }> {
   const venue = await aVenue(target, options.venue);
   return { venue, event: await anEvent(target, venue, options.event) };
 }
-

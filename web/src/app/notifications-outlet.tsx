@@ -6,7 +6,11 @@ export const NOTIFICATION_POSITION = 'top-center';
 export const NOTIFICATION_LIMIT = 3;
 
 // Messages shown before the stack has loaded are sorted by the same rules.
-notificationsStore.setState({ ...notificationsStore.getState(), defaultPosition: NOTIFICATION_POSITION, limit: NOTIFICATION_LIMIT });
+notificationsStore.setState({
+  ...notificationsStore.getState(),
+  defaultPosition: NOTIFICATION_POSITION,
+  limit: NOTIFICATION_LIMIT,
+});
 
 // Mantine's Notifications (portal, transitions, scroll lock) load with the first message,
 // not with the first page: notifications.show() only needs the store, which is small.

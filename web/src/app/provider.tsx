@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider, persistQueryClientSave, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import {
+  PersistQueryClientProvider,
+  persistQueryClientSave,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { cssVariablesResolver, theme } from '@/config/theme';
 import { AuthProvider } from '@/lib/auth';
 import { DEFAULT_COLOR_SCHEME, perUserColorSchemeManager } from '@/lib/color-scheme';
@@ -29,7 +33,8 @@ const keptReads: Omit<PersistQueryClientOptions, 'queryClient'> = {
  */
 type SavedClient = Parameters<typeof persistQueryClientSave>[0]['queryClient'];
 // The persister's package types its QueryClient from its own copy of query-core: the same class.
-const keepWhatThePageBrought = () => void persistQueryClientSave({ queryClient: queryClient as unknown as SavedClient, ...keptReads });
+const keepWhatThePageBrought = () =>
+  void persistQueryClientSave({ queryClient: queryClient as unknown as SavedClient, ...keptReads });
 
 /**
  * Everything the screens rely on: theme and colour scheme, data cache, notifications, session.
@@ -43,7 +48,12 @@ export function AppProvider({ children, client }: { readonly children: ReactNode
     </>
   );
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme={DEFAULT_COLOR_SCHEME}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme={DEFAULT_COLOR_SCHEME}
+    >
       {client ? (
         <QueryClientProvider client={client}>{screens}</QueryClientProvider>
       ) : (

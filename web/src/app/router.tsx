@@ -6,7 +6,14 @@
  * most visits, ships with the shell (a few kB) so it paints without a second round trip.
  */
 import type { ComponentType } from 'react';
-import { Navigate, RouterProvider, createBrowserRouter, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import {
+  Navigate,
+  RouterProvider,
+  createBrowserRouter,
+  useLocation,
+  useParams,
+  type RouteObject,
+} from 'react-router-dom';
 import { AppLayout, BareLayout } from '@/components/layouts/app-layout';
 import type { RouteHandle } from '@/components/layouts/route-outlet';
 import { isWideScreen, loadWideScreenParts } from '@/components/layouts/wide-screen';
@@ -14,7 +21,15 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { RouteError } from '@/components/ui/route-error';
 import { RequireRole } from '@/lib/auth';
 import { rememberTestToday } from '@/lib/clock';
-import { redirectTarget, redirects, routes, type RedirectDef, type RouteAccess, type RouteDef, type RouteKey } from '@/config/paths';
+import {
+  redirectTarget,
+  redirects,
+  routes,
+  type RedirectDef,
+  type RouteAccess,
+  type RouteDef,
+  type RouteKey,
+} from '@/config/paths';
 import HomeRoute from './routes/home';
 
 type ScreenModule = { readonly default: ComponentType };

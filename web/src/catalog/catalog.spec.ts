@@ -6,8 +6,22 @@
 import { describe, expect, it } from '@jest/globals';
 import { QueryClient } from '@tanstack/react-query';
 import { catalogKeys } from './keys';
-import { eventListPath, HOST_LIST_PATH, playerByNumberPath, playerSearchPath, playerSearchSegment, venueListPath } from './paths';
-import { eventsQueryOptions, hostsQueryOptions, playerByNumberQueryOptions, playerSearchQueryOptions, refreshCatalog, venuesQueryOptions } from './reads';
+import {
+  eventListPath,
+  HOST_LIST_PATH,
+  playerByNumberPath,
+  playerSearchPath,
+  playerSearchSegment,
+  venueListPath,
+} from './paths';
+import {
+  eventsQueryOptions,
+  hostsQueryOptions,
+  playerByNumberQueryOptions,
+  playerSearchQueryOptions,
+  refreshCatalog,
+  venuesQueryOptions,
+} from './reads';
 
 describe('the catalog’s paths', () => {
   it('asks for venues and events as SPEC §7 writes them', () => {
@@ -44,7 +58,9 @@ describe('the catalog’s keys', () => {
     expect(eventsQueryOptions(3).queryKey).toEqual(catalogKeys.eventList(3, null));
     // Two spellings of one search are one entry.
     expect(playerSearchQueryOptions('Anna  Maria').queryKey).toEqual(playerSearchQueryOptions(' Anna Maria').queryKey);
-    expect(playerSearchQueryOptions('https://league.example/p/77').queryKey).toEqual(playerSearchQueryOptions('77').queryKey);
+    expect(playerSearchQueryOptions('https://league.example/p/77').queryKey).toEqual(
+      playerSearchQueryOptions('77').queryKey,
+    );
   });
 
   it('asks a venue’s events only with a venue, or for every venue when asked to', () => {

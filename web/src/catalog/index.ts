@@ -5,7 +5,15 @@
  * (eslint.config.js: catalog sits beside components, lib and config).
  */
 export { catalogKeys } from './keys';
-export { eventListPath, HOST_LIST_PATH, playerByNumberPath, playerSearchPath, playerSearchSegment, SEARCH_MIN_CHARACTERS, venueListPath } from './paths';
+export {
+  eventListPath,
+  HOST_LIST_PATH,
+  playerByNumberPath,
+  playerSearchPath,
+  playerSearchSegment,
+  SEARCH_MIN_CHARACTERS,
+  venueListPath,
+} from './paths';
 export {
   eventsQueryOptions,
   hostsQueryOptions,

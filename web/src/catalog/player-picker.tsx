@@ -14,7 +14,8 @@ import { SEARCH_MIN_CHARACTERS } from './paths';
 import { usePlayerSearch, type PlayerSearchRow } from './reads';
 
 /** "Ann Example (#9000123)": a player as the pickers name one. */
-export const playerChoiceLabel = (player: PlayerSearchRow): string => `${player.title || `${player.firstName} ${player.lastName}`} (#${player.playerNumber})`;
+export const playerChoiceLabel = (player: PlayerSearchRow): string =>
+  `${player.title || `${player.firstName} ${player.lastName}`} (#${player.playerNumber})`;
 
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -42,13 +43,29 @@ interface PickerLook {
 export type PlayerPickerProps = PickerLook &
   (
     | { readonly value?: undefined; readonly onPick: (player: PlayerSearchRow) => void; readonly onChange?: undefined }
-    | { readonly value: PlayerSearchRow | null; readonly onChange: (player: PlayerSearchRow | null) => void; readonly onPick?: undefined }
+    | {
+        readonly value: PlayerSearchRow | null;
+        readonly onChange: (player: PlayerSearchRow | null) => void;
+        readonly onPick?: undefined;
+      }
   );
 
 const DEFAULT_MESSAGES = { tooShort: 'Type two or more characters', noMatch: 'No player by that name or number' };
 
 export function PlayerPicker(props: PlayerPickerProps) {
-  const { label, placeholder, name, description, testID, withIcon = false, showTotal = false, messages = DEFAULT_MESSAGES, excludeID, debounced = false, keepPrevious = false } = props;
+  const {
+    label,
+    placeholder,
+    name,
+    description,
+    testID,
+    withIcon = false,
+    showTotal = false,
+    messages = DEFAULT_MESSAGES,
+    excludeID,
+    debounced = false,
+    keepPrevious = false,
+  } = props;
   const keeps = props.value !== undefined;
   const value = props.value ?? null;
   const [text, setText] = useState('');
@@ -57,10 +74,20 @@ export function PlayerPicker(props: PlayerPickerProps) {
   const typing = value === null || text !== playerChoiceLabel(value);
   const asked = debounced ? settled : text;
   const typed = text.trim().length >= SEARCH_MIN_CHARACTERS;
-  const search = usePlayerSearch(typing ? asked : '', { enabled: asked.trim().length >= SEARCH_MIN_CHARACTERS, keepPrevious });
+  const search = usePlayerSearch(typing ? asked : '', {
+    enabled: asked.trim().length >= SEARCH_MIN_CHARACTERS,
+    keepPrevious,
+  });
   const rows = (search.data?.rows ?? []).filter((row) => row.playerID !== excludeID);
   const options = value && !rows.some((row) => row.playerID === value.playerID) ? [value, ...rows] : rows;
-  const nothingFound = keeps && search.isError ? errorMessage(search.error) : !typed ? messages.tooShort : search.isFetching ? 'Searching...' : messages.noMatch;
+  const nothingFound =
+    keeps && search.isError
+      ? errorMessage(search.error)
+      : !typed
+        ? messages.tooShort
+        : search.isFetching
+          ? 'Searching...'
+          : messages.noMatch;
 
   return (
     <>
@@ -79,7 +106,10 @@ export function PlayerPicker(props: PlayerPickerProps) {
         onSearchChange={setText}
         // The server matched already: show its rows as they are.
         filter={({ options: all }) => all}
-        data={options.map((player) => ({ value: String(player.playerID), label: keeps ? playerChoiceLabel(player) : `${player.title} (#${player.playerNumber})` }))}
+        data={options.map((player) => ({
+          value: String(player.playerID),
+          label: keeps ? playerChoiceLabel(player) : `${player.title} (#${player.playerNumber})`,
+        }))}
         nothingFoundMessage={nothingFound}
         error={!keeps && search.isError ? errorMessage(search.error) : undefined}
         onChange={(id) => {

@@ -15,12 +15,17 @@ interface NumberSelectProps {
 type Option = { value: string; label: string };
 
 function keepChosen(data: Option[], value: number, noun: string): Option[] {
-  return value > 0 && !data.some((option) => option.value === String(value)) ? [...data, { value: String(value), label: `${noun} ${value}` }] : data;
+  return value > 0 && !data.some((option) => option.value === String(value))
+    ? [...data, { value: String(value), label: `${noun} ${value}` }]
+    : data;
 }
 
 export function VenueSelect({ value, onChange }: NumberSelectProps) {
   const venues = useVenueList();
-  const data = [{ value: '0', label: venues.isPending ? 'Loading...' : 'All Venues' }, ...(venues.data?.rows ?? []).map((venue) => ({ value: String(venue.venueID), label: venue.title }))];
+  const data = [
+    { value: '0', label: venues.isPending ? 'Loading...' : 'All Venues' },
+    ...(venues.data?.rows ?? []).map((venue) => ({ value: String(venue.venueID), label: venue.title })),
+  ];
   return (
     <NativeSelect
       size="md"

@@ -1,6 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { matchPath } from 'react-router-dom';
-import { buildPath, href, mainMenu, isMenuGroup, redirects, redirectTarget, routes, SATELLITES_PATH, type RedirectDef } from './paths';
+import {
+  buildPath,
+  href,
+  mainMenu,
+  isMenuGroup,
+  redirects,
+  redirectTarget,
+  routes,
+  SATELLITES_PATH,
+  type RedirectDef,
+} from './paths';
 
 const redirectFor = (from: string): RedirectDef => {
   const found = redirects.find((redirect) => redirect.from === from);
@@ -14,17 +24,23 @@ const follow = (from: string, params: Record<string, string> = {}, query = ''): 
 describe('buildPath', () => {
   it('leaves out trailing optional segments that were not given', () => {
     expect(buildPath('/players/dashboard/:playerNumber?/:year?')).toBe('/players/dashboard');
-    expect(buildPath('/players/dashboard/:playerNumber?/:year?', { playerNumber: 9000006 })).toBe('/players/dashboard/9000006');
+    expect(buildPath('/players/dashboard/:playerNumber?/:year?', { playerNumber: 9000006 })).toBe(
+      '/players/dashboard/9000006',
+    );
   });
 
   it('writes a missing optional segment before a given one as 0', () => {
-    expect(buildPath('/events/leaderboard/:venueID?/:eventID?/:year?/:month?', { eventID: 3 })).toBe('/events/leaderboard/0/3');
+    expect(buildPath('/events/leaderboard/:venueID?/:eventID?/:year?/:month?', { eventID: 3 })).toBe(
+      '/events/leaderboard/0/3',
+    );
     expect(buildPath('/events/browse/:view?/:hostID?/:venueID?', { venueID: 7 })).toBe('/events/browse/0/0/7');
   });
 
   it('refuses a missing required segment and encodes values', () => {
     expect(() => buildPath('/games/detail/:gameID/:all?')).toThrow('gameID');
-    expect(buildPath('/users/setpw/:playerID/:userName/:token', { playerID: 1, userName: 'a b', token: 'x/y' })).toBe('/users/setpw/1/a%20b/x%2Fy');
+    expect(buildPath('/users/setpw/:playerID/:userName/:token', { playerID: 1, userName: 'a b', token: 'x/y' })).toBe(
+      '/users/setpw/1/a%20b/x%2Fy',
+    );
   });
 });
 
@@ -50,9 +66,13 @@ describe('route table', () => {
   });
 
   it('lists only public routes in the top menu', () => {
-    const links = mainMenu.flatMap((entry) => (isMenuGroup(entry) ? entry.sections.flatMap((section) => section.links) : [entry]));
+    const links = mainMenu.flatMap((entry) =>
+      isMenuGroup(entry) ? entry.sections.flatMap((section) => section.links) : [entry],
+    );
     for (const link of links) {
-      const route = Object.values(routes).find((candidate) => candidate.path !== '*' && matchPath(candidate.path, link.to));
+      const route = Object.values(routes).find(
+        (candidate) => candidate.path !== '*' && matchPath(candidate.path, link.to),
+      );
       expect([link.to, route?.name, route && 'access' in route]).toEqual([link.to, expect.any(String), false]);
     }
   });

@@ -70,9 +70,17 @@ export const routes = {
 
   // Events and games.
   eventsCalendar: { path: '/events/calendar/:year?/:month?/:venueID?', name: 'Calendar', icon: IconCalendarEvent },
-  eventLeaderboard: { path: '/events/leaderboard/:venueID?/:eventID?/:year?/:month?', name: 'Event Leaderboard', icon: IconTrophy },
+  eventLeaderboard: {
+    path: '/events/leaderboard/:venueID?/:eventID?/:year?/:month?',
+    name: 'Event Leaderboard',
+    icon: IconTrophy,
+  },
   // The static "earnings" segment outranks ":view?", so earnings mode gets its own title and guard.
-  eventsEarnings: { path: '/events/browse/earnings/:hostID?/:venueID?/:eventID?/:year?/:month?', name: 'Earnings', access: admin },
+  eventsEarnings: {
+    path: '/events/browse/earnings/:hostID?/:venueID?/:eventID?/:year?/:month?',
+    name: 'Earnings',
+    access: admin,
+  },
   eventsBrowse: { path: '/events/browse/:view?/:hostID?/:venueID?/:eventID?/:year?/:month?', name: 'Events' },
   eventsQuarterly: { path: '/events/quarterly/:year?/:period?', name: 'Quarterly Tournament', icon: IconCrown },
   gameDetail: { path: '/games/detail/:gameID/:all?', name: 'Game Detail' },
@@ -136,7 +144,9 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Rest
   : never;
 
 export type PathParamValue = string | number | null | undefined;
-export type PathParams<K extends RouteKey> = Partial<Record<PathParamNames<(typeof routes)[K]['path']>, PathParamValue>>;
+export type PathParams<K extends RouteKey> = Partial<
+  Record<PathParamNames<(typeof routes)[K]['path']>, PathParamValue>
+>;
 
 const isGiven = (value: PathParamValue): value is string | number =>
   value !== undefined && value !== null && String(value) !== '';
@@ -265,10 +275,12 @@ export interface RedirectDef {
 }
 
 /** '/player-card/*' -> '/players/card/<rest>' (old links that carried a number). */
-const withRest = (base: string) => (match: RedirectMatch): string => {
-  const rest = match.params['*']?.replace(/^\/+|\/+$/g, '');
-  return rest ? `${base}/${rest}` : base;
-};
+const withRest =
+  (base: string) =>
+  (match: RedirectMatch): string => {
+    const rest = match.params['*']?.replace(/^\/+|\/+$/g, '');
+    return rest ? `${base}/${rest}` : base;
+  };
 
 const playerShortLink = (number: string | null | undefined): string =>
   href('playerDashboard', { playerNumber: number?.trim() || undefined });

@@ -16,8 +16,7 @@ function metaContent(name: string): string | undefined {
 }
 
 // `let`: the server render (web/src/entry-server.tsx) has no document and sets them from its settings.
-export let SITE_NAME: string =
-  metaContent('league-site-name') ?? import.meta.env?.VITE_SITE_NAME ?? DEFAULT_SITE_NAME;
+export let SITE_NAME: string = metaContent('league-site-name') ?? import.meta.env?.VITE_SITE_NAME ?? DEFAULT_SITE_NAME;
 
 export let CONTACT_EMAIL: string =
   metaContent('league-contact-email') ?? import.meta.env?.VITE_CONTACT_EMAIL ?? DEFAULT_CONTACT_EMAIL;
@@ -72,5 +71,4 @@ export const MOBILE_MAX_WIDTH_PX = 768;
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
 
 /** "Player Leaderboard · Free Poker League" (issue 31's form); the site name is read at call time. */
-export const pageTitle = (routeName: string): string =>
-  routeName ? `${routeName} · ${SITE_NAME}` : SITE_NAME;
+export const pageTitle = (routeName: string): string => (routeName ? `${routeName} · ${SITE_NAME}` : SITE_NAME);

@@ -80,7 +80,12 @@ export function setApiFetch(fetcher: typeof fetch): void {
   fetchApi = fetcher;
 }
 
-async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, options: RequestOptions): Promise<T> {
+async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<T> {
   // Read the session now: the request must carry the token it was sent with.
   const session = sessionStore.get();
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
@@ -111,7 +116,14 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
 
   const answer = await readJson(response);
   const failure = failureOf(answer);
-  if (failure) throw new ApiError(failure.error, response.status, failure.code, failure.field, retryAfterOf(response.headers.get('Retry-After')));
+  if (failure)
+    throw new ApiError(
+      failure.error,
+      response.status,
+      failure.code,
+      failure.field,
+      retryAfterOf(response.headers.get('Retry-After')),
+    );
   if (answer === undefined) {
     const message = response.ok
       ? 'The server sent an answer the site could not read.'
@@ -136,7 +148,12 @@ export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T
 }
 
 /** POST, PUT or DELETE a write: the body is { data, auth: { userID, authToken } } (api.md §1.1), plus the Bearer header. */
-export function apiWrite<T>(method: 'POST' | 'DELETE' | 'PUT', path: string, data: unknown, options: RequestOptions = {}): Promise<T> {
+export function apiWrite<T>(
+  method: 'POST' | 'DELETE' | 'PUT',
+  path: string,
+  data: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const session = sessionStore.get();
   const body = session ? { data, auth: { userID: session.playerID, authToken: session.authToken } } : { data };
   return request<T>(method, path, body, options);
@@ -199,7 +216,14 @@ export function apiUpload<T>(path: string, form: FormData, options: UploadOption
       const failure = failureOf(answer);
       if (failure) return reject(new ApiError(failure.error, xhr.status, failure.code, failure.field));
       if (answer === undefined || xhr.status < 200 || xhr.status >= 300) {
-        return reject(new ApiError(xhr.status >= 200 && xhr.status < 300 ? 'The server sent an answer the site could not read.' : `The server answered ${xhr.status}.`, xhr.status));
+        return reject(
+          new ApiError(
+            xhr.status >= 200 && xhr.status < 300
+              ? 'The server sent an answer the site could not read.'
+              : `The server answered ${xhr.status}.`,
+            xhr.status,
+          ),
+        );
       }
       resolve(answer as T);
     };
@@ -218,7 +242,11 @@ export async function apiGetBlob(path: string, options: RequestOptions = {}): Pr
   if (session) headers['Authorization'] = `Bearer ${session.authToken}`;
   let response: Response;
   try {
-    response = await fetch(path, { headers, credentials: 'same-origin', signal: withTimeout(READ_TIMEOUT_MS, options.signal) });
+    response = await fetch(path, {
+      headers,
+      credentials: 'same-origin',
+      signal: withTimeout(READ_TIMEOUT_MS, options.signal),
+    });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
@@ -226,7 +254,12 @@ export async function apiGetBlob(path: string, options: RequestOptions = {}): Pr
   }
   if (!response.ok) {
     const failure = failureOf(await readJson(response));
-    throw new ApiError(failure?.error ?? `The server answered ${response.status}.`, response.status, failure?.code, failure?.field);
+    throw new ApiError(
+      failure?.error ?? `The server answered ${response.status}.`,
+      response.status,
+      failure?.code,
+      failure?.field,
+    );
   }
   return response.blob();
 }

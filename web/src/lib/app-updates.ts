@@ -45,13 +45,19 @@ export function registerAppWorker(): void {
   // A page that loaded under a worker and sees another take over was updated; the first install's
   // takeover (clientsClaim) changes nothing and does not reload.
   const loadedUnderWorker = workers.controller !== null;
-  workers.addEventListener('controllerchange', () => {
-    if (loadedUnderWorker) reloadWhenSafe();
-  }, { once: true });
+  workers.addEventListener(
+    'controllerchange',
+    () => {
+      if (loadedUnderWorker) reloadWhenSafe();
+    },
+    { once: true },
+  );
   const register = () =>
     void workers
       .register('/sw.js', { scope: '/' })
-      .then((registration) => window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS))
+      .then((registration) =>
+        window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS),
+      )
       .catch(() => undefined);
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });

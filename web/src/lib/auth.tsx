@@ -9,7 +9,16 @@
  * Host mode (product §4.3) is automatic for admins and above, otherwise it is on
  * after the host agreement (POST /v1/user/agreement), for this session only.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
@@ -60,14 +69,20 @@ export interface TwoStepChallenge {
 }
 
 export const isTwoStepChallenge = (answer: unknown): answer is TwoStepChallenge =>
-  typeof answer === 'object' && answer !== null && (answer as Record<string, unknown>)['totpRequired'] === true && typeof (answer as Record<string, unknown>)['challenge'] === 'string';
+  typeof answer === 'object' &&
+  answer !== null &&
+  (answer as Record<string, unknown>)['totpRequired'] === true &&
+  typeof (answer as Record<string, unknown>)['challenge'] === 'string';
 
 const AuthContext = createContext<Auth | null>(null);
 
 /** The user as the server answered it, keeping the token we hold (/me and /agreement send none). */
 function adopt(answer: unknown, token: string): SessionUser {
   const record = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
-  const user = toSessionUser({ ...record, authToken: typeof record['authToken'] === 'string' && record['authToken'] ? record['authToken'] : token });
+  const user = toSessionUser({
+    ...record,
+    authToken: typeof record['authToken'] === 'string' && record['authToken'] ? record['authToken'] : token,
+  });
   if (!user) throw new ApiError('The server sent an answer the site could not read.', 200);
   return user;
 }
@@ -108,7 +123,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (had && !user) {
       void queryClient.resetQueries();
       if (!loggingOut.current) {
-        notifications.show({ color: 'yellow', title: 'Logged out', message: 'Your session has ended. Please log in again.' });
+        notifications.show({
+          color: 'yellow',
+          title: 'Logged out',
+          message: 'Your session has ended. Please log in again.',
+        });
       }
       loggingOut.current = false;
     }
@@ -136,7 +155,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const completeTwoStep = useCallback(
-    async (challenge: string, code: string): Promise<SessionUser> => begin(await apiWrite<unknown>('POST', '/v1/user/login/totp', { challenge, code })),
+    async (challenge: string, code: string): Promise<SessionUser> =>
+      begin(await apiWrite<unknown>('POST', '/v1/user/login/totp', { challenge, code })),
     [begin],
   );
 
@@ -241,13 +261,18 @@ export function RequireRole({ level, hostMode = false, children }: RequireRolePr
   const location = useLocation();
   const params = useParams();
   if (!auth.user) {
-    const state: LoginRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state: LoginRedirectState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
     return <Navigate to={LOGIN_PATH} replace state={state} />;
   }
   if (!auth.isAtLeast(level)) return <Navigate to={UNAUTHORIZED_PATH} replace />;
   if (hostMode && !auth.hostMode) {
     const gameID = Number(params['gameID']);
-    const state: HostModeNeededState = { hostModeNeeded: true, gameID: Number.isInteger(gameID) && gameID > 0 ? gameID : 0 };
+    const state: HostModeNeededState = {
+      hostModeNeeded: true,
+      gameID: Number.isInteger(gameID) && gameID > 0 ? gameID : 0,
+    };
     return <Navigate to={UNAUTHORIZED_PATH} replace state={state} />;
   }
   // REQUIRE_TOTP_FOR: staff screens wait until two-step sign-in is on (the server refuses them too).

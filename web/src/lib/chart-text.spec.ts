@@ -22,7 +22,7 @@ describe('chart text (security review: chart labels are HTML)', () => {
     expect(chartText("O'Brien & Sons")).toBe('O&#39;Brien &amp; Sons');
   });
 
-  it("gives every HTML place (legend, tooltip title, series names and values, x-axis tooltip) escaped text, raw or already escaped", () => {
+  it('gives every HTML place (legend, tooltip title, series names and values, x-axis tooltip) escaped text, raw or already escaped', () => {
     const options = chartOptions({ chart: { type: 'bar' } });
     for (const given of [XSS, ESCAPED]) {
       expect(call(options.legend?.formatter, given, {})).toBe(ESCAPED);
@@ -37,7 +37,12 @@ describe('chart text (security review: chart labels are HTML)', () => {
   });
 
   it('gives the SVG places (x-axis labels, the donut middle) the text itself: SVG text is never parsed', () => {
-    const options = chartOptions({ chart: { type: 'donut' }, plotOptions: { pie: { donut: { labels: { show: true, total: { show: true, label: chartText('Games & more') } } } } } });
+    const options = chartOptions({
+      chart: { type: 'donut' },
+      plotOptions: {
+        pie: { donut: { labels: { show: true, total: { show: true, label: chartText('Games & more') } } } },
+      },
+    });
     expect(call(options.xaxis?.labels?.formatter, ESCAPED)).toBe(XSS);
     expect(call(options.plotOptions?.pie?.donut?.labels?.name?.formatter, 'Games &amp; more')).toBe('Games & more');
     expect(options.plotOptions?.pie?.donut?.labels?.total).toEqual({ show: true, label: 'Games &amp; more' });
@@ -47,7 +52,11 @@ describe('chart text (security review: chart labels are HTML)', () => {
     const own: ApexOptions = {
       chart: { type: 'bar', height: 300 },
       legend: { position: 'top', formatter: (name: string) => `${name} <i>` },
-      tooltip: { shared: true, x: { formatter: (value: number) => `#${value}` }, y: [{ formatter: (value: number) => `${value}%` }, { title: { formatter: (name: string) => `[${name}]` } }] },
+      tooltip: {
+        shared: true,
+        x: { formatter: (value: number) => `#${value}` },
+        y: [{ formatter: (value: number) => `${value}%` }, { title: { formatter: (name: string) => `[${name}]` } }],
+      },
       xaxis: { categories: ['a'], labels: { rotate: -45, formatter: (value: string) => `${value}!` } },
     };
     const options = chartOptions(own);

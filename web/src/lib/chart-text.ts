@@ -18,13 +18,17 @@
 import type { ApexOptions } from 'apexcharts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const UNESCAPES: Record<string, string> = Object.fromEntries(Object.entries(ESCAPES).map(([text, entity]) => [entity, text]));
+const UNESCAPES: Record<string, string> = Object.fromEntries(
+  Object.entries(ESCAPES).map(([text, entity]) => [entity, text]),
+);
 
 /** Any value as HTML text: & < > " ' escaped. */
-export const escapeChartText = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+export const escapeChartText = (value: unknown): string =>
+  String(value ?? '').replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 
 /** The text an escaped one stands for (only the five entities escapeChartText writes). */
-export const unescapeChartText = (value: unknown): string => String(value ?? '').replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => UNESCAPES[entity]!);
+export const unescapeChartText = (value: unknown): string =>
+  String(value ?? '').replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => UNESCAPES[entity]!);
 
 /** A text for a chart's categories, labels or series names: escaped (see the top of this file). */
 export const chartText = (value: unknown): string => escapeChartText(unescapeChartText(value));
@@ -37,7 +41,11 @@ const svg = (value: unknown): string => unescapeChartText(Array.isArray(value) ?
 type Formatter = (value: never, ...rest: never[]) => unknown;
 /** Runs the chart's own formatter (if any) first, then makes its answer fit the place. */
 const after =
-  <F extends Formatter | undefined>(own: F, fit: (value: unknown) => string, fallback: (value: unknown) => unknown = (value) => value) =>
+  <F extends Formatter | undefined>(
+    own: F,
+    fit: (value: unknown) => string,
+    fallback: (value: unknown) => unknown = (value) => value,
+  ) =>
   (value: unknown, ...rest: unknown[]): string =>
     fit(own ? (own as unknown as (...args: unknown[]) => unknown)(value, ...rest) : fallback(value));
 
@@ -65,7 +73,9 @@ export function chartOptions(options: ApexOptions): ApexOptions {
     tooltip: {
       ...tooltip,
       x: { ...tooltip?.x, formatter: after(tooltip?.x?.formatter, html) },
-      y: Array.isArray(tooltipY) ? tooltipY.map((y: OneTooltipY) => safeTooltipY(y)) : safeTooltipY(tooltipY as OneTooltipY | undefined),
+      y: Array.isArray(tooltipY)
+        ? tooltipY.map((y: OneTooltipY) => safeTooltipY(y))
+        : safeTooltipY(tooltipY as OneTooltipY | undefined),
     },
     xaxis: {
       ...xaxis,
@@ -80,7 +90,10 @@ export function chartOptions(options: ApexOptions): ApexOptions {
               ...plotOptions?.pie,
               donut: {
                 ...plotOptions?.pie?.donut,
-                labels: { ...donutLabels, name: { ...donutLabels.name, formatter: after(donutLabels.name?.formatter, svg) } },
+                labels: {
+                  ...donutLabels,
+                  name: { ...donutLabels.name, formatter: after(donutLabels.name?.formatter, svg) },
+                },
               },
             },
           },

@@ -13,9 +13,12 @@ describe('parseToday', () => {
     expect(parseToday('2024-03-15 19:30')).not.toBeNull();
   });
 
-  it.each(['', 'yesterday', '2024-02-30', '2024-13-01', '15/03/2024', '2024-03-15T25:00:00Z', '20240315'])('ignores %p', (value) => {
-    expect(parseToday(value)).toBeNull();
-  });
+  it.each(['', 'yesterday', '2024-02-30', '2024-13-01', '15/03/2024', '2024-03-15T25:00:00Z', '20240315'])(
+    'ignores %p',
+    (value) => {
+      expect(parseToday(value)).toBeNull();
+    },
+  );
 });
 
 describe('league dates', () => {

@@ -4,7 +4,12 @@
  * reads the same key before the app loads so the page never flashes the wrong scheme.
  */
 import { useEffect, useRef } from 'react';
-import { isMantineColorScheme, useMantineColorScheme, type MantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
+import {
+  isMantineColorScheme,
+  useMantineColorScheme,
+  type MantineColorScheme,
+  type MantineColorSchemeManager,
+} from '@mantine/core';
 import { sessionStore } from './session-store';
 
 export const DEFAULT_COLOR_SCHEME: MantineColorScheme = 'auto';

@@ -32,7 +32,15 @@ const STYLES = {
   /** "6:00 PM PDT" */
   clockWithZone: { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
   /** yyyy, MM, dd, HH, mm, ss as parts (wallClock) */
-  parts: { hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' },
+  parts: {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type GameTimeStyle = Exclude<keyof typeof STYLES, 'parts'>;
@@ -71,8 +79,15 @@ export interface WallClock {
 export function gameWallClock(gameAt: string | Date, zone: string | null | undefined): WallClock {
   const date = instantOf(gameAt);
   if (!date) return { date: '', time: '' };
-  const parts = Object.fromEntries(formatOf('parts', gameZone(zone)).formatToParts(date).map((part) => [part.type, part.value]));
-  return { date: `${parts['year']}-${parts['month']}-${parts['day']}`, time: `${parts['hour']}:${parts['minute']}:${parts['second']}` };
+  const parts = Object.fromEntries(
+    formatOf('parts', gameZone(zone))
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts['year']}-${parts['month']}-${parts['day']}`,
+    time: `${parts['hour']}:${parts['minute']}:${parts['second']}`,
+  };
 }
 
 /**

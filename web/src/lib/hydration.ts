@@ -29,7 +29,11 @@ const noSubscription = () => () => undefined;
  * placeholder and the chart comes right after.
  */
 export function useBrowserOnly(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -46,5 +50,9 @@ export function useMediaAnswer(query: string): boolean | null {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => null,
+  );
 }

@@ -1,8 +1,22 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
-import { asAnswered, forgetKeptReads, withoutLiveReadsWhenOnline, KEPT_READS_MAX_AGE_MS, keptReadsBuster, keptReadsPersister, ownedBySession, shouldKeepQuery } from './kept-reads';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
+import {
+  asAnswered,
+  forgetKeptReads,
+  withoutLiveReadsWhenOnline,
+  KEPT_READS_MAX_AGE_MS,
+  keptReadsBuster,
+  keptReadsPersister,
+  ownedBySession,
+  shouldKeepQuery,
+} from './kept-reads';
 import { createQueryClient } from './query-client';
 
 const player = (playerID: number) => ({ playerID }) as never;
@@ -32,7 +46,8 @@ type TheirClient = Parameters<typeof persistQueryClientSave>[0]['queryClient'];
 const theirs = (client: QueryClient): TheirClient => client as unknown as TheirClient;
 
 /** A read a screen marked to keep, answered. */
-const keptRead = (client: QueryClient, queryKey: unknown[], data: unknown) => client.fetchQuery({ queryKey, queryFn: () => data, meta: { persist: true } });
+const keptRead = (client: QueryClient, queryKey: unknown[], data: unknown) =>
+  client.fetchQuery({ queryKey, queryFn: () => data, meta: { persist: true } });
 
 const clients: QueryClient[] = [];
 /** A client the test clears at the end (kept reads' week-long timers would keep jest running). */
@@ -58,8 +73,26 @@ describe('kept reads (issue 30)', () => {
   });
 
   it('puts a kept read back as answered, not as the failure of an earlier evening', () => {
-    const client = { timestamp: 1, buster: '', clientState: { mutations: [], queries: [{ queryKey: ['a'], queryHash: '["a"]', state: { data: 1, status: 'error', error: new Error('offline'), fetchFailureCount: 3 } }] } } as unknown as PersistedClient;
-    expect(asAnswered(client).clientState.queries[0]!.state).toMatchObject({ data: 1, status: 'success', error: null, fetchFailureCount: 0 });
+    const client = {
+      timestamp: 1,
+      buster: '',
+      clientState: {
+        mutations: [],
+        queries: [
+          {
+            queryKey: ['a'],
+            queryHash: '["a"]',
+            state: { data: 1, status: 'error', error: new Error('offline'), fetchFailureCount: 3 },
+          },
+        ],
+      },
+    } as unknown as PersistedClient;
+    expect(asAnswered(client).clientState.queries[0]!.state).toMatchObject({
+      data: 1,
+      status: 'success',
+      error: null,
+      fetchFailureCount: 0,
+    });
   });
 
   it("never puts one user's kept reads back for another: each save names who was logged in", async () => {
@@ -69,13 +102,23 @@ describe('kept reads (issue 30)', () => {
     const hostPhone = aClient();
     await keptRead(hostPhone, ['staff', 'roster'], { rows: ['Pat Player'] });
     // The app started as player 8 (the buster it was given), then player 7 logged in on the same page.
-    await persistQueryClientSave({ queryClient: theirs(hostPhone), persister, buster: keptReadsBuster(player(8)), dehydrateOptions: keep });
+    await persistQueryClientSave({
+      queryClient: theirs(hostPhone),
+      persister,
+      buster: keptReadsBuster(player(8)),
+      dehydrateOptions: keep,
+    });
     expect(memory.stored?.buster).toBe(keptReadsBuster(player(7)));
 
     // The next user on the same phone starts the app: nothing of player 7's is shown, and it is forgotten.
     current = { playerID: 8 };
     const nextUser = aClient(() => new QueryClient());
-    await persistQueryClientRestore({ queryClient: theirs(nextUser), persister, buster: keptReadsBuster(player(8)), maxAge: KEPT_READS_MAX_AGE_MS });
+    await persistQueryClientRestore({
+      queryClient: theirs(nextUser),
+      persister,
+      buster: keptReadsBuster(player(8)),
+      maxAge: KEPT_READS_MAX_AGE_MS,
+    });
     expect(nextUser.getQueryData(['staff', 'roster'])).toBeUndefined();
     expect(memory.stored).toBeUndefined();
 
@@ -83,21 +126,47 @@ describe('kept reads (issue 30)', () => {
     current = { playerID: 7 };
     await persistQueryClientSave({ queryClient: theirs(hostPhone), persister, dehydrateOptions: keep });
     const sameUser = aClient(() => new QueryClient());
-    await persistQueryClientRestore({ queryClient: theirs(sameUser), persister, buster: keptReadsBuster(player(7)), maxAge: KEPT_READS_MAX_AGE_MS });
+    await persistQueryClientRestore({
+      queryClient: theirs(sameUser),
+      persister,
+      buster: keptReadsBuster(player(7)),
+      maxAge: KEPT_READS_MAX_AGE_MS,
+    });
     expect(sameUser.getQueryData(['staff', 'roster'])).toEqual({ rows: ['Pat Player'] });
   });
 
   it('puts a live read (the running clock) back only when the app starts offline', () => {
-    const client = { timestamp: 1, buster: '', clientState: { mutations: [], queries: [
-      { queryKey: ['clock'], queryHash: '["clock"]', meta: { persist: true, restoreOffline: true }, state: { data: 1, status: 'success' } },
-      { queryKey: ['game'], queryHash: '["game"]', meta: { persist: true }, state: { data: 2, status: 'success' } },
-    ] } } as unknown as PersistedClient;
-    expect(withoutLiveReadsWhenOnline(client, false).clientState.queries.map((query) => query.queryKey)).toEqual([['clock'], ['game']]);
-    expect(withoutLiveReadsWhenOnline(client, true).clientState.queries.map((query) => query.queryKey)).toEqual([['game']]);
+    const client = {
+      timestamp: 1,
+      buster: '',
+      clientState: {
+        mutations: [],
+        queries: [
+          {
+            queryKey: ['clock'],
+            queryHash: '["clock"]',
+            meta: { persist: true, restoreOffline: true },
+            state: { data: 1, status: 'success' },
+          },
+          { queryKey: ['game'], queryHash: '["game"]', meta: { persist: true }, state: { data: 2, status: 'success' } },
+        ],
+      },
+    } as unknown as PersistedClient;
+    expect(withoutLiveReadsWhenOnline(client, false).clientState.queries.map((query) => query.queryKey)).toEqual([
+      ['clock'],
+      ['game'],
+    ]);
+    expect(withoutLiveReadsWhenOnline(client, true).clientState.queries.map((query) => query.queryKey)).toEqual([
+      ['game'],
+    ]);
   });
 
   it('gives up on a storage that never answers, so the site does not wait on "Loading..."', async () => {
-    const stuck: Persister = { persistClient: () => undefined, restoreClient: () => new Promise<never>(() => undefined), removeClient: () => undefined };
+    const stuck: Persister = {
+      persistClient: () => undefined,
+      restoreClient: () => new Promise<never>(() => undefined),
+      removeClient: () => undefined,
+    };
     const started = Date.now();
     await expect(ownedBySession(stuck, () => null).restoreClient()).resolves.toBeUndefined();
     expect(Date.now() - started).toBeLessThan(4_000);
@@ -107,11 +176,20 @@ describe('kept reads (issue 30)', () => {
     const client = aClient();
     await keptRead(client, ['games', 'game', 3, 'detail'], { rows: [{ gameID: 3 }] });
     await client.fetchQuery({ queryKey: ['not', 'kept'], queryFn: () => 'plain' });
-    await persistQueryClientSave({ queryClient: theirs(client), persister: keptReadsPersister, dehydrateOptions: keep });
+    await persistQueryClientSave({
+      queryClient: theirs(client),
+      persister: keptReadsPersister,
+      dehydrateOptions: keep,
+    });
     // Saves are written at most once a second.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const restored = aClient(() => new QueryClient());
-    await persistQueryClientRestore({ queryClient: theirs(restored), persister: keptReadsPersister, buster: keptReadsBuster(null), maxAge: KEPT_READS_MAX_AGE_MS });
+    await persistQueryClientRestore({
+      queryClient: theirs(restored),
+      persister: keptReadsPersister,
+      buster: keptReadsBuster(null),
+      maxAge: KEPT_READS_MAX_AGE_MS,
+    });
     expect(restored.getQueryData(['games', 'game', 3, 'detail'])).toEqual({ rows: [{ gameID: 3 }] });
     expect(restored.getQueryData(['not', 'kept'])).toBeUndefined();
 

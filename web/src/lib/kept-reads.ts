@@ -22,17 +22,22 @@ const KEPT_READS_FORMAT = 1;
 const STORAGE_KEY = 'league.kept-reads';
 
 /** Whose kept reads these are: the player logged in, or the visitor. */
-export const keptReadsOwner = (user: Pick<SessionUser, 'playerID'> | null): string => (user ? `player-${user.playerID}` : 'visitor');
+export const keptReadsOwner = (user: Pick<SessionUser, 'playerID'> | null): string =>
+  user ? `player-${user.playerID}` : 'visitor';
 
 /** The buster TanStack compares on restore: the format and the owner, so another user's save is thrown away. */
-export const keptReadsBuster = (user: Pick<SessionUser, 'playerID'> | null): string => `kept-${KEPT_READS_FORMAT}:${keptReadsOwner(user)}`;
+export const keptReadsBuster = (user: Pick<SessionUser, 'playerID'> | null): string =>
+  `kept-${KEPT_READS_FORMAT}:${keptReadsOwner(user)}`;
 
 /**
  * The reads kept: those that opted in and hold an answer younger than the limit, also when the
  * last refresh failed (bad Wi-Fi): the answer is kept, the failure is not (asAnswered).
  */
 export const shouldKeepQuery = (query: Pick<Query<unknown, unknown>, 'meta' | 'state'>, now = Date.now()): boolean =>
-  query.meta?.['persist'] === true && query.state.data !== undefined && query.state.dataUpdatedAt > 0 && now - query.state.dataUpdatedAt < KEPT_READS_MAX_AGE_MS;
+  query.meta?.['persist'] === true &&
+  query.state.data !== undefined &&
+  query.state.dataUpdatedAt > 0 &&
+  now - query.state.dataUpdatedAt < KEPT_READS_MAX_AGE_MS;
 
 /** A kept read is put back as answered: the failed refresh of an earlier evening is no news at the next start. */
 export const asAnswered = (client: PersistedClient): PersistedClient => ({
@@ -40,7 +45,12 @@ export const asAnswered = (client: PersistedClient): PersistedClient => ({
   clientState: {
     ...client.clientState,
     queries: client.clientState.queries.map((query) =>
-      query.state.status === 'error' ? { ...query, state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } } : query,
+      query.state.status === 'error'
+        ? {
+            ...query,
+            state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null },
+          }
+        : query,
     ),
   },
 });
@@ -51,7 +61,8 @@ export const asAnswered = (client: PersistedClient): PersistedClient => ({
  */
 export function ownedBySession(inner: Persister, currentUser: () => SessionUser | null = sessionStore.get): Persister {
   return {
-    persistClient: (client: PersistedClient) => inner.persistClient({ ...asAnswered(client), buster: keptReadsBuster(currentUser()) }),
+    persistClient: (client: PersistedClient) =>
+      inner.persistClient({ ...asAnswered(client), buster: keptReadsBuster(currentUser()) }),
     restoreClient: async () => {
       const kept = await withinRestoreTime(inner.restoreClient());
       return kept && withoutLiveReadsWhenOnline(kept, isOnline());
@@ -70,7 +81,13 @@ const isOnline = (): boolean => typeof navigator === 'undefined' || navigator.on
  */
 export function withoutLiveReadsWhenOnline(client: PersistedClient, online: boolean): PersistedClient {
   if (!online) return client;
-  return { ...client, clientState: { ...client.clientState, queries: client.clientState.queries.filter((query) => query.meta?.['restoreOffline'] !== true) } };
+  return {
+    ...client,
+    clientState: {
+      ...client.clientState,
+      queries: client.clientState.queries.filter((query) => query.meta?.['restoreOffline'] !== true),
+    },
+  };
 }
 
 /** Queries wait for the restore: a storage that never answers (a stuck IndexedDB) must not hold the site on "Loading...". */
@@ -121,7 +138,11 @@ export const keptReadsPersister: Persister = ownedBySession(
   writtenBeforeLeaving(
     createAsyncStoragePersister({
       // IndexedDB through idb-keyval; where it is missing (private mode in some browsers) a save or restore fails and nothing is kept.
-      storage: { getItem: (key: string) => get<string>(key).then((value) => value ?? null), setItem: (key: string, value: string) => set(key, value), removeItem: (key: string) => del(key) },
+      storage: {
+        getItem: (key: string) => get<string>(key).then((value) => value ?? null),
+        setItem: (key: string, value: string) => set(key, value),
+        removeItem: (key: string) => del(key),
+      },
       key: STORAGE_KEY,
       throttleTime: 1000,
       // A full disk: drop the oldest read and try again rather than keep nothing.

@@ -144,7 +144,11 @@ describe('StandingsWatcher', () => {
   it('reads once when its first connection opens late (the visitor began reading after a while): changes before it were not heard', async () => {
     const socket = new FakeSocket();
     const timers = new ManualTimers();
-    const watcher = new StandingsWatcher(async () => socket, timers, () => 0);
+    const watcher = new StandingsWatcher(
+      async () => socket,
+      timers,
+      () => 0,
+    );
     const reads: (readonly number[])[] = [];
     watcher.watch((change) => reads.push(change.gameIDs));
     await flush();
@@ -196,7 +200,7 @@ describe('StandingsWatcher', () => {
   });
 });
 
-describe('refreshStandings (issue 35: an ending reads again its players\' dashboards, not every one open)', () => {
+describe("refreshStandings (issue 35: an ending reads again its players' dashboards, not every one open)", () => {
   const stats = (playerID: number) => `/v1/point/stats/0/0/${playerID}/2026-01-01/2026-12-31`;
   const history = (playerID: number) => `/v1/point/history/0/0/${playerID}/2026-01-01/2026-12-31/1/30`;
   const shared = '/v1/point/totals/0/0/2026-01-01/2026-12-31/1/0';
@@ -207,14 +211,16 @@ describe('refreshStandings (issue 35: an ending reads again its players\' dashbo
     const fetches = new Map<string, number>();
     for (const path of paths) {
       const queryFn = async () => (fetches.set(path, (fetches.get(path) ?? 0) + 1), path);
-      new QueryObserver(client, { queryKey: ['player-stats', path], queryFn, staleTime: Infinity }).subscribe(() => undefined);
+      new QueryObserver(client, { queryKey: ['player-stats', path], queryFn, staleTime: Infinity }).subscribe(
+        () => undefined,
+      );
     }
     await flush();
     fetches.clear();
     return { client, fetches };
   }
 
-  it('names one player\'s reads by their path', () => {
+  it("names one player's reads by their path", () => {
     expect(playerOfStandingsRead(stats(12))).toBe(12);
     expect(playerOfStandingsRead(history(12))).toBe(12);
     expect(playerOfStandingsRead('/v1/point/bonuses/0/0/12/1/2026-01-01/2026-12-31')).toBe(12);
@@ -223,7 +229,7 @@ describe('refreshStandings (issue 35: an ending reads again its players\' dashbo
     expect(playerOfStandingsRead('/v1/player/id/12')).toBeNull();
   });
 
-  it("reads a dashboard again at once when its player played, and only its rank later, once, when they did not", async () => {
+  it('reads a dashboard again at once when its player played, and only its rank later, once, when they did not', async () => {
     const { client, fetches } = await screen([stats(1), history(1), stats(2), history(2), shared]);
     const timers = new ManualTimers();
     const later = new LaterRankRefresh(timers, () => 0.5);
@@ -244,7 +250,7 @@ describe('refreshStandings (issue 35: an ending reads again its players\' dashbo
     expect(fetches.get(stats(2))).toBe(1);
   });
 
-  it('reads every dashboard again at once when anyone\'s totals may have moved', async () => {
+  it("reads every dashboard again at once when anyone's totals may have moved", async () => {
     const { client, fetches } = await screen([stats(1), history(2)]);
     refreshStandings(client, { gameIDs: [0], playerIDs: null }, new LaterRankRefresh(new ManualTimers()));
     await flush();

@@ -29,7 +29,11 @@ import { whenVisitorReads } from './visitor-reading';
 
 /** What the server says changed (docs/api.md §10). */
 export interface StandingsChange {
-  readonly scopes: readonly { readonly scopeType: 'league' | 'venue' | 'event'; readonly scopeID: number; readonly period: string }[];
+  readonly scopes: readonly {
+    readonly scopeType: 'league' | 'venue' | 'event';
+    readonly scopeID: number;
+    readonly period: string;
+  }[];
   readonly gameID: number | null;
   /** The game's players; null for a recompute of whole scopes (anyone's totals may have moved). */
   readonly playerIDs: readonly number[] | null;
@@ -107,7 +111,8 @@ export class StandingsWatcher {
     if (this.idleTimer !== null) this.timers.clear(this.idleTimer);
     this.idleTimer = null;
     this.listeners.add(listener);
-    if (!this.wasConnected && this.unheardTimer === null) this.unheardTimer = this.timers.set(() => (this.mayHaveMissed = true), UNHEARD_AFTER_MS);
+    if (!this.wasConnected && this.unheardTimer === null)
+      this.unheardTimer = this.timers.set(() => (this.mayHaveMissed = true), UNHEARD_AFTER_MS);
     void this.ensureSocket().catch(() => undefined);
     let stopped = false;
     return () => {
@@ -163,13 +168,16 @@ export class StandingsWatcher {
     if (playerIDs === null) this.pendingPlayers = null;
     else for (const id of playerIDs) this.pendingPlayers?.add(id);
     if (this.readTimer !== null) this.timers.clear(this.readTimer);
-    this.readTimer = this.timers.set(() => {
-      this.readTimer = null;
-      const heard: HeardStandings = { gameIDs: [...this.pending], playerIDs: this.pendingPlayers };
-      this.pending = new Set();
-      this.pendingPlayers = new Set();
-      for (const listener of [...this.listeners]) listener(heard);
-    }, COALESCE_MS + Math.floor(this.random() * JITTER_MS));
+    this.readTimer = this.timers.set(
+      () => {
+        this.readTimer = null;
+        const heard: HeardStandings = { gameIDs: [...this.pending], playerIDs: this.pendingPlayers };
+        this.pending = new Set();
+        this.pendingPlayers = new Set();
+        for (const listener of [...this.listeners]) listener(heard);
+      },
+      COALESCE_MS + Math.floor(this.random() * JITTER_MS),
+    );
   }
 
   private stopUnheardTimer(): void {
@@ -219,10 +227,13 @@ export class LaterRankRefresh {
   /** Runs `refresh` once, later; asking again before it ran changes nothing. */
   schedule(refresh: () => void): void {
     if (this.timer !== null) return;
-    this.timer = this.timers.set(() => {
-      this.timer = null;
-      refresh();
-    }, Math.floor(this.random() * RANK_REFRESH_WITHIN_MS));
+    this.timer = this.timers.set(
+      () => {
+        this.timer = null;
+        refresh();
+      },
+      Math.floor(this.random() * RANK_REFRESH_WITHIN_MS),
+    );
   }
 }
 
@@ -236,16 +247,31 @@ const laterRankRefresh = new LaterRankRefresh();
  * player (playerOfStandingsRead) is fetched at once only when their own totals moved; when
  * only their rank may have, their points and awards are read again later (LaterRankRefresh).
  */
-export function refreshStandings(queryClient: QueryClient, { playerIDs }: HeardStandings, later: LaterRankRefresh = laterRankRefresh): void {
+export function refreshStandings(
+  queryClient: QueryClient,
+  { playerIDs }: HeardStandings,
+  later: LaterRankRefresh = laterRankRefresh,
+): void {
   for (const queryKey of [['points'], ['games']]) void queryClient.invalidateQueries({ queryKey });
   const playerOf = (queryKey: readonly unknown[]) => playerOfStandingsRead(String(queryKey[1] ?? ''));
   const own = (player: number | null) => player === null || playerIDs === null || playerIDs.has(player);
-  void queryClient.invalidateQueries({ queryKey: ['player-stats'], predicate: ({ queryKey }) => own(playerOf(queryKey)) });
-  const rankMoved = ({ queryKey }: { queryKey: readonly unknown[] }) => !own(playerOf(queryKey)) && !String(queryKey[1]).startsWith('/v1/point/history/');
+  void queryClient.invalidateQueries({
+    queryKey: ['player-stats'],
+    predicate: ({ queryKey }) => own(playerOf(queryKey)),
+  });
+  const rankMoved = ({ queryKey }: { queryKey: readonly unknown[] }) =>
+    !own(playerOf(queryKey)) && !String(queryKey[1]).startsWith('/v1/point/history/');
   if (queryClient.getQueryCache().findAll({ queryKey: ['player-stats'], predicate: rankMoved }).length === 0) return;
   void queryClient.invalidateQueries({ queryKey: ['player-stats'], predicate: rankMoved, refetchType: 'none' });
   // Later, whatever was marked by this change and those heard before the refresh runs.
-  later.schedule(() => void queryClient.refetchQueries({ queryKey: ['player-stats'], type: 'active', predicate: (query) => query.state.isInvalidated && playerOf(query.queryKey) !== null }));
+  later.schedule(
+    () =>
+      void queryClient.refetchQueries({
+        queryKey: ['player-stats'],
+        type: 'active',
+        predicate: (query) => query.state.isInvalidated && playerOf(query.queryKey) !== null,
+      }),
+  );
 }
 
 let shared: StandingsWatcher | null = null;

@@ -14,7 +14,11 @@ import {
   type PageHead,
 } from './page-head';
 
-const options = { siteUrl: 'https://league.example', siteName: 'Free Poker League', path: '/games/detail/12?today=2026-12-04' };
+const options = {
+  siteUrl: 'https://league.example',
+  siteName: 'Free Poker League',
+  path: '/games/detail/12?today=2026-12-04',
+};
 
 const gameHead: PageHead = {
   title: 'Friday Regular at The Lucky Otter, Dec 4 · Free Poker League',
@@ -25,39 +29,58 @@ const gameHead: PageHead = {
 describe('headTags (issue 31)', () => {
   it('writes the title, description, canonical URL, Open Graph and Twitter tags, each marked', () => {
     const html = headTags(gameHead, options);
-    expect(html).toContain('<title data-page-head>Friday Regular at The Lucky Otter, Dec 4 · Free Poker League</title>');
+    expect(html).toContain(
+      '<title data-page-head>Friday Regular at The Lucky Otter, Dec 4 · Free Poker League</title>',
+    );
     expect(html).toContain('<meta data-page-head name="description" content="Free poker at The Lucky Otter.">');
     expect(html).toContain('<link data-page-head rel="canonical" href="https://league.example/games/detail/12">');
     expect(html).toContain('<meta data-page-head property="og:url" content="https://league.example/games/detail/12">');
     expect(html).toContain('<meta data-page-head property="og:type" content="website">');
     expect(html).toContain('<meta data-page-head property="og:site_name" content="Free Poker League">');
-    expect(html).toContain('<meta data-page-head property="og:image" content="https://league.example/icons/app-512.png">');
+    expect(html).toContain(
+      '<meta data-page-head property="og:image" content="https://league.example/icons/app-512.png">',
+    );
     expect(html).toContain('<meta data-page-head name="twitter:card" content="summary">');
-    expect(html).toContain('<meta data-page-head name="twitter:title" content="Friday Regular at The Lucky Otter, Dec 4 · Free Poker League">');
-    expect(html).toContain('<script data-page-head type="application/ld+json">{"@context":"https://schema.org","@type":"Event","name":"Friday Regular"}</script>');
+    expect(html).toContain(
+      '<meta data-page-head name="twitter:title" content="Friday Regular at The Lucky Otter, Dec 4 · Free Poker League">',
+    );
+    expect(html).toContain(
+      '<script data-page-head type="application/ld+json">{"@context":"https://schema.org","@type":"Event","name":"Friday Regular"}</script>',
+    );
     expect(html).not.toContain('robots');
     expect(html.split('\n').every((line) => line.includes('data-page-head'))).toBe(true);
   });
 
   it('uses the head’s own path and image over the request’s', () => {
-    const html = headTags({ ...gameHead, path: '/posts/browse/3', image: 'https://cdn.example/p.png', type: 'article' }, options);
+    const html = headTags(
+      { ...gameHead, path: '/posts/browse/3', image: 'https://cdn.example/p.png', type: 'article' },
+      options,
+    );
     expect(html).toContain('href="https://league.example/posts/browse/3"');
     expect(html).toContain('content="https://cdn.example/p.png"');
     expect(html).toContain('property="og:type" content="article"');
   });
 
   it('marks noindex pages and gives them no canonical link', () => {
-    const html = headTags({ title: 'Unknown Page · Free Poker League', description: 'No page here.', noindex: true }, options);
+    const html = headTags(
+      { title: 'Unknown Page · Free Poker League', description: 'No page here.', noindex: true },
+      options,
+    );
     expect(html).toContain('<meta data-page-head name="robots" content="noindex">');
     expect(html).not.toContain('canonical');
   });
 
   it('escapes hostile names in every value: nothing can close the title, an attribute or the JSON-LD script', () => {
     const hostile = `Bob "The Rock" O'Neil </script><script>alert(1)</script> & <b>`;
-    const html = headTags({ title: hostile, description: hostile, jsonLd: [{ '@type': 'Person', name: hostile }] }, options);
+    const html = headTags(
+      { title: hostile, description: hostile, jsonLd: [{ '@type': 'Person', name: hostile }] },
+      options,
+    );
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<b>');
-    expect(html).toContain('<title data-page-head>Bob &quot;The Rock&quot; O&#39;Neil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;</title>');
+    expect(html).toContain(
+      '<title data-page-head>Bob &quot;The Rock&quot; O&#39;Neil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;</title>',
+    );
     expect(html).toContain('content="Bob &quot;The Rock&quot; O&#39;Neil &lt;/script&gt;');
     // Only our own two script tags are in the HTML: the one JSON-LD script opens and closes once.
     expect(html.match(/<script/g)).toHaveLength(1);
@@ -135,7 +158,11 @@ function fakeDocument(): { doc: HeadDocument; head: FakeHead } {
 }
 
 const describeNode = (node: FakeNode): string =>
-  [node.tagName.toLowerCase(), ...[...node.attributes].filter(([name]) => name !== 'data-page-head').map(([name, value]) => `${name}=${value}`), node.textContent ?? '']
+  [
+    node.tagName.toLowerCase(),
+    ...[...node.attributes].filter(([name]) => name !== 'data-page-head').map(([name, value]) => `${name}=${value}`),
+    node.textContent ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -149,9 +176,11 @@ describe('applyHeadElements (the browser effect)', () => {
 
     expect(head.children.filter((node) => node.tagName === 'TITLE')).toHaveLength(1);
     expect(head.children.find((node) => node.tagName === 'TITLE')?.textContent).toBe(gameHead.title);
-    expect(head.children.filter((node) => node.getAttribute('name') === 'description').map((node) => node.getAttribute('content'))).toEqual([
-      'Free poker at The Lucky Otter.',
-    ]);
+    expect(
+      head.children
+        .filter((node) => node.getAttribute('name') === 'description')
+        .map((node) => node.getAttribute('content')),
+    ).toEqual(['Free poker at The Lucky Otter.']);
     expect(head.children).toContain(viewport);
     expect(viewport.hasAttribute('data-page-head')).toBe(false);
   });
@@ -176,7 +205,10 @@ describe('applyHeadElements (the browser effect)', () => {
     expect(shown).toContain('meta property=og:url content=https://league.example/nowhere');
     expect(new Set(shown).size).toBe(shown.length);
 
-    applyHeadElements(doc, headElements({ ...gameHead, jsonLd: [{ '@type': 'Event' }, { '@type': 'Place' }] }, options));
+    applyHeadElements(
+      doc,
+      headElements({ ...gameHead, jsonLd: [{ '@type': 'Event' }, { '@type': 'Place' }] }, options),
+    );
     const again = head.children.map(describeNode);
     expect(again.filter((line) => line.startsWith('script'))).toHaveLength(2);
     expect(again.some((line) => line.includes('robots'))).toBe(false);
@@ -187,7 +219,9 @@ describe('applyHeadElements (the browser effect)', () => {
 
 describe('text for descriptions', () => {
   it('turns stored HTML into plain words without a DOM', () => {
-    expect(plainText('<p>Big <b>win</b> at the&nbsp;Otter &amp; more</p><p>Next&#33; &#x263A;</p><script>x()</script>')).toBe('Big win at the Otter & more Next! ☺');
+    expect(
+      plainText('<p>Big <b>win</b> at the&nbsp;Otter &amp; more</p><p>Next&#33; &#x263A;</p><script>x()</script>'),
+    ).toBe('Big win at the Otter & more Next! ☺');
   });
 
   it('cuts long text at a word', () => {
@@ -198,7 +232,13 @@ describe('text for descriptions', () => {
 
 describe('the league as a schema.org Organization', () => {
   it('names the league, its address, logo and email', () => {
-    expect(leagueOrganization({ siteUrl: 'https://league.example/', siteName: 'Free Poker League', contactEmail: 'info@league.example' })).toEqual({
+    expect(
+      leagueOrganization({
+        siteUrl: 'https://league.example/',
+        siteName: 'Free Poker League',
+        contactEmail: 'info@league.example',
+      }),
+    ).toEqual({
       '@type': 'Organization',
       name: 'Free Poker League',
       url: 'https://league.example/',

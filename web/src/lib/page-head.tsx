@@ -52,13 +52,18 @@ export class HeadCollector {
 export const HeadCollectorContext = createContext<HeadCollector | null>(null);
 
 /** The index.html description, for pages that have nothing more to say. */
-export const DEFAULT_DESCRIPTION = 'A free amateur poker league: games, leaderboards, quarterly tournaments and Vegas Invites.';
+export const DEFAULT_DESCRIPTION =
+  'A free amateur poker league: games, leaderboards, quarterly tournaments and Vegas Invites.';
 
 /** The league's icon: link previews show it when a page has no picture of its own. */
 export const DEFAULT_IMAGE = '/icons/app-512.png';
 
 /** A generic head from a name: the route's, or a screen's while its data loads. */
-export function namedHead(name: string, description: string = DEFAULT_DESCRIPTION, more: Partial<PageHead> = {}): PageHead {
+export function namedHead(
+  name: string,
+  description: string = DEFAULT_DESCRIPTION,
+  more: Partial<PageHead> = {},
+): PageHead {
   return { title: pageTitle(name), description, ...more };
 }
 
@@ -133,7 +138,10 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const meta = (key: 'name' | 'property', name: string, content: string): HeadElement => ({ tag: 'meta', attributes: { [key]: name, content } });
+const meta = (key: 'name' | 'property', name: string, content: string): HeadElement => ({
+  tag: 'meta',
+  attributes: { [key]: name, content },
+});
 
 /** The managed tags of a head, in the order they are written. */
 export function headElements(head: PageHead, options: HeadOptions): HeadElement[] {
@@ -157,13 +165,22 @@ export function headElements(head: PageHead, options: HeadOptions): HeadElement[
     meta('name', 'twitter:description', head.description),
   );
   for (const item of head.jsonLd ?? []) {
-    elements.push({ tag: 'script', attributes: { type: 'application/ld+json' }, text: scriptSafeJson({ '@context': 'https://schema.org', ...item }) });
+    elements.push({
+      tag: 'script',
+      attributes: { type: 'application/ld+json' },
+      text: scriptSafeJson({ '@context': 'https://schema.org', ...item }),
+    });
   }
   return elements;
 }
 
 const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 function elementHtml(element: HeadElement): string {
   const attributes = Object.entries(element.attributes)
@@ -250,7 +267,9 @@ export function applyHeadElements(doc: HeadDocument, elements: readonly HeadElem
   let scriptIndex = 0;
   for (const element of elements) {
     const existing =
-      element.tag === 'script' ? scripts[scriptIndex++] : found.get(keyOf(element.tag, (name) => element.attributes[name] ?? null) ?? '');
+      element.tag === 'script'
+        ? scripts[scriptIndex++]
+        : found.get(keyOf(element.tag, (name) => element.attributes[name] ?? null) ?? '');
     const node = existing ?? doc.createElement(element.tag);
     for (const [name, value] of Object.entries(element.attributes)) {
       if (node.getAttribute(name) !== value) node.setAttribute(name, value);
@@ -294,7 +313,10 @@ function scheduleApply(): void {
     const head = currentHead();
     if (!head || typeof document === 'undefined') return;
     // Read at call time: the settings come from index.html's meta tags (or configureSite).
-    applyHeadElements(document as unknown as HeadDocument, headElements(head, { siteUrl: SITE_URL, siteName: SITE_NAME, path: window.location.pathname }));
+    applyHeadElements(
+      document as unknown as HeadDocument,
+      headElements(head, { siteUrl: SITE_URL, siteName: SITE_NAME, path: window.location.pathname }),
+    );
   });
 }
 

@@ -15,7 +15,12 @@ describe('query retries', () => {
   });
 
   it("waits as long as a busy server's Retry-After asks (issue 20), else backs off", () => {
-    expect(retryDelayFor(0, new ApiError("The league's database is not answering", 503, 'SERVICE_UNAVAILABLE', undefined, 5))).toBe(5_000);
+    expect(
+      retryDelayFor(
+        0,
+        new ApiError("The league's database is not answering", 503, 'SERVICE_UNAVAILABLE', undefined, 5),
+      ),
+    ).toBe(5_000);
     expect(retryDelayFor(1, new ApiError('busy', 503, 'SERVICE_UNAVAILABLE', undefined, 600))).toBe(30_000);
     expect(retryDelayFor(1, new ApiError('offline', 0))).toBe(2_000);
   });
@@ -24,9 +29,13 @@ describe('query retries', () => {
 describe('kept reads in memory (issue 30)', () => {
   it('keeps a read marked meta.persist for as long as it may be kept, others for 5 minutes', () => {
     const client = createQueryClient();
-    expect(client.defaultQueryOptions({ queryKey: ['kept'], meta: { persist: true } }).gcTime).toBe(KEPT_READS_MAX_AGE_MS);
+    expect(client.defaultQueryOptions({ queryKey: ['kept'], meta: { persist: true } }).gcTime).toBe(
+      KEPT_READS_MAX_AGE_MS,
+    );
     expect(client.defaultQueryOptions({ queryKey: ['plain'] }).gcTime).toBe(5 * 60_000);
-    expect(client.defaultQueryOptions({ queryKey: ['own'], meta: { persist: true }, gcTime: 1_000 }).gcTime).toBe(1_000);
+    expect(client.defaultQueryOptions({ queryKey: ['own'], meta: { persist: true }, gcTime: 1_000 }).gcTime).toBe(
+      1_000,
+    );
     client.clear();
   });
 });

@@ -16,17 +16,24 @@ const MAX_RETRIES = 2;
 
 /** A 4xx is the server's final word (bad input, not found, not allowed): asking again will not help. */
 export const isFinalAnswer = (error: unknown): boolean =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 408 &&
+  error.status !== 429;
 
 export const shouldRetry = (failureCount: number, error: unknown): boolean =>
   failureCount < MAX_RETRIES && !isFinalAnswer(error);
 
 /** Waits before a read's next try: what a busy server's Retry-After asks (up to 30 s), else 2, 4, 8 s. */
 export const retryDelayFor = (attempt: number, error: unknown): number =>
-  error instanceof ApiError && error.retryAfterSeconds ? Math.min(error.retryAfterSeconds * 1000, 30_000) : Math.min(1000 * 2 ** attempt, 8000);
+  error instanceof ApiError && error.retryAfterSeconds
+    ? Math.min(error.retryAfterSeconds * 1000, 30_000)
+    : Math.min(1000 * 2 ** attempt, 8000);
 
 /** A kept read whose refresh failed (bad Wi-Fi) still holds the last answer: that is what the bar needs. */
-const holdsKeptAnswer = (query: Pick<Query<unknown, unknown>, 'meta' | 'state'>): boolean => query.meta?.['persist'] === true && query.state.data !== undefined;
+const holdsKeptAnswer = (query: Pick<Query<unknown, unknown>, 'meta' | 'state'>): boolean =>
+  query.meta?.['persist'] === true && query.state.data !== undefined;
 
 export function createQueryClient(): QueryClient {
   const queryCache: QueryCache = new QueryCache({
@@ -37,7 +44,12 @@ export function createQueryClient(): QueryClient {
   });
   // When the last viewer of a failed query goes away, forget it, so the next visit asks again.
   queryCache.subscribe((event) => {
-    if (event.type === 'observerRemoved' && event.query.state.status === 'error' && event.query.getObserversCount() === 0 && !holdsKeptAnswer(event.query)) {
+    if (
+      event.type === 'observerRemoved' &&
+      event.query.state.status === 'error' &&
+      event.query.getObserversCount() === 0 &&
+      !holdsKeptAnswer(event.query)
+    ) {
       queryCache.remove(event.query);
     }
   });
@@ -75,7 +87,9 @@ function keepMarkedReadsInMemory(client: QueryClient): void {
   const withDefaults = client.defaultQueryOptions.bind(client);
   client.defaultQueryOptions = ((options: Parameters<typeof withDefaults>[0]) => {
     const merged = withDefaults(options);
-    return merged.meta?.['persist'] === true && options.gcTime === undefined ? { ...merged, gcTime: KEPT_READS_MAX_AGE_MS } : merged;
+    return merged.meta?.['persist'] === true && options.gcTime === undefined
+      ? { ...merged, gcTime: KEPT_READS_MAX_AGE_MS }
+      : merged;
   }) as typeof client.defaultQueryOptions;
 }
 

@@ -29,7 +29,8 @@ type Listener = () => void;
 export function toSessionUser(value: unknown): SessionUser | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
-  if (typeof record['playerID'] !== 'number' || typeof record['authToken'] !== 'string' || !record['authToken']) return null;
+  if (typeof record['playerID'] !== 'number' || typeof record['authToken'] !== 'string' || !record['authToken'])
+    return null;
   if (typeof record['userType'] !== 'number') return null;
   const text = (name: string): string => {
     const field = record[name];

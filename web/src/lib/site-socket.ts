@@ -13,5 +13,12 @@ import type { SocketOptions } from 'socket.io-client';
 /** Opens the site's connection, with the handshake's `auth` when given (a function is read again at every reconnection). */
 export async function openSiteSocket<Socket>(auth?: SocketOptions['auth']): Promise<Socket> {
   const { io } = await import('socket.io-client');
-  return io({ path: '/socket.io', autoConnect: false, transports: ['websocket'], timeout: 5_000, reconnectionDelayMax: 5_000, ...(auth ? { auth } : {}) }) as unknown as Socket;
+  return io({
+    path: '/socket.io',
+    autoConnect: false,
+    transports: ['websocket'],
+    timeout: 5_000,
+    reconnectionDelayMax: 5_000,
+    ...(auth ? { auth } : {}),
+  }) as unknown as Socket;
 }

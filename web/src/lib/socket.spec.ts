@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { GameWatcher, IDLE_DISCONNECT_MS, SERVER_DROP_RETRY_MS, type GameMessage, type GameSocket, type IdleTimers, type RealtimeStatus } from './socket';
+import {
+  GameWatcher,
+  IDLE_DISCONNECT_MS,
+  SERVER_DROP_RETRY_MS,
+  type GameMessage,
+  type GameSocket,
+  type IdleTimers,
+  type RealtimeStatus,
+} from './socket';
 
 /** A socket.io client socket stand-in: records what is sent, and lets the test play the server. */
 class FakeSocket implements GameSocket {
@@ -186,7 +194,9 @@ describe('GameWatcher (lib/socket.ts)', () => {
     await settle();
     socket.up();
     socket.serverSends('displayPlayer', { gameID: 9, playerName: 'Ann Lee', buys: null, totalPoints: 40, collect: '' });
-    expect(heard).toEqual([{ type: 'displayPlayer', gameID: 9, playerName: 'Ann Lee', buys: null, totalPoints: 40, collect: '' }]);
+    expect(heard).toEqual([
+      { type: 'displayPlayer', gameID: 9, playerName: 'Ann Lee', buys: null, totalPoints: 40, collect: '' },
+    ]);
   });
 
   it('closes an idle connection with the real timers too (called unbound, as browsers require)', async () => {

@@ -114,7 +114,11 @@ export class GameWatcher {
       this.listeners.set(gameID, set);
     }
     set.add(listener);
-    if (first) void this.ensureSocket().then((socket) => this.join(socket, gameID), () => undefined);
+    if (first)
+      void this.ensureSocket().then(
+        (socket) => this.join(socket, gameID),
+        () => undefined,
+      );
     let stopped = false;
     return () => {
       if (stopped) return;
@@ -218,12 +222,18 @@ export class GameWatcher {
     });
     socket.on('displayPlayer', (payload) => {
       const gameID = gameIDOf(payload);
-      if (gameID !== null) this.deliver({ ...(payload as Omit<GameMessage & { type: 'displayPlayer' }, 'type'>), type: 'displayPlayer', gameID });
+      if (gameID !== null)
+        this.deliver({
+          ...(payload as Omit<GameMessage & { type: 'displayPlayer' }, 'type'>),
+          type: 'displayPlayer',
+          gameID,
+        });
     });
     socket.on('clock', (payload) => {
       const gameID = gameIDOf(payload);
       const { clock, serverNow } = (payload ?? {}) as { clock?: ClockView; serverNow?: string };
-      if (gameID !== null && clock && typeof serverNow === 'string') this.deliver({ type: 'clock', gameID, clock, serverNow });
+      if (gameID !== null && clock && typeof serverNow === 'string')
+        this.deliver({ type: 'clock', gameID, clock, serverNow });
     });
   }
 

@@ -1,4 +1,12 @@
-import type { OldDeposit, OldEvent, OldGame, OldPlayer, OldPoint, OldPost, OldVenue } from '../../domain/old-site-records.js';
+import type {
+  OldDeposit,
+  OldEvent,
+  OldGame,
+  OldPlayer,
+  OldPoint,
+  OldPost,
+  OldVenue,
+} from '../../domain/old-site-records.js';
 import type { LeagueFigures } from '../../domain/league-comparison.js';
 import type { IdMaps } from './import-ledger.js';
 
@@ -22,7 +30,10 @@ export abstract class LeagueWriter {
   abstract addGames(source: string, games: readonly GameWithPoints[], maps: IdMaps): Promise<void>;
   abstract addPosts(source: string, posts: readonly OldPost[], maps: IdMaps): Promise<void>;
   /** After the records: the standings read model and every Vegas Invites year rebuilt, the read caches dropped, and the ledger marked rebuilt. */
-  abstract rebuild(source: string, onProgress: (done: number, total: number) => void): Promise<{ scopes: number; inviteYears: number[] }>;
+  abstract rebuild(
+    source: string,
+    onProgress: (done: number, total: number) => void,
+  ): Promise<{ scopes: number; inviteYears: number[] }>;
   /** This site's figures for the comparison: counts per kind and the given league years' top 20. */
   abstract figures(years: readonly number[]): Promise<LeagueFigures>;
 }

@@ -1,4 +1,14 @@
-import type { OldDeposit, OldEvent, OldGame, OldPlayer, OldPlayerName, OldPoint, OldPost, OldVenue, StandingsRow } from '../../domain/old-site-records.js';
+import type {
+  OldDeposit,
+  OldEvent,
+  OldGame,
+  OldPlayer,
+  OldPlayerName,
+  OldPoint,
+  OldPost,
+  OldVenue,
+  StandingsRow,
+} from '../../domain/old-site-records.js';
 
 /** A search answer: the rows it gives (at most a page) and how many players match. */
 export interface PlayerSearchAnswer {

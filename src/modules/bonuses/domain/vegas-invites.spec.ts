@@ -20,7 +20,12 @@ const FIRST_MINUTES_OF_JUNE_1 = new Date('2025-06-01T07:30:00Z');
 const afterTheYear = new Date('2025-08-01T00:00:00Z');
 
 let nextGameID = 1;
-const record = (playerID: number, points: number, eventAt: string | Date, more: Partial<InvitePointRecord> = {}): InvitePointRecord => ({
+const record = (
+  playerID: number,
+  points: number,
+  eventAt: string | Date,
+  more: Partial<InvitePointRecord> = {},
+): InvitePointRecord => ({
   playerID,
   userType: UserType.Player,
   gameID: nextGameID++,
@@ -45,12 +50,15 @@ describe('invite year', () => {
   });
   it('puts every instant in exactly one invite year', () =>
     fc.assert(
-      fc.property(fc.date({ min: new Date('2004-01-01T00:00:00Z'), max: new Date('2099-01-01T00:00:00Z'), noInvalidDate: true }), (instant) => {
-        const year = inviteYearOf(instant);
-        expect(isWithin(instant, inviteYearRange(year))).toBe(true);
-        expect(isWithin(instant, inviteYearRange(year - 1))).toBe(false);
-        expect(isWithin(instant, inviteYearRange(year + 1))).toBe(false);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2004-01-01T00:00:00Z'), max: new Date('2099-01-01T00:00:00Z'), noInvalidDate: true }),
+        (instant) => {
+          const year = inviteYearOf(instant);
+          expect(isWithin(instant, inviteYearRange(year))).toBe(true);
+          expect(isWithin(instant, inviteYearRange(year - 1))).toBe(false);
+          expect(isWithin(instant, inviteYearRange(year + 1))).toBe(false);
+        },
+      ),
     ));
 });
 
@@ -64,11 +72,23 @@ describe('monthlyInvites', () => {
       record(12, 20, '2025-02-07T04:00:00Z'),
     ];
     const awards = monthlyInvites(records, 2025, afterTheYear);
-    expect(winners(awards)).toEqual([[1, 11], [2, 13], [1, 12]]);
+    expect(winners(awards)).toEqual([
+      [1, 11],
+      [2, 13],
+      [1, 12],
+    ]);
     expect(awards[0].at.toISOString()).toBe('2025-01-01T08:00:00.000Z');
   });
   it('gives 1 to each player tied at the top', () =>
-    expect(winners(monthlyInvites([record(11, 20, '2025-01-10T04:00:00Z'), record(12, 20, '2025-01-17T04:00:00Z')], 2025, afterTheYear))).toEqual([
+    expect(
+      winners(
+        monthlyInvites(
+          [record(11, 20, '2025-01-10T04:00:00Z'), record(12, 20, '2025-01-17T04:00:00Z')],
+          2025,
+          afterTheYear,
+        ),
+      ),
+    ).toEqual([
       [1, 11],
       [1, 12],
     ]));
@@ -81,7 +101,8 @@ describe('monthlyInvites', () => {
     ];
     expect(winners(monthlyInvites(records, 2025, afterTheYear))).toEqual([[1, 11]]);
   });
-  it('gives none for a month without points', () => expect(monthlyInvites([record(11, 0, '2025-01-10T04:00:00Z')], 2025, afterTheYear)).toEqual([]));
+  it('gives none for a month without points', () =>
+    expect(monthlyInvites([record(11, 0, '2025-01-10T04:00:00Z')], 2025, afterTheYear)).toEqual([]));
   it('waits for the month to end', () => {
     const records = [record(11, 20, '2025-01-10T04:00:00Z')];
     expect(monthlyInvites(records, 2025, new Date('2025-02-01T07:59:59Z'))).toEqual([]);
@@ -144,9 +165,11 @@ describe('hostingInvites', () => {
     ]);
   });
   it('counts hosts separately', () =>
-    expect(hostingInvites([hosted(20, '2024-06-05T03:00:00Z'), hosted(21, '2024-06-06T03:00:00Z')], 2025, afterTheYear).map((a) => a.playerID)).toEqual([
-      20, 21,
-    ]));
+    expect(
+      hostingInvites([hosted(20, '2024-06-05T03:00:00Z'), hosted(21, '2024-06-06T03:00:00Z')], 2025, afterTheYear).map(
+        (a) => a.playerID,
+      ),
+    ).toEqual([20, 21]));
   it('ignores canceled, empty, unhosted and future games', () => {
     const games = [
       hosted(20, '2024-06-05T03:00:00Z', { canceled: true }),
@@ -165,7 +188,9 @@ describe('Vegas Invites totals', () => {
       record(11, 20, '2025-02-15T19:00:00Z', { eventType: EventType.Quarterly, bonusType: 1, bonuses: 3 }),
       record(12, 0, '2024-06-20T03:00:00Z', { eventType: EventType.Tournament, bonusType: 1, bonuses: 1 }),
     ];
-    const hostedGames: HostedGame[] = [{ gameID: 99, hostID: 20, gameAt: new Date('2024-09-05T03:00:00Z'), canceled: false, totalPlayers: 9 }];
+    const hostedGames: HostedGame[] = [
+      { gameID: 99, hostID: 20, gameAt: new Date('2024-09-05T03:00:00Z'), canceled: false, totalPlayers: 9 },
+    ];
     const awards = vegasInviteAwards({ records, hostedGames, inviteYear: 2025, now: afterTheYear });
     // The quarterly game's 20 points also make player 11 February's top earner at its venue.
     expect(awards.map((a) => [a.playerID, a.kind])).toEqual([

@@ -93,7 +93,11 @@ export function monthlyInvites(
  * ended: a Tournament (the national championship) puts its winner on the
  * trophy (annual), a Quarterly game gives its final table 3, 2, 1 (quarterly).
  */
-export function bonusInvites(records: readonly InvitePointRecord[], inviteYear: number, zone: string = LEAGUE_TIME_ZONE): InviteAward[] {
+export function bonusInvites(
+  records: readonly InvitePointRecord[],
+  inviteYear: number,
+  zone: string = LEAGUE_TIME_ZONE,
+): InviteAward[] {
   const year = inviteYearRange(inviteYear, zone);
   return records
     .filter((r) => r.bonusType === VEGAS_INVITES_BONUS_TYPE && r.bonuses > 0 && isWithin(r.eventAt, year))
@@ -112,13 +116,19 @@ export function bonusInvites(records: readonly InvitePointRecord[], inviteYear: 
  * Sep-Nov, Dec-Feb, Mar-May) in which the host hosted a game, so 4 at most.
  * A game counts once it has taken place (by `now`), was not canceled and had players.
  */
-export function hostingInvites(games: readonly HostedGame[], inviteYear: number, now: Date, zone: string = LEAGUE_TIME_ZONE): InviteAward[] {
+export function hostingInvites(
+  games: readonly HostedGame[],
+  inviteYear: number,
+  now: Date,
+  zone: string = LEAGUE_TIME_ZONE,
+): InviteAward[] {
   const blocks = [0, 1, 2, 3].map((i) =>
     zonedRange(inviteYear - 1, INVITE_YEAR_FIRST_MONTH + i * MONTHS_PER_HOSTING_BLOCK, MONTHS_PER_HOSTING_BLOCK, zone),
   );
   const hosted = new Map<string, InviteAward>();
   for (const game of games) {
-    if (game.hostID === null || game.canceled || game.totalPlayers <= 0 || game.gameAt.getTime() > now.getTime()) continue;
+    if (game.hostID === null || game.canceled || game.totalPlayers <= 0 || game.gameAt.getTime() > now.getTime())
+      continue;
     const block = blocks.find((b) => isWithin(game.gameAt, b));
     if (!block) continue;
     const key = `${game.hostID}@${block.start.getTime()}`;

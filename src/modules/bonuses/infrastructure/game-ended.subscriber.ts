@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { SiteInfo } from '../../../shared/application/site-info.js';
-import { DomainEventSubscriber, type EventDelivery } from '../../../shared/infrastructure/queue/domain-events.worker.js';
+import {
+  DomainEventSubscriber,
+  type EventDelivery,
+} from '../../../shared/infrastructure/queue/domain-events.worker.js';
 import { GameEndedEvent } from '../../points/domain/game-ended.event.js';
 import { inviteYearOf } from '../domain/vegas-invites.js';
 import { VegasInvitesQueue } from './vegas-invites.queue.js';

@@ -21,17 +21,29 @@ export class MikroOrmInviteAwardStore extends InviteAwardStore {
 
   async recomputeYear({ inviteYear, range, now, zone }: InviteYearInput): Promise<number> {
     await this.em.execute('delete from invite_awards where invite_year = ?', [inviteYear]);
-    const [row] = await this.em.execute<{ awards: number }[]>(INVITE_AWARDS_SQL, [range.start, range.stop, now, zone, inviteYear - 1]);
+    const [row] = await this.em.execute<{ awards: number }[]>(INVITE_AWARDS_SQL, [
+      range.start,
+      range.stop,
+      now,
+      zone,
+      inviteYear - 1,
+    ]);
     return Number(row?.awards ?? 0);
   }
 
   async claimInviteMail(playerID: number, month: string, kind: string): Promise<boolean> {
-    const rows = await this.em.execute<{ player_id: number }[]>('insert into invite_mails (player_id, month, kind) values (?, ?, ?) on conflict do nothing returning player_id', [playerID, month, kind]);
+    const rows = await this.em.execute<{ player_id: number }[]>(
+      'insert into invite_mails (player_id, month, kind) values (?, ?, ?) on conflict do nothing returning player_id',
+      [playerID, month, kind],
+    );
     return rows.length > 0;
   }
 
   async claimStandingsMail(gameID: number, playerID: number): Promise<boolean> {
-    const rows = await this.em.execute<{ player_id: number }[]>('insert into standings_mails (game_id, player_id) values (?, ?) on conflict do nothing returning player_id', [gameID, playerID]);
+    const rows = await this.em.execute<{ player_id: number }[]>(
+      'insert into standings_mails (game_id, player_id) values (?, ?) on conflict do nothing returning player_id',
+      [gameID, playerID],
+    );
     return rows.length > 0;
   }
 }

@@ -12,9 +12,18 @@ import { RebuildAllInvitesCommand } from '../application/commands/rebuild-all-in
 import { RecomputeInviteYearCommand } from '../application/commands/recompute-invite-year.command.js';
 import { SendMonthlyInvitesCommand } from '../application/commands/send-monthly-invites.command.js';
 import { SendStandingsMailCommand } from '../application/commands/send-standings-mail.command.js';
-import { MONTHLY_INVITES, MONTHLY_SCHEDULER_ID, REBUILD_ALL_INVITES, RECOMPUTE_INVITE_YEAR, STANDINGS_MAIL, VEGAS_INVITES_QUEUE, VegasInvitesQueue } from './vegas-invites.queue.js';
+import {
+  MONTHLY_INVITES,
+  MONTHLY_SCHEDULER_ID,
+  REBUILD_ALL_INVITES,
+  RECOMPUTE_INVITE_YEAR,
+  STANDINGS_MAIL,
+  VEGAS_INVITES_QUEUE,
+  VegasInvitesQueue,
+} from './vegas-invites.queue.js';
 
-const wholeNumber = (value: unknown): number | undefined => (Number.isInteger(value) && (value as number) > 0 ? (value as number) : undefined);
+const wholeNumber = (value: unknown): number | undefined =>
+  Number.isInteger(value) && (value as number) > 0 ? (value as number) : undefined;
 
 /**
  * The worker process's side of the invites: runs the queue's jobs one at a time (each in
@@ -48,12 +57,21 @@ export class VegasInvitesProcessor implements OnApplicationBootstrap, OnApplicat
     });
     watchWorker(this.worker, this.logger);
     // The monthly run is registered again whenever Redis has lost it (an empty restart, a flush).
-    this.stopKeeping = keepJobScheduler(this.queue.queue, MONTHLY_SCHEDULER_ID, () => this.queue.registerMonthlyRun(this.options.leagueTimeZone), {
-      connection: this.connection,
-      everyMs: this.options.checkEveryMs ?? 60_000,
-      logger: this.logger,
-    });
-    void this.queue.rebuildAll(true).catch((error: unknown) => this.logger.warn(`Vegas Invites rebuild not queued: ${error instanceof Error ? error.message : String(error)}`));
+    this.stopKeeping = keepJobScheduler(
+      this.queue.queue,
+      MONTHLY_SCHEDULER_ID,
+      () => this.queue.registerMonthlyRun(this.options.leagueTimeZone),
+      {
+        connection: this.connection,
+        everyMs: this.options.checkEveryMs ?? 60_000,
+        logger: this.logger,
+      },
+    );
+    void this.queue
+      .rebuildAll(true)
+      .catch((error: unknown) =>
+        this.logger.warn(`Vegas Invites rebuild not queued: ${error instanceof Error ? error.message : String(error)}`),
+      );
   }
 
   async onApplicationShutdown(): Promise<void> {

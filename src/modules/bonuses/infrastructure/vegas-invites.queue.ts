@@ -44,7 +44,9 @@ export class VegasInvitesQueue implements OnApplicationShutdown {
    */
   async recomputeYear(inviteYear: number): Promise<void> {
     const opts = { delay: this.settleMs, deduplication: { id: `year-${inviteYear}`, keepLastIfActive: true } };
-    await (this.ledger ? this.ledger.add(this.queue, RECOMPUTE_INVITE_YEAR, { inviteYear }, opts) : this.queue.add(RECOMPUTE_INVITE_YEAR, { inviteYear }, opts));
+    await (this.ledger
+      ? this.ledger.add(this.queue, RECOMPUTE_INVITE_YEAR, { inviteYear }, opts)
+      : this.queue.add(RECOMPUTE_INVITE_YEAR, { inviteYear }, opts));
   }
 
   async standingsMail(gameID: number, key: string): Promise<void> {
@@ -57,7 +59,11 @@ export class VegasInvitesQueue implements OnApplicationShutdown {
 
   /** Upserting keeps one scheduler however many workers start. */
   async registerMonthlyRun(timeZone: string): Promise<void> {
-    await this.queue.upsertJobScheduler(MONTHLY_SCHEDULER_ID, { pattern: MONTHLY_PATTERN, tz: timeZone }, { name: MONTHLY_INVITES, data: {}, opts: DEFAULT_JOB_OPTIONS });
+    await this.queue.upsertJobScheduler(
+      MONTHLY_SCHEDULER_ID,
+      { pattern: MONTHLY_PATTERN, tz: timeZone },
+      { name: MONTHLY_INVITES, data: {}, opts: DEFAULT_JOB_OPTIONS },
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

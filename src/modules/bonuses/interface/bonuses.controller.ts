@@ -23,7 +23,7 @@ export class BonusesController {
     description:
       'start and stop: league dates (both included), one invite year (June 1 to May 31) as the screen asks. venueID and eventID 0 for any. ' +
       'playerID 0 (with flag 1): one row per invited player with monthlyBonus, quarterlyBonus, annualBonus, hostingBonus, totalBonus, most invites first, then name; ' +
-      'a playerID: that player\'s awards, oldest first, each with what and where it was earned (eventName, gameName, eventAt, venueID, eventID, gameID). ' +
+      "a playerID: that player's awards, oldest first, each with what and where it was earned (eventName, gameName, eventAt, venueID, eventID, gameID). " +
       'flag is read for nothing else. Answered from the invites read model, which the worker recomputes after each game ends.',
   })
   bonuses(

@@ -23,7 +23,11 @@ describe('applyDeposit', () => {
     }));
   it('reconciles every game with an amount equal to what is outstanding', () => {
     const result = applyDeposit(outstanding, games);
-    expect(result.games.map((g) => [g.gameID, g.earningsReconciled])).toEqual([[3, true], [1, true], [2, true]]);
+    expect(result.games.map((g) => [g.gameID, g.earningsReconciled])).toEqual([
+      [3, true],
+      [1, true],
+      [2, true],
+    ]);
     expect([result.applied, result.unapplied]).toEqual([outstanding, 0]);
   });
   it('leaves the excess unapplied when the amount is larger than what is outstanding', () => {
@@ -32,7 +36,9 @@ describe('applyDeposit', () => {
     expect([result.applied, result.unapplied]).toEqual([outstanding, 20]);
   });
   it('skips reconciled games', () =>
-    expect(applyDeposit(10, [game(1, 1, 35, 35), game(2, 2, 0), game(3, 3, 45)]).games.map((g) => g.gameID)).toEqual([3]));
+    expect(applyDeposit(10, [game(1, 1, 35, 35), game(2, 2, 0), game(3, 3, 45)]).games.map((g) => g.gameID)).toEqual([
+      3,
+    ]));
   it('orders games at the same time by gameID', () =>
     expect(applyDeposit(10, [game(9, 1, 35), game(4, 1, 35)]).games.map((g) => g.gameID)).toEqual([4]));
   it('applies nothing for 0 or a negative amount', () => {
@@ -46,10 +52,11 @@ describe('applyDeposit', () => {
   });
 
   const cents = (max: number) => fc.integer({ min: 0, max }).map((c) => c / 100);
-  const someGames = fc.array(
-    fc.record({ day: fc.integer({ min: 1, max: 28 }), actual: cents(10_000), deposited: cents(10_000) }),
-    { maxLength: 12 },
-  ).map((rows) => rows.map((r, i) => game(i + 1, r.day, r.actual, Math.min(r.actual, r.deposited))));
+  const someGames = fc
+    .array(fc.record({ day: fc.integer({ min: 1, max: 28 }), actual: cents(10_000), deposited: cents(10_000) }), {
+      maxLength: 12,
+    })
+    .map((rows) => rows.map((r, i) => game(i + 1, r.day, r.actual, Math.min(r.actual, r.deposited))));
 
   it('conserves money: applied = min(amount, outstanding), applied + unapplied = amount', () =>
     fc.assert(
@@ -58,7 +65,9 @@ describe('applyDeposit', () => {
         const result = applyDeposit(amount, hostGames);
         expect(Math.round(result.applied * 100)).toBe(Math.min(Math.round(amount * 100), totalOutstanding));
         expect(Math.round((result.applied + result.unapplied) * 100)).toBe(Math.round(amount * 100));
-        expect(Math.round(result.games.reduce((sum, g) => sum + g.applied * 100, 0))).toBe(Math.round(result.applied * 100));
+        expect(Math.round(result.games.reduce((sum, g) => sum + g.applied * 100, 0))).toBe(
+          Math.round(result.applied * 100),
+        );
       }),
     ));
   it('never over-fills a game, and only the last game reached may stay unreconciled', () =>
@@ -81,5 +90,6 @@ describe('reconciliation', () => {
     expect(isReconciled({ earningsActual: 35, earningsDeposited: 20 })).toBe(false);
     expect(isReconciled({ earningsActual: 0, earningsDeposited: 0 })).toBe(true);
   });
-  it('has nothing outstanding on an over-deposited game', () => expect(outstandingEarnings({ earningsActual: 35, earningsDeposited: 40 })).toBe(0));
+  it('has nothing outstanding on an over-deposited game', () =>
+    expect(outstandingEarnings({ earningsActual: 35, earningsDeposited: 40 })).toBe(0));
 });

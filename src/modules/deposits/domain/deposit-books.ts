@@ -44,7 +44,12 @@ const reconciled = (actualCents: number, depositedCents: number): boolean => act
  * each filled to its actual earnings). `games` holds the host's games and every game an
  * earlier entry names. An amount of 0 (a delete) only takes back.
  */
-export function reapplyDeposit(hostID: number, amountCents: number, games: readonly BookGame[], earlier: readonly BookEntry[]): Reapplication {
+export function reapplyDeposit(
+  hostID: number,
+  amountCents: number,
+  games: readonly BookGame[],
+  earlier: readonly BookEntry[],
+): Reapplication {
   const deposited = new Map(games.map((game) => [game.gameID, game.depositedCents]));
   const touched = new Set<number>();
   for (const entry of earlier) {
@@ -55,7 +60,12 @@ export function reapplyDeposit(hostID: number, amountCents: number, games: reado
   }
   const hostGames = games
     .filter((game) => game.hostID === hostID)
-    .map((game) => ({ gameID: game.gameID, gameAt: game.gameAt, earningsActual: game.actualCents / 100, earningsDeposited: deposited.get(game.gameID)! / 100 }));
+    .map((game) => ({
+      gameID: game.gameID,
+      gameAt: game.gameAt,
+      earningsActual: game.actualCents / 100,
+      earningsDeposited: deposited.get(game.gameID)! / 100,
+    }));
   const application = applyDeposit(amountCents / 100, hostGames);
   const entries = application.games.map((game) => ({ gameID: game.gameID, cents: Math.round(game.applied * 100) }));
   for (const entry of entries) {
@@ -67,7 +77,11 @@ export function reapplyDeposit(hostID: number, amountCents: number, games: reado
     entries,
     games: games
       .filter((game) => touched.has(game.gameID))
-      .map((game) => ({ gameID: game.gameID, depositedCents: deposited.get(game.gameID)!, reconciled: reconciled(game.actualCents, deposited.get(game.gameID)!) }))
+      .map((game) => ({
+        gameID: game.gameID,
+        depositedCents: deposited.get(game.gameID)!,
+        reconciled: reconciled(game.actualCents, deposited.get(game.gameID)!),
+      }))
       .sort((a, b) => a.gameID - b.gameID),
     appliedCents,
     unappliedCents: Math.max(0, amountCents) - appliedCents,
@@ -117,32 +131,48 @@ export function checkGameList(
   refuse: (reason: string, field?: string) => Error,
 ): GameListResult {
   const seen = new Set<number>();
-  const amounts = new Map<string, number>(entries.map((entry) => [entryKey(entry.depositID, entry.gameID), entry.cents]));
+  const amounts = new Map<string, number>(
+    entries.map((entry) => [entryKey(entry.depositID, entry.gameID), entry.cents]),
+  );
   for (const line of lines) {
     if (seen.has(line.gameID)) throw refuse(`game ${line.gameID} is listed twice`, 'gameID');
     seen.add(line.gameID);
     const game = games.get(line.gameID);
     if (!game) throw refuse(`game ${line.gameID} not found`, 'gameID');
     if (line.depositedCents > game.actualCents) {
-      throw refuse(`game ${line.gameID} would hold ${money(line.depositedCents)}, more than its actual earnings of ${money(game.actualCents)}`, 'earningsDeposited');
+      throw refuse(
+        `game ${line.gameID} would hold ${money(line.depositedCents)}, more than its actual earnings of ${money(game.actualCents)}`,
+        'earningsDeposited',
+      );
     }
     if (line.depositID === null) continue;
     const deposit = deposits.get(line.depositID);
     if (!deposit) throw refuse(`deposit ${line.depositID} not found`, 'depositID');
-    if (deposit.hostID !== game.hostID) throw refuse(`game ${line.gameID} is not a game of the deposit's host`, 'gameID');
+    if (deposit.hostID !== game.hostID)
+      throw refuse(`game ${line.gameID} is not a game of the deposit's host`, 'gameID');
     const key = entryKey(line.depositID, line.gameID);
     const change = line.depositedCents - game.depositedCents;
     amounts.set(key, Math.max(0, (amounts.get(key) ?? 0) + change));
   }
   for (const deposit of deposits.values()) {
-    const total = [...amounts].filter(([key]) => depositOfKey(key) === deposit.depositID).reduce((sum, [, cents]) => sum + cents, 0);
-    if (total > deposit.amountCents) throw refuse(`deposit ${deposit.depositID} would apply ${money(total)}, more than its amount of ${money(deposit.amountCents)}`, 'earningsDeposited');
+    const total = [...amounts]
+      .filter(([key]) => depositOfKey(key) === deposit.depositID)
+      .reduce((sum, [, cents]) => sum + cents, 0);
+    if (total > deposit.amountCents)
+      throw refuse(
+        `deposit ${deposit.depositID} would apply ${money(total)}, more than its amount of ${money(deposit.amountCents)}`,
+        'earningsDeposited',
+      );
   }
   const changedEntries = [...amounts]
     .map(([key, cents]) => ({ depositID: depositOfKey(key), gameID: gameOfKey(key), cents }))
     .filter((entry) => lines.some((line) => line.gameID === entry.gameID && line.depositID === entry.depositID));
   return {
-    games: lines.map((line) => ({ gameID: line.gameID, depositedCents: line.depositedCents, reconciled: reconciled(games.get(line.gameID)!.actualCents, line.depositedCents) })),
+    games: lines.map((line) => ({
+      gameID: line.gameID,
+      depositedCents: line.depositedCents,
+      reconciled: reconciled(games.get(line.gameID)!.actualCents, line.depositedCents),
+    })),
     entries: changedEntries,
   };
 }

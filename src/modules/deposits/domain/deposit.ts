@@ -3,7 +3,10 @@ import { UserType } from '../../../shared/domain/user-type.js';
 import { DEPOSIT_FIELDS } from './deposit.fields.js';
 
 /** A deposit as saved: the host always set, the date a league date, the amount in dollars to the cent. */
-export type Deposit = Omit<RecordOf<typeof DEPOSIT_FIELDS>, 'hostID' | 'depositDate'> & { hostID: number; depositDate: string };
+export type Deposit = Omit<RecordOf<typeof DEPOSIT_FIELDS>, 'hostID' | 'depositDate'> & {
+  hostID: number;
+  depositDate: string;
+};
 
 /** A save as the form sends it: blank fields are null. */
 export type DepositInput = InputOf<typeof DEPOSIT_FIELDS>;
@@ -17,10 +20,12 @@ export interface DepositCaller {
 }
 
 /** Product §6: admins and up may choose the host of a deposit; everyone below sees and saves only their own. */
-export const choosesDepositHost = (caller: Pick<DepositCaller, 'userType'>): boolean => caller.userType >= UserType.Admin;
+export const choosesDepositHost = (caller: Pick<DepositCaller, 'userType'>): boolean =>
+  caller.userType >= UserType.Admin;
 
 /** Whether the caller may see or change a deposit of this host. */
-export const mayHandleDepositOf = (caller: DepositCaller, hostID: number): boolean => choosesDepositHost(caller) || caller.playerID === hostID;
+export const mayHandleDepositOf = (caller: DepositCaller, hostID: number): boolean =>
+  choosesDepositHost(caller) || caller.playerID === hostID;
 
 /** Dollars to whole cents (numbers as the API carries them). */
 export const centsOf = (dollars: number): number => Math.round(dollars * 100);

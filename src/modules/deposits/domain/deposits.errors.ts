@@ -26,6 +26,6 @@ export class DepositHostNotEligibleError extends DomainError {
   readonly code = 'DEPOSIT_HOST_NOT_ELIGIBLE';
   override readonly field = 'hostID';
   constructor() {
-    super('The deposit\'s host must be a player of host level');
+    super("The deposit's host must be a player of host level");
   }
 }

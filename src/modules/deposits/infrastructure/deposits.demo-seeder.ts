@@ -28,13 +28,21 @@ export class DepositsDemoSeeder {
   async addDeposits(inputs: readonly DemoDepositInput[]): Promise<Deposit[]> {
     const saved: Deposit[] = [];
     for (const { hostID, title, depositAmount, depositDate, period } of inputs) {
-      const deposit = prepareDeposit({ depositID: 0, hostID, title, depositAmount, period: period ?? null, depositDate, depositImage: null }, hostID, depositDate, null);
+      const deposit = prepareDeposit(
+        { depositID: 0, hostID, title, depositAmount, period: period ?? null, depositDate, depositImage: null },
+        hostID,
+        depositDate,
+        null,
+      );
       saved.push(await this.deposits.save(deposit));
     }
     // One statement: each recorded the evening (20:00 UTC) of its date.
     if (saved.length > 0) {
       const ids = saved.map((deposit) => deposit.depositID);
-      await this.em.execute(`update deposits set created_at = (deposit_date + interval '20 hours') at time zone 'UTC' where deposit_id in (${ids.map(() => '?').join(', ')})`, ids);
+      await this.em.execute(
+        `update deposits set created_at = (deposit_date + interval '20 hours') at time zone 'UTC' where deposit_id in (${ids.map(() => '?').join(', ')})`,
+        ids,
+      );
     }
     return saved;
   }

@@ -65,7 +65,9 @@ export class MikroOrmDepositBooksStore extends DepositBooksStore {
     );
   }
 
-  async depositsByID(depositIDs: readonly number[]): Promise<{ depositID: number; hostID: number; amountCents: number }[]> {
+  async depositsByID(
+    depositIDs: readonly number[],
+  ): Promise<{ depositID: number; hostID: number; amountCents: number }[]> {
     if (depositIDs.length === 0) return [];
     return this.em.execute(
       `select deposit_id as "depositID", host_id as "hostID", (deposit_amount * 100)::int as "amountCents" from deposits where deposit_id in (${marks(depositIDs)}) order by deposit_id for update`,

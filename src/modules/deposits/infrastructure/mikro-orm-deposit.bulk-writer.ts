@@ -3,7 +3,8 @@ import { insertRows } from '../../../shared/infrastructure/database/bulk-insert.
 import { DepositEntity } from './deposit.entity.js';
 
 /** The columns a new deposit needs; the rest keep their defaults. */
-export type NewDeposit = Pick<DepositEntity, 'hostID' | 'title' | 'depositDate'> & Partial<Omit<DepositEntity, 'depositID'>>;
+export type NewDeposit = Pick<DepositEntity, 'hostID' | 'title' | 'depositDate'> &
+  Partial<Omit<DepositEntity, 'depositID'>>;
 
 /**
  * Adds many deposits in a few statements (demo data, test builders). The

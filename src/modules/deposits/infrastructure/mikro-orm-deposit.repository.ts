@@ -12,7 +12,8 @@ interface DepositSqlRow extends Omit<Deposit, 'depositAmount'> {
 const SELECT = `select deposit_id as "depositID", host_id as "hostID", title, (deposit_amount * 100)::int as "amountCents", period,
     to_char(deposit_date, 'YYYY-MM-DD') as "depositDate", deposit_image as "depositImage" from deposits`;
 
-const toDeposit = ({ amountCents, ...row }: DepositSqlRow): Deposit => fieldsOf(DEPOSIT_FIELDS, { ...row, depositAmount: amountCents / 100 }) as Deposit;
+const toDeposit = ({ amountCents, ...row }: DepositSqlRow): Deposit =>
+  fieldsOf(DEPOSIT_FIELDS, { ...row, depositAmount: amountCents / 100 }) as Deposit;
 
 /** Deposits by SQL: money goes in and out as exact decimal text and whole cents, never through a float column. */
 @Injectable()
@@ -27,7 +28,14 @@ export class MikroOrmDepositRepository extends DepositRepository {
   }
 
   async save(deposit: Deposit): Promise<Deposit> {
-    const values = [deposit.hostID, deposit.title, decimalOf(centsOf(deposit.depositAmount)), deposit.period, deposit.depositDate, deposit.depositImage];
+    const values = [
+      deposit.hostID,
+      deposit.title,
+      decimalOf(centsOf(deposit.depositAmount)),
+      deposit.period,
+      deposit.depositDate,
+      deposit.depositImage,
+    ];
     const [row] = deposit.depositID
       ? await this.em.execute<DepositSqlRow[]>(
           `update deposits set host_id = ?, title = ?, deposit_amount = ?::numeric, period = ?, deposit_date = ?::date, deposit_image = ? where deposit_id = ?

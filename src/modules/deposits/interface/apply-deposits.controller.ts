@@ -47,18 +47,23 @@ export class ApplyDepositsController {
   @HttpCode(200)
   @Access(UserType.Admin)
   @ApiOperation({
-    summary: 'Apply deposits to games: set the listed games\' deposited earnings (admins and up)',
+    summary: "Apply deposits to games: set the listed games' deposited earnings (admins and up)",
     description:
-      'In one transaction, checked by the deposit rule (no game past its actual earnings, a named deposit only on its host\'s games and never past its amount); ' +
+      "In one transaction, checked by the deposit rule (no game past its actual earnings, a named deposit only on its host's games and never past its amount); " +
       'any broken line refuses the list with "Error applying deposit (...)". Answers `{ message, games }`. ' +
       "SPEC's array form posted to POST /v1/game does the same.",
   })
   @ApiBody({ type: ApplyDepositsDto })
-  async apply(@Data() { games: lines }: ApplyDepositsDto, @CurrentUser() user: AuthenticatedUser): Promise<{ message: string; games: GameRow[] }> {
+  async apply(
+    @Data() { games: lines }: ApplyDepositsDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<{ message: string; games: GameRow[] }> {
     if (!lines || lines.length === 0) throw new DepositApplicationError('the list names no games');
-    if (lines.length > MAX_GAME_DEPOSIT_LINES) throw new DepositApplicationError(`the list may name at most ${MAX_GAME_DEPOSIT_LINES} games`);
+    if (lines.length > MAX_GAME_DEPOSIT_LINES)
+      throw new DepositApplicationError(`the list may name at most ${MAX_GAME_DEPOSIT_LINES} games`);
     const parsed = lines.map((line) => {
-      if (line === null || typeof line !== 'object' || Array.isArray(line)) throw new DepositApplicationError('each line must be an object');
+      if (line === null || typeof line !== 'object' || Array.isArray(line))
+        throw new DepositApplicationError('each line must be an object');
       try {
         return specValidation.transform(line, { type: 'body', metatype: GameDepositLineDto }) as GameDepositLineDto;
       } catch (error) {
@@ -68,9 +73,20 @@ export class ApplyDepositsController {
       }
     });
     const gameIDs = await this.commandBus.execute(
-      new ApplyGameDepositsCommand(parsed.map(({ gameID, earningsDeposited, depositID }) => ({ gameID, earningsDeposited, depositID: depositID ?? null })), user),
+      new ApplyGameDepositsCommand(
+        parsed.map(({ gameID, earningsDeposited, depositID }) => ({
+          gameID,
+          earningsDeposited,
+          depositID: depositID ?? null,
+        })),
+        user,
+      ),
     );
-    const games = await Promise.all(gameIDs.map(async (gameID) => (await this.queryBus.execute(new GetGameQuery(gameID, gameViewerOf(user)))).rows[0]!));
+    const games = await Promise.all(
+      gameIDs.map(
+        async (gameID) => (await this.queryBus.execute(new GetGameQuery(gameID, gameViewerOf(user)))).rows[0]!,
+      ),
+    );
     return { message: DEPOSIT_MESSAGES.applied, games };
   }
 }

@@ -14,7 +14,8 @@ import { ListDepositsQuery } from '../application/queries/list-deposits.query.js
 import type { DepositDetail, DepositRow } from '../domain/deposit-row.js';
 import { DepositDto, DepositIdDto } from './deposits.dto.js';
 
-const OWN_ONLY = 'Hosts in host mode see and change only their own deposits (another host\'s answers 403 "Unauthorized"); admins and up any host\'s.';
+const OWN_ONLY =
+  'Hosts in host mode see and change only their own deposits (another host\'s answers 403 "Unauthorized"); admins and up any host\'s.';
 
 /** Manage Deposits (product §2): hosts in host mode, their own deposits; admins and up choose the host. */
 @ApiTags('deposits')
@@ -27,9 +28,22 @@ export class DepositsController {
 
   @Get('list/:hostID')
   @Access(UserType.Host, { hostMode: true, ownOnly: true })
-  @ApiOperation({ summary: 'Deposits, newest first', description: `hostID 0: every host's (admins and up) or the caller's own. ${OWN_ONLY} Another host's deposits are left out of a host's list.` })
-  @ApiQuery({ name: 'venueID', required: false, type: Number, description: 'Only deposits applied to a game at this venue; 0 or absent: any' })
-  @ApiQuery({ name: 'eventID', required: false, type: Number, description: 'Only deposits applied to a game of this event; 0 or absent: any' })
+  @ApiOperation({
+    summary: 'Deposits, newest first',
+    description: `hostID 0: every host's (admins and up) or the caller's own. ${OWN_ONLY} Another host's deposits are left out of a host's list.`,
+  })
+  @ApiQuery({
+    name: 'venueID',
+    required: false,
+    type: Number,
+    description: 'Only deposits applied to a game at this venue; 0 or absent: any',
+  })
+  @ApiQuery({
+    name: 'eventID',
+    required: false,
+    type: Number,
+    description: 'Only deposits applied to a game of this event; 0 or absent: any',
+  })
   list(
     @Param('hostID', new IdParam('Host ID')) hostID: number,
     @Query('venueID', new IdParam('Venue ID')) venueID: number,
@@ -41,9 +55,22 @@ export class DepositsController {
 
   @Get('list/:hostID/:start/:stop')
   @Access(UserType.Host, { hostMode: true, ownOnly: true })
-  @ApiOperation({ summary: 'Deposits dated from start to stop (both included), newest first', description: `As the list without dates. ${OWN_ONLY}` })
-  @ApiQuery({ name: 'venueID', required: false, type: Number, description: 'Only deposits applied to a game at this venue; 0 or absent: any' })
-  @ApiQuery({ name: 'eventID', required: false, type: Number, description: 'Only deposits applied to a game of this event; 0 or absent: any' })
+  @ApiOperation({
+    summary: 'Deposits dated from start to stop (both included), newest first',
+    description: `As the list without dates. ${OWN_ONLY}`,
+  })
+  @ApiQuery({
+    name: 'venueID',
+    required: false,
+    type: Number,
+    description: 'Only deposits applied to a game at this venue; 0 or absent: any',
+  })
+  @ApiQuery({
+    name: 'eventID',
+    required: false,
+    type: Number,
+    description: 'Only deposits applied to a game of this event; 0 or absent: any',
+  })
   listWindow(
     @Param('hostID', new IdParam('Host ID')) hostID: number,
     // Typed string (not `string | undefined`): the OpenAPI document describes a parameter by its type.
@@ -58,8 +85,15 @@ export class DepositsController {
 
   @Get('id/:depositID')
   @Access(UserType.Host, { hostMode: true, ownOnly: true })
-  @ApiOperation({ summary: 'One deposit with the games it was applied to (estimated, actual, deposited, what it applied); 404 "Deposit not found"', description: OWN_ONLY })
-  byID(@Param('depositID', new IdParam('Deposit ID')) depositID: number, @CurrentUser() user: AuthenticatedUser): Promise<Rows<DepositDetail>> {
+  @ApiOperation({
+    summary:
+      'One deposit with the games it was applied to (estimated, actual, deposited, what it applied); 404 "Deposit not found"',
+    description: OWN_ONLY,
+  })
+  byID(
+    @Param('depositID', new IdParam('Deposit ID')) depositID: number,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<Rows<DepositDetail>> {
     return this.queryBus.execute(new GetDepositQuery(depositID, user));
   }
 
@@ -73,18 +107,30 @@ export class DepositsController {
       `The answer's deposit carries the games it reached, applied and unapplied. ${OWN_ONLY}`,
   })
   @ApiBody({ type: DepositDto })
-  async save(@Data() deposit: DepositDto, @CurrentUser() user: AuthenticatedUser): Promise<{ message: string; deposit: DepositDetail }> {
+  async save(
+    @Data() deposit: DepositDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<{ message: string; deposit: DepositDetail }> {
     const saved = await this.commandBus.execute(new SaveDepositCommand(deposit, user));
     const { rows } = await this.queryBus.execute(new GetDepositQuery(saved.deposit.depositID, user));
-    return { message: deposit.depositID ? DEPOSIT_MESSAGES.updated : DEPOSIT_MESSAGES.added, deposit: { ...rows[0]!, unapplied: saved.unapplied } };
+    return {
+      message: deposit.depositID ? DEPOSIT_MESSAGES.updated : DEPOSIT_MESSAGES.added,
+      deposit: { ...rows[0]!, unapplied: saved.unapplied },
+    };
   }
 
   @Delete()
   @HttpCode(200)
   @Access(UserType.Host, { hostMode: true, ownOnly: true })
-  @ApiOperation({ summary: 'Delete a deposit; what it applied to games is taken back in the same transaction', description: OWN_ONLY })
+  @ApiOperation({
+    summary: 'Delete a deposit; what it applied to games is taken back in the same transaction',
+    description: OWN_ONLY,
+  })
   @ApiBody({ type: DepositIdDto })
-  async remove(@Data() { depositID }: DepositIdDto, @CurrentUser() user: AuthenticatedUser): Promise<{ message: string }> {
+  async remove(
+    @Data() { depositID }: DepositIdDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<{ message: string }> {
     await this.commandBus.execute(new DeleteDepositCommand(depositID, user));
     return { message: DEPOSIT_MESSAGES.deleted };
   }

@@ -28,12 +28,20 @@ export class GamesCompatController {
   @ApiOperation({
     summary: 'Add (gameID 0) or update a game; or (a list) apply deposits to games (SPEC form of the explicit routes)',
     description:
-      "Kept for compatibility: each form is its explicit route, called as that route is (its access rule, its body check, its answer and refusals). " +
+      'Kept for compatibility: each form is its explicit route, called as that route is (its access rule, its body check, its answer and refusals). ' +
       'An object: POST /v1/game/save. An ARRAY of `{ gameID, earningsDeposited, depositID? }`: POST /v1/deposit/apply with the array as `games` (admins and up; 403 below).',
   })
-  @ApiBody({ type: GameDto, description: 'One game, or an array of `{ gameID, earningsDeposited, depositID? }` (see the description)' })
-  save(@Data() data: unknown, @Req() request: object, @Res({ passthrough: true }) response: unknown): Promise<{ message: string; game: GameRow } | { message: string; games: GameRow[] }> {
-    if (Array.isArray(data)) return this.explicit.call(ApplyDepositsController, 'apply', request, response, { games: data });
+  @ApiBody({
+    type: GameDto,
+    description: 'One game, or an array of `{ gameID, earningsDeposited, depositID? }` (see the description)',
+  })
+  save(
+    @Data() data: unknown,
+    @Req() request: object,
+    @Res({ passthrough: true }) response: unknown,
+  ): Promise<{ message: string; game: GameRow } | { message: string; games: GameRow[] }> {
+    if (Array.isArray(data))
+      return this.explicit.call(ApplyDepositsController, 'apply', request, response, { games: data });
     return this.explicit.call(GamesController, 'save', request, response, data);
   }
 }

@@ -47,7 +47,12 @@ export function lookOf(values: Record<string, string | undefined>): EmbedLook {
 }
 
 /** A whole number written plainly (no sign, exponent, spaces or leading zeros), within [min, max]. */
-function wholeNumber(text: string | undefined, field: string, label: string, range: { min: number; max: number; fallback?: number }): number {
+function wholeNumber(
+  text: string | undefined,
+  field: string,
+  label: string,
+  range: { min: number; max: number; fallback?: number },
+): number {
   if (text === undefined || text === '') {
     if (range.fallback === undefined) throw new FieldRequiredError(field, label);
     return range.fallback;
@@ -80,7 +85,11 @@ export function standingsEmbedOptions(query: EmbedQuery, currentYear: number): S
   return {
     venueID: wholeNumber(values.venue, 'venue', 'Venue', { min: 1, max: LARGEST_ID }),
     selection: periodOf(values, currentYear),
-    rows: wholeNumber(values.rows, 'rows', 'Rows', { min: 1, max: STANDINGS_ROWS.max, fallback: STANDINGS_ROWS.default }),
+    rows: wholeNumber(values.rows, 'rows', 'Rows', {
+      min: 1,
+      max: STANDINGS_ROWS.max,
+      fallback: STANDINGS_ROWS.default,
+    }),
     look: lookOf(values),
   };
 }

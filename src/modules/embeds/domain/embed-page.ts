@@ -64,7 +64,13 @@ export function renderEmbedPage({ title, subtitle, body, more, look }: EmbedPage
 
 /** A refusal (bad parameter, unknown venue) in the widget's own dress: the frame shows why, not a blank. */
 export function renderEmbedError(message: string, siteName: string, siteUrl: string, look: EmbedLook): string {
-  return renderEmbedPage({ title: siteName, subtitle: message, body: '', more: { href: siteUrl, text: `Visit ${siteName}` }, look });
+  return renderEmbedPage({
+    title: siteName,
+    subtitle: message,
+    body: '',
+    more: { href: siteUrl, text: `Visit ${siteName}` },
+    look,
+  });
 }
 
 export interface StandingsRow {
@@ -81,7 +87,10 @@ const playerLink = (siteUrl: string, playerNumber: number, name: string): string
 export function standingsTable(rows: readonly StandingsRow[], siteUrl: string): string {
   if (rows.length === 0) return '<p class="empty">No points yet for this period.</p>';
   const body = rows
-    .map((row) => `<tr><td class="r">${escapeHtml(row.ranked)}</td><td>${playerLink(siteUrl, row.playerNumber, row.playerName)}</td><td class="n">${escapeHtml(row.totalPoints)}</td><td class="n">${escapeHtml(row.totalGames ?? '')}</td></tr>`)
+    .map(
+      (row) =>
+        `<tr><td class="r">${escapeHtml(row.ranked)}</td><td>${playerLink(siteUrl, row.playerNumber, row.playerName)}</td><td class="n">${escapeHtml(row.totalPoints)}</td><td class="n">${escapeHtml(row.totalGames ?? '')}</td></tr>`,
+    )
     .join('');
   return `<table><thead><tr><th>#</th><th>Player</th><th class="n">Points</th><th class="n">Games</th></tr></thead><tbody>${body}</tbody></table>`;
 }

@@ -1,4 +1,14 @@
-import { type ArgumentsHost, Catch, Controller, type ExceptionFilter, Get, Logger, Query, Res, UseFilters } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  Controller,
+  type ExceptionFilter,
+  Get,
+  Logger,
+  Query,
+  Res,
+  UseFilters,
+} from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -22,7 +32,13 @@ import { SearchPlayersQuery } from '../../players/application/queries/search-pla
 import type { PlayerSearchRow } from '../../players/domain/player-row.js';
 import { GetVenueQuery } from '../../venues/application/queries/get-venue.query.js';
 import type { PublicVenue, Venue } from '../../venues/domain/venue.js';
-import { gamesEmbedOptions, lookOrDefault, playerEmbedOptions, standingsEmbedOptions, type EmbedQuery } from '../domain/embed-options.js';
+import {
+  gamesEmbedOptions,
+  lookOrDefault,
+  playerEmbedOptions,
+  standingsEmbedOptions,
+  type EmbedQuery,
+} from '../domain/embed-options.js';
 import { gamesTable, playerFacts, renderEmbedError, renderEmbedPage, standingsTable } from '../domain/embed-page.js';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -33,7 +49,8 @@ const HTML_TYPE = 'text/html; charset=utf-8';
  * SAMEORIGIN stays on every other route), and a resource policy that lets another origin's
  * page show it. Set before the answer is kept, so a replayed copy carries the same.
  */
-export const EMBED_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors *";
+export const EMBED_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors *";
 
 function framable(reply: FastifyReply): void {
   reply.raw.removeHeader('x-frame-options');
@@ -55,13 +72,23 @@ export class EmbedErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, body, retryAfterSeconds } = describeFailure(exception);
-    if (status >= 500) this.logger.warn(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    if (status >= 500)
+      this.logger.warn(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     const message = status >= 500 ? 'The standings are not available right now; please try again later.' : body.error;
     framable(reply);
     // An error is not kept by anyone: it names a mistake in a snippet, fixed by editing it.
     void reply.header('Cache-Control', 'no-store');
     if (retryAfterSeconds) void reply.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))));
-    void reply.status(status).send(renderEmbedError(message, this.site.siteName, this.site.visitedSiteUrl, lookOrDefault((request.query ?? {}) as EmbedQuery)));
+    void reply
+      .status(status)
+      .send(
+        renderEmbedError(
+          message,
+          this.site.siteName,
+          this.site.visitedSiteUrl,
+          lookOrDefault((request.query ?? {}) as EmbedQuery),
+        ),
+      );
   }
 }
 
@@ -117,7 +144,10 @@ export class EmbedController {
       title: `${venue.title} standings`,
       subtitle: periodLabel(options.selection),
       body: standingsTable(rows, this.site.visitedSiteUrl),
-      more: { href: `${this.site.visitedSiteUrl}${leaderboardPath(options.venueID, options.selection)}`, text: `Full leaderboard on ${this.site.siteName}` },
+      more: {
+        href: `${this.site.visitedSiteUrl}${leaderboardPath(options.venueID, options.selection)}`,
+        text: `Full leaderboard on ${this.site.siteName}`,
+      },
       look: options.look,
     });
   }
@@ -126,24 +156,41 @@ export class EmbedController {
   @CachedRead({ tags: STANDINGS_ANSWER_TABLES, contentType: HTML_TYPE })
   @ApiOperation({
     summary: "A player's card (name, number, league points and rank) as a framable HTML widget",
-    description: 'number required (the player number on the card); year and period as for /embed/standings. Unknown number: 404 HTML page.',
+    description:
+      'number required (the player number on the card); year and period as for /embed/standings. Unknown number: 404 HTML page.',
   })
   @ApiProduces(HTML_TYPE)
-  @documented(ApiQuery({ name: 'number', required: true, type: Number }), ApiQuery({ name: 'year', required: false, type: Number }), ApiQuery({ name: 'period', required: false }))
+  @documented(
+    ApiQuery({ name: 'number', required: true, type: Number }),
+    ApiQuery({ name: 'year', required: false, type: Number }),
+    ApiQuery({ name: 'period', required: false }),
+  )
   async player(@Query() query: EmbedQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const options = playerEmbedOptions(query, this.currentYear());
     const {
       rows: [player],
-    } = await this.queryBus.execute<SearchPlayersQuery, Rows<PlayerSearchRow>>(new SearchPlayersQuery('number', String(options.playerNumber)));
+    } = await this.queryBus.execute<SearchPlayersQuery, Rows<PlayerSearchRow>>(
+      new SearchPlayersQuery('number', String(options.playerNumber)),
+    );
     if (!player) throw new CardPlayerNotFoundError(options.playerNumber);
     const range = periodRange(options.selection, this.site.leagueTimeZone);
-    const stats = await this.queryBus.execute(new GetPointStatsQuery({ venueID: 0, eventID: 0, range }, player.playerID));
+    const stats = await this.queryBus.execute(
+      new GetPointStatsQuery({ venueID: 0, eventID: 0, range }, player.playerID),
+    );
     framable(reply);
     return renderEmbedPage({
       title: player.title,
       subtitle: `League standing, ${periodLabel(options.selection)}`,
-      body: playerFacts({ playerNumber: player.playerNumber, playerName: player.title, totalPoints: stats.totalPoints, ranked: stats.ranked }),
-      more: { href: `${this.site.visitedSiteUrl}/players/dashboard/${player.playerNumber}/${options.selection.year}`, text: `Player dashboard on ${this.site.siteName}` },
+      body: playerFacts({
+        playerNumber: player.playerNumber,
+        playerName: player.title,
+        totalPoints: stats.totalPoints,
+        ranked: stats.ranked,
+      }),
+      more: {
+        href: `${this.site.visitedSiteUrl}/players/dashboard/${player.playerNumber}/${options.selection.year}`,
+        text: `Player dashboard on ${this.site.siteName}`,
+      },
       look: options.look,
     });
   }
@@ -152,10 +199,14 @@ export class EmbedController {
   @CachedRead({ tags: GAME_ANSWER_TABLES, contentType: HTML_TYPE })
   @ApiOperation({
     summary: "A venue's next games as a framable HTML widget",
-    description: 'venue required; rows 1-20 (default 5). Listed games from today on, soonest first (canceled ones marked). Unknown venue: 404 HTML page.',
+    description:
+      'venue required; rows 1-20 (default 5). Listed games from today on, soonest first (canceled ones marked). Unknown venue: 404 HTML page.',
   })
   @ApiProduces(HTML_TYPE)
-  @documented(ApiQuery({ name: 'venue', required: true, type: Number }), ApiQuery({ name: 'rows', required: false, type: Number }))
+  @documented(
+    ApiQuery({ name: 'venue', required: true, type: Number }),
+    ApiQuery({ name: 'rows', required: false, type: Number }),
+  )
   async games(@Query() query: EmbedQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const options = gamesEmbedOptions(query);
     const venue = await this.venue(options.venueID);
@@ -164,7 +215,12 @@ export class EmbedController {
     const today = leagueDateOf(now, zone);
     const inAYear = toZone(now, zone).plus({ years: 1 }).toISODate()!;
     const { rows } = await this.queryBus.execute<ListGamesQuery, Rows<GameRow>>(
-      new ListGamesQuery({ hostID: 0, venueID: options.venueID, eventID: 0, eventType: 0, start: today, stop: inAYear }, null, false, VISITOR),
+      new ListGamesQuery(
+        { hostID: 0, venueID: options.venueID, eventID: 0, eventType: 0, start: today, stop: inAYear },
+        null,
+        false,
+        VISITOR,
+      ),
     );
     const upcoming = rows.filter((game) => new Date(game.gameAt) >= now).slice(0, options.rows);
     framable(reply);
@@ -178,7 +234,9 @@ export class EmbedController {
   }
 
   private async venue(venueID: number): Promise<Venue | PublicVenue> {
-    const { rows } = await this.queryBus.execute<GetVenueQuery, Rows<Venue | PublicVenue>>(new GetVenueQuery(venueID, 0));
+    const { rows } = await this.queryBus.execute<GetVenueQuery, Rows<Venue | PublicVenue>>(
+      new GetVenueQuery(venueID, 0),
+    );
     return rows[0]!;
   }
 

@@ -34,7 +34,13 @@ type SelectedRow = Omit<GameRow, 'displayTitle'> & { displayTitle?: string };
  * Runs the select with `rest` (where, order, limit) and answers the rows as the viewer may
  * see them, each given its display title in place (a calendar month can hold hundreds).
  */
-export async function selectGameRows(sql: SqlReads, site: SiteInfo, viewer: GameViewer, rest: string, params: readonly unknown[]): Promise<GameRow[]> {
+export async function selectGameRows(
+  sql: SqlReads,
+  site: SiteInfo,
+  viewer: GameViewer,
+  rest: string,
+  params: readonly unknown[],
+): Promise<GameRow[]> {
   let select = SELECTS_BY_LEVEL.get(viewer.level);
   if (!select) SELECTS_BY_LEVEL.set(viewer.level, (select = selectGameRowsFor(viewer)));
   const rows = await sql.query<SelectedRow>(`${select} ${rest}`, [site.leagueTimeZone, ...params]);

@@ -9,7 +9,10 @@ export const FEED_WEEKS_AHEAD = 8;
 /** The instants a feed covers as of `now`: whole league days, 30 back to 8 weeks ahead. */
 export function feedWindow(now: Date, leagueTimeZone: string): { start: Date; stop: Date } {
   const today = DateTime.fromJSDate(now, { zone: leagueTimeZone }).startOf('day');
-  return { start: today.minus({ days: FEED_DAYS_BACK }).toJSDate(), stop: today.plus({ weeks: FEED_WEEKS_AHEAD, days: 1 }).toJSDate() };
+  return {
+    start: today.minus({ days: FEED_DAYS_BACK }).toJSDate(),
+    stop: today.plus({ weeks: FEED_WEEKS_AHEAD, days: 1 }).toJSDate(),
+  };
 }
 
 /**
@@ -21,8 +24,16 @@ export function gameDurationHours(eventType: number): number {
 }
 
 /** "The Tavern, 123 Main St, Tacoma, WA 98402": the venue and its address, whatever parts exist. */
-export function venueLocation(venue: { name: string | null; address: string | null; city: string | null; state: string | null; zipCode: string | null }): string | null {
+export function venueLocation(venue: {
+  name: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+}): string | null {
   const region = [venue.state, venue.zipCode].filter(Boolean).join(' ');
-  const parts = [venue.name, venue.address, venue.city, region].filter((part): part is string => !!part && part.trim() !== '');
+  const parts = [venue.name, venue.address, venue.city, region].filter(
+    (part): part is string => !!part && part.trim() !== '',
+  );
   return parts.length > 0 ? parts.join(', ') : null;
 }

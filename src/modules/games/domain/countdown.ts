@@ -27,7 +27,8 @@ export function countdown(game: { readonly gameAt: Date; readonly eventType: num
   const isQuarterly = game.eventType === EventType.Quarterly;
   const target = new Date(game.gameAt.getTime() + (isQuarterly ? QUARTERLY_REGISTRATION_MS : 0));
   const remainingMs = target.getTime() - now.getTime();
-  const text = remainingMs < SECOND ? '' : remainingMs < COUNTDOWN_CLOSE_UP_MS ? clock(remainingMs) : farOff(remainingMs);
+  const text =
+    remainingMs < SECOND ? '' : remainingMs < COUNTDOWN_CLOSE_UP_MS ? clock(remainingMs) : farOff(remainingMs);
   return {
     label: isQuarterly ? COUNTDOWN_LABELS.registrationCloses : COUNTDOWN_LABELS.starts,
     target,

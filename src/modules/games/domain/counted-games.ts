@@ -20,10 +20,12 @@ export interface ResultsFacts {
 export const isPracticeGame = (game: Pick<ResultsFacts, 'unlisted'>): boolean => game.unlisted;
 
 /** Ended, not canceled and listed: its records count toward the public results. */
-export const countsTowardResults = (game: ResultsFacts): boolean => game.endedAt !== null && !game.canceled && !isPracticeGame(game);
+export const countsTowardResults = (game: ResultsFacts): boolean =>
+  game.endedAt !== null && !game.canceled && !isPracticeGame(game);
 
 /** SQL: the game is listed (not a practice game). For counts that do not wait for the ending (a host's hosted games). */
 export const listedGameSql = (alias = 'g'): string => `not ${alias}.unlisted`;
 
 /** SQL: countsTowardResults over the `games` row `alias`. */
-export const countedGameSql = (alias = 'g'): string => `${alias}.ended_at is not null and not ${alias}.canceled and ${listedGameSql(alias)}`;
+export const countedGameSql = (alias = 'g'): string =>
+  `${alias}.ended_at is not null and not ${alias}.canceled and ${listedGameSql(alias)}`;

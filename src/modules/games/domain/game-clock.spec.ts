@@ -80,13 +80,24 @@ describe('tournament clock rules', () => {
 
   it('checks a structure', () => {
     expect(structureProblem([])).toBe('A structure has 1 to 60 levels');
-    expect(structureProblem([{ minutes: 10, small: 30, big: 20, ante: 0 }])).toBe('Level 1: the big blind is at least the small blind');
+    expect(structureProblem([{ minutes: 10, small: 30, big: 20, ante: 0 }])).toBe(
+      'Level 1: the big blind is at least the small blind',
+    );
     expect(structureProblem([{ minutes: 10, break: true }])).toBeNull();
   });
 
   it('shows the time, the blinds, the level and the next break', () => {
-    expect([clockText(20 * MIN), clockText(59_001), clockText(0), clockText(61 * MIN)]).toEqual(['20:00', '1:00', '0:00', '1:01:00']);
-    expect([blindsText(LEVELS[0]), blindsText(LEVELS[1]), blindsText({ minutes: 1, small: 1000, big: 2000, ante: 300 })]).toEqual(['10 / 20', 'Break', '1,000 / 2,000 · ante 300']);
+    expect([clockText(20 * MIN), clockText(59_001), clockText(0), clockText(61 * MIN)]).toEqual([
+      '20:00',
+      '1:00',
+      '0:00',
+      '1:01:00',
+    ]);
+    expect([
+      blindsText(LEVELS[0]),
+      blindsText(LEVELS[1]),
+      blindsText({ minutes: 1, small: 1000, big: 2000, ante: 300 }),
+    ]).toEqual(['10 / 20', 'Break', '1,000 / 2,000 · ante 300']);
     expect([levelName(LEVELS, 0), levelName(LEVELS, 1), levelName(LEVELS, 2)]).toEqual(['Level 1', 'Break', 'Level 2']);
     expect(nextBreak({ levels: LEVELS, levelIndex: 0 }, 4 * MIN)).toEqual({ index: 1, inMs: 4 * MIN });
     expect(nextBreak({ levels: LEVELS, levelIndex: 1 }, MIN)).toBeNull();

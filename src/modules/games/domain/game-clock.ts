@@ -110,13 +110,24 @@ export const QUARTERLY_BLIND_STRUCTURE: readonly BlindLevel[] = [
 const QUARTERLY = 3;
 
 /** The structure a game's clock starts from: the quarterly blinds for a quarterly, else the regular game's. */
-export const defaultStructureFor = (eventType: number): readonly BlindLevel[] => (eventType === QUARTERLY ? QUARTERLY_BLIND_STRUCTURE : REGULAR_BLIND_STRUCTURE);
+export const defaultStructureFor = (eventType: number): readonly BlindLevel[] =>
+  eventType === QUARTERLY ? QUARTERLY_BLIND_STRUCTURE : REGULAR_BLIND_STRUCTURE;
 
-export const levelMs = (levels: readonly BlindLevel[], index: number): number => (levels[index]?.minutes ?? 0) * MINUTE_MS;
+export const levelMs = (levels: readonly BlindLevel[], index: number): number =>
+  (levels[index]?.minutes ?? 0) * MINUTE_MS;
 
 /** A clock never written: the first level, not started. */
 export function newClock(gameID: number, levels: readonly BlindLevel[]): GameClockState {
-  return { gameID, levels, levelIndex: 0, status: 'ready', endsAt: null, remainingMs: levelMs(levels, 0), pausedAt: null, version: 0 };
+  return {
+    gameID,
+    levels,
+    levelIndex: 0,
+    status: 'ready',
+    endsAt: null,
+    remainingMs: levelMs(levels, 0),
+    pausedAt: null,
+    version: 0,
+  };
 }
 
 /**
@@ -126,16 +137,38 @@ export function newClock(gameID: number, levels: readonly BlindLevel[]): GameClo
 export function clockAt(state: GameClockState, now: number): ClockView {
   const base = { gameID: state.gameID, levels: state.levels, version: state.version };
   if (state.status !== 'running' || !state.endsAt) {
-    return { ...base, levelIndex: state.levelIndex, status: state.status, endsAt: null, remainingMs: state.remainingMs, pausedAt: state.pausedAt?.toISOString() ?? null };
+    return {
+      ...base,
+      levelIndex: state.levelIndex,
+      status: state.status,
+      endsAt: null,
+      remainingMs: state.remainingMs,
+      pausedAt: state.pausedAt?.toISOString() ?? null,
+    };
   }
   let index = state.levelIndex;
   let endsAt = state.endsAt.getTime();
   while (endsAt <= now) {
-    if (index + 1 >= state.levels.length) return { ...base, levelIndex: index, status: 'finished', endsAt: new Date(endsAt).toISOString(), remainingMs: 0, pausedAt: null };
+    if (index + 1 >= state.levels.length)
+      return {
+        ...base,
+        levelIndex: index,
+        status: 'finished',
+        endsAt: new Date(endsAt).toISOString(),
+        remainingMs: 0,
+        pausedAt: null,
+      };
     index += 1;
     endsAt += levelMs(state.levels, index);
   }
-  return { ...base, levelIndex: index, status: 'running', endsAt: new Date(endsAt).toISOString(), remainingMs: endsAt - now, pausedAt: null };
+  return {
+    ...base,
+    levelIndex: index,
+    status: 'running',
+    endsAt: new Date(endsAt).toISOString(),
+    remainingMs: endsAt - now,
+    pausedAt: null,
+  };
 }
 
 /** Why an action cannot be taken now, or null when it can. */
@@ -217,15 +250,18 @@ export function withStructure(state: GameClockState, levels: readonly BlindLevel
 
 /** Why a structure is refused (the message names the level), or null when it is sound. */
 export function structureProblem(levels: unknown): string | null {
-  if (!Array.isArray(levels) || levels.length < 1 || levels.length > MAX_LEVELS) return `A structure has 1 to ${MAX_LEVELS} levels`;
+  if (!Array.isArray(levels) || levels.length < 1 || levels.length > MAX_LEVELS)
+    return `A structure has 1 to ${MAX_LEVELS} levels`;
   for (const [index, raw] of levels.entries()) {
     const name = `Level ${index + 1}`;
     if (!raw || typeof raw !== 'object') return `${name} is not valid`;
     const { minutes, small, big, ante, break: isBreak } = raw as Record<string, unknown>;
     if (isBreak !== undefined && typeof isBreak !== 'boolean') return `${name}: "break" is true or false`;
-    if (!Number.isInteger(minutes) || (minutes as number) < 1 || (minutes as number) > MAX_LEVEL_MINUTES) return `${name}: minutes are a whole number from 1 to ${MAX_LEVEL_MINUTES}`;
+    if (!Number.isInteger(minutes) || (minutes as number) < 1 || (minutes as number) > MAX_LEVEL_MINUTES)
+      return `${name}: minutes are a whole number from 1 to ${MAX_LEVEL_MINUTES}`;
     if (isBreak) continue;
-    const whole = (value: unknown, min: number) => Number.isInteger(value) && (value as number) >= min && (value as number) <= MAX_BLIND;
+    const whole = (value: unknown, min: number) =>
+      Number.isInteger(value) && (value as number) >= min && (value as number) <= MAX_BLIND;
     if (!whole(small, 1) || !whole(big, 1)) return `${name}: blinds are positive whole numbers`;
     if ((big as number) < (small as number)) return `${name}: the big blind is at least the small blind`;
     if (ante !== undefined && !whole(ante, 0)) return `${name}: the ante is a whole number, 0 or more`;
@@ -235,10 +271,15 @@ export function structureProblem(levels: unknown): string | null {
 
 /** A checked structure in its stored shape (breaks carry no blinds). */
 export const normalizedStructure = (levels: readonly BlindLevel[]): BlindLevel[] =>
-  levels.map((entry) => (entry.break ? breakOf(entry.minutes) : level(entry.minutes, entry.small, entry.big, entry.ante ?? 0)));
+  levels.map((entry) =>
+    entry.break ? breakOf(entry.minutes) : level(entry.minutes, entry.small, entry.big, entry.ante ?? 0),
+  );
 
 /** The first break after the current level, and the time until it starts (from `remainingMs` of the current level). */
-export function nextBreak(view: Pick<ClockView, 'levels' | 'levelIndex'>, remainingMs: number): { readonly index: number; readonly inMs: number } | null {
+export function nextBreak(
+  view: Pick<ClockView, 'levels' | 'levelIndex'>,
+  remainingMs: number,
+): { readonly index: number; readonly inMs: number } | null {
   let inMs = remainingMs;
   for (let index = view.levelIndex + 1; index < view.levels.length; index += 1) {
     if (view.levels[index]!.break) return { index, inMs };

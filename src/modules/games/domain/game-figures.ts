@@ -1,4 +1,4 @@
-/** What the points screen's end sets on the game (RecordGameEndingCommand, sent by the points module). */
+/** What the points screen's end sets on the game (GameNightGames.recordEnding, asked by the points module). */
 export interface GameEndingFigures {
   readonly gameID: number;
   readonly totalPlayers: number;

@@ -4,7 +4,13 @@ import { changesBetween, DEVICE_TIME_FIELD, deviceTimeChange, maySeeGameHistory 
 describe('game history (audit trail of results)', () => {
   describe('changesBetween', () => {
     it('lists only the fields that changed, old -> new, in the order given', () => {
-      expect(changesBetween({ place: 0, points: 5, bonuses: 1 }, { place: 3, points: 5, bonuses: 0 }, ['bonuses', 'place', 'points'])).toEqual([
+      expect(
+        changesBetween({ place: 0, points: 5, bonuses: 1 }, { place: 3, points: 5, bonuses: 0 }, [
+          'bonuses',
+          'place',
+          'points',
+        ]),
+      ).toEqual([
         { field: 'bonuses', from: 1, to: 0 },
         { field: 'place', from: 0, to: 3 },
       ]);
@@ -17,11 +23,15 @@ describe('game history (audit trail of results)', () => {
         { field: 'earningsActual', from: null, to: 35 },
       ]);
       expect(changesBetween({ earningsActual: '35.00' }, { earningsActual: 35 }, ['earningsActual'])).toEqual([]);
-      expect(changesBetween({ canceled: false }, { canceled: true }, ['canceled'])).toEqual([{ field: 'canceled', from: false, to: true }]);
+      expect(changesBetween({ canceled: false }, { canceled: true }, ['canceled'])).toEqual([
+        { field: 'canceled', from: false, to: true },
+      ]);
     });
 
     it("names whose record a change is when asked (an ending's records)", () => {
-      expect(changesBetween({ place: 1 }, { place: 2 }, ['place'], 42)).toEqual([{ field: 'place', from: 1, to: 2, playerID: 42 }]);
+      expect(changesBetween({ place: 1 }, { place: 2 }, ['place'], 42)).toEqual([
+        { field: 'place', from: 1, to: 2, playerID: 42 },
+      ]);
     });
   });
 
@@ -53,8 +63,17 @@ describe('game history (audit trail of results)', () => {
     const scannedAt = new Date('2026-12-04T04:36:05.120Z');
     const receivedAt = new Date('2026-12-04T04:38:15.000Z');
     it('holds the device time and the receipt as ISO instants', () =>
-      expect(deviceTimeChange(scannedAt, receivedAt)).toEqual({ field: DEVICE_TIME_FIELD, from: '2026-12-04T04:36:05.120Z', to: '2026-12-04T04:38:15.000Z' }));
+      expect(deviceTimeChange(scannedAt, receivedAt)).toEqual({
+        field: DEVICE_TIME_FIELD,
+        from: '2026-12-04T04:36:05.120Z',
+        to: '2026-12-04T04:38:15.000Z',
+      }));
     it('says why the device time was ignored, when it was', () =>
-      expect(deviceTimeChange(scannedAt, receivedAt, 'in the future')).toEqual({ field: 'deviceTime', from: scannedAt.toISOString(), to: receivedAt.toISOString(), ignored: 'in the future' }));
+      expect(deviceTimeChange(scannedAt, receivedAt, 'in the future')).toEqual({
+        field: 'deviceTime',
+        from: scannedAt.toISOString(),
+        to: receivedAt.toISOString(),
+        ignored: 'in the future',
+      }));
   });
 });

@@ -107,7 +107,14 @@ const comparable = (value: unknown): HistoryValue => {
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 /** Equal, or the same number written two ways ("35.00" from the database and 35). */
 const sameValue = (a: HistoryValue, b: HistoryValue): boolean =>
-  a === b || (typeof a !== 'boolean' && typeof b !== 'boolean' && a !== null && b !== null && NUMERIC.test(String(a)) && NUMERIC.test(String(b)) && Number(a) === Number(b));
+  a === b ||
+  (typeof a !== 'boolean' &&
+    typeof b !== 'boolean' &&
+    a !== null &&
+    b !== null &&
+    NUMERIC.test(String(a)) &&
+    NUMERIC.test(String(b)) &&
+    Number(a) === Number(b));
 
 /**
  * The fields among `fields` whose value differs between `before` and `after` (a missing
@@ -132,7 +139,10 @@ export function changesBetween<K extends string>(
 export const HISTORY_READ_LEVEL = UserType.Assistant;
 
 /** `game` null: a deleted game's trail, for managers and up only. */
-export function maySeeGameHistory(viewer: { readonly playerID: number; readonly userType: number }, game: { readonly hostID: number | null; readonly actedOn: boolean } | null): boolean {
+export function maySeeGameHistory(
+  viewer: { readonly playerID: number; readonly userType: number },
+  game: { readonly hostID: number | null; readonly actedOn: boolean } | null,
+): boolean {
   if (viewer.userType >= UserType.Manager) return true;
   if (!game) return false;
   if (viewer.userType < HISTORY_READ_LEVEL) return false;

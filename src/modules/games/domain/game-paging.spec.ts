@@ -10,5 +10,7 @@ describe('gamePage', () => {
     [0, 30, 'page', 'The "Page" field must be at least 1.', 'FIELD_TOO_SHORT'],
     [2, 0, 'pageSize', 'The "Page Size" field must be at least 1.', 'FIELD_TOO_SHORT'],
     [1, GAME_PAGE_SIZE_MAX + 1, 'pageSize', 'The "Page Size" field must be no more than 100.', 'FIELD_NOT_VALID'],
-  ])('refuses page %i of size %i, naming %s', (page, size, field, message, code) => expect(() => gamePage(page, size)).toThrow(expect.objectContaining({ field, message, code })));
+  ])('refuses page %i of size %i, naming %s', (page, size, field, message, code) =>
+    expect(() => gamePage(page, size)).toThrow(expect.objectContaining({ field, message, code })),
+  );
 });

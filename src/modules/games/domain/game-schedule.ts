@@ -98,11 +98,18 @@ export interface ScheduleChanges {
  * moved, canceled, edited or checked players into is the manager's and stays as it is; so do
  * games before the effective date, and those beyond the window (the run that plans them judges).
  */
-export function scheduleChanges(event: ScheduledSeries, now: Date, scheduled: readonly ScheduledGame[]): ScheduleChanges {
+export function scheduleChanges(
+  event: ScheduledSeries,
+  now: Date,
+  scheduled: readonly ScheduledGame[],
+): ScheduleChanges {
   const from = effectiveFrom(event, now);
   const { to } = scheduleWindow(now, event.timeZone);
   const byDate = new Map(plannedGames(event, now).map((game) => [game.occursOn, game]));
-  const changes: { takeBack: ScheduledGame[]; refresh: { game: ScheduledGame; planned: PlannedGame }[] } = { takeBack: [], refresh: [] };
+  const changes: { takeBack: ScheduledGame[]; refresh: { game: ScheduledGame; planned: PlannedGame }[] } = {
+    takeBack: [],
+    refresh: [],
+  };
   for (const game of scheduled) {
     if (!game.untouched || game.occursOn < from || game.occursOn > to || game.gameAt <= now) continue;
     const planned = byDate.get(game.occursOn);
@@ -113,4 +120,7 @@ export function scheduleChanges(event: ScheduledSeries, now: Date, scheduled: re
 }
 
 const matches = (game: ScheduledGame, planned: PlannedGame): boolean =>
-  planned.gameAt.getTime() === game.gameAt.getTime() && planned.title === game.title && planned.hostID === game.hostID && planned.eventType === game.eventType;
+  planned.gameAt.getTime() === game.gameAt.getTime() &&
+  planned.title === game.title &&
+  planned.hostID === game.hostID &&
+  planned.eventType === game.eventType;

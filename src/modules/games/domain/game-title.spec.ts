@@ -8,7 +8,8 @@ describe('resolveGameTitle', () => {
     expect(resolveGameTitle('   ', 'The Tavern')).toBe('The Tavern');
     expect(resolveGameTitle(null, 'The Tavern')).toBe('The Tavern');
   });
-  it('keeps its own title, trimmed', () => expect(resolveGameTitle(' Friday Night Poker ', 'The Tavern')).toBe('Friday Night Poker'));
+  it('keeps its own title, trimmed', () =>
+    expect(resolveGameTitle(' Friday Night Poker ', 'The Tavern')).toBe('Friday Night Poker'));
   it.each([
     ['Tavern Quarterly', 'Quarterly'],
     ['Tavern - CANCELED', 'Canceled'],
@@ -18,13 +19,21 @@ describe('resolveGameTitle', () => {
     ['Double Points Friday', 'Double Points'],
     ['double-points friday', 'Double Points'],
   ])('refuses %j, which contains %s', (title, modifier) =>
-    expect(() => resolveGameTitle(title, 'The Tavern')).toThrow(new TitleHasModifierError(modifier)));
+    expect(() => resolveGameTitle(title, 'The Tavern')).toThrow(new TitleHasModifierError(modifier)),
+  );
   it('does not mind a modifier inside another word', () => expect(findTitleModifier('Omahawk Saloon')).toBeNull());
-  it('does not check the venue name it falls back to', () => expect(resolveGameTitle('', 'Omaha Steakhouse')).toBe('Omaha Steakhouse'));
+  it('does not check the venue name it falls back to', () =>
+    expect(resolveGameTitle('', 'Omaha Steakhouse')).toBe('Omaha Steakhouse'));
 });
 
 describe('displayGameTitle', () => {
-  const game = { title: 'Friday Poker', venueName: 'The Tavern', eventType: EventType.Regular, doublePoints: false, canceled: false };
+  const game = {
+    title: 'Friday Poker',
+    venueName: 'The Tavern',
+    eventType: EventType.Regular,
+    doublePoints: false,
+    canceled: false,
+  };
   it('shows a plain game as its title', () => expect(displayGameTitle(game)).toBe('Friday Poker'));
   it('falls back to the venue', () => expect(displayGameTitle({ ...game, title: '' })).toBe('The Tavern'));
   it.each([
@@ -34,8 +43,15 @@ describe('displayGameTitle', () => {
     [{ eventType: EventType.Omaha }, 'Friday Poker (Omaha)'],
     [{ doublePoints: true }, 'Friday Poker (Double Points)'],
     [{ eventType: EventType.Tournament }, 'Friday Poker'],
-    [{ canceled: true, eventType: EventType.Satellite, doublePoints: true }, 'Friday Poker (Canceled, Satellite, Double Points)'],
+    [
+      { canceled: true, eventType: EventType.Satellite, doublePoints: true },
+      'Friday Poker (Canceled, Satellite, Double Points)',
+    ],
   ])('marks %j', (flags, title) => expect(displayGameTitle({ ...game, ...flags })).toBe(title));
   it('lists markers in order', () =>
-    expect(titleModifiers({ eventType: EventType.Omaha, doublePoints: true, canceled: true })).toEqual(['Canceled', 'Omaha', 'Double Points']));
+    expect(titleModifiers({ eventType: EventType.Omaha, doublePoints: true, canceled: true })).toEqual([
+      'Canceled',
+      'Omaha',
+      'Double Points',
+    ]));
 });

@@ -66,5 +66,7 @@ export function displayGameTitle(game: TitledGame): string {
 export function gameLabel(game: { readonly displayTitle: string; readonly unlisted: boolean }): string {
   if (!game.unlisted) return game.displayTitle;
   const markers = /\(([^()]*)\)$/.exec(game.displayTitle);
-  return markers ? `${game.displayTitle.slice(0, markers.index)}(${markers[1]}, Unlisted)` : `${game.displayTitle} (Unlisted)`;
+  return markers
+    ? `${game.displayTitle.slice(0, markers.index)}(${markers[1]}, Unlisted)`
+    : `${game.displayTitle} (Unlisted)`;
 }

@@ -28,7 +28,13 @@ export const GAME_EARNINGS_MAX = 100_000;
  * are checked against their records by SaveGameHandler.
  */
 export const GAME_FIELDS = recordTable({
-  gameID: { label: 'Game ID', type: 'integer', min: 0, default: 0, description: '0 (or absent) for a game not saved yet: saving creates it' },
+  gameID: {
+    label: 'Game ID',
+    type: 'integer',
+    min: 0,
+    default: 0,
+    description: '0 (or absent) for a game not saved yet: saving creates it',
+  },
   title: {
     label: 'Title',
     type: 'string',
@@ -38,10 +44,21 @@ export const GAME_FIELDS = recordTable({
       const modifier = findTitleModifier(String(title));
       return modifier ? new TitleHasModifierError(modifier) : undefined;
     },
-    description: "Blank: the venue's title (kept blank, so a renamed venue is right). May not contain Canceled, Satellite, Quarterly, Omaha or Double Points: the display adds those",
+    description:
+      "Blank: the venue's title (kept blank, so a renamed venue is right). May not contain Canceled, Satellite, Quarterly, Omaha or Double Points: the display adds those",
   },
-  venueID: { label: 'Venue', type: 'integer', min: 0, description: 'Required, except for online games (types 995-997), which may have none' },
-  eventID: { label: 'Event', type: 'integer', min: 0, description: "One of the venue's recurring events; blank or 0 for none" },
+  venueID: {
+    label: 'Venue',
+    type: 'integer',
+    min: 0,
+    description: 'Required, except for online games (types 995-997), which may have none',
+  },
+  eventID: {
+    label: 'Event',
+    type: 'integer',
+    min: 0,
+    description: "One of the venue's recurring events; blank or 0 for none",
+  },
   hostID: { label: 'Host', type: 'integer', min: 0, description: 'A player of host level; blank or 0 for no host' },
   eventType: {
     label: 'Event Type',
@@ -60,15 +77,28 @@ export const GAME_FIELDS = recordTable({
     example: '2026-11-24T19:00:00-08:00',
   },
   totalPlayers: { label: 'Total Players', type: 'integer', min: 0, max: 999, default: 0 },
-  earningsActual: { label: 'Actual Earnings', type: 'number', min: 0, max: GAME_EARNINGS_MAX, default: 0, description: 'Dollars collected from the venue' },
+  earningsActual: {
+    label: 'Actual Earnings',
+    type: 'number',
+    min: 0,
+    max: GAME_EARNINGS_MAX,
+    default: 0,
+    description: 'Dollars collected from the venue',
+  },
   earningsNote: { label: 'Earnings Note', type: 'string', max: 256, readLevel: STAFF },
-  notice: { label: 'Notice', type: 'string', max: 256, description: 'Shown with the game (a change of time, a special guest)' },
+  notice: {
+    label: 'Notice',
+    type: 'string',
+    max: 256,
+    description: 'Shown with the game (a change of time, a special guest)',
+  },
   canceled: { label: 'Canceled', type: 'boolean', default: false },
   unlisted: {
     label: 'Unlisted',
     type: 'boolean',
     default: false,
-    description: 'Hidden from visitors (lists, calendar, detail, points); shown in host mode (docs/decisions/0058-games.md)',
+    description:
+      'Hidden from visitors (lists, calendar, detail, points); shown in host mode (docs/decisions/0058-games.md)',
   },
 });
 

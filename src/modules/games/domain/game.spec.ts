@@ -2,7 +2,16 @@ import { EventType } from '../../../shared/domain/event-type.js';
 import { firstFieldFailure } from '../../../shared/domain/field-table.js';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { NoVenueSelectedError } from '../../venues/domain/venues.errors.js';
-import { gameRowFieldsFor, gameViewerOf, hideOthersDeposits, NEW_GAME_LEAD_MS, prepareGame, VISITOR, type Game, type GameInput } from './game.js';
+import {
+  gameRowFieldsFor,
+  gameViewerOf,
+  hideOthersDeposits,
+  NEW_GAME_LEAD_MS,
+  prepareGame,
+  VISITOR,
+  type Game,
+  type GameInput,
+} from './game.js';
 import { GAME_FIELDS, GAME_ROW_FIELDS } from './game.fields.js';
 import type { GameRow } from './game-row.js';
 import { GameTypeNotForNewGamesError, InvalidGameTimeError, TitleHasModifierError } from './games.errors.js';
@@ -55,7 +64,9 @@ describe('prepareGame', () => {
 
   it('starts a new game given no time 30 minutes from now; a saved game keeps its time', () => {
     expect(prepareGame(input({ gameAt: null }), null, now).gameAt).toEqual(new Date(now.getTime() + NEW_GAME_LEAD_MS));
-    expect(prepareGame(input({ gameAt: null }), null, new Date('2026-11-24T20:00:59.999Z')).gameAt).toEqual(new Date('2026-11-24T20:30:00.000Z'));
+    expect(prepareGame(input({ gameAt: null }), null, new Date('2026-11-24T20:00:59.999Z')).gameAt).toEqual(
+      new Date('2026-11-24T20:30:00.000Z'),
+    );
     const game = saved({ gameAt: new Date('2026-12-01T03:00:00Z') });
     expect(prepareGame(input({ gameID: 12, gameAt: null }), game, now).gameAt).toEqual(game.gameAt);
   });
@@ -68,23 +79,34 @@ describe('prepareGame', () => {
 
   it('computes estimated earnings from the players and the type', () => {
     expect(prepareGame(input({ totalPlayers: 12 }), null, now).earningsEstimated).toBe(35);
-    expect(prepareGame(input({ totalPlayers: 30, eventType: EventType.Quarterly }), null, now).earningsEstimated).toBe(0);
+    expect(prepareGame(input({ totalPlayers: 30, eventType: EventType.Quarterly }), null, now).earningsEstimated).toBe(
+      0,
+    );
   });
 
   it('adds only Regular, Satellite and Quarterly games, and lets a saved game keep its own type', () => {
-    for (const eventType of [EventType.Regular, EventType.Satellite, EventType.Quarterly]) expect(prepareGame(input({ eventType }), null, now).eventType).toBe(eventType);
-    expect(() => prepareGame(input({ eventType: EventType.Tournament }), null, now)).toThrow(GameTypeNotForNewGamesError);
+    for (const eventType of [EventType.Regular, EventType.Satellite, EventType.Quarterly])
+      expect(prepareGame(input({ eventType }), null, now).eventType).toBe(eventType);
+    expect(() => prepareGame(input({ eventType: EventType.Tournament }), null, now)).toThrow(
+      GameTypeNotForNewGamesError,
+    );
     const tournament = saved({ eventType: EventType.Tournament });
-    expect(prepareGame(input({ gameID: 12, eventType: EventType.Tournament }), tournament, now).eventType).toBe(EventType.Tournament);
+    expect(prepareGame(input({ gameID: 12, eventType: EventType.Tournament }), tournament, now).eventType).toBe(
+      EventType.Tournament,
+    );
     expect(prepareGame(input({ gameID: 12, eventType: null }), tournament, now).eventType).toBe(EventType.Tournament);
-    expect(() => prepareGame(input({ gameID: 12, eventType: EventType.Omaha }), tournament, now)).toThrow(GameTypeNotForNewGamesError);
+    expect(() => prepareGame(input({ gameID: 12, eventType: EventType.Omaha }), tournament, now)).toThrow(
+      GameTypeNotForNewGamesError,
+    );
   });
 
   it('needs a venue, except for online games', () => {
     expect(() => prepareGame(input({ venueID: null }), null, now)).toThrow(NoVenueSelectedError);
     expect(() => prepareGame(input({ venueID: 0 }), null, now)).toThrow(NoVenueSelectedError);
     const online = saved({ venueID: null, eventType: EventType.BigOnlineGames });
-    expect(prepareGame(input({ gameID: 12, venueID: null, eventType: EventType.BigOnlineGames }), online, now).venueID).toBeNull();
+    expect(
+      prepareGame(input({ gameID: 12, venueID: null, eventType: EventType.BigOnlineGames }), online, now).venueID,
+    ).toBeNull();
   });
 
   it('treats 0 as no event and no host, and rounds actual earnings to cents', () => {
@@ -100,8 +122,14 @@ describe('prepareGame', () => {
   });
 
   it('refuses totals outside 0-999 and a game time without its offset', () => {
-    expect(firstFieldFailure(GAME_FIELDS, input({ totalPlayers: 1000 }))).toMatchObject({ code: 'FIELD_TOO_LONG', field: 'totalPlayers' });
-    expect(firstFieldFailure(GAME_FIELDS, input({ totalPlayers: -1 }))).toMatchObject({ code: 'FIELD_TOO_SHORT', field: 'totalPlayers' });
+    expect(firstFieldFailure(GAME_FIELDS, input({ totalPlayers: 1000 }))).toMatchObject({
+      code: 'FIELD_TOO_LONG',
+      field: 'totalPlayers',
+    });
+    expect(firstFieldFailure(GAME_FIELDS, input({ totalPlayers: -1 }))).toMatchObject({
+      code: 'FIELD_TOO_SHORT',
+      field: 'totalPlayers',
+    });
     expect(firstFieldFailure(GAME_FIELDS, input({ gameAt: '2026-11-24T19:00' }))).toEqual(new InvalidGameTimeError());
     expect(firstFieldFailure(GAME_FIELDS, input({ gameAt: '2026-11-24T19:00:00-08:00' }))).toBeUndefined();
   });
@@ -119,7 +147,9 @@ describe('who sees what of a game', () => {
   it('shows the earnings note to hosts and up, the deposit details to admins and up and to the host of the game', () => {
     const staffOnly = ['earningsDeposited', 'earningsReconciled', 'earningsNote', 'depositID'];
     for (const viewer of [VISITOR, gameViewerOf({ userType: UserType.Player, hostMode: false })]) {
-      expect(Object.keys(gameRowFieldsFor(viewer))).toEqual(Object.keys(GAME_ROW_FIELDS).filter((field) => !staffOnly.includes(field)));
+      expect(Object.keys(gameRowFieldsFor(viewer))).toEqual(
+        Object.keys(GAME_ROW_FIELDS).filter((field) => !staffOnly.includes(field)),
+      );
     }
     expect(gameRowFieldsFor(gameViewerOf({ userType: UserType.Host, hostMode: false }))).toEqual(GAME_ROW_FIELDS);
     expect(gameRowFieldsFor(gameViewerOf({ userType: UserType.Admin, hostMode: true }))).toEqual(GAME_ROW_FIELDS);
@@ -131,8 +161,13 @@ describe('who sees what of a game', () => {
     const host = gameViewerOf({ userType: UserType.Host, hostMode: true, playerID: 400010 });
     expect(hideOthersDeposits(host, rows())).toEqual([rows()[0], { gameID: 2, hostID: 400011 }]);
     const manager = gameViewerOf({ userType: UserType.Manager, hostMode: false, playerID: 400099 });
-    expect(hideOthersDeposits(manager, rows())).toEqual([{ gameID: 1, hostID: 400010 }, { gameID: 2, hostID: 400011 }]);
-    expect(hideOthersDeposits(gameViewerOf({ userType: UserType.Admin, hostMode: true, playerID: 400099 }), rows())).toEqual(rows());
+    expect(hideOthersDeposits(manager, rows())).toEqual([
+      { gameID: 1, hostID: 400010 },
+      { gameID: 2, hostID: 400011 },
+    ]);
+    expect(
+      hideOthersDeposits(gameViewerOf({ userType: UserType.Admin, hostMode: true, playerID: 400099 }), rows()),
+    ).toEqual(rows());
   });
 });
 
@@ -140,6 +175,8 @@ describe('the row the site reads', () => {
   it('holds every game column the field tables make the reads select', () => {
     // Checked by the compiler: a field added to a table but not to GameRow fails here.
     const columns: (keyof GameRow)[] = Object.keys(GAME_ROW_FIELDS) as (keyof typeof GAME_ROW_FIELDS)[];
-    expect(columns).toEqual(expect.arrayContaining(['gameID', 'title', 'gameAt', 'unlisted', 'originalAt', 'earningsEstimated', 'endedAt']));
+    expect(columns).toEqual(
+      expect.arrayContaining(['gameID', 'title', 'gameAt', 'unlisted', 'originalAt', 'earningsEstimated', 'endedAt']),
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { EventType, NEW_GAME_EVENT_TYPES } from '../../../shared/domain/event-type.js';
-import { assertFields, hiddenFrom, type FieldTable, type InputOf, type RecordOf } from '../../../shared/domain/field-table.js';
+import {
+  assertFields,
+  hiddenFrom,
+  type FieldTable,
+  type InputOf,
+  type RecordOf,
+} from '../../../shared/domain/field-table.js';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { NoVenueSelectedError } from '../../venues/domain/venues.errors.js';
 import { estimatedEarnings } from './earnings.js';
@@ -11,7 +17,11 @@ import { GameTypeNotForNewGamesError } from './games.errors.js';
 export const NEW_GAME_LEAD_MS = 30 * 60_000;
 
 /** Online play (product §3.4: the "Custom" venue): the only games that may have no venue. */
-export const ONLINE_EVENT_TYPES: readonly number[] = [EventType.MiniOnlineGames, EventType.BigOnlineGames, EventType.NlopOnlinePlay];
+export const ONLINE_EVENT_TYPES: readonly number[] = [
+  EventType.MiniOnlineGames,
+  EventType.BigOnlineGames,
+  EventType.NlopOnlinePlay,
+];
 
 /** A game as saved: the form's fields, with the instants as instants, and what saving sets. */
 export type Game = Omit<RecordOf<typeof GAME_FIELDS>, 'gameAt'> & {
@@ -67,7 +77,8 @@ const toCents = (dollars: number): number => Math.round(dollars * 100) / 100;
 
 const MINUTE_MS = 60_000;
 /** 30 minutes from now, on the minute: a game time nobody would write with seconds. */
-export const defaultGameAt = (now: Date): Date => new Date(Math.floor((now.getTime() + NEW_GAME_LEAD_MS) / MINUTE_MS) * MINUTE_MS);
+export const defaultGameAt = (now: Date): Date =>
+  new Date(Math.floor((now.getTime() + NEW_GAME_LEAD_MS) / MINUTE_MS) * MINUTE_MS);
 
 /** Who reads games: their level (earnings details from Host up) and whether unlisted games are theirs to see. */
 export interface GameViewer {
@@ -83,9 +94,15 @@ export const VISITOR: GameViewer = { level: UserType.None, seesUnlisted: false }
  * Unlisted games are shown to callers in host mode (hosts who accepted the agreement,
  * admins and up) and to managers, who mark them (docs/decisions/0058-games.md).
  */
-export function gameViewerOf(user: { readonly userType: number; readonly hostMode: boolean; readonly playerID?: number } | null | undefined): GameViewer {
+export function gameViewerOf(
+  user: { readonly userType: number; readonly hostMode: boolean; readonly playerID?: number } | null | undefined,
+): GameViewer {
   if (!user) return VISITOR;
-  return { level: user.userType, seesUnlisted: user.hostMode || user.userType >= UserType.Manager, playerID: user.playerID ?? 0 };
+  return {
+    level: user.userType,
+    seesUnlisted: user.hostMode || user.userType >= UserType.Manager,
+    playerID: user.playerID ?? 0,
+  };
 }
 
 /**
@@ -96,7 +113,8 @@ export function gameViewerOf(user: { readonly userType: number; readonly hostMod
 export const OWN_GAME_FIELDS = ['earningsDeposited', 'earningsReconciled', 'depositID'] as const;
 
 /** A host below Admin: sees the deposit details of their own games only (selected, then stripped from the others). */
-const seesOwnDepositsOnly = (viewer: GameViewer): boolean => viewer.level >= UserType.Host && viewer.level < UserType.Admin;
+const seesOwnDepositsOnly = (viewer: GameViewer): boolean =>
+  viewer.level >= UserType.Host && viewer.level < UserType.Admin;
 
 /** Leaves out the deposit details of the rows a host-level viewer does not host (in place). */
 export function hideOthersDeposits<R extends { hostID: number | null }>(viewer: GameViewer, rows: R[]): R[] {

@@ -20,7 +20,13 @@ export class GameOccurrenceEntity {
   @PrimaryKey({ type: 'date' })
   occursOn!: string;
 
-  @ManyToOne(() => GameEntity, { mapToPk: true, nullable: true, deleteRule: 'set null', fieldName: 'game_id', index: true })
+  @ManyToOne(() => GameEntity, {
+    mapToPk: true,
+    nullable: true,
+    deleteRule: 'set null',
+    fieldName: 'game_id',
+    index: true,
+  })
   gameID: number | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })

@@ -3,12 +3,20 @@ import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { type Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { ScheduleSeriesGamesCommand, type ScheduleOutcome } from '../application/commands/schedule-series-games.command.js';
+import {
+  ScheduleSeriesGamesCommand,
+  type ScheduleOutcome,
+} from '../application/commands/schedule-series-games.command.js';
 import { workerLockOptions } from '../../../shared/infrastructure/queue/queues.js';
 import { keepJobScheduler } from '../../../shared/infrastructure/queue/recurring-jobs.js';
 import { watchWorker } from '../../../shared/infrastructure/queue/worker-events.js';
 import { closeRedis } from '../../../shared/infrastructure/redis/redis-connection.js';
-import { DAILY_SCHEDULER_ID, GAME_SCHEDULE_QUEUE, GameScheduleQueue, SCHEDULE_ONE_EVENT } from './game-schedule.queue.js';
+import {
+  DAILY_SCHEDULER_ID,
+  GAME_SCHEDULE_QUEUE,
+  GameScheduleQueue,
+  SCHEDULE_ONE_EVENT,
+} from './game-schedule.queue.js';
 
 /**
  * The worker process's side of the game schedule: runs its queue's jobs (each in its own
@@ -39,13 +47,24 @@ export class GameScheduleProcessor implements OnApplicationBootstrap, OnApplicat
     watchWorker(this.worker, this.logger);
     // Not awaited: with Redis away the worker still starts, and these go through once it is back.
     // The daily run is registered again whenever Redis has lost it, with a catch-up of what it lost.
-    this.stopKeeping = keepJobScheduler(this.queue.queue, DAILY_SCHEDULER_ID, () => this.queue.registerDailyRun(this.options.leagueTimeZone), {
-      connection: this.connection,
-      everyMs: this.options.checkEveryMs ?? 60_000,
-      logger: this.logger,
-      restored: () => this.queue.scheduleAllEvents(),
-    });
-    void this.queue.scheduleAllEvents().catch((error: unknown) => this.logger.warn(`Game schedule catch-up not queued: ${error instanceof Error ? error.message : String(error)}`));
+    this.stopKeeping = keepJobScheduler(
+      this.queue.queue,
+      DAILY_SCHEDULER_ID,
+      () => this.queue.registerDailyRun(this.options.leagueTimeZone),
+      {
+        connection: this.connection,
+        everyMs: this.options.checkEveryMs ?? 60_000,
+        logger: this.logger,
+        restored: () => this.queue.scheduleAllEvents(),
+      },
+    );
+    void this.queue
+      .scheduleAllEvents()
+      .catch((error: unknown) =>
+        this.logger.warn(
+          `Game schedule catch-up not queued: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -57,7 +76,8 @@ export class GameScheduleProcessor implements OnApplicationBootstrap, OnApplicat
   async process(job: Job): Promise<ScheduleOutcome> {
     const eventID = job.name === SCHEDULE_ONE_EVENT ? Number((job.data as { eventID?: unknown }).eventID) : undefined;
     // A malformed job would only fail its retries; there is nothing to schedule.
-    if (eventID !== undefined && !(Number.isInteger(eventID) && eventID > 0)) return { events: 0, created: 0, updated: 0, takenBack: 0 };
+    if (eventID !== undefined && !(Number.isInteger(eventID) && eventID > 0))
+      return { events: 0, created: 0, updated: 0, takenBack: 0 };
     return RequestContext.create(this.orm.em, () => this.commandBus.execute(new ScheduleSeriesGamesCommand(eventID)));
   }
 }

@@ -43,7 +43,11 @@ export class GameScheduleQueue implements OnApplicationShutdown {
 
   /** The daily run, in the league's zone; upserting keeps one scheduler however many workers start. */
   async registerDailyRun(timeZone: string): Promise<void> {
-    await this.queue.upsertJobScheduler(DAILY_SCHEDULER_ID, { pattern: DAILY_PATTERN, tz: timeZone }, { name: SCHEDULE_ALL_EVENTS, data: {}, opts: DEFAULT_JOB_OPTIONS });
+    await this.queue.upsertJobScheduler(
+      DAILY_SCHEDULER_ID,
+      { pattern: DAILY_PATTERN, tz: timeZone },
+      { name: SCHEDULE_ALL_EVENTS, data: {}, opts: DEFAULT_JOB_OPTIONS },
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -20,7 +20,28 @@ import { VenueEntity } from '../../venues/infrastructure/venue.entity.js';
 @Index({ properties: ['eventType', 'gameAt'] })
 @Check({ name: 'games_total_players_range', expression: '(total_players >= 0) and (total_players <= 999)' })
 export class GameEntity {
-  [OptionalProps]?: 'gameID' | 'venueID' | 'eventID' | 'hostID' | 'eventType' | 'doublePoints' | 'originalAt' | 'totalPlayers' | 'totalRecords' | 'earningsEstimated' | 'earningsActual' | 'earningsDeposited' | 'earningsReconciled' | 'earningsNote' | 'depositID' | 'notice' | 'canceled' | 'unlisted' | 'endedAt' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'gameID'
+    | 'venueID'
+    | 'eventID'
+    | 'hostID'
+    | 'eventType'
+    | 'doublePoints'
+    | 'originalAt'
+    | 'totalPlayers'
+    | 'totalRecords'
+    | 'earningsEstimated'
+    | 'earningsActual'
+    | 'earningsDeposited'
+    | 'earningsReconciled'
+    | 'earningsNote'
+    | 'depositID'
+    | 'notice'
+    | 'canceled'
+    | 'unlisted'
+    | 'endedAt'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   gameID!: number;
@@ -75,7 +96,12 @@ export class GameEntity {
   earningsNote: string | null = null;
 
   // deposits depends on games: the deposit is named, not imported (entityNamed).
-  @ManyToOne(entityNamed('DepositEntity'), { mapToPk: true, nullable: true, deleteRule: 'set null', fieldName: 'deposit_id' })
+  @ManyToOne(entityNamed('DepositEntity'), {
+    mapToPk: true,
+    nullable: true,
+    deleteRule: 'set null',
+    fieldName: 'deposit_id',
+  })
   depositID: number | null = null;
 
   @Property({ type: 'string', length: 256, nullable: true })

@@ -51,7 +51,9 @@ export class GamesDemoSeeder {
           createdAt,
           totalRecords: input.totalRecords,
           ending: input.endedAt ? { hostID: input.hostID, endedAt: input.endedAt } : null,
-          deposited: input.earningsDeposited ? { earningsDeposited: input.earningsDeposited, depositID: input.depositID ?? null } : null,
+          deposited: input.earningsDeposited
+            ? { earningsDeposited: input.earningsDeposited, depositID: input.depositID ?? null }
+            : null,
         };
       }),
     );

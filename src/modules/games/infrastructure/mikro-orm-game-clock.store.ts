@@ -44,7 +44,16 @@ export class MikroOrmGameClockStore extends GameClockStore {
     await this.em.execute(
       `insert into game_clocks (game_id, levels, level_index, status, ends_at, remaining_ms, paused_at, version, updated_at)
        values (?, ?::jsonb, ?, ?, ?, ?, ?, ?, now()) on conflict (game_id) do nothing`,
-      [fresh.gameID, JSON.stringify(fresh.levels), fresh.levelIndex, fresh.status, fresh.endsAt, fresh.remainingMs, fresh.pausedAt, fresh.version],
+      [
+        fresh.gameID,
+        JSON.stringify(fresh.levels),
+        fresh.levelIndex,
+        fresh.status,
+        fresh.endsAt,
+        fresh.remainingMs,
+        fresh.pausedAt,
+        fresh.version,
+      ],
     );
     const [row] = await this.em.execute<Row[]>(`${SELECT} for update`, [fresh.gameID]);
     return stateOf(row!);
@@ -53,12 +62,25 @@ export class MikroOrmGameClockStore extends GameClockStore {
   async save(state: GameClockState, at: Date): Promise<void> {
     await this.em.execute(
       `update game_clocks set levels = ?::jsonb, level_index = ?, status = ?, ends_at = ?, remaining_ms = ?, paused_at = ?, version = ?, updated_at = ? where game_id = ?`,
-      [JSON.stringify(state.levels), state.levelIndex, state.status, state.endsAt, Math.round(state.remainingMs), state.pausedAt, state.version, at, state.gameID],
+      [
+        JSON.stringify(state.levels),
+        state.levelIndex,
+        state.status,
+        state.endsAt,
+        Math.round(state.remainingMs),
+        state.pausedAt,
+        state.version,
+        at,
+        state.gameID,
+      ],
     );
   }
 
   async playersLeft(gameID: number): Promise<number> {
-    const [row] = await this.em.execute<{ left: number }[]>(`select count(*)::int as "left" from points where game_id = ? and place = 0`, [gameID]);
+    const [row] = await this.em.execute<{ left: number }[]>(
+      `select count(*)::int as "left" from points where game_id = ? and place = 0`,
+      [gameID],
+    );
     return row?.left ?? 0;
   }
 }

@@ -46,8 +46,10 @@ export class MikroOrmGameHistoryStore extends GameHistoryStore {
   }
 
   async hasHistory(gameID: number): Promise<boolean> {
-    const [{ found }] = await this.em.execute<{ found: boolean }[]>('select exists(select 1 from game_history where game_id = ?) as found', [gameID]);
+    const [{ found }] = await this.em.execute<{ found: boolean }[]>(
+      'select exists(select 1 from game_history where game_id = ?) as found',
+      [gameID],
+    );
     return found;
   }
-
 }

@@ -13,7 +13,11 @@ type Row = Omit<LockedGame, 'gameAt' | 'endedAt'> & { gameAt: string | Date; end
 const marks = (values: readonly unknown[]): string => (values.length ? values.map(() => '?').join(', ') : 'null');
 
 // The driver may answer timestamps as text.
-const lockedGameOf = (row: Row): LockedGame => ({ ...row, gameAt: new Date(row.gameAt), endedAt: row.endedAt === null ? null : new Date(row.endedAt) });
+const lockedGameOf = (row: Row): LockedGame => ({
+  ...row,
+  gameAt: new Date(row.gameAt),
+  endedAt: row.endedAt === null ? null : new Date(row.endedAt),
+});
 
 /** Locks games rows in the caller's transaction (GameRowLock). */
 @Injectable()
@@ -28,7 +32,10 @@ export class MikroOrmGameRowLock extends GameRowLock {
   }
 
   async lockMany(hostIDs: readonly number[], gameIDs: readonly number[]): Promise<LockedGame[]> {
-    const rows = await this.em.execute<Row[]>(`${SELECT} where host_id in (${marks(hostIDs)}) or game_id in (${marks(gameIDs)}) order by game_id for update`, [...hostIDs, ...gameIDs]);
+    const rows = await this.em.execute<Row[]>(
+      `${SELECT} where host_id in (${marks(hostIDs)}) or game_id in (${marks(gameIDs)}) order by game_id for update`,
+      [...hostIDs, ...gameIDs],
+    );
     return rows.map(lockedGameOf);
   }
 }

@@ -41,7 +41,12 @@ export class MikroOrmGameScheduleStore extends GameScheduleStore {
 
   async eventsToSchedule(now: Date, eventID?: number): Promise<ScheduledSeries[]> {
     if (eventID !== undefined) {
-      return (await this.em.execute<EventRow[]>(`select ${EVENT_COLUMNS} from events e join venues v on v.venue_id = e.venue_id where e.event_id = ?`, [eventID])).map(toScheduledSeries);
+      return (
+        await this.em.execute<EventRow[]>(
+          `select ${EVENT_COLUMNS} from events e join venues v on v.venue_id = e.venue_id where e.event_id = ?`,
+          [eventID],
+        )
+      ).map(toScheduledSeries);
     }
     // A day either side covers every venue zone's "today"; the rules then cut exactly.
     const today = DateTime.fromJSDate(now, { zone: 'utc' });
@@ -58,7 +63,17 @@ export class MikroOrmGameScheduleStore extends GameScheduleStore {
   }
 
   async scheduledGames(eventID: number, now: Date): Promise<ScheduledGame[]> {
-    const rows = await this.em.execute<{ occurs_on: string; game_id: number; game_at: Date; title: string; host_id: number | null; event_type: number; untouched: boolean }[]>(
+    const rows = await this.em.execute<
+      {
+        occurs_on: string;
+        game_id: number;
+        game_at: Date;
+        title: string;
+        host_id: number | null;
+        event_type: number;
+        untouched: boolean;
+      }[]
+    >(
       `select to_char(o.occurs_on, 'YYYY-MM-DD') as occurs_on, g.game_id, g.game_at, g.title, g.host_id, g.event_type, ${UNTOUCHED} as untouched
        from game_occurrences o join games g on g.game_id = o.game_id
        where o.event_id = ? and g.game_at > ? order by o.occurs_on`,
@@ -86,7 +101,10 @@ export class MikroOrmGameScheduleStore extends GameScheduleStore {
     const ids = still.map((row) => row.game_id);
     const list = ids.map(() => '?').join(',');
     // The occurrence goes too, so the date can be scheduled again (a deleted game's stays, to keep it deleted).
-    await this.em.execute(`delete from game_occurrences where event_id = ? and game_id in (${list})`, [eventID, ...ids]);
+    await this.em.execute(`delete from game_occurrences where event_id = ? and game_id in (${list})`, [
+      eventID,
+      ...ids,
+    ]);
     await this.em.execute(`delete from games where game_id in (${list})`, ids);
     return ids.length;
   }
@@ -115,7 +133,11 @@ export class MikroOrmGameScheduleStore extends GameScheduleStore {
       if (won.length === 0) continue;
       const gameID = (await this.gameOnTheDay(game)) ?? (await this.insertGame(game));
       if (gameID.created) created++;
-      await this.em.execute('update game_occurrences set game_id = ? where event_id = ? and occurs_on = ?', [gameID.gameID, game.eventID, game.occursOn]);
+      await this.em.execute('update game_occurrences set game_id = ? where event_id = ? and occurs_on = ?', [
+        gameID.gameID,
+        game.eventID,
+        game.occursOn,
+      ]);
     }
     return created;
   }

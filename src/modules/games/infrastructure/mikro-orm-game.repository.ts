@@ -66,7 +66,10 @@ export class MikroOrmGameRepository extends GameRepository {
     await this.em.transactional(async (tx) => {
       // A check-in holds a key-share lock on its game until it commits: this waits for it, then sees it.
       await tx.execute('select 1 from games where game_id = ? for update', [gameID]);
-      const [{ played }] = await tx.execute<{ played: boolean }[]>('select exists(select 1 from points where game_id = ?) as played', [gameID]);
+      const [{ played }] = await tx.execute<{ played: boolean }[]>(
+        'select exists(select 1 from points where game_id = ?) as played',
+        [gameID],
+      );
       if (played) throw new GameHasPointsError();
       await tx.nativeDelete(GameEntity, { gameID });
     });
@@ -107,7 +110,8 @@ export class MikroOrmGameRepository extends GameRepository {
           earningsDeposited,
           depositID: deposited?.depositID ?? null,
           // An ended game is reconciled once deposited equals actual (nothing owed counts too).
-          earningsReconciled: ending !== null && isReconciled({ earningsActual: fields.earningsActual, earningsDeposited }),
+          earningsReconciled:
+            ending !== null && isReconciled({ earningsActual: fields.earningsActual, earningsDeposited }),
           createdAt,
           updatedAt: ending?.endedAt ?? createdAt,
         };
@@ -115,14 +119,32 @@ export class MikroOrmGameRepository extends GameRepository {
     );
   }
 
-  async recordEnding({ gameID, totalPlayers, totalRecords, hostID, endedAt, earningsEstimated, earningsActual }: GameEndingFigures & GameEarnings): Promise<void> {
+  async recordEnding({
+    gameID,
+    totalPlayers,
+    totalRecords,
+    hostID,
+    endedAt,
+    earningsEstimated,
+    earningsActual,
+  }: GameEndingFigures & GameEarnings): Promise<void> {
     // One statement on the row the caller's transaction has locked. An ending again may set
     // other actual earnings on a game a deposit reached: reconciled follows, as on a save.
     await this.em.execute(
       `update games set total_players = ?, total_records = ?, host_id = ?, ended_at = ?, earnings_estimated = ?::numeric, earnings_actual = ?::numeric, updated_at = ?,
           earnings_reconciled = case when earnings_deposited > 0 then earnings_deposited = ?::numeric else earnings_reconciled end
         where game_id = ?`,
-      [totalPlayers, totalRecords, hostID, endedAt, decimalText(earningsEstimated), decimalText(earningsActual), endedAt, decimalText(earningsActual), gameID],
+      [
+        totalPlayers,
+        totalRecords,
+        hostID,
+        endedAt,
+        decimalText(earningsEstimated),
+        decimalText(earningsActual),
+        endedAt,
+        decimalText(earningsActual),
+        gameID,
+      ],
     );
   }
 
@@ -133,7 +155,12 @@ export class MikroOrmGameRepository extends GameRepository {
       `update games as g set earnings_deposited = v.deposited, earnings_reconciled = v.reconciled, deposit_id = v.deposit_id, updated_at = now()
         from (values ${values}) as v(game_id, deposited, reconciled, deposit_id), games o where g.game_id = v.game_id and o.game_id = g.game_id
         returning g.game_id as "gameID", o.earnings_deposited::float8 as "earningsDeposited", o.earnings_reconciled as "earningsReconciled", o.deposit_id as "depositID"`,
-      games.flatMap((game) => [game.gameID, decimalText(game.earningsDeposited), game.earningsReconciled, game.depositID]),
+      games.flatMap((game) => [
+        game.gameID,
+        decimalText(game.earningsDeposited),
+        game.earningsReconciled,
+        game.depositID,
+      ]),
     );
   }
 }

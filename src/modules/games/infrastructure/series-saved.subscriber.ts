@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DomainEventSubscriber, type EventDelivery } from '../../../shared/infrastructure/queue/domain-events.worker.js';
+import {
+  DomainEventSubscriber,
+  type EventDelivery,
+} from '../../../shared/infrastructure/queue/domain-events.worker.js';
 import { SeriesSavedEvent } from '../../venues/domain/series-saved.event.js';
 import { GameScheduleQueue } from './game-schedule.queue.js';
 

@@ -27,9 +27,15 @@ export class CalendarController {
 
   @Get('venue/:venueID.ics')
   @CachedRead({ tags: GAME_ANSWER_TABLES, contentType: CALENDAR_TYPE })
-  @ApiOperation({ summary: "One venue's games as an iCalendar feed; 404 \"Venue not found\"", description: FEED_DESCRIPTION })
+  @ApiOperation({
+    summary: 'One venue\'s games as an iCalendar feed; 404 "Venue not found"',
+    description: FEED_DESCRIPTION,
+  })
   @ApiProduces(CALENDAR_TYPE)
-  async venue(@Param('venueID', new IdParam('Venue ID')) venueID: number, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async venue(
+    @Param('venueID', new IdParam('Venue ID')) venueID: number,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     return this.send(reply, await this.queryBus.execute(new GetCalendarFeedQuery(venueID)));
   }
 

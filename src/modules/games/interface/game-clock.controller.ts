@@ -41,7 +41,11 @@ export class GameClockController {
     summary: "A game's tournament clock, at the server's time",
     description: `Whoever may read the game (404 "Game not found" for an unlisted one below host mode). A clock never written is the game's default structure, not started (version 0). ${ANSWER}`,
   })
-  async read(@Param('gameID', new IdParam('Game ID')) gameID: number, @CurrentUser() user: AuthenticatedUser | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<GameClockAnswer> {
+  async read(
+    @Param('gameID', new IdParam('Game ID')) gameID: number,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<GameClockAnswer> {
     // A time: never kept by a browser or a proxy.
     void reply.header('Cache-Control', NO_STORE);
     return this.queryBus.execute(new GetGameClockQuery(gameID, gameViewerOf(user)));
@@ -63,7 +67,9 @@ export class GameClockController {
     @Data() { action, expectedVersion }: ClockControlDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<GameClockAnswer | ConflictAnswer> {
-    return this.conflictAware(reply, () => this.commandBus.execute(new ControlGameClockCommand(gameID, action as ClockAction, expectedVersion)));
+    return this.conflictAware(reply, () =>
+      this.commandBus.execute(new ControlGameClockCommand(gameID, action as ClockAction, expectedVersion)),
+    );
   }
 
   @Put(':gameID/structure')
@@ -80,10 +86,15 @@ export class GameClockController {
     @Data() { levels, expectedVersion }: ClockStructureDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<GameClockAnswer | ConflictAnswer> {
-    return this.conflictAware(reply, () => this.commandBus.execute(new SetGameClockStructureCommand(gameID, levels, expectedVersion)));
+    return this.conflictAware(reply, () =>
+      this.commandBus.execute(new SetGameClockStructureCommand(gameID, levels, expectedVersion)),
+    );
   }
 
-  private async conflictAware(reply: FastifyReply, write: () => Promise<GameClockAnswer>): Promise<GameClockAnswer | ConflictAnswer> {
+  private async conflictAware(
+    reply: FastifyReply,
+    write: () => Promise<GameClockAnswer>,
+  ): Promise<GameClockAnswer | ConflictAnswer> {
     try {
       return await write();
     } catch (error) {

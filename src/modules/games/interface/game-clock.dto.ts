@@ -7,12 +7,19 @@ const expectedVersion = {
   required: true,
   min: 0,
   max: 2_000_000_000,
-  description: "The clock's `version` the screen showed (0 for a clock never written); another write since answers 409 CLOCK_VERSION_CONFLICT with the clock as it is",
+  description:
+    "The clock's `version` the screen showed (0 for a clock never written); another write since answers 409 CLOCK_VERSION_CONFLICT with the clock as it is",
 } as const;
 
 /** A host's clock control. */
 export class ClockControlDto extends dtoFrom({
-  action: { label: 'Action', type: 'string', required: true, oneOf: CLOCK_ACTIONS, description: 'start, pause, resume, next, previous or addMinute' },
+  action: {
+    label: 'Action',
+    type: 'string',
+    required: true,
+    oneOf: CLOCK_ACTIONS,
+    description: 'start, pause, resume, next, previous or addMinute',
+  },
   expectedVersion,
 }) {}
 
@@ -24,7 +31,8 @@ export class ClockStructureDto extends dtoFrom({
     required: true,
     min: 1,
     max: MAX_LEVELS,
-    description: '`[{ minutes, small, big, ante, break? }]`: 1-60 levels of 1-120 minutes; small and big positive whole numbers with big >= small, ante 0 or more; a break is `{ minutes, break: true }`',
+    description:
+      '`[{ minutes, small, big, ante, break? }]`: 1-60 levels of 1-120 minutes; small and big positive whole numbers with big >= small, ante 0 or more; a break is `{ minutes, break: true }`',
   },
   expectedVersion,
 }) {}

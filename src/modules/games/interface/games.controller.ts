@@ -33,7 +33,11 @@ export class GamesController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Get(['list/:hostID/:venueID/:eventID/:start/:stop', 'list/:hostID/:venueID/:eventID/:start/:stop/:page/:pageSize', 'list/:hostID/:venueID/:eventID/:start/:stop/:page/:pageSize/:all'])
+  @Get([
+    'list/:hostID/:venueID/:eventID/:start/:stop',
+    'list/:hostID/:venueID/:eventID/:start/:stop/:page/:pageSize',
+    'list/:hostID/:venueID/:eventID/:start/:stop/:page/:pageSize/:all',
+  ])
   @CachedRead({ tags: GAME_ANSWER_TABLES })
   @ApiOperation({
     summary: 'Games in a window of league dates (both included)',
@@ -44,9 +48,24 @@ export class GamesController {
       '`?eventType=2` keeps only games of that type (the Satellites list). `?playerID=` keeps only the games that player played (has a point record in): the Events player filter.',
   })
   // The pipe takes the word `all` and nothing else (not true, 1): the parameter's type says so, not the handler's boolean.
-  @ApiParam({ name: 'all', required: true, schema: { type: 'string', enum: ['all'] }, description: 'The word `all`: unlisted games too (host mode, managers)' })
-  @ApiQuery({ name: 'eventType', required: false, type: Number, description: 'Only games of this event type (2 Satellite); 0 or absent: any' })
-  @ApiQuery({ name: 'playerID', required: false, type: Number, description: 'Only games this player played (a point record); 0 or absent: any' })
+  @ApiParam({
+    name: 'all',
+    required: true,
+    schema: { type: 'string', enum: ['all'] },
+    description: 'The word `all`: unlisted games too (host mode, managers)',
+  })
+  @ApiQuery({
+    name: 'eventType',
+    required: false,
+    type: Number,
+    description: 'Only games of this event type (2 Satellite); 0 or absent: any',
+  })
+  @ApiQuery({
+    name: 'playerID',
+    required: false,
+    type: Number,
+    description: 'Only games this player played (a point record); 0 or absent: any',
+  })
   list(
     @Param('hostID', new IdParam('Host ID')) hostID: number,
     @Param('venueID', new IdParam('Venue ID')) venueID: number,
@@ -60,7 +79,14 @@ export class GamesController {
     @Query('playerID', new IdParam('Player ID')) playerID: number,
     @CurrentUser() user: AuthenticatedUser | undefined,
   ): Promise<Rows<GameRow>> {
-    return this.queryBus.execute(new ListGamesQuery({ hostID, venueID, eventID, eventType, playerID, start, stop }, gamePage(page, pageSize), all, gameViewerOf(user)));
+    return this.queryBus.execute(
+      new ListGamesQuery(
+        { hostID, venueID, eventID, eventType, playerID, start, stop },
+        gamePage(page, pageSize),
+        all,
+        gameViewerOf(user),
+      ),
+    );
   }
 
   // The third segment shares the window form's name (one router node for both); here it is a type.
@@ -83,8 +109,14 @@ export class GamesController {
 
   @Get('id/:gameID')
   @CachedRead({ tags: GAME_ANSWER_TABLES })
-  @ApiOperation({ summary: 'One game; 404 "Game not found" (also for an unlisted game, unless the caller is in host mode or a manager)' })
-  byID(@Param('gameID', new IdParam('Game ID')) gameID: number, @CurrentUser() user: AuthenticatedUser | undefined): Promise<Rows<GameRow>> {
+  @ApiOperation({
+    summary:
+      'One game; 404 "Game not found" (also for an unlisted game, unless the caller is in host mode or a manager)',
+  })
+  byID(
+    @Param('gameID', new IdParam('Game ID')) gameID: number,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+  ): Promise<Rows<GameRow>> {
     return this.queryBus.execute(new GetGameQuery(gameID, gameViewerOf(user)));
   }
 
@@ -92,7 +124,8 @@ export class GamesController {
   @CachedRead({ tags: GAME_ANSWER_TABLES })
   @ApiOperation({
     summary: "A game's point records with player names and numbers, by place (unplaced last) then name",
-    description: 'all 1: every record, checked in or not yet placed; all 0: the records that count (a place or points). 404 "Game not found" as for the game.',
+    description:
+      'all 1: every record, checked in or not yet placed; all 0: the records that count (a place or points). 404 "Game not found" as for the game.',
   })
   points(
     @Param('gameID', new IdParam('Game ID')) gameID: number,
@@ -111,7 +144,10 @@ export class GamesController {
       'when (server time, ISO 8601 UTC), the session it came from (its id) and what changed (`changes`: `[{ field, from, to, playerID?, player? }]`). ' +
       'Managers and up: any game; Assistants and Hosts: a game they host or changed (403 otherwise); 404 "Game not found". Append-only: there is no way to change or remove a row.',
   })
-  history(@Param('gameID', new IdParam('Game ID')) gameID: number, @CurrentUser() user: AuthenticatedUser): Promise<Rows<GameHistoryRow>> {
+  history(
+    @Param('gameID', new IdParam('Game ID')) gameID: number,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<Rows<GameHistoryRow>> {
     return this.queryBus.execute(new GetGameHistoryQuery(gameID, user));
   }
 
@@ -139,7 +175,10 @@ export class GamesController {
       "Answers `{ message, game }`. SPEC's object form posted to POST /v1/game does the same.",
   })
   @ApiBody({ type: GameDto })
-  async save(@Data() game: GameDto, @CurrentUser() user: AuthenticatedUser): Promise<{ message: string; game: GameRow }> {
+  async save(
+    @Data() game: GameDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<{ message: string; game: GameRow }> {
     const saved = await this.commandBus.execute(new SaveGameCommand({ ...game, gameID: game.gameID ?? 0 }, user));
     // Answer the row the reads give (names, display title), so the form can show it at once.
     const { rows } = await this.queryBus.execute(new GetGameQuery(saved.gameID, gameViewerOf(user)));

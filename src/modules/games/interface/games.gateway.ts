@@ -5,7 +5,11 @@ import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSo
 import type { Server, Socket } from 'socket.io';
 import { whenCommitted } from '../../../shared/application/after-commit.js';
 import { Clock } from '../../../shared/application/clock.js';
-import { SessionAuthenticator, viewerBeforeTwoStep, type AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
+import {
+  SessionAuthenticator,
+  viewerBeforeTwoStep,
+  type AuthenticatedUser,
+} from '../../../shared/application/auth/authenticated-user.js';
 import { SessionCache, type SessionChange } from '../../../shared/application/auth/session-cache.js';
 import { FieldNotValidError } from '../../../shared/domain/validation.errors.js';
 import { describeFailure, type FailureBody } from '../../../shared/interface/domain-error.filter.js';
@@ -19,14 +23,17 @@ export const gameRoom = (gameID: number): string => `game:${gameID}`;
 /** Every socket a session has watched with is also in its session's and its player's room, to be ended with them. */
 const sessionRoom = (sessionID: number): string => `session:${sessionID}`;
 const playerRoom = (playerID: number): string => `player:${playerID}`;
-const roomOf = (change: SessionChange): string => ('sessionID' in change ? sessionRoom(change.sessionID) : playerRoom(change.playerID));
+const roomOf = (change: SessionChange): string =>
+  'sessionID' in change ? sessionRoom(change.sessionID) : playerRoom(change.playerID);
 
 /** The session a socket was opened with: `auth: { token }` in socket.io's handshake, or an `Authorization: Bearer` header. */
 export function socketToken(handshake: Pick<Socket['handshake'], 'auth' | 'headers'>): string | undefined {
   const token = (handshake.auth as { token?: unknown } | undefined)?.token;
   if (typeof token === 'string' && token.trim()) return token.trim();
   const header = handshake.headers.authorization;
-  return typeof header === 'string' && header.startsWith('Bearer ') && header.slice(7).trim() ? header.slice(7).trim() : undefined;
+  return typeof header === 'string' && header.startsWith('Bearer ') && header.slice(7).trim()
+    ? header.slice(7).trim()
+    : undefined;
 }
 
 /**
@@ -58,18 +65,29 @@ export class GamesGateway extends GameNotifier {
   }
 
   @SubscribeMessage('watchGame')
-  async watchGame(@ConnectedSocket() socket: Socket, @MessageBody() body: { gameID?: unknown }): Promise<{ watching: number } | FailureBody> {
+  async watchGame(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: { gameID?: unknown },
+  ): Promise<{ watching: number } | FailureBody> {
     const gameID = Number(body?.gameID);
     // A refusal has the HTTP answers' shape: { error, code, field }.
-    if (!Number.isInteger(gameID) || gameID <= 0) return describeFailure(new FieldNotValidError('gameID', 'Game ID')).body;
+    if (!Number.isInteger(gameID) || gameID <= 0)
+      return describeFailure(new FieldNotValidError('gameID', 'Game ID')).body;
     const watcher = await this.watcherOf(socket, gameID);
     if (!watcher) return describeFailure(new GameNotFoundError()).body;
-    await socket.join(watcher.user ? [gameRoom(gameID), sessionRoom(watcher.user.sessionID), playerRoom(watcher.user.playerID)] : [gameRoom(gameID)]);
+    await socket.join(
+      watcher.user
+        ? [gameRoom(gameID), sessionRoom(watcher.user.sessionID), playerRoom(watcher.user.playerID)]
+        : [gameRoom(gameID)],
+    );
     return { watching: gameID };
   }
 
   @SubscribeMessage('unwatchGame')
-  async unwatchGame(@ConnectedSocket() socket: Socket, @MessageBody() body: { gameID?: unknown }): Promise<{ watching: null }> {
+  async unwatchGame(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: { gameID?: unknown },
+  ): Promise<{ watching: null }> {
     await socket.leave(gameRoom(Number(body?.gameID)));
     return { watching: null };
   }
@@ -85,7 +103,11 @@ export class GamesGateway extends GameNotifier {
 
   /** The tournament clock (issue 23): `clock` with the server's time at sending, so each screen takes its offset from it. */
   clockChanged(clock: ClockView): void {
-    whenCommitted(() => this.server.to(gameRoom(clock.gameID)).emit('clock', { gameID: clock.gameID, clock, serverNow: this.clock.now().toISOString() }));
+    whenCommitted(() =>
+      this.server
+        .to(gameRoom(clock.gameID))
+        .emit('clock', { gameID: clock.gameID, clock, serverNow: this.clock.now().toISOString() }),
+    );
   }
 
   /**

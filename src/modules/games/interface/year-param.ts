@@ -9,7 +9,8 @@ export class YearParam implements PipeTransform<string | undefined, number> {
 
   transform(value: string | undefined, metadata?: ArgumentMetadata): number {
     const year = Number(value);
-    if (!value || !/^\d{4}$/.test(value) || !isLeagueYear(year)) throw new FieldNotValidError(metadata?.data ?? this.label, this.label);
+    if (!value || !/^\d{4}$/.test(value) || !isLeagueYear(year))
+      throw new FieldNotValidError(metadata?.data ?? this.label, this.label);
     return year;
   }
 }

@@ -24,7 +24,11 @@ export const totalsSelect = (partitionBy?: string): string =>
 export const TOTALS_SELECT = totalsSelect();
 
 /** The where-clause (after COUNTED_RECORDS) and parameters of a scope's games in a window (no window: all time). */
-export function scopeFilter(scopeType: ScopeType | 'venue-event', ids: { venueID: number; eventID: number }, range: InstantRange | null): { sql: string; params: unknown[] } {
+export function scopeFilter(
+  scopeType: ScopeType | 'venue-event',
+  ids: { venueID: number; eventID: number },
+  range: InstantRange | null,
+): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
   if (scopeType === 'venue' || scopeType === 'venue-event') {

@@ -7,7 +7,8 @@ import { periodCovering, periodOfWindow, type ScopeType, type StandingsScope } f
 import { COUNTED_RECORDS, scopeFilter, totalsSelect } from './counted-records.js';
 
 /** A read-model scope's player totals; parameters: scope type, scope id, period. */
-export const READ_MODEL_TOTALS_SQL = 'select player_id, total_points, total_games, total_placed, total_won, ranked from leaderboard_totals where scope_type = ? and scope_id = ? and period = ?';
+export const READ_MODEL_TOTALS_SQL =
+  'select player_id, total_points, total_games, total_placed, total_won, ranked from leaderboard_totals where scope_type = ? and scope_id = ? and period = ?';
 
 /** What a standings read asks: venue and event (0 for any) and a window of instants. */
 export interface StandingsRequest {
@@ -46,12 +47,16 @@ export class StandingsSource {
       `select min(g.game_at) as "firstGameAt", max(g.game_at) as "lastGameAt" from games g where ${countedGameSql('g')}`,
     );
     const at = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
-    return periodCovering(range, this.site.leagueTimeZone, { firstGameAt: at(counted?.firstGameAt), lastGameAt: at(counted?.lastGameAt) });
+    return periodCovering(range, this.site.leagueTimeZone, {
+      firstGameAt: at(counted?.firstGameAt),
+      lastGameAt: at(counted?.lastGameAt),
+    });
   }
 
   /** One scope's player totals. */
   async totals({ venueID, eventID, range }: StandingsRequest): Promise<TotalsSource> {
-    const scopeType: ScopeType | 'venue-event' = venueID && eventID ? 'venue-event' : eventID ? 'event' : venueID ? 'venue' : 'league';
+    const scopeType: ScopeType | 'venue-event' =
+      venueID && eventID ? 'venue-event' : eventID ? 'event' : venueID ? 'venue' : 'league';
     const period = scopeType === 'venue-event' ? null : await this.periodOf(range);
     if (period !== null) {
       return {
@@ -62,7 +67,11 @@ export class StandingsSource {
       };
     }
     const filter = scopeFilter(scopeType, { venueID, eventID }, range);
-    return { sql: `select ${totalsSelect()} from ${COUNTED_RECORDS}${filter.sql} group by p.player_id`, params: filter.params, live: true };
+    return {
+      sql: `select ${totalsSelect()} from ${COUNTED_RECORDS}${filter.sql} group by p.player_id`,
+      params: filter.params,
+      live: true,
+    };
   }
 
   /** Every event's player totals `(event_id, player_id, ...)`, ranked within each event. */

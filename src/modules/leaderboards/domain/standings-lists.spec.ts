@@ -25,6 +25,12 @@ describe('listPage', () => {
 
   it('refuses page 0 with a page size, and a page size over the largest', () => {
     expect(() => listPage(0, 20)).toThrow(expect.objectContaining({ code: 'FIELD_TOO_SHORT', field: 'page' }));
-    expect(() => listPage(1, LIST_PAGE_SIZE_MAX + 1)).toThrow(expect.objectContaining({ code: 'FIELD_NOT_VALID', field: 'pageSize', message: 'The "Page Size" field must be no more than 100.' }));
+    expect(() => listPage(1, LIST_PAGE_SIZE_MAX + 1)).toThrow(
+      expect.objectContaining({
+        code: 'FIELD_NOT_VALID',
+        field: 'pageSize',
+        message: 'The "Page Size" field must be no more than 100.',
+      }),
+    );
   });
 });

@@ -18,4 +18,5 @@ export interface StandingsRebuild {
 }
 
 /** Whether the worker still has it to do (the screen polls its progress meanwhile). */
-export const isRebuildRunning = (rebuild: StandingsRebuild | null | undefined): boolean => rebuild?.state === 'waiting' || rebuild?.state === 'active';
+export const isRebuildRunning = (rebuild: StandingsRebuild | null | undefined): boolean =>
+  rebuild?.state === 'waiting' || rebuild?.state === 'active';

@@ -1,4 +1,10 @@
-import { ALL_YEARS, monthNumber, QUARTER_PERIODS, type InstantRange, type PeriodSelection } from '../../../shared/domain/period.js';
+import {
+  ALL_YEARS,
+  monthNumber,
+  QUARTER_PERIODS,
+  type InstantRange,
+  type PeriodSelection,
+} from '../../../shared/domain/period.js';
 import { monthOf, periodRange } from '../../../shared/domain/zoned-period.js';
 
 /**
@@ -61,7 +67,10 @@ export function standingsPeriodsOf(gameAt: Date, zone: string): string[] {
 }
 
 /** The scopes a game's standings live in: the league, its venue and its event (when it has them), each over every period of its date. */
-export function standingsScopesOf(game: { readonly venueID: number | null; readonly eventID: number | null; readonly gameAt: Date }, zone: string): StandingsScope[] {
+export function standingsScopesOf(
+  game: { readonly venueID: number | null; readonly eventID: number | null; readonly gameAt: Date },
+  zone: string,
+): StandingsScope[] {
   const owners: { scopeType: ScopeType; scopeID: number }[] = [{ scopeType: 'league', scopeID: 0 }];
   if (game.venueID) owners.push({ scopeType: 'venue', scopeID: game.venueID });
   if (game.eventID) owners.push({ scopeType: 'event', scopeID: game.eventID });
@@ -83,7 +92,9 @@ export function distinctScopes(scopes: readonly StandingsScope[]): StandingsScop
  * window (`/0/All`). Null when it is none of these (periodCovering then asks the counted games).
  */
 export function periodOfWindow(window: InstantRange, zone: string): string | null {
-  return periodsOfWindows.get(`${zone} ${window.start.getTime()} ${window.stop.getTime()}`, () => findPeriodOfWindow(window, zone));
+  return periodsOfWindows.get(`${zone} ${window.start.getTime()} ${window.stop.getTime()}`, () =>
+    findPeriodOfWindow(window, zone),
+  );
 }
 
 /**
@@ -111,7 +122,10 @@ function findPeriodOfWindow(window: InstantRange, zone: string): string | null {
     { year: ALL_YEARS, period: 'All' },
     { year: local.year, period: 'All' },
     local,
-    ...QUARTER_PERIODS.flatMap((period) => [{ year: local.year, period }, { year: local.year + 1, period }]),
+    ...QUARTER_PERIODS.flatMap((period) => [
+      { year: local.year, period },
+      { year: local.year + 1, period },
+    ]),
   ];
   for (const selection of candidates) {
     const range = periodRange(selection, zone);
@@ -135,5 +149,7 @@ export function periodCovering(
   if (exact !== null) return exact;
   const { firstGameAt, lastGameAt } = counted;
   if (!firstGameAt || !lastGameAt) return ALL_TIME; // nothing counted anywhere: every window answers no rows
-  return window.start.getTime() <= firstGameAt.getTime() && window.stop.getTime() > lastGameAt.getTime() ? ALL_TIME : null;
+  return window.start.getTime() <= firstGameAt.getTime() && window.stop.getTime() > lastGameAt.getTime()
+    ? ALL_TIME
+    : null;
 }

@@ -3,7 +3,8 @@ import type { Job } from 'bullmq';
 import { type StandingsRebuild, StandingsRebuildQueue } from '../application/ports/standings-rebuild.queue.js';
 import { StandingsQueue } from './standings.queue.js';
 
-const percent = (progress: unknown): number => (typeof progress === 'number' && Number.isFinite(progress) ? Math.max(0, Math.min(100, Math.round(progress))) : 0);
+const percent = (progress: unknown): number =>
+  typeof progress === 'number' && Number.isFinite(progress) ? Math.max(0, Math.min(100, Math.round(progress))) : 0;
 const iso = (time: number | undefined): string | null => (time ? new Date(time).toISOString() : null);
 
 /** Full rebuilds as `rebuild-all` jobs of the standings queue (StandingsProcessor runs them and reports progress). */

@@ -5,7 +5,14 @@ import { yieldToEventLoop } from '../../../shared/infrastructure/queue/event-loo
 import { countedGameSql } from '../../games/domain/counted-games.js';
 import { COUNTED_RECORDS, scopeFilter, TOTALS_SELECT } from '../application/counted-records.js';
 import { StandingsStore, type GameStandingsRecomputed } from '../application/ports/standings.store.js';
-import { distinctScopes, rangeOfStandingsPeriod, scopeKey, standingsScopesOf, type ScopeType, type StandingsScope } from '../domain/standings-scope.js';
+import {
+  distinctScopes,
+  rangeOfStandingsPeriod,
+  scopeKey,
+  standingsScopesOf,
+  type ScopeType,
+  type StandingsScope,
+} from '../domain/standings-scope.js';
 
 /** Months whose scopes are worked out between two turns of the event loop (about 20 ms of work). */
 const MONTHS_PER_SLICE = 100;
@@ -29,10 +36,18 @@ export class MikroOrmStandingsStore extends StandingsStore {
     const zone = this.site.leagueTimeZone;
     await this.em.fork().transactional(async (tx) => {
       for (const { scopeType, scopeID, period } of distinctScopes(scopes)) {
-        const filter = scopeFilter(scopeType, { venueID: scopeID, eventID: scopeID }, rangeOfStandingsPeriod(period, zone));
+        const filter = scopeFilter(
+          scopeType,
+          { venueID: scopeID, eventID: scopeID },
+          rangeOfStandingsPeriod(period, zone),
+        );
         // One recompute of a scope at a time (a job and a rebuild may meet): the second waits, then sees the first's rows to delete.
         await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [scopeKey({ scopeType, scopeID, period })]);
-        await tx.execute('delete from leaderboard_totals where scope_type = ? and scope_id = ? and period = ?', [scopeType, scopeID, period]);
+        await tx.execute('delete from leaderboard_totals where scope_type = ? and scope_id = ? and period = ?', [
+          scopeType,
+          scopeID,
+          period,
+        ]);
         await tx.execute(
           `insert into leaderboard_totals (scope_type, scope_id, period, player_id, total_points, total_games, total_placed, total_won, ranked)
             select ?, ?, ?, t.* from (select ${TOTALS_SELECT} from ${COUNTED_RECORDS}${filter.sql} group by p.player_id) t`,
@@ -49,9 +64,16 @@ export class MikroOrmStandingsStore extends StandingsStore {
       const playersOfGame = 'select player_id from points where game_id = ?';
       for (const scope of distinctScopes(scopes)) {
         const { scopeType, scopeID, period } = scope;
-        const filter = scopeFilter(scopeType, { venueID: scopeID, eventID: scopeID }, rangeOfStandingsPeriod(period, zone));
+        const filter = scopeFilter(
+          scopeType,
+          { venueID: scopeID, eventID: scopeID },
+          rangeOfStandingsPeriod(period, zone),
+        );
         await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [scopeKey(scope)]);
-        await tx.execute(`delete from leaderboard_totals where scope_type = ? and scope_id = ? and period = ? and player_id in (${playersOfGame})`, [scopeType, scopeID, period, gameID]);
+        await tx.execute(
+          `delete from leaderboard_totals where scope_type = ? and scope_id = ? and period = ? and player_id in (${playersOfGame})`,
+          [scopeType, scopeID, period, gameID],
+        );
         await tx.execute(
           `insert into leaderboard_totals (scope_type, scope_id, period, player_id, total_points, total_games, total_placed, total_won, ranked)
             select ?, ?, ?, t.* from (select ${TOTALS_SELECT} from ${COUNTED_RECORDS}${filter.sql} and p.player_id in (${playersOfGame}) group by p.player_id) t`,
@@ -83,15 +105,19 @@ export class MikroOrmStandingsStore extends StandingsStore {
   async allScopes(): Promise<StandingsScope[]> {
     const zone = this.site.leagueTimeZone;
     // One game per venue, event and league month stands for all of that month's games: they share their scopes.
-    const months = await this.em.fork().execute<{ venueID: number | null; eventID: number | null; gameAt: string | Date }[]>(
-      `select g.venue_id as "venueID", g.event_id as "eventID", min(g.game_at) as "gameAt"
+    const months = await this.em
+      .fork()
+      .execute<{ venueID: number | null; eventID: number | null; gameAt: string | Date }[]>(
+        `select g.venue_id as "venueID", g.event_id as "eventID", min(g.game_at) as "gameAt"
         from games g where ${countedGameSql('g')}
         group by g.venue_id, g.event_id, to_char(g.game_at at time zone ?, 'YYYY-MM')`,
-      [zone],
-    );
-    const kept = await this.em.fork().execute<{ scopeType: ScopeType; scopeID: number; period: string }[]>(
-      'select distinct scope_type as "scopeType", scope_id as "scopeID", period from leaderboard_totals',
-    );
+        [zone],
+      );
+    const kept = await this.em
+      .fork()
+      .execute<{ scopeType: ScopeType; scopeID: number; period: string }[]>(
+        'select distinct scope_type as "scopeType", scope_id as "scopeID", period from leaderboard_totals',
+      );
     // A league of a million records has some 15,000 such months: their periods (luxon, in the zone) are
     // worked out a slice at a time, letting the worker's other jobs run between (issue 24).
     // Without repeats as they come (distinctScopes, a slice at a time), then in distinctScopes' order.
@@ -99,7 +125,8 @@ export class MikroOrmStandingsStore extends StandingsStore {
     for (let from = 0; from < months.length; from += MONTHS_PER_SLICE) {
       if (from > 0) await yieldToEventLoop();
       for (const { venueID, eventID, gameAt } of months.slice(from, from + MONTHS_PER_SLICE))
-        for (const scope of standingsScopesOf({ venueID, eventID, gameAt: new Date(gameAt) }, zone)) byKey.set(scopeKey(scope), scope);
+        for (const scope of standingsScopesOf({ venueID, eventID, gameAt: new Date(gameAt) }, zone))
+          byKey.set(scopeKey(scope), scope);
     }
     for (let from = 0; from < kept.length; from += MONTHS_PER_SLICE * 10) {
       await yieldToEventLoop();

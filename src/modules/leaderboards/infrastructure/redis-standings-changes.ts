@@ -18,11 +18,23 @@ export function standingsChangeOf(text: string): StandingsChange | null {
   if (!Array.isArray(scopes)) return null;
   const valid: StandingsScope[] = [];
   for (const scope of scopes as Partial<StandingsScope>[]) {
-    if (!SCOPE_TYPES.includes(scope?.scopeType as ScopeType) || !Number.isInteger(scope.scopeID) || typeof scope.period !== 'string') return null;
+    if (
+      !SCOPE_TYPES.includes(scope?.scopeType as ScopeType) ||
+      !Number.isInteger(scope.scopeID) ||
+      typeof scope.period !== 'string'
+    )
+      return null;
     valid.push({ scopeType: scope.scopeType!, scopeID: scope.scopeID!, period: scope.period });
   }
-  const players = Array.isArray(playerIDs) && playerIDs.every((id) => Number.isInteger(id) && (id as number) > 0) ? (playerIDs as number[]) : null;
-  return { scopes: valid, gameID: Number.isInteger(gameID) && (gameID as number) > 0 ? (gameID as number) : null, playerIDs: players };
+  const players =
+    Array.isArray(playerIDs) && playerIDs.every((id) => Number.isInteger(id) && (id as number) > 0)
+      ? (playerIDs as number[])
+      : null;
+  return {
+    scopes: valid,
+    gameID: Number.isInteger(gameID) && (gameID as number) > 0 ? (gameID as number) : null,
+    playerIDs: players,
+  };
 }
 
 /**
@@ -50,7 +62,11 @@ export class RedisStandingsChanges extends StandingsChanges implements OnApplica
     if (scopes.length === 0) return;
     // Fails fast when Redis is away (a job must not hang on a courtesy message).
     this.publisher ??= createRedisConnection(this.redisUrl, 'standings-changes-pub', { waitForReconnect: false });
-    const message = JSON.stringify({ scopes: scopes.map(({ scopeType, scopeID, period }) => ({ scopeType, scopeID, period })), gameID, playerIDs });
+    const message = JSON.stringify({
+      scopes: scopes.map(({ scopeType, scopeID, period }) => ({ scopeType, scopeID, period })),
+      gameID,
+      playerIDs,
+    });
     await this.publisher.publish(this.channel, message).catch((error: unknown) => {
       this.logger.warn(`standingsChanged not published: ${error instanceof Error ? error.message : String(error)}`);
     });
@@ -66,14 +82,22 @@ export class RedisStandingsChanges extends StandingsChanges implements OnApplica
         const change = standingsChangeOf(text);
         if (change) for (const listener of [...this.listeners]) listener(change);
       });
-      void subscriber.subscribe(this.channel).catch((error: unknown) => this.logger.warn(`standings-changed not subscribed: ${error instanceof Error ? error.message : String(error)}`));
+      void subscriber
+        .subscribe(this.channel)
+        .catch((error: unknown) =>
+          this.logger.warn(
+            `standings-changed not subscribed: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
       this.subscriber = subscriber;
     }
     return () => this.listeners.delete(onChange);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([this.publisher, this.subscriber].filter((connection) => connection !== undefined).map(closeRedis));
+    await Promise.all(
+      [this.publisher, this.subscriber].filter((connection) => connection !== undefined).map(closeRedis),
+    );
     this.publisher = this.subscriber = undefined;
   }
 }

@@ -91,6 +91,8 @@ export class PlayersMergedSubscriber extends DomainEventSubscriber<PlayersMerged
   }
 
   async handle({ endedGames }: PlayersMergedNotice): Promise<void> {
-    await this.queue.recompute(distinctScopes(endedGames.flatMap((game) => standingsScopesOf(game, this.site.leagueTimeZone))));
+    await this.queue.recompute(
+      distinctScopes(endedGames.flatMap((game) => standingsScopesOf(game, this.site.leagueTimeZone))),
+    );
   }
 }

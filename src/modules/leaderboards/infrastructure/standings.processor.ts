@@ -19,7 +19,13 @@ const SCOPE_TYPES: readonly ScopeType[] = ['league', 'venue', 'event'];
 /** A job's scope, or null when the data is not one (nothing to recompute). */
 function scopeOf(data: unknown): StandingsScope | null {
   const scope = (data as { scope?: Partial<StandingsScope> } | null)?.scope;
-  if (!scope || !SCOPE_TYPES.includes(scope.scopeType!) || !Number.isInteger(scope.scopeID) || typeof scope.period !== 'string') return null;
+  if (
+    !scope ||
+    !SCOPE_TYPES.includes(scope.scopeType!) ||
+    !Number.isInteger(scope.scopeID) ||
+    typeof scope.period !== 'string'
+  )
+    return null;
   return { scopeType: scope.scopeType!, scopeID: scope.scopeID!, period: scope.period };
 }
 
@@ -28,7 +34,9 @@ function gameJobOf(data: unknown): { gameID: number; scopes: StandingsScope[] } 
   const { gameID, scopes } = (data ?? {}) as { gameID?: unknown; scopes?: unknown };
   if (!Number.isInteger(gameID) || !Array.isArray(scopes)) return null;
   const valid = scopes.map((scope) => scopeOf({ scope }));
-  return valid.every((scope) => scope !== null) ? { gameID: gameID as number, scopes: valid as StandingsScope[] } : null;
+  return valid.every((scope) => scope !== null)
+    ? { gameID: gameID as number, scopes: valid as StandingsScope[] }
+    : null;
 }
 
 /**
@@ -62,7 +70,9 @@ export class StandingsProcessor implements OnApplicationBootstrap, OnApplication
     });
     watchWorker(this.worker, this.logger);
     // Not awaited: with Redis away the worker still starts, and this goes through once it is back.
-    void this.rebuildIfEmpty().catch((error: unknown) => this.logger.warn(`Standings rebuild not queued: ${error instanceof Error ? error.message : String(error)}`));
+    void this.rebuildIfEmpty().catch((error: unknown) =>
+      this.logger.warn(`Standings rebuild not queued: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -73,13 +83,21 @@ export class StandingsProcessor implements OnApplicationBootstrap, OnApplication
   async process(job: Job): Promise<void> {
     if (job.name === REBUILD_ALL) {
       await RequestContext.create(this.orm.em, () =>
-        this.commandBus.execute(new RebuildStandingsCommand((done, total) => void job.updateProgress(total ? Math.floor((100 * done) / total) : 100).catch(() => undefined))),
+        this.commandBus.execute(
+          new RebuildStandingsCommand(
+            (done, total) =>
+              void job.updateProgress(total ? Math.floor((100 * done) / total) : 100).catch(() => undefined),
+          ),
+        ),
       );
       return;
     }
     if (job.name === RECOMPUTE_GAME) {
       const game = gameJobOf(job.data);
-      if (game) await RequestContext.create(this.orm.em, () => this.commandBus.execute(new RecomputeGameStandingsCommand(game.gameID, game.scopes)));
+      if (game)
+        await RequestContext.create(this.orm.em, () =>
+          this.commandBus.execute(new RecomputeGameStandingsCommand(game.gameID, game.scopes)),
+        );
       return;
     }
     const scope = job.name === RECOMPUTE_SCOPE ? scopeOf(job.data) : null;
@@ -89,9 +107,11 @@ export class StandingsProcessor implements OnApplicationBootstrap, OnApplication
   }
 
   private async rebuildIfEmpty(): Promise<void> {
-    const [state] = await this.orm.em.fork().execute<{ kept: boolean; ended: boolean }[]>(
-      `select exists (select 1 from leaderboard_totals) as kept, exists (select 1 from games g where ${countedGameSql('g')}) as ended`,
-    );
+    const [state] = await this.orm.em
+      .fork()
+      .execute<{ kept: boolean; ended: boolean }[]>(
+        `select exists (select 1 from leaderboard_totals) as kept, exists (select 1 from games g where ${countedGameSql('g')}) as ended`,
+      );
     if (state && !state.kept && state.ended) await this.queue.rebuild();
   }
 }

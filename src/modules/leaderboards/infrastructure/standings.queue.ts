@@ -62,7 +62,10 @@ export class StandingsQueue implements OnApplicationShutdown {
       distinctScopes(scopes).map((scope) => ({
         name: RECOMPUTE_SCOPE,
         data: { scope },
-        opts: { deduplication: { id: `scope-${scopeKey(scope)}`, keepLastIfActive: true }, ...(scope.scopeType === 'league' ? { priority: LEAGUE_SCOPE_PRIORITY } : {}) },
+        opts: {
+          deduplication: { id: `scope-${scopeKey(scope)}`, keepLastIfActive: true },
+          ...(scope.scopeType === 'league' ? { priority: LEAGUE_SCOPE_PRIORITY } : {}),
+        },
       })),
     );
   }
@@ -72,12 +75,20 @@ export class StandingsQueue implements OnApplicationShutdown {
    * ending again while one waits is read by the waiting job; while one runs, one more runs after).
    */
   async recomputeGame(gameID: number, scopes: readonly StandingsScope[]): Promise<void> {
-    await this.add(RECOMPUTE_GAME, { gameID, scopes: distinctScopes(scopes) }, { deduplication: { id: `game-${gameID}`, keepLastIfActive: true } });
+    await this.add(
+      RECOMPUTE_GAME,
+      { gameID, scopes: distinctScopes(scopes) },
+      { deduplication: { id: `game-${gameID}`, keepLastIfActive: true } },
+    );
   }
 
   /** Every scope, once however often asked while one rebuild waits or runs. */
   async rebuild(): Promise<void> {
-    await this.add(REBUILD_ALL, {}, { ...REBUILD_JOB_OPTIONS, deduplication: { id: REBUILD_ALL, keepLastIfActive: true } });
+    await this.add(
+      REBUILD_ALL,
+      {},
+      { ...REBUILD_JOB_OPTIONS, deduplication: { id: REBUILD_ALL, keepLastIfActive: true } },
+    );
   }
 
   /**
@@ -94,7 +105,9 @@ export class StandingsQueue implements OnApplicationShutdown {
     const current = await this.queue.getDeduplicationJobId(REBUILD_ALL);
     const job = current ? await Job.fromId(this.queue, current) : undefined;
     if (job) return job;
-    const finished = (await this.queue.getJobs(['completed', 'failed'], 0, 199)).filter((candidate) => candidate.name === REBUILD_ALL);
+    const finished = (await this.queue.getJobs(['completed', 'failed'], 0, 199)).filter(
+      (candidate) => candidate.name === REBUILD_ALL,
+    );
     return finished.sort((a, b) => (b.finishedOn ?? 0) - (a.finishedOn ?? 0))[0];
   }
 

@@ -17,7 +17,8 @@ import { eventSlotOf, listPage } from '../domain/standings-lists.js';
 /** They read games' records and show venue and event names: a game-night or game write, or a venue or event write, drops them. */
 const LIST_TAGS = ['points', 'games', 'players', 'venues', 'events'];
 
-const COUNTED_GAMES = 'Counts ended games that are not canceled nor unlisted (an unlisted game is a practice game: it counts for nobody, host mode included). start and stop: league dates (yyyy-MM-dd, both included).';
+const COUNTED_GAMES =
+  'Counts ended games that are not canceled nor unlisted (an unlisted game is a practice game: it counts for nobody, host mode included). start and stop: league dates (yyyy-MM-dd, both included).';
 
 /**
  * The standings reads that list records as they are (no totals): the event leaderboard by
@@ -32,10 +33,14 @@ export class PointListsController {
     private readonly site: SiteInfo,
   ) {}
 
-  @Get(['point/games/:venueID/:eventID/:playerID/:winnersOnly', 'point/games/:venueID/:eventID/:playerID/:winnersOnly/:start/:stop'])
+  @Get([
+    'point/games/:venueID/:eventID/:playerID/:winnersOnly',
+    'point/games/:venueID/:eventID/:playerID/:winnersOnly/:start/:stop',
+  ])
   @CachedRead({ tags: LIST_TAGS, by: 'level' })
   @ApiOperation({
-    summary: 'The event leaderboard by game, and the champions lists: each placed record, newest game first, then by place',
+    summary:
+      'The event leaderboard by game, and the champions lists: each placed record, newest game first, then by place',
     description:
       'venueID, playerID 0 for any. eventID: 0 any; 3 every Quarterly game (quarterly champions), 4 every Tournament (national champions); else one recurring event. ' +
       'winnersOnly 1: 1st places only; 0: places 1-8. Without start and stop: all years (`/v1/point/games/0/3/0/1`). ' +
@@ -51,7 +56,9 @@ export class PointListsController {
   ): Promise<Rows<EventLeaderboardRow>> {
     if (winnersOnly > 1) throw new FieldNotValidError('winnersOnly', 'Winners Only');
     const range = start === undefined && stop === undefined ? null : this.window(start, stop);
-    return this.queryBus.execute(new ListPointGamesQuery({ venueID, event: eventSlotOf(eventID), range }, playerID, winnersOnly === 1));
+    return this.queryBus.execute(
+      new ListPointGamesQuery({ venueID, event: eventSlotOf(eventID), range }, playerID, winnersOnly === 1),
+    );
   }
 
   @Get('point/history/:venueID/:eventID/:playerID/:start/:stop/:page/:pageSize')
@@ -73,14 +80,22 @@ export class PointListsController {
   ): Promise<Rows<HistoryRow>> {
     if (!playerID) throw new FieldRequiredError('playerID', 'Player ID');
     const event = eventID ? { eventID } : null;
-    return this.queryBus.execute(new ListPointHistoryQuery({ venueID, event, range: this.window(start, stop) }, playerID, listPage(page, pageSize)));
+    return this.queryBus.execute(
+      new ListPointHistoryQuery(
+        { venueID, event, range: this.window(start, stop) },
+        playerID,
+        listPage(page, pageSize),
+      ),
+    );
   }
 
   @Get('venue/stats/:venueID/:eventID/:start/:stop')
   @CachedRead({ tags: LIST_TAGS, by: 'level' })
   @ApiOperation({
     summary: 'Games played by venue in a window (the activity dashboard), most first',
-    description: 'venueID 0: every venue; eventID 0 any (else one recurring event). Online games (no venue) count as venue 0 "Online". ' + COUNTED_GAMES,
+    description:
+      'venueID 0: every venue; eventID 0 any (else one recurring event). Online games (no venue) count as venue 0 "Online". ' +
+      COUNTED_GAMES,
   })
   venueStats(
     @Param('venueID', new IdParam('Venue ID')) venueID: number,

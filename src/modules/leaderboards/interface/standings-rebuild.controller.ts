@@ -21,17 +21,26 @@ export class StandingsRebuildController {
   @Access(UserType.Admin)
   @ApiOperation({
     summary: 'Start a full standings rebuild',
-    description: 'Queues a rebuild of every (scope, period) of the standings read model; while one waits or runs, answers that one (same jobID). Its progress is read with GET and shown on the jobs dashboard.',
+    description:
+      'Queues a rebuild of every (scope, period) of the standings read model; while one waits or runs, answers that one (same jobID). Its progress is read with GET and shown on the jobs dashboard.',
   })
   async start(): Promise<{ message: string; rebuild: StandingsRebuild }> {
     const rebuild: StandingsRebuild = await this.commandBus.execute(new StartStandingsRebuildCommand());
     // The one already running has lost its worker: say so rather than answer a progress that stands still.
-    return { message: rebuild.stalled ? 'Standings rebuild stalled (its worker stopped); it will be retried' : 'Standings rebuild started', rebuild };
+    return {
+      message: rebuild.stalled
+        ? 'Standings rebuild stalled (its worker stopped); it will be retried'
+        : 'Standings rebuild started',
+      rebuild,
+    };
   }
 
   @Get()
   @Access(UserType.Admin)
-  @ApiOperation({ summary: 'The latest full standings rebuild (waiting, running with its progress, or the last finished); rebuild null when none' })
+  @ApiOperation({
+    summary:
+      'The latest full standings rebuild (waiting, running with its progress, or the last finished); rebuild null when none',
+  })
   async latest(): Promise<{ rebuild: StandingsRebuild | null }> {
     return { rebuild: await this.queryBus.execute(new GetStandingsRebuildQuery()) };
   }

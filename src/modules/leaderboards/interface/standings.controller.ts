@@ -37,7 +37,8 @@ export class StandingsController {
   @Get('point/totals/:venueID/:eventID/:start/:stop/:page/:pageSize')
   @CachedRead({ tags: STANDINGS_ANSWER_TABLES, by: 'level' })
   @ApiOperation({
-    summary: 'The leaderboard: each player\'s points, final tables, wins and games in a window, ranked 1, 2, 2, 4 by points',
+    summary:
+      "The leaderboard: each player's points, final tables, wins and games in a window, ranked 1, 2, 2, 4 by points",
     description: `${WINDOW} Ordered by rank, then name. page is 1-based; pageSize 0 answers every row (the quarterly standings), else 1-500; total counts every row.`,
   })
   totals(
@@ -49,7 +50,9 @@ export class StandingsController {
     @Param('pageSize', new IdParam('Page Size')) pageSize: number,
   ): Promise<JsonText<Rows<LeaderboardRow>>> {
     const range = this.window(start, stop);
-    return this.queryBus.execute(new ListLeaderboardJsonQuery({ venueID, eventID, range }, leaderboardPage(page, pageSize)));
+    return this.queryBus.execute(
+      new ListLeaderboardJsonQuery({ venueID, eventID, range }, leaderboardPage(page, pageSize)),
+    );
   }
 
   @Get('point/stats/:venueID/:eventID/:playerID/:start/:stop')
@@ -65,7 +68,9 @@ export class StandingsController {
     @Param('start') start: string,
     @Param('stop') stop: string,
   ): Promise<PointStatsAnswer> {
-    return this.queryBus.execute(new GetPointStatsQuery({ venueID, eventID, range: this.window(start, stop) }, playerID));
+    return this.queryBus.execute(
+      new GetPointStatsQuery({ venueID, eventID, range: this.window(start, stop) }, playerID),
+    );
   }
 
   @Get('point/events/:venueID/:eventID/:playerID/:flag/:start/:stop')
@@ -83,12 +88,17 @@ export class StandingsController {
     @Param('stop') stop: string,
   ): Promise<Rows<EventLeaderboardRow>> {
     if (flag > 1) throw new FieldNotValidError('flag', 'Flag');
-    return this.queryBus.execute(new ListEventLeaderboardsQuery({ venueID, eventID, range: this.window(start, stop) }, playerID, flag === 1));
+    return this.queryBus.execute(
+      new ListEventLeaderboardsQuery({ venueID, eventID, range: this.window(start, stop) }, playerID, flag === 1),
+    );
   }
 
   @Get('player/stats/:venueID/:eventID/:start/:stop')
   @CachedRead({ tags: STANDINGS_ANSWER_TABLES, by: 'level' })
-  @ApiOperation({ summary: 'Games played by player in a window: the top 10', description: `${WINDOW} Most games first, then name.` })
+  @ApiOperation({
+    summary: 'Games played by player in a window: the top 10',
+    description: `${WINDOW} Most games first, then name.`,
+  })
   playerGames(
     @Param('venueID', new IdParam('Venue ID')) venueID: number,
     @Param('eventID', new IdParam('Event ID')) eventID: number,

@@ -1,5 +1,11 @@
 import type { OnModuleDestroy } from '@nestjs/common';
-import { ConnectedSocket, SubscribeMessage, WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
+import {
+  ConnectedSocket,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+  type OnGatewayInit,
+} from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { StandingsChanges, type StandingsChange } from '../application/ports/standings-changes.js';
 

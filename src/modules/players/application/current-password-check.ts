@@ -42,7 +42,12 @@ export class CurrentPasswordCheck {
     await this.securityLog.record({ ...event, outcome: 'failure' });
     if (blocked === 0) throw wrong();
     await this.sessions.revokeNow(caller.sessionID, this.clock.now());
-    await this.securityLog.record({ ...event, kind: 'current-password-lockout', outcome: 'locked', detail: `blocked ${blocked} s; session ended` });
+    await this.securityLog.record({
+      ...event,
+      kind: 'current-password-lockout',
+      outcome: 'locked',
+      detail: `blocked ${blocked} s; session ended`,
+    });
     throw new TooManyPasswordAttemptsError(blocked, true);
   }
 }

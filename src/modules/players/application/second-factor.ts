@@ -55,8 +55,17 @@ export class SecondFactor {
    * account's email (outbox, mailed once) and answers 429 SECOND_STEP_LOCKED. A right code
    * forgives the count; the right password never does.
    */
-  async verifyLimited(playerID: number, input: string, caller: { actorID: number | null; address: string }): Promise<'totp' | 'recovery'> {
-    const event = { kind: 'second-step', actorID: caller.actorID, accountID: playerID, address: caller.address } as const;
+  async verifyLimited(
+    playerID: number,
+    input: string,
+    caller: { actorID: number | null; address: string },
+  ): Promise<'totp' | 'recovery'> {
+    const event = {
+      kind: 'second-step',
+      actorID: caller.actorID,
+      accountID: playerID,
+      address: caller.address,
+    } as const;
     const locked = await this.throttle.lockedFor(playerID);
     if (locked > 0) {
       await this.securityLog.record({ ...event, outcome: 'refused', detail: `locked ${locked} s` });
@@ -65,7 +74,11 @@ export class SecondFactor {
     try {
       const used = await this.verify(playerID, input, { recovery: true });
       await this.throttle.clear(playerID);
-      await this.securityLog.record({ ...event, outcome: 'success', detail: used === 'recovery' ? 'recovery code' : 'app code' });
+      await this.securityLog.record({
+        ...event,
+        outcome: 'success',
+        detail: used === 'recovery' ? 'recovery code' : 'app code',
+      });
       return used;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
@@ -73,8 +86,16 @@ export class SecondFactor {
       await this.securityLog.record({ ...event, outcome: 'failure', detail: error.code });
       if (lockout === 0) throw error;
       const until = new Date(this.clock.now().getTime() + lockout * 1000);
-      await this.outbox.add(SecurityNoticeEvent, new SecurityNoticeEvent(playerID, 'second-step-locked', until.toISOString(), lockout).toPayload());
-      await this.securityLog.record({ ...event, kind: 'second-step-lockout', outcome: 'locked', detail: `locked ${lockout} s` });
+      await this.outbox.add(
+        SecurityNoticeEvent,
+        new SecurityNoticeEvent(playerID, 'second-step-locked', until.toISOString(), lockout).toPayload(),
+      );
+      await this.securityLog.record({
+        ...event,
+        kind: 'second-step-lockout',
+        outcome: 'locked',
+        detail: `locked ${lockout} s`,
+      });
       throw new SecondStepLockedError(lockout);
     }
   }
@@ -88,7 +109,12 @@ export class SecondFactor {
     // One open challenge per account: a new log-in ends the ones before it (and old ones are swept).
     await this.challenges.endAllOf(account.playerID, new Date(now.getTime() - 24 * 60 * 60 * 1000));
     await this.challenges.create({ playerID: account.playerID, tokenHash: hashToken(token), expiresAt, at: now });
-    return { totpRequired: true, message: 'Enter the 6-digit code from your authenticator app, or a recovery code', challenge: token, expiresAt: expiresAt.toISOString() };
+    return {
+      totpRequired: true,
+      message: 'Enter the 6-digit code from your authenticator app, or a recovery code',
+      challenge: token,
+      expiresAt: expiresAt.toISOString(),
+    };
   }
 
   /** Must this user still turn it on before using staff screens? */
@@ -101,7 +127,11 @@ export class SecondFactor {
    * the last one used, is refused) or, when `recovery` allows, an unused recovery code
    * (used up by this call). Throws TotpCodeInvalidError / TotpCodeUsedError.
    */
-  async verify(playerID: number, input: string, options: { recovery: boolean; pending?: boolean }): Promise<'totp' | 'recovery'> {
+  async verify(
+    playerID: number,
+    input: string,
+    options: { recovery: boolean; pending?: boolean },
+  ): Promise<'totp' | 'recovery'> {
     const stored = await this.store.find(playerID);
     if (!stored || (stored.confirmedAt === null) !== (options.pending ?? false)) throw new TotpCodeInvalidError();
     const code = totpCodeOf(input);

@@ -35,7 +35,8 @@ export class SessionTokenAuthenticator extends SessionAuthenticator {
     // The role is read fresh each time, so a demotion takes effect at once; a ban ends the session.
     const account = await this.accounts.findByID(session.playerID);
     if (!account || account.banned) return null;
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await this.sessions.touch(session.sessionID, now);
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+      await this.sessions.touch(session.sessionID, now);
     // REQUIRE_TOTP_FOR: read fresh too (one query, only for the levels it names), so turning it on opens staff routes at once.
     const twoStepSetupRequired = await this.secondFactor.setupRequired(account);
     return {

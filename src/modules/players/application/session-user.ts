@@ -9,6 +9,14 @@ export type SessionUser = Omit<Account, 'passwordHash' | 'banned'> & {
   totpSetupRequired?: boolean;
 };
 
-export function toSessionUser({ passwordHash: _hash, banned: _banned, ...account }: Account, agreementAccepted: boolean, authToken?: string): SessionUser {
-  return { ...account, hostMode: sessionHostMode(account.userType, agreementAccepted), ...(authToken ? { authToken } : {}) };
+export function toSessionUser(
+  { passwordHash: _hash, banned: _banned, ...account }: Account,
+  agreementAccepted: boolean,
+  authToken?: string,
+): SessionUser {
+  return {
+    ...account,
+    hostMode: sessionHostMode(account.userType, agreementAccepted),
+    ...(authToken ? { authToken } : {}),
+  };
 }

@@ -22,7 +22,9 @@ describe('unsubscribe links across a MAIL_LINK_SECRET rotation', () => {
   it('reads MAIL_LINK_SECRET_PREVIOUS: unset, or a former value distinct from the current one', () => {
     expect(loadSettings({}).mailLinkSecretPrevious).toBeUndefined();
     expect(loadSettings({ MAIL_LINK_SECRET: NEW, MAIL_LINK_SECRET_PREVIOUS: OLD }).mailLinkSecretPrevious).toBe(OLD);
-    expect(() => loadSettings({ MAIL_LINK_SECRET: NEW, MAIL_LINK_SECRET_PREVIOUS: NEW })).toThrow(/^MAIL_LINK_SECRET_PREVIOUS is the same as MAIL_LINK_SECRET/);
+    expect(() => loadSettings({ MAIL_LINK_SECRET: NEW, MAIL_LINK_SECRET_PREVIOUS: NEW })).toThrow(
+      /^MAIL_LINK_SECRET_PREVIOUS is the same as MAIL_LINK_SECRET/,
+    );
     expect(() => loadSettings({ MAIL_LINK_SECRET_PREVIOUS: 'short' })).toThrow(/at least 16 characters/);
   });
 });

@@ -26,7 +26,9 @@ export class UnsubscribeTokens {
       const expected = Buffer.from(this.signature(playerID, secret));
       return expected.length === given.length && timingSafeEqual(expected, given);
     };
-    return signedWith(this.secret) || (this.previousSecret !== undefined && signedWith(this.previousSecret)) ? playerID : null;
+    return signedWith(this.secret) || (this.previousSecret !== undefined && signedWith(this.previousSecret))
+      ? playerID
+      : null;
   }
 
   private signature(playerID: number, secret: string = this.secret): string {

@@ -27,7 +27,13 @@ export const SET_PASSWORD_FIELDS = recordTable({
 
 /** The host agreement: ticking the box is the whole form. */
 export const HOST_AGREEMENT_FIELDS = recordTable({
-  accepted: { label: 'Terms and Conditions', type: 'boolean', required: true, oneOf: [true], description: 'Must be true: the host agreement is accepted' },
+  accepted: {
+    label: 'Terms and Conditions',
+    type: 'boolean',
+    required: true,
+    oneOf: [true],
+    description: 'Must be true: the host agreement is accepted',
+  },
 });
 
 /**

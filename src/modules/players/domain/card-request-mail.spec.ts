@@ -30,9 +30,13 @@ describe('the card request mail', () => {
       siteName: 'League',
       siteUrl: 'https://league.example',
     });
-    expect(subject).toBe('League: player card request #8 for Ann Bcc: all@example.com The card to print: https://evil.example (9000124)');
+    expect(subject).toBe(
+      'League: player card request #8 for Ann Bcc: all@example.com The card to print: https://evil.example (9000124)',
+    );
     expect(subject).not.toMatch(/[\r\n]/);
-    expect(text.split('\n').filter((line) => line.startsWith('The card to print'))).toEqual(['The card to print (Download PNG): https://league.example/players/card/9000124']);
+    expect(text.split('\n').filter((line) => line.startsWith('The card to print'))).toEqual([
+      'The card to print (Download PNG): https://league.example/players/card/9000124',
+    ]);
     expect(text).toContain('Requested by: Mallory Lee (9000124), ');
   });
 });

@@ -1,7 +1,13 @@
 import { emailChangedMailText, maskedEmail } from './email-changed-mail.js';
 
 describe('the mail to the old address after an email change', () => {
-  const facts = { playerName: 'Pat Player', changedByStaff: false, siteName: 'Free Poker League', siteUrl: 'https://league.example', contactEmail: 'info@league.example' };
+  const facts = {
+    playerName: 'Pat Player',
+    changedByStaff: false,
+    siteName: 'Free Poker League',
+    siteUrl: 'https://league.example',
+    contactEmail: 'info@league.example',
+  };
 
   it('masks the new address', () => {
     expect(maskedEmail('pat.new@example.com')).toBe('p***@example.com');
@@ -13,6 +19,8 @@ describe('the mail to the old address after an email change', () => {
     expect(subject).toBe('Free Poker League: your email address was changed');
     expect(text).toContain('was changed to p***@example.com.');
     expect(text).toContain('please contact the league at info@league.example');
-    expect(emailChangedMailText({ ...facts, newEmail: null, changedByStaff: true }).text).toContain('was removed by the league staff.');
+    expect(emailChangedMailText({ ...facts, newEmail: null, changedByStaff: true }).text).toContain(
+      'was removed by the league staff.',
+    );
   });
 });

@@ -25,7 +25,7 @@ export function emailChangedMailText(facts: EmailChangedMailFacts): { subject: s
       facts.newEmail
         ? `The email address of your ${facts.siteName} account was changed to ${maskedEmail(facts.newEmail)}${facts.changedByStaff ? ' by the league staff' : ''}.`
         : `The email address of your ${facts.siteName} account was removed${facts.changedByStaff ? ' by the league staff' : ''}.`,
-      'This address will no longer receive the league\'s mail or password reset links.',
+      "This address will no longer receive the league's mail or password reset links.",
       '',
       `If you did not make this change, please contact the league at ${facts.contactEmail} right away.`,
       '',

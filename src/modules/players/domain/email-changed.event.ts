@@ -15,12 +15,23 @@ export class EmailChangedEvent {
   ) {}
 
   toPayload(): Record<string, unknown> {
-    return { playerID: this.playerID, oldEmail: this.oldEmail, newEmail: this.newEmail, changedByStaff: this.changedByStaff };
+    return {
+      playerID: this.playerID,
+      oldEmail: this.oldEmail,
+      newEmail: this.newEmail,
+      changedByStaff: this.changedByStaff,
+    };
   }
 
   static fromPayload(payload: Record<string, unknown>): EmailChangedEvent | null {
     const { playerID, oldEmail, newEmail, changedByStaff } = payload;
-    if (typeof playerID !== 'number' || !Number.isInteger(playerID) || typeof oldEmail !== 'string' || !oldEmail) return null;
-    return new EmailChangedEvent(playerID, oldEmail, typeof newEmail === 'string' && newEmail ? newEmail : null, changedByStaff === true);
+    if (typeof playerID !== 'number' || !Number.isInteger(playerID) || typeof oldEmail !== 'string' || !oldEmail)
+      return null;
+    return new EmailChangedEvent(
+      playerID,
+      oldEmail,
+      typeof newEmail === 'string' && newEmail ? newEmail : null,
+      changedByStaff === true,
+    );
   }
 }

@@ -1,6 +1,11 @@
 import { payloadID, payloadInstant, payloadPlace, type PayloadPlace } from '../../../shared/domain/domain-event.js';
 import { UserType } from '../../../shared/domain/user-type.js';
-import { MergeAlternateNumbersFullError, MergeIntoItselfError, MergeLevelTooHighError, MergeOwnAccountError } from './player-merge.errors.js';
+import {
+  MergeAlternateNumbersFullError,
+  MergeIntoItselfError,
+  MergeLevelTooHighError,
+  MergeOwnAccountError,
+} from './player-merge.errors.js';
 
 /** alternatePlayerNumbers holds numbers separated by commas (product §3: 255 characters). */
 export const ALTERNATE_NUMBERS_LENGTH = 255;
@@ -22,9 +27,13 @@ export function alternateNumbersOf(text: string | null): number[] {
  * current number; refused when they no longer fit the column.
  */
 export function mergedAlternateNumbers(survivor: MergeCandidate, duplicate: MergeCandidate): string {
-  const numbers = [...new Set([...alternateNumbersOf(survivor.alternatePlayerNumbers), duplicate.playerNumber, ...alternateNumbersOf(duplicate.alternatePlayerNumbers)])].filter(
-    (number) => number !== survivor.playerNumber,
-  );
+  const numbers = [
+    ...new Set([
+      ...alternateNumbersOf(survivor.alternatePlayerNumbers),
+      duplicate.playerNumber,
+      ...alternateNumbersOf(duplicate.alternatePlayerNumbers),
+    ]),
+  ].filter((number) => number !== survivor.playerNumber);
   const text = numbers.join(',');
   if (text.length > ALTERNATE_NUMBERS_LENGTH) throw new MergeAlternateNumbersFullError();
   return text;
@@ -47,10 +56,15 @@ export interface MergeCandidate {
  * (assertMayManage): the Owner merges anyone, and the caller's own record may be the
  * survivor, never the duplicate.
  */
-export function checkMergeAllowed(caller: { readonly playerID: number; readonly userType: number }, survivor: MergeCandidate, duplicate: MergeCandidate): void {
+export function checkMergeAllowed(
+  caller: { readonly playerID: number; readonly userType: number },
+  survivor: MergeCandidate,
+  duplicate: MergeCandidate,
+): void {
   if (survivor.playerID === duplicate.playerID) throw new MergeIntoItselfError();
   if (duplicate.playerID === caller.playerID) throw new MergeOwnAccountError();
-  const aboveCaller = (player: MergeCandidate) => player.playerID !== caller.playerID && player.userType >= caller.userType && caller.userType < UserType.Owner;
+  const aboveCaller = (player: MergeCandidate) =>
+    player.playerID !== caller.playerID && player.userType >= caller.userType && caller.userType < UserType.Owner;
   if (aboveCaller(survivor)) throw new MergeLevelTooHighError('survivorID');
   if (aboveCaller(duplicate)) throw new MergeLevelTooHighError('duplicateID');
 }
@@ -79,7 +93,12 @@ export class PlayersMergedEvent {
 
   constructor(
     readonly merge: { readonly mergeID: number; readonly survivorID: number; readonly duplicateID: number },
-    readonly playedGames: readonly { readonly venueID: number | null; readonly eventID: number | null; readonly gameAt: string; readonly ended: boolean }[],
+    readonly playedGames: readonly {
+      readonly venueID: number | null;
+      readonly eventID: number | null;
+      readonly gameAt: string;
+      readonly ended: boolean;
+    }[],
     readonly hostedGames: readonly { readonly gameAt: string }[],
   ) {}
 
@@ -87,14 +106,20 @@ export class PlayersMergedEvent {
   toPayload(): Record<string, unknown> {
     return {
       ...this.merge,
-      games: this.playedGames.filter((game) => game.ended).map(({ venueID, eventID, gameAt }) => ({ venueID, eventID, gameAt })),
+      games: this.playedGames
+        .filter((game) => game.ended)
+        .map(({ venueID, eventID, gameAt }) => ({ venueID, eventID, gameAt })),
       gameTimes: [...new Set([...this.playedGames, ...this.hostedGames].map((game) => game.gameAt))].sort(),
     };
   }
 
   /** What the subscribers read of a merge's payload; null when it names no merge. Malformed places and instants are left out. */
   static fromPayload(payload: Record<string, unknown>): PlayersMergedNotice | null {
-    const [mergeID, survivorID, duplicateID] = [payloadID(payload.mergeID), payloadID(payload.survivorID), payloadID(payload.duplicateID)];
+    const [mergeID, survivorID, duplicateID] = [
+      payloadID(payload.mergeID),
+      payloadID(payload.survivorID),
+      payloadID(payload.duplicateID),
+    ];
     if (!mergeID || !survivorID || !duplicateID) return null;
     const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
     return {

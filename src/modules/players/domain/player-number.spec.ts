@@ -1,9 +1,4 @@
-import {
-  assertPlayerNumber,
-  isPlayerIdLookup,
-  isPlayerNumber,
-  nextAutomaticPlayerNumber,
-} from './player-number.js';
+import { assertPlayerNumber, isPlayerIdLookup, isPlayerNumber, nextAutomaticPlayerNumber } from './player-number.js';
 import { InvalidPlayerNumberError, PlayerNumbersExhaustedError } from './players.errors.js';
 
 describe('nextAutomaticPlayerNumber', () => {
@@ -22,9 +17,21 @@ describe('nextAutomaticPlayerNumber', () => {
 
 describe('player numbers and ids', () => {
   it('uses the by-id lookup for 400000-999999 only', () =>
-    expect([399_999, 400_000, 999_999, 1_000_000, 9_000_001].map(isPlayerIdLookup)).toEqual([false, true, true, false, false]));
+    expect([399_999, 400_000, 999_999, 1_000_000, 9_000_001].map(isPlayerIdLookup)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]));
   it('wants 7 digits in a player number', () => {
-    expect([999_999, 1_000_000, 9_999_999, 10_000_000, 1_234_567.5].map(isPlayerNumber)).toEqual([false, true, true, false, false]);
+    expect([999_999, 1_000_000, 9_999_999, 10_000_000, 1_234_567.5].map(isPlayerNumber)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(() => assertPlayerNumber(123)).toThrow(new InvalidPlayerNumberError());
     expect(() => assertPlayerNumber(9_000_001)).not.toThrow();
   });

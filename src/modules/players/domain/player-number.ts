@@ -12,7 +12,8 @@ export function assertPlayerNumber(n: number): void {
 }
 
 /** Whether a scanned or typed number means a playerID (by-id lookup) rather than a player number. */
-export const isPlayerIdLookup = (n: number): boolean => Number.isInteger(n) && n >= PLAYER_ID_RANGE.first && n <= PLAYER_ID_RANGE.last;
+export const isPlayerIdLookup = (n: number): boolean =>
+  Number.isInteger(n) && n >= PLAYER_ID_RANGE.first && n <= PLAYER_ID_RANGE.last;
 
 /**
  * The next automatic number: one above the highest in use, so a number that

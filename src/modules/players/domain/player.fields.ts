@@ -59,10 +59,21 @@ const ofType = (value: FieldValue) => String(value);
  * out: the product lists it as "not implemented" (the column stays, mapped by hand).
  */
 export const PLAYER_FIELDS = recordTable({
-  playerID: { label: 'Player ID', type: 'integer', min: 0, default: 0, description: '0 (or absent) for a player not saved yet: saving creates one (unverified)' },
+  playerID: {
+    label: 'Player ID',
+    type: 'integer',
+    min: 0,
+    default: 0,
+    description: '0 (or absent) for a player not saved yet: saving creates one (unverified)',
+  },
   firstName: { label: 'First Name', type: 'string', required: true, max: 32, example: 'Pat' },
   lastName: { label: 'Last Name', type: 'string', required: true, max: 32, example: 'Rivera' },
-  title: { label: 'Full Name', type: 'string', max: 64, description: 'The name shown on cards and lists; blank uses first and last name' },
+  title: {
+    label: 'Full Name',
+    type: 'string',
+    max: 64,
+    description: 'The name shown on cards and lists; blank uses first and last name',
+  },
   playerNumber: {
     label: 'Player Number',
     type: 'integer',
@@ -99,7 +110,8 @@ export const PLAYER_FIELDS = recordTable({
     readLevel: PERSONAL_LEVEL,
     writeLevel: STAFF_WRITTEN_LEVEL,
     errors: { invalid: () => new InvalidUserTypeError() },
-    description: 'None 0, Player 1, Assistant 10, Host 20, Manager 30, Admin 40, Owner 50; only below the saver\'s own level, never one\'s own',
+    description:
+      "None 0, Player 1, Assistant 10, Host 20, Manager 30, Admin 40, Owner 50; only below the saver's own level, never one's own",
   },
   address: { label: 'Address', type: 'string', max: 64, readLevel: PERSONAL_LEVEL },
   city: { label: 'City', type: 'string', max: 20, readLevel: PERSONAL_LEVEL },
@@ -121,7 +133,8 @@ export const PLAYER_FIELDS = recordTable({
     type: 'string',
     max: PLAYER_PROFILE_IMAGE_MAX,
     writeLevel: SERVER_KEPT,
-    description: 'The stored image name; set only through POST and DELETE /v1/player/image (jpg, png or gif, at most 1 MB), never by this save',
+    description:
+      'The stored image name; set only through POST and DELETE /v1/player/image (jpg, png or gif, at most 1 MB), never by this save',
   },
   alternatePlayerNumbers: {
     label: 'Alternate Player Numbers',
@@ -140,14 +153,65 @@ export const PLAYER_FIELDS = recordTable({
     check: (value) => (parseAlternateEmails(ofType(value)) ? undefined : new InvalidAlternateEmailsError()),
     description: 'Other addresses, separated by commas',
   },
-  unverified: { label: 'Unverified', type: 'boolean', default: true, readLevel: STAFF_FLAGS_LEVEL, writeLevel: STAFF_FLAGS_LEVEL, description: 'A new player is saved unverified' },
-  suspended: { label: 'Suspended', type: 'boolean', default: false, readLevel: STAFF_FLAGS_LEVEL, writeLevel: STAFF_FLAGS_LEVEL },
-  banned: { label: 'Banned', type: 'boolean', default: false, readLevel: ADMIN_FLAGS_LEVEL, writeLevel: ADMIN_FLAGS_LEVEL },
-  notes: { label: 'Notes', type: 'string', max: 2000, multiline: true, readLevel: STAFF_FLAGS_LEVEL, writeLevel: STAFF_FLAGS_LEVEL },
-  registeredAt: { label: 'Registered', type: 'datetime', readLevel: PERSONAL_LEVEL, writeLevel: SERVER_KEPT, description: 'Kept by the server' },
-  lastLoginAt: { label: 'Last Log-In', type: 'datetime', readLevel: PERSONAL_LEVEL, writeLevel: SERVER_KEPT, description: 'Kept by the server' },
-  totalLogins: { label: 'Total Log-Ins', type: 'integer', min: 0, readLevel: PERSONAL_LEVEL, writeLevel: SERVER_KEPT, description: 'Kept by the server' },
-  createdAt: { label: 'Created', type: 'datetime', readLevel: PERSONAL_LEVEL, writeLevel: SERVER_KEPT, description: 'Kept by the server' },
+  unverified: {
+    label: 'Unverified',
+    type: 'boolean',
+    default: true,
+    readLevel: STAFF_FLAGS_LEVEL,
+    writeLevel: STAFF_FLAGS_LEVEL,
+    description: 'A new player is saved unverified',
+  },
+  suspended: {
+    label: 'Suspended',
+    type: 'boolean',
+    default: false,
+    readLevel: STAFF_FLAGS_LEVEL,
+    writeLevel: STAFF_FLAGS_LEVEL,
+  },
+  banned: {
+    label: 'Banned',
+    type: 'boolean',
+    default: false,
+    readLevel: ADMIN_FLAGS_LEVEL,
+    writeLevel: ADMIN_FLAGS_LEVEL,
+  },
+  notes: {
+    label: 'Notes',
+    type: 'string',
+    max: 2000,
+    multiline: true,
+    readLevel: STAFF_FLAGS_LEVEL,
+    writeLevel: STAFF_FLAGS_LEVEL,
+  },
+  registeredAt: {
+    label: 'Registered',
+    type: 'datetime',
+    readLevel: PERSONAL_LEVEL,
+    writeLevel: SERVER_KEPT,
+    description: 'Kept by the server',
+  },
+  lastLoginAt: {
+    label: 'Last Log-In',
+    type: 'datetime',
+    readLevel: PERSONAL_LEVEL,
+    writeLevel: SERVER_KEPT,
+    description: 'Kept by the server',
+  },
+  totalLogins: {
+    label: 'Total Log-Ins',
+    type: 'integer',
+    min: 0,
+    readLevel: PERSONAL_LEVEL,
+    writeLevel: SERVER_KEPT,
+    description: 'Kept by the server',
+  },
+  createdAt: {
+    label: 'Created',
+    type: 'datetime',
+    readLevel: PERSONAL_LEVEL,
+    writeLevel: SERVER_KEPT,
+    description: 'Kept by the server',
+  },
 });
 
 export type PlayerField = keyof typeof PLAYER_FIELDS;
@@ -157,7 +221,14 @@ export type PlayerField = keyof typeof PLAYER_FIELDS;
  * readLevel would be public; player.spec.ts and the players API suite both hold the table to this
  * list, so a public field is one added here on purpose, never by forgetting a readLevel.
  */
-export const PLAYER_PUBLIC_FIELDS = ['playerID', 'firstName', 'lastName', 'title', 'playerNumber', 'profileImage'] as const satisfies readonly PlayerField[];
+export const PLAYER_PUBLIC_FIELDS = [
+  'playerID',
+  'firstName',
+  'lastName',
+  'title',
+  'playerNumber',
+  'profileImage',
+] as const satisfies readonly PlayerField[];
 export type Player = RecordOf<typeof PLAYER_FIELDS>;
 
 /** The league's remarks on a player: seen by level only, never because the record is one's own. */
@@ -193,7 +264,11 @@ export function playerFieldsWritableBy(writerLevel: number, ownRecord: boolean):
 }
 
 /** The record as this viewer may see it. */
-export function playerVisibleTo<R extends Partial<Record<PlayerField, unknown>>>(viewerLevel: number, ownRecord: boolean, record: R): Partial<R> {
+export function playerVisibleTo<R extends Partial<Record<PlayerField, unknown>>>(
+  viewerLevel: number,
+  ownRecord: boolean,
+  record: R,
+): Partial<R> {
   const shown = new Set<string>(playerFieldsVisibleTo(viewerLevel, ownRecord));
   return Object.fromEntries(Object.entries(record).filter(([key]) => shown.has(key))) as Partial<R>;
 }

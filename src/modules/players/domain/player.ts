@@ -1,7 +1,14 @@
 import { assertFields, defaultsOf, type InputOf } from '../../../shared/domain/field-table.js';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { FieldRequiredError } from '../../../shared/domain/validation.errors.js';
-import { MANAGE_PLAYERS_LEVEL, PLAYER_FIELDS, playerFieldsWritableBy, playerVisibleTo, type Player, type PlayerField } from './player.fields.js';
+import {
+  MANAGE_PLAYERS_LEVEL,
+  PLAYER_FIELDS,
+  playerFieldsWritableBy,
+  playerVisibleTo,
+  type Player,
+  type PlayerField,
+} from './player.fields.js';
 import { OwnProfileOnlyError, PlayerAboveOwnLevelError, UserTypeAboveOwnError } from './players.errors.js';
 
 export type { Player } from './player.fields.js';
@@ -16,7 +23,8 @@ export interface PlayerActor {
 }
 
 /** Whether this actor acts on their own record. */
-export const isOwnRecord = (actor: PlayerActor | undefined, playerID: number): boolean => !!actor && playerID > 0 && actor.playerID === playerID;
+export const isOwnRecord = (actor: PlayerActor | undefined, playerID: number): boolean =>
+  !!actor && playerID > 0 && actor.playerID === playerID;
 
 /**
  * Product §6 and the issue: Assistants (10) and up manage players; anyone else only their own
@@ -27,7 +35,8 @@ export function assertMayManage(actor: PlayerActor, target: { playerID: number; 
   const own = target !== null && isOwnRecord(actor, target.playerID);
   if (own) return;
   if (actor.userType < MANAGE_PLAYERS_LEVEL) throw new OwnProfileOnlyError();
-  if (target && target.userType >= actor.userType && actor.userType < UserType.Owner) throw new PlayerAboveOwnLevelError();
+  if (target && target.userType >= actor.userType && actor.userType < UserType.Owner)
+    throw new PlayerAboveOwnLevelError();
 }
 
 /** A new player's values before anything is given: each field's default (unverified, Player). */
@@ -56,10 +65,12 @@ export function preparePlayer(input: PlayerInput, stored: Player | null, actor: 
   const result = player as Player;
   // Booleans and the user type are never blank: a blank keeps what was there.
   for (const field of ['unverified', 'suspended', 'banned', 'userType'] as const) {
-    if (result[field] === null || result[field] === undefined) (result as Record<string, unknown>)[field] = base[field] ?? NEW_PLAYER[field];
+    if (result[field] === null || result[field] === undefined)
+      (result as Record<string, unknown>)[field] = base[field] ?? NEW_PLAYER[field];
   }
   if (result.userType !== base.userType && result.userType >= actor.userType) throw new UserTypeAboveOwnError();
-  if (!result.title) result.title = `${result.firstName ?? ''} ${result.lastName ?? ''}`.trim().slice(0, PLAYER_FIELDS.title.max);
+  if (!result.title)
+    result.title = `${result.firstName ?? ''} ${result.lastName ?? ''}`.trim().slice(0, PLAYER_FIELDS.title.max);
   if (typeof result.state === 'string') result.state = result.state.toUpperCase();
   if (!stored) {
     if (!result.email) throw new FieldRequiredError('email', PLAYER_FIELDS.email.label);

@@ -36,8 +36,10 @@ describe('parseScannedPlayerNumber', () => {
 
   it('reads back every number in every form', () =>
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 999_999_999 }), fc.constantFrom('%', 'https://x.org/p/%', 'x.org/p?n=%', ';%\r', ';https://x.org/p?N=%\r'), (n, form) =>
-        expect(parseScannedPlayerNumber(form.replace('%', String(n)))).toBe(n),
+      fc.property(
+        fc.integer({ min: 1, max: 999_999_999 }),
+        fc.constantFrom('%', 'https://x.org/p/%', 'x.org/p?n=%', ';%\r', ';https://x.org/p?N=%\r'),
+        (n, form) => expect(parseScannedPlayerNumber(form.replace('%', String(n)))).toBe(n),
       ),
     ));
 });

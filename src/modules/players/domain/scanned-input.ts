@@ -6,7 +6,8 @@
  * address still scan.
  */
 const NUMBER = /^\d{1,9}$/;
-const CARD_LINK = /^(?:[a-z][a-z0-9+.-]*:\/\/)?[^\s?#]*\/p(?:\/(\d{1,9})\/?|\/?\?(?:[^#]*&)?n=(\d{1,9})(?:&[^#]*)?)(?:#.*)?$/i;
+const CARD_LINK =
+  /^(?:[a-z][a-z0-9+.-]*:\/\/)?[^\s?#]*\/p(?:\/(\d{1,9})\/?|\/?\?(?:[^#]*&)?n=(\d{1,9})(?:&[^#]*)?)(?:#.*)?$/i;
 
 /** The player number in a scan or pasted text, or null when it holds none (e.g. a name). */
 export function parseScannedPlayerNumber(input: string): number | null {

@@ -31,6 +31,14 @@ export function securityNoticeMailText(facts: SecurityNoticeMailFacts): { subjec
         };
   return {
     subject: body.subject,
-    text: [`Hello ${facts.playerName},`, '', ...body.lines, '', `Questions: ${facts.contactEmail}`, '', facts.siteUrl].join('\n'),
+    text: [
+      `Hello ${facts.playerName},`,
+      '',
+      ...body.lines,
+      '',
+      `Questions: ${facts.contactEmail}`,
+      '',
+      facts.siteUrl,
+    ].join('\n'),
   };
 }

@@ -24,7 +24,19 @@ export class SecurityNoticeEvent {
 
   static fromPayload(payload: Record<string, unknown>): SecurityNoticeEvent | null {
     const { playerID, notice, at, seconds } = payload;
-    if (typeof playerID !== 'number' || !Number.isInteger(playerID) || !NOTICES.includes(notice as SecurityNotice) || typeof at !== 'string' || Number.isNaN(Date.parse(at))) return null;
-    return new SecurityNoticeEvent(playerID, notice as SecurityNotice, at, typeof seconds === 'number' ? seconds : null);
+    if (
+      typeof playerID !== 'number' ||
+      !Number.isInteger(playerID) ||
+      !NOTICES.includes(notice as SecurityNotice) ||
+      typeof at !== 'string' ||
+      Number.isNaN(Date.parse(at))
+    )
+      return null;
+    return new SecurityNoticeEvent(
+      playerID,
+      notice as SecurityNotice,
+      at,
+      typeof seconds === 'number' ? seconds : null,
+    );
   }
 }

@@ -8,7 +8,13 @@ const CODE = { label: 'Code', type: 'string', required: true, max: 32, example: 
 
 /** Starting the enrolment: the current password, so a session alone cannot bind another app (issue 32). */
 export const TOTP_SETUP_FIELDS = recordTable({
-  password: { label: 'Password', type: 'string', required: true, max: PASSWORD_MAX, description: 'Your current password' },
+  password: {
+    label: 'Password',
+    type: 'string',
+    required: true,
+    max: PASSWORD_MAX,
+    description: 'Your current password',
+  },
 });
 
 /** Confirming the enrolment: a code from the app just set up. */
@@ -18,7 +24,13 @@ export const TOTP_CONFIRM_FIELDS = recordTable({
 
 /** The log-in's second step: the challenge the log-in answered, and a code or a recovery code. */
 export const TOTP_LOGIN_FIELDS = recordTable({
-  challenge: { label: 'Challenge', type: 'string', required: true, max: 128, description: 'The challenge POST /v1/user/login answered' },
+  challenge: {
+    label: 'Challenge',
+    type: 'string',
+    required: true,
+    max: 128,
+    description: 'The challenge POST /v1/user/login answered',
+  },
   code: { ...CODE, description: 'The 6-digit code from the app, or one of the recovery codes' },
 });
 

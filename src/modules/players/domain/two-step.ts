@@ -39,12 +39,17 @@ export function totpCodeOf(input: string): string | null {
 /** A recovery code as typed (any case, with or without dashes and spaces), or null when it cannot be one. */
 export function recoveryCodeOf(input: string): string | null {
   const code = input.replace(/[\s-]+/g, '').toLowerCase();
-  return code.length === RECOVERY_CODE_LENGTH && [...code].every((c) => RECOVERY_CODE_ALPHABET.includes(c)) ? code : null;
+  return code.length === RECOVERY_CODE_LENGTH && [...code].every((c) => RECOVERY_CODE_ALPHABET.includes(c))
+    ? code
+    : null;
 }
 
 /** A new recovery code from random bytes (one byte per character), shown as xxxx-xxxx-xxxx-xxxx. */
 export function recoveryCodeFrom(bytes: Uint8Array): string {
-  if (bytes.length < RECOVERY_CODE_LENGTH) throw new Error(`a recovery code needs ${RECOVERY_CODE_LENGTH} random bytes`);
-  const chars = [...bytes.subarray(0, RECOVERY_CODE_LENGTH)].map((byte) => RECOVERY_CODE_ALPHABET[byte % RECOVERY_CODE_ALPHABET.length]);
+  if (bytes.length < RECOVERY_CODE_LENGTH)
+    throw new Error(`a recovery code needs ${RECOVERY_CODE_LENGTH} random bytes`);
+  const chars = [...bytes.subarray(0, RECOVERY_CODE_LENGTH)].map(
+    (byte) => RECOVERY_CODE_ALPHABET[byte % RECOVERY_CODE_ALPHABET.length],
+  );
   return chars.join('').match(/.{4}/g)!.join('-');
 }

@@ -24,7 +24,11 @@ describe('AesGcmSecretCipher digests (recovery codes at rest)', () => {
     const cipher = new AesGcmSecretCipher('a-key-of-sixteen-chars');
     expect(cipher.digest('recovery:ABCD2345EF')).toBe(cipher.digest('recovery:ABCD2345EF'));
     expect(cipher.digest('recovery:ABCD2345EF')).toMatch(/^[0-9a-f]{64}$/);
-    expect(new AesGcmSecretCipher('another-key-entirely').digest('recovery:ABCD2345EF')).not.toBe(cipher.digest('recovery:ABCD2345EF'));
-    expect(cipher.digest('recovery:ABCD2345EF')).not.toBe(createHash('sha256').update('recovery:ABCD2345EF').digest('hex'));
+    expect(new AesGcmSecretCipher('another-key-entirely').digest('recovery:ABCD2345EF')).not.toBe(
+      cipher.digest('recovery:ABCD2345EF'),
+    );
+    expect(cipher.digest('recovery:ABCD2345EF')).not.toBe(
+      createHash('sha256').update('recovery:ABCD2345EF').digest('hex'),
+    );
   });
 });

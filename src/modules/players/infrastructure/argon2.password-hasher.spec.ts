@@ -19,7 +19,9 @@ describe('Argon2PasswordHasher', () => {
         running--;
       }
     });
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => hasher.verify(stored, i % 2 ? 'correct horse battery' : 'wrong')));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => hasher.verify(stored, i % 2 ? 'correct horse battery' : 'wrong')),
+    );
     expect(answers).toEqual(Array.from({ length: 12 }, (_, i) => i % 2 === 1));
     expect(most).toBe(ARGON2_AT_ONCE);
   });

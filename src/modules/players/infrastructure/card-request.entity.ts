@@ -21,7 +21,12 @@ export class CardRequestEntity {
   @Property({ type: 'string', length: 128 })
   instructions!: string;
 
-  @ManyToOne(() => PlayerEntity, { mapToPk: true, nullable: true, deleteRule: 'set null', fieldName: 'requested_by_id' })
+  @ManyToOne(() => PlayerEntity, {
+    mapToPk: true,
+    nullable: true,
+    deleteRule: 'set null',
+    fieldName: 'requested_by_id',
+  })
   requestedByID: number | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })

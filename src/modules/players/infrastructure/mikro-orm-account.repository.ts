@@ -55,7 +55,10 @@ export class MikroOrmAccountRepository extends AccountRepository {
   }
 
   async isUserNameTaken(userName: string, exceptPlayerID?: number): Promise<boolean> {
-    const where = { [lower('user_name')]: userName.toLowerCase(), ...(exceptPlayerID ? { playerID: { $ne: exceptPlayerID } } : {}) };
+    const where = {
+      [lower('user_name')]: userName.toLowerCase(),
+      ...(exceptPlayerID ? { playerID: { $ne: exceptPlayerID } } : {}),
+    };
     return (await this.em.count(PlayerEntity, where)) > 0;
   }
 
@@ -75,7 +78,12 @@ export class MikroOrmAccountRepository extends AccountRepository {
           unverified: false,
         });
       }
-      Object.assign(player, { userName: owner.userName, passwordHash: owner.passwordHash, email: owner.email, userType: UserType.Owner });
+      Object.assign(player, {
+        userName: owner.userName,
+        passwordHash: owner.passwordHash,
+        email: owner.email,
+        userType: UserType.Owner,
+      });
       await em.flush();
       return toAccount(player);
     });

@@ -9,7 +9,10 @@ export class MikroOrmMailPreferenceStore extends MailPreferenceStore {
   }
 
   async stopStandingsMail(playerID: number): Promise<boolean> {
-    const rows = await this.em.execute<{ player_id: number }[]>('update players set standings_mail = false where player_id = ? returning player_id', [playerID]);
+    const rows = await this.em.execute<{ player_id: number }[]>(
+      'update players set standings_mail = false where player_id = ? returning player_id',
+      [playerID],
+    );
     return rows.length > 0;
   }
 }

@@ -15,7 +15,9 @@ export class MikroOrmPasswordResetStore extends PasswordResetStore {
   }
 
   async isUsable(playerID: number, tokenHash: string, at: Date): Promise<boolean> {
-    return (await this.em.count(PasswordResetEntity, { playerID, tokenHash, usedAt: null, expiresAt: { $gt: at } })) === 1;
+    return (
+      (await this.em.count(PasswordResetEntity, { playerID, tokenHash, usedAt: null, expiresAt: { $gt: at } })) === 1
+    );
   }
 
   async voidAllOf(playerID: number, at: Date): Promise<void> {

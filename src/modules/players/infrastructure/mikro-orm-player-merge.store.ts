@@ -16,24 +16,38 @@ export class MikroOrmPlayerMergeStore extends PlayerMergeStore {
     super();
   }
 
-  async lockPair(survivorID: number, duplicateID: number): Promise<{ survivor: MergeCandidate | null; duplicate: MergeCandidate | null }> {
+  async lockPair(
+    survivorID: number,
+    duplicateID: number,
+  ): Promise<{ survivor: MergeCandidate | null; duplicate: MergeCandidate | null }> {
     const rows = await this.em.execute<MergeCandidate[]>(
       `select player_id as "playerID", player_number as "playerNumber", title, user_type as "userType", alternate_player_numbers as "alternatePlayerNumbers",
           profile_image as "profileImage"
         from players where player_id in (?, ?) order by player_id for update`,
       [survivorID, duplicateID],
     );
-    return { survivor: rows.find((row) => row.playerID === survivorID) ?? null, duplicate: rows.find((row) => row.playerID === duplicateID) ?? null };
+    return {
+      survivor: rows.find((row) => row.playerID === survivorID) ?? null,
+      duplicate: rows.find((row) => row.playerID === duplicateID) ?? null,
+    };
   }
 
-  async absorb(survivor: MergeCandidate, duplicate: MergeCandidate, alternatePlayerNumbers: string): Promise<Record<string, number>> {
+  async absorb(
+    survivor: MergeCandidate,
+    duplicate: MergeCandidate,
+    alternatePlayerNumbers: string,
+  ): Promise<Record<string, number>> {
     const to = survivor.playerID;
     const from = duplicate.playerID;
     // The module's other player columns (sessions, reset links, card requests, the merge log) are declared in players.tables.ts and moved before this.
-    await this.em.execute('update players set alternate_player_numbers = ? where player_id = ?', [alternatePlayerNumbers, to]);
+    await this.em.execute('update players set alternate_player_numbers = ? where player_id = ?', [
+      alternatePlayerNumbers,
+      to,
+    ]);
     // A survivor without a picture takes the duplicate's (the stored file stays under its random name).
     const profileImage = !survivor.profileImage && duplicate.profileImage ? 1 : 0;
-    if (profileImage) await this.em.execute('update players set profile_image = ? where player_id = ?', [duplicate.profileImage, to]);
+    if (profileImage)
+      await this.em.execute('update players set profile_image = ? where player_id = ?', [duplicate.profileImage, to]);
     await this.em.execute('delete from players where player_id = ?', [from]);
     // The duplicate's sessions were dropped with it: forgotten here too, and its sockets ended (SessionCache.onForget).
     this.sessionCache.forgetPlayer(from);
@@ -50,10 +64,24 @@ export class MikroOrmPlayerMergeStore extends PlayerMergeStore {
     return rows.map((row) => ({ ...row, gameAt: new Date(row.gameAt).toISOString() }));
   }
 
-  async log(entry: { mergedByID: number; survivorID: number; duplicateID: number; duplicateNumber: number; duplicateTitle: string; moved: Record<string, number> }): Promise<number> {
+  async log(entry: {
+    mergedByID: number;
+    survivorID: number;
+    duplicateID: number;
+    duplicateNumber: number;
+    duplicateTitle: string;
+    moved: Record<string, number>;
+  }): Promise<number> {
     const [{ mergeID }] = await this.em.execute<{ mergeID: number }[]>(
       `insert into player_merges (merged_by_id, survivor_id, duplicate_id, duplicate_number, duplicate_title, moved) values (?, ?, ?, ?, ?, ?::jsonb) returning merge_id as "mergeID"`,
-      [entry.mergedByID, entry.survivorID, entry.duplicateID, entry.duplicateNumber, entry.duplicateTitle, JSON.stringify(entry.moved)],
+      [
+        entry.mergedByID,
+        entry.survivorID,
+        entry.duplicateID,
+        entry.duplicateNumber,
+        entry.duplicateTitle,
+        JSON.stringify(entry.moved),
+      ],
     );
     return mergeID;
   }
@@ -67,7 +95,10 @@ export class MikroOrmPlayerMergeReads extends PlayerMergeReads {
   }
 
   async mergesOf(playerID: number): Promise<PlayerMerge[] | null> {
-    const [player] = await this.em.execute<{ playerID: number }[]>('select player_id as "playerID" from players where player_id = ?', [playerID]);
+    const [player] = await this.em.execute<{ playerID: number }[]>(
+      'select player_id as "playerID" from players where player_id = ?',
+      [playerID],
+    );
     if (!player) return null;
     return this.em.execute<PlayerMerge[]>(
       `select m.merge_id as "mergeID", ${isoInstantOf('m.merged_at')} as "mergedAt", m.merged_by_id as "mergedByID", b.title as "mergedByTitle",

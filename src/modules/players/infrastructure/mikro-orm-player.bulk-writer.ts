@@ -3,7 +3,8 @@ import { insertRows } from '../../../shared/infrastructure/database/bulk-insert.
 import { PlayerEntity } from './player.entity.js';
 
 /** The columns a new player needs; the rest keep their defaults. */
-export type NewPlayer = Pick<PlayerEntity, 'firstName' | 'lastName' | 'title' | 'playerNumber'> & Partial<Omit<PlayerEntity, 'playerID'>>;
+export type NewPlayer = Pick<PlayerEntity, 'firstName' | 'lastName' | 'title' | 'playerNumber'> &
+  Partial<Omit<PlayerEntity, 'playerID'>>;
 
 /**
  * Adds many players in a few statements (demo data, test builders). The
@@ -20,7 +21,10 @@ export class MikroOrmPlayerBulkWriter {
 
   /** The automatic player numbers in use, for picking the next ones. */
   async automaticNumbersInUse(range: { first: number; last: number }): Promise<number[]> {
-    const rows = await this.em.execute<{ player_number: number }[]>('select player_number from players where player_number between ? and ?', [range.first, range.last]);
+    const rows = await this.em.execute<{ player_number: number }[]>(
+      'select player_number from players where player_number between ? and ?',
+      [range.first, range.last],
+    );
     return rows.map((row) => row.player_number);
   }
 }

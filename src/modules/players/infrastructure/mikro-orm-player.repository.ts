@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import {
+  EntityManager,
+  ForeignKeyConstraintViolationException,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/postgresql';
 import { fieldsOf } from '../../../shared/domain/field-table.js';
 import type { Player } from '../domain/player.js';
 import { PLAYER_FIELDS } from '../domain/player.fields.js';
@@ -47,7 +51,11 @@ export class MikroOrmPlayerRepository extends PlayerRepository {
   }
 
   /** Another player's number, or one of another player's alternate numbers (a merged duplicate's old card still scans to it). */
-  async findSameNameAndEmail(firstName: string, lastName: string, email: string): Promise<{ playerID: number; playerNumber: number } | null> {
+  async findSameNameAndEmail(
+    firstName: string,
+    lastName: string,
+    email: string,
+  ): Promise<{ playerID: number; playerNumber: number } | null> {
     const [row] = await this.em.execute<{ playerID: number; playerNumber: number }[]>(
       `select player_id as "playerID", player_number as "playerNumber" from players
         where lower(trim(first_name)) = lower(trim(?)) and lower(trim(last_name)) = lower(trim(?)) and lower(trim(email)) = lower(trim(?))
@@ -69,7 +77,10 @@ export class MikroOrmPlayerRepository extends PlayerRepository {
     await this.em.execute('select pg_advisory_xact_lock(?)', [AUTOMATIC_NUMBER_LOCK]);
     const { first, last } = AUTOMATIC_PLAYER_NUMBERS;
     // Alternate numbers (merged duplicates' old cards) count as in use: handing one out again would make an old card scan to a stranger.
-    const [{ highest }] = await this.em.execute<{ highest: number | null }[]>(`select max(n) as highest from (${NUMBERS_IN_USE}) used`, [first, last, first, last]);
+    const [{ highest }] = await this.em.execute<{ highest: number | null }[]>(
+      `select max(n) as highest from (${NUMBERS_IN_USE}) used`,
+      [first, last, first, last],
+    );
     if (highest === null || highest < last) return nextAutomaticPlayerNumber(highest === null ? [] : [highest]);
     const rows = await this.em.execute<{ n: number }[]>(NUMBERS_IN_USE, [first, last, first, last]);
     return nextAutomaticPlayerNumber(rows.map((row) => row.n));
@@ -77,7 +88,9 @@ export class MikroOrmPlayerRepository extends PlayerRepository {
 
   async save(player: Player): Promise<Player> {
     const fields = writtenFields(player);
-    const entity = player.playerID ? await this.em.findOneOrFail(PlayerEntity, { playerID: player.playerID }) : this.em.create(PlayerEntity, fields as PlayerEntity);
+    const entity = player.playerID
+      ? await this.em.findOneOrFail(PlayerEntity, { playerID: player.playerID })
+      : this.em.create(PlayerEntity, fields as PlayerEntity);
     this.em.assign(entity, fields);
     try {
       await this.em.flush();
@@ -111,4 +124,3 @@ export class MikroOrmPlayerRepository extends PlayerRepository {
     }
   }
 }
-

@@ -10,7 +10,10 @@ export class MikroOrmSecurityNoticeMailStore extends SecurityNoticeMailStore {
   }
 
   async claim(playerID: number, notice: SecurityNotice, at: Date): Promise<boolean> {
-    const rows = await this.em.execute<{ player_id: number }[]>('insert into security_notice_mails (player_id, notice, at) values (?, ?, ?) on conflict do nothing returning player_id', [playerID, notice, at]);
+    const rows = await this.em.execute<{ player_id: number }[]>(
+      'insert into security_notice_mails (player_id, notice, at) values (?, ?, ?) on conflict do nothing returning player_id',
+      [playerID, notice, at],
+    );
     return rows.length > 0;
   }
 }

@@ -14,14 +14,31 @@ export class MikroOrmSessionStore extends SessionStore {
   }
 
   async create(session: { playerID: number; tokenHash: string; at: Date }): Promise<number> {
-    const entity = this.em.create(SessionEntity, { playerID: session.playerID, tokenHash: session.tokenHash, createdAt: session.at, lastSeenAt: session.at });
+    const entity = this.em.create(SessionEntity, {
+      playerID: session.playerID,
+      tokenHash: session.tokenHash,
+      createdAt: session.at,
+      lastSeenAt: session.at,
+    });
     await this.em.flush();
     return entity.sessionID;
   }
 
   async findActive(tokenHash: string, activeSince: Date): Promise<StoredSession | null> {
-    const session = await this.em.findOne(SessionEntity, { tokenHash, revokedAt: null, lastSeenAt: { $gte: activeSince } });
-    return session ? { sessionID: session.sessionID, playerID: session.playerID, hostMode: session.hostMode, createdAt: session.createdAt, lastSeenAt: session.lastSeenAt } : null;
+    const session = await this.em.findOne(SessionEntity, {
+      tokenHash,
+      revokedAt: null,
+      lastSeenAt: { $gte: activeSince },
+    });
+    return session
+      ? {
+          sessionID: session.sessionID,
+          playerID: session.playerID,
+          hostMode: session.hostMode,
+          createdAt: session.createdAt,
+          lastSeenAt: session.lastSeenAt,
+        }
+      : null;
   }
 
   async touch(sessionID: number, at: Date): Promise<void> {

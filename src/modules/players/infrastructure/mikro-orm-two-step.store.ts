@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { LoginChallengeStore, TwoStepStore, type StoredChallenge, type StoredTotp } from '../application/ports/two-step.store.js';
+import {
+  LoginChallengeStore,
+  TwoStepStore,
+  type StoredChallenge,
+  type StoredTotp,
+} from '../application/ports/two-step.store.js';
 import { LoginChallengeEntity } from './login-challenge.entity.js';
 import { TotpFactorEntity } from './totp-factor.entity.js';
 import { TotpRecoveryCodeEntity } from './totp-recovery-code.entity.js';
@@ -13,7 +18,9 @@ export class MikroOrmTwoStepStore extends TwoStepStore {
 
   async find(playerID: number): Promise<StoredTotp | null> {
     const factor = await this.em.findOne(TotpFactorEntity, { playerID }, { disableIdentityMap: true });
-    return factor ? { playerID: factor.playerID, sealedSecret: factor.sealedSecret, confirmedAt: factor.confirmedAt } : null;
+    return factor
+      ? { playerID: factor.playerID, sealedSecret: factor.sealedSecret, confirmedAt: factor.confirmedAt }
+      : null;
   }
 
   async isOn(playerID: number): Promise<boolean> {
@@ -21,13 +28,22 @@ export class MikroOrmTwoStepStore extends TwoStepStore {
   }
 
   async savePending(playerID: number, sealedSecret: string, at: Date): Promise<void> {
-    await this.em.upsert(TotpFactorEntity, { playerID, sealedSecret, confirmedAt: null, lastStep: null, createdAt: at });
+    await this.em.upsert(TotpFactorEntity, {
+      playerID,
+      sealedSecret,
+      confirmedAt: null,
+      lastStep: null,
+      createdAt: at,
+    });
   }
 
   async confirm(playerID: number, at: Date, recoveryCodeHashes: readonly string[]): Promise<void> {
     await this.em.nativeUpdate(TotpFactorEntity, { playerID }, { confirmedAt: at });
     await this.em.nativeDelete(TotpRecoveryCodeEntity, { playerID });
-    await this.em.insertMany(TotpRecoveryCodeEntity, recoveryCodeHashes.map((codeHash) => ({ playerID, codeHash })));
+    await this.em.insertMany(
+      TotpRecoveryCodeEntity,
+      recoveryCodeHashes.map((codeHash) => ({ playerID, codeHash })),
+    );
   }
 
   async claimStep(playerID: number, step: number): Promise<boolean> {
@@ -41,7 +57,13 @@ export class MikroOrmTwoStepStore extends TwoStepStore {
 
   async useRecoveryCode(playerID: number, codeHashes: readonly string[], at: Date): Promise<boolean> {
     // One code is one row: at most one of its hashes (keyed, or the older unkeyed one) is stored.
-    return (await this.em.nativeUpdate(TotpRecoveryCodeEntity, { playerID, codeHash: { $in: [...codeHashes] }, usedAt: null }, { usedAt: at })) === 1;
+    return (
+      (await this.em.nativeUpdate(
+        TotpRecoveryCodeEntity,
+        { playerID, codeHash: { $in: [...codeHashes] }, usedAt: null },
+        { usedAt: at },
+      )) === 1
+    );
   }
 
   async recoveryCodesLeft(playerID: number): Promise<number> {
@@ -61,16 +83,31 @@ export class MikroOrmLoginChallengeStore extends LoginChallengeStore {
   }
 
   async create(challenge: { playerID: number; tokenHash: string; expiresAt: Date; at: Date }): Promise<void> {
-    await this.em.insert(LoginChallengeEntity, { playerID: challenge.playerID, tokenHash: challenge.tokenHash, expiresAt: challenge.expiresAt, createdAt: challenge.at });
+    await this.em.insert(LoginChallengeEntity, {
+      playerID: challenge.playerID,
+      tokenHash: challenge.tokenHash,
+      expiresAt: challenge.expiresAt,
+      createdAt: challenge.at,
+    });
   }
 
   async find(tokenHash: string): Promise<StoredChallenge | null> {
     const challenge = await this.em.findOne(LoginChallengeEntity, { tokenHash }, { disableIdentityMap: true });
-    return challenge ? { challengeID: challenge.challengeID, playerID: challenge.playerID, expiresAt: challenge.expiresAt, failures: challenge.failures } : null;
+    return challenge
+      ? {
+          challengeID: challenge.challengeID,
+          playerID: challenge.playerID,
+          expiresAt: challenge.expiresAt,
+          failures: challenge.failures,
+        }
+      : null;
   }
 
   async recordFailure(challengeID: number): Promise<number> {
-    const rows = await this.em.execute<{ failures: number }[]>('update login_challenges set failures = failures + 1 where challenge_id = ? returning failures', [challengeID]);
+    const rows = await this.em.execute<{ failures: number }[]>(
+      'update login_challenges set failures = failures + 1 where challenge_id = ? returning failures',
+      [challengeID],
+    );
     return rows[0]?.failures ?? Number.MAX_SAFE_INTEGER;
   }
 
@@ -82,4 +119,3 @@ export class MikroOrmLoginChallengeStore extends LoginChallengeStore {
     await this.em.nativeDelete(LoginChallengeEntity, { $or: [{ playerID }, { expiresAt: { $lt: expiredBefore } }] });
   }
 }
-

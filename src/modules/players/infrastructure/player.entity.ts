@@ -1,6 +1,10 @@
 import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
-import { TableColumns, type ColumnsOf, type OptionalColumnsOf } from '../../../shared/infrastructure/database/table-columns.js';
+import {
+  TableColumns,
+  type ColumnsOf,
+  type OptionalColumnsOf,
+} from '../../../shared/infrastructure/database/table-columns.js';
 import { PLAYER_FIELDS } from '../domain/player.fields.js';
 
 /** Blank in a request, never blank saved: the save builds the title, numbers the player, counts from 0. */
@@ -22,11 +26,23 @@ export interface PlayerEntity extends ColumnsOf<typeof PLAYER_FIELDS, 'playerID'
  * mail preference) are mapped here, and only what the table cannot say is written below.
  */
 @Entity({ tableName: 'players' })
-@Unique({ name: 'players_user_name_lower_unique', expression: 'create unique index "players_user_name_lower_unique" on "players" (lower("user_name"))' })
-@Index({ name: 'players_last_first_lower_index', expression: 'create index "players_last_first_lower_index" on "players" (lower("last_name"), lower("first_name"))' })
-@Index({ name: 'players_email_lower_index', expression: 'create index "players_email_lower_index" on "players" (lower("email"))' })
+@Unique({
+  name: 'players_user_name_lower_unique',
+  expression: 'create unique index "players_user_name_lower_unique" on "players" (lower("user_name"))',
+})
+@Index({
+  name: 'players_last_first_lower_index',
+  expression: 'create index "players_last_first_lower_index" on "players" (lower("last_name"), lower("first_name"))',
+})
+@Index({
+  name: 'players_email_lower_index',
+  expression: 'create index "players_email_lower_index" on "players" (lower("email"))',
+})
 /** Finds a player by an old card's number (alternatePlayerNumbers holds them separated by commas; docs/decisions/0077-merging-duplicate-players.md). */
-@Index({ name: 'players_alternate_numbers_index', expression: `create index "players_alternate_numbers_index" on "players" using gin (string_to_array("alternate_player_numbers", ','))` })
+@Index({
+  name: 'players_alternate_numbers_index',
+  expression: `create index "players_alternate_numbers_index" on "players" using gin (string_to_array("alternate_player_numbers", ','))`,
+})
 @TableColumns(PLAYER_FIELDS, {
   except: ['playerID', 'createdAt'],
   columns: {
@@ -40,7 +56,12 @@ export interface PlayerEntity extends ColumnsOf<typeof PLAYER_FIELDS, 'playerID'
 })
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class PlayerEntity {
-  [OptionalProps]?: Exclude<OptionalColumnsOf<typeof PLAYER_FIELDS>, 'title' | 'playerNumber'> | 'passwordHash' | 'screenName' | 'standingsMail' | 'createdAt';
+  [OptionalProps]?:
+    | Exclude<OptionalColumnsOf<typeof PLAYER_FIELDS>, 'title' | 'playerNumber'>
+    | 'passwordHash'
+    | 'screenName'
+    | 'standingsMail'
+    | 'createdAt';
 
   /** Starts at 400001 (product §9.2: ids 400000-999999 use the by-id lookup). */
   @PrimaryKey({ type: 'integer', autoincrement: true })

@@ -21,12 +21,19 @@ export class PlayersDemoSeeder {
   }
 
   /** Answers the new players' ids and numbers in the order given (ids grow in that order). */
-  async addPlayers(players: readonly DemoPlayerInput[], password: string): Promise<{ playerID: number; playerNumber: number }[]> {
+  async addPlayers(
+    players: readonly DemoPlayerInput[],
+    password: string,
+  ): Promise<{ playerID: number; playerNumber: number }[]> {
     const passwordHash = players.some((player) => player.userName) ? await this.hasher.hash(password) : null;
     const numbered = players.some((player) => player.playerNumber === undefined)
       ? await this.numberBlanks(players)
       : players.map((player) => player.playerNumber!);
-    const rows = players.map((player, i): NewPlayer => ({ ...player, playerNumber: numbered[i]!, passwordHash: player.userName ? passwordHash : null }));
+    const rows = players.map((player, i): NewPlayer => ({
+      ...player,
+      playerNumber: numbered[i]!,
+      passwordHash: player.userName ? passwordHash : null,
+    }));
     const ids = await this.writer.insert(rows);
     return ids.map((playerID, i) => ({ playerID, playerNumber: numbered[i]! }));
   }

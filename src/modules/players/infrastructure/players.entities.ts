@@ -10,4 +10,15 @@ import { LoginChallengeEntity } from './login-challenge.entity.js';
 import { SecurityNoticeMailEntity } from './security-notice-mail.entity.js';
 
 /** The players module's tables, as the ORM maps them; src/entities.ts composes every module's list. */
-export const PLAYERS_ENTITIES = [PlayerEntity, SessionEntity, PasswordResetEntity, CardRequestEntity, CardRequestMailEntity, PlayerMergeEntity, TotpFactorEntity, TotpRecoveryCodeEntity, LoginChallengeEntity, SecurityNoticeMailEntity];
+export const PLAYERS_ENTITIES = [
+  PlayerEntity,
+  SessionEntity,
+  PasswordResetEntity,
+  CardRequestEntity,
+  CardRequestMailEntity,
+  PlayerMergeEntity,
+  TotpFactorEntity,
+  TotpRecoveryCodeEntity,
+  LoginChallengeEntity,
+  SecurityNoticeMailEntity,
+];

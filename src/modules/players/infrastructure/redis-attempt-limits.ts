@@ -21,7 +21,9 @@ export function addressKey(address: string): string {
   const [head = '', tail = ''] = address.split('%')[0]!.split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = address.includes('::') && tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups] : headGroups;
+  const groups = address.includes('::')
+    ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
+    : headGroups;
   return `${groups
     .slice(0, 4)
     .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
@@ -60,8 +62,18 @@ export class GrowingBlock {
     prefix: string,
     readonly rule: GrowingDelayRule,
   ) {
-    this.failures = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:limits:${rule.name}:failures`, points: rule.blockAt, duration: rule.windowSeconds });
-    this.blocks = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:limits:${rule.name}:blocked`, points: 1, duration: rule.maxDelaySeconds });
+    this.failures = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${prefix}:limits:${rule.name}:failures`,
+      points: rule.blockAt,
+      duration: rule.windowSeconds,
+    });
+    this.blocks = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${prefix}:limits:${rule.name}:blocked`,
+      points: 1,
+      duration: rule.maxDelaySeconds,
+    });
   }
 
   /** Seconds the key is blocked for, 0 when it is free. */
@@ -88,7 +100,12 @@ export class FixedWindow {
   private readonly limiter: RateLimiterRedis;
 
   constructor(redis: Redis, prefix: string, name: string, points: number, windowSeconds: number) {
-    this.limiter = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:limits:${name}`, points, duration: windowSeconds });
+    this.limiter = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${prefix}:limits:${name}`,
+      points,
+      duration: windowSeconds,
+    });
   }
 
   /** Counts one attempt: 0 when it is within the window's share, else the seconds until the window ends. */
@@ -109,7 +126,12 @@ const KNOWN_DOWN = new Set(['reconnecting', 'close', 'end']);
  * When Redis cannot answer, the limits step aside: hosts must be able to log in on game
  * night, argon2id still makes every guess slow, and a reset link still needs its 256-bit token.
  */
-export async function unlessRedisIsAway<T>(redis: Redis, logger: Logger, work: () => Promise<T>, fallback: T): Promise<T> {
+export async function unlessRedisIsAway<T>(
+  redis: Redis,
+  logger: Logger,
+  work: () => Promise<T>,
+  fallback: T,
+): Promise<T> {
   // Known to be down: do not make a person wait for a command to time out.
   if (KNOWN_DOWN.has(redis.status)) return fallback;
   try {

@@ -8,7 +8,13 @@ import { addressKey, GrowingBlock, unlessRedisIsAway, type GrowingDelayRule } fr
  * that pair for 1 minute, and each failure after a block for twice as long, up to 60 minutes.
  * A log-in forgives them.
  */
-export const ACCOUNT_ADDRESS_RULE: GrowingDelayRule = { name: 'login:account-address', blockAt: 5, windowSeconds: 24 * 3600, firstDelaySeconds: 60, maxDelaySeconds: 3600 };
+export const ACCOUNT_ADDRESS_RULE: GrowingDelayRule = {
+  name: 'login:account-address',
+  blockAt: 5,
+  windowSeconds: 24 * 3600,
+  firstDelaySeconds: 60,
+  maxDelaySeconds: 3600,
+};
 
 /**
  * One address, whichever accounts it tries: the 30th failure in a day (a bar's shared Wi-Fi
@@ -16,7 +22,13 @@ export const ACCOUNT_ADDRESS_RULE: GrowingDelayRule = { name: 'login:account-add
  * 60 minutes: slow guessing from one address gets about 50 tries a day. A log-in does not
  * forgive these.
  */
-export const ADDRESS_RULE: GrowingDelayRule = { name: 'login:address', blockAt: 30, windowSeconds: 24 * 3600, firstDelaySeconds: 60, maxDelaySeconds: 3600 };
+export const ADDRESS_RULE: GrowingDelayRule = {
+  name: 'login:address',
+  blockAt: 30,
+  windowSeconds: 24 * 3600,
+  firstDelaySeconds: 60,
+  maxDelaySeconds: 3600,
+};
 
 /** rate-limiter-flexible on Redis (docs/decisions/0085-security-review-login-and-reset-limits.md). */
 export class RedisLoginThrottle extends LoginThrottle {
@@ -38,7 +50,10 @@ export class RedisLoginThrottle extends LoginThrottle {
       this.redis,
       this.logger,
       async () => {
-        const [pair, alone] = await Promise.all([this.byAccountAndAddress.secondsBlocked(pairKey(account, address)), this.byAddress.secondsBlocked(addressKey(address))]);
+        const [pair, alone] = await Promise.all([
+          this.byAccountAndAddress.secondsBlocked(pairKey(account, address)),
+          this.byAddress.secondsBlocked(addressKey(address)),
+        ]);
         return Math.max(pair, alone);
       },
       0,
@@ -49,13 +64,24 @@ export class RedisLoginThrottle extends LoginThrottle {
     return unlessRedisIsAway(
       this.redis,
       this.logger,
-      async () => Math.max(...(await Promise.all([this.byAccountAndAddress.fail(pairKey(account, address)), this.byAddress.fail(addressKey(address))]))),
+      async () =>
+        Math.max(
+          ...(await Promise.all([
+            this.byAccountAndAddress.fail(pairKey(account, address)),
+            this.byAddress.fail(addressKey(address)),
+          ])),
+        ),
       0,
     );
   }
 
   async clear(account: string, address: string): Promise<void> {
-    await unlessRedisIsAway(this.redis, this.logger, () => this.byAccountAndAddress.clear(pairKey(account, address)), undefined);
+    await unlessRedisIsAway(
+      this.redis,
+      this.logger,
+      () => this.byAccountAndAddress.clear(pairKey(account, address)),
+      undefined,
+    );
   }
 }
 

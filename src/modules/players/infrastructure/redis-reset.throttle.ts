@@ -27,7 +27,8 @@ export class RedisResetThrottle extends ResetThrottle {
     prefix: string,
   ) {
     super();
-    const window = (name: keyof typeof RESET_LIMITS) => new FixedWindow(redis, prefix, `reset:${name}`, RESET_LIMITS[name].points, RESET_LIMITS[name].windowSeconds);
+    const window = (name: keyof typeof RESET_LIMITS) =>
+      new FixedWindow(redis, prefix, `reset:${name}`, RESET_LIMITS[name].points, RESET_LIMITS[name].windowSeconds);
     this.requests = window('requestsPerAddress');
     this.links = window('linksPerAccount');
     this.setPasswords = window('setPasswordPerAddress');

@@ -10,10 +10,22 @@ import { ADDRESS_RULE } from './redis-login.throttle.js';
  * password gets about 12 codes a day (a 6-digit code with a step either side: about 1 in
  * 300,000 each), and the account's email hears of each lockout.
  */
-export const SECOND_STEP_RULE: GrowingDelayRule = { name: 'second-step:account', blockAt: 5, windowSeconds: 24 * 3600, firstDelaySeconds: 15 * 60, maxDelaySeconds: 4 * 3600 };
+export const SECOND_STEP_RULE: GrowingDelayRule = {
+  name: 'second-step:account',
+  blockAt: 5,
+  windowSeconds: 24 * 3600,
+  firstDelaySeconds: 15 * 60,
+  maxDelaySeconds: 4 * 3600,
+};
 
 /** Wrong current passwords of one account given from its sessions: as a log-in's account rule (5th: 1 minute, doubling to 60). */
-export const CURRENT_PASSWORD_RULE: GrowingDelayRule = { name: 'current-password:account', blockAt: 5, windowSeconds: 24 * 3600, firstDelaySeconds: 60, maxDelaySeconds: 3600 };
+export const CURRENT_PASSWORD_RULE: GrowingDelayRule = {
+  name: 'current-password:account',
+  blockAt: 5,
+  windowSeconds: 24 * 3600,
+  firstDelaySeconds: 60,
+  maxDelaySeconds: 3600,
+};
 
 /** rate-limiter-flexible on Redis; like the log-in's limits, they step aside when Redis is away. */
 export class RedisSecondStepThrottle extends SecondStepThrottle {
@@ -60,7 +72,13 @@ export class RedisCurrentPasswordThrottle extends CurrentPasswordThrottle {
     return unlessRedisIsAway(
       this.redis,
       this.logger,
-      async () => Math.max(...(await Promise.all([this.byAccount.secondsBlocked(String(playerID)), this.byAddress.secondsBlocked(addressKey(address))]))),
+      async () =>
+        Math.max(
+          ...(await Promise.all([
+            this.byAccount.secondsBlocked(String(playerID)),
+            this.byAddress.secondsBlocked(addressKey(address)),
+          ])),
+        ),
       0,
     );
   }
@@ -69,7 +87,10 @@ export class RedisCurrentPasswordThrottle extends CurrentPasswordThrottle {
     return unlessRedisIsAway(
       this.redis,
       this.logger,
-      async () => Math.max(...(await Promise.all([this.byAccount.fail(String(playerID)), this.byAddress.fail(addressKey(address))]))),
+      async () =>
+        Math.max(
+          ...(await Promise.all([this.byAccount.fail(String(playerID)), this.byAddress.fail(addressKey(address))])),
+        ),
       0,
     );
   }

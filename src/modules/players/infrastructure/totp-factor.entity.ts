@@ -7,7 +7,13 @@ import { PlayerEntity } from './player.entity.js';
 export class TotpFactorEntity {
   [OptionalProps]?: 'confirmedAt' | 'lastStep' | 'createdAt';
 
-  @OneToOne(() => PlayerEntity, { primary: true, mapToPk: true, deleteRule: 'cascade', fieldName: 'player_id', owner: true })
+  @OneToOne(() => PlayerEntity, {
+    primary: true,
+    mapToPk: true,
+    deleteRule: 'cascade',
+    fieldName: 'player_id',
+    owner: true,
+  })
   playerID!: number;
 
   @Property({ type: 'string', length: 255 })

@@ -13,7 +13,9 @@ export class ZxcvbnCommonPasswords extends CommonPasswords {
   private list: ReadonlySet<string> | undefined;
 
   isCommon(password: string): boolean {
-    this.list ??= new Set(dictionary['passwords-common'].filter((word) => word.length >= PASSWORD_MIN).map((word) => word.toLowerCase()));
+    this.list ??= new Set(
+      dictionary['passwords-common'].filter((word) => word.length >= PASSWORD_MIN).map((word) => word.toLowerCase()),
+    );
     return this.list.has(password.toLowerCase());
   }
 }

@@ -9,7 +9,12 @@ import { isStoredImageName } from '../../../shared/domain/image-rules.js';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { FieldNotValidError } from '../../../shared/domain/validation.errors.js';
 import { Access, CurrentUser, Data } from '../../../shared/interface/auth/access.decorator.js';
-import { ApiImageUpload, ImagePathDto, readImageUpload, sendImage } from '../../../shared/interface/images/image-upload.js';
+import {
+  ApiImageUpload,
+  ImagePathDto,
+  readImageUpload,
+  sendImage,
+} from '../../../shared/interface/images/image-upload.js';
 import { RemoveProfileImageCommand } from '../application/commands/remove-profile-image.command.js';
 import { SetProfileImageCommand, type ProfileImageAnswer } from '../application/commands/set-profile-image.command.js';
 import { PROFILE_IMAGES } from '../domain/profile-image.js';
@@ -30,8 +35,8 @@ export class PlayerImagesController {
     summary: "Upload a player's profile image (multipart): { message, playerID, profileImage, path }",
     description:
       'multipart/form-data with the file (field `image`) and optionally `playerID` (default: the caller). A player sets their own image; ' +
-      'Assistant (10) and up those of players below their own level (the Owner anyone\'s; 403 PLAYER_ABOVE_OWN_LEVEL). The file must be a .jpg, .png or .gif by its content, at most 1048576 bytes; it is re-encoded (no metadata) ' +
-      'and put in the player\'s profileImage at once, the image it replaces deleted. Refused: 400 IMAGE_* with field `image`, and nothing is stored.',
+      "Assistant (10) and up those of players below their own level (the Owner anyone's; 403 PLAYER_ABOVE_OWN_LEVEL). The file must be a .jpg, .png or .gif by its content, at most 1048576 bytes; it is re-encoded (no metadata) " +
+      "and put in the player's profileImage at once, the image it replaces deleted. Refused: 400 IMAGE_* with field `image`, and nothing is stored.",
   })
   @ApiImageUpload({ playerID: { type: 'integer', description: "Whose image (default: the caller's own)" } })
   async upload(@Req() request: FastifyRequest, @CurrentUser() caller: AuthenticatedUser): Promise<ProfileImageAnswer> {
@@ -44,7 +49,8 @@ export class PlayerImagesController {
   @Access(UserType.Player, { ownOnly: true })
   @ApiOperation({
     summary: "Remove a player's profile image: { message, playerID, profileImage: null, path: null }",
-    description: "`data` = `{ path }` as the upload answered it. A player removes their own; Assistant (10) and up those of players below their own level (the Owner anyone's; 403 PLAYER_ABOVE_OWN_LEVEL). 404 IMAGE_NOT_FOUND when no player has that image.",
+    description:
+      "`data` = `{ path }` as the upload answered it. A player removes their own; Assistant (10) and up those of players below their own level (the Owner anyone's; 403 PLAYER_ABOVE_OWN_LEVEL). 404 IMAGE_NOT_FOUND when no player has that image.",
   })
   @ApiBody({ type: ImagePathDto })
   remove(@Data() { path }: ImagePathDto, @CurrentUser() caller: AuthenticatedUser): Promise<ProfileImageAnswer> {
@@ -52,7 +58,9 @@ export class PlayerImagesController {
   }
 
   @Get(':name')
-  @ApiOperation({ summary: 'A profile image (image/jpeg, image/png or image/gif); public, cached for good (names are never reused)' })
+  @ApiOperation({
+    summary: 'A profile image (image/jpeg, image/png or image/gif); public, cached for good (names are never reused)',
+  })
   @ApiProduces('image/jpeg', 'image/png', 'image/gif')
   async show(@Param('name') name: string, @Res() reply: FastifyReply): Promise<void> {
     const bytes = isStoredImageName(name) ? await this.images.read(PROFILE_IMAGES, name) : null;

@@ -31,11 +31,14 @@ export class PlayerMergeController {
   @ApiOperation({
     summary: 'Merge a duplicate player into the survivor: { message, merge }',
     description:
-      'Managers and up. Point records, card requests, sessions, hosted games and the rest move to the survivor; the duplicate\'s number becomes one of the survivor\'s alternate numbers and the duplicate is removed, all in one transaction; the standings of the games touched are recomputed right after. ' +
+      "Managers and up. Point records, card requests, sessions, hosted games and the rest move to the survivor; the duplicate's number becomes one of the survivor's alternate numbers and the duplicate is removed, all in one transaction; the standings of the games touched are recomputed right after. " +
       'Refused: 409 MERGE_SAME_GAME when both played one game, 400 MERGE_INTO_ITSELF, 404 MERGE_PLAYER_NOT_FOUND, 403 MERGE_LEVEL_TOO_HIGH (either account not below the caller) and MERGE_OWN_ACCOUNT (the caller as the duplicate), 409 MERGE_ALTERNATE_NUMBERS_FULL.',
   })
   @ApiBody({ type: MergePlayersDto })
-  async merge(@Data() { survivorID, duplicateID }: MergePlayersDto, @CurrentUser() caller: AuthenticatedUser): Promise<{ message: string; merge: PlayerMerge }> {
+  async merge(
+    @Data() { survivorID, duplicateID }: MergePlayersDto,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<{ message: string; merge: PlayerMerge }> {
     const merge = await this.commandBus.execute(new MergePlayersCommand(survivorID, duplicateID, caller));
     return { message: 'Players merged', merge };
   }
@@ -43,7 +46,8 @@ export class PlayerMergeController {
   @Get('merges/:playerID')
   @Access(UserType.Assistant)
   @ApiOperation({
-    summary: 'The merges into a player, newest first: { rows: [{ mergeID, mergedAt, mergedByID, mergedByTitle, survivorID, duplicateID, duplicateNumber, duplicateTitle, moved }], total }',
+    summary:
+      'The merges into a player, newest first: { rows: [{ mergeID, mergedAt, mergedByID, mergedByTitle, survivorID, duplicateID, duplicateNumber, duplicateTitle, moved }], total }',
     description: 'Assistants and up (the staff who keep player records); 404 for an unknown player.',
   })
   merges(@Param('playerID', new IdParam('Player ID')) playerID: number): Promise<Rows<PlayerMerge>> {

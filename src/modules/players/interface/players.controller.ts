@@ -34,7 +34,8 @@ export class PlayersController {
   @Get('unsubscribe/:token')
   @ApiOperation({
     summary: 'One-click unsubscribe from the standings mail after games: { message, playerID }',
-    description: 'The token is the one in the mail\'s link (the playerID signed with the server\'s secret); no login. A GET because mail clients open links; clicking again answers the same.',
+    description:
+      "The token is the one in the mail's link (the playerID signed with the server's secret); no login. A GET because mail clients open links; clicking again answers the same.",
   })
   unsubscribe(@Param('token') token: string): Promise<UnsubscribeAnswer> {
     return this.commandBus.execute(new UnsubscribeCommand(token));
@@ -48,12 +49,16 @@ export class PlayersController {
 
   @Get('list/:filter/:text')
   @ApiOperation({
-    summary: 'Player search and number lookup: { rows: [{ playerID, playerNumber, firstName, lastName, title }], total }',
+    summary:
+      'Player search and number lookup: { rows: [{ playerID, playerNumber, firstName, lastName, title }], total }',
     description:
       `filter 0: text is a player number (or a card link): that player, or no rows. filter 1: text is a name fragment (\`+\` for a space), a number, or a pasted card link ({host}/p/{n}, {host}/p?n={n}) ` +
       `whose number is taken; names match first, last or display name, by last then first name, at most ${PLAYER_SEARCH_LIMIT} rows (total counts every match). Public fields only.`,
   })
-  search(@Param('filter', new IdParam('Filter')) filter: number, @Param('text') text: string): Promise<Rows<PlayerSearchRow>> {
+  search(
+    @Param('filter', new IdParam('Filter')) filter: number,
+    @Param('text') text: string,
+  ): Promise<Rows<PlayerSearchRow>> {
     if (filter !== BY_NUMBER && filter !== BY_TEXT) throw new FieldNotValidError('filter', 'Filter');
     // PostgreSQL text cannot hold NUL; nobody means to type one.
     const words = text.replaceAll('+', ' ').replaceAll('\u0000', '');
@@ -67,10 +72,13 @@ export class PlayersController {
   @ApiOperation({
     summary: 'One player, as { rows: [player], total: 1 }; 404 "Player Not Found"',
     description:
-      'The card lookup for ids 400000-999999 (product §7) and the player form\'s load. Visitors and other players get playerID, playerNumber, firstName, lastName, title and profileImage; ' +
+      "The card lookup for ids 400000-999999 (product §7) and the player form's load. Visitors and other players get playerID, playerNumber, firstName, lastName, title and profileImage; " +
       'the player themself and assistants (10) and up also the contact and account details; unverified, suspended and notes only assistants (10) and up; banned only admins (40) and up. Never the password hash.',
   })
-  byID(@Param('playerID', new IdParam('Player ID')) playerID: number, @CurrentUser() user: AuthenticatedUser | undefined): Promise<Rows<Partial<Player>>> {
+  byID(
+    @Param('playerID', new IdParam('Player ID')) playerID: number,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+  ): Promise<Rows<Partial<Player>>> {
     return this.queryBus.execute(new GetPlayerQuery(playerID, user));
   }
 
@@ -81,10 +89,10 @@ export class PlayersController {
     summary: 'Add (playerID 0) or update a player: { message, player }',
     description:
       'Assistants (10) and up add players and update players below their own level (the Owner: anyone); a player updates only their own profile (403 "You may only edit your own profile"). ' +
-      'The whole record is saved as sent. Fields above the saver\'s level (see GET /v1/player/id) and, on one\'s own record, userType and the flags are IGNORED (kept as saved), never refused. ' +
+      "The whole record is saved as sent. Fields above the saver's level (see GET /v1/player/id) and, on one's own record, userType and the flags are IGNORED (kept as saved), never refused. " +
       'A new player needs an email and is saved unverified; a blank title is "First Last"; a blank playerNumber gets the next automatic one (9000000-9099999). ' +
-      'userType only below the saver\'s own level (403 USER_TYPE_ABOVE_OWN). 409 for a taken playerNumber or userName, and (PLAYER_POSSIBLE_DUPLICATE) for a new player with the first name, last name and email of an existing one unless ?confirmDuplicate=true. ' +
-      'Changing one\'s own email or userName needs `currentPassword` (400 CURRENT_PASSWORD_REQUIRED / CURRENT_PASSWORD_WRONG); a changed email is told to the old address by mail. ' +
+      "userType only below the saver's own level (403 USER_TYPE_ABOVE_OWN). 409 for a taken playerNumber or userName, and (PLAYER_POSSIBLE_DUPLICATE) for a new player with the first name, last name and email of an existing one unless ?confirmDuplicate=true. " +
+      "Changing one's own email or userName needs `currentPassword` (400 CURRENT_PASSWORD_REQUIRED / CURRENT_PASSWORD_WRONG); a changed email is told to the old address by mail. " +
       'Banning a player ends their sessions; a user type below Host clears their host agreement.',
   })
   @ApiBody({ type: PlayerDto })
@@ -92,11 +100,21 @@ export class PlayersController {
     name: 'confirmDuplicate',
     required: false,
     type: Boolean,
-    description: 'true: add the new player even when one with the same first name, last name and email exists (else 409 PLAYER_POSSIBLE_DUPLICATE naming its number)',
+    description:
+      'true: add the new player even when one with the same first name, last name and email exists (else 409 PLAYER_POSSIBLE_DUPLICATE naming its number)',
   })
-  save(@Data() { currentPassword, ...player }: PlayerDto, @CurrentUser() user: AuthenticatedUser, @Query('confirmDuplicate') confirmDuplicate?: string): Promise<SavePlayerAnswer> {
+  save(
+    @Data() { currentPassword, ...player }: PlayerDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @Query('confirmDuplicate') confirmDuplicate?: string,
+  ): Promise<SavePlayerAnswer> {
     return this.commandBus.execute(
-      new SavePlayerCommand({ ...player, playerID: player.playerID ?? 0 }, user, currentPassword ?? null, confirmDuplicate === 'true' || confirmDuplicate === '1'),
+      new SavePlayerCommand(
+        { ...player, playerID: player.playerID ?? 0 },
+        user,
+        currentPassword ?? null,
+        confirmDuplicate === 'true' || confirmDuplicate === '1',
+      ),
     );
   }
 
@@ -105,10 +123,14 @@ export class PlayersController {
   @Access(UserType.Assistant)
   @ApiOperation({
     summary: 'Delete a player with no history: { message }',
-    description: 'Refused (409 PLAYER_HAS_HISTORY) when the player has point records, hosted games or deposits: merge them into another player instead. Not one\'s own record; only players below the caller\'s level (the Owner: anyone).',
+    description:
+      "Refused (409 PLAYER_HAS_HISTORY) when the player has point records, hosted games or deposits: merge them into another player instead. Not one's own record; only players below the caller's level (the Owner: anyone).",
   })
   @ApiBody({ type: PlayerIdDto })
-  async remove(@Data() { playerID }: PlayerIdDto, @CurrentUser() user: AuthenticatedUser): Promise<{ message: string }> {
+  async remove(
+    @Data() { playerID }: PlayerIdDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<{ message: string }> {
     await this.commandBus.execute(new DeletePlayerCommand(playerID, user));
     return { message: 'Player deleted' };
   }

@@ -25,11 +25,12 @@ export class TwoStepController {
   @Post('login/totp')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'The log-in\'s second step: the challenge and a code (or a recovery code); answers the user with its authToken',
+    summary:
+      "The log-in's second step: the challenge and a code (or a recovery code); answers the user with its authToken",
     description:
       '400 `TOTP_CODE_INVALID` / `TOTP_CODE_USED` (field `code`); 401 `TWO_STEP_CHALLENGE_INVALID` after 5 minutes or 5 wrong codes (log in again). ' +
-      'Wrong codes also count per account across challenges: the 5th in a day locks the account\'s second step for 15 minutes (each one after a lockout twice as long, up to 4 hours), ' +
-      '429 `SECOND_STEP_LOCKED` with Retry-After, and the account\'s email is told once per lockout. The right password does not clear the count; a right code does.',
+      "Wrong codes also count per account across challenges: the 5th in a day locks the account's second step for 15 minutes (each one after a lockout twice as long, up to 4 hours), " +
+      "429 `SECOND_STEP_LOCKED` with Retry-After, and the account's email is told once per lockout. The right password does not clear the count; a right code does.",
   })
   @ApiBody({ type: TotpLoginDto })
   completeLogin(@Data() form: TotpLoginDto, @Req() request: { ip?: string }): Promise<SessionUser> {
@@ -39,7 +40,9 @@ export class TwoStepController {
   @Get('totp')
   @Access(UserType.Host)
   @OpenDuringTwoStepSetup()
-  @ApiOperation({ summary: 'The caller\'s two-step sign-in: { available, enabled, required, recoveryCodesLeft } (never the secret)' })
+  @ApiOperation({
+    summary: "The caller's two-step sign-in: { available, enabled, required, recoveryCodesLeft } (never the secret)",
+  })
   status(@CurrentUser() user: AuthenticatedUser): Promise<TotpStatus> {
     return this.queryBus.execute(new GetTotpStatusQuery(user));
   }
@@ -49,7 +52,8 @@ export class TwoStepController {
   @Access(UserType.Host)
   @OpenDuringTwoStepSetup()
   @ApiOperation({
-    summary: 'Start (or restart) enrolling an authenticator app, with the current password: { message, secret, otpauthUrl }',
+    summary:
+      'Start (or restart) enrolling an authenticator app, with the current password: { message, secret, otpauthUrl }',
     description:
       'The secret is answered here only; it is stored sealed and unconfirmed until POST /v1/user/totp/confirm. 400 `TWO_STEP_WRONG_PASSWORD` (field `password`); 409 `TWO_STEP_ALREADY_ON`; ' +
       '429 `TOO_MANY_PASSWORD_ATTEMPTS` (limited like a log-in; the wrong password that brings a block also ends this session).',
@@ -64,7 +68,8 @@ export class TwoStepController {
   @Access(UserType.Host)
   @OpenDuringTwoStepSetup()
   @ApiOperation({
-    summary: 'Turn two-step sign-in on with a code from the app: { message, recoveryCodes } (ten, shown once); the account\'s email is told',
+    summary:
+      "Turn two-step sign-in on with a code from the app: { message, recoveryCodes } (ten, shown once); the account's email is told",
     description: '400 `TOTP_CODE_INVALID` / `TOTP_CODE_USED`; 409 `TWO_STEP_NOT_STARTED`, `TWO_STEP_ALREADY_ON`.',
   })
   @ApiBody({ type: TotpConfirmDto })
@@ -76,10 +81,10 @@ export class TwoStepController {
   @HttpCode(200)
   @Access(UserType.None)
   @ApiOperation({
-    summary: 'Turn the caller\'s two-step sign-in off, with the password or a code (from the app or a recovery code)',
+    summary: "Turn the caller's two-step sign-in off, with the password or a code (from the app or a recovery code)",
     description:
       '400 `TWO_STEP_PROOF_REQUIRED`, `TWO_STEP_WRONG_PASSWORD`, `TOTP_CODE_INVALID`, `TOTP_CODE_USED`; 409 `TWO_STEP_NOT_ON`; ' +
-      '429 `TOO_MANY_PASSWORD_ATTEMPTS` (wrong passwords are limited like a log-in; the one that brings a block also ends this session) or `SECOND_STEP_LOCKED` (wrong codes, as at the log-in\'s second step).',
+      "429 `TOO_MANY_PASSWORD_ATTEMPTS` (wrong passwords are limited like a log-in; the one that brings a block also ends this session) or `SECOND_STEP_LOCKED` (wrong codes, as at the log-in's second step).",
   })
   @ApiBody({ type: TotpDisableDto })
   disable(@CurrentUser() user: AuthenticatedUser, @Data() form: TotpDisableDto): Promise<{ message: string }> {

@@ -1,5 +1,11 @@
 import { dtoFrom } from '../../../shared/interface/validation/dto-from.js';
-import { TOTP_CONFIRM_FIELDS, TOTP_DISABLE_FIELDS, TOTP_LOGIN_FIELDS, TOTP_RESET_FIELDS, TOTP_SETUP_FIELDS } from '../domain/two-step.fields.js';
+import {
+  TOTP_CONFIRM_FIELDS,
+  TOTP_DISABLE_FIELDS,
+  TOTP_LOGIN_FIELDS,
+  TOTP_RESET_FIELDS,
+  TOTP_SETUP_FIELDS,
+} from '../domain/two-step.fields.js';
 
 export class TotpSetupDto extends dtoFrom(TOTP_SETUP_FIELDS) {}
 

@@ -29,7 +29,8 @@ export class UsersController {
   @UseGuards(LocalLoginGuard)
   @ApiOperation({
     summary: 'Log in; answers the user with its authToken, or { totpRequired, challenge } when two-step sign-in is on',
-    description: 'Body `{ userName, password }` or `{ data: { userName, password } }`. 401 "Invalid credentials"; 429 with Retry-After when throttled (per address and per account+address, growing delays). With two-step sign-in on, the challenge and a code go to POST /v1/user/login/totp.',
+    description:
+      'Body `{ userName, password }` or `{ data: { userName, password } }`. 401 "Invalid credentials"; 429 with Retry-After when throttled (per address and per account+address, growing delays). With two-step sign-in on, the challenge and a code go to POST /v1/user/login/totp.',
   })
   @ApiBody({ type: LoginDto })
   logIn(@Req() request: { user: SessionUser | TwoStepChallenge }): SessionUser | TwoStepChallenge {
@@ -48,7 +49,10 @@ export class UsersController {
   @Post('logout-all')
   @HttpCode(200)
   @Access(UserType.None)
-  @ApiOperation({ summary: 'Log out everywhere: every session of the caller ends, this one too; answers { message, sessions } (how many ended)' })
+  @ApiOperation({
+    summary:
+      'Log out everywhere: every session of the caller ends, this one too; answers { message, sessions } (how many ended)',
+  })
   async logOutEverywhere(@CurrentUser() user: AuthenticatedUser): Promise<{ message: string; sessions: number }> {
     const sessions = await this.commandBus.execute(new LogOutEverywhereCommand(user.playerID));
     return { message: 'Logged out everywhere', sessions };
@@ -74,22 +78,40 @@ export class UsersController {
 
   @Post('resetpw')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Email a one-hour password reset link', description: 'Always answers "Check your email for a password reset link." (no account enumeration). A new link ends the older ones. 429 over 10 requests an hour from one address; past 3 links an hour for one account, nothing is sent (same answer).' })
+  @ApiOperation({
+    summary: 'Email a one-hour password reset link',
+    description:
+      'Always answers "Check your email for a password reset link." (no account enumeration). A new link ends the older ones. 429 over 10 requests an hour from one address; past 3 links an hour for one account, nothing is sent (same answer).',
+  })
   @ApiBody({ type: ResetPasswordDto })
   async resetPassword(@Data() form: ResetPasswordDto, @Req() request: { ip?: string }): Promise<{ message: string }> {
-    return { message: await this.commandBus.execute(new RequestPasswordResetCommand(form.email, form.firstName, form.lastName, request.ip ?? 'unknown')) };
+    return {
+      message: await this.commandBus.execute(
+        new RequestPasswordResetCommand(form.email, form.firstName, form.lastName, request.ip ?? 'unknown'),
+      ),
+    };
   }
 
   @Post('setpw')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Set userName and password with a reset link; ends every session and every other link of the player',
-    description: 'The link is checked before the password is hashed. 429 over 10 calls an hour from one address, or over 5 calls with a good link an hour for one player.',
+    description:
+      'The link is checked before the password is hashed. 429 over 10 calls an hour from one address, or over 5 calls with a good link an hour for one player.',
   })
   @ApiBody({ type: SetPasswordDto })
   async setPassword(@Data() form: SetPasswordDto, @Req() request: { ip?: string }): Promise<{ message: string }> {
     return {
-      message: await this.commandBus.execute(new SetPasswordCommand(form.playerID, form.userName, form.token, form.password, form.confirmPassword, request.ip ?? 'unknown')),
+      message: await this.commandBus.execute(
+        new SetPasswordCommand(
+          form.playerID,
+          form.userName,
+          form.token,
+          form.password,
+          form.confirmPassword,
+          request.ip ?? 'unknown',
+        ),
+      ),
     };
   }
 
@@ -103,7 +125,10 @@ export class UsersController {
       'A player asks for their own number only (403), assistants and up for anyone\'s; 400 "Missing player number" / "Missing delivery instructions"; 404 unknown number; 429 over 5 requests a day per account.',
   })
   @ApiBody({ type: CardRequestDto })
-  requestCard(@CurrentUser() user: AuthenticatedUser, @Data() form: CardRequestDto): Promise<{ message: string; requestID: number }> {
+  requestCard(
+    @CurrentUser() user: AuthenticatedUser,
+    @Data() form: CardRequestDto,
+  ): Promise<{ message: string; requestID: number }> {
     return this.commandBus.execute(new RequestCardCommand(user, form));
   }
 }

@@ -1,6 +1,11 @@
 import { dtoFrom } from '../../../shared/interface/validation/dto-from.js';
 import { CARD_REQUEST_FIELDS } from '../domain/card-request.fields.js';
-import { HOST_AGREEMENT_FIELDS, LOG_IN_FIELDS, RESET_PASSWORD_FIELDS, SET_PASSWORD_FIELDS } from '../domain/account.fields.js';
+import {
+  HOST_AGREEMENT_FIELDS,
+  LOG_IN_FIELDS,
+  RESET_PASSWORD_FIELDS,
+  SET_PASSWORD_FIELDS,
+} from '../domain/account.fields.js';
 
 export class LoginDto extends dtoFrom(LOG_IN_FIELDS) {}
 

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
 import { Clock } from '../../../shared/application/clock.js';
 import { Outbox } from '../../../shared/application/outbox.js';
 import { ReadCache } from '../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import { hasHostLevel, UserType } from '../../../shared/domain/user-type.js';
-import { RecordGameHistoryCommand } from '../../games/application/commands/record-game-history.command.js';
-import { GameNotifier } from '../../games/application/ports/game-notifier.js';
-import { ListGamePointsQuery } from '../../games/application/queries/list-game-points.query.js';
+import { GameNightGames, type LockedGame } from '../../games/application/ports/game-night.js';
 import { estimatedEarnings } from '../../games/domain/earnings.js';
 import { changesBetween, type HistoryAction, type HistoryChange } from '../../games/domain/game-history.js';
 import type { GamePointRow } from '../../games/domain/game-row.js';
@@ -28,7 +26,37 @@ export const RECORD_HISTORY_FIELDS = ['place', 'points', 'bonusType', 'bonuses',
 const EMPTY_RECORD = { place: 0, points: 0, bonusType: 0, bonuses: 0, buyIn: 0, reBuy: 0, addOn: 0 };
 
 /** Quarterly buys as the records and the points screen give them (thousands: 15 is 15K), not the domain's whole chips. */
-const asRecorded = <R extends typeof EMPTY_RECORD>(record: R) => ({ ...record, buyIn: recordedOfChips(record.buyIn), reBuy: recordedOfChips(record.reBuy), addOn: recordedOfChips(record.addOn) });
+const asRecorded = <R extends typeof EMPTY_RECORD>(record: R) => ({
+  ...record,
+  buyIn: recordedOfChips(record.buyIn),
+  reBuy: recordedOfChips(record.reBuy),
+  addOn: recordedOfChips(record.addOn),
+});
+
+/** What a game-night write needs of its game, from the row the games module locked. */
+const gameForPointsOf = ({
+  gameID,
+  venueID,
+  eventID,
+  eventType,
+  doublePoints,
+  gameAt,
+  canceled,
+  endedAt,
+  hostID,
+  earningsActual,
+}: LockedGame): GameForPoints => ({
+  gameID,
+  venueID,
+  eventID,
+  eventType,
+  doublePoints,
+  gameAt,
+  canceled,
+  endedAt,
+  hostID,
+  earningsActual,
+});
 
 /** What every game-night write does around its rule: one transaction, the game locked, the caller checked, the screens told. */
 @Injectable()
@@ -40,9 +68,8 @@ export class GameNight {
     private readonly clock: Clock,
     private readonly queryBus: QueryBus,
     private readonly readCache: ReadCache,
-    private readonly notifier: GameNotifier,
+    private readonly games: GameNightGames,
     private readonly outbox: Outbox,
-    private readonly commandBus: CommandBus,
   ) {}
 
   now(): Date {
@@ -56,8 +83,9 @@ export class GameNight {
 
   /** Locks the game and checks it is open to this caller (game-lock.ts). Call inside `transaction`. */
   async openGame(gameID: number, user: AuthenticatedUser): Promise<GameForPoints> {
-    const game = await this.reader.lockGame(gameID);
-    if (!game) throw new GameNotFoundError();
+    const locked = await this.games.lockGame(gameID);
+    if (!locked) throw new GameNotFoundError();
+    const game = gameForPointsOf(locked);
     assertGameOpenForChanges(game, user.userType, this.clock.now());
     // An ended game's records are in the standings: the change reaches them as an ending would (rolled back with the write if it fails).
     if (game.endedAt) await this.outbox.add(EndedGameEditedEvent, new EndedGameEditedEvent(game).toPayload());
@@ -69,7 +97,11 @@ export class GameNight {
    * under the lock (a remove may have committed meanwhile). With `gameID`, a record of
    * another game is "not checked in to this game".
    */
-  async openRecord(pointID: number, gameID: number | null | undefined, user: AuthenticatedUser): Promise<{ record: PointRecord; game: GameForPoints }> {
+  async openRecord(
+    pointID: number,
+    gameID: number | null | undefined,
+    user: AuthenticatedUser,
+  ): Promise<{ record: PointRecord; game: GameForPoints }> {
     const before = await this.points.findByID(pointID);
     if (!before || (gameID && before.gameID !== gameID)) throw new PointNotFoundError();
     const game = await this.openGame(before.gameID, user);
@@ -84,7 +116,8 @@ export class GameNight {
    */
   async actingHost(user: AuthenticatedUser, requested: number | null | undefined): Promise<number> {
     if (!requested || requested === user.playerID || user.userType < UserType.Manager) return user.playerID;
-    if (!hasHostLevel((await this.queryBus.execute(new GetPlayerLevelQuery(requested))) ?? 0)) throw new HostNotEligibleError();
+    if (!hasHostLevel((await this.queryBus.execute(new GetPlayerLevelQuery(requested))) ?? 0))
+      throw new HostNotEligibleError();
     return requested;
   }
 
@@ -93,10 +126,21 @@ export class GameNight {
    * write's transaction: call inside `transaction`, after the change. A change that rolls
    * back leaves no row; a row that cannot be written rolls the change back.
    */
-  async recordHistory(user: AuthenticatedUser, action: HistoryAction, before: PointRecord | null, after: PointRecord | null, extra: readonly HistoryChange[] = []): Promise<void> {
+  async recordHistory(
+    user: AuthenticatedUser,
+    action: HistoryAction,
+    before: PointRecord | null,
+    after: PointRecord | null,
+    extra: readonly HistoryChange[] = [],
+  ): Promise<void> {
     const record = (after ?? before)!;
-    const changes = [...extra, ...changesBetween(asRecorded(before ?? EMPTY_RECORD), asRecorded(after ?? EMPTY_RECORD), RECORD_HISTORY_FIELDS)];
-    await this.commandBus.execute(new RecordGameHistoryCommand(user, [{ gameID: record.gameID, action, pointID: record.pointID, playerID: record.playerID, changes }]));
+    const changes = [
+      ...extra,
+      ...changesBetween(asRecorded(before ?? EMPTY_RECORD), asRecorded(after ?? EMPTY_RECORD), RECORD_HISTORY_FIELDS),
+    ];
+    await this.games.recordHistory(user, [
+      { gameID: record.gameID, action, pointID: record.pointID, playerID: record.playerID, changes },
+    ]);
   }
 
   /** The game's figures after the write, counted from its records (the stored totals are the end of the game's to set). Call inside `transaction`. */
@@ -123,15 +167,15 @@ export class GameNight {
   async announce(gameID: number, options: { changed: boolean; welcome?: WelcomeMessage }): Promise<void> {
     if (options.changed) {
       await this.readCache.drop('points');
-      this.notifier.refreshGame(gameID);
+      this.games.refreshGame(gameID);
     }
-    if (options.welcome) this.notifier.displayPlayer(options.welcome);
+    if (options.welcome) this.games.displayPlayer(options.welcome);
   }
 
   /** The rows as GET /v1/game/points answers them. */
   async rowsOf(gameID: number, pointIDs: readonly number[]): Promise<GamePointRow[]> {
     if (pointIDs.length === 0) return [];
-    const { rows } = await this.queryBus.execute(new ListGamePointsQuery(gameID, true, { level: UserType.Owner, seesUnlisted: true }));
+    const { rows } = await this.games.listPoints(gameID, true, { level: UserType.Owner, seesUnlisted: true });
     return rows.filter((row) => pointIDs.includes(row.pointID));
   }
 }

@@ -49,7 +49,8 @@ export interface ArrivalTime {
  * queued write can be; the receipt time otherwise. Each bound includes its edge.
  */
 export function arrivalTime({ scannedAt, receivedAt, gameAt }: ArrivalTimeInput): ArrivalTime {
-  const server = (issue?: ArrivalTimeIssue): ArrivalTime => (issue ? { arrivalAt: receivedAt, source: 'server', issue } : { arrivalAt: receivedAt, source: 'server' });
+  const server = (issue?: ArrivalTimeIssue): ArrivalTime =>
+    issue ? { arrivalAt: receivedAt, source: 'server', issue } : { arrivalAt: receivedAt, source: 'server' };
   if (!scannedAt || Number.isNaN(scannedAt.getTime())) return server();
   const scanned = scannedAt.getTime();
   const received = receivedAt.getTime();

@@ -67,11 +67,14 @@ describe('early arrival', () => {
     expect(isEarlyArrival(before(TEN_MINUTES), gameAt, EventType.Regular)).toBe(true));
   it('does not count 9 min 59 s before the start', () =>
     expect(isEarlyArrival(before(TEN_MINUTES - 1000), gameAt, EventType.Regular)).toBe(false));
-  it('does not count arriving after the start', () => expect(isEarlyArrival(new Date(gameAt.getTime() + 1), gameAt, 1)).toBe(false));
+  it('does not count arriving after the start', () =>
+    expect(isEarlyArrival(new Date(gameAt.getTime() + 1), gameAt, 1)).toBe(false));
   it.each([1, 5, 42, 99])('applies to event type %i (plays as Regular)', (eventType) =>
-    expect(isEarlyArrival(before(TEN_MINUTES), gameAt, eventType)).toBe(true));
+    expect(isEarlyArrival(before(TEN_MINUTES), gameAt, eventType)).toBe(true),
+  );
   it.each([2, 3, 4, 100, 995, 999])('does not apply to event type %i', (eventType) =>
-    expect(isEarlyArrival(before(TEN_MINUTES), gameAt, eventType)).toBe(false));
+    expect(isEarlyArrival(before(TEN_MINUTES), gameAt, eventType)).toBe(false),
+  );
 });
 
 describe('collectMessage', () => {

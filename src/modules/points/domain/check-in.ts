@@ -51,7 +51,12 @@ export interface CheckedInRecord {
 }
 
 /** Checking a player in creates their record with zeros, entered and updated now. */
-export function newPointRecord(input: { gameID: number; playerID: number; hostID: number | null; now: Date }): CheckedInRecord {
+export function newPointRecord(input: {
+  gameID: number;
+  playerID: number;
+  hostID: number | null;
+  now: Date;
+}): CheckedInRecord {
   return {
     gameID: input.gameID,
     playerID: input.playerID,

@@ -8,7 +8,14 @@ import { payloadID, payloadPlace } from '../../../shared/domain/domain-event.js'
 export class EndedGameEditedEvent {
   static readonly type = 'EndedGameEdited';
 
-  constructor(readonly game: { readonly gameID: number; readonly venueID: number | null; readonly eventID: number | null; readonly gameAt: Date }) {}
+  constructor(
+    readonly game: {
+      readonly gameID: number;
+      readonly venueID: number | null;
+      readonly eventID: number | null;
+      readonly gameAt: Date;
+    },
+  ) {}
 
   /** The outbox payload (instants as ISO 8601 UTC). */
   toPayload(): Record<string, unknown> {

@@ -24,7 +24,15 @@ export class GameEndedEvent {
   /** The outbox payload (instants as ISO 8601 UTC). */
   toPayload(): Record<string, unknown> {
     const { gameID, venueID, eventID, eventType, gameAt } = this.game;
-    return { gameID, venueID, eventID, eventType, gameAt: gameAt.toISOString(), endedAt: this.endedAt.toISOString(), correction: this.correction };
+    return {
+      gameID,
+      venueID,
+      eventID,
+      eventType,
+      gameAt: gameAt.toISOString(),
+      endedAt: this.endedAt.toISOString(),
+      correction: this.correction,
+    };
   }
 
   /** The event from an outbox payload; null when it names no game or no instant. */
@@ -32,7 +40,12 @@ export class GameEndedEvent {
     const gameID = payloadID(payload.gameID);
     const place = payloadPlace(payload);
     if (!gameID || !place) return null;
-    const eventType = typeof payload.eventType === 'number' && Number.isInteger(payload.eventType) ? payload.eventType : 0;
-    return new GameEndedEvent({ gameID, ...place, eventType }, payloadInstant(payload.endedAt) ?? place.gameAt, payload.correction === true);
+    const eventType =
+      typeof payload.eventType === 'number' && Number.isInteger(payload.eventType) ? payload.eventType : 0;
+    return new GameEndedEvent(
+      { gameID, ...place, eventType },
+      payloadInstant(payload.endedAt) ?? place.gameAt,
+      payload.correction === true,
+    );
   }
 }

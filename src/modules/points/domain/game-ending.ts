@@ -30,7 +30,8 @@ export function gameKindOf(eventType: number): GameKind {
 }
 
 /** Quarterly Vegas Invites by place: 3 for 1st, 2 for 2nd, 1 for 3rd to 8th. */
-export const quarterlyBonusFor = (place: number): number => (!isPaidPlace(place) ? 0 : place === 1 ? 3 : place === 2 ? 2 : 1);
+export const quarterlyBonusFor = (place: number): number =>
+  !isPaidPlace(place) ? 0 : place === 1 ? 3 : place === 2 ? 2 : 1;
 
 export interface EndingRecord {
   readonly place: number;
@@ -85,7 +86,9 @@ export function endGame<R extends EndingRecord>(game: EndingGame, records: reado
 
   const results =
     kind === 'satellite'
-      ? records.map((record) => endedRecord(record, record.place, record.points, record.bonusType as BonusType, record.bonuses))
+      ? records.map((record) =>
+          endedRecord(record, record.place, record.points, record.bonusType as BonusType, record.bonuses),
+        )
       : endByPlaces(kind, game.doublePoints, records);
 
   const totals: GameTotals = {
@@ -101,7 +104,11 @@ export function endGame<R extends EndingRecord>(game: EndingGame, records: reado
   return { records: results, totals };
 }
 
-function endByPlaces<R extends EndingRecord>(kind: GameKind, doublePoints: boolean, records: readonly R[]): EndedRecord<R>[] {
+function endByPlaces<R extends EndingRecord>(
+  kind: GameKind,
+  doublePoints: boolean,
+  records: readonly R[],
+): EndedRecord<R>[] {
   const playersAt = countPlaces(records);
   assertPlacesInOrder(playersAt);
   return records.map((record) => {
@@ -150,9 +157,18 @@ function assertPlacesInOrder(playersAt: ReadonlyMap<number, number>): void {
   }
 }
 
-function endedRecord<R extends EndingRecord>(record: R, place: number, points: number, bonusType: BonusType, bonuses: number): EndedRecord<R> {
+function endedRecord<R extends EndingRecord>(
+  record: R,
+  place: number,
+  points: number,
+  bonusType: BonusType,
+  bonuses: number,
+): EndedRecord<R> {
   const changed =
-    (record.storedPlace ?? record.place) !== place || record.points !== points || record.bonusType !== bonusType || record.bonuses !== bonuses;
+    (record.storedPlace ?? record.place) !== place ||
+    record.points !== points ||
+    record.bonusType !== bonusType ||
+    record.bonuses !== bonuses;
   return { record, place, sortedPlace: sortedPlace(place), points, bonusType, bonuses, changed };
 }
 
@@ -170,6 +186,8 @@ export function assertSatelliteChangedSinceEnding(
   if (game.endedAt === null) return;
   const endedAt = game.endedAt.getTime();
   const unchanged =
-    records.every((record) => record.updatedAt.getTime() <= endedAt) && game.totalPlayers === totals.totalPlayers && game.totalRecords === totals.totalRecords;
+    records.every((record) => record.updatedAt.getTime() <= endedAt) &&
+    game.totalPlayers === totals.totalPlayers &&
+    game.totalRecords === totals.totalRecords;
   if (unchanged) throw new NoChangesDetectedError();
 }

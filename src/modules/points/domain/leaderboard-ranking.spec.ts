@@ -1,19 +1,38 @@
 import fc from 'fast-check';
 import { rankLeaderboard, tallyLeaderboard, winPercentage } from './leaderboard-ranking.js';
 
-const row = (playerID: number, totalPoints: number, totalPlaced = 0, totalWon = 0) => ({ playerID, totalPoints, totalPlaced, totalWon });
+const row = (playerID: number, totalPoints: number, totalPlaced = 0, totalWon = 0) => ({
+  playerID,
+  totalPoints,
+  totalPlaced,
+  totalWon,
+});
 
 describe('rankLeaderboard', () => {
   it('shares the rank on equal points and skips after (1, 2, 2, 4)', () => {
     const ranked = rankLeaderboard([row(1, 30), row(2, 50), row(3, 30), row(4, 10)]);
-    expect(ranked.map((r) => [r.playerID, r.ranked])).toEqual([[2, 1], [1, 2], [3, 2], [4, 4]]);
+    expect(ranked.map((r) => [r.playerID, r.ranked])).toEqual([
+      [2, 1],
+      [1, 2],
+      [3, 2],
+      [4, 4],
+    ]);
   });
   it('orders equal points by final tables, then wins, then playerID, keeping the shared rank', () => {
     const ranked = rankLeaderboard([row(5, 40, 2, 0), row(6, 40, 3, 0), row(7, 40, 3, 1), row(4, 40, 2, 0)]);
-    expect(ranked.map((r) => [r.playerID, r.ranked])).toEqual([[7, 1], [6, 1], [4, 1], [5, 1]]);
+    expect(ranked.map((r) => [r.playerID, r.ranked])).toEqual([
+      [7, 1],
+      [6, 1],
+      [4, 1],
+      [5, 1],
+    ]);
   });
   it('keeps the other fields of each row', () =>
-    expect(rankLeaderboard([{ ...row(9, 12), playerName: 'Ada' }])[0]).toEqual({ ...row(9, 12), playerName: 'Ada', ranked: 1 }));
+    expect(rankLeaderboard([{ ...row(9, 12), playerName: 'Ada' }])[0]).toEqual({
+      ...row(9, 12),
+      playerName: 'Ada',
+      ranked: 1,
+    }));
   it('ranks never decrease and a rank is the count of better players plus one', () =>
     fc.assert(
       fc.property(fc.array(fc.nat({ max: 60 }), { maxLength: 30 }), (points) => {

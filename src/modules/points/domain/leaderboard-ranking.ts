@@ -31,7 +31,10 @@ export function tallyLeaderboard(
 export function rankLeaderboard<R extends LeaderboardTotals>(rows: readonly R[]): (R & { ranked: number })[] {
   const ordered = [...rows].sort(
     (a, b) =>
-      b.totalPoints - a.totalPoints || b.totalPlaced - a.totalPlaced || b.totalWon - a.totalWon || a.playerID - b.playerID,
+      b.totalPoints - a.totalPoints ||
+      b.totalPlaced - a.totalPlaced ||
+      b.totalWon - a.totalWon ||
+      a.playerID - b.playerID,
   );
   let ranked = 0;
   return ordered.map((row, index) => {

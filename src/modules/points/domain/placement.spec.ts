@@ -11,7 +11,14 @@ import {
 
 describe('placement points', () => {
   it.each([
-    [1, 20], [2, 16], [3, 14], [4, 12], [5, 10], [6, 8], [7, 6], [8, 4],
+    [1, 20],
+    [2, 16],
+    [3, 14],
+    [4, 12],
+    [5, 10],
+    [6, 8],
+    [7, 6],
+    [8, 4],
   ])('place %i earns %i', (place, points) => {
     expect(pointsForPlace(place)).toBe(points);
     expect(placementPoints(place)).toBe(points);
@@ -85,10 +92,14 @@ describe('placement points', () => {
       ));
 
     it('never gives a tied player more than the place alone', () =>
-      fc.assert(fc.property(place, tied, (p, k) => expect(placementPoints(p, k)).toBeLessThanOrEqual(placementPoints(p, 1)))));
+      fc.assert(
+        fc.property(place, tied, (p, k) => expect(placementPoints(p, k)).toBeLessThanOrEqual(placementPoints(p, 1))),
+      ));
 
     it('double points exactly doubles', () =>
-      fc.assert(fc.property(place, tied, (p, k) => expect(placementPoints(p, k, true)).toBe(2 * placementPoints(p, k)))));
+      fc.assert(
+        fc.property(place, tied, (p, k) => expect(placementPoints(p, k, true)).toBe(2 * placementPoints(p, k))),
+      ));
   });
 });
 
@@ -102,6 +113,7 @@ describe('places', () => {
     expect(sortedPlace(9)).toBe(9999);
     expect(sortedPlace(3)).toBe(3);
   });
-  it('names places', () => expect([0, 1, 2, 3, 4, 8].map(placeName)).toEqual(['None', '1st', '2nd', '3rd', '4th', '8th']));
+  it('names places', () =>
+    expect([0, 1, 2, 3, 4, 8].map(placeName)).toEqual(['None', '1st', '2nd', '3rd', '4th', '8th']));
   it('pays 1st to 8th only', () => expect([0, 1, 8, 9].map(isPaidPlace)).toEqual([false, true, true, false]));
 });

@@ -8,7 +8,8 @@ export const NO_PLACE = 0;
 export const UNPLACED_SORT_VALUE = 9999;
 
 /** A place worth recording: 1st..8th. 0, 9999 (the screen's "none") and anything past 8th are no place. */
-export const isPaidPlace = (place: number): boolean => Number.isInteger(place) && place >= 1 && place <= LAST_PAID_PLACE;
+export const isPaidPlace = (place: number): boolean =>
+  Number.isInteger(place) && place >= 1 && place <= LAST_PAID_PLACE;
 
 /** The place kept on a record: places over 8th are cleared to no place. */
 export const recordedPlace = (place: number): number => (isPaidPlace(place) ? place : NO_PLACE);

@@ -37,11 +37,46 @@ export const CHIP_TABLE: readonly ChipTier[] = [
   { minPoints: 20, buyIn: 10 * K, options: [] },
   { minPoints: 60, buyIn: 15 * K, options: [] },
   { minPoints: 100, buyIn: 20 * K, options: [] },
-  { minPoints: 120, buyIn: 15 * K, options: [{ reBuy: 15 * K, addOn: 0 }, { reBuy: 0, addOn: 5 * K }] },
-  { minPoints: 160, buyIn: 15 * K, options: [{ reBuy: 15 * K, addOn: 0 }, { reBuy: 0, addOn: 10 * K }] },
-  { minPoints: 200, buyIn: 20 * K, options: [{ reBuy: 20 * K, addOn: 0 }, { reBuy: 0, addOn: 10 * K }] },
-  { minPoints: 300, buyIn: 25 * K, options: [{ reBuy: 25 * K, addOn: 0 }, { reBuy: 0, addOn: 10 * K }] },
-  { minPoints: 400, buyIn: 25 * K, options: [{ reBuy: 25 * K, addOn: 10 * K }, { reBuy: 0, addOn: 20 * K }] },
+  {
+    minPoints: 120,
+    buyIn: 15 * K,
+    options: [
+      { reBuy: 15 * K, addOn: 0 },
+      { reBuy: 0, addOn: 5 * K },
+    ],
+  },
+  {
+    minPoints: 160,
+    buyIn: 15 * K,
+    options: [
+      { reBuy: 15 * K, addOn: 0 },
+      { reBuy: 0, addOn: 10 * K },
+    ],
+  },
+  {
+    minPoints: 200,
+    buyIn: 20 * K,
+    options: [
+      { reBuy: 20 * K, addOn: 0 },
+      { reBuy: 0, addOn: 10 * K },
+    ],
+  },
+  {
+    minPoints: 300,
+    buyIn: 25 * K,
+    options: [
+      { reBuy: 25 * K, addOn: 0 },
+      { reBuy: 0, addOn: 10 * K },
+    ],
+  },
+  {
+    minPoints: 400,
+    buyIn: 25 * K,
+    options: [
+      { reBuy: 25 * K, addOn: 10 * K },
+      { reBuy: 0, addOn: 20 * K },
+    ],
+  },
   { minPoints: 500, buyIn: 25 * K, options: [{ reBuy: 25 * K, addOn: 20 * K }] },
 ];
 
@@ -88,13 +123,17 @@ export function checkInQuarterly(
   const addOnsAllowed = allowed.rebuys && allowed.addOns;
 
   if (allowed.rebuys && buys.reBuy === 0) {
-    const reBuys = distinct(tier.options.filter((o) => o.reBuy > 0 && (buys.addOn === 0 || o.addOn === buys.addOn)).map((o) => o.reBuy));
+    const reBuys = distinct(
+      tier.options.filter((o) => o.reBuy > 0 && (buys.addOn === 0 || o.addOn === buys.addOn)).map((o) => o.reBuy),
+    );
     if (reBuys.length === 1) return { ...buys, reBuy: reBuys[0] };
     if (!addOnsAllowed) throw new NoRebuyAvailableError();
   }
   if (addOnsAllowed) {
     const addOns =
-      buys.addOn === 0 ? distinct(tier.options.filter((o) => o.addOn > 0 && o.reBuy === buys.reBuy).map((o) => o.addOn)) : [];
+      buys.addOn === 0
+        ? distinct(tier.options.filter((o) => o.addOn > 0 && o.reBuy === buys.reBuy).map((o) => o.addOn))
+        : [];
     if (addOns.length === 1) return { ...buys, addOn: addOns[0] };
     throw new NoAddOnAvailableError();
   }
@@ -111,13 +150,16 @@ export interface BuySelection {
 /** The host's manual Update: the chosen amounts replace the recorded ones if the tier allows the result. */
 export function selectQuarterlyBuys(buys: QuarterlyBuys, selection: BuySelection, points: number): QuarterlyBuys {
   const tier = chipTierFor(points);
-  if (selection.buyIn == null && selection.reBuy == null && selection.addOn == null) throw new MakeASelectionFirstError();
+  if (selection.buyIn == null && selection.reBuy == null && selection.addOn == null)
+    throw new MakeASelectionFirstError();
   const chosen: QuarterlyBuys = {
     buyIn: selection.buyIn ?? buys.buyIn,
     reBuy: selection.reBuy ?? buys.reBuy,
     addOn: selection.addOn ?? buys.addOn,
   };
-  const isAllowed = allowedBuys(tier).some((b) => b.buyIn === chosen.buyIn && b.reBuy === chosen.reBuy && b.addOn === chosen.addOn);
+  const isAllowed = allowedBuys(tier).some(
+    (b) => b.buyIn === chosen.buyIn && b.reBuy === chosen.reBuy && b.addOn === chosen.addOn,
+  );
   if (!isAllowed) throw new InvalidSelectionError();
   return chosen;
 }

@@ -9,11 +9,13 @@ describe('scanSatellite', () => {
   const lastScan = { points: 30, updatedAt: at(10 * MIN) };
 
   it("refuses a scan before the game starts: Game hasn't started yet", () =>
-    expect(() => scanSatellite({ points: 0, updatedAt: at(-30 * MIN) }, { gameAt, doublePoints: false }, at(-1))).toThrow(
-      new GameNotStartedError(),
-    ));
+    expect(() =>
+      scanSatellite({ points: 0, updatedAt: at(-30 * MIN) }, { gameAt, doublePoints: false }, at(-1)),
+    ).toThrow(new GameNotStartedError()));
   it('accepts a scan at the start time', () =>
-    expect(scanSatellite({ points: 0, updatedAt: at(-30 * MIN) }, { gameAt, doublePoints: false }, at(0)).awarded).toBe(10));
+    expect(scanSatellite({ points: 0, updatedAt: at(-30 * MIN) }, { gameAt, doublePoints: false }, at(0)).awarded).toBe(
+      10,
+    ));
   it('gives nothing 1 min 59 s after the last update, and leaves the record alone', () =>
     expect(scanSatellite(lastScan, { gameAt, doublePoints: false }, at(12 * MIN - 1000))).toEqual({
       awarded: 0,
@@ -31,5 +33,7 @@ describe('scanSatellite', () => {
   it('gives 20 points with double points', () =>
     expect(scanSatellite(lastScan, { gameAt, doublePoints: true }, at(15 * MIN)).points).toBe(50));
   it('gives nothing for a scan right after check-in (the record was just updated)', () =>
-    expect(scanSatellite({ points: 0, updatedAt: at(5 * MIN) }, { gameAt, doublePoints: false }, at(6 * MIN)).awarded).toBe(0));
+    expect(
+      scanSatellite({ points: 0, updatedAt: at(5 * MIN) }, { gameAt, doublePoints: false }, at(6 * MIN)).awarded,
+    ).toBe(0));
 });

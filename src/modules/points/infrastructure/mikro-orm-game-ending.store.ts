@@ -1,24 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { GameRowLock } from '../../games/application/ports/game-row-lock.js';
-import { GameEndingStore, type EndedRecordValues, type GameToEnd, type RecordToEnd } from '../application/ports/game-ending.store.js';
+import { GameEndingStore, type EndedRecordValues, type RecordToEnd } from '../application/ports/game-ending.store.js';
 
-/** Locks a game through the games module's GameRowLock and writes only points, in the caller's transaction. */
+/** Reads and writes only points, in the caller's transaction (the game's row is locked through the games module's GameNightGames). */
 @Injectable()
 export class MikroOrmGameEndingStore extends GameEndingStore {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly games: GameRowLock,
-  ) {
+  constructor(private readonly em: EntityManager) {
     super();
-  }
-
-  /** The games module locks its row (GameRowLock); ending reads it as it stands then. */
-  async lockGame(gameID: number): Promise<GameToEnd | null> {
-    const game = await this.games.lock(gameID);
-    if (!game) return null;
-    const { venueID, eventID, eventType, doublePoints, gameAt, endedAt, canceled, totalPlayers, totalRecords, hostID, earningsEstimated, earningsActual } = game;
-    return { gameID, venueID, eventID, eventType, doublePoints, gameAt, endedAt, canceled, totalPlayers, totalRecords, hostID, earningsEstimated, earningsActual };
   }
 
   async recordsOf(gameID: number): Promise<RecordToEnd[]> {
@@ -37,7 +25,11 @@ export class MikroOrmGameEndingStore extends GameEndingStore {
     await this.em.execute(
       `update points as p set place = v.place, points = v.points, bonus_type = v.bonus_type, bonuses = v.bonuses, host_id = ?, updated_at = ?
         from (values ${values}) as v(point_id, place, points, bonus_type, bonuses) where p.point_id = v.point_id`,
-      [hostID, now, ...records.flatMap((record) => [record.pointID, record.place, record.points, record.bonusType, record.bonuses])],
+      [
+        hostID,
+        now,
+        ...records.flatMap((record) => [record.pointID, record.place, record.points, record.bonusType, record.bonuses]),
+      ],
     );
   }
 }

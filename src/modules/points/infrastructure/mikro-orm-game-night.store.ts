@@ -1,28 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { GameRowLock } from '../../games/application/ports/game-row-lock.js';
 import { countedGameSql } from '../../games/domain/counted-games.js';
 import type { InstantRange } from '../../../shared/domain/period.js';
-import { GameNightStore, type GameForPoints, type PlayerForCheckIn, type RecordTotals } from '../application/ports/game-night.store.js';
+import { GameNightStore, type PlayerForCheckIn, type RecordTotals } from '../application/ports/game-night.store.js';
 
-const SELECT_PLAYER = 'select player_id as "playerID", player_number as "playerNumber", title, banned, suspended from players';
+const SELECT_PLAYER =
+  'select player_id as "playerID", player_number as "playerNumber", title, banned, suspended from players';
 
-/** The games and players tables, read-only (points.tables.ts), in the caller's transaction; a game locked through the games module's GameRowLock. */
+/** The games and players tables, read-only (points.tables.ts), in the caller's transaction (the game's row is locked through the games module's GameNightGames). */
 @Injectable()
 export class MikroOrmGameNightStore extends GameNightStore {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly games: GameRowLock,
-  ) {
+  constructor(private readonly em: EntityManager) {
     super();
-  }
-
-  /** The games module locks its row (GameRowLock). */
-  async lockGame(gameID: number): Promise<GameForPoints | null> {
-    const game = await this.games.lock(gameID);
-    if (!game) return null;
-    const { venueID, eventID, eventType, doublePoints, gameAt, canceled, endedAt, hostID, earningsActual } = game;
-    return { gameID, venueID, eventID, eventType, doublePoints, gameAt, canceled, endedAt, hostID, earningsActual };
   }
 
   async playerByID(playerID: number): Promise<PlayerForCheckIn | null> {
@@ -49,7 +38,10 @@ export class MikroOrmGameNightStore extends GameNightStore {
   }
 
   async totalsOf(gameID: number): Promise<RecordTotals> {
-    const [totals] = await this.em.execute<RecordTotals[]>('select count(*)::int as records, coalesce(sum(points), 0)::int as points from points where game_id = ?', [gameID]);
+    const [totals] = await this.em.execute<RecordTotals[]>(
+      'select count(*)::int as records, coalesce(sum(points), 0)::int as points from points where game_id = ?',
+      [gameID],
+    );
     return totals!;
   }
 }

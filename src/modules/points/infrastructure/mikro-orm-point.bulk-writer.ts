@@ -3,7 +3,8 @@ import { insertRows } from '../../../shared/infrastructure/database/bulk-insert.
 import { PointEntity } from './point.entity.js';
 
 /** The columns a new point record needs; the rest keep their defaults. */
-export type NewPoint = Pick<PointEntity, 'gameID' | 'playerID' | 'entryAt' | 'updatedAt'> & Partial<Omit<PointEntity, 'pointID'>>;
+export type NewPoint = Pick<PointEntity, 'gameID' | 'playerID' | 'entryAt' | 'updatedAt'> &
+  Partial<Omit<PointEntity, 'pointID'>>;
 
 /**
  * Adds many point records in a few statements (demo data, test builders). The

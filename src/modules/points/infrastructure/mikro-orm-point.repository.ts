@@ -61,7 +61,10 @@ export class MikroOrmPointRepository extends PointRepository {
   }
 
   async findInGame(gameID: number, playerID: number): Promise<PointRecord | null> {
-    const [row] = await this.em.execute<PointColumns[]>(`${SELECT_POINT} where game_id = ? and player_id = ?`, [gameID, playerID]);
+    const [row] = await this.em.execute<PointColumns[]>(`${SELECT_POINT} where game_id = ? and player_id = ?`, [
+      gameID,
+      playerID,
+    ]);
     return row ? toRecord(row) : null;
   }
 
@@ -70,7 +73,20 @@ export class MikroOrmPointRepository extends PointRepository {
       const [{ pointID }] = await this.em.execute<{ pointID: number }[]>(
         `insert into points (game_id, player_id, host_id, place, points, bonus_type, bonuses, buy_in, re_buy, add_on, entry_at, updated_at)
           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning point_id as "pointID"`,
-        [record.gameID, record.playerID, record.hostID, record.place, record.points, record.bonusType, record.bonuses, stored(record.buyIn), stored(record.reBuy), stored(record.addOn), record.entryAt, record.updatedAt],
+        [
+          record.gameID,
+          record.playerID,
+          record.hostID,
+          record.place,
+          record.points,
+          record.bonusType,
+          record.bonuses,
+          stored(record.buyIn),
+          stored(record.reBuy),
+          stored(record.addOn),
+          record.entryAt,
+          record.updatedAt,
+        ],
       );
       return { ...record, pointID: pointID! };
     } catch (error) {
@@ -93,7 +109,20 @@ export class MikroOrmPointRepository extends PointRepository {
         const rows = await this.em.execute<{ pointID: number }[]>(
           `insert into points (game_id, player_id, host_id, place, points, bonus_type, bonuses, buy_in, re_buy, add_on, entry_at, updated_at)
             values ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')} returning point_id as "pointID"`,
-          chunk.flatMap((record) => [record.gameID, record.playerID, record.hostID, record.place, record.points, record.bonusType, record.bonuses, stored(record.buyIn), stored(record.reBuy), stored(record.addOn), record.entryAt, record.updatedAt]),
+          chunk.flatMap((record) => [
+            record.gameID,
+            record.playerID,
+            record.hostID,
+            record.place,
+            record.points,
+            record.bonusType,
+            record.bonuses,
+            stored(record.buyIn),
+            stored(record.reBuy),
+            stored(record.addOn),
+            record.entryAt,
+            record.updatedAt,
+          ]),
         );
         ids.push(...rows.map(({ pointID }) => pointID));
       } catch (error) {
@@ -107,7 +136,18 @@ export class MikroOrmPointRepository extends PointRepository {
   async save(record: PointRecord): Promise<PointRecord> {
     await this.em.execute(
       `update points set host_id = ?, place = ?, points = ?, bonus_type = ?, bonuses = ?, buy_in = ?, re_buy = ?, add_on = ?, updated_at = ? where point_id = ?`,
-      [record.hostID, record.place, record.points, record.bonusType, record.bonuses, stored(record.buyIn), stored(record.reBuy), stored(record.addOn), record.updatedAt, record.pointID],
+      [
+        record.hostID,
+        record.place,
+        record.points,
+        record.bonusType,
+        record.bonuses,
+        stored(record.buyIn),
+        stored(record.reBuy),
+        stored(record.addOn),
+        record.updatedAt,
+        record.pointID,
+      ],
     );
     return record;
   }

@@ -33,7 +33,14 @@ export class GameEndingController {
   @ApiBody({ type: EndGameDto })
   end(@Data() request: EndGameDto, @CurrentUser() user: AuthenticatedUser): Promise<PointWriteAnswer> {
     return this.commandBus.execute(
-      new EndGameCommand({ gameID: request.gameID, places: request.places as { pointID: number; place: number }[], hostID: request.hostID ?? undefined }, user),
+      new EndGameCommand(
+        {
+          gameID: request.gameID,
+          places: request.places as { pointID: number; place: number }[],
+          hostID: request.hostID ?? undefined,
+        },
+        user,
+      ),
     );
   }
 }

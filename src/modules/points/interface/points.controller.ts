@@ -28,10 +28,10 @@ export class PointsController {
     summary: 'Check a player in, or scan an entry (satellite +10, quarterly next buy)',
     description:
       '`playerID`, or `scan` (a number, {host}/p/{n}, {host}/p?n={n}, the ;... wedge form). A new record has zeros (a quarterly one its first buy-in); ' +
-      'on an existing entry: satellite scan (Game hasn\'t started yet; nothing within 2 minutes; +10, +20 with double points), quarterly next buy (rebuysAllowed, addOnsAllowed), ' +
+      "on an existing entry: satellite scan (Game hasn't started yet; nothing within 2 minutes; +10, +20 with double points), quarterly next buy (rebuysAllowed, addOnsAllowed), " +
       'else 409 "Player is already checked in". `scannedAt`: when the device recorded it; the arrival time (the record\'s Arrived, the early sign-in rule, ' +
-      'a satellite\'s start and 2-minute rules) when plausible, else the receipt time; both go to the game\'s History when more than 5 s apart. ' +
-      'Answers the record, the welcome the monitor shows, and the game\'s totals.',
+      "a satellite's start and 2-minute rules) when plausible, else the receipt time; both go to the game's History when more than 5 s apart. " +
+      "Answers the record, the welcome the monitor shows, and the game's totals.",
   })
   @ApiBody({ type: CheckInDto })
   checkInRoute(@Data() request: CheckInDto, @CurrentUser() user: AuthenticatedUser): Promise<PointWriteAnswer> {
@@ -62,7 +62,9 @@ export class PointsController {
   @HttpCode(200)
   @Access(UserType.Host, { hostMode: true })
   @Idempotent({ leftOutOfFingerprint: ['scannedAt'] })
-  @ApiOperation({ summary: "The quarterly Update: a record's chosen buy-in, rebuy and add-on (whole chips; null leaves one as it is)" })
+  @ApiOperation({
+    summary: "The quarterly Update: a record's chosen buy-in, rebuy and add-on (whole chips; null leaves one as it is)",
+  })
   @ApiBody({ type: SetBuysDto })
   buysRoute(@Data() request: SetBuysDto, @CurrentUser() user: AuthenticatedUser): Promise<PointWriteAnswer> {
     return this.setBuys(request, user);
@@ -82,21 +84,42 @@ export class PointsController {
     const { gameID, playerID, scan, hostID, rebuysAllowed, addOnsAllowed, scannedAt } = request;
     return this.commandBus.execute(
       new CheckInPlayerCommand(
-        { gameID, playerID: playerID ?? undefined, scan: scan ?? undefined, hostID: hostID ?? undefined, rebuysAllowed: rebuysAllowed ?? false, addOnsAllowed: addOnsAllowed ?? false, scannedAt: scannedAt ?? undefined },
+        {
+          gameID,
+          playerID: playerID ?? undefined,
+          scan: scan ?? undefined,
+          hostID: hostID ?? undefined,
+          rebuysAllowed: rebuysAllowed ?? false,
+          addOnsAllowed: addOnsAllowed ?? false,
+          scannedAt: scannedAt ?? undefined,
+        },
         user,
       ),
     );
   }
 
-  private setPlace({ pointID, place, hostID, gameID }: SetPlaceDto, user: AuthenticatedUser): Promise<PointWriteAnswer> {
+  private setPlace(
+    { pointID, place, hostID, gameID }: SetPlaceDto,
+    user: AuthenticatedUser,
+  ): Promise<PointWriteAnswer> {
     return this.commandBus.execute(new SetPlaceCommand({ pointID, place, hostID: hostID ?? undefined, gameID }, user));
   }
 
-  private setPoints({ pointID, points, hostID, gameID }: SetPointsDto, user: AuthenticatedUser): Promise<PointWriteAnswer> {
-    return this.commandBus.execute(new SetSatellitePointsCommand({ pointID, points, hostID: hostID ?? undefined, gameID }, user));
+  private setPoints(
+    { pointID, points, hostID, gameID }: SetPointsDto,
+    user: AuthenticatedUser,
+  ): Promise<PointWriteAnswer> {
+    return this.commandBus.execute(
+      new SetSatellitePointsCommand({ pointID, points, hostID: hostID ?? undefined, gameID }, user),
+    );
   }
 
-  private setBuys({ pointID, buyIn, reBuy, addOn, hostID, gameID }: SetBuysDto, user: AuthenticatedUser): Promise<PointWriteAnswer> {
-    return this.commandBus.execute(new SetQuarterlyBuysCommand({ pointID, buyIn, reBuy, addOn, hostID: hostID ?? undefined, gameID }, user));
+  private setBuys(
+    { pointID, buyIn, reBuy, addOn, hostID, gameID }: SetBuysDto,
+    user: AuthenticatedUser,
+  ): Promise<PointWriteAnswer> {
+    return this.commandBus.execute(
+      new SetQuarterlyBuysCommand({ pointID, buyIn, reBuy, addOn, hostID: hostID ?? undefined, gameID }, user),
+    );
   }
 }

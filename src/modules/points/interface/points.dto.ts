@@ -19,27 +19,59 @@ const pickedRecord = (description: string) =>
     check: (value: FieldValue) => (typeof value === 'number' && value < 1 ? new SelectPlayerFirstError() : undefined),
     description,
   }) as const satisfies FieldRule;
-const gameOfRecord = { label: 'Game ID', type: 'integer', min: 0, description: 'When given, the record must belong to this game (else 404 "Player is not checked in to this game")' } as const satisfies FieldRule;
+const gameOfRecord = {
+  label: 'Game ID',
+  type: 'integer',
+  min: 0,
+  description: 'When given, the record must belong to this game (else 404 "Player is not checked in to this game")',
+} as const satisfies FieldRule;
 const actingHost = {
   label: 'Host ID',
   type: 'integer',
   min: 0,
-  description: 'The acting host recorded on the saved entry: Managers and up may name any player of host level; others always act as themselves (ignored)',
+  description:
+    'The acting host recorded on the saved entry: Managers and up may name any player of host level; others always act as themselves (ignored)',
 } as const satisfies FieldRule;
-const chips = (label: string) => ({ label, type: 'integer', min: 0, max: MAX_CHIPS, description: 'Thousands of chips (15 = 15K), the unit point records answer; null or absent leaves it as recorded' }) as const satisfies FieldRule;
+const chips = (label: string) =>
+  ({
+    label,
+    type: 'integer',
+    min: 0,
+    max: MAX_CHIPS,
+    description: 'Thousands of chips (15 = 15K), the unit point records answer; null or absent leaves it as recorded',
+  }) as const satisfies FieldRule;
 
 export const CHECK_IN_FIELDS = {
   gameID: { label: 'Game ID', type: 'integer', required: true, min: 1 },
-  playerID: { label: 'Player ID', type: 'integer', min: 0, description: 'The player picked; absent or 0 with no scan is "Select a player first"' },
-  scan: { label: 'Scan', type: 'string', max: 256, description: 'What a scanner typed: a number, {host}/p/{n}, {host}/p?n={n}, or the ;...  wedge form' },
+  playerID: {
+    label: 'Player ID',
+    type: 'integer',
+    min: 0,
+    description: 'The player picked; absent or 0 with no scan is "Select a player first"',
+  },
+  scan: {
+    label: 'Scan',
+    type: 'string',
+    max: 256,
+    description: 'What a scanner typed: a number, {host}/p/{n}, {host}/p?n={n}, or the ;...  wedge form',
+  },
   hostID: actingHost,
-  rebuysAllowed: { label: 'Rebuys Allowed', type: 'boolean', description: 'Quarterly: the Rebuys Allowed checkbox (false when absent)' },
-  addOnsAllowed: { label: 'Add-Ons Allowed', type: 'boolean', description: 'Quarterly: the Add-Ons Allowed checkbox (false when absent; ignored while rebuys are off)' },
+  rebuysAllowed: {
+    label: 'Rebuys Allowed',
+    type: 'boolean',
+    description: 'Quarterly: the Rebuys Allowed checkbox (false when absent)',
+  },
+  addOnsAllowed: {
+    label: 'Add-Ons Allowed',
+    type: 'boolean',
+    description: 'Quarterly: the Add-Ons Allowed checkbox (false when absent; ignored while rebuys are off)',
+  },
   scannedAt: {
     label: 'Scanned At',
     type: 'datetime',
     max: DEVICE_TIME_MAX_LENGTH,
-    check: (value) => (typeof value === 'string' && !namesItsZone(value) ? new FieldNotValidError('scannedAt', 'Scanned At') : undefined),
+    check: (value) =>
+      typeof value === 'string' && !namesItsZone(value) ? new FieldNotValidError('scannedAt', 'Scanned At') : undefined,
     description:
       "When the host's device recorded the check-in, ISO 8601 with Z or an offset (the write queue sends it; absent means now). Stored as the arrival time when plausible: " +
       "not more than 5 s ahead of the server's clock, not older than 12 hours, not before the game's day opened (12 hours before its start); else the receipt time is, and the game's History says why",
@@ -61,8 +93,15 @@ export const PLACE_FIELDS = {
 } as const satisfies Record<string, FieldRule>;
 
 export const POINTS_FIELDS = {
-  pointID: pickedRecord("The satellite record whose points cell was edited"),
-  points: { label: 'Points', type: 'integer', required: true, min: 0, max: 9999, description: "A satellite player's points, a whole number" },
+  pointID: pickedRecord('The satellite record whose points cell was edited'),
+  points: {
+    label: 'Points',
+    type: 'integer',
+    required: true,
+    min: 0,
+    max: 9999,
+    description: "A satellite player's points, a whole number",
+  },
   hostID: actingHost,
   gameID: gameOfRecord,
 } as const satisfies Record<string, FieldRule>;
@@ -104,8 +143,16 @@ export class EndGameEntryDto extends dtoFrom(END_ENTRY_FIELDS) {}
  * form's own table once the form is known.
  */
 export class PointRecordDto extends dtoFrom({
-  pointID: { label: 'Point ID', type: 'integer', description: 'Absent for a check-in; present for a place, points or buys edit' },
-  gameID: { ...CHECK_IN_FIELDS.gameID, required: false, description: 'A check-in names its game; an edit may name it too (its record must belong to it)' },
+  pointID: {
+    label: 'Point ID',
+    type: 'integer',
+    description: 'Absent for a check-in; present for a place, points or buys edit',
+  },
+  gameID: {
+    ...CHECK_IN_FIELDS.gameID,
+    required: false,
+    description: 'A check-in names its game; an edit may name it too (its record must belong to it)',
+  },
   playerID: CHECK_IN_FIELDS.playerID,
   scan: CHECK_IN_FIELDS.scan,
   place: { ...PLACE_FIELDS.place, required: false },

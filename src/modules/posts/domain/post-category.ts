@@ -16,4 +16,5 @@ export const POST_CATEGORY_NAMES: Record<PostCategory, string> = {
   4: 'Articles',
 };
 
-export const isPostCategory = (value: number): value is PostCategory => Object.values(PostCategory).includes(value as PostCategory);
+export const isPostCategory = (value: number): value is PostCategory =>
+  Object.values(PostCategory).includes(value as PostCategory);

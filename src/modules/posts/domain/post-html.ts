@@ -7,10 +7,42 @@
 
 /** The rich-text editor's marks and blocks (tiptap StarterKit + Link) and a little more for pasted text. */
 export const POST_HTML_TAGS = [
-  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code',
-  'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup', 'mark', 'span',
-  'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'code',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'sub',
+  'sup',
+  'mark',
+  'span',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ] as const;
 
 /** Attributes kept, per tag; every other attribute (style and class included) is dropped. */
@@ -34,7 +66,19 @@ export const NEW_TAB_REL = 'noopener noreferrer';
 const ACTIVE_TAGS = new Set(['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal']);
 
 /** Attributes holding a URL a browser may follow or load. */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'lowsrc', 'dynsrc', 'srcset']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'data',
+  'poster',
+  'background',
+  'lowsrc',
+  'dynsrc',
+  'srcset',
+]);
 
 /** Images pasted inline are harmless (and dropped, as images are http(s) only); any other data: URL may carry a page. */
 const HARMLESS_DATA_URL = /^data:image\/(png|gif|jpe?g|webp|avif|bmp);/;
@@ -46,13 +90,24 @@ const normalisedURL = (value: string): string => value.replace(/[\u0000-\u0020\u
 /** A URL that runs code when followed or loaded. */
 export function isScriptURL(value: string): boolean {
   const url = normalisedURL(value);
-  return url.startsWith('javascript:') || url.startsWith('vbscript:') || url.startsWith('livescript:') || (url.startsWith('data:') && !HARMLESS_DATA_URL.test(url));
+  return (
+    url.startsWith('javascript:') ||
+    url.startsWith('vbscript:') ||
+    url.startsWith('livescript:') ||
+    (url.startsWith('data:') && !HARMLESS_DATA_URL.test(url))
+  );
 }
 
 /** CSS that runs code (old IE expressions, script URLs, Mozilla bindings). */
 export function isScriptStyle(value: string): boolean {
   const css = normalisedURL(value.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\\/g, ''));
-  return css.includes('javascript:') || css.includes('vbscript:') || css.includes('expression(') || css.includes('-moz-binding') || css.includes('behavior:');
+  return (
+    css.includes('javascript:') ||
+    css.includes('vbscript:') ||
+    css.includes('expression(') ||
+    css.includes('-moz-binding') ||
+    css.includes('behavior:')
+  );
 }
 
 /**
@@ -67,9 +122,16 @@ export function findScripts(tag: string, attributes: Readonly<Record<string, str
   for (const [attribute, value] of Object.entries(attributes)) {
     const key = attribute.toLowerCase();
     if (key.startsWith('on')) found.push(`${key} on <${name}>`);
-    else if (URL_ATTRIBUTES.has(key) && isScriptURL(value)) found.push(`a ${normalisedURL(value).split(':')[0]}: link on <${name}>`);
+    else if (URL_ATTRIBUTES.has(key) && isScriptURL(value))
+      found.push(`a ${normalisedURL(value).split(':')[0]}: link on <${name}>`);
     else if (key === 'style' && isScriptStyle(value)) found.push(`a script in the style of <${name}>`);
-    else if (name === 'meta' && key === 'content' && /url\s*=/i.test(value) && isScriptURL(value.replace(/^[\s\S]*?url\s*=\s*['"]?/i, ''))) found.push('a script refresh on <meta>');
+    else if (
+      name === 'meta' &&
+      key === 'content' &&
+      /url\s*=/i.test(value) &&
+      isScriptURL(value.replace(/^[\s\S]*?url\s*=\s*['"]?/i, ''))
+    )
+      found.push('a script refresh on <meta>');
   }
   return found;
 }

@@ -1,9 +1,17 @@
-import { NEW_TAB_REL, POST_HTML_ATTRIBUTES, POST_HTML_TAGS, POST_IMAGE_SCHEMES, POST_LINK_SCHEMES } from './post-html.js';
+import {
+  NEW_TAB_REL,
+  POST_HTML_ATTRIBUTES,
+  POST_HTML_TAGS,
+  POST_IMAGE_SCHEMES,
+  POST_LINK_SCHEMES,
+} from './post-html.js';
 
 /** The post allow-list (post-html.ts) in the shape of sanitize-html's options (plain data, no library here): for saving a post, and for the server's render of one (web/src/features/posts/components/post-purifier.server.ts). */
 export const POST_SANITIZE_OPTIONS = {
   allowedTags: [...POST_HTML_TAGS],
-  allowedAttributes: Object.fromEntries(Object.entries(POST_HTML_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]])),
+  allowedAttributes: Object.fromEntries(
+    Object.entries(POST_HTML_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
   allowedSchemes: [...POST_LINK_SCHEMES],
   allowedSchemesByTag: { img: [...POST_IMAGE_SCHEMES] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],

@@ -13,7 +13,13 @@ export const POST_STORY_MAX_LENGTH = 200_000;
  * body never carries it (PostDto leaves it out). A blank publish date is "now".
  */
 export const POST_FIELDS = recordTable({
-  postID: { label: 'Post ID', type: 'integer', min: 0, default: 0, description: '0 (or absent) for a post not saved yet: saving creates it' },
+  postID: {
+    label: 'Post ID',
+    type: 'integer',
+    min: 0,
+    default: 0,
+    description: '0 (or absent) for a post not saved yet: saving creates it',
+  },
   title: { label: 'Title', type: 'string', required: true, max: 64 },
   category: {
     label: 'Category',
@@ -31,7 +37,24 @@ export const POST_FIELDS = recordTable({
     description: 'An ISO 8601 instant; blank: now. Visitors see the post from then on',
     example: '2026-11-24T18:00:00.000Z',
   },
-  summary: { label: 'Summary', type: 'string', max: POST_SUMMARY_MAX_LENGTH, multiline: true, description: 'HTML, shown on the home page; sanitised on save' },
-  story: { label: 'Story', type: 'string', max: POST_STORY_MAX_LENGTH, multiline: true, description: 'HTML, the full post; sanitised on save' },
-  authorID: { label: 'Author', type: 'integer', min: 0, description: 'The manager who added the post (set by the server)' },
+  summary: {
+    label: 'Summary',
+    type: 'string',
+    max: POST_SUMMARY_MAX_LENGTH,
+    multiline: true,
+    description: 'HTML, shown on the home page; sanitised on save',
+  },
+  story: {
+    label: 'Story',
+    type: 'string',
+    max: POST_STORY_MAX_LENGTH,
+    multiline: true,
+    description: 'HTML, the full post; sanitised on save',
+  },
+  authorID: {
+    label: 'Author',
+    type: 'integer',
+    min: 0,
+    description: 'The manager who added the post (set by the server)',
+  },
 });

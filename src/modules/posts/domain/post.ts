@@ -4,7 +4,11 @@ import { POST_FIELDS } from './post.fields.js';
 import { PostHasScriptError } from './posts.errors.js';
 
 /** A saved post as POST_FIELDS describes it, with its publish instant (ISO 8601) and its HTML ('' when none) always set. */
-export type Post = Omit<RecordOf<typeof POST_FIELDS>, 'publishDate' | 'summary' | 'story'> & { publishDate: string; summary: string; story: string };
+export type Post = Omit<RecordOf<typeof POST_FIELDS>, 'publishDate' | 'summary' | 'story'> & {
+  publishDate: string;
+  summary: string;
+  story: string;
+};
 
 /** What a save takes: the body as PostDto checks it, without authorID (the server sets it). */
 export type PostInput = Omit<InputOf<typeof POST_FIELDS>, 'authorID' | 'postID'> & { postID?: number | null };
@@ -53,4 +57,5 @@ export function preparePost(input: PostInput, { authorID, now, sanitize }: PostC
 }
 
 /** Product §3.7 and api.md §9: a post dated later is hidden until then from everyone below Manager. */
-export const isPublished = (post: Pick<Post, 'publishDate'>, now: Date): boolean => Date.parse(post.publishDate) <= now.getTime();
+export const isPublished = (post: Pick<Post, 'publishDate'>, now: Date): boolean =>
+  Date.parse(post.publishDate) <= now.getTime();

@@ -7,7 +7,10 @@ import { PostRepository } from '../application/ports/post.repository.js';
 import { PostEntity } from './post.entity.js';
 
 /** The post's fields of its entity, as POST_FIELDS lists them (a new field maps without an edit here); the publish date as an ISO instant. */
-export const toPost = (entity: PostEntity): Post => ({ ...fieldsOf(POST_FIELDS, entity), publishDate: entity.publishDate.toISOString() });
+export const toPost = (entity: PostEntity): Post => ({
+  ...fieldsOf(POST_FIELDS, entity),
+  publishDate: entity.publishDate.toISOString(),
+});
 
 @Injectable()
 export class MikroOrmPostRepository extends PostRepository {

@@ -1,12 +1,19 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
-import { TableColumns, type ColumnsOf, type OptionalColumnsOf } from '../../../shared/infrastructure/database/table-columns.js';
+import {
+  TableColumns,
+  type ColumnsOf,
+  type OptionalColumnsOf,
+} from '../../../shared/infrastructure/database/table-columns.js';
 import { PlayerEntity } from '../../players/infrastructure/player.entity.js';
 import { POST_FIELDS } from '../domain/post.fields.js';
 
 /** The post's columns, typed as POST_FIELDS has them (the decorator below maps them); summary and story are never null. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
-export interface PostEntity extends ColumnsOf<typeof POST_FIELDS, 'postID' | 'authorID' | 'publishDate' | 'summary' | 'story'> {
+export interface PostEntity extends ColumnsOf<
+  typeof POST_FIELDS,
+  'postID' | 'authorID' | 'publishDate' | 'summary' | 'story'
+> {
   summary: string;
   story: string;
 }

@@ -5,7 +5,10 @@ import { PostEntity } from './post.entity.js';
 import { SanitizeHtmlSanitizer } from './sanitize-html.sanitizer.js';
 
 /** A post as the demo (or a test) writes it: the save's fields, its author, and when it is published. */
-export type DemoPostInput = Omit<PostInput, 'publishDate' | 'postID'> & { readonly authorID: number | null; readonly publishDate: Date };
+export type DemoPostInput = Omit<PostInput, 'publishDate' | 'postID'> & {
+  readonly authorID: number | null;
+  readonly publishDate: Date;
+};
 
 /**
  * The posts module's part of the demo league, also used by the test builders: each post
@@ -25,7 +28,10 @@ export class PostsDemoSeeder {
   async addPosts(inputs: readonly DemoPostInput[]): Promise<Post[]> {
     const saved: Post[] = [];
     for (const { authorID, publishDate, ...input } of inputs) {
-      const post = preparePost({ ...input, publishDate: publishDate.toISOString() }, { authorID, now: publishDate, sanitize: (html) => this.sanitizer.sanitize(html) });
+      const post = preparePost(
+        { ...input, publishDate: publishDate.toISOString() },
+        { authorID, now: publishDate, sanitize: (html) => this.sanitizer.sanitize(html) },
+      );
       saved.push(await this.posts.save(post));
     }
     await this.datePublished(saved);
@@ -46,7 +52,11 @@ export class PostsDemoSeeder {
   private async datePublished(posts: readonly Post[]): Promise<void> {
     for (const post of posts) {
       const publishDate = new Date(post.publishDate);
-      await this.em.nativeUpdate(PostEntity, { postID: post.postID }, { createdAt: publishDate, updatedAt: publishDate });
+      await this.em.nativeUpdate(
+        PostEntity,
+        { postID: post.postID },
+        { createdAt: publishDate, updatedAt: publishDate },
+      );
     }
   }
 }

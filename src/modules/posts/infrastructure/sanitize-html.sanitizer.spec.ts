@@ -35,11 +35,17 @@ describe('SanitizeHtmlSanitizer', () => {
   });
 
   it('drops harmless markup outside the allow-list without reporting it', () => {
-    expect(clean('<div class="x" style="color:red"><p style="font-weight:bold">Hi</p></div><style>p{color:red}</style><font face="Arial">there</font>')).toEqual({
+    expect(
+      clean(
+        '<div class="x" style="color:red"><p style="font-weight:bold">Hi</p></div><style>p{color:red}</style><font face="Arial">there</font>',
+      ),
+    ).toEqual({
       html: '<p>Hi</p>there',
       scripts: [],
     });
-    expect(clean('<a href="ftp://files.example/x">old</a><img src="data:image/png;base64,AAAA" alt="pasted" />')).toEqual({ html: '<a>old</a><img alt="pasted" />', scripts: [] });
+    expect(
+      clean('<a href="ftp://files.example/x">old</a><img src="data:image/png;base64,AAAA" alt="pasted" />'),
+    ).toEqual({ html: '<a>old</a><img alt="pasted" />', scripts: [] });
   });
 
   it('lets images load over http and https only', () => {
@@ -49,12 +55,21 @@ describe('SanitizeHtmlSanitizer', () => {
   });
 
   it('gives links that open a new tab rel="noopener noreferrer", and drops other targets', () => {
-    expect(clean('<a href="https://x.example" target="_blank">x</a>').html).toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>');
-    expect(clean('<a href="https://x.example" target="_blank" rel="opener">x</a>').html).toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>');
-    expect(clean('<a href="https://x.example" target="_top" rel="opener">x</a>').html).toBe('<a href="https://x.example">x</a>');
+    expect(clean('<a href="https://x.example" target="_blank">x</a>').html).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(clean('<a href="https://x.example" target="_blank" rel="opener">x</a>').html).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(clean('<a href="https://x.example" target="_top" rel="opener">x</a>').html).toBe(
+      '<a href="https://x.example">x</a>',
+    );
   });
 
   it('leaves escaped text as text', () => {
-    expect(clean('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')).toEqual({ html: '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>', scripts: [] });
+    expect(clean('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')).toEqual({
+      html: '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+      scripts: [],
+    });
   });
 });

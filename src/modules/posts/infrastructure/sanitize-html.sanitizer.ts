@@ -11,7 +11,10 @@ const OPTIONS: sanitizeHtml.IOptions = POST_SANITIZE_OPTIONS;
 export class SanitizeHtmlSanitizer extends HtmlSanitizer {
   sanitize(html: string): SanitizedHtml {
     const scripts: string[] = [];
-    const cleaned = sanitizeHtml(html, { ...OPTIONS, onOpenTag: (tag, attributes) => scripts.push(...findScripts(tag, attributes)) });
+    const cleaned = sanitizeHtml(html, {
+      ...OPTIONS,
+      onOpenTag: (tag, attributes) => scripts.push(...findScripts(tag, attributes)),
+    });
     return { html: cleaned, scripts };
   }
 }

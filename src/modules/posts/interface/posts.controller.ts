@@ -38,14 +38,17 @@ export class PostsController {
     @Param('pageSize', new IdParam('Page Size')) pageSize: number,
     @CurrentUser() user: AuthenticatedUser | undefined,
   ): Promise<Rows<PostSummary>> {
-    return this.queryBus.execute(new ListPostsQuery(category, page, pageSize, false, user?.userType ?? 0, this.clock.now())) as Promise<Rows<PostSummary>>;
+    return this.queryBus.execute(
+      new ListPostsQuery(category, page, pageSize, false, user?.userType ?? 0, this.clock.now()),
+    ) as Promise<Rows<PostSummary>>;
   }
 
   @Get('list/:category/:page/:pageSize/all')
   @CachedRead({ tags: POST_ANSWER_TABLES, by: 'level' })
   @ApiOperation({
     summary: 'The post index: postID, title, publishDate, category of every post of the category, newest first',
-    description: 'Visitors and players: published posts only. Managers and up (with a session) also get the posts dated later, for Manage Posts.',
+    description:
+      'Visitors and players: published posts only. Managers and up (with a session) also get the posts dated later, for Manage Posts.',
   })
   index(
     @Param('category', new IdParam('Category')) category: number,
@@ -53,23 +56,34 @@ export class PostsController {
     @Param('pageSize', new IdParam('Page Size')) pageSize: number,
     @CurrentUser() user: AuthenticatedUser | undefined,
   ): Promise<Rows<PostIndexEntry>> {
-    return this.queryBus.execute(new ListPostsQuery(category, page, pageSize, true, user?.userType ?? 0, this.clock.now())) as Promise<Rows<PostIndexEntry>>;
+    return this.queryBus.execute(
+      new ListPostsQuery(category, page, pageSize, true, user?.userType ?? 0, this.clock.now()),
+    ) as Promise<Rows<PostIndexEntry>>;
   }
 
   @Get('id/:postID')
   @CachedRead({ tags: POST_ANSWER_TABLES, by: 'level' })
-  @ApiOperation({ summary: 'One post with its story; 404 "Post not found" (also for a post not yet published, below Manager)' })
-  byID(@Param('postID', new IdParam('Post ID')) postID: number, @CurrentUser() user: AuthenticatedUser | undefined): Promise<Rows<Post>> {
+  @ApiOperation({
+    summary: 'One post with its story; 404 "Post not found" (also for a post not yet published, below Manager)',
+  })
+  byID(
+    @Param('postID', new IdParam('Post ID')) postID: number,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+  ): Promise<Rows<Post>> {
     return this.queryBus.execute(new GetPostQuery(postID, user?.userType ?? 0, this.clock.now()));
   }
 
   @PostRoute()
   @HttpCode(200)
   @Access(UserType.Manager)
-  @ApiOperation({ summary: 'Add (postID 0) or update a post; summary and story are sanitised, and refused when they hold a script' })
+  @ApiOperation({
+    summary: 'Add (postID 0) or update a post; summary and story are sanitised, and refused when they hold a script',
+  })
   @ApiBody({ type: PostDto })
   async save(@Data() post: PostDto, @CurrentUser() user: AuthenticatedUser): Promise<{ message: string; post: Post }> {
-    const saved = await this.commandBus.execute(new SavePostCommand({ ...post, postID: post.postID ?? 0 }, user.playerID));
+    const saved = await this.commandBus.execute(
+      new SavePostCommand({ ...post, postID: post.postID ?? 0 }, user.playerID),
+    );
     return { message: post.postID ? 'Post updated' : 'Post added', post: saved };
   }
 

@@ -58,16 +58,30 @@ export class SitemapController {
     const today = leagueDateOf(now, zone);
     const lastDay = toZone(now, zone).plus({ weeks: SCHEDULE_WEEKS }).toISODate()!;
     const [games, posts, venues] = await Promise.all([
-      this.queryBus.execute<ListGamesQuery, Rows<GameRow>>(new ListGamesQuery({ hostID: 0, venueID: 0, eventID: 0, eventType: 0, start: today, stop: lastDay }, null, false, VISITOR)),
+      this.queryBus.execute<ListGamesQuery, Rows<GameRow>>(
+        new ListGamesQuery(
+          { hostID: 0, venueID: 0, eventID: 0, eventType: 0, start: today, stop: lastDay },
+          null,
+          false,
+          VISITOR,
+        ),
+      ),
       // The index form: title, date and id of every post a visitor may read (published ones).
-      this.queryBus.execute<ListPostsQuery, Rows<PostSummary | PostIndexEntry>>(new ListPostsQuery(0, 0, 0, true, VISITOR_LEVEL, now)),
-      this.queryBus.execute<ListVenuesQuery, Rows<Venue | PublicVenue>>(new ListVenuesQuery(0, undefined, VISITOR_LEVEL)),
+      this.queryBus.execute<ListPostsQuery, Rows<PostSummary | PostIndexEntry>>(
+        new ListPostsQuery(0, 0, 0, true, VISITOR_LEVEL, now),
+      ),
+      this.queryBus.execute<ListVenuesQuery, Rows<Venue | PublicVenue>>(
+        new ListVenuesQuery(0, undefined, VISITOR_LEVEL),
+      ),
     ]);
     const at = (path: string): string => `${this.site.visitedSiteUrl}${path}`;
     const entries: SitemapEntry[] = [
       ...Object.values(STATIC_SITE_PAGES).map((path) => ({ loc: at(path) })),
       ...games.rows.map((game) => ({ loc: at(gamePagePath(game.gameID)) })),
-      ...posts.rows.map((post) => ({ loc: at(postPagePath(post.postID)), lastmod: new Date(post.publishDate).toISOString() })),
+      ...posts.rows.map((post) => ({
+        loc: at(postPagePath(post.postID)),
+        lastmod: new Date(post.publishDate).toISOString(),
+      })),
       ...venues.rows.map((venue) => ({ loc: at(venuePagePath(venue.venueID)) })),
     ];
     void reply.type(XML_TYPE);

@@ -15,6 +15,8 @@ export class SeriesSavedEvent {
   /** The event from an outbox payload; null when it is not one. */
   static fromPayload(payload: Record<string, unknown>): SeriesSavedEvent | null {
     const eventID = payload.eventID;
-    return typeof eventID === 'number' && Number.isInteger(eventID) && eventID > 0 ? new SeriesSavedEvent(eventID) : null;
+    return typeof eventID === 'number' && Number.isInteger(eventID) && eventID > 0
+      ? new SeriesSavedEvent(eventID)
+      : null;
   }
 }

@@ -4,7 +4,15 @@ import { requireValidDateTime } from '../../../shared/domain/zoned-period.js';
 import { InvalidEventTimeError, OnlyEffectiveDateChangeableError } from './venues.errors.js';
 
 /** A recurring event's day of the week, 1 Sunday to 7 Saturday (product §3.3). */
-export const EventDay = { Sunday: 1, Monday: 2, Tuesday: 3, Wednesday: 4, Thursday: 5, Friday: 6, Saturday: 7 } as const;
+export const EventDay = {
+  Sunday: 1,
+  Monday: 2,
+  Tuesday: 3,
+  Wednesday: 4,
+  Thursday: 5,
+  Friday: 6,
+  Saturday: 7,
+} as const;
 export type EventDay = (typeof EventDay)[keyof typeof EventDay];
 
 export const Frequency = { Weekly: 1, BiWeekly: 2, FirstWeek: 3, SecondWeek: 4, ThirdWeek: 5, LastWeek: 9 } as const;
@@ -81,9 +89,17 @@ export function describeSchedule(eventDay: EventDay, frequency: Frequency): stri
 }
 
 /** e.g. ("The Tavern", 3, 1, "19:00:00") -> "The Tavern - Tuesdays 7:00 PM"; never longer than 64 chars (the venue part is cut) */
-export function buildSeriesTitle(venueTitle: string, eventDay: EventDay, frequency: Frequency, eventTime: string): string {
+export function buildSeriesTitle(
+  venueTitle: string,
+  eventDay: EventDay,
+  frequency: Frequency,
+  eventTime: string,
+): string {
   const schedule = ` - ${describeSchedule(eventDay, frequency)} ${formatEventTime(eventTime)}`;
-  const venue = venueTitle.trim().slice(0, SERIES_TITLE_MAX_LENGTH - schedule.length).trimEnd();
+  const venue = venueTitle
+    .trim()
+    .slice(0, SERIES_TITLE_MAX_LENGTH - schedule.length)
+    .trimEnd();
   return `${venue}${schedule}`;
 }
 
@@ -114,7 +130,11 @@ export function seriesDates(schedule: SeriesSchedule, from: string, to: string):
  * The start date is set when empty (today by default) and afterwards may not
  * change: only the effective date may (product §4.13).
  */
-export function resolveSeriesStartDate(saved: string | null | undefined, requested: string | null | undefined, today: string): string {
+export function resolveSeriesStartDate(
+  saved: string | null | undefined,
+  requested: string | null | undefined,
+  today: string,
+): string {
   if (!saved) return requested || today;
   if (requested && requested !== saved) throw new OnlyEffectiveDateChangeableError();
   return saved;
@@ -139,6 +159,7 @@ const weekOfMonth = (frequency: Frequency): number => frequency - Frequency.Firs
 const luxonWeekday = (eventDay: EventDay): number => (eventDay === EventDay.Sunday ? 7 : eventDay - 1);
 
 // Calendar dates carry no time of day, so UTC keeps the arithmetic free of daylight saving.
-const parseDate = (iso: string): DateTime => requireValidDateTime(DateTime.fromISO(iso, { zone: 'utc' })).startOf('day');
+const parseDate = (iso: string): DateTime =>
+  requireValidDateTime(DateTime.fromISO(iso, { zone: 'utc' })).startOf('day');
 const max = (a: DateTime, b: DateTime): DateTime => (a >= b ? a : b);
 const min = (a: DateTime, b: DateTime): DateTime => (a <= b ? a : b);

@@ -1,7 +1,13 @@
 import { EventType } from '../../../shared/domain/event-type.js';
 import { recordTable } from '../../../shared/domain/field-table.js';
 import { SERIES_TITLE_MAX_LENGTH, EventDay, Frequency } from './series-schedule.js';
-import { EventTypeNotForNewSeriesError, InvalidEventDayError, InvalidEventTimeError, InvalidFrequencyError, NoVenueSelectedError } from './venues.errors.js';
+import {
+  EventTypeNotForNewSeriesError,
+  InvalidEventDayError,
+  InvalidEventTimeError,
+  InvalidFrequencyError,
+  NoVenueSelectedError,
+} from './venues.errors.js';
 
 /**
  * A recurring event's fields, in form order (product §3). Saving an event is for
@@ -19,7 +25,12 @@ export const SERIES_FIELDS = recordTable({
     errors: { missing: () => new NoVenueSelectedError(), invalid: () => new NoVenueSelectedError() },
     check: (venueID) => (typeof venueID === 'number' && venueID > 0 ? undefined : new NoVenueSelectedError()),
   },
-  title: { label: 'Title', type: 'string', max: SERIES_TITLE_MAX_LENGTH, description: 'Blank: built from the venue title and the schedule' },
+  title: {
+    label: 'Title',
+    type: 'string',
+    max: SERIES_TITLE_MAX_LENGTH,
+    description: 'Blank: built from the venue title and the schedule',
+  },
   hostID: { label: 'Host', type: 'integer', min: 0, description: 'A player of host level; blank or 0 for no host' },
   eventType: {
     label: 'Event Type',
@@ -45,7 +56,13 @@ export const SERIES_FIELDS = recordTable({
     errors: { invalid: () => new InvalidFrequencyError() },
     description: 'Weekly 1, Bi-Weekly 2, 1st Week 3, 2nd Week 4, 3rd Week 5, Last Week 9',
   },
-  eventTime: { label: 'Event Time', type: 'time', required: true, errors: { invalid: () => new InvalidEventTimeError() }, example: '19:00' },
+  eventTime: {
+    label: 'Event Time',
+    type: 'time',
+    required: true,
+    errors: { invalid: () => new InvalidEventTimeError() },
+    example: '19:00',
+  },
   startDate: { label: 'Start Date', type: 'date', description: 'Defaults to today; cannot change once set' },
   effectDate: { label: 'Effective Date', type: 'date' },
   stopDate: { label: 'Stop Date', type: 'date' },

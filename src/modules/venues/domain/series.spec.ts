@@ -20,7 +20,11 @@ const input = (overrides: Partial<SeriesInput> = {}): SeriesInput => ({
   eventTime: '19:00',
   ...overrides,
 });
-const saved = (overrides: Partial<Series> = {}): Series => ({ ...prepareSeries(input(), null, 'The Lucky Ace', TODAY), eventID: 5, ...overrides });
+const saved = (overrides: Partial<Series> = {}): Series => ({
+  ...prepareSeries(input(), null, 'The Lucky Ace', TODAY),
+  eventID: 5,
+  ...overrides,
+});
 
 describe('prepareSeries', () => {
   it('fills the product defaults for a new event: Regular, weekly, start today, time at :00, title built', () => {
@@ -43,11 +47,15 @@ describe('prepareSeries', () => {
   });
 
   it('keeps a title that was given', () => {
-    expect(prepareSeries(input({ title: 'Tuesday Night Poker' }), null, 'The Lucky Ace', TODAY).title).toBe('Tuesday Night Poker');
+    expect(prepareSeries(input({ title: 'Tuesday Night Poker' }), null, 'The Lucky Ace', TODAY).title).toBe(
+      'Tuesday Night Poker',
+    );
   });
 
   it('says "No venue selected" without a venue', () => {
-    expect(() => prepareSeries(input({ venueID: null as unknown as number }), null, 'x', TODAY)).toThrow(new NoVenueSelectedError());
+    expect(() => prepareSeries(input({ venueID: null as unknown as number }), null, 'x', TODAY)).toThrow(
+      new NoVenueSelectedError(),
+    );
     expect(() => prepareSeries(input({ venueID: 0 }), null, 'x', TODAY)).toThrow(new NoVenueSelectedError());
   });
 
@@ -60,23 +68,40 @@ describe('prepareSeries', () => {
     for (const eventType of [EventType.Regular, EventType.Satellite, EventType.Quarterly]) {
       expect(prepareSeries(input({ eventType }), null, 'x', TODAY).eventType).toBe(eventType);
     }
-    expect(() => prepareSeries(input({ eventType: EventType.Omaha }), null, 'x', TODAY)).toThrow(new EventTypeNotForNewSeriesError());
+    expect(() => prepareSeries(input({ eventType: EventType.Omaha }), null, 'x', TODAY)).toThrow(
+      new EventTypeNotForNewSeriesError(),
+    );
     const omaha = saved({ eventType: EventType.Omaha });
-    expect(prepareSeries(input({ eventID: 5, eventType: EventType.Omaha }), omaha, 'x', TODAY).eventType).toBe(EventType.Omaha);
-    expect(() => prepareSeries(input({ eventID: 5, eventType: EventType.Tournament }), omaha, 'x', TODAY)).toThrow(new EventTypeNotForNewSeriesError());
+    expect(prepareSeries(input({ eventID: 5, eventType: EventType.Omaha }), omaha, 'x', TODAY).eventType).toBe(
+      EventType.Omaha,
+    );
+    expect(() => prepareSeries(input({ eventID: 5, eventType: EventType.Tournament }), omaha, 'x', TODAY)).toThrow(
+      new EventTypeNotForNewSeriesError(),
+    );
   });
 
   it('lets only the effective date move once the start date is set', () => {
     const existing = saved();
-    expect(() => prepareSeries(input({ eventID: 5, startDate: '2025-03-01' }), existing, 'x', '2025-04-01')).toThrow(new OnlyEffectiveDateChangeableError());
-    const moved = prepareSeries(input({ eventID: 5, startDate: TODAY, effectDate: '2025-03-04' }), existing, 'x', '2025-04-01');
+    expect(() => prepareSeries(input({ eventID: 5, startDate: '2025-03-01' }), existing, 'x', '2025-04-01')).toThrow(
+      new OnlyEffectiveDateChangeableError(),
+    );
+    const moved = prepareSeries(
+      input({ eventID: 5, startDate: TODAY, effectDate: '2025-03-04' }),
+      existing,
+      'x',
+      '2025-04-01',
+    );
     expect(moved).toMatchObject({ eventID: 5, startDate: TODAY, effectDate: '2025-03-04' });
     // A blank start date on an update keeps the saved one rather than "today".
     expect(prepareSeries(input({ eventID: 5 }), existing, 'x', '2025-04-01').startDate).toBe(TODAY);
   });
 
   it('refuses a stop date before the start date', () => {
-    expect(() => prepareSeries(input({ startDate: '2025-03-01', stopDate: '2025-02-28' }), null, 'x', TODAY)).toThrow(new StopBeforeStartError());
-    expect(prepareSeries(input({ startDate: '2025-03-01', stopDate: '2025-03-01' }), null, 'x', TODAY).stopDate).toBe('2025-03-01');
+    expect(() => prepareSeries(input({ startDate: '2025-03-01', stopDate: '2025-02-28' }), null, 'x', TODAY)).toThrow(
+      new StopBeforeStartError(),
+    );
+    expect(prepareSeries(input({ startDate: '2025-03-01', stopDate: '2025-03-01' }), null, 'x', TODAY).stopDate).toBe(
+      '2025-03-01',
+    );
   });
 });

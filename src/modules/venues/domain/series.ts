@@ -1,14 +1,23 @@
 import { EventType, NEW_GAME_EVENT_TYPES } from '../../../shared/domain/event-type.js';
 import { assertFields, withDefaults, type InputOf, type RecordOf } from '../../../shared/domain/field-table.js';
 import { SERIES_FIELDS } from './series.fields.js';
-import { buildSeriesTitle, Frequency, normaliseEventTime, resolveSeriesStartDate, type EventDay } from './series-schedule.js';
+import {
+  buildSeriesTitle,
+  Frequency,
+  normaliseEventTime,
+  resolveSeriesStartDate,
+  type EventDay,
+} from './series-schedule.js';
 import { EventTypeNotForNewSeriesError, StopBeforeStartError } from './venues.errors.js';
 
 /**
  * A saved event as SERIES_FIELDS describes it, with what the save guarantees: a title (built
  * when blank), a start date (today when blank), and the schedule's own types.
  */
-export type Series = Omit<RecordOf<typeof SERIES_FIELDS>, 'title' | 'startDate' | 'eventType' | 'eventDay' | 'frequency'> & {
+export type Series = Omit<
+  RecordOf<typeof SERIES_FIELDS>,
+  'title' | 'startDate' | 'eventType' | 'eventDay' | 'frequency'
+> & {
   title: string;
   /** yyyy-MM-dd */
   startDate: string;

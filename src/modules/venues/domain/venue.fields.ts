@@ -3,7 +3,12 @@ import { DEFAULT_VENUE_STATE, US_STATES } from '../../../shared/domain/us-states
 import { DEFAULT_VENUE_TIME_ZONE, VENUE_TIME_ZONES } from '../../../shared/domain/time-zones.js';
 import { UserType } from '../../../shared/domain/user-type.js';
 import { isVenueWebsite } from './venue-website.js';
-import { InvalidMapUrlError, InvalidVenueStateError, InvalidVenueTimeZoneError, InvalidWebsiteError } from './venues.errors.js';
+import {
+  InvalidMapUrlError,
+  InvalidVenueStateError,
+  InvalidVenueTimeZoneError,
+  InvalidWebsiteError,
+} from './venues.errors.js';
 
 /** Staff details of a venue are for hosts and up (product §5: fields with an access level are hidden from others). */
 const STAFF = UserType.Host;
@@ -16,7 +21,13 @@ const STAFF = UserType.Host;
  * (docs/decisions/0104-field-table-down-to-the-entity-one-merge-step.md).
  */
 export const VENUE_FIELDS = recordTable({
-  venueID: { label: 'Venue ID', type: 'integer', min: 0, default: 0, description: '0 (or absent) for a venue not saved yet: saving creates it' },
+  venueID: {
+    label: 'Venue ID',
+    type: 'integer',
+    min: 0,
+    default: 0,
+    description: '0 (or absent) for a venue not saved yet: saving creates it',
+  },
   title: { label: 'Title', type: 'string', required: true, max: 64 },
   address: { label: 'Address', type: 'string', required: true, max: 128 },
   city: { label: 'City', type: 'string', required: true, max: 20 },

@@ -19,17 +19,26 @@ describe('prepareVenue', () => {
   });
 
   it('keeps a given state (any case) and time zone', () => {
-    expect(prepareVenue(input({ state: 'or', timeZone: 'America/Denver' }))).toMatchObject({ state: 'OR', timeZone: 'America/Denver' });
+    expect(prepareVenue(input({ state: 'or', timeZone: 'America/Denver' }))).toMatchObject({
+      state: 'OR',
+      timeZone: 'America/Denver',
+    });
     expect(prepareVenue(input({ state: 'AE' })).state).toBe('AE'); // military codes count
   });
 
-  it.each(['http://luckyace.example', 'https://luckyace.example/poker', 'HTTPS://LUCKYACE.EXAMPLE'])('accepts the website %s', (website) => {
-    expect(prepareVenue(input({ website })).website).toBe(website);
-  });
+  it.each(['http://luckyace.example', 'https://luckyace.example/poker', 'HTTPS://LUCKYACE.EXAMPLE'])(
+    'accepts the website %s',
+    (website) => {
+      expect(prepareVenue(input({ website })).website).toBe(website);
+    },
+  );
 
-  it.each(['luckyace.example', 'www.luckyace.example', 'ftp://luckyace.example'])('refuses the website %s', (website) => {
-    expect(() => prepareVenue(input({ website }))).toThrow(new InvalidWebsiteError());
-  });
+  it.each(['luckyace.example', 'www.luckyace.example', 'ftp://luckyace.example'])(
+    'refuses the website %s',
+    (website) => {
+      expect(() => prepareVenue(input({ website }))).toThrow(new InvalidWebsiteError());
+    },
+  );
 
   it('refuses an unknown state or a zone outside the six', () => {
     expect(() => prepareVenue(input({ state: 'ZZ' }))).toThrow(new InvalidVenueStateError());

@@ -10,7 +10,11 @@ export type VenueInput = Omit<Venue, 'state' | 'timeZone'> & { state: string | n
 
 /** Product §3.2: the fields as VENUE_FIELDS rules them; state defaults to WA (any case given), time zone to Pacific. */
 export function prepareVenue(input: VenueInput): Venue {
-  const venue = { ...input, state: (input.state ?? DEFAULT_VENUE_STATE).toUpperCase(), timeZone: input.timeZone ?? DEFAULT_VENUE_TIME_ZONE };
+  const venue = {
+    ...input,
+    state: (input.state ?? DEFAULT_VENUE_STATE).toUpperCase(),
+    timeZone: input.timeZone ?? DEFAULT_VENUE_TIME_ZONE,
+  };
   assertFields(VENUE_FIELDS, venue);
   return venue;
 }
@@ -18,4 +22,5 @@ export function prepareVenue(input: VenueInput): Venue {
 /** A venue as a viewer may see it: staff details only for hosts and up. */
 export type PublicVenue = Partial<Venue> & Pick<Venue, 'venueID' | 'title'>;
 
-export const venueFor = (viewerLevel: number, venue: Venue): Venue | PublicVenue => visibleTo(VENUE_FIELDS, viewerLevel, venue) as PublicVenue;
+export const venueFor = (viewerLevel: number, venue: Venue): Venue | PublicVenue =>
+  visibleTo(VENUE_FIELDS, viewerLevel, venue) as PublicVenue;

@@ -23,7 +23,9 @@ export class MikroOrmSeriesRepository extends SeriesRepository {
 
   async save(event: Series): Promise<Series> {
     const { eventID, ...fields } = event;
-    const entity = eventID ? await this.em.findOneOrFail(SeriesEntity, { eventID }) : this.em.create(SeriesEntity, fields);
+    const entity = eventID
+      ? await this.em.findOneOrFail(SeriesEntity, { eventID })
+      : this.em.create(SeriesEntity, fields);
     this.em.assign(entity, fields);
     try {
       await this.em.flush();

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, ForeignKeyConstraintViolationException, raw, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import {
+  EntityManager,
+  ForeignKeyConstraintViolationException,
+  raw,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/postgresql';
 import { fieldsOf } from '../../../shared/domain/field-table.js';
 import type { Venue } from '../domain/venue.js';
 import { VENUE_FIELDS } from '../domain/venue.fields.js';
@@ -29,7 +34,9 @@ export class MikroOrmVenueRepository extends VenueRepository {
 
   async save(venue: Venue): Promise<Venue> {
     const { venueID, ...fields } = venue;
-    const entity = venueID ? await this.em.findOneOrFail(VenueEntity, { venueID }) : this.em.create(VenueEntity, fields);
+    const entity = venueID
+      ? await this.em.findOneOrFail(VenueEntity, { venueID })
+      : this.em.create(VenueEntity, fields);
     this.em.assign(entity, fields);
     try {
       await this.em.flush();

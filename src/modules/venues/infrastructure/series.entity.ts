@@ -1,6 +1,10 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
-import { TableColumns, type ColumnsOf, type OptionalColumnsOf } from '../../../shared/infrastructure/database/table-columns.js';
+import {
+  TableColumns,
+  type ColumnsOf,
+  type OptionalColumnsOf,
+} from '../../../shared/infrastructure/database/table-columns.js';
 import { PlayerEntity } from '../../players/infrastructure/player.entity.js';
 import { SERIES_FIELDS } from '../domain/series.fields.js';
 import { VenueEntity } from './venue.entity.js';

@@ -1,6 +1,10 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
-import { TableColumns, type ColumnsOf, type OptionalColumnsOf } from '../../../shared/infrastructure/database/table-columns.js';
+import {
+  TableColumns,
+  type ColumnsOf,
+  type OptionalColumnsOf,
+} from '../../../shared/infrastructure/database/table-columns.js';
 import { VENUE_FIELDS } from '../domain/venue.fields.js';
 
 /** The venue's columns, typed as VENUE_FIELDS has them (the decorator below maps them). */

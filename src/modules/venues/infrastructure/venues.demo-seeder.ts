@@ -31,14 +31,29 @@ export class VenuesDemoSeeder {
 
   async addVenue(input: Omit<VenueInput, 'venueID'>, dates?: RecordDates): Promise<Venue> {
     const venue = await this.venues.save(prepareVenue({ ...input, venueID: 0 }));
-    if (dates) await this.em.nativeUpdate(VenueEntity, { venueID: venue.venueID }, { createdAt: dates.createdAt, updatedAt: dates.updatedAt ?? dates.createdAt });
+    if (dates)
+      await this.em.nativeUpdate(
+        VenueEntity,
+        { venueID: venue.venueID },
+        { createdAt: dates.createdAt, updatedAt: dates.updatedAt ?? dates.createdAt },
+      );
     return venue;
   }
 
   /** `today` (yyyy-MM-dd, league time) is the start date of an event given none. */
-  async addSeries(input: Omit<SeriesInput, 'eventID'>, venue: Pick<Venue, 'title'>, today: string, dates?: RecordDates): Promise<Series> {
+  async addSeries(
+    input: Omit<SeriesInput, 'eventID'>,
+    venue: Pick<Venue, 'title'>,
+    today: string,
+    dates?: RecordDates,
+  ): Promise<Series> {
     const event = await this.events.save(prepareSeries({ ...input, eventID: 0 }, null, venue.title, today));
-    if (dates) await this.em.nativeUpdate(SeriesEntity, { eventID: event.eventID }, { createdAt: dates.createdAt, updatedAt: dates.updatedAt ?? dates.createdAt });
+    if (dates)
+      await this.em.nativeUpdate(
+        SeriesEntity,
+        { eventID: event.eventID },
+        { createdAt: dates.createdAt, updatedAt: dates.updatedAt ?? dates.createdAt },
+      );
     // Saved like any event (SaveSeriesHandler): the game schedule hears of it once the worker relays it.
     await new MikroOrmOutbox(this.em).add(SeriesSavedEvent, new SeriesSavedEvent(event.eventID).toPayload());
     return event;

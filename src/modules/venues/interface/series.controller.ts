@@ -31,14 +31,17 @@ export class SeriesController {
   @CachedRead({ tags: VENUE_ANSWER_TABLES, by: 'level' })
   @ApiOperation({
     summary: 'Recurring events',
-    description: 'venueID 0: every venue. With start (and stop, default today): only events running in that window (started by stop, not stopped before start).',
+    description:
+      'venueID 0: every venue. With start (and stop, default today): only events running in that window (started by stop, not stopped before start).',
   })
   list(
     @Param('venueID', new IdParam('Venue ID')) venueID: number,
     @Param('start', new DateParam('Start')) start?: string,
     @Param('stop', new DateParam('Stop')) stop?: string,
   ): Promise<Rows<SeriesView>> {
-    const window = start ? { start, stop: stop ?? leagueDateOf(this.clock.now(), this.site.leagueTimeZone) } : undefined;
+    const window = start
+      ? { start, stop: stop ?? leagueDateOf(this.clock.now(), this.site.leagueTimeZone) }
+      : undefined;
     return this.queryBus.execute(new ListSeriesQuery(venueID, window));
   }
 
@@ -52,7 +55,10 @@ export class SeriesController {
   @Post()
   @HttpCode(200)
   @Access(UserType.Manager)
-  @ApiOperation({ summary: 'Add (eventID 0) or update a recurring event', description: 'Refuses "No venue selected" and "You may only change the effective date of an event".' })
+  @ApiOperation({
+    summary: 'Add (eventID 0) or update a recurring event',
+    description: 'Refuses "No venue selected" and "You may only change the effective date of an event".',
+  })
   @ApiBody({ type: EventDto })
   async save(@Data() event: EventDto): Promise<{ message: string; event: SeriesView }> {
     const saved = await this.commandBus.execute(new SaveSeriesCommand({ ...event, eventID: event.eventID ?? 0 }));

@@ -41,14 +41,19 @@ export class VenuesController {
     @Param('stop', new DateParam('Stop')) stop: string | undefined,
     @CurrentUser() user: AuthenticatedUser | undefined,
   ): Promise<Rows<Venue | PublicVenue>> {
-    const window = start ? { start, stop: stop ?? leagueDateOf(this.clock.now(), this.site.leagueTimeZone) } : undefined;
+    const window = start
+      ? { start, stop: stop ?? leagueDateOf(this.clock.now(), this.site.leagueTimeZone) }
+      : undefined;
     return this.queryBus.execute(new ListVenuesQuery(playerID, window, user?.userType ?? 0));
   }
 
   @Get('id/:venueID')
   @CachedRead({ tags: VENUE_ANSWER_TABLES, by: 'level' })
   @ApiOperation({ summary: 'One venue; 404 "Venue not found". contactName, email and notes only for hosts and up.' })
-  byID(@Param('venueID', new IdParam('Venue ID')) venueID: number, @CurrentUser() user: AuthenticatedUser | undefined): Promise<Rows<Venue | PublicVenue>> {
+  byID(
+    @Param('venueID', new IdParam('Venue ID')) venueID: number,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+  ): Promise<Rows<Venue | PublicVenue>> {
     return this.queryBus.execute(new GetVenueQuery(venueID, user?.userType ?? 0));
   }
 

@@ -21,7 +21,9 @@ export interface AuthenticatedUser {
  * `GET /v1/user/me`, which tells the site to send the user to enrol) see the real user.
  */
 export function viewerBeforeTwoStep(user: AuthenticatedUser): AuthenticatedUser {
-  return user.twoStepSetupRequired ? { ...user, userType: Math.min(user.userType, UserType.Player), hostMode: false } : user;
+  return user.twoStepSetupRequired
+    ? { ...user, userType: Math.min(user.userType, UserType.Player), hostMode: false }
+    : user;
 }
 
 /** Resolves a session token to its user; implemented by the players module. */

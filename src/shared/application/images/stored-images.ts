@@ -27,7 +27,11 @@ export class StoredImages {
    * transaction and answers the name it replaced (or null). If `attach` fails, the new
    * file is removed and the error rethrown; once it succeeded, the replaced file is removed.
    */
-  async replace<T extends { replaced: string | null }>(area: ImageArea, upload: Buffer, attach: (name: string) => Promise<T>): Promise<T & { name: string }> {
+  async replace<T extends { replaced: string | null }>(
+    area: ImageArea,
+    upload: Buffer,
+    attach: (name: string) => Promise<T>,
+  ): Promise<T & { name: string }> {
     const name = await this.keep(area, upload);
     let result: T;
     try {

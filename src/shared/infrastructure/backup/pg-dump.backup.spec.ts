@@ -14,10 +14,20 @@ describe('backup files and the nightly schedule (issue 22)', () => {
 
   it('lists, dates and prunes only backups, oldest first, leaving other files alone', async () => {
     expect(await latestBackupAt(join(folder, 'missing'))).toBeNull();
-    for (const name of ['league-2026-11-25T030000Z.tar', 'league-2026-11-27T030000Z.tar', 'league-2026-11-26T030000Z.tar', '.league-2026-11-28T030000Z.tar.partial', 'notes.txt']) {
+    for (const name of [
+      'league-2026-11-25T030000Z.tar',
+      'league-2026-11-27T030000Z.tar',
+      'league-2026-11-26T030000Z.tar',
+      '.league-2026-11-28T030000Z.tar.partial',
+      'notes.txt',
+    ]) {
       await writeFile(join(folder, name), '');
     }
-    expect(await listBackups(folder)).toEqual(['league-2026-11-25T030000Z.tar', 'league-2026-11-26T030000Z.tar', 'league-2026-11-27T030000Z.tar']);
+    expect(await listBackups(folder)).toEqual([
+      'league-2026-11-25T030000Z.tar',
+      'league-2026-11-26T030000Z.tar',
+      'league-2026-11-27T030000Z.tar',
+    ]);
     expect(await latestBackupAt(folder)).toEqual(new Date('2026-11-27T03:00:00Z'));
     expect(await pruneBackups(folder, 2)).toEqual(['league-2026-11-25T030000Z.tar']);
     expect(await listBackups(folder)).toEqual(['league-2026-11-26T030000Z.tar', 'league-2026-11-27T030000Z.tar']);
@@ -32,6 +42,8 @@ describe('backup files and the nightly schedule (issue 22)', () => {
     // Summer time (PDT, UTC-7).
     expect(nextDailyRun(new Date('2026-06-20T12:00:00Z'), '03:00', zone)).toEqual(new Date('2026-06-21T10:00:00Z'));
     expect(() => nextDailyRun(new Date(), '3am', zone)).toThrow(BackupError);
-    expect(() => nextDailyRun(new Date(), '24:00', zone)).toThrow('The time of day must be HH:MM, 00:00 to 23:59 (got "24:00")');
+    expect(() => nextDailyRun(new Date(), '24:00', zone)).toThrow(
+      'The time of day must be HH:MM, 00:00 to 23:59 (got "24:00")',
+    );
   });
 });

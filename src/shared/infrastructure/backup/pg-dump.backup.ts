@@ -38,7 +38,9 @@ export function backupName(at: Date): string {
 
 /** The backups in a folder, oldest first. */
 export async function listBackups(backupDir: string): Promise<string[]> {
-  const names = await readdir(backupDir).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
+  const names = await readdir(backupDir).catch((error: NodeJS.ErrnoException) =>
+    error.code === 'ENOENT' ? [] : Promise.reject(error),
+  );
   return names.filter((name) => BACKUP_NAME.test(name)).sort();
 }
 
@@ -62,19 +64,29 @@ async function tool(command: string, args: string[]): Promise<string> {
     return stdout;
   } catch (error) {
     const { stderr, code } = error as { stderr?: string; code?: unknown };
-    if (code === 'ENOENT') throw new BackupError(`${command} is not installed (PostgreSQL's client tools, of the server's version or newer)`);
+    if (code === 'ENOENT')
+      throw new BackupError(
+        `${command} is not installed (PostgreSQL's client tools, of the server's version or newer)`,
+      );
     throw new BackupError(`${command} failed: ${(stderr || (error as Error).message).trim()}`);
   }
 }
 
-const databaseName = (databaseUrl: string): string => decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || '(default)';
+const databaseName = (databaseUrl: string): string =>
+  decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || '(default)';
 
 /**
  * Dumps the database and copies the images into `{backupDir}/league-{UTC time}.tar` (written
  * under a temporary name, then renamed: a backup cut short never looks finished), then deletes
  * the oldest backups beyond `keep`. Answers the new file's path.
  */
-export async function createBackup(options: { databaseUrl: string; uploadDir: string; backupDir: string; keep: number; now?: Date }): Promise<{ file: string; manifest: BackupManifest; removed: string[] }> {
+export async function createBackup(options: {
+  databaseUrl: string;
+  uploadDir: string;
+  backupDir: string;
+  keep: number;
+  now?: Date;
+}): Promise<{ file: string; manifest: BackupManifest; removed: string[] }> {
   const backupDir = resolve(options.backupDir);
   // A backup is the whole database (emails, password hashes, sealed secrets): the app's user only.
   await privateFolder(backupDir);
@@ -84,7 +96,8 @@ export async function createBackup(options: { databaseUrl: string; uploadDir: st
     await tool('pg_dump', ['--format=custom', `--file=${join(work, DUMP)}`, `--dbname=${options.databaseUrl}`]);
     await privateFolder(join(work, UPLOADS));
     const uploadDir = resolve(options.uploadDir);
-    if ((await stat(uploadDir).catch(() => null))?.isDirectory()) await cp(uploadDir, join(work, UPLOADS), { recursive: true });
+    if ((await stat(uploadDir).catch(() => null))?.isDirectory())
+      await cp(uploadDir, join(work, UPLOADS), { recursive: true });
     const manifest: BackupManifest = {
       createdAt: now.toISOString(),
       database: databaseName(options.databaseUrl),
@@ -129,27 +142,54 @@ async function relationsIn(databaseUrl: string): Promise<number> {
  * them is deleted first (the database's public schema, every file in the folder). Stop the
  * API and worker processes first: they would write into the database being restored.
  */
-export async function restoreBackup(options: { file: string; databaseUrl: string; uploadDir: string; force?: boolean }): Promise<{ manifest: BackupManifest; images: number }> {
+export async function restoreBackup(options: {
+  file: string;
+  databaseUrl: string;
+  uploadDir: string;
+  force?: boolean;
+}): Promise<{ manifest: BackupManifest; images: number }> {
   const file = resolve(options.file);
   if (!(await stat(file).catch(() => null))?.isFile()) throw new BackupError(`No backup file at ${file}`);
   const uploadDir = resolve(options.uploadDir);
   const relations = await relationsIn(options.databaseUrl);
   const images = await filesUnder(uploadDir);
   if (!options.force && relations > 0) {
-    throw new BackupError(`The database ${databaseName(options.databaseUrl)} is not empty (${relations} tables, sequences and views): restore into an empty database, or pass --force to replace everything in it`);
+    throw new BackupError(
+      `The database ${databaseName(options.databaseUrl)} is not empty (${relations} tables, sequences and views): restore into an empty database, or pass --force to replace everything in it`,
+    );
   }
   if (!options.force && images > 0) {
-    throw new BackupError(`The uploads folder ${uploadDir} is not empty (${images} files): restore into an empty folder, or pass --force to replace everything in it`);
+    throw new BackupError(
+      `The uploads folder ${uploadDir} is not empty (${images} files): restore into an empty folder, or pass --force to replace everything in it`,
+    );
   }
   const work = await mkdtemp(join(tmpdir(), 'league-restore-'));
   try {
     await tool('tar', ['--extract', `--file=${file}`, `--directory=${work}`]);
-    const manifest = JSON.parse(await readFile(join(work, MANIFEST), 'utf8').catch(() => Promise.reject(new BackupError(`${file} is not a league backup (no ${MANIFEST})`)))) as BackupManifest;
+    const manifest = JSON.parse(
+      await readFile(join(work, MANIFEST), 'utf8').catch(() =>
+        Promise.reject(new BackupError(`${file} is not a league backup (no ${MANIFEST})`)),
+      ),
+    ) as BackupManifest;
     if (options.force && relations > 0) {
-      await tool('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', `--dbname=${options.databaseUrl}`, '--command', 'drop schema public cascade; create schema public']);
+      await tool('psql', [
+        '--no-psqlrc',
+        '--quiet',
+        '--set=ON_ERROR_STOP=1',
+        `--dbname=${options.databaseUrl}`,
+        '--command',
+        'drop schema public cascade; create schema public',
+      ]);
     }
     // One transaction: a restore that fails leaves the database as empty as it was.
-    await tool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${options.databaseUrl}`, join(work, DUMP)]);
+    await tool('pg_restore', [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      `--dbname=${options.databaseUrl}`,
+      join(work, DUMP),
+    ]);
     if (options.force) await rm(uploadDir, { recursive: true, force: true });
     await privateFolder(uploadDir);
     await cp(join(work, UPLOADS), uploadDir, { recursive: true });

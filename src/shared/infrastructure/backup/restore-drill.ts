@@ -66,11 +66,18 @@ async function onServer(databaseUrl: string, sql: string): Promise<void> {
 /** The reads compared: public, and bounded to the days before the backup's, so writes made since do not count. */
 export function drillPaths(backupCreatedAt: string, timeZone: string): string[] {
   const stop = DateTime.fromISO(backupCreatedAt, { zone: timeZone }).minus({ days: 1 }).toISODate()!;
-  return ['/v1/venue/list/0', '/v1/event/list/0', `/v1/game/list/0/0/0/2004-01-01/${stop}`, `/v1/point/totals/0/0/2004-01-01/${stop}/1/0`, `/v1/player/stats/0/0/2004-01-01/${stop}`];
+  return [
+    '/v1/venue/list/0',
+    '/v1/event/list/0',
+    `/v1/game/list/0/0/0/2004-01-01/${stop}`,
+    `/v1/point/totals/0/0/2004-01-01/${stop}/1/0`,
+    `/v1/player/stats/0/0/2004-01-01/${stop}`,
+  ];
 }
 
 const summary = (answer: { status: number; body: unknown }): string => {
-  const rows = (answer.body as { rows?: unknown[] } | null)?.rows ?? (Array.isArray(answer.body) ? answer.body : undefined);
+  const rows =
+    (answer.body as { rows?: unknown[] } | null)?.rows ?? (Array.isArray(answer.body) ? answer.body : undefined);
   return answer.status !== 200 ? `status ${answer.status}` : rows ? `${rows.length} rows` : 'answered';
 };
 
@@ -109,10 +116,22 @@ export async function runDrill(options: DrillOptions): Promise<DrillReport> {
     const secret = () => randomBytes(24).toString('hex');
     app = spawn(process.execPath, [options.mainJs], {
       env: {
-        PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', NODE_ENV: 'production', APP_MODE: 'production', PORT: String(port),
-        DATABASE_URL: scratch.toString(), REDIS_URL: options.redisUrl, QUEUE_PREFIX: `drill-${scratchName}`,
-        SITE_URL: 'http://drill.invalid', MAIL_LINK_SECRET: secret(), TOTP_KEY: secret(), MAIL_DIR: join(work, 'mail'), UPLOAD_DIR: uploads,
-        LEAGUE_TIME_ZONE: options.timeZone, LOG_LEVEL: 'warn', TRUST_PROXY: '',
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '/tmp',
+        NODE_ENV: 'production',
+        APP_MODE: 'production',
+        PORT: String(port),
+        DATABASE_URL: scratch.toString(),
+        REDIS_URL: options.redisUrl,
+        QUEUE_PREFIX: `drill-${scratchName}`,
+        SITE_URL: 'http://drill.invalid',
+        MAIL_LINK_SECRET: secret(),
+        TOTP_KEY: secret(),
+        MAIL_DIR: join(work, 'mail'),
+        UPLOAD_DIR: uploads,
+        LEAGUE_TIME_ZONE: options.timeZone,
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -121,14 +140,27 @@ export async function runDrill(options: DrillOptions): Promise<DrillReport> {
     const base = `http://127.0.0.1:${port}`;
     const readyBy = Date.now() + 120_000;
     for (;;) {
-      const ready = await fetch(`${base}/v1/health/ready`).then((response) => response.ok, () => false);
+      const ready = await fetch(`${base}/v1/health/ready`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (ready) break;
-      if (app.exitCode !== null || Date.now() > readyBy) throw new BackupError(`The app did not start on the restored database: ${errors.join('').trim().split('\n').slice(-3).join(' / ') || 'not ready within 120 s'}`);
+      if (app.exitCode !== null || Date.now() > readyBy)
+        throw new BackupError(
+          `The app did not start on the restored database: ${errors.join('').trim().split('\n').slice(-3).join(' / ') || 'not ready within 120 s'}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     options.log(`The app answers on the restored database (port ${port})`);
 
-    const lines: DrillLine[] = [{ what: 'images', scratch: String(images), live: `${manifest.images} in the backup`, equal: images === manifest.images }];
+    const lines: DrillLine[] = [
+      {
+        what: 'images',
+        scratch: String(images),
+        live: `${manifest.images} in the backup`,
+        equal: images === manifest.images,
+      },
+    ];
     for (const path of drillPaths(manifest.createdAt, options.timeZone)) {
       const mine = await ask(base, path);
       if (!options.compareWith) {
@@ -136,7 +168,12 @@ export async function runDrill(options: DrillOptions): Promise<DrillReport> {
         continue;
       }
       const theirs = await ask(options.compareWith, path);
-      lines.push({ what: path, scratch: summary(mine), live: summary(theirs), equal: mine.status === 200 && theirs.status === 200 && isDeepStrictEqual(mine.body, theirs.body) });
+      lines.push({
+        what: path,
+        scratch: summary(mine),
+        live: summary(theirs),
+        equal: mine.status === 200 && theirs.status === 200 && isDeepStrictEqual(mine.body, theirs.body),
+      });
     }
     return { backupOf: manifest.createdAt, lines, passed: lines.every((line) => line.equal) };
   } finally {
@@ -146,7 +183,10 @@ export async function runDrill(options: DrillOptions): Promise<DrillReport> {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (app.exitCode === null) app.kill('SIGKILL');
     }
-    if (created) await onServer(options.databaseUrl, `drop database if exists "${scratchName}" with (force)`).catch((error: unknown) => options.log(`Could not drop ${scratchName}: ${(error as Error).message}`));
+    if (created)
+      await onServer(options.databaseUrl, `drop database if exists "${scratchName}" with (force)`).catch(
+        (error: unknown) => options.log(`Could not drop ${scratchName}: ${(error as Error).message}`),
+      );
     await rm(work, { recursive: true, force: true });
   }
 }

@@ -21,11 +21,18 @@ export async function grantAppRole(connection: Connection, appDatabaseUrl: strin
   const [{ owner }] = await connection.execute<{ owner: string }[]>('select current_user as owner');
   if (!role || role === owner) return;
   const app = identifier(role);
-  const [exists] = await connection.execute<{ super: boolean }[]>('select rolsuper as super from pg_roles where rolname = ?', [role]);
+  const [exists] = await connection.execute<{ super: boolean }[]>(
+    'select rolsuper as super from pg_roles where rolname = ?',
+    [role],
+  );
   if (!exists) {
-    await connection.execute(`create role ${app} login password ${literal(decodeURIComponent(url.password))} nosuperuser nocreatedb nocreaterole noreplication nobypassrls`);
+    await connection.execute(
+      `create role ${app} login password ${literal(decodeURIComponent(url.password))} nosuperuser nocreatedb nocreaterole noreplication nobypassrls`,
+    );
   } else if (exists.super) {
-    throw new Error(`DATABASE_URL's role ${role} is a superuser: the app must run as a role with no powers over the schema (docs/operations.md "The app's database role")`);
+    throw new Error(
+      `DATABASE_URL's role ${role} is a superuser: the app must run as a role with no powers over the schema (docs/operations.md "The app's database role")`,
+    );
   }
   const [{ database }] = await connection.execute<{ database: string }[]>('select current_database() as database');
   await connection.execute(`grant connect, temporary on database ${identifier(database)} to ${app}`);
@@ -34,6 +41,7 @@ export async function grantAppRole(connection: Connection, appDatabaseUrl: strin
   await connection.execute(`grant select, insert, update, delete on all tables in schema public to ${app}`);
   await connection.execute(`revoke truncate, references, trigger on all tables in schema public from ${app}`);
   await connection.execute(`grant usage, select, update on all sequences in schema public to ${app}`);
-  for (const table of APPEND_ONLY_TABLES) await connection.execute(`revoke update, delete on ${identifier(table)} from ${app}`);
+  for (const table of APPEND_ONLY_TABLES)
+    await connection.execute(`revoke update, delete on ${identifier(table)} from ${app}`);
   await connection.execute(`revoke insert, update, delete on ${identifier(MIGRATIONS_TABLE)} from ${app}`);
 }

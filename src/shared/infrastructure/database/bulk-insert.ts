@@ -11,7 +11,11 @@ const INSERT_CHUNK = 1_000;
  * and reads the ids it returns. For bulk writers (demo data, test builders) of
  * modules that have no repository yet: thousands of rows in a few statements.
  */
-export async function insertRows<T extends object>(em: EntityManager, entity: EntityClass<T>, rows: readonly RequiredEntityData<T>[]): Promise<number[]> {
+export async function insertRows<T extends object>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  rows: readonly RequiredEntityData<T>[],
+): Promise<number[]> {
   const idColumn = em.getMetadata().get(entity).getPrimaryProps()[0]!.fieldNames[0]!;
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {

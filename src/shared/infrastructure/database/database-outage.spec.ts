@@ -7,7 +7,13 @@ describe('the PostgreSQL outage tracker: one warning per outage, one line on rec
   function tracker() {
     const lines: string[] = [];
     let now = 1_000_000;
-    const outage = new DatabaseOutage({ warn: (text: string) => void lines.push(`warn ${text}`), log: (text: string) => void lines.push(`log ${text}`) }, () => now);
+    const outage = new DatabaseOutage(
+      {
+        warn: (text: string) => void lines.push(`warn ${text}`),
+        log: (text: string) => void lines.push(`log ${text}`),
+      },
+      () => now,
+    );
     return { outage, lines, advance: (ms: number) => (now += ms) };
   }
 
@@ -19,7 +25,12 @@ describe('the PostgreSQL outage tracker: one warning per outage, one line on rec
     }
     outage.ready('health probe');
     outage.ready('sweeper');
-    expect(lines).toEqual([expect.stringMatching(/^warn PostgreSQL is unreachable \(sweeper: Connection terminated unexpectedly\); requests that need it answer 503/), 'log PostgreSQL is back after 6.0 s (health probe)']);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^warn PostgreSQL is unreachable \(sweeper: Connection terminated unexpectedly\); requests that need it answer 503/,
+      ),
+      'log PostgreSQL is back after 6.0 s (health probe)',
+    ]);
   });
 
   it("counts a straggler's failure just after recovery as the old outage, but a later one as a new outage", () => {
@@ -37,7 +48,12 @@ describe('the PostgreSQL outage tracker: one warning per outage, one line on rec
 
   it('leaves a failure that is not about reaching PostgreSQL to its caller, and says nothing of a recovery without an outage', () => {
     const { outage, lines } = tracker();
-    expect(outage.failed('sweeper', Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }))).toBe(false);
+    expect(
+      outage.failed(
+        'sweeper',
+        Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }),
+      ),
+    ).toBe(false);
     outage.ready('health probe');
     expect(lines).toEqual([]);
     expect(outage.down).toBe(false);

@@ -34,7 +34,9 @@ export class DatabaseOutage {
     if (this.since !== undefined || this.now() - this.recoveredAt < STRAGGLER_MS) return true;
     this.since = this.now();
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    this.logger.warn(`PostgreSQL is unreachable (${source}: ${message}); requests that need it answer 503 with Retry-After until it is back`);
+    this.logger.warn(
+      `PostgreSQL is unreachable (${source}: ${message}); requests that need it answer 503 with Retry-After until it is back`,
+    );
     return true;
   }
 
@@ -44,7 +46,9 @@ export class DatabaseOutage {
     const seconds = (this.now() - this.since) / 1000;
     this.since = undefined;
     this.recoveredAt = this.now();
-    this.logger.log(`PostgreSQL is back after ${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s (${source})`);
+    this.logger.log(
+      `PostgreSQL is back after ${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s (${source})`,
+    );
   }
 }
 

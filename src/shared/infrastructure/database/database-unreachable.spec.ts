@@ -9,7 +9,10 @@ describe('a database that cannot be reached answers 503 SERVICE_UNAVAILABLE with
     ['connection refused', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
     ['connection reset', withCode('read ECONNRESET', 'ECONNRESET')],
     ['MikroORM connection exception', new ConnectionException(new Error('could not connect'))],
-    ['MikroORM driver exception over a refused socket', new DriverException(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))],
+    [
+      'MikroORM driver exception over a refused socket',
+      new DriverException(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')),
+    ],
     ['connection terminated (pg)', new Error('Connection terminated unexpectedly')],
     ['pool timeout (pg-pool)', new Error('timeout exceeded when trying to connect')],
     ['a broken client (pg)', new Error('Client has encountered a connection error and is not queryable')],
@@ -25,7 +28,10 @@ describe('a database that cannot be reached answers 503 SERVICE_UNAVAILABLE with
     expect(isDatabaseUnreachable(error)).toBe(true);
     expect(describeFailure(error)).toEqual({
       status: 503,
-      body: { error: "The league's database is not answering; please try again in a moment", code: 'SERVICE_UNAVAILABLE' },
+      body: {
+        error: "The league's database is not answering; please try again in a moment",
+        code: 'SERVICE_UNAVAILABLE',
+      },
       retryAfterSeconds: expect.any(Number),
     });
   });
@@ -38,6 +44,9 @@ describe('a database that cannot be reached answers 503 SERVICE_UNAVAILABLE with
   ];
   it.each(faults)('but %s stays a 500 INTERNAL_ERROR', (_name, error) => {
     expect(isDatabaseUnreachable(error)).toBe(false);
-    expect(describeFailure(error)).toEqual({ status: 500, body: { error: 'Something went wrong on our side; please try again', code: 'INTERNAL_ERROR' } });
+    expect(describeFailure(error)).toEqual({
+      status: 500,
+      body: { error: 'Something went wrong on our side; please try again', code: 'INTERNAL_ERROR' },
+    });
   });
 });

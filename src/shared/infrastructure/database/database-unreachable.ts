@@ -10,7 +10,11 @@ import { ConnectionException } from '@mikro-orm/core';
  * plain Errors (checked by message), possibly wrapped as another error's `cause`.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === 'object' && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth += 1
+  ) {
     if (current instanceof ConnectionException) return true;
     const { code, sqlState } = current as { code?: unknown; sqlState?: unknown };
     if (isUnreachableCode(code) || isUnreachableCode(sqlState)) return true;
@@ -21,7 +25,19 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 }
 
 /** Node's socket failures: nothing answered, or the connection broke. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH', 'ENETDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * SQLSTATEs that mean "the server is not taking work now", not "your query is wrong":

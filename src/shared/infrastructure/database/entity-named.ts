@@ -7,10 +7,11 @@ import { MetadataStorage, type EntityClass } from '@mikro-orm/core';
  * keeps no cycle (docs/decisions/0098-module-graph-without-cycles.md). Resolved when
  * the ORM discovers the entities, by which time every entity class is decorated.
  */
-export const entityNamed =
-  (className: string) =>
-  (): EntityClass<object> => {
-    const meta = Object.values(MetadataStorage.getMetadata()).find((candidate) => candidate.className === className && candidate.class);
-    if (!meta) throw new Error(`No entity class named ${className} is decorated (is its module's entity list in ALL_ENTITIES?)`);
-    return meta.class as EntityClass<object>;
-  };
+export const entityNamed = (className: string) => (): EntityClass<object> => {
+  const meta = Object.values(MetadataStorage.getMetadata()).find(
+    (candidate) => candidate.className === className && candidate.class,
+  );
+  if (!meta)
+    throw new Error(`No entity class named ${className} is decorated (is its module's entity list in ALL_ENTITIES?)`);
+  return meta.class as EntityClass<object>;
+};

@@ -16,8 +16,13 @@ export interface MigrateOptions {
 }
 
 /** Who migrates: the owner when DATABASE_OWNER_URL is set (granting DATABASE_URL's role its rights), else DATABASE_URL's role. */
-export function migrationOf(settings: { databaseUrl: string; databaseOwnerUrl?: string }): { url: string; options: MigrateOptions } {
-  return settings.databaseOwnerUrl ? { url: settings.databaseOwnerUrl, options: { appDatabaseUrl: settings.databaseUrl } } : { url: settings.databaseUrl, options: {} };
+export function migrationOf(settings: { databaseUrl: string; databaseOwnerUrl?: string }): {
+  url: string;
+  options: MigrateOptions;
+} {
+  return settings.databaseOwnerUrl
+    ? { url: settings.databaseOwnerUrl, options: { appDatabaseUrl: settings.databaseUrl } }
+    : { url: settings.databaseUrl, options: {} };
 }
 
 /**
@@ -36,8 +41,19 @@ export async function migrateDatabase(databaseUrl: string, options: MigrateOptio
 }
 
 /** Errors that say PostgreSQL cannot be reached (yet): not refused by it. */
-const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', '57P03', '08001', '08006']);
-export const databaseUnreachable = (error: unknown): boolean => UNREACHABLE.has(String((error as { code?: unknown } | null)?.code));
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  '57P03',
+  '08001',
+  '08006',
+]);
+export const databaseUnreachable = (error: unknown): boolean =>
+  UNREACHABLE.has(String((error as { code?: unknown } | null)?.code));
 
 /**
  * `migrateDatabase` for a process starting up: while PostgreSQL cannot be reached (a restart,
@@ -58,7 +74,10 @@ export async function migrateDatabaseWhenReachable(
       return applied;
     } catch (error) {
       if (!databaseUnreachable(error) || Date.now() - started + everyMs > forMs) throw error;
-      if (attempt === 1) log.warn(`PostgreSQL cannot be reached (${(error as Error).message}); trying again every ${everyMs / 1000} s for up to ${forMs / 1000} s`);
+      if (attempt === 1)
+        log.warn(
+          `PostgreSQL cannot be reached (${(error as Error).message}); trying again every ${everyMs / 1000} s for up to ${forMs / 1000} s`,
+        );
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
   }
@@ -90,22 +109,30 @@ async function migrateOnce(databaseUrl: string, { appDatabaseUrl }: MigrateOptio
  */
 export async function pendingMigrations(databaseUrl: string): Promise<string[] | null> {
   const missing = (error: unknown) => (error as { code?: unknown } | null)?.code === '3D000';
-  const orm = await MikroORM.init({ ...buildOrmConfig(databaseUrl, []), ensureDatabase: false }).catch((error: unknown) => {
-    if (missing(error)) return null;
-    throw error;
-  });
+  const orm = await MikroORM.init({ ...buildOrmConfig(databaseUrl, []), ensureDatabase: false }).catch(
+    (error: unknown) => {
+      if (missing(error)) return null;
+      throw error;
+    },
+  );
   if (!orm) return null;
   try {
     const connection = orm.em.getConnection();
-    const ledger = await connection.execute<{ name: string | null }[]>("select to_regclass('public.mikro_orm_migrations')::text as name").catch((error: unknown) => {
-      if (missing(error)) return null;
-      throw error;
-    });
+    const ledger = await connection
+      .execute<{ name: string | null }[]>("select to_regclass('public.mikro_orm_migrations')::text as name")
+      .catch((error: unknown) => {
+        if (missing(error)) return null;
+        throw error;
+      });
     if (!ledger) return null;
     const names = MIGRATIONS.map((migration) => migration.name);
     if (!ledger[0]?.name) return names;
     // The ledger names a migration as the list does (MikroORM may add the file's extension).
-    const done = new Set((await connection.execute<{ name: string }[]>('select name from mikro_orm_migrations')).map((row) => row.name.replace(/\.[jt]s$/, '')));
+    const done = new Set(
+      (await connection.execute<{ name: string }[]>('select name from mikro_orm_migrations')).map((row) =>
+        row.name.replace(/\.[jt]s$/, ''),
+      ),
+    );
     return names.filter((name) => !done.has(name));
   } finally {
     await orm.close();

@@ -8,7 +8,6 @@ import { SecurityEventEntity } from '../security/security-event.entity.js';
 import { DATABASE_POOL_MAX_DEFAULT } from '../../../config/settings.js';
 import { MIGRATIONS } from './migrations/index.js';
 
-
 /** Entity classes, as each module lists its own (composed in src/entities.ts). */
 export type EntityList = readonly NonNullable<Options['entities']>[number][];
 
@@ -17,7 +16,11 @@ export type EntityList = readonly NonNullable<Options['entities']>[number][];
  * comes from the caller (src/entities.ts composes every module's list), so src/shared
  * knows no module; the outbox's, the idempotency keys' and the security log's own entities are always added.
  */
-export function buildOrmConfig(databaseUrl: string, entities: EntityList, options: { debug?: boolean; poolMax?: number } = {}): Options {
+export function buildOrmConfig(
+  databaseUrl: string,
+  entities: EntityList,
+  options: { debug?: boolean; poolMax?: number } = {},
+): Options {
   return defineConfig({
     clientUrl: databaseUrl,
     entities: [...entities, OutboxMessageEntity, IdempotencyKeyEntity, QueuedWorkEntity, SecurityEventEntity],

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { PlayerReferenceMover, type MergePair, type MergeResult, type PlayerReference } from '../../application/player-merge.js';
+import {
+  PlayerReferenceMover,
+  type MergePair,
+  type MergeResult,
+  type PlayerReference,
+} from '../../application/player-merge.js';
 
 const NAME = /^[a-z_][a-z0-9_]*$/;
 
@@ -12,10 +17,13 @@ const id = (name: string): string => {
 
 /** The values a column of this kind holds for the two players. */
 const valuesOf = (pair: MergePair, by: PlayerReference['by']): { survivor: number; duplicate: number } =>
-  by === 'number' ? { survivor: pair.survivorNumber, duplicate: pair.duplicateNumber } : { survivor: pair.survivorID, duplicate: pair.duplicateID };
+  by === 'number'
+    ? { survivor: pair.survivorNumber, duplicate: pair.duplicateNumber }
+    : { survivor: pair.survivorID, duplicate: pair.duplicateID };
 
 /** `d.a = s.a and d.b = s.b` for a declared key. */
-const sameKey = (key: readonly string[]): string => key.map((column) => `s.${id(column)} = d.${id(column)}`).join(' and ');
+const sameKey = (key: readonly string[]): string =>
+  key.map((column) => `s.${id(column)} = d.${id(column)}`).join(' and ');
 
 /**
  * The one merge step, in SQL: every module's declared player columns (their modules own
@@ -58,7 +66,10 @@ export class SqlPlayerReferenceMover extends PlayerReferenceMover {
           break;
         case 'move':
         case 'refuseIfBothHave':
-          rows = await this.em.execute(`update ${id(table)} set ${id(column)} = ? where ${id(column)} = ? ${returning}`, [survivor, duplicate]);
+          rows = await this.em.execute(
+            `update ${id(table)} set ${id(column)} = ? where ${id(column)} = ? ${returning}`,
+            [survivor, duplicate],
+          );
           break;
         case 'moveUnlessSurvivorHas':
           // The survivor's own row of the same key wins; the duplicate's copy goes.

@@ -11,7 +11,10 @@ import type { FieldRule, ValueOfRule } from '../../domain/field-table.js';
  */
 
 /** What a column may say beyond its field's rule. */
-export type ColumnOverride = Pick<PropertyOptions<object>, 'type' | 'length' | 'nullable' | 'default' | 'unique' | 'index'>;
+export type ColumnOverride = Pick<
+  PropertyOptions<object>,
+  'type' | 'length' | 'nullable' | 'default' | 'unique' | 'index'
+>;
 
 /** Text longer than this is `text`; shorter, `varchar(max)`. */
 const LONGEST_VARCHAR = 1000;
@@ -23,8 +26,11 @@ export function columnOf(rule: FieldRule): ColumnOverride {
   switch (rule.type) {
     case 'string':
     case 'email': {
-      const length = rule.max ?? (rule.oneOf ? Math.max(...rule.oneOf.map((value) => String(value).length)) : undefined);
-      return length !== undefined && length <= LONGEST_VARCHAR ? { type: 'string', length, ...base } : { type: 'text', ...base };
+      const length =
+        rule.max ?? (rule.oneOf ? Math.max(...rule.oneOf.map((value) => String(value).length)) : undefined);
+      return length !== undefined && length <= LONGEST_VARCHAR
+        ? { type: 'string', length, ...base }
+        : { type: 'text', ...base };
     }
     case 'integer':
       // Codes (a list of allowed values) are small; counts and ids are integers.
@@ -48,11 +54,15 @@ type EntityValueOf<F extends FieldRule> = F['type'] extends 'datetime' ? Date : 
 
 /** An entity's columns as its table types them (for `interface XEntity extends ColumnsOf<typeof X_FIELDS, 'xID'> {}` beside the class). */
 export type ColumnsOf<T extends Record<string, FieldRule>, Except extends keyof T = never> = {
-  -readonly [K in Exclude<keyof T, Except>]: T[K] extends { required: true } | { default: string | number | boolean } ? EntityValueOf<T[K]> : EntityValueOf<T[K]> | null;
+  -readonly [K in Exclude<keyof T, Except>]: T[K] extends { required: true } | { default: string | number | boolean }
+    ? EntityValueOf<T[K]>
+    : EntityValueOf<T[K]> | null;
 };
 
 /** The columns a new entity may leave out (they have a default or may be null): for `[OptionalProps]`. */
-export type OptionalColumnsOf<T extends Record<string, FieldRule>> = { [K in keyof T]: T[K] extends { required: true } ? never : K }[keyof T];
+export type OptionalColumnsOf<T extends Record<string, FieldRule>> = {
+  [K in keyof T]: T[K] extends { required: true } ? never : K;
+}[keyof T];
 
 /**
  * A class decorator that maps the table's fields as the entity's columns (below `@Entity`):
@@ -66,17 +76,26 @@ export const tableMappedBy = (entity: object): Record<string, FieldRule> | undef
 
 export function TableColumns<T extends Record<string, FieldRule>>(
   table: T,
-  options: { readonly except?: readonly (keyof T & string)[]; readonly columns?: { readonly [K in keyof T]?: ColumnOverride } } = {},
+  options: {
+    readonly except?: readonly (keyof T & string)[];
+    readonly columns?: { readonly [K in keyof T]?: ColumnOverride };
+  } = {},
 ): ClassDecorator {
   return (target) => {
     MAPPED.set(target, table);
     for (const [field, rule] of Object.entries(table)) {
       if (options.except?.includes(field)) continue;
-      Property({ ...columnOf(rule), ...options.columns?.[field] } as PropertyOptions<object>)(target.prototype as object, field);
+      Property({ ...columnOf(rule), ...options.columns?.[field] } as PropertyOptions<object>)(
+        target.prototype as object,
+        field,
+      );
     }
   };
 }
 
 /** The columns an entity maps from its table with its overrides, as MikroORM options (for the spec that compares them with hand-written entities). */
-export const columnsFrom = <T extends Record<string, FieldRule>>(table: T, columns: { readonly [K in keyof T]?: ColumnOverride } = {}): Record<string, ColumnOverride> =>
+export const columnsFrom = <T extends Record<string, FieldRule>>(
+  table: T,
+  columns: { readonly [K in keyof T]?: ColumnOverride } = {},
+): Record<string, ColumnOverride> =>
   Object.fromEntries(Object.entries(table).map(([field, rule]) => [field, { ...columnOf(rule), ...columns[field] }]));

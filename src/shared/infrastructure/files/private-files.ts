@@ -10,7 +10,9 @@ export const PRIVATE_FOLDER_MODE = 0o700;
 
 /** chmod that leaves a folder it may not change (someone else's, e.g. a mounted volume's root) as it is. */
 async function tighten(path: string, mode: number): Promise<void> {
-  await chmod(path, mode).catch((error: NodeJS.ErrnoException) => (error.code === 'EPERM' ? undefined : Promise.reject(error)));
+  await chmod(path, mode).catch((error: NodeJS.ErrnoException) =>
+    error.code === 'EPERM' ? undefined : Promise.reject(error),
+  );
 }
 
 /** Makes the folder (and any missing parents) 0700; an existing one is tightened too. */

@@ -20,7 +20,10 @@ export function startHeartbeat(file: string = WORKER_HEARTBEAT_FILE, everyMs: nu
 }
 
 /** How long ago the file was touched, in ms; null when it never was. */
-export async function heartbeatAgeMs(file: string = WORKER_HEARTBEAT_FILE, now: number = Date.now()): Promise<number | null> {
+export async function heartbeatAgeMs(
+  file: string = WORKER_HEARTBEAT_FILE,
+  now: number = Date.now(),
+): Promise<number | null> {
   const info = await stat(file).catch(() => null);
   return info ? now - info.mtimeMs : null;
 }

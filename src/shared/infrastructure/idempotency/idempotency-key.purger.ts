@@ -34,25 +34,46 @@ export class IdempotencyKeyPurger implements OnApplicationBootstrap, OnApplicati
     private readonly prefix: string,
     private readonly options: { lockMs?: number; checkEveryMs?: number } = {},
   ) {
-    this.queue = new Queue(MAINTENANCE_QUEUE, { connection, prefix, defaultJobOptions: { removeOnComplete: { count: 48 }, removeOnFail: { count: 48 } } });
+    this.queue = new Queue(MAINTENANCE_QUEUE, {
+      connection,
+      prefix,
+      defaultJobOptions: { removeOnComplete: { count: 48 }, removeOnFail: { count: 48 } },
+    });
     reportRedisErrors(this.queue, 'maintenance queue');
   }
 
   onApplicationBootstrap(): void {
-    this.worker = new Worker(MAINTENANCE_QUEUE, async (job) => (job.name === PURGE_IDEMPOTENCY_KEYS ? { purged: await this.purge(), securityEventsPruned: await MikroOrmSecurityEvents.prune(this.orm) } : undefined), {
-      connection: this.connection,
-      prefix: this.prefix,
-      concurrency: 1,
-      ...workerLockOptions(this.options.lockMs ?? 30_000),
-    });
+    this.worker = new Worker(
+      MAINTENANCE_QUEUE,
+      async (job) =>
+        job.name === PURGE_IDEMPOTENCY_KEYS
+          ? { purged: await this.purge(), securityEventsPruned: await MikroOrmSecurityEvents.prune(this.orm) }
+          : undefined,
+      {
+        connection: this.connection,
+        prefix: this.prefix,
+        concurrency: 1,
+        ...workerLockOptions(this.options.lockMs ?? 30_000),
+      },
+    );
     watchWorker(this.worker, this.logger);
     // Upserting keeps one scheduler however many workers start; its first run is now. Registered
     // again whenever Redis has lost it (an empty restart, a flush).
-    this.stopKeeping = keepJobScheduler(this.queue, PURGE_IDEMPOTENCY_KEYS, () => this.queue.upsertJobScheduler(PURGE_IDEMPOTENCY_KEYS, { every: PURGE_EVERY_MS }, { name: PURGE_IDEMPOTENCY_KEYS, data: {} }), {
-      connection: this.connection,
-      everyMs: this.options.checkEveryMs ?? 60_000,
-      logger: this.logger,
-    });
+    this.stopKeeping = keepJobScheduler(
+      this.queue,
+      PURGE_IDEMPOTENCY_KEYS,
+      () =>
+        this.queue.upsertJobScheduler(
+          PURGE_IDEMPOTENCY_KEYS,
+          { every: PURGE_EVERY_MS },
+          { name: PURGE_IDEMPOTENCY_KEYS, data: {} },
+        ),
+      {
+        connection: this.connection,
+        everyMs: this.options.checkEveryMs ?? 60_000,
+        logger: this.logger,
+      },
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

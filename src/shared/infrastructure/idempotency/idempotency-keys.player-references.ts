@@ -7,5 +7,10 @@ import type { PlayerReference } from '../../application/player-merge.js';
  * duplicate's copy goes.
  */
 export const IDEMPOTENCY_PLAYER_REFERENCES: readonly PlayerReference[] = [
-  { table: 'idempotency_keys', column: 'player_id', onMerge: { kind: 'moveUnlessSurvivorHas', key: ['key'] }, countAs: 'idempotencyKeys' },
+  {
+    table: 'idempotency_keys',
+    column: 'player_id',
+    onMerge: { kind: 'moveUnlessSurvivorHas', key: ['key'] },
+    countAs: 'idempotencyKeys',
+  },
 ];

@@ -17,7 +17,10 @@ export class MikroOrmIdempotencyStore extends IdempotencyStore {
     super();
   }
 
-  run(request: IdempotentRequest, write: () => Promise<RecordedAnswer>): Promise<{ answer: RecordedAnswer; replayed: boolean }> {
+  run(
+    request: IdempotentRequest,
+    write: () => Promise<RecordedAnswer>,
+  ): Promise<{ answer: RecordedAnswer; replayed: boolean }> {
     const key = [request.callerID, request.key];
     return this.em.transactional(async (tx) => {
       // A new key is inserted; an expired one is taken over (it runs afresh); a live one is left as it is, and answers no row.
@@ -28,18 +31,29 @@ export class MikroOrmIdempotencyStore extends IdempotencyStore {
         [...key, request.fingerprint],
       );
       if (claimed.length === 0) {
-        const [first] = await tx.execute<{ fingerprint: string; status: number; body: string }[]>('select fingerprint, status, body from idempotency_keys where player_id = ? and key = ?', key);
+        const [first] = await tx.execute<{ fingerprint: string; status: number; body: string }[]>(
+          'select fingerprint, status, body from idempotency_keys where player_id = ? and key = ?',
+          key,
+        );
         if (!first || first.fingerprint !== request.fingerprint) throw new IdempotencyKeyReusedError();
         return { answer: { status: first.status, body: first.body }, replayed: true };
       }
       const answer = await write();
-      await tx.execute('update idempotency_keys set status = ?, body = ? where player_id = ? and key = ?', [answer.status, answer.body, ...key]);
+      await tx.execute('update idempotency_keys set status = ?, body = ? where player_id = ? and key = ?', [
+        answer.status,
+        answer.body,
+        ...key,
+      ]);
       return { answer, replayed: false };
     });
   }
 
   async purgeExpired(): Promise<number> {
-    const rows = await this.em.fork().execute<{ n: number }[]>(`with gone as (delete from idempotency_keys where ${EXPIRED} returning 1) select count(*)::int as n from gone`);
+    const rows = await this.em
+      .fork()
+      .execute<{ n: number }[]>(
+        `with gone as (delete from idempotency_keys where ${EXPIRED} returning 1) select count(*)::int as n from gone`,
+      );
     return rows[0]?.n ?? 0;
   }
 }

@@ -1,5 +1,18 @@
 import sharp from 'sharp';
-import { aGif, aGifWithScript, anAnimatedGif, anSvg, aJpeg, aJpegWithGps, aPng, aPngOfSize, aTruncatedJpeg, EXIF_MARKER, SCRIPT, someText } from '../../../../test/support/images.js';
+import {
+  aGif,
+  aGifWithScript,
+  anAnimatedGif,
+  anSvg,
+  aJpeg,
+  aJpegWithGps,
+  aPng,
+  aPngOfSize,
+  aTruncatedJpeg,
+  EXIF_MARKER,
+  SCRIPT,
+  someText,
+} from '../../../../test/support/images.js';
 import { MAX_IMAGE_BYTES } from '../../domain/image-rules.js';
 import { SharpImageCleaner } from './sharp.image-cleaner.js';
 
@@ -47,7 +60,10 @@ describe('SharpImageCleaner', () => {
   it('takes exactly 1,048,576 bytes and refuses one more', async () => {
     const atLimit = await aPngOfSize(MAX_IMAGE_BYTES);
     expect((await cleaner.clean(atLimit)).extension).toBe('png');
-    await expect(cleaner.clean(await aPngOfSize(MAX_IMAGE_BYTES + 1))).rejects.toMatchObject({ code: 'IMAGE_TOO_LARGE', field: 'image' });
+    await expect(cleaner.clean(await aPngOfSize(MAX_IMAGE_BYTES + 1))).rejects.toMatchObject({
+      code: 'IMAGE_TOO_LARGE',
+      field: 'image',
+    });
   });
 
   it.each([
@@ -56,14 +72,23 @@ describe('SharpImageCleaner', () => {
     ['text', someText, 'IMAGE_TYPE_NOT_ALLOWED'],
     ['a truncated JPEG', aTruncatedJpeg, 'IMAGE_DAMAGED'],
     ['a PNG header with no picture', async () => (await aPng()).subarray(0, 40), 'IMAGE_DAMAGED'],
-    ['a WebP', () => sharp({ create: { width: 4, height: 4, channels: 3, background: 'red' } }).webp().toBuffer(), 'IMAGE_TYPE_NOT_ALLOWED'],
+    [
+      'a WebP',
+      () =>
+        sharp({ create: { width: 4, height: 4, channels: 3, background: 'red' } })
+          .webp()
+          .toBuffer(),
+      'IMAGE_TYPE_NOT_ALLOWED',
+    ],
     ['a PDF', () => Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n'), 'IMAGE_TYPE_NOT_ALLOWED'],
   ] as const)('refuses %s', async (_, make, code) => {
     await expect(cleaner.clean(await make())).rejects.toMatchObject({ code, field: 'image' });
   });
 
   it('refuses a small file that unpacks into a huge picture', async () => {
-    const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: 'black' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: 'black' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
     await expect(cleaner.clean(bomb)).rejects.toMatchObject({ code: 'IMAGE_TOO_MANY_PIXELS' });
   });

@@ -1,6 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
-import { ImageDamagedError, ImageEmptyError, ImageTooLargeError, ImageTooManyPixelsError, ImageTypeNotAllowedError } from '../../domain/image.errors.js';
+import {
+  ImageDamagedError,
+  ImageEmptyError,
+  ImageTooLargeError,
+  ImageTooManyPixelsError,
+  ImageTypeNotAllowedError,
+} from '../../domain/image.errors.js';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, type ImageExtension } from '../../domain/image-rules.js';
 import { ImageCleaner, type CleanImage } from '../../application/images/image-cleaner.js';
 
@@ -35,7 +41,11 @@ export class SharpImageCleaner extends ImageCleaner {
 
 function encoder(bytes: Buffer, extension: ImageExtension): Sharp {
   // failOn 'truncated': a cut-off file is refused rather than stored half grey.
-  const input = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS, animated: extension === 'gif' });
+  const input = sharp(bytes, {
+    failOn: 'truncated',
+    limitInputPixels: MAX_IMAGE_PIXELS,
+    animated: extension === 'gif',
+  });
   switch (extension) {
     case 'jpg':
       return input.autoOrient().jpeg({ quality: 88 });

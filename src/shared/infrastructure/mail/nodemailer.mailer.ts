@@ -15,17 +15,32 @@ export class NodemailerMailer extends Mailer {
   private readonly transport: Transporter;
 
   constructor(
-    private readonly options: { smtpUrl?: string; from: string; mailDir: string; onFileWritten?: (path: string) => void },
+    private readonly options: {
+      smtpUrl?: string;
+      from: string;
+      mailDir: string;
+      onFileWritten?: (path: string) => void;
+    },
   ) {
     super();
     this.transport = options.smtpUrl
-      ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as SMTPTransport.Options)
+      ? nodemailer.createTransport({
+          url: options.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        } as SMTPTransport.Options)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
   async send(message: MailMessage): Promise<void> {
     // Headers are one line each, whatever a caller put in them (a name in a subject): no header can be added.
-    const info = await this.transport.sendMail({ from: this.options.from, ...message, to: oneLine(message.to), subject: oneLine(message.subject) });
+    const info = await this.transport.sendMail({
+      from: this.options.from,
+      ...message,
+      to: oneLine(message.to),
+      subject: oneLine(message.subject),
+    });
     if (!this.options.smtpUrl) {
       // A written mail may hold a live reset link: the app's user only.
       const path = join(this.options.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);

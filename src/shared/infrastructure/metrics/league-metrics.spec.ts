@@ -1,7 +1,8 @@
 import { Registry } from 'prom-client';
 import { MISNAMED_DEFAULT_GAUGES, processRegistry, watchBackups, watchLeagueState } from './league-metrics.js';
 
-const sample = (text: string, name: string, labels = ''): string | undefined => new RegExp(`^${name}${labels.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1];
+const sample = (text: string, name: string, labels = ''): string | undefined =>
+  new RegExp(`^${name}${labels.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1];
 
 describe('league_metrics_source_up', () => {
   it('says in the same scrape whether that scrape read each source (not one scrape late)', async () => {
@@ -16,20 +17,32 @@ describe('league_metrics_source_up', () => {
       socketConnections: () => 0,
     });
     const first = await registry.metrics();
-    expect([sample(first, 'league_metrics_source_up', '{source="postgres"}'), sample(first, 'league_metrics_source_up', '{source="redis"}'), sample(first, 'league_outbox_backlog')]).toEqual(['0', '1', undefined]);
+    expect([
+      sample(first, 'league_metrics_source_up', '{source="postgres"}'),
+      sample(first, 'league_metrics_source_up', '{source="redis"}'),
+      sample(first, 'league_outbox_backlog'),
+    ]).toEqual(['0', '1', undefined]);
     postgresUp = true;
     const second = await registry.metrics();
-    expect([sample(second, 'league_metrics_source_up', '{source="postgres"}'), sample(second, 'league_outbox_backlog')]).toEqual(['1', '2']);
+    expect([
+      sample(second, 'league_metrics_source_up', '{source="postgres"}'),
+      sample(second, 'league_outbox_backlog'),
+    ]).toEqual(['1', '2']);
     postgresUp = false;
     const third = await registry.metrics();
-    expect([sample(third, 'league_metrics_source_up', '{source="postgres"}'), sample(third, 'league_outbox_oldest_age_seconds')]).toEqual(['0', undefined]);
+    expect([
+      sample(third, 'league_metrics_source_up', '{source="postgres"}'),
+      sample(third, 'league_outbox_oldest_age_seconds'),
+    ]).toEqual(['0', undefined]);
   });
 });
 
 describe('processRegistry', () => {
   it("leaves out prom-client's gauges named like counters (promtool check metrics), keeping their by-type gauges", async () => {
     const text = await processRegistry().metrics();
-    expect(MISNAMED_DEFAULT_GAUGES.filter((name) => text.includes(`${name} `) || text.includes(`# TYPE ${name}`))).toEqual([]);
+    expect(
+      MISNAMED_DEFAULT_GAUGES.filter((name) => text.includes(`${name} `) || text.includes(`# TYPE ${name}`)),
+    ).toEqual([]);
     expect(text).toContain('# TYPE nodejs_active_handles gauge');
   });
 });

@@ -31,7 +31,9 @@ export const SCRAPE_READ_TIMEOUT_MS = 2_000;
 
 async function withinTimeout<T>(read: () => Promise<T>): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), SCRAPE_READ_TIMEOUT_MS)));
+  const timeout = new Promise<undefined>(
+    (resolve) => (timer = setTimeout(() => resolve(undefined), SCRAPE_READ_TIMEOUT_MS)),
+  );
   try {
     return await Promise.race([read().catch(() => undefined), timeout]);
   } finally {
@@ -43,7 +45,11 @@ async function withinTimeout<T>(read: () => Promise<T>): Promise<T | undefined> 
  * prom-client's gauges named like counters (`promtool check metrics`: "non-counter metrics should not
  * have _total suffix"): each is the sum of its `nodejs_active_*` gauge by type, which stays.
  */
-export const MISNAMED_DEFAULT_GAUGES = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'] as const;
+export const MISNAMED_DEFAULT_GAUGES = [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+] as const;
 
 /** A registry with the process's own metrics (CPU, memory, event loop lag, GC, handles): `process_*` and `nodejs_*`. */
 export function processRegistry(): Registry {
@@ -94,14 +100,26 @@ export function watchDatabasePool(registry: Registry, pool: () => Promise<PoolCo
         else leaveOut(this);
       },
     });
-  gauge('league_db_pool_connections', 'PostgreSQL connections open in this process’s pool (busy and idle)', (counts) => counts.totalCount);
-  gauge('league_db_pool_idle_connections', 'PostgreSQL connections open and idle in this process’s pool', (counts) => counts.idleCount);
+  gauge(
+    'league_db_pool_connections',
+    'PostgreSQL connections open in this process’s pool (busy and idle)',
+    (counts) => counts.totalCount,
+  );
+  gauge(
+    'league_db_pool_idle_connections',
+    'PostgreSQL connections open and idle in this process’s pool',
+    (counts) => counts.idleCount,
+  );
   gauge(
     'league_db_pool_waiting_queries',
     'Queries waiting for a free PostgreSQL connection in this process’s pool (above 0 for long: the pool is too small or queries too slow)',
     (counts) => counts.waitingCount,
   );
-  new Gauge({ name: 'league_db_pool_max_connections', help: 'The most PostgreSQL connections this process’s pool opens', registers: [registry] }).set(max);
+  new Gauge({
+    name: 'league_db_pool_max_connections',
+    help: 'The most PostgreSQL connections this process’s pool opens',
+    registers: [registry],
+  }).set(max);
 }
 
 /** HTTP requests by route pattern, method and status: counted and timed. */
@@ -198,7 +216,8 @@ export function watchLeagueState(registry: Registry, sources: ScrapeSources): vo
     async collect() {
       const counts = await queueCounts();
       this.reset();
-      for (const [queue, states] of Object.entries(counts ?? {})) for (const state of QUEUE_STATES) this.set({ queue, state }, states[state] ?? 0);
+      for (const [queue, states] of Object.entries(counts ?? {}))
+        for (const state of QUEUE_STATES) this.set({ queue, state }, states[state] ?? 0);
     },
   });
   new Gauge({

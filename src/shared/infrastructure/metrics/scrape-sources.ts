@@ -33,7 +33,11 @@ export function outboxBacklogOf(em: EntityManager): () => Promise<{ backlog: num
  * Every queue's job counts by state, read from Redis (BullMQ getJobCounts: one small
  * script per queue) on a connection of its own that fails fast when Redis is away.
  */
-export function queueCountsOf(redisUrl: string, prefix: string, queueNames: readonly string[]): { read(): Promise<Record<string, Partial<Record<QueueState, number>>>>; close(): Promise<void> } {
+export function queueCountsOf(
+  redisUrl: string,
+  prefix: string,
+  queueNames: readonly string[],
+): { read(): Promise<Record<string, Partial<Record<QueueState, number>>>>; close(): Promise<void> } {
   const connection = createRedisConnection(redisUrl, 'metrics-queues', { waitForReconnect: false });
   const queues = queueNames.map((name) => {
     const queue = new Queue(name, { connection, prefix });

@@ -6,8 +6,15 @@ import { OptionalProps } from '@mikro-orm/core';
  * the relay moves it to BullMQ, so an outage of Redis delays work but loses none.
  */
 @Entity({ tableName: 'outbox' })
-@Index({ name: 'outbox_unpublished_index', expression: 'create index "outbox_unpublished_index" on "outbox" ("id") where "published_at" is null' })
-@Index({ name: 'outbox_uncompleted_index', expression: 'create index "outbox_uncompleted_index" on "outbox" ("published_at") where "published_at" is not null and "completed_at" is null' })
+@Index({
+  name: 'outbox_unpublished_index',
+  expression: 'create index "outbox_unpublished_index" on "outbox" ("id") where "published_at" is null',
+})
+@Index({
+  name: 'outbox_uncompleted_index',
+  expression:
+    'create index "outbox_uncompleted_index" on "outbox" ("published_at") where "published_at" is not null and "completed_at" is null',
+})
 export class OutboxMessageEntity {
   [OptionalProps]?: 'id' | 'createdAt' | 'publishedAt' | 'attempts' | 'completedAt' | 'claimedUntil';
 

@@ -16,7 +16,6 @@ const CLAIM_SECONDS = 60;
 /** While Redis (or PostgreSQL) refuses, the relay waits longer each time, up to this. */
 const MAX_BACKOFF_MS = 5_000;
 
-
 /**
  * Moves outbox rows to the domain-events queue. Each job's id is the row's id,
  * so a row sent twice (a crash between the add and the mark) is one job; rows are
@@ -83,12 +82,23 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const ids = rows.map((row) => row.id);
     const marks = ids.map(() => '?').join(',');
     try {
-      await this.queue.addBulk(rows.map((row) => ({ name: row.type, data: { ...row.payload, outboxID: row.id }, opts: { jobId: `outbox-${row.id}` } })));
+      await this.queue.addBulk(
+        rows.map((row) => ({
+          name: row.type,
+          data: { ...row.payload, outboxID: row.id },
+          opts: { jobId: `outbox-${row.id}` },
+        })),
+      );
     } catch (error) {
-      await em.execute(`update outbox set claimed_until = null, attempts = attempts + 1 where id in (${marks})`, ids).catch(() => undefined);
+      await em
+        .execute(`update outbox set claimed_until = null, attempts = attempts + 1 where id in (${marks})`, ids)
+        .catch(() => undefined);
       throw error;
     }
-    await em.execute(`update outbox set published_at = now(), claimed_until = null, attempts = attempts + 1 where id in (${marks})`, ids);
+    await em.execute(
+      `update outbox set published_at = now(), claimed_until = null, attempts = attempts + 1 where id in (${marks})`,
+      ids,
+    );
     return rows.length;
   }
 
@@ -114,7 +124,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       await client.connect();
       await client.query(`listen ${OUTBOX_CHANNEL}`);
     } catch (error) {
-      if (!databaseOutage.failed('outbox listener', error)) this.logger.warn(`Outbox listener: ${error instanceof Error ? error.message : String(error)}`);
+      if (!databaseOutage.failed('outbox listener', error))
+        this.logger.warn(`Outbox listener: ${error instanceof Error ? error.message : String(error)}`);
       void client.end().catch(() => undefined);
       relisten();
     }
@@ -135,20 +146,27 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         saidPaused = false;
       } catch (error) {
         // Redis or PostgreSQL away: the rows stay unpublished and are tried again, less often each time.
-        const databaseAway = !(redisOutage.down && isRedisConnectionError(error)) && databaseOutage.failed('outbox relay', error);
+        const databaseAway =
+          !(redisOutage.down && isRedisConnectionError(error)) && databaseOutage.failed('outbox relay', error);
         if (!databaseAway && !saidPaused) {
           this.logger.warn(`Outbox relay paused: ${error instanceof Error ? error.message : String(error)}`);
           saidPaused = true;
         }
         failures += 1;
       }
-      const delay = failures > 0 ? Math.min(MAX_BACKOFF_MS, IDLE_DELAY_MS * 2 ** (failures - 1)) : published === 0 ? IDLE_DELAY_MS : 0;
+      const delay =
+        failures > 0
+          ? Math.min(MAX_BACKOFF_MS, IDLE_DELAY_MS * 2 ** (failures - 1))
+          : published === 0
+            ? IDLE_DELAY_MS
+            : 0;
       // A notification does not cut a back-off short: Redis is still away.
-      if (failures > 0 || (published < BATCH_SIZE && !this.notified)) await new Promise<void>((resolve) => {
-        if (failures === 0) this.wake = resolve;
-        this.halt = resolve;
-        setTimeout(resolve, delay).unref();
-      });
+      if (failures > 0 || (published < BATCH_SIZE && !this.notified))
+        await new Promise<void>((resolve) => {
+          if (failures === 0) this.wake = resolve;
+          this.halt = resolve;
+          setTimeout(resolve, delay).unref();
+        });
       this.wake = undefined;
       this.halt = undefined;
     }

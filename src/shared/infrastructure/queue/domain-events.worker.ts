@@ -34,7 +34,12 @@ export class DomainEventsWorker implements OnApplicationBootstrap, OnApplication
   constructor(
     private readonly orm: MikroORM,
     private readonly connection: Redis,
-    private readonly options: { queueName: string; prefix: string; subscribers: () => readonly DomainEventSubscriber[]; lockMs?: number },
+    private readonly options: {
+      queueName: string;
+      prefix: string;
+      subscribers: () => readonly DomainEventSubscriber[];
+      lockMs?: number;
+    },
   ) {}
 
   /** Found once every module's providers exist (the modules register their own). */
@@ -70,12 +75,17 @@ export class DomainEventsWorker implements OnApplicationBootstrap, OnApplication
         for (const subscriber of subscribers) {
           const event = subscriber.event.fromPayload(payload);
           // A payload its own kind cannot read would fail the same way on every retry: it is logged and passed.
-          if (event === null) this.logger.warn(`${job.name} job ${job.id}: the payload is not one; ${subscriber.constructor.name} skipped it`);
+          if (event === null)
+            this.logger.warn(
+              `${job.name} job ${job.id}: the payload is not one; ${subscriber.constructor.name} skipped it`,
+            );
           else await subscriber.handle(event, { key: String(outboxID ?? 'direct') });
         }
       });
     if (typeof outboxID === 'string' || typeof outboxID === 'number') {
-      await this.orm.em.fork().execute('update outbox set completed_at = now() where id = ? and completed_at is null', [outboxID]);
+      await this.orm.em
+        .fork()
+        .execute('update outbox set completed_at = now() where id = ? and completed_at is null', [outboxID]);
     }
   }
 }

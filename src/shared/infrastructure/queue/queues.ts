@@ -22,6 +22,14 @@ export const MAINTENANCE_QUEUE = 'maintenance';
  */
 export const MAX_STALLED_COUNT = 5;
 
-export function workerLockOptions(lockMs: number): { lockDuration: number; stalledInterval: number; maxStalledCount: number } {
-  return { lockDuration: lockMs, stalledInterval: Math.max(500, Math.floor(lockMs / 2)), maxStalledCount: MAX_STALLED_COUNT };
+export function workerLockOptions(lockMs: number): {
+  lockDuration: number;
+  stalledInterval: number;
+  maxStalledCount: number;
+} {
+  return {
+    lockDuration: lockMs,
+    stalledInterval: Math.max(500, Math.floor(lockMs / 2)),
+    maxStalledCount: MAX_STALLED_COUNT,
+  };
 }

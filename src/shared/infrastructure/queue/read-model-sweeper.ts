@@ -44,7 +44,8 @@ export class ReadModelSweeper implements OnApplicationBootstrap, OnApplicationSh
         .catch((error: unknown) => {
           // Redis or PostgreSQL away: their outage trackers say so once per outage, not a line per sweep.
           if (redisOutage.down && isRedisConnectionError(error)) return;
-          if (!databaseOutage.failed('sweeper', error)) this.logger.warn(`Sweep skipped: ${error instanceof Error ? error.message : String(error)}`);
+          if (!databaseOutage.failed('sweeper', error))
+            this.logger.warn(`Sweep skipped: ${error instanceof Error ? error.message : String(error)}`);
         })
         .finally(() => (this.sweeping = undefined));
     }, this.options.everyMs);
@@ -62,14 +63,19 @@ export class ReadModelSweeper implements OnApplicationBootstrap, OnApplicationSh
   async sweepOnce(): Promise<{ events: number; jobs: number }> {
     const events = await this.sweepOutbox();
     const jobs = await this.sweepLedger();
-    if (events + jobs > 0) this.logger.warn(`Queued again what Redis had lost: ${events} domain event(s), ${jobs} read-model job(s)`);
+    if (events + jobs > 0)
+      this.logger.warn(`Queued again what Redis had lost: ${events} domain event(s), ${jobs} read-model job(s)`);
     return { events, jobs };
   }
 
   private queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.connection, prefix: this.options.prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      queue = new Queue(name, {
+        connection: this.connection,
+        prefix: this.options.prefix,
+        defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      });
       reportRedisErrors(queue, `${name} queue (sweeper)`);
       this.queues.set(name, queue);
     }
@@ -77,10 +83,12 @@ export class ReadModelSweeper implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async sweepOutbox(): Promise<number> {
-    const rows = await this.orm.em.fork().execute<{ id: string; type: string; payload: Record<string, unknown> }[]>(
-      `select id, type, payload from outbox where published_at is not null and completed_at is null and published_at < now() - make_interval(secs => ?) order by id limit ?`,
-      [this.options.afterMs / 1000, BATCH],
-    );
+    const rows = await this.orm.em
+      .fork()
+      .execute<{ id: string; type: string; payload: Record<string, unknown> }[]>(
+        `select id, type, payload from outbox where published_at is not null and completed_at is null and published_at < now() - make_interval(secs => ?) order by id limit ?`,
+        [this.options.afterMs / 1000, BATCH],
+      );
     const queue = this.queue(DOMAIN_EVENTS_QUEUE);
     let added = 0;
     for (const row of rows) {
@@ -88,12 +96,17 @@ export class ReadModelSweeper implements OnApplicationBootstrap, OnApplicationSh
       const job = await queue.getJob(jobID);
       if (job) {
         // Ran, but its completion was not written (PostgreSQL away at that moment): write it now.
-        if (await job.isCompleted()) await this.orm.em.fork().execute('update outbox set completed_at = now() where id = ? and completed_at is null', [row.id]);
+        if (await job.isCompleted())
+          await this.orm.em
+            .fork()
+            .execute('update outbox set completed_at = now() where id = ? and completed_at is null', [row.id]);
         continue;
       }
       // Not in Redis: lost, or it completed (and left Redis) after the rows above were read.
       // A run writes completed_at before its job leaves Redis, so read it again.
-      const [still] = await this.orm.em.fork().execute('select 1 from outbox where id = ? and completed_at is null', [row.id]);
+      const [still] = await this.orm.em
+        .fork()
+        .execute('select 1 from outbox where id = ? and completed_at is null', [row.id]);
       if (!still) continue;
       await queue.add(row.type, { ...row.payload, outboxID: row.id }, { jobId: jobID });
       added += 1;
@@ -106,7 +119,11 @@ export class ReadModelSweeper implements OnApplicationBootstrap, OnApplicationSh
     for (const work of await this.ledger.overdue(this.options.afterMs, BATCH)) {
       const queue = this.queue(work.queue);
       const dedupID = work.opts.deduplication?.id;
-      const present = dedupID ? await queue.getDeduplicationJobId(dedupID) : work.opts.jobId ? await queue.getJob(work.opts.jobId) : undefined;
+      const present = dedupID
+        ? await queue.getDeduplicationJobId(dedupID)
+        : work.opts.jobId
+          ? await queue.getJob(work.opts.jobId)
+          : undefined;
       if (present) continue;
       // Not in Redis: lost, or its run finished after the ledger was read (a run deletes its
       // row before its job leaves Redis), so the same ask must still be there to be lost.

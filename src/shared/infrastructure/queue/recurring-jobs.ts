@@ -22,10 +22,14 @@ export function keepJobScheduler(
     try {
       if (await queue.getJobScheduler(schedulerID)) return;
       await register();
-      options.logger.warn(`Job scheduler ${schedulerID} of the ${queue.name} queue was missing from Redis (${reason}); registered again`);
+      options.logger.warn(
+        `Job scheduler ${schedulerID} of the ${queue.name} queue was missing from Redis (${reason}); registered again`,
+      );
       await options.restored?.();
     } catch (error) {
-      options.logger.warn(`Job scheduler ${schedulerID} not checked: ${error instanceof Error ? error.message : String(error)}`);
+      options.logger.warn(
+        `Job scheduler ${schedulerID} not checked: ${error instanceof Error ? error.message : String(error)}`,
+      );
     } finally {
       checking = false;
     }
@@ -36,7 +40,11 @@ export function keepJobScheduler(
     else void check('after a reconnect');
   };
   // Registered at once (upserting keeps one however many workers start); later only when missing.
-  void register().catch((error: unknown) => options.logger.warn(`Job scheduler ${schedulerID} not registered: ${error instanceof Error ? error.message : String(error)}`));
+  void register().catch((error: unknown) =>
+    options.logger.warn(
+      `Job scheduler ${schedulerID} not registered: ${error instanceof Error ? error.message : String(error)}`,
+    ),
+  );
   if (options.connection.status === 'ready') first = false;
   options.connection.on('ready', onReady);
   const timer = setInterval(() => void check('found by the periodic check'), options.everyMs);

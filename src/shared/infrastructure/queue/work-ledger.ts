@@ -31,12 +31,18 @@ export class WorkLedger {
   }
 
   /** Several asks in one statement, then one addBulk. */
-  async addBulk(queue: Queue, jobs: { name: string; data: Record<string, unknown>; opts: JobsOptions }[]): Promise<Job[]> {
+  async addBulk(
+    queue: Queue,
+    jobs: { name: string; data: Record<string, unknown>; opts: JobsOptions }[],
+  ): Promise<Job[]> {
     await this.record(queue.name, jobs);
     return queue.addBulk(jobs);
   }
 
-  private async record(queue: string, jobs: { name: string; data: Record<string, unknown>; opts: JobsOptions }[]): Promise<void> {
+  private async record(
+    queue: string,
+    jobs: { name: string; data: Record<string, unknown>; opts: JobsOptions }[],
+  ): Promise<void> {
     const keyed = jobs.map((job) => ({ ...job, key: keyOf(job.opts) })).filter((job) => job.key !== undefined);
     if (keyed.length === 0) return;
     await this.orm.em.fork().execute(
@@ -48,14 +54,18 @@ export class WorkLedger {
 
   /** At a run's start: the ask it answers (undefined: nothing recorded, e.g. queued before this ledger). */
   async claim(queue: string, key: string): Promise<number | undefined> {
-    const [row] = await this.orm.em.fork().execute<{ version: number }[]>('select version from queued_work where queue = ? and key = ?', [queue, key]);
+    const [row] = await this.orm.em
+      .fork()
+      .execute<{ version: number }[]>('select version from queued_work where queue = ? and key = ?', [queue, key]);
     return row?.version;
   }
 
   /** After a run that succeeded: done, unless asked again since it began. */
   async done(queue: string, key: string, version: number | undefined): Promise<void> {
     if (version === undefined) return;
-    await this.orm.em.fork().execute('delete from queued_work where queue = ? and key = ? and version = ?', [queue, key, version]);
+    await this.orm.em
+      .fork()
+      .execute('delete from queued_work where queue = ? and key = ? and version = ?', [queue, key, version]);
   }
 
   /** Runs `work` as `job`: its ledger row goes when it succeeds. */
@@ -70,7 +80,13 @@ export class WorkLedger {
 
   /** Whether this very ask (same version) is still not done. */
   async stillDue(work: Pick<OverdueWork, 'queue' | 'key' | 'version'>): Promise<boolean> {
-    const rows = await this.orm.em.fork().execute('select 1 from queued_work where queue = ? and key = ? and version = ?', [work.queue, work.key, work.version]);
+    const rows = await this.orm.em
+      .fork()
+      .execute('select 1 from queued_work where queue = ? and key = ? and version = ?', [
+        work.queue,
+        work.key,
+        work.version,
+      ]);
     return rows.length > 0;
   }
 
@@ -78,7 +94,10 @@ export class WorkLedger {
   async overdue(ageMs: number, limit = 500): Promise<OverdueWork[]> {
     return this.orm.em
       .fork()
-      .execute<OverdueWork[]>(`select queue, key, name, data, opts, version from queued_work where requested_at < now() - make_interval(secs => ?) order by requested_at limit ?`, [ageMs / 1000, limit]);
+      .execute<OverdueWork[]>(
+        `select queue, key, name, data, opts, version from queued_work where requested_at < now() - make_interval(secs => ?) order by requested_at limit ?`,
+        [ageMs / 1000, limit],
+      );
   }
 }
 

@@ -43,7 +43,9 @@ export function watchWorker(worker: Worker, logger: Logger): Worker {
     void Job.fromId(worker, jobID)
       .catch(() => undefined)
       .then((job) =>
-        logger.warn(`Job ${jobID}${job ? ` (${job.name})` : ''} of the ${worker.name} queue stalled: its worker stopped renewing its lock (killed or blocked); it is queued again and will be retried`),
+        logger.warn(
+          `Job ${jobID}${job ? ` (${job.name})` : ''} of the ${worker.name} queue stalled: its worker stopped renewing its lock (killed or blocked); it is queued again and will be retried`,
+        ),
       );
   });
   return worker;

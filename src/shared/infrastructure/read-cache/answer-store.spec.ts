@@ -1,6 +1,9 @@
 import { AnswerStore } from './answer-store.js';
 
-const answer = (body: string) => ({ status: 200, plain: { headers: ['content-type', 'application/json; charset=utf-8'], body: Buffer.from(body) } });
+const answer = (body: string) => ({
+  status: 200,
+  plain: { headers: ['content-type', 'application/json; charset=utf-8'], body: Buffer.from(body) },
+});
 
 describe('AnswerStore', () => {
   let now = 0;
@@ -47,7 +50,8 @@ describe('AnswerStore', () => {
 
   it('holds at most maxEntries, letting the oldest go first', () => {
     const answers = store(2);
-    for (const id of [1, 2, 3]) answers.keep(`/v1/venue/id/${id}`, answer(`${id}`), { tags: ['venues'], stamp: answers.stamp() });
+    for (const id of [1, 2, 3])
+      answers.keep(`/v1/venue/id/${id}`, answer(`${id}`), { tags: ['venues'], stamp: answers.stamp() });
     expect(answers.size).toBe(2);
     expect(answers.lookup('/v1/venue/id/1')).toBeUndefined();
     expect(answers.lookup('/v1/venue/id/3')).toEqual(answer('3'));
@@ -70,7 +74,11 @@ describe('AnswerStore: a rendered page after a drop', () => {
 
   it('answers a page kept with staleForMs as stale after a drop, for that long, and never as kept', () => {
     const answers = store();
-    answers.keep('/players/leaderboard', answer('before'), { tags: ['points'], stamp: answers.stamp(), staleForMs: 5_000 });
+    answers.keep('/players/leaderboard', answer('before'), {
+      tags: ['points'],
+      stamp: answers.stamp(),
+      staleForMs: 5_000,
+    });
     expect(answers.lookupStale('/players/leaderboard')).toBeUndefined();
     answers.drop(['points']);
     expect(answers.lookup('/players/leaderboard')).toBeUndefined();

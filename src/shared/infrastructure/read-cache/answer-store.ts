@@ -65,12 +65,26 @@ export class AnswerStore {
     return this.generation;
   }
 
-  keep(key: string, answer: CachedAnswer, { tags, stamp, maxAgeMs, staleForMs = 0 }: { tags: readonly string[]; stamp: number; maxAgeMs?: number; staleForMs?: number }): void {
+  keep(
+    key: string,
+    answer: CachedAnswer,
+    {
+      tags,
+      stamp,
+      maxAgeMs,
+      staleForMs = 0,
+    }: { tags: readonly string[]; stamp: number; maxAgeMs?: number; staleForMs?: number },
+  ): void {
     if (stamp !== this.generation) return;
     this.entries.delete(key);
     this.retired.delete(key);
     if (this.entries.size >= this.limits.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { answer, tags, expiresAt: this.now() + (maxAgeMs ?? this.limits.defaultMaxAgeMs), staleForMs });
+    this.entries.set(key, {
+      answer,
+      tags,
+      expiresAt: this.now() + (maxAgeMs ?? this.limits.defaultMaxAgeMs),
+      staleForMs,
+    });
   }
 
   /** Forgets a key's stale copy: what replaced it could not be kept (a page that now fails a read must not go out stale meanwhile). */

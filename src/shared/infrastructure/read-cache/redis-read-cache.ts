@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { Settings } from '../../../config/settings.js';
-import { DEFAULT_READ_MAX_AGE_MS, ReadCache, type CachedAnswer, type KeptAnswer } from '../../application/read-cache.js';
+import {
+  DEFAULT_READ_MAX_AGE_MS,
+  ReadCache,
+  type CachedAnswer,
+  type KeptAnswer,
+} from '../../application/read-cache.js';
 import { closeRedis, createRedisConnection } from '../redis/redis-connection.js';
 import { AnswerStore } from './answer-store.js';
 import { commitIsPending, whenCommitted } from '../../application/after-commit.js';
@@ -77,7 +82,11 @@ export class RedisReadCache extends ReadCache implements OnModuleInit, OnApplica
     return this.store.stamp();
   }
 
-  keep(key: string, answer: CachedAnswer, options: { tags: readonly string[]; stamp: number; maxAgeMs?: number; staleForMs?: number }): void {
+  keep(
+    key: string,
+    answer: CachedAnswer,
+    options: { tags: readonly string[]; stamp: number; maxAgeMs?: number; staleForMs?: number },
+  ): void {
     if (this.subscribed) this.store.keep(key, answer, options);
   }
 

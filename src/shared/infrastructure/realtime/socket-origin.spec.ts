@@ -9,7 +9,13 @@ describe('socket origin check (security review: anonymous sockets from any origi
   });
 
   it('refuses any other origin in production, even one naming the same host', () => {
-    for (const origin of ['https://evil.example', 'http://league.example', 'https://league.example.evil.example', 'null', 'https://league.example:8443']) {
+    for (const origin of [
+      'https://evil.example',
+      'http://league.example',
+      'https://league.example.evil.example',
+      'null',
+      'https://league.example:8443',
+    ]) {
       expect(socketOriginAllowed({ origin, host: 'league.example' }, site, false)).toBe(false);
     }
     expect(socketOriginAllowed({ origin: 'http://127.0.0.1:4000', host: '127.0.0.1:4000' }, site, false)).toBe(false);

@@ -8,7 +8,11 @@ import type { IncomingHttpHeaders } from 'node:http';
  * page (a script or an app, which could write any Origin anyway) and is let through: it still hears
  * unlisted games only with a host-mode session.
  */
-export function socketOriginAllowed(headers: Pick<IncomingHttpHeaders, 'origin' | 'host'>, siteOrigin: string, sameHostToo: boolean): boolean {
+export function socketOriginAllowed(
+  headers: Pick<IncomingHttpHeaders, 'origin' | 'host'>,
+  siteOrigin: string,
+  sameHostToo: boolean,
+): boolean {
   const origin = headers.origin;
   if (origin === undefined) return true;
   if (origin === siteOrigin) return true;

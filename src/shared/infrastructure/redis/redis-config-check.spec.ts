@@ -21,8 +21,12 @@ describe('the start-up check of Redis persistence and eviction (issue 20)', () =
   });
 
   it('warns of either alone', async () => {
-    expect(await redisConfigWarning(redisWith({ 'maxmemory-policy': 'noeviction', appendonly: 'no' }))).toMatch(/^Redis is not configured.*appendonly is off/);
-    expect(await redisConfigWarning(redisWith({ 'maxmemory-policy': 'volatile-lru', appendonly: 'yes' }))).not.toMatch(/appendonly/);
+    expect(await redisConfigWarning(redisWith({ 'maxmemory-policy': 'noeviction', appendonly: 'no' }))).toMatch(
+      /^Redis is not configured.*appendonly is off/,
+    );
+    expect(await redisConfigWarning(redisWith({ 'maxmemory-policy': 'volatile-lru', appendonly: 'yes' }))).not.toMatch(
+      /appendonly/,
+    );
   });
 
   it('tolerates a Redis where CONFIG is disabled', async () => {

@@ -20,9 +20,13 @@ export async function redisConfigWarning(redis: ConfigReader): Promise<string | 
     return null; // CONFIG disabled or renamed (ERR unknown command), or Redis away: nothing to say
   }
   const problems: string[] = [];
-  if (policy !== undefined && policy !== 'noeviction') problems.push(`maxmemory-policy is ${policy}, not noeviction (Redis may evict queued jobs when full)`);
-  if (appendOnly !== undefined && appendOnly !== 'yes') problems.push('appendonly is off (a Redis restart loses the queued jobs until the worker re-queues them)');
-  return problems.length ? `Redis is not configured as the job queues need: ${problems.join('; ')}. See the README, Quick start.` : null;
+  if (policy !== undefined && policy !== 'noeviction')
+    problems.push(`maxmemory-policy is ${policy}, not noeviction (Redis may evict queued jobs when full)`);
+  if (appendOnly !== undefined && appendOnly !== 'yes')
+    problems.push('appendonly is off (a Redis restart loses the queued jobs until the worker re-queues them)');
+  return problems.length
+    ? `Redis is not configured as the job queues need: ${problems.join('; ')}. See the README, Quick start.`
+    : null;
 }
 
 /** CONFIG GET answers [name, value] (or [] when the parameter is unknown). */

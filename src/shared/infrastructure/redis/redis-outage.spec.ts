@@ -6,7 +6,13 @@ describe('the Redis outage tracker: one warning per outage, one line on recovery
   function tracker() {
     const lines: string[] = [];
     let now = 1_000_000;
-    const outage = new RedisOutage({ warn: (text: string) => void lines.push(`warn ${text}`), log: (text: string) => void lines.push(`log ${text}`) }, () => now);
+    const outage = new RedisOutage(
+      {
+        warn: (text: string) => void lines.push(`warn ${text}`),
+        log: (text: string) => void lines.push(`log ${text}`),
+      },
+      () => now,
+    );
     return { outage, lines, advance: (ms: number) => (now += ms) };
   }
 
@@ -18,7 +24,10 @@ describe('the Redis outage tracker: one warning per outage, one line on recovery
     }
     outage.ready('league-app');
     outage.ready('standings-queue');
-    expect(lines).toEqual([expect.stringMatching(/^warn Redis is unreachable \(queue-0: connect ECONNREFUSED/), 'log Redis is back after 5.0 s (league-app reconnected)']);
+    expect(lines).toEqual([
+      expect.stringMatching(/^warn Redis is unreachable \(queue-0: connect ECONNREFUSED/),
+      'log Redis is back after 5.0 s (league-app reconnected)',
+    ]);
   });
 
   it("counts a straggler's error just after recovery as the old outage, but a later one as a new outage", () => {

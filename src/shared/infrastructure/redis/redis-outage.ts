@@ -4,13 +4,27 @@ import { Logger } from '@nestjs/common';
 const STRAGGLER_MS = 2_000;
 
 /** Socket-level failures: Redis cannot be reached, as opposed to a command Redis refused. */
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const CONNECTION_MESSAGES = /Connection is closed|Stream isn't writeable|connect ETIMEDOUT|Command timed out|Reached the max retries per request limit|LOADING Redis is loading/i;
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const CONNECTION_MESSAGES =
+  /Connection is closed|Stream isn't writeable|connect ETIMEDOUT|Command timed out|Reached the max retries per request limit|LOADING Redis is loading/i;
 
 /** Whether an error means Redis cannot be reached (it comes back on its own: ioredis reconnects). */
 export function isRedisConnectionError(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return (typeof code === 'string' && CONNECTION_CODES.has(code)) || (typeof message === 'string' && CONNECTION_MESSAGES.test(message));
+  return (
+    (typeof code === 'string' && CONNECTION_CODES.has(code)) ||
+    (typeof message === 'string' && CONNECTION_MESSAGES.test(message))
+  );
 }
 
 /**
@@ -42,7 +56,9 @@ export class RedisOutage {
     }
     if (this.since !== undefined || this.now() - this.recoveredAt < STRAGGLER_MS) return;
     this.since = this.now();
-    this.logger.warn(`Redis is unreachable (${source}: ${error.message}); queued work waits and every connection retries on its own`);
+    this.logger.warn(
+      `Redis is unreachable (${source}: ${error.message}); queued work waits and every connection retries on its own`,
+    );
   }
 
   /** `source` connected (again). */
@@ -51,7 +67,9 @@ export class RedisOutage {
     const seconds = (this.now() - this.since) / 1000;
     this.since = undefined;
     this.recoveredAt = this.now();
-    this.logger.log(`Redis is back after ${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s (${source} reconnected)`);
+    this.logger.log(
+      `Redis is back after ${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s (${source} reconnected)`,
+    );
   }
 }
 
@@ -62,7 +80,10 @@ export const redisOutage = new RedisOutage();
  * Routes an emitter's 'error' events (a BullMQ Queue or Worker, whose unheard 'error'
  * would end the process) to the outage tracker instead of a line per error.
  */
-export function reportRedisErrors<T extends { on(event: 'error', listener: (error: Error) => void): unknown }>(emitter: T, source: string): T {
+export function reportRedisErrors<T extends { on(event: 'error', listener: (error: Error) => void): unknown }>(
+  emitter: T,
+  source: string,
+): T {
   emitter.on('error', (error: Error) => redisOutage.failed(source, error));
   return emitter;
 }

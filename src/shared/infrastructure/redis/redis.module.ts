@@ -8,7 +8,14 @@ import { closeRedis, createRedisConnection } from './redis-connection.js';
 /** One shared ioredis connection for throttles and health; BullMQ opens its own. */
 @Global()
 @Module({
-  providers: [{ provide: Redis, inject: [Settings], useFactory: (settings: Settings) => createRedisConnection(settings.redisUrl, 'league-app', { waitForReconnect: false }) }],
+  providers: [
+    {
+      provide: Redis,
+      inject: [Settings],
+      useFactory: (settings: Settings) =>
+        createRedisConnection(settings.redisUrl, 'league-app', { waitForReconnect: false }),
+    },
+  ],
   exports: [Redis],
 })
 export class RedisModule implements OnApplicationBootstrap, OnApplicationShutdown {

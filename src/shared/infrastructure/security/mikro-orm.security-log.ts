@@ -1,7 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Rows } from '../../application/rows.js';
-import { SecurityEvents, SecurityLog, type RecordedSecurityEvent, type SecurityEvent } from '../../application/security-log.js';
+import {
+  SecurityEvents,
+  SecurityLog,
+  type RecordedSecurityEvent,
+  type SecurityEvent,
+} from '../../application/security-log.js';
 import { SecurityEventMetrics } from '../metrics/league-metrics.js';
 
 /** How long the owner's page keeps an event (the log lines last as long as the log store keeps them). */
@@ -41,7 +46,10 @@ export class MikroOrmSecurityLog extends SecurityLog {
     try {
       await this.orm.em
         .fork()
-        .execute('insert into security_events (kind, outcome, actor_id, account_id, address, detail) values (?, ?, ?, ?, ?, ?)', [row.kind, row.outcome, row.actorID, row.accountID, row.address, row.detail]);
+        .execute(
+          'insert into security_events (kind, outcome, actor_id, account_id, address, detail) values (?, ?, ?, ?, ?, ?)',
+          [row.kind, row.outcome, row.actorID, row.accountID, row.address, row.detail],
+        );
     } catch (error) {
       this.logger.warn(`Security event not stored: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -91,7 +99,9 @@ export class MikroOrmSecurityEvents extends SecurityEvents {
   }
 
   private async count(): Promise<number> {
-    const [row] = await this.orm.em.fork().execute<{ total: string }[]>('select count(*) as total from security_events');
+    const [row] = await this.orm.em
+      .fork()
+      .execute<{ total: string }[]>('select count(*) as total from security_events');
     return Number(row?.total ?? 0);
   }
 
@@ -99,7 +109,9 @@ export class MikroOrmSecurityEvents extends SecurityEvents {
   static async prune(orm: MikroORM): Promise<number> {
     const rows = await orm.em
       .fork()
-      .execute<{ n: number }[]>(`with gone as (delete from security_events where at < now() - interval '${SECURITY_EVENT_RETENTION_DAYS} days' returning 1) select count(*)::int as n from gone`);
+      .execute<{ n: number }[]>(
+        `with gone as (delete from security_events where at < now() - interval '${SECURITY_EVENT_RETENTION_DAYS} days' returning 1) select count(*)::int as n from gone`,
+      );
     return rows[0]?.n ?? 0;
   }
 }

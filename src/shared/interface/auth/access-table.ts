@@ -172,7 +172,8 @@ export const ACCESS_TABLE: Readonly<Record<string, EndpointAccess>> = {
 export const PREFIX_ACCESS: Readonly<Record<string, EndpointAccess & { reason: string }>> = {
   '/admin/jobs': {
     ...atLeast(UserType.Admin),
-    reason: 'the jobs dashboard (bull-board, not in the OpenAPI document): Admin and up look and retry failed jobs, the Owner alone takes the other actions (jobs-dashboard-access.ts)',
+    reason:
+      'the jobs dashboard (bull-board, not in the OpenAPI document): Admin and up look and retry failed jobs, the Owner alone takes the other actions (jobs-dashboard-access.ts)',
   },
 };
 
@@ -185,7 +186,8 @@ export const PREFIX_ACCESS: Readonly<Record<string, EndpointAccess & { reason: s
 export const TOKEN_ACCESS: Readonly<Record<string, { setting: string; reason: string }>> = {
   '/metrics': {
     setting: 'METRICS_TOKEN',
-    reason: 'Prometheus metrics (metrics-endpoint.ts): `Authorization: Bearer <METRICS_TOKEN>` when set; unset, open in test and demo mode and a 404 in production',
+    reason:
+      'Prometheus metrics (metrics-endpoint.ts): `Authorization: Bearer <METRICS_TOKEN>` when set; unset, open in test and demo mode and a 404 in production',
   },
 };
 
@@ -215,7 +217,9 @@ export function routesOf(controller: Type): { endpoint: string; access: Endpoint
 }
 
 /** Every route a controller class registers, with its method's name and function (the compatibility layers find explicit routes by endpoint). */
-export function handlersOf(controller: Type): { endpoint: string; name: string; handler: (...args: unknown[]) => unknown }[] {
+export function handlersOf(
+  controller: Type,
+): { endpoint: string; name: string; handler: (...args: unknown[]) => unknown }[] {
   const prefixes = pathsOf(Reflect.getMetadata(PATH_METADATA, controller));
   const prototype = controller.prototype as Record<string, unknown>;
   return Object.getOwnPropertyNames(prototype).flatMap((name) => {
@@ -236,6 +240,9 @@ const pathsOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(
 
 /** `v1/venue` + `list/:playerID` -> `/v1/venue/list/{playerID}` */
 function openApiPath(prefix: string, path: string): string {
-  const joined = `/${[prefix, path].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+  const joined = `/${[prefix, path]
+    .map((part) => part.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
   return joined.replace(/:(\w+)/g, '{$1}');
 }

@@ -18,9 +18,16 @@ export interface AccessRule {
 export const ACCESS_RULE = Symbol('access-rule');
 
 /** Marks a route as needing a session of at least this level; unmarked routes are public. */
-export function Access(level: number, options: { hostMode?: boolean; ownOnly?: boolean } = {}): MethodDecorator & ClassDecorator {
+export function Access(
+  level: number,
+  options: { hostMode?: boolean; ownOnly?: boolean } = {},
+): MethodDecorator & ClassDecorator {
   return applyDecorators(
-    SetMetadata(ACCESS_RULE, { level, hostMode: options.hostMode ?? false, ownOnly: options.ownOnly ?? false } satisfies AccessRule),
+    SetMetadata(ACCESS_RULE, {
+      level,
+      hostMode: options.hostMode ?? false,
+      ownOnly: options.ownOnly ?? false,
+    } satisfies AccessRule),
     ApiBearerAuth(),
     ApiUnauthorizedResponse({ description: 'No or invalid session' }),
     ApiForbiddenResponse({ description: 'Role too low or host mode missing' }),
@@ -34,12 +41,15 @@ export const OPEN_DURING_TWO_STEP_SETUP = Symbol('open-during-two-step-setup');
  * (REQUIRE_TOTP_FOR): the setup itself. Every other route above Player level refuses
  * such a session with 403 TWO_STEP_SETUP_REQUIRED.
  */
-export const OpenDuringTwoStepSetup = (): MethodDecorator & ClassDecorator => SetMetadata(OPEN_DURING_TWO_STEP_SETUP, true);
+export const OpenDuringTwoStepSetup = (): MethodDecorator & ClassDecorator =>
+  SetMetadata(OPEN_DURING_TWO_STEP_SETUP, true);
 
 /** The caller, set by the access guard. */
-export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthenticatedUser | undefined => {
-  return context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
-});
+export const CurrentUser = createParamDecorator(
+  (_: unknown, context: ExecutionContext): AuthenticatedUser | undefined => {
+    return context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
+  },
+);
 
 /** The `data` part of a write body ({ data, auth }); a bare body is accepted too. */
 export const Data = createParamDecorator((_: unknown, context: ExecutionContext): unknown => {

@@ -1,8 +1,17 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { HostModeRequiredError, NotLoggedInError, TwoStepSetupRequiredError, UnauthorizedError } from '../../domain/access.errors.js';
+import {
+  HostModeRequiredError,
+  NotLoggedInError,
+  TwoStepSetupRequiredError,
+  UnauthorizedError,
+} from '../../domain/access.errors.js';
 import { UserType } from '../../domain/user-type.js';
-import { SessionAuthenticator, viewerBeforeTwoStep, type AuthenticatedUser } from '../../application/auth/authenticated-user.js';
+import {
+  SessionAuthenticator,
+  viewerBeforeTwoStep,
+  type AuthenticatedUser,
+} from '../../application/auth/authenticated-user.js';
 import { SessionCache } from '../../application/auth/session-cache.js';
 import { SecurityLog } from '../../application/security-log.js';
 import type { DomainError } from '../../domain/domain-error.js';
@@ -40,7 +49,10 @@ export class AccessGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<GuardedRequest>();
-    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [context.getHandler(), context.getClass()]);
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     const credentials = this.credentials(request);
     // A route with an access rule answers about its caller (or refuses them): never kept by a cache.
     if (rule) markViewerOwn(context.switchToHttp().getResponse());
@@ -49,7 +61,11 @@ export class AccessGuard implements CanActivate {
       if (rule) throw this.refuse(request, rule, null, new NotLoggedInError());
       return true;
     }
-    const openDuringSetup = this.reflector.getAllAndOverride<boolean | undefined>(OPEN_DURING_TWO_STEP_SETUP, [context.getHandler(), context.getClass()]) ?? false;
+    const openDuringSetup =
+      this.reflector.getAllAndOverride<boolean | undefined>(OPEN_DURING_TWO_STEP_SETUP, [
+        context.getHandler(),
+        context.getClass(),
+      ]) ?? false;
     return this.authenticate(request, credentials, rule, openDuringSetup);
   }
 
@@ -72,7 +88,8 @@ export class AccessGuard implements CanActivate {
     // REQUIRE_TOTP_FOR: staff screens wait until two-step sign-in is on (the setup routes excepted),
     // and every other route answers the session as a player's until then.
     const setupPending = Boolean(user.twoStepSetupRequired) && !openDuringSetup;
-    if (setupPending && rule && rule.level > UserType.Player) throw this.refuse(request, rule, user, new TwoStepSetupRequiredError());
+    if (setupPending && rule && rule.level > UserType.Player)
+      throw this.refuse(request, rule, user, new TwoStepSetupRequiredError());
     // The address as Fastify resolves it (TRUST_PROXY), for the limits and the security log.
     const viewer = { ...(setupPending ? viewerBeforeTwoStep(user) : user), address: request.ip };
     request.user = viewer;
@@ -84,7 +101,12 @@ export class AccessGuard implements CanActivate {
   }
 
   /** A staff route's refusal goes to the security log (not waited for: a refusal stays quick); a player route's does not. */
-  private refuse(request: GuardedRequest, rule: AccessRule | undefined, user: AuthenticatedUser | null, error: DomainError): DomainError {
+  private refuse(
+    request: GuardedRequest,
+    rule: AccessRule | undefined,
+    user: AuthenticatedUser | null,
+    error: DomainError,
+  ): DomainError {
     if (rule && rule.level > UserType.Player) {
       void this.securityLog.record({
         kind: 'staff-refusal',
@@ -98,7 +120,10 @@ export class AccessGuard implements CanActivate {
     return error;
   }
 
-  private credentials(request: { headers: Record<string, string | undefined>; body?: AuthBody }): { token: string; userID?: number; header?: boolean } | undefined {
+  private credentials(request: {
+    headers: Record<string, string | undefined>;
+    body?: AuthBody;
+  }): { token: string; userID?: number; header?: boolean } | undefined {
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) {
       const token = header.slice('Bearer '.length).trim();

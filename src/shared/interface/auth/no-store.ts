@@ -11,7 +11,9 @@ const DYNAMIC_PATHS = /^\/(?:v1|admin|docs|socket\.io|metrics)(?:[/?]|$)/;
  * a body's `auth` (the SPEC's form), a user the access guard resolved, or a cookie on a
  * server path (the jobs dashboard's session cookie; any later cookie session too).
  */
-export function carriesSession(request: Pick<FastifyRequest, 'headers' | 'body' | 'url'> & { user?: unknown }): boolean {
+export function carriesSession(
+  request: Pick<FastifyRequest, 'headers' | 'body' | 'url'> & { user?: unknown },
+): boolean {
   if (request.headers.authorization !== undefined || request.user) return true;
   const auth = request.body && typeof request.body === 'object' ? (request.body as { auth?: unknown }).auth : undefined;
   if (auth !== undefined && auth !== null) return true;
@@ -19,7 +21,8 @@ export function carriesSession(request: Pick<FastifyRequest, 'headers' | 'body' 
 }
 
 /** Marks an answer as the viewer's own (a route with an access rule marks its answers so, session or not). */
-export const markViewerOwn = (reply: Pick<FastifyReply, 'header'>): void => void reply.header('Cache-Control', NO_STORE);
+export const markViewerOwn = (reply: Pick<FastifyReply, 'header'>): void =>
+  void reply.header('Cache-Control', NO_STORE);
 
 /**
  * Every answer to a request that carries a session, and every answer to a write (a log-in

@@ -58,9 +58,13 @@ export class ExplicitRoutes {
     body: unknown,
   ): Promise<Awaited<ReturnType<Extract<Controller[Method], (...args: never[]) => unknown>>>> {
     const route = this.route(controller, method);
-    await this.accessGuard().canActivate(new ExecutionContextHost([request, response], route.controller, route.handler));
+    await this.accessGuard().canActivate(
+      new ExecutionContextHost([request, response], route.controller, route.handler),
+    );
     const data = route.bodyType ? this.validation.transform(body, { type: 'body', metatype: route.bodyType }) : body;
-    return (await route.handler.call(route.instance, data, (request as { user?: AuthenticatedUser }).user)) as Awaited<ReturnType<Extract<Controller[Method], (...args: never[]) => unknown>>>;
+    return (await route.handler.call(route.instance, data, (request as { user?: AuthenticatedUser }).user)) as Awaited<
+      ReturnType<Extract<Controller[Method], (...args: never[]) => unknown>>
+    >;
   }
 
   private route(controller: Type, method: string): ExplicitRoute {
@@ -79,8 +83,14 @@ export class ExplicitRoutes {
         const methods = new Map<string, ExplicitRoute>();
         routes.set(controller, methods);
         for (const { name, handler } of handlersOf(controller)) {
-          const parameterTypes = Reflect.getMetadata('design:paramtypes', controller.prototype, name) as Type[] | undefined;
-          methods.set(name, { controller, instance: wrapper.instance as object, handler: handler as ExplicitRoute['handler'], bodyType: parameterTypes?.[0] });
+          const parameterTypes = Reflect.getMetadata('design:paramtypes', controller.prototype, name) as
+            Type[] | undefined;
+          methods.set(name, {
+            controller,
+            instance: wrapper.instance as object,
+            handler: handler as ExplicitRoute['handler'],
+            bodyType: parameterTypes?.[0],
+          });
         }
       }
     }

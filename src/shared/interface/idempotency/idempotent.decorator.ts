@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { applyDecorators, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
+import {
+  applyDecorators,
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+  SetMetadata,
+  UseInterceptors,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiHeader } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -38,7 +46,8 @@ export function Idempotent(options: IdempotentOptions = {}): MethodDecorator {
     ApiHeader({
       name: 'Idempotency-Key',
       required: false,
-      description: '1-128 visible characters, new for each intended change (a UUID): a repeat with the same key answers the first answer (header Idempotent-Replayed: true) and changes nothing; kept 24 hours.',
+      description:
+        '1-128 visible characters, new for each intended change (a UUID): a repeat with the same key answers the first answer (header Idempotent-Replayed: true) and changes nothing; kept 24 hours.',
     }),
     UseInterceptors(IdempotencyInterceptor),
   );
@@ -53,12 +62,14 @@ export function fingerprintOf(method: string, url: string, body: unknown, leftOu
     .digest('hex');
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The body without the fields, in `data` and at its top (the Data decorator takes either). */
 function withoutFields(body: unknown, fields: readonly string[]): unknown {
   if (fields.length === 0 || !isObject(body)) return body;
-  const drop = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([key]) => !fields.includes(key)));
+  const drop = (record: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(record).filter(([key]) => !fields.includes(key)));
   const top = drop(body);
   return isObject(top.data) ? { ...top, data: drop(top.data) } : top;
 }
@@ -76,8 +87,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (header === undefined) return next.handle();
     if (typeof header !== 'string' || !VALID_KEY.test(header)) throw new IdempotencyKeyInvalidError();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const leftOut = this.reflector.get<readonly string[] | undefined>(LEFT_OUT_OF_FINGERPRINT, context.getHandler()) ?? [];
-    const idempotent = { callerID: request.user?.playerID ?? 0, key: header, fingerprint: fingerprintOf(request.method, request.url, request.body, leftOut) };
+    const leftOut =
+      this.reflector.get<readonly string[] | undefined>(LEFT_OUT_OF_FINGERPRINT, context.getHandler()) ?? [];
+    const idempotent = {
+      callerID: request.user?.playerID ?? 0,
+      key: header,
+      fingerprint: fingerprintOf(request.method, request.url, request.body, leftOut),
+    };
 
     const answered = holdingEffectsUntilCommit(() =>
       this.store.run(idempotent, async () => {

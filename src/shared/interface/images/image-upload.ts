@@ -72,7 +72,12 @@ function uploadFailure(error: unknown): Error {
  * browser were asked to render it as a page. Stored names never change content, so public
  * images are cached for good; private ones (deposits) by nobody (`no-store`: they are one caller's).
  */
-export function sendImage(reply: FastifyReply, name: string, bytes: Buffer, cache: 'public' | 'private' = 'public'): FastifyReply {
+export function sendImage(
+  reply: FastifyReply,
+  name: string,
+  bytes: Buffer,
+  cache: 'public' | 'private' = 'public',
+): FastifyReply {
   return reply
     .header('Content-Type', imageContentType(name) ?? 'application/octet-stream')
     .header('X-Content-Type-Options', 'nosniff')
@@ -95,7 +100,9 @@ export class ImagePathDto extends dtoFrom({
 }) {}
 
 /** Documents an image upload route: `multipart/form-data` with the file part plus the route's own text fields. */
-export function ApiImageUpload(fields: Record<string, { type: 'integer' | 'string'; description: string }> = {}): MethodDecorator {
+export function ApiImageUpload(
+  fields: Record<string, { type: 'integer' | 'string'; description: string }> = {},
+): MethodDecorator {
   return applyDecorators(
     ApiConsumes('multipart/form-data'),
     ApiBody({
@@ -104,7 +111,11 @@ export function ApiImageUpload(fields: Record<string, { type: 'integer' | 'strin
         required: [IMAGE_FIELD],
         properties: {
           ...fields,
-          [IMAGE_FIELD]: { type: 'string', format: 'binary', description: `A .jpg, .png or .gif, at most ${MAX_IMAGE_BYTES} bytes (checked by its content)` },
+          [IMAGE_FIELD]: {
+            type: 'string',
+            format: 'binary',
+            description: `A .jpg, .png or .gif, at most ${MAX_IMAGE_BYTES} bytes (checked by its content)`,
+          },
         },
       },
     }),

@@ -10,13 +10,26 @@ describe('the jobs dashboard access', () => {
   });
 
   it('lets admins retry failed jobs and promote delayed ones', () => {
-    expect(dashboardRequirement('PUT', '/api/queues/:queueName/:jobId/retry')).toEqual({ level: UserType.Admin, failedOnly: true });
-    expect(dashboardRequirement('PUT', '/api/queues/:queueName/retry/:queueStatus')).toEqual({ level: UserType.Admin, failedOnly: true });
+    expect(dashboardRequirement('PUT', '/api/queues/:queueName/:jobId/retry')).toEqual({
+      level: UserType.Admin,
+      failedOnly: true,
+    });
+    expect(dashboardRequirement('PUT', '/api/queues/:queueName/retry/:queueStatus')).toEqual({
+      level: UserType.Admin,
+      failedOnly: true,
+    });
     expect(dashboardRequirement('PUT', '/api/queues/:queueName/:jobId/promote')).toEqual({ level: UserType.Admin });
   });
 
   it('keeps every other action, and any unknown write, for the Owner', () => {
-    for (const route of ['/api/queues/:queueName/pause', '/api/queues/:queueName/clean/:queueStatus', '/api/queues/:queueName/obliterate', '/api/queues/:queueName/add', '/api/queues/pause', undefined]) {
+    for (const route of [
+      '/api/queues/:queueName/pause',
+      '/api/queues/:queueName/clean/:queueStatus',
+      '/api/queues/:queueName/obliterate',
+      '/api/queues/:queueName/add',
+      '/api/queues/pause',
+      undefined,
+    ]) {
       expect([route, dashboardRequirement('PUT', route).level]).toEqual([route, UserType.Owner]);
     }
     expect(dashboardRequirement('POST', '/api/queues/:queueName/add').level).toBe(UserType.Owner);
@@ -26,8 +39,14 @@ describe('the jobs dashboard access', () => {
   });
 
   it('reads the session from the Bearer header first, then the dashboard cookie', () => {
-    expect(dashboardToken({ authorization: 'Bearer abc', cookie: 'league_jobs=def' })).toEqual({ token: 'abc', fromCookie: false });
-    expect(dashboardToken({ cookie: 'other=1; league_jobs=d%3Def; more=2' })).toEqual({ token: 'd=ef', fromCookie: true });
+    expect(dashboardToken({ authorization: 'Bearer abc', cookie: 'league_jobs=def' })).toEqual({
+      token: 'abc',
+      fromCookie: false,
+    });
+    expect(dashboardToken({ cookie: 'other=1; league_jobs=d%3Def; more=2' })).toEqual({
+      token: 'd=ef',
+      fromCookie: true,
+    });
     expect(dashboardToken({ cookie: 'league_jobs=' })).toBeUndefined();
     expect(dashboardToken({ cookie: 'league_jobs=%E0%A4%A' })).toBeUndefined();
     expect(dashboardToken({ authorization: 'Basic abc' })).toBeUndefined();

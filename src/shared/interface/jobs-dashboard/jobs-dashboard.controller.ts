@@ -26,9 +26,15 @@ export class JobsDashboardController {
   @HttpCode(200)
   @Access(UserType.Admin)
   @ApiOperation({ summary: 'Open the jobs dashboard (/admin/jobs/) for this session: sets its HttpOnly cookie' })
-  open(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): { message: string; path: string } {
+  open(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): { message: string; path: string } {
     const secure = request.protocol === 'https' ? '; Secure' : '';
-    void reply.header('set-cookie', `${JOBS_DASHBOARD_COOKIE}=${encodeURIComponent(sessionToken(request))}; Path=${JOBS_DASHBOARD_PATH}; HttpOnly; SameSite=Strict${secure}`);
+    void reply.header(
+      'set-cookie',
+      `${JOBS_DASHBOARD_COOKIE}=${encodeURIComponent(sessionToken(request))}; Path=${JOBS_DASHBOARD_PATH}; HttpOnly; SameSite=Strict${secure}`,
+    );
     void reply.header('cache-control', 'no-store');
     return { message: 'Jobs dashboard opened', path: `${JOBS_DASHBOARD_PATH}/` };
   }

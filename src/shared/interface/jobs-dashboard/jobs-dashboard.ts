@@ -10,7 +10,12 @@ import { NotLoggedInError, TwoStepSetupRequiredError, UnauthorizedError } from '
 import { DomainError } from '../../domain/domain-error.js';
 import { closeRedis, createRedisConnection } from '../../infrastructure/redis/redis-connection.js';
 import { describeFailure } from '../domain-error.filter.js';
-import { dashboardRequirement, JOBS_DASHBOARD_ACTIONS_LEVEL, JOBS_DASHBOARD_COOKIE, JOBS_DASHBOARD_PATH } from './jobs-dashboard-access.js';
+import {
+  dashboardRequirement,
+  JOBS_DASHBOARD_ACTIONS_LEVEL,
+  JOBS_DASHBOARD_COOKIE,
+  JOBS_DASHBOARD_PATH,
+} from './jobs-dashboard-access.js';
 import { reportRedisErrors } from '../../infrastructure/redis/redis-outage.js';
 
 /** A queue the dashboard shows: its name (without the install's QUEUE_PREFIX) and what it does. */
@@ -85,7 +90,10 @@ function crossSite(request: FastifyRequest): boolean {
  * page, static files, JSON API, actions, unknown paths — before any handler: no session
  * 401, below Admin 403, an Owner's action asked by an Admin 403, all as `{ error, code }`.
  */
-export async function mountJobsDashboard(app: NestFastifyApplication, options: { redisUrl: string; queuePrefix: string; queues: readonly DashboardQueue[] }): Promise<void> {
+export async function mountJobsDashboard(
+  app: NestFastifyApplication,
+  options: { redisUrl: string; queuePrefix: string; queues: readonly DashboardQueue[] },
+): Promise<void> {
   const logger = new Logger('JobsDashboard');
   const authenticator = app.get(SessionAuthenticator, { strict: false });
   const connection = createRedisConnection(options.redisUrl, 'jobs-dashboard', { waitForReconnect: true });
@@ -103,12 +111,22 @@ export async function mountJobsDashboard(app: NestFastifyApplication, options: {
     queues: queues.map(
       (queue, i) =>
         // Completed jobs are never retried from here (a mail job would send again); failed ones are.
-        new BullMQAdapter(queue, { ...NO_COMPLETED_RETRIES, allowRetries: true, description: options.queues[i]!.description }),
+        new BullMQAdapter(queue, {
+          ...NO_COMPLETED_RETRIES,
+          allowRetries: true,
+          description: options.queues[i]!.description,
+        }),
     ),
     // bull-board's nested @bull-board/api copy may trail the top one by a patch: the adapter's shape is the same.
     serverAdapter: serverAdapter as unknown as Parameters<typeof createBullBoard>[0]['serverAdapter'],
     // No docs link to bull-board's site (an admin page calls no third party); a way back to the Jobs screen.
-    options: { uiConfig: { boardTitle: 'League jobs', hideDocsLink: true, miscLinks: [{ text: 'Back to the site', url: '/update/jobs' }] } },
+    options: {
+      uiConfig: {
+        boardTitle: 'League jobs',
+        hideDocsLink: true,
+        miscLinks: [{ text: 'Back to the site', url: '/update/jobs' }],
+      },
+    },
   });
 
   const refuse = (reply: FastifyReply, error: DomainError) => {
@@ -140,9 +158,15 @@ export async function mountJobsDashboard(app: NestFastifyApplication, options: {
         const requirement = dashboardRequirement(request.method, route);
         if (user.userType < requirement.level) return refuse(reply, new UnauthorizedError());
         if (user.twoStepSetupRequired) return refuse(reply, new TwoStepSetupRequiredError());
-        if (credentials.fromCookie && request.method !== 'GET' && request.method !== 'HEAD' && crossSite(request)) return refuse(reply, new UnauthorizedError());
+        if (credentials.fromCookie && request.method !== 'GET' && request.method !== 'HEAD' && crossSite(request))
+          return refuse(reply, new UnauthorizedError());
         // The Owner may retry anything; an Admin failed jobs only.
-        if ('failedOnly' in requirement && user.userType < JOBS_DASHBOARD_ACTIONS_LEVEL && !(await onFailedJobsOnly(request))) return refuse(reply, new UnauthorizedError());
+        if (
+          'failedOnly' in requirement &&
+          user.userType < JOBS_DASHBOARD_ACTIONS_LEVEL &&
+          !(await onFailedJobsOnly(request))
+        )
+          return refuse(reply, new UnauthorizedError());
         return undefined;
       });
       // A failure of the check itself (the database away) answers in the API's shape, never a stack.

@@ -3,7 +3,13 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Settings } from '../../../config/settings.js';
-import { HttpMetrics, processRegistry, SecurityEventMetrics, watchDatabasePool, watchLeagueState } from '../../infrastructure/metrics/league-metrics.js';
+import {
+  HttpMetrics,
+  processRegistry,
+  SecurityEventMetrics,
+  watchDatabasePool,
+  watchLeagueState,
+} from '../../infrastructure/metrics/league-metrics.js';
 import { databasePoolOf, outboxBacklogOf, queueCountsOf } from '../../infrastructure/metrics/scrape-sources.js';
 import { mountMetricsRoute, observeHttpRequests } from './metrics-endpoint.js';
 
@@ -34,7 +40,11 @@ export function mountApiMetrics(
   const em = app.get(EntityManager);
   watchDatabasePool(metrics.registry, databasePoolOf(em), options.settings.databasePoolMax);
   const queues = queueCountsOf(options.settings.redisUrl, options.settings.queuePrefix, options.queueNames);
-  watchLeagueState(metrics.registry, { queueCounts: () => queues.read(), outbox: outboxBacklogOf(em), socketConnections: options.socketConnections });
+  watchLeagueState(metrics.registry, {
+    queueCounts: () => queues.read(),
+    outbox: outboxBacklogOf(em),
+    socketConnections: options.socketConnections,
+  });
   app.get(SecurityEventMetrics).registerOn(metrics.registry);
   mountMetricsRoute(fastify, metrics.registry, options.settings);
   fastify.addHook('onClose', () => queues.close());

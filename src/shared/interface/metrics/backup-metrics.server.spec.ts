@@ -2,7 +2,9 @@ import { serveBackupMetrics } from './backup-metrics.server.js';
 
 describe("the backup service's /metrics", () => {
   it("answers the newest backup's time to the token only", async () => {
-    const { server, port } = await serveBackupMetrics(0, 't'.repeat(32), { newestBackup: async () => new Date('2026-12-05T03:00:00Z') });
+    const { server, port } = await serveBackupMetrics(0, 't'.repeat(32), {
+      newestBackup: async () => new Date('2026-12-05T03:00:00Z'),
+    });
     try {
       const url = `http://127.0.0.1:${port}/metrics`;
       expect((await fetch(url)).status).toBe(401);

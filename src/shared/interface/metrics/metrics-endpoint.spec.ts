@@ -19,15 +19,29 @@ describe('who may scrape /metrics', () => {
   it('without it: open in test and demo mode, off (a 404) in production', async () => {
     expect(scrapeDecision({ mode: 'test', metricsToken: undefined }, {})).toBe('allowed');
     expect(scrapeDecision({ mode: 'demo', metricsToken: undefined }, {})).toBe('allowed');
-    expect(scrapeDecision({ mode: 'production', metricsToken: undefined }, { authorization: 'Bearer anything' })).toBe('off');
+    expect(scrapeDecision({ mode: 'production', metricsToken: undefined }, { authorization: 'Bearer anything' })).toBe(
+      'off',
+    );
     const registry = new Registry();
-    expect(await scrapeAnswer(registry, { mode: 'production', metricsToken: undefined }, {})).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' }, headers: { 'cache-control': 'no-store' } });
-    expect(await scrapeAnswer(registry, { mode: 'production', metricsToken: TOKEN }, {})).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+    expect(await scrapeAnswer(registry, { mode: 'production', metricsToken: undefined }, {})).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND' },
+      headers: { 'cache-control': 'no-store' },
+    });
+    expect(await scrapeAnswer(registry, { mode: 'production', metricsToken: TOKEN }, {})).toMatchObject({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED' },
+    });
   });
 });
 
 describe('the route label of a request', () => {
-  const request = (url: string, pattern: string | undefined, is404 = false, method = 'GET') => ({ method, url, is404, routeOptions: { url: pattern } as never });
+  const request = (url: string, pattern: string | undefined, is404 = false, method = 'GET') => ({
+    method,
+    url,
+    is404,
+    routeOptions: { url: pattern } as never,
+  });
 
   it("is the matched route's pattern, never the address", () => {
     expect(routeLabel(request('/v1/game/id/12?x=1', '/v1/game/id/:gameID'), 200)).toBe('/v1/game/id/:gameID');
@@ -48,6 +62,8 @@ describe('the route label of a request', () => {
   it('keeps unknown methods out of the labels', async () => {
     const registry = new Registry();
     new HttpMetrics(registry).observe('BREW', '/v1/health', 405, 0.001);
-    expect(await registry.metrics()).toContain('league_http_requests_total{method="other",route="/v1/health",status="405"} 1');
+    expect(await registry.metrics()).toContain(
+      'league_http_requests_total{method="other",route="/v1/health",status="405"} 1',
+    );
   });
 });

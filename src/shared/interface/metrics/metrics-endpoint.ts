@@ -4,7 +4,12 @@ import { NotFoundException, UnauthorizedException } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Settings } from '../../../config/settings.js';
-import { HttpMetrics, SITE_PAGE_ROUTE, STATIC_FILE_ROUTE, UNMATCHED_ROUTE } from '../../infrastructure/metrics/league-metrics.js';
+import {
+  HttpMetrics,
+  SITE_PAGE_ROUTE,
+  STATIC_FILE_ROUTE,
+  UNMATCHED_ROUTE,
+} from '../../infrastructure/metrics/league-metrics.js';
 import { NO_STORE } from '../auth/no-store.js';
 import { describeFailure, type FailureBody } from '../domain-error.filter.js';
 import { isSitePageRequest } from '../site/site-fallback.adapter.js';
@@ -22,7 +27,10 @@ export type ScrapeDecision = 'allowed' | 'no-token' | 'off';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-export function scrapeDecision(settings: Pick<Settings, 'mode' | 'metricsToken'>, headers: IncomingHttpHeaders): ScrapeDecision {
+export function scrapeDecision(
+  settings: Pick<Settings, 'mode' | 'metricsToken'>,
+  headers: IncomingHttpHeaders,
+): ScrapeDecision {
   if (!settings.metricsToken) return settings.mode === 'production' ? 'off' : 'allowed';
   const header = headers.authorization;
   const sent = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
@@ -38,18 +46,42 @@ export async function scrapeAnswer(
 ): Promise<{ status: number; contentType: string; body: string | FailureBody; headers: Record<string, string> }> {
   const decision = scrapeDecision(settings, headers);
   if (decision !== 'allowed') {
-    const { status, body } = describeFailure(decision === 'off' ? new NotFoundException() : new UnauthorizedException('Send the metrics token (METRICS_TOKEN) as Authorization: Bearer'));
-    const challenge: Record<string, string> = decision === 'no-token' ? { 'www-authenticate': 'Bearer realm="metrics"' } : {};
-    return { status, contentType: 'application/json; charset=utf-8', body, headers: { 'cache-control': NO_STORE, ...challenge } };
+    const { status, body } = describeFailure(
+      decision === 'off'
+        ? new NotFoundException()
+        : new UnauthorizedException('Send the metrics token (METRICS_TOKEN) as Authorization: Bearer'),
+    );
+    const challenge: Record<string, string> =
+      decision === 'no-token' ? { 'www-authenticate': 'Bearer realm="metrics"' } : {};
+    return {
+      status,
+      contentType: 'application/json; charset=utf-8',
+      body,
+      headers: { 'cache-control': NO_STORE, ...challenge },
+    };
   }
-  return { status: 200, contentType: registry.contentType, body: await registry.metrics(), headers: { 'cache-control': NO_STORE } };
+  return {
+    status: 200,
+    contentType: registry.contentType,
+    body: await registry.metrics(),
+    headers: { 'cache-control': NO_STORE },
+  };
 }
 
 /** The route label of a request: its route's pattern, or a fixed label when no route matched; never its own path. */
-export function routeLabel(request: Pick<FastifyRequest, 'is404' | 'routeOptions' | 'method' | 'url'>, status: number): string {
+export function routeLabel(
+  request: Pick<FastifyRequest, 'is404' | 'routeOptions' | 'method' | 'url'>,
+  status: number,
+): string {
   const pattern = request.is404 ? undefined : request.routeOptions.url;
   // A file of the built site: one route per file, and every build names them anew.
-  if (pattern !== undefined && !pattern.includes(':') && /\.[a-z0-9]{1,8}$/i.test(pattern) && !pattern.startsWith('/v1/')) return STATIC_FILE_ROUTE;
+  if (
+    pattern !== undefined &&
+    !pattern.includes(':') &&
+    /\.[a-z0-9]{1,8}$/i.test(pattern) &&
+    !pattern.startsWith('/v1/')
+  )
+    return STATIC_FILE_ROUTE;
   if (pattern !== undefined) return pattern;
   return status < 400 && isSitePageRequest(request.method, request.url) ? SITE_PAGE_ROUTE : UNMATCHED_ROUTE;
 }

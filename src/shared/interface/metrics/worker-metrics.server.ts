@@ -37,11 +37,16 @@ export class WorkerMetricsServer implements OnApplicationBootstrap, OnApplicatio
     const server = createServer((request, response) => {
       const path = (request.url ?? '').split('?')[0];
       if (request.method !== 'GET' || path !== METRICS_PATH) {
-        response.writeHead(404, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify({ error: 'Not Found', code: 'NOT_FOUND' }));
+        response
+          .writeHead(404, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+          .end(JSON.stringify({ error: 'Not Found', code: 'NOT_FOUND' }));
         return;
       }
       void scrapeAnswer(registry, this.settings, request.headers).then(
-        (answer) => response.writeHead(answer.status, { ...answer.headers, 'content-type': answer.contentType }).end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)),
+        (answer) =>
+          response
+            .writeHead(answer.status, { ...answer.headers, 'content-type': answer.contentType })
+            .end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)),
         () => response.writeHead(500).end(),
       );
     });

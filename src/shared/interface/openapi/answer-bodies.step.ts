@@ -7,7 +7,17 @@ import ANSWER_SCHEMAS from './answer-schemas.json' with { type: 'json' };
 /** What scripts/answer-schemas.mjs derives from the code (answer-schemas.json). */
 export interface AnswerSchemas {
   /** By operationId without its `[n]` (one per controller method). */
-  answers: Record<string, { status: number; alsoStatuses?: number[]; contentTypes?: string[]; schema?: string; source: string; moduleErrorStatuses?: number[] }>;
+  answers: Record<
+    string,
+    {
+      status: number;
+      alsoStatuses?: number[];
+      contentTypes?: string[];
+      schema?: string;
+      source: string;
+      moduleErrorStatuses?: number[];
+    }
+  >;
   schemas: Record<string, SchemaObject>;
   /** The catalogue's codes by the status they answer. */
   errorCodes: Record<string, string[]>;
@@ -62,19 +72,28 @@ export const answerBodies =
         if (!operation) continue;
         const id = (operation.operationId ?? '').replace(/\[\d+\]$/, '');
         const answer = answerSchemas.answers[id];
-        if (!answer) throw new Error(`answer-bodies: no answer for ${id} (${method.toUpperCase()} ${path}); run node scripts/answer-schemas.mjs`);
+        if (!answer)
+          throw new Error(
+            `answer-bodies: no answer for ${id} (${method.toUpperCase()} ${path}); run node scripts/answer-schemas.mjs`,
+          );
         const responses = (operation.responses ??= {});
         // Nest's default 200 without a body goes when the route answers another status.
         if (answer.status !== 200 && isBare(responses['200'])) delete responses['200'];
         const content = successContent(answer);
         for (const status of [answer.status, ...(answer.alsoStatuses ?? [])]) {
-          responses[String(status)] = { description: describe(responses[String(status)], status), ...(content ? { content } : {}) };
+          responses[String(status)] = {
+            description: describe(responses[String(status)], status),
+            ...(content ? { content } : {}),
+          };
         }
         for (const status of errorStatuses(operation, endpointKey(method, path), answer.moduleErrorStatuses)) {
           if (status === answer.status || answer.alsoStatuses?.includes(status)) continue;
           const own = OWN_ERROR_BODIES[id]?.[status];
           const schema = own ? { anyOf: [ref(own), ref(errorBodyOf(status))] } : ref(errorBodyOf(status));
-          responses[String(status)] = { description: describe(responses[String(status)], status), content: { 'application/json': { schema } } };
+          responses[String(status)] = {
+            description: describe(responses[String(status)], status),
+            content: { 'application/json': { schema } },
+          };
         }
         operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
       }
@@ -93,16 +112,26 @@ function errorBody(codes: string[]): SchemaObject {
 function successContent(answer: AnswerSchemas['answers'][string]): ResponseObject['content'] {
   if (answer.schema) return { 'application/json': { schema: ref(answer.schema) } };
   if (!answer.contentTypes?.length) return undefined;
-  return Object.fromEntries(answer.contentTypes.map((type) => [type, { schema: type.startsWith('image/') ? { type: 'string', format: 'binary' } : { type: 'string' } }]));
+  return Object.fromEntries(
+    answer.contentTypes.map((type) => [
+      type,
+      { schema: type.startsWith('image/') ? { type: 'string', format: 'binary' } : { type: 'string' } },
+    ]),
+  );
 }
 
-const isBare = (response: ResponseObject | ReferenceObject | undefined): boolean => !!response && !('$ref' in response) && !response.content && !response.description;
+const isBare = (response: ResponseObject | ReferenceObject | undefined): boolean =>
+  !!response && !('$ref' in response) && !response.content && !response.description;
 
 const describe = (response: ResponseObject | ReferenceObject | undefined, status: number): string =>
   (response && 'description' in response && response.description) || STATUS_CODES[status] || String(status);
 
 /** The error statuses an operation can answer, from what it takes, who may call it and what its words say. */
-export function errorStatuses(operation: OperationObject, endpoint: string, moduleErrorStatuses: readonly number[] = []): number[] {
+export function errorStatuses(
+  operation: OperationObject,
+  endpoint: string,
+  moduleErrorStatuses: readonly number[] = [],
+): number[] {
   // Anywhere: a fault of ours, a database away or a busy process; an address or headers too long for the HTTP parser.
   const statuses = new Set<number>([431, 500, 503]);
   // A write may meet any rule of its module: a record not found, a clash, a limit.
@@ -113,7 +142,9 @@ export function errorStatuses(operation: OperationObject, endpoint: string, modu
   const access = ACCESS_TABLE[endpoint];
   if (access && access.level !== VISITOR) [401, 403].forEach((status) => statuses.add(status));
   if (endpoint.startsWith('GET ') && parameters.some((parameter) => parameter.in === 'path')) statuses.add(404);
-  if (parameters.some((parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key')) statuses.add(422);
-  for (const match of `${operation.summary ?? ''} ${operation.description ?? ''}`.matchAll(ERROR_STATUS_WORDS)) statuses.add(Number(match[1]));
+  if (parameters.some((parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key'))
+    statuses.add(422);
+  for (const match of `${operation.summary ?? ''} ${operation.description ?? ''}`.matchAll(ERROR_STATUS_WORDS))
+    statuses.add(Number(match[1]));
   return [...statuses].sort();
 }

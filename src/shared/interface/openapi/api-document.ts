@@ -38,7 +38,9 @@ export function buildApiDocument(app: INestApplication, settings: Settings): Ope
     app,
     new DocumentBuilder()
       .setTitle(`${settings.siteName} API`)
-      .setDescription('Reads answer { rows, total }; writes take { data, auth: { userID, authToken } } or a Bearer token; failures answer { error, code, field? }.')
+      .setDescription(
+        'Reads answer { rows, total }; writes take { data, auth: { userID, authToken } } or a Bearer token; failures answer { error, code, field? }.',
+      )
       .setVersion('1')
       // Not addBearerAuth(): it says bearerFormat JWT, and a session token is no JWT (nothing to decode, only the server can check it).
       .addSecurity(SESSION_SCHEME, SESSION_TOKEN)

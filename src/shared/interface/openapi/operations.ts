@@ -19,4 +19,5 @@ export function operationsOf(document: OpenAPIObject): DocumentOperation[] {
 }
 
 /** A parameter written out in place (Nest writes them so; a `$ref` one is left as it is). */
-export const isParameter = (parameter: ParameterObject | ReferenceObject): parameter is ParameterObject => !('$ref' in parameter);
+export const isParameter = (parameter: ParameterObject | ReferenceObject): parameter is ParameterObject =>
+  !('$ref' in parameter);

@@ -10,7 +10,9 @@ function documentOf(paths: Record<string, unknown[]>): OpenAPIObject {
   return {
     openapi: '3.0.0',
     info: { title: 'test', version: '1' },
-    paths: Object.fromEntries(Object.entries(paths).map(([path, parameters]) => [path, { get: { parameters, responses: {} } }])),
+    paths: Object.fromEntries(
+      Object.entries(paths).map(([path, parameters]) => [path, { get: { parameters, responses: {} } }]),
+    ),
   } as OpenAPIObject;
 }
 
@@ -31,16 +33,26 @@ describe('pathParametersStep', () => {
   it('adds a missing one, typed as another operation declares that name, else as a required string', () => {
     const document = documentOf({
       '/v1/venue/list/{playerID}/{start}': [number('playerID')],
-      '/v1/event/list/{venueID}/{start}': [number('venueID'), { name: 'start', in: 'path', required: true, schema: { type: 'string', format: 'date' } }],
+      '/v1/event/list/{venueID}/{start}': [
+        number('venueID'),
+        { name: 'start', in: 'path', required: true, schema: { type: 'string', format: 'date' } },
+      ],
       '/v1/thing/{other}': [],
     });
     pathParametersStep(document, { settings });
-    expect(parametersOf(document, '/v1/venue/list/{playerID}/{start}')).toEqual([number('playerID'), { name: 'start', in: 'path', required: true, schema: { type: 'string', format: 'date' } }]);
-    expect(parametersOf(document, '/v1/thing/{other}')).toEqual([{ name: 'other', in: 'path', required: true, schema: { type: 'string' } }]);
+    expect(parametersOf(document, '/v1/venue/list/{playerID}/{start}')).toEqual([
+      number('playerID'),
+      { name: 'start', in: 'path', required: true, schema: { type: 'string', format: 'date' } },
+    ]);
+    expect(parametersOf(document, '/v1/thing/{other}')).toEqual([
+      { name: 'other', in: 'path', required: true, schema: { type: 'string' } },
+    ]);
   });
 
   it("puts them in the path's order, each required", () => {
-    const document = documentOf({ '/v1/a/{first}/{second}': [{ ...number('second'), required: false }, number('first')] });
+    const document = documentOf({
+      '/v1/a/{first}/{second}': [{ ...number('second'), required: false }, number('first')],
+    });
     pathParametersStep(document, { settings });
     expect(parametersOf(document, '/v1/a/{first}/{second}')).toEqual([number('first'), number('second')]);
   });

@@ -21,14 +21,25 @@ export const pathParametersStep: ApiDocumentStep = (document) => {
   const declared = new Map<string, ParameterObject>();
   for (const { operation } of operations) {
     for (const parameter of (operation.parameters ?? []).filter(isParameter)) {
-      if (parameter.in === 'path' && parameter.schema && !declared.has(parameter.name)) declared.set(parameter.name, parameter);
+      if (parameter.in === 'path' && parameter.schema && !declared.has(parameter.name))
+        declared.set(parameter.name, parameter);
     }
   }
   for (const { path, operation } of operations) {
     const parameters = operation.parameters ?? [];
-    const own = new Map(parameters.filter(isParameter).filter((parameter) => parameter.in === 'path').map((parameter) => [parameter.name, parameter]));
+    const own = new Map(
+      parameters
+        .filter(isParameter)
+        .filter((parameter) => parameter.in === 'path')
+        .map((parameter) => [parameter.name, parameter]),
+    );
     const inPath = pathNamesOf(path).map((name): ParameterObject => {
-      const parameter = own.get(name) ?? { ...declared.get(name), name, in: 'path', schema: declared.get(name)?.schema ?? SEGMENT };
+      const parameter = own.get(name) ?? {
+        ...declared.get(name),
+        name,
+        in: 'path',
+        schema: declared.get(name)?.schema ?? SEGMENT,
+      };
       return { ...parameter, required: true };
     });
     const others = parameters.filter((parameter) => !isParameter(parameter) || parameter.in !== 'path');

@@ -21,7 +21,9 @@ function documentOf(schemeName = 'bearer'): OpenAPIObject {
 describe('securityStep', () => {
   it("says each operation's security as its access-table row does: public, or the Bearer session", () => {
     const document = documentOf();
-    securityStep({ 'GET /v1/health': visitor, 'POST /v1/point': host, 'DELETE /v1/point': host })(document, { settings });
+    securityStep({ 'GET /v1/health': visitor, 'POST /v1/point': host, 'DELETE /v1/point': host })(document, {
+      settings,
+    });
     expect(document.paths['/v1/health']!.get!.security).toEqual([]);
     expect(document.paths['/v1/point']!.post!.security).toEqual([{ bearer: [] }]);
   });

@@ -6,7 +6,9 @@ import { operationsOf } from './operations.js';
 /** The name the document gives its Bearer session scheme (DocumentBuilder's default is `bearer`). */
 export function bearerSchemeName(document: OpenAPIObject): string {
   const schemes = Object.entries(document.components?.securitySchemes ?? {});
-  const bearer = schemes.find(([, scheme]) => 'type' in scheme && scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer');
+  const bearer = schemes.find(
+    ([, scheme]) => 'type' in scheme && scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer',
+  );
   if (!bearer) throw new Error('the API document has no http bearer security scheme');
   return bearer[0];
 }

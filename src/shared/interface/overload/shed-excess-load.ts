@@ -2,7 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyAdapter } from '@nestjs/platform-fastify';
 
 /** What a request past the limit is told (the `{ error, code }` shape of every failure, the platform's 503 code). */
-export const BUSY_ANSWER = { error: 'The site is busy; please try again in a moment', code: 'SERVICE_UNAVAILABLE' } as const;
+export const BUSY_ANSWER = {
+  error: 'The site is busy; please try again in a moment',
+  code: 'SERVICE_UNAVAILABLE',
+} as const;
 /** Seconds a shed request is asked to wait: the site's reads and write queue honour it (web/src/lib/query-client.ts, write-queue.ts). */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 
@@ -17,7 +20,11 @@ const NEVER_SHED = /^\/(v1\/health(\/|\?|$)|metrics(\?|$)|assets\/)/;
  * in turn, so kept answers and the health routes are replayed before it and never shed. A request
  * counts until its response is finished or its connection closes.
  */
-export function shedExcessLoad(adapter: FastifyAdapter, maxInFlight: number, onShed?: (method: string) => void): { inFlight(): number } {
+export function shedExcessLoad(
+  adapter: FastifyAdapter,
+  maxInFlight: number,
+  onShed?: (method: string) => void,
+): { inFlight(): number } {
   const server = adapter.getInstance().server;
   const listeners = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
   server.removeAllListeners('request');

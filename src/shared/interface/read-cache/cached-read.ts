@@ -1,6 +1,15 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import { applyDecorators, type CallHandler, type ExecutionContext, type INestApplicationContext, Injectable, type NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
+import {
+  applyDecorators,
+  type CallHandler,
+  type ExecutionContext,
+  type INestApplicationContext,
+  Injectable,
+  type NestInterceptor,
+  SetMetadata,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { Reflector } from '@nestjs/core';
@@ -51,18 +60,26 @@ export function CachedRead(options: CachedReadOptions = {}): MethodDecorator {
 }
 
 /** A handler's `@CachedRead` options, if it has one. */
-export const cachedReadOf = (handler: object): CachedReadOptions | undefined => Reflect.getMetadata(CACHED_READ, handler) as CachedReadOptions | undefined;
+export const cachedReadOf = (handler: object): CachedReadOptions | undefined =>
+  Reflect.getMetadata(CACHED_READ, handler) as CachedReadOptions | undefined;
 
 /** A read: GET, or HEAD, which answers as GET does without the body (the same kept answer, its headers alone). */
 const isRead = (method: string | undefined): boolean => method === 'GET' || method === 'HEAD';
 
 /** Who may share a kept answer: a plain read with no session and no moved clock (X-Test-Today, where the test clock is on). */
 function anonymous(request: { method?: string; headers: IncomingHttpHeaders }, settings: Settings): boolean {
-  return isRead(request.method) && !request.headers.authorization && !(settings.testClockEnabled && request.headers['x-test-today']);
+  return (
+    isRead(request.method) &&
+    !request.headers.authorization &&
+    !(settings.testClockEnabled && request.headers['x-test-today'])
+  );
 }
 
 /** A read with a Bearer token and no moved clock: its token, the only session a shared answer may be replayed to. */
-function bearerRead(request: { method?: string; headers: IncomingHttpHeaders }, settings: Settings): string | undefined {
+function bearerRead(
+  request: { method?: string; headers: IncomingHttpHeaders },
+  settings: Settings,
+): string | undefined {
   if (!isRead(request.method) || (settings.testClockEnabled && request.headers['x-test-today'])) return undefined;
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
@@ -81,8 +98,13 @@ export function levelKeyOf(viewer: Pick<AuthenticatedUser, 'userType' | 'hostMod
  * a page made for one address, or for https, is never replayed to another. No other header
  * goes into a kept answer.
  */
-export function cacheKeyOf(request: { url?: string } & Pick<IncomingMessage, 'headers' | 'socket'>, settings: Settings): string {
-  return settings.siteUrlFromRequest || !settings.siteUrlSet ? `${requestAddressOf(request, settings.trustProxy) ?? ''} ${request.url ?? ''}` : (request.url ?? '');
+export function cacheKeyOf(
+  request: { url?: string } & Pick<IncomingMessage, 'headers' | 'socket'>,
+  settings: Settings,
+): string {
+  return settings.siteUrlFromRequest || !settings.siteUrlSet
+    ? `${requestAddressOf(request, settings.trustProxy) ?? ''} ${request.url ?? ''}`
+    : (request.url ?? '');
 }
 
 /** Whether a handler takes any query parameter (`@Query()`): found once per handler. */
@@ -91,7 +113,10 @@ function readsQuery(context: ExecutionContext): boolean {
   const handler = context.getHandler();
   let reads = readsQueryOf.get(handler);
   if (reads === undefined) {
-    const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), handler.name) ?? {}) as Record<string, unknown>;
+    const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), handler.name) ?? {}) as Record<
+      string,
+      unknown
+    >;
     reads = Object.keys(args).some((key) => key.split(':')[0] === String(RouteParamtypes.QUERY));
     readsQueryOf.set(handler, reads);
   }
@@ -105,7 +130,8 @@ function readsQuery(context: ExecutionContext): boolean {
  * would otherwise empty it for everyone
  * (docs/decisions/0125-answers-to-urls-with-a-query-string-the-route-does-not-read.md).
  */
-const worthKeeping = (request: { url?: string }, context: ExecutionContext): boolean => !request.url?.includes('?') || readsQuery(context);
+const worthKeeping = (request: { url?: string }, context: ExecutionContext): boolean =>
+  !request.url?.includes('?') || readsQuery(context);
 
 /** Fills the cache: serializes the handler's answer once, keeps it with every header it goes out with, and sends those very bytes. */
 @Injectable()
@@ -118,12 +144,18 @@ export class ReadCacheInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedUser }>();
-    const { tags = [], maxAgeMs, contentType, by = 'visitor' } = this.reflector.get<CachedReadOptions>(CACHED_READ, context.getHandler());
+    const {
+      tags = [],
+      maxAgeMs,
+      contentType,
+      by = 'visitor',
+    } = this.reflector.get<CachedReadOptions>(CACHED_READ, context.getHandler());
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     let level = '';
     if (!anonymous(request, this.settings) || request.user) {
       // A session's answer is kept only where the route shares per level, for a Bearer session the guard found.
-      if (by !== 'level' || !request.user || !bearerRead(request, this.settings)) return next.handle().pipe(map((result: unknown) => sentAsIs(result, reply)));
+      if (by !== 'level' || !request.user || !bearerRead(request, this.settings))
+        return next.handle().pipe(map((result: unknown) => sentAsIs(result, reply)));
       level = levelKeyOf(request.user);
     }
     const stamp = this.cache.stamp();
@@ -133,7 +165,12 @@ export class ReadCacheInterceptor implements NestInterceptor {
         void reply.type(contentType ?? JSON_TYPE);
         const keepFor = keepingTimeOf(result, maxAgeMs, Date.now());
         // The headers set so far (helmet's, the content type) are those of every such answer.
-        if (keepFor !== 0 && worthKeeping(request, context)) this.cache.keep(level + cacheKeyOf(request, this.settings), wireAnswer(reply.statusCode, reply.getHeaders(), body), { tags, stamp, maxAgeMs: keepFor });
+        if (keepFor !== 0 && worthKeeping(request, context))
+          this.cache.keep(
+            level + cacheKeyOf(request, this.settings),
+            wireAnswer(reply.statusCode, reply.getHeaders(), body),
+            { tags, stamp, maxAgeMs: keepFor },
+          );
         return body;
       }),
     );
@@ -153,7 +190,16 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 export const BROTLI_QUALITY = 4;
 
 /** Headers that belong to one response, not to the answer: Node and the replay set them. */
-const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'vary']);
+const PER_RESPONSE = new Set([
+  'content-length',
+  'content-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'set-cookie',
+  'vary',
+]);
 
 /**
  * Prepares every copy of an answer: plain at once, and for big ones brotli and gzip, each
@@ -161,15 +207,23 @@ const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'date', 'con
  * answer). Compressing both at once cost a third of the CPU of the query path (issue 24's
  * profile), for answers many of which (another page, a URL asked once) are never replayed.
  */
-export function wireAnswer(status: number, headers: Readonly<Record<string, string | number | readonly string[] | undefined>>, body: Buffer): CachedAnswer {
+export function wireAnswer(
+  status: number,
+  headers: Readonly<Record<string, string | number | readonly string[] | undefined>>,
+  body: Buffer,
+): CachedAnswer {
   const lasting: string[] = [];
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || PER_RESPONSE.has(name.toLowerCase())) continue;
     for (const one of Array.isArray(value) ? value : [value]) lasting.push(name, String(one));
   }
   const vary = headers.vary === undefined ? [] : [String(headers.vary)];
-  const copy = (content: Buffer, extra: string[]) => ({ headers: [...lasting, ...extra, 'content-length', String(content.length)], body: content });
-  if (body.length < COMPRESS_THRESHOLD_BYTES) return { status, plain: copy(body, vary.length ? ['vary', vary[0]!] : []) };
+  const copy = (content: Buffer, extra: string[]) => ({
+    headers: [...lasting, ...extra, 'content-length', String(content.length)],
+    body: content,
+  });
+  if (body.length < COMPRESS_THRESHOLD_BYTES)
+    return { status, plain: copy(body, vary.length ? ['vary', vary[0]!] : []) };
   const varyEncoding = ['vary', [...vary, 'accept-encoding'].join(', ')];
   let br: AnswerCopy | undefined;
   let gzip: AnswerCopy | undefined;
@@ -178,7 +232,12 @@ export function wireAnswer(status: number, headers: Readonly<Record<string, stri
     plain: copy(body, varyEncoding),
     get br(): AnswerCopy {
       br ??= copy(
-        zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        zlib.brotliCompressSync(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
         [...varyEncoding, 'content-encoding', 'br'],
       );
       return br;
@@ -217,7 +276,8 @@ function noStoreHeaders(copy: AnswerCopy): readonly string[] {
   if (!headers) {
     const kept: string[] = [];
     for (let index = 0; index < copy.headers.length; index += 2) {
-      if (copy.headers[index]!.toLowerCase() !== 'cache-control') kept.push(copy.headers[index]!, copy.headers[index + 1]!);
+      if (copy.headers[index]!.toLowerCase() !== 'cache-control')
+        kept.push(copy.headers[index]!, copy.headers[index + 1]!);
     }
     headers = [...kept, 'cache-control', NO_STORE];
     noStoreCopies.set(copy, headers);
@@ -238,13 +298,29 @@ export const WAIT_FOR_READ_IN_FLIGHT_MS = 3_000;
  * that takes the long way (learnSecurityHeaders(), called right after helmet registers).
  * Answers nothing until use(app) hands it the app's cache.
  */
-export function serveCachedReads(adapter: FastifyAdapter, http?: HttpMetrics): { use(app: INestApplicationContext): void; learnSecurityHeaders(): void } {
+export function serveCachedReads(
+  adapter: FastifyAdapter,
+  http?: HttpMetrics,
+): { use(app: INestApplicationContext): void; learnSecurityHeaders(): void } {
   const fastify = adapter.getInstance();
-  let source: { cache: ReadCache; settings: Settings; health: HealthStatus; readiness: ProcessReadiness; sessions: SessionCache } | undefined;
+  let source:
+    | {
+        cache: ReadCache;
+        settings: Settings;
+        health: HealthStatus;
+        readiness: ProcessReadiness;
+        sessions: SessionCache;
+      }
+    | undefined;
   let securityHeaders: OutgoingHttpHeaders | undefined;
   let health: { report: HealthReport; answer: CachedAnswer } | undefined;
   let ready: { report: HealthReport; process: ReadinessReport['process']; answer: CachedAnswer } | undefined;
-  const statusAnswer = (report: HealthReport): CachedAnswer => wireAnswer(report.status === 'up' ? 200 : 503, { ...securityHeaders, 'content-type': JSON_TYPE }, Buffer.from(JSON.stringify(report)));
+  const statusAnswer = (report: HealthReport): CachedAnswer =>
+    wireAnswer(
+      report.status === 'up' ? 200 : 503,
+      { ...securityHeaders, 'content-type': JSON_TYPE },
+      Buffer.from(JSON.stringify(report)),
+    );
 
   const healthAnswer = (status: HealthStatus): CachedAnswer | undefined => {
     const report = status.current();
@@ -255,12 +331,16 @@ export function serveCachedReads(adapter: FastifyAdapter, http?: HttpMetrics): {
   const readyAnswer = (status: HealthStatus, readiness: ProcessReadiness): CachedAnswer | undefined => {
     const report = status.current();
     const process = readiness.current();
-    if ((ready?.report !== report || ready.process !== process) && securityHeaders) ready = { report, process, answer: statusAnswer(readinessOf(report, process)) };
+    if ((ready?.report !== report || ready.process !== process) && securityHeaders)
+      ready = { report, process, answer: statusAnswer(readinessOf(report, process)) };
     return ready?.report === report && ready.process === process ? ready.answer : undefined;
   };
 
   const server = fastify.server;
-  const fastifyListeners = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
+  const fastifyListeners = server.listeners('request') as ((
+    request: IncomingMessage,
+    response: ServerResponse,
+  ) => void)[];
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const started = performance.now();
@@ -269,7 +349,8 @@ export function serveCachedReads(adapter: FastifyAdapter, http?: HttpMetrics): {
     let key: string | undefined;
     if (source && isRead(request.method)) {
       if (request.url === HEALTH_PATH || request.url === READY_PATH) {
-        answer = request.url === HEALTH_PATH ? healthAnswer(source.health) : readyAnswer(source.health, source.readiness);
+        answer =
+          request.url === HEALTH_PATH ? healthAnswer(source.health) : readyAnswer(source.health, source.readiness);
         // A session's answer is never kept (no-store.ts answerSessionsUncached), health's too.
         session = request.headers.authorization !== undefined || request.headers.cookie !== undefined;
       } else if (anonymous(request, source.settings)) key = cacheKeyOf(request, source.settings);
@@ -311,11 +392,23 @@ export function serveCachedReads(adapter: FastifyAdapter, http?: HttpMetrics): {
       // HEAD: the same status and headers (Content-Length the GET's), no body.
       response.end(request.method === 'HEAD' ? undefined : body);
       // Counted in /metrics under a fixed route label (no routing ran to name the pattern).
-      http?.observe(request.method!, request.url === HEALTH_PATH || request.url === READY_PATH ? request.url : CACHED_READ_ROUTE, answer.status, (performance.now() - started) / 1000);
+      http?.observe(
+        request.method!,
+        request.url === HEALTH_PATH || request.url === READY_PATH ? request.url : CACHED_READ_ROUTE,
+        answer.status,
+        (performance.now() - started) / 1000,
+      );
     }
   });
   return {
-    use: (app) => (source = { cache: app.get(ReadCache), settings: app.get(Settings), health: app.get(HealthStatus), readiness: app.get(ProcessReadiness), sessions: app.get(SessionCache) }),
+    use: (app) =>
+      (source = {
+        cache: app.get(ReadCache),
+        settings: app.get(Settings),
+        health: app.get(HealthStatus),
+        readiness: app.get(ProcessReadiness),
+        sessions: app.get(SessionCache),
+      }),
     // Added right after helmet: the headers on the response then are helmet's alone.
     learnSecurityHeaders: () =>
       fastify.addHook('onRequest', (_request, reply, done) => {

@@ -43,12 +43,20 @@ function controllerFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return controllerFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') && readFileSync(path, 'utf8').includes('@Controller(') ? [path] : [];
+    return entry.name.endsWith('.ts') &&
+      !entry.name.endsWith('.spec.ts') &&
+      readFileSync(path, 'utf8').includes('@Controller(')
+      ? [path]
+      : [];
   });
 }
 
 const pathsOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [String(value ?? '/')]);
-const join2 = (prefix: string, path: string) => `/${[prefix, path].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+const join2 = (prefix: string, path: string) =>
+  `/${[prefix, path]
+    .map((part) => part.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 
 async function cachedRoutes(): Promise<{ endpoint: string; by: string; guarded: boolean }[]> {
   const found: { endpoint: string; by: string; guarded: boolean }[] = [];
@@ -61,9 +69,12 @@ async function cachedRoutes(): Promise<{ endpoint: string; by: string; guarded: 
         const handler = name === 'constructor' ? undefined : prototype[name];
         const options = typeof handler === 'function' ? cachedReadOf(handler) : undefined;
         if (!options) continue;
-        const guarded = Reflect.getMetadata(ACCESS_RULE, handler as object) !== undefined || Reflect.getMetadata(ACCESS_RULE, controller) !== undefined;
+        const guarded =
+          Reflect.getMetadata(ACCESS_RULE, handler as object) !== undefined ||
+          Reflect.getMetadata(ACCESS_RULE, controller) !== undefined;
         for (const prefix of pathsOf(Reflect.getMetadata(PATH_METADATA, controller))) {
-          for (const path of pathsOf(Reflect.getMetadata(PATH_METADATA, handler as object))) found.push({ endpoint: `GET ${join2(prefix, path)}`, by: options.by ?? 'visitor', guarded });
+          for (const path of pathsOf(Reflect.getMetadata(PATH_METADATA, handler as object)))
+            found.push({ endpoint: `GET ${join2(prefix, path)}`, by: options.by ?? 'visitor', guarded });
         }
       }
     }
@@ -75,7 +86,12 @@ describe('kept answers shared per level', () => {
   it('are exactly the listed routes: every other kept answer is for visitors only', async () => {
     const routes = await cachedRoutes();
     expect(routes.length).toBeGreaterThan(SHARED_PER_LEVEL.length);
-    expect(routes.filter(({ by }) => by === 'level').map(({ endpoint }) => endpoint).sort()).toEqual(SHARED_PER_LEVEL);
+    expect(
+      routes
+        .filter(({ by }) => by === 'level')
+        .map(({ endpoint }) => endpoint)
+        .sort(),
+    ).toEqual(SHARED_PER_LEVEL);
   });
 
   it('are all public routes (no access rule: nothing about the caller is checked or shown)', async () => {

@@ -13,7 +13,8 @@ export const isSourceMap = (url: string): boolean => /\.map$/.test(url.split('?'
  * HEAD is answered as GET is, without the body (Node sends none for a HEAD): link checkers and
  * uptime monitors ask HEAD, and a page that answers GET 200 must not answer HEAD 404.
  */
-export const isSitePageRequest = (method: string, url: string): boolean => (method === 'GET' || method === 'HEAD') && !SERVER_PATHS.test(url) && !isSourceMap(url);
+export const isSitePageRequest = (method: string, url: string): boolean =>
+  (method === 'GET' || method === 'HEAD') && !SERVER_PATHS.test(url) && !isSourceMap(url);
 
 /**
  * The not-found handler: the site's pages (GET or HEAD) get their page (SitePages: rendered, or index.html), anything else

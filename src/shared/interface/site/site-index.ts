@@ -32,10 +32,17 @@ export class SiteIndex {
   }
 }
 
-const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The settings the page carries to the site. */
-type SiteSettings = { siteName: string; contactEmail: string; leagueTimeZone: string; siteUrl: string; siteUrlSet: boolean };
+type SiteSettings = {
+  siteName: string;
+  contactEmail: string;
+  leagueTimeZone: string;
+  siteUrl: string;
+  siteUrlSet: boolean;
+};
 
 /**
  * The site reads its name, contact address, public address (SITE_URL) and the league's time zone (LEAGUE_TIME_ZONE:
@@ -48,7 +55,10 @@ function withSiteSettings(html: string, settings: SiteSettings): string {
     .replace(/(<meta name="league-time-zone" content=")[^"]*(")/, `$1${escapeAttribute(settings.leagueTimeZone)}$2`)
     .replace(/(<meta name="league-site-name" content=")[^"]*(")/, `$1${escapeAttribute(settings.siteName)}$2`)
     .replace(/(<meta name="league-contact-email" content=")[^"]*(")/, `$1${escapeAttribute(settings.contactEmail)}$2`)
-    .replace(/(<meta name="league-site-url" content=")[^"]*(")/, `$1${escapeAttribute(settings.siteUrlSet ? settings.siteUrl : '')}$2`)
+    .replace(
+      /(<meta name="league-site-url" content=")[^"]*(")/,
+      `$1${escapeAttribute(settings.siteUrlSet ? settings.siteUrl : '')}$2`,
+    )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(settings.siteName)}</title>`);
 }
 

@@ -8,7 +8,13 @@ describe('withoutTracking: a shared link names the page without its click and ca
     ['/players/search?q=Pat+Player&msclkid=1', '/players/search?q=Pat+Player'],
   ])('%s is %s', (asked, page) => expect(withoutTracking(asked)).toBe(page));
 
-  it.each(['/players/leaderboard', '/players/leaderboard?period=2025', '/players/search?q=fbclid', '/x?utm=1', '/x?ref=chat'])('%s stays as asked', (asked) => expect(withoutTracking(asked)).toBe(asked));
+  it.each([
+    '/players/leaderboard',
+    '/players/leaderboard?period=2025',
+    '/players/search?q=fbclid',
+    '/x?utm=1',
+    '/x?ref=chat',
+  ])('%s stays as asked', (asked) => expect(withoutTracking(asked)).toBe(asked));
 });
 
 describe('withTrackingOf: an old address moves with its campaign tags', () => {

@@ -14,9 +14,29 @@ import type { SiteIndex } from './site-index.js';
 
 /** What web/src/entry-server.tsx exports (built by `vite build --ssr` into web/dist-server). */
 interface ServerRender {
-  configure(settings: { siteName: string; contactEmail: string; leagueTimeZone: string; siteUrl: string }): Promise<void>;
-  render(request: { url: string; siteUrl: string; today: string | null; readApi: (path: string) => Promise<{ status: number; body: string }> }): Promise<
-    | { kind: 'page'; status: 200 | 404; routeKey: string; html: string; head: string; state: string; complete: boolean; unknownPage: boolean; modules: readonly string[] }
+  configure(settings: {
+    siteName: string;
+    contactEmail: string;
+    leagueTimeZone: string;
+    siteUrl: string;
+  }): Promise<void>;
+  render(request: {
+    url: string;
+    siteUrl: string;
+    today: string | null;
+    readApi: (path: string) => Promise<{ status: number; body: string }>;
+  }): Promise<
+    | {
+        kind: 'page';
+        status: 200 | 404;
+        routeKey: string;
+        html: string;
+        head: string;
+        state: string;
+        complete: boolean;
+        unknownPage: boolean;
+        modules: readonly string[];
+      }
     | { kind: 'redirect'; location: string }
     | { kind: 'shell'; reason: string }
   >;
@@ -81,7 +101,12 @@ export class SitePages {
     const manifestFile = join(siteDir, '.vite', 'manifest.json');
     if (!existsSync(entry) || !existsSync(manifestFile)) return new SitePages(index, undefined, {});
     const renderer = (await import(pathToFileURL(entry).href)) as ServerRender;
-    await renderer.configure({ siteName: settings.siteName, contactEmail: settings.contactEmail, leagueTimeZone: settings.leagueTimeZone, siteUrl: settings.siteUrl });
+    await renderer.configure({
+      siteName: settings.siteName,
+      contactEmail: settings.contactEmail,
+      leagueTimeZone: settings.leagueTimeZone,
+      siteUrl: settings.siteUrl,
+    });
     return new SitePages(index, renderer, JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
   }
 
@@ -105,7 +130,10 @@ export class SitePages {
     // The page asked for: a shared link's click and campaign tags (?fbclid=…) name no other page.
     const address = withoutTracking(request.url);
     // Kept for the next visitor: a page for anyone (no moved clock, no query string, no session).
-    const keptAs = !today && !address.includes('?') && !request.headers.authorization ? cacheKeyOf({ url: address, headers: request.headers, socket: request.raw.socket }, settings) : undefined;
+    const keptAs =
+      !today && !address.includes('?') && !request.headers.authorization
+        ? cacheKeyOf({ url: address, headers: request.headers, socket: request.raw.socket }, settings)
+        : undefined;
     // A shared link's address misses the replay of kept pages (which goes by the address as asked), not the kept page.
     const kept = keptAs !== undefined && address !== request.url ? cache.lookup(keptAs) : undefined;
     if (kept) return sendCopy(request, reply, kept);
@@ -123,9 +151,18 @@ export class SitePages {
     }
     if (!drawing) {
       const headers = this.pageHeaders(reply);
-      drawing = this.drawTurns.run(() => this.drawAndKeep(request, { renderer, cache, settings, fastify }, { address, today, siteUrl, keptAs, headers }));
+      drawing = this.drawTurns.run(() =>
+        this.drawAndKeep(request, { renderer, cache, settings, fastify }, { address, today, siteUrl, keptAs, headers }),
+      );
       this.drawing.set(key, drawing);
-      void drawing.finally(() => this.drawing.delete(key)).catch((error: unknown) => request.log.error({ err: error, url: request.url }, 'The server render failed: the page went out as the shell'));
+      void drawing
+        .finally(() => this.drawing.delete(key))
+        .catch((error: unknown) =>
+          request.log.error(
+            { err: error, url: request.url },
+            'The server render failed: the page went out as the shell',
+          ),
+        );
     }
     // A page a write (or its age) ended moments ago goes out at once, marked stale, while that one render draws its new copy.
     const stale = keptAs === undefined ? undefined : cache.lookupStale(keptAs);
@@ -138,13 +175,19 @@ export class SitePages {
     }
     if (!page) return this.index.send(reply);
     // An old address: moved for good, as link checkers and search engines should learn.
-    if (page.location) return void reply.header('Cache-Control', 'no-cache').redirect(withTrackingOf(request.url, page.location), 301);
+    if (page.location)
+      return void reply.header('Cache-Control', 'no-cache').redirect(withTrackingOf(request.url, page.location), 301);
     return sendCopy(request, reply, page.answer!);
   }
 
   /** What every rendered page goes out with: helmet's headers (on the reply already), its type, no-cache and the site's CSP. */
   private pageHeaders(reply: FastifyReply): Record<string, string | number | readonly string[] | undefined> {
-    return { ...reply.getHeaders(), 'cache-control': 'no-cache', 'content-security-policy': this.index.contentSecurityPolicy, 'content-type': 'text/html; charset=utf-8' };
+    return {
+      ...reply.getHeaders(),
+      'cache-control': 'no-cache',
+      'content-security-policy': this.index.contentSecurityPolicy,
+      'content-type': 'text/html; charset=utf-8',
+    };
   }
 
   /**
@@ -156,14 +199,36 @@ export class SitePages {
   private async drawAndKeep(
     request: FastifyRequest,
     parts: { renderer: ServerRender; cache: ReadCache; settings: Settings; fastify: FastifyInstance },
-    { address, today, siteUrl, keptAs, headers }: { address: string; today: string | null; siteUrl: string; keptAs: string | undefined; headers: Record<string, string | number | readonly string[] | undefined> },
+    {
+      address,
+      today,
+      siteUrl,
+      keptAs,
+      headers,
+    }: {
+      address: string;
+      today: string | null;
+      siteUrl: string;
+      keptAs: string | undefined;
+      headers: Record<string, string | number | readonly string[] | undefined>;
+    },
   ): Promise<DrawnPage | null> {
-    const page = await this.draw(request, parts.renderer, parts.cache, parts.settings, parts.fastify, { address, today, siteUrl });
+    const page = await this.draw(request, parts.renderer, parts.cache, parts.settings, parts.fastify, {
+      address,
+      today,
+      siteUrl,
+    });
     if (!page || page.location) return page;
     page.answer = wireAnswer(page.status, headers, page.body);
     const keepFor = Math.min(page.reads.expiresAt - Date.now(), DEFAULT_READ_MAX_AGE_MS);
     if (keptAs === undefined) return page;
-    if (page.complete && page.reads.keepable && keepFor > 0) parts.cache.keep(keptAs, page.answer, { tags: [...page.reads.tags], stamp: page.stamp, maxAgeMs: keepFor, staleForMs: STALE_PAGE_MS });
+    if (page.complete && page.reads.keepable && keepFor > 0)
+      parts.cache.keep(keptAs, page.answer, {
+        tags: [...page.reads.tags],
+        stamp: page.stamp,
+        maxAgeMs: keepFor,
+        staleForMs: STALE_PAGE_MS,
+      });
     else parts.cache.forgetStale(keptAs);
     return page;
   }
@@ -182,7 +247,13 @@ export class SitePages {
 
     // The address its reads are kept under, taken now: a page drawn while a stale copy went out
     // outlives its request (whose socket may be closed by the time a read comes back).
-    const asked = { headers: request.headers, socket: { remoteAddress: request.raw.socket?.remoteAddress, encrypted: (request.raw.socket as TLSSocket | undefined)?.encrypted } as unknown as Socket };
+    const asked = {
+      headers: request.headers,
+      socket: {
+        remoteAddress: request.raw.socket?.remoteAddress,
+        encrypted: (request.raw.socket as TLSSocket | undefined)?.encrypted,
+      } as unknown as Socket,
+    };
     const readApi = async (path: string): Promise<{ status: number; body: string }> => {
       const key = cacheKeyOf({ url: path, ...asked }, settings);
       const kept = today ? undefined : cache.lookupKept(key);
@@ -190,7 +261,11 @@ export class SitePages {
       const answer = await fastify.inject({
         method: 'GET',
         url: path,
-        headers: { accept: 'application/json', host: request.headers.host ?? 'localhost', ...(today ? { 'x-test-today': today } : {}) },
+        headers: {
+          accept: 'application/json',
+          host: request.headers.host ?? 'localhost',
+          ...(today ? { 'x-test-today': today } : {}),
+        },
       });
       const keptNow = today ? undefined : cache.lookupKept(key);
       if (keptNow) this.noteRead(reads, keptNow, answer.statusCode, answer.body);
@@ -200,24 +275,58 @@ export class SitePages {
 
     const result = await renderer.render({ url: address, siteUrl, today, readApi });
     if (result.kind === 'shell') return null;
-    if (result.kind === 'redirect') return { status: 301, location: result.location, complete: true, body: Buffer.alloc(0), reads, stamp, answer: undefined };
-    return { status: result.status, complete: result.complete, body: Buffer.from(this.pageHtml(result)), reads, stamp, answer: undefined };
+    if (result.kind === 'redirect')
+      return {
+        status: 301,
+        location: result.location,
+        complete: true,
+        body: Buffer.alloc(0),
+        reads,
+        stamp,
+        answer: undefined,
+      };
+    return {
+      status: result.status,
+      complete: result.complete,
+      body: Buffer.from(this.pageHtml(result)),
+      reads,
+      stamp,
+      answer: undefined,
+    };
   }
 
-  private noteRead(reads: PageReads, kept: { tags: readonly string[]; expiresAt: number }, status: number, body: string) {
+  private noteRead(
+    reads: PageReads,
+    kept: { tags: readonly string[]; expiresAt: number },
+    status: number,
+    body: string,
+  ) {
     for (const tag of kept.tags) reads.tags.add(tag);
     reads.expiresAt = Math.min(reads.expiresAt, kept.expiresAt);
     return { status, body };
   }
 
-  private pageHtml(page: { routeKey: string; html: string; head: string; state: string; unknownPage: boolean; modules: readonly string[] }): string {
+  private pageHtml(page: {
+    routeKey: string;
+    html: string;
+    head: string;
+    state: string;
+    unknownPage: boolean;
+    modules: readonly string[];
+  }): string {
     const marker = page.unknownPage ? 'missing' : 'page';
     // The lazy parts it drew: the browser loads them before it hydrates (web/src/lib/drawn-modules.ts).
     const parts = page.modules.join(' ').replace(/[^\w./ -]/g, '');
-    let html = this.index.html.replace(ROOT_PLACEHOLDER, () => `<div id="root" data-rendered="${marker}" data-parts="${parts}">${page.html}</div>`);
+    let html = this.index.html.replace(
+      ROOT_PLACEHOLDER,
+      () => `<div id="root" data-rendered="${marker}" data-parts="${parts}">${page.html}</div>`,
+    );
     if (page.head) html = html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
     html = html.replace('</head>', () => `${page.head}${this.screenLinks(page.routeKey, page.modules)}</head>`);
-    return html.replace('</body>', () => `<script type="application/json" id="league-page-data">${page.state}</script></body>`);
+    return html.replace(
+      '</body>',
+      () => `<script type="application/json" id="league-page-data">${page.state}</script></body>`,
+    );
   }
 
   /** The screen's styles, with those of the lazy parts it drew (so the page is styled at first paint), and scripts (fetched beside the shell's, not after). */
@@ -256,9 +365,15 @@ export class SitePages {
       // Preloaded, not linked: a browser downloads every stylesheet whatever its media, but skips a
       // preload whose media does not match. The menu is drawn after hydration, and the import that
       // loads it links these styles (Vite's preload helper, crossorigin as here) from the preloaded copies.
-      ...[...css].filter((file) => !screenCss.has(file)).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}"${media}>`),
-      ...[...screenScripts].filter((file) => !isLinked(file)).map((file) => `<link rel="modulepreload" href="/${file}">`),
-      ...[...scripts].filter((file) => !screenScripts.has(file) && !isLinked(file)).map((file) => `<link rel="modulepreload" href="/${file}"${media}>`),
+      ...[...css]
+        .filter((file) => !screenCss.has(file))
+        .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}"${media}>`),
+      ...[...screenScripts]
+        .filter((file) => !isLinked(file))
+        .map((file) => `<link rel="modulepreload" href="/${file}">`),
+      ...[...scripts]
+        .filter((file) => !screenScripts.has(file) && !isLinked(file))
+        .map((file) => `<link rel="modulepreload" href="/${file}"${media}>`),
     ].join('');
     this.linksOf.set(key, links);
     return links;
@@ -284,7 +399,8 @@ export const RENDERS_WAITING = 16;
 function sendCopy(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
   const copy = copyFor(request.raw, answer);
   void reply.status(answer.status);
-  for (let index = 0; index < copy.headers.length; index += 2) void reply.header(copy.headers[index]!, copy.headers[index + 1]!);
+  for (let index = 0; index < copy.headers.length; index += 2)
+    void reply.header(copy.headers[index]!, copy.headers[index + 1]!);
   return void reply.send(copy.body);
 }
 
@@ -302,7 +418,11 @@ function staleCopyOf(answer: CachedAnswer): CachedAnswer {
       const name = plain.headers[index]!.toLowerCase();
       if (!REMADE.has(name)) headers[name] = plain.headers[index + 1]!;
     }
-    const body = Buffer.from(plain.body.toString('utf8').replace('<div id="root" data-rendered=', '<div id="root" data-stale="true" data-rendered='));
+    const body = Buffer.from(
+      plain.body
+        .toString('utf8')
+        .replace('<div id="root" data-rendered=', '<div id="root" data-stale="true" data-rendered='),
+    );
     stale = wireAnswer(answer.status, headers, body);
     staleCopies.set(answer, stale);
   }
@@ -314,7 +434,8 @@ function staleCopyOf(answer: CachedAnswer): CachedAnswer {
  * campaign's tags): no page reads them, so a page asked with them is the page without them,
  * drawn and kept once (a link pasted into a group chat gets a new ?fbclid= on every click).
  */
-const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|igshid|mc_cid|mc_eid|_hsenc|_hsmi)$/i;
+const TRACKING_PARAMETER =
+  /^(utm_\w+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|igshid|mc_cid|mc_eid|_hsenc|_hsmi)$/i;
 
 /** An old address's new one, with the tracking parameters it was asked with (a campaign's tags survive the move). */
 export function withTrackingOf(asked: string, location: string): string {
@@ -343,7 +464,9 @@ const isTheShell = (url: string): boolean => url === '/index.html' || url.starts
 
 /** SITE_URL, or without it the address the page was asked at (as the browser will name it; the page's key holds it). */
 function siteUrlOf(request: FastifyRequest, settings: Settings): string {
-  return settings.siteUrlSet ? settings.siteUrl : (requestAddressOf(request.raw, settings.trustProxy) ?? settings.siteUrl);
+  return settings.siteUrlSet
+    ? settings.siteUrl
+    : (requestAddressOf(request.raw, settings.trustProxy) ?? settings.siteUrl);
 }
 
 /** ?today= of a page's address (the test clock, where it is on). */

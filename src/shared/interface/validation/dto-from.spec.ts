@@ -25,12 +25,22 @@ class BasketDto extends dtoFrom(BASKET_FIELDS) {}
 class NotADto {}
 
 /** @nestjs/swagger's metadata keys (its constants are not exported). */
-const DECORATORS = { API_MODEL_PROPERTIES: 'swagger/apiModelProperties', API_MODEL_PROPERTIES_ARRAY: 'swagger/apiModelPropertiesArray' };
+const DECORATORS = {
+  API_MODEL_PROPERTIES: 'swagger/apiModelProperties',
+  API_MODEL_PROPERTIES_ARRAY: 'swagger/apiModelPropertiesArray',
+};
 
 /** The OpenAPI properties @nestjs/swagger collected for a class. */
 function apiProperties(type: { prototype: object }): Record<string, Record<string, unknown>> {
-  const names = (Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES_ARRAY, type.prototype) as string[]).map((name) => name.slice(1));
-  return Object.fromEntries(names.map((name) => [name, Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES, type.prototype, name) as Record<string, unknown>]));
+  const names = (Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES_ARRAY, type.prototype) as string[]).map((name) =>
+    name.slice(1),
+  );
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES, type.prototype, name) as Record<string, unknown>,
+    ]),
+  );
 }
 
 const pipe = new SpecValidationPipe();
@@ -47,8 +57,23 @@ describe('dtoFrom', () => {
   it('describes every field of the table for OpenAPI, in table order', () => {
     const properties = apiProperties(BasketDto);
     expect(Object.keys(properties)).toEqual(['basketID', 'name', 'email', 'fruit', 'pickedOn', 'pickedAt']);
-    expect(properties.basketID).toMatchObject({ type: 'integer', minimum: 0, required: false, nullable: true, default: 0, description: 'Basket ID: 0 creates a basket' });
-    expect(properties.name).toMatchObject({ type: 'string', minLength: 2, maxLength: 8, required: true, nullable: false, example: 'Picnic', description: 'Name' });
+    expect(properties.basketID).toMatchObject({
+      type: 'integer',
+      minimum: 0,
+      required: false,
+      nullable: true,
+      default: 0,
+      description: 'Basket ID: 0 creates a basket',
+    });
+    expect(properties.name).toMatchObject({
+      type: 'string',
+      minLength: 2,
+      maxLength: 8,
+      required: true,
+      nullable: false,
+      example: 'Picnic',
+      description: 'Name',
+    });
     expect(properties.email).toMatchObject({ type: 'string', format: 'email', maxLength: 20, required: false });
     expect(properties.fruit).toMatchObject({ type: 'string', enum: ['apple', 'pear'] });
     expect(properties.pickedOn).toMatchObject({ type: 'string', format: 'date' });
@@ -58,7 +83,8 @@ describe('dtoFrom', () => {
     const { pickedAt } = apiProperties(BasketDto);
     expect(pickedAt).toMatchObject({ type: 'string', example: '19:00' });
     expect(pickedAt!.format).toBeUndefined();
-    for (const time of ['19:00', '19:00:00', '7:00 PM']) expect(new RegExp(pickedAt!.pattern as string).test(time)).toBe(true);
+    for (const time of ['19:00', '19:00:00', '7:00 PM'])
+      expect(new RegExp(pickedAt!.pattern as string).test(time)).toBe(true);
     expect(new RegExp(pickedAt!.pattern as string).test('19h')).toBe(false);
   });
 
@@ -72,18 +98,48 @@ describe('dtoFrom', () => {
 
 describe('SpecValidationPipe', () => {
   it('answers the first failing field in table order, as the coded field error', () => {
-    expect(check({ name: '', email: 'nope' })).toEqual({ error: 'The "Name" field is required.', code: 'FIELD_REQUIRED', field: 'name' });
-    expect(check({ name: 'x' })).toEqual({ error: 'The "Name" field must be at least 2.', code: 'FIELD_TOO_SHORT', field: 'name' });
-    expect(check({ basketID: 1.5, name: 'x' })).toEqual({ error: 'The "Basket ID" field is not valid.', code: 'FIELD_NOT_VALID', field: 'basketID' });
-    expect(check({ name: 'Picnic', email: 'nope' })).toEqual({ error: 'The "Email" field must contain a valid email address.', code: 'FIELD_NOT_EMAIL', field: 'email' });
-    expect(check({ name: 'Picnic', fruit: 'plum' })).toEqual({ error: 'Pick a fruit from the list', code: 'NOT_A_FRUIT', field: 'fruit' });
-    expect(check({ name: 'Picnic', pickedOn: '2025-02-30x' })).toMatchObject({ code: 'FIELD_NOT_VALID', field: 'pickedOn' });
+    expect(check({ name: '', email: 'nope' })).toEqual({
+      error: 'The "Name" field is required.',
+      code: 'FIELD_REQUIRED',
+      field: 'name',
+    });
+    expect(check({ name: 'x' })).toEqual({
+      error: 'The "Name" field must be at least 2.',
+      code: 'FIELD_TOO_SHORT',
+      field: 'name',
+    });
+    expect(check({ basketID: 1.5, name: 'x' })).toEqual({
+      error: 'The "Basket ID" field is not valid.',
+      code: 'FIELD_NOT_VALID',
+      field: 'basketID',
+    });
+    expect(check({ name: 'Picnic', email: 'nope' })).toEqual({
+      error: 'The "Email" field must contain a valid email address.',
+      code: 'FIELD_NOT_EMAIL',
+      field: 'email',
+    });
+    expect(check({ name: 'Picnic', fruit: 'plum' })).toEqual({
+      error: 'Pick a fruit from the list',
+      code: 'NOT_A_FRUIT',
+      field: 'fruit',
+    });
+    expect(check({ name: 'Picnic', pickedOn: '2025-02-30x' })).toMatchObject({
+      code: 'FIELD_NOT_VALID',
+      field: 'pickedOn',
+    });
   });
 
   it('keeps only the table fields, trimmed, with blanks and absent fields as null', () => {
     const { value } = check({ name: '  Picnic\u0000 ', email: '   ', extra: 'dropped', fruit: 'pear' });
     expect(value).toBeInstanceOf(BasketDto);
-    expect({ ...(value as object) }).toEqual({ basketID: null, name: 'Picnic', email: null, fruit: 'pear', pickedOn: null, pickedAt: null });
+    expect({ ...(value as object) }).toEqual({
+      basketID: null,
+      name: 'Picnic',
+      email: null,
+      fruit: 'pear',
+      pickedOn: null,
+      pickedAt: null,
+    });
   });
 
   it('refuses a body that is not an object, and leaves other parameters alone', () => {

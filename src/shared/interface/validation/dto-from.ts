@@ -32,7 +32,12 @@ const TEXT_TYPES: readonly FieldType[] = ['string', 'email', 'time', 'date', 'da
 /** A field's OpenAPI description, from its rule. */
 export function apiPropertyOf(rule: FieldRule): ApiPropertyOptions {
   const isText = TEXT_TYPES.includes(rule.type);
-  const limits = rule.type === 'array' ? { minItems: rule.min, maxItems: rule.max } : isText ? { minLength: rule.min, maxLength: rule.max } : { minimum: rule.min, maximum: rule.max };
+  const limits =
+    rule.type === 'array'
+      ? { minItems: rule.min, maxItems: rule.max }
+      : isText
+        ? { minLength: rule.min, maxLength: rule.max }
+        : { minimum: rule.min, maximum: rule.max };
   return {
     type: SWAGGER_TYPES[rule.type],
     format: SWAGGER_FORMATS[rule.type],
@@ -58,7 +63,11 @@ export function dtoFrom<const T extends Record<string, FieldRule>>(table: T): Ty
 
 /** The field table behind a body class made by dtoFrom (or a subclass of one); undefined for any other type. */
 export function fieldTableOf(type: unknown): Readonly<Record<string, FieldRule>> | undefined {
-  for (let current = type; typeof current === 'function' && current !== Function.prototype; current = Object.getPrototypeOf(current)) {
+  for (
+    let current = type;
+    typeof current === 'function' && current !== Function.prototype;
+    current = Object.getPrototypeOf(current)
+  ) {
     const table = TABLES.get(current);
     if (table) return table;
   }

@@ -1,5 +1,13 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconCrown, IconLogin, IconPlane, IconTicket, IconTrophy, IconUsers } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconCrown,
+  IconLogin,
+  IconPlane,
+  IconTicket,
+  IconTrophy,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { SATELLITES_PATH, href } from '@/config/paths';
 import { RecentNews } from '@/features/posts';
@@ -43,11 +51,20 @@ export default function HomeRoute() {
             tournaments and win a Vegas Invite to the national championship. No buy-in, ever.
           </Text>
           <Group gap="sm">
-            <Button component={Link} to={href('eventsCalendar')} leftSection={<IconCalendarEvent size={20} aria-hidden />}>
+            <Button
+              component={Link}
+              to={href('eventsCalendar')}
+              leftSection={<IconCalendarEvent size={20} aria-hidden />}
+            >
               Find a game
             </Button>
             {!user && (
-              <Button component={Link} to={href('login')} variant="default" leftSection={<IconLogin size={20} aria-hidden />}>
+              <Button
+                component={Link}
+                to={href('login')}
+                variant="default"
+                leftSection={<IconLogin size={20} aria-hidden />}
+              >
                 Player log-in
               </Button>
             )}

@@ -33,7 +33,17 @@ export default function UnauthorizedRoute() {
     <MessagePage
       title="Unauthorized"
       icon={IconLock}
-      actions={user ? [{ label: 'User Dashboard', to: href('userDashboard') }, { label: 'Home', to: href('home') }] : [{ label: 'Log In', to: href('login') }, { label: 'Home', to: href('home') }]}
+      actions={
+        user
+          ? [
+              { label: 'User Dashboard', to: href('userDashboard') },
+              { label: 'Home', to: href('home') },
+            ]
+          : [
+              { label: 'Log In', to: href('login') },
+              { label: 'Home', to: href('home') },
+            ]
+      }
     >
       Your account does not have access to that page. Hosts need to accept the host agreement before using the host
       tools.

@@ -31,7 +31,10 @@ function useFocusMainOnNavigate() {
 function useMobileMenuDrawer() {
   const [drawer, setDrawer] = useState<{ readonly Drawer: typeof MobileMenuDrawer } | null>(null);
   const load = useCallback(() => {
-    import('./mobile-menu-drawer').then((module) => setDrawer((had) => had ?? { Drawer: module.MobileMenuDrawer }), () => undefined);
+    import('./mobile-menu-drawer').then(
+      (module) => setDrawer((had) => had ?? { Drawer: module.MobileMenuDrawer }),
+      () => undefined,
+    );
   }, []);
   return { Drawer: drawer?.Drawer, load };
 }

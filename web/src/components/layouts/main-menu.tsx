@@ -15,9 +15,7 @@ const groupLinks = (group: MenuGroup): readonly MenuLink[] => group.sections.fla
 /** The most specific link matching the address, so /events/browse/2 lights Satellites alone. */
 function activeLinkOf(pathname: string): string | undefined {
   const all = mainMenu.flatMap((entry) => (isMenuGroup(entry) ? groupLinks(entry) : [entry]));
-  return all
-    .filter((item) => isActive(pathname, item.to))
-    .sort((a, b) => b.to.length - a.to.length)[0]?.to;
+  return all.filter((item) => isActive(pathname, item.to)).sort((a, b) => b.to.length - a.to.length)[0]?.to;
 }
 
 /** Nine items must fit a 1200 px laptop next to the logo: tight padding and sections. */
@@ -126,7 +124,11 @@ export function MobileMenu({ onNavigate }: { readonly onNavigate: () => void }) 
           >
             {entry.sections.map((section) =>
               section.links.map((item) => (
-                <NavLink key={item.to} {...linkProps(item)} label={section.title ? `${section.title}: ${item.label}` : item.label} />
+                <NavLink
+                  key={item.to}
+                  {...linkProps(item)}
+                  label={section.title ? `${section.title}: ${item.label}` : item.label}
+                />
               )),
             )}
           </NavLink>

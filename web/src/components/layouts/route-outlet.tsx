@@ -22,14 +22,26 @@ const routeKeyOf = (handle: unknown): RouteKey | undefined =>
 export function RouteOutlet() {
   const matches = useMatches();
   const { pathname } = useLocation();
-  const key = [...matches].reverse().map((match) => routeKeyOf(match.handle)).find((found) => found !== undefined);
+  const key = [...matches]
+    .reverse()
+    .map((match) => routeKeyOf(match.handle))
+    .find((found) => found !== undefined);
   const missing = useMissingPage();
   const route: RouteDef | undefined = missing ? routes.notFound : key ? routes[key] : undefined;
   // The path is part of the head, so moving between addresses of one screen updates the canonical link.
   const hidden = route !== undefined && ('access' in route || route.bare === true);
   useRouteHead(namedHead(route?.name ?? '', undefined, { path: pathname, ...(hidden ? { noindex: true } : {}) }));
   // The server answered 404 here (a missing game, post or player): the Unknown Page, as it drew it.
-  if (missing) return <CurrentRouteContext.Provider value={{ key: 'notFound', route: routes.notFound }}><UnknownPage /></CurrentRouteContext.Provider>;
+  if (missing)
+    return (
+      <CurrentRouteContext.Provider value={{ key: 'notFound', route: routes.notFound }}>
+        <UnknownPage />
+      </CurrentRouteContext.Provider>
+    );
 
-  return <CurrentRouteContext.Provider value={key && route ? { key, route } : null}><Outlet /></CurrentRouteContext.Provider>;
+  return (
+    <CurrentRouteContext.Provider value={key && route ? { key, route } : null}>
+      <Outlet />
+    </CurrentRouteContext.Provider>
+  );
 }

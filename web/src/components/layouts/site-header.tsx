@@ -1,5 +1,16 @@
 import { useState, type ReactElement } from 'react';
-import { ActionIcon, Avatar, Box, Burger, Group, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Box,
+  Burger,
+  Group,
+  Text,
+  UnstyledButton,
+  useComputedColorScheme,
+  useMantineColorScheme,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconMoon, IconSun, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SITE_NAME } from '../../config/site';
@@ -11,7 +22,15 @@ import { useWideScreenParts, type WideScreenParts } from './wide-screen';
 import classes from './layout.module.css';
 
 /** A hover tooltip on wide screens; phones (touch, no hover) show the button alone. */
-function Hint({ parts, label, children }: { readonly parts: WideScreenParts | null; readonly label: string; readonly children: ReactElement }) {
+function Hint({
+  parts,
+  label,
+  children,
+}: {
+  readonly parts: WideScreenParts | null;
+  readonly label: string;
+  readonly children: ReactElement;
+}) {
   if (!parts) return children;
   return (
     <parts.HoverTooltip label={label} withinPortal>
@@ -40,7 +59,12 @@ function LogoButton() {
       data-testid="logo"
     >
       <LogoMark size={36} />
-      <Text component="span" fw={800} className={SITE_NAME.length > LONG_SITE_NAME ? `${classes.siteName} ${classes.longSiteName}` : classes.siteName} data-testid="site-name">
+      <Text
+        component="span"
+        fw={800}
+        className={SITE_NAME.length > LONG_SITE_NAME ? `${classes.siteName} ${classes.longSiteName}` : classes.siteName}
+        data-testid="site-name"
+      >
         {SITE_NAME}
       </Text>
     </UnstyledButton>
@@ -55,7 +79,14 @@ export function ColorSchemeToggle({ parts }: { readonly parts: WideScreenParts |
   const label = useBrowserOnly() && computed === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
   return (
     <Hint parts={parts} label={label}>
-      <ActionIcon variant="default" size="lg" radius="xl" onClick={toggleColorScheme} aria-label={label} data-testid="color-scheme-toggle">
+      <ActionIcon
+        variant="default"
+        size="lg"
+        radius="xl"
+        onClick={toggleColorScheme}
+        aria-label={label}
+        data-testid="color-scheme-toggle"
+      >
         <Box component="span" lightHidden display="flex">
           <IconSun size={20} aria-hidden />
         </Box>
@@ -77,8 +108,20 @@ function UserAvatar({ parts }: { readonly parts: WideScreenParts | null }) {
   return (
     <Hint parts={parts} label={label}>
       {/* Named by its words, not an aria-label: a name must contain what the link shows (the initials are a picture of it). */}
-      <Avatar component={Link} to={href('login')} radius="xl" color="felt" variant={user ? 'filled' : 'light'} className={user ? undefined : classes.visitorAvatar} data-testid="avatar">
-        {user ? <span aria-hidden>{initialsOf(user.firstName, user.lastName, user.userName)}</span> : <IconUser size={20} aria-hidden />}
+      <Avatar
+        component={Link}
+        to={href('login')}
+        radius="xl"
+        color="felt"
+        variant={user ? 'filled' : 'light'}
+        className={user ? undefined : classes.visitorAvatar}
+        data-testid="avatar"
+      >
+        {user ? (
+          <span aria-hidden>{initialsOf(user.firstName, user.lastName, user.userName)}</span>
+        ) : (
+          <IconUser size={20} aria-hidden />
+        )}
         <VisuallyHidden>{label}</VisuallyHidden>
       </Avatar>
     </Hint>
@@ -94,7 +137,9 @@ const TOP_MENU_ID = 'top-menu';
  * the screen becomes wide.
  */
 function TopMenuSlot({ parts }: { readonly parts: WideScreenParts | null }) {
-  const [serverMarkup] = useState(() => (!parts && isHydrating() ? (document.getElementById(TOP_MENU_ID)?.innerHTML ?? '') : ''));
+  const [serverMarkup] = useState(() =>
+    !parts && isHydrating() ? (document.getElementById(TOP_MENU_ID)?.innerHTML ?? '') : '',
+  );
   if (parts) {
     return (
       <div id={TOP_MENU_ID} style={{ display: 'contents' }}>

@@ -19,7 +19,8 @@ export interface WideScreenParts {
 let loaded: WideScreenParts | null = null;
 let loading: Promise<WideScreenParts> | null = null;
 
-export const isWideScreen = (): boolean => typeof window !== 'undefined' && window.matchMedia(WIDE_SCREEN_QUERY).matches;
+export const isWideScreen = (): boolean =>
+  typeof window !== 'undefined' && window.matchMedia(WIDE_SCREEN_QUERY).matches;
 
 export function loadWideScreenParts(): Promise<WideScreenParts> {
   loading ??= Promise.all([import('./main-menu'), import('./hover-tooltip')]).then(
@@ -42,7 +43,11 @@ export function useWideScreenParts(): WideScreenParts | null {
     const query = window.matchMedia(WIDE_SCREEN_QUERY);
     let active = true;
     const load = () => {
-      if (query.matches) loadWideScreenParts().then((found) => active && setParts(found), () => undefined);
+      if (query.matches)
+        loadWideScreenParts().then(
+          (found) => active && setParts(found),
+          () => undefined,
+        );
     };
     load();
     query.addEventListener('change', load);

@@ -32,14 +32,20 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Button, Group, Text, useMantineTheme, type MantineTheme } from '@mantine/core';
 import clsx from 'clsx';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { DataTable as MantineDataTable, type DataTableColumn, type DataTablePaginationRenderContext, type DataTableSortStatus } from 'mantine-datatable';
+import {
+  DataTable as MantineDataTable,
+  type DataTableColumn,
+  type DataTablePaginationRenderContext,
+  type DataTableSortStatus,
+} from 'mantine-datatable';
 import { errorMessage } from '../../lib/api-client';
 import classes from './data-table.module.css';
 
 export type { DataTableColumn, DataTableSortStatus };
 
 /** A column's `visibleMediaQuery` that hides it on a phone (below Mantine's sm): its content goes under a key column instead. */
-export const PHONE_HIDDEN = ({ breakpoints }: { breakpoints: { sm: string } }): string => `(min-width: ${breakpoints.sm})`;
+export const PHONE_HIDDEN = ({ breakpoints }: { breakpoints: { sm: string } }): string =>
+  `(min-width: ${breakpoints.sm})`;
 
 /** A column's `cellsClassName` for people's names: they wrap between words, never inside one. */
 export const WHOLE_WORDS: string = classes.wholeWords ?? '';
@@ -63,7 +69,8 @@ function queryClasses(theme: MantineTheme): Readonly<Record<string, string | und
 function hiddenByClass<T>(columns: readonly DataTableColumn<T>[], theme: MantineTheme): DataTableColumn<T>[] {
   const byQuery = queryClasses(theme);
   return columns.map((column) => {
-    const query = typeof column.visibleMediaQuery === 'function' ? column.visibleMediaQuery(theme) : column.visibleMediaQuery;
+    const query =
+      typeof column.visibleMediaQuery === 'function' ? column.visibleMediaQuery(theme) : column.visibleMediaQuery;
     const hidden = query ? byQuery[query] : undefined;
     if (!hidden) return column;
     const { visibleMediaQuery: _drawnByCss, cellsClassName, titleClassName, footerClassName, ...rest } = column;
@@ -71,7 +78,10 @@ function hiddenByClass<T>(columns: readonly DataTableColumn<T>[], theme: Mantine
       ...rest,
       titleClassName: clsx(titleClassName, hidden),
       footerClassName: clsx(footerClassName, hidden),
-      cellsClassName: typeof cellsClassName === 'function' ? (record: T, index: number) => clsx(cellsClassName(record, index), hidden) : clsx(cellsClassName, hidden),
+      cellsClassName:
+        typeof cellsClassName === 'function'
+          ? (record: T, index: number) => clsx(cellsClassName(record, index), hidden)
+          : clsx(cellsClassName, hidden),
     };
   });
 }
@@ -125,20 +135,35 @@ export interface DataTableProps<T> {
 const LOADING_TEXT = 'Loading...';
 
 /** "31-60 of 245" (product §2.9). */
-const pageReport = ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }): string => `${from}-${to} of ${totalRecords}`;
+const pageReport = ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }): string =>
+  `${from}-${to} of ${totalRecords}`;
 
 /** Previous, the current report and Next: large enough to tap on a phone. */
 function PreviousNext({ state, actions }: DataTablePaginationRenderContext) {
   const { page, totalPages, from, to, totalRecords } = state;
   return (
     <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
-      <Button variant="default" size="sm" mih={40} leftSection={<IconChevronLeft size={16} aria-hidden />} disabled={page <= 1} onClick={() => actions.setPage(page - 1)}>
+      <Button
+        variant="default"
+        size="sm"
+        mih={40}
+        leftSection={<IconChevronLeft size={16} aria-hidden />}
+        disabled={page <= 1}
+        onClick={() => actions.setPage(page - 1)}
+      >
         Previous
       </Button>
       <Text size="sm" role="status" data-testid="page-report">
         {pageReport({ from: from ?? 0, to: to ?? 0, totalRecords: totalRecords ?? 0 })}
       </Text>
-      <Button variant="default" size="sm" mih={40} rightSection={<IconChevronRight size={16} aria-hidden />} disabled={page >= totalPages} onClick={() => actions.setPage(page + 1)}>
+      <Button
+        variant="default"
+        size="sm"
+        mih={40}
+        rightSection={<IconChevronRight size={16} aria-hidden />}
+        disabled={page >= totalPages}
+        onClick={() => actions.setPage(page + 1)}
+      >
         Next
       </Button>
     </Group>
@@ -146,15 +171,17 @@ function PreviousNext({ state, actions }: DataTablePaginationRenderContext) {
 }
 
 /** Opens a row from the keyboard as a click would: rows that open something are focusable. */
-const rowKeys = <T,>(onRowClick: (record: T) => void, isSelected?: (record: T) => boolean) => (record: T) => ({
-  tabIndex: 0,
-  ...(isSelected ? { 'aria-selected': isSelected(record) } : {}),
-  onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
-    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
-    event.preventDefault();
-    onRowClick(record);
-  },
-});
+const rowKeys =
+  <T,>(onRowClick: (record: T) => void, isSelected?: (record: T) => boolean) =>
+  (record: T) => ({
+    tabIndex: 0,
+    ...(isSelected ? { 'aria-selected': isSelected(record) } : {}),
+    onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+      if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+      event.preventDefault();
+      onRowClick(record);
+    },
+  });
 
 function compare(a: unknown, b: unknown): number {
   if (a === b) return 0;
@@ -173,7 +200,20 @@ export function sortRows<T>(rows: readonly T[], status: DataTableSortStatus<T> |
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, query, columns, idAccessor, emptyText = 'Nothing to show.', onRowClick, initialSort, paging, height, striped = true, onRowDoubleClick, selectedID } = props;
+  const {
+    label,
+    query,
+    columns,
+    idAccessor,
+    emptyText = 'Nothing to show.',
+    onRowClick,
+    initialSort,
+    paging,
+    height,
+    striped = true,
+    onRowDoubleClick,
+    selectedID,
+  } = props;
   const [sortStatus, setSortStatus] = useState<DataTableSortStatus<T> | undefined>(initialSort);
   const theme = useMantineTheme();
   const drawnColumns = useMemo(() => hiddenByClass(columns, theme), [columns, theme]);
@@ -183,9 +223,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const status = query.isError ? errorMessage(query.error) : query.isPending ? LOADING_TEXT : emptyText;
   const sorting = sortStatus ? { sortStatus, onSortStatusChange: setSortStatus } : {};
   const idOf = (record: T): unknown => (typeof idAccessor === 'function' ? idAccessor(record) : record[idAccessor]);
-  const isSelected = selectedID === undefined ? undefined : (record: T) => selectedID !== null && idOf(record) === selectedID;
+  const isSelected =
+    selectedID === undefined ? undefined : (record: T) => selectedID !== null && idOf(record) === selectedID;
   // Inline, so the stripes do not hide it.
-  const selection = isSelected ? { rowStyle: (record: T) => (isSelected(record) ? { backgroundColor: 'var(--mantine-primary-color-light)' } : undefined) } : {};
+  const selection = isSelected
+    ? {
+        rowStyle: (record: T) =>
+          isSelected(record) ? { backgroundColor: 'var(--mantine-primary-color-light)' } : undefined,
+      }
+    : {};
   const pagingProps = paging
     ? {
         page: paging.page,

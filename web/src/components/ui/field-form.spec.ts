@@ -1,7 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
 import { fieldTable } from '@league/shared/domain/field-table.js';
 import { ApiError, failureOf } from '../../lib/api-client';
-import { failedFieldOf, fieldsNotLaidOut, firstFailure, firstMessage, formFields, formValues, inputPropsOf, inputTextOf, numberOf, plainInputKindOf, sentValues } from './field-form';
+import {
+  failedFieldOf,
+  fieldsNotLaidOut,
+  firstFailure,
+  firstMessage,
+  formFields,
+  formValues,
+  inputPropsOf,
+  inputTextOf,
+  numberOf,
+  plainInputKindOf,
+  sentValues,
+} from './field-form';
 
 interface Table {
   tableID: number;
@@ -59,7 +71,10 @@ describe('a form read from a field table', () => {
       field: 'seats',
       message: 'The "Seats" field must be no more than 10.',
     });
-    expect(firstFailure(FORM, { ...values, name: 'Final', color: 'red' })).toEqual({ field: 'color', message: 'The "Color" field is not valid.' });
+    expect(firstFailure(FORM, { ...values, name: 'Final', color: 'red' })).toEqual({
+      field: 'color',
+      message: 'The "Color" field is not valid.',
+    });
     expect(firstFailure(FORM, { ...values, name: 'Final', opened: '2026-13-45' })?.field).toBe('opened');
     expect(firstFailure(FORM, { ...values, name: ' Final ' })).toBeNull();
   });
@@ -100,7 +115,11 @@ describe('a server refusal placed by its field', () => {
       code: 'FIELD_REQUIRED',
       field: 'title',
     });
-    expect(failureOf({ error: 'Venue has games', code: 'VENUE_IN_USE' })).toEqual({ error: 'Venue has games', code: 'VENUE_IN_USE', field: undefined });
+    expect(failureOf({ error: 'Venue has games', code: 'VENUE_IN_USE' })).toEqual({
+      error: 'Venue has games',
+      code: 'VENUE_IN_USE',
+      field: undefined,
+    });
     expect(failureOf({ rows: [] })).toBeUndefined();
   });
 

@@ -45,11 +45,15 @@ const keysOf = <T extends FormTable>(table: T): (keyof T & string)[] => Object.k
 const isNumeric = (rule: FieldRule): boolean => rule.type === 'integer' || rule.type === 'number';
 
 /** Text the person types (as opposed to a choice among `oneOf`). */
-const isTyped = (rule: FieldRule): boolean => !rule.oneOf && !isNumeric(rule) && rule.type !== 'boolean' && rule.type !== 'array';
+const isTyped = (rule: FieldRule): boolean =>
+  !rule.oneOf && !isNumeric(rule) && rule.type !== 'boolean' && rule.type !== 'array';
 
 /** The fields a form edits, in table order: the table without the ones the screen sets itself (ids). */
 export function formFields<T extends FormTable, K extends keyof T & string>(table: T, ...leftOut: K[]): Omit<T, K> {
-  return Object.fromEntries(Object.entries(table).filter(([key]) => !(leftOut as string[]).includes(key))) as Omit<T, K>;
+  return Object.fromEntries(Object.entries(table).filter(([key]) => !(leftOut as string[]).includes(key))) as Omit<
+    T,
+    K
+  >;
 }
 
 function inputValueOf(rule: FieldRule, value: unknown): unknown {
@@ -63,7 +67,10 @@ function inputValueOf(rule: FieldRule, value: unknown): unknown {
  * A form's values: the saved record's, or for a new record (null) each field's
  * default from the table. A field the record leaves blank takes its default too.
  */
-export function formValues<T extends FormTable>(table: T, record: Readonly<Partial<Record<keyof T, unknown>>> | null = null): FormValues<T> {
+export function formValues<T extends FormTable>(
+  table: T,
+  record: Readonly<Partial<Record<keyof T, unknown>>> | null = null,
+): FormValues<T> {
   return Object.fromEntries(
     keysOf(table).map((key) => {
       const rule = table[key] as FieldRule;
@@ -81,7 +88,9 @@ function sentValueOf(rule: FieldRule, value: unknown): unknown {
 
 /** The values to send: text trimmed, blank optional text as null, numbers as numbers. */
 export function sentValues<T extends FormTable>(table: T, values: FormValues<T>): SentValues<T> {
-  return Object.fromEntries(keysOf(table).map((key) => [key, sentValueOf(table[key] as FieldRule, values[key])])) as SentValues<T>;
+  return Object.fromEntries(
+    keysOf(table).map((key) => [key, sentValueOf(table[key] as FieldRule, values[key])]),
+  ) as SentValues<T>;
 }
 
 /**
@@ -93,7 +102,8 @@ export function firstFailure<T extends FormTable>(table: T, values: FormValues<T
   for (const key of keysOf(table)) {
     const failure = fieldFailure(key, table[key] as FieldRule, sent[key]);
     // A rule's own refusal may name another input of the form (e.g. the start date); else it is this one's.
-    if (failure) return { field: failure.field && failure.field in table ? failure.field : key, message: failure.message };
+    if (failure)
+      return { field: failure.field && failure.field in table ? failure.field : key, message: failure.message };
   }
   return null;
 }
@@ -134,7 +144,8 @@ export function fieldsNotLaidOut<T extends FormTable>(table: T, laidOut: readonl
 export const inputTextOf = (value: unknown): string => (typeof value === 'number' ? String(value) : '');
 
 /** What a number field's select or input gives back: a number, or null for none. */
-export const numberOf = (text: string): number | null => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
+export const numberOf = (text: string): number | null =>
+  text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text);
 
 export const isNumberField = isNumeric;
 

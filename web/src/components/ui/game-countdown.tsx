@@ -27,7 +27,14 @@ export function GameCountdown({ game, size = 'md' }: { readonly game: CountdownG
   const shown = useCountdown(game);
   if (!shown?.text) return null;
   return (
-    <Group gap={6} wrap="nowrap" data-testid="countdown" data-urgent={shown.urgent || undefined} role="timer" aria-live="off">
+    <Group
+      gap={6}
+      wrap="nowrap"
+      data-testid="countdown"
+      data-urgent={shown.urgent || undefined}
+      role="timer"
+      aria-live="off"
+    >
       <Text size={size} c="dimmed">
         {shown.label}
       </Text>

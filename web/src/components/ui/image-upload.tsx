@@ -74,7 +74,19 @@ type Busy = { readonly kind: 'upload'; readonly progress: number } | { readonly 
  * beside it. The upload writes the record's image at once (docs/decisions/0080-image-uploads.md),
  * so the form around it has nothing to save for the picture.
  */
-export function ImageUpload({ label, path, src, uploadPath, fields, removePath, onChange, disabled, disabledHint, alt, privateImage = false }: ImageUploadProps) {
+export function ImageUpload({
+  label,
+  path,
+  src,
+  uploadPath,
+  fields,
+  removePath,
+  onChange,
+  disabled,
+  disabledHint,
+  alt,
+  privateImage = false,
+}: ImageUploadProps) {
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -96,7 +108,9 @@ export function ImageUpload({ label, path, src, uploadPath, fields, removePath, 
     for (const [name, value] of Object.entries(fields ?? {})) form.append(name, String(value));
     form.append('image', file, file.name);
     try {
-      const answer = await apiUpload<ImageUploadAnswer>(uploadPath, form, { onProgress: (progress) => setBusy({ kind: 'upload', progress }) });
+      const answer = await apiUpload<ImageUploadAnswer>(uploadPath, form, {
+        onProgress: (progress) => setBusy({ kind: 'upload', progress }),
+      });
       setNotice(answer.message ?? 'Image saved');
       onChange(answer);
     } catch (failure) {
@@ -130,9 +144,29 @@ export function ImageUpload({ label, path, src, uploadPath, fields, removePath, 
       </Text>
       <Group align="flex-start" gap="md" wrap="wrap">
         {shown.src ? (
-          <Image src={shown.src} alt={alt ?? label} w={128} h={128} fit="contain" radius="sm" bd="1px solid var(--mantine-color-default-border)" data-testid="image-upload-preview" />
+          <Image
+            src={shown.src}
+            alt={alt ?? label}
+            w={128}
+            h={128}
+            fit="contain"
+            radius="sm"
+            bd="1px solid var(--mantine-color-default-border)"
+            data-testid="image-upload-preview"
+          />
         ) : (
-          <Box w={128} h={128} bd="1px dashed var(--mantine-color-default-border)" style={{ borderRadius: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
+          <Box
+            w={128}
+            h={128}
+            bd="1px dashed var(--mantine-color-default-border)"
+            style={{
+              borderRadius: 4,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+            }}
+          >
             <IconPhoto size={32} aria-hidden color="var(--mantine-color-dimmed)" />
             <Text size="xs" c="dimmed">
               {path && !shown.error ? 'Loading...' : 'No image'}
@@ -141,15 +175,33 @@ export function ImageUpload({ label, path, src, uploadPath, fields, removePath, 
         )}
         <Stack gap="xs" style={{ flex: '1 1 12rem', minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
-            <FileButton onChange={(file) => void choose(file)} accept={IMAGE_ACCEPT} resetRef={resetPicker} disabled={locked}>
+            <FileButton
+              onChange={(file) => void choose(file)}
+              accept={IMAGE_ACCEPT}
+              resetRef={resetPicker}
+              disabled={locked}
+            >
               {(props) => (
-                <Button {...props} variant="default" leftSection={<IconUpload size={16} aria-hidden />} loading={busy?.kind === 'upload'} disabled={locked}>
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconUpload size={16} aria-hidden />}
+                  loading={busy?.kind === 'upload'}
+                  disabled={locked}
+                >
                   {path ? 'Replace image' : 'Choose image'}
                 </Button>
               )}
             </FileButton>
             {path && (
-              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void remove()} loading={busy?.kind === 'remove'} disabled={locked}>
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => void remove()}
+                loading={busy?.kind === 'remove'}
+                disabled={locked}
+              >
                 Remove
               </Button>
             )}
@@ -157,7 +209,14 @@ export function ImageUpload({ label, path, src, uploadPath, fields, removePath, 
           <Text size="xs" c="dimmed">
             {disabled && disabledHint ? disabledHint : '.jpg, .png or .gif, up to 1 MB (1048576 bytes)'}
           </Text>
-          {busy?.kind === 'upload' && <Progress value={Math.round(busy.progress * 100)} animated aria-label="Upload progress" data-testid="image-upload-progress" />}
+          {busy?.kind === 'upload' && (
+            <Progress
+              value={Math.round(busy.progress * 100)}
+              animated
+              aria-label="Upload progress"
+              data-testid="image-upload-progress"
+            />
+          )}
           {shown.error && !error && (
             <Text size="sm" c="red.8" role="alert" data-testid="image-upload-error">
               {shown.error}

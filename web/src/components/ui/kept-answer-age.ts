@@ -15,7 +15,8 @@ export function oldestUnrefreshedAnswer(queries: Iterable<ShownQuery>, offline: 
   let oldest: number | null = null;
   for (const query of queries) {
     if (query.getObserversCount() === 0 || query.state.data === undefined || query.state.dataUpdatedAt <= 0) continue;
-    const refreshFailed = query.meta?.['persist'] === true && (query.state.status === 'error' || query.state.fetchFailureCount > 0);
+    const refreshFailed =
+      query.meta?.['persist'] === true && (query.state.status === 'error' || query.state.fetchFailureCount > 0);
     if (!offline && !refreshFailed) continue;
     if (oldest === null || query.state.dataUpdatedAt < oldest) oldest = query.state.dataUpdatedAt;
   }

@@ -20,11 +20,16 @@ describe('a management screen’s list + form', () => {
 
   it('may start on a record named by the address (Manage Games /update/games/{gameID})', () => {
     expect(initialMasterDetail(true, '', 42)).toMatchObject({ id: 42, outcome: null });
-    expect(run([{ type: 'deleted', message: 'Game deleted' }], initialMasterDetail(true, '', 42))).toMatchObject({ id: 0 });
+    expect(run([{ type: 'deleted', message: 'Game deleted' }], initialMasterDetail(true, '', 42))).toMatchObject({
+      id: 0,
+    });
   });
 
   it('starts the form again on every pick, even of the record already picked, and clears the last outcome', () => {
-    const picked = run([{ type: 'picked', id: 4 }, { type: 'failed', message: 'Nope' }]);
+    const picked = run([
+      { type: 'picked', id: 4 },
+      { type: 'failed', message: 'Nope' },
+    ]);
     const again = masterDetailReducer(picked, { type: 'picked', id: 4 });
     expect(again).toMatchObject({ id: 4, outcome: null });
     expect(formKeyOf(again)).not.toBe(formKeyOf(picked));
@@ -45,14 +50,24 @@ describe('a management screen’s list + form', () => {
   });
 
   it('goes back to "New …" after a delete, saying so', () => {
-    expect(run([{ type: 'picked', id: 4 }, { type: 'deleted', message: 'Venue deleted' }])).toMatchObject({
+    expect(
+      run([
+        { type: 'picked', id: 4 },
+        { type: 'deleted', message: 'Venue deleted' },
+      ]),
+    ).toMatchObject({
       id: 0,
       outcome: { kind: 'success', message: 'Venue deleted' },
     });
   });
 
   it('remembers "Active … only" across picks', () => {
-    expect(run([{ type: 'activeOnly', activeOnly: false }, { type: 'picked', id: 2 }]).activeOnly).toBe(false);
+    expect(
+      run([
+        { type: 'activeOnly', activeOnly: false },
+        { type: 'picked', id: 2 },
+      ]).activeOnly,
+    ).toBe(false);
   });
 });
 
@@ -61,22 +76,46 @@ describe('records that belong to another (a venue’s events)', () => {
 
   it('changes the selection when the owner is picked (again), added or deleted, not when it is saved again', () => {
     const picked = venue([{ type: 'picked', id: 4 }]);
-    expect(venue([{ type: 'picked', id: 4 }, { type: 'picked', id: 4 }])).not.toBe(picked);
-    expect(venue([{ type: 'picked', id: 4 }, { type: 'saved', id: 4, message: 'Venue updated' }])).toBe(picked);
-    expect(venue([{ type: 'picked', id: 0 }, { type: 'saved', id: 9, message: 'Venue added' }])).not.toBe(venue([{ type: 'picked', id: 0 }]));
-    expect(venue([{ type: 'picked', id: 4 }, { type: 'deleted', message: 'Venue deleted' }])).not.toBe(picked);
+    expect(
+      venue([
+        { type: 'picked', id: 4 },
+        { type: 'picked', id: 4 },
+      ]),
+    ).not.toBe(picked);
+    expect(
+      venue([
+        { type: 'picked', id: 4 },
+        { type: 'saved', id: 4, message: 'Venue updated' },
+      ]),
+    ).toBe(picked);
+    expect(
+      venue([
+        { type: 'picked', id: 0 },
+        { type: 'saved', id: 9, message: 'Venue added' },
+      ]),
+    ).not.toBe(venue([{ type: 'picked', id: 0 }]));
+    expect(
+      venue([
+        { type: 'picked', id: 4 },
+        { type: 'deleted', message: 'Venue deleted' },
+      ]),
+    ).not.toBe(picked);
   });
 
   it('starts over, with nothing selected and no outcome, when the owner’s selection changes', () => {
-    const events = masterDetailStep(masterDetailStep(initialMasterDetail(true, 'v1'), ['v1', { type: 'picked', id: 7 }]), [
-      'v1',
-      { type: 'saved', id: 7, message: 'Event updated' },
-    ]);
+    const events = masterDetailStep(
+      masterDetailStep(initialMasterDetail(true, 'v1'), ['v1', { type: 'picked', id: 7 }]),
+      ['v1', { type: 'saved', id: 7, message: 'Event updated' }],
+    );
     expect(under(events, 'v1')).toBe(events);
     const moved = under(events, 'v2');
     expect(moved).toMatchObject({ id: 0, outcome: null, within: 'v2' });
     expect(formKeyOf(moved)).not.toBe(formKeyOf(events));
     // The next step keeps the reset and applies the event on top of it.
-    expect(masterDetailStep(events, ['v2', { type: 'activeOnly', activeOnly: false }])).toMatchObject({ id: 0, activeOnly: false, within: 'v2' });
+    expect(masterDetailStep(events, ['v2', { type: 'activeOnly', activeOnly: false }])).toMatchObject({
+      id: 0,
+      activeOnly: false,
+      within: 'v2',
+    });
   });
 });

@@ -73,8 +73,10 @@ export function masterDetailReducer(state: MasterDetailState, event: MasterDetai
 }
 
 /** One step: first the owner's latest selection (`within`), then the event. */
-export const masterDetailStep = (state: MasterDetailState, [within, event]: readonly [string, MasterDetailEvent]): MasterDetailState =>
-  masterDetailReducer(under(state, within), event);
+export const masterDetailStep = (
+  state: MasterDetailState,
+  [within, event]: readonly [string, MasterDetailEvent],
+): MasterDetailState => masterDetailReducer(under(state, within), event);
 
 /**
  * What changes when this record is picked, saved as new or deleted: the key its

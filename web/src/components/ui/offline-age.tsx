@@ -37,7 +37,15 @@ function OfflineNotice({ online, loadedAt }: { readonly online: boolean; readonl
       ? 'Pages show what was loaded before. They refresh by themselves when the connection is back.'
       : `Showing what was loaded at ${loadedAtText(loadedAt, now)}. It refreshes by itself when the connection is back.`;
   return (
-    <Alert color="yellow" variant="light" icon={<IconWifiOff aria-hidden />} mb="md" role="status" title={title} data-testid="offline-age">
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconWifiOff aria-hidden />}
+      mb="md"
+      role="status"
+      title={title}
+      data-testid="offline-age"
+    >
       {message}
     </Alert>
   );

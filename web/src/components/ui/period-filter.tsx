@@ -7,13 +7,27 @@
  */
 import { ActionIcon, Group, NativeSelect } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { ALL_YEARS, FIRST_LEAGUE_YEAR, MONTH_PERIODS, QUARTER_PERIODS, YEAR_LIMIT, normalisePeriodSelection, periodDates, periodOptionLabel, shiftPeriod, type PeriodSelection } from '@league/shared/domain/period.js';
+import {
+  ALL_YEARS,
+  FIRST_LEAGUE_YEAR,
+  MONTH_PERIODS,
+  QUARTER_PERIODS,
+  YEAR_LIMIT,
+  normalisePeriodSelection,
+  periodDates,
+  periodOptionLabel,
+  shiftPeriod,
+  type PeriodSelection,
+} from '@league/shared/domain/period.js';
 
 export type { PeriodSelection };
 /** The first and last league dates (yyyy-MM-dd, both included) of a selection: the API's start and stop. */
 export { periodDates };
 
-const PERIOD_OPTIONS = (['All', ...MONTH_PERIODS, ...QUARTER_PERIODS] as const).map((period) => ({ value: period, label: periodOptionLabel(period) }));
+const PERIOD_OPTIONS = (['All', ...MONTH_PERIODS, ...QUARTER_PERIODS] as const).map((period) => ({
+  value: period,
+  label: periodOptionLabel(period),
+}));
 
 /** The selection a screen shows with nothing (or nonsense) in the address: this year, All. */
 export const defaultPeriod = (today: string): PeriodSelection => ({ year: Number(today.slice(0, 4)), period: 'All' });
@@ -36,17 +50,34 @@ export interface PeriodFilterProps {
 }
 
 export function PeriodFilter({ value, onChange, today }: PeriodFilterProps) {
-  const years = [{ value: String(ALL_YEARS), label: 'All Years' }, ...periodYears(today).map((year) => ({ value: String(year), label: String(year) }))];
+  const years = [
+    { value: String(ALL_YEARS), label: 'All Years' },
+    ...periodYears(today).map((year) => ({ value: String(year), label: String(year) })),
+  ];
   const allYears = value.year === ALL_YEARS;
   const previous = shiftPeriod(value, -1);
   const next = shiftPeriod(value, 1);
   const change = (year: number, period: string) => onChange(normalisePeriodSelection({ year, period }, value));
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap" role="group" aria-label="Period filter">
-      <ActionIcon variant="default" size={42} aria-label="Previous period" disabled={allYears || previous === value} onClick={() => onChange(previous)}>
+      <ActionIcon
+        variant="default"
+        size={42}
+        aria-label="Previous period"
+        disabled={allYears || previous === value}
+        onClick={() => onChange(previous)}
+      >
         <IconChevronLeft size={18} aria-hidden />
       </ActionIcon>
-      <NativeSelect size="md" label="Year" name="year" value={String(value.year)} data={years} onChange={(event) => change(Number(event.currentTarget.value), value.period)} miw={96} />
+      <NativeSelect
+        size="md"
+        label="Year"
+        name="year"
+        value={String(value.year)}
+        data={years}
+        onChange={(event) => change(Number(event.currentTarget.value), value.period)}
+        miw={96}
+      />
       <NativeSelect
         size="md"
         label="Period"
@@ -58,7 +89,13 @@ export function PeriodFilter({ value, onChange, today }: PeriodFilterProps) {
         style={{ flex: 1 }}
         miw={0}
       />
-      <ActionIcon variant="default" size={42} aria-label="Next period" disabled={allYears || next === value} onClick={() => onChange(next)}>
+      <ActionIcon
+        variant="default"
+        size={42}
+        aria-label="Next period"
+        disabled={allYears || next === value}
+        onClick={() => onChange(next)}
+      >
         <IconChevronRight size={18} aria-hidden />
       </ActionIcon>
     </Group>

@@ -8,7 +8,15 @@ import type { FieldForm } from './use-field-form';
  * input (text, text area, date, time, email, number, checkbox), half a row wide: a new
  * plain field of the table shows without an edit of the screen.
  */
-export function PlainFieldInputs<T extends FormTable>({ form, table, laidOut }: { readonly form: FieldForm<T>; readonly table: T; readonly laidOut: readonly string[] }) {
+export function PlainFieldInputs<T extends FormTable>({
+  form,
+  table,
+  laidOut,
+}: {
+  readonly form: FieldForm<T>;
+  readonly table: T;
+  readonly laidOut: readonly string[];
+}) {
   return fieldsNotLaidOut(table, laidOut).map((name) => {
     const rule = table[name] as FieldRule;
     const kind = plainInputKindOf(rule);
@@ -20,7 +28,12 @@ export function PlainFieldInputs<T extends FormTable>({ form, table, laidOut }: 
         ) : kind === 'textarea' ? (
           <Textarea {...props()} autosize minRows={2} maxRows={6} />
         ) : (
-          <TextInput {...props()} type={kind === 'text' || kind === 'number' ? undefined : kind} inputMode={kind === 'number' ? 'numeric' : undefined} autoComplete="off" />
+          <TextInput
+            {...props()}
+            type={kind === 'text' || kind === 'number' ? undefined : kind}
+            inputMode={kind === 'number' ? 'numeric' : undefined}
+            autoComplete="off"
+          />
         )}
       </Grid.Col>
     );

@@ -20,7 +20,17 @@ export interface RecordFormActionsProps {
 }
 
 /** Save (the form's submit button) and Delete, which asks first in a dialog with Cancel focused. */
-export function RecordFormActions({ noun, name, saving, deleting, confirming, onDelete, onCancel, onConfirm, children }: RecordFormActionsProps) {
+export function RecordFormActions({
+  noun,
+  name,
+  saving,
+  deleting,
+  confirming,
+  onDelete,
+  onCancel,
+  onConfirm,
+  children,
+}: RecordFormActionsProps) {
   return (
     <>
       <Group gap="sm">
@@ -40,7 +50,13 @@ export function RecordFormActions({ noun, name, saving, deleting, confirming, on
         </Button>
         {children}
       </Group>
-      <ConfirmDelete opened={confirming} title={`Delete ${noun}?`} busy={deleting} onCancel={onCancel} onConfirm={onConfirm}>
+      <ConfirmDelete
+        opened={confirming}
+        title={`Delete ${noun}?`}
+        busy={deleting}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      >
         Delete the {noun} “{name}”? This cannot be undone.
       </ConfirmDelete>
     </>

@@ -44,7 +44,19 @@ const byLabel = (a: RecordPickerItem, b: RecordPickerItem) => a.label.localeComp
  * (the form follows it) and grows beside the form on a laptop.
  */
 export function RecordPicker<T>(props: RecordPickerProps<T>) {
-  const { title, newLabel, query, toItem, selected, placeholder, selectedID, onSelect, activeOnly, onActiveOnlyChange, maxHeight } = props;
+  const {
+    title,
+    newLabel,
+    query,
+    toItem,
+    selected,
+    placeholder,
+    selectedID,
+    onSelect,
+    activeOnly,
+    onActiveOnlyChange,
+    maxHeight,
+  } = props;
   const plural = title.toLowerCase();
   const rows = (query.data?.rows ?? []).map(toItem);
   const picked = selected ? toItem(selected) : null;
@@ -60,7 +72,8 @@ export function RecordPicker<T>(props: RecordPickerProps<T>) {
     const row = box?.querySelector<HTMLElement>('[aria-current="true"]');
     if (!box || !row) return;
     const top = row.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
-    if (top < box.scrollTop || top + row.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top - (box.clientHeight - row.offsetHeight) / 2;
+    if (top < box.scrollTop || top + row.offsetHeight > box.scrollTop + box.clientHeight)
+      box.scrollTop = top - (box.clientHeight - row.offsetHeight) / 2;
   }, [selectedID, listed]);
 
   return (
@@ -84,7 +97,12 @@ export function RecordPicker<T>(props: RecordPickerProps<T>) {
         </Text>
       ) : (
         <Paper withBorder radius="md">
-          <ScrollArea.Autosize viewportRef={viewport} mah={maxHeight ?? { base: 260, sm: 520 }} type="auto" offsetScrollbars="y">
+          <ScrollArea.Autosize
+            viewportRef={viewport}
+            mah={maxHeight ?? { base: 260, sm: 520 }}
+            type="auto"
+            offsetScrollbars="y"
+          >
             <nav aria-label={title}>
               <NavLink
                 component="button"

@@ -4,13 +4,18 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 /** Chunk files fail to load on bad Wi-Fi or after a new release: offer a reload. */
 const isLoadFailure = (error: unknown): boolean =>
-  error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch|error loading/i.test(error.message);
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|Failed to fetch|error loading/i.test(error.message);
 
 /** A screen that failed to load or crashed; the site's header stays usable. */
 export function RouteError() {
   const error = useRouteError();
   const loadFailure = isLoadFailure(error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : '';
   return (
     <Paper withBorder p="xl" radius="md" maw={640} mx="auto" mt="lg" role="alert">
       <Stack gap="md" align="flex-start">

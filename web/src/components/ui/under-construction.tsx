@@ -8,7 +8,13 @@ import { IconBarrierBlock } from '@tabler/icons-react';
  */
 export function UnderConstruction({ children }: { readonly children?: ReactNode }) {
   return (
-    <Alert variant="light" color="yellow" title="Under construction" icon={<IconBarrierBlock size={18} aria-hidden />} data-testid="under-construction">
+    <Alert
+      variant="light"
+      color="yellow"
+      title="Under construction"
+      icon={<IconBarrierBlock size={18} aria-hidden />}
+      data-testid="under-construction"
+    >
       {children ?? 'This screen is still being built: what it shows may change.'}
     </Alert>
   );

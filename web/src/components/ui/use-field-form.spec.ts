@@ -29,7 +29,10 @@ const SEAT_FIELDS = formFields(
 type SeatForm = FieldForm<typeof SEAT_FIELDS>;
 
 /** The form as a component using the hook sees it on its first render. */
-function formOf(values: Partial<FormValues<typeof SEAT_FIELDS>> = {}, options: FieldFormOptions<typeof SEAT_FIELDS> = {}): SeatForm {
+function formOf(
+  values: Partial<FormValues<typeof SEAT_FIELDS>> = {},
+  options: FieldFormOptions<typeof SEAT_FIELDS> = {},
+): SeatForm {
   let form: SeatForm | undefined;
   function Probe() {
     form = useFieldForm(SEAT_FIELDS, { ...formValues(SEAT_FIELDS), ...values }, options);
@@ -43,7 +46,13 @@ function formOf(values: Partial<FormValues<typeof SEAT_FIELDS>> = {}, options: F
 describe('useFieldForm', () => {
   it('gives each input its name, label, asterisk and length limit from the table', () => {
     const form = formOf();
-    expect(form.getInputProps('name')).toMatchObject({ name: 'name', label: 'Name', withAsterisk: true, maxLength: 20, value: '' });
+    expect(form.getInputProps('name')).toMatchObject({
+      name: 'name',
+      label: 'Name',
+      withAsterisk: true,
+      maxLength: 20,
+      value: '',
+    });
     expect(form.getInputProps('note')).toMatchObject({ label: 'Note', withAsterisk: false, maxLength: 40 });
   });
 
@@ -62,9 +71,12 @@ describe('useFieldForm', () => {
   });
 
   it('runs the form’s own rule across fields once the table passes', () => {
-    const check = (values: FormValues<typeof SEAT_FIELDS>) => (values.note.includes(values.name) ? null : { field: 'note', message: 'Name the player' });
+    const check = (values: FormValues<typeof SEAT_FIELDS>) =>
+      values.note.includes(values.name) ? null : { field: 'note', message: 'Name the player' };
     expect(formOf({ name: 'Pat', note: 'for Sam' }, { check }).validate().errors).toEqual({ note: 'Name the player' });
-    expect(formOf({ name: '', note: 'for Sam' }, { check }).validate().errors).toEqual({ name: 'The "Name" field is required.' });
+    expect(formOf({ name: '', note: 'for Sam' }, { check }).validate().errors).toEqual({
+      name: 'The "Name" field is required.',
+    });
     expect(formOf({ name: 'Pat', note: 'for Pat' }, { check }).validate().hasErrors).toBe(false);
   });
 });

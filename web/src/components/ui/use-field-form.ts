@@ -28,7 +28,11 @@ export interface FieldFormOptions<T extends FormTable> {
  *
  * The initial values are read once; give the form a React `key` to start it again.
  */
-export function useFieldForm<T extends FormTable>(table: T, initialValues: FormValues<T>, { check }: FieldFormOptions<T> = {}): FieldForm<T> {
+export function useFieldForm<T extends FormTable>(
+  table: T,
+  initialValues: FormValues<T>,
+  { check }: FieldFormOptions<T> = {},
+): FieldForm<T> {
   return useForm<FormValues<T>>({
     mode: 'controlled',
     initialValues,

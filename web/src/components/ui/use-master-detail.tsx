@@ -5,7 +5,14 @@ import { failureText } from '../../lib/api-client';
 import { MOBILE_MEDIA_QUERY } from '../../config/site';
 import { FormHeading } from './form-status';
 import { firstMessage, placeFailure, type RefusableForm } from './field-form';
-import { formKeyOf, initialMasterDetail, masterDetailStep, selectionOf, under, type MasterDetailEvent } from './master-detail';
+import {
+  formKeyOf,
+  initialMasterDetail,
+  masterDetailStep,
+  selectionOf,
+  under,
+  type MasterDetailEvent,
+} from './master-detail';
 import type { RecordFormActionsProps } from './record-form';
 import type { RecordListProps } from './record-picker';
 
@@ -71,9 +78,13 @@ export interface MasterDetail<R, I> {
  * (409) show as the server words them, under the input they name as well; anything
  * else is framed as product §8 does.
  */
-export function useMasterDetail<R, I, A extends MessageAnswer>(options: MasterDetailOptions<R, I, A>): MasterDetail<R, I> {
+export function useMasterDetail<R, I, A extends MessageAnswer>(
+  options: MasterDetailOptions<R, I, A>,
+): MasterDetail<R, I> {
   const { noun, headings, identify, save, savedRecord, remove, within = '' } = options;
-  const [stored, dispatch] = useReducer(masterDetailStep, undefined, () => initialMasterDetail(options.activeOnly ?? true, within, options.initialID ?? 0));
+  const [stored, dispatch] = useReducer(masterDetailStep, undefined, () =>
+    initialMasterDetail(options.activeOnly ?? true, within, options.initialID ?? 0),
+  );
   const state = under(stored, within);
   const send = (event: MasterDetailEvent) => dispatch([within, event]);
   const [confirming, setConfirming] = useState(false);
@@ -84,7 +95,10 @@ export function useMasterDetail<R, I, A extends MessageAnswer>(options: MasterDe
     selectedID: state.id,
     onSelect: (id) => {
       send({ type: 'picked', id });
-      if (mobile) requestAnimationFrame(() => document.getElementById(panelID)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+      if (mobile)
+        requestAnimationFrame(() =>
+          document.getElementById(panelID)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+        );
     },
     activeOnly: state.activeOnly,
     onActiveOnlyChange: (activeOnly) => send({ type: 'activeOnly', activeOnly }),

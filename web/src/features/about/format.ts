@@ -126,4 +126,3 @@ export function describeChipOptions(tier: QuarterlyChipTier): string {
   });
   return parts.join(', or ');
 }
-

@@ -11,7 +11,11 @@
  */
 import { MIN_PLAYERS_TO_END, quarterlyBonusFor } from '@league/modules/points/domain/game-ending.js';
 import { EARLY_SIGN_IN_MS } from '@league/modules/points/domain/check-in.js';
-import { LAST_PAID_PLACE, PLACEMENT_POINTS, placementPoints as leaguePlacementPoints } from '@league/modules/points/domain/placement.js';
+import {
+  LAST_PAID_PLACE,
+  PLACEMENT_POINTS,
+  placementPoints as leaguePlacementPoints,
+} from '@league/modules/points/domain/placement.js';
 import { CHIP_TABLE } from '@league/modules/points/domain/quarterly-buy-in.js';
 import { SATELLITE_SCAN_GAP_MS, SATELLITE_SCAN_POINTS } from '@league/modules/points/domain/satellite-scan.js';
 import { QUARTER_PERIODS, SEASONS } from '@league/shared/domain/period.js';

@@ -16,12 +16,19 @@ describe('Manage Deposits filters', () => {
   });
 
   it('ask for a venue and event in the query, and a host in the path', () => {
-    expect(depositListPath({ hostID: 7, venueID: 3, eventID: 9, year: 0, month: 0 })).toBe('/v1/deposit/list/7?venueID=3&eventID=9');
-    expect(depositListPath({ hostID: 0, venueID: 0, eventID: 9, year: 2025, month: 4 })).toBe('/v1/deposit/list/0/2025-04-01/2025-04-30');
+    expect(depositListPath({ hostID: 7, venueID: 3, eventID: 9, year: 0, month: 0 })).toBe(
+      '/v1/deposit/list/7?venueID=3&eventID=9',
+    );
+    expect(depositListPath({ hostID: 0, venueID: 0, eventID: 9, year: 2025, month: 4 })).toBe(
+      '/v1/deposit/list/0/2025-04-01/2025-04-30',
+    );
   });
 
   it('start the events over with a new venue, and All Years forces every month', () => {
-    expect(changeFilters({ ...start, venueID: 3, eventID: 9 }, { venueID: 4 })).toMatchObject({ venueID: 4, eventID: 0 });
+    expect(changeFilters({ ...start, venueID: 3, eventID: 9 }, { venueID: 4 })).toMatchObject({
+      venueID: 4,
+      eventID: 0,
+    });
     expect(changeFilters({ ...start, month: 5 }, { year: 0 })).toMatchObject({ year: 0, month: 0 });
   });
 

@@ -5,9 +5,31 @@
  */
 import type { EarningsReport } from '@league/modules/games/domain/earnings-report.js';
 
-export const EARNINGS_CSV_HEADER = ['Month', 'Venue', 'Host', 'Games', 'Estimated', 'Actual', 'Deposited', 'Outstanding'] as const;
+export const EARNINGS_CSV_HEADER = [
+  'Month',
+  'Venue',
+  'Host',
+  'Games',
+  'Estimated',
+  'Actual',
+  'Deposited',
+  'Outstanding',
+] as const;
 
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** A cell: text (names), a count, or an amount of dollars (written with its cents). */
 export type CsvValue = string | number | { readonly amount: number };
@@ -41,7 +63,16 @@ export function earningsCsv(report: EarningsReport): string {
       amount(row.earningsDeposited),
       amount(row.outstanding),
     ]),
-    ['Total', '', '', report.totals.games, amount(report.totals.earningsEstimated), amount(report.totals.earningsActual), amount(report.totals.earningsDeposited), amount(report.totals.outstanding)],
+    [
+      'Total',
+      '',
+      '',
+      report.totals.games,
+      amount(report.totals.earningsEstimated),
+      amount(report.totals.earningsActual),
+      amount(report.totals.earningsDeposited),
+      amount(report.totals.outstanding),
+    ],
   ];
   return `${lines.map((fields) => fields.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

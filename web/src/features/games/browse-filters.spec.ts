@@ -28,7 +28,9 @@ describe('the month segment (kept as M plus the number)', () => {
     [' M7 ', 7],
   ])('reads %p as month %p', (text, month) => expect(parseMonth(text)).toBe(month));
 
-  it.each(['All', 'all', '', 'M0', 'M13', '13', 'Q1', 'March', null, undefined])('reads %p as All (0)', (text) => expect(parseMonth(text)).toBe(0));
+  it.each(['All', 'all', '', 'M0', 'M13', '13', 'Q1', 'March', null, undefined])('reads %p as All (0)', (text) =>
+    expect(parseMonth(text)).toBe(0),
+  );
 
   it('writes M and the number, or All', () => {
     expect(monthSegment(3)).toBe('M3');
@@ -39,7 +41,9 @@ describe('the month segment (kept as M plus the number)', () => {
 
 describe('filters from the address', () => {
   it('reads every segment', () => {
-    expect(browseFiltersOf({ view: '2', hostID: '400010', venueID: '4', eventID: '9', year: '2025', month: 'M3' })).toEqual({
+    expect(
+      browseFiltersOf({ view: '2', hostID: '400010', venueID: '4', eventID: '9', year: '2025', month: 'M3' }),
+    ).toEqual({
       view: 2,
       hostID: 400010,
       venueID: 4,
@@ -117,17 +121,27 @@ describe('the API read of a page', () => {
   const filters = { view: 0, hostID: 400010, venueID: 4, eventID: 9, year: 2025, month: 3 };
 
   it('names host, venue, event, dates, the page and 30 a page', () => {
-    expect(browseListPath(filters, 2, false, '2026-11-24')).toBe(`/v1/game/list/400010/4/9/2025-03-01/2025-03-31/2/${BROWSE_PAGE_SIZE}`);
+    expect(browseListPath(filters, 2, false, '2026-11-24')).toBe(
+      `/v1/game/list/400010/4/9/2025-03-01/2025-03-31/2/${BROWSE_PAGE_SIZE}`,
+    );
   });
   it('asks for unlisted games only in host mode', () => {
-    expect(browseListPath(filters, 1, true, '2026-11-24')).toBe('/v1/game/list/400010/4/9/2025-03-01/2025-03-31/1/30/all');
+    expect(browseListPath(filters, 1, true, '2026-11-24')).toBe(
+      '/v1/game/list/400010/4/9/2025-03-01/2025-03-31/1/30/all',
+    );
   });
   it('asks for one event type when the view names one (Satellites)', () => {
-    expect(browseListPath({ ...NO_FILTERS, view: 2 }, 1, false, '2026-11-24')).toBe('/v1/game/list/0/0/0/2004-01-01/2026-11-24/1/30?eventType=2');
+    expect(browseListPath({ ...NO_FILTERS, view: 2 }, 1, false, '2026-11-24')).toBe(
+      '/v1/game/list/0/0/0/2004-01-01/2026-11-24/1/30?eventType=2',
+    );
   });
-  it('issue 19 item 6: asks for one player\'s games with ?playerID= (with the view\'s type too)', () => {
-    expect(browseListPath({ ...NO_FILTERS, view: 2 }, 1, true, '2026-11-24', 400123)).toBe('/v1/game/list/0/0/0/2004-01-01/2026-11-24/1/30/all?eventType=2&playerID=400123');
-    expect(browseListPath(NO_FILTERS, 1, false, '2026-11-24', 0)).toBe('/v1/game/list/0/0/0/2004-01-01/2026-11-24/1/30');
+  it("issue 19 item 6: asks for one player's games with ?playerID= (with the view's type too)", () => {
+    expect(browseListPath({ ...NO_FILTERS, view: 2 }, 1, true, '2026-11-24', 400123)).toBe(
+      '/v1/game/list/0/0/0/2004-01-01/2026-11-24/1/30/all?eventType=2&playerID=400123',
+    );
+    expect(browseListPath(NO_FILTERS, 1, false, '2026-11-24', 0)).toBe(
+      '/v1/game/list/0/0/0/2004-01-01/2026-11-24/1/30',
+    );
     expect([playerFilterOf('400123'), playerFilterOf('x'), playerFilterOf(null)]).toEqual([400123, 0, 0]);
   });
   it('never asks for page 0', () => expect(browseListPath(NO_FILTERS, 0, false, '2026-11-24')).toContain('/1/30'));
@@ -166,10 +180,14 @@ describe('the Manage Games picker', () => {
     expect(initialPickerFilters('2026-03-10')).toEqual({ venueID: 0, eventID: 0, year: 2026, month: 3 }));
 
   it('asks for the month’s games, oldest first, unlisted ones too', () =>
-    expect(pickerWindowPath({ venueID: 4, eventID: 0, year: 2026, month: 3 })).toBe('/v1/game/list/0/4/0/2026-03-01/2026-03-31/0/0/all'));
+    expect(pickerWindowPath({ venueID: 4, eventID: 0, year: 2026, month: 3 })).toBe(
+      '/v1/game/list/0/4/0/2026-03-01/2026-03-31/0/0/all',
+    ));
 
   it('asks for the whole year for All months', () =>
-    expect(pickerWindowPath({ venueID: 0, eventID: 0, year: 2026, month: 0 })).toBe('/v1/game/list/0/0/0/2026-01-01/2026-12-31/0/0/all'));
+    expect(pickerWindowPath({ venueID: 0, eventID: 0, year: 2026, month: 0 })).toBe(
+      '/v1/game/list/0/0/0/2026-01-01/2026-12-31/0/0/all',
+    ));
 });
 
 describe('the selected game in the picker', () => {

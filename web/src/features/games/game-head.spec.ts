@@ -43,7 +43,9 @@ describe('a game’s head (issue 31)', () => {
   it('adds the weekday when the title does not say it, and the venue only once', () => {
     const venueTitled = { ...friday, title: '', displayTitle: 'The Lucky Otter (Satellite)' };
     expect(gameHeadName(venueTitled)).toBe('The Lucky Otter (Satellite), Friday, Dec 4');
-    expect(gameHeadName({ ...friday, title: 'Otter Night', displayTitle: 'Otter Night' })).toBe('Otter Night at The Lucky Otter, Friday, Dec 4');
+    expect(gameHeadName({ ...friday, title: 'Otter Night', displayTitle: 'Otter Night' })).toBe(
+      'Otter Night at The Lucky Otter, Friday, Dec 4',
+    );
   });
 
   it('describes the venue, date, time and address', () => {
@@ -51,7 +53,9 @@ describe('a game’s head (issue 31)', () => {
       'Friday Regular at The Lucky Otter on Friday, December 4, 2026 at 7:00 PM PST, 12 Main St, Seattle, WA. Free to play, no buy-in.',
     );
     expect(gameDescription({ ...friday, canceled: true })).toMatch(/^Canceled: Friday Regular/);
-    expect(gameDescription({ ...friday, endedAt: '2026-12-05T07:00:00.000Z', totalPlayers: 16 })).toMatch(/WA\. 16 players\.$/);
+    expect(gameDescription({ ...friday, endedAt: '2026-12-05T07:00:00.000Z', totalPlayers: 16 })).toMatch(
+      /WA\. 16 players\.$/,
+    );
   });
 
   it('is a schema.org Event with its start (venue offset), place, organizer and free entry', () => {
@@ -66,16 +70,34 @@ describe('a game’s head (issue 31)', () => {
       location: {
         '@type': 'Place',
         name: 'The Lucky Otter',
-        address: { '@type': 'PostalAddress', streetAddress: '12 Main St', addressLocality: 'Seattle', addressRegion: 'WA' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '12 Main St',
+          addressLocality: 'Seattle',
+          addressRegion: 'WA',
+        },
       },
-      organizer: { '@type': 'Organization', name: 'Free Poker League', url: 'https://league.example/', logo: 'https://league.example/icons/app-512.png' },
+      organizer: {
+        '@type': 'Organization',
+        name: 'Free Poker League',
+        url: 'https://league.example/',
+        logo: 'https://league.example/icons/app-512.png',
+      },
       isAccessibleForFree: true,
-      offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: 'https://league.example/games/detail/12' },
+      offers: {
+        '@type': 'Offer',
+        price: 0,
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: 'https://league.example/games/detail/12',
+      },
     });
   });
 
   it('says when a game is canceled or moved', () => {
-    expect(gameEvent({ ...friday, canceled: true })).toMatchObject({ eventStatus: 'https://schema.org/EventCancelled' });
+    expect(gameEvent({ ...friday, canceled: true })).toMatchObject({
+      eventStatus: 'https://schema.org/EventCancelled',
+    });
     expect(gameEvent({ ...friday, originalAt: '2026-12-04T03:00:00.000Z' })).toMatchObject({
       eventStatus: 'https://schema.org/EventRescheduled',
       previousStartDate: '2026-12-03T19:00:00-08:00',

@@ -29,7 +29,8 @@ type HeadGame = Pick<
   | 'totalPlayers'
 >;
 
-const contains = (text: string, part: string): boolean => part !== '' && text.toLowerCase().includes(part.toLowerCase());
+const contains = (text: string, part: string): boolean =>
+  part !== '' && text.toLowerCase().includes(part.toLowerCase());
 
 /** "Friday Regular at The Lucky Otter" (a game titled after its venue is just the venue's name, with its markers). */
 export function gameWhatAndWhere(game: HeadGame): string {
@@ -59,7 +60,8 @@ export function gameDescription(game: HeadGame): string {
   const address = gameAddress(game);
   const sentence = `${gameWhatAndWhere(game)} on ${when}${address ? `, ${address}` : ''}.`;
   if (game.canceled) return `Canceled: ${sentence}`;
-  if (game.endedAt !== null && game.totalPlayers > 0) return `${sentence} ${game.totalPlayers} ${game.totalPlayers === 1 ? 'player' : 'players'}.`;
+  if (game.endedAt !== null && game.totalPlayers > 0)
+    return `${sentence} ${game.totalPlayers} ${game.totalPlayers === 1 ? 'player' : 'players'}.`;
   return `${sentence} Free to play, no buy-in.`;
 }
 
@@ -105,4 +107,3 @@ export function gameHead(game: HeadGame): PageHead {
     ...(game.unlisted ? { noindex: true } : {}),
   };
 }
-

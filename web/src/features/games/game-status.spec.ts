@@ -1,12 +1,22 @@
 import { describe, expect, it } from '@jest/globals';
 import { EventType } from '@league/shared/domain/event-type.js';
 import { UserType } from '@league/shared/domain/user-type.js';
-import { CANCELED_MESSAGE, gameButtons, gameStatusMessage, NO_PLACES_MESSAGE, NO_POINTS_MESSAGE, showsPoints, type Viewer } from './game-status';
+import {
+  CANCELED_MESSAGE,
+  gameButtons,
+  gameStatusMessage,
+  NO_PLACES_MESSAGE,
+  NO_POINTS_MESSAGE,
+  showsPoints,
+  type Viewer,
+} from './game-status';
 
 const NOW = new Date('2026-03-10T20:00:00Z');
 const PAST = '2026-03-09T03:00:00.000Z';
 const FUTURE = '2026-03-12T03:00:00.000Z';
-const game = (change: Partial<{ canceled: boolean; totalPlayers: number; eventType: number; gameAt: string }> = {}) => ({
+const game = (
+  change: Partial<{ canceled: boolean; totalPlayers: number; eventType: number; gameAt: string }> = {},
+) => ({
   gameID: 42,
   canceled: false,
   totalPlayers: 0,

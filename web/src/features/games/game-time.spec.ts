@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { fromWallTime, gameDateText, gameListParts, gameListText, gameTimeText, instantText, monthOfGame, newGameWallTime, toWallTime } from './game-time';
+import {
+  fromWallTime,
+  gameDateText,
+  gameListParts,
+  gameListText,
+  gameTimeText,
+  instantText,
+  monthOfGame,
+  newGameWallTime,
+  toWallTime,
+} from './game-time';
 
 // 7:30 pm on 10 March 2026 in Seattle (PDT, -07:00) is 02:30 UTC on the 11th.
 const INSTANT = '2026-03-11T02:30:00.000Z';
@@ -14,16 +24,19 @@ describe('a game’s time in its venue’s zone', () => {
     expect(gameTimeText(INSTANT, 'Pacific/Honolulu')).toBe('4:30 PM HST');
   });
 
-  it('writes a list’s date column short', () => expect(gameListText(INSTANT, 'America/Los_Angeles')).toBe('Tue 3/10/26 7:30 PM'));
+  it('writes a list’s date column short', () =>
+    expect(gameListText(INSTANT, 'America/Los_Angeles')).toBe('Tue 3/10/26 7:30 PM'));
 
   it('writes a History instant to the second, in the venue’s zone', () => {
     expect(instantText('2026-03-11T02:30:07.000Z', 'America/Los_Angeles')).toBe('Tue 3/10/26 7:30:07 PM');
     expect(instantText('not a time', 'America/Los_Angeles')).toBe('');
   });
 
-  it('falls back to the league’s zone when the game names none', () => expect(gameTimeText(INSTANT, '')).toBe('7:30 PM PDT'));
+  it('falls back to the league’s zone when the game names none', () =>
+    expect(gameTimeText(INSTANT, '')).toBe('7:30 PM PDT'));
 
-  it('shows nothing for a value that is not a time', () => expect(gameDateText('soon', 'America/Los_Angeles')).toBe(''));
+  it('shows nothing for a value that is not a time', () =>
+    expect(gameDateText('soon', 'America/Los_Angeles')).toBe(''));
 });
 
 describe('the date-time picker’s wall time', () => {
@@ -56,7 +69,13 @@ describe('a list’s date column', () => {
 
 describe('the month a game falls in', () => {
   it('is the venue’s month, not UTC’s', () => {
-    expect(monthOfGame({ gameAt: '2026-04-01T02:00:00.000Z', venueTimeZone: 'America/Los_Angeles' })).toEqual({ year: 2026, month: 3 });
-    expect(monthOfGame({ gameAt: '2027-01-01T05:30:00.000Z', venueTimeZone: 'America/Chicago' })).toEqual({ year: 2026, month: 12 });
+    expect(monthOfGame({ gameAt: '2026-04-01T02:00:00.000Z', venueTimeZone: 'America/Los_Angeles' })).toEqual({
+      year: 2026,
+      month: 3,
+    });
+    expect(monthOfGame({ gameAt: '2027-01-01T05:30:00.000Z', venueTimeZone: 'America/Chicago' })).toEqual({
+      year: 2026,
+      month: 12,
+    });
   });
 });

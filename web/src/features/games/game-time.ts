@@ -23,10 +23,12 @@ export const WALL_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const zoneOr = gameZone;
 
 /** "Tuesday, March 10, 2026" in the venue's zone. */
-export const gameDateText = (iso: string, zone: string | null | undefined): string => formatGameTime(iso, zone, 'longDay');
+export const gameDateText = (iso: string, zone: string | null | undefined): string =>
+  formatGameTime(iso, zone, 'longDay');
 
 /** "7:00 PM PDT" in the venue's zone. */
-export const gameTimeText = (iso: string, zone: string | null | undefined): string => formatGameTime(iso, zone, 'clockWithZone');
+export const gameTimeText = (iso: string, zone: string | null | undefined): string =>
+  formatGameTime(iso, zone, 'clockWithZone');
 
 /** { day: "Tue 3/10/26", time: "7:00 PM" }: a list's date column, in the venue's zone. */
 export function gameListParts(iso: string, zone: string | null | undefined): { day: string; time: string } {
@@ -53,7 +55,8 @@ export function monthOfGame(game: { gameAt: string; venueTimeZone: string | null
 }
 
 /** The instant as the wall time of the zone: what the date-time picker holds. */
-export const toWallTime = (iso: string, zone: string | null | undefined): string => dayjs(iso).tz(zoneOr(zone)).format(WALL_TIME_FORMAT);
+export const toWallTime = (iso: string, zone: string | null | undefined): string =>
+  dayjs(iso).tz(zoneOr(zone)).format(WALL_TIME_FORMAT);
 
 /** The wall time of the zone as the instant the API takes (ISO 8601 UTC); null when not a time. */
 export function fromWallTime(wallTime: string, zone: string | null | undefined): string | null {

@@ -1,11 +1,39 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { groupGreeting, MAX_WAITING, NOTHING_TO_COLLECT, pointsText, WELCOME_HOLD_MS, welcomeLine, welcomeLines, WelcomeQueue, type DisplayPlayerMessage, type ShownWelcome } from './monitor-welcome';
+import {
+  groupGreeting,
+  MAX_WAITING,
+  NOTHING_TO_COLLECT,
+  pointsText,
+  WELCOME_HOLD_MS,
+  welcomeLine,
+  welcomeLines,
+  WelcomeQueue,
+  type DisplayPlayerMessage,
+  type ShownWelcome,
+} from './monitor-welcome';
 
-const welcome = (playerName: string, more: Partial<DisplayPlayerMessage> = {}): DisplayPlayerMessage => ({ type: 'displayPlayer', gameID: 1, playerName, buys: '', totalPoints: 0, collect: '', ...more });
+const welcome = (playerName: string, more: Partial<DisplayPlayerMessage> = {}): DisplayPlayerMessage => ({
+  type: 'displayPlayer',
+  gameID: 1,
+  playerName,
+  buys: '',
+  totalPoints: 0,
+  collect: '',
+  ...more,
+});
 
 describe('the monitor’s welcome (product §4.4)', () => {
   it('greets the player and shows buys, points and what to collect', () => {
-    expect(welcomeLines(welcome('Ann Lee', { buys: '15K buy-in + 15K rebuy', totalPoints: 120, pointsScope: 'season', collect: 'Starting chips' }))).toEqual({
+    expect(
+      welcomeLines(
+        welcome('Ann Lee', {
+          buys: '15K buy-in + 15K rebuy',
+          totalPoints: 120,
+          pointsScope: 'season',
+          collect: 'Starting chips',
+        }),
+      ),
+    ).toEqual({
       greeting: 'Welcome Ann Lee',
       name: 'Ann Lee',
       buys: '15K buy-in + 15K rebuy',
@@ -18,7 +46,14 @@ describe('the monitor’s welcome (product §4.4)', () => {
   it('hides buys when not set and says Nothing to collect when collect is empty', () => {
     for (const buys of ['', '  ', null, undefined]) {
       const lines = welcomeLines(welcome('Bo', { buys, totalPoints: null, collect: buys }));
-      expect(lines).toEqual({ greeting: 'Welcome Bo', name: 'Bo', buys: null, totalPoints: 0, points: null, collect: NOTHING_TO_COLLECT });
+      expect(lines).toEqual({
+        greeting: 'Welcome Bo',
+        name: 'Bo',
+        buys: null,
+        totalPoints: 0,
+        points: null,
+        collect: NOTHING_TO_COLLECT,
+      });
     }
   });
 
@@ -38,7 +73,9 @@ describe('the monitor’s welcome (product §4.4)', () => {
     expect(groupGreeting(['Ann', 'Bo'])).toBe('Welcome Ann and Bo');
     expect(groupGreeting(['Ann', 'Bo', 'Cy'])).toBe('Welcome Ann, Bo and Cy');
     expect(groupGreeting(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'])).toBe('Welcome A, B, C, D, E, F and 2 more');
-    expect(welcomeLine({ kind: 'player', message: welcome('Di', { collect: 'Starting chips' }) })).toBe('Welcome Di · Starting chips');
+    expect(welcomeLine({ kind: 'player', message: welcome('Di', { collect: 'Starting chips' }) })).toBe(
+      'Welcome Di · Starting chips',
+    );
   });
 });
 
@@ -46,7 +83,8 @@ describe('the welcome queue (issue 30: a burst after a Wi-Fi drop)', () => {
   let shown: { name: string; at: number }[];
   let queue: WelcomeQueue;
   let started: number;
-  const nameOf = ({ welcome: item }: ShownWelcome): string => (item.kind === 'player' ? item.message.playerName : groupGreeting(item.names));
+  const nameOf = ({ welcome: item }: ShownWelcome): string =>
+    item.kind === 'player' ? item.message.playerName : groupGreeting(item.names);
 
   beforeEach(() => {
     jest.useFakeTimers();
@@ -67,7 +105,9 @@ describe('the welcome queue (issue 30: a burst after a Wi-Fi drop)', () => {
   it('shows five welcomes that arrive together one after another, each for at least 3 s, in order, none lost', () => {
     for (const name of ['Ann', 'Bo', 'Cy', 'Di', 'Ed']) queue.push(welcome(name));
     jest.advanceTimersByTime(5 * WELCOME_HOLD_MS);
-    expect(shown).toEqual(['Ann', 'Bo', 'Cy', 'Di', 'Ed'].map((name, index) => ({ name, at: index * WELCOME_HOLD_MS })));
+    expect(shown).toEqual(
+      ['Ann', 'Bo', 'Cy', 'Di', 'Ed'].map((name, index) => ({ name, at: index * WELCOME_HOLD_MS })),
+    );
     expect(WELCOME_HOLD_MS).toBeGreaterThanOrEqual(3_000);
   });
 
@@ -94,9 +134,12 @@ describe('the welcome queue (issue 30: a burst after a Wi-Fi drop)', () => {
     jest.advanceTimersByTime((MAX_WAITING + 1) * WELCOME_HOLD_MS);
     expect(shown).toHaveLength(MAX_WAITING + 1);
     expect(shown.slice(0, MAX_WAITING).map(({ name }) => name)).toEqual(names.slice(0, MAX_WAITING));
-    expect(shown[MAX_WAITING]!.name).toBe(`Welcome ${names.slice(MAX_WAITING, MAX_WAITING + 3).join(', ')} and ${names[MAX_WAITING + 3]}`);
+    expect(shown[MAX_WAITING]!.name).toBe(
+      `Welcome ${names.slice(MAX_WAITING, MAX_WAITING + 3).join(', ')} and ${names[MAX_WAITING + 3]}`,
+    );
     // The intervals between them never shrink below the hold.
-    for (let index = 1; index < shown.length; index++) expect(shown[index]!.at - shown[index - 1]!.at).toBeGreaterThanOrEqual(WELCOME_HOLD_MS);
+    for (let index = 1; index < shown.length; index++)
+      expect(shown[index]!.at - shown[index - 1]!.at).toBeGreaterThanOrEqual(WELCOME_HOLD_MS);
   });
 
   it('stops its timer when the monitor closes', () => {

@@ -30,10 +30,12 @@ export interface WelcomeLines {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-const scopeOf = (value: unknown): WelcomePointsScope | null => (value === 'game' || value === 'season' || value === 'year' ? value : null);
+const scopeOf = (value: unknown): WelcomePointsScope | null =>
+  value === 'game' || value === 'season' || value === 'year' ? value : null;
 
 /** "1 point", "40 points". */
-export const pointsText = (points: number): string => `${points.toLocaleString('en-US')} ${points === 1 ? 'point' : 'points'}`;
+export const pointsText = (points: number): string =>
+  `${points.toLocaleString('en-US')} ${points === 1 ? 'point' : 'points'}`;
 
 export function welcomeLines(message: DisplayPlayerMessage): WelcomeLines {
   const points = Number(message.totalPoints);
@@ -61,7 +63,9 @@ export const MAX_WAITING = 8;
 export const NAMES_SHOWN = 6;
 
 /** What the monitor has on screen: one player's welcome, or several joined when the queue overflowed. */
-export type QueuedWelcome = { readonly kind: 'player'; readonly message: DisplayPlayerMessage } | { readonly kind: 'group'; readonly names: readonly string[] };
+export type QueuedWelcome =
+  | { readonly kind: 'player'; readonly message: DisplayPlayerMessage }
+  | { readonly kind: 'group'; readonly names: readonly string[] };
 
 export interface ShownWelcome {
   readonly welcome: QueuedWelcome;
@@ -84,7 +88,8 @@ export function welcomeLine(welcome: QueuedWelcome): string {
   return [`Welcome ${lines.name}`, lines.collect].join(' · ');
 }
 
-const nameOf = (welcome: QueuedWelcome): string[] => (welcome.kind === 'group' ? [...welcome.names] : [text(welcome.message.playerName)]);
+const nameOf = (welcome: QueuedWelcome): string[] =>
+  welcome.kind === 'group' ? [...welcome.names] : [text(welcome.message.playerName)];
 
 /**
  * The welcomes in arrival order. The first shows at once; each stays at least

@@ -32,7 +32,12 @@ function fitFont(ctx: CanvasRenderingContext2D, text: string, weight: string, si
 
 async function qrCanvas(link: string, size: number): Promise<HTMLCanvasElement> {
   const canvas = document.createElement('canvas');
-  await QRCode.toCanvas(canvas, link, { errorCorrectionLevel: 'M', margin: 4, width: size, color: { dark: '#000000', light: '#ffffff' } });
+  await QRCode.toCanvas(canvas, link, {
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    width: size,
+    color: { dark: '#000000', light: '#ffffff' },
+  });
   return canvas;
 }
 
@@ -127,5 +132,7 @@ export async function drawCard(design: CardDesign, facts: CardFacts): Promise<HT
 /** The card as a PNG file. */
 export async function cardPng(design: CardDesign, facts: CardFacts): Promise<Blob> {
   const canvas = await drawCard(design, facts);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The card could not be saved.'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The card could not be saved.'))), 'image/png'),
+  );
 }

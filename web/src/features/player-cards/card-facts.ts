@@ -24,7 +24,11 @@ export const PLAYER_ID_MAX = 999999;
 export type CardDesign = 'v3' | 'v2';
 /** SPEC's "version 3" and "version 2" designs, headed in a player's words (issue 30); `design` keeps the old names for the file names. */
 export const CARD_DESIGNS: readonly { readonly design: CardDesign; readonly label: string; readonly hint: string }[] = [
-  { design: 'v3', label: 'Wide card (pre-printed)', hint: 'The pre-printed wide style: the league band across the top, the player below.' },
+  {
+    design: 'v3',
+    label: 'Wide card (pre-printed)',
+    hint: 'The pre-printed wide style: the league band across the top, the player below.',
+  },
   { design: 'v2', label: 'Plain card', hint: 'Black on white, for any printer.' },
 ];
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { dashboardNumberOf, dashboardPath, dashboardScopeOf, historyBrowsePath, initialsOf, placeText } from './dashboard-links';
+import {
+  dashboardNumberOf,
+  dashboardPath,
+  dashboardScopeOf,
+  historyBrowsePath,
+  initialsOf,
+  placeText,
+} from './dashboard-links';
 import { inviteLinkOf, inviteMonthOf, inviteTotalsOf, invitesPath } from './invite-links';
 
 describe('dashboard links', () => {
@@ -13,15 +20,24 @@ describe('dashboard links', () => {
 
   it('keeps the period, venue, event and page in the query, left out at their defaults', () => {
     const kept = new URLSearchParams('today=2026-03-01&page=4');
-    expect(dashboardPath(1234, { selection: { year: 2026, period: 'Q1' }, venueID: 3, eventID: 7, page: 2 }, kept)).toBe(
-      '/players/dashboard/1234/2026?today=2026-03-01&period=Q1&venue=3&event=7&page=2',
+    expect(
+      dashboardPath(1234, { selection: { year: 2026, period: 'Q1' }, venueID: 3, eventID: 7, page: 2 }, kept),
+    ).toBe('/players/dashboard/1234/2026?today=2026-03-01&period=Q1&venue=3&event=7&page=2');
+    expect(dashboardPath(1234, { selection: { year: 0, period: 'All' }, venueID: 0, eventID: 7, page: 1 })).toBe(
+      '/players/dashboard/1234/0',
     );
-    expect(dashboardPath(1234, { selection: { year: 0, period: 'All' }, venueID: 0, eventID: 7, page: 1 })).toBe('/players/dashboard/1234/0');
     expect(dashboardScopeOf(new URLSearchParams('event=7&page=x'))).toEqual({ venueID: 0, eventID: 0, page: 1 });
   });
 
   it('links a history row to its event in the game month, where it was played', () => {
-    expect(historyBrowsePath({ gameAt: '2026-04-01T02:00:00Z', venueTimeZone: 'America/Los_Angeles', venueID: 3, eventID: 7 })).toBe('/events/browse/0/0/3/7/2026/M3');
+    expect(
+      historyBrowsePath({
+        gameAt: '2026-04-01T02:00:00Z',
+        venueTimeZone: 'America/Los_Angeles',
+        venueID: 3,
+        eventID: 7,
+      }),
+    ).toBe('/events/browse/0/0/3/7/2026/M3');
   });
 
   it('writes places and initials', () => {
@@ -38,14 +54,24 @@ describe('invite links', () => {
 
   it('builds the address and the award links', () => {
     expect(invitesPath({ playerID: 0, year: 2026, month: 0 })).toBe('/players/invites/0/2026');
-    expect(invitesPath({ playerID: 5, year: 2026, month: 3 }, new URLSearchParams('today=2026-03-01'))).toBe('/players/invites/5/2026/3?today=2026-03-01');
+    expect(invitesPath({ playerID: 5, year: 2026, month: 3 }, new URLSearchParams('today=2026-03-01'))).toBe(
+      '/players/invites/5/2026/3?today=2026-03-01',
+    );
     expect(inviteLinkOf({ gameID: 9, venueID: 3, eventID: 7, eventAt: null })).toBe('/games/detail/9');
-    expect(inviteLinkOf({ gameID: null, venueID: 3, eventID: null, eventAt: '2026-03-01T08:00:00Z' })).toBe('/events/leaderboard/3/0/2026/M3');
+    expect(inviteLinkOf({ gameID: null, venueID: 3, eventID: null, eventAt: '2026-03-01T08:00:00Z' })).toBe(
+      '/events/leaderboard/3/0/2026/M3',
+    );
     expect(inviteLinkOf({ gameID: null, venueID: null, eventID: null, eventAt: '2026-03-01T08:00:00Z' })).toBeNull();
   });
 
   it('adds up the totals', () => {
     const row = { monthlyBonus: 1, quarterlyBonus: 3, annualBonus: 0, hostingBonus: 2, totalBonus: 6 };
-    expect(inviteTotalsOf([row, row])).toEqual({ monthlyBonus: 2, quarterlyBonus: 6, annualBonus: 0, hostingBonus: 4, totalBonus: 12 });
+    expect(inviteTotalsOf([row, row])).toEqual({
+      monthlyBonus: 2,
+      quarterlyBonus: 6,
+      annualBonus: 0,
+      hostingBonus: 4,
+      totalBonus: 12,
+    });
   });
 });

@@ -29,7 +29,9 @@ export function playerHead(player: HeadPlayer, standing: PlayerStanding | null, 
     ? `${player.title} (player #${player.playerNumber}) has ${pointsText(standing.totalPoints)} in ${standing.period}${rank} in ${SITE_NAME}. Rank, game history, quarterly chips and Vegas Invites.`
     : `${player.title} (player #${player.playerNumber}) in ${SITE_NAME}: rank, game history, quarterly chips and Vegas Invites.`;
   return {
-    title: pageTitle(standing ? `${player.title}: ${pointsText(standing.totalPoints)}, ${standing.period}` : player.title),
+    title: pageTitle(
+      standing ? `${player.title}: ${pointsText(standing.totalPoints)}, ${standing.period}` : player.title,
+    ),
     description,
     path,
     type: 'profile',
@@ -50,18 +52,26 @@ export function playerHead(player: HeadPlayer, standing: PlayerStanding | null, 
 }
 
 /** Vegas Invites: "Vegas Invites 2027 · …", or one player's; the description names the leaders. */
-export function invitesHead(period: string, rows: readonly Pick<BonusRow, 'playerName' | 'totalBonus'>[] | undefined, playerName: string | null): PageHead {
+export function invitesHead(
+  period: string,
+  rows: readonly Pick<BonusRow, 'playerName' | 'totalBonus'>[] | undefined,
+  playerName: string | null,
+): PageHead {
   const invites = (count: number) => `${count} ${count === 1 ? 'invite' : 'invites'}`;
   if (playerName) {
     const total = (rows ?? []).reduce((sum, row) => sum + row.totalBonus, 0);
     return {
       title: pageTitle(`${playerName}: Vegas Invites, ${period}`),
-      description: rows ? `${playerName} has ${invites(total)} to the national championship for ${period} in ${SITE_NAME}.` : `${playerName}'s Vegas Invites for ${period}.`,
+      description: rows
+        ? `${playerName} has ${invites(total)} to the national championship for ${period} in ${SITE_NAME}.`
+        : `${playerName}'s Vegas Invites for ${period}.`,
     };
   }
   const leaders = (rows ?? []).slice(0, 3).map((row) => `${row.playerName}, ${invites(row.totalBonus)}`);
   return {
     title: pageTitle(`Vegas Invites, ${period}`),
-    description: shortText(`Vegas Invites to the national championship, ${period}${leaders.length > 0 ? `: ${leaders.join('; ')}` : ''}. How ${SITE_NAME} players earn them.`),
+    description: shortText(
+      `Vegas Invites to the national championship, ${period}${leaders.length > 0 ? `: ${leaders.join('; ')}` : ''}. How ${SITE_NAME} players earn them.`,
+    ),
   };
 }

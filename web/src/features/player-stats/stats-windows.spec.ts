@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { dashboardPeriod, inviteWindow, inviteYearChoices, inviteYearOfDate, periodWindow, seasonOf, standingsSeasonOf, yearChoices } from './stats-windows';
+import {
+  dashboardPeriod,
+  inviteWindow,
+  inviteYearChoices,
+  inviteYearOfDate,
+  periodWindow,
+  seasonOf,
+  standingsSeasonOf,
+  yearChoices,
+} from './stats-windows';
 
 describe('player-stats date windows', () => {
   it('cuts periods to their first and last league days', () => {
@@ -43,8 +52,14 @@ describe('player-stats date windows', () => {
 
   it('issue 19 item 2: without a season in the address, shows the qualifying season of the final the page announces, not of today', () => {
     // In late November the Winter 2027 Season Final (Feb 13, 2027) is next: Aug 2026 - Jan 2027 qualifies, not Fall 2026.
-    expect(standingsSeasonOf(undefined, undefined, { gameAt: '2027-02-13T17:00:00.000Z' }, '2026-11-26')).toEqual({ year: 2027, period: 'Q1' });
+    expect(standingsSeasonOf(undefined, undefined, { gameAt: '2027-02-13T17:00:00.000Z' }, '2026-11-26')).toEqual({
+      year: 2027,
+      period: 'Q1',
+    });
     // The address still wins.
-    expect(standingsSeasonOf('2026', 'Q4', { gameAt: '2027-02-13T17:00:00.000Z' }, '2026-11-26')).toEqual({ year: 2026, period: 'Q4' });
+    expect(standingsSeasonOf('2026', 'Q4', { gameAt: '2027-02-13T17:00:00.000Z' }, '2026-11-26')).toEqual({
+      year: 2026,
+      period: 'Q4',
+    });
   });
 });

@@ -3,9 +3,23 @@
  * (yyyy-MM-dd, both included: standings-calls.ts), so a period's half-open instant range
  * (period.ts) is cut back to its first and last league day.
  */
-import { ALL_YEARS, FIRST_LEAGUE_YEAR, isLeagueYear, isQuarterPeriod, normalisePeriodSelection, parsePeriod, periodDates, type PeriodSelection, type QuarterPeriod } from '@league/shared/domain/period.js';
+import {
+  ALL_YEARS,
+  FIRST_LEAGUE_YEAR,
+  isLeagueYear,
+  isQuarterPeriod,
+  normalisePeriodSelection,
+  parsePeriod,
+  periodDates,
+  type PeriodSelection,
+  type QuarterPeriod,
+} from '@league/shared/domain/period.js';
 import { leagueDateOf, qualifyingSeasonFor, zonedRange } from '@league/shared/domain/zoned-period.js';
-import { INVITE_YEAR_FIRST_MONTH, inviteYearOf, inviteYearRange } from '@league/modules/bonuses/domain/vegas-invites.js';
+import {
+  INVITE_YEAR_FIRST_MONTH,
+  inviteYearOf,
+  inviteYearRange,
+} from '@league/modules/bonuses/domain/vegas-invites.js';
 import { LEAGUE_TIME_ZONE } from '@/config/site';
 
 export interface DateWindow {
@@ -26,7 +40,11 @@ export const yearOf = (leagueDate: string): number => Number(leagueDate.slice(0,
  * The dashboard's period from its address: the year segment and `?period=`. A missing or
  * unusable year (outside 2004-2099) reads as this year; 0 is All Years, which forces All.
  */
-export function dashboardPeriod(yearSegment: string | undefined, period: string | null, today: string): PeriodSelection {
+export function dashboardPeriod(
+  yearSegment: string | undefined,
+  period: string | null,
+  today: string,
+): PeriodSelection {
   return normalisePeriodSelection({ year: yearSegment ?? null, period }, { year: yearOf(today), period: 'All' });
 }
 
@@ -44,7 +62,8 @@ export const seasonOf = (selection: PeriodSelection): PeriodSelection | null =>
 // Vegas Invites: invite year Y runs June 1 of Y-1 to May 31 of Y (vegas-invites.ts).
 
 /** The invite year of a league date. */
-export const inviteYearOfDate = (leagueDate: string): number => inviteYearOf(new Date(`${leagueDate}T12:00:00Z`), LEAGUE_TIME_ZONE);
+export const inviteYearOfDate = (leagueDate: string): number =>
+  inviteYearOf(new Date(`${leagueDate}T12:00:00Z`), LEAGUE_TIME_ZONE);
 
 /** The invite years a picker offers, newest first: the current one back to the league's first. */
 export function inviteYearChoices(today: string): number[] {
@@ -53,22 +72,33 @@ export function inviteYearChoices(today: string): number[] {
 }
 
 /** The invite year's months in its own order: June (6) to May (5). */
-export const INVITE_MONTHS: readonly number[] = Array.from({ length: 12 }, (_, i) => ((INVITE_YEAR_FIRST_MONTH - 1 + i) % 12) + 1);
+export const INVITE_MONTHS: readonly number[] = Array.from(
+  { length: 12 },
+  (_, i) => ((INVITE_YEAR_FIRST_MONTH - 1 + i) % 12) + 1,
+);
 
 /** The calendar year month `month` (1-12) falls in, within invite year `inviteYear`. */
-export const calendarYearOf = (inviteYear: number, month: number): number => (month >= INVITE_YEAR_FIRST_MONTH ? inviteYear - 1 : inviteYear);
+export const calendarYearOf = (inviteYear: number, month: number): number =>
+  month >= INVITE_YEAR_FIRST_MONTH ? inviteYear - 1 : inviteYear;
 
 /** An invite year (month 0) or one of its months, as league days. */
 export function inviteWindow(inviteYear: number, month: number): DateWindow {
-  const range = month >= 1 && month <= 12 ? zonedRange(calendarYearOf(inviteYear, month), month, 1, LEAGUE_TIME_ZONE) : inviteYearRange(inviteYear, LEAGUE_TIME_ZONE);
+  const range =
+    month >= 1 && month <= 12
+      ? zonedRange(calendarYearOf(inviteYear, month), month, 1, LEAGUE_TIME_ZONE)
+      : inviteYearRange(inviteYear, LEAGUE_TIME_ZONE);
   return { start: leagueDateOf(range.start, LEAGUE_TIME_ZONE), stop: lastDayOf(range.stop) };
 }
 
 /** The invites address's year: a usable invite year, else the current one. */
-export const inviteYearFrom = (year: number, today: string): number => (isLeagueYear(year) && year > FIRST_LEAGUE_YEAR ? year : inviteYearOfDate(today));
+export const inviteYearFrom = (year: number, today: string): number =>
+  isLeagueYear(year) && year > FIRST_LEAGUE_YEAR ? year : inviteYearOfDate(today);
 
 /** The season the address names (a league year and Q1-Q4), else null. */
-export function addressedSeasonOf(year: string | undefined, period: string | undefined): (PeriodSelection & { period: QuarterPeriod }) | null {
+export function addressedSeasonOf(
+  year: string | undefined,
+  period: string | undefined,
+): (PeriodSelection & { period: QuarterPeriod }) | null {
   const asked = parsePeriod(period);
   const number = Number(year);
   return asked && isQuarterPeriod(asked) && isLeagueYear(number) ? { year: number, period: asked } : null;
@@ -86,5 +116,8 @@ export function standingsSeasonOf(
   next: { readonly gameAt: string } | null,
   today: string,
 ): PeriodSelection & { period: QuarterPeriod } {
-  return addressedSeasonOf(year, period) ?? qualifyingSeasonFor(next ? new Date(next.gameAt) : new Date(`${today}T12:00:00Z`), LEAGUE_TIME_ZONE);
+  return (
+    addressedSeasonOf(year, period) ??
+    qualifyingSeasonFor(next ? new Date(next.gameAt) : new Date(`${today}T12:00:00Z`), LEAGUE_TIME_ZONE)
+  );
 }

@@ -14,4 +14,5 @@ export const gameKind = (eventType: number): GameKind => ({
 });
 
 /** Product §2: the final button is End Game for satellites; the others compute points from the places (docs/decisions/0066-points-screen.md). */
-export const endButtonLabel = (eventType: number): string => (gameKind(eventType).satellite ? 'End Game' : 'Calculate Points');
+export const endButtonLabel = (eventType: number): string =>
+  gameKind(eventType).satellite ? 'End Game' : 'Calculate Points';

@@ -1,7 +1,16 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from '@jest/globals';
 import { IdbKeyvalKeptWritesStore } from './idb-keyval-kept-writes.store';
-import { inMadeOrder, isStale, KEPT_FOR_MS, LEGACY_KEPT_WRITES, MemoryKeptWritesStore, moveLegacyWrites, toKeptWrite, type KeptWrite } from './kept-writes';
+import {
+  inMadeOrder,
+  isStale,
+  KEPT_FOR_MS,
+  LEGACY_KEPT_WRITES,
+  MemoryKeptWritesStore,
+  moveLegacyWrites,
+  toKeptWrite,
+  type KeptWrite,
+} from './kept-writes';
 
 const checkIn = (key: string, madeAt: number, seq = 0): KeptWrite => ({
   key,
@@ -63,7 +72,9 @@ describe('the order and age of kept writes', () => {
   });
 
   it('reads a kept write of the older shape (no sequence, label or code)', () => {
-    expect(toKeptWrite({ key: 'k', userID: 7, madeAt: 5, write: { kind: 'place', body: { pointID: 1, place: 2 } } })).toEqual({
+    expect(
+      toKeptWrite({ key: 'k', userID: 7, madeAt: 5, write: { kind: 'place', body: { pointID: 1, place: 2 } } }),
+    ).toEqual({
       key: 'k',
       userID: 7,
       madeAt: 5,
@@ -97,7 +108,16 @@ describe('moving the writes an older site kept in localStorage', () => {
   it('keeps the localStorage entry when the store refuses a write (the next load tries again)', async () => {
     const store = new MemoryKeptWritesStore();
     store.put = () => Promise.reject(new Error('QuotaExceededError'));
-    const storage = new FakeStorage(new Map([[LEGACY_KEPT_WRITES, JSON.stringify([{ key: 'old1', userID: 7, madeAt: 1, write: { kind: 'end', body: { gameID: 1, places: [] } } }])]]));
+    const storage = new FakeStorage(
+      new Map([
+        [
+          LEGACY_KEPT_WRITES,
+          JSON.stringify([
+            { key: 'old1', userID: 7, madeAt: 1, write: { kind: 'end', body: { gameID: 1, places: [] } } },
+          ]),
+        ],
+      ]),
+    );
     await expect(moveLegacyWrites(store, storage)).rejects.toThrow('QuotaExceededError');
     expect(storage.getItem(LEGACY_KEPT_WRITES)).not.toBeNull();
   });

@@ -37,7 +37,8 @@ export abstract class KeptWritesStore {
 }
 
 /** The order writes are sent in: the order they were made. */
-export const inMadeOrder = (kept: readonly KeptWrite[]): KeptWrite[] => [...kept].sort((a, b) => a.madeAt - b.madeAt || a.seq - b.seq);
+export const inMadeOrder = (kept: readonly KeptWrite[]): KeptWrite[] =>
+  [...kept].sort((a, b) => a.madeAt - b.madeAt || a.seq - b.seq);
 
 /** Too old to send again (KEPT_FOR_MS). */
 export const isStale = (kept: KeptWrite, nowMs: number): boolean => nowMs - kept.madeAt >= KEPT_FOR_MS;
@@ -46,7 +47,8 @@ export const isStale = (kept: KeptWrite, nowMs: number): boolean => nowMs - kept
 export function toKeptWrite(value: unknown): KeptWrite | null {
   if (typeof value !== 'object' || value === null) return null;
   const entry = value as Partial<KeptWrite>;
-  if (typeof entry.key !== 'string' || typeof entry.write?.kind !== 'string' || typeof entry.write.body !== 'object') return null;
+  if (typeof entry.key !== 'string' || typeof entry.write?.kind !== 'string' || typeof entry.write.body !== 'object')
+    return null;
   return {
     key: entry.key,
     userID: typeof entry.userID === 'number' ? entry.userID : 0,
@@ -81,7 +83,10 @@ export const LEGACY_KEPT_WRITES = 'league.pointWrites';
  * Moves writes an older version of the site left in localStorage into the store (once:
  * the localStorage entry is removed only after every one is stored).
  */
-export async function moveLegacyWrites(store: KeptWritesStore, storage: Pick<Storage, 'getItem' | 'removeItem'> | null): Promise<void> {
+export async function moveLegacyWrites(
+  store: KeptWritesStore,
+  storage: Pick<Storage, 'getItem' | 'removeItem'> | null,
+): Promise<void> {
   let raw: string | null;
   try {
     raw = storage?.getItem(LEGACY_KEPT_WRITES) ?? null;
@@ -95,7 +100,9 @@ export async function moveLegacyWrites(store: KeptWritesStore, storage: Pick<Sto
   } catch {
     // Unreadable: nothing to move.
   }
-  const entries = (Array.isArray(parsed) ? parsed : []).map(toKeptWrite).filter((entry): entry is KeptWrite => entry !== null);
+  const entries = (Array.isArray(parsed) ? parsed : [])
+    .map(toKeptWrite)
+    .filter((entry): entry is KeptWrite => entry !== null);
   for (const entry of entries) await store.put(entry);
   storage?.removeItem(LEGACY_KEPT_WRITES);
 }

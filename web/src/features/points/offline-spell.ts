@@ -25,4 +25,5 @@ export function nextSpell(spell: OfflineSpell | null, state: WriteQueueState): S
 }
 
 /** "1 waiting change sent", "5 waiting changes sent". */
-export const spellEndText = (changes: number): string => (changes === 1 ? '1 waiting change sent' : `${changes} waiting changes sent`);
+export const spellEndText = (changes: number): string =>
+  changes === 1 ? '1 waiting change sent' : `${changes} waiting changes sent`;

@@ -5,15 +5,21 @@ import { aboutPlayer, cardLabel, namesByNumber } from './player-answers';
 describe('answers naming the player', () => {
   it('puts the name in the server’s "Player …" words', () => {
     expect(aboutPlayer('Pat Player', 'Player checked in')).toBe('Pat Player checked in');
-    expect(aboutPlayer('Pat Player', new PlayerAlreadyCheckedInError().message)).toBe('Pat Player is already checked in');
+    expect(aboutPlayer('Pat Player', new PlayerAlreadyCheckedInError().message)).toBe(
+      'Pat Player is already checked in',
+    );
     expect(aboutPlayer('Pat Player', new PlayerBannedError().message)).toBe('Pat Player is banned');
-    expect(aboutPlayer('Pat Player', 'Player checked in with the buy-in')).toBe('Pat Player checked in with the buy-in');
+    expect(aboutPlayer('Pat Player', 'Player checked in with the buy-in')).toBe(
+      'Pat Player checked in with the buy-in',
+    );
   });
 
   it('puts it in front of other answers, and leaves the words alone with no name', () => {
     expect(aboutPlayer('Pat Player', '10 points added')).toBe('Pat Player: 10 points added');
     expect(aboutPlayer(null, 'Player checked in')).toBe('Player checked in');
-    expect(aboutPlayer('  ', 'Unable to find scanned player number 8999999')).toBe('Unable to find scanned player number 8999999');
+    expect(aboutPlayer('  ', 'Unable to find scanned player number 8999999')).toBe(
+      'Unable to find scanned player number 8999999',
+    );
     expect(aboutPlayer('Pat Player', 'Players must …')).toBe('Pat Player: Players must …');
   });
 

@@ -17,8 +17,12 @@ export function aboutPlayer(name: string | null | undefined, text: string): stri
 export const cardLabel = (code: string): string => `Card ${code}`;
 
 /** Player names by player number, from every source the screen holds (this game's rows, the venue's regulars): later sources do not override earlier. */
-export function namesByNumber(...sources: readonly (readonly { readonly playerNumber: number; readonly playerName: string }[] | undefined)[]): ReadonlyMap<string, string> {
+export function namesByNumber(
+  ...sources: readonly (readonly { readonly playerNumber: number; readonly playerName: string }[] | undefined)[]
+): ReadonlyMap<string, string> {
   const names = new Map<string, string>();
-  for (const rows of sources) for (const row of rows ?? []) if (row.playerName && !names.has(String(row.playerNumber))) names.set(String(row.playerNumber), row.playerName);
+  for (const rows of sources)
+    for (const row of rows ?? [])
+      if (row.playerName && !names.has(String(row.playerNumber))) names.set(String(row.playerNumber), row.playerName);
   return names;
 }

@@ -26,10 +26,16 @@ const row = (pointID: number, overrides: Partial<GamePointRow> = {}): GamePointR
 describe('the points table’s rows', () => {
   it('merges a check-in (added), a place (replaced), a remove (dropped) and an end (every record)', () => {
     const rows = [row(1), row(2)];
-    expect(mergeAnswer(rows, { kind: 'change' }, { message: 'ok', points: [row(3)] }).map((r) => r.pointID)).toEqual([1, 2, 3]);
+    expect(mergeAnswer(rows, { kind: 'change' }, { message: 'ok', points: [row(3)] }).map((r) => r.pointID)).toEqual([
+      1, 2, 3,
+    ]);
     expect(mergeAnswer(rows, { kind: 'change' }, { message: 'ok', points: [row(2, { place: 1 })] })[1]!.place).toBe(1);
-    expect(mergeAnswer(rows, { kind: 'remove', pointID: 1 }, { message: 'ok', points: [] }).map((r) => r.pointID)).toEqual([2]);
-    expect(mergeAnswer(rows, { kind: 'end' }, { message: 'ok', points: [row(2, { place: 1 })] }).map((r) => r.pointID)).toEqual([2]);
+    expect(
+      mergeAnswer(rows, { kind: 'remove', pointID: 1 }, { message: 'ok', points: [] }).map((r) => r.pointID),
+    ).toEqual([2]);
+    expect(
+      mergeAnswer(rows, { kind: 'end' }, { message: 'ok', points: [row(2, { place: 1 })] }).map((r) => r.pointID),
+    ).toEqual([2]);
   });
 
   it('puts the latest arrival first until the game ends, then goes by place with the unplaced last', () => {

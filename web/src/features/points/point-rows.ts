@@ -7,10 +7,15 @@ import type { GamePointRow } from '@league/modules/games/domain/game-row.js';
 import type { PointWriteAnswer } from '@league/modules/points/domain/point-calls.js';
 
 /** What a write did to the rows, as far as its answer tells. */
-export type WriteOutcome = { readonly kind: 'end' } | { readonly kind: 'remove'; readonly pointID: number } | { readonly kind: 'change' };
+export type WriteOutcome =
+  { readonly kind: 'end' } | { readonly kind: 'remove'; readonly pointID: number } | { readonly kind: 'change' };
 
 /** The rows with an answer merged in: an end answers every record; a remove drops its record; the rest replace or add theirs. */
-export function mergeAnswer(rows: readonly GamePointRow[], outcome: WriteOutcome, answer: PointWriteAnswer): GamePointRow[] {
+export function mergeAnswer(
+  rows: readonly GamePointRow[],
+  outcome: WriteOutcome,
+  answer: PointWriteAnswer,
+): GamePointRow[] {
   if (outcome.kind === 'end') return [...answer.points];
   const kept = outcome.kind === 'remove' ? rows.filter((row) => row.pointID !== outcome.pointID) : [...rows];
   for (const written of answer.points) {
@@ -22,8 +27,11 @@ export function mergeAnswer(rows: readonly GamePointRow[], outcome: WriteOutcome
 }
 
 const placeOrder = (row: GamePointRow): number => (row.place > 0 ? row.place : 9999);
-const byPlace = (a: GamePointRow, b: GamePointRow): number => placeOrder(a) - placeOrder(b) || a.playerName.localeCompare(b.playerName);
-const byArrivalLatestFirst = (a: GamePointRow, b: GamePointRow): number => b.entryAt.localeCompare(a.entryAt) || b.pointID - a.pointID;
+const byPlace = (a: GamePointRow, b: GamePointRow): number =>
+  placeOrder(a) - placeOrder(b) || a.playerName.localeCompare(b.playerName);
+const byArrivalLatestFirst = (a: GamePointRow, b: GamePointRow): number =>
+  b.entryAt.localeCompare(a.entryAt) || b.pointID - a.pointID;
 
 /** The table's order: latest arrival first until the game has ended, then by place. */
-export const orderRows = (rows: readonly GamePointRow[], ended: boolean): GamePointRow[] => [...rows].sort(ended ? byPlace : byArrivalLatestFirst);
+export const orderRows = (rows: readonly GamePointRow[], ended: boolean): GamePointRow[] =>
+  [...rows].sort(ended ? byPlace : byArrivalLatestFirst);

@@ -3,7 +3,12 @@ import { SCAN_REPEAT_DELAY_MS, ScanGate, scanCode } from './scan-gate';
 
 describe('repeat scans', () => {
   it('reads the wedge form, a bare number and card links as one code', () => {
-    expect(['1234', ';1234', 'https://league.example/p/1234', 'league.example/p?n=1234'].map(scanCode)).toEqual(['1234', '1234', '1234', '1234']);
+    expect(['1234', ';1234', 'https://league.example/p/1234', 'league.example/p?n=1234'].map(scanCode)).toEqual([
+      '1234',
+      '1234',
+      '1234',
+      '1234',
+    ]);
   });
 
   it('ignores the same code within the scan delay (30 s), from its last accepted scan', () => {

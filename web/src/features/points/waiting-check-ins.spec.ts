@@ -50,7 +50,9 @@ describe('check-ins the server has not taken yet', () => {
     list.add(entry('a', 1_000));
     list.refused('a', 'Player is banned', LATER);
     timers.fireAll();
-    expect(list.getSnapshot()).toEqual([expect.objectContaining({ key: 'a', status: 'refused', error: 'Player is banned' })]);
+    expect(list.getSnapshot()).toEqual([
+      expect.objectContaining({ key: 'a', status: 'refused', error: 'Player is banned' }),
+    ]);
     list.dismiss('a');
     expect(list.getSnapshot()).toEqual([]);
   });

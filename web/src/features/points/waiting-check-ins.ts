@@ -50,8 +50,15 @@ export class WaitingCheckIns {
   constructor(private readonly timers: RetryTimers = browserTimers) {}
 
   /** A check-in made (or found kept from an earlier page), waiting for the server. */
-  add(entry: Omit<WaitingCheckIn, 'status' | 'error' | 'pointID'>, status: WaitingStatus = 'waiting', error?: string): void {
-    this.replace([...this.entries.filter((old) => old.key !== entry.key), { ...entry, status, ...(error === undefined ? {} : { error }) }]);
+  add(
+    entry: Omit<WaitingCheckIn, 'status' | 'error' | 'pointID'>,
+    status: WaitingStatus = 'waiting',
+    error?: string,
+  ): void {
+    this.replace([
+      ...this.entries.filter((old) => old.key !== entry.key),
+      { ...entry, status, ...(error === undefined ? {} : { error }) },
+    ]);
   }
 
   /** The server took it: a brief "sent" mark, then the row goes (the server's row is in the table by then). */
@@ -70,11 +77,14 @@ export class WaitingCheckIns {
   /** The queue found itself offline: every check-in waiting now has waited, and keeps a mark for its answer. */
   markWaited(): void {
     if (!this.entries.some((entry) => entry.status === 'waiting' && !entry.waited)) return;
-    this.replace(this.entries.map((entry) => (entry.status === 'waiting' && !entry.waited ? { ...entry, waited: true } : entry)));
+    this.replace(
+      this.entries.map((entry) => (entry.status === 'waiting' && !entry.waited ? { ...entry, waited: true } : entry)),
+    );
   }
 
   dismiss(key: string): void {
-    if (this.entries.some((entry) => entry.key === key)) this.replace(this.entries.filter((entry) => entry.key !== key));
+    if (this.entries.some((entry) => entry.key === key))
+      this.replace(this.entries.filter((entry) => entry.key !== key));
   }
 
   /** A check-in of this player for this game is still waiting (a second scan of the card is caught here). */

@@ -67,7 +67,10 @@ const setUp = () => {
 describe('the points screen’s write queue', () => {
   it('sends writes one at a time, in order, and settles each with its answer', async () => {
     const { server, queue } = setUp();
-    const answers = await Promise.all([queue.enqueue({ key: 'k1', send: server.write('a') }), queue.enqueue({ key: 'k2', send: server.write('b') })]);
+    const answers = await Promise.all([
+      queue.enqueue({ key: 'k1', send: server.write('a') }),
+      queue.enqueue({ key: 'k2', send: server.write('b') }),
+    ]);
     expect(answers).toEqual(['a done', 'b done']);
     expect(server.tries).toEqual(['a:k1', 'b:k2']);
     expect(queue.getState()).toEqual({ waiting: 0, offline: false, failedTries: 0, busy: false });
@@ -99,7 +102,9 @@ describe('the points screen’s write queue', () => {
   });
 
   it('backs off to one try every 30 s and never gives up', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 50].map(retryDelay)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 50].map(retryDelay)).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+    ]);
   });
 
   it('tries at once when told the browser is online again', async () => {
@@ -144,7 +149,15 @@ describe('the points screen’s write queue', () => {
     const busySetUp = () => {
       const timers = new ManualTimers();
       const server = new FakeServer();
-      const queue = new WriteQueue((error) => (error instanceof NetworkDown ? true : error instanceof ServerBusy ? { busy: true, afterSeconds: error.retryAfterSeconds } : false), timers);
+      const queue = new WriteQueue(
+        (error) =>
+          error instanceof NetworkDown
+            ? true
+            : error instanceof ServerBusy
+              ? { busy: true, afterSeconds: error.retryAfterSeconds }
+              : false,
+        timers,
+      );
       return { timers, server, queue };
     };
 

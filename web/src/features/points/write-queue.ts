@@ -48,7 +48,8 @@ export interface RetryTimers {
 /** Waits before try n+1 after n failed tries; the last one repeats for ever. */
 export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000] as const;
 
-export const retryDelay = (failedTries: number): number => RETRY_DELAYS_MS[Math.min(Math.max(failedTries, 1), RETRY_DELAYS_MS.length) - 1]!;
+export const retryDelay = (failedTries: number): number =>
+  RETRY_DELAYS_MS[Math.min(Math.max(failedTries, 1), RETRY_DELAYS_MS.length) - 1]!;
 
 // Called as plain functions: a browser's setTimeout refuses another `this`.
 const browserTimers: RetryTimers = {
@@ -117,11 +118,17 @@ export class WriteQueue {
         const failedTries = this.state.failedTries + 1;
         const hint: RetryHint = retry === true ? { busy: false } : retry;
         this.update({ offline: true, failedTries, busy: hint.busy });
-        const asked = hint.afterSeconds !== undefined && hint.afterSeconds > 0 ? Math.min(hint.afterSeconds * 1000, MAX_RETRY_AFTER_MS) : undefined;
-        this.retryTimer = this.timers.set(() => {
-          this.retryTimer = null;
-          this.pump();
-        }, asked ?? retryDelay(failedTries));
+        const asked =
+          hint.afterSeconds !== undefined && hint.afterSeconds > 0
+            ? Math.min(hint.afterSeconds * 1000, MAX_RETRY_AFTER_MS)
+            : undefined;
+        this.retryTimer = this.timers.set(
+          () => {
+            this.retryTimer = null;
+            this.pump();
+          },
+          asked ?? retryDelay(failedTries),
+        );
       },
     );
   }
@@ -142,7 +149,13 @@ export class WriteQueue {
 
   private update(change: Partial<WriteQueueState>): void {
     const next = { ...this.state, ...change };
-    if (next.waiting === this.state.waiting && next.offline === this.state.offline && next.failedTries === this.state.failedTries && next.busy === this.state.busy) return;
+    if (
+      next.waiting === this.state.waiting &&
+      next.offline === this.state.offline &&
+      next.failedTries === this.state.failedTries &&
+      next.busy === this.state.busy
+    )
+      return;
     this.state = next;
     for (const listener of [...this.listeners]) listener();
   }

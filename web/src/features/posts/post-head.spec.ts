@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { newsHead, postArticle, postHead } from './post-head';
 
-const post = { postID: 7, title: 'Otter Wins Q4', summary: '<p>Jane took the <b>final table</b> &amp; the trophy.</p>', story: '<p>Long story</p>', publishDate: '2026-12-01T18:00:00.000Z' };
+const post = {
+  postID: 7,
+  title: 'Otter Wins Q4',
+  summary: '<p>Jane took the <b>final table</b> &amp; the trophy.</p>',
+  story: '<p>Long story</p>',
+  publishDate: '2026-12-01T18:00:00.000Z',
+};
 
 describe('the news page’s head (issue 31)', () => {
   it('names the post and describes it with its summary’s words', () => {
@@ -28,7 +34,10 @@ describe('the news page’s head (issue 31)', () => {
   });
 
   it('the bare news address names the recent posts', () => {
-    const head = newsHead([{ postID: 7, title: 'Otter Wins Q4' }, { postID: 6, title: 'New Venue' }]);
+    const head = newsHead([
+      { postID: 7, title: 'Otter Wins Q4' },
+      { postID: 6, title: 'New Venue' },
+    ]);
     expect(head.title).toBe('News · Free Poker League');
     expect(head.description).toBe('The latest from Free Poker League: Otter Wins Q4; New Venue.');
     expect(head.path).toBe('/posts/browse');

@@ -43,15 +43,22 @@ export function newsHead(recent: readonly Pick<PostSummary, 'postID' | 'title'>[
   const titles = recent.slice(0, 3).map((post) => post.title);
   return {
     title: pageTitle('News'),
-    description: titles.length > 0 ? shortText(`The latest from ${SITE_NAME}: ${titles.join('; ')}.`) : `News from ${SITE_NAME}.`,
+    description:
+      titles.length > 0 ? shortText(`The latest from ${SITE_NAME}: ${titles.join('; ')}.`) : `News from ${SITE_NAME}.`,
     path: href('news'),
-    jsonLd: recent.length > 0
-      ? [
-          {
-            '@type': 'ItemList',
-            itemListElement: recent.map((post, index) => ({ '@type': 'ListItem', position: index + 1, name: post.title, url: absoluteUrl(SITE_URL, href('news', { postID: post.postID })) })),
-          },
-        ]
-      : [],
+    jsonLd:
+      recent.length > 0
+        ? [
+            {
+              '@type': 'ItemList',
+              itemListElement: recent.map((post, index) => ({
+                '@type': 'ListItem',
+                position: index + 1,
+                name: post.title,
+                url: absoluteUrl(SITE_URL, href('news', { postID: post.postID })),
+              })),
+            },
+          ]
+        : [],
   };
 }

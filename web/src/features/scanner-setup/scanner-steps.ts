@@ -95,7 +95,8 @@ export const SCANNER_STEPS: readonly ScannerStep[] = [
 ];
 
 /** Shown where a step would show its barcode. */
-export const NO_CODE_TEXT = 'Each scanner model has its own configuration barcode for this step: scan it from your scanner’s manual.';
+export const NO_CODE_TEXT =
+  'Each scanner model has its own configuration barcode for this step: scan it from your scanner’s manual.';
 
 /** The test field's answer when the scan names no player (product §2). */
 export const NO_NAME = 'No Name';

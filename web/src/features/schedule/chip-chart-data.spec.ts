@@ -12,7 +12,25 @@ describe('the quarterly chip chart', () => {
 
   it('counts the richest single choice of a tier, never two alternatives together', () => {
     expect(mostExtraChips({ minPoints: 20, buyIn: 10_000, options: [] })).toBe(0);
-    expect(mostExtraChips({ minPoints: 120, buyIn: 15_000, options: [{ reBuy: 15_000, addOn: 0 }, { reBuy: 0, addOn: 5_000 }] })).toBe(15_000);
-    expect(mostExtraChips({ minPoints: 400, buyIn: 25_000, options: [{ reBuy: 25_000, addOn: 10_000 }, { reBuy: 0, addOn: 20_000 }] })).toBe(35_000);
+    expect(
+      mostExtraChips({
+        minPoints: 120,
+        buyIn: 15_000,
+        options: [
+          { reBuy: 15_000, addOn: 0 },
+          { reBuy: 0, addOn: 5_000 },
+        ],
+      }),
+    ).toBe(15_000);
+    expect(
+      mostExtraChips({
+        minPoints: 400,
+        buyIn: 25_000,
+        options: [
+          { reBuy: 25_000, addOn: 10_000 },
+          { reBuy: 0, addOn: 20_000 },
+        ],
+      }),
+    ).toBe(35_000);
   });
 });

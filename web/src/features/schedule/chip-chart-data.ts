@@ -17,7 +17,8 @@ export interface ChipChartData {
 const K = 1_000;
 
 /** The largest stack of extra chips one of a tier's alternatives gives. */
-export const mostExtraChips = (tier: ChipTier): number => Math.max(0, ...tier.options.map((option) => option.reBuy + option.addOn));
+export const mostExtraChips = (tier: ChipTier): number =>
+  Math.max(0, ...tier.options.map((option) => option.reBuy + option.addOn));
 
 export function chipChartData(table: readonly ChipTier[] = CHIP_TABLE): ChipChartData {
   return {

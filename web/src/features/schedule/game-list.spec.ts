@@ -1,6 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { EventType } from '@league/shared/domain/event-type.js';
-import { addressLine, calendarColors, gameColor, gameLabel, gamesByDay, toCalendarEvents, type ScheduleGame } from './game-list';
+import {
+  addressLine,
+  calendarColors,
+  gameColor,
+  gameLabel,
+  gamesByDay,
+  toCalendarEvents,
+  type ScheduleGame,
+} from './game-list';
 
 const game = (overrides: Partial<ScheduleGame>): ScheduleGame => ({
   gameID: 1,
@@ -23,7 +31,9 @@ describe('game rows on the schedule screens', () => {
   it('adds "Unlisted" to the server’s markers', () => {
     expect(gameLabel(game({}))).toBe('The Tavern');
     expect(gameLabel(game({ unlisted: true }))).toBe('The Tavern (Unlisted)');
-    expect(gameLabel(game({ displayTitle: 'The Tavern (Canceled, Satellite)', unlisted: true }))).toBe('The Tavern (Canceled, Satellite, Unlisted)');
+    expect(gameLabel(game({ displayTitle: 'The Tavern (Canceled, Satellite)', unlisted: true }))).toBe(
+      'The Tavern (Canceled, Satellite, Unlisted)',
+    );
   });
 
   it('puts each game on its venue’s date, in time order', () => {
@@ -40,9 +50,22 @@ describe('game rows on the schedule screens', () => {
   it('draws each game at its venue’s time, linked to its detail, canceled and unlisted ones marked', () => {
     const [regular, canceled] = toCalendarEvents([
       game({ gameID: 5 }),
-      game({ gameID: 6, displayTitle: 'The Tavern (Canceled)', canceled: true, unlisted: true, venueTimeZone: 'America/Chicago' }),
+      game({
+        gameID: 6,
+        displayTitle: 'The Tavern (Canceled)',
+        canceled: true,
+        unlisted: true,
+        venueTimeZone: 'America/Chicago',
+      }),
     ]);
-    expect(regular).toMatchObject({ id: '5', title: 'The Tavern', start: '2026-03-10T19:00:00', url: '/games/detail/5', allDay: false, classNames: ['league-game'] });
+    expect(regular).toMatchObject({
+      id: '5',
+      title: 'The Tavern',
+      start: '2026-03-10T19:00:00',
+      url: '/games/detail/5',
+      allDay: false,
+      classNames: ['league-game'],
+    });
     expect(canceled).toMatchObject({
       id: '6',
       title: 'The Tavern (Canceled, Unlisted)',
@@ -58,11 +81,25 @@ describe('game rows on the schedule screens', () => {
   });
 
   it('labels games on the month calendar in colours readable at 4.5:1 (issue 19: white on orange was 3.0:1)', () => {
-    expect(calendarColors(game({ eventType: EventType.Quarterly }))).toEqual({ color: 'var(--mantine-color-orange-7)', textColor: 'var(--mantine-color-black)' });
-    expect(calendarColors(game({ eventType: EventType.Tournament }))).toEqual({ color: 'var(--mantine-color-red-9)', textColor: 'var(--mantine-color-white)' });
-    expect(calendarColors(game({ canceled: true }))).toEqual({ color: 'var(--mantine-color-gray-7)', textColor: 'var(--mantine-color-white)' });
-    expect(calendarColors(game({}))).toEqual({ color: 'var(--mantine-color-felt-7)', textColor: 'var(--mantine-color-white)' });
-    expect(toCalendarEvents([game({ eventType: EventType.Quarterly })])[0]).toMatchObject({ textColor: 'var(--mantine-color-black)' });
+    expect(calendarColors(game({ eventType: EventType.Quarterly }))).toEqual({
+      color: 'var(--mantine-color-orange-7)',
+      textColor: 'var(--mantine-color-black)',
+    });
+    expect(calendarColors(game({ eventType: EventType.Tournament }))).toEqual({
+      color: 'var(--mantine-color-red-9)',
+      textColor: 'var(--mantine-color-white)',
+    });
+    expect(calendarColors(game({ canceled: true }))).toEqual({
+      color: 'var(--mantine-color-gray-7)',
+      textColor: 'var(--mantine-color-white)',
+    });
+    expect(calendarColors(game({}))).toEqual({
+      color: 'var(--mantine-color-felt-7)',
+      textColor: 'var(--mantine-color-white)',
+    });
+    expect(toCalendarEvents([game({ eventType: EventType.Quarterly })])[0]).toMatchObject({
+      textColor: 'var(--mantine-color-black)',
+    });
   });
 
   it('writes an address on one line, skipping blanks', () => {

@@ -10,7 +10,19 @@ import { venueDate, venueWallTime } from './game-time';
 /** The fields of a row the schedule screens read. */
 export type ScheduleGame = Pick<
   GameRow,
-  'gameID' | 'displayTitle' | 'venueID' | 'venueName' | 'venueTimeZone' | 'eventType' | 'gameAt' | 'canceled' | 'unlisted' | 'venueAddress' | 'venueCity' | 'venueState' | 'venueMapURL'
+  | 'gameID'
+  | 'displayTitle'
+  | 'venueID'
+  | 'venueName'
+  | 'venueTimeZone'
+  | 'eventType'
+  | 'gameAt'
+  | 'canceled'
+  | 'unlisted'
+  | 'venueAddress'
+  | 'venueCity'
+  | 'venueState'
+  | 'venueMapURL'
 >;
 
 /** The link of a game: its detail page. */
@@ -24,7 +36,9 @@ export const gameDetailPath = (gameID: number): string => `/games/detail/${gameI
 export { gameLabel };
 
 /** Games by their venue's date (yyyy-MM-dd), each day's games in time order. */
-export function gamesByDay<T extends Pick<ScheduleGame, 'gameAt' | 'venueTimeZone'>>(games: readonly T[]): Map<string, T[]> {
+export function gamesByDay<T extends Pick<ScheduleGame, 'gameAt' | 'venueTimeZone'>>(
+  games: readonly T[],
+): Map<string, T[]> {
   const days = new Map<string, T[]>();
   const sorted = [...games].sort((a, b) => Date.parse(a.gameAt) - Date.parse(b.gameAt));
   for (const game of sorted) {
@@ -57,7 +71,10 @@ export function gameColor(game: Pick<ScheduleGame, 'eventType' | 'canceled'>): s
  * Mantine's orange never reaches, so quarterly games take black text on orange (6.9:1);
  * the others take the first shade dark enough for white (felt 7, grape 7, red 9, gray 7).
  */
-export function calendarColors(game: Pick<ScheduleGame, 'eventType' | 'canceled'>): { readonly color: string; readonly textColor: string } {
+export function calendarColors(game: Pick<ScheduleGame, 'eventType' | 'canceled'>): {
+  readonly color: string;
+  readonly textColor: string;
+} {
   const kind = gameColor(game);
   const shade = kind === 'red' ? 9 : 7;
   const textColor = kind === 'orange' ? 'var(--mantine-color-black)' : 'var(--mantine-color-white)';
@@ -75,7 +92,12 @@ export interface CalendarGameEvent {
   readonly classNames: string[];
   readonly color: string;
   readonly textColor: string;
-  readonly extendedProps: { readonly gameID: number; readonly venueName: string; readonly canceled: boolean; readonly unlisted: boolean };
+  readonly extendedProps: {
+    readonly gameID: number;
+    readonly venueName: string;
+    readonly canceled: boolean;
+    readonly unlisted: boolean;
+  };
 }
 
 /** The calendar's events: each game at its venue's time, canceled and unlisted ones marked. */
@@ -86,13 +108,24 @@ export function toCalendarEvents(games: readonly ScheduleGame[]): CalendarGameEv
     start: venueWallTime(game.gameAt, game.venueTimeZone),
     url: gameDetailPath(game.gameID),
     allDay: false,
-    classNames: ['league-game', ...(game.canceled ? ['league-game-canceled'] : []), ...(game.unlisted ? ['league-game-unlisted'] : [])],
+    classNames: [
+      'league-game',
+      ...(game.canceled ? ['league-game-canceled'] : []),
+      ...(game.unlisted ? ['league-game-unlisted'] : []),
+    ],
     ...calendarColors(game),
     extendedProps: { gameID: game.gameID, venueName: game.venueName, canceled: game.canceled, unlisted: game.unlisted },
   }));
 }
 
 /** A venue's address on one line: "100 Main St, Tacoma, WA". */
-export function addressLine(parts: { readonly address?: string | null; readonly city?: string | null; readonly state?: string | null }): string {
-  return [parts.address, parts.city, parts.state].map((part) => part?.trim()).filter(Boolean).join(', ');
+export function addressLine(parts: {
+  readonly address?: string | null;
+  readonly city?: string | null;
+  readonly state?: string | null;
+}): string {
+  return [parts.address, parts.city, parts.state]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
 }

@@ -36,13 +36,17 @@ function displayFormat(key: string, zone: string, options: Intl.DateTimeFormatOp
 }
 
 /** "7:00 PM PDT" */
-export const formatGameClock = (gameAt: string | Date, zone: string): string => formatGameTime(gameAt, zone, 'clockWithZone');
+export const formatGameClock = (gameAt: string | Date, zone: string): string =>
+  formatGameTime(gameAt, zone, 'clockWithZone');
 
 /** "Saturday, April 11, 2026" */
-export const formatGameLongDay = (gameAt: string | Date, zone: string): string => formatGameTime(gameAt, zone, 'longDay');
+export const formatGameLongDay = (gameAt: string | Date, zone: string): string =>
+  formatGameTime(gameAt, zone, 'longDay');
 
 /** A yyyy-MM-dd date as a heading: "Tuesday, March 10" (no zone: it is a calendar date). */
 export function formatCalendarDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return displayFormat('date', 'UTC', { weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(Date.UTC(year, month - 1, day)));
+  return displayFormat('date', 'UTC', { weekday: 'long', month: 'long', day: 'numeric' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 }

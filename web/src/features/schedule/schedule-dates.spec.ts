@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { addDays, calendarMonthOf, isoDate, monthGridWindow, monthWindow, shiftMonth, upcomingWindow } from './schedule-dates';
+import {
+  addDays,
+  calendarMonthOf,
+  isoDate,
+  monthGridWindow,
+  monthWindow,
+  shiftMonth,
+  upcomingWindow,
+} from './schedule-dates';
 
 describe('schedule dates', () => {
   it('moves a month forward and back across the year, as Next and Previous do', () => {
@@ -47,5 +55,4 @@ describe('schedule dates', () => {
     expect(calendarMonthOf(2100, 5, today)).toEqual({ year: 2026, month: 11 });
     expect(calendarMonthOf(2025.5, 5, today)).toEqual({ year: 2026, month: 11 });
   });
-
 });

@@ -28,7 +28,8 @@ export interface DateWindow {
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
 /** The local calendar date of an instant as the API writes dates: 2026-03-10. */
-export const isoDate = (date: Date): string => `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export const isoDate = (date: Date): string =>
+  `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** A yyyy-MM-dd date moved by whole days (across months and years). */
 export function addDays(iso: string, days: number): string {
@@ -52,7 +53,10 @@ export function monthWindow(month: CalendarMonth): DateWindow {
 }
 
 /** Home's upcoming games: today and the six days after it. */
-export const upcomingWindow = (today: string, days: number = UPCOMING_DAYS): DateWindow => ({ start: today, stop: addDays(today, days - 1) });
+export const upcomingWindow = (today: string, days: number = UPCOMING_DAYS): DateWindow => ({
+  start: today,
+  stop: addDays(today, days - 1),
+});
 
 /**
  * The month an address asks for: /events/calendar/{year}/{month}. A missing, zero or

@@ -2,12 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import type { LeaderboardRow } from './api/standings';
 import { leaderboardChartGeometry, niceCeiling } from './leaderboard-chart-geometry';
 
-const row = (playerName: string, totalPoints: number, totalPlaced: number, totalWon: number) => ({ playerName, totalPoints, totalPlaced, totalWon }) as LeaderboardRow;
+const row = (playerName: string, totalPoints: number, totalPlaced: number, totalWon: number) =>
+  ({ playerName, totalPoints, totalPlaced, totalWon }) as LeaderboardRow;
 const rows = [row('Ann', 400, 10, 10), row('Bob', 200, 10, 1), row('Cy', 0, 0, 0)];
 
 describe('the player leaderboard chart drawn as SVG', () => {
   it('rounds the points axis up to a round step', () => {
-    expect([niceCeiling(0), niceCeiling(7), niceCeiling(180), niceCeiling(400), niceCeiling(401)]).toEqual([1, 10, 200, 500, 500]);
+    expect([niceCeiling(0), niceCeiling(7), niceCeiling(180), niceCeiling(400), niceCeiling(401)]).toEqual([
+      1, 10, 200, 500, 500,
+    ]);
   });
 
   it('stands points bars on a linear axis from 0 and won bars on a log axis from 1% to 100%', () => {

@@ -12,9 +12,22 @@ export const CHART_COLOURS = { points: '#0b6b35', won: '#d4a017' } as const;
 const LOG_FLOOR = 1;
 const LOG_CEILING = 100;
 
-export interface ChartBar { readonly x: number; readonly y: number; readonly width: number; readonly height: number; readonly title: string }
-export interface ChartTick { readonly y: number; readonly label: string }
-export interface ChartLabel { readonly x: number; readonly y: number; readonly text: string }
+export interface ChartBar {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly title: string;
+}
+export interface ChartTick {
+  readonly y: number;
+  readonly label: string;
+}
+export interface ChartLabel {
+  readonly x: number;
+  readonly y: number;
+  readonly text: string;
+}
 export interface LeaderboardChartGeometry {
   readonly width: number;
   readonly height: number;
@@ -34,7 +47,10 @@ export function niceCeiling(value: number): number {
   return step * power;
 }
 
-export function leaderboardChartGeometry(rows: readonly LeaderboardRow[], options: { readonly width: number; readonly height: number; readonly names: boolean }): LeaderboardChartGeometry {
+export function leaderboardChartGeometry(
+  rows: readonly LeaderboardRow[],
+  options: { readonly width: number; readonly height: number; readonly names: boolean },
+): LeaderboardChartGeometry {
   const { width, height } = options;
   // Room for the legend above, the axes' numbers at the sides and the slanted names below.
   const plot = { left: 48, right: width - 48, top: 32, bottom: height - (options.names ? 96 : 12) };
@@ -44,7 +60,9 @@ export function leaderboardChartGeometry(rows: readonly LeaderboardRow[], option
   const barWidth = (slot * 0.7) / 2;
   const percentOf = (row: LeaderboardRow) => Math.round(winPercentage(row) * 10) / 10;
   const pointsY = (points: number) => plot.bottom - (points / pointsMax) * plotHeight;
-  const wonY = (percent: number) => plot.bottom - (Math.log10(Math.min(Math.max(percent, LOG_FLOOR), LOG_CEILING)) / Math.log10(LOG_CEILING)) * plotHeight;
+  const wonY = (percent: number) =>
+    plot.bottom -
+    (Math.log10(Math.min(Math.max(percent, LOG_FLOOR), LOG_CEILING)) / Math.log10(LOG_CEILING)) * plotHeight;
   const bar = (index: number, offset: number, top: number, title: string): ChartBar => ({
     x: round(plot.left + index * slot + slot * 0.15 + offset * barWidth),
     y: round(top),
@@ -52,16 +70,26 @@ export function leaderboardChartGeometry(rows: readonly LeaderboardRow[], option
     height: round(plot.bottom - top),
     title,
   });
-  const titleOf = (row: LeaderboardRow) => `${row.playerName}: ${row.totalPoints} points, ${percentOf(row)}% of final tables won`;
+  const titleOf = (row: LeaderboardRow) =>
+    `${row.playerName}: ${row.totalPoints} points, ${percentOf(row)}% of final tables won`;
   return {
     width,
     height,
     plot,
     pointsBars: rows.map((row, index) => bar(index, 0, pointsY(row.totalPoints), titleOf(row))),
     wonBars: rows.map((row, index) => bar(index, 1, wonY(percentOf(row)), titleOf(row))),
-    pointsTicks: [0, 0.25, 0.5, 0.75, 1].map((share) => ({ y: round(pointsY(share * pointsMax)), label: String(Math.round(share * pointsMax)) })),
+    pointsTicks: [0, 0.25, 0.5, 0.75, 1].map((share) => ({
+      y: round(pointsY(share * pointsMax)),
+      label: String(Math.round(share * pointsMax)),
+    })),
     wonTicks: [1, 10, 100].map((percent) => ({ y: round(wonY(percent)), label: `${percent}%` })),
-    names: options.names ? rows.map((row, index) => ({ x: round(plot.left + (index + 0.5) * slot), y: plot.bottom + 10, text: row.playerName })) : [],
+    names: options.names
+      ? rows.map((row, index) => ({
+          x: round(plot.left + (index + 0.5) * slot),
+          y: plot.bottom + 10,
+          text: row.playerName,
+        }))
+      : [],
   };
 }
 

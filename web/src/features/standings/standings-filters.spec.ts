@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { periodDates, periodOfParams, periodYears } from '@/components/ui/period-filter';
-import { changeFilters, eventLeaderboardFiltersOf, eventLeaderboardPath, playerLeaderboardPath, playerLeaderboardStateOf, standingsFilterOf } from './standings-filters';
+import {
+  changeFilters,
+  eventLeaderboardFiltersOf,
+  eventLeaderboardPath,
+  playerLeaderboardPath,
+  playerLeaderboardStateOf,
+  standingsFilterOf,
+} from './standings-filters';
 import { championsPath, eventLeaderboardPath as eventReadPath, totalsPath } from './standings-paths';
 
 const TODAY = '2026-11-24';
@@ -39,11 +46,18 @@ describe('event leaderboard filters', () => {
     const filters = eventLeaderboardFiltersOf({ venueID: '7', eventID: '3', year: '2025', month: 'Q2' }, TODAY);
     expect(filters).toEqual({ venueID: 7, eventID: 3, year: 2025, period: 'Q2' });
     expect(eventLeaderboardPath(filters)).toBe('/events/leaderboard/7/3/2025/Q2');
-    expect(eventLeaderboardPath({ venueID: 0, eventID: 4, year: 0, period: 'All' })).toBe('/events/leaderboard/0/4/0/All');
+    expect(eventLeaderboardPath({ venueID: 0, eventID: 4, year: 0, period: 'All' })).toBe(
+      '/events/leaderboard/0/4/0/All',
+    );
   });
 
   it('reads junk ids as 0', () => {
-    expect(eventLeaderboardFiltersOf({ venueID: 'x', eventID: '-2' }, TODAY)).toEqual({ venueID: 0, eventID: 0, year: 2026, period: 'All' });
+    expect(eventLeaderboardFiltersOf({ venueID: 'x', eventID: '-2' }, TODAY)).toEqual({
+      venueID: 0,
+      eventID: 0,
+      year: 2026,
+      period: 'All',
+    });
   });
 
   it('clears the event with another venue, unless told to keep it', () => {
@@ -57,14 +71,20 @@ describe('event leaderboard filters', () => {
     const dates = standingsFilterOf({ venueID: 0, eventID: 3, year: 2025, period: 'M1' });
     expect(eventReadPath(dates)).toBe('/v1/point/games/0/3/0/1/2025-01-01/2025-01-31');
     expect(eventReadPath({ ...dates, eventID: 4 })).toBe('/v1/point/games/0/4/0/1/2025-01-01/2025-01-31');
-    expect(eventReadPath({ ...dates, venueID: 5, eventID: 12 })).toBe('/v1/point/events/5/12/0/0/2025-01-01/2025-01-31');
+    expect(eventReadPath({ ...dates, venueID: 5, eventID: 12 })).toBe(
+      '/v1/point/events/5/12/0/0/2025-01-01/2025-01-31',
+    );
     expect(eventReadPath({ ...dates, eventID: 0 })).toBe('/v1/point/events/0/0/0/0/2025-01-01/2025-01-31');
   });
 });
 
 describe('player leaderboard filters', () => {
   it('keeps year and period in the path, venue, event and page in the query', () => {
-    const state = playerLeaderboardStateOf({ year: '2025', period: 'M10' }, new URLSearchParams('venue=7&event=12&page=3'), TODAY);
+    const state = playerLeaderboardStateOf(
+      { year: '2025', period: 'M10' },
+      new URLSearchParams('venue=7&event=12&page=3'),
+      TODAY,
+    );
     expect(state).toEqual({ venueID: 7, eventID: 12, page: 3, year: 2025, period: 'M10' });
     expect(playerLeaderboardPath(state)).toBe('/players/leaderboard/2025/M10?venue=7&event=12&page=3');
     expect(playerLeaderboardPath({ ...state, venueID: 0, eventID: 0, page: 1 })).toBe('/players/leaderboard/2025/M10');
@@ -72,7 +92,9 @@ describe('player leaderboard filters', () => {
   });
 
   it('asks for 20 players a page', () => {
-    expect(totalsPath({ venueID: 0, eventID: 0, start: '2025-01-01', stop: '2025-12-31' }, 2)).toBe('/v1/point/totals/0/0/2025-01-01/2025-12-31/2/20');
+    expect(totalsPath({ venueID: 0, eventID: 0, start: '2025-01-01', stop: '2025-12-31' }, 2)).toBe(
+      '/v1/point/totals/0/0/2025-01-01/2025-12-31/2/20',
+    );
   });
 
   it('asks home for every champion', () => {

@@ -24,8 +24,15 @@ const idOf = (text: string | null | undefined): number => {
 };
 
 /** The event leaderboard's filters from its route parameters. */
-export function eventLeaderboardFiltersOf(params: Readonly<Record<string, string | undefined>>, today: string): LeaderboardFilters {
-  return { venueID: idOf(params['venueID']), eventID: idOf(params['eventID']), ...periodOfParams(params['year'], params['month'], today) };
+export function eventLeaderboardFiltersOf(
+  params: Readonly<Record<string, string | undefined>>,
+  today: string,
+): LeaderboardFilters {
+  return {
+    venueID: idOf(params['venueID']),
+    eventID: idOf(params['eventID']),
+    ...periodOfParams(params['year'], params['month'], today),
+  };
 }
 
 export const eventLeaderboardPath = ({ venueID, eventID, year, period }: LeaderboardFilters): string =>
@@ -37,7 +44,11 @@ export interface PlayerLeaderboardState extends LeaderboardFilters {
 }
 
 /** The player leaderboard's filters and page from its route parameters and query string. */
-export function playerLeaderboardStateOf(params: Readonly<Record<string, string | undefined>>, search: URLSearchParams, today: string): PlayerLeaderboardState {
+export function playerLeaderboardStateOf(
+  params: Readonly<Record<string, string | undefined>>,
+  search: URLSearchParams,
+  today: string,
+): PlayerLeaderboardState {
   return {
     venueID: idOf(search.get('venue')),
     eventID: idOf(search.get('event')),
@@ -57,10 +68,19 @@ export function playerLeaderboardPath({ venueID, eventID, year, period, page }: 
 }
 
 /** A change of filters: another venue clears the event (its list follows the venue) unless `keepsEvent`. */
-export function changeFilters<F extends LeaderboardFilters>(current: F, change: Partial<LeaderboardFilters>, keepsEvent = false): F {
-  const clearsEvent = change.venueID !== undefined && change.venueID !== current.venueID && change.eventID === undefined && !keepsEvent;
+export function changeFilters<F extends LeaderboardFilters>(
+  current: F,
+  change: Partial<LeaderboardFilters>,
+  keepsEvent = false,
+): F {
+  const clearsEvent =
+    change.venueID !== undefined && change.venueID !== current.venueID && change.eventID === undefined && !keepsEvent;
   return { ...current, ...change, ...(clearsEvent ? { eventID: 0 } : {}) };
 }
 
 /** The read's filter: the scope and the period's league dates. */
-export const standingsFilterOf = (filters: LeaderboardFilters): StandingsFilter => ({ venueID: filters.venueID, eventID: filters.eventID, ...periodDates(filters) });
+export const standingsFilterOf = (filters: LeaderboardFilters): StandingsFilter => ({
+  venueID: filters.venueID,
+  eventID: filters.eventID,
+  ...periodDates(filters),
+});

@@ -12,7 +12,9 @@ describe('a leaderboard’s head (issue 31)', () => {
   it('names the board and its period, and its leaders with their points', () => {
     const head = leaderboardHead('Player Leaderboard', { year: 2026, period: 'All' }, rows);
     expect(head.title).toBe('Player Leaderboard, 2026 · Free Poker League');
-    expect(head.description).toBe('Player Leaderboard of Free Poker League, 2026: 1. Jane Doe, 320 points; 2. Bo Lee, 300 points; 3. Al Kim, 1 point.');
+    expect(head.description).toBe(
+      'Player Leaderboard of Free Poker League, 2026: 1. Jane Doe, 320 points; 2. Bo Lee, 300 points; 3. Al Kim, 1 point.',
+    );
   });
 
   it('says the season by name, and only the period while the rows load', () => {
@@ -22,7 +24,9 @@ describe('a leaderboard’s head (issue 31)', () => {
   });
 
   it('can leave points out (quarterly champions have none shown)', () => {
-    expect(leaderboardHead('Quarterly Champions', { year: 0, period: 'All' }, rows, false).description).toBe('Quarterly Champions of Free Poker League, All Years: Jane Doe; Bo Lee; Al Kim.');
+    expect(leaderboardHead('Quarterly Champions', { year: 0, period: 'All' }, rows, false).description).toBe(
+      'Quarterly Champions of Free Poker League, All Years: Jane Doe; Bo Lee; Al Kim.',
+    );
     expect(leadersText([{ ranked: 0, playerName: 'X', totalPoints: 2 }])).toBe('X, 2 points');
   });
 });

@@ -16,15 +16,33 @@ interface RankedRow {
 export const leadersText = (rows: readonly RankedRow[], count = 3): string =>
   rows
     .slice(0, count)
-    .map((row) => `${row.ranked > 0 ? `${row.ranked}. ` : ''}${row.playerName}, ${row.totalPoints} ${row.totalPoints === 1 ? 'point' : 'points'}`)
+    .map(
+      (row) =>
+        `${row.ranked > 0 ? `${row.ranked}. ` : ''}${row.playerName}, ${row.totalPoints} ${row.totalPoints === 1 ? 'point' : 'points'}`,
+    )
     .join('; ');
 
 /** "Player Leaderboard, Winter 2026 (Q1) · Free Poker League"; the description names the leaders. */
-export function leaderboardHead(name: string, period: PeriodSelection, rows: readonly RankedRow[] | undefined, withPoints = true): PageHead {
+export function leaderboardHead(
+  name: string,
+  period: PeriodSelection,
+  rows: readonly RankedRow[] | undefined,
+  withPoints = true,
+): PageHead {
   const when = periodLabel(period);
-  const leaders = rows && rows.length > 0 ? (withPoints ? leadersText(rows) : rows.slice(0, 3).map((row) => row.playerName).join('; ')) : '';
+  const leaders =
+    rows && rows.length > 0
+      ? withPoints
+        ? leadersText(rows)
+        : rows
+            .slice(0, 3)
+            .map((row) => row.playerName)
+            .join('; ')
+      : '';
   return {
     title: pageTitle(`${name}, ${when}`),
-    description: shortText(leaders ? `${name} of ${SITE_NAME}, ${when}: ${leaders}.` : `${name} of ${SITE_NAME}, ${when}.`),
+    description: shortText(
+      leaders ? `${name} of ${SITE_NAME}, ${when}: ${leaders}.` : `${name} of ${SITE_NAME}, ${when}.`,
+    ),
   };
 }

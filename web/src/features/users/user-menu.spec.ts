@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { userMenu } from './user-menu';
 
 const ids = (userType: number, hostMode = false): string[] =>
-  userMenu({ playerID: 400010, playerNumber: '9000006', userType }, hostMode).flatMap((section) => section.items.map((item) => item.id));
+  userMenu({ playerID: 400010, playerNumber: '9000006', userType }, hostMode).flatMap((section) =>
+    section.items.map((item) => item.id),
+  );
 
 const PLAYER = ['profile', 'player-card', 'card-request', 'my-dashboard', 'change-password'];
 
@@ -26,7 +28,12 @@ describe('user dashboard menu', () => {
   });
 
   it("links the quick links to the player's number", () => {
-    const links = Object.fromEntries(userMenu({ playerID: 1, playerNumber: '9000006', userType: 1 }, false)[0]!.items.map((item) => [item.id, item.to]));
+    const links = Object.fromEntries(
+      userMenu({ playerID: 1, playerNumber: '9000006', userType: 1 }, false)[0]!.items.map((item) => [
+        item.id,
+        item.to,
+      ]),
+    );
     expect(links).toMatchObject({
       'player-card': '/players/card/9000006',
       'card-request': '/players/card/request/9000006',

@@ -59,7 +59,12 @@ export function userMenu(user: MenuUser, hostMode: boolean): UserMenuSection[] {
         { id: 'profile', label: 'Profile', to: href('profile'), icon: IconUserEdit },
         { id: 'player-card', label: 'Player Card', to: href('playerCard', { number }), icon: IconId },
         { id: 'card-request', label: 'Card Request', to: href('cardRequest', { number }), icon: IconSend },
-        { id: 'my-dashboard', label: 'My Dashboard', to: href('playerDashboard', { playerNumber: number }), icon: IconChartBar },
+        {
+          id: 'my-dashboard',
+          label: 'My Dashboard',
+          to: href('playerDashboard', { playerNumber: number }),
+          icon: IconChartBar,
+        },
         { id: 'change-password', label: 'Change Password', to: href('resetPassword'), icon: IconKey },
       ],
     });
@@ -81,7 +86,12 @@ export function userMenu(user: MenuUser, hostMode: boolean): UserMenuSection[] {
     // Product §2.20: the agreement entry goes to events browse once host mode is on.
     staff.push(
       hostMode
-        ? { id: 'host-agreement', label: 'Manage Events', to: href('eventsBrowse', { view: 0, hostID: user.playerID }), icon: IconPlayCard }
+        ? {
+            id: 'host-agreement',
+            label: 'Manage Events',
+            to: href('eventsBrowse', { view: 0, hostID: user.playerID }),
+            icon: IconPlayCard,
+          }
         : { id: 'host-agreement', label: 'Host Agreement', to: href('hostAgreement'), icon: IconFileCertificate },
       {
         id: 'manage-deposits',

@@ -4,10 +4,23 @@
  * the user name and the passwords (the player and the token come from the link), and
  * asks for a user name up front with the server's words for a blank one.
  */
-import { LOG_IN_FIELDS, RESET_PASSWORD_FIELDS, SET_PASSWORD_FIELDS as SET_PASSWORD_BODY } from '@league/modules/players/domain/account.fields.js';
-import { PasswordsDoNotMatchError, PleaseEnterEmailError, UsernameNotValidError } from '@league/modules/players/domain/players.errors.js';
+import {
+  LOG_IN_FIELDS,
+  RESET_PASSWORD_FIELDS,
+  SET_PASSWORD_FIELDS as SET_PASSWORD_BODY,
+} from '@league/modules/players/domain/account.fields.js';
+import {
+  PasswordsDoNotMatchError,
+  PleaseEnterEmailError,
+  UsernameNotValidError,
+} from '@league/modules/players/domain/players.errors.js';
 import type { FormFailure, FormValues } from '@/components/ui/field-form';
-export { TOTP_CONFIRM_FIELDS, TOTP_DISABLE_FIELDS, TOTP_LOGIN_FIELDS, TOTP_SETUP_FIELDS } from '@league/modules/players/domain/two-step.fields.js';
+export {
+  TOTP_CONFIRM_FIELDS,
+  TOTP_DISABLE_FIELDS,
+  TOTP_LOGIN_FIELDS,
+  TOTP_SETUP_FIELDS,
+} from '@league/modules/players/domain/two-step.fields.js';
 
 export { RESET_PASSWORD_FIELDS };
 export const LOGIN_FIELDS = LOG_IN_FIELDS;
@@ -27,5 +40,7 @@ export function resetPasswordCheck(values: FormValues<typeof RESET_PASSWORD_FIEL
 }
 
 export function setPasswordCheck(values: FormValues<typeof SET_PASSWORD_FIELDS>): FormFailure | null {
-  return values.password === values.confirmPassword ? null : failureOf('confirmPassword', new PasswordsDoNotMatchError());
+  return values.password === values.confirmPassword
+    ? null
+    : failureOf('confirmPassword', new PasswordsDoNotMatchError());
 }

@@ -8,4 +8,5 @@ export class RebuildAllInvitesCommand extends Command<{ inviteYears: number[]; a
 }
 
 /** The `standings:rebuild` CLI's entry point: every invite year from the point records. */
-export const rebuildAllInvites = (commandBus: CommandBus): Promise<{ inviteYears: number[]; awards: number }> => commandBus.execute(new RebuildAllInvitesCommand());
+export const rebuildAllInvites = (commandBus: CommandBus): Promise<{ inviteYears: number[]; awards: number }> =>
+  commandBus.execute(new RebuildAllInvitesCommand());

@@ -20,7 +20,9 @@ export class RebuildAllInvitesHandler implements ICommandHandler<RebuildAllInvit
       const [held] = await this.sql.query<{ any: boolean }>('select exists(select 1 from invite_awards) as any');
       if (held?.any) return { inviteYears: [], awards: 0 };
     }
-    const [span] = await this.sql.query<{ first: Date | null; last: Date | null }>('select min(game_at) as first, max(game_at) as last from games');
+    const [span] = await this.sql.query<{ first: Date | null; last: Date | null }>(
+      'select min(game_at) as first, max(game_at) as last from games',
+    );
     if (!span?.first || !span.last) return { inviteYears: [], awards: 0 };
     const zone = this.site.leagueTimeZone;
     const first = inviteYearOf(new Date(span.first), zone);

@@ -25,12 +25,19 @@ export class ApplyGameDepositsHandler implements ICommandHandler<ApplyGameDeposi
   ) {}
 
   async execute({ lines, caller }: ApplyGameDepositsCommand): Promise<number[]> {
-    const listed: GameListLine[] = lines.map((line) => ({ gameID: line.gameID, depositedCents: centsOf(line.earningsDeposited), depositID: line.depositID }));
+    const listed: GameListLine[] = lines.map((line) => ({
+      gameID: line.gameID,
+      depositedCents: centsOf(line.earningsDeposited),
+      depositID: line.depositID,
+    }));
     await this.unitOfWork.run(async () => {
       const depositIDs = [...new Set(listed.flatMap((line) => (line.depositID === null ? [] : [line.depositID])))];
       const deposits = await this.ledger.depositsByID(depositIDs);
       // The named deposits' hosts' games too: their other entries count to their amounts.
-      const games = await this.ledger.lockGames(deposits.map((deposit) => deposit.hostID), listed.map((line) => line.gameID));
+      const games = await this.ledger.lockGames(
+        deposits.map((deposit) => deposit.hostID),
+        listed.map((line) => line.gameID),
+      );
       const entries = (await Promise.all(depositIDs.map((depositID) => this.ledger.entriesOf(depositID)))).flat();
       const result = checkGameList(
         listed,

@@ -30,7 +30,10 @@ export class DeleteDepositHandler implements ICommandHandler<DeleteDepositComman
       if (!existing) throw new DepositNotFoundError();
       if (!mayHandleDepositOf(caller, existing.hostID)) throw new UnauthorizedError();
       const earlier = await this.ledger.entriesOf(depositID);
-      const games = await this.ledger.lockGames([existing.hostID], earlier.map((entry) => entry.gameID));
+      const games = await this.ledger.lockGames(
+        [existing.hostID],
+        earlier.map((entry) => entry.gameID),
+      );
       const books = reapplyDeposit(existing.hostID, 0, games, earlier);
       await this.ledger.replaceEntries(depositID, []);
       await this.books.write(books.games, caller);

@@ -7,7 +7,13 @@ import { UnauthorizedError } from '../../../../shared/domain/access.errors.js';
 import { leagueDateOf } from '../../../../shared/domain/zoned-period.js';
 import { hasHostLevel } from '../../../../shared/domain/user-type.js';
 import { GetPlayerLevelQuery } from '../../../players/application/queries/get-player-level.query.js';
-import { centsOf, choosesDepositHost, mayHandleDepositOf, prepareDeposit, type DepositCaller } from '../../domain/deposit.js';
+import {
+  centsOf,
+  choosesDepositHost,
+  mayHandleDepositOf,
+  prepareDeposit,
+  type DepositCaller,
+} from '../../domain/deposit.js';
 import { reapplyDeposit } from '../../domain/deposit-books.js';
 import { DepositHostNotEligibleError, DepositNotFoundError } from '../../domain/deposits.errors.js';
 import { DepositBooksStore } from '../ports/deposit-books.store.js';
@@ -44,7 +50,10 @@ export class SaveDepositHandler implements ICommandHandler<SaveDepositCommand> {
       if (existing && !mayHandleDepositOf(caller, existing.hostID)) throw new UnauthorizedError();
       const deposit = prepareDeposit(input, hostID, today, existing);
       const earlier = existing ? await this.ledger.entriesOf(existing.depositID) : [];
-      const games = await this.ledger.lockGames([...new Set([hostID, existing?.hostID ?? hostID])], earlier.map((entry) => entry.gameID));
+      const games = await this.ledger.lockGames(
+        [...new Set([hostID, existing?.hostID ?? hostID])],
+        earlier.map((entry) => entry.gameID),
+      );
       const written = await this.deposits.save(deposit);
       const books = reapplyDeposit(hostID, centsOf(written.depositAmount), games, earlier);
       await this.ledger.replaceEntries(written.depositID, books.entries);
@@ -62,7 +71,8 @@ export class SaveDepositHandler implements ICommandHandler<SaveDepositCommand> {
       return caller.playerID;
     }
     if (!requested || requested === caller.playerID) return caller.playerID;
-    if (!hasHostLevel((await this.queryBus.execute(new GetPlayerLevelQuery(requested))) ?? 0)) throw new DepositHostNotEligibleError();
+    if (!hasHostLevel((await this.queryBus.execute(new GetPlayerLevelQuery(requested))) ?? 0))
+      throw new DepositHostNotEligibleError();
     return requested;
   }
 }

@@ -35,5 +35,7 @@ export abstract class DepositBooksStore {
   /** Sets one deposit's amount on one game (0 removes the entry). */
   abstract setEntry(entry: LedgerEntry): Promise<void>;
   /** The deposits' hosts and amounts (for the game-list form). */
-  abstract depositsByID(depositIDs: readonly number[]): Promise<{ depositID: number; hostID: number; amountCents: number }[]>;
+  abstract depositsByID(
+    depositIDs: readonly number[],
+  ): Promise<{ depositID: number; hostID: number; amountCents: number }[]>;
 }

@@ -29,7 +29,9 @@ export class GetDepositHandler implements IQueryHandler<GetDepositQuery> {
     const appliedCents = games.reduce((sum, game) => sum + Math.round(game.applied * 100), 0);
     const amountCents = Math.round(deposit.depositAmount * 100);
     return {
-      rows: [{ ...deposit, applied: appliedCents / 100, unapplied: Math.max(0, amountCents - appliedCents) / 100, games }],
+      rows: [
+        { ...deposit, applied: appliedCents / 100, unapplied: Math.max(0, amountCents - appliedCents) / 100, games },
+      ],
       total: 1,
     };
   }

@@ -27,13 +27,27 @@ export class ListDepositsHandler implements IQueryHandler<ListDepositsQuery> {
       conditions.push('d.deposit_date between ?::date and ?::date');
       params.push(window.start, window.stop);
     }
-    for (const [column, id] of [['venue_id', venueID], ['event_id', eventID]] as const) {
+    for (const [column, id] of [
+      ['venue_id', venueID],
+      ['event_id', eventID],
+    ] as const) {
       if (!id) continue;
-      conditions.push(`exists(select 1 from deposit_games dg join games g on g.game_id = dg.game_id where dg.deposit_id = d.deposit_id and g.${column} = ?)`);
+      conditions.push(
+        `exists(select 1 from deposit_games dg join games g on g.game_id = dg.game_id where dg.deposit_id = d.deposit_id and g.${column} = ?)`,
+      );
       params.push(id);
     }
     const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
-    const rows = await this.sql.query<DepositRow>(`${SELECT_DEPOSITS} ${where} order by d.deposit_date desc, d.deposit_id desc`, params);
-    return { rows: rows.map(({ hostName, ...deposit }) => ({ ...(visibleTo(DEPOSIT_FIELDS, caller.userType, deposit) as Omit<DepositRow, 'hostName'>), hostName })), total: rows.length };
+    const rows = await this.sql.query<DepositRow>(
+      `${SELECT_DEPOSITS} ${where} order by d.deposit_date desc, d.deposit_id desc`,
+      params,
+    );
+    return {
+      rows: rows.map(({ hostName, ...deposit }) => ({
+        ...(visibleTo(DEPOSIT_FIELDS, caller.userType, deposit) as Omit<DepositRow, 'hostName'>),
+        hostName,
+      })),
+      total: rows.length,
+    };
   }
 }

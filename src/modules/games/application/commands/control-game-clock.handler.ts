@@ -38,7 +38,11 @@ export class ControlGameClockHandler implements ICommandHandler<ControlGameClock
       if (refusal) throw new ClockActionNotAllowedError(refusal);
       const next = applyClockAction(state, action, now.getTime());
       await this.clocks.save(next, now);
-      return { clock: clockAt(next, now.getTime()), serverNow: now.toISOString(), playersLeft: await this.clocks.playersLeft(gameID) };
+      return {
+        clock: clockAt(next, now.getTime()),
+        serverNow: now.toISOString(),
+        playersLeft: await this.clocks.playersLeft(gameID),
+      };
     });
     this.notifier.clockChanged(answer.clock);
     return answer;

@@ -13,7 +13,16 @@ import { GameRepository } from '../ports/game.repository.js';
 import { DeleteGameCommand } from './delete-game.command.js';
 
 /** The game's fields a deletion takes to none in its trail. */
-const DELETED_FIELDS = ['title', 'venueID', 'eventID', 'hostID', 'eventType', 'gameAt', 'earningsActual', 'canceled'] as const;
+const DELETED_FIELDS = [
+  'title',
+  'venueID',
+  'eventID',
+  'hostID',
+  'eventType',
+  'gameAt',
+  'earningsActual',
+  'canceled',
+] as const;
 
 /**
  * A game with point records is history and stays (cancel it instead); one without goes.
@@ -40,7 +49,9 @@ export class DeleteGameHandler implements ICommandHandler<DeleteGameCommand> {
       await this.games.delete(gameID);
       if (existing.gameAt.getTime() <= this.clock.now().getTime() || (await this.history.hasHistory(gameID))) {
         await this.commandBus.execute(
-          new RecordGameHistoryCommand(actor, [{ gameID, action: HISTORY_ACTIONS.deleted, changes: changesBetween(existing, null, DELETED_FIELDS) }]),
+          new RecordGameHistoryCommand(actor, [
+            { gameID, action: HISTORY_ACTIONS.deleted, changes: changesBetween(existing, null, DELETED_FIELDS) },
+          ]),
         );
       }
       await this.outbox.add(GameChangedEvent, new GameChangedEvent(gameID, existing, null).toPayload());

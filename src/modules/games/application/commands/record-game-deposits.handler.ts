@@ -19,7 +19,11 @@ export class RecordGameDepositsHandler implements ICommandHandler<RecordGameDepo
     await this.commandBus.execute(
       new RecordGameHistoryCommand(
         actor,
-        games.map((game) => ({ gameID: game.gameID, action: HISTORY_ACTIONS.deposit, changes: changesBetween(before.get(game.gameID) ?? null, game, DEPOSIT_HISTORY_FIELDS) })),
+        games.map((game) => ({
+          gameID: game.gameID,
+          action: HISTORY_ACTIONS.deposit,
+          changes: changesBetween(before.get(game.gameID) ?? null, game, DEPOSIT_HISTORY_FIELDS),
+        })),
       ),
     );
   }

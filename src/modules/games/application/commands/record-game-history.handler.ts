@@ -13,6 +13,10 @@ export class RecordGameHistoryHandler implements ICommandHandler<RecordGameHisto
   async execute({ actor, entries }: RecordGameHistoryCommand): Promise<void> {
     const changed = entries.filter((entry) => entry.changes.length > 0);
     if (changed.length === 0) return;
-    await this.store.append(actor ? { playerID: actor.playerID, sessionID: actor.sessionID || null } : null, changed, this.clock.now());
+    await this.store.append(
+      actor ? { playerID: actor.playerID, sessionID: actor.sessionID || null } : null,
+      changed,
+      this.clock.now(),
+    );
   }
 }

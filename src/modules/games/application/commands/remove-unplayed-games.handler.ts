@@ -1,5 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { RemoveUnplayedGamesCommand, type UnplayedGamesOutcome } from '../../../../shared/application/unplayed-games.js';
+import {
+  RemoveUnplayedGamesCommand,
+  type UnplayedGamesOutcome,
+} from '../../../../shared/application/unplayed-games.js';
 import { GameRepository } from '../ports/game.repository.js';
 
 /**

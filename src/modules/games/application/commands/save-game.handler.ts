@@ -7,7 +7,12 @@ import { hasHostLevel } from '../../../../shared/domain/user-type.js';
 import { GetPlayerLevelQuery } from '../../../players/application/queries/get-player-level.query.js';
 import { GetSeriesQuery } from '../../../venues/application/queries/get-series.query.js';
 import { GetVenueQuery } from '../../../venues/application/queries/get-venue.query.js';
-import { SeriesNotFoundError, HostNotEligibleError, NoVenueSelectedError, VenueNotFoundError } from '../../../venues/domain/venues.errors.js';
+import {
+  SeriesNotFoundError,
+  HostNotEligibleError,
+  NoVenueSelectedError,
+  VenueNotFoundError,
+} from '../../../venues/domain/venues.errors.js';
 import { GameChangedEvent } from '../../domain/game-changed.event.js';
 import { changesBetween, HISTORY_ACTIONS } from '../../domain/game-history.js';
 import { GAME_FIELDS } from '../../domain/game.fields.js';
@@ -19,7 +24,10 @@ import { GameRepository } from '../ports/game.repository.js';
 import { SaveGameCommand } from './save-game.command.js';
 
 /** A saved game's fields the audit trail follows once it has started: the form's and what saving computes. */
-const GAME_HISTORY_FIELDS = [...Object.keys(GAME_FIELDS).filter((field) => field !== 'gameID'), 'earningsEstimated'] as (keyof Game & string)[];
+const GAME_HISTORY_FIELDS = [
+  ...Object.keys(GAME_FIELDS).filter((field) => field !== 'gameID'),
+  'earningsEstimated',
+] as (keyof Game & string)[];
 
 /**
  * Manage Games' save. The venue and event are asked of the venues module and the host's
@@ -49,17 +57,28 @@ export class SaveGameHandler implements ICommandHandler<SaveGameCommand> {
       if (eventVenueID !== game.venueID) throw new SeriesNotAtVenueError();
     }
     // A host chosen now must be one the host picker offers; one kept from before stays.
-    if (game.hostID && game.hostID !== existing?.hostID && !hasHostLevel((await this.queryBus.execute(new GetPlayerLevelQuery(game.hostID))) ?? 0)) {
+    if (
+      game.hostID &&
+      game.hostID !== existing?.hostID &&
+      !hasHostLevel((await this.queryBus.execute(new GetPlayerLevelQuery(game.hostID))) ?? 0)
+    ) {
       throw new HostNotEligibleError();
     }
     const saved = await this.unitOfWork.run(async () => {
       const written = await this.games.save(game);
       // A game's points may be in the standings (it ended): the leaderboards hear where it counted and counts now.
-      if (existing) await this.outbox.add(GameChangedEvent, new GameChangedEvent(written.gameID, existing, written).toPayload());
+      if (existing)
+        await this.outbox.add(GameChangedEvent, new GameChangedEvent(written.gameID, existing, written).toPayload());
       // After it started, a save is a change to its results' record: kept in its audit trail.
       if (existing && existing.gameAt.getTime() <= this.clock.now().getTime()) {
         await this.commandBus.execute(
-          new RecordGameHistoryCommand(actor, [{ gameID: written.gameID, action: HISTORY_ACTIONS.game, changes: changesBetween(existing, written, GAME_HISTORY_FIELDS) }]),
+          new RecordGameHistoryCommand(actor, [
+            {
+              gameID: written.gameID,
+              action: HISTORY_ACTIONS.game,
+              changes: changesBetween(existing, written, GAME_HISTORY_FIELDS),
+            },
+          ]),
         );
       }
       return written;

@@ -1,7 +1,15 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../shared/application/clock.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
-import { clockAt, defaultStructureFor, newClock, normalizedStructure, structureProblem, withStructure, type BlindLevel } from '../../domain/game-clock.js';
+import {
+  clockAt,
+  defaultStructureFor,
+  newClock,
+  normalizedStructure,
+  structureProblem,
+  withStructure,
+  type BlindLevel,
+} from '../../domain/game-clock.js';
 import { ClockStructureInvalidError, ClockVersionConflictError } from '../../domain/game-clock.errors.js';
 import { GameNotFoundError } from '../../domain/games.errors.js';
 import type { GameClockAnswer } from '../game-clock-answer.js';
@@ -36,7 +44,11 @@ export class SetGameClockStructureHandler implements ICommandHandler<SetGameCloc
       if (state.version !== expectedVersion) throw new ClockVersionConflictError(clockAt(state, now.getTime()));
       const next = withStructure(state, normalizedStructure(levels as BlindLevel[]), now.getTime());
       await this.clocks.save(next, now);
-      return { clock: clockAt(next, now.getTime()), serverNow: now.toISOString(), playersLeft: await this.clocks.playersLeft(gameID) };
+      return {
+        clock: clockAt(next, now.getTime()),
+        serverNow: now.toISOString(),
+        playersLeft: await this.clocks.playersLeft(gameID),
+      };
     });
     this.notifier.clockChanged(answer.clock);
     return answer;

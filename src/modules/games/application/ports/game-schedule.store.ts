@@ -20,7 +20,9 @@ export abstract class GameScheduleStore {
   abstract takeBack(eventID: number, games: readonly ScheduledGame[]): Promise<number>;
 
   /** Brings each game up to its event's schedule (time, title, host, type), only if it is still untouched; answers how many changed. */
-  abstract refresh(changes: readonly { readonly game: ScheduledGame; readonly planned: PlannedGame }[]): Promise<number>;
+  abstract refresh(
+    changes: readonly { readonly game: ScheduledGame; readonly planned: PlannedGame }[],
+  ): Promise<number>;
 
   /**
    * Records each planned occurrence not recorded yet and makes its game (or adopts a game of

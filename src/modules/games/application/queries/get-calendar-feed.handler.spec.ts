@@ -34,7 +34,13 @@ class FixedReads extends SqlReads {
   }
 }
 
-const site: SiteInfo = { siteName: 'Puget Poker', siteUrl: 'https://poker.example.org', visitedSiteUrl: 'https://poker.example.org', contactEmail: 'info@poker.example.org', leagueTimeZone: 'America/Los_Angeles' };
+const site: SiteInfo = {
+  siteName: 'Puget Poker',
+  siteUrl: 'https://poker.example.org',
+  visitedSiteUrl: 'https://poker.example.org',
+  contactEmail: 'info@poker.example.org',
+  leagueTimeZone: 'America/Los_Angeles',
+};
 const clock: Clock = { now: () => new Date('2027-03-01T20:00:00Z') };
 
 describe('GetCalendarFeedHandler', () => {
@@ -48,17 +54,23 @@ describe('GetCalendarFeedHandler', () => {
     expect(lines.every((line) => Buffer.byteLength(line, 'utf8') <= 75)).toBe(true);
     // Unfolded (CRLF + one space removed), the summary is whole, its comma and semicolon escaped.
     const unfolded = feed.body.replaceAll('\r\n ', '');
-    expect(unfolded).toContain(`SUMMARY:Thursday Night Hold'em with a title long enough\\, and a comma\\; to need folding and escaping ${'é'.repeat(20)} (Canceled\\, Satellite)\r\n`);
+    expect(unfolded).toContain(
+      `SUMMARY:Thursday Night Hold'em with a title long enough\\, and a comma\\; to need folding and escaping ${'é'.repeat(20)} (Canceled\\, Satellite)\r\n`,
+    );
     expect(unfolded).toContain('UID:game-41@poker.example.org\r\n');
     expect(unfolded).toContain('DTSTART:20270305T030000Z\r\nDTEND:20270305T070000Z\r\n');
     expect(unfolded).toContain('STATUS:CANCELLED\r\n');
     expect(unfolded).toContain('LOCATION:The Tavern\\, 12 Pine St\\, Tacoma\\, WA\r\n');
-    expect(unfolded).toContain('DESCRIPTION:Closed for a private party.\\n\\nhttps://poker.example.org/games/detail/41\r\n');
+    expect(unfolded).toContain(
+      'DESCRIPTION:Closed for a private party.\\n\\nhttps://poker.example.org/games/detail/41\r\n',
+    );
     // 30 league days back to 8 weeks ahead from 1 March 2027 (Pacific).
     expect(reads.params).toEqual([new Date('2027-01-30T08:00:00Z'), new Date('2027-04-27T07:00:00Z')]);
   });
 
   it('refuses an unknown venue', async () => {
-    await expect(new GetCalendarFeedHandler(new FixedReads([]), clock, site).execute(new GetCalendarFeedQuery(9))).rejects.toThrow(VenueNotFoundError);
+    await expect(
+      new GetCalendarFeedHandler(new FixedReads([]), clock, site).execute(new GetCalendarFeedQuery(9)),
+    ).rejects.toThrow(VenueNotFoundError);
   });
 });

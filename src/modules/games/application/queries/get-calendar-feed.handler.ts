@@ -43,7 +43,9 @@ export class GetCalendarFeedHandler implements IQueryHandler<GetCalendarFeedQuer
   async execute({ venueID }: GetCalendarFeedQuery): Promise<CalendarFeed> {
     let venueTitle: string | null = null;
     if (venueID) {
-      const [venue] = await this.sql.query<{ title: string }>('select v.title from venues v where v.venue_id = ?', [venueID]);
+      const [venue] = await this.sql.query<{ title: string }>('select v.title from venues v where v.venue_id = ?', [
+        venueID,
+      ]);
       if (!venue) throw new VenueNotFoundError();
       venueTitle = venue.title;
     }
@@ -62,7 +64,9 @@ export class GetCalendarFeedHandler implements IQueryHandler<GetCalendarFeedQuer
       name: venueTitle ? `${this.site.siteName}: ${venueTitle}` : `${this.site.siteName} games`,
       description: venueTitle ? `Upcoming games at ${venueTitle}` : `Upcoming games of ${this.site.siteName}`,
       prodId: { company: this.site.siteName, product: 'Game calendar', language: 'EN' },
-      url: venueID ? `${this.site.visitedSiteUrl}/events/calendar/0/0/${venueID}` : `${this.site.visitedSiteUrl}/events/calendar`,
+      url: venueID
+        ? `${this.site.visitedSiteUrl}/events/calendar/0/0/${venueID}`
+        : `${this.site.visitedSiteUrl}/events/calendar`,
       // Calendar apps that honour it check back hourly.
       ttl: 3600,
     });
@@ -72,10 +76,22 @@ export class GetCalendarFeedHandler implements IQueryHandler<GetCalendarFeedQuer
       const updatedAt = new Date(game.updated_at);
       calendar.createEvent({
         id: `game-${game.game_id}@${host}`,
-        summary: displayGameTitle({ title: game.title, venueName: game.venue_name ?? '', eventType: game.event_type, doublePoints: game.double_points, canceled: game.canceled }),
+        summary: displayGameTitle({
+          title: game.title,
+          venueName: game.venue_name ?? '',
+          eventType: game.event_type,
+          doublePoints: game.double_points,
+          canceled: game.canceled,
+        }),
         start: startsAt,
         end: new Date(startsAt.getTime() + gameDurationHours(game.event_type) * HOUR_MS),
-        location: venueLocation({ name: game.venue_name, address: game.address, city: game.city, state: game.state, zipCode: game.zip_code }),
+        location: venueLocation({
+          name: game.venue_name,
+          address: game.address,
+          city: game.city,
+          state: game.state,
+          zipCode: game.zip_code,
+        }),
         url: link,
         description: [game.notice, link].filter(Boolean).join('\n\n'),
         status: game.canceled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
@@ -86,6 +102,9 @@ export class GetCalendarFeedHandler implements IQueryHandler<GetCalendarFeedQuer
     }
     // RFC 5545 ends every content line with CRLF, the last one too (ical-generator leaves it off).
     const body = calendar.toString();
-    return { fileName: venueID ? `venue-${venueID}.ics` : 'league.ics', body: body.endsWith('\r\n') ? body : `${body}\r\n` };
+    return {
+      fileName: venueID ? `venue-${venueID}.ics` : 'league.ics',
+      body: body.endsWith('\r\n') ? body : `${body}\r\n`,
+    };
   }
 }

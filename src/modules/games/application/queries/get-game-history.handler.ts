@@ -23,7 +23,10 @@ export class GetGameHistoryHandler implements IQueryHandler<GetGameHistoryQuery>
     );
     if (!game) {
       // A deleted game's trail stays: managers and up read it; to anyone else the game is not found.
-      const [kept] = await this.sql.query<{ found: boolean }>('select exists(select 1 from game_history where game_id = ?) as found', [gameID]);
+      const [kept] = await this.sql.query<{ found: boolean }>(
+        'select exists(select 1 from game_history where game_id = ?) as found',
+        [gameID],
+      );
       if (!kept?.found || !maySeeGameHistory(viewer, null)) throw new GameNotFoundError();
     } else if (!maySeeGameHistory(viewer, game)) throw new UnauthorizedError();
     const rows = await this.sql.query<GameHistoryRow>(

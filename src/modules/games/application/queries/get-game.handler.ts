@@ -16,7 +16,9 @@ export class GetGameHandler implements IQueryHandler<GetGameQuery> {
   ) {}
 
   async execute({ gameID, viewer }: GetGameQuery): Promise<Rows<GameRow>> {
-    const [game] = await selectGameRows(this.sql, this.site, viewer, `where g.game_id = ? and ${listedFor(viewer)}`, [gameID]);
+    const [game] = await selectGameRows(this.sql, this.site, viewer, `where g.game_id = ? and ${listedFor(viewer)}`, [
+      gameID,
+    ]);
     if (!game) throw new GameNotFoundError();
     return { rows: [game], total: 1 };
   }

@@ -23,7 +23,10 @@ export class ListGamePointsHandler implements IQueryHandler<ListGamePointsQuery>
     // One statement (the end-game answer reads it inside its transaction): no row at all is a
     // game the viewer may not see; a game without records answers one row of nulls.
     const counting = all ? '' : 'and (p.place > 0 or p.points <> 0)';
-    const found = await this.sql.query<GamePointRow>(`${SELECT_POINT_ROWS} ${counting} where g.game_id = ? and ${listedFor(viewer)} order by "sortedPlace", pl.title, p.point_id`, [gameID]);
+    const found = await this.sql.query<GamePointRow>(
+      `${SELECT_POINT_ROWS} ${counting} where g.game_id = ? and ${listedFor(viewer)} order by "sortedPlace", pl.title, p.point_id`,
+      [gameID],
+    );
     if (found.length === 0) throw new GameNotFoundError();
     const rows = found[0]!.pointID === null ? [] : found;
     return { rows, total: rows.length };

@@ -23,13 +23,23 @@ export class NextGameHandler implements IQueryHandler<NextGameQuery> {
   async execute({ hostID, venueID, eventType, start, viewer }: NextGameQuery): Promise<Rows<GameRow>> {
     const conditions = ['g.game_at >= ?', 'not g.canceled', listedFor(VISITOR)];
     const params: unknown[] = [leagueDateRange(start, start, this.site.leagueTimeZone).start];
-    for (const [column, value] of [['g.host_id', hostID], ['g.venue_id', venueID], ['g.event_type', eventType]] as const) {
+    for (const [column, value] of [
+      ['g.host_id', hostID],
+      ['g.venue_id', venueID],
+      ['g.event_type', eventType],
+    ] as const) {
       if (value) {
         conditions.push(`${column} = ?`);
         params.push(value);
       }
     }
-    const rows = await selectGameRows(this.sql, this.site, viewer, `where ${conditions.join(' and ')} order by g.game_at, g.game_id limit 1`, params);
+    const rows = await selectGameRows(
+      this.sql,
+      this.site,
+      viewer,
+      `where ${conditions.join(' and ')} order by g.game_at, g.game_id limit 1`,
+      params,
+    );
     return { rows, total: rows.length };
   }
 }

@@ -35,27 +35,42 @@ export class ListLeaderboardHandler implements IQueryHandler<ListLeaderboardQuer
     const scope = totals.scope!;
     const rows = await this.sql.query<LeaderboardRow & { total: number | null }>(
       `${SELECT_ROWS(totals.sql, `, (select s.row_count from leaderboard_scopes s where s.scope_type = ? and s.scope_id = ? and s.period = ?) as total`)} where t.ranked <= ? ${ORDER} limit ? offset ?`,
-      [...totals.params, scope.scopeType, scope.scopeID, scope.period, page.offset + page.limit, page.limit, page.offset],
+      [
+        ...totals.params,
+        scope.scopeType,
+        scope.scopeID,
+        scope.period,
+        page.offset + page.limit,
+        page.limit,
+        page.offset,
+      ],
     );
     const stored = rows[0]?.total;
-    return { rows: rows.map(({ total: _total, ...row }) => row), total: typeof stored === 'number' ? stored : await this.count(totals) };
+    return {
+      rows: rows.map(({ total: _total, ...row }) => row),
+      total: typeof stored === 'number' ? stored : await this.count(totals),
+    };
   }
 
   /** A page of a read-model scope as JSON text (the same answer as execute's); anything else, execute's rows serialized. */
   async json({ request, page }: ListLeaderboardJsonQuery): Promise<JsonText<Rows<LeaderboardRow>>> {
     const totals = await this.source.totals(request);
-    if (!page || totals.live) return new JsonText(JSON.stringify(await this.execute({ request, page } as ListLeaderboardQuery)));
+    if (!page || totals.live)
+      return new JsonText(JSON.stringify(await this.execute({ request, page } as ListLeaderboardQuery)));
     const scope = totals.scope!;
     // The hottest read of a game night: planned once per connection (SqlReads.planned).
-    const [answer] = await this.sql.planned<{ rows: string | null; total: number | null }>(leaderboardPageJsonSql(totals.sql), [
-      ...totals.params,
-      page.offset + page.limit,
-      page.limit,
-      page.offset,
-      scope.scopeType,
-      scope.scopeID,
-      scope.period,
-    ]);
+    const [answer] = await this.sql.planned<{ rows: string | null; total: number | null }>(
+      leaderboardPageJsonSql(totals.sql),
+      [
+        ...totals.params,
+        page.offset + page.limit,
+        page.limit,
+        page.offset,
+        scope.scopeType,
+        scope.scopeID,
+        scope.period,
+      ],
+    );
     const total = typeof answer?.total === 'number' ? answer.total : await this.count(totals);
     return new JsonText(`{"rows":[${answer?.rows ?? ''}],"total":${total}}`);
   }
@@ -63,11 +78,10 @@ export class ListLeaderboardHandler implements IQueryHandler<ListLeaderboardQuer
   /** Every row of the scope: its stored count, else (a page past the end, a scope not counted yet) counted. */
   private async count({ sql, params, scope }: TotalsSource): Promise<number> {
     if (scope) {
-      const [stored] = await this.sql.query<{ total: number }>('select row_count as total from leaderboard_scopes where scope_type = ? and scope_id = ? and period = ?', [
-        scope.scopeType,
-        scope.scopeID,
-        scope.period,
-      ]);
+      const [stored] = await this.sql.query<{ total: number }>(
+        'select row_count as total from leaderboard_scopes where scope_type = ? and scope_id = ? and period = ?',
+        [scope.scopeType, scope.scopeID, scope.period],
+      );
       if (stored) return stored.total;
     }
     const [row] = await this.sql.query<{ total: number }>(`select count(*)::int as total from (${sql}) t`, params);
@@ -89,7 +103,9 @@ const ORDER = 'order by t.ranked, pl.title, t.player_id';
  * limit and offset, then the scope (type, id, period). Exported for the bench's floor
  * (scripts/bench/floor-server.mjs runs this very statement without the framework).
  */
-export const leaderboardPageJsonSql = (totals: string): string => `select (select string_agg(row_to_json(r)::text, ',' order by r.ranked, r."playerName", r."playerID")
+export const leaderboardPageJsonSql = (
+  totals: string,
+): string => `select (select string_agg(row_to_json(r)::text, ',' order by r.ranked, r."playerName", r."playerID")
     from (${SELECT_ROWS(totals)} where t.ranked <= ? ${ORDER} limit ? offset ?) r) as rows,
   (select s.row_count from leaderboard_scopes s where s.scope_type = ? and s.scope_id = ? and s.period = ?) as total`;
 

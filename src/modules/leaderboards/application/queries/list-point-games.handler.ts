@@ -38,7 +38,13 @@ export class ListPointGamesHandler implements IQueryHandler<ListPointGamesQuery>
     );
     const rows = selected.map(({ ownTitle, doublePoints, canceled, ...row }): EventLeaderboardRow => ({
       ...row,
-      title: displayGameTitle({ title: ownTitle, venueName: row.venueName, eventType: row.eventType, doublePoints, canceled }),
+      title: displayGameTitle({
+        title: ownTitle,
+        venueName: row.venueName,
+        eventType: row.eventType,
+        doublePoints,
+        canceled,
+      }),
     }));
     return { rows, total: rows.length };
   }

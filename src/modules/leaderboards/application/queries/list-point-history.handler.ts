@@ -26,7 +26,10 @@ export class ListPointHistoryHandler implements IQueryHandler<ListPointHistoryQu
     where.push('p.player_id = ?');
     params.push(playerID);
     const records = `from points p join games g on g.game_id = p.game_id where ${where.join(' and ')}`;
-    const [{ total }] = (await this.sql.query<{ total: number }>(`select count(*)::int as total ${records}`, params)) as [{ total: number }];
+    const [{ total }] = (await this.sql.query<{ total: number }>(
+      `select count(*)::int as total ${records}`,
+      params,
+    )) as [{ total: number }];
     if (!total) return { rows: [], total };
     const selected = await this.sql.query<SelectedRow>(
       `select ${GAME_COLUMNS}, p.point_id as "pointID", p.place, p.points, p.bonuses
@@ -37,7 +40,13 @@ export class ListPointHistoryHandler implements IQueryHandler<ListPointHistoryQu
     );
     const rows = selected.map(({ ownTitle, doublePoints, canceled, ...row }): HistoryRow => ({
       ...row,
-      title: displayGameTitle({ title: ownTitle, venueName: row.venueName, eventType: row.eventType, doublePoints, canceled }),
+      title: displayGameTitle({
+        title: ownTitle,
+        venueName: row.venueName,
+        eventType: row.eventType,
+        doublePoints,
+        canceled,
+      }),
     }));
     return { rows, total };
   }

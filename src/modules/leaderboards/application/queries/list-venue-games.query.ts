@@ -4,9 +4,7 @@ import type { VenueGamesRow } from '../../domain/standings-calls.js';
 import { type GameWindow } from '../standings-list-sql.js';
 
 export class ListVenueGamesQuery extends Query<Rows<VenueGamesRow>> {
-  constructor(
-    readonly window: GameWindow,
-  ) {
+  constructor(readonly window: GameWindow) {
     super();
   }
 }

@@ -34,7 +34,8 @@ export class CompleteTotpLoginHandler implements ICommandHandler<CompleteTotpLog
   async execute({ challenge: token, code, address }: CompleteTotpLoginCommand): Promise<SessionUser> {
     const now = this.clock.now();
     const challenge = await this.challenges.find(hashToken(token));
-    if (!challenge || challenge.expiresAt <= now || challenge.failures >= TWO_STEP_CHALLENGE_MAX_FAILURES) throw new TwoStepChallengeInvalidError();
+    if (!challenge || challenge.expiresAt <= now || challenge.failures >= TWO_STEP_CHALLENGE_MAX_FAILURES)
+      throw new TwoStepChallengeInvalidError();
     try {
       await this.secondFactor.verifyLimited(challenge.playerID, code, { actorID: null, address });
     } catch (error) {
@@ -55,7 +56,14 @@ export class CompleteTotpLoginHandler implements ICommandHandler<CompleteTotpLog
     const sessionToken = newToken();
     await this.sessions.create({ playerID: account.playerID, tokenHash: hashToken(sessionToken), at: now });
     await this.accounts.recordLogin(account.playerID, now);
-    await this.securityLog.record({ kind: 'login', outcome: 'success', actorID: account.playerID, accountID: account.playerID, address, detail: 'with the second step' });
+    await this.securityLog.record({
+      kind: 'login',
+      outcome: 'success',
+      actorID: account.playerID,
+      accountID: account.playerID,
+      address,
+      detail: 'with the second step',
+    });
     return toSessionUser(account, false, sessionToken);
   }
 }

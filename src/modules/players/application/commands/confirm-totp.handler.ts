@@ -5,7 +5,13 @@ import { Outbox } from '../../../../shared/application/outbox.js';
 import { SecurityLog } from '../../../../shared/application/security-log.js';
 import { SecurityNoticeEvent } from '../../domain/security-notice.event.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
-import { RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH, canUseTwoStep, recoveryCodeFrom, recoveryCodeOf } from '../../domain/two-step.js';
+import {
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_LENGTH,
+  canUseTwoStep,
+  recoveryCodeFrom,
+  recoveryCodeOf,
+} from '../../domain/two-step.js';
 import { TwoStepAlreadyOnError, TwoStepLevelError, TwoStepNotStartedError } from '../../domain/two-step.errors.js';
 import { TwoStepStore } from '../ports/two-step.store.js';
 import { SecondFactor } from '../second-factor.js';
@@ -28,15 +34,34 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {
     const stored = await this.store.find(user.playerID);
     if (!stored) throw new TwoStepNotStartedError();
     if (stored.confirmedAt) throw new TwoStepAlreadyOnError();
-    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, () => recoveryCodeFrom(randomBytes(RECOVERY_CODE_LENGTH)));
+    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
+      recoveryCodeFrom(randomBytes(RECOVERY_CODE_LENGTH)),
+    );
     await this.unitOfWork.run(async () => {
       await this.secondFactor.verify(user.playerID, code, { recovery: false, pending: true });
       const now = this.clock.now();
-      await this.store.confirm(user.playerID, now, recoveryCodes.map((recovery) => this.secondFactor.keptRecoveryCode(recoveryCodeOf(recovery)!)));
+      await this.store.confirm(
+        user.playerID,
+        now,
+        recoveryCodes.map((recovery) => this.secondFactor.keptRecoveryCode(recoveryCodeOf(recovery)!)),
+      );
       // The account's email hears of it: a leaked password must not let someone enrol unnoticed (issue 32).
-      await this.outbox.add(SecurityNoticeEvent, new SecurityNoticeEvent(user.playerID, 'two-step-on', now.toISOString()).toPayload());
+      await this.outbox.add(
+        SecurityNoticeEvent,
+        new SecurityNoticeEvent(user.playerID, 'two-step-on', now.toISOString()).toPayload(),
+      );
     });
-    await this.securityLog.record({ kind: 'two-step-enrolled', outcome: 'success', actorID: user.playerID, accountID: user.playerID, address: user.address ?? null });
-    return { message: 'Two-step sign-in is on. Keep these recovery codes somewhere safe: each works once, and they are shown only now.', recoveryCodes };
+    await this.securityLog.record({
+      kind: 'two-step-enrolled',
+      outcome: 'success',
+      actorID: user.playerID,
+      accountID: user.playerID,
+      address: user.address ?? null,
+    });
+    return {
+      message:
+        'Two-step sign-in is on. Keep these recovery codes somewhere safe: each works once, and they are shown only now.',
+      recoveryCodes,
+    };
   }
 }

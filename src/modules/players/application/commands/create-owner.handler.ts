@@ -35,7 +35,14 @@ export class CreateOwnerHandler implements ICommandHandler<CreateOwnerCommand> {
     });
     // A new password ends the account's sessions, as a reset does.
     await this.sessions.revokeAllOf(owner.playerID, at);
-    await this.securityLog.record({ kind: 'owner-created', outcome: 'success', actorID: null, accountID: owner.playerID, address: 'cli', detail: 'owner:create (a new owner, or a new password for one)' });
+    await this.securityLog.record({
+      kind: 'owner-created',
+      outcome: 'success',
+      actorID: null,
+      accountID: owner.playerID,
+      address: 'cli',
+      detail: 'owner:create (a new owner, or a new password for one)',
+    });
     return owner;
   }
 }

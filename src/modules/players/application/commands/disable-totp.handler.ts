@@ -1,7 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SecurityLog } from '../../../../shared/application/security-log.js';
 import { AccountNotFoundError } from '../../domain/players.errors.js';
-import { TwoStepNotOnError, TwoStepProofRequiredError, TwoStepWrongPasswordError } from '../../domain/two-step.errors.js';
+import {
+  TwoStepNotOnError,
+  TwoStepProofRequiredError,
+  TwoStepWrongPasswordError,
+} from '../../domain/two-step.errors.js';
 import { CurrentPasswordCheck } from '../current-password-check.js';
 import { AccountRepository } from '../ports/account.repository.js';
 import { TwoStepStore } from '../ports/two-step.store.js';
@@ -30,10 +34,18 @@ export class DisableTotpHandler implements ICommandHandler<DisableTotpCommand> {
     if (!(await this.store.isOn(account.playerID))) throw new TwoStepNotOnError();
     if (!proof.code && !proof.password) throw new TwoStepProofRequiredError();
     const address = user.address ?? 'unknown';
-    if (proof.code) await this.secondFactor.verifyLimited(account.playerID, proof.code, { actorID: user.playerID, address });
+    if (proof.code)
+      await this.secondFactor.verifyLimited(account.playerID, proof.code, { actorID: user.playerID, address });
     else await this.currentPassword.verify(account, proof.password!, user, () => new TwoStepWrongPasswordError());
     await this.store.remove(account.playerID);
-    await this.securityLog.record({ kind: 'two-step-removed', outcome: 'success', actorID: user.playerID, accountID: account.playerID, address, detail: proof.code ? 'with a code' : 'with the password' });
+    await this.securityLog.record({
+      kind: 'two-step-removed',
+      outcome: 'success',
+      actorID: user.playerID,
+      accountID: account.playerID,
+      address,
+      detail: proof.code ? 'with a code' : 'with the password',
+    });
     return { message: 'Two-step sign-in is off' };
   }
 }

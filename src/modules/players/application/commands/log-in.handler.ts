@@ -30,22 +30,49 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     if (wait > 0) {
       // The account is named only when it exists (a mistyped password in the name field never reaches the log).
       const known = await this.accounts.findByUserName(userName.trim());
-      await this.securityLog.record({ kind: 'login', outcome: 'refused', actorID: null, accountID: known?.playerID ?? null, address, detail: `blocked ${wait} s` });
+      await this.securityLog.record({
+        kind: 'login',
+        outcome: 'refused',
+        actorID: null,
+        accountID: known?.playerID ?? null,
+        address,
+        detail: `blocked ${wait} s`,
+      });
       throw new TooManyLoginAttemptsError(wait);
     }
 
     const account = await this.accounts.findByUserName(userName.trim());
-    const valid = account?.passwordHash ? await this.hasher.verify(account.passwordHash, password) : (await this.hasher.verifyNothing(password), false);
+    const valid = account?.passwordHash
+      ? await this.hasher.verify(account.passwordHash, password)
+      : (await this.hasher.verifyNothing(password), false);
     if (!account || !valid) {
       const blocked = await this.throttle.recordFailure(accountKey, address);
       const event = { actorID: null, accountID: account?.playerID ?? null, address } as const;
-      await this.securityLog.record({ ...event, kind: 'login', outcome: 'failure', detail: account ? 'wrong password' : 'unknown user name' });
-      if (blocked > 0) await this.securityLog.record({ ...event, kind: 'login-lockout', outcome: 'locked', detail: `blocked ${blocked} s` });
+      await this.securityLog.record({
+        ...event,
+        kind: 'login',
+        outcome: 'failure',
+        detail: account ? 'wrong password' : 'unknown user name',
+      });
+      if (blocked > 0)
+        await this.securityLog.record({
+          ...event,
+          kind: 'login-lockout',
+          outcome: 'locked',
+          detail: `blocked ${blocked} s`,
+        });
       throw new InvalidCredentialsError();
     }
     // Only the right password learns of the ban (a guesser still hears "Invalid credentials").
     if (account.banned) {
-      await this.securityLog.record({ kind: 'login', outcome: 'refused', actorID: null, accountID: account.playerID, address, detail: 'banned' });
+      await this.securityLog.record({
+        kind: 'login',
+        outcome: 'refused',
+        actorID: null,
+        accountID: account.playerID,
+        address,
+        detail: 'banned',
+      });
       throw new AccountBannedError();
     }
 
@@ -58,7 +85,16 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     const token = newToken();
     await this.sessions.create({ playerID: account.playerID, tokenHash: hashToken(token), at: now });
     await this.accounts.recordLogin(account.playerID, now);
-    await this.securityLog.record({ kind: 'login', outcome: 'success', actorID: account.playerID, accountID: account.playerID, address });
-    return { ...toSessionUser(account, false, token), ...((await this.secondFactor.setupRequired(account)) ? { totpSetupRequired: true } : {}) };
+    await this.securityLog.record({
+      kind: 'login',
+      outcome: 'success',
+      actorID: account.playerID,
+      accountID: account.playerID,
+      address,
+    });
+    return {
+      ...toSessionUser(account, false, token),
+      ...((await this.secondFactor.setupRequired(account)) ? { totpSetupRequired: true } : {}),
+    };
   }
 }

@@ -5,7 +5,11 @@ import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { assertFields } from '../../../../shared/domain/field-table.js';
 import { CARD_REQUEST_FIELDS, mayRequestCard } from '../../domain/card-request.fields.js';
 import { CardRequestedEvent } from '../../domain/card-requested.event.js';
-import { CardPlayerNotFoundError, CardRequestNotOwnError, TooManyCardRequestsError } from '../../domain/players.errors.js';
+import {
+  CardPlayerNotFoundError,
+  CardRequestNotOwnError,
+  TooManyCardRequestsError,
+} from '../../domain/players.errors.js';
 import { CardRequestStore } from '../ports/card-request.store.js';
 import { CARD_REQUESTED_MESSAGE, CARD_REQUESTS_PER_DAY, RequestCardCommand } from './request-card.command.js';
 
@@ -31,7 +35,8 @@ export class RequestCardHandler implements ICommandHandler<RequestCardCommand> {
     const playerNumber = form.playerNumber;
     const instructions = form.instructions.trim();
     const holder = await this.store.findHolder(playerNumber);
-    if (!mayRequestCard(user.userType, holder !== null && holder.playerID === user.playerID)) throw new CardRequestNotOwnError();
+    if (!mayRequestCard(user.userType, holder !== null && holder.playerID === user.playerID))
+      throw new CardRequestNotOwnError();
     if (!holder) throw new CardPlayerNotFoundError(playerNumber);
     const now = this.clock.now();
     const requestID = await this.unitOfWork.run(async () => {

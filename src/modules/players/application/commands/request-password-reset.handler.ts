@@ -3,7 +3,11 @@ import { Clock } from '../../../../shared/application/clock.js';
 import { Mailer } from '../../../../shared/application/mailer.js';
 import { SiteInfo } from '../../../../shared/application/site-info.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
-import { PleaseEnterEmailError, TooManyPasswordResetsError, UnableToSendEmailError } from '../../domain/players.errors.js';
+import {
+  PleaseEnterEmailError,
+  TooManyPasswordResetsError,
+  UnableToSendEmailError,
+} from '../../domain/players.errors.js';
 import { BLANK_USER_NAME_MARK, PASSWORD_RESET_LIFETIME_MS } from '../../domain/credentials.js';
 import { AccountRepository } from '../ports/account.repository.js';
 import { PasswordResetStore } from '../ports/password-reset.store.js';
@@ -32,7 +36,11 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     const wait = await this.throttle.takeRequest(address);
     if (wait > 0) throw new TooManyPasswordResetsError(wait);
     if (!email && !firstName && !lastName) throw new PleaseEnterEmailError();
-    const matches = await this.accounts.findForPasswordReset({ email: email ?? undefined, firstName: firstName ?? undefined, lastName: lastName ?? undefined });
+    const matches = await this.accounts.findForPasswordReset({
+      email: email ?? undefined,
+      firstName: firstName ?? undefined,
+      lastName: lastName ?? undefined,
+    });
     const account = matches.length === 1 ? matches[0] : undefined;
     if (!account?.email) return RESET_REQUESTED_MESSAGE;
     if ((await this.throttle.takeLink(account.playerID)) > 0) return RESET_REQUESTED_MESSAGE;
@@ -47,7 +55,11 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
         expiresAt: new Date(this.clock.now().getTime() + PASSWORD_RESET_LIFETIME_MS),
       });
       const userName = encodeURIComponent(account.userName || BLANK_USER_NAME_MARK);
-      await this.sendLink(account.email!, account.firstName, `${this.site.siteUrl}/users/setpw/${account.playerID}/${userName}/${token}`);
+      await this.sendLink(
+        account.email!,
+        account.firstName,
+        `${this.site.siteUrl}/users/setpw/${account.playerID}/${userName}/${token}`,
+      );
     });
     return RESET_REQUESTED_MESSAGE;
   }

@@ -30,7 +30,14 @@ export class ResetTotpHandler implements ICommandHandler<ResetTotpCommand> {
       if (!(await this.store.remove(playerID))) throw new TwoStepNotOnError();
       await this.challenges.endAllOf(playerID, this.clock.now());
     });
-    await this.securityLog.record({ kind: 'two-step-removed', outcome: 'success', actorID: caller.playerID, accountID: playerID, address: caller.address ?? null, detail: 'reset by the owner' });
+    await this.securityLog.record({
+      kind: 'two-step-removed',
+      outcome: 'success',
+      actorID: caller.playerID,
+      accountID: playerID,
+      address: caller.address ?? null,
+      detail: 'reset by the owner',
+    });
     return { message: `Two-step sign-in is off for ${account.title}; they can turn it on again from their profile` };
   }
 }

@@ -3,7 +3,12 @@ import { ReadCache } from '../../../../shared/application/read-cache.js';
 import { SessionCache } from '../../../../shared/application/auth/session-cache.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { assertMayManage, isOwnRecord, playerFor, preparePlayer, type Player } from '../../domain/player.js';
-import { PlayerNotFoundError, PlayerNumberTakenError, PossibleDuplicatePlayerError, UserNameTakenError } from '../../domain/players.errors.js';
+import {
+  PlayerNotFoundError,
+  PlayerNumberTakenError,
+  PossibleDuplicatePlayerError,
+  UserNameTakenError,
+} from '../../domain/players.errors.js';
 import { Clock } from '../../../../shared/application/clock.js';
 import { Outbox } from '../../../../shared/application/outbox.js';
 import { UserType } from '../../../../shared/domain/user-type.js';
@@ -54,18 +59,28 @@ export class SavePlayerHandler implements ICommandHandler<SavePlayerCommand> {
         if (same) throw new PossibleDuplicatePlayerError(same.playerNumber);
       }
       if (player.playerNumber === null) player.playerNumber = await this.players.nextAutomaticNumber();
-      else if (await this.players.isPlayerNumberTaken(player.playerNumber, playerID)) throw new PlayerNumberTakenError();
-      if (player.userName && (await this.accounts.isUserNameTaken(player.userName, playerID || undefined))) throw new UserNameTakenError();
-      if (stored && isOwnRecord(actor, playerID) && changesSignIn(stored, player)) await this.checkCurrentPassword(actor, currentPassword);
+      else if (await this.players.isPlayerNumberTaken(player.playerNumber, playerID))
+        throw new PlayerNumberTakenError();
+      if (player.userName && (await this.accounts.isUserNameTaken(player.userName, playerID || undefined)))
+        throw new UserNameTakenError();
+      if (stored && isOwnRecord(actor, playerID) && changesSignIn(stored, player))
+        await this.checkCurrentPassword(actor, currentPassword);
       const saved = await this.players.save(player);
       const events = stored ? await this.secureAccount(stored, saved, actor) : [];
-      return { saved, changedShown: !stored || SHOWN_ELSEWHERE.some((field) => stored[field] !== saved[field]), events };
+      return {
+        saved,
+        changedShown: !stored || SHOWN_ELSEWHERE.some((field) => stored[field] !== saved[field]),
+        events,
+      };
     });
     // Recorded once the change is committed (a refused save records only its refusal).
     for (const event of events) await this.securityLog.record(event);
     if (changedShown) await this.readCache.drop('players');
     const own = isOwnRecord(actor, saved.playerID);
-    return { message: own ? 'Profile updated' : playerID ? 'Player updated' : 'Player added', player: playerFor(actor, saved) };
+    return {
+      message: own ? 'Profile updated' : playerID ? 'Player updated' : 'Player added',
+      player: playerFor(actor, saved),
+    };
   }
 
   /** One's own email or userName changes only with one's password (a session alone is not enough), limited like a log-in. */
@@ -83,25 +98,50 @@ export class SavePlayerHandler implements ICommandHandler<SavePlayerCommand> {
    * events to record once committed.
    */
   private async secureAccount(stored: Player, saved: Player, actor: AuthenticatedUser): Promise<SecurityEvent[]> {
-    const about = { actorID: actor.playerID, accountID: saved.playerID, address: actor.address ?? null, outcome: 'success' } as const;
+    const about = {
+      actorID: actor.playerID,
+      accountID: saved.playerID,
+      address: actor.address ?? null,
+      outcome: 'success',
+    } as const;
     const events: SecurityEvent[] = [];
-    if (!sameText(stored.email, saved.email)) events.push({ ...about, kind: 'email-changed', detail: isOwnRecord(actor, saved.playerID) ? 'by the player' : 'by staff' });
-    if (!sameText(stored.userName, saved.userName)) events.push({ ...about, kind: 'user-name-changed', detail: isOwnRecord(actor, saved.playerID) ? 'by the player' : 'by staff' });
-    if (saved.userType !== stored.userType) events.push({ ...about, kind: 'role-changed', detail: `userType ${stored.userType} -> ${saved.userType}` });
-    if (saved.banned !== stored.banned) events.push({ ...about, kind: 'ban', detail: saved.banned ? 'banned' : 'ban lifted' });
+    if (!sameText(stored.email, saved.email))
+      events.push({
+        ...about,
+        kind: 'email-changed',
+        detail: isOwnRecord(actor, saved.playerID) ? 'by the player' : 'by staff',
+      });
+    if (!sameText(stored.userName, saved.userName))
+      events.push({
+        ...about,
+        kind: 'user-name-changed',
+        detail: isOwnRecord(actor, saved.playerID) ? 'by the player' : 'by staff',
+      });
+    if (saved.userType !== stored.userType)
+      events.push({ ...about, kind: 'role-changed', detail: `userType ${stored.userType} -> ${saved.userType}` });
+    if (saved.banned !== stored.banned)
+      events.push({ ...about, kind: 'ban', detail: saved.banned ? 'banned' : 'ban lifted' });
     if (stored.email && !sameText(stored.email, saved.email)) {
-      const event = new EmailChangedEvent(saved.playerID, stored.email, saved.email, !isOwnRecord(actor, saved.playerID));
+      const event = new EmailChangedEvent(
+        saved.playerID,
+        stored.email,
+        saved.email,
+        !isOwnRecord(actor, saved.playerID),
+      );
       await this.outbox.add(EmailChangedEvent, event.toPayload());
     }
     if (saved.banned && !stored.banned) await this.sessions.revokeAllOf(saved.playerID, this.clock.now());
-    if (saved.userType < UserType.Host && stored.userType >= UserType.Host) await this.sessions.clearHostModeOf(saved.playerID);
+    if (saved.userType < UserType.Host && stored.userType >= UserType.Host)
+      await this.sessions.clearHostModeOf(saved.playerID);
     // A new level: kept answers shared per level go by the level the guard checks next (SessionCache).
     if (saved.userType !== stored.userType) this.sessionCache.forgetPlayer(saved.playerID);
     return events;
   }
 }
 
-const sameText = (a: string | null | undefined, b: string | null | undefined): boolean => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+const sameText = (a: string | null | undefined, b: string | null | undefined): boolean =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /** Whether a save changes what the account signs in with or where its reset links go. */
-const changesSignIn = (stored: Player, player: Player): boolean => !sameText(stored.email, player.email) || !sameText(stored.userName, player.userName);
+const changesSignIn = (stored: Player, player: Player): boolean =>
+  !sameText(stored.email, player.email) || !sameText(stored.userName, player.userName);

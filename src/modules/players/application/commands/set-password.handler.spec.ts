@@ -57,7 +57,9 @@ function handlerWith(options: { accountWait?: number; addressWait?: number } = {
       return Promise.resolve();
     },
   } as Partial<AccountRepository> as AccountRepository;
-  const sessions = { revokeAllOf: () => Promise.resolve(calls.push('sessions ended')).then(() => undefined) } as Partial<SessionStore> as SessionStore;
+  const sessions = {
+    revokeAllOf: () => Promise.resolve(calls.push('sessions ended')).then(() => undefined),
+  } as Partial<SessionStore> as SessionStore;
   const unitOfWork: UnitOfWork = { run: (work) => work() };
   const clock: Clock = { now: () => NOW };
   const commonPasswords: CommonPasswords = { isCommon: () => false };
@@ -74,10 +76,24 @@ function handlerWith(options: { accountWait?: number; addressWait?: number } = {
     },
   };
   const securityLog: SecurityLog = { record: (event) => Promise.resolve(void calls.push(`logged ${event.kind}`)) };
-  return { handler: new SetPasswordHandler(accounts, resets, sessions, hasher, unitOfWork, clock, throttle, commonPasswords, securityLog), calls };
+  return {
+    handler: new SetPasswordHandler(
+      accounts,
+      resets,
+      sessions,
+      hasher,
+      unitOfWork,
+      clock,
+      throttle,
+      commonPasswords,
+      securityLog,
+    ),
+    calls,
+  };
 }
 
-const setPassword = (token: string) => new SetPasswordCommand(PLAYER, 'newname', token, 'new-secret-9', 'new-secret-9', '192.0.2.1');
+const setPassword = (token: string) =>
+  new SetPasswordCommand(PLAYER, 'newname', token, 'new-secret-9', 'new-secret-9', '192.0.2.1');
 
 describe('SetPasswordHandler: the link is checked before any hashing (security review, issue 18 item 5)', () => {
   it('refuses a bogus link without hashing the password', async () => {
@@ -88,14 +104,28 @@ describe('SetPasswordHandler: the link is checked before any hashing (security r
 
   it('refuses a link of another player without hashing', async () => {
     const { handler, calls } = handlerWith();
-    await expect(handler.execute(new SetPasswordCommand(PLAYER + 1, 'newname', GOOD_TOKEN, 'new-secret-9', 'new-secret-9', '192.0.2.1'))).rejects.toThrow(ResetLinkInvalidError);
+    await expect(
+      handler.execute(
+        new SetPasswordCommand(PLAYER + 1, 'newname', GOOD_TOKEN, 'new-secret-9', 'new-secret-9', '192.0.2.1'),
+      ),
+    ).rejects.toThrow(ResetLinkInvalidError);
     expect(calls).not.toContain('hashed');
   });
 
   it('with a good link: checks it, counts the account, hashes, then uses the link and ends the other links and the sessions', async () => {
     const { handler, calls } = handlerWith();
     await expect(handler.execute(setPassword(GOOD_TOKEN))).resolves.toBe(PASSWORD_UPDATED_MESSAGE);
-    expect(calls).toEqual(['address counted', 'link checked', 'account counted', 'hashed', 'link used', 'password saved', 'other links ended', 'sessions ended', 'logged password-changed']);
+    expect(calls).toEqual([
+      'address counted',
+      'link checked',
+      'account counted',
+      'hashed',
+      'link used',
+      'password saved',
+      'other links ended',
+      'sessions ended',
+      'logged password-changed',
+    ]);
   });
 
   it('refuses with 429 before the link when the address is over its limit', async () => {

@@ -1,7 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../shared/application/clock.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
-import { PasswordsDoNotMatchError, ResetLinkInvalidError, TooManyPasswordResetsError, UserNameTakenError, UsernameNotValidError } from '../../domain/players.errors.js';
+import {
+  PasswordsDoNotMatchError,
+  ResetLinkInvalidError,
+  TooManyPasswordResetsError,
+  UserNameTakenError,
+  UsernameNotValidError,
+} from '../../domain/players.errors.js';
 import { BLANK_USER_NAME_MARK, isValidUserName } from '../../domain/credentials.js';
 import { CommonPasswordError } from '../../domain/account-security.errors.js';
 import { AccountRepository } from '../ports/account.repository.js';
@@ -56,7 +62,14 @@ export class SetPasswordHandler implements ICommandHandler<SetPasswordCommand> {
       await this.resets.voidAllOf(command.playerID, now);
       await this.sessions.revokeAllOf(command.playerID, now);
     });
-    await this.securityLog.record({ kind: 'password-changed', outcome: 'success', actorID: null, accountID: command.playerID, address: command.address, detail: 'with a reset link; every session ended' });
+    await this.securityLog.record({
+      kind: 'password-changed',
+      outcome: 'success',
+      actorID: null,
+      accountID: command.playerID,
+      address: command.address,
+      detail: 'with a reset link; every session ended',
+    });
     return PASSWORD_UPDATED_MESSAGE;
   }
 }

@@ -22,7 +22,10 @@ export function mayChangeImageOf(caller: AuthenticatedUser, playerID: number): b
 }
 
 /** Like every other player edit, staff change the images of players below their level only (issue 32, low 10). */
-export function assertMayChangeImageOf(caller: AuthenticatedUser, target: { playerID: number; userType: number }): void {
+export function assertMayChangeImageOf(
+  caller: AuthenticatedUser,
+  target: { playerID: number; userType: number },
+): void {
   if (!mayChangeImageOf(caller, target.playerID)) throw new UnauthorizedError();
   assertMayManage(caller, target);
 }

@@ -5,7 +5,12 @@ import { UnauthorizedError } from '../../../../shared/domain/access.errors.js';
 import { AccountNotFoundError } from '../../domain/players.errors.js';
 import { PROFILE_IMAGES, profileImagePath } from '../../domain/profile-image.js';
 import { ProfileImageRepository } from '../ports/profile-image.repository.js';
-import { type ProfileImageAnswer, mayChangeImageOf, assertMayChangeImageOf, SetProfileImageCommand } from './set-profile-image.command.js';
+import {
+  type ProfileImageAnswer,
+  mayChangeImageOf,
+  assertMayChangeImageOf,
+  SetProfileImageCommand,
+} from './set-profile-image.command.js';
 
 /**
  * Checks and cleans the upload, keeps it under a random name and puts that name in the

@@ -14,7 +14,8 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
   async execute({ token }: UnsubscribeCommand): Promise<UnsubscribeAnswer> {
     const playerID = this.tokens.playerOf(token);
     // A second click is no error: the player is already off the list.
-    if (playerID === null || !(await this.preferences.stopStandingsMail(playerID))) throw new InvalidUnsubscribeLinkError();
+    if (playerID === null || !(await this.preferences.stopStandingsMail(playerID)))
+      throw new InvalidUnsubscribeLinkError();
     return { message: 'You will no longer receive standings emails after games', playerID };
   }
 }

@@ -29,7 +29,12 @@ export abstract class CardRequestStore {
    * held to the end of the transaction, so two requests at once cannot both pass the limit.
    */
   abstract countSinceLocked(requestedByID: number, since: Date): Promise<number>;
-  abstract create(request: { playerNumber: number; instructions: string; requestedByID: number; createdAt: Date }): Promise<number>;
+  abstract create(request: {
+    playerNumber: number;
+    instructions: string;
+    requestedByID: number;
+    createdAt: Date;
+  }): Promise<number>;
   abstract find(requestID: number): Promise<StoredCardRequest | null>;
   /** Managers (30) and up with an email, not banned or suspended. */
   abstract staffRecipients(minimumLevel: number): Promise<StaffRecipient[]>;

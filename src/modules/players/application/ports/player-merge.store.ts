@@ -4,7 +4,10 @@ import type { MergeCandidate, PlayerMerge } from '../../domain/player-merge.js';
 /** The players module's tables in a merge, in the caller's transaction. */
 export abstract class PlayerMergeStore {
   /** Both players, locked (for update) in playerID order so two merges never deadlock; null for an unknown id. */
-  abstract lockPair(survivorID: number, duplicateID: number): Promise<{ survivor: MergeCandidate | null; duplicate: MergeCandidate | null }>;
+  abstract lockPair(
+    survivorID: number,
+    duplicateID: number,
+  ): Promise<{ survivor: MergeCandidate | null; duplicate: MergeCandidate | null }>;
 
   /**
    * Gives the survivor the duplicate's numbers as alternates (and its picture when it has
@@ -12,13 +15,24 @@ export abstract class PlayerMergeStore {
    * columns (sessions, reset links, card requests, earlier merges) were moved before, as
    * players.tables.ts declares them.
    */
-  abstract absorb(survivor: MergeCandidate, duplicate: MergeCandidate, alternatePlayerNumbers: string): Promise<Record<string, number>>;
+  abstract absorb(
+    survivor: MergeCandidate,
+    duplicate: MergeCandidate,
+    alternatePlayerNumbers: string,
+  ): Promise<Record<string, number>>;
 
   /** Where the games whose rows moved belong (venue, event, time, ended), in time order. */
   abstract gamesOf(gameIDs: readonly number[]): Promise<MergedGame[]>;
 
   /** Adds the log row; answers its mergeID. */
-  abstract log(entry: { mergedByID: number; survivorID: number; duplicateID: number; duplicateNumber: number; duplicateTitle: string; moved: Record<string, number> }): Promise<number>;
+  abstract log(entry: {
+    mergedByID: number;
+    survivorID: number;
+    duplicateID: number;
+    duplicateNumber: number;
+    duplicateTitle: string;
+    moved: Record<string, number>;
+  }): Promise<number>;
 }
 
 /** The merge log as the survivor's record shows it (newest first). */

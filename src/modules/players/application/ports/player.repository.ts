@@ -18,7 +18,11 @@ export abstract class PlayerRepository {
    * A player with this first name, last name and email (each trimmed, any case), if any:
    * a new player like that is likely a duplicate (issue 19 item 11).
    */
-  abstract findSameNameAndEmail(firstName: string, lastName: string, email: string): Promise<{ playerID: number; playerNumber: number } | null>;
+  abstract findSameNameAndEmail(
+    firstName: string,
+    lastName: string,
+    email: string,
+  ): Promise<{ playerID: number; playerNumber: number } | null>;
   /**
    * The next automatic number (product §3.1). Holds a transaction-scoped lock until the
    * surrounding unit of work ends, so two players added at once never get the same one.

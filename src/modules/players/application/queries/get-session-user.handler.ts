@@ -16,6 +16,10 @@ export class GetSessionUserHandler implements IQueryHandler<GetSessionUserQuery>
     const account = await this.accounts.findByID(user.playerID);
     if (!account) throw new AccountNotFoundError();
     const totpSetupRequired = await this.secondFactor.setupRequired(account);
-    return { ...toSessionUser(account, user.hostMode), hostMode: user.hostMode, ...(totpSetupRequired ? { totpSetupRequired } : {}) };
+    return {
+      ...toSessionUser(account, user.hostMode),
+      hostMode: user.hostMode,
+      ...(totpSetupRequired ? { totpSetupRequired } : {}),
+    };
   }
 }

@@ -8,7 +8,10 @@ export class ListHostsHandler implements IQueryHandler<ListHostsQuery> {
   constructor(private readonly sql: SqlReads) {}
 
   async execute({ minimumLevel }: ListHostsQuery): Promise<Rows<HostChoice>> {
-    const rows = await this.sql.query<HostChoice>('select player_id as "playerID", title from players where user_type >= ? order by title', [minimumLevel]);
+    const rows = await this.sql.query<HostChoice>(
+      'select player_id as "playerID", title from players where user_type >= ? order by title',
+      [minimumLevel],
+    );
     return { rows, total: rows.length };
   }
 }

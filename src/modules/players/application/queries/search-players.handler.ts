@@ -26,7 +26,15 @@ export class SearchPlayersHandler implements IQueryHandler<SearchPlayersQuery> {
 
   async execute({ mode, text }: SearchPlayersQuery): Promise<Rows<PlayerSearchRow>> {
     const playerNumber = parseScannedPlayerNumber(text);
-    if (playerNumber !== null) return this.answer(await this.sql.query<CountedRow>(`${SELECT_ROWS} where ${BY_NUMBER}`, [playerNumber, String(playerNumber), playerNumber]), 1);
+    if (playerNumber !== null)
+      return this.answer(
+        await this.sql.query<CountedRow>(`${SELECT_ROWS} where ${BY_NUMBER}`, [
+          playerNumber,
+          String(playerNumber),
+          playerNumber,
+        ]),
+        1,
+      );
     const fragment = text.trim().toLowerCase();
     if (mode === 'number' || fragment === '') return { rows: [], total: 0 };
     const like = `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -6,7 +6,13 @@ import { deviceTimeChange, HISTORY_ACTIONS, type HistoryChange } from '../../../
 import { AccountNotFoundError } from '../../../players/domain/players.errors.js';
 import { parseScannedPlayerNumber } from '../../../players/domain/scanned-input.js';
 import { ARRIVAL_TIME_ISSUE_TEXT, arrivalTime, deviceTimeOf, differsFromReceipt } from '../../domain/arrival-time.js';
-import { assertMayCheckIn, collectMessage, newPointRecord, requireScannedPlayer, requireSelectedPlayer } from '../../domain/check-in.js';
+import {
+  assertMayCheckIn,
+  collectMessage,
+  newPointRecord,
+  requireScannedPlayer,
+  requireSelectedPlayer,
+} from '../../domain/check-in.js';
 import type { CheckInRequest, PointWriteAnswer, WelcomeMessage } from '../../domain/point-calls.js';
 import { PlayerAlreadyCheckedInError } from '../../domain/points.errors.js';
 import { checkInQuarterly, describeBuys, type QuarterlyBuys } from '../../domain/quarterly-buy-in.js';
@@ -45,8 +51,19 @@ export class CheckInPlayerHandler implements ICommandHandler<CheckInPlayerComman
       const { record, message, changed, seasonPoints } = existing
         ? await this.checkInAgain(existing, game, player, request, hostID, times)
         : await this.checkInNew(game, player, request, hostID, times);
-      if (!existing) await this.gameNight.recordHistory(user, HISTORY_ACTIONS.checkIn, null, record, [{ field: 'checkedIn', from: false, to: true }, ...times.history]);
-      else if (changed) await this.gameNight.recordHistory(user, game.eventType === EventType.Satellite ? HISTORY_ACTIONS.scan : HISTORY_ACTIONS.buys, existing, record, times.history);
+      if (!existing)
+        await this.gameNight.recordHistory(user, HISTORY_ACTIONS.checkIn, null, record, [
+          { field: 'checkedIn', from: false, to: true },
+          ...times.history,
+        ]);
+      else if (changed)
+        await this.gameNight.recordHistory(
+          user,
+          game.eventType === EventType.Satellite ? HISTORY_ACTIONS.scan : HISTORY_ACTIONS.buys,
+          existing,
+          record,
+          times.history,
+        );
       const welcome: WelcomeMessage = {
         gameID: game.gameID,
         playerName: player.title,
@@ -74,7 +91,10 @@ export class CheckInPlayerHandler implements ICommandHandler<CheckInPlayerComman
     }
     const text = requireSelectedPlayer(scan?.trim() || null);
     const playerNumber = parseScannedPlayerNumber(text);
-    return requireScannedPlayer(playerNumber === null ? null : await this.reader.playerByNumber(playerNumber), playerNumber ?? text);
+    return requireScannedPlayer(
+      playerNumber === null ? null : await this.reader.playerByNumber(playerNumber),
+      playerNumber ?? text,
+    );
   }
 
   /**
@@ -89,24 +109,49 @@ export class CheckInPlayerHandler implements ICommandHandler<CheckInPlayerComman
       arrivalAt,
       // An ended game tells a change since its ending by updatedAt after endedAt (assertSatelliteChangedSinceEnding): a late write is stamped with its receipt.
       updatedAt: game.endedAt ? receivedAt : arrivalAt,
-      history: differsFromReceipt(scannedAt, receivedAt) ? [deviceTimeChange(scannedAt, receivedAt, issue && ARRIVAL_TIME_ISSUE_TEXT[issue])] : [],
+      history: differsFromReceipt(scannedAt, receivedAt)
+        ? [deviceTimeChange(scannedAt, receivedAt, issue && ARRIVAL_TIME_ISSUE_TEXT[issue])]
+        : [],
     };
   }
 
-  private async checkInNew(game: GameForPoints, player: PlayerForCheckIn, request: CheckInRequest, hostID: number, times: WriteTimes): Promise<Outcome> {
-    const fresh = { ...newPointRecord({ gameID: game.gameID, playerID: player.playerID, hostID, now: times.arrivalAt }), updatedAt: times.updatedAt };
-    if (game.eventType !== EventType.Quarterly) return { record: await this.points.add(fresh), message: 'Player checked in', changed: true };
+  private async checkInNew(
+    game: GameForPoints,
+    player: PlayerForCheckIn,
+    request: CheckInRequest,
+    hostID: number,
+    times: WriteTimes,
+  ): Promise<Outcome> {
+    const fresh = {
+      ...newPointRecord({ gameID: game.gameID, playerID: player.playerID, hostID, now: times.arrivalAt }),
+      updatedAt: times.updatedAt,
+    };
+    if (game.eventType !== EventType.Quarterly)
+      return { record: await this.points.add(fresh), message: 'Player checked in', changed: true };
     // SPEC §4: the first check-in records the first buy-in option (and a player short of 20 points is refused).
     const seasonPoints = await this.seasonPoints(game, player);
     const buys = checkInQuarterly(NOTHING_BOUGHT, seasonPoints, allowedBy(request));
-    return { record: await this.points.add({ ...fresh, ...buys }), message: 'Player checked in with the buy-in', changed: true, seasonPoints };
+    return {
+      record: await this.points.add({ ...fresh, ...buys }),
+      message: 'Player checked in with the buy-in',
+      changed: true,
+      seasonPoints,
+    };
   }
 
-  private async checkInAgain(record: PointRecord, game: GameForPoints, player: PlayerForCheckIn, request: CheckInRequest, hostID: number, times: WriteTimes): Promise<Outcome> {
+  private async checkInAgain(
+    record: PointRecord,
+    game: GameForPoints,
+    player: PlayerForCheckIn,
+    request: CheckInRequest,
+    hostID: number,
+    times: WriteTimes,
+  ): Promise<Outcome> {
     if (game.eventType === EventType.Satellite) {
       // A burst of queued scans is judged by when each was made, not by when they arrived together.
       const scan = scanSatellite(record, game, times.arrivalAt);
-      if (!scan.modified) return { record, message: 'Scanned less than 2 minutes ago: no points added', changed: false };
+      if (!scan.modified)
+        return { record, message: 'Scanned less than 2 minutes ago: no points added', changed: false };
       const saved = await this.points.save({ ...record, points: scan.points, updatedAt: times.updatedAt, hostID });
       return { record: saved, message: `${scan.awarded} points added`, changed: true };
     }
@@ -125,13 +170,21 @@ export class CheckInPlayerHandler implements ICommandHandler<CheckInPlayerComman
    * for a quarterly, the calendar year's in the league's zone for games that play as Regular
    * (what the player leaderboard counts: ended, listed, not canceled games), none otherwise.
    */
-  private async welcomePoints(game: GameForPoints, player: PlayerForCheckIn, record: PointRecord, seasonPoints: number | undefined): Promise<Pick<WelcomeMessage, 'totalPoints' | 'pointsScope'>> {
+  private async welcomePoints(
+    game: GameForPoints,
+    player: PlayerForCheckIn,
+    record: PointRecord,
+    seasonPoints: number | undefined,
+  ): Promise<Pick<WelcomeMessage, 'totalPoints' | 'pointsScope'>> {
     if (game.eventType === EventType.Satellite) return { totalPoints: record.points, pointsScope: 'game' };
     if (game.eventType === EventType.Quarterly) return { totalPoints: seasonPoints ?? 0, pointsScope: 'season' };
     if (!playsAsRegular(game.eventType)) return { totalPoints: 0, pointsScope: null };
     const zone = this.site.leagueTimeZone;
     const year = { year: monthOf(game.gameAt, zone).year, period: 'All' as const };
-    return { totalPoints: await this.reader.pointsInRange(player.playerID, periodRange(year, zone)), pointsScope: 'year' };
+    return {
+      totalPoints: await this.reader.pointsInRange(player.playerID, periodRange(year, zone)),
+      pointsScope: 'year',
+    };
   }
 
   /** The player's points in the season that qualifies for this quarterly (live, from their records). */
@@ -155,4 +208,7 @@ interface Outcome {
   seasonPoints?: number;
 }
 
-const allowedBy = (request: CheckInRequest) => ({ rebuys: request.rebuysAllowed ?? false, addOns: request.addOnsAllowed ?? false });
+const allowedBy = (request: CheckInRequest) => ({
+  rebuys: request.rebuysAllowed ?? false,
+  addOns: request.addOnsAllowed ?? false,
+});

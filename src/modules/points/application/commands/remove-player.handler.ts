@@ -17,7 +17,9 @@ export class RemovePlayerHandler implements ICommandHandler<RemovePlayerCommand>
     const game = await this.gameNight.transaction(async () => {
       const { record, game: open } = await this.gameNight.openRecord(request.pointID, request.gameID, user);
       await this.points.remove(record.pointID);
-      await this.gameNight.recordHistory(user, HISTORY_ACTIONS.removal, record, null, [{ field: 'checkedIn', from: true, to: false }]);
+      await this.gameNight.recordHistory(user, HISTORY_ACTIONS.removal, record, null, [
+        { field: 'checkedIn', from: true, to: false },
+      ]);
       return this.gameNight.totals(open);
     });
     await this.gameNight.announce(game.gameID, { changed: true });

@@ -22,7 +22,13 @@ export class SetPlaceHandler implements ICommandHandler<SetPlaceCommand> {
       if (game.eventType === EventType.Satellite) throw new PlaceNotForSatelliteError();
       const hostID = await this.gameNight.actingHost(user, request.hostID);
       const place = recordedPlace(request.place);
-      const saved = await this.points.save({ ...record, place, sortedPlace: sortedPlace(place), hostID, updatedAt: this.gameNight.now() });
+      const saved = await this.points.save({
+        ...record,
+        place,
+        sortedPlace: sortedPlace(place),
+        hostID,
+        updatedAt: this.gameNight.now(),
+      });
       await this.gameNight.recordHistory(user, HISTORY_ACTIONS.place, record, saved);
       return saved;
     });

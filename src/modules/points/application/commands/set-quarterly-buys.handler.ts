@@ -27,10 +27,18 @@ export class SetQuarterlyBuysHandler implements ICommandHandler<SetQuarterlyBuys
       if (game.eventType !== EventType.Quarterly) throw new BuysOnlyForQuarterlyError();
       const hostID = await this.gameNight.actingHost(user, request.hostID);
       const zone = this.site.leagueTimeZone;
-      const seasonPoints = await this.reader.pointsInRange(record.playerID, periodRange(qualifyingSeasonFor(game.gameAt, zone), zone));
+      const seasonPoints = await this.reader.pointsInRange(
+        record.playerID,
+        periodRange(qualifyingSeasonFor(game.gameAt, zone), zone),
+      );
       // The request is in the records' unit (thousands); the rule works in chips.
-      const inChips = (recorded: number | null | undefined) => (recorded == null ? recorded : chipsOfRecorded(recorded));
-      const buys = selectQuarterlyBuys(record, { buyIn: inChips(request.buyIn), reBuy: inChips(request.reBuy), addOn: inChips(request.addOn) }, seasonPoints);
+      const inChips = (recorded: number | null | undefined) =>
+        recorded == null ? recorded : chipsOfRecorded(recorded);
+      const buys = selectQuarterlyBuys(
+        record,
+        { buyIn: inChips(request.buyIn), reBuy: inChips(request.reBuy), addOn: inChips(request.addOn) },
+        seasonPoints,
+      );
       const saved = await this.points.save({ ...record, ...buys, hostID, updatedAt: this.gameNight.now() });
       await this.gameNight.recordHistory(user, HISTORY_ACTIONS.buys, record, saved);
       return saved;

@@ -20,7 +20,12 @@ export class SetSatellitePointsHandler implements ICommandHandler<SetSatellitePo
       const { record, game } = await this.gameNight.openRecord(request.pointID, request.gameID, user);
       if (game.eventType !== EventType.Satellite) throw new PointsOnlyForSatelliteError();
       const hostID = await this.gameNight.actingHost(user, request.hostID);
-      const saved = await this.points.save({ ...record, points: request.points, hostID, updatedAt: this.gameNight.now() });
+      const saved = await this.points.save({
+        ...record,
+        points: request.points,
+        hostID,
+        updatedAt: this.gameNight.now(),
+      });
       await this.gameNight.recordHistory(user, HISTORY_ACTIONS.points, record, saved);
       return saved;
     });

@@ -1,6 +1,6 @@
 import type { LockableGame } from '../../domain/game-lock.js';
 
-/** The game being ended, as its row stands once locked. */
+/** The game being ended, as its row stands once locked (the games module's GameNightGames.lockGame). */
 export interface GameToEnd extends LockableGame {
   readonly gameID: number;
   readonly venueID: number | null;
@@ -35,13 +35,8 @@ export interface EndedRecordValues {
   readonly bonuses: number;
 }
 
-/** The points side of ending a game; used inside the caller's unit of work. */
+/** The points side of ending a game (the game's row is locked through games' GameNightGames); used inside the caller's unit of work. */
 export abstract class GameEndingStore {
-  /**
-   * Locks the game's row until the transaction ends (two endings at once: the second
-   * waits, then reads what the first saved) and answers it; null when there is no such game.
-   */
-  abstract lockGame(gameID: number): Promise<GameToEnd | null>;
   /** Every record of the game, oldest check-in first. */
   abstract recordsOf(gameID: number): Promise<RecordToEnd[]>;
   /** Saves the records' new places, points and bonuses, marked as saved by the acting host at `now`. */

@@ -29,13 +29,12 @@ export interface RecordTotals {
 }
 
 /**
- * The reads of the game-night commands, inside their unit of work. `lockGame` takes the
- * game's row lock: every write to one game's records runs one at a time, and sees the
- * writes committed before it (docs/decisions/0067-game-night-commands.md).
+ * The reads of the game-night commands, inside their unit of work. The game's row lock is
+ * the games module's (GameNightGames.lockGame, taken by GameNight.openGame): every write to
+ * one game's records runs one at a time, and sees the writes committed before it
+ * (docs/decisions/0067-game-night-commands.md).
  */
 export abstract class GameNightStore {
-  /** Locks the game's row until the unit of work ends; null when there is no such game. */
-  abstract lockGame(gameID: number): Promise<GameForPoints | null>;
   abstract playerByID(playerID: number): Promise<PlayerForCheckIn | null>;
   abstract playerByNumber(playerNumber: number): Promise<PlayerForCheckIn | null>;
   /** A player's points in the games that count toward results (ended, not canceled, not unlisted) played in the range: the quarterly qualifying season. */

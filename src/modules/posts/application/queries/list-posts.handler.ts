@@ -20,7 +20,14 @@ const INDEX_FIELDS = { postID, title, publishDate, category };
 export class ListPostsHandler implements IQueryHandler<ListPostsQuery> {
   constructor(private readonly sql: SqlReads) {}
 
-  async execute({ category: wanted, page, pageSize, index, viewerLevel, now }: ListPostsQuery): Promise<Rows<PostSummary | PostIndexEntry>> {
+  async execute({
+    category: wanted,
+    page,
+    pageSize,
+    index,
+    viewerLevel,
+    now,
+  }: ListPostsQuery): Promise<Rows<PostSummary | PostIndexEntry>> {
     const publishedOnly = !(index && viewerLevel >= UserType.Manager);
     const conditions: string[] = [];
     const params: unknown[] = [];

@@ -33,7 +33,8 @@ export class SaveSeriesHandler implements ICommandHandler<SaveSeriesCommand> {
     const venue = input.venueID ? await this.venues.findByID(input.venueID) : null;
     if (!venue) throw new NoVenueSelectedError();
     // The same players the host picker offers (/v1/player/list/10).
-    if (input.hostID && !hasHostLevel((await this.queryBus.execute(new GetPlayerLevelQuery(input.hostID))) ?? 0)) throw new HostNotEligibleError();
+    if (input.hostID && !hasHostLevel((await this.queryBus.execute(new GetPlayerLevelQuery(input.hostID))) ?? 0))
+      throw new HostNotEligibleError();
     const event = prepareSeries(input, existing, venue.title, leagueDateOf(this.clock.now(), this.site.leagueTimeZone));
     // The event and its EventSaved message commit together: the game schedule hears of every save.
     const saved = await this.unitOfWork.run(async () => {

@@ -21,7 +21,10 @@ export class ListSeriesHandler implements IQueryHandler<ListSeriesQuery> {
       params.push(window.stop, window.start);
     }
     const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
-    const rows = await this.sql.query<SeriesView>(`${SELECT_SERIES_VIEWS} ${where} order by v.title, e.event_day, e.event_time`, params);
+    const rows = await this.sql.query<SeriesView>(
+      `${SELECT_SERIES_VIEWS} ${where} order by v.title, e.event_day, e.event_time`,
+      params,
+    );
     return { rows, total: rows.length };
   }
 }

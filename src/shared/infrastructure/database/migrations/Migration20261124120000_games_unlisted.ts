@@ -2,7 +2,6 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** Unlisted games (docs/decisions/0058-games.md): hidden from visitors, shown in host mode. */
 export class Migration20261124120000 extends Migration {
-
   override name = 'Migration20261124120000';
 
   override up(): void | Promise<void> {
@@ -12,5 +11,4 @@ export class Migration20261124120000 extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "games" drop column "unlisted";`);
   }
-
 }

@@ -7,7 +7,6 @@ import { Migration } from '@mikro-orm/migrations';
  * every use it serves.
  */
 export class Migration20261124150000 extends Migration {
-
   override name = 'Migration20261124150000';
 
   override up(): void | Promise<void> {
@@ -19,5 +18,4 @@ export class Migration20261124150000 extends Migration {
     this.addSql(`drop index "games_game_at_game_id_index";`);
     this.addSql(`create index "games_game_at_index" on "games" ("game_at");`);
   }
-
 }

@@ -9,15 +9,15 @@ import { Migration } from '@mikro-orm/migrations';
  * the records say.
  */
 export class Migration20261126160000 extends Migration {
-
   override name = 'Migration20261126160000';
 
   override up(): void | Promise<void> {
     for (const type of ['StandingsRebuildRequested', 'InvitesRebuildRequested']) {
-      this.addSql(`insert into "outbox" ("type", "payload") select '${type}', '{}'::jsonb where exists (select 1 from "games" where "unlisted");`);
+      this.addSql(
+        `insert into "outbox" ("type", "payload") select '${type}', '{}'::jsonb where exists (select 1 from "games" where "unlisted");`,
+      );
     }
   }
 
   override down(): void | Promise<void> {}
-
 }

@@ -2,7 +2,6 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** The tournament clock (issue 23; docs/decisions/0109-tournament-clock.md): one row per game whose clock was written. */
 export class Migration20261127163000 extends Migration {
-
   override name = 'Migration20261127163000';
 
   override up(): void | Promise<void> {
@@ -14,5 +13,4 @@ export class Migration20261127163000 extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`drop table if exists "game_clocks" cascade;`);
   }
-
 }

@@ -12,7 +12,8 @@ import { MIGRATIONS } from './index.js';
  */
 const FOLDER = resolve('src/shared/infrastructure/database/migrations');
 const RULE_SINCE = 'Migration20261205000000';
-const CONTRACTING = /\b(drop\s+(table|column|index|type|view|function|trigger|constraint)|rename\s+(to|column)|alter\s+column\s+"?\w+"?\s+(type|set\s+not\s+null)|truncate)\b/i;
+const CONTRACTING =
+  /\b(drop\s+(table|column|index|type|view|function|trigger|constraint)|rename\s+(to|column)|alter\s+column\s+"?\w+"?\s+(type|set\s+not\s+null)|truncate)\b/i;
 
 const upOf = (source: string): string => {
   const start = source.search(/\bup\(\)/);
@@ -24,7 +25,11 @@ describe('migrations: expand, then contract', () => {
   const files = readdirSync(FOLDER).filter((name) => /^Migration\d{14}_.+\.ts$/.test(name));
 
   it('lists every migration file in index.ts, in order', () => {
-    expect(MIGRATIONS.map(({ name }) => `${name}.ts`)).toEqual([...files].sort((a, b) => a.localeCompare(b)).filter((name) => MIGRATIONS.some((migration) => `${migration.name}.ts` === name)));
+    expect(MIGRATIONS.map(({ name }) => `${name}.ts`)).toEqual(
+      [...files]
+        .sort((a, b) => a.localeCompare(b))
+        .filter((name) => MIGRATIONS.some((migration) => `${migration.name}.ts` === name)),
+    );
     expect(MIGRATIONS.length).toBe(files.length);
   });
 
@@ -39,7 +44,19 @@ describe('migrations: expand, then contract', () => {
   });
 
   it('finds the statements that contract (the check itself)', () => {
-    for (const sql of ['alter table "players" drop column "x";', 'drop table "a";', 'alter table "a" rename column "b" to "c";', 'alter table "a" alter column "b" type int;', 'alter table "a" alter column "b" set not null;']) expect([sql, CONTRACTING.test(sql)]).toEqual([sql, true]);
-    for (const sql of ['alter table "players" add column "x" boolean not null default true;', 'create index "i" on "a" ("b");', 'create table "t" ("id" serial primary key);']) expect([sql, CONTRACTING.test(sql)]).toEqual([sql, false]);
+    for (const sql of [
+      'alter table "players" drop column "x";',
+      'drop table "a";',
+      'alter table "a" rename column "b" to "c";',
+      'alter table "a" alter column "b" type int;',
+      'alter table "a" alter column "b" set not null;',
+    ])
+      expect([sql, CONTRACTING.test(sql)]).toEqual([sql, true]);
+    for (const sql of [
+      'alter table "players" add column "x" boolean not null default true;',
+      'create index "i" on "a" ("b");',
+      'create table "t" ("id" serial primary key);',
+    ])
+      expect([sql, CONTRACTING.test(sql)]).toEqual([sql, false]);
   });
 });

@@ -67,8 +67,8 @@ export default function ContactPage() {
               <InternalLink to={SITE_PATHS.playerCardRequest}>card request form</InternalLink>.
             </>,
             <>
-              Looking for a game? The <InternalLink to={SITE_PATHS.calendar}>calendar</InternalLink>{' '}
-              has every venue and start time.
+              Looking for a game? The <InternalLink to={SITE_PATHS.calendar}>calendar</InternalLink> has every venue and
+              start time.
             </>,
             <>
               Common questions are answered in the <InternalLink to={SITE_PATHS.faq}>FAQ</InternalLink>.

@@ -59,14 +59,12 @@ function buildGroups(contactEmail: string): readonly QuestionGroup[] {
           answer: (
             <Stack gap="xs">
               <Answer>
-                Yes. League games never have a buy-in or an entry fee, and no money is wagered:
-                this is not gambling. Chips have no cash value. You play for points, bragging
-                rights and prizes.
+                Yes. League games never have a buy-in or an entry fee, and no money is wagered: this is not gambling.
+                Chips have no cash value. You play for points, bragging rights and prizes.
               </Answer>
               <Answer>
-                The only fee anywhere in the league&apos;s year is the national championship,
-                where the Poker Tour host that runs the event charges{' '}
-                {formatDollars(nc.pokerTourFeeDollars)} per person.
+                The only fee anywhere in the league&apos;s year is the national championship, where the Poker Tour host
+                that runs the event charges {formatDollars(nc.pokerTourFeeDollars)} per person.
               </Answer>
             </Stack>
           ),
@@ -76,8 +74,8 @@ function buildGroups(contactEmail: string): readonly QuestionGroup[] {
           question: 'How old do I have to be?',
           answer: (
             <Answer>
-              You must be {F.minimumAge} or older to play. Some venues have their own age rules
-              for their rooms, so check with the venue if you are unsure.
+              You must be {F.minimumAge} or older to play. Some venues have their own age rules for their rooms, so
+              check with the venue if you are unsure.
             </Answer>
           ),
         },
@@ -86,11 +84,9 @@ function buildGroups(contactEmail: string): readonly QuestionGroup[] {
           question: 'I have never played. Can I still come?',
           answer: (
             <Answer>
-              Absolutely. Tell the host it is your first game and they will walk you through it.
-              Blinds start small ({formatNumber(rg.startingBlinds.small)}/
-              {formatNumber(rg.startingBlinds.big)}), so there is time to learn as you go. The{' '}
-              <InternalLink to="/about/rules/gameplay">gameplay rules</InternalLink> explain the
-              rest.
+              Absolutely. Tell the host it is your first game and they will walk you through it. Blinds start small (
+              {formatNumber(rg.startingBlinds.small)}/{formatNumber(rg.startingBlinds.big)}), so there is time to learn
+              as you go. The <InternalLink to="/about/rules/gameplay">gameplay rules</InternalLink> explain the rest.
             </Answer>
           ),
         },
@@ -100,8 +96,8 @@ function buildGroups(contactEmail: string): readonly QuestionGroup[] {
           answer: (
             <Answer>
               Games run every week at venues across the region. The{' '}
-              <InternalLink to={SITE_PATHS.calendar}>calendar</InternalLink> lists every game,
-              with the venue&apos;s address and start time.
+              <InternalLink to={SITE_PATHS.calendar}>calendar</InternalLink> lists every game, with the venue&apos;s
+              address and start time.
             </Answer>
           ),
         },
@@ -110,9 +106,8 @@ function buildGroups(contactEmail: string): readonly QuestionGroup[] {
           question: 'Is there a reason to arrive early?',
           answer: (
             <Answer>
-              Yes: chips. Check in at least {formatNumber(rg.earlySignIn.minutesBeforeStart)}{' '}
-              minutes before the start and you get an early sign-in bonus of{' '}
-              {formatNumber(rg.earlySignIn.chipsPerTable)} chips per table, up to{' '}
+              Yes: chips. Check in at least {formatNumber(rg.earlySignIn.minutesBeforeStart)} minutes before the start
+              and you get an early sign-in bonus of {formatNumber(rg.earlySignIn.chipsPerTable)} chips per table, up to{' '}
               {formatNumber(rg.earlySignIn.maxChips)}.
             </Answer>
           ),
@@ -129,14 +124,12 @@ function buildGroups(contactEmail: string): readonly QuestionGroup[] {
             <Stack gap="xs">
               <Answer>
                 The final {formatNumber(scoring)} players in each game earn points:{' '}
-                {pts.map((p) => formatNumber(p)).join(', ')} for 1st through{' '}
-                {ordinal(scoring)} place. A game needs at least {formatNumber(rg.minimumPlayers)}{' '}
-                players to count.
+                {pts.map((p) => formatNumber(p)).join(', ')} for 1st through {ordinal(scoring)} place. A game needs at
+                least {formatNumber(rg.minimumPlayers)} players to count.
               </Answer>
               <Answer>
-                Players who tie share the points of the places they cover, averaged and rounded
-                up. For example, two players tied for 3rd get{' '}
-                {formatNumber(tiedPlacementPoints(3, 2))} points each.
+                Players who tie share the points of the places they cover, averaged and rounded up. For example, two
+                players tied for 3rd get {formatNumber(tiedPlacementPoints(3, 2))} points each.
               </Answer>
             </Stack>
           ),
@@ -146,9 +139,9 @@ function buildGroups(contactEmail: string): readonly QuestionGroup[] {
           question: 'What is a double-points game?',
           answer: (
             <Answer>
-              Some games are marked Double Points on the calendar. Every point earned there
-              counts twice, so a win is worth {formatNumber(placementPoints(1) * F.points.doublePointsMultiplier)}{' '}
-              points instead of {formatNumber(placementPoints(1))}.
+              Some games are marked Double Points on the calendar. Every point earned there counts twice, so a win is
+              worth {formatNumber(placementPoints(1) * F.points.doublePointsMultiplier)} points instead of{' '}
+              {formatNumber(placementPoints(1))}.
             </Answer>
           ),
         },
@@ -157,11 +150,10 @@ function buildGroups(contactEmail: string): readonly QuestionGroup[] {
           question: 'Where can I see my points?',
           answer: (
             <Answer>
-              Look yourself up on{' '}
-              <InternalLink to={SITE_PATHS.playerSearch}>player search</InternalLink> to open
-              your dashboard, with your rank, your game history and your Vegas Invites. The{' '}
-              <InternalLink to={SITE_PATHS.playerLeaderboard}>player leaderboard</InternalLink>{' '}
-              shows how everyone stacks up.
+              Look yourself up on <InternalLink to={SITE_PATHS.playerSearch}>player search</InternalLink> to open your
+              dashboard, with your rank, your game history and your Vegas Invites. The{' '}
+              <InternalLink to={SITE_PATHS.playerLeaderboard}>player leaderboard</InternalLink> shows how everyone
+              stacks up.
             </Answer>
           ),
         },
@@ -170,9 +162,8 @@ function buildGroups(contactEmail: string): readonly QuestionGroup[] {
           question: 'Are there prizes at weekly games?',
           answer: (
             <Answer>
-              At regular games, the winner gets a cash prize of up to{' '}
-              {formatDollars(rg.firstPlaceCashPrizeMaxDollars)}, paid by the venue. Players never pay
-              into it.
+              At regular games, the winner gets a cash prize of up to {formatDollars(rg.firstPlaceCashPrizeMaxDollars)},
+              paid by the venue. Players never pay into it.
             </Answer>
           ),
         },
@@ -187,15 +178,14 @@ function buildGroups(contactEmail: string): readonly QuestionGroup[] {
           answer: (
             <Stack gap="xs">
               <Answer>
-                At your first game, the host signs you up and you get a player number. With it,
-                open the <InternalLink to={SITE_PATHS.playerCard}>player card</InternalLink> page
-                to download your card as a picture for your phone, or use{' '}
-                <InternalLink to={SITE_PATHS.playerCardRequest}>Request Player Card</InternalLink>{' '}
-                and tell us how to get a printed card to you.
+                At your first game, the host signs you up and you get a player number. With it, open the{' '}
+                <InternalLink to={SITE_PATHS.playerCard}>player card</InternalLink> page to download your card as a
+                picture for your phone, or use{' '}
+                <InternalLink to={SITE_PATHS.playerCardRequest}>Request Player Card</InternalLink> and tell us how to
+                get a printed card to you.
               </Answer>
               <Answer>
-                The QR code on your card links to your player dashboard, and hosts scan it to
-                check you in quickly.
+                The QR code on your card links to your player dashboard, and hosts scan it to check you in quickly.
               </Answer>
             </Stack>
           ),
@@ -205,9 +195,8 @@ function buildGroups(contactEmail: string): readonly QuestionGroup[] {
           question: 'I lost my card or forgot my number. What now?',
           answer: (
             <Answer>
-              Find yourself on <InternalLink to={SITE_PATHS.playerSearch}>player search</InternalLink>{' '}
-              by name, then download or request a new card. Your points stay with your player
-              number, not with the card.
+              Find yourself on <InternalLink to={SITE_PATHS.playerSearch}>player search</InternalLink> by name, then
+              download or request a new card. Your points stay with your player number, not with the card.
             </Answer>
           ),
         },
@@ -221,11 +210,10 @@ function buildGroups(contactEmail: string): readonly QuestionGroup[] {
           question: 'What do I need to play in a quarterly tournament?',
           answer: (
             <Answer>
-              You need at least {formatNumber(q.minimumPoints)} points earned during the
-              season, and each venue sends its top {formatNumber(q.topPlayersPerVenue)}. The more
-              points you have, the bigger your starting stack. The{' '}
-              <InternalLink to="/about/rules/quarterly">quarterly rules</InternalLink> have the
-              full chip table, the schedule, the prizes and the raffle.
+              You need at least {formatNumber(q.minimumPoints)} points earned during the season, and each venue sends
+              its top {formatNumber(q.topPlayersPerVenue)}. The more points you have, the bigger your starting stack.
+              The <InternalLink to="/about/rules/quarterly">quarterly rules</InternalLink> have the full chip table, the
+              schedule, the prizes and the raffle.
             </Answer>
           ),
         },
@@ -235,15 +223,13 @@ function buildGroups(contactEmail: string): readonly QuestionGroup[] {
           answer: (
             <Stack gap="xs">
               <Answer>
-                Vegas Invites are the league&apos;s reward for a great year, and your way into the
-                national championship. The invite year runs {inviteYear}.
+                Vegas Invites are the league&apos;s reward for a great year, and your way into the national
+                championship. The invite year runs {inviteYear}.
               </Answer>
               <Answer>
-                The top point earner at each venue each month gets{' '}
-                {invites(vi.monthlyTopEarnerPerVenue)}. Quarterly final tables earn them (
-                {invites(vi.quarterlyFinalTable[0] ?? 0)} for the winner), and so does hosting.
-                See your total on the{' '}
-                <InternalLink to={SITE_PATHS.vegasInvites}>Vegas Invites</InternalLink> page.
+                The top point earner at each venue each month gets {invites(vi.monthlyTopEarnerPerVenue)}. Quarterly
+                final tables earn them ({invites(vi.quarterlyFinalTable[0] ?? 0)} for the winner), and so does hosting.
+                See your total on the <InternalLink to={SITE_PATHS.vegasInvites}>Vegas Invites</InternalLink> page.
               </Answer>
             </Stack>
           ),
@@ -253,9 +239,9 @@ function buildGroups(contactEmail: string): readonly QuestionGroup[] {
           question: 'What is the national championship?',
           answer: (
             <Answer>
-              Our biggest game of the year, held during Vegas week ({vegasWeek}). Register at
-              least {formatNumber(nc.registerHoursBefore)} hours before it starts. The champion&apos;s
-              name goes on the trophy. Details are in the{' '}
+              Our biggest game of the year, held during Vegas week ({vegasWeek}). Register at least{' '}
+              {formatNumber(nc.registerHoursBefore)} hours before it starts. The champion&apos;s name goes on the
+              trophy. Details are in the{' '}
               <InternalLink to="/about/rules/national">national championship rules</InternalLink>.
             </Answer>
           ),
@@ -270,10 +256,9 @@ function buildGroups(contactEmail: string): readonly QuestionGroup[] {
           question: 'How do I become a host?',
           answer: (
             <Answer>
-              Talk to your host or write to <EmailLink email={contactEmail} />. Hosts run the
-              game night, check players in and record results; they accept the league&apos;s
-              host agreement before they start. Hosting earns Vegas Invites, up to{' '}
-              {formatNumber(vi.hosting.maxPerYear)} a year. Read the{' '}
+              Talk to your host or write to <EmailLink email={contactEmail} />. Hosts run the game night, check players
+              in and record results; they accept the league&apos;s host agreement before they start. Hosting earns Vegas
+              Invites, up to {formatNumber(vi.hosting.maxPerYear)} a year. Read the{' '}
               <InternalLink to="/about/rules/host">host rules</InternalLink> first.
             </Answer>
           ),
@@ -283,8 +268,8 @@ function buildGroups(contactEmail: string): readonly QuestionGroup[] {
           question: 'I run a bar or restaurant. Can we host games?',
           answer: (
             <Answer>
-              We would love to hear from you. Write to <EmailLink email={contactEmail} /> with
-              your venue&apos;s name and location.
+              We would love to hear from you. Write to <EmailLink email={contactEmail} /> with your venue&apos;s name
+              and location.
             </Answer>
           ),
         },
@@ -322,8 +307,7 @@ export default function FaqPage() {
       ))}
       <PageSection title="Still have a question?">
         <Answer>
-          Write to <EmailLink email={contactEmail} />. We answer within{' '}
-          {formatNumber(F.contactReplyHours)} hours.
+          Write to <EmailLink email={contactEmail} />. We answer within {formatNumber(F.contactReplyHours)} hours.
         </Answer>
       </PageSection>
     </AboutPage>

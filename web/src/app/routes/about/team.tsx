@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconCrown,
-  IconUserCheck,
-  IconUserCog,
-  IconUserShield,
-  IconUsers,
-  type TablerIcon,
-} from '@tabler/icons-react';
+import { IconCrown, IconUserCheck, IconUserCog, IconUserShield, IconUsers, type TablerIcon } from '@tabler/icons-react';
 import {
   AboutPage,
   BulletList,
@@ -108,31 +101,28 @@ export default function TeamPage() {
           ))}
         </SimpleGrid>
         <Paragraph>
-          Some venues also have assistant hosts, who help check players in and sign up
-          newcomers on busy nights.
+          Some venues also have assistant hosts, who help check players in and sign up newcomers on busy nights.
         </Paragraph>
       </PageSection>
 
       <PageSection title="Meet your hosts at the venues">
         <Paragraph>
           The best way to meet the team is at a table. Pick a game on the{' '}
-          <InternalLink to={SITE_PATHS.calendar}>calendar</InternalLink>: every game page shows
-          who is hosting it. Say hello, ask questions, and tell them if it is your first night.
+          <InternalLink to={SITE_PATHS.calendar}>calendar</InternalLink>: every game page shows who is hosting it. Say
+          hello, ask questions, and tell them if it is your first night.
         </Paragraph>
         <Paragraph>
-          Hosts are regulars at their venues, so you will see the same friendly faces week after
-          week.
+          Hosts are regulars at their venues, so you will see the same friendly faces week after week.
         </Paragraph>
       </PageSection>
 
       <PageSection title="Join the team">
         <Paragraph>
           Hosting is a great way to give back, and hosts earn Vegas Invites for it: one for each{' '}
-          {formatNumber(F.vegasInvites.hosting.blockMonths)}-month block of the year in which they
-          host, up to {formatNumber(F.vegasInvites.hosting.maxPerYear)} a year. Talk to your host
-          or write to <EmailLink email={contactEmail} /> to get started. See the{' '}
-          <InternalLink to="/about/rules/host">host rules</InternalLink> for what the role
-          involves.
+          {formatNumber(F.vegasInvites.hosting.blockMonths)}-month block of the year in which they host, up to{' '}
+          {formatNumber(F.vegasInvites.hosting.maxPerYear)} a year. Talk to your host or write to{' '}
+          <EmailLink email={contactEmail} /> to get started. See the{' '}
+          <InternalLink to="/about/rules/host">host rules</InternalLink> for what the role involves.
         </Paragraph>
       </PageSection>
     </AboutPage>

@@ -13,7 +13,11 @@ export default function EventsBrowseRoute() {
   const current = useCurrentRoute();
   const earnings = current?.key === 'eventsEarnings';
   // Earnings mode keeps its route's head (an admin screen, not for search engines).
-  usePageHead(earnings ? null : namedHead('Events', `Every ${SITE_NAME} game, past and coming: date, venue, session, players and host.`));
+  usePageHead(
+    earnings
+      ? null
+      : namedHead('Events', `Every ${SITE_NAME} game, past and coming: date, venue, session, players and host.`),
+  );
   return (
     <Suspense fallback={<PageLoader />}>
       <EventsBrowse earnings={earnings} />

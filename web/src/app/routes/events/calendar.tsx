@@ -15,7 +15,13 @@ import { SITE_NAME } from '@/config/site';
 import { leagueToday } from '@/lib/clock';
 import { namedHead, usePageHead } from '@/lib/page-head';
 import { useNumberParams } from '@/lib/route-params';
-import { calendarMonthOf, sameMonth, ScheduleCalendar, SUBSCRIBE_SECTION_ID, type CalendarMonth } from '@/features/schedule';
+import {
+  calendarMonthOf,
+  sameMonth,
+  ScheduleCalendar,
+  SUBSCRIBE_SECTION_ID,
+  type CalendarMonth,
+} from '@/features/schedule';
 
 export default function CalendarRoute() {
   const params = useNumberParams('year', 'month', 'venueID');
@@ -27,16 +33,31 @@ export default function CalendarRoute() {
   const venueID = params.venueID;
   const [eventID, setEventID] = useState(0);
   // Issue 31: the month shown names the page (the address holds it).
-  const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(month.year, month.month - 1, 1));
-  usePageHead(namedHead(`Calendar, ${monthName}`, `Every free ${SITE_NAME} poker game in ${monthName}: venues, start times and addresses. No buy-in, ever.`));
+  const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(month.year, month.month - 1, 1),
+  );
+  usePageHead(
+    namedHead(
+      `Calendar, ${monthName}`,
+      `Every free ${SITE_NAME} poker game in ${monthName}: venues, start times and addresses. No buy-in, ever.`,
+    ),
+  );
 
   const rewrite = (to: { month: CalendarMonth; venueID: number }) =>
-    navigate(`${href('eventsCalendar', { year: to.month.year, month: to.month.month, venueID: to.venueID > 0 ? to.venueID : undefined })}${search}`, { replace: true });
+    navigate(
+      `${href('eventsCalendar', { year: to.month.year, month: to.month.month, venueID: to.venueID > 0 ? to.venueID : undefined })}${search}`,
+      { replace: true },
+    );
 
   return (
     <>
       <PageHeading>
-        <Button component="a" href={`#${SUBSCRIBE_SECTION_ID}`} variant="light" leftSection={<IconCalendarPlus size={20} aria-hidden />}>
+        <Button
+          component="a"
+          href={`#${SUBSCRIBE_SECTION_ID}`}
+          variant="light"
+          leftSection={<IconCalendarPlus size={20} aria-hidden />}
+        >
           Subscribe
         </Button>
       </PageHeading>

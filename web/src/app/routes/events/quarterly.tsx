@@ -39,12 +39,18 @@ export default function QuarterlyRoute() {
   const schedule = Q.schedule;
   // The standings are the announced tournament's: its qualifying season (unless the address names one).
   const next = useNextQuarterly(today);
-  const season = next.isPending && !addressedSeasonOf(params['year'], params['period']) ? null : standingsSeasonOf(params['year'], params['period'], next.data ?? null, today);
+  const season =
+    next.isPending && !addressedSeasonOf(params['year'], params['period'])
+      ? null
+      : standingsSeasonOf(params['year'], params['period'], next.data ?? null, today);
 
   const name = route?.route.name ?? 'Quarterly Tournament';
   const lead = "Four times a year, each season's qualifiers meet for one big free tournament.";
   // Issue 31: the season whose standings the page shows names the page.
-  const head = namedHead(season ? `${name}, ${periodLabel(season)}` : name, season ? `${lead} The ${periodLabel(season)} standings, chip chart, schedule and prizes.` : lead);
+  const head = namedHead(
+    season ? `${name}, ${periodLabel(season)}` : name,
+    season ? `${lead} The ${periodLabel(season)} standings, chip chart, schedule and prizes.` : lead,
+  );
 
   return (
     <AboutPage title={name} icon={IconCrown} lead={lead} head={head}>
@@ -54,7 +60,8 @@ export default function QuarterlyRoute() {
         <BulletList
           items={[
             <>
-              <strong>Registration:</strong> {formatClock(schedule.registrationOpens)} to {formatClock(schedule.registrationCloses)}
+              <strong>Registration:</strong> {formatClock(schedule.registrationOpens)} to{' '}
+              {formatClock(schedule.registrationCloses)}
             </>,
             <>
               <strong>Tournament starts:</strong> {formatClock(schedule.tournamentStarts)}
@@ -66,8 +73,8 @@ export default function QuarterlyRoute() {
 
       <PageSection title="Chip chart">
         <Paragraph>
-          Your points in the season set your starting stack. Where a row offers two choices, you pick one. K means thousand:
-          15K is 15,000 chips.
+          Your points in the season set your starting stack. Where a row offers two choices, you pick one. K means
+          thousand: 15K is 15,000 chips.
         </Paragraph>
         <ChipChart />
         <QuarterlyChipTable />

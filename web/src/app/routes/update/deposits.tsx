@@ -21,7 +21,11 @@ export default function ManageDepositsRoute() {
       <PageHeading mb={0} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 5, lg: 4 }}>
-          <DepositPicker selectedID={deposits.list.selectedID} onSelect={deposits.list.onSelect} choosesHost={choosesHost} />
+          <DepositPicker
+            selectedID={deposits.list.selectedID}
+            onSelect={deposits.list.onSelect}
+            choosesHost={choosesHost}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7, lg: 8 }} id={deposits.panelID} style={{ scrollMarginTop: 76 }}>
           <DepositForm detail={deposits.detail} choosesHost={choosesHost} />

@@ -19,7 +19,11 @@ export default function ManagePlayersRoute() {
       extra={({ player, pick }) => (
         <Stack gap="lg">
           <ManagePlayersMerge player={player} pick={pick} />
-          {owner && player && (player.userType ?? 0) >= UserType.Host ? <TwoStepReset player={{ playerID: player.playerID, title: player.title ?? `${player.firstName} ${player.lastName}` }} /> : null}
+          {owner && player && (player.userType ?? 0) >= UserType.Host ? (
+            <TwoStepReset
+              player={{ playerID: player.playerID, title: player.title ?? `${player.firstName} ${player.lastName}` }}
+            />
+          ) : null}
         </Stack>
       )}
     />

@@ -1,6 +1,13 @@
 import { Grid, Stack } from '@mantine/core';
 import { PageHeading } from '@/components/ui/page-heading';
-import { EventForm, EventList, useEventsMasterDetail, useVenuesMasterDetail, VenueForm, VenueList } from '@/features/venues';
+import {
+  EventForm,
+  EventList,
+  useEventsMasterDetail,
+  useVenuesMasterDetail,
+  VenueForm,
+  VenueList,
+} from '@/features/venues';
 
 const LIST_SPAN = { base: 12, sm: 5, lg: 4 };
 const FORM_SPAN = { base: 12, sm: 7, lg: 8 };

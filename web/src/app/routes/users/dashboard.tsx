@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDevicesCancel, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
@@ -36,7 +47,11 @@ export default function UserDashboardRoute() {
       setEverywhere({ busy: false, error: failureText('Unable to log out everywhere', error) });
       return;
     }
-    notifications.show({ color: 'green', title: 'Logged out everywhere', message: 'Every device that was logged in to your account is logged out.' });
+    notifications.show({
+      color: 'green',
+      title: 'Logged out everywhere',
+      message: 'Every device that was logged in to your account is logged out.',
+    });
     navigate(href('login'), { replace: true });
   };
 
@@ -78,7 +93,13 @@ export default function UserDashboardRoute() {
         >
           Toggle Dark Mode
         </Button>
-        <Button color="red" variant="light" leftSection={<IconLogout size={20} aria-hidden />} onClick={logOut} data-testid="log-out">
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconLogout size={20} aria-hidden />}
+          onClick={logOut}
+          data-testid="log-out"
+        >
           Log Out
         </Button>
         <Button

@@ -24,11 +24,7 @@ export function PlacementPointsTable() {
     return [ordinal(place), formatNumber(pts), formatNumber(pts * F.points.doublePointsMultiplier)];
   });
   return (
-    <FigureTable
-      caption="Points by finishing place"
-      head={['Place', 'Points', 'Double-points game']}
-      rows={rows}
-    />
+    <FigureTable caption="Points by finishing place" head={['Place', 'Points', 'Double-points game']} rows={rows} />
   );
 }
 
@@ -61,9 +57,7 @@ export function QuarterlyPrizeTable() {
     ],
     ...F.quarterly.cashPrizes.map((prize) => [
       placeRange(prize.fromPlace, prize.toPlace),
-      prize.fromPlace === prize.toPlace
-        ? formatDollars(prize.dollarsEach)
-        : `${formatDollars(prize.dollarsEach)} each`,
+      prize.fromPlace === prize.toPlace ? formatDollars(prize.dollarsEach) : `${formatDollars(prize.dollarsEach)} each`,
     ]),
   ];
   return <FigureTable caption="Quarterly tournament prizes" head={['Place', 'Prize']} rows={rows} />;
@@ -72,13 +66,7 @@ export function QuarterlyPrizeTable() {
 /** The four seasons and the months their points come from. */
 export function SeasonsTable() {
   const rows = F.quarterly.seasons.map((season) => [season.name, formatSeasonMonths(season)]);
-  return (
-    <FigureTable
-      caption="Quarterly seasons"
-      head={['Season', 'Points count from']}
-      rows={rows}
-    />
-  );
+  return <FigureTable caption="Quarterly seasons" head={['Season', 'Points count from']} rows={rows} />;
 }
 
 /** Every way to earn Vegas Invites. */

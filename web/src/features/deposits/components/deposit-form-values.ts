@@ -8,10 +8,15 @@ export const DEPOSIT_FORM_FIELDS = formFields(DEPOSIT_FIELDS, 'depositID', 'depo
 export type DepositFormValues = FormValues<typeof DEPOSIT_FORM_FIELDS>;
 
 /** A saved deposit's values, or a new deposit's (amount 0, today's date when left blank). */
-export const depositFormValues = (deposit: DepositDetail | null): DepositFormValues => formValues(DEPOSIT_FORM_FIELDS, deposit);
+export const depositFormValues = (deposit: DepositDetail | null): DepositFormValues =>
+  formValues(DEPOSIT_FORM_FIELDS, deposit);
 
 /** The body for POST /v1/deposit: depositID 0 adds; the image stays as uploaded. */
-export const depositInput = (depositID: number, values: DepositFormValues): DepositInput => ({ depositID, depositImage: null, ...sentValues(DEPOSIT_FORM_FIELDS, values) });
+export const depositInput = (depositID: number, values: DepositFormValues): DepositInput => ({
+  depositID,
+  depositImage: null,
+  ...sentValues(DEPOSIT_FORM_FIELDS, values),
+});
 
 /** The deposit form's words and the record's name (components/ui/use-master-detail). */
 export const DEPOSIT_FORM = {

@@ -12,7 +12,13 @@ import { DepositImage } from './deposit-image';
 export type DepositDetailForm = RecordDetail<DepositDetail, DepositInput>;
 
 /** The deposit form: loads the selected deposit, then edits it (or a new one), with its slip's picture. */
-export function DepositForm({ detail, choosesHost }: { readonly detail: DepositDetailForm; readonly choosesHost: boolean }) {
+export function DepositForm({
+  detail,
+  choosesHost,
+}: {
+  readonly detail: DepositDetailForm;
+  readonly choosesHost: boolean;
+}) {
   const deposit = useDeposit(detail.id);
   let body;
   if (detail.id > 0 && !deposit.data) {
@@ -37,13 +43,28 @@ export function DepositForm({ detail, choosesHost }: { readonly detail: DepositD
   );
 }
 
-function DepositFields({ deposit, detail, choosesHost }: { readonly deposit: DepositDetail | null; readonly detail: DepositDetailForm; readonly choosesHost: boolean }) {
+function DepositFields({
+  deposit,
+  detail,
+  choosesHost,
+}: {
+  readonly deposit: DepositDetail | null;
+  readonly detail: DepositDetailForm;
+  readonly choosesHost: boolean;
+}) {
   const form = useFieldForm(DEPOSIT_FORM_FIELDS, depositFormValues(deposit));
   const field = form.getInputProps;
   const hosts = useHostList(choosesHost);
-  const submit = form.onSubmit((values) => detail.save(depositInput(deposit?.depositID ?? 0, values), form), detail.refuse);
-  const hostOptions = [{ value: '', label: 'Myself' }, ...(hosts.data?.rows ?? []).map((host) => ({ value: String(host.playerID), label: host.title }))];
-  if (deposit && !hostOptions.some((option) => option.value === String(deposit.hostID))) hostOptions.push({ value: String(deposit.hostID), label: deposit.hostName ?? `Host ${deposit.hostID}` });
+  const submit = form.onSubmit(
+    (values) => detail.save(depositInput(deposit?.depositID ?? 0, values), form),
+    detail.refuse,
+  );
+  const hostOptions = [
+    { value: '', label: 'Myself' },
+    ...(hosts.data?.rows ?? []).map((host) => ({ value: String(host.playerID), label: host.title })),
+  ];
+  if (deposit && !hostOptions.some((option) => option.value === String(deposit.hostID)))
+    hostOptions.push({ value: String(deposit.hostID), label: deposit.hostName ?? `Host ${deposit.hostID}` });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Deposit">
@@ -52,14 +73,27 @@ function DepositFields({ deposit, detail, choosesHost }: { readonly deposit: Dep
         <Grid gap="sm">
           {choosesHost && (
             <Grid.Col span={12}>
-              <NativeSelect size="md" {...field('hostID')} data={hostOptions} description="Admins record a deposit for any host" />
+              <NativeSelect
+                size="md"
+                {...field('hostID')}
+                data={hostOptions}
+                description="Admins record a deposit for any host"
+              />
             </Grid.Col>
           )}
           <Grid.Col span={12}>
             <TextInput {...field('title')} autoComplete="off" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput {...field('depositAmount')} type="number" inputMode="decimal" min={0} step="0.01" leftSection="$" description="Applied to the host's oldest unreconciled games first" />
+            <TextInput
+              {...field('depositAmount')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              leftSection="$"
+              description="Applied to the host's oldest unreconciled games first"
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput {...field('depositDate')} type="date" description="Blank: today" />

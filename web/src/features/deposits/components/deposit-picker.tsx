@@ -5,12 +5,34 @@ import { RecordPicker, type RecordListProps, type RecordPickerItem } from '@/com
 import { errorMessage } from '@/lib/api-client';
 import { leagueToday } from '@/lib/clock';
 import { useDeposit, useDeposits, type DepositRow } from '../api/deposits';
-import { ALL_MONTHS, ALL_YEARS, changeFilters, depositListPath, depositYears, dollars, initialDepositFilters, type DepositFilters } from '../deposit-filters';
+import {
+  ALL_MONTHS,
+  ALL_YEARS,
+  changeFilters,
+  depositListPath,
+  depositYears,
+  dollars,
+  initialDepositFilters,
+  type DepositFilters,
+} from '../deposit-filters';
 
 /** Product §9: the deposit list is 18em tall. */
 export const DEPOSIT_LIST_HEIGHT = '18em';
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 const depositItem = (deposit: DepositRow): RecordPickerItem => ({
   id: deposit.depositID,
@@ -23,10 +45,34 @@ interface SelectProps {
   readonly onChange: (value: number) => void;
 }
 
-function NumberSelect({ label, name, value, onChange, data, disabled, error }: SelectProps & { label: string; name: string; data: { value: string; label: string }[]; disabled?: boolean; error?: string | undefined }) {
-  if (value > 0 && !data.some((option) => option.value === String(value))) data.push({ value: String(value), label: `${label} ${value}` });
+function NumberSelect({
+  label,
+  name,
+  value,
+  onChange,
+  data,
+  disabled,
+  error,
+}: SelectProps & {
+  label: string;
+  name: string;
+  data: { value: string; label: string }[];
+  disabled?: boolean;
+  error?: string | undefined;
+}) {
+  if (value > 0 && !data.some((option) => option.value === String(value)))
+    data.push({ value: String(value), label: `${label} ${value}` });
   return (
-    <NativeSelect size="md" label={label} name={name} value={String(value)} data={data} disabled={disabled} error={error} onChange={(event) => onChange(Number(event.currentTarget.value))} />
+    <NativeSelect
+      size="md"
+      label={label}
+      name={name}
+      value={String(value)}
+      data={data}
+      disabled={disabled}
+      error={error}
+      onChange={(event) => onChange(Number(event.currentTarget.value))}
+    />
   );
 }
 
@@ -36,7 +82,9 @@ function NumberSelect({ label, name, value, onChange, data, disabled, error }: S
  * 18em list with "New Deposit" first. The selected deposit stays listed when the filters
  * leave it out (one just saved with another date).
  */
-export function DepositPicker(props: Pick<RecordListProps, 'selectedID' | 'onSelect'> & { readonly choosesHost: boolean }) {
+export function DepositPicker(
+  props: Pick<RecordListProps, 'selectedID' | 'onSelect'> & { readonly choosesHost: boolean },
+) {
   const today = leagueToday();
   const [filters, setFilters] = useState<DepositFilters>(() => initialDepositFilters(today));
   const deposits = useDeposits(depositListPath(filters));
@@ -53,7 +101,10 @@ export function DepositPicker(props: Pick<RecordListProps, 'selectedID' | 'onSel
             name="hostFilter"
             value={filters.hostID}
             onChange={(hostID) => change({ hostID })}
-            data={[{ value: '0', label: hosts.isPending ? 'Loading...' : 'All Hosts' }, ...(hosts.data?.rows ?? []).map((host) => ({ value: String(host.playerID), label: host.title }))]}
+            data={[
+              { value: '0', label: hosts.isPending ? 'Loading...' : 'All Hosts' },
+              ...(hosts.data?.rows ?? []).map((host) => ({ value: String(host.playerID), label: host.title })),
+            ]}
             error={hosts.isError ? errorMessage(hosts.error) : undefined}
           />
         )}
@@ -64,7 +115,10 @@ export function DepositPicker(props: Pick<RecordListProps, 'selectedID' | 'onSel
           name="year"
           value={filters.year}
           onChange={(year) => change({ year })}
-          data={[{ value: String(ALL_YEARS), label: 'All Years' }, ...depositYears(today).map((year) => ({ value: String(year), label: String(year) }))]}
+          data={[
+            { value: String(ALL_YEARS), label: 'All Years' },
+            ...depositYears(today).map((year) => ({ value: String(year), label: String(year) })),
+          ]}
         />
         <NumberSelect
           label="Month"
@@ -72,7 +126,10 @@ export function DepositPicker(props: Pick<RecordListProps, 'selectedID' | 'onSel
           value={filters.month}
           onChange={(month) => change({ month })}
           disabled={filters.year === ALL_YEARS}
-          data={[{ value: String(ALL_MONTHS), label: 'All' }, ...MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }))]}
+          data={[
+            { value: String(ALL_MONTHS), label: 'All' },
+            ...MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name })),
+          ]}
         />
       </SimpleGrid>
       <RecordPicker

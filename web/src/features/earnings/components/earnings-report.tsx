@@ -16,7 +16,8 @@ import { leagueToday } from '@/lib/clock';
 import { useEarningsReport, type EarningsReport, type EarningsReportRow } from '../api/earnings';
 import { earningsCsv, earningsFileName, MONTH_NAMES } from '../earnings-csv';
 
-const money = (amount: number): string => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (amount: number): string =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Mantine's sm breakpoint: narrower screens leave out the games count. */
 const WIDER_THAN_PHONE = ({ breakpoints }: { breakpoints: { sm: string } }) => `(min-width: ${breakpoints.sm})`;
@@ -32,7 +33,8 @@ function Outstanding({ amount }: { readonly amount: number }) {
   );
 }
 
-const PHONE_ONLY = ({ breakpoints }: { breakpoints: { sm: string } }) => `(max-width: calc(${breakpoints.sm} - 0.0625rem))`;
+const PHONE_ONLY = ({ breakpoints }: { breakpoints: { sm: string } }) =>
+  `(max-width: calc(${breakpoints.sm} - 0.0625rem))`;
 
 /** Two figures one over the other (a phone's column of collected and deposited money). */
 function Stacked({ top, bottom }: { readonly top: string; readonly bottom: string }) {
@@ -56,7 +58,13 @@ function Stacked({ top, bottom }: { readonly top: string; readonly bottom: strin
 const columnsFor = (report: EarningsReport | undefined): DataTableColumn<EarningsReportRow>[] => {
   const totals = report?.totals;
   return [
-    { accessor: 'month', title: 'Month', render: (row) => MONTH_NAMES[row.month - 1], footer: 'Total', visibleMediaQuery: WIDER_THAN_PHONE },
+    {
+      accessor: 'month',
+      title: 'Month',
+      render: (row) => MONTH_NAMES[row.month - 1],
+      footer: 'Total',
+      visibleMediaQuery: WIDER_THAN_PHONE,
+    },
     {
       accessor: 'where',
       title: 'Month',
@@ -78,10 +86,37 @@ const columnsFor = (report: EarningsReport | undefined): DataTableColumn<Earning
     },
     { accessor: 'venueName', title: 'Venue', visibleMediaQuery: WIDER_THAN_PHONE },
     { accessor: 'hostName', title: 'Host', visibleMediaQuery: WIDER_THAN_PHONE },
-    { accessor: 'games', title: 'Games', textAlign: 'right', visibleMediaQuery: WIDER_THAN_PHONE, footer: totals ? String(totals.games) : '' },
-    { accessor: 'earningsEstimated', title: 'Est.', textAlign: 'right', visibleMediaQuery: WIDER_THAN_PHONE, render: (row) => money(row.earningsEstimated), footer: totals ? money(totals.earningsEstimated) : '' },
-    { accessor: 'earningsActual', title: 'Act.', textAlign: 'right', visibleMediaQuery: WIDER_THAN_PHONE, render: (row) => money(row.earningsActual), footer: totals ? money(totals.earningsActual) : '' },
-    { accessor: 'earningsDeposited', title: 'Dep.', textAlign: 'right', visibleMediaQuery: WIDER_THAN_PHONE, render: (row) => money(row.earningsDeposited), footer: totals ? money(totals.earningsDeposited) : '' },
+    {
+      accessor: 'games',
+      title: 'Games',
+      textAlign: 'right',
+      visibleMediaQuery: WIDER_THAN_PHONE,
+      footer: totals ? String(totals.games) : '',
+    },
+    {
+      accessor: 'earningsEstimated',
+      title: 'Est.',
+      textAlign: 'right',
+      visibleMediaQuery: WIDER_THAN_PHONE,
+      render: (row) => money(row.earningsEstimated),
+      footer: totals ? money(totals.earningsEstimated) : '',
+    },
+    {
+      accessor: 'earningsActual',
+      title: 'Act.',
+      textAlign: 'right',
+      visibleMediaQuery: WIDER_THAN_PHONE,
+      render: (row) => money(row.earningsActual),
+      footer: totals ? money(totals.earningsActual) : '',
+    },
+    {
+      accessor: 'earningsDeposited',
+      title: 'Dep.',
+      textAlign: 'right',
+      visibleMediaQuery: WIDER_THAN_PHONE,
+      render: (row) => money(row.earningsDeposited),
+      footer: totals ? money(totals.earningsDeposited) : '',
+    },
     {
       accessor: 'collected',
       title: 'Act. / Dep.',
@@ -91,7 +126,14 @@ const columnsFor = (report: EarningsReport | undefined): DataTableColumn<Earning
       render: (row) => <Stacked top={money(row.earningsActual)} bottom={money(row.earningsDeposited)} />,
       footer: totals ? <Stacked top={money(totals.earningsActual)} bottom={money(totals.earningsDeposited)} /> : '',
     },
-    { accessor: 'outstanding', title: 'Outstanding', textAlign: 'right', noWrap: true, render: (row) => <Outstanding amount={row.outstanding} />, footer: totals ? <Outstanding amount={totals.outstanding} /> : '' },
+    {
+      accessor: 'outstanding',
+      title: 'Outstanding',
+      textAlign: 'right',
+      noWrap: true,
+      render: (row) => <Outstanding amount={row.outstanding} />,
+      footer: totals ? <Outstanding amount={totals.outstanding} /> : '',
+    },
   ];
 };
 
@@ -107,13 +149,29 @@ function download(text: string, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-function Total({ label, amount, testID, warn = false }: { readonly label: string; readonly amount: number; readonly testID: string; readonly warn?: boolean }) {
+function Total({
+  label,
+  amount,
+  testID,
+  warn = false,
+}: {
+  readonly label: string;
+  readonly amount: number;
+  readonly testID: string;
+  readonly warn?: boolean;
+}) {
   return (
     <Paper withBorder radius="md" p="sm">
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
         {label}
       </Text>
-      <Text size="lg" fw={700} c={warn && amount > 0 ? 'red' : undefined} data-testid={testID} data-amount={amount.toFixed(2)}>
+      <Text
+        size="lg"
+        fw={700}
+        c={warn && amount > 0 ? 'red' : undefined}
+        data-testid={testID}
+        data-amount={amount.toFixed(2)}
+      >
         {money(amount)}
       </Text>
     </Paper>
@@ -150,7 +208,15 @@ export function EarningsReportScreen() {
         </Button>
       </PageHeading>
       <Group align="flex-end" gap="md">
-        <NativeSelect size="md" label="Year" name="year" value={String(year)} data={years} onChange={(event) => choose(Number(event.currentTarget.value))} w={140} />
+        <NativeSelect
+          size="md"
+          label="Year"
+          name="year"
+          value={String(year)}
+          data={years}
+          onChange={(event) => choose(Number(event.currentTarget.value))}
+          w={140}
+        />
         <Text size="sm" c="dimmed" maw={520}>
           Canceled games are left out. Outstanding is what was collected from the venues and not deposited yet.
         </Text>

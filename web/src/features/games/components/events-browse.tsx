@@ -13,11 +13,21 @@ import { leagueToday } from '@/lib/clock';
 import { href } from '@/config/paths';
 import { PlayerFilter } from '@/features/player-stats';
 import { useGamePage, type GameRow } from '../api/games';
-import { ALL_YEARS, BROWSE_PAGE_SIZE, browseFiltersOf, browseListPath, browsePath, changeFilters, pageOf, playerFilterOf, yearChoices, type BrowseFilters } from '../browse-filters';
+import {
+  ALL_YEARS,
+  BROWSE_PAGE_SIZE,
+  browseFiltersOf,
+  browseListPath,
+  browsePath,
+  changeFilters,
+  pageOf,
+  playerFilterOf,
+  yearChoices,
+  type BrowseFilters,
+} from '../browse-filters';
 import { gameListParts } from '../game-time';
 import { dollars } from './game-form-values';
 import { MonthFilter, YearFilter } from './filter-selects';
-
 
 const COLUMNS: DataTableColumn<GameRow>[] = [
   { accessor: 'gameAt', title: 'Date', noWrap: true, render: (game) => <GameDate game={game} /> },
@@ -25,8 +35,20 @@ const COLUMNS: DataTableColumn<GameRow>[] = [
   // Unlisted (practice) games, listed in host mode, carry the marker home and the calendar show.
   { accessor: 'displayTitle', title: 'Session', render: (game) => <SessionCell game={game} /> },
   { accessor: 'totalPlayers', title: '# Players', textAlign: 'right' },
-  { accessor: 'earningsEstimated', title: 'Est.', textAlign: 'right', visibleMediaQuery: PHONE_HIDDEN, render: (game) => dollars(game.earningsEstimated) },
-  { accessor: 'earningsActual', title: 'Act.', textAlign: 'right', visibleMediaQuery: PHONE_HIDDEN, render: (game) => dollars(game.earningsActual) },
+  {
+    accessor: 'earningsEstimated',
+    title: 'Est.',
+    textAlign: 'right',
+    visibleMediaQuery: PHONE_HIDDEN,
+    render: (game) => dollars(game.earningsEstimated),
+  },
+  {
+    accessor: 'earningsActual',
+    title: 'Act.',
+    textAlign: 'right',
+    visibleMediaQuery: PHONE_HIDDEN,
+    render: (game) => dollars(game.earningsActual),
+  },
   { accessor: 'hostName', title: 'Host', visibleMediaQuery: PHONE_HIDDEN, render: (game) => game.hostName ?? '' },
 ];
 
@@ -40,9 +62,19 @@ const EARNINGS_COLUMNS: DataTableColumn<GameRow>[] = [
   // No Session here: the venue carries the Unlisted marker.
   { ...COLUMNS[1]!, render: (game) => gameLabel({ displayTitle: game.venueName, unlisted: game.unlisted }) },
   { accessor: 'totalPlayers', title: '#', textAlign: 'right' },
-  { accessor: 'earningsEstimated', title: 'Est.', textAlign: 'right', render: (game) => dollars(game.earningsEstimated) },
+  {
+    accessor: 'earningsEstimated',
+    title: 'Est.',
+    textAlign: 'right',
+    render: (game) => dollars(game.earningsEstimated),
+  },
   { accessor: 'earningsActual', title: 'Act.', textAlign: 'right', render: (game) => dollars(game.earningsActual) },
-  { accessor: 'earningsDeposited', title: 'Dep.', textAlign: 'right', render: (game) => dollars(game.earningsDeposited) },
+  {
+    accessor: 'earningsDeposited',
+    title: 'Dep.',
+    textAlign: 'right',
+    render: (game) => dollars(game.earningsDeposited),
+  },
   COLUMNS[6]!,
 ];
 
@@ -82,7 +114,8 @@ function GameDate({ game, marksCanceled = false }: { readonly game: GameRow; rea
 }
 
 /** What the view slot lists, in words. */
-const viewName = (view: number): string | null => (view === EventType.Satellite ? 'Satellites' : view > 0 ? `Event type ${view}` : null);
+const viewName = (view: number): string | null =>
+  view === EventType.Satellite ? 'Satellites' : view > 0 ? `Event type ${view}` : null;
 
 /**
  * Events (product §2.9): filters by player (the games they played, `?player=`), host,
@@ -131,7 +164,12 @@ export function EventsBrowse({ earnings = false }: { readonly earnings?: boolean
       <PageHeading mb={0}>
         {listed && (
           <Group gap="xs">
-            <Badge size="lg" variant="light" leftSection={<IconTicket size={14} aria-hidden />} data-testid="browse-view">
+            <Badge
+              size="lg"
+              variant="light"
+              leftSection={<IconTicket size={14} aria-hidden />}
+              data-testid="browse-view"
+            >
               {listed} only
             </Badge>
             <Anchor component={Link} to={browsePath({ ...filters, view: 0 })} size="sm">
@@ -140,21 +178,37 @@ export function EventsBrowse({ earnings = false }: { readonly earnings?: boolean
           </Group>
         )}
       </PageHeading>
-      {earnings && <UnderConstruction>Earnings are still being built: the Dep. column fills in as deposits are recorded.</UnderConstruction>}
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs" component="section" aria-label="Filters">
+      {earnings && (
+        <UnderConstruction>
+          Earnings are still being built: the Dep. column fills in as deposits are recorded.
+        </UnderConstruction>
+      )}
+      <SimpleGrid
+        cols={{ base: 2, sm: 3, lg: 6 }}
+        spacing="sm"
+        verticalSpacing="xs"
+        component="section"
+        aria-label="Filters"
+      >
         <PlayerFilter playerID={playerID} onChange={choosePlayer} />
         <HostFilter value={filters.hostID} onChange={(hostID) => apply({ hostID })} />
         <VenueSelect value={filters.venueID} onChange={(venueID) => apply({ venueID })} />
         <EventSelect venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => apply({ eventID })} />
         <YearFilter years={yearChoices(leagueToday())} value={filters.year} onChange={(year) => apply({ year })} />
-        <MonthFilter value={filters.month} disabled={filters.year === ALL_YEARS} onChange={(month) => apply({ month })} />
+        <MonthFilter
+          value={filters.month}
+          disabled={filters.year === ALL_YEARS}
+          onChange={(month) => apply({ month })}
+        />
       </SimpleGrid>
       <DataTable
         label="Games"
         query={games}
         columns={earnings ? EARNINGS_COLUMNS : COLUMNS}
         idAccessor="gameID"
-        emptyText={playerID > 0 ? 'This player played no games that match these filters.' : 'No games match these filters.'}
+        emptyText={
+          playerID > 0 ? 'This player played no games that match these filters.' : 'No games match these filters.'
+        }
         onRowClick={(game) => navigate(href('gameDetail', { gameID: game.gameID }))}
         paging={{ page, pageSize: BROWSE_PAGE_SIZE, onPageChange: goToPage, controls: 'previous-next' }}
       />
@@ -165,8 +219,12 @@ export function EventsBrowse({ earnings = false }: { readonly earnings?: boolean
 /** The player filter: a searchable list of the league's hosts ("All Hosts" first). */
 function HostFilter({ value, onChange }: { readonly value: number; readonly onChange: (hostID: number) => void }) {
   const hosts = useHostList();
-  const data = [{ value: '0', label: 'All Hosts' }, ...(hosts.data?.rows ?? []).map((host) => ({ value: String(host.playerID), label: host.title }))];
-  if (value > 0 && !data.some((option) => option.value === String(value))) data.push({ value: String(value), label: `Player ${value}` });
+  const data = [
+    { value: '0', label: 'All Hosts' },
+    ...(hosts.data?.rows ?? []).map((host) => ({ value: String(host.playerID), label: host.title })),
+  ];
+  if (value > 0 && !data.some((option) => option.value === String(value)))
+    data.push({ value: String(value), label: `Player ${value}` });
   return (
     <Select
       size="md"

@@ -45,7 +45,8 @@ function useLevelSound(shown: ShownClock | null): { readonly on: boolean; readon
       setOn(false);
       return;
     }
-    const AudioContextClass = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    const AudioContextClass =
+      window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!AudioContextClass) return;
     context.current ??= new AudioContextClass();
     void context.current.resume();
@@ -61,7 +62,12 @@ function PhoneQr({ gameID }: { readonly gameID: number }) {
   const url = `${SITE_URL}${href('gameClock', { gameID })}`;
   useEffect(() => {
     let live = true;
-    void QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 480, color: { dark: '#000000', light: '#ffffff' } }).then((data) => live && setImage(data));
+    void QRCode.toDataURL(url, {
+      errorCorrectionLevel: 'M',
+      margin: 1,
+      width: 480,
+      color: { dark: '#000000', light: '#ffffff' },
+    }).then((data) => live && setImage(data));
     return () => {
       live = false;
     };
@@ -105,7 +111,14 @@ export function ClockBoard({ gameID, title, welcome, mode, phoneQr = true }: Clo
   const { view } = shown;
   const level = view.levels[view.levelIndex];
   const next = view.levels[view.levelIndex + 1];
-  const status = view.status === 'ready' ? 'Starting soon' : view.status === 'paused' ? 'Paused' : view.status === 'finished' ? 'Last level over' : null;
+  const status =
+    view.status === 'ready'
+      ? 'Starting soon'
+      : view.status === 'paused'
+        ? 'Paused'
+        : view.status === 'finished'
+          ? 'Last level over'
+          : null;
   return (
     <div className={`${classes.board} ${classes[mode]}`} data-testid="clock-board" data-status={view.status}>
       <header className={classes.top}>
@@ -113,7 +126,13 @@ export function ClockBoard({ gameID, title, welcome, mode, phoneQr = true }: Clo
           {title ?? 'Tournament clock'}
         </h1>
         {mode === 'tv' && (
-          <button type="button" className={classes.sound} onClick={sound.toggle} aria-pressed={sound.on} data-testid="clock-sound">
+          <button
+            type="button"
+            className={classes.sound}
+            onClick={sound.toggle}
+            aria-pressed={sound.on}
+            data-testid="clock-sound"
+          >
             {sound.on ? 'Sound on' : 'Sound off: click to hear level changes'}
           </button>
         )}

@@ -14,7 +14,13 @@ import classes from './game-clock-board.module.css';
  */
 export function GameClockPage({ gameID }: { readonly gameID: number }) {
   const game = useQuery(gameQueryOptions(gameID));
-  usePageHead(game.data ? namedHead(`Clock: ${game.data.displayTitle}`, `The tournament clock of ${game.data.displayTitle}.`, { noindex: true }) : null);
+  usePageHead(
+    game.data
+      ? namedHead(`Clock: ${game.data.displayTitle}`, `The tournament clock of ${game.data.displayTitle}.`, {
+          noindex: true,
+        })
+      : null,
+  );
   const status = useRealtimeStatus();
   // No network at all (issue 30): the clock counts on from its kept state, and says so.
   const { online } = useNetwork();

@@ -1,5 +1,12 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconDeviceTv, IconEdit, IconInfoCircle, IconListNumbers, IconMapPin } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconDeviceTv,
+  IconEdit,
+  IconInfoCircle,
+  IconListNumbers,
+  IconMapPin,
+} from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { gameLabel } from '@league/modules/games/domain/game-title.js';
 import { webAddressOrNothing } from '@league/shared/domain/plain-text.js';
@@ -16,13 +23,13 @@ import { useLiveGame } from '../hooks/use-live-game';
 import { GameHistory } from './game-history';
 import { GamePointsTable } from './game-points-table';
 
-
 /**
  * How many played: the stored total is written when the game ends (and may be typed for
  * an old game without records), so until then the count is the records the points table
  * lists, read with it (issue 30: "0 players" above a table of 16).
  */
-const playersOf = (game: GameRow, records: number | undefined): number => (game.endedAt === null && records !== undefined ? records : game.totalPlayers);
+const playersOf = (game: GameRow, records: number | undefined): number =>
+  game.endedAt === null && records !== undefined ? records : game.totalPlayers;
 
 /**
  * Game Detail (product §2.11): the game's title (with its markers), venue, time in
@@ -45,7 +52,13 @@ export function GameDetail({ gameID }: { readonly gameID: number }) {
         ? 'Loading...'
         : 'Game not found';
   // Issue 31: the game's own head from the same read; a missing game is not for search engines. Loading: the route's.
-  usePageHead(game.data ? gameHead(game.data) : game.isError ? namedHead(title, 'There is no such game.', { noindex: true }) : null);
+  usePageHead(
+    game.data
+      ? gameHead(game.data)
+      : game.isError
+        ? namedHead(title, 'There is no such game.', { noindex: true })
+        : null,
+  );
 
   return (
     <Stack gap="lg">
@@ -92,7 +105,11 @@ function GameFacts({ game }: { readonly game: GameRow }) {
             <Text>
               Hosted by{' '}
               {game.hostNumber ? (
-                <Anchor component={Link} to={href('playerDashboard', { playerNumber: game.hostNumber })} data-testid="game-host">
+                <Anchor
+                  component={Link}
+                  to={href('playerDashboard', { playerNumber: game.hostNumber })}
+                  data-testid="game-host"
+                >
                   {game.hostName}
                 </Anchor>
               ) : (
@@ -109,7 +126,12 @@ function GameFacts({ game }: { readonly game: GameRow }) {
       </Paper>
 
       {status && (
-        <Alert color={game.canceled ? 'red' : 'yellow'} icon={<IconAlertTriangle aria-hidden />} data-testid="game-status" role="status">
+        <Alert
+          color={game.canceled ? 'red' : 'yellow'}
+          icon={<IconAlertTriangle aria-hidden />}
+          data-testid="game-status"
+          role="status"
+        >
           {status}
         </Alert>
       )}
@@ -127,12 +149,26 @@ function GameFacts({ game }: { readonly game: GameRow }) {
             </Button>
           )}
           {buttons.managePoints && (
-            <Button component={Link} to={buttons.managePoints} size="md" variant="light" leftSection={<IconListNumbers size={18} aria-hidden />}>
+            <Button
+              component={Link}
+              to={buttons.managePoints}
+              size="md"
+              variant="light"
+              leftSection={<IconListNumbers size={18} aria-hidden />}
+            >
               Manage Points
             </Button>
           )}
           {buttons.monitorGame && (
-            <Button component="a" href={buttons.monitorGame} target="_blank" rel="noopener" size="md" variant="default" leftSection={<IconDeviceTv size={18} aria-hidden />}>
+            <Button
+              component="a"
+              href={buttons.monitorGame}
+              target="_blank"
+              rel="noopener"
+              size="md"
+              variant="default"
+              leftSection={<IconDeviceTv size={18} aria-hidden />}
+            >
               Monitor Game
             </Button>
           )}

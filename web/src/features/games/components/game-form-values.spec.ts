@@ -56,30 +56,53 @@ const saved: GameRow = {
 describe('the game form’s values', () => {
   it('start a new game on the table’s defaults, 30 minutes from now', () => {
     const values = gameFormValues(null, NOW);
-    expect(values).toMatchObject({ title: '', venueID: null, eventID: null, hostID: null, eventType: EventType.Regular, totalPlayers: 0, canceled: false, doublePoints: false, unlisted: false });
+    expect(values).toMatchObject({
+      title: '',
+      venueID: null,
+      eventID: null,
+      hostID: null,
+      eventType: EventType.Regular,
+      totalPlayers: 0,
+      canceled: false,
+      doublePoints: false,
+      unlisted: false,
+    });
     expect(values.gameAt).toBe('2026-03-11T02:30:00.000Z');
     expect(newGameAt(NOW)).toBe('2026-03-11T02:30:00.000Z');
   });
 
   it('hold a saved game’s fields, those the form does not show included (they go back as they came)', () => {
-    expect(gameFormValues(saved, NOW)).toMatchObject({ venueID: 3, eventID: 7, hostID: 400010, doublePoints: true, earningsActual: 40, earningsNote: 'paid in cash', gameAt: saved.gameAt });
+    expect(gameFormValues(saved, NOW)).toMatchObject({
+      venueID: 3,
+      eventID: 7,
+      hostID: 400010,
+      doublePoints: true,
+      earningsActual: 40,
+      earningsNote: 'paid in cash',
+      gameAt: saved.gameAt,
+    });
   });
 
   it('send the game without what the server computes', () => {
     const body = gameInput(42, { ...gameFormValues(saved, NOW), title: '  The Back Room  ', notice: '  ' });
     expect(body).toMatchObject({ gameID: 42, title: 'The Back Room', notice: null, venueID: 3, gameAt: saved.gameAt });
-    for (const computed of ['earningsEstimated', 'originalAt', 'totalRecords', 'endedAt', 'displayTitle']) expect(body).not.toHaveProperty(computed);
+    for (const computed of ['earningsEstimated', 'originalAt', 'totalRecords', 'endedAt', 'displayTitle'])
+      expect(body).not.toHaveProperty(computed);
   });
 
   it('refuse a title with a marker word before the round trip, under the title', () => {
-    expect(firstFailure(GAME_FORM_FIELDS, { ...gameFormValues(null, NOW), venueID: 3, title: 'Friday Double Points' })).toEqual({
+    expect(
+      firstFailure(GAME_FORM_FIELDS, { ...gameFormValues(null, NOW), venueID: 3, title: 'Friday Double Points' }),
+    ).toEqual({
       field: 'title',
       message: 'The title may not include "Double Points"',
     });
   });
 
   it('refuse more than 999 players', () => {
-    expect(firstFailure(GAME_FORM_FIELDS, { ...gameFormValues(null, NOW), totalPlayers: 1000 })?.field).toBe('totalPlayers');
+    expect(firstFailure(GAME_FORM_FIELDS, { ...gameFormValues(null, NOW), totalPlayers: 1000 })?.field).toBe(
+      'totalPlayers',
+    );
   });
 });
 
@@ -126,7 +149,9 @@ describe('the choices', () => {
     const event = { eventID: 8, title: 'Sat', venueID: 3, hostID: 400011, eventType: EventType.Satellite };
     expect(fromEvent(values, event, false)).toEqual({ eventID: 8, hostID: 400011, eventType: EventType.Satellite });
     expect(fromEvent(values, event, true)).toEqual({ eventID: 8, hostID: 400011 });
-    expect(fromEvent(values, { ...event, eventType: EventType.Tournament, hostID: null }, false)).toEqual({ eventID: 8 });
+    expect(fromEvent(values, { ...event, eventType: EventType.Tournament, hostID: null }, false)).toEqual({
+      eventID: 8,
+    });
     expect(fromEvent(values, undefined, false)).toEqual({ eventID: null });
   });
 

@@ -40,7 +40,8 @@ export const zoneOfVenue = (venues: readonly VenueChoice[], venueID: number | nu
   venues.find((venue) => venue.venueID === venueID)?.timeZone || LEAGUE_TIME_ZONE;
 
 /** "Pacific" for a venue zone (product §3.2 names them so); the IANA name for any other. */
-export const zoneLabel = (zone: string): string => VENUE_TIME_ZONES.find((entry) => entry.zone === zone)?.label.replace(/\s*\(.*\)$/, '') ?? zone;
+export const zoneLabel = (zone: string): string =>
+  VENUE_TIME_ZONES.find((entry) => entry.zone === zone)?.label.replace(/\s*\(.*\)$/, '') ?? zone;
 
 /**
  * The game moves to another venue's zone keeping its wall time (7 pm stays 7 pm):
@@ -53,14 +54,16 @@ export function keepWallTime(gameAt: string, fromZone: string, toZone: string): 
 
 /** What the picker shows for the instant the form holds (and back). */
 export const pickerValue = (gameAt: string, zone: string): string | null => (gameAt ? toWallTime(gameAt, zone) : null);
-export const gameAtOfPicker = (wallTime: string | null, zone: string): string => (wallTime ? (fromWallTime(wallTime, zone) ?? '') : '');
+export const gameAtOfPicker = (wallTime: string | null, zone: string): string =>
+  wallTime ? (fromWallTime(wallTime, zone) ?? '') : '';
 
 export interface Option {
   value: string;
   label: string;
 }
 
-const typeName = (eventType: number): string => (EVENT_TYPE_NAMES as Readonly<Record<number, string>>)[eventType] ?? `Type ${eventType}`;
+const typeName = (eventType: number): string =>
+  (EVENT_TYPE_NAMES as Readonly<Record<number, string>>)[eventType] ?? `Type ${eventType}`;
 
 export const eventTypeName = typeName;
 
@@ -75,7 +78,10 @@ export function gameTypeOptions(saved: GameRow | null): Option[] | null {
 
 /** "Select a venue" first (a new game has none yet); a saved venue no longer listed keeps its name. */
 export function venueOptions(venues: readonly VenueChoice[], saved: GameRow | null): Option[] {
-  const options = [{ value: '', label: 'Select a venue' }, ...venues.map((venue) => ({ value: String(venue.venueID), label: venue.title }))];
+  const options = [
+    { value: '', label: 'Select a venue' },
+    ...venues.map((venue) => ({ value: String(venue.venueID), label: venue.title })),
+  ];
   if (saved?.venueID && !options.some((option) => option.value === String(saved.venueID))) {
     options.push({ value: String(saved.venueID), label: saved.venueName });
   }
@@ -84,8 +90,15 @@ export function venueOptions(venues: readonly VenueChoice[], saved: GameRow | nu
 
 /** "No Event" first, then the venue's events; the saved event keeps its name when not listed. */
 export function eventOptions(events: readonly EventChoice[], saved: GameRow | null, venueID: number | null): Option[] {
-  const options = [{ value: '', label: 'No Event' }, ...events.map((event) => ({ value: String(event.eventID), label: event.title }))];
-  if (saved?.eventID && saved.venueID === venueID && !options.some((option) => option.value === String(saved.eventID))) {
+  const options = [
+    { value: '', label: 'No Event' },
+    ...events.map((event) => ({ value: String(event.eventID), label: event.title })),
+  ];
+  if (
+    saved?.eventID &&
+    saved.venueID === venueID &&
+    !options.some((option) => option.value === String(saved.eventID))
+  ) {
     options.push({ value: String(saved.eventID), label: saved.eventName ?? `Event ${saved.eventID}` });
   }
   return options;
@@ -93,7 +106,10 @@ export function eventOptions(events: readonly EventChoice[], saved: GameRow | nu
 
 /** "No Host" first, then every player of host level; a saved host no longer listed keeps a named entry. */
 export function hostOptions(hosts: readonly HostChoice[], saved: GameRow | null): Option[] {
-  const options = [{ value: '', label: 'No Host' }, ...hosts.map((host) => ({ value: String(host.playerID), label: host.title }))];
+  const options = [
+    { value: '', label: 'No Host' },
+    ...hosts.map((host) => ({ value: String(host.playerID), label: host.title })),
+  ];
   if (saved?.hostID && !options.some((option) => option.value === String(saved.hostID))) {
     options.push({ value: String(saved.hostID), label: saved.hostName ?? `Player ${saved.hostID}` });
   }
@@ -104,7 +120,11 @@ export function hostOptions(hosts: readonly HostChoice[], saved: GameRow | null)
  * Picking an event brings its host and type, when it has them: the game is one night
  * of that recurring event. The manager may change them after.
  */
-export function fromEvent(values: GameFormValues, event: EventChoice | undefined, typeLocked: boolean): Partial<GameFormValues> {
+export function fromEvent(
+  values: GameFormValues,
+  event: EventChoice | undefined,
+  typeLocked: boolean,
+): Partial<GameFormValues> {
   if (!event) return { eventID: null };
   const change: Partial<GameFormValues> = { eventID: event.eventID };
   if (event.hostID) change.hostID = event.hostID;

@@ -51,7 +51,8 @@ export function GameForm({ detail }: { readonly detail: GameDetail }) {
   );
 }
 
-const TITLE_HELP = 'Blank uses the venue’s title. Markers such as (Canceled) or (Satellite) are added automatically: do not type them.';
+const TITLE_HELP =
+  'Blank uses the venue’s title. Markers such as (Canceled) or (Satellite) are added automatically: do not type them.';
 
 function GameFields({ game, detail }: { readonly game: GameRow | null; readonly detail: GameDetail }) {
   const venues = useVenueList();
@@ -91,7 +92,12 @@ function GameFields({ game, detail }: { readonly game: GameRow | null; readonly 
         {detail.heading(game)}
         <Grid gap="sm">
           <Grid.Col span={12}>
-            <TextInput {...field('title')} autoComplete="off" placeholder={game?.venueName ?? 'The venue’s title'} description={TITLE_HELP} />
+            <TextInput
+              {...field('title')}
+              autoComplete="off"
+              placeholder={game?.venueName ?? 'The venue’s title'}
+              description={TITLE_HELP}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <NativeSelect
@@ -163,10 +169,21 @@ function GameFields({ game, detail }: { readonly game: GameRow | null; readonly 
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3 }}>
-            <TextInput {...field('earningsActual')} type="number" inputMode="decimal" min={0} step="0.01" leftSection="$" />
+            <TextInput
+              {...field('earningsActual')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              leftSection="$"
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 9 }}>
-            <TextInput {...field('notice')} autoComplete="off" placeholder="Shown with the game, e.g. a change of time" />
+            <TextInput
+              {...field('notice')}
+              autoComplete="off"
+              placeholder="Shown with the game, e.g. a change of time"
+            />
           </Grid.Col>
           <Grid.Col span={12}>
             <Group gap="lg" align="flex-start">
@@ -178,7 +195,13 @@ function GameFields({ game, detail }: { readonly game: GameRow | null; readonly 
         </Grid>
         <RecordFormActions {...detail.actions(game)}>
           {game && (
-            <Button component={Link} to={href('managePoints', { gameID: game.gameID })} size="md" variant="light" leftSection={<IconListNumbers size={18} aria-hidden />}>
+            <Button
+              component={Link}
+              to={href('managePoints', { gameID: game.gameID })}
+              size="md"
+              variant="light"
+              leftSection={<IconListNumbers size={18} aria-hidden />}
+            >
               Manage Points
             </Button>
           )}

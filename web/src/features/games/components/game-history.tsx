@@ -1,5 +1,11 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
-import { DEVICE_TIME_FIELD, HISTORY_ACTION_LABELS, HISTORY_READ_LEVEL, type HistoryChange, type HistoryValue } from '@league/modules/games/domain/game-history.js';
+import {
+  DEVICE_TIME_FIELD,
+  HISTORY_ACTION_LABELS,
+  HISTORY_READ_LEVEL,
+  type HistoryChange,
+  type HistoryValue,
+} from '@league/modules/games/domain/game-history.js';
 import { ordinal } from '@league/shared/domain/ordinal.js';
 import { DataTable, PHONE_HIDDEN, type DataTableColumn } from '@/components/ui/data-table';
 import { ApiError } from '@/lib/api-client';
@@ -35,7 +41,8 @@ const FIELD_LABELS: Record<string, string> = {
   eventID: 'Event',
 };
 
-const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase());
+const fieldLabel = (field: string): string =>
+  FIELD_LABELS[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase());
 
 /** A value as people read it: yes/no, a place as 3rd, an instant in the venue's zone, "none" for nothing. */
 function valueText(field: string, value: HistoryValue, zone: string | null): string {
@@ -57,7 +64,9 @@ function deviceTimeText(change: HistoryChange, zone: string | null): string {
   const sameDay = formatGameTime(device, zone, 'listDay') === formatGameTime(received, zone, 'listDay');
   const deviceText = sameDay ? formatGameTime(device, zone, 'clockSeconds') : instantText(device, zone);
   const receivedText = formatGameTime(received, zone, 'clockSeconds');
-  return change.ignored ? `Device time ${deviceText} ignored (${change.ignored}); received ${receivedText}` : `Scanned ${deviceText} offline, received ${receivedText}`;
+  return change.ignored
+    ? `Device time ${deviceText} ignored (${change.ignored}); received ${receivedText}`
+    : `Scanned ${deviceText} offline, received ${receivedText}`;
 }
 
 /** "Place: none -> 3rd", with whose record when one change touched several (an ending). */
@@ -79,7 +88,8 @@ export function GameHistory({ gameID, zone }: { readonly gameID: number; readonl
   // A host of another game: the server says no, and the screen shows nothing of it.
   if (history.isError && history.error instanceof ApiError && history.error.status === 403) return null;
 
-  const whatText = (row: GameHistoryRow): string => `${HISTORY_ACTION_LABELS[row.action] ?? row.action}${row.playerName ? `: ${row.playerName}` : ''}`;
+  const whatText = (row: GameHistoryRow): string =>
+    `${HISTORY_ACTION_LABELS[row.action] ?? row.action}${row.playerName ? `: ${row.playerName}` : ''}`;
   const changeLines = (row: GameHistoryRow) => (
     <Stack gap={2}>
       {row.changes.map((change, index) => (
@@ -132,7 +142,13 @@ export function GameHistory({ gameID, zone }: { readonly gameID: number; readonl
       <Title order={2} size="h3">
         History
       </Title>
-      <DataTable label="History" query={history} columns={columns} idAccessor="historyID" emptyText="No changes recorded yet." />
+      <DataTable
+        label="History"
+        query={history}
+        columns={columns}
+        idAccessor="historyID"
+        emptyText="No changes recorded yet."
+      />
     </Stack>
   );
 }

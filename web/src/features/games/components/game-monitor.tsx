@@ -86,7 +86,8 @@ function useWelcomes(gameID: number): ShownWelcome | null {
   return shown;
 }
 
-const addressOf = (game: GameRow): string => [game.venueAddress, [game.venueCity, game.venueState].filter(Boolean).join(', ')].filter(Boolean).join(', ');
+const addressOf = (game: GameRow): string =>
+  [game.venueAddress, [game.venueCity, game.venueState].filter(Boolean).join(', ')].filter(Boolean).join(', ');
 
 /**
  * The game monitor (product §2.12, §4.4): a full screen for a TV across the bar. It
@@ -97,11 +98,20 @@ const addressOf = (game: GameRow): string => [game.venueAddress, [game.venueCity
 export function GameMonitor({ gameID }: { readonly gameID: number }) {
   const game = useQuery({
     ...gameQueryOptions(gameID),
-    refetchInterval: (query) => (query.state.status === 'error' ? (query.state.error instanceof ApiError && query.state.error.status === 404 ? false : RETRY_FAILED_MS) : SAFETY_REFRESH_MS),
+    refetchInterval: (query) =>
+      query.state.status === 'error'
+        ? query.state.error instanceof ApiError && query.state.error.status === 404
+          ? false
+          : RETRY_FAILED_MS
+        : SAFETY_REFRESH_MS,
   });
   useLiveGame(gameID);
   const welcome = useWelcomes(gameID);
-  usePageHead(game.data ? namedHead(game.data.displayTitle, `The game monitor of ${game.data.displayTitle}.`, { noindex: true }) : null);
+  usePageHead(
+    game.data
+      ? namedHead(game.data.displayTitle, `The game monitor of ${game.data.displayTitle}.`, { noindex: true })
+      : null,
+  );
   useScreenAwake();
   // TV mode (issue 23): the tournament clock full screen; `?tv=1`, or the corner switch.
   const [search, setSearch] = useSearchParams();
@@ -123,7 +133,13 @@ export function GameMonitor({ gameID }: { readonly gameID: number }) {
     const line = welcome ? welcomeLine(welcome.welcome) : null;
     return (
       <div className={classes.tvShell} data-testid="game-monitor" data-mode="tv">
-        <ClockBoard gameID={gameID} title={game.data?.displayTitle} welcome={line} mode="tv" phoneQr={game.data ? !game.data.unlisted : false} />
+        <ClockBoard
+          gameID={gameID}
+          title={game.data?.displayTitle}
+          welcome={line}
+          mode="tv"
+          phoneQr={game.data ? !game.data.unlisted : false}
+        />
         <ModeSwitch tv onClick={switchMode} />
         <ConnectionLight />
       </div>
@@ -187,7 +203,13 @@ function MonitorCountdown({ game }: { readonly game: GameRow }) {
   const shown = useCountdown(game);
   // Blank under a second (product §4.5).
   return (
-    <div className={`${classes.countdown} ${shown?.urgent ? classes.urgent : ''}`} data-testid="monitor-countdown" data-urgent={shown?.urgent || undefined} role="timer" aria-live="off">
+    <div
+      className={`${classes.countdown} ${shown?.urgent ? classes.urgent : ''}`}
+      data-testid="monitor-countdown"
+      data-urgent={shown?.urgent || undefined}
+      role="timer"
+      aria-live="off"
+    >
       {shown?.text && (
         <>
           <span data-testid="countdown-label">{shown.label}</span>
@@ -214,7 +236,13 @@ function Welcome({ welcome }: { readonly welcome: ShownWelcome | null }) {
   // A new key per welcome restarts the arrival flash, even for the same player twice.
   if (welcome.welcome.kind === 'group') {
     return (
-      <section key={welcome.count} className={`${classes.welcome} ${classes.fresh}`} aria-label="Welcome" aria-live="polite" data-testid="monitor-welcome">
+      <section
+        key={welcome.count}
+        className={`${classes.welcome} ${classes.fresh}`}
+        aria-label="Welcome"
+        aria-live="polite"
+        data-testid="monitor-welcome"
+      >
         <h2 className={classes.greeting} data-testid="welcome-name">
           {groupGreeting(welcome.welcome.names)}
         </h2>
@@ -223,17 +251,25 @@ function Welcome({ welcome }: { readonly welcome: ShownWelcome | null }) {
   }
   const lines = welcomeLines(welcome.welcome.message);
   return (
-    <section key={welcome.count} className={`${classes.welcome} ${classes.fresh}`} aria-label="Welcome" aria-live="polite" data-testid="monitor-welcome">
+    <section
+      key={welcome.count}
+      className={`${classes.welcome} ${classes.fresh}`}
+      aria-label="Welcome"
+      aria-live="polite"
+      data-testid="monitor-welcome"
+    >
       <h2 className={classes.greeting} data-testid="welcome-name">
-        <span className={classes.welcomeWord}>Welcome</span> <span className={lines.name.length > LONG_NAME ? `${classes.name} ${classes.longName}` : classes.name} data-testid="welcome-player">
+        <span className={classes.welcomeWord}>Welcome</span>{' '}
+        <span
+          className={lines.name.length > LONG_NAME ? `${classes.name} ${classes.longName}` : classes.name}
+          data-testid="welcome-player"
+        >
           {lines.name}
         </span>
       </h2>
       {(lines.buys || lines.points) && (
         <p className={classes.line}>
-          {lines.buys && (
-            <span data-testid="welcome-buys">{lines.buys}</span>
-          )}
+          {lines.buys && <span data-testid="welcome-buys">{lines.buys}</span>}
           {lines.buys && lines.points && (
             <span className={classes.separator} aria-hidden>
               {' · '}
@@ -275,7 +311,12 @@ function ConnectionLight() {
   // No network at all (issue 30): the screen shows what it last read, and says so in its corner.
   const { online } = useNetwork();
   return (
-    <div className={classes.connection} data-testid="monitor-connection" data-status={online ? status : 'offline'} role="status">
+    <div
+      className={classes.connection}
+      data-testid="monitor-connection"
+      data-status={online ? status : 'offline'}
+      role="status"
+    >
       <span className={classes.light} aria-hidden />
       {online ? CONNECTION_TEXT[status] : 'Offline'}
     </div>

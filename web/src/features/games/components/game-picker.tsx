@@ -5,7 +5,14 @@ import { EventSelect, VenueSelect } from '@/catalog';
 import { RecordPicker, type RecordListProps, type RecordPickerItem } from '@/components/ui/record-picker';
 import { leagueToday } from '@/lib/clock';
 import { useGame, useGameWindow, type GameRow } from '../api/games';
-import { ALL_YEARS, initialPickerFilters, pickerWindowPath, withGame, yearChoices, type PickerFilters } from '../browse-filters';
+import {
+  ALL_YEARS,
+  initialPickerFilters,
+  pickerWindowPath,
+  withGame,
+  yearChoices,
+  type PickerFilters,
+} from '../browse-filters';
 import { gameListText, monthOfGame } from '../game-time';
 import { MonthFilter, YearFilter } from './filter-selects';
 
@@ -48,10 +55,21 @@ export function GamePicker(props: Pick<RecordListProps, 'selectedID' | 'onSelect
       <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
         <VenueSelect value={filters.venueID} onChange={(venueID) => change({ venueID })} />
         <EventSelect venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => change({ eventID })} />
-        <YearFilter years={yearChoices(leagueToday())} allYears={false} value={filters.year} onChange={(year) => change({ year })} />
+        <YearFilter
+          years={yearChoices(leagueToday())}
+          allYears={false}
+          value={filters.year}
+          onChange={(year) => change({ year })}
+        />
         <MonthFilter value={filters.month} onChange={(month) => change({ month })} />
       </SimpleGrid>
-      <RecordPicker {...props} title="Games" newLabel="New Game" query={{ ...games, data: rows && { rows } }} toItem={gameItem} />
+      <RecordPicker
+        {...props}
+        title="Games"
+        newLabel="New Game"
+        query={{ ...games, data: rows && { rows } }}
+        toItem={gameItem}
+      />
     </Stack>
   );
 }

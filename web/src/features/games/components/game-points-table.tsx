@@ -15,7 +15,15 @@ const placeText = (place: number): string => (place > 0 ? ordinal(place) : '');
  * Rows come from the server by place, unplaced last, then by name. A canceled game's
  * empty table says why rather than promising players to come.
  */
-export function GamePointsTable({ gameID, eventType, canceled = false }: { readonly gameID: number; readonly eventType: number; readonly canceled?: boolean }) {
+export function GamePointsTable({
+  gameID,
+  eventType,
+  canceled = false,
+}: {
+  readonly gameID: number;
+  readonly eventType: number;
+  readonly canceled?: boolean;
+}) {
   const points = useGamePoints(gameID);
   const columns: DataTableColumn<GamePointRow>[] = [
     {

@@ -32,7 +32,13 @@ export function useManageGames() {
   useEffect(() => {
     if (selectedID === written.current) return;
     written.current = selectedID;
-    navigate({ pathname: href('manageGames', { gameID: selectedID > 0 ? selectedID : undefined }), search: window.location.search }, { replace: true });
+    navigate(
+      {
+        pathname: href('manageGames', { gameID: selectedID > 0 ? selectedID : undefined }),
+        search: window.location.search,
+      },
+      { replace: true },
+    );
   }, [selectedID, navigate]);
 
   return games;

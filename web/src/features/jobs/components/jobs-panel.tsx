@@ -2,7 +2,12 @@ import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mant
 import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { FormStatus } from '@/components/ui/form-status';
 import { failureText } from '@/lib/api-client';
-import { useOpenJobsDashboard, useStandingsRebuild, useStartStandingsRebuild, type StandingsRebuild } from '../api/jobs';
+import {
+  useOpenJobsDashboard,
+  useStandingsRebuild,
+  useStartStandingsRebuild,
+  type StandingsRebuild,
+} from '../api/jobs';
 
 const STATE_LABEL: Record<StandingsRebuild['state'], { label: string; color: string }> = {
   waiting: { label: 'Waiting', color: 'gray' },
@@ -23,12 +28,20 @@ function DashboardCard() {
           Jobs dashboard
         </Title>
         <Text size="sm">
-          The league&apos;s background work: the domain events relay, standings jobs, the game schedule, Vegas Invites and their mail, and housekeeping. See each
-          queue&apos;s counts and failed jobs with their error, and retry a failed job.
+          The league&apos;s background work: the domain events relay, standings jobs, the game schedule, Vegas Invites
+          and their mail, and housekeeping. See each queue&apos;s counts and failed jobs with their error, and retry a
+          failed job.
         </Text>
-        {open.error ? <FormStatus kind="error">{failureText('Error opening the jobs dashboard', open.error)}</FormStatus> : null}
+        {open.error ? (
+          <FormStatus kind="error">{failureText('Error opening the jobs dashboard', open.error)}</FormStatus>
+        ) : null}
         <Group>
-          <Button leftSection={<IconExternalLink size={18} />} loading={open.isPending} onClick={() => open.mutate()} data-testid="open-jobs-dashboard">
+          <Button
+            leftSection={<IconExternalLink size={18} />}
+            loading={open.isPending}
+            onClick={() => open.mutate()}
+            data-testid="open-jobs-dashboard"
+          >
             Open the dashboard
           </Button>
         </Group>
@@ -51,11 +64,15 @@ function RebuildCard() {
           Standings rebuild
         </Title>
         <Text size="sm">
-          Recomputes every leaderboard and stat from the point records. The standings stay readable meanwhile; the worker keeps them fresh on its own, so this is
-          only needed after a repair.
+          Recomputes every leaderboard and stat from the point records. The standings stay readable meanwhile; the
+          worker keeps them fresh on its own, so this is only needed after a repair.
         </Text>
-        {rebuild.error ? <FormStatus kind="error">{failureText('Error getting the standings rebuild', rebuild.error)}</FormStatus> : null}
-        {start.error ? <FormStatus kind="error">{failureText('Error starting the standings rebuild', start.error)}</FormStatus> : null}
+        {rebuild.error ? (
+          <FormStatus kind="error">{failureText('Error getting the standings rebuild', rebuild.error)}</FormStatus>
+        ) : null}
+        {start.error ? (
+          <FormStatus kind="error">{failureText('Error starting the standings rebuild', start.error)}</FormStatus>
+        ) : null}
         {current && state ? (
           <Stack gap={6} data-testid="standings-rebuild">
             <Group gap="xs" wrap="wrap">
@@ -88,7 +105,14 @@ function RebuildCard() {
           </Text>
         ) : null}
         <Group>
-          <Button leftSection={<IconRefresh size={18} />} variant="light" loading={start.isPending} disabled={running} onClick={() => start.mutate()} data-testid="start-standings-rebuild">
+          <Button
+            leftSection={<IconRefresh size={18} />}
+            variant="light"
+            loading={start.isPending}
+            disabled={running}
+            onClick={() => start.mutate()}
+            data-testid="start-standings-rebuild"
+          >
             {running ? 'Rebuilding…' : 'Rebuild standings'}
           </Button>
         </Group>

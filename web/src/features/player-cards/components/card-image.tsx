@@ -10,7 +10,15 @@ import { CARD_HEIGHT, CARD_QR_REDRAW_DELAY_MS, CARD_WIDTH, type CardDesign } fro
  * 1016 x 640, or halved at 960 px and below (product §9); never wider than the screen.
  * Redrawn 500 ms after the facts stop changing (product §9).
  */
-export function CardImage({ design, facts, label }: { readonly design: CardDesign; readonly facts: CardFacts; readonly label: string }) {
+export function CardImage({
+  design,
+  facts,
+  label,
+}: {
+  readonly design: CardDesign;
+  readonly facts: CardFacts;
+  readonly label: string;
+}) {
   const [url, setUrl] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const drawn = useRef(false);
@@ -18,16 +26,19 @@ export function CardImage({ design, facts, label }: { readonly design: CardDesig
 
   useEffect(() => {
     let cancelled = false;
-    const timer = window.setTimeout(() => {
-      drawCard(design, { name, number, link, siteName })
-        .then((canvas) => {
-          if (cancelled) return;
-          drawn.current = true;
-          setUrl(canvas.toDataURL('image/png'));
-          setFailure(null);
-        })
-        .catch((error: unknown) => !cancelled && setFailure(errorMessage(error)));
-    }, drawn.current ? CARD_QR_REDRAW_DELAY_MS : 0);
+    const timer = window.setTimeout(
+      () => {
+        drawCard(design, { name, number, link, siteName })
+          .then((canvas) => {
+            if (cancelled) return;
+            drawn.current = true;
+            setUrl(canvas.toDataURL('image/png'));
+            setFailure(null);
+          })
+          .catch((error: unknown) => !cancelled && setFailure(errorMessage(error)));
+      },
+      drawn.current ? CARD_QR_REDRAW_DELAY_MS : 0,
+    );
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
@@ -44,7 +55,13 @@ export function CardImage({ design, facts, label }: { readonly design: CardDesig
           data-testid={`card-image-${design}`}
           width={CARD_WIDTH}
           height={CARD_HEIGHT}
-          style={{ display: 'block', width: '100%', height: 'auto', borderRadius: 12, boxShadow: '0 2px 10px rgba(0,0,0,0.18)' }}
+          style={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            borderRadius: 12,
+            boxShadow: '0 2px 10px rgba(0,0,0,0.18)',
+          }}
         />
       ) : (
         <Skeleton w="100%" h="100%" radius={12} />

@@ -2,7 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
-import { DELIVERY_INSTRUCTIONS_MAX, mayRequestCard, PLAYER_CARD_REQUEST } from '@league/modules/players/domain/card-request.fields.js';
+import {
+  DELIVERY_INSTRUCTIONS_MAX,
+  mayRequestCard,
+  PLAYER_CARD_REQUEST,
+} from '@league/modules/players/domain/card-request.fields.js';
 import { href } from '@/config/paths';
 import { FormHeading } from '@/components/ui/form-status';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -49,7 +53,8 @@ export function CardRequestScreen() {
       <Stack gap="md" maw={560}>
         <PageHeading mb={0} />
         <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="card-request-not-own">
-          You can request a printed card only for your own player number; the league&apos;s staff request cards for others.{' '}
+          You can request a printed card only for your own player number; the league&apos;s staff request cards for
+          others.{' '}
           {ownNumber !== null && (
             <Anchor component={Link} to={href('cardRequest', { number: String(ownNumber) })}>
               Request your own card ({ownNumber})
@@ -76,7 +81,13 @@ export function CardRequestScreen() {
             <Text size="sm" c="dimmed">
               The league&apos;s staff get your request by email and hand the card over as you say.
             </Text>
-            <TextInput label="Player Number" name="playerNumber" value={number === null ? '' : String(number)} readOnly data-testid="card-request-number" />
+            <TextInput
+              label="Player Number"
+              name="playerNumber"
+              value={number === null ? '' : String(number)}
+              readOnly
+              data-testid="card-request-number"
+            />
             <Textarea
               label="Delivery Instructions"
               name="instructions"

@@ -11,7 +11,17 @@ import { useAuth } from '@/lib/auth';
 import { namedHead, usePageHead } from '@/lib/page-head';
 import { useCardHolder } from '../api/player-cards';
 import { cardPng, type CardFacts } from '../card-drawing';
-import { CARD_DESIGNS, cardFileName, cardLink, cardNumberOf, PLEASE_WAIT, SAMPLE_NAME, SAMPLE_NUMBER, UNKNOWN_PLAYER, type CardDesign } from '../card-facts';
+import {
+  CARD_DESIGNS,
+  cardFileName,
+  cardLink,
+  cardNumberOf,
+  PLEASE_WAIT,
+  SAMPLE_NAME,
+  SAMPLE_NUMBER,
+  UNKNOWN_PLAYER,
+  type CardDesign,
+} from '../card-facts';
 import { CardImage } from './card-image';
 
 /** Saves the card as drawn at full size (never a screenshot of the page). */
@@ -41,24 +51,43 @@ export function PlayerCardScreen() {
 
   const number = routeNumber === null ? SAMPLE_NUMBER : (holder.data?.playerNumber ?? routeNumber);
   const name =
-    routeNumber === null ? SAMPLE_NAME : holder.isPending ? PLEASE_WAIT : holder.isError ? errorMessage(holder.error) : (holder.data?.name ?? UNKNOWN_PLAYER);
+    routeNumber === null
+      ? SAMPLE_NAME
+      : holder.isPending
+        ? PLEASE_WAIT
+        : holder.isError
+          ? errorMessage(holder.error)
+          : (holder.data?.name ?? UNKNOWN_PLAYER);
   const ready = routeNumber === null || holder.isSuccess;
   // Issue 31: the holder's name (public: the card shows it); an unknown number is not for search engines.
   usePageHead(
     holder.data
-      ? namedHead(`${holder.data.name}: Player Card`, `The ${SITE_NAME} player card of ${holder.data.name}, player #${holder.data.playerNumber}: download it for a phone, or request a printed one.`, {
-          path: href('playerCard', { number: holder.data.playerNumber }),
-        })
+      ? namedHead(
+          `${holder.data.name}: Player Card`,
+          `The ${SITE_NAME} player card of ${holder.data.name}, player #${holder.data.playerNumber}: download it for a phone, or request a printed one.`,
+          {
+            path: href('playerCard', { number: holder.data.playerNumber }),
+          },
+        )
       : holder.isSuccess || holder.isError
         ? namedHead(name, 'No player has this number.', { noindex: true, missing: true })
         : null,
   );
-  const facts: CardFacts = { name: ready ? name : PLEASE_WAIT, number, link: cardLink(SITE_URL, number), siteName: SITE_NAME };
+  const facts: CardFacts = {
+    name: ready ? name : PLEASE_WAIT,
+    number,
+    link: cardLink(SITE_URL, number),
+    siteName: SITE_NAME,
+  };
   const requestTo = href('cardRequest', { number: routeNumber === null ? undefined : String(number) });
   // Offered only where the request can pass (the server's rule): a visitor logs in first (the
   // card may be theirs); a player for their own card; assistants and up for anyone's.
   const { user } = useAuth();
-  const own = routeNumber === null || (holder.data ? holder.data.playerID === user?.playerID || holder.data.playerNumber === cardNumberOf(user?.playerNumber) : false);
+  const own =
+    routeNumber === null ||
+    (holder.data
+      ? holder.data.playerID === user?.playerID || holder.data.playerNumber === cardNumberOf(user?.playerNumber)
+      : false);
   const offersRequest = !user || mayRequestCard(user.userType, own);
 
   return (
@@ -76,7 +105,15 @@ export function PlayerCardScreen() {
         </Alert>
       )}
       {CARD_DESIGNS.map(({ design, label, hint }) => (
-        <Paper key={design} withBorder p="md" radius="md" component="section" aria-label={label} data-testid={`card-${design}`}>
+        <Paper
+          key={design}
+          withBorder
+          p="md"
+          radius="md"
+          component="section"
+          aria-label={label}
+          data-testid={`card-${design}`}
+        >
           <Stack gap="sm">
             <div>
               <Title order={2} size="h4">
@@ -86,7 +123,11 @@ export function PlayerCardScreen() {
                 {hint}
               </Text>
             </div>
-            <CardImage design={design} facts={facts} label={`Player card, ${label.toLowerCase()}: ${facts.name}, ${number}`} />
+            <CardImage
+              design={design}
+              facts={facts}
+              label={`Player card, ${label.toLowerCase()}: ${facts.name}, ${number}`}
+            />
             <Group gap="sm">
               <Button
                 leftSection={<IconDownload size={18} aria-hidden />}
@@ -97,7 +138,13 @@ export function PlayerCardScreen() {
                 Download (PNG)
               </Button>
               {offersRequest && (
-                <Button component={Link} to={requestTo} variant="light" leftSection={<IconIdBadge2 size={18} aria-hidden />} data-testid={`card-request-${design}`}>
+                <Button
+                  component={Link}
+                  to={requestTo}
+                  variant="light"
+                  leftSection={<IconIdBadge2 size={18} aria-hidden />}
+                  data-testid={`card-request-${design}`}
+                >
                   Request Player Card
                 </Button>
               )}

@@ -16,7 +16,9 @@ const WORDS: readonly (readonly [kind: string, one: string, many: string])[] = [
 
 /** "3 point records, 1 card request" (nothing moved: "no records"). */
 export function movedText(moved: Readonly<Record<string, number>>): string {
-  const parts = WORDS.filter(([kind]) => (moved[kind] ?? 0) > 0).map(([kind, one, many]) => `${moved[kind]} ${moved[kind] === 1 ? one : many}`);
+  const parts = WORDS.filter(([kind]) => (moved[kind] ?? 0) > 0).map(
+    ([kind, one, many]) => `${moved[kind]} ${moved[kind] === 1 ? one : many}`,
+  );
   return parts.length ? parts.join(', ') : 'no records';
 }
 

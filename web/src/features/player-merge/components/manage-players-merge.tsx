@@ -27,13 +27,26 @@ export function ManagePlayersMerge({ player, pick }: ManagePlayersMergeProps) {
   const { user } = useAuth();
   const survivor: PlayerSearchRow | null =
     player && player.playerID > 0 && player.playerNumber
-      ? { playerID: player.playerID, playerNumber: player.playerNumber, firstName: player.firstName, lastName: player.lastName, title: player.title || `${player.firstName} ${player.lastName}`, profileImage: null }
+      ? {
+          playerID: player.playerID,
+          playerNumber: player.playerNumber,
+          firstName: player.firstName,
+          lastName: player.lastName,
+          title: player.title || `${player.firstName} ${player.lastName}`,
+          profileImage: null,
+        }
       : null;
   return (
     <Stack gap="lg">
       {survivor ? <MergeHistory playerID={survivor.playerID} /> : null}
       {isAtLeastLevel(user, UserType.Manager) ? (
-        <MergePlayersPanel key={survivor?.playerID ?? 0} initialSurvivor={survivor} withHistory={false} narrow onMerged={(answer) => pick(answer.merge.survivorID)} />
+        <MergePlayersPanel
+          key={survivor?.playerID ?? 0}
+          initialSurvivor={survivor}
+          withHistory={false}
+          narrow
+          onMerged={(answer) => pick(answer.merge.survivorID)}
+        />
       ) : null}
     </Stack>
   );

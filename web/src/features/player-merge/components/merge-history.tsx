@@ -4,7 +4,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useMergeHistory } from '../api/merges';
 import { movedText } from '../api/moved-words';
 
-const when = (instant: string): string => new Date(instant).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (instant: string): string =>
+  new Date(instant).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The merges into a player, newest first: shown on the survivor's record (assistants and up). */
 export function MergeHistory({ playerID, title = 'Merged records' }: { playerID: number; title?: string }) {
@@ -28,8 +29,10 @@ export function MergeHistory({ playerID, title = 'Merged records' }: { playerID:
           {history.data.rows.map((merge) => (
             <List.Item key={merge.mergeID} data-testid="merge-history-row">
               <Text size="sm">
-                <strong>{merge.duplicateTitle}</strong> (#{merge.duplicateNumber}, player {merge.duplicateID}) merged on {when(merge.mergedAt)}
-                {merge.mergedByTitle ? ` by ${merge.mergedByTitle}` : ''}: {movedText(merge.moved)}. Old number #{merge.duplicateNumber} still scans.
+                <strong>{merge.duplicateTitle}</strong> (#{merge.duplicateNumber}, player {merge.duplicateID}) merged on{' '}
+                {when(merge.mergedAt)}
+                {merge.mergedByTitle ? ` by ${merge.mergedByTitle}` : ''}: {movedText(merge.moved)}. Old number #
+                {merge.duplicateNumber} still scans.
               </Text>
             </List.Item>
           ))}

@@ -17,7 +17,10 @@ const MERGE_PICKER = {
   messages: { tooShort: 'Type at least 2 characters', noMatch: 'No players found' },
 } as const;
 
-const WRAPPING = { root: { height: 'auto', minHeight: 44, paddingBlock: 8 }, label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } };
+const WRAPPING = {
+  root: { height: 'auto', minHeight: 44, paddingBlock: 8 },
+  label: { whiteSpace: 'normal' as const, textAlign: 'center' as const },
+};
 
 export interface MergePlayersPanelProps {
   /** Start with this survivor picked (the record open on Manage Players). */
@@ -35,7 +38,12 @@ export interface MergePlayersPanelProps {
  * player who stays and the duplicate, read what will happen, confirm; the server's refusal
  * (same game, level, ...) is shown as it words it.
  */
-export function MergePlayersPanel({ initialSurvivor = null, onMerged, withHistory = true, narrow = false }: MergePlayersPanelProps) {
+export function MergePlayersPanel({
+  initialSurvivor = null,
+  onMerged,
+  withHistory = true,
+  narrow = false,
+}: MergePlayersPanelProps) {
   const [survivor, setSurvivor] = useState<PlayerSearchRow | null>(initialSurvivor);
   const [duplicate, setDuplicate] = useState<PlayerSearchRow | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -74,14 +82,22 @@ export function MergePlayersPanel({ initialSurvivor = null, onMerged, withHistor
   };
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="merge-players-title" data-testid="merge-players-panel">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby="merge-players-title"
+      data-testid="merge-players-panel"
+    >
       <Stack gap="md">
         <div>
           <Title order={2} size="h4" id="merge-players-title">
             Merge players
           </Title>
           <Text size="sm" c="dimmed">
-            For a player entered twice (a lost card and a new number): the duplicate&apos;s records join the player who stays.
+            For a player entered twice (a lost card and a new number): the duplicate&apos;s records join the player who
+            stays.
           </Text>
         </div>
         <SimpleGrid cols={narrow ? 1 : { base: 1, sm: 2 }} spacing="md">
@@ -106,7 +122,12 @@ export function MergePlayersPanel({ initialSurvivor = null, onMerged, withHistor
         </SimpleGrid>
 
         {survivor && duplicate ? (
-          <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} title="What will happen" data-testid="merge-preview">
+          <Alert
+            color="yellow"
+            icon={<IconAlertTriangle aria-hidden />}
+            title="What will happen"
+            data-testid="merge-preview"
+          >
             <Stack gap={6}>
               <Group gap={6} wrap="wrap">
                 <Text size="sm" fw={600}>
@@ -118,9 +139,10 @@ export function MergePlayersPanel({ initialSurvivor = null, onMerged, withHistor
                 </Text>
               </Group>
               <Text size="sm">
-                {playerChoiceLabel(survivor)} stays. The {WHAT_MOVES} of {playerChoiceLabel(duplicate)} move to it; number #{duplicate.playerNumber} becomes one of its alternate
-                numbers, so the old card still scans. The duplicate is logged out everywhere, its record (player {duplicate.playerID}) is then removed, and the standings are recomputed. This cannot be
-                undone.
+                {playerChoiceLabel(survivor)} stays. The {WHAT_MOVES} of {playerChoiceLabel(duplicate)} move to it;
+                number #{duplicate.playerNumber} becomes one of its alternate numbers, so the old card still scans. The
+                duplicate is logged out everywhere, its record (player {duplicate.playerID}) is then removed, and the
+                standings are recomputed. This cannot be undone.
               </Text>
             </Stack>
           </Alert>
@@ -133,7 +155,8 @@ export function MergePlayersPanel({ initialSurvivor = null, onMerged, withHistor
         ) : null}
         {done ? (
           <Alert color="green" icon={<IconCheck aria-hidden />} role="status" data-testid="merge-done">
-            {done.message}: {done.merge.duplicateTitle} (#{done.merge.duplicateNumber}) into {survivor ? survivor.title : `player ${done.merge.survivorID}`}, {movedText(done.merge.moved)}.
+            {done.message}: {done.merge.duplicateTitle} (#{done.merge.duplicateNumber}) into{' '}
+            {survivor ? survivor.title : `player ${done.merge.survivorID}`}, {movedText(done.merge.moved)}.
           </Alert>
         ) : null}
 
@@ -143,18 +166,32 @@ export function MergePlayersPanel({ initialSurvivor = null, onMerged, withHistor
               <Button variant="default" onClick={() => setConfirming(false)} disabled={mutation.isPending} size="md">
                 Cancel
               </Button>
-              <Button color="red" onClick={merge} loading={mutation.isPending} size="md" data-testid="merge-confirm" styles={WRAPPING}>
+              <Button
+                color="red"
+                onClick={merge}
+                loading={mutation.isPending}
+                size="md"
+                data-testid="merge-confirm"
+                styles={WRAPPING}
+              >
                 Yes, merge and remove {duplicate?.title}
               </Button>
             </>
           ) : (
-            <Button onClick={() => setConfirming(true)} disabled={!survivor || !duplicate} size="md" data-testid="merge-start">
+            <Button
+              onClick={() => setConfirming(true)}
+              disabled={!survivor || !duplicate}
+              size="md"
+              data-testid="merge-start"
+            >
               Merge players...
             </Button>
           )}
         </Group>
 
-        {withHistory && survivor ? <MergeHistory playerID={survivor.playerID} title={`Merged into ${survivor.title}`} /> : null}
+        {withHistory && survivor ? (
+          <MergeHistory playerID={survivor.playerID} title={`Merged into ${survivor.title}`} />
+        ) : null}
       </Stack>
     </Paper>
   );

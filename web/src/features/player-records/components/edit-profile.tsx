@@ -22,7 +22,12 @@ export function EditProfileScreen() {
         viewer={viewer}
         actions={(player) => (
           <Group gap="sm">
-            <Button type="submit" size="md" leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={profile.detail.actions(player).saving}>
+            <Button
+              type="submit"
+              size="md"
+              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+              loading={profile.detail.actions(player).saving}
+            >
               Save
             </Button>
           </Group>

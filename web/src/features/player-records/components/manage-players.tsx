@@ -16,7 +16,10 @@ export interface ManagePlayersScreenProps {
    * "Merge players" and the merge history here). Given the player being edited (null
    * for a new one) and a way to pick another (e.g. the survivor after a merge).
    */
-  readonly extra?: (props: { readonly player: PlayerRecord | null; readonly pick: (playerID: number) => void }) => ReactNode;
+  readonly extra?: (props: {
+    readonly player: PlayerRecord | null;
+    readonly pick: (playerID: number) => void;
+  }) => ReactNode;
 }
 
 /**
@@ -38,7 +41,9 @@ export function ManagePlayersScreen({ extra }: ManagePlayersScreenProps) {
         <Grid.Col span={PICKER_SPAN}>
           <Stack gap="lg">
             <PlayerRecordPicker {...players.list} selected={selected} />
-            {extra ? <div data-testid="manage-players-extra">{extra({ player, pick: players.list.onSelect })}</div> : null}
+            {extra ? (
+              <div data-testid="manage-players-extra">{extra({ player, pick: players.list.onSelect })}</div>
+            ) : null}
           </Stack>
         </Grid.Col>
         <Grid.Col span={FORM_SPAN} id={players.panelID} style={{ scrollMarginTop: 76 }}>

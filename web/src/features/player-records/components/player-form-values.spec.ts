@@ -5,7 +5,9 @@ import { changesSignIn, playerFormCheck, playerFormLayout, playerFormValues, pla
 describe('the player form by access level', () => {
   it('shows an assistant the staff flags and notes but not banned; an admin also banned', () => {
     const assistant = playerFormLayout({ level: UserType.Assistant, own: false, adding: false });
-    expect(assistant.shown).toEqual(expect.arrayContaining(['unverified', 'suspended', 'notes', 'email', 'playerNumber', 'userType']));
+    expect(assistant.shown).toEqual(
+      expect.arrayContaining(['unverified', 'suspended', 'notes', 'email', 'playerNumber', 'userType']),
+    );
     expect(assistant.shown).not.toContain('banned');
     expect(assistant.shown).not.toContain('playerID');
     expect(playerFormLayout({ level: UserType.Admin, own: false, adding: false }).shown).toContain('banned');
@@ -22,13 +24,23 @@ describe('the player form by access level', () => {
   });
 
   it('needs an email only when adding', () => {
-    expect(playerFormLayout({ level: UserType.Assistant, own: false, adding: true }).table['email']?.required).toBe(true);
-    expect(playerFormLayout({ level: UserType.Assistant, own: false, adding: false }).table['email']?.required).toBeUndefined();
+    expect(playerFormLayout({ level: UserType.Assistant, own: false, adding: true }).table['email']?.required).toBe(
+      true,
+    );
+    expect(
+      playerFormLayout({ level: UserType.Assistant, own: false, adding: false }).table['email']?.required,
+    ).toBeUndefined();
   });
 
   it('sends the editable fields only, blanks as null', () => {
     const layout = playerFormLayout({ level: UserType.Player, own: true, adding: false });
-    const values = playerFormValues(layout, { playerID: 400_100, firstName: 'Pat', lastName: 'Player', title: 'Pat Player', phone: ' ' });
+    const values = playerFormValues(layout, {
+      playerID: 400_100,
+      firstName: 'Pat',
+      lastName: 'Player',
+      title: 'Pat Player',
+      phone: ' ',
+    });
     const input = playerInput(layout, 400_100, values) as unknown as Record<string, unknown>;
     expect(input).toMatchObject({ playerID: 400_100, firstName: 'Pat', phone: null });
     expect(input).not.toHaveProperty('playerNumber');
@@ -36,9 +48,16 @@ describe('the player form by access level', () => {
     expect(input).not.toHaveProperty('createdAt');
   });
 
-  it('asks for the current password on one\'s own record when the email or user name changes, and sends it as typed', () => {
+  it("asks for the current password on one's own record when the email or user name changes, and sends it as typed", () => {
     const layout = playerFormLayout({ level: UserType.Player, own: true, adding: false });
-    const player = { playerID: 400_100, firstName: 'Pat', lastName: 'Player', title: 'Pat Player', email: 'pat@example.com', userName: 'pat' };
+    const player = {
+      playerID: 400_100,
+      firstName: 'Pat',
+      lastName: 'Player',
+      title: 'Pat Player',
+      email: 'pat@example.com',
+      userName: 'pat',
+    };
     const values = playerFormValues(layout, player);
     expect(values['currentPassword']).toBe('');
     expect(changesSignIn(layout, player, values)).toBe(false);
@@ -47,15 +66,27 @@ describe('the player form by access level', () => {
     const moved = { ...values, email: 'pat@elsewhere.example' };
     expect(changesSignIn(layout, player, moved)).toBe(true);
     expect(changesSignIn(layout, player, { ...values, userName: 'patricia' })).toBe(true);
-    expect(playerFormCheck(layout, player)(moved)).toEqual({ field: 'currentPassword', message: 'Please enter your current password to change your email or user name' });
+    expect(playerFormCheck(layout, player)(moved)).toEqual({
+      field: 'currentPassword',
+      message: 'Please enter your current password to change your email or user name',
+    });
     expect(playerFormCheck(layout, player)({ ...moved, currentPassword: ' my secret ' })).toBeNull();
-    expect(playerInput(layout, 400_100, { ...moved, currentPassword: ' my secret ' })).toMatchObject({ email: 'pat@elsewhere.example', currentPassword: ' my secret ' });
+    expect(playerInput(layout, 400_100, { ...moved, currentPassword: ' my secret ' })).toMatchObject({
+      email: 'pat@elsewhere.example',
+      currentPassword: ' my secret ',
+    });
     expect(playerInput(layout, 400_100, values)).not.toHaveProperty('currentPassword');
   });
 
-  it('never asks staff for a password to change someone else\'s email', () => {
+  it("never asks staff for a password to change someone else's email", () => {
     const layout = playerFormLayout({ level: UserType.Admin, own: false, adding: false });
     expect(Object.keys(layout.table)).not.toContain('currentPassword');
-    expect(changesSignIn(layout, { playerID: 1, firstName: 'A', lastName: 'B', title: 'A B', email: 'a@b.example' }, playerFormValues(layout, null))).toBe(false);
+    expect(
+      changesSignIn(
+        layout,
+        { playerID: 1, firstName: 'A', lastName: 'B', title: 'A B', email: 'a@b.example' },
+        playerFormValues(layout, null),
+      ),
+    ).toBe(false);
   });
 });

@@ -6,7 +6,12 @@
  */
 import { CURRENT_PASSWORD_FIELDS } from '@league/modules/players/domain/account.fields.js';
 import { CurrentPasswordRequiredError } from '@league/modules/players/domain/account-security.errors.js';
-import { PLAYER_FIELDS, playerFieldsVisibleTo, playerFieldsWritableBy, type PlayerField } from '@league/modules/players/domain/player.fields.js';
+import {
+  PLAYER_FIELDS,
+  playerFieldsVisibleTo,
+  playerFieldsWritableBy,
+  type PlayerField,
+} from '@league/modules/players/domain/player.fields.js';
 import type { FieldRule } from '@league/shared/domain/field-table.js';
 import { formValues, sentValues, type FormFailure, type FormTable, type FormValues } from '@/components/ui/field-form';
 import type { PlayerInput, PlayerRecord } from '../api/player-records';
@@ -45,19 +50,33 @@ export function playerFormLayout({ level, own, adding }: PlayerFormAccess): Play
   return { shown, editable, table, asksCurrentPassword };
 }
 
-const sameText = (a: unknown, b: unknown): boolean => String(a ?? '').trim().toLowerCase() === String(b ?? '').trim().toLowerCase();
+const sameText = (a: unknown, b: unknown): boolean =>
+  String(a ?? '')
+    .trim()
+    .toLowerCase() ===
+  String(b ?? '')
+    .trim()
+    .toLowerCase();
 
 /** Whether these values change what one's own account signs in with (email, user name): the server then wants the current password. */
-export function changesSignIn(layout: PlayerFormLayout, player: PlayerRecord | null, values: FormValues<FormTable>): boolean {
+export function changesSignIn(
+  layout: PlayerFormLayout,
+  player: PlayerRecord | null,
+  values: FormValues<FormTable>,
+): boolean {
   if (!layout.asksCurrentPassword || !player) return false;
-  return (['email', 'userName'] as const).some((field) => layout.editable.has(field) && !sameText(values[field], player[field]));
+  return (['email', 'userName'] as const).some(
+    (field) => layout.editable.has(field) && !sameText(values[field], player[field]),
+  );
 }
 
 /** The site's own check before sending, as the server words it: the current password for an email or user name change. */
 export const playerFormCheck =
   (layout: PlayerFormLayout, player: PlayerRecord | null) =>
   (values: FormValues<FormTable>): FormFailure | null =>
-    changesSignIn(layout, player, values) && !values['currentPassword'] ? { field: 'currentPassword', message: new CurrentPasswordRequiredError().message } : null;
+    changesSignIn(layout, player, values) && !values['currentPassword']
+      ? { field: 'currentPassword', message: new CurrentPasswordRequiredError().message }
+      : null;
 
 /** The form's values: the record's, or a new player's (the table's defaults). */
 export const playerFormValues = (layout: PlayerFormLayout, player: PlayerRecord | null): FormValues<FormTable> =>

@@ -21,13 +21,30 @@ export function PlayerRecordPicker({ selectedID, onSelect, selected }: PlayerRec
         <Title order={2} size="h4">
           Players
         </Title>
-        <Button size="sm" variant={selectedID === 0 ? 'filled' : 'light'} leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => onSelect(0)}>
+        <Button
+          size="sm"
+          variant={selectedID === 0 ? 'filled' : 'light'}
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+          onClick={() => onSelect(0)}
+        >
           New Player
         </Button>
       </Group>
-      <PlayerPicker label="Find a player" name="player-picker" placeholder="Name, number or card link" withIcon showTotal keepPrevious onPick={(player) => onSelect(player.playerID)} />
+      <PlayerPicker
+        label="Find a player"
+        name="player-picker"
+        placeholder="Name, number or card link"
+        withIcon
+        showTotal
+        keepPrevious
+        onPick={(player) => onSelect(player.playerID)}
+      />
       <Text size="sm" data-testid="player-picker-selected">
-        {selectedID === 0 ? 'New player' : selected ? `Editing ${selected.title}${selected.playerNumber ? ` (#${selected.playerNumber})` : ''}` : 'Loading...'}
+        {selectedID === 0
+          ? 'New player'
+          : selected
+            ? `Editing ${selected.title}${selected.playerNumber ? ` (#${selected.playerNumber})` : ''}`
+            : 'Loading...'}
       </Text>
     </Stack>
   );

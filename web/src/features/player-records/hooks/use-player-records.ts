@@ -2,7 +2,10 @@ import { useMasterDetail } from '@/components/ui/use-master-detail';
 import { useDeletePlayer, useSavePlayer, type PlayerRecord, type SavePlayerAnswer } from '../api/player-records';
 import { PLAYER_FORM_WORDS } from '../components/player-form-values';
 
-const identify = (player: PlayerRecord) => ({ id: player.playerID, name: player.title || `${player.firstName} ${player.lastName}` });
+const identify = (player: PlayerRecord) => ({
+  id: player.playerID,
+  name: player.title || `${player.firstName} ${player.lastName}`,
+});
 const savedRecord = (answer: SavePlayerAnswer) => answer.player;
 
 /** Manage Players: the picked player, their form and delete (one master-detail, components/ui). */

@@ -11,7 +11,6 @@ import { href } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { namedHead, usePageHead } from '@/lib/page-head';
 
-
 /** The camera scanner and its reader library load apart from the page (a phone without a camera never needs them). */
 const QrCamera = lazy(() => import('./qr-camera'));
 
@@ -20,13 +19,33 @@ const columns: DataTableColumn<PlayerSearchRow>[] = [
     accessor: 'playerNumber',
     title: 'Player Number',
     render: (row) => (
-      <Anchor component={Link} to={href('playerCard', { number: String(row.playerNumber) })} aria-label={`Player card of ${row.title}`}>
+      <Anchor
+        component={Link}
+        to={href('playerCard', { number: String(row.playerNumber) })}
+        aria-label={`Player card of ${row.title}`}
+      >
         {row.playerNumber}
       </Anchor>
     ),
   },
-  { accessor: 'firstName', title: 'First Name', render: (row) => <Anchor component={Link} to={href('playerDashboard', { playerNumber: String(row.playerNumber) })}>{row.firstName}</Anchor> },
-  { accessor: 'lastName', title: 'Last Name', render: (row) => <Anchor component={Link} to={href('playerDashboard', { playerNumber: String(row.playerNumber) })}>{row.lastName}</Anchor> },
+  {
+    accessor: 'firstName',
+    title: 'First Name',
+    render: (row) => (
+      <Anchor component={Link} to={href('playerDashboard', { playerNumber: String(row.playerNumber) })}>
+        {row.firstName}
+      </Anchor>
+    ),
+  },
+  {
+    accessor: 'lastName',
+    title: 'Last Name',
+    render: (row) => (
+      <Anchor component={Link} to={href('playerDashboard', { playerNumber: String(row.playerNumber) })}>
+        {row.lastName}
+      </Anchor>
+    ),
+  },
 ];
 
 /**
@@ -40,7 +59,13 @@ export function PlayerSearchScreen() {
   const [text, setText] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const segment = playerSearchSegment(debounced);
-  usePageHead(namedHead('Player Search', `Find a ${SITE_NAME} player by name or number: their points, rank, game history and Vegas Invites.`, { path: '/players/search' }));
+  usePageHead(
+    namedHead(
+      'Player Search',
+      `Find a ${SITE_NAME} player by name or number: their points, rank, game history and Vegas Invites.`,
+      { path: '/players/search' },
+    ),
+  );
 
   useEffect(() => {
     const kept = new URLSearchParams(params);
@@ -77,7 +102,13 @@ export function PlayerSearchScreen() {
             spellCheck={false}
             data-testid="player-search-box"
           />
-          <Suspense fallback={<Text size="sm" c="dimmed">Loading the camera scanner...</Text>}>
+          <Suspense
+            fallback={
+              <Text size="sm" c="dimmed">
+                Loading the camera scanner...
+              </Text>
+            }
+          >
             <QrCamera onScan={onScan} />
           </Suspense>
         </Stack>
@@ -95,7 +126,13 @@ export function PlayerSearchScreen() {
       {segment === null ? (
         <Text c="dimmed">Type two or more letters of a name, a player number, or paste a card link.</Text>
       ) : (
-        <DataTable label="Players found" query={search} columns={columns} idAccessor="playerID" emptyText="No player by that name or number" />
+        <DataTable
+          label="Players found"
+          query={search}
+          columns={columns}
+          idAccessor="playerID"
+          emptyText="No player by that name or number"
+        />
       )}
     </Stack>
   );

@@ -71,7 +71,13 @@ export default function QrCamera({ onScan }: QrCameraProps) {
     };
   }, [device, gate]);
 
-  const choices = [{ value: NO_CAMERA, label: 'None' }, ...devices.map((camera, i) => ({ value: camera.deviceId || `${UNNAMED_CAMERA}${i}`, label: camera.label || `Camera ${i + 1}` }))];
+  const choices = [
+    { value: NO_CAMERA, label: 'None' },
+    ...devices.map((camera, i) => ({
+      value: camera.deviceId || `${UNNAMED_CAMERA}${i}`,
+      label: camera.label || `Camera ${i + 1}`,
+    })),
+  ];
   return (
     <Stack gap="xs">
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -101,7 +107,13 @@ export default function QrCamera({ onScan }: QrCameraProps) {
         muted
         playsInline
         data-testid="camera-video"
-        style={{ display: device === NO_CAMERA ? 'none' : 'block', width: '100%', maxWidth: 480, borderRadius: 8, background: '#000' }}
+        style={{
+          display: device === NO_CAMERA ? 'none' : 'block',
+          width: '100%',
+          maxWidth: 480,
+          borderRadius: 8,
+          background: '#000',
+        }}
       />
       {device !== NO_CAMERA && (
         <Text size="xs" c="dimmed">

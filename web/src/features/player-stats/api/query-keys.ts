@@ -8,5 +8,4 @@ export const statsKeys = {
   read: (path: string) => [...statsKeys.all, path] as const,
 };
 
-
 export type { Rows } from '@league/shared/application/rows.js';

@@ -25,7 +25,8 @@ export function PlayerFilter({ playerID, onChange, label = 'Player' }: PlayerFil
   const rows = text === null ? [] : (search.data?.rows ?? []);
   const current = playerID > 0 ? (chosen.data ?? null) : null;
   const options = current && !rows.some((row) => row.playerID === current.playerID) ? [current, ...rows] : rows;
-  const currentLabel = playerID > 0 ? (current ? labelOf(current) : chosen.isPending ? 'Loading...' : `Player ${playerID}`) : '';
+  const currentLabel =
+    playerID > 0 ? (current ? labelOf(current) : chosen.isPending ? 'Loading...' : `Player ${playerID}`) : '';
   const typed = (text ?? '').trim().length >= 2;
   return (
     <Select
@@ -44,7 +45,9 @@ export function PlayerFilter({ playerID, onChange, label = 'Player' }: PlayerFil
       onSearchChange={(next) => setText(next === currentLabel ? null : next)}
       onBlur={() => setText(null)}
       filter={({ options: all }) => all}
-      nothingFoundMessage={!typed ? 'Type two or more characters' : search.isFetching ? 'Searching...' : 'No player by that name or number'}
+      nothingFoundMessage={
+        !typed ? 'Type two or more characters' : search.isFetching ? 'Searching...' : 'No player by that name or number'
+      }
       error={search.isError ? errorMessage(search.error) : undefined}
       onChange={(value) => {
         setText(null);

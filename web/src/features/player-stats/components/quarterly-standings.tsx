@@ -19,7 +19,13 @@ import { periodLabel } from './period-filter';
 const WIDE = ({ breakpoints }: { breakpoints: { sm: string } }) => `(min-width: ${breakpoints.sm})`;
 const PHONE = ({ breakpoints }: { breakpoints: { sm: string } }) => `(max-width: calc(${breakpoints.sm} - 0.0625rem))`;
 
-const chipColumn = (accessor: keyof StandingsRow & string, title: ReactNode): DataTableColumn<StandingsRow> => ({ accessor, title, textAlign: 'center', noWrap: true, visibleMediaQuery: WIDE });
+const chipColumn = (accessor: keyof StandingsRow & string, title: ReactNode): DataTableColumn<StandingsRow> => ({
+  accessor,
+  title,
+  textAlign: 'center',
+  noWrap: true,
+  visibleMediaQuery: WIDE,
+});
 
 /**
  * The chart's order (SPEC: buy-in, rebuy, add-on, OR, rebuy, add-on), with the two
@@ -55,13 +61,35 @@ const COLUMNS: DataTableColumn<StandingsRow>[] = [
   { accessor: 'firstName', title: 'First Name', visibleMediaQuery: WIDE },
   { accessor: 'lastName', title: 'Last Name', visibleMediaQuery: WIDE },
   // A phone: one name column, "Points" and one chip column, so the table fits without scrolling.
-  { accessor: 'name', title: 'Name', visibleMediaQuery: PHONE, cellsClassName: WHOLE_WORDS, render: (row) => `${row.firstName} ${row.lastName}` },
+  {
+    accessor: 'name',
+    title: 'Name',
+    visibleMediaQuery: PHONE,
+    cellsClassName: WHOLE_WORDS,
+    render: (row) => `${row.firstName} ${row.lastName}`,
+  },
   { accessor: 'totalPoints', title: 'Total Points', textAlign: 'right', visibleMediaQuery: WIDE },
-  { accessor: 'points', title: 'Points', textAlign: 'right', visibleMediaQuery: PHONE, render: (row) => row.totalPoints },
+  {
+    accessor: 'points',
+    title: 'Points',
+    textAlign: 'right',
+    visibleMediaQuery: PHONE,
+    render: (row) => row.totalPoints,
+  },
   chipColumn('buyIn', choiceTitle('Buy-In', 'Chips')),
   chipColumn('reBuy', choiceTitle('Rebuy', 'Choice 1')),
   chipColumn('addOn', choiceTitle('Add-On', 'Choice 1')),
-  { ...chipColumn('or', 'OR'), render: (row) => (row.or ? <Text span size="sm" c="dimmed">or</Text> : '') },
+  {
+    ...chipColumn('or', 'OR'),
+    render: (row) =>
+      row.or ? (
+        <Text span size="sm" c="dimmed">
+          or
+        </Text>
+      ) : (
+        ''
+      ),
+  },
   chipColumn('reBuy2', choiceTitle('Rebuy', 'Choice 2')),
   chipColumn('addOn2', choiceTitle('Add-On', 'Choice 2')),
   { accessor: 'chips', title: 'Chips', visibleMediaQuery: PHONE, render: (row) => <PhoneChips row={row} /> },
@@ -97,12 +125,17 @@ export function QuarterlyStandings({ season }: QuarterlyStandingsProps) {
   // is not a thousand-row table to draw, on the server or on a phone.
   const [page, setPage] = useState({ season: periodLabel(season), page: 1 });
   const shownPage = page.season === periodLabel(season) ? page.page : 1;
-  const pageRows = useMemo(() => rows.slice((shownPage - 1) * STANDINGS_PAGE_SIZE, shownPage * STANDINGS_PAGE_SIZE), [rows, shownPage]);
+  const pageRows = useMemo(
+    () => rows.slice((shownPage - 1) * STANDINGS_PAGE_SIZE, shownPage * STANDINGS_PAGE_SIZE),
+    [rows, shownPage],
+  );
   const query = { ...totals, data: totals.data ? { rows: pageRows, total: rows.length } : undefined };
   const step = (direction: 1 | -1) => {
     const next: PeriodSelection = shiftPeriod(season, direction);
     const kept = search.toString();
-    void navigate(`${href('eventsQuarterly', { year: next.year, period: next.period })}${kept ? `?${kept}` : ''}`, { replace: true });
+    void navigate(`${href('eventsQuarterly', { year: next.year, period: next.period })}${kept ? `?${kept}` : ''}`, {
+      replace: true,
+    });
   };
 
   return (
@@ -129,7 +162,8 @@ export function QuarterlyStandings({ season }: QuarterlyStandingsProps) {
         </Button>
       </Group>
       <Text size="sm" c="dimmed" mb="xs">
-        Players need 20 points in the season to play; their chips follow the chip chart above. Fewer than 20 points: no chips.
+        Players need 20 points in the season to play; their chips follow the chip chart above. Fewer than 20 points: no
+        chips.
       </Text>
       <DataTable
         label="Quarterly standings"
@@ -137,7 +171,11 @@ export function QuarterlyStandings({ season }: QuarterlyStandingsProps) {
         columns={COLUMNS}
         idAccessor="playerNumber"
         emptyText={`No points recorded in ${periodLabel(season)} yet.`}
-        paging={{ page: shownPage, pageSize: STANDINGS_PAGE_SIZE, onPageChange: (next) => setPage({ season: periodLabel(season), page: next }) }}
+        paging={{
+          page: shownPage,
+          pageSize: STANDINGS_PAGE_SIZE,
+          onPageChange: (next) => setPage({ season: periodLabel(season), page: next }),
+        }}
       />
     </section>
   );

@@ -19,7 +19,14 @@ export function StatCard({ label, value, note, to, testID }: StatCardProps) {
         {label}
       </Text>
       {/* Long figures (a chip tier in words) a size down, so the three cards stay level. */}
-      <Anchor component={Link} to={to} fz={typeof value === 'string' && value.length > 12 ? 22 : 28} fw={700} lh={1.3} data-testid={`${testID}-link`}>
+      <Anchor
+        component={Link}
+        to={to}
+        fz={typeof value === 'string' && value.length > 12 ? 22 : 28}
+        fw={700}
+        lh={1.3}
+        data-testid={`${testID}-link`}
+      >
         {value}
       </Anchor>
       {note && (

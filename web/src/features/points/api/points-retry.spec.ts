@@ -3,8 +3,18 @@ import { ApiError, retryAfterOf } from '@/lib/api-client';
 import { retryHintOf } from './points';
 
 describe('which failed point writes are tried again (issue 20)', () => {
-  it("a 503 is a busy server, tried again when its Retry-After says", () => {
-    expect(retryHintOf(new ApiError("The league's database is not answering; please try again in a moment", 503, 'SERVICE_UNAVAILABLE', undefined, 5))).toEqual({ busy: true, afterSeconds: 5 });
+  it('a 503 is a busy server, tried again when its Retry-After says', () => {
+    expect(
+      retryHintOf(
+        new ApiError(
+          "The league's database is not answering; please try again in a moment",
+          503,
+          'SERVICE_UNAVAILABLE',
+          undefined,
+          5,
+        ),
+      ),
+    ).toEqual({ busy: true, afterSeconds: 5 });
   });
   it('no answer at all is the network', () => {
     expect(retryHintOf(new ApiError('Could not reach the server.', 0))).toEqual({ busy: false });

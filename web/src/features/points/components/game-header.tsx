@@ -24,7 +24,15 @@ export interface ActingHost {
  * the venue's zone, the countdown, the players, the host's dashboard link and the
  * acting-host selector.
  */
-export function GameHeader({ game, players, actingHost }: { readonly game: GameRow; readonly players: number; readonly actingHost: ActingHost }) {
+export function GameHeader({
+  game,
+  players,
+  actingHost,
+}: {
+  readonly game: GameRow;
+  readonly players: number;
+  readonly actingHost: ActingHost;
+}) {
   const options = actingHost.choices.map((host) => ({ value: String(host.playerID), label: host.title }));
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -41,7 +49,11 @@ export function GameHeader({ game, players, actingHost }: { readonly game: GameR
           <Text>
             Hosted by{' '}
             {game.hostName && game.hostNumber ? (
-              <Anchor component={Link} to={href('playerDashboard', { playerNumber: game.hostNumber })} data-testid="points-host">
+              <Anchor
+                component={Link}
+                to={href('playerDashboard', { playerNumber: game.hostNumber })}
+                data-testid="points-host"
+              >
                 {game.hostName}
               </Anchor>
             ) : (
@@ -49,7 +61,12 @@ export function GameHeader({ game, players, actingHost }: { readonly game: GameR
             )}
           </Text>
           {/* Hosts set up the bar's TV themselves (game detail offers the monitor to managers only). */}
-          <Anchor href={href('gameMonitor', { gameID: game.gameID })} target="_blank" rel="noopener" data-testid="points-monitor-link">
+          <Anchor
+            href={href('gameMonitor', { gameID: game.gameID })}
+            target="_blank"
+            rel="noopener"
+            data-testid="points-monitor-link"
+          >
             <Group gap={4} component="span">
               <IconDeviceTv size={18} aria-hidden />
               Open Monitor

@@ -36,7 +36,10 @@ export const PlayerCheckIn = forwardRef<HTMLInputElement, PlayerCheckInProps>(fu
   const [scanText, setScanText] = useState('');
 
   const rows = found.data?.rows ?? [];
-  const players = picked && pickedID === picked.playerID && !rows.some((row) => row.playerID === picked.playerID) ? [picked, ...rows] : rows;
+  const players =
+    picked && pickedID === picked.playerID && !rows.some((row) => row.playerID === picked.playerID)
+      ? [picked, ...rows]
+      : rows;
   const options = players.map((player) => ({ value: String(player.playerID), label: labelOf(player) }));
 
   const pick = (value: string | null) => {
@@ -65,7 +68,13 @@ export const PlayerCheckIn = forwardRef<HTMLInputElement, PlayerCheckInProps>(fu
   };
 
   const nothingFound =
-    debounced.length < 2 ? 'Type 2 letters or digits' : found.isPending ? 'Searching...' : found.isError ? 'Search failed' : 'No player found';
+    debounced.length < 2
+      ? 'Type 2 letters or digits'
+      : found.isPending
+        ? 'Searching...'
+        : found.isError
+          ? 'Search failed'
+          : 'No player found';
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
@@ -105,7 +114,14 @@ export const PlayerCheckIn = forwardRef<HTMLInputElement, PlayerCheckInProps>(fu
         data-testid="scan-input"
       />
       <Group gap="sm" grow wrap="nowrap" style={{ gridColumn: '1 / -1' }}>
-        <Button size="md" mih={44} leftSection={<IconUserPlus size={18} aria-hidden />} onClick={onCheckIn} disabled={disabled} data-testid="check-in">
+        <Button
+          size="md"
+          mih={44}
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+          onClick={onCheckIn}
+          disabled={disabled}
+          data-testid="check-in"
+        >
           Check In
         </Button>
         <Button

@@ -19,7 +19,16 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { now } from '@/lib/clock';
 import { useWatchGame } from '@/lib/socket';
-import { pointKeys, useGame, useGamePoints, useVenueRegulars, type GamePointRow, type GameRow, type PlayerSearchRow, type PointWriteAnswer } from '../api/points';
+import {
+  pointKeys,
+  useGame,
+  useGamePoints,
+  useVenueRegulars,
+  type GamePointRow,
+  type GameRow,
+  type PlayerSearchRow,
+  type PointWriteAnswer,
+} from '../api/points';
 import { playErrorSound } from '../error-sound';
 import { endButtonLabel, gameKind } from '../game-kind';
 import { usePointWrites, type CheckInNote, type PointWrites } from '../hooks/use-point-writes';
@@ -47,7 +56,12 @@ const CONFIRM_ARMS_AFTER_MS = 700;
 
 /** A notification in view wherever the host has scrolled (the status line above the table is not, on a phone). */
 function announce(kind: 'success' | 'error', text: string): void {
-  notifications.show({ color: kind === 'success' ? 'green' : 'red', message: text, autoClose: kind === 'success' ? 4_000 : 8_000, withBorder: true });
+  notifications.show({
+    color: kind === 'success' ? 'green' : 'red',
+    message: text,
+    autoClose: kind === 'success' ? 4_000 : 8_000,
+    withBorder: true,
+  });
 }
 
 /** SPEC's words for a check-in or remove with nobody chosen (the server answers the same). */
@@ -55,7 +69,10 @@ const SELECT_PLAYER_FIRST = new SelectPlayerFirstError().message;
 
 /** Focus is in something the user types or chooses in: a scanner's keys belong there. */
 const isEditable = (target: EventTarget | null): boolean =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || !!target.closest('[role="dialog"]'));
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    !!target.closest('[role="dialog"]'));
 
 /**
  * Manage Points (product §2, §4 "Points screen rules"): check players in by picker or
@@ -69,7 +86,11 @@ export function PointsScreen({ gameID }: { readonly gameID: number }) {
   useWatchGame(gameID, [pointKeys.game(gameID), pointKeys.gameLists()]);
 
   if (!game.data) {
-    const text = game.isError ? (game.error instanceof ApiError && game.error.status === 404 ? errorMessage(game.error) : `Error getting game (${errorMessage(game.error)})`) : 'Loading...';
+    const text = game.isError
+      ? game.error instanceof ApiError && game.error.status === 404
+        ? errorMessage(game.error)
+        : `Error getting game (${errorMessage(game.error)})`
+      : 'Loading...';
     return (
       <Title order={1} size="h2" data-testid="points-title">
         {gameID > 0 ? text : 'Game not found'}
@@ -95,7 +116,14 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
   const hosts = useHostList(canChooseHost);
   const [actingHostID, setActingHostID] = useState(() => (canChooseHost && game.hostID ? game.hostID : user.playerID));
   const self = { playerID: user.playerID, title: user.title || `${user.firstName} ${user.lastName}` };
-  const hostChoices = canChooseHost ? withChoice(hosts.data?.rows ?? [], actingHostID === self.playerID ? self : { playerID: actingHostID, title: game.hostName ?? `Player ${actingHostID}` }) : [self];
+  const hostChoices = canChooseHost
+    ? withChoice(
+        hosts.data?.rows ?? [],
+        actingHostID === self.playerID
+          ? self
+          : { playerID: actingHostID, title: game.hostName ?? `Player ${actingHostID}` },
+      )
+    : [self];
 
   const [picked, setPicked] = useState<PlayerSearchRow | null>(null);
   const [pickerRound, setPickerRound] = useState(0);
@@ -143,12 +171,18 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
    * ending's and every refusal also to a notification naming the player. Network failures
    * never reach here: the queue retries them.
    */
-  const run = async (write: Parameters<PointWrites['send']>[0], note?: CheckInNote & { name: string | null }, onAnswer?: (answer: PointWriteAnswer) => void, onRefused?: () => void) => {
+  const run = async (
+    write: Parameters<PointWrites['send']>[0],
+    note?: CheckInNote & { name: string | null },
+    onAnswer?: (answer: PointWriteAnswer) => void,
+    onRefused?: () => void,
+  ) => {
     const sentAt = Date.now();
     const loud = write.kind === 'checkIn' || write.kind === 'end';
     try {
       const answer = await writes.send(write, note);
-      const name = write.kind === 'checkIn' ? (answer.welcome?.playerName ?? answer.points[0]?.playerName ?? note?.name) : null;
+      const name =
+        write.kind === 'checkIn' ? (answer.welcome?.playerName ?? answer.points[0]?.playerName ?? note?.name) : null;
       const text = aboutPlayer(name, answer.message);
       show('success', text);
       // One that waited for the network is told by its row's "Sent" and "5 waiting changes sent", not a notification each.
@@ -179,7 +213,9 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
     if (answer.welcome) setLastWelcome({ pointID: row.pointID, welcome: answer.welcome });
   };
 
-  const buysAllowed = kind.quarterly ? { rebuysAllowed: allowed.rebuys, addOnsAllowed: allowed.rebuys && allowed.addOns } : {};
+  const buysAllowed = kind.quarterly
+    ? { rebuysAllowed: allowed.rebuys, addOnsAllowed: allowed.rebuys && allowed.addOns }
+    : {};
 
   const checkIn = () => {
     const madeAt = Date.now();
@@ -187,12 +223,25 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
     const code = String(picked.playerNumber);
     if (alreadyWaiting(code)) return;
     const note = { label: picked.title, code, name: picked.title };
-    void run({ kind: 'checkIn', body: { gameID, playerID: picked.playerID, hostID: actingHostID, ...buysAllowed, scannedAt: new Date(madeAt).toISOString() } }, note, (answer) => {
-      welcomed(answer);
-      // Ready for the next arrival: a second press must not check the same player in again (a satellite would score it).
-      setPicked(null);
-      setPickerRound((round) => round + 1);
-    });
+    void run(
+      {
+        kind: 'checkIn',
+        body: {
+          gameID,
+          playerID: picked.playerID,
+          hostID: actingHostID,
+          ...buysAllowed,
+          scannedAt: new Date(madeAt).toISOString(),
+        },
+      },
+      note,
+      (answer) => {
+        welcomed(answer);
+        // Ready for the next arrival: a second press must not check the same player in again (a satellite would score it).
+        setPicked(null);
+        setPickerRound((round) => round + 1);
+      },
+    );
   };
 
   const scan = (text: string) => {
@@ -201,13 +250,22 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
     scanInput.current?.focus();
     const code = scanCode(text);
     if (alreadyWaiting(code)) return;
-    if (!scanGate.current.accept(text, madeAt)) return show('status', `${code} was scanned less than ${SCAN_REPEAT_DELAY_MS / 1000} seconds ago: ignored`);
+    if (!scanGate.current.accept(text, madeAt))
+      return show('status', `${code} was scanned less than ${SCAN_REPEAT_DELAY_MS / 1000} seconds ago: ignored`);
     const name = names.get(code) ?? null;
     const note = { label: name ?? cardLabel(code), code, name };
-    void run({ kind: 'checkIn', body: { gameID, scan: text, hostID: actingHostID, ...buysAllowed, scannedAt: new Date(madeAt).toISOString() } }, note, welcomed, () => {
-      scanGate.current.forget(text);
-      playErrorSound();
-    });
+    void run(
+      {
+        kind: 'checkIn',
+        body: { gameID, scan: text, hostID: actingHostID, ...buysAllowed, scannedAt: new Date(madeAt).toISOString() },
+      },
+      note,
+      welcomed,
+      () => {
+        scanGate.current.forget(text);
+        playErrorSound();
+      },
+    );
   };
 
   const askRemove = () => {
@@ -264,20 +322,38 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
       : {
           gameID,
           playerName: selectedRow.playerName,
-          buys: kind.quarterly ? describeBuys({ buyIn: chipsOfRecorded(selectedRow.buyIn), reBuy: chipsOfRecorded(selectedRow.reBuy), addOn: chipsOfRecorded(selectedRow.addOn) }) : '',
+          buys: kind.quarterly
+            ? describeBuys({
+                buyIn: chipsOfRecorded(selectedRow.buyIn),
+                reBuy: chipsOfRecorded(selectedRow.reBuy),
+                addOn: chipsOfRecorded(selectedRow.addOn),
+              })
+            : '',
           totalPoints: selectedRow.points,
           collect: collectMessage(new Date(selectedRow.entryAt), new Date(game.gameAt), game.eventType),
         }
     : (lastWelcome?.welcome ?? null);
 
-  const tableHeight = scrollBox ? Math.max(MIN_TABLE_HEIGHT, (viewportHeight || 800) - TABLE_HEIGHT_ALLOWANCE) : undefined;
+  const tableHeight = scrollBox
+    ? Math.max(MIN_TABLE_HEIGHT, (viewportHeight || 800) - TABLE_HEIGHT_ALLOWANCE)
+    : undefined;
 
   return (
     <Stack gap="md">
-      <GameHeader game={game} players={points.data ? rows.length : game.totalPlayers} actingHost={{ hostID: actingHostID, choices: hostChoices, canChoose: canChooseHost, onChange: setActingHostID }} />
+      <GameHeader
+        game={game}
+        players={points.data ? rows.length : game.totalPlayers}
+        actingHost={{ hostID: actingHostID, choices: hostChoices, canChoose: canChooseHost, onChange: setActingHostID }}
+      />
       {isPracticeGame(game) && (
-        <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} title="Practice game: results are not counted" data-testid="points-practice">
-          This game is unlisted, so its points count toward no leaderboard, stats or Vegas Invites, and players get no results email.
+        <Alert
+          color="yellow"
+          icon={<IconInfoCircle aria-hidden />}
+          title="Practice game: results are not counted"
+          data-testid="points-practice"
+        >
+          This game is unlisted, so its points count toward no leaderboard, stats or Vegas Invites, and players get no
+          results email.
         </Alert>
       )}
       {lockedBecause && (
@@ -330,9 +406,19 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             {/* A quarterly player's season points come with the server's welcome only (the row holds this game's). */}
-            <WelcomePanel welcome={welcome} showPoints={kind.satellite || (kind.quarterly && welcome === lastWelcome?.welcome)} />
+            <WelcomePanel
+              welcome={welcome}
+              showPoints={kind.satellite || (kind.quarterly && welcome === lastWelcome?.welcome)}
+            />
             {kind.quarterly && (
-              <QuarterlyControls gameAt={game.gameAt} allowed={allowed} onAllowedChange={setAllowed} row={selectedRow} onUpdate={updateBuys} disabled={locked} />
+              <QuarterlyControls
+                gameAt={game.gameAt}
+                allowed={allowed}
+                onAllowedChange={setAllowed}
+                row={selectedRow}
+                onUpdate={updateBuys}
+                disabled={locked}
+              />
             )}
             {/* The tournament clock (issue 23): the server keeps it; the TV and the phones follow. */}
             <Suspense fallback={null}>
@@ -356,9 +442,17 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
           {endButtonLabel(game.eventType)}
         </Button>
       </Group>
-      <Modal opened={confirmingEnd} onClose={() => setConfirmingEnd(false)} title={`${endButtonLabel(game.eventType)}?`} centered data-testid="end-dialog">
+      <Modal
+        opened={confirmingEnd}
+        onClose={() => setConfirmingEnd(false)}
+        title={`${endButtonLabel(game.eventType)}?`}
+        centered
+        data-testid="end-dialog"
+      >
         <Text fw={600} mb="xs" data-testid="end-question">
-          {game.endedAt ? `End the game again with ${rows.length} players?` : `End the game with ${rows.length} players?`}
+          {game.endedAt
+            ? `End the game again with ${rows.length} players?`
+            : `End the game with ${rows.length} players?`}
         </Text>
         {!kind.satellite && placedNow.length > 0 && (
           <List size="sm" mb="xs" data-testid="end-places">
@@ -372,7 +466,9 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
         <Text size="sm" c="dimmed" mb="lg">
           {kind.satellite ? 'The players’ points are totaled' : 'Points are calculated from the places'}
           {isPracticeGame(game) ? '.' : ', the standings are updated and the players get their results by email.'}
-          {writes.state.waiting > 0 ? ` ${writes.state.waiting === 1 ? '1 change' : `${writes.state.waiting} changes`} still waiting go out first.` : ''}
+          {writes.state.waiting > 0
+            ? ` ${writes.state.waiting === 1 ? '1 change' : `${writes.state.waiting} changes`} still waiting go out first.`
+            : ''}
         </Text>
         {/* Confirm on the left, Cancel (with the focus) on the right under the thumb; confirm answers only after a moment. */}
         <Group justify="space-between" gap="sm">
@@ -402,7 +498,11 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
 /** Why this user may not change the game (canceled, or ended and past the hosts' week), or null. */
 function lockOf(game: GameRow, userType: number): string | null {
   try {
-    assertGameOpenForChanges({ canceled: game.canceled, gameAt: new Date(game.gameAt), endedAt: game.endedAt ? new Date(game.endedAt) : null }, userType, now());
+    assertGameOpenForChanges(
+      { canceled: game.canceled, gameAt: new Date(game.gameAt), endedAt: game.endedAt ? new Date(game.endedAt) : null },
+      userType,
+      now(),
+    );
     return null;
   } catch (error) {
     return errorMessage(error);

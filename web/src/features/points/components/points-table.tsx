@@ -15,10 +15,21 @@ import type { WaitingCheckIn } from '../waiting-check-ins';
 const WIDE = '(min-width: 36em)';
 
 /** Product §3.8: a place is None or 1st to 8th. */
-const PLACE_OPTIONS = [{ value: '0', label: 'None' }, ...Array.from({ length: 8 }, (_, i) => ({ value: String(i + 1), label: ordinal(i + 1) }))];
+const PLACE_OPTIONS = [
+  { value: '0', label: 'None' },
+  ...Array.from({ length: 8 }, (_, i) => ({ value: String(i + 1), label: ordinal(i + 1) })),
+];
 
 /** The place cell: a dropdown that saves on change. */
-function PlaceCell({ row, onPlace, disabled }: { readonly row: GamePointRow; readonly onPlace: (row: GamePointRow, place: number) => void; readonly disabled: boolean }) {
+function PlaceCell({
+  row,
+  onPlace,
+  disabled,
+}: {
+  readonly row: GamePointRow;
+  readonly onPlace: (row: GamePointRow, place: number) => void;
+  readonly disabled: boolean;
+}) {
   return (
     <Select
       aria-label={`Place of ${row.playerName}`}
@@ -37,7 +48,15 @@ function PlaceCell({ row, onPlace, disabled }: { readonly row: GamePointRow; rea
 }
 
 /** A satellite's points cell: a whole number saved on blur or Enter, when changed. */
-function PointsCell({ row, onPoints, disabled }: { readonly row: GamePointRow; readonly onPoints: (row: GamePointRow, points: number) => void; readonly disabled: boolean }) {
+function PointsCell({
+  row,
+  onPoints,
+  disabled,
+}: {
+  readonly row: GamePointRow;
+  readonly onPoints: (row: GamePointRow, points: number) => void;
+  readonly disabled: boolean;
+}) {
   // Keyed by the saved points (below): a new answer starts the cell over from it.
   const [value, setValue] = useState<string | number>(row.points);
   const save = () => {
@@ -72,17 +91,38 @@ const MARK = {
 } as const;
 
 /** A check-in the server has not taken yet: waiting (with its scan time), sent, or refused with the server's words and a way to dismiss it. */
-function WaitingMark({ checkIn, zone, onDismiss }: { readonly checkIn: WaitingCheckIn; readonly zone: string; readonly onDismiss: (key: string) => void }) {
+function WaitingMark({
+  checkIn,
+  zone,
+  onDismiss,
+}: {
+  readonly checkIn: WaitingCheckIn;
+  readonly zone: string;
+  readonly onDismiss: (key: string) => void;
+}) {
   const mark = MARK[checkIn.status];
   return (
     // Narrow: a long refusal wraps in its cell rather than squeezing the names beside it.
     <Stack gap={2} maw={116} data-testid="waiting-mark" data-status={checkIn.status}>
       {/* Whole words: the badge widens its cell rather than being cut to "WAIT..." on a phone. */}
       <Group gap={4} wrap="nowrap" preventGrowOverflow={false}>
-        <Badge color={mark.color} variant="light" size="sm" style={{ flexShrink: 0, overflow: 'visible' }} styles={{ label: { overflow: 'visible' } }}>
+        <Badge
+          color={mark.color}
+          variant="light"
+          size="sm"
+          style={{ flexShrink: 0, overflow: 'visible' }}
+          styles={{ label: { overflow: 'visible' } }}
+        >
           {mark.text}
         </Badge>
-        {checkIn.status === 'refused' && <CloseButton size="sm" aria-label={`Dismiss ${checkIn.label}`} onClick={(event) => (event.stopPropagation(), onDismiss(checkIn.key))} data-testid="dismiss-waiting" />}
+        {checkIn.status === 'refused' && (
+          <CloseButton
+            size="sm"
+            aria-label={`Dismiss ${checkIn.label}`}
+            onClick={(event) => (event.stopPropagation(), onDismiss(checkIn.key))}
+            data-testid="dismiss-waiting"
+          />
+        )}
       </Group>
       {checkIn.status === 'refused' ? (
         <Text size="xs" c="red.8" fw={600} role="alert">
@@ -146,7 +186,20 @@ export interface PointsTableProps {
  * selects the row, a double-click opens the player's dashboard. Before the game
  * ends the latest arrival is on top; after, rows go by place.
  */
-export function PointsTable({ game, query, selectedPointID, onSelect, onOpen, onPlace, onPoints, pending, height, disabled, waiting, onDismiss }: PointsTableProps) {
+export function PointsTable({
+  game,
+  query,
+  selectedPointID,
+  onSelect,
+  onOpen,
+  onPlace,
+  onPoints,
+  pending,
+  height,
+  disabled,
+  waiting,
+  onDismiss,
+}: PointsTableProps) {
   const kind = gameKind(game.eventType);
   const gameAt = new Date(game.gameAt);
   const zone = game.venueTimeZone;
@@ -158,7 +211,13 @@ export function PointsTable({ game, query, selectedPointID, onSelect, onOpen, on
   };
 
   const columns: DataTableColumn<GamePointRow>[] = [];
-  if (!kind.quarterly) columns.push({ accessor: 'playerNumber', title: 'Player #', noWrap: true, render: (row) => row.playerNumber || '' });
+  if (!kind.quarterly)
+    columns.push({
+      accessor: 'playerNumber',
+      title: 'Player #',
+      noWrap: true,
+      render: (row) => row.playerNumber || '',
+    });
   columns.push({
     accessor: 'playerName',
     title: 'Name',
@@ -174,21 +233,68 @@ export function PointsTable({ game, query, selectedPointID, onSelect, onOpen, on
       </>
     ),
   });
-  if (kind.regular) columns.push({ accessor: 'entryAt', title: 'Arrived', visibleMediaQuery: WIDE, render: (row) => rowTimeText(row.entryAt, zone) });
-  else columns.push({ accessor: 'updatedAt', title: 'Updated', visibleMediaQuery: WIDE, render: (row) => rowTimeText(row.updatedAt, zone) });
+  if (kind.regular)
+    columns.push({
+      accessor: 'entryAt',
+      title: 'Arrived',
+      visibleMediaQuery: WIDE,
+      render: (row) => rowTimeText(row.entryAt, zone),
+    });
+  else
+    columns.push({
+      accessor: 'updatedAt',
+      title: 'Updated',
+      visibleMediaQuery: WIDE,
+      render: (row) => rowTimeText(row.updatedAt, zone),
+    });
   if (kind.quarterly) {
     columns.push(
-      { accessor: 'buyIn', title: 'Buy', textAlign: 'right', visibleMediaQuery: WIDE, render: (row) => formatChips(chipsOfRecorded(row.buyIn)) },
-      { accessor: 'reBuy', title: 'Rebuy', textAlign: 'right', visibleMediaQuery: WIDE, render: (row) => formatChips(chipsOfRecorded(row.reBuy)) },
-      { accessor: 'addOn', title: 'Add', textAlign: 'right', visibleMediaQuery: WIDE, render: (row) => formatChips(chipsOfRecorded(row.addOn)) },
+      {
+        accessor: 'buyIn',
+        title: 'Buy',
+        textAlign: 'right',
+        visibleMediaQuery: WIDE,
+        render: (row) => formatChips(chipsOfRecorded(row.buyIn)),
+      },
+      {
+        accessor: 'reBuy',
+        title: 'Rebuy',
+        textAlign: 'right',
+        visibleMediaQuery: WIDE,
+        render: (row) => formatChips(chipsOfRecorded(row.reBuy)),
+      },
+      {
+        accessor: 'addOn',
+        title: 'Add',
+        textAlign: 'right',
+        visibleMediaQuery: WIDE,
+        render: (row) => formatChips(chipsOfRecorded(row.addOn)),
+      },
     );
   }
   // A waiting row's mark takes the place cell (the points cell for satellites); its points cell stays empty.
-  if (!kind.satellite) columns.push({ accessor: 'place', title: 'Place', render: (row) => mark(row) ?? <PlaceCell row={row} onPlace={onPlace} disabled={disabled} /> });
+  if (!kind.satellite)
+    columns.push({
+      accessor: 'place',
+      title: 'Place',
+      render: (row) => mark(row) ?? <PlaceCell row={row} onPlace={onPlace} disabled={disabled} />,
+    });
   columns.push(
     kind.satellite
-      ? { accessor: 'points', title: 'Points', render: (row) => mark(row) ?? <PointsCell key={`${row.pointID}:${row.points}`} row={row} onPoints={onPoints} disabled={disabled} /> }
-      : { accessor: 'points', title: 'Points', textAlign: 'right', render: (row) => (waitingOf.has(row.pointID) ? '' : row.points) },
+      ? {
+          accessor: 'points',
+          title: 'Points',
+          render: (row) =>
+            mark(row) ?? (
+              <PointsCell key={`${row.pointID}:${row.points}`} row={row} onPoints={onPoints} disabled={disabled} />
+            ),
+        }
+      : {
+          accessor: 'points',
+          title: 'Points',
+          textAlign: 'right',
+          render: (row) => (waitingOf.has(row.pointID) ? '' : row.points),
+        },
   );
 
   // A sent check-in's own row waits for its mark to go, so the player is never shown twice.
@@ -206,7 +312,11 @@ export function PointsTable({ game, query, selectedPointID, onSelect, onOpen, on
   return (
     <DataTable
       label="Points"
-      query={{ ...query, isPending: query.isPending && ordered.length === 0, data: { rows: ordered, total: ordered.length } }}
+      query={{
+        ...query,
+        isPending: query.isPending && ordered.length === 0,
+        data: { rows: ordered, total: ordered.length },
+      }}
       columns={columns}
       idAccessor="pointID"
       emptyText="No players checked in yet."

@@ -6,7 +6,13 @@ import type { WelcomeMessage } from '@league/modules/points/domain/point-calls.j
  * in, with what they collect at the table ("Starting chips + early sign-in chips",
  * their buys for a quarterly, their points for a satellite).
  */
-export function WelcomePanel({ welcome, showPoints }: { readonly welcome: WelcomeMessage | null; readonly showPoints: boolean }) {
+export function WelcomePanel({
+  welcome,
+  showPoints,
+}: {
+  readonly welcome: WelcomeMessage | null;
+  readonly showPoints: boolean;
+}) {
   return (
     <Paper withBorder radius="md" p="md" data-testid="welcome-panel" aria-live="polite">
       {welcome ? (

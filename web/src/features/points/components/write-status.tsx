@@ -26,7 +26,15 @@ const SENT_NOTE_MS = 6_000;
  * When the writes that waited have all gone out it says so ("5 waiting changes sent",
  * also as a notification, in view wherever the host has scrolled), then fades.
  */
-export function WriteStatus({ message, queue, onRetry }: { readonly message: ScreenMessage | null; readonly queue: WriteQueueState; readonly onRetry: () => void }) {
+export function WriteStatus({
+  message,
+  queue,
+  onRetry,
+}: {
+  readonly message: ScreenMessage | null;
+  readonly queue: WriteQueueState;
+  readonly onRetry: () => void;
+}) {
   const [hadWrites, setHadWrites] = useState(false);
   if (queue.waiting > 0 && !hadWrites) setHadWrites(true);
   const spell = useRef<OfflineSpell | null>(null);
@@ -65,7 +73,14 @@ export function WriteStatus({ message, queue, onRetry }: { readonly message: Scr
       </Text>
       <Transition mounted={sent !== null && queue.waiting === 0} transition="fade" duration={400}>
         {(style) => (
-          <Text size="sm" c="felt.8" fw={600} role="status" data-testid="points-sent" style={{ ...style, display: 'flex', alignItems: 'center', gap: 6 }}>
+          <Text
+            size="sm"
+            c="felt.8"
+            fw={600}
+            role="status"
+            data-testid="points-sent"
+            style={{ ...style, display: 'flex', alignItems: 'center', gap: 6 }}
+          >
             <IconCircleCheck size={18} aria-hidden />
             {sent?.text}
           </Text>
@@ -74,8 +89,15 @@ export function WriteStatus({ message, queue, onRetry }: { readonly message: Scr
       {queueText && !(sent && queue.waiting === 0) && (
         // Wraps rather than squeezes: "Retry now" keeps its whole label on a 375 px phone.
         <Group gap="xs" wrap="wrap">
-          <Text size="sm" c={queue.offline ? 'orange.8' : 'dimmed'} role="status" data-testid="points-sync" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-            {queue.offline && (queue.busy ? <IconHourglass size={18} aria-hidden /> : <IconWifiOff size={18} aria-hidden />)}
+          <Text
+            size="sm"
+            c={queue.offline ? 'orange.8' : 'dimmed'}
+            role="status"
+            data-testid="points-sync"
+            style={{ display: 'flex', alignItems: 'center', gap: 6 }}
+          >
+            {queue.offline &&
+              (queue.busy ? <IconHourglass size={18} aria-hidden /> : <IconWifiOff size={18} aria-hidden />)}
             {queueText}
           </Text>
           {queue.offline && (

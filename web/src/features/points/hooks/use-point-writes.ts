@@ -1,11 +1,28 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { pointKeys, sendPointWrite, retryHintOf, type GamePointRow, type GameRow, type PointWrite, type PointWriteAnswer, type Rows } from '../api/points';
+import {
+  pointKeys,
+  sendPointWrite,
+  retryHintOf,
+  type GamePointRow,
+  type GameRow,
+  type PointWrite,
+  type PointWriteAnswer,
+  type Rows,
+} from '../api/points';
 import { sessionStore } from '@/lib/session-store';
 import { errorMessage } from '@/lib/api-client';
 import { IdbKeyvalKeptWritesStore } from '../idb-keyval-kept-writes.store';
-import { inMadeOrder, isStale, KEPT_FOR_MS, MemoryKeptWritesStore, moveLegacyWrites, type KeptWrite, type KeptWritesStore } from '../kept-writes';
+import {
+  inMadeOrder,
+  isStale,
+  KEPT_FOR_MS,
+  MemoryKeptWritesStore,
+  moveLegacyWrites,
+  type KeptWrite,
+  type KeptWritesStore,
+} from '../kept-writes';
 import { mergeAnswer, type WriteOutcome } from '../point-rows';
 import { WaitingCheckIns, type WaitingCheckIn } from '../waiting-check-ins';
 import { newIdempotencyKey, WriteQueue, type WriteQueueState } from '../write-queue';
@@ -22,7 +39,8 @@ if (typeof window !== 'undefined') window.addEventListener('online', () => queue
  * first try, so a reload, a closed tab or a killed browser loses none; only the user who
  * made them sends them. Without IndexedDB they live as long as the page.
  */
-const store: KeptWritesStore = typeof indexedDB === 'undefined' ? new MemoryKeptWritesStore() : new IdbKeyvalKeptWritesStore();
+const store: KeptWritesStore =
+  typeof indexedDB === 'undefined' ? new MemoryKeptWritesStore() : new IdbKeyvalKeptWritesStore();
 
 /** Check-ins not yet taken by the server, for the table's waiting rows. */
 const waiting = new WaitingCheckIns();
@@ -65,10 +83,28 @@ function enqueueKept(kept: KeptWrite): Promise<PointWriteAnswer> {
 }
 
 /** `waited`: kept from an earlier page, so its answer is news worth a mark. */
-function showWaiting(kept: KeptWrite, { status = 'waiting', error, waited = false }: { status?: 'waiting' | 'refused'; error?: string; waited?: boolean } = {}): void {
+function showWaiting(
+  kept: KeptWrite,
+  {
+    status = 'waiting',
+    error,
+    waited = false,
+  }: { status?: 'waiting' | 'refused'; error?: string; waited?: boolean } = {},
+): void {
   if (!isCheckIn(kept.write)) return;
   const { body } = kept.write;
-  waiting.add({ key: kept.key, gameID: body.gameID, madeAt: kept.madeAt, label: kept.label ?? 'Player', code: kept.code ?? '', waited }, status, error);
+  waiting.add(
+    {
+      key: kept.key,
+      gameID: body.gameID,
+      madeAt: kept.madeAt,
+      label: kept.label ?? 'Player',
+      code: kept.code ?? '',
+      waited,
+    },
+    status,
+    error,
+  );
 }
 queue.subscribe(() => {
   if (queue.getState().offline) waiting.markWaited();
@@ -100,7 +136,13 @@ export function resumeKeptWrites(): Promise<void> {
         queued.add(entry.key);
         await store.remove(entry.key).catch(() => undefined);
         if (isCheckIn(entry.write)) showWaiting(entry, { status: 'refused', error: STALE_TEXT, waited: true });
-        else notifications.show({ color: 'red', title: 'A change was not sent', message: `${STALE_TEXT} (${entry.write.kind}).`, autoClose: false });
+        else
+          notifications.show({
+            color: 'red',
+            title: 'A change was not sent',
+            message: `${STALE_TEXT} (${entry.write.kind}).`,
+            autoClose: false,
+          });
         continue;
       }
       showWaiting(entry, { waited: true });
@@ -119,7 +161,12 @@ export interface PendingEdit {
 function applyAnswer(queryClient: QueryClient, gameID: number, write: PointWrite, answer: PointWriteAnswer): void {
   queryClient.setQueryData<Rows<GamePointRow>>(pointKeys.points(gameID), (old) => {
     if (!old) return old;
-    const outcome: WriteOutcome = write.kind === 'end' ? { kind: 'end' } : write.kind === 'remove' ? { kind: 'remove', pointID: write.body.pointID } : { kind: 'change' };
+    const outcome: WriteOutcome =
+      write.kind === 'end'
+        ? { kind: 'end' }
+        : write.kind === 'remove'
+          ? { kind: 'remove', pointID: write.body.pointID }
+          : { kind: 'change' };
     const rows = mergeAnswer(old.rows, outcome, answer);
     return { rows, total: rows.length };
   });
@@ -184,7 +231,8 @@ export function usePointWrites(gameID: number): PointWrites {
 
   useEffect(() => {
     const listener: AnswerListener = (write, answer) => {
-      const answeredGame = answer.game?.gameID ?? ('gameID' in write.body ? write.body.gameID : undefined) ?? answer.points[0]?.gameID;
+      const answeredGame =
+        answer.game?.gameID ?? ('gameID' in write.body ? write.body.gameID : undefined) ?? answer.points[0]?.gameID;
       if (answeredGame === gameID) applyAnswer(queryClient, gameID, write, answer);
     };
     answerListeners.add(listener);
@@ -194,7 +242,8 @@ export function usePointWrites(gameID: number): PointWrites {
   // Every write answered: read the game again, for what the answers do not carry (other hosts' changes, totals).
   const hadWaiting = useRef(state.waiting > 0);
   useEffect(() => {
-    if (state.waiting === 0 && hadWaiting.current) void queryClient.invalidateQueries({ queryKey: pointKeys.game(gameID) });
+    if (state.waiting === 0 && hadWaiting.current)
+      void queryClient.invalidateQueries({ queryKey: pointKeys.game(gameID) });
     hadWaiting.current = state.waiting > 0;
   }, [state.waiting, gameID, queryClient]);
 
@@ -202,9 +251,20 @@ export function usePointWrites(gameID: number): PointWrites {
     async (write: PointWrite, note?: CheckInNote): Promise<PointWriteAnswer> => {
       const key = newIdempotencyKey();
       const madeAt = isCheckIn(write) && write.body.scannedAt ? Date.parse(write.body.scannedAt) : Date.now();
-      const kept: KeptWrite = { key, userID: sessionStore.get()?.playerID ?? 0, madeAt, seq: seq++, write, ...(note ? { label: note.label, code: note.code } : {}) };
+      const kept: KeptWrite = {
+        key,
+        userID: sessionStore.get()?.playerID ?? 0,
+        madeAt,
+        seq: seq++,
+        write,
+        ...(note ? { label: note.label, code: note.code } : {}),
+      };
       const edit: PendingEdit | null =
-        write.kind === 'place' ? { place: write.body.place } : write.kind === 'points' ? { points: write.body.points } : null;
+        write.kind === 'place'
+          ? { place: write.body.place }
+          : write.kind === 'points'
+            ? { points: write.body.points }
+            : null;
       const pointID = edit && 'pointID' in write.body ? write.body.pointID : 0;
       if (edit) setPending((old) => new Map(old).set(pointID, { ...old.get(pointID), ...edit, key }));
       showWaiting(kept);
@@ -225,7 +285,8 @@ export function usePointWrites(gameID: number): PointWrites {
           return { answer: enqueueKept(kept) };
         });
         const answer = await answered.answer;
-        if (write.kind !== 'place' && write.kind !== 'points') void queryClient.invalidateQueries({ queryKey: pointKeys.gameLists() });
+        if (write.kind !== 'place' && write.kind !== 'points')
+          void queryClient.invalidateQueries({ queryKey: pointKeys.gameLists() });
         return answer;
       } catch (error) {
         void queryClient.invalidateQueries({ queryKey: pointKeys.game(gameID) });

@@ -36,10 +36,20 @@ export function NewsPost({ postID }: { readonly postID: number }) {
 
   let body;
   if (postID === 0 && recent.isPending) body = <Text role="status">Loading...</Text>;
-  else if (postID === 0 && recent.isError) body = <Text c="red.8" role="alert">{errorMessage(recent.error)}</Text>;
+  else if (postID === 0 && recent.isError)
+    body = (
+      <Text c="red.8" role="alert">
+        {errorMessage(recent.error)}
+      </Text>
+    );
   else if (shownID === 0) body = <Text c="dimmed">No News</Text>;
   else if (post.isPending) body = <Text role="status">Loading...</Text>;
-  else if (post.isError) body = <Text c="red.8" role="alert">{errorMessage(post.error)}</Text>;
+  else if (post.isError)
+    body = (
+      <Text c="red.8" role="alert">
+        {errorMessage(post.error)}
+      </Text>
+    );
   else
     body = (
       <article data-testid="news-post">
@@ -58,7 +68,12 @@ export function NewsPost({ postID }: { readonly postID: number }) {
     <Stack gap="md">
       <PageHeading title="Recent News" mb={0}>
         {shownID > 0 && isAtLeast(UserType.Manager) && (
-          <Button component={Link} to={href('managePosts', { postID: shownID })} leftSection={<IconEdit size={18} aria-hidden />} variant="light">
+          <Button
+            component={Link}
+            to={href('managePosts', { postID: shownID })}
+            leftSection={<IconEdit size={18} aria-hidden />}
+            variant="light"
+          >
             Manage Post
           </Button>
         )}

@@ -19,7 +19,11 @@ export function PostForm({ detail }: { readonly detail: PostDetail }) {
   const post = usePost(detail.id);
   let body;
   if (detail.id > 0 && !post.data) {
-    body = post.isError ? <FormStatus kind="error">{failureText('Error getting post', post.error)}</FormStatus> : <FormStatus kind="status">Loading...</FormStatus>;
+    body = post.isError ? (
+      <FormStatus kind="error">{failureText('Error getting post', post.error)}</FormStatus>
+    ) : (
+      <FormStatus kind="status">Loading...</FormStatus>
+    );
   } else {
     body = <PostFields key={detail.formKey} post={detail.id > 0 ? (post.data ?? null) : null} detail={detail} />;
   }

@@ -27,4 +27,3 @@ const CONFIG = {
 
 /** Post HTML as the browser may show it: the server's allow-list applied again (product §3.7: on save and on display). */
 export const purifyPostHtml = (html: string): string => purifier.sanitize(html, CONFIG);
-

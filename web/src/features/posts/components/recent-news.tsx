@@ -17,8 +17,18 @@ export const RECENT_NEWS_COUNT = 3;
 export function RecentNews() {
   const posts = useLatestPosts(RECENT_NEWS_COUNT);
   let body;
-  if (posts.isPending) body = <Text c="dimmed" role="status">Loading...</Text>;
-  else if (posts.isError) body = <Text c="red.8" role="alert">{errorMessage(posts.error)}</Text>;
+  if (posts.isPending)
+    body = (
+      <Text c="dimmed" role="status">
+        Loading...
+      </Text>
+    );
+  else if (posts.isError)
+    body = (
+      <Text c="red.8" role="alert">
+        {errorMessage(posts.error)}
+      </Text>
+    );
   else if (posts.data.rows.length === 0) body = <Text c="dimmed">No News</Text>;
   else
     body = (
@@ -37,7 +47,14 @@ export function RecentNews() {
       </Stack>
     );
   return (
-    <Paper component="section" withBorder p="md" radius="md" aria-labelledby="home-recent-news" data-testid="recent-news">
+    <Paper
+      component="section"
+      withBorder
+      p="md"
+      radius="md"
+      aria-labelledby="home-recent-news"
+      data-testid="recent-news"
+    >
       <Title order={2} size="h3" id="home-recent-news" mb="sm">
         Recent News
       </Title>

@@ -30,13 +30,23 @@ export interface RichTextInputProps {
  * the server sanitises it all the same. Starts from `value` once: give it a React key to
  * start again.
  */
-export function RichTextInput({ name, label, value, onChange, error, description, minHeight = 160 }: RichTextInputProps) {
+export function RichTextInput({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  description,
+  minHeight = 160,
+}: RichTextInputProps) {
   const editor = useEditor({
     // StarterKit 3 brings a link extension of its own; Mantine's (with its link popover) replaces it.
     extensions: [StarterKit.configure({ link: false }), Link],
     content: value,
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
-    editorProps: { attributes: { 'aria-label': label, 'data-testid': `rich-text-${name}`, style: `min-height: ${minHeight}px` } },
+    editorProps: {
+      attributes: { 'aria-label': label, 'data-testid': `rich-text-${name}`, style: `min-height: ${minHeight}px` },
+    },
   });
 
   return (

@@ -25,8 +25,26 @@ function drawn(symbology: Symbology, text: string): { url: string } | { failure:
 }
 
 /** One barcode drawn by bwip-js; the label is its accessible name, `data-code` what it holds. */
-export function Barcode({ symbology, text, label, testId }: { readonly symbology: Symbology; readonly text: string; readonly label: string; readonly testId: string }) {
+export function Barcode({
+  symbology,
+  text,
+  label,
+  testId,
+}: {
+  readonly symbology: Symbology;
+  readonly text: string;
+  readonly label: string;
+  readonly testId: string;
+}) {
   const image = useMemo(() => drawn(symbology, text), [symbology, text]);
   if ('failure' in image) return <Text c="red.8">{image.failure}</Text>;
-  return <img src={image.url} alt={label} data-testid={testId} data-code={text} style={{ maxWidth: '100%', height: 'auto', display: 'block' }} />;
+  return (
+    <img
+      src={image.url}
+      alt={label}
+      data-testid={testId}
+      data-code={text}
+      style={{ maxWidth: '100%', height: 'auto', display: 'block' }}
+    />
+  );
 }

@@ -27,7 +27,16 @@ function TestScan({ sampleNumber }: { readonly sampleNumber: number }) {
   const [text, setText] = useState('');
   const [scanned, setScanned] = useState<{ readonly text: string; readonly number: number | null } | null>(null);
   const lookup = useQuery(playerByNumberQueryOptions(scanned?.number ?? 0));
-  const name = scanned === null ? null : scanned.number === null ? NO_NAME : lookup.isPending ? 'Please Wait...' : lookup.isError ? errorMessage(lookup.error) : (lookup.data?.rows[0]?.title ?? NO_NAME);
+  const name =
+    scanned === null
+      ? null
+      : scanned.number === null
+        ? NO_NAME
+        : lookup.isPending
+          ? 'Please Wait...'
+          : lookup.isError
+            ? errorMessage(lookup.error)
+            : (lookup.data?.rows[0]?.title ?? NO_NAME);
   return (
     <Stack gap="sm">
       <TextInput
@@ -59,8 +68,18 @@ function TestScan({ sampleNumber }: { readonly sampleNumber: number }) {
         No card at hand? Scan one of these (a scanner set up as above adds the ; and the Enter itself):
       </Text>
       <Group gap="lg" align="flex-start">
-        <Barcode symbology="qrcode" text={`${window.location.origin}/p/${sampleNumber}`} label={`Test card QR code for ${sampleNumber}`} testId="scanner-test-qr" />
-        <Barcode symbology="code128" text={String(sampleNumber)} label={`Test card barcode for ${sampleNumber}`} testId="scanner-test-code128" />
+        <Barcode
+          symbology="qrcode"
+          text={`${window.location.origin}/p/${sampleNumber}`}
+          label={`Test card QR code for ${sampleNumber}`}
+          testId="scanner-test-qr"
+        />
+        <Barcode
+          symbology="code128"
+          text={String(sampleNumber)}
+          label={`Test card barcode for ${sampleNumber}`}
+          testId="scanner-test-code128"
+        />
       </Group>
     </Stack>
   );
@@ -78,10 +97,15 @@ export function ScannerSetupScreen() {
     <Stack gap="md" maw={860}>
       <PageHeading mb={0} />
       <Text>
-        Set up a handheld barcode scanner for check-in: work through the steps in order, scanning each step&apos;s configuration code from the scanner&apos;s manual or
-        this page, then try a test scan.
+        Set up a handheld barcode scanner for check-in: work through the steps in order, scanning each step&apos;s
+        configuration code from the scanner&apos;s manual or this page, then try a test scan.
       </Text>
-      <List type="ordered" spacing="md" listStyleType="none" styles={{ itemWrapper: { width: '100%' }, itemLabel: { width: '100%' } }}>
+      <List
+        type="ordered"
+        spacing="md"
+        listStyleType="none"
+        styles={{ itemWrapper: { width: '100%' }, itemLabel: { width: '100%' } }}
+      >
         {SCANNER_STEPS.map((step, i) => (
           <List.Item key={step.id} data-testid={`scanner-step-${step.id}`}>
             <Paper withBorder p="md" radius="md">
@@ -98,7 +122,12 @@ export function ScannerSetupScreen() {
                 {step.need === 'test' ? (
                   <TestScan sampleNumber={sampleNumber} />
                 ) : step.code ? (
-                  <Barcode symbology={step.symbology ?? 'code128'} text={step.code} label={`${step.title} configuration barcode`} testId={`scanner-code-${step.id}`} />
+                  <Barcode
+                    symbology={step.symbology ?? 'code128'}
+                    text={step.code}
+                    label={`${step.title} configuration barcode`}
+                    testId={`scanner-code-${step.id}`}
+                  />
                 ) : (
                   <Text size="sm" c="dimmed" data-testid={`scanner-no-code-${step.id}`}>
                     {NO_CODE_TEXT} Look for: <strong>{step.manualSetting}</strong>.

@@ -10,6 +10,14 @@ import type { GameWindowFilter } from '../schedule-api-paths';
 export const scheduleKeys = {
   all: ['games', 'schedule'] as const,
   window: (filter: GameWindowFilter) =>
-    [...scheduleKeys.all, 'window', filter.venueID, filter.eventID, filter.start, filter.stop, filter.all ? 'all' : 'listed'] as const,
+    [
+      ...scheduleKeys.all,
+      'window',
+      filter.venueID,
+      filter.eventID,
+      filter.start,
+      filter.stop,
+      filter.all ? 'all' : 'listed',
+    ] as const,
   nextQuarterly: (start: string) => [...scheduleKeys.all, 'next-quarterly', start] as const,
 };

@@ -9,10 +9,26 @@ export interface CarouselSlide {
 }
 
 export const CAROUSEL_SLIDES: readonly CarouselSlide[] = [
-  { src: '/images/home/felt-table.svg', alt: 'A poker table seen from above: cards on the green felt, chip stacks and the dealer button', caption: 'Free poker, every week, at a venue near you' },
-  { src: '/images/home/chip-stacks.svg', alt: 'Stacks of red, blue, black, green and purple poker chips', caption: 'Earn points at every game and climb the leaderboards' },
-  { src: '/images/home/royal-flush.svg', alt: 'A royal flush in spades fanned out on the felt', caption: 'Quarterly tournaments for the season’s qualifiers' },
-  { src: '/images/home/trophy.svg', alt: 'A gold champion’s trophy between two stacks of chips', caption: 'Win a Vegas Invite to the national championship' },
+  {
+    src: '/images/home/felt-table.svg',
+    alt: 'A poker table seen from above: cards on the green felt, chip stacks and the dealer button',
+    caption: 'Free poker, every week, at a venue near you',
+  },
+  {
+    src: '/images/home/chip-stacks.svg',
+    alt: 'Stacks of red, blue, black, green and purple poker chips',
+    caption: 'Earn points at every game and climb the leaderboards',
+  },
+  {
+    src: '/images/home/royal-flush.svg',
+    alt: 'A royal flush in spades fanned out on the felt',
+    caption: 'Quarterly tournaments for the season’s qualifiers',
+  },
+  {
+    src: '/images/home/trophy.svg',
+    alt: 'A gold champion’s trophy between two stacks of chips',
+    caption: 'Win a Vegas Invite to the national championship',
+  },
 ];
 
 /** Product §9.1: the carousel changes every 5 seconds. */

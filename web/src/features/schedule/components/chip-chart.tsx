@@ -11,7 +11,14 @@ export function ChipChart() {
   const scheme = useComputedColorScheme('light');
   // Every chart's texts go through chartText / chartOptions (lib/chart-text.ts).
   const options: ApexOptions = chartOptions({
-    chart: { type: 'bar', stacked: true, toolbar: { show: false }, animations: { enabled: false }, background: 'transparent', fontFamily: 'inherit' },
+    chart: {
+      type: 'bar',
+      stacked: true,
+      toolbar: { show: false },
+      animations: { enabled: false },
+      background: 'transparent',
+      fontFamily: 'inherit',
+    },
     theme: { mode: scheme },
     colors: ['#0b6b35', '#d4a017'],
     plotOptions: { bar: { horizontal: false, columnWidth: '55%', borderRadius: 3 } },
@@ -26,7 +33,11 @@ export function ChipChart() {
     { name: chartText('Most extra chips (rebuy and/or add-on)'), data: data.mostExtra },
   ];
   return (
-    <div role="figure" aria-label="Chart of quarterly chips by season points; the table below gives the same figures" data-testid="chip-chart">
+    <div
+      role="figure"
+      aria-label="Chart of quarterly chips by season points; the table below gives the same figures"
+      data-testid="chip-chart"
+    >
       <Chart type="bar" height={300} options={options} series={series} />
     </div>
   );

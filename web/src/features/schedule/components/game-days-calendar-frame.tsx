@@ -4,7 +4,15 @@ import { Paper, Title } from '@mantine/core';
 
 export function GameDaysCalendarFrame({ children }: { readonly children?: ReactNode }) {
   return (
-    <Paper component="section" withBorder p="md" radius="md" aria-labelledby="home-calendar" data-testid="game-days-calendar" mih={420}>
+    <Paper
+      component="section"
+      withBorder
+      p="md"
+      radius="md"
+      aria-labelledby="home-calendar"
+      data-testid="game-days-calendar"
+      mih={420}
+    >
       <Title order={2} size="h3" id="home-calendar" mb="sm">
         Game Calendar
       </Title>

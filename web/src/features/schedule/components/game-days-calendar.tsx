@@ -55,7 +55,13 @@ export function GameDaysCalendar({ today, hostMode }: GameDaysCalendarProps) {
         renderDay={(date) => {
           const day = Number(date.slice(8, 10));
           return (
-            <Indicator size={6} color="orange" offset={-3} disabled={!byDay.has(date)} data-game-day={byDay.has(date) ? date : undefined}>
+            <Indicator
+              size={6}
+              color="orange"
+              offset={-3}
+              disabled={!byDay.has(date)}
+              data-game-day={byDay.has(date) ? date : undefined}
+            >
               <div>{day}</div>
             </Indicator>
           );

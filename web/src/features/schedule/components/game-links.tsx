@@ -11,10 +11,15 @@ export function GameLinks({ games }: { readonly games: readonly ScheduleGame[] }
         <li key={game.gameID} data-testid="game-link" data-game-id={game.gameID} className={classes.row}>
           <span className={classes.time}>{formatGameClock(game.gameAt, game.venueTimeZone)}</span>
           <div className={classes.place}>
-            <Link to={gameDetailPath(game.gameID)} className={game.canceled ? `${classes.game} ${classes.canceled}` : classes.game}>
+            <Link
+              to={gameDetailPath(game.gameID)}
+              className={game.canceled ? `${classes.game} ${classes.canceled}` : classes.game}
+            >
               {gameLabel(game)}
             </Link>
-            {game.venueName && !gameLabel(game).startsWith(game.venueName) && <p className={classes.venue}>{game.venueName}</p>}
+            {game.venueName && !gameLabel(game).startsWith(game.venueName) && (
+              <p className={classes.venue}>{game.venueName}</p>
+            )}
           </div>
         </li>
       ))}

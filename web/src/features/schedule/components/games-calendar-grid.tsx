@@ -44,7 +44,8 @@ function unlabelDayCell(cell: HTMLElement): void {
 }
 
 /** The full date for screen readers, e.g. "March 1, 2026", from FullCalendar's UTC date. */
-const fullDate = (date: Date): string => date.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+const fullDate = (date: Date): string =>
+  date.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
 
 export function GamesCalendarGrid({ month, venueID, eventID, all, today, onMonthChange }: GamesCalendarProps) {
   // The view on screen: what the Month / List buttons chose.
@@ -63,7 +64,8 @@ export function GamesCalendarGrid({ month, venueID, eventID, all, today, onMonth
     const api = calendarRef.current?.getApi();
     if (!api) return;
     const shown = api.getDate();
-    if (!sameMonth({ year: shown.getUTCFullYear(), month: shown.getUTCMonth() + 1 }, month)) api.gotoDate(firstOfMonth(month));
+    if (!sameMonth({ year: shown.getUTCFullYear(), month: shown.getUTCMonth() + 1 }, month))
+      api.gotoDate(firstOfMonth(month));
   }, [month]);
 
   useEffect(() => nameToolbarIcons(boxRef.current));
@@ -81,7 +83,13 @@ export function GamesCalendarGrid({ month, venueID, eventID, all, today, onMonth
   };
 
   return (
-    <Box ref={boxRef} className={classes.calendar} data-testid="games-calendar" data-view={shownView} aria-busy={games.isFetching}>
+    <Box
+      ref={boxRef}
+      className={classes.calendar}
+      data-testid="games-calendar"
+      data-view={shownView}
+      aria-busy={games.isFetching}
+    >
       {/* The list says these itself (noEventsText); the grid has no place for them. */}
       {!listShown && games.isError && (
         <Alert color="red" mb="sm" data-testid="calendar-error">
@@ -108,7 +116,9 @@ export function GamesCalendarGrid({ month, venueID, eventID, all, today, onMonth
         eventDisplay="block"
         displayEventEnd={false}
         eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
-        noEventsText={games.isError ? errorMessage(games.error) : games.isPending ? 'Loading...' : 'No games this month.'}
+        noEventsText={
+          games.isError ? errorMessage(games.error) : games.isPending ? 'Loading...' : 'No games this month.'
+        }
         events={events}
         buttonHints={{ prev: 'Previous month', next: 'Next month' }}
         dayCellDidMount={(info) => unlabelDayCell(info.el)}

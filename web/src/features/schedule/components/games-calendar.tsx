@@ -17,7 +17,14 @@ import { useMediaAnswer } from '@/lib/hydration';
 import { useGameWindow } from '../api/schedule';
 import { gamesByDay } from '../game-list';
 import { formatCalendarDate } from '../game-time';
-import { monthGridWindow, monthOfDate, monthWindow, sameMonth, shiftMonth, type CalendarMonth } from '../schedule-dates';
+import {
+  monthGridWindow,
+  monthOfDate,
+  monthWindow,
+  sameMonth,
+  shiftMonth,
+  type CalendarMonth,
+} from '../schedule-dates';
 import { GameLinks } from './game-links';
 import { ReadState } from './read-state';
 import classes from './games-calendar.module.css';
@@ -52,16 +59,26 @@ const GRID_EMPTY_WEEK_PX = 80;
 function gridHeightOf(month: CalendarMonth, days: ReadonlyMap<string, readonly unknown[]>): number {
   const { start, stop } = monthGridWindow(month);
   let height = GRID_FRAME_PX;
-  for (let week = new Date(`${start}T00:00:00Z`); week.toISOString().slice(0, 10) <= stop; week = new Date(week.getTime() + 7 * 86_400_000)) {
+  for (
+    let week = new Date(`${start}T00:00:00Z`);
+    week.toISOString().slice(0, 10) <= stop;
+    week = new Date(week.getTime() + 7 * 86_400_000)
+  ) {
     let most = 0;
-    for (let day = 0; day < 7; day++) most = Math.max(most, days.get(new Date(week.getTime() + day * 86_400_000).toISOString().slice(0, 10))?.length ?? 0);
+    for (let day = 0; day < 7; day++)
+      most = Math.max(
+        most,
+        days.get(new Date(week.getTime() + day * 86_400_000).toISOString().slice(0, 10))?.length ?? 0,
+      );
     height += Math.max(GRID_EMPTY_WEEK_PX, GRID_WEEK_PX + most * GRID_GAME_PX);
   }
   return Math.round(height);
 }
 
 const monthTitle = ({ year, month }: CalendarMonth): string =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, 1),
+  );
 
 export function GamesCalendar(props: GamesCalendarProps) {
   const wide = useMediaAnswer(WIDE_QUERY);
@@ -93,7 +110,15 @@ function GridPlaceholder({ month, venueID, eventID, all }: GamesCalendarProps) {
  * has games (today marked), each game a link to its page. `framed`: drawn before the width is
  * known, in a box of the grid's height on a wide screen.
  */
-function MonthList({ month, venueID, eventID, all, today, onMonthChange, framed }: GamesCalendarProps & { readonly framed: boolean }) {
+function MonthList({
+  month,
+  venueID,
+  eventID,
+  all,
+  today,
+  onMonthChange,
+  framed,
+}: GamesCalendarProps & { readonly framed: boolean }) {
   const games = useGameWindow({ venueID, eventID, ...monthGridWindow(month), all });
   const listRef = useRef<HTMLDivElement>(null);
   const { start, stop } = monthWindow(month);
@@ -107,7 +132,9 @@ function MonthList({ month, venueID, eventID, all, today, onMonthChange, framed 
       onMonthChange(monthOfDate(today));
       return;
     }
-    const day = listRef.current?.querySelector<HTMLElement>(`[data-date="${monthDays.find(([date]) => date >= today)?.[0] ?? ''}"]`);
+    const day = listRef.current?.querySelector<HTMLElement>(
+      `[data-date="${monthDays.find(([date]) => date >= today)?.[0] ?? ''}"]`,
+    );
     day?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
@@ -125,10 +152,22 @@ function MonthList({ month, venueID, eventID, all, today, onMonthChange, framed 
           {monthTitle(month)}
         </Title>
         <Group gap={6} wrap="nowrap">
-          <ActionIcon variant="filled" size="lg" aria-label="Previous month" title="Previous month" onClick={() => onMonthChange(shiftMonth(month, -1))}>
+          <ActionIcon
+            variant="filled"
+            size="lg"
+            aria-label="Previous month"
+            title="Previous month"
+            onClick={() => onMonthChange(shiftMonth(month, -1))}
+          >
             <IconChevronLeft size={20} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="filled" size="lg" aria-label="Next month" title="Next month" onClick={() => onMonthChange(shiftMonth(month, 1))}>
+          <ActionIcon
+            variant="filled"
+            size="lg"
+            aria-label="Next month"
+            title="Next month"
+            onClick={() => onMonthChange(shiftMonth(month, 1))}
+          >
             <IconChevronRight size={20} aria-hidden />
           </ActionIcon>
           <Button size="compact-md" h={34} title="Today's games" onClick={showToday}>
@@ -143,7 +182,12 @@ function MonthList({ month, venueID, eventID, all, today, onMonthChange, framed 
           ) : (
             <Stack gap={0} component="ol" className={classes.days}>
               {monthDays.map(([day, list]) => (
-                <li key={day} data-testid="calendar-day" data-date={day} className={day === today ? classes.today : undefined}>
+                <li
+                  key={day}
+                  data-testid="calendar-day"
+                  data-date={day}
+                  className={day === today ? classes.today : undefined}
+                >
                   <Text component="h3" size="sm" fw={700} className={classes.dayHeading}>
                     {day === today ? `Today, ${formatCalendarDate(day)}` : formatCalendarDate(day)}
                   </Text>

@@ -27,7 +27,15 @@ export interface HomeCarouselProps {
 export function HomeCarousel({ firstShownAt }: HomeCarouselProps) {
   const reducedMotion = useReducedMotion();
   // Started and stopped below, from the visitor's state (never on its own).
-  const [plugins] = useState(() => [Autoplay({ delay: CAROUSEL_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })]);
+  const [plugins] = useState(() => [
+    Autoplay({
+      delay: CAROUSEL_DELAY_MS,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
+  ]);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -113,8 +121,22 @@ export function HomeCarousel({ firstShownAt }: HomeCarouselProps) {
         styles={{ root: { height: '100%' } }}
       >
         {CAROUSEL_SLIDES.map((slide, index) => (
-          <Carousel.Slide key={slide.src} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} aria-hidden={index !== active}>
-            <img className={classes.image} src={slide.src} alt={slide.alt} width={1200} height={400} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+          <Carousel.Slide
+            key={slide.src}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+            aria-hidden={index !== active}
+          >
+            <img
+              className={classes.image}
+              src={slide.src}
+              alt={slide.alt}
+              width={1200}
+              height={400}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
             <div className={classes.caption}>{slide.caption}</div>
           </Carousel.Slide>
         ))}

@@ -14,7 +14,11 @@ import { ReadState } from './read-state';
 export const NOT_SCHEDULED = 'The next Quarterly Tournament has not been scheduled yet.';
 
 /** The address as a map link when the venue has one (product §2.11's wording when it has none). */
-function VenueAddress({ game }: { readonly game: Pick<GameRow, 'venueAddress' | 'venueCity' | 'venueState' | 'venueMapURL'> }) {
+function VenueAddress({
+  game,
+}: {
+  readonly game: Pick<GameRow, 'venueAddress' | 'venueCity' | 'venueState' | 'venueMapURL'>;
+}) {
   const line = addressLine({ address: game.venueAddress, city: game.venueCity, state: game.venueState });
   if (!line) return 'No address on file';
   // Only an http(s) address becomes a link, whatever is stored.
@@ -30,7 +34,14 @@ function VenueAddress({ game }: { readonly game: Pick<GameRow, 'venueAddress' | 
 export function NextQuarterly({ today }: { readonly today: string }) {
   const next = useNextQuarterly(today);
   return (
-    <Paper component="section" withBorder p="md" radius="md" aria-labelledby="next-quarterly-heading" data-testid="next-quarterly">
+    <Paper
+      component="section"
+      withBorder
+      p="md"
+      radius="md"
+      aria-labelledby="next-quarterly-heading"
+      data-testid="next-quarterly"
+    >
       <Title order={2} size="h3" id="next-quarterly-heading" mb="sm">
         Next Quarterly Tournament
       </Title>
@@ -40,18 +51,24 @@ export function NextQuarterly({ today }: { readonly today: string }) {
             <Text>{NOT_SCHEDULED}</Text>
           ) : (
             <Stack gap={4}>
-              <Anchor component={Link} to={gameDetailPath(game.gameID)} fw={700} size="lg" td={game.canceled ? 'line-through' : undefined}>
+              <Anchor
+                component={Link}
+                to={gameDetailPath(game.gameID)}
+                fw={700}
+                size="lg"
+                td={game.canceled ? 'line-through' : undefined}
+              >
                 {gameLabel(game)}
               </Anchor>
               <Text>
-                <strong>When:</strong> {formatGameLongDay(game.gameAt, game.venueTimeZone)}, {formatGameClock(game.gameAt, game.venueTimeZone)}
+                <strong>When:</strong> {formatGameLongDay(game.gameAt, game.venueTimeZone)},{' '}
+                {formatGameClock(game.gameAt, game.venueTimeZone)}
               </Text>
               <Text>
                 <strong>Where:</strong> {game.venueName}
               </Text>
               <Text>
-                <strong>Address:</strong>{' '}
-                <VenueAddress game={game} />
+                <strong>Address:</strong> <VenueAddress game={game} />
               </Text>
             </Stack>
           )

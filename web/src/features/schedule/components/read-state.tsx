@@ -10,7 +10,13 @@ export interface ReadQuery<T> {
   readonly data?: T | undefined;
 }
 
-export function ReadState<T>({ query, children }: { readonly query: ReadQuery<T>; readonly children: (data: T) => ReactNode }) {
+export function ReadState<T>({
+  query,
+  children,
+}: {
+  readonly query: ReadQuery<T>;
+  readonly children: (data: T) => ReactNode;
+}) {
   if (query.isPending) return <Text role="status">Loading...</Text>;
   if (query.isError || query.data === undefined) {
     return (

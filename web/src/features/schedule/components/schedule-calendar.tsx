@@ -29,14 +29,35 @@ export interface ScheduleCalendarProps {
   readonly onEventChange: (eventID: number) => void;
 }
 
-export function ScheduleCalendar({ month, venueID, eventID, hostMode, today, onMonthChange, onVenueChange, onEventChange }: ScheduleCalendarProps) {
+export function ScheduleCalendar({
+  month,
+  venueID,
+  eventID,
+  hostMode,
+  today,
+  onMonthChange,
+  onVenueChange,
+  onEventChange,
+}: ScheduleCalendarProps) {
   const venues = useVenueList();
   const venueName = venues.data?.rows.find((venue) => venue.venueID === venueID)?.title;
   return (
     <Stack gap="lg">
-      <ScheduleFilters venueID={venueID} eventID={eventID} onVenueChange={onVenueChange} onEventChange={onEventChange} />
+      <ScheduleFilters
+        venueID={venueID}
+        eventID={eventID}
+        onVenueChange={onVenueChange}
+        onEventChange={onEventChange}
+      />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <GamesCalendar month={month} venueID={venueID} eventID={eventID} all={hostMode} today={today} onMonthChange={onMonthChange} />
+        <GamesCalendar
+          month={month}
+          venueID={venueID}
+          eventID={eventID}
+          all={hostMode}
+          today={today}
+          onMonthChange={onMonthChange}
+        />
         <Group gap="xs" mt="sm">
           <Text size="sm" c="dimmed">
             Click a game for its details.
@@ -55,7 +76,9 @@ export function ScheduleCalendar({ month, venueID, eventID, hostMode, today, onM
         <Title order={2} size="h3" id="venues-heading" mb="sm">
           Venues
         </Title>
-        <VenueTable active={{ start: addDays(today, -ACTIVE_VENUE_DAYS), stop: addDays(today, SCHEDULED_AHEAD_DAYS) }} />
+        <VenueTable
+          active={{ start: addDays(today, -ACTIVE_VENUE_DAYS), stop: addDays(today, SCHEDULED_AHEAD_DAYS) }}
+        />
       </section>
       <SubscribeFeed venueID={venueID} venueName={venueName} />
     </Stack>

@@ -26,8 +26,14 @@ function optionsOf<T>(
 export function ScheduleFilters({ venueID, eventID, onVenueChange, onEventChange }: ScheduleFiltersProps) {
   const venues = useVenueList();
   const events = useEventList(venueID, { everyVenue: true });
-  const venueOptions = optionsOf(venues, 'All venues', (venue) => ({ value: String(venue.venueID), label: venue.title }));
-  const eventOptions = optionsOf(events, 'All events', (event) => ({ value: String(event.eventID), label: event.title }));
+  const venueOptions = optionsOf(venues, 'All venues', (venue) => ({
+    value: String(venue.venueID),
+    label: venue.title,
+  }));
+  const eventOptions = optionsOf(events, 'All events', (event) => ({
+    value: String(event.eventID),
+    label: event.title,
+  }));
   // A venue of the address that is not (yet) in the list still reads as chosen, not blank.
   const venueValue = venueOptions.some((option) => option.value === String(venueID)) ? String(venueID) : ALL;
   const eventValue = eventOptions.some((option) => option.value === String(eventID)) ? String(eventID) : ALL;

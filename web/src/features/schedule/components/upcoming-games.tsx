@@ -23,7 +23,14 @@ export function UpcomingGames({ today, hostMode, calendarPath }: UpcomingGamesPr
   const days = games.data ? [...gamesByDay(games.data.rows)] : [];
 
   return (
-    <Paper component="section" withBorder p="md" radius="md" aria-labelledby="home-upcoming" data-testid="upcoming-games">
+    <Paper
+      component="section"
+      withBorder
+      p="md"
+      radius="md"
+      aria-labelledby="home-upcoming"
+      data-testid="upcoming-games"
+    >
       <Title order={2} size="h3" id="home-upcoming" mb="sm">
         Upcoming Games
       </Title>

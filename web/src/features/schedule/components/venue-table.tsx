@@ -7,7 +7,15 @@ import { addressLine } from '../game-list';
 import type { DateWindow } from '../schedule-dates';
 
 /** Links that leave the site open in a new tab, and say so to screen readers. */
-function OutsideLink({ href, children, label }: { readonly href: string; readonly children: string; readonly label: string }) {
+function OutsideLink({
+  href,
+  children,
+  label,
+}: {
+  readonly href: string;
+  readonly children: string;
+  readonly label: string;
+}) {
   return (
     <Anchor href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`}>
       {children}
@@ -17,10 +25,22 @@ function OutsideLink({ href, children, label }: { readonly href: string; readonl
 
 /** A website as people read it: "tavern.example" for https://www.tavern.example/. */
 export const websiteLabel = (website: string): string =>
-  website.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/+$/, '');
+  website
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/+$/, '');
 
 const columns: DataTableColumn<Venue>[] = [
-  { accessor: 'title', title: 'Venue', sortable: true, render: (venue) => <Text fw={600} size="sm">{venue.title}</Text> },
+  {
+    accessor: 'title',
+    title: 'Venue',
+    sortable: true,
+    render: (venue) => (
+      <Text fw={600} size="sm">
+        {venue.title}
+      </Text>
+    ),
+  },
   {
     accessor: 'city',
     title: 'Location',
@@ -32,7 +52,13 @@ const columns: DataTableColumn<Venue>[] = [
       const website = webAddressOrNothing(venue.website);
       return (
         <>
-          {mapURL ? <OutsideLink href={mapURL} label={`Map of ${venue.title}: ${line}`}>{line}</OutsideLink> : line}
+          {mapURL ? (
+            <OutsideLink href={mapURL} label={`Map of ${venue.title}: ${line}`}>
+              {line}
+            </OutsideLink>
+          ) : (
+            line
+          )}
           {venue.location && (
             <Text size="xs" c="dimmed">
               {venue.location}
@@ -57,7 +83,13 @@ const columns: DataTableColumn<Venue>[] = [
     // "Website" rather than the address: it fits a phone's column, and the link shows where it goes.
     render: (venue) => {
       const website = webAddressOrNothing(venue.website);
-      return website ? <OutsideLink href={website} label={`Website of ${venue.title}: ${websiteLabel(website)}`}>Website</OutsideLink> : '';
+      return website ? (
+        <OutsideLink href={website} label={`Website of ${venue.title}: ${websiteLabel(website)}`}>
+          Website
+        </OutsideLink>
+      ) : (
+        ''
+      );
     },
   },
 ];

@@ -4,7 +4,12 @@ import { DataTable, PHONE_HIDDEN, type DataTableColumn } from '@/components/ui/d
 import { PageHeading } from '@/components/ui/page-heading';
 import { SECURITY_EVENTS_PAGE_SIZE, useSecurityEvents, type SecurityEventRow } from '../api/security-events';
 
-const OUTCOME_COLORS: Record<SecurityEventRow['outcome'], string> = { success: 'green', failure: 'orange', refused: 'gray', locked: 'red' };
+const OUTCOME_COLORS: Record<SecurityEventRow['outcome'], string> = {
+  success: 'green',
+  failure: 'orange',
+  refused: 'gray',
+  locked: 'red',
+};
 
 /** "Dec 2, 2026" and "1:05 AM", in the viewer's own time. */
 const day = (at: string): string => new Date(at).toLocaleDateString('en-US', { dateStyle: 'medium' });
@@ -43,14 +48,31 @@ const COLUMNS: DataTableColumn<SecurityEventRow>[] = [
         <Stack gap={4} hiddenFrom="sm" align="flex-start">
           <OutcomeBadge outcome={event.outcome} />
           <Text size="xs" c="dimmed">
-            {[`account ${player(event.accountID)}`, event.actorID === null ? null : `by ${player(event.actorID)}`, event.detail, event.address].filter(Boolean).join(' · ')}
+            {[
+              `account ${player(event.accountID)}`,
+              event.actorID === null ? null : `by ${player(event.actorID)}`,
+              event.detail,
+              event.address,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         </Stack>
       </Stack>
     ),
   },
-  { accessor: 'outcome', title: 'Outcome', render: (event) => <OutcomeBadge outcome={event.outcome} />, visibleMediaQuery: PHONE_HIDDEN },
-  { accessor: 'accountID', title: 'Account', render: (event) => player(event.accountID), visibleMediaQuery: PHONE_HIDDEN },
+  {
+    accessor: 'outcome',
+    title: 'Outcome',
+    render: (event) => <OutcomeBadge outcome={event.outcome} />,
+    visibleMediaQuery: PHONE_HIDDEN,
+  },
+  {
+    accessor: 'accountID',
+    title: 'Account',
+    render: (event) => player(event.accountID),
+    visibleMediaQuery: PHONE_HIDDEN,
+  },
   { accessor: 'actorID', title: 'By', render: (event) => player(event.actorID), visibleMediaQuery: PHONE_HIDDEN },
   { accessor: 'address', title: 'Address', render: (event) => event.address ?? '—', visibleMediaQuery: PHONE_HIDDEN },
   { accessor: 'detail', title: 'Detail', render: (event) => event.detail ?? '', visibleMediaQuery: PHONE_HIDDEN },
@@ -64,7 +86,8 @@ export function SecurityLog() {
     <Stack gap="md">
       <PageHeading mb={0} />
       <Text size="sm" c="dimmed">
-        Log-ins, lockouts, two-step sign-in, password, email and role changes, bans, merges and refused staff calls of the last 90 days, newest first. Accounts are player IDs; no password or code is ever kept.
+        Log-ins, lockouts, two-step sign-in, password, email and role changes, bans, merges and refused staff calls of
+        the last 90 days, newest first. Accounts are player IDs; no password or code is ever kept.
       </Text>
       <DataTable
         label="Security events"

@@ -10,7 +10,8 @@ const filterKey = ({ venueID, eventID, start, stop }: StandingsFilter) => [venue
 
 export const standingsKeys = {
   all: ['points', 'standings'] as const,
-  totals: (filter: StandingsFilter, page: number) => [...standingsKeys.all, 'totals', ...filterKey(filter), page] as const,
+  totals: (filter: StandingsFilter, page: number) =>
+    [...standingsKeys.all, 'totals', ...filterKey(filter), page] as const,
   events: (filter: StandingsFilter) => [...standingsKeys.all, 'events', ...filterKey(filter)] as const,
   champions: (eventType: number) => [...standingsKeys.all, 'champions', eventType] as const,
 };

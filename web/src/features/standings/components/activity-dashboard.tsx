@@ -43,24 +43,59 @@ export function ActivityDashboard() {
     <Stack gap="md">
       <PageHeading mb={0} />
       <UnderConstruction>The activity dashboard is still being built: more charts will follow.</UnderConstruction>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs" component="section" aria-label="Filters">
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 3 }}
+        spacing="sm"
+        verticalSpacing="xs"
+        component="section"
+        aria-label="Filters"
+      >
         <VenueSelect value={filters.venueID} onChange={(venueID) => apply({ venueID })} />
-        <EventSelect everyVenue venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => apply({ eventID })} />
+        <EventSelect
+          everyVenue
+          venueID={filters.venueID}
+          value={filters.eventID}
+          onChange={(eventID) => apply({ eventID })}
+        />
         <PeriodFilter value={filters} today={today} onChange={(period) => apply(period)} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ChartCard title="Total Games by Player (Top 10)" query={players}>
-          {(rows) => <LazyDoughnut title="Total games by player" testID="chart-games-by-player" totalLabel="Top 10 entries" labels={rows.map((row) => row.playerName)} values={rows.map((row) => row.totalGames)} />}
+          {(rows) => (
+            <LazyDoughnut
+              title="Total games by player"
+              testID="chart-games-by-player"
+              totalLabel="Top 10 entries"
+              labels={rows.map((row) => row.playerName)}
+              values={rows.map((row) => row.totalGames)}
+            />
+          )}
         </ChartCard>
         <ChartCard title="Total Games by Venue" query={venues}>
-          {(rows) => <LazyDoughnut title="Total games by venue" testID="chart-games-by-venue" totalLabel="Games" labels={rows.map((row) => row.venueName)} values={rows.map((row) => row.totalGames)} />}
+          {(rows) => (
+            <LazyDoughnut
+              title="Total games by venue"
+              testID="chart-games-by-venue"
+              totalLabel="Games"
+              labels={rows.map((row) => row.venueName)}
+              values={rows.map((row) => row.totalGames)}
+            />
+          )}
         </ChartCard>
       </SimpleGrid>
     </Stack>
   );
 }
 
-function ChartCard<R>({ title, query, children }: { readonly title: string; readonly query: UseQueryResult<{ rows: R[] }>; readonly children: (rows: R[]) => ReactNode }) {
+function ChartCard<R>({
+  title,
+  query,
+  children,
+}: {
+  readonly title: string;
+  readonly query: UseQueryResult<{ rows: R[] }>;
+  readonly children: (rows: R[]) => ReactNode;
+}) {
   const rows = query.data?.rows ?? [];
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
@@ -78,7 +113,15 @@ function ChartCard<R>({ title, query, children }: { readonly title: string; read
       ) : rows.length === 0 ? (
         <Text c="dimmed">No games for these filters.</Text>
       ) : (
-        <BrowserSuspense fallback={<Text role="status" h={CHART_HEIGHT}>Loading...</Text>}>{children(rows)}</BrowserSuspense>
+        <BrowserSuspense
+          fallback={
+            <Text role="status" h={CHART_HEIGHT}>
+              Loading...
+            </Text>
+          }
+        >
+          {children(rows)}
+        </BrowserSuspense>
       )}
     </Paper>
   );

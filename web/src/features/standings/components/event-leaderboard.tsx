@@ -24,7 +24,10 @@ import classes from './standings.module.css';
 import { usePageHead } from '@/lib/page-head';
 import { leaderboardHead } from '../standings-head';
 
-const HEADINGS: Readonly<Record<number, string>> = { [EventType.Quarterly]: 'Quarterly Champions', [EventType.Tournament]: 'National Champions' };
+const HEADINGS: Readonly<Record<number, string>> = {
+  [EventType.Quarterly]: 'Quarterly Champions',
+  [EventType.Tournament]: 'National Champions',
+};
 
 /** The champions' tokens (3 quarterly, 4 national) above the events; a real event with such an id is left out (the contract's slot). */
 const CHAMPION_OPTIONS = [
@@ -35,7 +38,10 @@ const CHAMPION_OPTIONS = [
 /** Which event (or game) a row belongs to: rows come grouped by it. */
 const groupOf = (row: EventLeaderboardRow): string => `${row.gameID}-${row.eventID ?? 0}-${row.venueID ?? 0}`;
 
-function columnsFor(filters: LeaderboardFilters, pageRows: readonly EventLeaderboardRow[]): DataTableColumn<EventLeaderboardRow>[] {
+function columnsFor(
+  filters: LeaderboardFilters,
+  pageRows: readonly EventLeaderboardRow[],
+): DataTableColumn<EventLeaderboardRow>[] {
   const perGame = isChampionEvent(filters.eventID);
   const eventCell = (row: EventLeaderboardRow) =>
     row.gameID > 0 ? (
@@ -44,7 +50,10 @@ function columnsFor(filters: LeaderboardFilters, pageRows: readonly EventLeaderb
       </Anchor>
     ) : row.eventID ? (
       <>
-        <Anchor component={Link} to={eventLeaderboardPath({ ...filters, venueID: row.venueID ?? 0, eventID: row.eventID })}>
+        <Anchor
+          component={Link}
+          to={eventLeaderboardPath({ ...filters, venueID: row.venueID ?? 0, eventID: row.eventID })}
+        >
           {row.title}
         </Anchor>
         {/* Venues name their events alike ("Tuesday Nights"): with every venue listed, say whose. */}
@@ -59,7 +68,8 @@ function columnsFor(filters: LeaderboardFilters, pageRows: readonly EventLeaderb
     );
   // A phone has no Event column (issue 30: it repeated the event and venue on every row):
   // the first row of each event on the page names it above the player, once.
-  const startsGroup = (row: EventLeaderboardRow, index: number): boolean => index === 0 || groupOf(pageRows[index - 1] ?? row) !== groupOf(row);
+  const startsGroup = (row: EventLeaderboardRow, index: number): boolean =>
+    index === 0 || groupOf(pageRows[index - 1] ?? row) !== groupOf(row);
   return [
     { accessor: 'title', title: 'Event', visibleMediaQuery: WIDER_THAN_PHONE, render: eventCell },
     { accessor: 'gameAt', title: 'Date', hidden: !perGame, noWrap: true, render: (row) => gameDate(row) },
@@ -92,7 +102,12 @@ function columnsFor(filters: LeaderboardFilters, pageRows: readonly EventLeaderb
       ),
     },
     { accessor: 'ranked', title: 'Rank', textAlign: 'right' },
-    { accessor: 'totalPoints', title: phoneTitle('Total Points', 'Points'), textAlign: 'right', hidden: filters.eventID === EventType.Quarterly },
+    {
+      accessor: 'totalPoints',
+      title: phoneTitle('Total Points', 'Points'),
+      textAlign: 'right',
+      hidden: filters.eventID === EventType.Quarterly,
+    },
   ];
 }
 
@@ -108,22 +123,57 @@ export function EventLeaderboard() {
   const [paged, setPaged] = useState({ filterKey, page: 1 });
   const page = paged.filterKey === filterKey ? paged.page : 1;
   const allRows = rows.data?.rows ?? [];
-  const shown = { ...rows, data: rows.data && { rows: allRows.slice((page - 1) * EVENT_PAGE_SIZE, page * EVENT_PAGE_SIZE), total: allRows.length } };
+  const shown = {
+    ...rows,
+    data: rows.data && {
+      rows: allRows.slice((page - 1) * EVENT_PAGE_SIZE, page * EVENT_PAGE_SIZE),
+      total: allRows.length,
+    },
+  };
   const heading = HEADINGS[filters.eventID];
-  usePageHead(leaderboardHead(heading ?? 'Event Leaderboard', filters, rows.data?.rows, filters.eventID !== EventType.Quarterly));
+  usePageHead(
+    leaderboardHead(heading ?? 'Event Leaderboard', filters, rows.data?.rows, filters.eventID !== EventType.Quarterly),
+  );
   return (
     <Stack gap="md">
-      <PageHeading mb={0}>{heading && <Text fw={600} data-testid="leaderboard-kind">{heading}</Text>}</PageHeading>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs" component="section" aria-label="Filters">
+      <PageHeading mb={0}>
+        {heading && (
+          <Text fw={600} data-testid="leaderboard-kind">
+            {heading}
+          </Text>
+        )}
+      </PageHeading>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 3 }}
+        spacing="sm"
+        verticalSpacing="xs"
+        component="section"
+        aria-label="Filters"
+      >
         <VenueSelect value={filters.venueID} onChange={(venueID) => apply({ venueID })} />
-        <EventSelect everyVenue extraOptions={CHAMPION_OPTIONS} venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => apply({ eventID })} />
+        <EventSelect
+          everyVenue
+          extraOptions={CHAMPION_OPTIONS}
+          venueID={filters.venueID}
+          value={filters.eventID}
+          onChange={(eventID) => apply({ eventID })}
+        />
         <PeriodFilter value={filters} today={today} onChange={(period) => apply(period)} />
       </SimpleGrid>
       <DataTable
         label="Event Leaderboard"
         query={shown}
         columns={columnsFor(filters, shown.data?.rows ?? [])}
-        paging={allRows.length > EVENT_PAGE_SIZE ? { page, pageSize: EVENT_PAGE_SIZE, onPageChange: (next) => setPaged({ filterKey, page: next }), controls: 'previous-next' } : undefined}
+        paging={
+          allRows.length > EVENT_PAGE_SIZE
+            ? {
+                page,
+                pageSize: EVENT_PAGE_SIZE,
+                onPageChange: (next) => setPaged({ filterKey, page: next }),
+                controls: 'previous-next',
+              }
+            : undefined
+        }
         idAccessor={(row) => `${row.gameID}-${row.eventID ?? 0}-${row.playerID}-${row.ranked}`}
         emptyText="No results for these filters."
       />

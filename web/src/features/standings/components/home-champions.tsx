@@ -34,7 +34,11 @@ export function HomeChampions({ title, eventType }: { readonly title: string; re
         <List listStyleType="none" spacing="xs">
           {rows.map((row) => (
             <List.Item key={`${row.gameID}-${row.playerID}`}>
-              <Anchor component={Link} to={href('playerDashboard', { playerNumber: row.playerNumber, year: 0 })} fw={600}>
+              <Anchor
+                component={Link}
+                to={href('playerDashboard', { playerNumber: row.playerNumber, year: 0 })}
+                fw={600}
+              >
                 {row.playerName}
               </Anchor>
               <Text span c="dimmed" size="sm">

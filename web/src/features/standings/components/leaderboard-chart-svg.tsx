@@ -12,7 +12,13 @@ import { CHART_COLOURS, leaderboardChartGeometry, type ChartBar } from '../leade
 const DESKTOP = { width: 800, names: true } as const;
 const PHONE = { width: 360, names: false } as const;
 
-export function LeaderboardChartSvg({ rows, height }: { readonly rows: readonly LeaderboardRow[]; readonly height: number }) {
+export function LeaderboardChartSvg({
+  rows,
+  height,
+}: {
+  readonly rows: readonly LeaderboardRow[];
+  readonly height: number;
+}) {
   return (
     <>
       <Box visibleFrom="xs" h={height}>
@@ -25,11 +31,29 @@ export function LeaderboardChartSvg({ rows, height }: { readonly rows: readonly 
   );
 }
 
-function ChartDrawing({ rows, width, height, names }: { readonly rows: readonly LeaderboardRow[]; readonly width: number; readonly height: number; readonly names: boolean }) {
+function ChartDrawing({
+  rows,
+  width,
+  height,
+  names,
+}: {
+  readonly rows: readonly LeaderboardRow[];
+  readonly width: number;
+  readonly height: number;
+  readonly names: boolean;
+}) {
   const chart = leaderboardChartGeometry(rows, { width, height, names });
   const { plot } = chart;
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} width="100%" height={height} fontSize={11} fill="currentColor" data-testid="leaderboard-chart-svg" aria-hidden="true">
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      width="100%"
+      height={height}
+      fontSize={11}
+      fill="currentColor"
+      data-testid="leaderboard-chart-svg"
+      aria-hidden="true"
+    >
       <g fontSize={12}>
         <LegendEntry x={width / 2 - 130} colour={CHART_COLOURS.points} text="Total Points" />
         <LegendEntry x={width / 2 + 10} colour={CHART_COLOURS.won} text="Final Tables Won" />
@@ -37,16 +61,22 @@ function ChartDrawing({ rows, width, height, names }: { readonly rows: readonly 
       {chart.pointsTicks.map((tick) => (
         <g key={`p${tick.label}`}>
           <line x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} stroke="currentColor" strokeOpacity={0.15} />
-          <text x={plot.left - 6} y={tick.y + 4} textAnchor="end">{tick.label}</text>
+          <text x={plot.left - 6} y={tick.y + 4} textAnchor="end">
+            {tick.label}
+          </text>
         </g>
       ))}
       {chart.wonTicks.map((tick) => (
-        <text key={`w${tick.label}`} x={plot.right + 6} y={tick.y + 4}>{tick.label}</text>
+        <text key={`w${tick.label}`} x={plot.right + 6} y={tick.y + 4}>
+          {tick.label}
+        </text>
       ))}
       <Bars bars={chart.pointsBars} colour={CHART_COLOURS.points} />
       <Bars bars={chart.wonBars} colour={CHART_COLOURS.won} />
       {chart.names.map((name, index) => (
-        <text key={index} x={name.x} y={name.y} textAnchor="end" transform={`rotate(-45 ${name.x} ${name.y})`}>{name.text}</text>
+        <text key={index} x={name.x} y={name.y} textAnchor="end" transform={`rotate(-45 ${name.x} ${name.y})`}>
+          {name.text}
+        </text>
       ))}
     </svg>
   );
@@ -68,7 +98,9 @@ function LegendEntry({ x, colour, text }: { readonly x: number; readonly colour:
   return (
     <g>
       <rect x={x} y={8} width={12} height={12} rx={2} fill={colour} />
-      <text x={x + 18} y={18}>{text}</text>
+      <text x={x + 18} y={18}>
+        {text}
+      </text>
     </g>
   );
 }

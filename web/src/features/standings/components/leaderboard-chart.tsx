@@ -21,14 +21,29 @@ export function LeaderboardChart({ rows }: { readonly rows: readonly Leaderboard
   const percents = rows.map((row) => Math.round(winPercentage(row) * 10) / 10);
   // Names are the players' own words: chartText / chartOptions keep them text (lib/chart-text.ts).
   const options: ApexOptions = chartOptions({
-    chart: { type: 'bar', toolbar: { show: false }, animations: { enabled: false }, background: 'transparent', fontFamily: 'inherit' },
+    chart: {
+      type: 'bar',
+      toolbar: { show: false },
+      animations: { enabled: false },
+      background: 'transparent',
+      fontFamily: 'inherit',
+    },
     theme: { mode: scheme },
     colors: ['#0b6b35', '#d4a017'],
     plotOptions: { bar: { horizontal: false, columnWidth: '70%', borderRadius: 2 } },
     dataLabels: { enabled: false },
-    xaxis: { categories: rows.map((row) => chartText(row.playerName)), labels: { rotate: -45, trim: false, maxHeight: 120 } },
+    xaxis: {
+      categories: rows.map((row) => chartText(row.playerName)),
+      labels: { rotate: -45, trim: false, maxHeight: 120 },
+    },
     yaxis: [
-      { seriesName: 'Total Points', title: { text: 'Total Points' }, min: 0, forceNiceScale: true, labels: { formatter: (value: number) => String(Math.round(value)) } },
+      {
+        seriesName: 'Total Points',
+        title: { text: 'Total Points' },
+        min: 0,
+        forceNiceScale: true,
+        labels: { formatter: (value: number) => String(Math.round(value)) },
+      },
       {
         seriesName: 'Final Tables Won',
         opposite: true,
@@ -42,7 +57,10 @@ export function LeaderboardChart({ rows }: { readonly rows: readonly Leaderboard
     tooltip: {
       shared: true,
       intersect: false,
-      y: { formatter: (value: number, opts?: { seriesIndex: number; dataPointIndex: number }) => (opts?.seriesIndex === 1 ? `${percents[opts.dataPointIndex] ?? 0}%` : String(value)) },
+      y: {
+        formatter: (value: number, opts?: { seriesIndex: number; dataPointIndex: number }) =>
+          opts?.seriesIndex === 1 ? `${percents[opts.dataPointIndex] ?? 0}%` : String(value),
+      },
     },
     legend: { position: 'top' },
     // A phone has no room for 20 names: the table below names the bars in order.

@@ -18,13 +18,27 @@ export function Paginator({ page, pageSize, total, onPageChange, label }: Pagina
   const to = Math.min(total, page * pageSize);
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" component="nav" aria-label={label}>
-      <Button variant="default" size="sm" mih={40} leftSection={<IconChevronLeft size={16} aria-hidden />} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+      <Button
+        variant="default"
+        size="sm"
+        mih={40}
+        leftSection={<IconChevronLeft size={16} aria-hidden />}
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
         Previous
       </Button>
       <Text size="sm" data-testid="page-report">
         {from}-{to} of {total}
       </Text>
-      <Button variant="default" size="sm" mih={40} rightSection={<IconChevronRight size={16} aria-hidden />} disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+      <Button
+        variant="default"
+        size="sm"
+        mih={40}
+        rightSection={<IconChevronRight size={16} aria-hidden />}
+        disabled={page >= pages}
+        onClick={() => onPageChange(page + 1)}
+      >
         Next
       </Button>
     </Group>

@@ -63,20 +63,43 @@ export function PlayerLeaderboard() {
   const pageRows = rows.data?.rows ?? [];
   usePageHead(leaderboardHead('Player Leaderboard', state, rows.data?.rows));
   const paginator = (label: string) =>
-    total > 0 ? <Paginator label={label} page={state.page} pageSize={LEADERBOARD_PAGE_SIZE} total={total} onPageChange={goToPage} /> : null;
+    total > 0 ? (
+      <Paginator
+        label={label}
+        page={state.page}
+        pageSize={LEADERBOARD_PAGE_SIZE}
+        total={total}
+        onPageChange={goToPage}
+      />
+    ) : null;
   return (
     <Stack gap="md">
       <PageHeading mb={0} />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs" component="section" aria-label="Filters">
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 3 }}
+        spacing="sm"
+        verticalSpacing="xs"
+        component="section"
+        aria-label="Filters"
+      >
         <VenueSelect value={state.venueID} onChange={(venueID) => apply({ venueID })} />
-        <EventSelect everyVenue venueID={state.venueID} value={state.eventID} onChange={(eventID) => apply({ eventID })} />
+        <EventSelect
+          everyVenue
+          venueID={state.venueID}
+          value={state.eventID}
+          onChange={(eventID) => apply({ eventID })}
+        />
         <PeriodFilter value={state} today={today} onChange={(period) => apply(period)} />
       </SimpleGrid>
-      {pageRows.length > 0 && (
-        <PageChart rows={pageRows} />
-      )}
+      {pageRows.length > 0 && <PageChart rows={pageRows} />}
       {paginator('Pages (top)')}
-      <DataTable label="Player Leaderboard" query={rows} columns={COLUMNS} idAccessor="playerID" emptyText="No points for these filters." />
+      <DataTable
+        label="Player Leaderboard"
+        query={rows}
+        columns={COLUMNS}
+        idAccessor="playerID"
+        emptyText="No points for these filters."
+      />
       {paginator('Pages (bottom)')}
     </Stack>
   );

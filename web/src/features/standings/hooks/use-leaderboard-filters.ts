@@ -23,7 +23,9 @@ export function useEventLeaderboardFilters() {
   const filters = eventLeaderboardFiltersOf(params, today);
   // The champions' tokens are every venue's games: another venue keeps them.
   const apply = (change: Partial<LeaderboardFilters>) =>
-    void navigate(eventLeaderboardPath(changeFilters(filters, change, isChampionEvent(filters.eventID))), { replace: true });
+    void navigate(eventLeaderboardPath(changeFilters(filters, change, isChampionEvent(filters.eventID))), {
+      replace: true,
+    });
   return { filters, today, apply };
 }
 

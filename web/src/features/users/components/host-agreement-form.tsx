@@ -58,12 +58,19 @@ const TERMS: readonly { readonly heading: string; readonly items: readonly strin
  * Accepting turns host mode on for the session (POST /v1/user/agreement) and goes on to
  * the points screen or the host's own events. Admins and up are in host mode already.
  */
-export function HostAgreementForm({ gameID, onAccepted }: { readonly gameID: number; readonly onAccepted: (next: string) => void }) {
+export function HostAgreementForm({
+  gameID,
+  onAccepted,
+}: {
+  readonly gameID: number;
+  readonly onAccepted: (next: string) => void;
+}) {
   const auth = useAuth();
   const [ticked, setTicked] = useState(auth.hostMode);
   const accept = useMutation({ mutationFn: () => auth.acceptHostAgreement() });
   const withGame = gameID > 0;
-  const next = (playerID: number) => (withGame ? href('managePoints', { gameID }) : href('eventsBrowse', { view: 0, hostID: playerID }));
+  const next = (playerID: number) =>
+    withGame ? href('managePoints', { gameID }) : href('eventsBrowse', { view: 0, hostID: playerID });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +85,10 @@ export function HostAgreementForm({ gameID, onAccepted }: { readonly gameID: num
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Host agreement">
       <Stack gap="md">
-        <FormHeading busy={accept.isPending && 'Saving...'} error={accept.isError && failureMessage('Unable to accept the agreement', accept.error)}>
+        <FormHeading
+          busy={accept.isPending && 'Saving...'}
+          error={accept.isError && failureMessage('Unable to accept the agreement', accept.error)}
+        >
           {auth.hostMode ? 'Host mode is on.' : 'Read and accept the terms to turn on host mode.'}
         </FormHeading>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>

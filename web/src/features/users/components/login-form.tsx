@@ -24,7 +24,10 @@ export function LoginForm({ onLoggedIn }: { readonly onLoggedIn: () => void }) {
   const onSubmit = submit(({ userName, password }) =>
     login.mutate(
       { userName: userName.trim(), password },
-      { onSuccess: (answer) => (isTwoStepChallenge(answer) ? setChallenge(answer) : onLoggedIn()), onError: (error) => placeFailure(form, error) },
+      {
+        onSuccess: (answer) => (isTwoStepChallenge(answer) ? setChallenge(answer) : onLoggedIn()),
+        onError: (error) => placeFailure(form, error),
+      },
     ),
   );
 
@@ -34,13 +37,23 @@ export function LoginForm({ onLoggedIn }: { readonly onLoggedIn: () => void }) {
       login.reset();
       form.setFieldValue('password', '');
     };
-    return <TwoStepLoginForm key={challenge.challenge} challenge={challenge} onLoggedIn={onLoggedIn} onStartAgain={startAgain} />;
+    return (
+      <TwoStepLoginForm
+        key={challenge.challenge}
+        challenge={challenge}
+        onLoggedIn={onLoggedIn}
+        onStartAgain={startAgain}
+      />
+    );
   }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="User log-in">
       <Stack gap="md">
-        <FormHeading busy={login.isPending && 'Logging in...'} error={refusal ?? (login.isError && failureMessage('Unable to log-in', login.error))}>
+        <FormHeading
+          busy={login.isPending && 'Logging in...'}
+          error={refusal ?? (login.isError && failureMessage('Unable to log-in', login.error))}
+        >
           Enter your user name and password.
         </FormHeading>
         <UserNameInput {...form.getInputProps('userName')} data-autofocus />

@@ -15,7 +15,10 @@ export function ResetPasswordForm() {
   const { refusal, submit } = useCheckedSubmit(form, RESET_PASSWORD_FIELDS);
 
   const onSubmit = submit(({ email, firstName, lastName }) =>
-    reset.mutate({ email: email.trim(), firstName: firstName.trim(), lastName: lastName.trim() }, { onError: (error) => placeFailure(form, error) }),
+    reset.mutate(
+      { email: email.trim(), firstName: firstName.trim(), lastName: lastName.trim() },
+      { onError: (error) => placeFailure(form, error) },
+    ),
   );
 
   return (
@@ -31,10 +34,22 @@ export function ResetPasswordForm() {
         <Text size="sm" c="dimmed">
           We will email a link to set a new password. The link works once, for one hour.
         </Text>
-        <TextInput {...form.getInputProps('email')} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+        <TextInput
+          {...form.getInputProps('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
         <TextInput {...form.getInputProps('firstName')} autoComplete="given-name" />
         <TextInput {...form.getInputProps('lastName')} autoComplete="family-name" />
-        <Button type="submit" loading={reset.isPending} leftSection={<IconMailForward size={20} aria-hidden />} fullWidth>
+        <Button
+          type="submit"
+          loading={reset.isPending}
+          leftSection={<IconMailForward size={20} aria-hidden />}
+          fullWidth
+        >
           Send Reset Link
         </Button>
         <Anchor component={Link} to={href('login')} ta="center">

@@ -19,12 +19,19 @@ export interface SetPasswordFormProps {
 
 export function SetPasswordForm({ playerID, token, initialUserName }: SetPasswordFormProps) {
   const update = useSetPassword();
-  const form = useFieldForm(SET_PASSWORD_FIELDS, { ...formValues(SET_PASSWORD_FIELDS), userName: initialUserName }, { check: setPasswordCheck });
+  const form = useFieldForm(
+    SET_PASSWORD_FIELDS,
+    { ...formValues(SET_PASSWORD_FIELDS), userName: initialUserName },
+    { check: setPasswordCheck },
+  );
   const { refusal, submit } = useCheckedSubmit(form, SET_PASSWORD_FIELDS);
 
   // Passwords go as typed: spaces may be part of them.
   const onSubmit = submit(({ userName, password, confirmPassword }) =>
-    update.mutate({ playerID, userName: userName.trim(), token, password, confirmPassword }, { onError: (error) => placeFailure(form, error) }),
+    update.mutate(
+      { playerID, userName: userName.trim(), token, password, confirmPassword },
+      { onError: (error) => placeFailure(form, error) },
+    ),
   );
 
   if (update.isSuccess) {
@@ -41,7 +48,10 @@ export function SetPasswordForm({ playerID, token, initialUserName }: SetPasswor
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Set password">
       <Stack gap="md">
-        <FormHeading busy={update.isPending && 'Saving...'} error={refusal ?? (update.isError && failureMessage('Unable to update password', update.error))}>
+        <FormHeading
+          busy={update.isPending && 'Saving...'}
+          error={refusal ?? (update.isError && failureMessage('Unable to update password', update.error))}
+        >
           Choose a new password.
         </FormHeading>
         <UserNameInput {...form.getInputProps('userName')} />

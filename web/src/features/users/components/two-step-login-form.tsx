@@ -31,13 +31,19 @@ export function TwoStepLoginForm({
   const over = complete.error instanceof ApiError && complete.error.code === 'TWO_STEP_CHALLENGE_INVALID';
 
   const onSubmit = submit(({ code }) =>
-    complete.mutate({ challenge: challenge.challenge, code: code.trim() }, { onSuccess: onLoggedIn, onError: (error) => placeFailure(form, error) }),
+    complete.mutate(
+      { challenge: challenge.challenge, code: code.trim() },
+      { onSuccess: onLoggedIn, onError: (error) => placeFailure(form, error) },
+    ),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Two-step sign-in">
       <Stack gap="md">
-        <FormHeading busy={complete.isPending && 'Checking the code...'} error={refusal ?? (complete.isError && failureMessage('Unable to log-in', complete.error))}>
+        <FormHeading
+          busy={complete.isPending && 'Checking the code...'}
+          error={refusal ?? (complete.isError && failureMessage('Unable to log-in', complete.error))}
+        >
           Two-step sign-in: enter the 6-digit code from your authenticator app.
         </FormHeading>
         <TextInput
@@ -56,7 +62,12 @@ export function TwoStepLoginForm({
             Log in again
           </Button>
         ) : (
-          <Button type="submit" loading={complete.isPending} leftSection={<IconShieldLock size={20} aria-hidden />} fullWidth>
+          <Button
+            type="submit"
+            loading={complete.isPending}
+            leftSection={<IconShieldLock size={20} aria-hidden />}
+            fullWidth
+          >
             Verify
           </Button>
         )}

@@ -22,7 +22,10 @@ export function UserMenuGrid({ sections }: { readonly sections: readonly UserMen
                 justify="flex-start"
                 leftSection={<item.icon size={22} aria-hidden />}
                 data-testid={`user-menu-${item.id}`}
-                styles={{ root: { height: 'auto', minHeight: '3.25rem', paddingBlock: '0.5rem' }, label: { whiteSpace: 'normal', textAlign: 'left' } }}
+                styles={{
+                  root: { height: 'auto', minHeight: '3.25rem', paddingBlock: '0.5rem' },
+                  label: { whiteSpace: 'normal', textAlign: 'left' },
+                }}
               >
                 <span>
                   {item.label}

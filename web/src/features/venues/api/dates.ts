@@ -11,7 +11,8 @@ const utcDayOf = (isoDate: string): Date => new Date(`${isoDate}T00:00:00Z`);
 export const todayIso = (): string => leagueToday();
 
 /** Start of the "Active venues only" window: the league's today minus 180 days. */
-export const activeVenuesSince = (): string => new Date(utcDayOf(todayIso()).getTime() - ACTIVE_VENUE_DAYS * DAY_MS).toISOString().slice(0, 10);
+export const activeVenuesSince = (): string =>
+  new Date(utcDayOf(todayIso()).getTime() - ACTIVE_VENUE_DAYS * DAY_MS).toISOString().slice(0, 10);
 
 /** Day of the week of the league's today as the API numbers it: 1 Sunday .. 7 Saturday. */
 export const todayEventDay = (): number => utcDayOf(todayIso()).getUTCDay() + 1;

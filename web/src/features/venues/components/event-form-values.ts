@@ -1,6 +1,13 @@
 import { EVENT_TYPE_NAMES, NEW_GAME_EVENT_TYPES } from '@league/shared/domain/event-type.js';
 import { SERIES_FIELDS } from '@league/modules/venues/domain/series.fields.js';
-import { buildSeriesTitle, describeSchedule, EVENT_DAY_NAMES, FREQUENCY_NAMES, isEventDay, isFrequency } from '@league/modules/venues/domain/series-schedule.js';
+import {
+  buildSeriesTitle,
+  describeSchedule,
+  EVENT_DAY_NAMES,
+  FREQUENCY_NAMES,
+  isEventDay,
+  isFrequency,
+} from '@league/modules/venues/domain/series-schedule.js';
 import { formFields, formValues, sentValues, type FormValues } from '@/components/ui/field-form';
 import { todayEventDay, todayIso } from '../api/dates';
 import type { VenueEvent, VenueEventInput } from '../api/events';
@@ -12,7 +19,17 @@ export const EVENT_FORM_FIELDS = formFields(SERIES_FIELDS, 'eventID', 'venueID')
 export type EventFormValues = FormValues<typeof EVENT_FORM_FIELDS>;
 
 /** The fields event-form.tsx lays out by hand (a spec reads them there); any other field of the table gets its plain input. */
-export const EVENT_LAID_OUT: readonly (keyof typeof EVENT_FORM_FIELDS)[] = ['title', 'hostID', 'eventType', 'eventDay', 'frequency', 'eventTime', 'startDate', 'effectDate', 'stopDate'];
+export const EVENT_LAID_OUT: readonly (keyof typeof EVENT_FORM_FIELDS)[] = [
+  'title',
+  'hostID',
+  'eventType',
+  'eventDay',
+  'frequency',
+  'eventTime',
+  'startDate',
+  'effectDate',
+  'stopDate',
+];
 
 /** A new weekly Regular game, tonight's weekday at 7 pm, starting today. */
 export const DEFAULT_EVENT_TIME = '19:00';
@@ -22,7 +39,13 @@ const toInputTime = (time: string): string => time.slice(0, 5);
 
 /** A saved event's values; a new event takes the table's defaults, today's weekday at 7 pm, starting today. */
 export function eventFormValues(event: VenueEvent | null): EventFormValues {
-  if (!event) return { ...formValues(EVENT_FORM_FIELDS), eventDay: todayEventDay(), eventTime: DEFAULT_EVENT_TIME, startDate: todayIso() };
+  if (!event)
+    return {
+      ...formValues(EVENT_FORM_FIELDS),
+      eventDay: todayEventDay(),
+      eventTime: DEFAULT_EVENT_TIME,
+      startDate: todayIso(),
+    };
   const values = formValues(EVENT_FORM_FIELDS, event);
   return { ...values, eventTime: toInputTime(values.eventTime) };
 }
@@ -44,7 +67,10 @@ export function eventInput(eventID: number, venueID: number, values: EventFormVa
  * (e.g. "The Tavern - Tuesdays 7:00 PM"). Without a valid time yet it leaves
  * the time out rather than fail.
  */
-export function previewEventTitle(venueTitle: string, values: Pick<EventFormValues, 'eventDay' | 'frequency' | 'eventTime'>): string {
+export function previewEventTitle(
+  venueTitle: string,
+  values: Pick<EventFormValues, 'eventDay' | 'frequency' | 'eventTime'>,
+): string {
   const { eventDay, frequency } = values;
   if (eventDay === null || frequency === null || !isEventDay(eventDay) || !isFrequency(frequency)) return venueTitle;
   try {
@@ -71,16 +97,28 @@ export function eventTypeOptions(current: number | null): Option[] {
   return options;
 }
 
-export const EVENT_DAY_OPTIONS: Option[] = Object.entries(EVENT_DAY_NAMES).map(([day, name]) => ({ value: day, label: name }));
+export const EVENT_DAY_OPTIONS: Option[] = Object.entries(EVENT_DAY_NAMES).map(([day, name]) => ({
+  value: day,
+  label: name,
+}));
 
-export const FREQUENCY_OPTIONS: Option[] = Object.entries(FREQUENCY_NAMES).map(([frequency, name]) => ({ value: frequency, label: name }));
+export const FREQUENCY_OPTIONS: Option[] = Object.entries(FREQUENCY_NAMES).map(([frequency, name]) => ({
+  value: frequency,
+  label: name,
+}));
 
 /** The select's value for No Host: the form holds null. */
 export const NO_HOST = '';
 
 /** "No Host" first, then every host; a host no longer listed keeps a named entry. */
-export function hostOptions(hosts: readonly HostChoice[], current: { hostID: number | null; hostName?: string | null } | null): Option[] {
-  const options = [{ value: NO_HOST, label: 'No Host' }, ...hosts.map((host) => ({ value: String(host.playerID), label: host.title }))];
+export function hostOptions(
+  hosts: readonly HostChoice[],
+  current: { hostID: number | null; hostName?: string | null } | null,
+): Option[] {
+  const options = [
+    { value: NO_HOST, label: 'No Host' },
+    ...hosts.map((host) => ({ value: String(host.playerID), label: host.title })),
+  ];
   if (current?.hostID && !options.some((option) => option.value === String(current.hostID))) {
     options.push({ value: String(current.hostID), label: current.hostName || `Player ${current.hostID}` });
   }

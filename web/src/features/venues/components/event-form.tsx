@@ -84,7 +84,10 @@ function EventFields({ venue, event, detail }: EventFieldsProps) {
   /** Product §4.13: the start date is set once; afterwards only the effective date may change. */
   const startDateLocked = Boolean(event?.startDate);
   const preview = previewEventTitle(venue.title, values);
-  const submit = form.onSubmit((edited) => detail.save(eventInput(event?.eventID ?? 0, venue.venueID, edited), form), detail.refuse);
+  const submit = form.onSubmit(
+    (edited) => detail.save(eventInput(event?.eventID ?? 0, venue.venueID, edited), form),
+    detail.refuse,
+  );
   const host = field('hostID');
 
   return (
@@ -118,7 +121,12 @@ function EventFields({ venue, event, detail }: EventFieldsProps) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NativeSelect size="md" {...field('eventType')} withAsterisk data={eventTypeOptions(event ? event.eventType : null)} />
+            <NativeSelect
+              size="md"
+              {...field('eventType')}
+              withAsterisk
+              data={eventTypeOptions(event ? event.eventType : null)}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4 }}>
             <NativeSelect size="md" {...field('eventDay')} data={EVENT_DAY_OPTIONS} />

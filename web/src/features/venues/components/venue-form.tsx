@@ -43,7 +43,10 @@ function VenueFields({ venue, detail }: { readonly venue: Venue | null; readonly
   const field = form.getInputProps;
   const { timeZone } = form.getValues();
 
-  const zoneOptions: { value: string; label: string }[] = VENUE_TIME_ZONES.map(({ zone, label }) => ({ value: zone, label }));
+  const zoneOptions: { value: string; label: string }[] = VENUE_TIME_ZONES.map(({ zone, label }) => ({
+    value: zone,
+    label,
+  }));
   if (!zoneOptions.some((option) => option.value === timeZone)) zoneOptions.push({ value: timeZone, label: timeZone });
 
   const submit = form.onSubmit((values) => detail.save(venueInput(venue?.venueID ?? 0, values), form), detail.refuse);
@@ -84,13 +87,23 @@ function VenueFields({ venue, detail }: { readonly venue: Venue | null; readonly
             <TextInput {...field('email')} type="email" autoComplete="off" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput {...field('website')} type="url" placeholder="https://" description={VENUE_FORM_FIELDS.website.description} />
+            <TextInput
+              {...field('website')}
+              type="url"
+              placeholder="https://"
+              description={VENUE_FORM_FIELDS.website.description}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput {...field('placeID')} autoComplete="off" description={VENUE_FORM_FIELDS.placeID.description} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput {...field('mapURL')} type="url" placeholder="https://" description={VENUE_FORM_FIELDS.mapURL.description} />
+            <TextInput
+              {...field('mapURL')}
+              type="url"
+              placeholder="https://"
+              description={VENUE_FORM_FIELDS.mapURL.description}
+            />
           </Grid.Col>
           <Grid.Col span={12}>
             <Textarea {...field('notes')} autosize minRows={2} maxRows={6} />
@@ -99,7 +112,12 @@ function VenueFields({ venue, detail }: { readonly venue: Venue | null; readonly
         </Grid>
         <RecordFormActions {...detail.actions(venue)} />
         {venue && (
-          <Anchor component={Link} to={href('venueEmbed', { venueID: venue.venueID })} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+          <Anchor
+            component={Link}
+            to={href('venueEmbed', { venueID: venue.venueID })}
+            size="sm"
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+          >
             <IconCode size={16} aria-hidden />
             Embed on your site: standings and next games widget
           </Anchor>

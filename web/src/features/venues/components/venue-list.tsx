@@ -16,5 +16,14 @@ const venueItem = (venue: Venue): RecordPickerItem => ({
 export function VenueList(props: RecordListProps) {
   const venues = useVenues(props.activeOnly ? activeVenuesSince() : null);
   const selected = useVenue(props.selectedID).data;
-  return <RecordPicker {...props} title="Venues" newLabel="New Venue" query={venues} toItem={venueItem} selected={selected} />;
+  return (
+    <RecordPicker
+      {...props}
+      title="Venues"
+      newLabel="New Venue"
+      query={venues}
+      toItem={venueItem}
+      selected={selected}
+    />
+  );
 }

@@ -12,10 +12,12 @@ describe('the embed snippet', () => {
 
   it('builds the widget address from the choices, leaving out defaults and a refused accent', () => {
     expect(embedUrl('https://league.example', choices)).toBe('https://league.example/embed/standings?venue=7&rows=10');
-    expect(embedUrl('https://league.example', { ...choices, theme: 'dark', accent: '#aa3300', period: 'Q2', rows: 99 })).toBe(
-      'https://league.example/embed/standings?venue=7&period=Q2&rows=50&theme=dark&accent=aa3300',
-    );
-    expect(embedUrl('https://league.example', { ...choices, kind: 'games', accent: 'red', period: 'Q2', rows: 5 })).toBe('https://league.example/embed/games?venue=7&rows=5');
+    expect(
+      embedUrl('https://league.example', { ...choices, theme: 'dark', accent: '#aa3300', period: 'Q2', rows: 99 }),
+    ).toBe('https://league.example/embed/standings?venue=7&period=Q2&rows=50&theme=dark&accent=aa3300');
+    expect(
+      embedUrl('https://league.example', { ...choices, kind: 'games', accent: 'red', period: 'Q2', rows: 5 }),
+    ).toBe('https://league.example/embed/games?venue=7&rows=5');
     expect(clampRows('games', 0)).toBe(1);
   });
 

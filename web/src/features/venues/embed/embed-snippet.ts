@@ -19,7 +19,10 @@ export interface EmbedChoices {
   readonly period: 'All' | 'Q1' | 'Q2' | 'Q3' | 'Q4';
 }
 
-export const ROW_LIMITS: Record<EmbedKind, { readonly default: number; readonly max: number }> = { standings: STANDINGS_ROWS, games: GAMES_ROWS };
+export const ROW_LIMITS: Record<EmbedKind, { readonly default: number; readonly max: number }> = {
+  standings: STANDINGS_ROWS,
+  games: GAMES_ROWS,
+};
 
 /** The accent as the widget takes it (`#rrggbb`), or null when the widget would refuse it. */
 export function validAccent(accent: string): string | null {
@@ -31,7 +34,8 @@ export function validAccent(accent: string): string | null {
 }
 
 /** Rows clamped to what the widget accepts. */
-export const clampRows = (kind: EmbedKind, rows: number): number => Math.min(ROW_LIMITS[kind].max, Math.max(1, Math.round(Number.isFinite(rows) ? rows : ROW_LIMITS[kind].default)));
+export const clampRows = (kind: EmbedKind, rows: number): number =>
+  Math.min(ROW_LIMITS[kind].max, Math.max(1, Math.round(Number.isFinite(rows) ? rows : ROW_LIMITS[kind].default)));
 
 /** The widget's address. No year: the standings follow the current league year by themselves. */
 export function embedUrl(origin: string, choices: EmbedChoices): string {

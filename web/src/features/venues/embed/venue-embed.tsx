@@ -1,5 +1,21 @@
 import { useState } from 'react';
-import { Anchor, Box, Button, ColorInput, CopyButton, Grid, Group, NativeSelect, NumberInput, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Button,
+  ColorInput,
+  CopyButton,
+  Grid,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_ACCENT } from '@league/modules/embeds/domain/embed-options.js';
@@ -7,7 +23,16 @@ import { FormStatus } from '@/components/ui/form-status';
 import { href } from '@/config/paths';
 import { failureText } from '@/lib/api-client';
 import { useVenue } from '../api/venues';
-import { clampRows, embedUrl, frameHeight, iframeSnippet, ROW_LIMITS, validAccent, type EmbedChoices, type EmbedKind } from './embed-snippet';
+import {
+  clampRows,
+  embedUrl,
+  frameHeight,
+  iframeSnippet,
+  ROW_LIMITS,
+  validAccent,
+  type EmbedChoices,
+  type EmbedKind,
+} from './embed-snippet';
 
 const PERIODS = [
   { value: 'All', label: 'This year' },
@@ -25,13 +50,24 @@ export function VenueEmbed({ venueID }: { readonly venueID: number }) {
   const venue = useVenue(venueID);
   if (venueID <= 0) return <FormStatus kind="error">Venue not found</FormStatus>;
   if (!venue.data) {
-    return venue.isError ? <FormStatus kind="error">{failureText('Error getting venue', venue.error)}</FormStatus> : <FormStatus kind="status">Loading...</FormStatus>;
+    return venue.isError ? (
+      <FormStatus kind="error">{failureText('Error getting venue', venue.error)}</FormStatus>
+    ) : (
+      <FormStatus kind="status">Loading...</FormStatus>
+    );
   }
   return <EmbedChooser venueID={venueID} venueTitle={venue.data.title} />;
 }
 
 function EmbedChooser({ venueID, venueTitle }: { readonly venueID: number; readonly venueTitle: string }) {
-  const [choices, setChoices] = useState<EmbedChoices>({ kind: 'standings', venueID, theme: 'light', accent: DEFAULT_ACCENT, rows: ROW_LIMITS.standings.default, period: 'All' });
+  const [choices, setChoices] = useState<EmbedChoices>({
+    kind: 'standings',
+    venueID,
+    theme: 'light',
+    accent: DEFAULT_ACCENT,
+    rows: ROW_LIMITS.standings.default,
+    period: 'All',
+  });
   const change = (patch: Partial<EmbedChoices>) => setChoices((current) => ({ ...current, ...patch }));
   const origin = window.location.origin;
   const accentValid = validAccent(choices.accent) !== null;
@@ -47,8 +83,8 @@ function EmbedChooser({ venueID, venueTitle }: { readonly venueID: number; reado
               {venueTitle}
             </Title>
             <Text size="sm" c="dimmed">
-              Paste this on the venue&apos;s own site (any site builder with an HTML or embed block). It shows the table without scripts, and
-              links back to the full leaderboard here.
+              Paste this on the venue&apos;s own site (any site builder with an HTML or embed block). It shows the table
+              without scripts, and links back to the full leaderboard here.
             </Text>
             <SegmentedControl
               aria-label="What to show"
@@ -96,15 +132,33 @@ function EmbedChooser({ venueID, venueTitle }: { readonly venueID: number; reado
               </Grid.Col>
               {choices.kind === 'standings' && (
                 <Grid.Col span={{ base: 12, xs: 6 }}>
-                  <NativeSelect size="md" label="Period" value={choices.period} onChange={(event) => change({ period: event.currentTarget.value as EmbedChoices['period'] })} data={PERIODS} />
+                  <NativeSelect
+                    size="md"
+                    label="Period"
+                    value={choices.period}
+                    onChange={(event) => change({ period: event.currentTarget.value as EmbedChoices['period'] })}
+                    data={PERIODS}
+                  />
                 </Grid.Col>
               )}
             </Grid>
-            <Textarea label="Snippet to paste" value={snippet} readOnly autosize minRows={3} maxRows={8} styles={{ input: { fontFamily: 'monospace', fontSize: 13 } }} onFocus={(event) => event.currentTarget.select()} />
+            <Textarea
+              label="Snippet to paste"
+              value={snippet}
+              readOnly
+              autosize
+              minRows={3}
+              maxRows={8}
+              styles={{ input: { fontFamily: 'monospace', fontSize: 13 } }}
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <Group gap="sm" justify="space-between">
               <CopyButton value={snippet}>
                 {({ copied, copy }) => (
-                  <Button onClick={copy} leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}>
+                  <Button
+                    onClick={copy}
+                    leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+                  >
                     {copied ? 'Copied' : 'Copy snippet'}
                   </Button>
                 )}

@@ -1,12 +1,5 @@
 import { IconMoodSmile } from '@tabler/icons-react';
-import {
-  AboutPage,
-  BulletList,
-  FreeLeagueNote,
-  PageSection,
-  Paragraph,
-  RulesNav,
-} from '@/features/about';
+import { AboutPage, BulletList, FreeLeagueNote, PageSection, Paragraph, RulesNav } from '@/features/about';
 
 /** /about/rules/behavior: how we treat each other and our venues. */
 export default function BehaviorRulesPage() {
@@ -41,24 +34,21 @@ export default function BehaviorRulesPage() {
 
       <PageSection title="No money at the table">
         <FreeLeagueNote>
-          Our games are free and stay that way: no side bets, no wagers and no playing for cash
-          at a league table.
+          Our games are free and stay that way: no side bets, no wagers and no playing for cash at a league table.
         </FreeLeagueNote>
       </PageSection>
 
       <PageSection title="Respect our venues">
         <Paragraph>
-          Our venues open their doors so the games can stay free. Follow the venue&apos;s house
-          rules, drink responsibly, treat the staff well and leave the table the way you found
-          it.
+          Our venues open their doors so the games can stay free. Follow the venue&apos;s house rules, drink
+          responsibly, treat the staff well and leave the table the way you found it.
         </Paragraph>
       </PageSection>
 
       <PageSection title="If things go wrong">
         <Paragraph>
-          The host may warn a player or remove them from a game. For serious or repeated
-          problems, the league may suspend or ban a player, and suspended or banned players
-          cannot be checked in to any game.
+          The host may warn a player or remove them from a game. For serious or repeated problems, the league may
+          suspend or ban a player, and suspended or banned players cannot be checked in to any game.
         </Paragraph>
       </PageSection>
     </AboutPage>

@@ -59,22 +59,20 @@ export default function GameplayRulesPage() {
       <PageSection title="Checking in">
         <Paragraph>
           Check in with the host when you arrive. If you have a{' '}
-          <InternalLink to={SITE_PATHS.playerCard}>player card</InternalLink>, the host scans it;
-          if not, they find you by name or sign you up.
+          <InternalLink to={SITE_PATHS.playerCard}>player card</InternalLink>, the host scans it; if not, they find you
+          by name or sign you up.
         </Paragraph>
       </PageSection>
 
       <PageSection title="Chips">
         <FreeLeagueNote>
-          Every chip is free. Bonus chips, donkey chips and add-ons never cost money, and chips
-          have no cash value.
+          Every chip is free. Bonus chips, donkey chips and add-ons never cost money, and chips have no cash value.
         </FreeLeagueNote>
         <BulletList
           items={[
             <>
-              <strong>Early sign-in bonus:</strong> check in at least{' '}
-              {formatNumber(early.minutesBeforeStart)} minutes before the game starts and you get{' '}
-              {formatNumber(early.chipsPerTable)} extra chips per table, up to{' '}
+              <strong>Early sign-in bonus:</strong> check in at least {formatNumber(early.minutesBeforeStart)} minutes
+              before the game starts and you get {formatNumber(early.chipsPerTable)} extra chips per table, up to{' '}
               {formatNumber(early.maxChips)}.
             </>,
             <>
@@ -90,39 +88,37 @@ export default function GameplayRulesPage() {
 
       <PageSection title="Blinds and the clock">
         <Paragraph>
-          Blinds start at {blinds} and rise as the game goes on. Keep the game moving: if a
-          player takes too long, anyone at the table can call the clock, and the player then
-          has {formatNumber(rg.clockSeconds)} seconds to act.
+          Blinds start at {blinds} and rise as the game goes on. Keep the game moving: if a player takes too long,
+          anyone at the table can call the clock, and the player then has {formatNumber(rg.clockSeconds)} seconds to
+          act.
         </Paragraph>
       </PageSection>
 
       <PageSection title="Points">
         <Paragraph>
-          The final {formatNumber(scoring)} players in each game earn points, from{' '}
-          {formatNumber(placementPoints(1))} for the winner to{' '}
-          {formatNumber(placementPoints(scoring))} for {ordinal(scoring)} place. A game needs at
-          least {formatNumber(rg.minimumPlayers)} players to count.
+          The final {formatNumber(scoring)} players in each game earn points, from {formatNumber(placementPoints(1))}{' '}
+          for the winner to {formatNumber(placementPoints(scoring))} for {ordinal(scoring)} place. A game needs at least{' '}
+          {formatNumber(rg.minimumPlayers)} players to count.
         </Paragraph>
         <PlacementPointsTable />
 
         <PageSection title="Ties" order={3}>
           <Paragraph>
-            Players who tie share the places they cover. Each gets the average of those places&apos;
-            points, rounded up, and the next player finishes in the place after them.
+            Players who tie share the places they cover. Each gets the average of those places&apos; points, rounded up,
+            and the next player finishes in the place after them.
           </Paragraph>
           <BulletList
             items={[
               <>
-                Two players tie for 3rd: they cover 3rd and 4th ({formatNumber(placementPoints(3))}{' '}
-                and {formatNumber(placementPoints(4))} points), so each gets{' '}
-                {formatNumber(tieFor3rd)}. The next player is 5th.
+                Two players tie for 3rd: they cover 3rd and 4th ({formatNumber(placementPoints(3))} and{' '}
+                {formatNumber(placementPoints(4))} points), so each gets {formatNumber(tieFor3rd)}. The next player is
+                5th.
               </>,
               <>
-                Three players tie for {ordinal(scoring - 1)}: they cover {ordinal(scoring - 1)},{' '}
-                {ordinal(scoring)} and {ordinal(scoring + 1)} (
-                {formatNumber(placementPoints(scoring - 1))}, {formatNumber(placementPoints(scoring))}{' '}
-                and {formatNumber(placementPoints(scoring + 1))} points), so each gets{' '}
-                {formatNumber(tieForLast)}.
+                Three players tie for {ordinal(scoring - 1)}: they cover {ordinal(scoring - 1)}, {ordinal(scoring)} and{' '}
+                {ordinal(scoring + 1)} ({formatNumber(placementPoints(scoring - 1))},{' '}
+                {formatNumber(placementPoints(scoring))} and {formatNumber(placementPoints(scoring + 1))} points), so
+                each gets {formatNumber(tieForLast)}.
               </>,
             ]}
           />
@@ -131,18 +127,16 @@ export default function GameplayRulesPage() {
 
         <PageSection title="Double-points games" order={3}>
           <Paragraph>
-            Games marked Double Points on the calendar double everyone&apos;s points, ties
-            included: a win there is worth{' '}
-            {formatNumber(placementPoints(1) * F.points.doublePointsMultiplier)} points.
+            Games marked Double Points on the calendar double everyone&apos;s points, ties included: a win there is
+            worth {formatNumber(placementPoints(1) * F.points.doublePointsMultiplier)} points.
           </Paragraph>
         </PageSection>
       </PageSection>
 
       <PageSection title="Prize for the winner">
         <Paragraph>
-          At regular games, the winner receives a cash prize of up to{' '}
-          {formatDollars(rg.firstPlaceCashPrizeMaxDollars)}, paid by the venue. Players never pay
-          anything toward it.
+          At regular games, the winner receives a cash prize of up to {formatDollars(rg.firstPlaceCashPrizeMaxDollars)},
+          paid by the venue. Players never pay anything toward it.
         </Paragraph>
       </PageSection>
 
@@ -150,9 +144,8 @@ export default function GameplayRulesPage() {
         <Paragraph>
           At satellites, points come from the host scanning you in once the game has started:{' '}
           {formatNumber(sat.pointsPerScan)} points a scan (
-          {formatNumber(sat.pointsPerScan * F.points.doublePointsMultiplier)} in a double-points
-          game). Scans less than {formatNumber(sat.minutesBetweenScans)} minutes apart do not
-          add points.
+          {formatNumber(sat.pointsPerScan * F.points.doublePointsMultiplier)} in a double-points game). Scans less than{' '}
+          {formatNumber(sat.minutesBetweenScans)} minutes apart do not add points.
         </Paragraph>
       </PageSection>
     </AboutPage>

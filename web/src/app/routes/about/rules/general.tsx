@@ -49,20 +49,19 @@ export default function GeneralRulesPage() {
 
       <PageSection title="Who can play">
         <Paragraph>
-          Anyone aged {F.minimumAge} or over is welcome. Venues may have their own age rules for
-          their rooms, and those apply too.
+          Anyone aged {F.minimumAge} or over is welcome. Venues may have their own age rules for their rooms, and those
+          apply too.
         </Paragraph>
         <Paragraph>
-          Play under your own name and player number. Points belong to the person who earned
-          them at the table and cannot be moved to someone else.
+          Play under your own name and player number. Points belong to the person who earned them at the table and
+          cannot be moved to someone else.
         </Paragraph>
       </PageSection>
 
       <PageSection title="No gambling, ever">
         <Paragraph>
-          {siteName} is a free league. No money is wagered at our tables: no buy-ins, no side
-          bets, no playing for cash. Chips have no value away from the game. Any prizes are
-          given to players, never paid for by them.
+          {siteName} is a free league. No money is wagered at our tables: no buy-ins, no side bets, no playing for cash.
+          Chips have no value away from the game. Any prizes are given to players, never paid for by them.
         </Paragraph>
       </PageSection>
 
@@ -70,22 +69,19 @@ export default function GeneralRulesPage() {
         <BulletList
           items={[
             <>
-              <strong>Regular games</strong> run weekly at our venues. The final{' '}
-              {formatNumber(scoring)} players earn points, and the winner can take home up to{' '}
-              {formatDollars(rg.firstPlaceCashPrizeMaxDollars)}, paid by the venue.
+              <strong>Regular games</strong> run weekly at our venues. The final {formatNumber(scoring)} players earn
+              points, and the winner can take home up to {formatDollars(rg.firstPlaceCashPrizeMaxDollars)}, paid by the
+              venue.
             </>,
             <>
-              <strong>Satellites</strong> award points as the host scans players in during the
-              game.
+              <strong>Satellites</strong> award points as the host scans players in during the game.
             </>,
             <>
-              <strong>Quarterly tournaments</strong> bring the season&apos;s qualifiers together
-              four times a year. See the{' '}
-              <InternalLink to="/about/rules/quarterly">quarterly rules</InternalLink>.
+              <strong>Quarterly tournaments</strong> bring the season&apos;s qualifiers together four times a year. See
+              the <InternalLink to="/about/rules/quarterly">quarterly rules</InternalLink>.
             </>,
             <>
-              <strong>The national championship</strong> takes place once a year during Vegas
-              week. See the{' '}
+              <strong>The national championship</strong> takes place once a year during Vegas week. See the{' '}
               <InternalLink to="/about/rules/national">national championship rules</InternalLink>.
             </>,
           ]}
@@ -94,18 +90,16 @@ export default function GeneralRulesPage() {
 
       <PageSection title="The host runs the table">
         <Paragraph>
-          Each game has a host who checks players in, keeps the game moving and settles
-          disputes. The host&apos;s decision at the table is final. If you think something went
-          wrong, raise it politely after the hand, or{' '}
+          Each game has a host who checks players in, keeps the game moving and settles disputes. The host&apos;s
+          decision at the table is final. If you think something went wrong, raise it politely after the hand, or{' '}
           <InternalLink to={SITE_PATHS.contact}>contact us</InternalLink> afterwards.
         </Paragraph>
       </PageSection>
 
       <PageSection title="More rules">
         <Paragraph>
-          How to behave at the table is in the{' '}
-          <InternalLink to="/about/rules/behavior">behavior rules</InternalLink>, and how the game
-          itself works, with chips, blinds and points, is in the{' '}
+          How to behave at the table is in the <InternalLink to="/about/rules/behavior">behavior rules</InternalLink>,
+          and how the game itself works, with chips, blinds and points, is in the{' '}
           <InternalLink to="/about/rules/gameplay">gameplay rules</InternalLink>.
         </Paragraph>
       </PageSection>

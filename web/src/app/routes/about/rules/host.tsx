@@ -49,11 +49,10 @@ export default function HostRulesPage() {
 
       <PageSection title="The host agreement">
         <Paragraph>
-          Before you check anyone in or record points, you accept the host agreement on the
-          site by ticking its Terms and Conditions. That turns on host mode for your session.
-          By accepting it you agree to run fair games, follow these rules and the{' '}
-          <InternalLink to="/about/rules/behavior">behavior rules</InternalLink>, and handle
-          results and earnings honestly.
+          Before you check anyone in or record points, you accept the host agreement on the site by ticking its Terms
+          and Conditions. That turns on host mode for your session. By accepting it you agree to run fair games, follow
+          these rules and the <InternalLink to="/about/rules/behavior">behavior rules</InternalLink>, and handle results
+          and earnings honestly.
         </Paragraph>
       </PageSection>
 
@@ -64,9 +63,8 @@ export default function HostRulesPage() {
             'New players are signed up on the spot and get their own player number.',
             'Suspended and banned players cannot be checked in.',
             <>
-              Players checked in at least {formatNumber(rg.earlySignIn.minutesBeforeStart)} minutes
-              before the start get the early sign-in bonus:{' '}
-              {formatNumber(rg.earlySignIn.chipsPerTable)} chips per table, up to{' '}
+              Players checked in at least {formatNumber(rg.earlySignIn.minutesBeforeStart)} minutes before the start get
+              the early sign-in bonus: {formatNumber(rg.earlySignIn.chipsPerTable)} chips per table, up to{' '}
               {formatNumber(rg.earlySignIn.maxChips)}. The points screen marks them with a star.
             </>,
             'Never ask a player for money. League games are free.',
@@ -76,15 +74,14 @@ export default function HostRulesPage() {
 
       <PageSection title="Recording results on time">
         <Paragraph>
-          Enter the places and end the game on the points screen as soon as it is over. A game
-          needs at least {formatNumber(rg.minimumPlayers)} players, places must run in order
-          from 1st, and only one player can finish 1st. Points are worked out for you.
+          Enter the places and end the game on the points screen as soon as it is over. A game needs at least{' '}
+          {formatNumber(rg.minimumPlayers)} players, places must run in order from 1st, and only one player can finish
+          1st. Points are worked out for you.
         </Paragraph>
         <Paragraph>
-          Results are due within {formatNumber(late.graceHours)} hours of the game. After that,
-          a late penalty of {formatDollars(late.penaltyDollars)} applies for every{' '}
-          {formatNumber(late.everyHours)} hours the results are late. Players are waiting to see
-          their points, so please do not leave it to the last minute.
+          Results are due within {formatNumber(late.graceHours)} hours of the game. After that, a late penalty of{' '}
+          {formatDollars(late.penaltyDollars)} applies for every {formatNumber(late.everyHours)} hours the results are
+          late. Players are waiting to see their points, so please do not leave it to the last minute.
         </Paragraph>
       </PageSection>
 
@@ -100,10 +97,9 @@ export default function HostRulesPage() {
 
       <PageSection title="What hosts earn">
         <Paragraph>
-          Hosting earns Vegas Invites: {invites(vi.hosting.perBlock)} for each{' '}
-          {formatNumber(vi.hosting.blockMonths)}-month block of the invite year ({inviteYear}) in
-          which you host a game, up to {formatNumber(vi.hosting.maxPerYear)} a year. Hosts are not
-          eligible for the monthly top-earner invite.
+          Hosting earns Vegas Invites: {invites(vi.hosting.perBlock)} for each {formatNumber(vi.hosting.blockMonths)}
+          -month block of the invite year ({inviteYear}) in which you host a game, up to{' '}
+          {formatNumber(vi.hosting.maxPerYear)} a year. Hosts are not eligible for the monthly top-earner invite.
         </Paragraph>
         <Paragraph>
           Interested in hosting? <InternalLink to={SITE_PATHS.contact}>Contact us</InternalLink>.

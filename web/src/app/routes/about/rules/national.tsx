@@ -53,49 +53,46 @@ export default function NationalRulesPage() {
 
       <PageSection title="Earning Vegas Invites">
         <Paragraph>
-          Vegas Invites are earned through the invite year, which runs {inviteYear} and leads up
-          to Vegas week that June. Here is every way to earn them:
+          Vegas Invites are earned through the invite year, which runs {inviteYear} and leads up to Vegas week that
+          June. Here is every way to earn them:
         </Paragraph>
         <VegasInvitesTable />
         <BulletList
           items={[
             <>
               <strong>Monthly:</strong> the top point earner at each venue each month gets{' '}
-              {invites(vi.monthlyTopEarnerPerVenue)}. If players tie for the top spot, each of
-              them gets one. Hosts are exempt, so the invite goes to the top player who is not a
-              host.
+              {invites(vi.monthlyTopEarnerPerVenue)}. If players tie for the top spot, each of them gets one. Hosts are
+              exempt, so the invite goes to the top player who is not a host.
             </>,
             <>
-              <strong>Quarterly:</strong> invites go to the final table of each quarterly
-              tournament, {invites(vi.quarterlyFinalTable[0] ?? 0)} for the winner.
+              <strong>Quarterly:</strong> invites go to the final table of each quarterly tournament,{' '}
+              {invites(vi.quarterlyFinalTable[0] ?? 0)} for the winner.
             </>,
             <>
-              <strong>Trophy:</strong> {invites(vi.perTrophyAppearance)} for each appearance on the
-              national championship trophy.
+              <strong>Trophy:</strong> {invites(vi.perTrophyAppearance)} for each appearance on the national
+              championship trophy.
             </>,
             <>
               <strong>Hosting:</strong> hosts earn {invites(vi.hosting.perBlock)} for each{' '}
-              {formatNumber(vi.hosting.blockMonths)}-month block of the invite year in which they
-              host a game, up to {formatNumber(vi.hosting.maxPerYear)} a year.
+              {formatNumber(vi.hosting.blockMonths)}-month block of the invite year in which they host a game, up to{' '}
+              {formatNumber(vi.hosting.maxPerYear)} a year.
             </>,
           ]}
         />
         <Paragraph>
-          Check your count on the{' '}
-          <InternalLink to={SITE_PATHS.vegasInvites}>Vegas Invites</InternalLink> page.
+          Check your count on the <InternalLink to={SITE_PATHS.vegasInvites}>Vegas Invites</InternalLink> page.
         </Paragraph>
       </PageSection>
 
       <PageSection title="Registering">
         <Paragraph>
-          Register at least {formatNumber(nc.registerHoursBefore)} hours before the championship
-          starts. The event is run by the Poker Tour host, which charges{' '}
-          {formatDollars(nc.pokerTourFeeDollars)} per person; the details are posted the Friday
-          before Vegas week.
+          Register at least {formatNumber(nc.registerHoursBefore)} hours before the championship starts. The event is
+          run by the Poker Tour host, which charges {formatDollars(nc.pokerTourFeeDollars)} per person; the details are
+          posted the Friday before Vegas week.
         </Paragraph>
         <Paragraph>
-          That charge comes from the Poker Tour host, not from the league. League games stay
-          free, and no money is wagered.
+          That charge comes from the Poker Tour host, not from the league. League games stay free, and no money is
+          wagered.
         </Paragraph>
       </PageSection>
 
@@ -108,8 +105,8 @@ export default function NationalRulesPage() {
           ]}
         />
         <Paragraph>
-          See every past winner on the{' '}
-          <InternalLink to="/events/leaderboard/0/4">national champions</InternalLink> list.
+          See every past winner on the <InternalLink to="/events/leaderboard/0/4">national champions</InternalLink>{' '}
+          list.
         </Paragraph>
       </PageSection>
     </AboutPage>

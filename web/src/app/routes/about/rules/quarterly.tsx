@@ -63,34 +63,31 @@ export default function QuarterlyRulesPage() {
 
       <PageSection title="Qualifying">
         <Paragraph>
-          To take a seat, you need at least {formatNumber(q.minimumPoints)} points earned during
-          the season, and each venue sends its top {formatNumber(q.topPlayersPerVenue)}. Points
-          from every league game in the season&apos;s window count.
+          To take a seat, you need at least {formatNumber(q.minimumPoints)} points earned during the season, and each
+          venue sends its top {formatNumber(q.topPlayersPerVenue)}. Points from every league game in the season&apos;s
+          window count.
         </Paragraph>
         <Paragraph>
-          Each season counts points over six months, ending in the year it is named for. The
-          windows overlap, so a good month can help you in more than one season.
+          Each season counts points over six months, ending in the year it is named for. The windows overlap, so a good
+          month can help you in more than one season.
         </Paragraph>
         <SeasonsTable />
       </PageSection>
 
       <PageSection title="Your starting chips">
         <FreeLeagueNote>
-          Entry is free. Buy-in, rebuy and add-on here are just the names of chip stacks: nobody
-          pays for them.
+          Entry is free. Buy-in, rebuy and add-on here are just the names of chip stacks: nobody pays for them.
         </FreeLeagueNote>
         <Paragraph>
-          Your season points set your stack. With {formatNumber(firstTier?.minPoints ?? 0)} points
-          you start with a {formatNumber(firstTier?.buyInK ?? 0)}K buy-in, and it grows from
-          there.
+          Your season points set your stack. With {formatNumber(firstTier?.minPoints ?? 0)} points you start with a{' '}
+          {formatNumber(firstTier?.buyInK ?? 0)}K buy-in, and it grows from there.
           {firstOptionTier
             ? ` From ${formatNumber(firstOptionTier.minPoints)} points you also get extra chips as a rebuy or an add-on. Where a row shows two choices, you pick one.`
             : ''}
         </Paragraph>
         <QuarterlyChipTable />
         <Paragraph>
-          The tournament director announces when rebuys and add-ons are open. K means thousand:
-          15K is 15,000 chips.
+          The tournament director announces when rebuys and add-ons are open. K means thousand: 15K is 15,000 chips.
         </Paragraph>
       </PageSection>
 
@@ -106,8 +103,8 @@ export default function QuarterlyRulesPage() {
               <strong>Shuffle up and deal:</strong> {formatClock(schedule.tournamentStarts)}.
             </>,
             <>
-              <strong>Blind levels:</strong> {formatNumber(qt.blindLevels.firstMinutes)} minutes
-              each to begin with, then {formatNumber(qt.blindLevels.laterMinutes)} minutes.
+              <strong>Blind levels:</strong> {formatNumber(qt.blindLevels.firstMinutes)} minutes each to begin with,
+              then {formatNumber(qt.blindLevels.laterMinutes)} minutes.
             </>,
           ]}
         />
@@ -115,9 +112,7 @@ export default function QuarterlyRulesPage() {
 
       <PageSection title="Prizes">
         <QuarterlyPrizeTable />
-        <Paragraph>
-          The final table also earns Vegas Invites toward the national championship:
-        </Paragraph>
+        <Paragraph>The final table also earns Vegas Invites toward the national championship:</Paragraph>
         <BulletList
           items={finalTableInvites.map(
             (group) =>
