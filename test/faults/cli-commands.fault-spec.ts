@@ -20,6 +20,7 @@ const COMMANDS = [
   'drill',
   'import-league',
   'migrate',
+  'openapi',
   'rebuild-standings',
   'restore',
   'worker-alive',
