@@ -12,11 +12,14 @@ import {
   DomainEventsWorker,
   DomainEventSubscriber,
 } from '../../src/shared/infrastructure/queue/domain-events.worker.js';
+import { WORKER_STOP_GRACE_MS } from '../../src/shared/infrastructure/queue/stop-worker.js';
+import { closeRedis } from '../../src/shared/infrastructure/redis/redis-connection.js';
 import { NestFactory } from '@nestjs/core';
 import { loadSettings } from '../../src/config/settings.js';
 import { Outbox } from '../../src/shared/application/outbox.js';
 import { UnitOfWork } from '../../src/shared/application/unit-of-work.js';
 import { WorkerModule } from '../../src/worker.module.js';
+import { eventually, within } from '../support/eventually.js';
 import { createTestDatabase, randomSuffix, testRedisUrl, type TestDatabase } from '../support/services.js';
 
 /** An event of this suite's own: the relay and the worker carry any kind, parsed by its own parser. */
@@ -56,7 +59,7 @@ describe('outbox relay and domain-events worker', () => {
     const cleanup = redis();
     const keys = await cleanup.keys(`${prefix}*`);
     if (keys.length) await cleanup.del(...keys);
-    await Promise.all(connections.map((connection) => connection.quit()));
+    await Promise.all(connections.map(closeRedis));
     await database.drop();
   });
 
@@ -113,6 +116,42 @@ describe('outbox relay and domain-events worker', () => {
     expect(subscriber.seen.map((payload) => payload.gameID).sort()).toEqual([1, 2]);
   });
 
+  it('a job stuck at work does not hold the stop: the worker stops within its grace, and another worker runs the job again', async () => {
+    const queue = OutboxRelay.createQueue(redis(), 'domain-events', prefix);
+    await queue.add(GameTouched.type, { gameID: 7, outboxID: 900_007 }, { jobId: 'stuck-7' });
+    /** Its first run outlasts the stop's grace (a connection that hardly answers); a later one completes. */
+    class StuckOnceSubscriber extends RecordingSubscriber {
+      started = 0;
+      override async handle(touched: { gameID: number }): Promise<void> {
+        if (this.started++ === 0) return new Promise((resolve) => setTimeout(resolve, WORKER_STOP_GRACE_MS + 2_000));
+        this.seen.push(touched);
+      }
+    }
+    const subscriber = new StuckOnceSubscriber();
+    const options = { queueName: 'domain-events', prefix, subscribers: () => [subscriber], lockMs: 2_000 };
+    const first = new DomainEventsWorker(orm, redis(), options);
+    first.onApplicationBootstrap();
+    await eventually(async () => expect(subscriber.started).toBe(1), { timeoutMs: 20_000, everyMs: 50 });
+    const stopping = performance.now();
+    await within('the stuck worker stops', 30_000, first.onApplicationShutdown());
+    expect(performance.now() - stopping).toBeGreaterThanOrEqual(WORKER_STOP_GRACE_MS - 100);
+
+    const second = new DomainEventsWorker(orm, redis(), options);
+    second.onApplicationBootstrap();
+    try {
+      // The first worker's lock lapses, the job is found stalled and run again here.
+      await eventually(async () => expect(subscriber.seen).toEqual([{ gameID: 7 }]), {
+        timeoutMs: 60_000,
+        everyMs: 100,
+      });
+    } finally {
+      await second.onApplicationShutdown();
+      // The first worker's own close ends once its long run does (no timer of it is left behind).
+      await first.onApplicationShutdown();
+      await queue.close();
+    }
+  }, 120_000);
+
   it('runs as the worker process: the wired Outbox writes in a unit of work, the relay sends it by itself, and it stops cleanly', async () => {
     const settings = loadSettings({
       APP_MODE: 'test',
@@ -121,20 +160,30 @@ describe('outbox relay and domain-events worker', () => {
       QUEUE_PREFIX: prefix,
       LOG_LEVEL: 'error',
     });
-    const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(settings), { logger: false });
-    await worker.init();
+    // Each step is bounded on its own, so a hang names itself (CI once saw only the suite's 180 s timeout).
+    const worker = await within(
+      'the worker process starts',
+      60_000,
+      NestFactory.createApplicationContext(WorkerModule.forRoot(settings), { logger: ['warn', 'error'] }),
+    );
     try {
       const wiredOrm = worker.get(MikroORM);
-      await RequestContext.create(wiredOrm.em, () =>
-        worker.get(UnitOfWork).run(() => worker.get(Outbox).add(GameTouched, { gameID: 3 })),
+      await within(
+        'an event is added in a unit of work',
+        30_000,
+        RequestContext.create(wiredOrm.em, () =>
+          worker.get(UnitOfWork).run(() => worker.get(Outbox).add(GameTouched, { gameID: 3 })),
+        ),
       );
       expect(await unpublished()).toBeLessThanOrEqual(1);
-      const deadline = Date.now() + 10_000;
-      while ((await unpublished()) > 0 && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(await unpublished()).toBe(0);
+      await within(
+        'the relay publishes it',
+        30_000,
+        eventually(async () => expect(await unpublished()).toBe(0), { timeoutMs: 10_000, everyMs: 100 }),
+      );
     } finally {
-      await worker.close();
+      // The worker's stop is bounded by its own grace (stop-worker.ts), a few stages of it.
+      await within('the worker process stops', 60_000, worker.close());
     }
   });
 });

@@ -18,3 +18,21 @@ export async function eventually<T = void>(
     }
   }
 }
+
+/**
+ * Answers `step`'s outcome, or fails naming `what` once `limitMs` is up: a step that hangs
+ * (a connection that never answers, a close that never ends) fails its test with its own name,
+ * not the suite's anonymous timeout.
+ */
+export async function within<T>(what: string, limitMs: number, step: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>(
+    (_, reject) =>
+      (timer = setTimeout(() => reject(new Error(`${what}: not done within ${limitMs / 1000} s`)), limitMs)),
+  );
+  try {
+    return await Promise.race([step, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { workerLockOptions } from '../../../shared/infrastructure/queue/queues.js';
 import { keepJobScheduler } from '../../../shared/infrastructure/queue/recurring-jobs.js';
 import { watchWorker } from '../../../shared/infrastructure/queue/worker-events.js';
+import { stopWorker } from '../../../shared/infrastructure/queue/stop-worker.js';
 import { WorkLedger } from '../../../shared/infrastructure/queue/work-ledger.js';
 import { closeRedis } from '../../../shared/infrastructure/redis/redis-connection.js';
 import { RebuildAllInvitesCommand } from '../application/commands/rebuild-all-invites.command.js';
@@ -76,7 +77,7 @@ export class VegasInvitesProcessor implements OnApplicationBootstrap, OnApplicat
 
   async onApplicationShutdown(): Promise<void> {
     this.stopKeeping?.();
-    await this.worker?.close();
+    if (this.worker) await stopWorker(this.worker, this.logger);
     await closeRedis(this.connection);
   }
 

@@ -10,6 +10,7 @@ import {
 import { workerLockOptions } from '../../../shared/infrastructure/queue/queues.js';
 import { keepJobScheduler } from '../../../shared/infrastructure/queue/recurring-jobs.js';
 import { watchWorker } from '../../../shared/infrastructure/queue/worker-events.js';
+import { stopWorker } from '../../../shared/infrastructure/queue/stop-worker.js';
 import { closeRedis } from '../../../shared/infrastructure/redis/redis-connection.js';
 import {
   DAILY_SCHEDULER_ID,
@@ -69,7 +70,7 @@ export class GameScheduleProcessor implements OnApplicationBootstrap, OnApplicat
 
   async onApplicationShutdown(): Promise<void> {
     this.stopKeeping?.();
-    await this.worker?.close();
+    if (this.worker) await stopWorker(this.worker, this.logger);
     await closeRedis(this.connection);
   }
 

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { countedGameSql } from '../../games/domain/counted-games.js';
 import { workerLockOptions } from '../../../shared/infrastructure/queue/queues.js';
 import { watchWorker } from '../../../shared/infrastructure/queue/worker-events.js';
+import { stopWorker } from '../../../shared/infrastructure/queue/stop-worker.js';
 import { WorkLedger } from '../../../shared/infrastructure/queue/work-ledger.js';
 import { closeRedis } from '../../../shared/infrastructure/redis/redis-connection.js';
 import { RebuildStandingsCommand } from '../application/commands/rebuild-standings.command.js';
@@ -76,7 +77,7 @@ export class StandingsProcessor implements OnApplicationBootstrap, OnApplication
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
+    if (this.worker) await stopWorker(this.worker, this.logger);
     await closeRedis(this.connection);
   }
 

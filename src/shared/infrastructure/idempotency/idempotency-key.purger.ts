@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { MAINTENANCE_QUEUE, workerLockOptions } from '../queue/queues.js';
 import { keepJobScheduler } from '../queue/recurring-jobs.js';
 import { watchWorker } from '../queue/worker-events.js';
+import { stopWorker } from '../queue/stop-worker.js';
 import { closeRedis } from '../redis/redis-connection.js';
 import { MikroOrmIdempotencyStore } from './mikro-orm.idempotency-store.js';
 import { MikroOrmSecurityEvents } from '../security/mikro-orm.security-log.js';
@@ -78,7 +79,7 @@ export class IdempotencyKeyPurger implements OnApplicationBootstrap, OnApplicati
 
   async onApplicationShutdown(): Promise<void> {
     this.stopKeeping?.();
-    await this.worker?.close();
+    if (this.worker) await stopWorker(this.worker, this.logger);
     await this.queue.close();
     await closeRedis(this.connection);
   }

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { DomainEventKind } from '../../domain/domain-event.js';
 import { workerLockOptions } from './queues.js';
 import { watchWorker } from './worker-events.js';
+import { stopWorker } from './stop-worker.js';
 
 /** How an event reached a subscriber. */
 export interface EventDelivery {
@@ -57,7 +58,7 @@ export class DomainEventsWorker implements OnApplicationBootstrap, OnApplication
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
+    if (this.worker) await stopWorker(this.worker, this.logger);
   }
 
   /**
