@@ -20,7 +20,7 @@ export {
   TOTP_DISABLE_FIELDS,
   TOTP_LOGIN_FIELDS,
   TOTP_SETUP_FIELDS,
-} from '@league/modules/players/domain/two-step.fields.js';
+} from '@league/modules/accounts/domain/two-step.fields.js';
 
 export { RESET_PASSWORD_FIELDS };
 export const LOGIN_FIELDS = LOG_IN_FIELDS;
