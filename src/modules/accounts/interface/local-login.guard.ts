@@ -1,7 +1,7 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { firstFieldFailure } from '../../../shared/domain/field-table.js';
-import { LOG_IN_FIELDS } from '../../players/domain/account.fields.js';
+import { LOG_IN_FIELDS } from '../domain/account.fields.js';
 
 /**
  * Accepts api.md §3's `{ userName, password }` and the write shape `{ data: {...} }`,

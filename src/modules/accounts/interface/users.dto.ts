@@ -5,7 +5,7 @@ import {
   LOG_IN_FIELDS,
   RESET_PASSWORD_FIELDS,
   SET_PASSWORD_FIELDS,
-} from '../../players/domain/account.fields.js';
+} from '../domain/account.fields.js';
 
 export class LoginDto extends dtoFrom(LOG_IN_FIELDS) {}
 

@@ -1,7 +1,7 @@
 import { recordTable } from '../../../shared/domain/field-table.js';
-import { PASSWORD_MAX, PASSWORD_MIN, USER_NAME_MAX } from './credentials.js';
+import { PASSWORD_MAX, PASSWORD_MIN, USER_NAME_MAX } from '../../players/domain/credentials.js';
 
-/** The account forms' fields, in form order (product §2 and 9); their request bodies and client checks come from here. */
+/** The account forms' fields (log-in, reset, set password, host agreement), in form order (product §2 and 9); their request bodies and client checks come from here. */
 
 /** Log In: the userName in any case; the password's length is only capped (a wrong one is just "Invalid credentials"). */
 export const LOG_IN_FIELDS = recordTable({
@@ -33,18 +33,5 @@ export const HOST_AGREEMENT_FIELDS = recordTable({
     required: true,
     oneOf: [true],
     description: 'Must be true: the host agreement is accepted',
-  },
-});
-
-/**
- * Asked on one's own profile when the email or userName changes (security review, issue 18):
- * the session alone does not change where reset links go or what one logs in with.
- */
-export const CURRENT_PASSWORD_FIELDS = recordTable({
-  currentPassword: {
-    label: 'Current Password',
-    type: 'string',
-    max: PASSWORD_MAX,
-    description: 'Your own password: required when you change your own email or user name; not stored',
   },
 });
