@@ -258,6 +258,11 @@ describe('the module graph', () => {
     expect(cycleImports([added('a', 'b'), added('b', 'c'), added('a', 'c')])).toEqual([]);
   });
 
+  it('has accounts built on players, never the reverse (issue 36): players names nothing of accounts', () => {
+    expect(realEdges).toContain('accounts -> players');
+    expect(crossing.filter(({ from, to }) => from === 'players' && to === 'accounts')).toEqual([]);
+  });
+
   it('is drawn in docs/architecture.md exactly as the code has it', () => {
     const drawn = drawnEdgesOf(readFileSync(resolve('docs/architecture.md'), 'utf8'));
     expect({
