@@ -136,6 +136,9 @@ export function routeMethods(root) {
   return routes;
 }
 
+/** Modules whose routes also answer another module's DomainErrors (those of the account it builds on). */
+const ANSWERS_ERRORS_OF = { 'src/modules/accounts': 'src/modules/players' };
+
 /** The statuses of the DomainErrors a module declares (its domain's *.errors.ts), by module folder (`src/modules/venues`). */
 export function moduleErrorStatuses(root) {
   const statuses = {};
@@ -144,6 +147,9 @@ export function moduleErrorStatuses(root) {
     if (!module) continue;
     for (const status of Object.values(domainErrorsOf(root, file))) (statuses[module] ??= new Set()).add(status);
   }
+  // accounts (split from players, issue 36) answers players' account errors too: it signs in the players' accounts.
+  for (const [module, from] of Object.entries(ANSWERS_ERRORS_OF))
+    for (const status of statuses[from] ?? []) (statuses[module] ??= new Set()).add(status);
   return Object.fromEntries(Object.entries(statuses).map(([module, set]) => [module, [...set].sort()]));
 }
 

@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { Settings } from './config/settings.js';
 import { ALL_ENTITIES } from './entities.js';
+import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { BonusesModule } from './modules/bonuses/bonuses.module.js';
 import { DepositsModule } from './modules/deposits/deposits.module.js';
 import { EmbedsModule } from './modules/embeds/embeds.module.js';
@@ -45,6 +46,7 @@ export class AppModule implements NestModule {
         SharedModule.forRoot(settings, ALL_ENTITIES),
         CqrsModule.forRoot(),
         PlayersModule,
+        AccountsModule,
         VenuesModule,
         GamesModule,
         PostsModule,

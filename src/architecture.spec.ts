@@ -258,6 +258,11 @@ describe('the module graph', () => {
     expect(cycleImports([added('a', 'b'), added('b', 'c'), added('a', 'c')])).toEqual([]);
   });
 
+  it('has accounts built on players, never the reverse (issue 36): players names nothing of accounts', () => {
+    expect(realEdges).toContain('accounts -> players');
+    expect(crossing.filter(({ from, to }) => from === 'players' && to === 'accounts')).toEqual([]);
+  });
+
   it('is drawn in docs/architecture.md exactly as the code has it', () => {
     const drawn = drawnEdgesOf(readFileSync(resolve('docs/architecture.md'), 'utf8'));
     expect({
@@ -733,5 +738,45 @@ describe('command and query handlers', () => {
         ]),
       ),
     ).toEqual(['modules/games/application/commands/save-game.command.ts']);
+  });
+});
+
+/**
+ * A relation names its target entity by importing its class, never by a string: `entityNamed('X')`,
+ * `@ManyToOne('X')` or `entity: 'X'` hide a dependency from the module graph (a foreign key up the
+ * graph is a plain id column instead, as games.deposit_id is).
+ */
+export const entitiesNamedByString = (sources: readonly { file: string; text: string }[]): string[] =>
+  sources.flatMap(({ file, text }) =>
+    [
+      ...withoutComments(text).matchAll(
+        /\bentityNamed\s*\(|@(?:ManyToOne|OneToOne|OneToMany|ManyToMany)\(\s*(?:\(\)\s*=>\s*)?['"`]|@(?:ManyToOne|OneToOne|OneToMany|ManyToMany)\(\s*\{[^}]*\bentity:\s*(?:\(\)\s*=>\s*)?['"`]/g,
+      ),
+    ].map((match) => `${file} names an entity by string: ${match[0].replace(/\s+/g, ' ')}`),
+  );
+
+describe('entity relations', () => {
+  it('name their target entity by its class, never by a string (no entityNamed)', () => {
+    const sources = files.map((file) => ({
+      file: relative(SRC, file).split(sep).join('/'),
+      text: readFileSync(file, 'utf8'),
+    }));
+    expect(entitiesNamedByString(sources)).toEqual([]);
+  });
+
+  it('catches entityNamed and string targets in relation decorators', () => {
+    expect(
+      entitiesNamedByString([
+        { file: 'a.ts', text: "@ManyToOne(entityNamed('DepositEntity'), { mapToPk: true })" },
+        { file: 'b.ts', text: "@ManyToOne('DepositEntity')" },
+        { file: 'c.ts', text: "@OneToMany({ entity: () => 'GameEntity', mappedBy: 'deposit' })" },
+        { file: 'd.ts', text: '@ManyToOne(() => DepositEntity, { nullable: true })' },
+        { file: 'e.ts', text: "// entityNamed('X') in a comment\n@Property({ type: 'int' })" },
+      ]),
+    ).toEqual([
+      'a.ts names an entity by string: entityNamed(',
+      "b.ts names an entity by string: @ManyToOne('",
+      "c.ts names an entity by string: @OneToMany({ entity: () => '",
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { StandingsRebuildRequestedEvent } from './modules/leaderboards/domain/st
 import { CardRequestedEvent } from './modules/players/domain/card-requested.event.js';
 import { EmailChangedEvent } from './modules/players/domain/email-changed.event.js';
 import { PlayersMergedEvent } from './modules/players/domain/player-merge.js';
-import { SecurityNoticeEvent } from './modules/players/domain/security-notice.event.js';
+import { SecurityNoticeEvent } from './modules/accounts/domain/security-notice.event.js';
 import { EndedGameEditedEvent } from './modules/points/domain/ended-game-edited.event.js';
 import { GameEndedEvent } from './modules/points/domain/game-ended.event.js';
 import { SeriesSavedEvent } from './modules/venues/domain/series-saved.event.js';

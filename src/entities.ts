@@ -1,4 +1,5 @@
 import { IMPORT_ENTITIES } from './import/infrastructure/import-ledger.entity.js';
+import { ACCOUNTS_ENTITIES } from './modules/accounts/infrastructure/accounts.entities.js';
 import { BONUSES_ENTITIES } from './modules/bonuses/infrastructure/bonuses.entities.js';
 import { DEPOSITS_ENTITIES } from './modules/deposits/infrastructure/deposits.entities.js';
 import { GAMES_ENTITIES } from './modules/games/infrastructure/games.entities.js';
@@ -15,6 +16,7 @@ import { VENUES_ENTITIES } from './modules/venues/infrastructure/venues.entities
  */
 export const ALL_ENTITIES = [
   ...PLAYERS_ENTITIES,
+  ...ACCOUNTS_ENTITIES,
   ...VENUES_ENTITIES,
   ...GAMES_ENTITIES,
   ...POINTS_ENTITIES,

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import { Settings } from './config/settings.js';
 import { ALL_ENTITIES } from './entities.js';
+import { AccountsWorkerModule } from './modules/accounts/accounts-worker.module.js';
 import { BonusesWorkerModule } from './modules/bonuses/bonuses-worker.module.js';
 import { GamesWorkerModule } from './modules/games/games-worker.module.js';
 import { LeaderboardsWorkerModule } from './modules/leaderboards/leaderboards-worker.module.js';
@@ -49,6 +50,7 @@ export class WorkerModule implements OnApplicationShutdown {
         LeaderboardsWorkerModule,
         BonusesWorkerModule,
         PlayersWorkerModule,
+        AccountsWorkerModule,
       ],
       providers: [
         // METRICS_PORT: the worker's own /metrics (job durations and outcomes); docs/metrics.md.

@@ -47,7 +47,7 @@ const { NestFactory } = await import('@nestjs/core');
 const { CommandBus } = await import('@nestjs/cqrs');
 const { AppModule } = await import('../app.module.js');
 const { startupSettings } = await import('../config/startup.js');
-const { CreateOwnerCommand } = await import('../modules/players/application/commands/create-owner.command.js');
+const { CreateOwnerCommand } = await import('../modules/accounts/application/commands/create-owner.command.js');
 const { migrateDatabase } = await import('../shared/infrastructure/database/migrate.js');
 
 const settings = startupSettings();

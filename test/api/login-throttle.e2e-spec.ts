@@ -3,7 +3,7 @@ import {
   ACCOUNT_ADDRESS_RULE,
   ADDRESS_RULE,
   RedisLoginThrottle,
-} from '../../src/modules/players/infrastructure/redis-login.throttle.js';
+} from '../../src/modules/accounts/infrastructure/redis-login.throttle.js';
 import { randomSuffix, testRedisUrl } from '../support/services.js';
 
 /** The Redis adapter of the log-in limits (security review, issue 18 item 3; the API's side: login-limits.e2e-spec.ts). */

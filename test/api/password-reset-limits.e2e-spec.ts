@@ -1,4 +1,4 @@
-import { hashToken, newToken } from '../../src/modules/players/application/session-token.js';
+import { hashToken, newToken } from '../../src/modules/accounts/application/session-token.js';
 import { aPlayer, type BuiltPlayer } from '../support/builders.js';
 import { postFrom } from '../support/from-address.js';
 import { mailText, startTestSmtp, type TestSmtp } from '../support/smtp.js';

@@ -9,7 +9,7 @@ import { Logger, type INestApplicationContext, type LoggerService } from '@nestj
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { Secret, TOTP } from 'otpauth';
-import { CreateOwnerCommand } from '../../src/modules/players/application/commands/create-owner.command.js';
+import { CreateOwnerCommand } from '../../src/modules/accounts/application/commands/create-owner.command.js';
 import { UserType } from '../../src/shared/domain/user-type.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { api, type ApiError, type Json, type Rows } from '../support/api.js';

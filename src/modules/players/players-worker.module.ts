@@ -7,12 +7,8 @@ import { CardRequestedSubscriber } from './infrastructure/card-requested.subscri
 import { EmailChangedSubscriber } from './infrastructure/email-changed.subscriber.js';
 import { MikroOrmAccountRepository } from './infrastructure/mikro-orm-account.repository.js';
 import { MikroOrmCardRequestStore } from './infrastructure/mikro-orm-card-request.store.js';
-import { SendSecurityNoticeMailHandler } from './application/commands/send-security-notice-mail.handler.js';
-import { SecurityNoticeMailStore } from './application/ports/security-notice-mail.store.js';
-import { MikroOrmSecurityNoticeMailStore } from './infrastructure/mikro-orm-security-notice-mail.store.js';
-import { SecurityNoticeSubscriber } from './infrastructure/security-notice.subscriber.js';
 
-/** The players module's part of the worker process: the staff mail about card requests, the notice of an email change, the security notices (issue 32). */
+/** The players module's part of the worker process: the staff mail about card requests, the notice of an email change (the security notices are the accounts worker's). */
 @Module({
   providers: [
     { provide: CardRequestStore, useClass: MikroOrmCardRequestStore },
@@ -21,9 +17,7 @@ import { SecurityNoticeSubscriber } from './infrastructure/security-notice.subsc
     { provide: AccountRepository, useClass: MikroOrmAccountRepository },
     SendEmailChangedMailHandler,
     EmailChangedSubscriber,
-    { provide: SecurityNoticeMailStore, useClass: MikroOrmSecurityNoticeMailStore },
-    SendSecurityNoticeMailHandler,
-    SecurityNoticeSubscriber,
   ],
+  exports: [AccountRepository],
 })
 export class PlayersWorkerModule {}

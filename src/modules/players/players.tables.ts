@@ -10,13 +10,10 @@ export const PLAYERS_READS_FROM = ['points', 'games', 'deposits'] as const;
 /**
  * Columns of this module's tables that point at a player, and what a merge does with them
  * (src/shared/application/player-merge.ts; the players row itself, its numbers and picture
- * are the merge store's). The duplicate's sessions end with it: never handed to the
- * survivor, whose level and host mode a duplicate's device must not gain (security review,
- * issue 18); a reset link mailed to the duplicate must not set the survivor's password.
+ * are the merge store's). The account's tables (sessions, reset links, the
+ * second factor) are declared by the accounts module (accounts.tables.ts).
  */
 export const PLAYERS_PLAYER_REFERENCES: readonly PlayerReference[] = [
-  { table: 'sessions', column: 'player_id', onMerge: { kind: 'drop' } },
-  { table: 'password_resets', column: 'player_id', onMerge: { kind: 'drop' } },
   { table: 'card_requests', column: 'player_number', by: 'number', countAs: 'cardRequests' },
   { table: 'card_requests', column: 'requested_by_id' },
   // A card request mailed to both keeps the survivor's record; one mailed to the duplicate only is the survivor's now (never mailed again).
@@ -37,25 +34,5 @@ export const PLAYERS_PLAYER_REFERENCES: readonly PlayerReference[] = [
     table: 'player_merges',
     column: 'merged_by_id',
     onMerge: { kind: 'keep', why: 'the merge log names who merged (set null if that player goes)' },
-  },
-  {
-    table: 'login_challenges',
-    column: 'player_id',
-    onMerge: { kind: 'keep', why: 'deleted with the duplicate by its foreign key' },
-  },
-  {
-    table: 'totp_factors',
-    column: 'player_id',
-    onMerge: { kind: 'keep', why: 'deleted with the duplicate by its foreign key' },
-  },
-  {
-    table: 'totp_recovery_codes',
-    column: 'player_id',
-    onMerge: { kind: 'keep', why: 'deleted with the duplicate by its foreign key' },
-  },
-  {
-    table: 'security_notice_mails',
-    column: 'player_id',
-    onMerge: { kind: 'keep', why: 'a record of the notices mailed to the duplicate as it was' },
   },
 ];

@@ -1,6 +1,5 @@
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
-import { entityNamed } from '../../../shared/infrastructure/database/entity-named.js';
 import { PlayerEntity } from '../../players/infrastructure/player.entity.js';
 import { SeriesEntity } from '../../venues/infrastructure/series.entity.js';
 import { VenueEntity } from '../../venues/infrastructure/venue.entity.js';
@@ -95,13 +94,9 @@ export class GameEntity {
   @Property({ type: 'string', length: 256, nullable: true })
   earningsNote: string | null = null;
 
-  // deposits depends on games: the deposit is named, not imported (entityNamed).
-  @ManyToOne(entityNamed('DepositEntity'), {
-    mapToPk: true,
-    nullable: true,
-    deleteRule: 'set null',
-    fieldName: 'deposit_id',
-  })
+  // The deposit that reached this game (deposits.deposit_id): a plain id, since deposits depends on
+  // games and games imports nothing of deposits.
+  @Property({ type: 'integer', nullable: true, fieldName: 'deposit_id' })
   depositID: number | null = null;
 
   @Property({ type: 'string', length: 256, nullable: true })

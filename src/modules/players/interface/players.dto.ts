@@ -1,5 +1,5 @@
 import { dtoFrom } from '../../../shared/interface/validation/dto-from.js';
-import { CURRENT_PASSWORD_FIELDS } from '../domain/account.fields.js';
+import { CURRENT_PASSWORD_FIELDS } from '../domain/current-password.fields.js';
 import { PLAYER_FIELDS } from '../domain/player.fields.js';
 
 /** A player to add (playerID 0 or absent) or update: checked and described by PLAYER_FIELDS, with the saver's current password for an email or userName change of their own. */

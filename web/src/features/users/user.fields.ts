@@ -1,5 +1,5 @@
 /**
- * The user-area forms' field tables: the players module's own (account.fields.ts), so
+ * The user-area forms' field tables: the accounts module's own (account.fields.ts), so
  * the site checks what the server checks, in the same words. Set password edits only
  * the user name and the passwords (the player and the token come from the link), and
  * asks for a user name up front with the server's words for a blank one.
@@ -8,7 +8,7 @@ import {
   LOG_IN_FIELDS,
   RESET_PASSWORD_FIELDS,
   SET_PASSWORD_FIELDS as SET_PASSWORD_BODY,
-} from '@league/modules/players/domain/account.fields.js';
+} from '@league/modules/accounts/domain/account.fields.js';
 import {
   PasswordsDoNotMatchError,
   PleaseEnterEmailError,
@@ -20,7 +20,7 @@ export {
   TOTP_DISABLE_FIELDS,
   TOTP_LOGIN_FIELDS,
   TOTP_SETUP_FIELDS,
-} from '@league/modules/players/domain/two-step.fields.js';
+} from '@league/modules/accounts/domain/two-step.fields.js';
 
 export { RESET_PASSWORD_FIELDS };
 export const LOGIN_FIELDS = LOG_IN_FIELDS;

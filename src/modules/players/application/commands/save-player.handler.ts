@@ -15,10 +15,9 @@ import { UserType } from '../../../../shared/domain/user-type.js';
 import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
 import { SecurityLog, type SecurityEvent } from '../../../../shared/application/security-log.js';
 import { CurrentPasswordRequiredError, CurrentPasswordWrongError } from '../../domain/account-security.errors.js';
-import { CurrentPasswordCheck } from '../current-password-check.js';
 import { EmailChangedEvent } from '../../domain/email-changed.event.js';
 import { AccountRepository } from '../ports/account.repository.js';
-import { SessionStore } from '../ports/session.store.js';
+import { AccountSafeguards } from '../ports/account-safeguards.js';
 import { PlayerRepository } from '../ports/player.repository.js';
 import { type SavePlayerAnswer, SavePlayerCommand } from './save-player.command.js';
 
@@ -37,8 +36,7 @@ export class SavePlayerHandler implements ICommandHandler<SavePlayerCommand> {
     private readonly accounts: AccountRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly readCache: ReadCache,
-    private readonly sessions: SessionStore,
-    private readonly currentPassword: CurrentPasswordCheck,
+    private readonly safeguards: AccountSafeguards,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
     private readonly sessionCache: SessionCache,
@@ -88,7 +86,7 @@ export class SavePlayerHandler implements ICommandHandler<SavePlayerCommand> {
     if (!currentPassword) throw new CurrentPasswordRequiredError();
     const account = await this.accounts.findByID(actor.playerID);
     if (!account) throw new CurrentPasswordWrongError();
-    await this.currentPassword.verify(account, currentPassword, actor, () => new CurrentPasswordWrongError());
+    await this.safeguards.verifyCurrentPassword(account, currentPassword, actor, () => new CurrentPasswordWrongError());
   }
 
   /**
@@ -130,9 +128,9 @@ export class SavePlayerHandler implements ICommandHandler<SavePlayerCommand> {
       );
       await this.outbox.add(EmailChangedEvent, event.toPayload());
     }
-    if (saved.banned && !stored.banned) await this.sessions.revokeAllOf(saved.playerID, this.clock.now());
+    if (saved.banned && !stored.banned) await this.safeguards.endSessionsOf(saved.playerID, this.clock.now());
     if (saved.userType < UserType.Host && stored.userType >= UserType.Host)
-      await this.sessions.clearHostModeOf(saved.playerID);
+      await this.safeguards.forgetHostModeOf(saved.playerID);
     // A new level: kept answers shared per level go by the level the guard checks next (SessionCache).
     if (saved.userType !== stored.userType) this.sessionCache.forgetPlayer(saved.playerID);
     return events;

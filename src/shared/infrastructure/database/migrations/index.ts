@@ -18,6 +18,7 @@ import { Migration20261127160000 } from './Migration20261127160000_import_ledger
 import { Migration20261127163000 } from './Migration20261127163000_game_clocks.js';
 import { Migration20261127170000 } from './Migration20261127170000_leaderboard_scopes.js';
 import { Migration20261202010000 } from './Migration20261202010000_security_events.js';
+import { Migration20261205120000 } from './Migration20261205120000_games_deposit_plain_id.js';
 
 /** Every migration in order; add each new one here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -49,4 +50,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127170000_leaderboard_scopes', class: Migration20261127170000 },
   // The security log and second-step lockout mail (issue 32)
   { name: 'Migration20261202010000_security_events', class: Migration20261202010000 },
+  // games.deposit_id a plain id: games names nothing of deposits (issue 36)
+  { name: 'Migration20261205120000_games_deposit_plain_id', class: Migration20261205120000 },
 ];

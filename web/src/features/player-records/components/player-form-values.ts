@@ -4,7 +4,7 @@
  * and lets them edit exactly the fields the API saves for them
  * (docs/decisions/0078-player-records.md). Pure: player-form.tsx renders it, the spec tests it.
  */
-import { CURRENT_PASSWORD_FIELDS } from '@league/modules/players/domain/account.fields.js';
+import { CURRENT_PASSWORD_FIELDS } from '@league/modules/players/domain/current-password.fields.js';
 import { CurrentPasswordRequiredError } from '@league/modules/players/domain/account-security.errors.js';
 import {
   PLAYER_FIELDS,
