@@ -4,7 +4,7 @@ import { basename, join, relative, resolve } from 'node:path';
 /**
  * The vocabulary of docs/architecture.md "Vocabulary" (issue 21): port suffixes, what
  * commands/, queries/ and ports/ hold, one name scheme for a module's part of another
- * process, and the recurring event's name in the venues module.
+ * process, and the recurring event's name (series) in every module.
  */
 const MODULES = resolve('src/modules');
 const moduleNames = readdirSync(MODULES, { withFileTypes: true })
@@ -82,35 +82,84 @@ describe('vocabulary', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('calls the recurring event a series in the venues module: no file of it is named "event" but its domain events', () => {
-    const named = filesUnder(join(MODULES, 'venues'))
-      .map((file) => relative(MODULES, file))
-      .filter((file) => /event/i.test(basename(file)) && !/\.event(\.spec)?\.ts$/.test(file));
-    expect(named).toEqual([]);
-  });
+  it.each(moduleNames)(
+    'calls the recurring event a series in the %s module: no file is named "event" but a domain event or its subscribers',
+    (name) => {
+      const named = filesUnder(join(MODULES, name))
+        .map((file) => relative(MODULES, file))
+        .filter((file) => /event/i.test(basename(file)) && !DOMAIN_EVENT_FILE.test(basename(file)));
+      expect(named).toEqual([]);
+    },
+  );
 
-  it('names nothing of the venues module "event" but what a wire word names (eventDay, EventType...), its domain events and its DTOs (OpenAPI schema names)', () => {
-    expect(eventNamesIn(filesUnder(join(MODULES, 'venues')))).toEqual([]);
-  });
+  it.each(moduleNames)(
+    'calls the recurring event a series in the %s module: no declared name or method says "event" but a wire word, a domain event or an operationId',
+    (name) => {
+      expect(eventNamesIn(filesUnder(join(MODULES, name)))).toEqual([]);
+    },
+  );
 
-  it('finds an exported name or a method called "event"', () => {
+  it('finds a top-level name or a method called "event", but not a wire word, a DTO, a domain event or an operation', () => {
     const found = eventNamesFrom(
       'x.ts',
-      'export function readyEvent() {}\nexport class A {\n  async addEvent(x: number) {}\n  abstract dropWithEvents(id: number): void;\n}\nexport const formatEventTime = 1;\nexport class EventDto {}\nconst event = 1;',
+      [
+        'export function readyEvent() {}',
+        'type EventRow = { eventID: number };',
+        'const EVENT_COLUMNS = 1;',
+        'export class A {',
+        '  async addEvent(x: number) {}',
+        '  abstract dropWithEvents(id: number): void;',
+        '}',
+        'export const formatEventTime = 1;',
+        'export class EventDto {}',
+        'export class GameEndedEvent {\n  static readonly type = "GameEnded";\n}',
+        'export class StandingsController {\n  events() {}\n}',
+        'function inner() {\n  const event = 1;\n}',
+      ].join('\n'),
     );
-    expect(found).toEqual(['x.ts: readyEvent', 'x.ts: addEvent', 'x.ts: dropWithEvents']);
+    expect(found).toEqual([
+      'x.ts: readyEvent',
+      'x.ts: EventRow',
+      'x.ts: EVENT_COLUMNS',
+      'x.ts: addEvent',
+      'x.ts: dropWithEvents',
+    ]);
   });
 });
 
-/** Names built on a wire word (eventID, eventDay, eventType, eventTime) and DTOs keep SPEC's word; so do domain events, in their `*.event.ts` files. */
+/**
+ * "event" names the recurring series only in SPEC's and the wire's words; in code it is a
+ * series (docs/architecture.md "Vocabulary"). The word stays where it means something else
+ * or where the name is part of the wire:
+ * - names built on a wire field (eventID, eventDay, eventType, eventTime: `EventDay`,
+ *   `normaliseEventTime`);
+ * - the DTOs and every schema name of docs/openapi.json (`EventLeaderboardRow`): the site is
+ *   typed from them, so they are wire;
+ * - a controller method whose `<Controller>_<method>` is an operationId of docs/openapi.json
+ *   (`StandingsController_events`, named for its route `/v1/point/events/...`);
+ * - domain events: a class whose first member is its stored `static readonly type`
+ *   (`GameEndedEvent`, `PlayersMergedEvent`), their `*.event.ts` files and a subscriber file
+ *   of several (`standings-events.subscriber.ts`).
+ * Local variables and fields are not checked: a field may mirror a column or the wire, and a
+ * local `event` is as often a domain event.
+ */
 const WIRE_EVENT_NAME = /event_?(id|day|type|time)|Dto$/i;
+const DOMAIN_EVENT_FILE = /(\.event|-events\.subscriber)(\.spec)?\.ts$/;
+const OPENAPI = JSON.parse(readFileSync(resolve('docs/openapi.json'), 'utf8')) as {
+  paths: Record<string, Record<string, { operationId?: string }>>;
+  components: { schemas: Record<string, unknown> };
+};
+const SCHEMA_NAMES = new Set(Object.keys(OPENAPI.components.schemas));
+const OPERATION_IDS = new Set(
+  Object.values(OPENAPI.paths).flatMap((operations) => Object.values(operations).map((op) => op.operationId)),
+);
 
-/** The exported names and class members of a file that say "event" where the code's word is series. */
+/** The top-level names and class methods of a file that say "event" where the code's word is series. */
 function eventNamesFrom(file: string, text: string): string[] {
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
-  const exported = [
+  const declared = [
     ...code.matchAll(
-      /^export\s+(?:default\s+)?(?:abstract\s+)?(?:async\s+)?(?:function|const|let|class|interface|type|enum)\s+([A-Za-z_]\w*)/gm,
+      /^(?:export\s+)?(?:declare\s+)?(?:default\s+)?(?:abstract\s+)?(?:async\s+)?(?:function|const|let|class|interface|type|enum)\s+([A-Za-z_]\w*)/gm,
     ),
   ].map((match) => match[1]!);
   const members = [
@@ -118,7 +167,15 @@ function eventNamesFrom(file: string, text: string): string[] {
       /^ {2}(?:(?:public|private|protected|static|abstract|async|readonly|override)\s+)*([A-Za-z_]\w*)\s*\(/gm,
     ),
   ].map((match) => match[1]!);
-  return [...exported, ...members]
+  const classes = [...code.matchAll(/^(?:export\s+)?(?:abstract\s+)?class\s+(\w+)/gm)].map((match) => match[1]!);
+  const domainEvents = new Set(
+    [...code.matchAll(/class\s+(\w+)[^{]*\{\s*static\s+readonly\s+type\s*=/g)].map((match) => match[1]!),
+  );
+  const isOperation = (member: string) => classes.some((name) => OPERATION_IDS.has(`${name}_${member}`));
+  return [
+    ...declared.filter((name) => !SCHEMA_NAMES.has(name) && !domainEvents.has(name)),
+    ...members.filter((name) => !isOperation(name)),
+  ]
     .filter((name) => /event/i.test(name) && !WIRE_EVENT_NAME.test(name))
     .map((name) => `${file}: ${name}`);
 }

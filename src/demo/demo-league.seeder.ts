@@ -12,13 +12,13 @@ import { defaultRecordOf } from '../shared/domain/field-table.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, planRoleAccounts, type DemoUserName } from './role-accounts.js';
 import { DEMO_HOSTS } from './demo-names.js';
 import { planHosts, planRegularPlayers, PlayerNumbers, roleAccountHabits, type DemoPlayer } from './demo-players.js';
-import { DEMO_VENUES, venueEmail, venueMapUrl, venueWebsite, type EventHostKey } from './demo-venues.js';
+import { DEMO_VENUES, venueEmail, venueMapUrl, venueWebsite, type SeriesHostKey } from './demo-venues.js';
 import {
   demoWindow,
   monthsBefore,
   scheduleLeague,
   type DemoWindow,
-  type SeededEvent,
+  type SeededSeries,
   type SeededVenue,
 } from './demo-schedule.js';
 import { playLeague, type PlayedGame } from './demo-results.js';
@@ -72,7 +72,7 @@ export async function seedDemoLeague(em: EntityManager, options: DemoLeagueOptio
     const { roles, players } = await addPlayers(seeders.players, window);
     const hostIDs = hostDirectory(roles, players);
     const venues = await addVenues(seeders.venues, window);
-    const events = await addEvents(seeders.venues, venues, hostIDs, window);
+    const events = await addSeriesToVenues(seeders.venues, venues, hostIDs, window);
 
     const planned = scheduleLeague(
       events,
@@ -162,16 +162,16 @@ async function addPlayers(
   return { roles, players: [...roleAccounts, ...others] };
 }
 
-/** playerID of each event host named in demo-venues.ts. */
+/** playerID of each series host named in demo-venues.ts. */
 function hostDirectory(
   roles: Record<DemoUserName, number>,
   players: readonly DemoPlayer[],
-): Record<EventHostKey, number> {
+): Record<SeriesHostKey, number> {
   const byName = new Map(players.map((player) => [`${player.firstName} ${player.lastName}`, player.playerID]));
   const hosts = Object.fromEntries(
     DEMO_HOSTS.map((host) => [host.key, byName.get(`${host.firstName} ${host.lastName}`)!]),
   );
-  return { ...hosts, host: roles.host, manager: roles.manager, admin: roles.admin } as Record<EventHostKey, number>;
+  return { ...hosts, host: roles.host, manager: roles.manager, admin: roles.admin } as Record<SeriesHostKey, number>;
 }
 
 /** The venues, each joining the league three weeks before its first event. */
@@ -203,15 +203,15 @@ async function addVenues(seeder: VenuesDemoSeeder, window: DemoWindow): Promise<
   return venues;
 }
 
-/** The recurring events, titled by the event rules; each added two weeks before it starts. */
-async function addEvents(
+/** The venues' series, titled by the event rules; each added two weeks before it starts. */
+async function addSeriesToVenues(
   seeder: VenuesDemoSeeder,
   venues: readonly SeededVenue[],
-  hostIDs: Record<EventHostKey, number>,
+  hostIDs: Record<SeriesHostKey, number>,
   window: DemoWindow,
-): Promise<SeededEvent[]> {
+): Promise<SeededSeries[]> {
   const today = DateTime.fromJSDate(window.now, { zone: window.zone }).toISODate()!;
-  const events: SeededEvent[] = [];
+  const events: SeededSeries[] = [];
   for (const venue of venues) {
     for (const plan of venue.plan.events) {
       const startDate = monthsBefore(window, plan.startedMonthsAgo);

@@ -13,7 +13,7 @@ import {
   holidayDecember,
   winterClosings,
   type DemoWindow,
-  type SeededEvent,
+  type SeededSeries,
   type SeededVenue,
 } from './demo-schedule.js';
 import { venueMapUrl, venueWebsite } from './demo-venues.js';
@@ -34,7 +34,7 @@ export interface PostSources {
   readonly games: readonly PlayedGame[];
   readonly players: ReadonlyMap<number, DemoPlayer>;
   readonly venues: readonly SeededVenue[];
-  readonly events: readonly SeededEvent[];
+  readonly events: readonly SeededSeries[];
   readonly authors: { readonly managerID: number; readonly adminID: number };
   readonly window: DemoWindow;
 }

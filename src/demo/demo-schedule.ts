@@ -5,7 +5,7 @@ import { periodRange, qualifyingSeasonFor } from '../shared/domain/zoned-period.
 import { inviteYearRange } from '../modules/bonuses/domain/vegas-invites.js';
 import { seriesDates, type EventDay, type Frequency } from '../modules/venues/domain/series-schedule.js';
 import { resolveGameTitle } from '../modules/games/domain/game-title.js';
-import type { DemoEventPlan, DemoVenuePlan } from './demo-venues.js';
+import type { DemoSeriesPlan, DemoVenuePlan } from './demo-venues.js';
 import { seededRandom } from './demo-random.js';
 
 /** The demo's time span: games from two years back to four weeks ahead. */
@@ -38,8 +38,8 @@ export interface SeededVenue {
   readonly openedOn: string;
 }
 
-export interface SeededEvent {
-  readonly plan: DemoEventPlan;
+export interface SeededSeries {
+  readonly plan: DemoSeriesPlan;
   readonly venue: SeededVenue;
   readonly eventID: number;
   readonly hostID: number;
@@ -69,13 +69,13 @@ export interface PlannedGame {
 
 /** Every game of the demo, oldest first, so game ids grow with time as they would in a real league. */
 export function scheduleLeague(
-  events: readonly SeededEvent[],
+  events: readonly SeededSeries[],
   venues: readonly SeededVenue[],
   staff: { seasonFinalHost: (venue: SeededVenue) => number; championshipHostID: number; gameNightHostID: number },
   window: DemoWindow,
 ): PlannedGame[] {
   const games = [
-    ...scheduleEventGames(events, window),
+    ...scheduleSeriesGames(events, window),
     ...scheduleSeasonFinals(venues, staff.seasonFinalHost, window),
     ...scheduleChampionships(venues, staff.championshipHostID, window),
     ...scheduleGameNight(events, venues, staff.gameNightHostID, window),
@@ -93,8 +93,8 @@ const CANCEL_NOTICES = [
   'Canceled: the room is being repainted this week.',
 ];
 
-/** One game per date each recurring event runs, at the event's time in the venue's time zone. */
-function scheduleEventGames(events: readonly SeededEvent[], window: DemoWindow): PlannedGame[] {
+/** One game per date each series runs, at the series' time in the venue's time zone. */
+function scheduleSeriesGames(events: readonly SeededSeries[], window: DemoWindow): PlannedGame[] {
   const random = seededRandom('demo schedule');
   const from = DateTime.fromJSDate(window.start, { zone: window.zone }).toISODate()!;
   const to = closingsEnd(window);
@@ -217,7 +217,7 @@ function scheduleChampionships(venues: readonly SeededVenue[], hostID: number, w
  * tournament" and the visitors' lists never show them.
  */
 function scheduleGameNight(
-  events: readonly SeededEvent[],
+  events: readonly SeededSeries[],
   venues: readonly SeededVenue[],
   hostID: number,
   window: DemoWindow,

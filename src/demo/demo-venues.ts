@@ -2,16 +2,16 @@ import { EventType } from '../shared/domain/event-type.js';
 import { EventDay, Frequency } from '../modules/venues/domain/series-schedule.js';
 import type { DemoHostKey } from './demo-names.js';
 
-/** Who runs an event: one of the league's hosts, or a demo role account. */
-export type EventHostKey = DemoHostKey | 'host' | 'manager' | 'admin';
+/** Who runs a series: one of the league's hosts, or a demo role account. */
+export type SeriesHostKey = DemoHostKey | 'host' | 'manager' | 'admin';
 
-export interface DemoEventPlan {
+export interface DemoSeriesPlan {
   readonly eventDay: EventDay;
   readonly frequency: Frequency;
   /** HH:mm in the venue's time zone */
   readonly time: string;
   readonly eventType: typeof EventType.Regular | typeof EventType.Satellite;
-  readonly host: EventHostKey;
+  readonly host: SeriesHostKey;
   /** when the night was started; older venues started before the demo's two years */
   readonly startedMonthsAgo: number;
   /** a night the venue dropped: no games after this */
@@ -32,7 +32,7 @@ export interface DemoVenuePlan {
   readonly notes: string | null;
   /** average players at a regular game, before the season swings */
   readonly turnout: number;
-  readonly events: readonly DemoEventPlan[];
+  readonly events: readonly DemoSeriesPlan[];
 }
 
 const { Sunday, Monday, Tuesday, Wednesday, Thursday, Friday, Saturday } = EventDay;

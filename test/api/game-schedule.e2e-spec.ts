@@ -18,7 +18,7 @@ import {
   DAILY_PATTERN,
   DAILY_SCHEDULER_ID,
   GAME_SCHEDULE_QUEUE,
-  SCHEDULE_ALL_EVENTS,
+  SCHEDULE_ALL_SERIES,
 } from '../../src/modules/games/infrastructure/game-schedule.queue.js';
 import { MikroOrmGameScheduleStore } from '../../src/modules/games/infrastructure/mikro-orm-game-schedule.store.js';
 import { RequestScopedClock } from '../../src/shared/infrastructure/clock/request-scoped.clock.js';
@@ -97,7 +97,7 @@ describe('game schedule', () => {
       hostID: app.accounts.host,
       eventType: 2,
     });
-    expect(await runAt(NOW, event.eventID)).toEqual({ events: 1, created: 8, updated: 0, takenBack: 0 });
+    expect(await runAt(NOW, event.eventID)).toEqual({ series: 1, created: 8, updated: 0, takenBack: 0 });
     // 7:00 PM EST is 00:00Z the next day; from 14 March 7:00 PM EDT is 23:00Z.
     expect(await instants(event.eventID)).toEqual([
       '2027-03-03T00:00:00.000Z',
@@ -214,7 +214,7 @@ describe('game schedule', () => {
     await runAt(NOW, event.eventID);
     const first = await gamesOf(event.eventID);
     expect(first).toHaveLength(8);
-    expect(await runAt(NOW, event.eventID)).toEqual({ events: 1, created: 0, updated: 0, takenBack: 0 });
+    expect(await runAt(NOW, event.eventID)).toEqual({ series: 1, created: 0, updated: 0, takenBack: 0 });
     expect((await gamesOf(event.eventID)).map((game) => game.game_id)).toEqual(first.map((game) => game.game_id));
 
     const racing = await anEvent(app, venue, { eventDay: 6, eventTime: '19:00', startDate: '2027-02-01' });
@@ -240,7 +240,7 @@ describe('game schedule', () => {
     await app.sql('update games set game_at = ?, updated_at = now() where game_id = ?', [movedTo, moved!.game_id]);
     await app.sql('update games set canceled = true, updated_at = now() where game_id = ?', [canceled!.game_id]);
 
-    expect(await runAt(NOW, event.eventID)).toEqual({ events: 1, created: 0, updated: 0, takenBack: 0 });
+    expect(await runAt(NOW, event.eventID)).toEqual({ series: 1, created: 0, updated: 0, takenBack: 0 });
     const after = await gamesOf(event.eventID);
     expect(after).toHaveLength(7);
     expect(after.map((game) => game.game_id)).not.toContain(deleted!.game_id);
@@ -257,7 +257,7 @@ describe('game schedule', () => {
     await app.sql("update events set event_time = '20:00', stop_date = '2027-03-31' where event_id = ?", [
       event.eventID,
     ]);
-    expect(await runAt(NOW, event.eventID)).toEqual({ events: 1, created: 0, updated: 2, takenBack: 3 });
+    expect(await runAt(NOW, event.eventID)).toEqual({ series: 1, created: 0, updated: 2, takenBack: 3 });
     expect((await gamesOf(event.eventID)).slice(2).map((game) => game.game_id)).toEqual(untouched.slice(0, 2));
     // Tuesdays: 2 March deleted, 9 March moved, 16 March canceled; 23 and 30 March at 8:00 PM EDT; none after the stop.
     expect(await instants(event.eventID)).toEqual([
@@ -334,7 +334,7 @@ describe('game schedule', () => {
           pattern: DAILY_PATTERN,
           tz: app.settings.leagueTimeZone,
         });
-        await scheduleQueue.addBulk([1, 2, 3, 4, 5, 6].map(() => ({ name: SCHEDULE_ALL_EVENTS, data: {} })));
+        await scheduleQueue.addBulk([1, 2, 3, 4, 5, 6].map(() => ({ name: SCHEDULE_ALL_SERIES, data: {} })));
         // The daily run waits as a delayed job; everything else must be done.
         await waitFor(async () => {
           const counts = await scheduleQueue.getJobCounts('wait', 'active', 'completed');

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import {
   GAME_SCHEDULE_QUEUE,
-  SCHEDULE_ALL_EVENTS,
+  SCHEDULE_ALL_SERIES,
 } from '../../src/modules/games/infrastructure/game-schedule.queue.js';
 import { RECOMPUTE_GAME, STANDINGS_QUEUE } from '../../src/modules/leaderboards/infrastructure/standings.queue.js';
 import { DOMAIN_EVENTS_QUEUE } from '../../src/shared/infrastructure/queue/queues.js';
@@ -60,7 +60,7 @@ describe('fault: two API and two worker processes', () => {
       )[0]!.n;
     await within(install, 30_000, async () => expect(await scheduled()).toBeGreaterThanOrEqual(55));
     const schedule = install.queues[GAME_SCHEDULE_QUEUE]!;
-    await schedule.addBulk([1, 2, 3, 4, 5, 6].map(() => ({ name: SCHEDULE_ALL_EVENTS, data: {} })));
+    await schedule.addBulk([1, 2, 3, 4, 5, 6].map(() => ({ name: SCHEDULE_ALL_SERIES, data: {} })));
     await within(install, 30_000, async () => {
       const counts = await schedule.getJobCounts('wait', 'active', 'completed', 'failed');
       expect({ pending: counts.wait + counts.active, failed: counts.failed, enough: counts.completed >= 6 }).toEqual({

@@ -175,7 +175,7 @@ export class ImportLeague {
       events,
       (event) => event.eventID,
       1,
-      ([event]) => this.writer.addEvent(source, event!, maps),
+      ([event]) => this.writer.addSeries(source, event!, maps),
     );
     await write(
       'deposit',

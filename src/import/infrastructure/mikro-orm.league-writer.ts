@@ -127,7 +127,7 @@ export class MikroOrmLeagueWriter extends LeagueWriter {
     });
   }
 
-  async addEvent(source: string, event: OldEvent, maps: IdMaps): Promise<void> {
+  async addSeries(source: string, event: OldEvent, maps: IdMaps): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const venueID = mapped(maps, 'venue', event.venueID, `event ${event.eventID}`)!;
       const hostID = mapped(maps, 'player', event.hostID, `event ${event.eventID}`);

@@ -12,7 +12,7 @@ import { GetStandingsRebuildHandler } from './application/queries/get-standings-
 import { StandingsChanges } from './application/ports/standings-changes.js';
 import { StandingsStore } from './application/ports/standings.store.js';
 import { GetPointStatsHandler } from './application/queries/get-point-stats.handler.js';
-import { ListEventLeaderboardsHandler } from './application/queries/list-event-leaderboards.handler.js';
+import { ListSeriesLeaderboardsHandler } from './application/queries/list-series-leaderboards.handler.js';
 import { ListLeaderboardHandler, ListLeaderboardJsonHandler } from './application/queries/list-leaderboard.handler.js';
 import { ListPlayerGamesHandler } from './application/queries/list-player-games.handler.js';
 import { ListPointGamesHandler } from './application/queries/list-point-games.handler.js';
@@ -54,7 +54,7 @@ import { StandingsRebuildController } from './interface/standings-rebuild.contro
     ListLeaderboardHandler,
     ListLeaderboardJsonHandler,
     GetPointStatsHandler,
-    ListEventLeaderboardsHandler,
+    ListSeriesLeaderboardsHandler,
     ListPlayerGamesHandler,
     ListPointGamesHandler,
     ListPointHistoryHandler,

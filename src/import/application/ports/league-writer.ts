@@ -25,7 +25,8 @@ export interface GameWithPoints {
 export abstract class LeagueWriter {
   abstract addPlayers(source: string, players: readonly OldPlayer[], maps: IdMaps): Promise<void>;
   abstract addVenue(source: string, venue: OldVenue, maps: IdMaps): Promise<void>;
-  abstract addEvent(source: string, event: OldEvent, maps: IdMaps): Promise<void>;
+  /** An old event becomes a series; its ledger kind stays the old site's word, `event`. */
+  abstract addSeries(source: string, event: OldEvent, maps: IdMaps): Promise<void>;
   abstract addDeposits(source: string, deposits: readonly OldDeposit[], maps: IdMaps): Promise<void>;
   abstract addGames(source: string, games: readonly GameWithPoints[], maps: IdMaps): Promise<void>;
   abstract addPosts(source: string, posts: readonly OldPost[], maps: IdMaps): Promise<void>;

@@ -40,34 +40,34 @@ export function scheduleWindow(now: Date, timeZone: string): { from: string; to:
   return { from: today.toISODate()!, to: today.plus({ weeks: SCHEDULE_WEEKS, days: -1 }).toISODate()! };
 }
 
-/** The first date the event's schedule as saved governs: today, or its effective date when later. */
-export function effectiveFrom(event: ScheduledSeries, now: Date): string {
-  const { from } = scheduleWindow(now, event.timeZone);
-  return event.effectDate && event.effectDate > from ? event.effectDate : from;
+/** The first date the series' schedule as saved governs: today, or its effective date when later. */
+export function effectiveFrom(series: ScheduledSeries, now: Date): string {
+  const { from } = scheduleWindow(now, series.timeZone);
+  return series.effectDate && series.effectDate > from ? series.effectDate : from;
 }
 
 /**
- * The games an event should have over the next eight weeks: one for each date it runs on
+ * The games a series should have over the next eight weeks: one for each date it runs on
  * (the venues module's recurrence rules), from its start or effective date, whichever is
- * later, to its stop date; each at the event's time in the venue's zone. Dates whose game
+ * later, to its stop date; each at the series' time in the venue's zone. Dates whose game
  * time has already passed are left out. A blank game title goes by the venue's name, as a
- * game saved with a blank title does (the event's own title carries its schedule, "Tuesdays
+ * game saved with a blank title does (the series' own title carries its schedule, "Tuesdays
  * 7:00 PM", which a game's title would only repeat).
  */
-export function plannedGames(event: ScheduledSeries, now: Date): PlannedGame[] {
-  const from = effectiveFrom(event, now);
-  const { to } = scheduleWindow(now, event.timeZone);
-  const title = resolveGameTitle(null, event.venueTitle);
-  return seriesDates(event, from, to)
+export function plannedGames(series: ScheduledSeries, now: Date): PlannedGame[] {
+  const from = effectiveFrom(series, now);
+  const { to } = scheduleWindow(now, series.timeZone);
+  const title = resolveGameTitle(null, series.venueTitle);
+  return seriesDates(series, from, to)
     .map((occursOn) => ({
       occursOn,
-      gameAt: DateTime.fromISO(`${occursOn}T${event.eventTime}`, { zone: event.timeZone }).toJSDate(),
+      gameAt: DateTime.fromISO(`${occursOn}T${series.eventTime}`, { zone: series.timeZone }).toJSDate(),
       title,
-      venueID: event.venueID,
-      timeZone: event.timeZone,
-      eventID: event.eventID,
-      hostID: event.hostID,
-      eventType: event.eventType,
+      venueID: series.venueID,
+      timeZone: series.timeZone,
+      eventID: series.eventID,
+      hostID: series.hostID,
+      eventType: series.eventType,
     }))
     .filter((game) => game.gameAt > now);
 }
@@ -84,28 +84,28 @@ export interface ScheduledGame {
   readonly untouched: boolean;
 }
 
-/** What a run changes in the games an event already has. */
+/** What a run changes in the games a series already has. */
 export interface ScheduleChanges {
-  /** Untouched games on dates the event no longer runs on (a stop date moved earlier, another day or frequency). */
+  /** Untouched games on dates the series no longer runs on (a stop date moved earlier, another day or frequency). */
   readonly takeBack: ScheduledGame[];
   /** Untouched games on dates it still runs on, whose time, title, host or type no longer match: updated in place, keeping their gameID. */
   readonly refresh: { readonly game: ScheduledGame; readonly planned: PlannedGame }[];
 }
 
 /**
- * How the games the schedule made earlier follow a change of their event, from the date the
+ * How the games the schedule made earlier follow a change of their series, from the date the
  * change takes effect, within this run's window: only untouched games change. A game someone
  * moved, canceled, edited or checked players into is the manager's and stays as it is; so do
  * games before the effective date, and those beyond the window (the run that plans them judges).
  */
 export function scheduleChanges(
-  event: ScheduledSeries,
+  series: ScheduledSeries,
   now: Date,
   scheduled: readonly ScheduledGame[],
 ): ScheduleChanges {
-  const from = effectiveFrom(event, now);
-  const { to } = scheduleWindow(now, event.timeZone);
-  const byDate = new Map(plannedGames(event, now).map((game) => [game.occursOn, game]));
+  const from = effectiveFrom(series, now);
+  const { to } = scheduleWindow(now, series.timeZone);
+  const byDate = new Map(plannedGames(series, now).map((game) => [game.occursOn, game]));
   const changes: { takeBack: ScheduledGame[]; refresh: { game: ScheduledGame; planned: PlannedGame }[] } = {
     takeBack: [],
     refresh: [],

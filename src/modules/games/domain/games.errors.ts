@@ -25,8 +25,8 @@ export class GameTypeNotForNewGamesError extends DomainError {
   }
 }
 
-/** The game names an event that does not exist (deleted since the form was loaded, or a wrong id). */
-export class GameEventNotFoundError extends DomainError {
+/** The game names a series that does not exist (deleted since the form was loaded, or a wrong id); the code and message keep SPEC's word. */
+export class GameSeriesNotFoundError extends DomainError {
   readonly code = 'GAME_EVENT_NOT_FOUND';
   override readonly field = 'eventID';
   constructor() {
@@ -34,7 +34,7 @@ export class GameEventNotFoundError extends DomainError {
   }
 }
 
-/** A game's event is one of its venue's recurring events. */
+/** A game's series is one of its venue's. */
 export class SeriesNotAtVenueError extends DomainError {
   readonly code = 'EVENT_NOT_AT_VENUE';
   override readonly field = 'eventID';

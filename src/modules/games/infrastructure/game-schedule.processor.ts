@@ -16,7 +16,7 @@ import {
   DAILY_SCHEDULER_ID,
   GAME_SCHEDULE_QUEUE,
   GameScheduleQueue,
-  SCHEDULE_ONE_EVENT,
+  SCHEDULE_ONE_SERIES,
 } from './game-schedule.queue.js';
 
 /**
@@ -56,11 +56,11 @@ export class GameScheduleProcessor implements OnApplicationBootstrap, OnApplicat
         connection: this.connection,
         everyMs: this.options.checkEveryMs ?? 60_000,
         logger: this.logger,
-        restored: () => this.queue.scheduleAllEvents(),
+        restored: () => this.queue.scheduleAllSeries(),
       },
     );
     void this.queue
-      .scheduleAllEvents()
+      .scheduleAllSeries()
       .catch((error: unknown) =>
         this.logger.warn(
           `Game schedule catch-up not queued: ${error instanceof Error ? error.message : String(error)}`,
@@ -75,10 +75,10 @@ export class GameScheduleProcessor implements OnApplicationBootstrap, OnApplicat
   }
 
   async process(job: Job): Promise<ScheduleOutcome> {
-    const eventID = job.name === SCHEDULE_ONE_EVENT ? Number((job.data as { eventID?: unknown }).eventID) : undefined;
+    const eventID = job.name === SCHEDULE_ONE_SERIES ? Number((job.data as { eventID?: unknown }).eventID) : undefined;
     // A malformed job would only fail its retries; there is nothing to schedule.
     if (eventID !== undefined && !(Number.isInteger(eventID) && eventID > 0))
-      return { events: 0, created: 0, updated: 0, takenBack: 0 };
+      return { series: 0, created: 0, updated: 0, takenBack: 0 };
     return RequestContext.create(this.orm.em, () => this.commandBus.execute(new ScheduleSeriesGamesCommand(eventID)));
   }
 }

@@ -7,10 +7,10 @@ import { reportRedisErrors } from '../../../shared/infrastructure/redis/redis-ou
 
 /** The BullMQ queue of the game schedule (prefixed by Settings.queuePrefix like every queue). */
 export const GAME_SCHEDULE_QUEUE = 'game-schedule';
-/** Every event's next eight weeks: the daily run and the catch-up when a worker starts. */
-export const SCHEDULE_ALL_EVENTS = 'schedule-all-events';
-/** One event's, right after it is saved: `{ eventID }`. */
-export const SCHEDULE_ONE_EVENT = 'schedule-event';
+/** Every series' next eight weeks: the daily run and the catch-up when a worker starts. The job names are stored in Redis (queued jobs, the daily scheduler), so they keep the old word. */
+export const SCHEDULE_ALL_SERIES = 'schedule-all-events';
+/** One series', right after it is saved: `{ eventID }`. */
+export const SCHEDULE_ONE_SERIES = 'schedule-event';
 /** The id of the daily job scheduler: upserted by every worker that starts, so there is one. */
 export const DAILY_SCHEDULER_ID = 'daily-game-schedule';
 /** 03:15 in the league's zone: after midnight everywhere the league plays, before anyone looks. */
@@ -31,14 +31,14 @@ export class GameScheduleQueue implements OnApplicationShutdown {
     reportRedisErrors(this.queue, 'game-schedule queue');
   }
 
-  /** One event's games; `key` (the outbox message) makes a re-delivered message one job. */
-  async scheduleEvent(eventID: number, key: string): Promise<void> {
-    await this.queue.add(SCHEDULE_ONE_EVENT, { eventID }, { jobId: `event-${eventID}-${key}` });
+  /** One series' games; `key` (the outbox message) makes a re-delivered message one job. */
+  async scheduleSeries(eventID: number, key: string): Promise<void> {
+    await this.queue.add(SCHEDULE_ONE_SERIES, { eventID }, { jobId: `event-${eventID}-${key}` });
   }
 
-  /** Every event's games now (a worker starting catches up on what an outage missed). */
-  async scheduleAllEvents(): Promise<void> {
-    await this.queue.add(SCHEDULE_ALL_EVENTS, {});
+  /** Every series' games now (a worker starting catches up on what an outage missed). */
+  async scheduleAllSeries(): Promise<void> {
+    await this.queue.add(SCHEDULE_ALL_SERIES, {});
   }
 
   /** The daily run, in the league's zone; upserting keeps one scheduler however many workers start. */
@@ -46,7 +46,7 @@ export class GameScheduleQueue implements OnApplicationShutdown {
     await this.queue.upsertJobScheduler(
       DAILY_SCHEDULER_ID,
       { pattern: DAILY_PATTERN, tz: timeZone },
-      { name: SCHEDULE_ALL_EVENTS, data: {}, opts: DEFAULT_JOB_OPTIONS },
+      { name: SCHEDULE_ALL_SERIES, data: {}, opts: DEFAULT_JOB_OPTIONS },
     );
   }
 

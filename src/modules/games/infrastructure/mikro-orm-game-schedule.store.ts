@@ -5,7 +5,7 @@ import type { EventDay, Frequency } from '../../venues/domain/series-schedule.js
 import { SCHEDULE_WEEKS, type PlannedGame, type ScheduledSeries, type ScheduledGame } from '../domain/game-schedule.js';
 import { GameScheduleStore } from '../application/ports/game-schedule.store.js';
 
-interface EventRow {
+interface SeriesRow {
   event_id: number;
   venue_id: number;
   venue_title: string;
@@ -20,7 +20,7 @@ interface EventRow {
   stop_date: string | null;
 }
 
-const EVENT_COLUMNS = `e.event_id, e.venue_id, v.title as venue_title, v.time_zone, e.host_id, e.event_type, e.event_day, e.frequency,
+const SERIES_COLUMNS = `e.event_id, e.venue_id, v.title as venue_title, v.time_zone, e.host_id, e.event_type, e.event_day, e.frequency,
   to_char(e.event_time, 'HH24:MI:SS') as event_time, to_char(e.start_date, 'YYYY-MM-DD') as start_date,
   to_char(e.effect_date, 'YYYY-MM-DD') as effect_date, to_char(e.stop_date, 'YYYY-MM-DD') as stop_date`;
 
@@ -29,7 +29,7 @@ const UNTOUCHED = `(g.game_at = g.original_at and not g.canceled and g.ended_at 
   and g.updated_at = g.created_at and not exists (select 1 from points p where p.game_id = g.game_id))`;
 
 /**
- * The ledger in PostgreSQL: `game_occurrences` keyed by (event, date). `insert ... on conflict
+ * The ledger in PostgreSQL: `game_occurrences` keyed by (series, date). `insert ... on conflict
  * do nothing` decides which run makes a game (a second one waits for the first to commit,
  * then sees the row), in the same transaction as the game itself.
  */
@@ -39,11 +39,11 @@ export class MikroOrmGameScheduleStore extends GameScheduleStore {
     super();
   }
 
-  async eventsToSchedule(now: Date, eventID?: number): Promise<ScheduledSeries[]> {
+  async seriesToSchedule(now: Date, eventID?: number): Promise<ScheduledSeries[]> {
     if (eventID !== undefined) {
       return (
-        await this.em.execute<EventRow[]>(
-          `select ${EVENT_COLUMNS} from events e join venues v on v.venue_id = e.venue_id where e.event_id = ?`,
+        await this.em.execute<SeriesRow[]>(
+          `select ${SERIES_COLUMNS} from events e join venues v on v.venue_id = e.venue_id where e.event_id = ?`,
           [eventID],
         )
       ).map(toScheduledSeries);
@@ -52,8 +52,8 @@ export class MikroOrmGameScheduleStore extends GameScheduleStore {
     const today = DateTime.fromJSDate(now, { zone: 'utc' });
     const from = today.minus({ days: 1 }).toISODate()!;
     const to = today.plus({ weeks: SCHEDULE_WEEKS, days: 1 }).toISODate()!;
-    const rows = await this.em.execute<EventRow[]>(
-      `select ${EVENT_COLUMNS} from events e join venues v on v.venue_id = e.venue_id
+    const rows = await this.em.execute<SeriesRow[]>(
+      `select ${SERIES_COLUMNS} from events e join venues v on v.venue_id = e.venue_id
        where (e.start_date <= ? and (e.stop_date is null or e.stop_date >= ?))
           or exists (select 1 from game_occurrences o where o.event_id = e.event_id and o.occurs_on between ? and ? and o.game_id is not null)
        order by e.event_id`,
@@ -165,7 +165,7 @@ export class MikroOrmGameScheduleStore extends GameScheduleStore {
   }
 }
 
-function toScheduledSeries(row: EventRow): ScheduledSeries {
+function toScheduledSeries(row: SeriesRow): ScheduledSeries {
   return {
     eventID: row.event_id,
     venueID: row.venue_id,

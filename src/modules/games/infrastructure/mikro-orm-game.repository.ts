@@ -8,7 +8,7 @@ import type { GameDepositFigures, GameEndingFigures } from '../domain/game-figur
 import { isReconciled, type GameEarnings } from '../domain/earnings.js';
 import type { Game } from '../domain/game.js';
 import { GAME_FIELDS } from '../domain/game.fields.js';
-import { GameEventNotFoundError, GameHasPointsError } from '../domain/games.errors.js';
+import { GameSeriesNotFoundError, GameHasPointsError } from '../domain/games.errors.js';
 import type { UnplayedGamesOutcome, UnplayedGamesScope } from '../../../shared/application/unplayed-games.js';
 import { GameEntity } from './game.entity.js';
 
@@ -172,7 +172,7 @@ const decimalText = (dollars: number): string => {
 };
 
 function refusalOf(error: ForeignKeyConstraintViolationException): Error {
-  if (error.message.includes('games_event_id_foreign')) return new GameEventNotFoundError();
+  if (error.message.includes('games_event_id_foreign')) return new GameSeriesNotFoundError();
   if (error.message.includes('games_host_id_foreign')) return new HostNotEligibleError();
   if (error.message.includes('games_venue_id_foreign')) return new NoVenueSelectedError();
   return error;

@@ -16,6 +16,6 @@ export class SeriesSavedSubscriber extends DomainEventSubscriber<SeriesSavedEven
   }
 
   async handle(saved: SeriesSavedEvent, { key }: EventDelivery): Promise<void> {
-    await this.queue.scheduleEvent(saved.eventID, key);
+    await this.queue.scheduleSeries(saved.eventID, key);
   }
 }

@@ -2,7 +2,7 @@ import { isoInstantOf } from '../../../shared/application/sql-reads.js';
 import type { InstantRange } from '../../../shared/domain/period.js';
 import { NO_VENUE_NAME } from '../../games/application/game-rows.js';
 import { countedGameSql } from '../../games/domain/counted-games.js';
-import type { EventSlot } from '../domain/standings-lists.js';
+import type { SeriesSlot } from '../domain/standings-lists.js';
 
 /**
  * The game columns every standings list shows (`g` games, `v` venues, `e` events, joined
@@ -33,7 +33,7 @@ export interface GameColumns {
 
 export interface GameWindow {
   readonly venueID: number;
-  readonly event: EventSlot;
+  readonly series: SeriesSlot;
   /** null: all years */
   readonly range: InstantRange | null;
 }
@@ -41,10 +41,10 @@ export interface GameWindow {
 /**
  * The games a standings list counts: those that count toward results (countedGameSql:
  * ended, not canceled, not unlisted — for every caller, host mode included: a practice
- * game counts toward nothing public), in the window, venue and event. By time first, so
+ * game counts toward nothing public), in the window, venue and series. By time first, so
  * the (…, game_at) indexes of games answer it.
  */
-export function countedGames({ venueID, event, range }: GameWindow): { where: string[]; params: unknown[] } {
+export function countedGames({ venueID, series, range }: GameWindow): { where: string[]; params: unknown[] } {
   const where = [countedGameSql('g')];
   const params: unknown[] = [];
   if (range) {
@@ -55,12 +55,12 @@ export function countedGames({ venueID, event, range }: GameWindow): { where: st
     where.push('g.venue_id = ?');
     params.push(venueID);
   }
-  if (event && 'eventType' in event) {
+  if (series && 'eventType' in series) {
     where.push('g.event_type = ?');
-    params.push(event.eventType);
-  } else if (event) {
+    params.push(series.eventType);
+  } else if (series) {
     where.push('g.event_id = ?');
-    params.push(event.eventID);
+    params.push(series.eventID);
   }
   return { where, params };
 }

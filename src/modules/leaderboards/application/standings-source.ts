@@ -10,7 +10,7 @@ import { COUNTED_RECORDS, scopeFilter, totalsSelect } from './counted-records.js
 export const READ_MODEL_TOTALS_SQL =
   'select player_id, total_points, total_games, total_placed, total_won, ranked from leaderboard_totals where scope_type = ? and scope_id = ? and period = ?';
 
-/** What a standings read asks: venue and event (0 for any) and a window of instants. */
+/** What a standings read asks: venue and series (`eventID`, 0 for any) and a window of instants. */
 export interface StandingsRequest {
   readonly venueID: number;
   readonly eventID: number;
@@ -74,8 +74,8 @@ export class StandingsSource {
     };
   }
 
-  /** Every event's player totals `(event_id, player_id, ...)`, ranked within each event. */
-  async eventTotals({ venueID, eventID, range }: StandingsRequest): Promise<TotalsSource> {
+  /** Every series' player totals `(event_id, player_id, ...)`, ranked within each series. */
+  async seriesTotals({ venueID, eventID, range }: StandingsRequest): Promise<TotalsSource> {
     const period = await this.periodOf(range);
     if (period !== null) {
       return {

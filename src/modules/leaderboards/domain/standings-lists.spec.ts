@@ -1,13 +1,13 @@
 import { EventType } from '../../../shared/domain/event-type.js';
-import { eventSlotOf, listPage, LIST_PAGE_SIZE_MAX } from './standings-lists.js';
+import { seriesSlotOf, listPage, LIST_PAGE_SIZE_MAX } from './standings-lists.js';
 
-describe('eventSlotOf: the event slot of the event leaderboard', () => {
-  it('reads 0 as any event, 3 and 4 as every Quarterly and every Tournament, anything else as one event', () => {
-    expect(eventSlotOf(0)).toBeNull();
-    expect(eventSlotOf(3)).toEqual({ eventType: EventType.Quarterly });
-    expect(eventSlotOf(4)).toEqual({ eventType: EventType.Tournament });
-    expect(eventSlotOf(1)).toEqual({ eventID: 1 });
-    expect(eventSlotOf(17)).toEqual({ eventID: 17 });
+describe('seriesSlotOf: the series slot of the event leaderboard', () => {
+  it('reads 0 as any series, 3 and 4 as every Quarterly and every Tournament, anything else as one series', () => {
+    expect(seriesSlotOf(0)).toBeNull();
+    expect(seriesSlotOf(3)).toEqual({ eventType: EventType.Quarterly });
+    expect(seriesSlotOf(4)).toEqual({ eventType: EventType.Tournament });
+    expect(seriesSlotOf(1)).toEqual({ eventID: 1 });
+    expect(seriesSlotOf(17)).toEqual({ eventID: 17 });
   });
 });
 

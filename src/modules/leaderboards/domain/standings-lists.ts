@@ -2,15 +2,15 @@ import { EventType } from '../../../shared/domain/event-type.js';
 import { FieldTooShortError, numberTooLarge } from '../../../shared/domain/validation.errors.js';
 
 /**
- * The event slot of the event leaderboard's reads: 3 and 4 are tokens for every game of
+ * The series slot of the event leaderboard's reads (the wire's `eventID`): 3 and 4 are tokens for every game of
  * that type (quarterly and national champions, docs/decisions/0073-standings-lists-and-bench.md),
- * not the events with those ids; 0 is any; anything else one recurring event.
+ * not the series with those ids; 0 is any; anything else one series.
  */
-export type EventSlot = { readonly eventType: number } | { readonly eventID: number } | null;
+export type SeriesSlot = { readonly eventType: number } | { readonly eventID: number } | null;
 
 export const CHAMPION_TOKENS: Readonly<Record<number, number>> = { 3: EventType.Quarterly, 4: EventType.Tournament };
 
-export function eventSlotOf(eventID: number): EventSlot {
+export function seriesSlotOf(eventID: number): SeriesSlot {
   if (eventID === 0) return null;
   const eventType = CHAMPION_TOKENS[eventID];
   return eventType === undefined ? { eventID } : { eventType };

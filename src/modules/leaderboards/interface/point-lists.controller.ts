@@ -12,9 +12,9 @@ import { ListPointGamesQuery } from '../application/queries/list-point-games.que
 import { ListPointHistoryQuery } from '../application/queries/list-point-history.query.js';
 import { ListVenueGamesQuery } from '../application/queries/list-venue-games.query.js';
 import type { EventLeaderboardRow, HistoryRow, VenueGamesRow } from '../domain/standings-calls.js';
-import { eventSlotOf, listPage } from '../domain/standings-lists.js';
+import { seriesSlotOf, listPage } from '../domain/standings-lists.js';
 
-/** They read games' records and show venue and event names: a game-night or game write, or a venue or event write, drops them. */
+/** They read games' records and show venue and series names: a game-night or game write, or a venue or series write, drops them (the cache tag keeps the table's name, `events`). */
 const LIST_TAGS = ['points', 'games', 'players', 'venues', 'events'];
 
 const COUNTED_GAMES =
@@ -57,7 +57,7 @@ export class PointListsController {
     if (winnersOnly > 1) throw new FieldNotValidError('winnersOnly', 'Winners Only');
     const range = start === undefined && stop === undefined ? null : this.window(start, stop);
     return this.queryBus.execute(
-      new ListPointGamesQuery({ venueID, event: eventSlotOf(eventID), range }, playerID, winnersOnly === 1),
+      new ListPointGamesQuery({ venueID, series: seriesSlotOf(eventID), range }, playerID, winnersOnly === 1),
     );
   }
 
@@ -79,10 +79,10 @@ export class PointListsController {
     @Param('pageSize', new IdParam('Page Size')) pageSize: number,
   ): Promise<Rows<HistoryRow>> {
     if (!playerID) throw new FieldRequiredError('playerID', 'Player ID');
-    const event = eventID ? { eventID } : null;
+    const series = eventID ? { eventID } : null;
     return this.queryBus.execute(
       new ListPointHistoryQuery(
-        { venueID, event, range: this.window(start, stop) },
+        { venueID, series, range: this.window(start, stop) },
         playerID,
         listPage(page, pageSize),
       ),
@@ -103,8 +103,8 @@ export class PointListsController {
     @Param('start', new DateParam('Start')) start: string | undefined,
     @Param('stop', new DateParam('Stop')) stop: string | undefined,
   ): Promise<Rows<VenueGamesRow>> {
-    const event = eventID ? { eventID } : null;
-    return this.queryBus.execute(new ListVenueGamesQuery({ venueID, event, range: this.window(start, stop) }));
+    const series = eventID ? { eventID } : null;
+    return this.queryBus.execute(new ListVenueGamesQuery({ venueID, series, range: this.window(start, stop) }));
   }
 
   /** Both dates, or a 400 naming the one missing. */

@@ -11,7 +11,7 @@ import { DateParam, IdParam } from '../../../shared/interface/path-params.js';
 import { CachedRead } from '../../../shared/interface/read-cache/cached-read.js';
 import type { PointStatsAnswer } from '../../points/domain/point-calls.js';
 import { GetPointStatsQuery } from '../application/queries/get-point-stats.query.js';
-import { ListEventLeaderboardsQuery } from '../application/queries/list-event-leaderboards.query.js';
+import { ListSeriesLeaderboardsQuery } from '../application/queries/list-series-leaderboards.query.js';
 import { ListLeaderboardJsonQuery } from '../application/queries/list-leaderboard.query.js';
 import { ListPlayerGamesQuery } from '../application/queries/list-player-games.query.js';
 import { STANDINGS_ANSWER_TABLES } from '../application/standings-reads.js';
@@ -89,7 +89,7 @@ export class StandingsController {
   ): Promise<Rows<EventLeaderboardRow>> {
     if (flag > 1) throw new FieldNotValidError('flag', 'Flag');
     return this.queryBus.execute(
-      new ListEventLeaderboardsQuery({ venueID, eventID, range: this.window(start, stop) }, playerID, flag === 1),
+      new ListSeriesLeaderboardsQuery({ venueID, eventID, range: this.window(start, stop) }, playerID, flag === 1),
     );
   }
 

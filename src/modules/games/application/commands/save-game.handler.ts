@@ -17,7 +17,7 @@ import { GameChangedEvent } from '../../domain/game-changed.event.js';
 import { changesBetween, HISTORY_ACTIONS } from '../../domain/game-history.js';
 import { GAME_FIELDS } from '../../domain/game.fields.js';
 import { prepareGame, type Game } from '../../domain/game.js';
-import { SeriesNotAtVenueError, GameEventNotFoundError, GameNotFoundError } from '../../domain/games.errors.js';
+import { SeriesNotAtVenueError, GameSeriesNotFoundError, GameNotFoundError } from '../../domain/games.errors.js';
 import { GameNotifier } from '../ports/game-notifier.js';
 import { RecordGameHistoryCommand } from './record-game-history.command.js';
 import { GameRepository } from '../ports/game.repository.js';
@@ -52,9 +52,9 @@ export class SaveGameHandler implements ICommandHandler<SaveGameCommand> {
     const game = prepareGame(input, existing, this.clock.now());
     if (game.venueID && !(await this.venueExists(game.venueID))) throw new NoVenueSelectedError();
     if (game.eventID) {
-      const eventVenueID = await this.venueOfEvent(game.eventID);
-      if (eventVenueID === null) throw new GameEventNotFoundError();
-      if (eventVenueID !== game.venueID) throw new SeriesNotAtVenueError();
+      const seriesVenueID = await this.venueOfSeries(game.eventID);
+      if (seriesVenueID === null) throw new GameSeriesNotFoundError();
+      if (seriesVenueID !== game.venueID) throw new SeriesNotAtVenueError();
     }
     // A host chosen now must be one the host picker offers; one kept from before stays.
     if (
@@ -95,8 +95,8 @@ export class SaveGameHandler implements ICommandHandler<SaveGameCommand> {
     );
   }
 
-  /** The event's venue, or null when there is no such event. */
-  private async venueOfEvent(eventID: number): Promise<number | null> {
+  /** The series' venue, or null when there is no such series. */
+  private async venueOfSeries(eventID: number): Promise<number | null> {
     return this.queryBus.execute(new GetSeriesQuery(eventID)).then(
       ({ rows }) => rows[0]!.venueID,
       (error: unknown) => (error instanceof SeriesNotFoundError ? null : Promise.reject(error)),

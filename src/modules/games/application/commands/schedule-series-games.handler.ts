@@ -17,20 +17,20 @@ export class ScheduleSeriesGamesHandler implements ICommandHandler<ScheduleSerie
 
   async execute({ eventID }: ScheduleSeriesGamesCommand): Promise<ScheduleOutcome> {
     const now = this.clock.now();
-    const events = await this.ledger.eventsToSchedule(now, eventID);
+    const seriesList = await this.ledger.seriesToSchedule(now, eventID);
     let created = 0;
     let updated = 0;
     let takenBack = 0;
-    // One transaction per event: a failure leaves the others' games made, and a retry finishes the rest.
-    for (const event of events) {
+    // One transaction per series: a failure leaves the others' games made, and a retry finishes the rest.
+    for (const series of seriesList) {
       await this.unitOfWork.run(async () => {
-        const changes = scheduleChanges(event, now, await this.ledger.scheduledGames(event.eventID, now));
-        takenBack += await this.ledger.takeBack(event.eventID, changes.takeBack);
+        const changes = scheduleChanges(series, now, await this.ledger.scheduledGames(series.eventID, now));
+        takenBack += await this.ledger.takeBack(series.eventID, changes.takeBack);
         updated += await this.ledger.refresh(changes.refresh);
-        created += await this.ledger.record(plannedGames(event, now));
+        created += await this.ledger.record(plannedGames(series, now));
       });
     }
     if (created + updated + takenBack > 0) await this.readCache.drop('games');
-    return { events: events.length, created, updated, takenBack };
+    return { series: seriesList.length, created, updated, takenBack };
   }
 }

@@ -3,12 +3,12 @@ import type { Rows } from '../../../../shared/application/rows.js';
 import type { EventLeaderboardRow } from '../../domain/standings-calls.js';
 import { type StandingsRequest } from '../standings-source.js';
 
-export class ListEventLeaderboardsQuery extends Query<Rows<EventLeaderboardRow>> {
+export class ListSeriesLeaderboardsQuery extends Query<Rows<EventLeaderboardRow>> {
   constructor(
     readonly request: StandingsRequest,
     /** 0 for every player. */
     readonly playerID: number,
-    /** Only each event's leaders (rank 1). */
+    /** Only each series' leaders (rank 1). */
     readonly leadersOnly: boolean,
   ) {
     super();

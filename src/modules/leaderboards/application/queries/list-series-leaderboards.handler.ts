@@ -3,18 +3,18 @@ import type { Rows } from '../../../../shared/application/rows.js';
 import { SqlReads } from '../../../../shared/application/sql-reads.js';
 import type { EventLeaderboardRow } from '../../domain/standings-calls.js';
 import { StandingsSource } from '../standings-source.js';
-import { ListEventLeaderboardsQuery } from './list-event-leaderboards.query.js';
+import { ListSeriesLeaderboardsQuery } from './list-series-leaderboards.query.js';
 
-/** Each event's totals in a window, one row per player per event: by event title, then rank and name. */
-@QueryHandler(ListEventLeaderboardsQuery)
-export class ListEventLeaderboardsHandler implements IQueryHandler<ListEventLeaderboardsQuery> {
+/** Each series' totals in a window, one row per player per series: by series title, then rank and name. */
+@QueryHandler(ListSeriesLeaderboardsQuery)
+export class ListSeriesLeaderboardsHandler implements IQueryHandler<ListSeriesLeaderboardsQuery> {
   constructor(
     private readonly sql: SqlReads,
     private readonly source: StandingsSource,
   ) {}
 
-  async execute({ request, playerID, leadersOnly }: ListEventLeaderboardsQuery): Promise<Rows<EventLeaderboardRow>> {
-    const totals = await this.source.eventTotals(request);
+  async execute({ request, playerID, leadersOnly }: ListSeriesLeaderboardsQuery): Promise<Rows<EventLeaderboardRow>> {
+    const totals = await this.source.seriesTotals(request);
     const rows = await this.sql.query<EventLeaderboardRow>(
       `with totals as (${totals.sql})
         select 0 as "gameID", null as "gameAt", e.title, e.venue_id as "venueID", v.title as "venueName", v.time_zone as "venueTimeZone",
