@@ -2323,6 +2323,36 @@ export interface components {
              */
             survivorID: number;
         };
+        PlayerAsSeen: {
+            address?: string | null;
+            alternateEmails?: string | null;
+            alternatePlayerNumbers?: string | null;
+            banned?: boolean;
+            birthDate?: string | null;
+            city?: string | null;
+            country?: string | null;
+            createdAt?: string | null;
+            email?: string | null;
+            firstName: string;
+            gender?: string | null;
+            lastLoginAt?: string | null;
+            lastName: string;
+            notes?: string | null;
+            phone?: string | null;
+            playerID: number;
+            playerNumber: number | null;
+            profileImage: string | null;
+            pronouns?: string | null;
+            registeredAt?: string | null;
+            state?: string | null;
+            suspended?: boolean;
+            title: string | null;
+            totalLogins?: number | null;
+            unverified?: boolean;
+            userName?: string | null;
+            userType?: number;
+            zipCode?: string | null;
+        };
         PlayerDto: {
             /** @description Address */
             address?: string | null;
@@ -2469,36 +2499,7 @@ export interface components {
             title: string;
         };
         PlayersController_byID: {
-            rows: {
-                address?: string | null;
-                alternateEmails?: string | null;
-                alternatePlayerNumbers?: string | null;
-                banned?: boolean;
-                birthDate?: string | null;
-                city?: string | null;
-                country?: string | null;
-                createdAt?: string | null;
-                email?: string | null;
-                firstName?: string;
-                gender?: string | null;
-                lastLoginAt?: string | null;
-                lastName?: string;
-                notes?: string | null;
-                phone?: string | null;
-                playerID?: number;
-                playerNumber?: number | null;
-                profileImage?: string | null;
-                pronouns?: string | null;
-                registeredAt?: string | null;
-                state?: string | null;
-                suspended?: boolean;
-                title?: string | null;
-                totalLogins?: number | null;
-                unverified?: boolean;
-                userName?: string | null;
-                userType?: number;
-                zipCode?: string | null;
-            }[];
+            rows: components["schemas"]["PlayerAsSeen"][];
             total: number;
         };
         PlayersController_listHosts: {
@@ -2712,36 +2713,7 @@ export interface components {
         };
         SavePlayerAnswer: {
             message: string;
-            player: {
-                address?: string | null;
-                alternateEmails?: string | null;
-                alternatePlayerNumbers?: string | null;
-                banned?: boolean;
-                birthDate?: string | null;
-                city?: string | null;
-                country?: string | null;
-                createdAt?: string | null;
-                email?: string | null;
-                firstName?: string;
-                gender?: string | null;
-                lastLoginAt?: string | null;
-                lastName?: string;
-                notes?: string | null;
-                phone?: string | null;
-                playerID?: number;
-                playerNumber?: number | null;
-                profileImage?: string | null;
-                pronouns?: string | null;
-                registeredAt?: string | null;
-                state?: string | null;
-                suspended?: boolean;
-                title?: string | null;
-                totalLogins?: number | null;
-                unverified?: boolean;
-                userName?: string | null;
-                userType?: number;
-                zipCode?: string | null;
-            };
+            player: components["schemas"]["PlayerAsSeen"];
         };
         SecurityEventsController_page: {
             rows: components["schemas"]["RecordedSecurityEvent"][];
