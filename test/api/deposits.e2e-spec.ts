@@ -320,7 +320,7 @@ describe('deposits: Manage Deposits and the deposit rule', () => {
       [
         { title: 'Negative', depositAmount: -5 },
         'The "Deposit Amount" field must be at least 0.',
-        'FIELD_TOO_SHORT',
+        'FIELD_NOT_VALID',
         'depositAmount',
       ],
       [
@@ -332,7 +332,7 @@ describe('deposits: Manage Deposits and the deposit rule', () => {
       [
         { title: 'Too much', depositAmount: 1_000_001 },
         'The "Deposit Amount" field must be no more than 1000000.',
-        'FIELD_TOO_LONG',
+        'FIELD_NOT_VALID',
         'depositAmount',
       ],
       [{ title: '', depositAmount: 5 }, 'The "Title" field is required.', 'FIELD_REQUIRED', 'title'],

@@ -550,12 +550,16 @@ describe('games: the game calls of api.md §6', () => {
       [
         { totalPlayers: 1000 },
         400,
-        { error: 'The "Total Players" field must be no more than 999.', code: 'FIELD_TOO_LONG', field: 'totalPlayers' },
+        {
+          error: 'The "Total Players" field must be no more than 999.',
+          code: 'FIELD_NOT_VALID',
+          field: 'totalPlayers',
+        },
       ],
       [
         { totalPlayers: -1 },
         400,
-        { error: 'The "Total Players" field must be at least 0.', code: 'FIELD_TOO_SHORT', field: 'totalPlayers' },
+        { error: 'The "Total Players" field must be at least 0.', code: 'FIELD_NOT_VALID', field: 'totalPlayers' },
       ],
       [
         { gameAt: '2026-12-01 19:00' },

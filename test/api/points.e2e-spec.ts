@@ -359,7 +359,7 @@ describe('points: the game-night commands (check-in, scans, places, points, buys
       expect(saved.body.points).toMatchObject([{ pointID, points: 40 }]);
       expect(await as(host).post('/v1/point/points', { data: { pointID, points: 10_000 } })).toEqual({
         status: 400,
-        body: { error: 'The "Points" field must be no more than 9999.', code: 'FIELD_TOO_LONG', field: 'points' },
+        body: { error: 'The "Points" field must be no more than 9999.', code: 'FIELD_NOT_VALID', field: 'points' },
       });
       expect((await as(host).post('/v1/point/points', { data: { pointID, points: 1.5 } })).body).toMatchObject({
         code: 'FIELD_NOT_VALID',

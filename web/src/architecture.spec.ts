@@ -64,6 +64,25 @@ describe('the site’s boundaries', () => {
     ]);
   }, 60_000);
 
+  it('lets only lib/api-reads.ts call the API with a hand-given answer type (the rest is typed from the document)', async () => {
+    const findings = async (filePath: string, code: string) =>
+      ((await eslint.lintText(code, { filePath }))[0]?.messages ?? [])
+        .filter((message) => message.ruleId === 'no-restricted-imports')
+        .map((message) => message.ruleId);
+    const calling = (source: string) => `import { apiGet } from '${source}';\nexport const read = apiGet;\n`;
+    expect(await findings('web/src/features/venues/api/probe.ts', calling('@/lib/api-client'))).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await findings('web/src/lib/probe.ts', calling('./api-client'))).toEqual(['no-restricted-imports']);
+    expect(await findings('web/src/lib/api-reads.ts', calling('./api-client'))).toEqual([]);
+    expect(
+      await findings(
+        'web/src/features/venues/api/probe.ts',
+        `import { ApiError } from '@/lib/api-client';\nexport const failure = ApiError;\n`,
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
   it('lets the site share the server’s domain code, and nothing else of the server', async () => {
     expect(await boundaryFindings('web/src/lib/probe.ts', importing('@league/shared/domain/user-type.js'))).toEqual([]);
     expect(

@@ -96,7 +96,19 @@ describe('field tables', () => {
       field: 'fruit',
     });
     expect(fieldFailure('count', BASKET.count, 7)).toBeInstanceOf(NotAFruitError);
-    expect(fieldFailure('count', BASKET.count, 11)?.code).toBe('FIELD_TOO_LONG');
+  });
+
+  it('refuses a number out of range as not valid, in the words for a minimum or a maximum (its length is not the point)', () => {
+    expect(failure(fieldFailure('count', BASKET.count, 11))).toEqual({
+      error: 'The "Count" field must be no more than 10.',
+      code: 'FIELD_NOT_VALID',
+      field: 'count',
+    });
+    expect(failure(fieldFailure('id', BASKET.id, -1))).toEqual({
+      error: 'The "Basket ID" field must be at least 0.',
+      code: 'FIELD_NOT_VALID',
+      field: 'id',
+    });
   });
 
   it('lets optional fields be blank and accepts good values', () => {

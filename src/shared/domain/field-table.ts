@@ -8,6 +8,8 @@ import {
   FieldRequiredError,
   FieldTooLongError,
   FieldTooShortError,
+  numberTooLarge,
+  numberTooSmall,
 } from './validation.errors.js';
 
 /**
@@ -154,10 +156,12 @@ export function fieldFailure(field: string, rule: FieldRule, value: unknown): Do
   if (typeof value === 'string' && !rule.oneOf && hasControlCharacters(value, rule.multiline))
     return new FieldNotOneLineError(field, label, rule.multiline);
   const size = sizeOf(value);
+  // A number's limits bound its value, not a length: out of range it is not valid (FIELD_NOT_VALID), in the same words.
+  const isNumber = typeof value === 'number';
   if (size !== undefined && rule.min !== undefined && size < rule.min)
-    return new FieldTooShortError(field, label, rule.min);
+    return isNumber ? numberTooSmall(field, label, rule.min) : new FieldTooShortError(field, label, rule.min);
   if (size !== undefined && rule.max !== undefined && size > rule.max)
-    return new FieldTooLongError(field, label, rule.max);
+    return isNumber ? numberTooLarge(field, label, rule.max) : new FieldTooLongError(field, label, rule.max);
   if (rule.type === 'email' && !EMAIL.test(String(value).trim())) return new FieldNotEmailError(field, label);
   if (rule.oneOf && !rule.oneOf.includes(value as string | number | boolean)) return invalid();
   return rule.check?.(value as FieldValue);

@@ -80,6 +80,10 @@ export class FieldNotValidError extends DomainError {
 export const numberTooLarge = (field: string, label: string, max: number): FieldNotValidError =>
   new FieldNotValidError(field, label, FieldMessages.noMoreThan(label, max));
 
+/** A number below the least it may be (a negative amount): not valid, as numberTooLarge, in §5's words for a minimum. */
+export const numberTooSmall = (field: string, label: string, min: number): FieldNotValidError =>
+  new FieldNotValidError(field, label, FieldMessages.atLeast(label, min));
+
 /** A line break or a control character in a one-line text field (a multiline one refuses control characters other than tab, CR and LF). */
 export class FieldNotOneLineError extends DomainError {
   readonly code = 'FIELD_NOT_ONE_LINE';

@@ -31,7 +31,6 @@ export {
   type HostChoice,
   type PlayerSearchOptions,
   type PlayerSearchRow,
-  type Rows,
   type Venue,
 } from './reads';
 export { EventSelect, VenueSelect, type EventSelectProps } from './venue-event-selects';

@@ -5,7 +5,6 @@
  * is what a write calls so every choice list follows it.
  */
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Rows } from '@league/shared/application/rows.js';
 import { apiRead, type Answer, type Schema } from '@/lib/api-reads';
 import { catalogKeys } from './keys';
 import {
@@ -16,8 +15,6 @@ import {
   playerSearchSegment,
   venueListPath,
 } from './paths';
-
-export type { Rows };
 
 /** A player search row (GET /v1/player/list/{0|1}/{text}). */
 export type PlayerSearchRow = Schema<'PlayerSearchRow'>;

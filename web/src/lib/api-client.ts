@@ -142,7 +142,7 @@ export function retryAfterOf(header: string | null, now = Date.now()): number | 
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** GET a read, e.g. apiGet<Rows<Venue>>('/v1/venue/list/0'). Sends the Bearer token when logged in. */
+/** GET a read. Sends the Bearer token when logged in. The site calls it through api-reads.ts's apiRead, typed from the API's document. */
 export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return request<T>('GET', path, undefined, options);
 }

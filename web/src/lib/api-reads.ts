@@ -11,7 +11,7 @@
  * type, the template it was made from; apiRead is api-client's apiGet (ApiError, Retry-After,
  * the session's Bearer header, timeouts, the server render's fetch), answer typed.
  */
-import { apiGet, apiWrite, type RequestOptions } from './api-client';
+import { apiGet, apiUpload, apiWrite, type RequestOptions, type UploadOptions } from './api-client';
 import type { components, paths } from './api-schema';
 
 /** A schema of the document by name, e.g. Schema<'LeaderboardRow'>. */
@@ -105,20 +105,98 @@ export type WriteAnswer<M extends 'post' | 'put' | 'delete', P extends WriteTemp
   : never;
 
 /**
+ * A request field's value as the site may send it: an enum as its base type (a form carries a
+ * field table's choices as plain numbers and text, and the server refuses any other value:
+ * FIELD_NOT_VALID), and an item the document leaves undescribed (`{}`) as any object.
+ */
+type Sendable<Value> = Value extends readonly (infer Item)[]
+  ? readonly Sendable<Item>[]
+  : Value extends string
+    ? string
+    : Value extends number
+      ? number
+      : Value extends boolean
+        ? boolean
+        : Value extends object
+          ? string extends keyof Value
+            ? object
+            : { [K in keyof Value]: Sendable<Value[K]> }
+          : Value;
+
+/**
+ * What a write takes as its `data`: the JSON body its operation declares (its fields' names,
+ * which are required, their types; see Sendable); an operation that declares none takes nothing.
+ */
+export type WriteBody<M extends 'post' | 'put' | 'delete', P extends WriteTemplate<M>> = paths[P] extends {
+  [K in M]: infer Operation;
+}
+  ? Operation extends { requestBody: { content: { 'application/json': infer Body } } }
+    ? Sendable<Body>
+    : Operation extends { requestBody?: { content: { 'application/json': infer Body } } }
+      ? Sendable<Body> | undefined
+      : Record<string, never> | undefined
+  : never;
+
+/** A write's query parameters (e.g. POST /v1/player's `confirmDuplicate`), as the document types them. */
+export type WriteQuery<M extends 'post' | 'put' | 'delete', P extends WriteTemplate<M>> = paths[P] extends {
+  [K in M]: infer Operation;
+}
+  ? ParametersOf<Operation, 'query'>
+  : never;
+
+/** A write's options: api-client's, and the query parameters its operation declares. */
+export interface SendOptions<Query> extends RequestOptions {
+  readonly query?: Query;
+}
+
+/**
  * POST, PUT or DELETE through api-client's apiWrite (the { data, auth } body, the Bearer header),
- * the answer typed by the document. `path` is the template; `params` fill it.
+ * its body and answer typed by the document. `path` is the template; `params` fill it.
  */
 export function apiSend<M extends 'post' | 'put' | 'delete', P extends WriteTemplate<M>>(
   method: M,
   path: P,
   params: Record<string, string | number> | undefined,
-  data: unknown,
-  options?: RequestOptions,
+  data: WriteBody<M, P>,
+  { query, ...options }: SendOptions<WriteQuery<M, P>> = {},
 ): Promise<WriteAnswer<M, P>> {
   return apiWrite<WriteAnswer<M, P>>(
     method.toUpperCase() as 'POST' | 'PUT' | 'DELETE',
-    filled(path, params),
+    withQuery(filled(path, params), query ?? undefined),
     data,
     options,
   );
+}
+
+/** The document's paths that take a `multipart/form-data` POST (the image uploads). */
+export type UploadTemplate = {
+  [P in WriteTemplate<'post'>]: paths[P] extends {
+    post: { requestBody: { content: { 'multipart/form-data': unknown } } };
+  }
+    ? P
+    : never;
+}[WriteTemplate<'post'>];
+
+/** An upload's form fields other than the file, as the document declares them (e.g. `{ playerID }`). */
+export type UploadFields<P extends UploadTemplate> = paths[P] extends {
+  post: { requestBody: { content: { 'multipart/form-data': infer Form } } };
+}
+  ? Omit<Sendable<Form>, 'image'>
+  : never;
+
+/**
+ * POST an upload through api-client's apiUpload (progress, the Bearer header): the form's
+ * fields and the answer typed by the document; `file` goes last, as the `image` part.
+ */
+export function apiSendForm<P extends UploadTemplate>(
+  path: P,
+  fields: UploadFields<P>,
+  file: File,
+  options?: UploadOptions,
+): Promise<WriteAnswer<'post', P>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined && value !== null) form.append(name, String(value));
+  form.append('image', file, file.name);
+  return apiUpload<WriteAnswer<'post', P>>(path, form, options);
 }

@@ -1697,7 +1697,7 @@ export interface components {
         };
         ApplyDepositsDto: {
             /** @description Games: Each `{ gameID, earningsDeposited, depositID? }` (dollars; depositID: the deposit the change counts to, blank for a correction of the game alone); 1 to 500 lines */
-            games?: Record<string, never>[] | null;
+            games?: Record<string, unknown>[] | null;
         };
         BlindLevel: {
             ante: number;
@@ -1742,7 +1742,7 @@ export interface components {
              * @default playerCard
              * @enum {string|null}
              */
-            type: "playerCard" | null;
+            type?: "playerCard" | null;
         };
         CheckInDto: {
             /** @description Add-Ons Allowed: Quarterly: the Add-Ons Allowed checkbox (false when absent; ignored while rebuys are off) */
@@ -1777,7 +1777,7 @@ export interface components {
             /** @description Expected Version: The clock's `version` the screen showed (0 for a clock never written); another write since answers 409 CLOCK_VERSION_CONFLICT with the clock as it is */
             expectedVersion: number;
             /** @description Levels: `[{ minutes, small, big, ante, break? }]`: 1-60 levels of 1-120 minutes; small and big positive whole numbers with big >= small, ante 0 or more; a break is `{ minutes, break: true }` */
-            levels: Record<string, never>[];
+            levels: Record<string, unknown>[];
         };
         ClockView: {
             endsAt: string | null;
@@ -1815,7 +1815,7 @@ export interface components {
              * @description Deposit Amount: Dollars (cents kept, rounded to the cent); applied to the host's unreconciled games oldest first
              * @default 0
              */
-            depositAmount: number | null;
+            depositAmount?: number | null;
             /**
              * Format: date
              * @description Deposit Date: yyyy-MM-dd; blank: today (league time)
@@ -1825,7 +1825,7 @@ export interface components {
              * @description Deposit ID: 0 (or absent) for a deposit not saved yet: saving creates it
              * @default 0
              */
-            depositID: number | null;
+            depositID?: number | null;
             /** @description Deposit Image: The stored image (jpg, png or gif up to 1 MB), set by POST /v1/deposit/image and removed by DELETE /v1/table/image; ignored by this save */
             depositImage?: string | null;
             /** @description Host: Admins and up choose the host (required for them); a host's deposits are always their own (another host's id is refused) */
@@ -1921,7 +1921,7 @@ export interface components {
             /** @description Host: The acting host; managers and up may name any host-level player, others always act as themselves */
             hostID?: number | null;
             /** @description Places: Each `{ pointID, place }`: place 1-8, or 0 / 9999 for none; records not listed keep their place. Points and bonuses are computed by the server */
-            places: Record<string, never>[];
+            places: Record<string, unknown>[];
         };
         ErrorBody400: {
             /** @enum {string} */
@@ -1998,7 +1998,7 @@ export interface components {
              * @description Event ID: 0 or absent creates an event
              * @default 0
              */
-            eventID: number | null;
+            eventID?: number | null;
             /**
              * @description Event Time
              * @example 19:00
@@ -2009,13 +2009,13 @@ export interface components {
              * @default 1
              * @enum {integer|null}
              */
-            eventType: 1 | 2 | 3 | 4 | 5 | 995 | 996 | 997 | 998 | 999 | null;
+            eventType?: 1 | 2 | 3 | 4 | 5 | 995 | 996 | 997 | 998 | 999 | null;
             /**
              * @description Frequency: Weekly 1, Bi-Weekly 2, 1st Week 3, 2nd Week 4, 3rd Week 5, Last Week 9
              * @default 1
              * @enum {integer|null}
              */
-            frequency: 1 | 2 | 3 | 4 | 5 | 9 | null;
+            frequency?: 1 | 2 | 3 | 4 | 5 | 9 | null;
             /** @description Host: A player of host level; blank or 0 for no host */
             hostID?: number | null;
             /**
@@ -2066,17 +2066,17 @@ export interface components {
              * @description Canceled
              * @default false
              */
-            canceled: boolean | null;
+            canceled?: boolean | null;
             /**
              * @description Double Points
              * @default false
              */
-            doublePoints: boolean | null;
+            doublePoints?: boolean | null;
             /**
              * @description Actual Earnings: Dollars collected from the venue
              * @default 0
              */
-            earningsActual: number | null;
+            earningsActual?: number | null;
             /** @description Earnings Note */
             earningsNote?: string | null;
             /** @description Event: One of the venue's recurring events; blank or 0 for none */
@@ -2086,7 +2086,7 @@ export interface components {
              * @default 1
              * @enum {integer|null}
              */
-            eventType: 1 | 2 | 3 | 4 | 5 | 995 | 996 | 997 | 998 | 999 | null;
+            eventType?: 1 | 2 | 3 | 4 | 5 | 995 | 996 | 997 | 998 | 999 | null;
             /**
              * Format: date-time
              * @description Game Time: ISO 8601 with offset; a new game defaults to 30 minutes from now, a saved one keeps its time
@@ -2097,7 +2097,7 @@ export interface components {
              * @description Game ID: 0 (or absent) for a game not saved yet: saving creates it
              * @default 0
              */
-            gameID: number | null;
+            gameID?: number | null;
             /** @description Host: A player of host level; blank or 0 for no host */
             hostID?: number | null;
             /** @description Notice: Shown with the game (a change of time, a special guest) */
@@ -2106,17 +2106,17 @@ export interface components {
              * @description Title: Blank: the venue's title (kept blank, so a renamed venue is right). May not contain Canceled, Satellite, Quarterly, Omaha or Double Points: the display adds those
              * @default
              */
-            title: string | null;
+            title?: string | null;
             /**
              * @description Total Players
              * @default 0
              */
-            totalPlayers: number | null;
+            totalPlayers?: number | null;
             /**
              * @description Unlisted: Hidden from visitors (lists, calendar, detail, points); shown in host mode (docs/decisions/0058-games.md)
              * @default false
              */
-            unlisted: boolean | null;
+            unlisted?: boolean | null;
             /** @description Venue: Required, except for online games (types 995-997), which may have none */
             venueID?: number | null;
         };
@@ -2323,6 +2323,36 @@ export interface components {
              */
             survivorID: number;
         };
+        PlayerAsSeen: {
+            address?: string | null;
+            alternateEmails?: string | null;
+            alternatePlayerNumbers?: string | null;
+            banned?: boolean;
+            birthDate?: string | null;
+            city?: string | null;
+            country?: string | null;
+            createdAt?: string | null;
+            email?: string | null;
+            firstName: string;
+            gender?: string | null;
+            lastLoginAt?: string | null;
+            lastName: string;
+            notes?: string | null;
+            phone?: string | null;
+            playerID: number;
+            playerNumber: number | null;
+            profileImage: string | null;
+            pronouns?: string | null;
+            registeredAt?: string | null;
+            state?: string | null;
+            suspended?: boolean;
+            title: string | null;
+            totalLogins?: number | null;
+            unverified?: boolean;
+            userName?: string | null;
+            userType?: number;
+            zipCode?: string | null;
+        };
         PlayerDto: {
             /** @description Address */
             address?: string | null;
@@ -2334,7 +2364,7 @@ export interface components {
              * @description Banned
              * @default false
              */
-            banned: boolean | null;
+            banned?: boolean | null;
             /**
              * Format: date
              * @description Birth Date: YYYY-MM-DD
@@ -2382,7 +2412,7 @@ export interface components {
              * @description Player ID: 0 (or absent) for a player not saved yet: saving creates one (unverified)
              * @default 0
              */
-            playerID: number | null;
+            playerID?: number | null;
             /**
              * @description Player Number: Unique, 7 digits; blank gives the next automatic number (9000000-9099999). Set by staff.
              * @example 9000001
@@ -2406,7 +2436,7 @@ export interface components {
              * @description Suspended
              * @default false
              */
-            suspended: boolean | null;
+            suspended?: boolean | null;
             /** @description Full Name: The name shown on cards and lists; blank uses first and last name */
             title?: string | null;
             /** @description Total Log-Ins: Kept by the server */
@@ -2415,7 +2445,7 @@ export interface components {
              * @description Unverified: A new player is saved unverified
              * @default true
              */
-            unverified: boolean | null;
+            unverified?: boolean | null;
             /** @description User Name: Unique (case-insensitive), 4-32 letters, digits, ".", "_" or "-" */
             userName?: string | null;
             /**
@@ -2423,7 +2453,7 @@ export interface components {
              * @default 1
              * @enum {integer|null}
              */
-            userType: 0 | 1 | 10 | 20 | 30 | 40 | 50 | null;
+            userType?: 0 | 1 | 10 | 20 | 30 | 40 | 50 | null;
             /** @description Zip Code */
             zipCode?: string | null;
         };
@@ -2469,36 +2499,7 @@ export interface components {
             title: string;
         };
         PlayersController_byID: {
-            rows: {
-                address?: string | null;
-                alternateEmails?: string | null;
-                alternatePlayerNumbers?: string | null;
-                banned?: boolean;
-                birthDate?: string | null;
-                city?: string | null;
-                country?: string | null;
-                createdAt?: string | null;
-                email?: string | null;
-                firstName?: string;
-                gender?: string | null;
-                lastLoginAt?: string | null;
-                lastName?: string;
-                notes?: string | null;
-                phone?: string | null;
-                playerID?: number;
-                playerNumber?: number | null;
-                profileImage?: string | null;
-                pronouns?: string | null;
-                registeredAt?: string | null;
-                state?: string | null;
-                suspended?: boolean;
-                title?: string | null;
-                totalLogins?: number | null;
-                unverified?: boolean;
-                userName?: string | null;
-                userType?: number;
-                zipCode?: string | null;
-            }[];
+            rows: components["schemas"]["PlayerAsSeen"][];
             total: number;
         };
         PlayersController_listHosts: {
@@ -2592,12 +2593,12 @@ export interface components {
              * @default 0
              * @enum {integer|null}
              */
-            category: 0 | 1 | 2 | 3 | 4 | null;
+            category?: 0 | 1 | 2 | 3 | 4 | null;
             /**
              * @description Post ID: 0 (or absent) for a post not saved yet: saving creates it
              * @default 0
              */
-            postID: number | null;
+            postID?: number | null;
             /**
              * Format: date-time
              * @description Publish Date: An ISO 8601 instant; blank: now. Visitors see the post from then on
@@ -2712,36 +2713,7 @@ export interface components {
         };
         SavePlayerAnswer: {
             message: string;
-            player: {
-                address?: string | null;
-                alternateEmails?: string | null;
-                alternatePlayerNumbers?: string | null;
-                banned?: boolean;
-                birthDate?: string | null;
-                city?: string | null;
-                country?: string | null;
-                createdAt?: string | null;
-                email?: string | null;
-                firstName?: string;
-                gender?: string | null;
-                lastLoginAt?: string | null;
-                lastName?: string;
-                notes?: string | null;
-                phone?: string | null;
-                playerID?: number;
-                playerNumber?: number | null;
-                profileImage?: string | null;
-                pronouns?: string | null;
-                registeredAt?: string | null;
-                state?: string | null;
-                suspended?: boolean;
-                title?: string | null;
-                totalLogins?: number | null;
-                unverified?: boolean;
-                userName?: string | null;
-                userType?: number;
-                zipCode?: string | null;
-            };
+            player: components["schemas"]["PlayerAsSeen"];
         };
         SecurityEventsController_page: {
             rows: components["schemas"]["RecordedSecurityEvent"][];
@@ -2988,20 +2960,20 @@ export interface components {
              * @default WA
              * @enum {string|null}
              */
-            state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "AS" | "GU" | "MP" | "PR" | "VI" | "AA" | "AE" | "AP" | null;
+            state?: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "AS" | "GU" | "MP" | "PR" | "VI" | "AA" | "AE" | "AP" | null;
             /**
              * @description Time Zone: Defaults to America/Los_Angeles (Pacific)
              * @default America/Los_Angeles
              * @enum {string|null}
              */
-            timeZone: "America/New_York" | "America/Chicago" | "America/Denver" | "America/Los_Angeles" | "America/Anchorage" | "Pacific/Honolulu" | null;
+            timeZone?: "America/New_York" | "America/Chicago" | "America/Denver" | "America/Los_Angeles" | "America/Anchorage" | "Pacific/Honolulu" | null;
             /** @description Title */
             title: string;
             /**
              * @description Venue ID: 0 (or absent) for a venue not saved yet: saving creates it
              * @default 0
              */
-            venueID: number | null;
+            venueID?: number | null;
             /** @description Website: Begins with http:// or https:// */
             website?: string | null;
             /** @description Zip Code */

@@ -23,7 +23,8 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { hasAutomaticHostMode, UserType } from '@league/shared/domain/user-type.js';
-import { ApiError, apiGet, apiWrite } from './api-client';
+import { ApiError } from './api-client';
+import { apiRead, apiSend, readPath, type Schema } from './api-reads';
 import { forgetKeptReads } from './kept-reads';
 import { sessionStore, toSessionUser, type SessionUser } from './session-store';
 import { useColorSchemePerUser } from './color-scheme';
@@ -61,12 +62,10 @@ export const isAtLeastLevel = (user: SessionUser | null, level: number): boolean
   user !== null && user.userType >= level;
 
 /** POST /v1/user/login's answer when two-step sign-in is on: no session yet. */
-export interface TwoStepChallenge {
-  readonly totpRequired: true;
-  readonly challenge: string;
-  readonly expiresAt: string;
-  readonly message: string;
-}
+export type TwoStepChallenge = Schema<'TwoStepChallenge'>;
+
+/** The user as the session calls answer it (login, its second step, /me, /agreement). */
+type UserAnswer = Schema<'SessionUser'>;
 
 export const isTwoStepChallenge = (answer: unknown): answer is TwoStepChallenge =>
   typeof answer === 'object' &&
@@ -77,12 +76,9 @@ export const isTwoStepChallenge = (answer: unknown): answer is TwoStepChallenge 
 const AuthContext = createContext<Auth | null>(null);
 
 /** The user as the server answered it, keeping the token we hold (/me and /agreement send none). */
-function adopt(answer: unknown, token: string): SessionUser {
-  const record = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
-  const user = toSessionUser({
-    ...record,
-    authToken: typeof record['authToken'] === 'string' && record['authToken'] ? record['authToken'] : token,
-  });
+function adopt(answer: UserAnswer, token: string): SessionUser {
+  // Checked again as the stored session is: what the site keeps is SessionUser (lib/session-store.ts).
+  const user = toSessionUser({ ...answer, authToken: answer.authToken || token });
   if (!user) throw new ApiError('The server sent an answer the site could not read.', 200);
   return user;
 }
@@ -105,7 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const token = user?.authToken;
     if (!token || checkedToken.current === token) return;
     checkedToken.current = token;
-    apiGet<unknown>('/v1/user/me')
+    apiRead(readPath('/v1/user/me'))
       .then((answer) => {
         if (sessionStore.get()?.authToken === token) sessionStore.set(adopt(answer, token));
       })
@@ -134,7 +130,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [user, queryClient]);
 
   const begin = useCallback(
-    (answer: unknown): SessionUser => {
+    (answer: UserAnswer): SessionUser => {
       const loggedIn = toSessionUser(answer);
       if (!loggedIn) throw new ApiError('The server sent an answer the site could not read.', 200);
       checkedToken.current = loggedIn.authToken; // fresh from the server: no need to re-check
@@ -148,7 +144,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (userName: string, password: string): Promise<SessionUser | TwoStepChallenge> => {
-      const answer = await apiWrite<unknown>('POST', '/v1/user/login', { userName, password });
+      const answer = await apiSend('post', '/v1/user/login', undefined, { userName, password });
       return isTwoStepChallenge(answer) ? answer : begin(answer);
     },
     [begin],
@@ -156,21 +152,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const completeTwoStep = useCallback(
     async (challenge: string, code: string): Promise<SessionUser> =>
-      begin(await apiWrite<unknown>('POST', '/v1/user/login/totp', { challenge, code })),
+      begin(await apiSend('post', '/v1/user/login/totp', undefined, { challenge, code })),
     [begin],
   );
 
   const refreshUser = useCallback(async (): Promise<void> => {
     const token = sessionStore.get()?.authToken;
     if (!token) return;
-    const answer = await apiGet<unknown>('/v1/user/me');
+    const answer = await apiRead(readPath('/v1/user/me'));
     if (sessionStore.get()?.authToken === token) sessionStore.set(adopt(answer, token));
   }, []);
 
   const logout = useCallback(async (): Promise<void> => {
     if (!sessionStore.get()) return;
     // Send first: the request takes the token with it before the session is cleared.
-    const told = apiWrite<unknown>('POST', '/v1/user/logout', {});
+    const told = apiSend('post', '/v1/user/logout', undefined, {});
     loggingOut.current = true;
     sessionStore.set(null);
     void told.catch(() => undefined);
@@ -179,7 +175,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logoutEverywhere = useCallback(async (): Promise<void> => {
     if (!sessionStore.get()) return;
     // Wait for the server: the other devices are logged out only when it says so.
-    await apiWrite<unknown>('POST', '/v1/user/logout-all', {});
+    await apiSend('post', '/v1/user/logout-all', undefined, {});
     loggingOut.current = true;
     sessionStore.set(null);
   }, []);
@@ -187,7 +183,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const acceptHostAgreement = useCallback(async (): Promise<SessionUser> => {
     const token = sessionStore.get()?.authToken;
     if (!token) throw new ApiError('Please log in first.', 401);
-    const answer = await apiWrite<unknown>('POST', '/v1/user/agreement', { accepted: true });
+    const answer = await apiSend('post', '/v1/user/agreement', undefined, { accepted: true });
     const updated = { ...adopt(answer, token), hostMode: true };
     if (sessionStore.get()?.authToken === token) sessionStore.set(updated);
     void queryClient.invalidateQueries();

@@ -123,11 +123,11 @@ describe('prepareGame', () => {
 
   it('refuses totals outside 0-999 and a game time without its offset', () => {
     expect(firstFieldFailure(GAME_FIELDS, input({ totalPlayers: 1000 }))).toMatchObject({
-      code: 'FIELD_TOO_LONG',
+      code: 'FIELD_NOT_VALID',
       field: 'totalPlayers',
     });
     expect(firstFieldFailure(GAME_FIELDS, input({ totalPlayers: -1 }))).toMatchObject({
-      code: 'FIELD_TOO_SHORT',
+      code: 'FIELD_NOT_VALID',
       field: 'totalPlayers',
     });
     expect(firstFieldFailure(GAME_FIELDS, input({ gameAt: '2026-11-24T19:00' }))).toEqual(new InvalidGameTimeError());

@@ -4,6 +4,7 @@ import { FieldRequiredError } from '../../../shared/domain/validation.errors.js'
 import {
   MANAGE_PLAYERS_LEVEL,
   PLAYER_FIELDS,
+  PLAYER_PUBLIC_FIELDS,
   playerFieldsWritableBy,
   playerVisibleTo,
   type Player,
@@ -80,7 +81,16 @@ export function preparePlayer(input: PlayerInput, stored: Player | null, actor: 
   return result;
 }
 
+type PublicField = (typeof PLAYER_PUBLIC_FIELDS)[number];
+
+/**
+ * A player as an answer carries it (GET /v1/player/id, POST /v1/player): the public fields
+ * always (everyone sees them), the rest only when the viewer may see them.
+ */
+export type PlayerAsSeen = Pick<Player, PublicField> & Partial<Omit<Player, PublicField>>;
+
 /** A player as a viewer sees it: public fields for everyone, contact details for the player and staff, flags by level. */
-export function playerFor(viewer: PlayerActor | undefined, player: Player): Partial<Player> {
-  return playerVisibleTo(viewer?.userType ?? 0, isOwnRecord(viewer, player.playerID), player);
+export function playerFor(viewer: PlayerActor | undefined, player: Player): PlayerAsSeen {
+  // The public fields pass every viewer's filter, and a stored Player has them all.
+  return playerVisibleTo(viewer?.userType ?? 0, isOwnRecord(viewer, player.playerID), player) as PlayerAsSeen;
 }

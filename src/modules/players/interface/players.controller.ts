@@ -14,7 +14,7 @@ import type { PlayerSearchRow } from '../domain/player-row.js';
 import { DeletePlayerCommand } from '../application/commands/delete-player.command.js';
 import { SavePlayerCommand, type SavePlayerAnswer } from '../application/commands/save-player.command.js';
 import { GetPlayerQuery } from '../application/queries/get-player.query.js';
-import type { Player } from '../domain/player.js';
+import type { PlayerAsSeen } from '../domain/player.js';
 import { PlayerDto, PlayerIdDto } from './players.dto.js';
 
 /** The search's filters: 0 a player number (card lookup), 1 the search box's text. */
@@ -78,7 +78,7 @@ export class PlayersController {
   byID(
     @Param('playerID', new IdParam('Player ID')) playerID: number,
     @CurrentUser() user: AuthenticatedUser | undefined,
-  ): Promise<Rows<Partial<Player>>> {
+  ): Promise<Rows<PlayerAsSeen>> {
     return this.queryBus.execute(new GetPlayerQuery(playerID, user));
   }
 

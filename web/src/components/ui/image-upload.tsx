@@ -2,15 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { IMAGE_ACCEPT } from '@league/shared/domain/image-rules.js';
-import { apiGetBlob, apiUpload, apiWrite, errorMessage } from '@/lib/api-client';
+import { apiGetBlob, errorMessage, type UploadOptions } from '@/lib/api-client';
 import { imageFileProblem } from './image-file-check';
 
-/** What an image call answers (`POST /v1/player/image`, `POST /v1/deposit/image`, and their DELETEs): at least the new `path`. */
-export interface ImageUploadAnswer {
-  readonly message?: string;
-  /** Where the image is now (also what DELETE takes back); null after a removal. */
-  readonly path: string | null;
-  readonly [key: string]: unknown;
+/** What the picker needs of an image call's answer: the server's words for what it did. */
+interface ImageCallAnswer {
+  readonly message: string;
 }
 
 export interface ImageUploadProps {
@@ -20,14 +17,12 @@ export interface ImageUploadProps {
   readonly path: string | null;
   /** What to show, when the image is not read from `path` directly (a private image fetched with the token); default `path`. */
   readonly src?: string | null | undefined;
-  /** The upload call, e.g. `/v1/player/image`. */
-  readonly uploadPath: string;
-  /** The call's text fields sent before the file, e.g. `{ playerID: 400123 }`. */
-  readonly fields?: Readonly<Record<string, string | number>> | undefined;
-  /** The DELETE call taking `{ path }`; default `uploadPath`. Without a path on the record no Remove button shows. */
-  readonly removePath?: string | undefined;
-  /** After an upload or a removal, with the server's answer: refresh the record. */
-  readonly onChange: (answer: ImageUploadAnswer) => void;
+  /** Uploads the file for the record (its feature's call, e.g. POST /v1/player/image, typed from the API's document). */
+  readonly upload: (file: File, options: UploadOptions) => Promise<ImageCallAnswer>;
+  /** Takes the image back by its `path` (e.g. DELETE /v1/player/image). Without a path on the record no Remove button shows. */
+  readonly remove: (path: string) => Promise<ImageCallAnswer>;
+  /** After an upload or a removal: refresh what shows the record. */
+  readonly onChange?: (() => void) | undefined;
   /** E.g. for a record not saved yet; `disabledHint` says why. */
   readonly disabled?: boolean | undefined;
   readonly disabledHint?: string | undefined;
@@ -78,9 +73,8 @@ export function ImageUpload({
   label,
   path,
   src,
-  uploadPath,
-  fields,
-  removePath,
+  upload,
+  remove,
   onChange,
   disabled,
   disabledHint,
@@ -104,15 +98,10 @@ export function ImageUpload({
     }
     setError(null);
     setBusy({ kind: 'upload', progress: 0 });
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields ?? {})) form.append(name, String(value));
-    form.append('image', file, file.name);
     try {
-      const answer = await apiUpload<ImageUploadAnswer>(uploadPath, form, {
-        onProgress: (progress) => setBusy({ kind: 'upload', progress }),
-      });
-      setNotice(answer.message ?? 'Image saved');
-      onChange(answer);
+      const answer = await upload(file, { onProgress: (progress) => setBusy({ kind: 'upload', progress }) });
+      setNotice(answer.message || 'Image saved');
+      onChange?.();
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -120,15 +109,15 @@ export function ImageUpload({
     }
   }
 
-  async function remove() {
+  async function removeImage() {
     if (!path) return;
     setError(null);
     setNotice(null);
     setBusy({ kind: 'remove' });
     try {
-      const answer = await apiWrite<ImageUploadAnswer>('DELETE', removePath ?? uploadPath, { path });
-      setNotice(answer.message ?? 'Image removed');
-      onChange({ ...answer, path: null });
+      const answer = await remove(path);
+      setNotice(answer.message || 'Image removed');
+      onChange?.();
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -198,7 +187,7 @@ export function ImageUpload({
                 variant="subtle"
                 color="red"
                 leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => void remove()}
+                onClick={() => void removeImage()}
                 loading={busy?.kind === 'remove'}
                 disabled={locked}
               >

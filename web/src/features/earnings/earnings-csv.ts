@@ -3,7 +3,9 @@
  * the screen shows, so the file and the screen cannot disagree: a header, a line per month,
  * venue and host, then the year's totals; CRLF between lines. Pure, so a spec pins it.
  */
-import type { EarningsReport } from '@league/modules/games/domain/earnings-report.js';
+import type { Schema } from '@/lib/api-reads';
+
+type EarningsReport = Schema<'EarningsReport'>;
 
 export const EARNINGS_CSV_HEADER = [
   'Month',

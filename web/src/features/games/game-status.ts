@@ -2,10 +2,12 @@
  * What Game Detail says and offers (product §2.11, §4.1), as pure rules the specs
  * pin: the status line, the points table's wording, and the buttons each viewer gets.
  */
-import type { GameRow } from '@league/modules/games/domain/game-row.js';
+import type { Schema } from '@/lib/api-reads';
 import { ranksByPoints } from '@league/shared/domain/event-type.js';
 import { UserType } from '@league/shared/domain/user-type.js';
 import { href } from '@/config/paths';
+
+type GameRow = Schema<'GameRow'>;
 
 export const CANCELED_MESSAGE = 'This game has been canceled';
 export const NO_POINTS_MESSAGE = 'Points have not been entered yet';

@@ -3,6 +3,7 @@
  * address its QR code holds. Pure: the drawing and the screens share them, a spec checks them.
  */
 import { playerByNumberPath } from '@/catalog';
+import { readPath } from '@/lib/api-reads';
 
 /** Product §9: the card is 1016 x 640, landscape; shown at half size at 960 px and below. */
 export const CARD_WIDTH = 1016;
@@ -40,8 +41,10 @@ export function cardNumberOf(segment: string | undefined): number | null {
 }
 
 /** The lookup the card page asks (product §7): by id for 400000-999999, else by number. */
-export const cardLookupPath = (number: number): string =>
-  number >= PLAYER_ID_MIN && number <= PLAYER_ID_MAX ? `/v1/player/id/${number}` : playerByNumberPath(number);
+export const cardLookupPath = (number: number) =>
+  number >= PLAYER_ID_MIN && number <= PLAYER_ID_MAX
+    ? readPath('/v1/player/id/{playerID}', { playerID: number })
+    : playerByNumberPath(number);
 
 /** What the QR code encodes (product §2): `{site}/p/{number}`; the site is where the page is served from. */
 export const cardLink = (site: string, number: number): string => `${site.replace(/\/+$/, '')}/p/${number}`;

@@ -3,8 +3,7 @@
  * the game ends the latest arrival first, so the player just scanned is in view;
  * after, by place, unplaced last, then name).
  */
-import type { GamePointRow } from '@league/modules/games/domain/game-row.js';
-import type { PointWriteAnswer } from '@league/modules/points/domain/point-calls.js';
+import type { GamePointRow, PointWriteAnswer } from './api/points';
 
 /** What a write did to the rows, as far as its answer tells. */
 export type WriteOutcome =

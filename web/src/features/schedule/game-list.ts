@@ -2,10 +2,12 @@
  * Shaping game rows for the schedule screens: which day each game belongs to (its
  * venue's date), the label it goes by, and the events a month calendar draws.
  */
-import type { GameRow } from '@league/modules/games/domain/game-row.js';
+import type { Schema } from '@/lib/api-reads';
 import { gameLabel } from '@league/modules/games/domain/game-title.js';
 import { EventType } from '@league/shared/domain/event-type.js';
 import { venueDate, venueWallTime } from './game-time';
+
+type GameRow = Schema<'GameRow'>;
 
 /** The fields of a row the schedule screens read. */
 export type ScheduleGame = Pick<

@@ -1,11 +1,11 @@
 import { Command } from '@nestjs/cqrs';
-import { type Player, type PlayerInput } from '../../domain/player.js';
+import { type PlayerAsSeen, type PlayerInput } from '../../domain/player.js';
 import type { AuthenticatedUser } from '../../../../shared/application/auth/authenticated-user.js';
 
 export interface SavePlayerAnswer {
   message: string;
   /** The record as saved, as the saver may see it. */
-  player: Partial<Player>;
+  player: PlayerAsSeen;
 }
 
 export class SavePlayerCommand extends Command<SavePlayerAnswer> {

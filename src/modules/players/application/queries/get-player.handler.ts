@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Rows } from '../../../../shared/application/rows.js';
-import { playerFor, type Player } from '../../domain/player.js';
+import { playerFor, type PlayerAsSeen } from '../../domain/player.js';
 import { PlayerNotFoundError } from '../../domain/players.errors.js';
 import { PlayerRepository } from '../ports/player.repository.js';
 import { GetPlayerQuery } from './get-player.query.js';
@@ -14,7 +14,7 @@ import { GetPlayerQuery } from './get-player.query.js';
 export class GetPlayerHandler implements IQueryHandler<GetPlayerQuery> {
   constructor(private readonly players: PlayerRepository) {}
 
-  async execute({ playerID, viewer }: GetPlayerQuery): Promise<Rows<Partial<Player>>> {
+  async execute({ playerID, viewer }: GetPlayerQuery): Promise<Rows<PlayerAsSeen>> {
     const player = await this.players.findByID(playerID);
     if (!player) throw new PlayerNotFoundError();
     return { rows: [playerFor(viewer, player)], total: 1 };

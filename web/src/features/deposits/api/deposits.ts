@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DepositInput } from '@league/modules/deposits/domain/deposit.js';
-import { apiRead, apiSend, readPath, type Schema, type WriteAnswer } from '@/lib/api-reads';
+import type { UploadOptions } from '@/lib/api-client';
+import { apiRead, apiSend, apiSendForm, readPath, type Schema, type WriteAnswer } from '@/lib/api-reads';
 import type { depositListPath } from '../deposit-filters';
 import { depositKeys, GAME_READS_KEY } from './query-keys';
 
@@ -63,3 +64,10 @@ export function useDeleteDeposit() {
     },
   });
 }
+
+/** POST /v1/deposit/image: the slip's picture, put on the saved deposit at once. */
+export const uploadDepositImage = (depositID: number, file: File, options?: UploadOptions) =>
+  apiSendForm('/v1/deposit/image', { depositID }, file, options);
+
+/** DELETE /v1/table/image (SPEC's name): takes the slip's picture back by the path its upload answered. */
+export const removeDepositImage = (path: string) => apiSend('delete', '/v1/table/image', undefined, { path });

@@ -13,5 +13,3 @@ export const depositKeys = {
 
 /** The games feature's root key: every game read (lists show deposited earnings). */
 export const GAME_READS_KEY = ['games'] as const;
-
-export type { Rows } from '@league/shared/application/rows.js';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ImageUpload } from '@/components/ui/image-upload';
-import type { DepositDetail } from '../api/deposits';
+import { removeDepositImage, uploadDepositImage, type DepositDetail } from '../api/deposits';
 import { depositKeys } from '../api/query-keys';
 
 /** Where a deposit image is served (only to its host and admins: read with the token). */
@@ -17,9 +17,11 @@ export function DepositImage({ deposit }: { readonly deposit: DepositDetail | nu
     <ImageUpload
       label="Deposit Image"
       path={imageAddress(deposit?.depositImage ?? null)}
-      uploadPath="/v1/deposit/image"
-      removePath="/v1/table/image"
-      fields={deposit ? { depositID: deposit.depositID } : undefined}
+      upload={(file, options) => {
+        if (!deposit) throw new Error('Save the deposit first.');
+        return uploadDepositImage(deposit.depositID, file, options);
+      }}
+      remove={removeDepositImage}
       privateImage
       alt={deposit ? `Deposit slip of ${deposit.title}` : 'Deposit slip'}
       disabled={!deposit}

@@ -2,30 +2,23 @@
  * The card page's lookup and the card request (docs/api.md "Players", "Accounts").
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { PlayerSearchRow } from '@league/modules/players/domain/player-row.js';
-import { ApiError, apiGet } from '@/lib/api-client';
-import { apiSend } from '@/lib/api-reads';
+import { ApiError } from '@/lib/api-client';
+import { apiRead, apiSend, type Answer, type WriteBody } from '@/lib/api-reads';
 import { cardLookupPath } from '../card-facts';
 
-/** What a lookup answers: `{ rows, total }` (by number) or, by id, the same or the player itself. */
-type LookupAnswer = {
-  rows?: Partial<PlayerSearchRow>[];
-  total?: number;
-  player?: Partial<PlayerSearchRow>;
-} & Partial<PlayerSearchRow>;
+/** A row either lookup answers: by id the player as the caller may see them, by number a search row. */
+type LookupRow = Answer<'/v1/player/id/{playerID}' | '/v1/player/list/{filter}/{text}'>['rows'][number];
 
 export interface CardHolder {
   readonly name: string;
   readonly playerNumber: number;
-  /** 0 when the answer did not say. */
   readonly playerID: number;
 }
 
-function holderOf(answer: LookupAnswer, asked: number): CardHolder | null {
-  const row = answer.rows ? answer.rows[0] : (answer.player ?? (answer.playerID ? answer : undefined));
+function holderOf(row: LookupRow | undefined, asked: number): CardHolder | null {
   if (!row) return null;
-  const name = row.title?.trim() || `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
-  return { name, playerNumber: Number(row.playerNumber ?? asked) || asked, playerID: Number(row.playerID ?? 0) || 0 };
+  const name = row.title?.trim() || `${row.firstName} ${row.lastName}`.trim();
+  return { name, playerNumber: row.playerNumber ?? asked, playerID: row.playerID };
 }
 
 /** The player a card number names: undefined while asking, null when there is none (product §4: card lookup). */
@@ -35,7 +28,7 @@ export function useCardHolder(number: number | null) {
     // A number nobody holds is "Unknown Player" (product §2), whether the lookup by id says 404 or by number finds no row.
     queryFn: async ({ signal }) => {
       try {
-        return holderOf(await apiGet<LookupAnswer>(cardLookupPath(number!), { signal }), number!);
+        return holderOf((await apiRead(cardLookupPath(number!), { signal })).rows[0], number!);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -46,11 +39,7 @@ export function useCardHolder(number: number | null) {
   });
 }
 
-export interface CardRequestInput {
-  readonly type: 'playerCard';
-  readonly playerNumber: number | null;
-  readonly instructions: string;
-}
+export type CardRequestInput = WriteBody<'post', '/v1/user/request'>;
 
 export const requestCard = (input: CardRequestInput) => apiSend('post', '/v1/user/request', undefined, input);
 

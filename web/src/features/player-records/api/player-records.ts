@@ -1,23 +1,17 @@
 /** The player records' calls (docs/api.md "Players"), as TanStack Query reads and mutations. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Player, PlayerInput } from '@league/modules/players/domain/player.js';
-import type { Rows } from '@league/shared/application/rows.js';
+import type { PlayerInput } from '@league/modules/players/domain/player.js';
 import { refreshCatalog } from '@/catalog';
-import { apiGet, apiWrite } from '@/lib/api-client';
+import type { UploadOptions } from '@/lib/api-client';
+import { apiRead, apiSend, apiSendForm, readPath, type Schema, type WriteAnswer } from '@/lib/api-reads';
 import { sessionStore } from '@/lib/session-store';
 
-/** A player as an answer carries it: only the fields the caller may see (GET /v1/player/id). */
-export type PlayerRecord = Partial<Player> & Pick<Player, 'playerID' | 'firstName' | 'lastName' | 'title'>;
+/** A player as an answer carries it: the public fields always, the rest as the caller may see them (GET /v1/player/id). */
+export type PlayerRecord = Schema<'PlayerAsSeen'>;
 export type { PlayerInput };
 
-export interface SavePlayerAnswer {
-  readonly message: string;
-  readonly player: PlayerRecord;
-}
-
-export interface MessageAnswer {
-  readonly message: string;
-}
+export type SavePlayerAnswer = WriteAnswer<'post', '/v1/player'>;
+export type DeletePlayerAnswer = WriteAnswer<'delete', '/v1/player'>;
 
 export const playerRecordKeys = {
   all: ['player-records'] as const,
@@ -27,7 +21,7 @@ export const playerRecordKeys = {
 };
 
 export async function fetchPlayerRecord(playerID: number, signal?: AbortSignal): Promise<PlayerRecord> {
-  const answer = await apiGet<Rows<PlayerRecord>>(`/v1/player/id/${playerID}`, { signal });
+  const answer = await apiRead(readPath('/v1/player/id/{playerID}', { playerID }), { signal });
   const player = answer.rows[0];
   if (!player) throw new Error('Player Not Found');
   return player;
@@ -53,7 +47,7 @@ export function useSavePlayer(viewerID: number) {
   const queryClient = useQueryClient();
   return useMutation<SavePlayerAnswer, Error, PlayerSave>({
     mutationFn: ({ confirmDuplicate, ...player }) =>
-      apiWrite<SavePlayerAnswer>('POST', `/v1/player${confirmDuplicate ? '?confirmDuplicate=true' : ''}`, player),
+      apiSend('post', '/v1/player', undefined, player, confirmDuplicate ? { query: { confirmDuplicate } } : undefined),
     onSuccess: async ({ player }) => {
       if (player.playerID === viewerID) adoptProfile(player);
       queryClient.setQueryData(playerRecordKeys.detail(player.playerID, viewerID), player);
@@ -72,10 +66,17 @@ export function useAdoptPlayerImage(viewerID: number) {
   };
 }
 
+/** POST /v1/player/image: the player's picture, written to the record at once. */
+export const uploadPlayerImage = (playerID: number, file: File, options?: UploadOptions) =>
+  apiSendForm('/v1/player/image', { playerID }, file, options);
+
+/** DELETE /v1/player/image: takes the picture back by the path its upload answered. */
+export const removePlayerImage = (path: string) => apiSend('delete', '/v1/player/image', undefined, { path });
+
 export function useDeletePlayer() {
   const queryClient = useQueryClient();
-  return useMutation<MessageAnswer, Error, number>({
-    mutationFn: (playerID) => apiWrite<MessageAnswer>('DELETE', '/v1/player', { playerID }),
+  return useMutation<DeletePlayerAnswer, Error, number>({
+    mutationFn: (playerID) => apiSend('delete', '/v1/player', undefined, { playerID }),
     onSuccess: async (_answer, playerID) => {
       queryClient.removeQueries({ queryKey: [...playerRecordKeys.details(), playerID] });
       await refreshCatalog(queryClient, 'players');

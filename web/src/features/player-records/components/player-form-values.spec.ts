@@ -36,6 +36,8 @@ describe('the player form by access level', () => {
     const layout = playerFormLayout({ level: UserType.Player, own: true, adding: false });
     const values = playerFormValues(layout, {
       playerID: 400_100,
+      playerNumber: 9_000_100,
+      profileImage: null,
       firstName: 'Pat',
       lastName: 'Player',
       title: 'Pat Player',
@@ -52,6 +54,8 @@ describe('the player form by access level', () => {
     const layout = playerFormLayout({ level: UserType.Player, own: true, adding: false });
     const player = {
       playerID: 400_100,
+      playerNumber: 9_000_100,
+      profileImage: null,
       firstName: 'Pat',
       lastName: 'Player',
       title: 'Pat Player',
@@ -84,7 +88,15 @@ describe('the player form by access level', () => {
     expect(
       changesSignIn(
         layout,
-        { playerID: 1, firstName: 'A', lastName: 'B', title: 'A B', email: 'a@b.example' },
+        {
+          playerID: 1,
+          playerNumber: 1,
+          profileImage: null,
+          firstName: 'A',
+          lastName: 'B',
+          title: 'A B',
+          email: 'a@b.example',
+        },
         playerFormValues(layout, null),
       ),
     ).toBe(false);

@@ -32,6 +32,8 @@ import { ApiError, failureText } from '@/lib/api-client';
 import { apiRead } from '@/lib/api-reads';
 import {
   POSSIBLE_DUPLICATE,
+  removePlayerImage,
+  uploadPlayerImage,
   useAdoptPlayerImage,
   usePlayerRecord,
   type PlayerRecord,
@@ -249,12 +251,17 @@ function PlayerFields({ player, layout, detail, viewer, actions, openPlayer }: P
           <ImageUpload
             label={ruleOf('profileImage').label}
             path={player?.profileImage ? profileImagePath(player.profileImage) : null}
-            uploadPath="/v1/player/image"
-            fields={player ? { playerID: player.playerID } : undefined}
-            onChange={(answer) =>
-              player &&
-              adoptImage(player.playerID, typeof answer['profileImage'] === 'string' ? answer['profileImage'] : null)
-            }
+            upload={async (file, options) => {
+              if (!player) throw new Error('Save the new player first.');
+              const answer = await uploadPlayerImage(player.playerID, file, options);
+              adoptImage(player.playerID, answer.profileImage);
+              return answer;
+            }}
+            remove={async (imagePath) => {
+              const answer = await removePlayerImage(imagePath);
+              if (player) adoptImage(player.playerID, answer.profileImage);
+              return answer;
+            }}
             disabled={!player}
             disabledHint="Save the new player first, then add their picture."
             alt={player ? `${player.title ?? ''}`.trim() || 'Profile image' : 'Profile image'}

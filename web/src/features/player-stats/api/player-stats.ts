@@ -4,16 +4,17 @@
  * bonus-rows.ts and point-calls.ts). Each path names its filters, so the path is the key.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
 import { apiRead, readPath, type ReadPath, type ReadTemplate, type Schema } from '@/lib/api-reads';
 import type { DateWindow } from '../stats-windows';
-import { statsKeys, type Rows } from './query-keys';
+import { statsKeys } from './query-keys';
 
 export type BonusRow = Schema<'BonusRow'>;
 export type HistoryRow = Schema<'HistoryRow'>;
 export type LeaderboardRow = Schema<'LeaderboardRow'>;
 export type PointStatsAnswer = Schema<'PointStatsAnswer'>;
 export type PlayerSearchRow = Schema<'PlayerSearchRow'>;
+/** A player as GET /v1/player/id answers them to this caller. */
+export type PlayerRecord = Schema<'PlayerAsSeen'>;
 
 /** venueID / eventID / playerID 0 = any (standings-calls.ts). */
 export interface StatsScope {
@@ -75,15 +76,9 @@ export { usePlayerByNumber } from '@/catalog';
 
 /** A player by id (GET /v1/player/id: public fields for visitors): undefined while asking, null when there is none. */
 export function usePlayerByID(playerID: number) {
-  // Hand-typed: the document gives GET /v1/player/id one all-optional row (visitor and staff fields alike).
-  const path = `/v1/player/id/${playerID}`;
   return useQuery({
-    ...queryOptions({
-      queryKey: statsKeys.read(path),
-      queryFn: ({ signal }) => apiGet<Rows<PlayerSearchRow>>(path, { signal }),
-      enabled: playerID > 0,
-    }),
-    select: (answer): PlayerSearchRow | null => answer.rows[0] ?? null,
+    ...read(readPath('/v1/player/id/{playerID}', { playerID }), playerID > 0),
+    select: (answer): PlayerRecord | null => answer.rows[0] ?? null,
     retry: false,
   });
 }

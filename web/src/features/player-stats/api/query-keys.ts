@@ -7,5 +7,3 @@ export const statsKeys = {
   all: ['player-stats'] as const,
   read: (path: string) => [...statsKeys.all, path] as const,
 };
-
-export type { Rows } from '@league/shared/application/rows.js';

@@ -7,7 +7,7 @@ import { Select } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { usePlayerSearch } from '@/catalog';
 import { errorMessage } from '@/lib/api-client';
-import { usePlayerByID, type PlayerSearchRow } from '../api/player-stats';
+import { usePlayerByID, type PlayerRecord, type PlayerSearchRow } from '../api/player-stats';
 
 export interface PlayerFilterProps {
   /** The chosen player's id; 0 none. */
@@ -16,7 +16,10 @@ export interface PlayerFilterProps {
   readonly label?: string;
 }
 
-const labelOf = (player: PlayerSearchRow): string => `${player.title} (#${player.playerNumber})`;
+/** A choice of the filter: a search row, or the chosen player as read by id. */
+type PlayerChoice = Pick<PlayerSearchRow | PlayerRecord, 'playerID' | 'title' | 'playerNumber'>;
+
+const labelOf = (player: PlayerChoice): string => `${player.title ?? ''} (#${player.playerNumber ?? ''})`;
 
 export function PlayerFilter({ playerID, onChange, label = 'Player' }: PlayerFilterProps) {
   const chosen = usePlayerByID(playerID);

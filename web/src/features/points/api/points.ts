@@ -4,25 +4,18 @@
  * `refreshGame`, this screen's writes and Game Detail all refresh one cache entry.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  CheckInRequest,
-  EndGameRequest,
-  PointWriteAnswer,
-  RemovePlayerRequest,
-  SetBuysRequest,
-  SetPlaceRequest,
-  SetPointsRequest,
-} from '@league/modules/points/domain/point-calls.js';
-import type { Rows } from '@league/shared/application/rows.js';
 import type { QuarterPeriod } from '@league/shared/domain/period.js';
-import { ApiError, apiWrite } from '@/lib/api-client';
-import { apiRead, readPath, type Schema } from '@/lib/api-reads';
+import { ApiError } from '@/lib/api-client';
+import { apiRead, apiSend, readPath, type Answer, type Schema, type WriteBody } from '@/lib/api-reads';
 import type { RetryHint } from '../write-queue';
 
 export type GameRow = Schema<'GameRow'>;
 export type GamePointRow = Schema<'GamePointRow'>;
 export type PlayerSearchRow = Schema<'PlayerSearchRow'>;
-export type { PointWriteAnswer, Rows };
+export type PointWriteAnswer = Schema<'PointWriteAnswer'>;
+export type WelcomeMessage = Schema<'WelcomeMessage'>;
+/** The game's point rows as GET /v1/game/points answers them (the cache entry the writes update). */
+export type GamePoints = Answer<'/v1/game/points/{gameID}/{all}'>;
 
 export const pointKeys = {
   /** The games feature's `gameKeys.game(gameID)`: the game's record and its points. */
@@ -113,28 +106,32 @@ export const usePlayerStats = (playerID: number, year: number, period: QuarterPe
     enabled: playerID > 0,
   });
 
-/** One game-night write as the queue sends it: the call and its body; the key comes with each try. */
+/** One game-night write as the queue sends it: the call and its body (as the document types it); the key comes with each try. */
 export type PointWrite =
-  | { readonly kind: 'checkIn'; readonly body: CheckInRequest }
-  | { readonly kind: 'place'; readonly body: SetPlaceRequest }
-  | { readonly kind: 'points'; readonly body: SetPointsRequest }
-  | { readonly kind: 'buys'; readonly body: SetBuysRequest }
-  | { readonly kind: 'remove'; readonly body: RemovePlayerRequest }
-  | { readonly kind: 'end'; readonly body: EndGameRequest };
-
-const CALLS: Record<PointWrite['kind'], { method: 'POST' | 'DELETE'; path: string }> = {
-  checkIn: { method: 'POST', path: '/v1/point/check-in' },
-  place: { method: 'POST', path: '/v1/point/place' },
-  points: { method: 'POST', path: '/v1/point/points' },
-  buys: { method: 'POST', path: '/v1/point/buys' },
-  remove: { method: 'DELETE', path: '/v1/point' },
-  end: { method: 'POST', path: '/v1/point/end' },
-};
+  | { readonly kind: 'checkIn'; readonly body: WriteBody<'post', '/v1/point/check-in'> }
+  | { readonly kind: 'place'; readonly body: WriteBody<'post', '/v1/point/place'> }
+  | { readonly kind: 'points'; readonly body: WriteBody<'post', '/v1/point/points'> }
+  | { readonly kind: 'buys'; readonly body: WriteBody<'post', '/v1/point/buys'> }
+  | { readonly kind: 'remove'; readonly body: WriteBody<'delete', '/v1/point'> }
+  | { readonly kind: 'end'; readonly body: WriteBody<'post', '/v1/point/end'> };
 
 /** Sends one try of a write; a replay with the same key answers the first answer (docs/api.md). */
 export function sendPointWrite(write: PointWrite, idempotencyKey: string): Promise<PointWriteAnswer> {
-  const { method, path } = CALLS[write.kind];
-  return apiWrite<PointWriteAnswer>(method, path, write.body, { headers: { 'Idempotency-Key': idempotencyKey } });
+  const options = { headers: { 'Idempotency-Key': idempotencyKey } };
+  switch (write.kind) {
+    case 'checkIn':
+      return apiSend('post', '/v1/point/check-in', undefined, write.body, options);
+    case 'place':
+      return apiSend('post', '/v1/point/place', undefined, write.body, options);
+    case 'points':
+      return apiSend('post', '/v1/point/points', undefined, write.body, options);
+    case 'buys':
+      return apiSend('post', '/v1/point/buys', undefined, write.body, options);
+    case 'remove':
+      return apiSend('delete', '/v1/point', undefined, write.body, options);
+    case 'end':
+      return apiSend('post', '/v1/point/end', undefined, write.body, options);
+  }
 }
 
 /** A failure worth trying again with the same key: no answer at all (status 0: offline, timed out) or a gateway's 502-504. */

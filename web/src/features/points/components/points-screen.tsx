@@ -6,7 +6,6 @@ import { IconAlertTriangle, IconFlag, IconInfoCircle } from '@tabler/icons-react
 import { useNavigate } from 'react-router-dom';
 import { isPracticeGame } from '@league/modules/games/domain/counted-games.js';
 import { collectMessage } from '@league/modules/points/domain/check-in.js';
-import type { WelcomeMessage } from '@league/modules/points/domain/point-calls.js';
 import { chipsOfRecorded, describeBuys, type BuySelection } from '@league/modules/points/domain/quarterly-buy-in.js';
 import { assertGameOpenForChanges } from '@league/modules/points/domain/game-lock.js';
 import { SelectPlayerFirstError } from '@league/modules/points/domain/points.errors.js';
@@ -28,6 +27,7 @@ import {
   type GameRow,
   type PlayerSearchRow,
   type PointWriteAnswer,
+  type WelcomeMessage,
 } from '../api/points';
 import { playErrorSound } from '../error-sound';
 import { endButtonLabel, gameKind } from '../game-kind';

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { WelcomeMessage } from '@league/modules/points/domain/point-calls.js';
+import type { WelcomeMessage } from '../api/points';
 
 /**
  * The side panel (product §2): greets the selected player, or the one just checked

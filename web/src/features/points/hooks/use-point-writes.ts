@@ -5,11 +5,10 @@ import {
   pointKeys,
   sendPointWrite,
   retryHintOf,
-  type GamePointRow,
   type GameRow,
   type PointWrite,
   type PointWriteAnswer,
-  type Rows,
+  type GamePoints,
 } from '../api/points';
 import { sessionStore } from '@/lib/session-store';
 import { errorMessage } from '@/lib/api-client';
@@ -159,7 +158,7 @@ export interface PendingEdit {
 }
 
 function applyAnswer(queryClient: QueryClient, gameID: number, write: PointWrite, answer: PointWriteAnswer): void {
-  queryClient.setQueryData<Rows<GamePointRow>>(pointKeys.points(gameID), (old) => {
+  queryClient.setQueryData<GamePoints>(pointKeys.points(gameID), (old) => {
     if (!old) return old;
     const outcome: WriteOutcome =
       write.kind === 'end'
