@@ -42,6 +42,7 @@ import { errorMessage } from '../../lib/api-client';
 import classes from './data-table.module.css';
 
 export type { DataTableColumn, DataTableSortStatus };
+import { numbersWhole } from './data-table-columns';
 
 /** A column's `visibleMediaQuery` that hides it on a phone (below Mantine's sm): its content goes under a key column instead. */
 export const PHONE_HIDDEN = ({ breakpoints }: { breakpoints: { sm: string } }): string =>
@@ -216,7 +217,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   } = props;
   const [sortStatus, setSortStatus] = useState<DataTableSortStatus<T> | undefined>(initialSort);
   const theme = useMantineTheme();
-  const drawnColumns = useMemo(() => hiddenByClass(columns, theme), [columns, theme]);
+  const drawnColumns = useMemo(() => hiddenByClass(numbersWhole(columns), theme), [columns, theme]);
   const rows = query.data?.rows;
   const records = useMemo(() => sortRows(rows ?? [], sortStatus), [rows, sortStatus]);
   // The failure or the wait is told where the rows would be (product §8.1, §8.6).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { PlayerAlreadyCheckedInError, PlayerBannedError } from '@league/modules/points/domain/points.errors.js';
-import { aboutPlayer, cardLabel, namesByNumber } from './player-answers';
+import { aboutPlayer, aboutWrite, cardLabel, namesByNumber } from './player-answers';
 
 describe('answers naming the player', () => {
   it('puts the name in the server’s "Player …" words', () => {
@@ -21,6 +21,19 @@ describe('answers naming the player', () => {
       'Unable to find scanned player number 8999999',
     );
     expect(aboutPlayer('Pat Player', 'Players must …')).toBe('Pat Player: Players must …');
+  });
+
+  it('a refusal names the player, or the card it could not name where the words say "Player"', () => {
+    expect(aboutWrite({ name: 'Pat Player', label: 'Pat Player' }, 'Player has only 0 points')).toBe(
+      'Pat Player has only 0 points',
+    );
+    expect(aboutWrite({ name: null, label: 'Card 9000008' }, 'Player has only 0 points')).toBe(
+      'Card 9000008 has only 0 points',
+    );
+    expect(aboutWrite({ name: null, label: 'Card 8999999' }, 'Unable to find scanned player number 8999999')).toBe(
+      'Unable to find scanned player number 8999999',
+    );
+    expect(aboutWrite(undefined, 'Player has only 0 points')).toBe('Player has only 0 points');
   });
 
   it('names a card it cannot name by its number', () => {

@@ -13,6 +13,20 @@ export function aboutPlayer(name: string | null | undefined, text: string): stri
   return `${who}: ${text}`;
 }
 
+/**
+ * A refusal of a write about one player: their name when the screen knows it; otherwise the
+ * card's label where the server's words say "Player" ("Card 1234567 has only 0 points": the
+ * bare "Player has only 0 points" read as being about a player named Player).
+ */
+export function aboutWrite(
+  note: { readonly name: string | null; readonly label: string } | undefined,
+  text: string,
+): string {
+  if (note?.name) return aboutPlayer(note.name, text);
+  if (note && /^Player\b/.test(text)) return aboutPlayer(note.label, text);
+  return text;
+}
+
 /** What names a card the screen cannot name: "Card 1234567". */
 export const cardLabel = (code: string): string => `Card ${code}`;
 

@@ -4,7 +4,8 @@ import QRCode from 'qrcode';
 import { blindsText, clockText, levelName } from '@league/modules/games/domain/game-clock.js';
 import { href } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { useGameClock, type ShownClock } from '../hooks/use-game-clock';
+import { useNetwork } from '@mantine/hooks';
+import { clockWaitText, useGameClock, type ShownClock } from '../hooks/use-game-clock';
 import classes from './game-clock-board.module.css';
 
 /** A short two-tone beep (WebAudio), for a level change: browsers allow sound only after a click, hence the button. */
@@ -98,13 +99,14 @@ export interface ClockBoardProps {
  * 4K and a 375 px phone show the same picture at their scale.
  */
 export function ClockBoard({ gameID, title, welcome, mode, phoneQr = true }: ClockBoardProps) {
+  const { online } = useNetwork();
   const { shown, error } = useGameClock(gameID);
   const sound = useLevelSound(mode === 'tv' ? shown : null);
 
   if (!shown) {
     return (
       <div className={`${classes.board} ${classes[mode]}`} data-testid="clock-board">
-        <p className={classes.notice}>{error ? errorMessage(error) : 'Loading the clock...'}</p>
+        <p className={classes.notice}>{clockWaitText(error, online, errorMessage)}</p>
       </div>
     );
   }

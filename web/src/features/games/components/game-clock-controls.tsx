@@ -13,7 +13,8 @@ import { href } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { apiSend } from '@/lib/api-reads';
 import { useAuth } from '@/lib/auth';
-import { useGameClock } from '../hooks/use-game-clock';
+import { useNetwork } from '@mantine/hooks';
+import { clockWaitText, useGameClock } from '../hooks/use-game-clock';
 import { ClockStructureEditor } from './game-clock-structure';
 
 const newKey = (): string =>
@@ -28,6 +29,7 @@ const newKey = (): string =>
  * is comes on screen and the host sees why nothing happened.
  */
 export function GameClockControls({ gameID }: { readonly gameID: number }) {
+  const { online } = useNetwork();
   const { shown, error, accept, refresh } = useGameClock(gameID);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -62,7 +64,7 @@ export function GameClockControls({ gameID }: { readonly gameID: number }) {
   if (!shown) {
     return (
       <Paper withBorder radius="md" p="md" data-testid="clock-controls">
-        <Text c="dimmed">{error ? errorMessage(error) : 'Loading the clock...'}</Text>
+        <Text c="dimmed">{clockWaitText(error, online, errorMessage)}</Text>
       </Paper>
     );
   }

@@ -60,6 +60,16 @@ export const gameClockQueryOptions = (gameID: number) =>
     retryDelay: (attempt) => Math.min(5_000, 500 * 2 ** attempt),
   });
 
+/**
+ * What a clock panel says before it has a clock to show: a page opened with no network (the
+ * points screen loads from the phone, issue 30) would otherwise say "Loading" for as long as
+ * the bar's Wi-Fi is gone.
+ */
+export function clockWaitText(error: unknown, online: boolean, errorText: (error: unknown) => string): string {
+  if (!online) return 'Offline: the clock shows once the network is back.';
+  return error ? errorText(error) : 'Loading the clock...';
+}
+
 /** What a screen shows at this instant. */
 export interface ShownClock {
   /** The clock counted on to now (levels that ended moved on). */

@@ -32,7 +32,7 @@ import {
 import { playErrorSound } from '../error-sound';
 import { endButtonLabel, gameKind } from '../game-kind';
 import { usePointWrites, type CheckInNote, type PointWrites } from '../hooks/use-point-writes';
-import { aboutPlayer, cardLabel, namesByNumber } from '../player-answers';
+import { aboutPlayer, aboutWrite, cardLabel, namesByNumber } from '../player-answers';
 import { QUICK_ANSWER_MS } from '../waiting-check-ins';
 import { SCAN_REPEAT_DELAY_MS, ScanGate, scanCode } from '../scan-gate';
 import { GameHeader } from './game-header';
@@ -189,7 +189,7 @@ function ManagePoints({ game }: { readonly game: GameRow }) {
       if (write.kind === 'end' || (loud && Date.now() - sentAt < QUICK_ANSWER_MS)) announce('success', text);
       onAnswer?.(answer);
     } catch (error) {
-      const text = aboutPlayer(note?.name, errorMessage(error));
+      const text = aboutWrite(note, errorMessage(error));
       show('error', text);
       announce('error', text);
       onRefused?.();
