@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { QueryClient } from '@tanstack/react-query';
 import { catalogKeys } from './keys';
 import {
-  eventListPath,
+  seriesListPath,
   HOST_LIST_PATH,
   playerByNumberPath,
   playerSearchPath,
@@ -15,7 +15,7 @@ import {
   venueListPath,
 } from './paths';
 import {
-  eventsQueryOptions,
+  seriesListQueryOptions,
   hostsQueryOptions,
   playerByNumberQueryOptions,
   playerSearchQueryOptions,
@@ -28,9 +28,9 @@ describe('the catalog’s paths', () => {
     expect(venueListPath()).toBe('/v1/venue/list/0');
     expect(venueListPath({ start: '2025-09-11', stop: '2026-06-08' })).toBe('/v1/venue/list/0/2025-09-11/2026-06-08');
     expect(venueListPath({ start: '2026-05-01' })).toBe('/v1/venue/list/0/2026-05-01');
-    expect(eventListPath(0)).toBe('/v1/event/list/0');
-    expect(eventListPath(4)).toBe('/v1/event/list/4');
-    expect(eventListPath(4, '2026-11-27')).toBe('/v1/event/list/4/2026-11-27');
+    expect(seriesListPath(0)).toBe('/v1/event/list/0');
+    expect(seriesListPath(4)).toBe('/v1/event/list/4');
+    expect(seriesListPath(4, '2026-11-27')).toBe('/v1/event/list/4/2026-11-27');
     expect(HOST_LIST_PATH).toBe('/v1/player/list/10');
     expect(playerByNumberPath(9000123)).toBe('/v1/player/list/0/9000123');
   });
@@ -55,7 +55,7 @@ describe('the catalog’s paths', () => {
 describe('the catalog’s keys', () => {
   it('gives one key per read, so every screen shares one cache entry', () => {
     expect(venuesQueryOptions().queryKey).toEqual(catalogKeys.venueList(null));
-    expect(eventsQueryOptions(3).queryKey).toEqual(catalogKeys.eventList(3, null));
+    expect(seriesListQueryOptions(3).queryKey).toEqual(catalogKeys.seriesList(3, null));
     // Two spellings of one search are one entry.
     expect(playerSearchQueryOptions('Anna  Maria').queryKey).toEqual(playerSearchQueryOptions(' Anna Maria').queryKey);
     expect(playerSearchQueryOptions('https://league.example/p/77').queryKey).toEqual(
@@ -64,9 +64,9 @@ describe('the catalog’s keys', () => {
   });
 
   it('asks a venue’s events only with a venue, or for every venue when asked to', () => {
-    expect(eventsQueryOptions(0).enabled).toBe(false);
-    expect(eventsQueryOptions(0, { everyVenue: true }).enabled).toBe(true);
-    expect(eventsQueryOptions(5).enabled).toBe(true);
+    expect(seriesListQueryOptions(0).enabled).toBe(false);
+    expect(seriesListQueryOptions(0, { everyVenue: true }).enabled).toBe(true);
+    expect(seriesListQueryOptions(5).enabled).toBe(true);
     expect(playerSearchQueryOptions('a').enabled).toBe(false);
     expect(playerSearchQueryOptions('ann', { enabled: false }).enabled).toBe(false);
     expect(playerByNumberQueryOptions(0).enabled).toBe(false);
@@ -80,8 +80,8 @@ describe('refreshCatalog', () => {
     const reads = {
       venues: venuesQueryOptions().queryKey,
       activeVenues: venuesQueryOptions({ start: '2026-01-01', stop: '2026-06-30' }).queryKey,
-      events: eventsQueryOptions(3).queryKey,
-      everyEvent: eventsQueryOptions(0, { everyVenue: true }).queryKey,
+      events: seriesListQueryOptions(3).queryKey,
+      everyEvent: seriesListQueryOptions(0, { everyVenue: true }).queryKey,
       hosts: hostsQueryOptions().queryKey,
       search: playerSearchQueryOptions('Ann').queryKey,
       byNumber: playerByNumberQueryOptions(9000123).queryKey,
@@ -104,7 +104,7 @@ describe('refreshCatalog', () => {
 
   it('marks every event list stale after an event write', async () => {
     const { client, stale } = seeded();
-    await refreshCatalog(client, 'events', 'venues');
+    await refreshCatalog(client, 'series', 'venues');
     expect(stale()).toEqual(['activeVenues', 'events', 'everyEvent', 'venues']);
   });
 

@@ -6,7 +6,7 @@
  */
 export { catalogKeys } from './keys';
 export {
-  eventListPath,
+  seriesListPath,
   HOST_LIST_PATH,
   playerByNumberPath,
   playerSearchPath,
@@ -15,23 +15,23 @@ export {
   venueListPath,
 } from './paths';
 export {
-  eventsQueryOptions,
+  seriesListQueryOptions,
   hostsQueryOptions,
   playerByNumberQueryOptions,
   playerSearchQueryOptions,
   refreshCatalog,
-  useEventList,
+  useSeriesList,
   useHostList,
   usePlayerByNumber,
   usePlayerSearch,
   useVenueList,
   venuesQueryOptions,
-  type CatalogEvent,
+  type CatalogSeries,
   type CatalogPart,
   type HostChoice,
   type PlayerSearchOptions,
   type PlayerSearchRow,
   type Venue,
 } from './reads';
-export { EventSelect, VenueSelect, type EventSelectProps } from './venue-event-selects';
+export { SeriesSelect, VenueSelect, type SeriesSelectProps } from './venue-series-selects';
 export { PlayerPicker, playerChoiceLabel, SEARCH_DEBOUNCE_MS, type PlayerPickerProps } from './player-picker';

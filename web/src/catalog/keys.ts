@@ -1,6 +1,6 @@
 /**
  * The one query-key factory of the catalog: the shared reads every screen chooses from
- * (venues, events, hosts, player search). Everything sits under `['catalog', …]`, so a
+ * (venues, series, hosts, player search). Everything sits under `['catalog', …]`, so a
  * write that changes one of them invalidates one prefix and every screen's choices follow
  * (refreshCatalog in reads.ts).
  */
@@ -12,13 +12,15 @@ export const catalogKeys = {
   venueList: (window: { start: string; stop?: string | undefined } | null) =>
     [...catalogKeys.venueLists(), window ? window.start : 'all', window?.stop ?? null] as const,
   venue: (venueID: number) => [...catalogKeys.venues(), 'detail', venueID] as const,
-  events: () => [...catalogKeys.all, 'events'] as const,
-  eventLists: () => [...catalogKeys.events(), 'list'] as const,
-  /** Every list of one venue's events (0: of every venue), whatever the window. */
-  eventListsOf: (venueID: number) => [...catalogKeys.eventLists(), venueID] as const,
-  /** since: null for every event of the venue, else the running ones from that day. */
-  eventList: (venueID: number, since: string | null) => [...catalogKeys.eventListsOf(venueID), since ?? 'all'] as const,
-  event: (eventID: number) => [...catalogKeys.events(), 'detail', eventID] as const,
+  /** A venue's series; the key says 'events' as before, so a kept read (lib/kept-reads.ts) stays found. */
+  series: () => [...catalogKeys.all, 'events'] as const,
+  seriesLists: () => [...catalogKeys.series(), 'list'] as const,
+  /** Every list of one venue's series (0: of every venue), whatever the window. */
+  seriesListsOf: (venueID: number) => [...catalogKeys.seriesLists(), venueID] as const,
+  /** since: null for every series of the venue, else the running ones from that day. */
+  seriesList: (venueID: number, since: string | null) =>
+    [...catalogKeys.seriesListsOf(venueID), since ?? 'all'] as const,
+  oneSeries: (eventID: number) => [...catalogKeys.series(), 'detail', eventID] as const,
   hosts: () => [...catalogKeys.all, 'hosts'] as const,
   players: () => [...catalogKeys.all, 'players'] as const,
   /** One search, by the path segment it sends (so two spellings of one search share an entry). */

@@ -14,7 +14,7 @@ export const venueListPath = (window: { start: string; stop?: string | undefined
       : readPath('/v1/venue/list/{playerID}/{start}', { playerID: 0, start: window.start });
 
 /** GET /v1/event/list/{venueID}[/{since}]: a venue's events (0: every venue's). */
-export const eventListPath = (venueID: number, since: string | null = null) =>
+export const seriesListPath = (venueID: number, since: string | null = null) =>
   since
     ? readPath('/v1/event/list/{venueID}/{start}', { venueID, start: since })
     : readPath('/v1/event/list/{venueID}', { venueID });

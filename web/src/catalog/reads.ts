@@ -8,7 +8,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import { apiRead, type Answer, type Schema } from '@/lib/api-reads';
 import { catalogKeys } from './keys';
 import {
-  eventListPath,
+  seriesListPath,
   HOST_LIST_PATH,
   playerByNumberPath,
   playerSearchPath,
@@ -23,7 +23,7 @@ export type PlayerSearchRow = Schema<'PlayerSearchRow'>;
 export type Venue = Answer<'/v1/venue/list/{playerID}'>['rows'][number];
 
 /** A recurring event as GET /v1/event/... answers it (docs/api.md "Venues and events"). */
-export type CatalogEvent = Schema<'SeriesView'>;
+export type CatalogSeries = Schema<'SeriesView'>;
 
 /** A host choice: every player of host level (10) and above (docs/api.md §5). */
 export type HostChoice = Schema<'HostChoice'>;
@@ -41,13 +41,13 @@ export const venuesQueryOptions = (window: { start: string; stop?: string | unde
  * A venue's events; venue 0 is every venue's, asked only with `everyVenue` (a filter
  * whose event list follows the venue asks nothing until one is chosen).
  */
-export const eventsQueryOptions = (
+export const seriesListQueryOptions = (
   venueID: number,
   { since = null, everyVenue = false }: { since?: string | null; everyVenue?: boolean } = {},
 ) =>
   queryOptions({
-    queryKey: catalogKeys.eventList(venueID, since),
-    queryFn: ({ signal }) => apiRead(eventListPath(venueID, since), { signal }),
+    queryKey: catalogKeys.seriesList(venueID, since),
+    queryFn: ({ signal }) => apiRead(seriesListPath(venueID, since), { signal }),
     enabled: venueID > 0 || everyVenue,
     meta: { persist: true },
   });
@@ -91,8 +91,8 @@ export const playerByNumberQueryOptions = (number: number) =>
 
 export const useVenueList = (window: { start: string; stop?: string | undefined } | null = null) =>
   useQuery(venuesQueryOptions(window));
-export const useEventList = (venueID: number, options?: { since?: string | null; everyVenue?: boolean }) =>
-  useQuery(eventsQueryOptions(venueID, options));
+export const useSeriesList = (venueID: number, options?: { since?: string | null; everyVenue?: boolean }) =>
+  useQuery(seriesListQueryOptions(venueID, options));
 export const useHostList = (enabled = true) => useQuery({ ...hostsQueryOptions(), enabled });
 export const usePlayerSearch = (text: string, options?: PlayerSearchOptions) =>
   useQuery(playerSearchQueryOptions(text, options));
@@ -104,7 +104,7 @@ export const usePlayerByNumber = (number: number) =>
   });
 
 /** What a write changed: the catalog reads to ask again. */
-export type CatalogPart = 'venues' | 'events' | 'players';
+export type CatalogPart = 'venues' | 'series' | 'players';
 
 /**
  * Marks the catalog reads a write changed stale (the shown ones are asked again at once,
@@ -117,8 +117,8 @@ export async function refreshCatalog(queryClient: QueryClient, ...parts: readonl
   const keys = parts.flatMap((part): (readonly string[])[] =>
     part === 'venues'
       ? [catalogKeys.venueLists()]
-      : part === 'events'
-        ? [catalogKeys.eventLists()]
+      : part === 'series'
+        ? [catalogKeys.seriesLists()]
         : [catalogKeys.players(), catalogKeys.hosts()],
   );
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -67,15 +67,15 @@ export function playerLeaderboardPath({ venueID, eventID, year, period, page }: 
   return search ? `${path}?${search}` : path;
 }
 
-/** A change of filters: another venue clears the event (its list follows the venue) unless `keepsEvent`. */
+/** A change of filters: another venue clears the event (its list follows the venue) unless `keepsSeries`. */
 export function changeFilters<F extends LeaderboardFilters>(
   current: F,
   change: Partial<LeaderboardFilters>,
-  keepsEvent = false,
+  keepsSeries = false,
 ): F {
-  const clearsEvent =
-    change.venueID !== undefined && change.venueID !== current.venueID && change.eventID === undefined && !keepsEvent;
-  return { ...current, ...change, ...(clearsEvent ? { eventID: 0 } : {}) };
+  const clearsSeries =
+    change.venueID !== undefined && change.venueID !== current.venueID && change.eventID === undefined && !keepsSeries;
+  return { ...current, ...change, ...(clearsSeries ? { eventID: 0 } : {}) };
 }
 
 /** The read's filter: the scope and the period's league dates. */

@@ -10,8 +10,9 @@ import { readPath } from '@/lib/api-reads';
 export const LEADERBOARD_PAGE_SIZE = 20;
 
 /** The event slot's tokens: every Quarterly game (quarterly champions), every Tournament (national champions). */
-export const CHAMPION_EVENTS = [EventType.Quarterly, EventType.Tournament] as const;
-export const isChampionEvent = (eventID: number): boolean => (CHAMPION_EVENTS as readonly number[]).includes(eventID);
+export const CHAMPION_EVENT_TYPES = [EventType.Quarterly, EventType.Tournament] as const;
+export const isChampionToken = (eventID: number): boolean =>
+  (CHAMPION_EVENT_TYPES as readonly number[]).includes(eventID);
 
 export interface StandingsFilter {
   /** 0: every venue */
@@ -59,7 +60,7 @@ export const gameWinnersPath = ({ venueID, eventID, start, stop }: StandingsFilt
   });
 
 /** GET /v1/point/events/{venueID}/{eventID}/0/0/{start}/{stop}: each event's totals, by event then rank. */
-export const eventTotalsPath = ({ venueID, eventID, start, stop }: StandingsFilter) =>
+export const seriesTotalsPath = ({ venueID, eventID, start, stop }: StandingsFilter) =>
   readPath('/v1/point/events/{venueID}/{eventID}/{playerID}/{flag}/{start}/{stop}', {
     venueID,
     eventID,
@@ -75,5 +76,5 @@ export const eventTotalsPath = ({ venueID, eventID, start, stop }: StandingsFilt
  */
 export const eventLeaderboardPath = (
   filter: StandingsFilter,
-): ReturnType<typeof gameWinnersPath> | ReturnType<typeof eventTotalsPath> =>
-  isChampionEvent(filter.eventID) ? gameWinnersPath(filter) : eventTotalsPath(filter);
+): ReturnType<typeof gameWinnersPath> | ReturnType<typeof seriesTotalsPath> =>
+  isChampionToken(filter.eventID) ? gameWinnersPath(filter) : seriesTotalsPath(filter);

@@ -74,7 +74,7 @@ export default function CalendarRoute() {
           setEventID(0);
           rewrite({ month, venueID: chosen });
         }}
-        onEventChange={setEventID}
+        onSeriesChange={setEventID}
       />
     </>
   );

@@ -1,9 +1,9 @@
 import { Grid, Stack } from '@mantine/core';
 import { PageHeading } from '@/components/ui/page-heading';
 import {
-  EventForm,
-  EventList,
-  useEventsMasterDetail,
+  SeriesForm,
+  SeriesList,
+  useSeriesMasterDetail,
   useVenuesMasterDetail,
   VenueForm,
   VenueList,
@@ -20,7 +20,7 @@ const FORM_SPAN = { base: 12, sm: 7, lg: 8 };
  */
 export default function ManageVenuesRoute() {
   const venues = useVenuesMasterDetail();
-  const events = useEventsMasterDetail(venues.selection);
+  const events = useSeriesMasterDetail(venues.selection);
 
   return (
     <Stack gap="lg">
@@ -35,10 +35,10 @@ export default function ManageVenuesRoute() {
       </Grid>
       <Grid gap="md" component="section" aria-label="Events of the venue">
         <Grid.Col span={LIST_SPAN}>
-          <EventList venueID={venues.selectedID} {...events.list} />
+          <SeriesList venueID={venues.selectedID} {...events.list} />
         </Grid.Col>
         <Grid.Col span={FORM_SPAN} id={events.panelID} style={{ scrollMarginTop: 76 }}>
-          <EventForm venueID={venues.selectedID} detail={events.detail} />
+          <SeriesForm venueID={venues.selectedID} detail={events.detail} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
-import { EventSelect, useHostList, VenueSelect } from '@/catalog';
+import { SeriesSelect, useHostList, VenueSelect } from '@/catalog';
 import { RecordPicker, type RecordListProps, type RecordPickerItem } from '@/components/ui/record-picker';
 import { errorMessage } from '@/lib/api-client';
 import { leagueToday } from '@/lib/clock';
@@ -109,7 +109,7 @@ export function DepositPicker(
           />
         )}
         <VenueSelect value={filters.venueID} onChange={(venueID) => change({ venueID })} />
-        <EventSelect venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => change({ eventID })} />
+        <SeriesSelect venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => change({ eventID })} />
         <NumberSelect
           label="Year"
           name="year"

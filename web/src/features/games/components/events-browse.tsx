@@ -3,7 +3,7 @@ import { IconTicket } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { gameLabel } from '@league/modules/games/domain/game-title.js';
 import { EventType } from '@league/shared/domain/event-type.js';
-import { EventSelect, useHostList, VenueSelect } from '@/catalog';
+import { SeriesSelect, useHostList, VenueSelect } from '@/catalog';
 import { DataTable, PHONE_HIDDEN, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { UnderConstruction } from '@/components/ui/under-construction';
@@ -193,7 +193,7 @@ export function EventsBrowse({ earnings = false }: { readonly earnings?: boolean
         <PlayerFilter playerID={playerID} onChange={choosePlayer} />
         <HostFilter value={filters.hostID} onChange={(hostID) => apply({ hostID })} />
         <VenueSelect value={filters.venueID} onChange={(venueID) => apply({ venueID })} />
-        <EventSelect venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => apply({ eventID })} />
+        <SeriesSelect venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => apply({ eventID })} />
         <YearFilter years={yearChoices(leagueToday())} value={filters.year} onChange={(year) => apply({ year })} />
         <MonthFilter
           value={filters.month}

@@ -4,8 +4,8 @@ import { EventType } from '@league/shared/domain/event-type.js';
 import { firstFailure } from '@/components/ui/field-form';
 import {
   dollars,
-  eventOptions,
-  fromEvent,
+  seriesOptions,
+  fromSeries,
   GAME_FORM_FIELDS,
   gameAtOfPicker,
   gameFormValues,
@@ -136,8 +136,8 @@ describe('the choices', () => {
 
   it('keep a saved venue, event and host that the lists no longer carry', () => {
     expect(venueOptions([], saved).at(-1)).toEqual({ value: '3', label: 'The Tavern' });
-    expect(eventOptions([], saved, 3).at(-1)).toEqual({ value: '7', label: 'The Tavern - Tuesdays 7:00 PM' });
-    expect(eventOptions([], saved, 4)).toEqual([{ value: '', label: 'No Event' }]);
+    expect(seriesOptions([], saved, 3).at(-1)).toEqual({ value: '7', label: 'The Tavern - Tuesdays 7:00 PM' });
+    expect(seriesOptions([], saved, 4)).toEqual([{ value: '', label: 'No Event' }]);
     expect(hostOptions([], saved)).toEqual([
       { value: '', label: 'No Host' },
       { value: '400010', label: 'Hank Host' },
@@ -147,12 +147,12 @@ describe('the choices', () => {
   it('take the event’s host and type when an event is picked', () => {
     const values = gameFormValues(null, NOW);
     const event = { eventID: 8, title: 'Sat', venueID: 3, hostID: 400011, eventType: EventType.Satellite };
-    expect(fromEvent(values, event, false)).toEqual({ eventID: 8, hostID: 400011, eventType: EventType.Satellite });
-    expect(fromEvent(values, event, true)).toEqual({ eventID: 8, hostID: 400011 });
-    expect(fromEvent(values, { ...event, eventType: EventType.Tournament, hostID: null }, false)).toEqual({
+    expect(fromSeries(values, event, false)).toEqual({ eventID: 8, hostID: 400011, eventType: EventType.Satellite });
+    expect(fromSeries(values, event, true)).toEqual({ eventID: 8, hostID: 400011 });
+    expect(fromSeries(values, { ...event, eventType: EventType.Tournament, hostID: null }, false)).toEqual({
       eventID: 8,
     });
-    expect(fromEvent(values, undefined, false)).toEqual({ eventID: null });
+    expect(fromSeries(values, undefined, false)).toEqual({ eventID: null });
   });
 
   it('write money in dollars', () => {

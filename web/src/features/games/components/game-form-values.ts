@@ -7,7 +7,7 @@
 import { EVENT_TYPE_NAMES, NEW_GAME_EVENT_TYPES } from '@league/shared/domain/event-type.js';
 import { VENUE_TIME_ZONES } from '@league/shared/domain/time-zones.js';
 import { formFields, formValues, sentValues, type FormValues } from '@/components/ui/field-form';
-import type { EventChoice, HostChoice, VenueChoice } from '../api/choices';
+import type { SeriesChoice, HostChoice, VenueChoice } from '../api/choices';
 import type { GameInput, GameRow } from '../api/games';
 import { GAME_FIELDS } from '@league/modules/games/domain/game.fields.js';
 import { fromWallTime, LEAGUE_TIME_ZONE, NEW_GAME_LEAD_MINUTES, toWallTime } from '../game-time';
@@ -89,7 +89,11 @@ export function venueOptions(venues: readonly VenueChoice[], saved: GameRow | nu
 }
 
 /** "No Event" first, then the venue's events; the saved event keeps its name when not listed. */
-export function eventOptions(events: readonly EventChoice[], saved: GameRow | null, venueID: number | null): Option[] {
+export function seriesOptions(
+  events: readonly SeriesChoice[],
+  saved: GameRow | null,
+  venueID: number | null,
+): Option[] {
   const options = [
     { value: '', label: 'No Event' },
     ...events.map((event) => ({ value: String(event.eventID), label: event.title })),
@@ -120,9 +124,9 @@ export function hostOptions(hosts: readonly HostChoice[], saved: GameRow | null)
  * Picking an event brings its host and type, when it has them: the game is one night
  * of that recurring event. The manager may change them after.
  */
-export function fromEvent(
+export function fromSeries(
   values: GameFormValues,
-  event: EventChoice | undefined,
+  event: SeriesChoice | undefined,
   typeLocked: boolean,
 ): Partial<GameFormValues> {
   if (!event) return { eventID: null };

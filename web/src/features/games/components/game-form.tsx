@@ -2,7 +2,7 @@ import { Button, Checkbox, Grid, Group, NativeSelect, Paper, Stack, TextInput } 
 import { DateTimePicker } from '@mantine/dates';
 import { IconListNumbers } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useEventList, useHostList, useVenueList } from '@/catalog';
+import { useSeriesList, useHostList, useVenueList } from '@/catalog';
 import { FormStatus } from '@/components/ui/form-status';
 import { RecordFormActions } from '@/components/ui/record-form';
 import { useFieldForm } from '@/components/ui/use-field-form';
@@ -13,9 +13,9 @@ import { now } from '@/lib/clock';
 import { useGame, type GameInput, type GameRow } from '../api/games';
 import {
   dollars,
-  eventOptions,
+  seriesOptions,
   eventTypeName,
-  fromEvent,
+  fromSeries,
   GAME_FORM_FIELDS,
   gameAtOfPicker,
   gameFormValues,
@@ -60,7 +60,7 @@ function GameFields({ game, detail }: { readonly game: GameRow | null; readonly 
   const form = useFieldForm(GAME_FORM_FIELDS, gameFormValues(game, now()));
   const field = form.getInputProps;
   const values = form.getValues();
-  const events = useEventList(values.venueID ?? 0);
+  const events = useSeriesList(values.venueID ?? 0);
   const venueRows = venues.data?.rows ?? [];
   // The saved game's own zone until the venue list says otherwise (or the venue changes).
   const zone = game && values.venueID === game.venueID ? game.venueTimeZone : zoneOfVenue(venueRows, values.venueID);
@@ -78,9 +78,9 @@ function GameFields({ game, detail }: { readonly game: GameRow | null; readonly 
     form.clearFieldError('venueID');
   };
 
-  const changeEvent = (text: string) => {
+  const changeSeries = (text: string) => {
     const chosen = (events.data?.rows ?? []).find((row) => String(row.eventID) === text);
-    form.setValues(fromEvent(values, chosen, typeOptions === null));
+    form.setValues(fromSeries(values, chosen, typeOptions === null));
     form.clearFieldError('eventID');
   };
 
@@ -113,9 +113,9 @@ function GameFields({ game, detail }: { readonly game: GameRow | null; readonly 
             <NativeSelect
               size="md"
               {...event}
-              data={eventOptions(values.venueID ? (events.data?.rows ?? []) : [], game, values.venueID)}
+              data={seriesOptions(values.venueID ? (events.data?.rows ?? []) : [], game, values.venueID)}
               disabled={!values.venueID}
-              onChange={(e) => changeEvent(e.currentTarget.value)}
+              onChange={(e) => changeSeries(e.currentTarget.value)}
               error={events.isError ? errorMessage(events.error) : event.error}
             />
           </Grid.Col>

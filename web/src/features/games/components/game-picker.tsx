@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { gameLabel } from '@league/modules/games/domain/game-title.js';
-import { EventSelect, VenueSelect } from '@/catalog';
+import { SeriesSelect, VenueSelect } from '@/catalog';
 import { RecordPicker, type RecordListProps, type RecordPickerItem } from '@/components/ui/record-picker';
 import { leagueToday } from '@/lib/clock';
 import { useGame, useGameWindow, type GameRow } from '../api/games';
@@ -54,7 +54,7 @@ export function GamePicker(props: Pick<RecordListProps, 'selectedID' | 'onSelect
     <Stack gap="sm">
       <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
         <VenueSelect value={filters.venueID} onChange={(venueID) => change({ venueID })} />
-        <EventSelect venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => change({ eventID })} />
+        <SeriesSelect venueID={filters.venueID} value={filters.eventID} onChange={(eventID) => change({ eventID })} />
         <YearFilter
           years={yearChoices(leagueToday())}
           allYears={false}

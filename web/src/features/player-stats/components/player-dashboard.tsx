@@ -9,7 +9,7 @@ import { IconUserQuestion } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { profileImagePath } from '@league/modules/players/domain/profile-image.js';
 import { ALL_YEARS, type PeriodSelection } from '@league/shared/domain/period.js';
-import { EventSelect, PlayerPicker, VenueSelect } from '@/catalog';
+import { SeriesSelect, PlayerPicker, VenueSelect } from '@/catalog';
 import { DataTable, PHONE_HIDDEN, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -199,7 +199,7 @@ function PlayerPanel({ player, filters, today, onChange }: PanelProps) {
         aria-label="History filters"
       >
         <VenueSelect value={venueID} onChange={(next) => onChange({ venueID: next })} />
-        <EventSelect venueID={venueID} value={eventID} onChange={(next) => onChange({ eventID: next })} />
+        <SeriesSelect venueID={venueID} value={eventID} onChange={(next) => onChange({ eventID: next })} />
         <YearSelect
           value={selection}
           years={yearChoices(today)}

@@ -26,7 +26,7 @@ export interface ScheduleCalendarProps {
   readonly today: string;
   readonly onMonthChange: (month: CalendarMonth) => void;
   readonly onVenueChange: (venueID: number) => void;
-  readonly onEventChange: (eventID: number) => void;
+  readonly onSeriesChange: (eventID: number) => void;
 }
 
 export function ScheduleCalendar({
@@ -37,7 +37,7 @@ export function ScheduleCalendar({
   today,
   onMonthChange,
   onVenueChange,
-  onEventChange,
+  onSeriesChange,
 }: ScheduleCalendarProps) {
   const venues = useVenueList();
   const venueName = venues.data?.rows.find((venue) => venue.venueID === venueID)?.title;
@@ -47,7 +47,7 @@ export function ScheduleCalendar({
         venueID={venueID}
         eventID={eventID}
         onVenueChange={onVenueChange}
-        onEventChange={onEventChange}
+        onSeriesChange={onSeriesChange}
       />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <GamesCalendar

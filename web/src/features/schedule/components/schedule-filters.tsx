@@ -1,13 +1,13 @@
 /** The calendar's filters (product §2.7): a venue, then an event of that venue. */
 import { Group, Select } from '@mantine/core';
 import { errorMessage } from '@/lib/api-client';
-import { useEventList, useVenueList } from '@/catalog';
+import { useSeriesList, useVenueList } from '@/catalog';
 
 export interface ScheduleFiltersProps {
   readonly venueID: number;
   readonly eventID: number;
   readonly onVenueChange: (venueID: number) => void;
-  readonly onEventChange: (eventID: number) => void;
+  readonly onSeriesChange: (eventID: number) => void;
 }
 
 const ALL = '0';
@@ -23,20 +23,20 @@ function optionsOf<T>(
   return [{ value: ALL, label: allLabel }, ...(query.data?.rows ?? []).map(toOption)];
 }
 
-export function ScheduleFilters({ venueID, eventID, onVenueChange, onEventChange }: ScheduleFiltersProps) {
+export function ScheduleFilters({ venueID, eventID, onVenueChange, onSeriesChange }: ScheduleFiltersProps) {
   const venues = useVenueList();
-  const events = useEventList(venueID, { everyVenue: true });
+  const events = useSeriesList(venueID, { everyVenue: true });
   const venueOptions = optionsOf(venues, 'All venues', (venue) => ({
     value: String(venue.venueID),
     label: venue.title,
   }));
-  const eventOptions = optionsOf(events, 'All events', (event) => ({
+  const seriesOptions = optionsOf(events, 'All events', (event) => ({
     value: String(event.eventID),
     label: event.title,
   }));
   // A venue of the address that is not (yet) in the list still reads as chosen, not blank.
   const venueValue = venueOptions.some((option) => option.value === String(venueID)) ? String(venueID) : ALL;
-  const eventValue = eventOptions.some((option) => option.value === String(eventID)) ? String(eventID) : ALL;
+  const eventValue = seriesOptions.some((option) => option.value === String(eventID)) ? String(eventID) : ALL;
 
   return (
     <Group gap="sm" align="flex-end" grow preventGrowOverflow={false} wrap="wrap">
@@ -53,9 +53,9 @@ export function ScheduleFilters({ venueID, eventID, onVenueChange, onEventChange
       />
       <Select
         label="Event"
-        data={eventOptions}
+        data={seriesOptions}
         value={eventValue}
-        onChange={(value) => onEventChange(Number(value ?? ALL))}
+        onChange={(value) => onSeriesChange(Number(value ?? ALL))}
         allowDeselect={false}
         searchable
         nothingFoundMessage="No such event"

@@ -8,7 +8,7 @@ import { lazy, type ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { EventSelect, VenueSelect } from '@/catalog';
+import { SeriesSelect, VenueSelect } from '@/catalog';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PeriodFilter } from '@/components/ui/period-filter';
 import { UnderConstruction } from '@/components/ui/under-construction';
@@ -51,7 +51,7 @@ export function ActivityDashboard() {
         aria-label="Filters"
       >
         <VenueSelect value={filters.venueID} onChange={(venueID) => apply({ venueID })} />
-        <EventSelect
+        <SeriesSelect
           everyVenue
           venueID={filters.venueID}
           value={filters.eventID}

@@ -8,7 +8,7 @@ import { useState } from 'react';
  */
 import { Anchor, Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { EventSelect, VenueSelect } from '@/catalog';
+import { SeriesSelect, VenueSelect } from '@/catalog';
 import { DataTable, WHOLE_WORDS, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PeriodFilter } from '@/components/ui/period-filter';
@@ -17,7 +17,7 @@ import { EventType } from '@league/shared/domain/event-type.js';
 import { useEventLeaderboard, type EventLeaderboardRow } from '../api/standings';
 import { useEventLeaderboardFilters } from '../hooks/use-leaderboard-filters';
 import { eventLeaderboardPath, standingsFilterOf, type LeaderboardFilters } from '../standings-filters';
-import { isChampionEvent } from '../standings-paths';
+import { isChampionToken } from '../standings-paths';
 import { gameDate } from '../standings-format';
 import { phoneTitle, WIDER_THAN_PHONE } from './columns';
 import classes from './standings.module.css';
@@ -42,7 +42,7 @@ function columnsFor(
   filters: LeaderboardFilters,
   pageRows: readonly EventLeaderboardRow[],
 ): DataTableColumn<EventLeaderboardRow>[] {
-  const perGame = isChampionEvent(filters.eventID);
+  const perGame = isChampionToken(filters.eventID);
   const eventCell = (row: EventLeaderboardRow) =>
     row.gameID > 0 ? (
       <Anchor component={Link} to={href('gameDetail', { gameID: row.gameID })}>
@@ -112,7 +112,7 @@ function columnsFor(
 }
 
 /** Rows a page of the event leaderboard shows. */
-const EVENT_PAGE_SIZE = 50;
+const EVENT_LEADERBOARD_PAGE_SIZE = 50;
 
 export function EventLeaderboard() {
   const { filters, today, apply } = useEventLeaderboardFilters();
@@ -126,7 +126,7 @@ export function EventLeaderboard() {
   const shown = {
     ...rows,
     data: rows.data && {
-      rows: allRows.slice((page - 1) * EVENT_PAGE_SIZE, page * EVENT_PAGE_SIZE),
+      rows: allRows.slice((page - 1) * EVENT_LEADERBOARD_PAGE_SIZE, page * EVENT_LEADERBOARD_PAGE_SIZE),
       total: allRows.length,
     },
   };
@@ -151,7 +151,7 @@ export function EventLeaderboard() {
         aria-label="Filters"
       >
         <VenueSelect value={filters.venueID} onChange={(venueID) => apply({ venueID })} />
-        <EventSelect
+        <SeriesSelect
           everyVenue
           extraOptions={CHAMPION_OPTIONS}
           venueID={filters.venueID}
@@ -165,10 +165,10 @@ export function EventLeaderboard() {
         query={shown}
         columns={columnsFor(filters, shown.data?.rows ?? [])}
         paging={
-          allRows.length > EVENT_PAGE_SIZE
+          allRows.length > EVENT_LEADERBOARD_PAGE_SIZE
             ? {
                 page,
-                pageSize: EVENT_PAGE_SIZE,
+                pageSize: EVENT_LEADERBOARD_PAGE_SIZE,
                 onPageChange: (next) => setPaged({ filterKey, page: next }),
                 controls: 'previous-next',
               }

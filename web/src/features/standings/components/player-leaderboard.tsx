@@ -7,7 +7,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Anchor, Box, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { EventSelect, VenueSelect } from '@/catalog';
+import { SeriesSelect, VenueSelect } from '@/catalog';
 import { DataTable, WHOLE_WORDS, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PeriodFilter } from '@/components/ui/period-filter';
@@ -83,7 +83,7 @@ export function PlayerLeaderboard() {
         aria-label="Filters"
       >
         <VenueSelect value={state.venueID} onChange={(venueID) => apply({ venueID })} />
-        <EventSelect
+        <SeriesSelect
           everyVenue
           venueID={state.venueID}
           value={state.eventID}

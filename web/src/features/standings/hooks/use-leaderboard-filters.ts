@@ -14,7 +14,7 @@ import {
   type LeaderboardFilters,
   type PlayerLeaderboardState,
 } from '../standings-filters';
-import { isChampionEvent } from '../standings-paths';
+import { isChampionToken } from '../standings-paths';
 
 export function useEventLeaderboardFilters() {
   const params = useParams();
@@ -23,7 +23,7 @@ export function useEventLeaderboardFilters() {
   const filters = eventLeaderboardFiltersOf(params, today);
   // The champions' tokens are every venue's games: another venue keeps them.
   const apply = (change: Partial<LeaderboardFilters>) =>
-    void navigate(eventLeaderboardPath(changeFilters(filters, change, isChampionEvent(filters.eventID))), {
+    void navigate(eventLeaderboardPath(changeFilters(filters, change, isChampionToken(filters.eventID))), {
       replace: true,
     });
   return { filters, today, apply };

@@ -51,7 +51,7 @@ export function useSaveVenue() {
       // Every screen's venue choices; event titles and venue names may carry the venue title.
       await Promise.all([
         refreshCatalog(queryClient, 'venues'),
-        queryClient.invalidateQueries({ queryKey: catalogKeys.events() }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.series() }),
       ]);
     },
   });
@@ -63,8 +63,8 @@ export function useDeleteVenue() {
     mutationFn: (venueID: number) => apiSend('delete', '/v1/venue', undefined, { venueID }),
     onSuccess: async (_answer, venueID) => {
       queryClient.removeQueries({ queryKey: catalogKeys.venue(venueID) });
-      queryClient.removeQueries({ queryKey: catalogKeys.eventListsOf(venueID) });
-      await refreshCatalog(queryClient, 'venues', 'events');
+      queryClient.removeQueries({ queryKey: catalogKeys.seriesListsOf(venueID) });
+      await refreshCatalog(queryClient, 'venues', 'series');
     },
   });
 }

@@ -4,14 +4,14 @@ import { describe, expect, it } from '@jest/globals';
 import { EventType } from '@league/shared/domain/event-type.js';
 import { fieldsNotLaidOut, firstFailure } from '@/components/ui/field-form';
 import {
-  EVENT_FORM_FIELDS,
-  EVENT_LAID_OUT,
-  eventFormValues,
-  eventInput,
+  SERIES_FORM_FIELDS,
+  SERIES_LAID_OUT,
+  seriesFormValues,
+  seriesInput,
   eventTypeOptions,
   hostOptions,
-  previewEventTitle,
-} from './event-form-values';
+  previewSeriesTitle,
+} from './series-form-values';
 import { VENUE_FORM_FIELDS, VENUE_LAID_OUT, venueFormValues, venueInput } from './venue-form-values';
 
 /** The fields a form file lays out by hand: its `field('name')` calls. */
@@ -27,7 +27,7 @@ const laidOutIn = (file: string): string[] =>
 describe('the venue and event forms', () => {
   it('lay out by hand exactly the fields they say, so every other field of the table gets its plain input (a new field needs no form edit)', () => {
     expect(laidOutIn('venue-form.tsx')).toEqual([...VENUE_LAID_OUT].sort());
-    expect(laidOutIn('event-form.tsx')).toEqual([...EVENT_LAID_OUT].sort());
+    expect(laidOutIn('series-form.tsx')).toEqual([...SERIES_LAID_OUT].sort());
     // A field added to the table is shown with its plain input.
     expect(
       fieldsNotLaidOut(
@@ -82,8 +82,8 @@ describe('venue form values', () => {
 
 describe('event form values', () => {
   // Every field of the table (a new plain one is blank here without an edit), then this event's.
-  const blank = Object.fromEntries(Object.keys(EVENT_FORM_FIELDS).map((field) => [field, null]));
-  const formKeys = Object.keys(EVENT_FORM_FIELDS).sort();
+  const blank = Object.fromEntries(Object.keys(SERIES_FORM_FIELDS).map((field) => [field, null]));
+  const formKeys = Object.keys(SERIES_FORM_FIELDS).sort();
   const saved = {
     ...blank,
     eventID: 7,
@@ -103,7 +103,7 @@ describe('event form values', () => {
   const savedRow = { ...saved, venueName: 'The Tavern', hostName: null };
 
   it('holds numbers as numbers and the time as a time input does', () => {
-    const values = eventFormValues(savedRow);
+    const values = seriesFormValues(savedRow);
     expect(Object.keys(values).sort()).toEqual(formKeys);
     expect(values).toMatchObject({
       title: saved.title,
@@ -119,19 +119,19 @@ describe('event form values', () => {
   });
 
   it('starts a new event as a weekly Regular game at 7 pm', () => {
-    expect(eventFormValues(null)).toMatchObject({
+    expect(seriesFormValues(null)).toMatchObject({
       eventType: EventType.Regular,
       frequency: 1,
       eventTime: '19:00',
       hostID: null,
       title: '',
     });
-    expect(typeof eventFormValues(null).eventDay).toBe('number');
+    expect(typeof seriesFormValues(null).eventDay).toBe('number');
   });
 
   it('sends numbers as numbers, No Host, a blank title and blank dates as null, the time to the second', () => {
-    const values = { ...eventFormValues(null), eventDay: 3, eventTime: '19:30', startDate: '2026-03-10' };
-    const input = eventInput(0, 3, values);
+    const values = { ...seriesFormValues(null), eventDay: 3, eventTime: '19:30', startDate: '2026-03-10' };
+    const input = seriesInput(0, 3, values);
     expect(Object.keys(input).sort()).toEqual(['eventID', 'venueID', ...formKeys].sort());
     expect(input).toMatchObject({
       eventID: 0,
@@ -149,28 +149,28 @@ describe('event form values', () => {
   });
 
   it('round-trips a saved event', () => {
-    expect(eventInput(7, 3, eventFormValues(savedRow))).toEqual(saved);
+    expect(seriesInput(7, 3, seriesFormValues(savedRow))).toEqual(saved);
   });
 
   it('checks the time and the day as the server does', () => {
-    const values = eventFormValues(savedRow);
-    expect(firstFailure(EVENT_FORM_FIELDS, { ...values, eventTime: '' })).toEqual({
+    const values = seriesFormValues(savedRow);
+    expect(firstFailure(SERIES_FORM_FIELDS, { ...values, eventTime: '' })).toEqual({
       field: 'eventTime',
       message: 'The "Event Time" field is required.',
     });
-    expect(firstFailure(EVENT_FORM_FIELDS, { ...values, eventTime: 'soon' })?.field).toBe('eventTime');
-    expect(firstFailure(EVENT_FORM_FIELDS, { ...values, eventDay: null })).toEqual({
+    expect(firstFailure(SERIES_FORM_FIELDS, { ...values, eventTime: 'soon' })?.field).toBe('eventTime');
+    expect(firstFailure(SERIES_FORM_FIELDS, { ...values, eventDay: null })).toEqual({
       field: 'eventDay',
       message: 'The "Event Day" field is required.',
     });
-    expect(firstFailure(EVENT_FORM_FIELDS, { ...values, title: 'x'.repeat(200) })?.field).toBe('title');
+    expect(firstFailure(SERIES_FORM_FIELDS, { ...values, title: 'x'.repeat(200) })?.field).toBe('title');
   });
 
   it('previews the title the server builds, even before the time is valid', () => {
-    const values = { ...eventFormValues(null), eventDay: 3, frequency: 2, eventTime: '19:30' };
-    expect(previewEventTitle('The Tavern', values)).toBe('The Tavern - Every other Tuesday 7:30 PM');
-    expect(previewEventTitle('The Tavern', { ...values, eventTime: '' })).toBe('The Tavern - Every other Tuesday');
-    expect(previewEventTitle('The Tavern', { ...values, eventDay: null })).toBe('The Tavern');
+    const values = { ...seriesFormValues(null), eventDay: 3, frequency: 2, eventTime: '19:30' };
+    expect(previewSeriesTitle('The Tavern', values)).toBe('The Tavern - Every other Tuesday 7:30 PM');
+    expect(previewSeriesTitle('The Tavern', { ...values, eventTime: '' })).toBe('The Tavern - Every other Tuesday');
+    expect(previewSeriesTitle('The Tavern', { ...values, eventDay: null })).toBe('The Tavern');
   });
 
   it('offers Regular, Satellite and Quarterly, plus an existing event’s own type', () => {

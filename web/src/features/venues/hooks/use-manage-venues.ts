@@ -1,7 +1,7 @@
 import { useMasterDetail } from '@/components/ui/use-master-detail';
-import { useDeleteEvent, useSaveEvent } from '../api/events';
+import { useDeleteSeries, useSaveSeries } from '../api/series';
 import { useDeleteVenue, useSaveVenue } from '../api/venues';
-import { EVENT_FORM } from '../components/event-form-values';
+import { SERIES_FORM } from '../components/series-form-values';
 import { VENUE_FORM } from '../components/venue-form-values';
 
 /** Manage Venues' venue side: its list, form and delete. */
@@ -9,5 +9,5 @@ export const useVenuesMasterDetail = () =>
   useMasterDetail({ ...VENUE_FORM, save: useSaveVenue(), remove: useDeleteVenue() });
 
 /** The selected venue's events: they start over whenever another venue is picked, added or deleted. */
-export const useEventsMasterDetail = (venueSelection: string) =>
-  useMasterDetail({ ...EVENT_FORM, save: useSaveEvent(), remove: useDeleteEvent(), within: venueSelection });
+export const useSeriesMasterDetail = (venueSelection: string) =>
+  useMasterDetail({ ...SERIES_FORM, save: useSaveSeries(), remove: useDeleteSeries(), within: venueSelection });

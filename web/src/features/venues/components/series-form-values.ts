@@ -10,16 +10,16 @@ import {
 } from '@league/modules/venues/domain/series-schedule.js';
 import { formFields, formValues, sentValues, type FormValues } from '@/components/ui/field-form';
 import { todayEventDay, todayIso } from '../api/dates';
-import type { VenueEvent, VenueEventInput } from '../api/events';
+import type { VenueSeries, VenueSeriesInput } from '../api/series';
 import type { HostChoice } from '@/catalog';
 
 /** What the event form edits: the event's table but its id and venue (the selections give them). */
-export const EVENT_FORM_FIELDS = formFields(SERIES_FIELDS, 'eventID', 'venueID');
+export const SERIES_FORM_FIELDS = formFields(SERIES_FIELDS, 'eventID', 'venueID');
 
-export type EventFormValues = FormValues<typeof EVENT_FORM_FIELDS>;
+export type SeriesFormValues = FormValues<typeof SERIES_FORM_FIELDS>;
 
-/** The fields event-form.tsx lays out by hand (a spec reads them there); any other field of the table gets its plain input. */
-export const EVENT_LAID_OUT: readonly (keyof typeof EVENT_FORM_FIELDS)[] = [
+/** The fields series-form.tsx lays out by hand (a spec reads them there); any other field of the table gets its plain input. */
+export const SERIES_LAID_OUT: readonly (keyof typeof SERIES_FORM_FIELDS)[] = [
   'title',
   'hostID',
   'eventType',
@@ -38,15 +38,15 @@ export const DEFAULT_EVENT_TIME = '19:00';
 const toInputTime = (time: string): string => time.slice(0, 5);
 
 /** A saved event's values; a new event takes the table's defaults, today's weekday at 7 pm, starting today. */
-export function eventFormValues(event: VenueEvent | null): EventFormValues {
+export function seriesFormValues(event: VenueSeries | null): SeriesFormValues {
   if (!event)
     return {
-      ...formValues(EVENT_FORM_FIELDS),
+      ...formValues(SERIES_FORM_FIELDS),
       eventDay: todayEventDay(),
       eventTime: DEFAULT_EVENT_TIME,
       startDate: todayIso(),
     };
-  const values = formValues(EVENT_FORM_FIELDS, event);
+  const values = formValues(SERIES_FORM_FIELDS, event);
   return { ...values, eventTime: toInputTime(values.eventTime) };
 }
 
@@ -57,8 +57,8 @@ const toEventTime = (time: string): string => (/^\d{2}:\d{2}$/.test(time) ? `${t
  * The body for POST /v1/event. Numbers go as numbers, No Host and blank dates as
  * null; a blank title goes as null, so the server builds it.
  */
-export function eventInput(eventID: number, venueID: number, values: EventFormValues): VenueEventInput {
-  const sent = sentValues(EVENT_FORM_FIELDS, values);
+export function seriesInput(eventID: number, venueID: number, values: SeriesFormValues): VenueSeriesInput {
+  const sent = sentValues(SERIES_FORM_FIELDS, values);
   return { eventID, venueID, ...sent, eventTime: toEventTime(sent.eventTime) };
 }
 
@@ -67,9 +67,9 @@ export function eventInput(eventID: number, venueID: number, values: EventFormVa
  * (e.g. "The Tavern - Tuesdays 7:00 PM"). Without a valid time yet it leaves
  * the time out rather than fail.
  */
-export function previewEventTitle(
+export function previewSeriesTitle(
   venueTitle: string,
-  values: Pick<EventFormValues, 'eventDay' | 'frequency' | 'eventTime'>,
+  values: Pick<SeriesFormValues, 'eventDay' | 'frequency' | 'eventTime'>,
 ): string {
   const { eventDay, frequency } = values;
   if (eventDay === null || frequency === null || !isEventDay(eventDay) || !isFrequency(frequency)) return venueTitle;
@@ -126,9 +126,9 @@ export function hostOptions(
 }
 
 /** The event form's words and the record's name (components/ui/use-master-detail). */
-export const EVENT_FORM = {
+export const SERIES_FORM = {
   noun: 'event',
   headings: { update: 'Update the event below.', add: 'For recurring games, add an event below.' },
-  identify: (event: VenueEvent) => ({ id: event.eventID, name: event.title }),
-  savedRecord: (answer: { event: VenueEvent }) => answer.event,
+  identify: (event: VenueSeries) => ({ id: event.eventID, name: event.title }),
+  savedRecord: (answer: { event: VenueSeries }) => answer.event,
 };

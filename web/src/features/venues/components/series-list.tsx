@@ -1,13 +1,13 @@
 import { RecordPicker, type RecordListProps, type RecordPickerItem } from '@/components/ui/record-picker';
 import { todayIso } from '../api/dates';
-import { useEvent, useEvents, type VenueEvent } from '../api/events';
+import { useSeries, useVenueSeriesList, type VenueSeries } from '../api/series';
 
-interface EventListProps extends RecordListProps {
+interface SeriesListProps extends RecordListProps {
   /** 0: no venue selected. */
   readonly venueID: number;
 }
 
-const eventItem = (event: VenueEvent): RecordPickerItem => ({
+const seriesItem = (event: VenueSeries): RecordPickerItem => ({
   id: event.eventID,
   label: event.title,
   description: event.stopDate ? `Stops ${event.stopDate}` : undefined,
@@ -18,16 +18,16 @@ const eventItem = (event: VenueEvent): RecordPickerItem => ({
  * venue. The selected event stays listed even when it is outside the window (e.g.
  * starts next week).
  */
-export function EventList({ venueID, ...props }: EventListProps) {
-  const events = useEvents(venueID, props.activeOnly ? todayIso() : null);
-  const selected = useEvent(props.selectedID).data;
+export function SeriesList({ venueID, ...props }: SeriesListProps) {
+  const events = useVenueSeriesList(venueID, props.activeOnly ? todayIso() : null);
+  const selected = useSeries(props.selectedID).data;
   return (
     <RecordPicker
       {...props}
       title="Events"
       newLabel="New Event"
       query={events}
-      toItem={eventItem}
+      toItem={seriesItem}
       selected={selected?.venueID === venueID ? selected : null}
       placeholder={venueID > 0 ? null : 'Select a venue to see its events.'}
     />

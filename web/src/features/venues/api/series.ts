@@ -1,56 +1,57 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SeriesInput } from '@league/modules/venues/domain/series.js';
-import { catalogKeys, eventsQueryOptions, refreshCatalog, type CatalogEvent } from '@/catalog';
+import { catalogKeys, seriesListQueryOptions, refreshCatalog, type CatalogSeries } from '@/catalog';
 import { apiRead, apiSend, readPath, type WriteAnswer } from '@/lib/api-reads';
 
 /** A recurring event as GET /v1/event/... answers it (docs/api.md "Venues and events"): the catalog's. */
-export type VenueEvent = CatalogEvent;
+export type VenueSeries = CatalogSeries;
 
 /** What POST /v1/event takes (the domain's own input): eventID 0 creates; a blank title is built by the server. */
-export type VenueEventInput = SeriesInput;
+export type VenueSeriesInput = SeriesInput;
 
 /** What POST /v1/event answers. */
-export type SaveEventResult = WriteAnswer<'post', '/v1/event'>;
+export type SaveSeriesResult = WriteAnswer<'post', '/v1/event'>;
 
-export async function fetchEvent(eventID: number): Promise<VenueEvent> {
+export async function fetchSeries(eventID: number): Promise<VenueSeries> {
   const answer = await apiRead(readPath('/v1/event/id/{eventID}', { eventID }));
   const event = answer.rows[0];
   if (!event) throw new Error('Event not found');
   return event;
 }
 
-export const eventQueryOptions = (eventID: number) =>
+export const seriesQueryOptions = (eventID: number) =>
   queryOptions({
-    queryKey: catalogKeys.event(eventID),
-    queryFn: () => fetchEvent(eventID),
+    queryKey: catalogKeys.oneSeries(eventID),
+    queryFn: () => fetchSeries(eventID),
     enabled: eventID > 0,
     meta: { persist: true },
   });
 
 /** Events of one venue (the catalog's read); venue 0 would mean "all venues", which this screen never wants. */
-export const useEvents = (venueID: number, since: string | null) => useQuery(eventsQueryOptions(venueID, { since }));
+export const useVenueSeriesList = (venueID: number, since: string | null) =>
+  useQuery(seriesListQueryOptions(venueID, { since }));
 
-export const useEvent = (eventID: number) => useQuery(eventQueryOptions(eventID));
+export const useSeries = (eventID: number) => useQuery(seriesQueryOptions(eventID));
 
-export function useSaveEvent() {
+export function useSaveSeries() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (event: VenueEventInput) => apiSend('post', '/v1/event', undefined, event),
+    mutationFn: (event: VenueSeriesInput) => apiSend('post', '/v1/event', undefined, event),
     onSuccess: async ({ event }) => {
-      queryClient.setQueryData(catalogKeys.event(event.eventID), event);
+      queryClient.setQueryData(catalogKeys.oneSeries(event.eventID), event);
       // A running event makes its venue active, so the venue lists change too.
-      await refreshCatalog(queryClient, 'events', 'venues');
+      await refreshCatalog(queryClient, 'series', 'venues');
     },
   });
 }
 
-export function useDeleteEvent() {
+export function useDeleteSeries() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (eventID: number) => apiSend('delete', '/v1/event', undefined, { eventID }),
     onSuccess: async (_answer, eventID) => {
-      queryClient.removeQueries({ queryKey: catalogKeys.event(eventID) });
-      await refreshCatalog(queryClient, 'events', 'venues');
+      queryClient.removeQueries({ queryKey: catalogKeys.oneSeries(eventID) });
+      await refreshCatalog(queryClient, 'series', 'venues');
     },
   });
 }

@@ -5,7 +5,7 @@
  */
 import { NativeSelect } from '@mantine/core';
 import { errorMessage } from '@/lib/api-client';
-import { useEventList, useVenueList } from './reads';
+import { useSeriesList, useVenueList } from './reads';
 
 interface NumberSelectProps {
   readonly value: number;
@@ -39,7 +39,7 @@ export function VenueSelect({ value, onChange }: NumberSelectProps) {
   );
 }
 
-export interface EventSelectProps extends NumberSelectProps {
+export interface SeriesSelectProps extends NumberSelectProps {
   readonly venueID: number;
   /**
    * Without a venue, list every venue's events (the leaderboards). Otherwise the list
@@ -50,8 +50,8 @@ export interface EventSelectProps extends NumberSelectProps {
   readonly extraOptions?: readonly Option[];
 }
 
-export function EventSelect({ venueID, value, onChange, everyVenue = false, extraOptions = [] }: EventSelectProps) {
-  const events = useEventList(venueID, { everyVenue });
+export function SeriesSelect({ venueID, value, onChange, everyVenue = false, extraOptions = [] }: SeriesSelectProps) {
+  const events = useSeriesList(venueID, { everyVenue });
   const asked = venueID > 0 || everyVenue;
   const data = [
     { value: '0', label: asked && events.isPending ? 'Loading...' : 'All Events' },

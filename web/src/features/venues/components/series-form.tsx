@@ -5,45 +5,45 @@ import { RecordFormActions } from '@/components/ui/record-form';
 import { useFieldForm } from '@/components/ui/use-field-form';
 import type { RecordDetail } from '@/components/ui/use-master-detail';
 import { errorMessage, failureText } from '@/lib/api-client';
-import { useEvent, type VenueEvent, type VenueEventInput } from '../api/events';
+import { useSeries, type VenueSeries, type VenueSeriesInput } from '../api/series';
 import { useHostList } from '@/catalog';
 import { useVenue, type Venue } from '../api/venues';
 import {
   EVENT_DAY_OPTIONS,
-  EVENT_FORM,
-  EVENT_FORM_FIELDS,
-  EVENT_LAID_OUT,
-  eventFormValues,
-  eventInput,
+  SERIES_FORM,
+  SERIES_FORM_FIELDS,
+  SERIES_LAID_OUT,
+  seriesFormValues,
+  seriesInput,
   eventTypeOptions,
   FREQUENCY_OPTIONS,
   hostOptions,
-  previewEventTitle,
-} from './event-form-values';
+  previewSeriesTitle,
+} from './series-form-values';
 
 /** The server's words when an event is saved without a venue. */
 export const NO_VENUE_SELECTED = 'No venue selected';
 
-export type EventDetail = RecordDetail<VenueEvent, VenueEventInput>;
+export type SeriesDetail = RecordDetail<VenueSeries, VenueSeriesInput>;
 
-interface EventFormProps {
+interface SeriesFormProps {
   /** The selected venue; 0 when none is. */
   readonly venueID: number;
-  readonly detail: EventDetail;
+  readonly detail: SeriesDetail;
 }
 
 /** The event form: loads the selected event, then edits it (or a new one) for the selected venue. */
-export function EventForm({ venueID, detail }: EventFormProps) {
+export function SeriesForm({ venueID, detail }: SeriesFormProps) {
   const venue = useVenue(venueID);
   const eventID = detail.id;
-  const event = useEvent(eventID);
+  const event = useSeries(eventID);
 
   let body;
   if (venueID <= 0) {
     // Mirrors the server: an event needs a venue. Nothing to fill in until one is chosen.
     body = (
       <Stack gap="md">
-        <FormStatus kind="status">{eventID > 0 ? EVENT_FORM.headings.update : EVENT_FORM.headings.add}</FormStatus>
+        <FormStatus kind="status">{eventID > 0 ? SERIES_FORM.headings.update : SERIES_FORM.headings.add}</FormStatus>
         <Alert color="gray" variant="light" title={NO_VENUE_SELECTED}>
           Pick a venue in the list, or save a new one, to see and add its events.
         </Alert>
@@ -59,7 +59,7 @@ export function EventForm({ venueID, detail }: EventFormProps) {
     body = <FormStatus kind="status">Loading...</FormStatus>;
   } else {
     const saved = eventID > 0 ? (event.data ?? null) : null;
-    body = <EventFields key={detail.formKey} venue={venue.data} event={saved} detail={detail} />;
+    body = <SeriesFields key={detail.formKey} venue={venue.data} event={saved} detail={detail} />;
   }
 
   return (
@@ -69,23 +69,23 @@ export function EventForm({ venueID, detail }: EventFormProps) {
   );
 }
 
-interface EventFieldsProps {
+interface SeriesFieldsProps {
   readonly venue: Venue;
-  readonly event: VenueEvent | null;
-  readonly detail: EventDetail;
+  readonly event: VenueSeries | null;
+  readonly detail: SeriesDetail;
 }
 
-function EventFields({ venue, event, detail }: EventFieldsProps) {
+function SeriesFields({ venue, event, detail }: SeriesFieldsProps) {
   const hosts = useHostList();
-  const form = useFieldForm(EVENT_FORM_FIELDS, eventFormValues(event));
+  const form = useFieldForm(SERIES_FORM_FIELDS, seriesFormValues(event));
   const field = form.getInputProps;
   const values = form.getValues();
 
   /** Product §4.13: the start date is set once; afterwards only the effective date may change. */
   const startDateLocked = Boolean(event?.startDate);
-  const preview = previewEventTitle(venue.title, values);
+  const preview = previewSeriesTitle(venue.title, values);
   const submit = form.onSubmit(
-    (edited) => detail.save(eventInput(event?.eventID ?? 0, venue.venueID, edited), form),
+    (edited) => detail.save(seriesInput(event?.eventID ?? 0, venue.venueID, edited), form),
     detail.refuse,
   );
   const host = field('hostID');
@@ -152,7 +152,7 @@ function EventFields({ venue, event, detail }: EventFieldsProps) {
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <TextInput {...field('stopDate')} type="date" description="Blank: keeps running" />
           </Grid.Col>
-          <PlainFieldInputs form={form} table={EVENT_FORM_FIELDS} laidOut={EVENT_LAID_OUT} />
+          <PlainFieldInputs form={form} table={SERIES_FORM_FIELDS} laidOut={SERIES_LAID_OUT} />
         </Grid>
         <RecordFormActions {...detail.actions(event)} />
       </Stack>
