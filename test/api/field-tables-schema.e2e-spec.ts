@@ -68,8 +68,11 @@ describe('field tables against the migrated database', () => {
   );
 
   it('names a field without a column, a required field in a nullable column and a column narrower than its field', () => {
-    expect(problemsOf('venues', { parking: { label: 'Parking', type: 'string' } })).toEqual([
-      'venues.parking: no column for parking',
+    // A name no venue field has (a real field of that name would have its column).
+    const missing = 'noSuchField';
+    expect(Object.keys(VENUE_FIELDS)).not.toContain(missing);
+    expect(problemsOf('venues', { [missing]: { label: 'Missing', type: 'string' } })).toEqual([
+      'venues.no_such_field: no column for noSuchField',
     ]);
     expect(problemsOf('venues', { notes: { label: 'Notes', type: 'string', required: true } })).toEqual([
       'venues.notes: nullable, but notes is required',

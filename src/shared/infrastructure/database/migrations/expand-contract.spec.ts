@@ -22,7 +22,8 @@ const upOf = (source: string): string => {
 };
 
 describe('migrations: expand, then contract', () => {
-  const files = readdirSync(FOLDER).filter((name) => /^Migration\d{14}_.+\.ts$/.test(name));
+  // With or without a name after the stamp: npm run db:migration:create writes Migration<stamp>.ts.
+  const files = readdirSync(FOLDER).filter((name) => /^Migration\d{14}(_.+)?\.ts$/.test(name));
 
   it('lists every migration file in index.ts, in order', () => {
     expect(MIGRATIONS.map(({ name }) => `${name}.ts`)).toEqual(
