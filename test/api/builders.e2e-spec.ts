@@ -11,7 +11,7 @@ import {
   aPointRecord,
   aPost,
   aVenue,
-  aVenueWithEvent,
+  aVenueWithSeries,
   somePlayers,
 } from '../support/builders.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -76,7 +76,7 @@ describe('test builders and the typed API helper', () => {
       body: { total: 1, rows: [{ venueID: venue.venueID, title: venue.title }] },
     });
 
-    const built = await aVenueWithEvent(app, {
+    const built = await aVenueWithSeries(app, {
       event: { hostID: app.accounts.host, eventDay: 5, eventTime: '18:30', today: '2025-02-11' },
     });
     expect(built.event.title).toBe(`${built.venue.title} - Thursdays 6:30 PM`);

@@ -3,7 +3,7 @@ import {
   aGame,
   aGameWithEntries,
   aPlayer,
-  aVenueWithEvent,
+  aVenueWithSeries,
   ROLES,
   somePlayers,
   type BuiltPlayer,
@@ -371,8 +371,8 @@ describe('fuzzing every operation of the API', () => {
   beforeAll(async () => {
     app = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
     // Records for the small ids to find (1, 2, 3): venues, events and an ended game with players, so by-id reads, updates and deletes reach past "not found".
-    const { venue, event } = await aVenueWithEvent(app);
-    await aVenueWithEvent(app);
+    const { venue, event } = await aVenueWithSeries(app);
+    await aVenueWithSeries(app);
     await aGameWithEntries(app, 8, {
       venueID: venue.venueID,
       eventID: event.eventID,

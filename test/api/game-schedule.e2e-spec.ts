@@ -25,7 +25,7 @@ import { RequestScopedClock } from '../../src/shared/infrastructure/clock/reques
 import { SharedModule } from '../../src/shared/shared.module.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { api } from '../support/api.js';
-import { aGame, aGameWithEntries, aVenue, anEvent } from '../support/builders.js';
+import { aGame, aGameWithEntries, aVenue, aSeries } from '../support/builders.js';
 import { testRedisUrl } from '../support/services.js';
 import { call, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -90,7 +90,7 @@ describe('game schedule', () => {
 
   it('makes eight weeks of a weekly event at its time in the venue zone, across the change to daylight saving', async () => {
     const venue = await eastern();
-    const event = await anEvent(app, venue, {
+    const event = await aSeries(app, venue, {
       eventDay: 3,
       eventTime: '19:00',
       startDate: '2027-02-23',
@@ -147,27 +147,27 @@ describe('game schedule', () => {
         )
       ).map((row) => row.d);
     // Every other Wednesday from the first Wednesday on or after its start (24 February).
-    const biWeekly = await anEvent(app, venue, {
+    const biWeekly = await aSeries(app, venue, {
       eventDay: 4,
       frequency: 2,
       eventTime: '18:30',
       startDate: '2027-02-22',
     });
     // The 1st Friday and the last Thursday of each month.
-    const firstFriday = await anEvent(app, venue, {
+    const firstFriday = await aSeries(app, venue, {
       eventDay: 6,
       frequency: 3,
       eventTime: '20:00',
       startDate: '2027-01-01',
     });
-    const lastThursday = await anEvent(app, venue, {
+    const lastThursday = await aSeries(app, venue, {
       eventDay: 5,
       frequency: 9,
       eventTime: '20:00',
       startDate: '2027-01-01',
     });
     // Mondays, but the schedule as saved governs from 10 March, and it stops on 5 April.
-    const bounded = await anEvent(app, venue, {
+    const bounded = await aSeries(app, venue, {
       eventDay: 2,
       eventTime: '19:00',
       startDate: '2027-01-04',
@@ -175,9 +175,9 @@ describe('game schedule', () => {
       stopDate: '2027-04-05',
     });
     // Sundays from 4 April: the window ends on 25 April (eight weeks from 1 March).
-    const starting = await anEvent(app, venue, { eventDay: 1, eventTime: '15:00', startDate: '2027-04-04' });
+    const starting = await aSeries(app, venue, { eventDay: 1, eventTime: '15:00', startDate: '2027-04-04' });
     // Stopped before today: nothing.
-    const stopped = await anEvent(app, venue, {
+    const stopped = await aSeries(app, venue, {
       eventDay: 3,
       eventTime: '19:00',
       startDate: '2026-01-06',
@@ -210,14 +210,14 @@ describe('game schedule', () => {
 
   it('makes each game once: run twice, or twice at the same moment', async () => {
     const venue = await eastern();
-    const event = await anEvent(app, venue, { eventDay: 5, eventTime: '19:00', startDate: '2027-02-01' });
+    const event = await aSeries(app, venue, { eventDay: 5, eventTime: '19:00', startDate: '2027-02-01' });
     await runAt(NOW, event.eventID);
     const first = await gamesOf(event.eventID);
     expect(first).toHaveLength(8);
     expect(await runAt(NOW, event.eventID)).toEqual({ series: 1, created: 0, updated: 0, takenBack: 0 });
     expect((await gamesOf(event.eventID)).map((game) => game.game_id)).toEqual(first.map((game) => game.game_id));
 
-    const racing = await anEvent(app, venue, { eventDay: 6, eventTime: '19:00', startDate: '2027-02-01' });
+    const racing = await aSeries(app, venue, { eventDay: 6, eventTime: '19:00', startDate: '2027-02-01' });
     const outcomes = await Promise.all([
       runAt(NOW, racing.eventID),
       runAt(NOW, racing.eventID),
@@ -232,7 +232,7 @@ describe('game schedule', () => {
 
   it('never brings back a deleted game, and leaves a moved or canceled game as the manager left it', async () => {
     const venue = await eastern();
-    const event = await anEvent(app, venue, { eventDay: 3, eventTime: '19:00', startDate: '2027-02-01' });
+    const event = await aSeries(app, venue, { eventDay: 3, eventTime: '19:00', startDate: '2027-02-01' });
     await runAt(NOW, event.eventID);
     const [deleted, moved, canceled] = await gamesOf(event.eventID);
     await app.sql('delete from games where game_id = ?', [deleted!.game_id]);
@@ -270,7 +270,7 @@ describe('game schedule', () => {
 
   it('adopts a game of the event already on that date (the demo league, or one added by hand) instead of making another', async () => {
     const venue = await eastern();
-    const event = await anEvent(app, venue, { eventDay: 3, eventTime: '19:00', startDate: '2027-02-01' });
+    const event = await aSeries(app, venue, { eventDay: 3, eventTime: '19:00', startDate: '2027-02-01' });
     const byHand = await aGame(app, {
       venueID: venue.venueID,
       eventID: event.eventID,
@@ -312,7 +312,7 @@ describe('game schedule', () => {
       const venue = await aVenue(app);
       // Running from today (real time), so the workers' own runs make its games.
       const events = await Promise.all(
-        [1, 2, 3, 4, 5, 6, 7].map((eventDay) => anEvent(app, venue, { eventDay, eventTime: '23:30' })),
+        [1, 2, 3, 4, 5, 6, 7].map((eventDay) => aSeries(app, venue, { eventDay, eventTime: '23:30' })),
       );
       const ids = events.map((event) => event.eventID);
       const made = async () =>
@@ -407,7 +407,7 @@ describe('game schedule', () => {
 
     it('deletes an event a minute after it was saved, with its eight scheduled games and one edited by hand that nobody played', async () => {
       const venue = await eastern();
-      const event = await anEvent(app, venue, { eventDay: 3, eventTime: '19:00', startDate: '2027-02-23' });
+      const event = await aSeries(app, venue, { eventDay: 3, eventTime: '19:00', startDate: '2027-02-23' });
       expect((await runAt(NOW, event.eventID)).created).toBe(8);
       const [first] = await gamesOf(event.eventID);
       // Edited by hand (moved, retitled, canceled) but nobody checked in: not history either.
@@ -424,7 +424,7 @@ describe('game schedule', () => {
 
     it('refuses while one of its games has point records, and deletes nothing', async () => {
       const venue = await eastern();
-      const event = await anEvent(app, venue, { eventDay: 3, eventTime: '19:00', startDate: '2027-02-23' });
+      const event = await aSeries(app, venue, { eventDay: 3, eventTime: '19:00', startDate: '2027-02-23' });
       await runAt(NOW, event.eventID);
       const played = await aGameWithEntries(app, 1, {
         venueID: venue.venueID,
@@ -452,7 +452,7 @@ describe('game schedule', () => {
 
     it('deletes a venue set up a minute ago with its event, the scheduled games and a one-off game nobody played', async () => {
       const venue = await eastern();
-      const event = await anEvent(app, venue, { eventDay: 5, eventTime: '20:00', startDate: '2027-02-23' });
+      const event = await aSeries(app, venue, { eventDay: 5, eventTime: '20:00', startDate: '2027-02-23' });
       expect((await runAt(NOW, event.eventID)).created).toBe(8);
       const oneOff = await aGame(app, { venueID: venue.venueID, gameAt: new Date('2027-03-20T23:00:00Z') });
       expect(await deleteVenue(venue.venueID)).toEqual({ status: 200, body: { message: 'Venue deleted' } });

@@ -11,8 +11,8 @@ import {
   aGameWithEntries,
   aPlayer,
   aVenue,
-  aVenueWithEvent,
-  anEvent,
+  aVenueWithSeries,
+  aSeries,
   somePlayers,
   type BuiltGame,
 } from '../support/builders.js';
@@ -62,7 +62,7 @@ describe('games: the game calls of api.md §6', () => {
     let saloon: Venue;
     let games: Record<'first' | 'second' | 'atSaloon' | 'lastNight' | 'april' | 'unlisted' | 'february', BuiltGame>;
     beforeAll(async () => {
-      ({ venue: tavern, event: tuesdays } = await aVenueWithEvent(app, {
+      ({ venue: tavern, event: tuesdays } = await aVenueWithSeries(app, {
         venue: { title: 'The March Tavern' },
         event: { today: '2025-01-01' },
       }));
@@ -431,7 +431,7 @@ describe('games: the game calls of api.md §6', () => {
     let venue: Venue;
     let event: Series;
     beforeAll(async () => {
-      ({ venue, event } = await aVenueWithEvent(app, { venue: { title: 'The Saving Tavern' } }));
+      ({ venue, event } = await aVenueWithSeries(app, { venue: { title: 'The Saving Tavern' } }));
     });
 
     it('adds a game: a blank title shows the venue, earnings estimated by the server (never the client), original time set', async () => {
@@ -586,7 +586,7 @@ describe('games: the game calls of api.md §6', () => {
     });
 
     it("refuses another venue's event and a host below host level", async () => {
-      const elsewhere = await anEvent(app, await aVenue(app));
+      const elsewhere = await aSeries(app, await aVenue(app));
       expect((await saveGame({ venueID: venue.venueID, eventID: elsewhere.eventID })).body).toEqual({
         error: 'The event is not held at this venue',
         code: 'EVENT_NOT_AT_VENUE',

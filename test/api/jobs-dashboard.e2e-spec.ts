@@ -21,7 +21,7 @@ import {
 } from '../../src/shared/interface/jobs-dashboard/jobs-dashboard-access.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { api, type ApiError } from '../support/api.js';
-import { aGameWithEntries, aVenueWithEvent, somePlayers } from '../support/builders.js';
+import { aGameWithEntries, aVenueWithSeries, somePlayers } from '../support/builders.js';
 import { eventually } from '../support/eventually.js';
 import { testRedisUrl } from '../support/services.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -349,7 +349,7 @@ describe('the jobs dashboard (/admin/jobs): admins only, on every path', () => {
     }
     // Enough scopes for several batches (50 scopes each): a venue with its event, games in several months.
     const players = await somePlayers(app, 8);
-    const { venue, event } = await aVenueWithEvent(app);
+    const { venue, event } = await aVenueWithSeries(app);
     for (const month of ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']) {
       await aGameWithEntries(app, 5, {
         venueID: venue.venueID,

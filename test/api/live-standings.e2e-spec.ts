@@ -17,7 +17,7 @@ import {
 import { STANDINGS_QUEUE } from '../../src/modules/leaderboards/infrastructure/standings.queue.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { api, type Rows } from '../support/api.js';
-import { aGameWithEntries, aVenueWithEvent, somePlayers, type BuiltGame } from '../support/builders.js';
+import { aGameWithEntries, aVenueWithSeries, somePlayers, type BuiltGame } from '../support/builders.js';
 import { eventually } from '../support/eventually.js';
 import { testRedisUrl } from '../support/services.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -95,7 +95,7 @@ describe('live standings: standingsChanged reaches open pages once the worker wr
     );
 
   it('tells the pages on every API process which scopes changed, once, after the rows are written and the kept answers dropped', async () => {
-    const { venue, event } = await aVenueWithEvent(first);
+    const { venue, event } = await aVenueWithSeries(first);
     const players = await somePlayers(first, 6, { firstName: 'Livewire' });
     const game = await aGameWithEntries(first, 6, { venueID: venue.venueID, eventID: event.eventID, players });
     const onFirst = await aPage(first);
@@ -143,7 +143,7 @@ describe('live standings: standingsChanged reaches open pages once the worker wr
   }, 30_000);
 
   it('says nothing about a practice (unlisted) game ending: its scopes did not change', async () => {
-    const practiceRoom = await aVenueWithEvent(first);
+    const practiceRoom = await aVenueWithSeries(first);
     const practice = await aGameWithEntries(first, 5, {
       venueID: practiceRoom.venue.venueID,
       eventID: practiceRoom.event.eventID,
@@ -168,7 +168,7 @@ describe('live standings: standingsChanged reaches open pages once the worker wr
       { timeoutMs: 20_000, everyMs: 100 },
     );
     // ...and a listed game ended after it is heard, while the practice game never was.
-    const { venue } = await aVenueWithEvent(first);
+    const { venue } = await aVenueWithSeries(first);
     const listed = await aGameWithEntries(first, 4, { venueID: venue.venueID });
     await end(listed);
     await eventually(async () => expect(page.heard.some((heard) => heard.gameID === listed.gameID)).toBe(true), {

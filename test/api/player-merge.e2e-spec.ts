@@ -20,7 +20,7 @@ import {
   aGame,
   aGameWithEntries,
   aPlayer,
-  aVenueWithEvent,
+  aVenueWithSeries,
   somePlayers,
   type BuiltGame,
   type BuiltPlayer,
@@ -115,8 +115,8 @@ describe('merging duplicate players (POST /v1/player/merge, GET /v1/player/merge
       duplicate = await aPlayer(app, { firstName: 'Sammy', lastName: 'Survivor' });
       duplicateToken = await duplicate.login();
       const others = await somePlayers(app, 9);
-      const { venue, event } = await aVenueWithEvent(app);
-      const other = await aVenueWithEvent(app);
+      const { venue, event } = await aVenueWithSeries(app);
+      const other = await aVenueWithSeries(app);
       games = [
         await aGameWithEntries(app, 8, {
           venueID: venue.venueID,

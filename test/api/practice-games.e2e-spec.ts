@@ -35,7 +35,7 @@ import { api, type ApiError, type Rows } from '../support/api.js';
 import {
   aGameWithEntries,
   aVenue,
-  aVenueWithEvent,
+  aVenueWithSeries,
   somePlayers,
   type BuiltGame,
   type BuiltPlayer,
@@ -87,7 +87,7 @@ describe('practice games (unlisted) count toward nothing public and mail no one'
       (name) => new Queue(name, { connection: queueConnection, prefix: app.settings.queuePrefix }),
     );
 
-    const built = await aVenueWithEvent(app, { venue: { title: 'Practice Room' } });
+    const built = await aVenueWithSeries(app, { venue: { title: 'Practice Room' } });
     venueID = built.venue.venueID;
     eventID = built.event.eventID;
     regulars = await somePlayers(app, 5, { firstName: 'Regular' });

@@ -28,7 +28,7 @@ import { WorkerModule } from '../../src/worker.module.js';
 import { api } from '../support/api.js';
 import {
   aGameWithEntries,
-  aVenueWithEvent,
+  aVenueWithSeries,
   somePlayers,
   type BuiltGame,
   type BuiltPlayer,
@@ -142,7 +142,7 @@ describe('self-healing read models (issue 20): nothing lost when Redis loses its
       ).status,
     ).toBe(200);
     players = await somePlayers(app, 10);
-    const built = await aVenueWithEvent(app);
+    const built = await aVenueWithSeries(app);
     venueID = built.venue.venueID;
     eventID = built.event.eventID;
     control = new Redis(redis.url, { maxRetriesPerRequest: null });

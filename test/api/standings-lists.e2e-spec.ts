@@ -9,7 +9,7 @@ import { api, type ApiError, type Rows } from '../support/api.js';
 import {
   aGameWithEntries,
   aVenue,
-  aVenueWithEvent,
+  aVenueWithSeries,
   somePlayers,
   type BuiltGame,
   type BuiltPlayer,
@@ -43,7 +43,7 @@ describe('standings lists: games and champions, a player history, games by venue
     app = await startTestApp();
     manager = await app.login('manager');
     players = await somePlayers(app, 10);
-    const { venue, event } = await aVenueWithEvent(app, {
+    const { venue, event } = await aVenueWithSeries(app, {
       venue: { title: 'The Standings Tavern' },
       event: { today: '2024-01-01' },
     });

@@ -8,7 +8,7 @@ import type { PointStatsAnswer } from '../../src/modules/points/domain/point-cal
 import { type InstantRange } from '../../src/shared/domain/period.js';
 import { leagueDateRange, periodRange } from '../../src/shared/domain/zoned-period.js';
 import { api, type ApiError, type Rows } from '../support/api.js';
-import { aGameWithEntries, aVenueWithEvent, anEvent, somePlayers } from '../support/builders.js';
+import { aGameWithEntries, aVenueWithSeries, aSeries, somePlayers } from '../support/builders.js';
 import { liveTotals, rebuildStandings, type LiveTotal } from '../support/standings.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -43,9 +43,9 @@ describe('standings reads: every answer equals the live aggregate over point rec
   beforeAll(async () => {
     app = await startTestApp({ roles: false });
     const players = await somePlayers(app, 14);
-    const { venue, event } = await aVenueWithEvent(app);
-    const second = await aVenueWithEvent(app);
-    const otherEvent = await anEvent(app, venue);
+    const { venue, event } = await aVenueWithSeries(app);
+    const second = await aVenueWithSeries(app);
+    const otherEvent = await aSeries(app, venue);
     venueIDs = [venue.venueID, second.venue.venueID];
     eventIDs = [event.eventID, second.event.eventID, otherEvent.eventID];
     const at = [

@@ -7,7 +7,7 @@ import {
   standingsScopesOf,
   type StandingsScope,
 } from '../../src/modules/leaderboards/domain/standings-scope.js';
-import { aGameWithEntries, aVenueWithEvent, somePlayers } from '../support/builders.js';
+import { aGameWithEntries, aVenueWithSeries, somePlayers } from '../support/builders.js';
 import { byPlayer, liveTotals, rebuildStandings, storedTotals } from '../support/standings.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -47,7 +47,7 @@ describe('standings read model: recompute', () => {
 
   it("recomputes a game's scopes to the live aggregate, the same however often and in whatever order", async () => {
     const players = await somePlayers(app, 12);
-    const { venue, event } = await aVenueWithEvent(app);
+    const { venue, event } = await aVenueWithSeries(app);
     const games = [
       await aGameWithEntries(app, 10, {
         venueID: venue.venueID,
@@ -104,7 +104,7 @@ describe('standings read model: recompute', () => {
 
   it("a game's own recompute (its players' rows, the scope ranked again) answers what a whole recompute would, in any order", async () => {
     const players = await somePlayers(app, 14);
-    const { venue, event } = await aVenueWithEvent(app);
+    const { venue, event } = await aVenueWithSeries(app);
     const at = (day: string) => pacific(`2026-06-${day}T19:00`);
     const recomputeGame = (game: { gameID: number }, scopes: readonly StandingsScope[]) =>
       app.app.get(CommandBus).execute(new RecomputeGameStandingsCommand(game.gameID, scopes));

@@ -19,7 +19,7 @@ import { WorkerModule } from '../../src/worker.module.js';
 import { api, type Rows } from '../support/api.js';
 import {
   aGameWithEntries,
-  aVenueWithEvent,
+  aVenueWithSeries,
   somePlayers,
   type BuiltGame,
   type BuiltPlayer,
@@ -58,7 +58,7 @@ describe('standings workers: endings, corrections, cancels and moves reach the r
       ).status,
     ).toBe(200);
     players = await somePlayers(app, 12);
-    const built = await aVenueWithEvent(app);
+    const built = await aVenueWithSeries(app);
     venueID = built.venue.venueID;
     eventID = built.event.eventID;
     // Straight to Redis (not through the proxy): the suite watches the queue through outages.

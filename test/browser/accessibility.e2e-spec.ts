@@ -25,7 +25,7 @@ import {
   aGameWithEntries,
   aPost,
   aVenue,
-  anEvent,
+  aSeries,
   somePlayers,
   type BuiltGame,
   type BuiltPlayer,
@@ -259,7 +259,7 @@ describe('accessibility and phones (issue 19) in the browser', () => {
         location: 'Downtown by the harbor, upstairs in the back room',
       });
       venueIDs.push(venue.venueID);
-      if (i === 0) await anEvent(app, venue, { today: '2026-01-06' });
+      if (i === 0) await aSeries(app, venue, { today: '2026-01-06' });
       const game = await aGameWithEntries(app, 6, {
         venueID: venue.venueID,
         hostID: app.accounts.host,

@@ -21,7 +21,7 @@ import {
   shoot,
   waitForHeading,
 } from '../support/browser.js';
-import { aGame, aGameWithEntries, aPlayer, aVenue, anEvent, type BuiltGame } from '../support/builders.js';
+import { aGame, aGameWithEntries, aPlayer, aVenue, aSeries, type BuiltGame } from '../support/builders.js';
 import { eventually } from '../support/eventually.js';
 import type { Venue } from '../../src/modules/venues/domain/venue.js';
 
@@ -580,7 +580,7 @@ describe('the game screens in the browser', () => {
       async () => {
         const { page } = suite;
         const venue = await aVenue(suite.testApp, { title: 'Browser Test Tavern' });
-        const event = await anEvent(suite.testApp, venue, {
+        const event = await aSeries(suite.testApp, venue, {
           title: 'Browser Test Tavern - Thursdays',
           hostID: suite.testApp.roles.host.playerID,
           eventType: EventType.Satellite,

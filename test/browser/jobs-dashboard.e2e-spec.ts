@@ -10,7 +10,7 @@ import { NestFactory } from '@nestjs/core';
 import { ALL_QUEUES } from '../../src/queues.js';
 import { WorkerModule } from '../../src/worker.module.js';
 import { browserSuite, currentPath, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
-import { aGameWithEntries, aVenueWithEvent, somePlayers } from '../support/builders.js';
+import { aGameWithEntries, aVenueWithSeries, somePlayers } from '../support/builders.js';
 
 describe('jobs dashboard', () => {
   const suite = browserSuite();
@@ -22,7 +22,7 @@ describe('jobs dashboard', () => {
     });
     await worker.init();
     const players = await somePlayers(suite.testApp, 6);
-    const { venue, event } = await aVenueWithEvent(suite.testApp);
+    const { venue, event } = await aVenueWithSeries(suite.testApp);
     for (const month of ['01', '04', '07']) {
       await aGameWithEntries(suite.testApp, 5, {
         venueID: venue.venueID,

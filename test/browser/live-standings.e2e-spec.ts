@@ -12,7 +12,7 @@ import type { LeaderboardRow } from '../../src/modules/leaderboards/domain/stand
 import { WorkerModule } from '../../src/worker.module.js';
 import { api, type Rows } from '../support/api.js';
 import { browserSuite, waitForHeading } from '../support/browser.js';
-import { aGameWithEntries, aPlayer, aVenueWithEvent, somePlayers } from '../support/builders.js';
+import { aGameWithEntries, aPlayer, aVenueWithSeries, somePlayers } from '../support/builders.js';
 import { eventually } from '../support/eventually.js';
 
 /**
@@ -47,7 +47,7 @@ describe('live standings: open pages show a game result by themselves', () => {
     ).toBe(200);
     const star = await aPlayer(app, { firstName: 'Vivi', lastName: 'Livewell' });
     const others = await somePlayers(app, 4);
-    const { venue, event } = await aVenueWithEvent(app);
+    const { venue, event } = await aVenueWithSeries(app);
     // Tonight's game (three hours ago: this month, season and year), not ended yet.
     const game = await aGameWithEntries(app, 5, {
       venueID: venue.venueID,

@@ -16,7 +16,7 @@ import {
   aGameWithEntries,
   aPlayer,
   aPlayerWithPoints,
-  aVenueWithEvent,
+  aVenueWithSeries,
   type BuiltGame,
   type BuiltPlayer,
 } from '../support/builders.js';
@@ -86,11 +86,11 @@ describe('issue 30: tables and the header on a phone', () => {
     named = [];
     for (const [firstName, lastName] of LONG_NAMES) named.push(await aPlayer(app, { firstName, lastName }));
     // Two venues, each with an event, so the every-venue leaderboard names both.
-    const first = await aVenueWithEvent(app, {
+    const first = await aVenueWithSeries(app, {
       venue: { title: 'The Rusty Anchor Saloon' },
       event: { title: 'Championship Qualifiers', today: '2024-01-01' },
     });
-    const second = await aVenueWithEvent(app, {
+    const second = await aVenueWithSeries(app, {
       venue: { title: 'Harborview Taproom' },
       event: { title: 'Tuesday Nights', today: '2024-01-01' },
     });

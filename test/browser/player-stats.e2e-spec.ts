@@ -30,7 +30,7 @@ import { rebuildStandings } from '../support/standings.js';
 import {
   aGameWithEntries,
   aPlayer,
-  aVenueWithEvent,
+  aVenueWithSeries,
   somePlayers,
   type BuiltGame,
   type BuiltPlayer,
@@ -99,7 +99,7 @@ describe('the player-stats screens in the browser', () => {
     // A comma and a quote in a name: the CSV must quote them.
     star = await aPlayer(app, { firstName: 'Dana', lastName: 'O"Dash, Jr.' });
     rivals = await somePlayers(app, 4);
-    const built = await aVenueWithEvent(app, { venue: { title: 'Dashboard Den' }, event: { today: '2025-07-01' } });
+    const built = await aVenueWithSeries(app, { venue: { title: 'Dashboard Den' }, event: { today: '2025-07-01' } });
     venueID = built.venue.venueID;
     eventID = built.event.eventID;
     games = [];

@@ -14,7 +14,7 @@ import type { Series } from '../../src/modules/venues/domain/series.js';
 import type { Venue } from '../../src/modules/venues/domain/venue.js';
 import { EventType } from '../../src/shared/domain/event-type.js';
 import { browserSuite, currentPath, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
-import { aGame, anEvent, aVenue, type BuiltGame } from '../support/builders.js';
+import { aGame, aSeries, aVenue, type BuiltGame } from '../support/builders.js';
 
 /** The test clock: the site sends it to the server as X-Test-Today, so both agree on "today". */
 const TODAY = '2026-03-10';
@@ -48,7 +48,7 @@ describe('the public schedule in the browser', () => {
       website: 'https://tavern.example',
     });
     harbor = await aVenue(target, { title: 'Schedule Test Harbor' });
-    tuesdays = await anEvent(target, tavern, { today: '2026-01-06' });
+    tuesdays = await aSeries(target, tavern, { today: '2026-01-06' });
     tonight = await aGame(target, {
       venueID: tavern.venueID,
       eventID: tuesdays.eventID,

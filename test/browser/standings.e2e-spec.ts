@@ -14,7 +14,7 @@ import { EventType } from '../../src/shared/domain/event-type.js';
 import { browserSuite, currentPath, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
 import {
   aGameWithEntries,
-  aVenueWithEvent,
+  aVenueWithSeries,
   somePlayers,
   type BuiltGame,
   type BuiltPlayer,
@@ -80,7 +80,7 @@ describe('the standings screens in the browser', () => {
   beforeAll(async () => {
     const app = suite.testApp;
     players = await somePlayers(app, 27);
-    const built = await aVenueWithEvent(app, {
+    const built = await aVenueWithSeries(app, {
       venue: { title: 'Standings Tavern' },
       event: { title: 'Tuesday Nights', today: '2024-01-01' },
     });

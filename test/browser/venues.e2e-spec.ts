@@ -9,7 +9,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { browserSuite, expectFormHeading, logIn, PHONE_VIEWPORT, shoot } from '../support/browser.js';
-import { aVenueWithEvent } from '../support/builders.js';
+import { aVenueWithSeries } from '../support/builders.js';
 import { call } from '../support/test-app.js';
 
 /** The test clock: the site sends it to the server as X-Test-Today, so both agree on "today". */
@@ -214,7 +214,7 @@ describe('Manage Venues (/update/venues) in the browser', () => {
   it(
     'puts each list above its form on a phone, with nothing wider than the screen',
     async () => {
-      await aVenueWithEvent(suite.testApp, {
+      await aVenueWithSeries(suite.testApp, {
         venue: { title: 'Phone Test Pub', address: '1 Pier Way', city: 'Gig Harbor' },
         event: { eventDay: 5, eventTime: '18:30', today: TODAY },
       });

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import type { Post } from '../../src/modules/posts/domain/post.js';
 import { browserSuite, PHONE_VIEWPORT, waitForHeading } from '../support/browser.js';
-import { aGame, anEvent, aPost, aVenue, type BuiltGame } from '../support/builders.js';
+import { aGame, aSeries, aPost, aVenue, type BuiltGame } from '../support/builders.js';
 
 /** The test clock: the site sends it to the server as X-Test-Today, and keeps it for the tab. */
 const TODAY = '2026-03-10';
@@ -28,7 +28,7 @@ describe('a visitor finds a game tonight and reads the news', () => {
       city: 'Tacoma',
       mapURL: 'https://maps.example/journey',
     });
-    const tuesdays = await anEvent(target, venue, { today: '2026-01-06' });
+    const tuesdays = await aSeries(target, venue, { today: '2026-01-06' });
     // 7 pm Pacific (daylight time since March 8, 2026).
     tonight = await aGame(target, {
       venueID: venue.venueID,

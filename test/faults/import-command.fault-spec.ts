@@ -6,7 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { aDeposit, aGameWithEntries, aPost, aVenueWithEvent, somePlayers, TEST_PASSWORD } from '../support/builders.js';
+import {
+  aDeposit,
+  aGameWithEntries,
+  aPost,
+  aVenueWithSeries,
+  somePlayers,
+  TEST_PASSWORD,
+} from '../support/builders.js';
 import { createTestDatabase, randomSuffix, testRedisUrl, type TestDatabase } from '../support/services.js';
 import { rebuildStandings } from '../support/standings.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -86,7 +93,7 @@ describe('npm run import (the built command)', () => {
     // The old site: the six role accounts, 10 players, 2 venues with an event each, 5 ended games over two league years, a deposit, a post.
     oldSite = await startTestApp();
     const players = await somePlayers(oldSite, 10);
-    const venues = [await aVenueWithEvent(oldSite), await aVenueWithEvent(oldSite)];
+    const venues = [await aVenueWithSeries(oldSite), await aVenueWithSeries(oldSite)];
     const games: [number, string, number][] = [
       [0, '2025-03-05', 8],
       [1, '2025-06-11', 10],

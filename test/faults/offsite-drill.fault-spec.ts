@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { aGameWithEntries, aVenueWithEvent, somePlayers } from '../support/builders.js';
+import { aGameWithEntries, aVenueWithSeries, somePlayers } from '../support/builders.js';
 import { testRedisUrl } from '../support/services.js';
 import { rebuildStandings } from '../support/standings.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -54,7 +54,7 @@ async function drillDatabases(url: string): Promise<string[]> {
         throw new Error('This suite runs the built commands: npm run build:server first (npm run test:faults does)');
       live = await startTestApp();
       const players = await somePlayers(live, 6);
-      const { venue, event } = await aVenueWithEvent(live);
+      const { venue, event } = await aVenueWithSeries(live);
       for (const [date, count] of [
         ['2025-03-05', 6],
         ['2025-06-11', 5],

@@ -5,7 +5,7 @@ import {
 } from '../../src/modules/bonuses/infrastructure/vegas-invites.queue.js';
 import { STANDINGS_QUEUE } from '../../src/modules/leaderboards/infrastructure/standings.queue.js';
 import { api } from '../support/api.js';
-import { aGameWithEntries, aVenueWithEvent, somePlayers, type BuiltPlayer } from '../support/builders.js';
+import { aGameWithEntries, aVenueWithSeries, somePlayers, type BuiltPlayer } from '../support/builders.js';
 import { LeagueInstall, OwnRedis, percentile, within, ZONE, type LeagueProcess } from './support/league-processes.js';
 
 /**
@@ -34,7 +34,7 @@ describe('fault: Redis restarted empty with standings jobs waiting', () => {
     apiProcess = await install.startApi();
     await install.startWorker();
     players = await somePlayers(install.target(apiProcess), 12);
-    const built = await aVenueWithEvent(install.target(apiProcess));
+    const built = await aVenueWithSeries(install.target(apiProcess));
     venueID = built.venue.venueID;
     eventID = built.event.eventID;
     // The worker is up once its recurring jobs are registered.

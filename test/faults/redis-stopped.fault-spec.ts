@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { api } from '../support/api.js';
 import {
   aGameWithEntries,
-  aVenueWithEvent,
+  aVenueWithSeries,
   somePlayers,
   type BuiltGame,
   type BuiltPlayer,
@@ -30,7 +30,7 @@ describe('fault: Redis stopped while twenty games end', () => {
     apiProcess = await install.startApi();
     await install.startWorker();
     players = await somePlayers(install.target(apiProcess), 12);
-    const { venue, event } = await aVenueWithEvent(install.target(apiProcess));
+    const { venue, event } = await aVenueWithSeries(install.target(apiProcess));
     const month = DateTime.fromObject({ year: 2026, month: 3 }, { zone: ZONE });
     for (let i = 0; i < GAMES; i += 1) {
       games.push(

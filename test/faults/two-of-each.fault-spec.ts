@@ -7,7 +7,7 @@ import { RECOMPUTE_GAME, STANDINGS_QUEUE } from '../../src/modules/leaderboards/
 import { DOMAIN_EVENTS_QUEUE } from '../../src/shared/infrastructure/queue/queues.js';
 import { io } from 'socket.io-client';
 import { api } from '../support/api.js';
-import { aGame, aGameWithEntries, anEvent, aVenue, aVenueWithEvent, somePlayers } from '../support/builders.js';
+import { aGame, aGameWithEntries, aSeries, aVenue, aVenueWithSeries, somePlayers } from '../support/builders.js';
 import { LeagueInstall, OwnRedis, within, ZONE, type LeagueProcess } from './support/league-processes.js';
 
 /**
@@ -50,7 +50,7 @@ describe('fault: two API and two worker processes', () => {
     const venue = await aVenue(install.target(a));
     const ids = (
       await Promise.all(
-        [1, 2, 3, 4, 5, 6, 7].map((eventDay) => anEvent(install.target(a), venue, { eventDay, eventTime: '23:30' })),
+        [1, 2, 3, 4, 5, 6, 7].map((eventDay) => aSeries(install.target(a), venue, { eventDay, eventTime: '23:30' })),
       )
     ).map((event) => event.eventID);
     await Promise.all([install.startWorker(), install.startWorker()]);
@@ -79,7 +79,7 @@ describe('fault: two API and two worker processes', () => {
 
     // Ten endings, alternately through A and B.
     const players = await somePlayers(install.target(a), 12);
-    const { venue: home, event } = await aVenueWithEvent(install.target(a));
+    const { venue: home, event } = await aVenueWithSeries(install.target(a));
     const managers = { a: await install.hostLogin(a, 'manager'), b: await install.hostLogin(b, 'manager') };
     const gameIDs: number[] = [];
     for (let i = 0; i < 10; i += 1) {

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { REBUILD_ALL, STANDINGS_QUEUE } from '../../src/modules/leaderboards/infrastructure/standings.queue.js';
 import type { StandingsRebuild } from '../../src/modules/leaderboards/domain/standings-rebuild.js';
 import { api } from '../support/api.js';
-import { aGameWithEntries, aVenueWithEvent, somePlayers } from '../support/builders.js';
+import { aGameWithEntries, aVenueWithSeries, somePlayers } from '../support/builders.js';
 import { LeagueInstall, OwnRedis, within, type LeagueProcess } from './support/league-processes.js';
 
 /**
@@ -23,7 +23,7 @@ describe('fault: a worker killed with SIGKILL mid-rebuild', () => {
     await install.setUp();
     apiProcess = await install.startApi();
     const players = await somePlayers(install.target(apiProcess), 16);
-    const { venue, event } = await aVenueWithEvent(install.target(apiProcess));
+    const { venue, event } = await aVenueWithSeries(install.target(apiProcess));
     // Forty ended games over two years, written straight to the records (no standings jobs for them).
     for (let i = 0; i < 40; i += 1) {
       await aGameWithEntries(install.target(apiProcess), 10, {

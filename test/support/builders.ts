@@ -6,7 +6,7 @@
  * test needs to know what else is in its database.
  *
  *   const host = await aPlayer(app, { userType: UserType.Host });
- *   const { venue, event } = await aVenueWithEvent(app, { event: { hostID: host.playerID } });
+ *   const { venue, event } = await aVenueWithSeries(app, { event: { hostID: host.playerID } });
  *   const game = await aGameWithEntries(app, 8, { venueID: venue.venueID, ended: true }); // game.entries: places and points
  *   const token = await host.login();
  *   const post = await aPost(app, { publishDate: '2030-01-01T00:00:00Z' }); // HTML as given, not sanitised

@@ -1,4 +1,4 @@
-/** Venues and events, through the venues module's demo seeder (the venue and event rules and repositories). */
+/** Venues and series (the recurring events), through the venues module's demo seeder (the venue and event rules and repositories). */
 import { DateTime } from 'luxon';
 import type { SeriesInput, Series } from '../../../src/modules/venues/domain/series.js';
 import type { Venue, VenueInput } from '../../../src/modules/venues/domain/venue.js';
@@ -9,7 +9,7 @@ import { VENUE_FIELDS } from '../../../src/modules/venues/domain/venue.fields.js
 import { inTransaction, nextNumber, type BuildTarget } from './build-target.js';
 
 export type VenueOptions = Partial<Omit<VenueInput, 'venueID'>>;
-export type EventOptions = Partial<Omit<SeriesInput, 'eventID' | 'venueID'>> & { readonly today?: string };
+export type SeriesOptions = Partial<Omit<SeriesInput, 'eventID' | 'venueID'>> & { readonly today?: string };
 
 /** A venue checked by the venue rules (state WA, Pacific time unless told) and saved by the venue repository. */
 export async function aVenue(target: BuildTarget, options: VenueOptions = {}): Promise<Venue> {
@@ -26,8 +26,8 @@ export async function aVenue(target: BuildTarget, options: VenueOptions = {}): P
   );
 }
 
-/** A recurring event at a venue: weekly on Tuesdays at 7:00 PM, no host, starting `today` (default: today) unless told. */
-export async function anEvent(target: BuildTarget, venue: Venue, options: EventOptions = {}): Promise<Series> {
+/** A series (a recurring event) at a venue: weekly on Tuesdays at 7:00 PM, no host, starting `today` (default: today) unless told. */
+export async function aSeries(target: BuildTarget, venue: Venue, options: SeriesOptions = {}): Promise<Series> {
   const { today = DateTime.now().toISODate()!, ...input } = options;
   return inTransaction(target, (em) =>
     new VenuesDemoSeeder(em).addSeries(
@@ -39,11 +39,11 @@ export async function anEvent(target: BuildTarget, venue: Venue, options: EventO
   );
 }
 
-/** A venue with one recurring event. */
-export async function aVenueWithEvent(
+/** A venue with one series (a recurring event). */
+export async function aVenueWithSeries(
   target: BuildTarget,
-  options: { venue?: VenueOptions; event?: EventOptions } = {},
+  options: { venue?: VenueOptions; event?: SeriesOptions } = {},
 ): Promise<{ venue: Venue; event: Series }> {
   const venue = await aVenue(target, options.venue);
-  return { venue, event: await anEvent(target, venue, options.event) };
+  return { venue, event: await aSeries(target, venue, options.event) };
 }
