@@ -13,6 +13,8 @@ const swc = [
         react: { runtime: 'automatic' },
       },
       keepClassNames: true,
+      // `import … with { type: 'json' }` reaches jest as written (it warns about a JSON import without one).
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   },
