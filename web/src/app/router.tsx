@@ -30,6 +30,7 @@ import {
   type RouteDef,
   type RouteKey,
 } from '@/config/paths';
+import { routeDiscovery, type LayoutRoutes } from './route-discovery';
 import HomeRoute from './routes/home';
 
 type ScreenModule = { readonly default: ComponentType };
@@ -152,38 +153,61 @@ const redirectRoute = (redirect: RedirectDef): RouteObject => ({
 const routeKeys = Object.keys(routes) as RouteKey[];
 const isBare = (key: RouteKey): boolean => 'bare' in routes[key] && routes[key].bare === true;
 
-/**
- * The route table as React Router takes it: the browser's router (browserAppRouter) and the
- * server's render (entry-server.tsx, createStaticHandler) are made from it.
- */
-export const appRoutes: RouteObject[] = [
+/** The layout routes' ids: where routes are added as addresses need them (route-discovery.ts). */
+const SITE_LAYOUT = 'site-layout';
+const BARE_LAYOUT = 'bare-layout';
+
+const layouts: readonly LayoutRoutes[] = [
   {
-    HydrateFallback: PageLoader,
-    children: [
-      {
-        // A laptop's header shows the top menu from the first paint: wait for it with the screen.
-        lazy: async () => {
-          if (isWideScreen()) await loadWideScreenParts().catch(() => undefined);
-          return { Component: AppLayout };
-        },
-        ErrorBoundary: RouteError,
-        children: [...routeKeys.filter((key) => !isBare(key)).map(screenRoute), ...redirects.map(redirectRoute)],
-      },
-      {
-        Component: BareLayout,
-        ErrorBoundary: RouteError,
-        children: routeKeys.filter(isBare).map(screenRoute),
-      },
-    ],
+    layoutId: SITE_LAYOUT,
+    routes: [...routeKeys.filter((key) => !isBare(key)).map(screenRoute), ...redirects.map(redirectRoute)],
   },
+  { layoutId: BARE_LAYOUT, routes: routeKeys.filter(isBare).map(screenRoute) },
 ];
+
+/** The route table as React Router takes it, with each layout's routes as `pick` chooses them. */
+function routeTable(pick: (layoutId: string) => RouteObject[]): RouteObject[] {
+  return [
+    {
+      HydrateFallback: PageLoader,
+      children: [
+        {
+          id: SITE_LAYOUT,
+          // A laptop's header shows the top menu from the first paint: wait for it with the screen.
+          lazy: async () => {
+            if (isWideScreen()) await loadWideScreenParts().catch(() => undefined);
+            return { Component: AppLayout };
+          },
+          ErrorBoundary: RouteError,
+          children: pick(SITE_LAYOUT),
+        },
+        {
+          id: BARE_LAYOUT,
+          Component: BareLayout,
+          ErrorBoundary: RouteError,
+          children: pick(BARE_LAYOUT),
+        },
+      ],
+    },
+  ];
+}
+
+/** The whole route table: the server's render (entry-server.tsx, createStaticHandler) is made from it. */
+export const appRoutes: RouteObject[] = routeTable(
+  (layoutId) => layouts.find((layout) => layout.layoutId === layoutId)?.routes.slice() ?? [],
+);
 
 let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
 /** The browser's one router, made at the first render (never on the server). */
 function browserAppRouter() {
   if (browserRouter) return browserRouter;
-  browserRouter = createBrowserRouter(appRoutes);
+  // The first address's routes only; the others are added as addresses need them (issue 31:
+  // ranking the whole table cost a slow phone some 100 ms of its first load).
+  const discovery = routeDiscovery(layouts, window.location.pathname);
+  browserRouter = createBrowserRouter(routeTable(discovery.firstLoad), {
+    patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
+  });
   // The test clock: remember ?today= from the first address and from every later one.
   rememberTestToday();
   browserRouter.subscribe(() => rememberTestToday());
@@ -194,7 +218,8 @@ function browserAppRouter() {
  * Makes the browser's router and waits until it has loaded the lazy parts of the routes matching
  * the address, so a page the server rendered is hydrated with its screen at once (not the
  * fallback, which would not match the HTML). The router matches and loads them itself: the route
- * table is ranked once, by the router (ranking it costs a slow phone some 100 ms each time).
+ * table is ranked once, by the router (ranking it costs a slow phone some 100 ms each time), and
+ * holds the routes the address needs (route-discovery.ts).
  */
 export function browserRouterReady(): Promise<void> {
   const router = browserAppRouter();
