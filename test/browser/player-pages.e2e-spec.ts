@@ -205,12 +205,18 @@ describe('player pages in the browser', () => {
         await cameraPage.getByRole('combobox', { name: 'Camera' }).click();
         await cameraPage.getByRole('option').nth(1).click();
         const box = cameraPage.getByTestId('player-search-box');
-        await cameraPage.waitForFunction(
-          (number) =>
-            (document.querySelector('[data-testid="player-search-box"]') as HTMLInputElement | null)?.value === number,
+        // The card is read, or the camera failed: a failure names itself instead of a timeout.
+        const outcome = await cameraPage.waitForFunction(
+          (number) => {
+            const read =
+              (document.querySelector('[data-testid="player-search-box"]') as HTMLInputElement | null)?.value ===
+              number;
+            return read ? 'read' : document.querySelector('[data-testid="camera-error"]')?.textContent;
+          },
           String(lee.playerNumber),
-          { timeout: 60_000 },
+          { timeout: 90_000 },
         );
+        await expect(outcome.jsonValue()).resolves.toBe('read');
         await cameraPage.getByTestId('player-search-total').filter({ hasText: 'Total Results: 1' }).waitFor();
         await box.fill('');
         await cameraPage.waitForTimeout(2_000);

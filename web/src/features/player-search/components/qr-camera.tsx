@@ -13,6 +13,20 @@ import { ScanGate } from '@/features/points';
 export const NO_CAMERA = 'none';
 export const NO_DEVICES_MESSAGE = 'No video input devices found';
 const UNNAMED_CAMERA = 'camera-';
+/**
+ * How long the camera's picture may take to start playing. The library's 5 s is too short for
+ * a busy phone (and was for a busy test machine): past it the choice fell back to None with
+ * the camera still on.
+ */
+export const CAMERA_START_TIMEOUT_MS = 30_000;
+const NOT_STARTED_MESSAGE = 'Camera error: the camera did not start';
+
+/** Turns the camera off when its start failed half-way (the library leaves it on). */
+function releaseCamera(element: HTMLVideoElement | null): void {
+  const stream = element?.srcObject;
+  if (stream instanceof MediaStream) for (const track of stream.getTracks()) track.stop();
+  if (element) element.srcObject = null;
+}
 
 export interface QrCameraProps {
   /** A code read (not a repeat within the scan delay). */
@@ -46,10 +60,11 @@ export default function QrCamera({ onScan }: QrCameraProps) {
     if (device === NO_CAMERA || !video.current) return;
     let controls: IScannerControls | undefined;
     let stopped = false;
-    const reader = new BrowserQRCodeReader();
+    const element = video.current;
+    const reader = new BrowserQRCodeReader(undefined, { tryPlayVideoTimeout: CAMERA_START_TIMEOUT_MS });
     reader
       // A camera listed before permission has no id: ask for any camera.
-      .decodeFromVideoDevice(device.startsWith(UNNAMED_CAMERA) ? undefined : device, video.current, (result) => {
+      .decodeFromVideoDevice(device.startsWith(UNNAMED_CAMERA) ? undefined : device, element, (result) => {
         if (!result) return;
         const text = result.getText();
         if (gate.accept(text, Date.now())) onScanRef.current(text);
@@ -62,7 +77,17 @@ export default function QrCamera({ onScan }: QrCameraProps) {
       })
       .catch((error: unknown) => {
         console.error('Camera error', error);
-        setFailure(error instanceof Error && error.message ? `Camera error: ${error.message}` : 'Camera error');
+        // A newer choice owns the video element now: leave its picture alone.
+        if (stopped) return;
+        releaseCamera(element);
+        // The library rejects with `false` when the picture never started playing.
+        setFailure(
+          error instanceof Error && error.message
+            ? `Camera error: ${error.message}`
+            : error === false
+              ? NOT_STARTED_MESSAGE
+              : 'Camera error',
+        );
         setDevice(NO_CAMERA);
       });
     return () => {
