@@ -72,14 +72,14 @@ export async function seedDemoLeague(em: EntityManager, options: DemoLeagueOptio
     const { roles, players } = await addPlayers(seeders.players, window);
     const hostIDs = hostDirectory(roles, players);
     const venues = await addVenues(seeders.venues, window);
-    const events = await addSeriesToVenues(seeders.venues, venues, hostIDs, window);
+    const series = await addSeriesToVenues(seeders.venues, venues, hostIDs, window);
 
     const planned = scheduleLeague(
-      events,
+      series,
       venues,
       {
         // A season final is run by the host of the venue it plays at; the championship by the league admin.
-        seasonFinalHost: (venue) => events.find((event) => event.venue === venue)!.hostID,
+        seasonFinalHost: (venue) => series.find((one) => one.venue === venue)!.hostID,
         championshipHostID: roles.admin,
         // Tonight's practice games are the demo host's (README: "Try a game night").
         gameNightHostID: roles.host,
@@ -106,7 +106,7 @@ export async function seedDemoLeague(em: EntityManager, options: DemoLeagueOptio
       games: played,
       players: new Map(players.map((player) => [player.playerID, player])),
       venues,
-      events,
+      series,
       authors: { managerID: roles.manager, adminID: roles.admin },
       window,
     });
@@ -114,7 +114,8 @@ export async function seedDemoLeague(em: EntityManager, options: DemoLeagueOptio
 
     return summarise({
       venues: venues.length,
-      events: events.length,
+      // The operator's word (SPEC's screens call a series an event).
+      events: series.length,
       games: played.length,
       'point records': pointIDs.length,
       players: players.length,
@@ -178,7 +179,7 @@ function hostDirectory(
 async function addVenues(seeder: VenuesDemoSeeder, window: DemoWindow): Promise<SeededVenue[]> {
   const venues: SeededVenue[] = [];
   for (const [index, plan] of DEMO_VENUES.entries()) {
-    const openedOn = monthsBefore(window, Math.max(...plan.events.map((event) => event.startedMonthsAgo)));
+    const openedOn = monthsBefore(window, Math.max(...plan.series.map((one) => one.startedMonthsAgo)));
     const joined = DateTime.fromISO(openedOn, { zone: window.zone }).minus({ weeks: 3 }).toJSDate();
     const venue = await seeder.addVenue(
       {
@@ -211,13 +212,13 @@ async function addSeriesToVenues(
   window: DemoWindow,
 ): Promise<SeededSeries[]> {
   const today = DateTime.fromJSDate(window.now, { zone: window.zone }).toISODate()!;
-  const events: SeededSeries[] = [];
+  const seeded: SeededSeries[] = [];
   for (const venue of venues) {
-    for (const plan of venue.plan.events) {
+    for (const plan of venue.plan.series) {
       const startDate = monthsBefore(window, plan.startedMonthsAgo);
       const stopDate = plan.stoppedMonthsAgo === undefined ? null : monthsBefore(window, plan.stoppedMonthsAgo);
       const created = DateTime.fromISO(startDate, { zone: window.zone }).minus({ days: 14 }).toJSDate();
-      const event = await seeder.addSeries(
+      const added = await seeder.addSeries(
         {
           // Every field's default from SERIES_FIELDS (a new field needs no edit here), then the plan's.
           ...defaultRecordOf(SERIES_FIELDS),
@@ -237,21 +238,21 @@ async function addSeriesToVenues(
           updatedAt: stopDate ? DateTime.fromISO(stopDate, { zone: window.zone }).toJSDate() : created,
         },
       );
-      events.push({
+      seeded.push({
         plan,
         venue,
-        eventID: event.eventID,
-        hostID: event.hostID!,
-        eventType: event.eventType,
-        eventDay: event.eventDay,
-        frequency: event.frequency,
-        eventTime: event.eventTime,
-        startDate: event.startDate,
-        stopDate: event.stopDate,
+        eventID: added.eventID,
+        hostID: added.hostID!,
+        eventType: added.eventType,
+        eventDay: added.eventDay,
+        frequency: added.frequency,
+        eventTime: added.eventTime,
+        startDate: added.startDate,
+        stopDate: added.stopDate,
       });
     }
   }
-  return events;
+  return seeded;
 }
 
 /** A played game as the games module takes it, with what the deposits did to it. */

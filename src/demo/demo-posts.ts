@@ -34,7 +34,7 @@ export interface PostSources {
   readonly games: readonly PlayedGame[];
   readonly players: ReadonlyMap<number, DemoPlayer>;
   readonly venues: readonly SeededVenue[];
-  readonly events: readonly SeededSeries[];
+  readonly series: readonly SeededSeries[];
   readonly authors: { readonly managerID: number; readonly adminID: number };
   readonly window: DemoWindow;
 }
@@ -181,9 +181,9 @@ function championshipWinners({ games, players, authors }: PostSources): PlannedP
     });
 }
 
-function nightMoves({ events, authors, window }: PostSources): PlannedPost | null {
-  const dropped = events.find((event) => event.stopDate !== null);
-  const replacement = dropped && events.find((event) => event !== dropped && event.venue === dropped.venue);
+function nightMoves({ series, authors, window }: PostSources): PlannedPost | null {
+  const dropped = series.find((one) => one.stopDate !== null);
+  const replacement = dropped && series.find((one) => one !== dropped && one.venue === dropped.venue);
   if (!dropped || !replacement) return null;
   const venue = dropped.venue;
   const lastNight = seriesDates(dropped, dropped.startDate, dropped.stopDate!).at(-1)!;
@@ -208,9 +208,9 @@ function nightMoves({ events, authors, window }: PostSources): PlannedPost | nul
   };
 }
 
-function newVenuePost({ venues, events, authors, window }: PostSources): PlannedPost | null {
+function newVenuePost({ venues, series, authors, window }: PostSources): PlannedPost | null {
   const newest = [...venues].sort((a, b) => b.openedOn.localeCompare(a.openedOn))[0]!;
-  const event = events.find((candidate) => candidate.venue === newest)!;
+  const itsSeries = series.find((candidate) => candidate.venue === newest)!;
   return {
     title: `New venue: ${newest.title}`.slice(0, 64),
     category: Category.Games,
@@ -224,7 +224,7 @@ function newVenuePost({ venues, events, authors, window }: PostSources): Planned
     ),
     story:
       p(
-        `${escape(newest.title)} joins the league with a game every ${describeSchedule(event.eventDay, event.frequency).replace(/s$/, '')} at ${formatEventTime(event.eventTime)}.`,
+        `${escape(newest.title)} joins the league with a game every ${describeSchedule(itsSeries.eventDay, itsSeries.frequency).replace(/s$/, '')} at ${formatEventTime(itsSeries.eventTime)}.`,
       ) +
       ul([
         `Where: ${escape(newest.plan.address)}, ${escape(newest.plan.city)} (${escape(newest.plan.location)})`,

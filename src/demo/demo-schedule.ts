@@ -34,7 +34,7 @@ export interface SeededVenue {
   readonly venueID: number;
   readonly title: string;
   readonly timeZone: string;
-  /** the first night any of its events ran (yyyy-MM-dd) */
+  /** the first night any of its series ran (yyyy-MM-dd) */
   readonly openedOn: string;
 }
 
@@ -69,16 +69,16 @@ export interface PlannedGame {
 
 /** Every game of the demo, oldest first, so game ids grow with time as they would in a real league. */
 export function scheduleLeague(
-  events: readonly SeededSeries[],
+  series: readonly SeededSeries[],
   venues: readonly SeededVenue[],
   staff: { seasonFinalHost: (venue: SeededVenue) => number; championshipHostID: number; gameNightHostID: number },
   window: DemoWindow,
 ): PlannedGame[] {
   const games = [
-    ...scheduleSeriesGames(events, window),
+    ...scheduleSeriesGames(series, window),
     ...scheduleSeasonFinals(venues, staff.seasonFinalHost, window),
     ...scheduleChampionships(venues, staff.championshipHostID, window),
-    ...scheduleGameNight(events, venues, staff.gameNightHostID, window),
+    ...scheduleGameNight(series, venues, staff.gameNightHostID, window),
   ];
   return games.sort((a, b) => a.gameAt.getTime() - b.gameAt.getTime() || a.venue.index - b.venue.index);
 }
@@ -94,21 +94,21 @@ const CANCEL_NOTICES = [
 ];
 
 /** One game per date each series runs, at the series' time in the venue's time zone. */
-function scheduleSeriesGames(events: readonly SeededSeries[], window: DemoWindow): PlannedGame[] {
+function scheduleSeriesGames(allSeries: readonly SeededSeries[], window: DemoWindow): PlannedGame[] {
   const random = seededRandom('demo schedule');
   const from = DateTime.fromJSDate(window.start, { zone: window.zone }).toISODate()!;
   const to = closingsEnd(window);
   const games: PlannedGame[] = [];
   let doublePointsNoticeGiven = false;
-  for (const event of events) {
-    for (const date of seriesDates(event, from, to)) {
-      const gameAt = DateTime.fromISO(`${date}T${event.eventTime}`, { zone: event.venue.timeZone }).toJSDate();
+  for (const one of allSeries) {
+    for (const date of seriesDates(one, from, to)) {
+      const gameAt = DateTime.fromISO(`${date}T${one.eventTime}`, { zone: one.venue.timeZone }).toJSDate();
       const holiday = holidayOn(date);
       // Past the window only the closed nights the holiday post names are on the calendar.
       if (gameAt < window.start || (gameAt > window.end && holiday === null)) continue;
       const canceled = holiday !== null || random.chance(0.012);
       // Satellites run double points more often: it is their big draw.
-      const doublePoints = !canceled && random.chance(event.eventType === EventType.Satellite ? 0.1 : 0.025);
+      const doublePoints = !canceled && random.chance(one.eventType === EventType.Satellite ? 0.1 : 0.025);
       const upcoming = gameAt > window.now;
       let notice: string | null = null;
       if (holiday) notice = `No game tonight: closed for ${holiday}.`;
@@ -118,12 +118,12 @@ function scheduleSeriesGames(events: readonly SeededSeries[], window: DemoWindow
         doublePointsNoticeGiven = true;
       }
       games.push({
-        venue: event.venue,
-        eventID: event.eventID,
-        hostID: event.hostID,
-        eventType: event.eventType,
+        venue: one.venue,
+        eventID: one.eventID,
+        hostID: one.hostID,
+        eventType: one.eventType,
         // A blank title goes by the venue's name (games' own titles may not carry modifiers).
-        title: resolveGameTitle(null, event.venue.title),
+        title: resolveGameTitle(null, one.venue.title),
         gameAt,
         doublePoints,
         canceled,
@@ -217,12 +217,12 @@ function scheduleChampionships(venues: readonly SeededVenue[], hostID: number, w
  * tournament" and the visitors' lists never show them.
  */
 function scheduleGameNight(
-  events: readonly SeededSeries[],
+  series: readonly SeededSeries[],
   venues: readonly SeededVenue[],
   hostID: number,
   window: DemoWindow,
 ): PlannedGame[] {
-  const venue = events.find((event) => event.hostID === hostID)?.venue ?? venues[0]!;
+  const venue = series.find((one) => one.hostID === hostID)?.venue ?? venues[0]!;
   const minutesFromNow = (minutes: number) =>
     DateTime.fromJSDate(window.now, { zone: window.zone }).plus({ minutes }).startOf('minute').toJSDate();
   const tonight = (eventType: number, gameAt: Date): PlannedGame => ({

@@ -32,7 +32,7 @@ export interface DemoVenuePlan {
   readonly notes: string | null;
   /** average players at a regular game, before the season swings */
   readonly turnout: number;
-  readonly events: readonly DemoSeriesPlan[];
+  readonly series: readonly DemoSeriesPlan[];
 }
 
 const { Sunday, Monday, Tuesday, Wednesday, Thursday, Friday, Saturday } = EventDay;
@@ -58,7 +58,7 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     zipCode: '98107',
     notes: 'Street parking only; the kitchen closes at 10 PM.',
     turnout: 26,
-    events: [
+    series: [
       { eventDay: Tuesday, frequency: Weekly, time: '19:00', eventType: Regular, host: 'host', startedMonthsAgo: 60 },
       {
         eventDay: Sunday,
@@ -81,7 +81,7 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     zipCode: '98402',
     notes: null,
     turnout: 22,
-    events: [
+    series: [
       { eventDay: Monday, frequency: Weekly, time: '19:00', eventType: Regular, host: 'dana', startedMonthsAgo: 55 },
       { eventDay: Thursday, frequency: Weekly, time: '19:00', eventType: Regular, host: 'dana', startedMonthsAgo: 30 },
     ],
@@ -97,7 +97,7 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     zipCode: '98201',
     notes: '21+ only after 8 PM.',
     turnout: 18,
-    events: [
+    series: [
       {
         eventDay: Wednesday,
         frequency: Weekly,
@@ -119,7 +119,7 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     zipCode: '98007',
     notes: 'Happy hour prices for league players until 7 PM.',
     turnout: 24,
-    events: [
+    series: [
       { eventDay: Thursday, frequency: Weekly, time: '18:30', eventType: Regular, host: 'priya', startedMonthsAgo: 44 },
       { eventDay: Sunday, frequency: BiWeekly, time: '18:00', eventType: Regular, host: 'priya', startedMonthsAgo: 36 },
     ],
@@ -135,7 +135,7 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     zipCode: '98052',
     notes: null,
     turnout: 20,
-    events: [
+    series: [
       { eventDay: Tuesday, frequency: Weekly, time: '18:30', eventType: Regular, host: 'tomas', startedMonthsAgo: 38 },
     ],
   },
@@ -150,7 +150,7 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     zipCode: '98032',
     notes: 'Ask for the league table tops at the bar.',
     turnout: 21,
-    events: [
+    series: [
       { eventDay: Friday, frequency: Weekly, time: '19:00', eventType: Regular, host: 'keisha', startedMonthsAgo: 50 },
       {
         eventDay: Saturday,
@@ -173,7 +173,7 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     zipCode: '98501',
     notes: null,
     turnout: 16,
-    events: [
+    series: [
       { eventDay: Monday, frequency: Weekly, time: '18:30', eventType: Regular, host: 'grant', startedMonthsAgo: 46 },
       {
         eventDay: Wednesday,
@@ -196,7 +196,7 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     zipCode: '98036',
     notes: 'Validated parking in the garage behind the building.',
     turnout: 19,
-    events: [
+    series: [
       {
         eventDay: Wednesday,
         frequency: Weekly,
@@ -218,7 +218,7 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     zipCode: '98337',
     notes: 'Ferry riders: the game ends in time for the 11:10 PM boat.',
     turnout: 14,
-    events: [
+    series: [
       { eventDay: Sunday, frequency: Weekly, time: '18:00', eventType: Regular, host: 'meilin', startedMonthsAgo: 52 },
     ],
   },
@@ -233,7 +233,7 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     zipCode: '98371',
     notes: null,
     turnout: 17,
-    events: [
+    series: [
       { eventDay: Thursday, frequency: Weekly, time: '19:00', eventType: Regular, host: 'bobby', startedMonthsAgo: 40 },
       { eventDay: Saturday, frequency: Weekly, time: '18:00', eventType: Regular, host: 'host', startedMonthsAgo: 32 },
     ],
@@ -249,7 +249,7 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     zipCode: '98057',
     notes: 'The Friday game moved to Monday when the band nights started.',
     turnout: 15,
-    events: [
+    series: [
       { eventDay: Monday, frequency: Weekly, time: '19:00', eventType: Regular, host: 'admin', startedMonthsAgo: 16 },
       {
         eventDay: Friday,
@@ -273,7 +273,7 @@ export const DEMO_VENUES: readonly DemoVenuePlan[] = [
     zipCode: '98011',
     notes: 'Newest venue in the league.',
     turnout: 13,
-    events: [
+    series: [
       { eventDay: Tuesday, frequency: Weekly, time: '19:30', eventType: Regular, host: 'tomas', startedMonthsAgo: 7 },
     ],
   },
