@@ -6,7 +6,7 @@
 //
 // Services: DATABASE_URL / REDIS_URL when set; otherwise the local ports when they
 // answer (the README's quick start); otherwise the suites start containers.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 
@@ -25,37 +25,48 @@ console.log(`PostgreSQL: ${env.DATABASE_URL ?? 'a container'}; Redis: ${env.REDI
 
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env });
 
-// Types first: a type error fails the run before any suite starts.
-for (const project of ['tsconfig.json', 'web/tsconfig.json']) {
-  const typecheck = run('npx', ['tsc', '-p', project, '--noEmit']);
-  if (typecheck.status !== 0) process.exit(typecheck.status ?? 1);
-}
-// Then the lint (incl. the site's boundaries), as `npm run lint`: a finding fails the run here too.
-const lint = run('npx', ['eslint', '--max-warnings', '0', 'src', 'web/src', 'test', 'scripts', 'eslint.config.js']);
-if (lint.status !== 0) process.exit(lint.status ?? 1);
-// And the formatter (.prettierrc.json): an unformatted file fails the run; `npm run format` fixes it.
-const format = run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
-if (format.status !== 0) process.exit(format.status ?? 1);
-const build = run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
-if (build.status !== 0) process.exit(build.status ?? 1);
-// The server's render of the public pages (issue 31): web/dist-server.
-const buildRender = run('npx', [
-  'vite',
-  'build',
-  '--config',
-  'web/vite.config.ts',
-  '--ssr',
-  'src/entry-server.tsx',
-  '--logLevel',
-  'warn',
-]);
-if (buildRender.status !== 0) process.exit(buildRender.status ?? 1);
-const precompress = run(process.execPath, ['scripts/precompress.mjs', 'web/dist']);
-if (precompress.status !== 0) process.exit(precompress.status ?? 1);
+// The checks and builds before the suites run two at a time: each is one process on one core,
+// and the machine has two (about a minute saved of two and a half).
+const runAsync = (command, args) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+const lane = async (...steps) => {
+  for (const [command, args] of steps) {
+    const status = await runAsync(command, args);
+    if (status !== 0) return status;
+  }
+  return 0;
+};
+const inPairs = async (...lanes) => {
+  const statuses = await Promise.all(lanes.map((steps) => lane(...steps)));
+  const failed = statuses.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(failed);
+};
 
-// The fault suite runs the BUILT server as processes: build it too.
-const buildServer = run('npx', ['tsc', '-p', 'tsconfig.build.json']);
-if (buildServer.status !== 0) process.exit(buildServer.status ?? 1);
+// Types first: a type error fails the run before any suite starts.
+await inPairs(
+  [['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']]],
+  [['npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']]],
+);
+// Then the lint (incl. the site's boundaries), as `npm run lint`: a finding fails the run here too;
+// and the formatter (.prettierrc.json): an unformatted file fails the run; `npm run format` fixes it.
+await inPairs(
+  [['npx', ['eslint', '--max-warnings', '0', 'src', 'web/src', 'test', 'scripts', 'eslint.config.js']]],
+  [['npx', ['prettier', '--check', '--log-level', 'warn', '.']]],
+);
+await inPairs(
+  [
+    ['npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']],
+    // The server's render of the public pages (issue 31): web/dist-server.
+    ['npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']],
+    [process.execPath, ['scripts/precompress.mjs', 'web/dist']],
+  ],
+  // The fault suite runs the BUILT server as processes: build it too.
+  [['npx', ['tsc', '-p', 'tsconfig.build.json']]],
+);
 
 mkdirSync('var', { recursive: true });
 const jestRun = (outputFile, args) =>
