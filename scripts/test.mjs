@@ -81,13 +81,14 @@ const selected = process.argv.slice(2);
 // Unit, API and browser suites share the two workers. The fault suite (test/faults) comes
 // after, so its timings do not share the machine with a browser suite; its scenarios run two
 // at a time, since each has its own Redis, database, queue prefix and processes.
+// The arguments come first: after --selectProjects they would be read as more project names.
 const suites = jestRun('var/jest-results.json', [
+  ...selected,
   '--maxWorkers=2',
   '--selectProjects',
   'unit',
   'api',
   'browser',
-  ...selected,
 ]);
 const faults = selected.length
   ? null
