@@ -46,6 +46,7 @@ const inPairs = async (...lanes) => {
   if (failed !== undefined) process.exit(failed);
 };
 
+const checksStarted = Date.now();
 // Types first: a type error fails the run before any suite starts.
 await inPairs(
   [['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']]],
@@ -67,6 +68,8 @@ await inPairs(
   // The fault suite runs the BUILT server as processes: build it too.
   [['npx', ['tsc', '-p', 'tsconfig.build.json']]],
 );
+
+console.log(`checks and builds: ${Math.round((Date.now() - checksStarted) / 1000)} s`);
 
 mkdirSync('var', { recursive: true });
 const jestRun = (outputFile, args) =>
