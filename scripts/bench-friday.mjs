@@ -188,6 +188,7 @@ try {
 } finally {
   for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
   await database.drop();
+  await dropQueueKeys(queuePrefix).catch((error) => console.error(error));
 }
 process.exit(exitCode);
 
@@ -683,6 +684,17 @@ function readDrained(url, signal) {
     );
     request.on('error', reject);
   });
+}
+
+/** Deletes this run's queue keys (the API's and worker's, under its own prefix), as the scratch database is dropped. */
+async function dropQueueKeys(prefix) {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
+  try {
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }))
+      if (keys.length > 0) await redis.unlink(...keys);
+  } finally {
+    redis.disconnect();
+  }
 }
 
 async function hostToken(base) {
