@@ -24,6 +24,7 @@
 import { fork, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -65,23 +66,45 @@ const READ_RETRIES = 2;
 const DRAIN_MS = 60_000;
 const PASSWORD = 'demo-league';
 const ORIGIN = 'http://localhost';
+/** The phones' connections: kept alive and shared, as fetch's were (readDrained). */
+const phoneAgent = new http.Agent({ keepAlive: true });
 
-const percentile = (values, share) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
-};
 const random = (low, high) => low + Math.random() * (high - low);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-/** Latencies of one kind, with the count of requests that failed for good. */
+/**
+ * Latencies of one kind in a fixed-size histogram (buckets 0.5 % apart from 0.01 ms to about 17 minutes, 3,700
+ * counts), with the count of requests that failed for good. A full-scale evening records millions of page reads:
+ * kept as numbers they would cost the load generator memory, and `Math.max(...array)` of them overflows the stack.
+ * A percentile is its bucket's upper bound (at most 0.5 % above the value), the max exact.
+ */
 class Figure {
-  latencies = [];
+  static #FLOOR_MS = 0.01;
+  static #RATIO = Math.log(1.005);
+  #buckets = new Uint32Array(Math.ceil(Math.log(1e6 / Figure.#FLOOR_MS) / Figure.#RATIO) + 1);
+  #max = NaN;
+  count = 0;
   failed = 0;
   shed = 0;
+  record(ms) {
+    const index = ms <= Figure.#FLOOR_MS ? 0 : Math.ceil(Math.log(ms / Figure.#FLOOR_MS) / Figure.#RATIO);
+    this.#buckets[Math.min(index, this.#buckets.length - 1)] += 1;
+    this.count += 1;
+    if (!(ms <= this.#max)) this.#max = ms;
+  }
+  percentile(share) {
+    if (this.count === 0) return NaN;
+    const rank = Math.min(this.count - 1, Math.floor(this.count * share));
+    let seen = 0;
+    for (let index = 0; index < this.#buckets.length; index++) {
+      seen += this.#buckets[index];
+      if (seen > rank) return Math.min(this.#max, Figure.#FLOOR_MS * Math.exp(index * Figure.#RATIO));
+    }
+    return this.#max;
+  }
   line(label, goal) {
     const ms = (value) => (Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : value.toFixed(0));
-    return `${label}: count ${this.latencies.length} p50 ${ms(percentile(this.latencies, 0.5))} ms p95 ${ms(percentile(this.latencies, 0.95))} ms max ${ms(Math.max(...this.latencies))} ms failed ${this.failed} shed ${this.shed}${goal ? ` (goal p95 < ${goal} ms)` : ''}`;
+    return `${label}: count ${this.count} p50 ${ms(this.percentile(0.5))} ms p95 ${ms(this.percentile(0.95))} ms max ${ms(this.#max)} ms failed ${this.failed} shed ${this.shed}${goal ? ` (goal p95 < ${goal} ms)` : ''}`;
   }
 }
 
@@ -165,6 +188,7 @@ try {
 } finally {
   for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
   await database.drop();
+  await dropQueueKeys(queuePrefix).catch((error) => console.error(error));
 }
 process.exit(exitCode);
 
@@ -269,7 +293,7 @@ async function runEvening({ bases, db, tonight, api, worker }) {
             console.error(`friday: POST ${path} answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
           return null;
         }
-        figure.latencies.push(performance.now() - started);
+        figure.record(performance.now() - started);
         return body;
       } catch (error) {
         if (attempt === 4) {
@@ -309,7 +333,7 @@ async function runEvening({ bases, db, tonight, api, worker }) {
     const tv = await connect();
     tv.on('displayPlayer', ({ playerName, gameID }) => {
       const at = sentAt.get(`${gameID}:${playerName}`);
-      if (at !== undefined) welcomes.latencies.push(performance.now() - at);
+      if (at !== undefined) welcomes.record(performance.now() - at);
     });
     await tv.timeout(10_000).emitWithAck('watchGame', { gameID: game.gameID });
     const clock = await connect();
@@ -345,6 +369,7 @@ async function runEvening({ bases, db, tonight, api, worker }) {
   const RANK_REFRESH_WITHIN_MS = 60_000;
   let phoneReads = 0;
   let rankReads = 0;
+  let cancelledReads = 0;
   const rankTimers = new Set();
   for (let batch = 0; batch < PHONES; batch += 200) {
     await Promise.all(
@@ -355,26 +380,37 @@ async function runEvening({ bases, db, tonight, api, worker }) {
         let rankLater = null;
         const heardGames = new Set();
         // As the site's query client does (web/src/lib/query-client.ts): a 503 is asked again when its Retry-After
-        // says, twice at most; the page keeps showing what it had meanwhile.
-        const read = async (games) => {
-          for (let attempt = 0; attempt <= READ_RETRIES; attempt++) {
-            try {
-              const response = await fetch(`${nextBase()}${page.path}`);
-              await response.arrayBuffer();
+        // says, twice at most; the page keeps showing what it had meanwhile. A newer change cancels the read in flight
+        // (TanStack Query's invalidate and refetch cancel the running fetch, whose signal the site's reads pass), and
+        // the new read answers for the games the cancelled one was reading for.
+        let reading = null;
+        const read = async (heard) => {
+          const games = reading ? [...new Set([...reading.games, ...heard])] : heard;
+          if (reading) {
+            reading.controller.abort();
+            cancelledReads += 1;
+          }
+          const mine = { controller: new AbortController(), games };
+          reading = mine;
+          const { signal } = mine.controller;
+          try {
+            for (let attempt = 0; attempt <= READ_RETRIES; attempt++) {
+              const { status, retryAfter } = await readDrained(`${nextBase()}${page.path}`, signal);
               phoneReads += 1;
-              if (response.status === 503 && response.headers.get('retry-after') && attempt < READ_RETRIES) {
+              if (status === 503 && retryAfter && attempt < READ_RETRIES) {
                 toPages.shed += 1;
-                await sleep(Math.min(Number(response.headers.get('retry-after')) * 1000, 30_000));
+                await sleep(Math.min(Number(retryAfter) * 1000, 30_000));
+                if (signal.aborted) return;
                 continue;
               }
-              if (!response.ok) toPages.failed += 1;
-              else
-                for (const id of games)
-                  if (endedAt.has(id)) toPages.latencies.push(performance.now() - endedAt.get(id));
-            } catch {
-              toPages.failed += 1;
+              if (status < 200 || status >= 300) toPages.failed += 1;
+              else for (const id of games) if (endedAt.has(id)) toPages.record(performance.now() - endedAt.get(id));
+              return;
             }
-            return;
+          } catch {
+            if (!signal.aborted) toPages.failed += 1;
+          } finally {
+            if (reading === mine) reading = null;
           }
         };
         phone.on('standingsChanged', ({ scopes, gameID, playerIDs }) => {
@@ -429,7 +465,7 @@ async function runEvening({ bases, db, tonight, api, worker }) {
       try {
         const response = await fetch(`${nextBase()}${path}`);
         const text = await response.text();
-        if (response.ok) visits.latencies.push(performance.now() - started);
+        if (response.ok) visits.record(performance.now() - started);
         else if (++visits.failed <= 3)
           console.error(
             `friday: GET ${path} answered ${response.status}: ${text
@@ -533,6 +569,8 @@ async function runEvening({ bases, db, tonight, api, worker }) {
   };
   const loops = { api: await api.loopRead(), worker: await worker.loopRead(), generatorMs: generatorLoop.max / 1e6 };
   for (const socket of sockets) socket.close();
+  // The phones' kept-alive connections too: the API's shutdown would otherwise wait for them to time out.
+  phoneAgent.destroy();
 
   // ---- lost writes: every acknowledged check-in has its record, every acknowledged ending its game ended --------------------
   const gameIDs = tonight.games.map((game) => game.gameID);
@@ -562,6 +600,7 @@ async function runEvening({ bases, db, tonight, api, worker }) {
     memoryAfter,
     phoneReads,
     rankReads,
+    cancelledReads,
     wallMs: performance.now() - start,
   };
 }
@@ -585,6 +624,7 @@ function report(result) {
     memoryAfter,
     phoneReads,
     rankReads,
+    cancelledReads,
     wallMs,
   } = result;
   console.log('');
@@ -599,9 +639,9 @@ function report(result) {
     ),
   );
   console.log(visits.line('visitor page or read'));
-  const perEnding = (reads) => (endings.latencies.length ? (reads / endings.latencies.length).toFixed(1) : '-');
+  const perEnding = (reads) => (endings.count ? (reads / endings.count).toFixed(1) : '-');
   console.log(
-    `phone reads after changes: ${phoneReads} (${perEnding(phoneReads)} per ending), of them dashboards' later rank reads ${rankReads} (${perEnding(rankReads)} per ending)`,
+    `phone reads after changes: ${phoneReads} (${perEnding(phoneReads)} per ending), of them dashboards' later rank reads ${rankReads} (${perEnding(rankReads)} per ending); ${cancelledReads} cancelled in flight by a newer change`,
   );
   console.log(
     `standings queue empty after the last ending: ${Number.isNaN(queueEmptyAfterMs) ? `not within ${DRAIN_MS / 1000} s` : `${(queueEmptyAfterMs / 1000).toFixed(1)} s`} (goal < 10 s)`,
@@ -621,6 +661,40 @@ function report(result) {
   );
   console.log(`lost ${lost} failed ${failed}`);
   return lost > 0 || failed > 0 ? 1 : 0;
+}
+
+/**
+ * A phone's GET as its browser sends it (compressed answers accepted), the answer's bytes read to the end and
+ * dropped: the page's decoding and parsing are the phone's own CPU, not the server's, and here they were most of the
+ * load generator's (each of thousands of reads decoded brotli through fetch's web streams). Answers { status, retryAfter }.
+ */
+function readDrained(url, signal) {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    const request = http.get(
+      url,
+      { agent: phoneAgent, signal, headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' } },
+      (response) => {
+        response.on('error', reject);
+        response.once('end', () =>
+          resolve({ status: response.statusCode, retryAfter: response.headers['retry-after'] }),
+        );
+        response.resume();
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/** Deletes this run's queue keys (the API's and worker's, under its own prefix), as the scratch database is dropped. */
+async function dropQueueKeys(prefix) {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
+  try {
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }))
+      if (keys.length > 0) await redis.unlink(...keys);
+  } finally {
+    redis.disconnect();
+  }
 }
 
 async function hostToken(base) {
