@@ -1,8 +1,17 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * Starts PostgreSQL and Redis containers when the run names no services. The
  * import is dynamic: testcontainers fails to load where no container runtime exists.
+ * Names the run, for its migrated template database (test/support/services.ts).
  */
 export default async function globalSetup(): Promise<void> {
+  await startServices();
+  // Each project runs this setup: the first one's name serves them all.
+  process.env.TEST_RUN_ID ??= randomBytes(5).toString('hex');
+}
+
+async function startServices(): Promise<void> {
   if (process.env.DATABASE_URL && process.env.REDIS_URL) return;
   const { GenericContainer, Wait } = await import('testcontainers');
   const started: { stop(): Promise<unknown> }[] = [];

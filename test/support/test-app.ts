@@ -61,7 +61,8 @@ export async function startTestApp(
   const shared = options.shareWith;
   const database = shared
     ? { url: shared.databaseUrl, drop: async () => undefined }
-    : (options.database ?? (await createTestDatabase()));
+    : (options.database ?? (await createTestDatabase({ migrated: true })));
+  // A template's copy is migrated already: this only checks that (a few ms).
   if (!shared) await migrateDatabase(database.url);
   const orm = await MikroORM.init(buildOrmConfig(database.url, ALL_ENTITIES));
 
