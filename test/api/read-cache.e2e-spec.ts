@@ -2,6 +2,7 @@ import { call, startTestApp, type TestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
 import { aGame, aPlayer, somePlayers } from '../support/builders.js';
 import { UserType } from '../../src/shared/domain/user-type.js';
+import { ReadCache } from '../../src/shared/application/read-cache.js';
 
 type VenueRows = { rows: { venueID: number; title: string; notes?: string }[] };
 type EventRows = { rows: { eventID: number; venueName: string }[] };
@@ -42,6 +43,11 @@ describe('the read cache: public answers kept per process, dropped everywhere by
   ): Promise<{ status: number; body: unknown }> {
     let kept!: { status: number; body: unknown };
     await eventually(async () => {
+      // A try that failed (a drop from an earlier write arriving late, on a busy machine) may
+      // have kept the answer read behind the cache's back: then start again with none kept.
+      const truth = await call(a, 'GET', path, { token: 'not-a-session' });
+      const shown = await call(app, 'GET', path);
+      if (JSON.stringify(shown.body) !== JSON.stringify(truth.body)) await app.app.get(ReadCache).drop('venues');
       const first = await call(app, 'GET', path);
       await a.sql(change.sql);
       try {
