@@ -18,7 +18,8 @@
 // queue does (counted as shed, not failed). Every client talks to 127.0.0.1 only; the run stops itself.
 //
 // Prints one line per figure (`p95` in the latency lines) and the lost and failed counts; exits 1 when a
-// request failed or a write was lost. Goals (issue 35): check-in and end-game p95 < 300 ms, ending -> every
+// request failed or a write was lost. FRIDAY_PROFILE=file records the first API process's CPU profile of the
+// evening (`node scripts/cpuprofile-report.mjs file --blocks 100` shows what ran in its long blocks). Goals (issue 35): check-in and end-game p95 < 300 ms, ending -> every
 // open page of its scopes read again p95 < 2 s, monitor welcome p95 < 500 ms, standings queue empty within
 // 10 s of the last ending, no event-loop block > 100 ms.
 import { fork, spawnSync } from 'node:child_process';
@@ -174,13 +175,18 @@ try {
     workers.push(worker);
   }
 
-  const result = await runEvening({
-    bases: apis.map((api) => api.base),
-    db,
-    tonight,
-    api: processGroup(apis),
-    worker: processGroup(workers),
-  });
+  const evening = () =>
+    runEvening({
+      bases: apis.map((api) => api.base),
+      db,
+      tonight,
+      api: processGroup(apis),
+      worker: processGroup(workers),
+    });
+  // FRIDAY_PROFILE=file: the first API process records a CPU profile of the evening (scripts/cpuprofile-report.mjs reads it).
+  const result = process.env.FRIDAY_PROFILE
+    ? await apis[0].profiled(process.env.FRIDAY_PROFILE, evening)
+    : await evening();
   exitCode = report(result);
 } catch (error) {
   console.error(error);
@@ -342,18 +348,20 @@ async function runEvening({ bases, db, tonight, api, worker }) {
 
   // ---- the phones: league leaderboard, a venue's, or a player's dashboard ----------------------------------------
   const year = new Date().getFullYear();
+  // The leaderboard page's own read (web/src/features/standings: this year, the first page of LEADERBOARD_PAGE_SIZE).
+  const leaderboardRead = (venueID) => `/v1/point/totals/${venueID}/0/${year}-01-01/${year}-12-31/1/20`;
   const pageOf = (i) => {
     const game = tonight.games[i % tonight.games.length];
     const kind = i % 3;
     if (kind === 0)
       return {
         scope: (scopes) => scopes.some((scope) => scope.scopeType === 'league'),
-        path: '/v1/point/totals/0/0/0/All/1/0',
+        path: leaderboardRead(0),
       };
     if (kind === 1)
       return {
         scope: (scopes) => scopes.some((scope) => scope.scopeType === 'venue' && scope.scopeID === game.venueID),
-        path: `/v1/point/totals/${game.venueID}/0/0/All/1/0`,
+        path: leaderboardRead(game.venueID),
       };
     const playerID = game.seats[i % game.seats.length].player_id;
     return {
@@ -454,7 +462,7 @@ async function runEvening({ bases, db, tonight, api, worker }) {
     '/events/browse',
     '/events/calendar',
     '/v1/venue/list/0',
-    '/v1/point/totals/0/0/0/All/1/0',
+    leaderboardRead(0),
     ...tonight.games.slice(0, 20).map((game) => `/games/detail/${game.gameID}`),
   ];
   let eveningOver = false;

@@ -2,7 +2,9 @@
 // Turns a V8 .cpuprofile (from `node --cpu-prof`) into what docs/performance.md shows:
 // a Markdown summary (CPU share per package with it on the stack, and the top functions by
 // self time) on stdout, and with --svg FILE a flame graph (hover a box for its figures).
-// Usage: node scripts/cpuprofile-report.mjs PROFILE.cpuprofile [--svg out.svg] [--title text]
+// With --blocks MS, the event loop's busy stretches longer than MS (no idle sample between) and what
+// was on the stack in them: what blocks the loop, where the summary shows only what costs most overall.
+// Usage: node scripts/cpuprofile-report.mjs PROFILE.cpuprofile [--svg out.svg] [--title text] [--blocks MS]
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const [file, ...rest] = process.argv.slice(2);
@@ -77,8 +79,59 @@ for (const [name, us] of top(onStack, 18)) console.log(`| ${name} | ${pct(us)} |
 console.log('\n| function (top self time) | self |\n|:--|--:|');
 for (const [name, us] of top(selfByFunction, 20)) console.log(`| \`${name.replaceAll('|', '\\|')}\` | ${pct(us)} |`);
 
+const blockMs = option('--blocks');
+if (blockMs) reportBlocks(Number(blockMs));
+
 const svgFile = option('--svg');
 if (svgFile) writeFileSync(svgFile, flameGraph(option('--title') ?? file));
+
+/** The busy stretches longer than minMs, each with the functions most on its stack (ours and packages', inclusive). */
+function reportBlocks(minMs) {
+  const stretches = [];
+  let current;
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    const node = byID.get(id);
+    if (idle(node)) {
+      if (current && current.us >= minMs * 1000) stretches.push(current);
+      current = undefined;
+      return;
+    }
+    current ??= { startUs: at - profile.startTime, us: 0, nodes: new Map() };
+    current.us += profile.timeDeltas[i] ?? 0;
+    current.nodes.set(node, (current.nodes.get(node) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const inclusive = (nodes) => {
+    const totals = new Map();
+    for (const [node, us] of nodes) {
+      const seen = new Set();
+      for (let frame = node; frame; frame = frame.parent) {
+        if (frame.callFrame.functionName === '(root)') continue;
+        const name = frameName(frame);
+        if (seen.has(name)) continue;
+        seen.add(name);
+        totals.set(name, (totals.get(name) ?? 0) + us);
+      }
+    }
+    return totals;
+  };
+  const ours = (name) => !/\[node\]$|^\(/.test(name);
+  const blockedUs = stretches.reduce((sum, stretch) => sum + stretch.us, 0);
+  console.log(
+    `\n${stretches.length} busy stretches over ${minMs} ms, ${(blockedUs / 1e6).toFixed(2)} s in all; the longest: ${stretches
+      .map((stretch) => stretch.us / 1000)
+      .sort((a, b) => b - a)
+      .slice(0, 8)
+      .map((ms) => `${ms.toFixed(0)} ms`)
+      .join(', ')}`,
+  );
+  const all = new Map();
+  for (const stretch of stretches) for (const [node, us] of stretch.nodes) all.set(node, (all.get(node) ?? 0) + us);
+  console.log('\n| on the stack in those stretches | share of their time |\n|:--|--:|');
+  for (const [name, us] of top(new Map([...inclusive(all)].filter(([name]) => ours(name))), 30))
+    console.log(`| \`${name.replaceAll('|', '\\|')}\` | ${((100 * us) / blockedUs).toFixed(1)}% |`);
+}
 
 /** A flame graph: one box per call path, as wide as its share of busy time, callers below callees. */
 function flameGraph(title) {
