@@ -414,7 +414,10 @@ describe('tables', () => {
       ),
     );
     expect(tags.length).toBeGreaterThan(30);
-    expect(tags.filter(({ tag }) => !ownerOf.has(tag)).map(({ file, tag }) => `${file}: ${tag}`)).toEqual([]);
+    // A record's part of a table (`points:game:{gameID}`, partTag) names its table first.
+    expect(
+      tags.filter(({ tag }) => !ownerOf.has(tag.split(':')[0]!)).map(({ file, tag }) => `${file}: ${tag}`),
+    ).toEqual([]);
   });
 
   it("catches a write to another module's table and an undeclared read", () => {

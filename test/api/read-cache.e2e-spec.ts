@@ -218,6 +218,61 @@ describe('the read cache: public answers kept per process, dropped everywhere by
     }
   });
 
+  it("a check-in drops its own game's answers and keeps another game's (issue 35: a check-in every moment on a Friday)", async () => {
+    const host = await a.login('host');
+    expect(
+      (await call(a, 'POST', '/v1/user/agreement', { token: host, body: { data: { accepted: true } } })).status,
+    ).toBe(200);
+    const tonight = await aGame(a, { venueID });
+    const elsewhere = await aGame(a, { venueID });
+    const [player] = await somePlayers(a, 1);
+    const retitleGame = (title: string) => ({
+      sql: `update games set title = '${title}' where game_id = ${elsewhere.gameID}`,
+      undo: `update games set title = '${elsewhere.title}' where game_id = ${elsewhere.gameID}`,
+    });
+    await keptOn(b, `/v1/game/id/${elsewhere.gameID}`, retitleGame('Behind The Cache'));
+    await keptOn(b, `/v1/game/points/${elsewhere.gameID}/1`, retitleGame('Behind The Cache'));
+    // The venue's games, as browse and the calendar list them: a check-in writes no game's row.
+    const venueGames = `/v1/game/list/0/${venueID}/0/2000-01-01/2099-12-31`;
+    await keptOn(b, venueGames, retitleGame('Behind The Cache'));
+    const playersGames = `/v1/game/list/0/${venueID}/0/2000-01-01/2099-12-31?playerID=${player!.playerID}`;
+    expect((await call<{ rows: unknown[] }>(b, 'GET', playersGames)).body.rows).toEqual([]);
+    expect((await call<{ rows: unknown[] }>(b, 'GET', `/v1/game/points/${tonight.gameID}/1`)).body.rows).toEqual([]);
+    await a.sql(`update games set title = 'Still Behind' where game_id = ${elsewhere.gameID}`);
+    try {
+      const checkedIn = await call(a, 'POST', '/v1/point/check-in', {
+        token: host,
+        body: { data: { gameID: tonight.gameID, playerID: player!.playerID } },
+      });
+      expect(checkedIn.status).toBe(200);
+      // The checked-in game's records B kept (none) give way to the new player's...
+      await eventually(async () =>
+        expect(
+          (await call<{ rows: { playerID: number }[] }>(b, 'GET', `/v1/game/points/${tonight.gameID}/1`)).body.rows.map(
+            (row) => row.playerID,
+          ),
+        ).toEqual([player!.playerID]),
+      );
+      // ...and so do the games the player played (the list asked with ?playerID= reads the records)...
+      await eventually(async () =>
+        expect(
+          (await call<{ rows: { gameID: number }[] }>(b, 'GET', playersGames)).body.rows.map((row) => row.gameID),
+        ).toEqual([tonight.gameID]),
+      );
+      // ...while the other game's answer and the venue's games B kept are still the kept ones.
+      expect(
+        (await call<{ rows: { gameID: number; title: string }[] }>(b, 'GET', venueGames)).body.rows.find(
+          (row) => row.gameID === elsewhere.gameID,
+        )!.title,
+      ).toBe(elsewhere.title);
+      expect(
+        (await call<{ rows: { title: string }[] }>(b, 'GET', `/v1/game/id/${elsewhere.gameID}`)).body.rows[0]!.title,
+      ).toBe(elsewhere.title);
+    } finally {
+      await a.sql(`update games set title = '${elsewhere.title}' where game_id = ${elsewhere.gameID}`);
+    }
+  });
+
   it('never answers a caller with a session from the kept public answer (hosts and up see staff fields)', async () => {
     const kept = await keptOn(b, `/v1/venue/id/${venueID}`, retitle('Behind The Cache'));
     expect((kept.body as VenueRows).rows[0]).not.toHaveProperty('notes');

@@ -7,15 +7,18 @@ export interface AnswerCopy {
   readonly body: Buffer;
 }
 
+/** The compressed codings a kept answer is sent in, besides plain. */
+export type AnswerCoding = 'br' | 'gzip';
+
 /**
  * An answer as it went on the wire, replayed byte for byte to the next anonymous caller.
- * Answers worth compressing also keep their brotli and gzip copies, made once when kept.
+ * Answers worth compressing also have brotli and gzip copies, each made once, on the first ask.
  */
 export interface CachedAnswer {
   readonly status: number;
   readonly plain: AnswerCopy;
-  readonly br?: AnswerCopy;
-  readonly gzip?: AnswerCopy;
+  /** Its copy in a coding: at once once made; the first ask waits while it is made off the event loop. */
+  readonly compressed?: (coding: AnswerCoding) => AnswerCopy | Promise<AnswerCopy>;
 }
 
 /** A kept answer, its tags and the instant (ms) it stops being kept. */
@@ -50,6 +53,23 @@ export function keepingTimeOf(answer: unknown, maxAgeMs: number | undefined, now
 }
 
 /**
+ * A tag for one record's rows of a table (`points:game:12`: game 12's point records). An answer
+ * that read only those carries it instead of the table's; a write to only those drops it, which
+ * also ends the answers that read the whole table. A drop of the table ends every part.
+ */
+export const partTag = (table: string, part: string, id: number): string => `${table}:${part}:${id}`;
+
+/** Whether a drop of one tag ends an answer carrying the other: the same, or one a part of the other. */
+export const tagsMeet = (a: string, b: string): boolean => a === b || a.startsWith(`${b}:`) || b.startsWith(`${a}:`);
+
+/** The tags a part tag is part of (`points:game:12`: `points:game`, `points`). */
+export function wholesOf(tag: string): string[] {
+  const wholes: string[] = [];
+  for (let at = tag.lastIndexOf(':'); at > 0; at = tag.lastIndexOf(':', at - 1)) wholes.push(tag.slice(0, at));
+  return wholes;
+}
+
+/**
  * Serialized answers of public reads, kept in each app process and dropped on every
  * process when a write changes what they show (docs/architecture.md: public reads are cheap).
  * Answers are tagged by the TABLES they read (e.g. a game answer: games, venues, events,
@@ -73,11 +93,11 @@ export abstract class ReadCache {
   /** Forgets a key's stale copy: its successor was drawn but could not be kept. */
   abstract forgetStale(key: string): void;
 
-  /** A stamp to take before reading: keep() ignores an answer read before a later drop. */
+  /** A stamp to take before reading: keep() ignores an answer read before a later drop of one of its tags. */
   abstract stamp(): number;
 
   /**
-   * Keeps an answer read since `stamp`, unless a drop came in between (it may be stale).
+   * Keeps an answer read since `stamp`, unless a drop of one of its tags came in between (it may be stale).
    * `staleForMs` (rendered pages only): after a drop or its age ends it, lookupStale() still answers it that long.
    */
   abstract keep(
@@ -86,6 +106,6 @@ export abstract class ReadCache {
     options: { tags: readonly string[]; stamp: number; maxAgeMs?: number; staleForMs?: number },
   ): void;
 
-  /** Drops every answer carrying one of the tags, here at once and on the other processes within moments. */
+  /** Drops every answer carrying one of the tags (or a part of one, or what one is part of: tagsMeet), here at once and on the other processes within moments. */
   abstract drop(...tags: string[]): Promise<void>;
 }

@@ -9,7 +9,11 @@ import { DateParam, IdParam } from '../../../shared/interface/path-params.js';
 import { CachedRead } from '../../../shared/interface/read-cache/cached-read.js';
 import { DeleteGameCommand } from '../application/commands/delete-game.command.js';
 import { SaveGameCommand } from '../application/commands/save-game.command.js';
-import { GAME_ANSWER_TABLES } from '../application/game-reads.js';
+import {
+  GAME_ANSWER_TABLES,
+  GAME_POINTS_ANSWER_TABLES,
+  PLAYER_GAMES_ANSWER_TABLES,
+} from '../application/game-reads.js';
 import { GetEarningsReportQuery } from '../application/queries/get-earnings-report.query.js';
 import { GetGameHistoryQuery } from '../application/queries/get-game-history.query.js';
 import { GetGameQuery } from '../application/queries/get-game.query.js';
@@ -38,7 +42,7 @@ export class GamesController {
     'list/:hostID/:venueID/:eventID/:start/:stop/:page/:pageSize',
     'list/:hostID/:venueID/:eventID/:start/:stop/:page/:pageSize/:all',
   ])
-  @CachedRead({ tags: GAME_ANSWER_TABLES })
+  @CachedRead({ tags: GAME_ANSWER_TABLES, tagsWhenAsked: { playerID: PLAYER_GAMES_ANSWER_TABLES } })
   @ApiOperation({
     summary: 'Games in a window of league dates (both included)',
     description:
@@ -121,7 +125,7 @@ export class GamesController {
   }
 
   @Get('points/:gameID/:all')
-  @CachedRead({ tags: GAME_ANSWER_TABLES })
+  @CachedRead({ tags: GAME_POINTS_ANSWER_TABLES })
   @ApiOperation({
     summary: "A game's point records with player names and numbers, by place (unplaced last) then name",
     description:

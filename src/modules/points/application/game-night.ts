@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
 import { Clock } from '../../../shared/application/clock.js';
 import { Outbox } from '../../../shared/application/outbox.js';
-import { ReadCache } from '../../../shared/application/read-cache.js';
+import { partTag, ReadCache } from '../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import { hasHostLevel, UserType } from '../../../shared/domain/user-type.js';
 import { GameNightGames, type LockedGame } from '../../games/application/ports/game-night.js';
@@ -166,7 +166,10 @@ export class GameNight {
    */
   async announce(gameID: number, options: { changed: boolean; welcome?: WelcomeMessage }): Promise<void> {
     if (options.changed) {
-      await this.readCache.drop('points');
+      // This game's records: its own answers go, and every answer that reads records across games
+      // (lists, leaderboards); another game's stay kept (issue 35: a check-in every moment on a Friday).
+      const records = partTag('points', 'game', gameID);
+      await this.readCache.drop(records);
       this.games.refreshGame(gameID);
     }
     if (options.welcome) this.games.displayPlayer(options.welcome);

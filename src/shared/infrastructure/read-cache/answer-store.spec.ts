@@ -26,14 +26,62 @@ describe('AnswerStore', () => {
     expect(answers.lookup('/v1/post/list')).toEqual(answer('posts'));
   });
 
-  it('refuses an answer read before a drop: it may show what the drop was about', () => {
+  it('refuses an answer read before a drop of one of its tags: it may show what the drop was about', () => {
     const answers = store();
     const stamp = answers.stamp();
-    answers.drop(['posts']);
-    answers.keep('/v1/venue/id/1', answer('maybe stale'), { tags: ['venues'], stamp });
+    answers.drop(['games', 'venues']);
+    answers.keep('/v1/venue/id/1', answer('maybe stale'), { tags: ['players', 'venues'], stamp });
     expect(answers.lookup('/v1/venue/id/1')).toBeUndefined();
-    answers.keep('/v1/venue/id/1', answer('fresh'), { tags: ['venues'], stamp: answers.stamp() });
+    answers.keep('/v1/venue/id/1', answer('fresh'), { tags: ['players', 'venues'], stamp: answers.stamp() });
     expect(answers.lookup('/v1/venue/id/1')).toEqual(answer('fresh'));
+  });
+
+  it('keeps an answer read while other tags were dropped: a check-in every moment does not stop the leaderboards being kept', () => {
+    const answers = store();
+    const stamp = answers.stamp();
+    answers.drop(['points']);
+    answers.drop(['posts']);
+    answers.keep('/v1/point/totals/0/0/0/All/1/0', answer('kept'), { tags: ['leaderboard_totals', 'players'], stamp });
+    expect(answers.lookup('/v1/point/totals/0/0/0/All/1/0')).toEqual(answer('kept'));
+    // A drop of its tag after a later read began still refuses that read.
+    const later = answers.stamp();
+    answers.drop(['posts']);
+    answers.drop(['leaderboard_totals']);
+    answers.keep('/v1/point/totals/0/0/0/All/1/0', answer('maybe stale'), {
+      tags: ['leaderboard_totals'],
+      stamp: later,
+    });
+    expect(answers.lookup('/v1/point/totals/0/0/0/All/1/0')).toBeUndefined();
+  });
+
+  it("drops by a record's part of a table: that part's answers and the whole table's, not another record's", () => {
+    const answers = store();
+    answers.keep('/v1/game/id/1', answer('game 1'), { tags: ['games', 'points:game:1'], stamp: answers.stamp() });
+    answers.keep('/v1/game/id/2', answer('game 2'), { tags: ['games', 'points:game:2'], stamp: answers.stamp() });
+    answers.keep('/v1/game/list', answer('games'), { tags: ['games', 'points'], stamp: answers.stamp() });
+    answers.drop(['points:game:1']);
+    expect(answers.lookup('/v1/game/id/1')).toBeUndefined();
+    expect(answers.lookup('/v1/game/list')).toBeUndefined();
+    expect(answers.lookup('/v1/game/id/2')).toEqual(answer('game 2'));
+    // The whole table's drop ends every part.
+    answers.drop(['points']);
+    expect(answers.lookup('/v1/game/id/2')).toBeUndefined();
+  });
+
+  it('refuses a read begun before a drop of its part, of its whole, or of a part of what it read', () => {
+    const answers = store();
+    const stamp = answers.stamp();
+    answers.drop(['points:game:1']);
+    answers.keep('/v1/game/id/2', answer('game 2'), { tags: ['points:game:2'], stamp });
+    answers.keep('/v1/game/id/1', answer('game 1'), { tags: ['points:game:1'], stamp });
+    answers.keep('/v1/game/list', answer('games'), { tags: ['points'], stamp });
+    expect(answers.lookup('/v1/game/id/2')).toEqual(answer('game 2'));
+    expect(answers.lookup('/v1/game/id/1')).toBeUndefined();
+    expect(answers.lookup('/v1/game/list')).toBeUndefined();
+    const later = answers.stamp();
+    answers.drop(['points']);
+    answers.keep('/v1/game/id/3', answer('game 3'), { tags: ['points:game:3'], stamp: later });
+    expect(answers.lookup('/v1/game/id/3')).toBeUndefined();
   });
 
   it('forgets an answer past its age, the default one or its own', () => {

@@ -1,4 +1,4 @@
-import type { CachedAnswer, KeptAnswer } from '../../application/read-cache.js';
+import { type CachedAnswer, type KeptAnswer, tagsMeet, wholesOf } from '../../application/read-cache.js';
 
 interface Entry {
   answer: CachedAnswer;
@@ -7,6 +7,9 @@ interface Entry {
   /** How long it may still be served after a drop or its age ended it, while it is drawn again (rendered pages only). */
   staleForMs: number;
 }
+
+/** Tags whose last drop is remembered; past it the history is forgotten and the answers being read refused. */
+const MAX_DROPS_REMEMBERED = 10_000;
 
 /** A kept answer a drop or its age ended, servable until `until` while its replacement is drawn. */
 interface Retired {
@@ -25,8 +28,14 @@ interface Retired {
 export class AnswerStore {
   private readonly entries = new Map<string, Entry>();
   private readonly retired = new Map<string, Retired>();
-  /** Moves on every drop: an answer read before it may show what the drop was about. */
-  private generation = 0;
+  /** Moves on every drop and clear: a stamp is its value before a read. */
+  private sequence = 0;
+  /** Where the sequence stood at each tag's last drop: an answer read before it may show what that drop was about. */
+  private readonly droppedAt = new Map<string, number>();
+  /** Where it stood at the last drop of a part of each tag (`points:game:12` for `points`): ends an answer that read the whole. */
+  private readonly partDroppedAt = new Map<string, number>();
+  /** Where it stood at the last clear: every answer read before it is refused. */
+  private clearedAt = 0;
 
   constructor(
     private readonly limits: { maxEntries: number; defaultMaxAgeMs: number },
@@ -62,7 +71,7 @@ export class AnswerStore {
   }
 
   stamp(): number {
-    return this.generation;
+    return this.sequence;
   }
 
   keep(
@@ -75,7 +84,9 @@ export class AnswerStore {
       staleForMs = 0,
     }: { tags: readonly string[]; stamp: number; maxAgeMs?: number; staleForMs?: number },
   ): void {
-    if (stamp !== this.generation) return;
+    // Only a drop of one of its own tags refuses it: on a busy night (a check-in every moment) a
+    // refusal on any drop kept almost nothing, and every reader of a dropped answer computed it again.
+    if (stamp < this.clearedAt || tags.some((tag) => this.droppedSince(tag, stamp))) return;
     this.entries.delete(key);
     this.retired.delete(key);
     if (this.entries.size >= this.limits.maxEntries) this.entries.delete(this.entries.keys().next().value!);
@@ -93,14 +104,34 @@ export class AnswerStore {
   }
 
   drop(tags: readonly string[]): void {
-    this.generation++;
-    for (const [key, entry] of this.entries) if (entry.tags.some((tag) => tags.includes(tag))) this.retire(key, entry);
+    // Per record tags (partTag) make the history grow with the records written: forgotten past a bound, as clear() does.
+    if (this.droppedAt.size > MAX_DROPS_REMEMBERED) this.forgetDrops();
+    const at = this.sequence++;
+    for (const tag of tags) {
+      this.droppedAt.set(tag, at);
+      for (const whole of wholesOf(tag)) this.partDroppedAt.set(whole, at);
+    }
+    for (const [key, entry] of this.entries)
+      if (entry.tags.some((tag) => tags.some((dropped) => tagsMeet(tag, dropped)))) this.retire(key, entry);
   }
 
   clear(): void {
-    this.generation++;
+    this.forgetDrops();
     this.entries.clear();
     this.retired.clear();
+  }
+
+  /** Whether a tag, what it is part of, or a part of it was dropped since the stamp. */
+  private droppedSince(tag: string, stamp: number): boolean {
+    if ((this.droppedAt.get(tag) ?? -1) >= stamp || (this.partDroppedAt.get(tag) ?? -1) >= stamp) return true;
+    return wholesOf(tag).some((whole) => (this.droppedAt.get(whole) ?? -1) >= stamp);
+  }
+
+  /** Refuses every answer being read (as if everything was dropped), and forgets which tags were. */
+  private forgetDrops(): void {
+    this.clearedAt = ++this.sequence;
+    this.droppedAt.clear();
+    this.partDroppedAt.clear();
   }
 
   private retire(key: string, entry: Entry): void {

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import {
   applyDecorators,
@@ -20,7 +21,13 @@ import { Settings } from '../../../config/settings.js';
 import type { AuthenticatedUser } from '../../application/auth/authenticated-user.js';
 import { SessionCache } from '../../application/auth/session-cache.js';
 import { JsonText, jsonOf } from '../../application/json-text.js';
-import { type AnswerCopy, type CachedAnswer, keepingTimeOf, ReadCache } from '../../application/read-cache.js';
+import {
+  type AnswerCoding,
+  type AnswerCopy,
+  type CachedAnswer,
+  keepingTimeOf,
+  ReadCache,
+} from '../../application/read-cache.js';
 import { NO_STORE } from '../auth/no-store.js';
 import { CACHED_READ_ROUTE, type HttpMetrics } from '../../infrastructure/metrics/league-metrics.js';
 import { HealthStatus, readinessOf, type HealthReport, type ReadinessReport } from '../health-status.js';
@@ -28,8 +35,13 @@ import { ProcessReadiness } from '../process-readiness.js';
 import { requestAddressOf } from '../site-address.middleware.js';
 
 export interface CachedReadOptions {
-  /** What writes drop it: the module's name (e.g. 'venues'), plus any module whose tables the answer joins. */
+  /**
+   * What writes drop it: the module's name (e.g. 'venues'), plus any module whose tables the answer joins.
+   * A tag may name one record's part of a table with a path parameter (`points:game:{gameID}`: partTag).
+   */
   tags?: readonly string[];
+  /** More tags when a query parameter is given (not 0): `{ playerID: ['points'] }` for a list that then reads the records. */
+  tagsWhenAsked?: Readonly<Record<string, readonly string[]>>;
   /** Kept at most this long (default: the cache's safety net, a minute); an answer marked freshUntil() no longer than that. */
   maxAgeMs?: number;
   /** For an answer that is not JSON (a calendar feed): the handler answers the text itself, sent with this type. */
@@ -146,6 +158,7 @@ export class ReadCacheInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedUser }>();
     const {
       tags = [],
+      tagsWhenAsked,
       maxAgeMs,
       contentType,
       by = 'visitor',
@@ -169,12 +182,40 @@ export class ReadCacheInterceptor implements NestInterceptor {
           this.cache.keep(
             level + cacheKeyOf(request, this.settings),
             wireAnswer(reply.statusCode, reply.getHeaders(), body),
-            { tags, stamp, maxAgeMs: keepFor },
+            { tags: tagsOfRoute(tags, request.params, request.query, tagsWhenAsked), stamp, maxAgeMs: keepFor },
           );
         return body;
       }),
     );
   }
+}
+
+/**
+ * A route's tags with its path parameters put in (`points:game:{gameID}` -> `points:game:12`, as
+ * partTag writes it; a parameter that is not a plain id leaves the whole table's tag), and the
+ * tags of the query parameters asked with a value other than 0 (tagsWhenAsked).
+ */
+export function tagsOfRoute(
+  tags: readonly string[],
+  params: unknown,
+  query?: unknown,
+  whenAsked?: Readonly<Record<string, readonly string[]>>,
+): readonly string[] {
+  const asked = Object.entries(whenAsked ?? {}).flatMap(([name, more]) => {
+    const value = ((query ?? {}) as Record<string, unknown>)[name];
+    return value === undefined || value === '' || value === '0' ? [] : more;
+  });
+  if (asked.length === 0 && !tags.some((tag) => tag.includes('{'))) return tags;
+  const values = (params ?? {}) as Record<string, unknown>;
+  const resolved = tags.map((tag) => {
+    const name = /\{(\w+)\}/.exec(tag)?.[1];
+    if (name === undefined) return tag;
+    const value = values[name];
+    return typeof value === 'string' && /^\d{1,15}$/.test(value)
+      ? tag.replace(`{${name}}`, String(Number(value)))
+      : tag.split(':')[0]!;
+  });
+  return [...new Set([...resolved, ...asked])];
 }
 
 /** An answer serialized already (JsonText) goes out as its text, typed as JSON; any other as the handler gave it. */
@@ -201,11 +242,26 @@ const PER_RESPONSE = new Set([
   'vary',
 ]);
 
+const brotliAsync = promisify(zlib.brotliCompress);
+const gzipAsync = promisify(zlib.gzip);
+const compressors: Record<AnswerCoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    brotliAsync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzipAsync(body),
+};
+
 /**
  * Prepares every copy of an answer: plain at once, and for big ones brotli and gzip, each
  * with its full header list, made on the first replay that asks for it (then kept with the
  * answer). Compressing both at once cost a third of the CPU of the query path (issue 24's
  * profile), for answers many of which (another page, a URL asked once) are never replayed.
+ * Made on libuv's threads, not the event loop: compressed in line, a rendered page's copies
+ * held every other answer of the process (issue 35's profile of a Friday: 5 s of blocks).
  */
 export function wireAnswer(
   status: number,
@@ -225,37 +281,24 @@ export function wireAnswer(
   if (body.length < COMPRESS_THRESHOLD_BYTES)
     return { status, plain: copy(body, vary.length ? ['vary', vary[0]!] : []) };
   const varyEncoding = ['vary', [...vary, 'accept-encoding'].join(', ')];
-  let br: AnswerCopy | undefined;
-  let gzip: AnswerCopy | undefined;
+  const plain = copy(body, varyEncoding);
+  const made: Partial<Record<AnswerCoding, AnswerCopy | Promise<AnswerCopy>>> = {};
   return {
     status,
-    plain: copy(body, varyEncoding),
-    get br(): AnswerCopy {
-      br ??= copy(
-        zlib.brotliCompressSync(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-        [...varyEncoding, 'content-encoding', 'br'],
-      );
-      return br;
-    },
-    get gzip(): AnswerCopy {
-      gzip ??= copy(zlib.gzipSync(body), [...varyEncoding, 'content-encoding', 'gzip']);
-      return gzip;
-    },
+    plain,
+    compressed: (coding) =>
+      (made[coding] ??= compressors[coding](body).then(
+        (content) => (made[coding] = copy(content, [...varyEncoding, 'content-encoding', coding])),
+        // Never seen; the plain copy is still a true answer.
+        () => (made[coding] = plain),
+      )),
   };
 }
 
-/** Whether an answer has compressed copies (made when first asked for): answers of COMPRESS_THRESHOLD_BYTES and up. */
-const compressible = (answer: CachedAnswer): boolean => 'br' in answer;
-
-/** The copy a caller takes: brotli, else gzip, else plain (a q=0 refuses one). */
-export function copyFor(request: IncomingMessage, answer: CachedAnswer): AnswerCopy {
+/** The copy a caller takes: brotli, else gzip, else plain (a q=0 refuses one); a copy not made yet comes when it is. */
+export function copyFor(request: IncomingMessage, answer: CachedAnswer): AnswerCopy | Promise<AnswerCopy> {
   const accepted = request.headers['accept-encoding'];
-  if (!accepted || request.headers['x-no-compression'] !== undefined || !compressible(answer)) return answer.plain;
+  if (!accepted || request.headers['x-no-compression'] !== undefined || !answer.compressed) return answer.plain;
   let br = false;
   let gzip = false;
   for (const part of accepted.split(',')) {
@@ -265,7 +308,7 @@ export function copyFor(request: IncomingMessage, answer: CachedAnswer): AnswerC
     if (coding === 'br' || coding === '*') br = true;
     else if (coding === 'gzip' || coding === 'x-gzip') gzip = true;
   }
-  return br ? answer.br! : gzip ? answer.gzip! : answer.plain;
+  return br ? answer.compressed('br') : gzip ? answer.compressed('gzip') : answer.plain;
 }
 
 const noStoreCopies = new WeakMap<AnswerCopy, readonly string[]>();
@@ -386,6 +429,12 @@ export function serveCachedReads(
         return;
       }
       const copy = copyFor(request, answer);
+      // Not `instanceof Promise`: zlib's promise may come from another realm (jest's module sandbox).
+      if ('body' in copy) send(answer, copy);
+      else void copy.then((made) => send(answer, made));
+    }
+
+    function send(answer: CachedAnswer, copy: AnswerCopy): void {
       const { body } = copy;
       const headers = session ? noStoreHeaders(copy) : copy.headers;
       response.writeHead(answer.status, headers as string[]);
