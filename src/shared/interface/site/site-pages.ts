@@ -10,6 +10,7 @@ import { ConcurrencyLimit } from '../../application/concurrency-limit.js';
 import { DEFAULT_READ_MAX_AGE_MS, ReadCache, type CachedAnswer } from '../../application/read-cache.js';
 import { cacheKeyOf, copyFor, wireAnswer } from '../read-cache/cached-read.js';
 import { requestAddressOf } from '../site-address.middleware.js';
+import { RenderThread } from './render-thread.js';
 import type { SiteIndex } from './site-index.js';
 
 /** What web/src/entry-server.tsx exports (built by `vite build --ssr` into web/dist-server). */
@@ -93,6 +94,8 @@ export class SitePages {
     private readonly index: SiteIndex,
     private readonly renderer: ServerRender | undefined,
     private readonly manifest: Manifest,
+    /** Where pages are drawn: a thread beside the event loop (the renderer above answers only what a page links). */
+    private readonly thread?: RenderThread,
   ) {}
 
   /** The shell alone when the server render is not built (web/dist-server). */
@@ -101,20 +104,24 @@ export class SitePages {
     const manifestFile = join(siteDir, '.vite', 'manifest.json');
     if (!existsSync(entry) || !existsSync(manifestFile)) return new SitePages(index, undefined, {});
     const renderer = (await import(pathToFileURL(entry).href)) as ServerRender;
-    await renderer.configure({
+    const site = {
       siteName: settings.siteName,
       contactEmail: settings.contactEmail,
       leagueTimeZone: settings.leagueTimeZone,
       siteUrl: settings.siteUrl,
-    });
-    return new SitePages(index, renderer, JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
+    };
+    await renderer.configure(site);
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+    return new SitePages(index, renderer, manifest, new RenderThread(pathToFileURL(entry).href, site));
   }
 
-  /** The app's read cache, settings and router, once the app exists. */
+  /** The app's read cache, settings and router, once the app exists; the render thread ends with the app. */
   use(app: INestApplication): void {
     this.cache = app.get(ReadCache);
     this.settings = app.get(Settings);
     this.fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
+    const { thread } = this;
+    if (thread) this.fastify.addHook('onClose', () => thread.close());
   }
 
   get renders(): boolean {
@@ -273,7 +280,10 @@ export class SitePages {
       return { status: answer.statusCode, body: answer.body };
     };
 
-    const result = await renderer.render({ url: address, siteUrl, today, readApi });
+    const asking = { url: address, siteUrl, today, readApi };
+    const result = this.thread
+      ? await this.thread.render<Awaited<ReturnType<ServerRender['render']>>>(asking)
+      : await renderer.render(asking);
     if (result.kind === 'shell') return null;
     if (result.kind === 'redirect')
       return {
@@ -396,8 +406,8 @@ export const RENDERS_AT_ONCE = 2;
 export const RENDERS_WAITING = 16;
 
 /** Sends one of a page's copies (plain, brotli or gzip, as the caller accepts), its headers as kept. */
-function sendCopy(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
-  const copy = copyFor(request.raw, answer);
+async function sendCopy(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Promise<void> {
+  const copy = await copyFor(request.raw, answer);
   void reply.status(answer.status);
   for (let index = 0; index < copy.headers.length; index += 2)
     void reply.header(copy.headers[index]!, copy.headers[index + 1]!);
