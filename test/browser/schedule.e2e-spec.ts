@@ -15,6 +15,7 @@ import type { Venue } from '../../src/modules/venues/domain/venue.js';
 import { EventType } from '../../src/shared/domain/event-type.js';
 import { browserSuite, currentPath, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
 import { aGame, aSeries, aVenue, type BuiltGame } from '../support/builders.js';
+import { eventually } from '../support/eventually.js';
 
 /** The test clock: the site sends it to the server as X-Test-Today, so both agree on "today". */
 const TODAY = '2026-03-10';
@@ -252,7 +253,11 @@ describe('the public schedule in the browser', () => {
     await page.getByRole('combobox', { name: 'Venue' }).click();
     await page.getByRole('option', { name: harbor.title }).click();
     await calendarEntry(page, thursday).waitFor();
-    expect(await page.getByRole('combobox', { name: 'Event' }).inputValue()).toBe('All events');
+    // The venue's events come by a read of their own, which may end after its games show ("Loading..." meanwhile).
+    await eventually(
+      async () => expect(await page.getByRole('combobox', { name: 'Event' }).inputValue()).toBe('All events'),
+      { timeoutMs: 20_000 },
+    );
   });
 
   it('lists the month on a phone and opens a game from the list', async () => {
