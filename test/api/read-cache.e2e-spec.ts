@@ -3,6 +3,7 @@ import { eventually } from '../support/eventually.js';
 import { aGame, aPlayer, somePlayers } from '../support/builders.js';
 import { UserType } from '../../src/shared/domain/user-type.js';
 import { ReadCache } from '../../src/shared/application/read-cache.js';
+import { standingsTagsOf } from '../../src/modules/leaderboards/application/standings-reads.js';
 
 type VenueRows = { rows: { venueID: number; title: string; notes?: string }[] };
 type EventRows = { rows: { eventID: number; venueName: string }[] };
@@ -270,6 +271,50 @@ describe('the read cache: public answers kept per process, dropped everywhere by
       ).toBe(elsewhere.title);
     } finally {
       await a.sql(`update games set title = '${elsewhere.title}' where game_id = ${elsewhere.gameID}`);
+    }
+  });
+
+  it("an ending's recompute drops its own scopes' leaderboards and keeps another venue's (issue 35)", async () => {
+    const other = await call<{ venue: { venueID: number } }>(a, 'POST', '/v1/venue', {
+      token: manager,
+      body: { data: { title: 'Quiet Tavern', address: '2 Main St', city: 'Kent' } },
+    });
+    const otherID = other.body.venue.venueID;
+    const player = await aPlayer(a);
+    const scopes = [
+      { scopeType: 'league', scopeID: 0 },
+      { scopeType: 'venue', scopeID: venueID },
+      { scopeType: 'venue', scopeID: otherID },
+      { scopeType: 'event', scopeID: eventID },
+    ] as const;
+    const rows = scopes.map(
+      ({ scopeType, scopeID }) => `('${scopeType}', ${scopeID}, 'all', ${player.playerID}, 10, 1, 1, 1, 1)`,
+    );
+    await a.sql(
+      `insert into leaderboard_totals (scope_type, scope_id, period, player_id, total_points, total_games, total_placed, total_won, ranked) values ${rows.join(', ')}`,
+    );
+    const board = (venue: number, event = 0) => `/v1/point/totals/${venue}/${event}/0/All/1/20`;
+    const pointsOf = async (path: string) =>
+      (await call<{ rows: { playerID: number; totalPoints: number }[] }>(b, 'GET', path)).body.rows.find(
+        (row) => row.playerID === player.playerID,
+      )?.totalPoints;
+    const boards = [board(0), board(venueID), board(otherID), board(0, eventID)];
+    try {
+      await eventually(async () => {
+        for (const path of boards) expect(await pointsOf(path)).toBe(10);
+      });
+      await a.sql(`update leaderboard_totals set total_points = 20 where player_id = ${player.playerID}`);
+      // The recompute of a game at this venue, in this event: the league's, the venue's and the event's scopes.
+      await a.app
+        .get(ReadCache)
+        .drop(...standingsTagsOf([scopes[0], scopes[1], scopes[3]].map((scope) => ({ ...scope, period: 'all' }))));
+      await eventually(async () => {
+        for (const path of [board(0), board(venueID), board(0, eventID)]) expect(await pointsOf(path)).toBe(20);
+      });
+      // Another venue's board was kept: nothing it reads changed.
+      expect(await pointsOf(board(otherID))).toBe(10);
+    } finally {
+      await a.sql(`delete from leaderboard_totals where player_id = ${player.playerID}`);
     }
   });
 

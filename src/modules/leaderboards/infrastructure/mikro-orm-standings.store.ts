@@ -70,8 +70,11 @@ export class MikroOrmStandingsStore extends StandingsStore {
           rangeOfStandingsPeriod(period, zone),
         );
         await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [scopeKey(scope)]);
+        // The players as an array: looked up by the primary key. As `in (select ...)` the planner, whose statistics
+        // count a scope as one row just after a rebuild, walked the whole scope and probed the game's records for
+        // each row (11,000 probes for a league's; issue 35's Friday, where this ran once per scope per ending).
         await tx.execute(
-          `delete from leaderboard_totals where scope_type = ? and scope_id = ? and period = ? and player_id in (${playersOfGame})`,
+          `delete from leaderboard_totals where scope_type = ? and scope_id = ? and period = ? and player_id = any(array(${playersOfGame}))`,
           [scopeType, scopeID, period, gameID],
         );
         await tx.execute(

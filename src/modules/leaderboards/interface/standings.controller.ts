@@ -14,7 +14,7 @@ import { GetPointStatsQuery } from '../application/queries/get-point-stats.query
 import { ListSeriesLeaderboardsQuery } from '../application/queries/list-series-leaderboards.query.js';
 import { ListLeaderboardJsonQuery } from '../application/queries/list-leaderboard.query.js';
 import { ListPlayerGamesQuery } from '../application/queries/list-player-games.query.js';
-import { STANDINGS_ANSWER_TABLES } from '../application/standings-reads.js';
+import { STANDINGS_ANSWER_TABLES, STANDINGS_SCOPE_ANSWER_TAGS } from '../application/standings-reads.js';
 import { leaderboardPage } from '../domain/leaderboard-page.js';
 import type { EventLeaderboardRow, LeaderboardRow, PlayerGamesRow } from '../domain/standings-calls.js';
 
@@ -35,7 +35,7 @@ export class StandingsController {
   ) {}
 
   @Get('point/totals/:venueID/:eventID/:start/:stop/:page/:pageSize')
-  @CachedRead({ tags: STANDINGS_ANSWER_TABLES, by: 'level' })
+  @CachedRead({ tags: STANDINGS_SCOPE_ANSWER_TAGS, by: 'level' })
   @ApiOperation({
     summary:
       "The leaderboard: each player's points, final tables, wins and games in a window, ranked 1, 2, 2, 4 by points",
@@ -56,7 +56,7 @@ export class StandingsController {
   }
 
   @Get('point/stats/:venueID/:eventID/:playerID/:start/:stop')
-  @CachedRead({ tags: STANDINGS_ANSWER_TABLES, by: 'level' })
+  @CachedRead({ tags: STANDINGS_SCOPE_ANSWER_TAGS, by: 'level' })
   @ApiOperation({
     summary: "A player's total points and rank in a window",
     description: `${WINDOW} ranked: 1 + the players with more points there; 0 when the player has none. The points screen asks /0/0/{playerID}/{year}/{period}.`,
@@ -94,7 +94,7 @@ export class StandingsController {
   }
 
   @Get('player/stats/:venueID/:eventID/:start/:stop')
-  @CachedRead({ tags: STANDINGS_ANSWER_TABLES, by: 'level' })
+  @CachedRead({ tags: STANDINGS_SCOPE_ANSWER_TAGS, by: 'level' })
   @ApiOperation({
     summary: 'Games played by player in a window: the top 10',
     description: `${WINDOW} Most games first, then name.`,

@@ -7,6 +7,7 @@ import {
   type OnGatewayInit,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+import { emitInTurns } from '../../../shared/interface/realtime/emit-in-turns.js';
 import { StandingsChanges, type StandingsChange } from '../application/ports/standings-changes.js';
 
 /** The public room of the pages that show standings (any visitor: the message carries only scope ids). */
@@ -18,7 +19,8 @@ export const STANDINGS_ROOM = 'standings';
  * { scopes, gameID }` each time the worker has written standings (after the job's commit
  * and the read cache's drop), and reads again. The worker has no socket server: it
  * publishes on Redis (StandingsChanges), and every API process relays to its own sockets
- * only (`server.local`), so a page hears each change once however many APIs run.
+ * only (`server.local`), so a page hears each change once however many APIs run. A room of
+ * thousands is told a part at a time (emitInTurns), one change after the other.
  */
 @WebSocketGateway()
 export class StandingsGateway implements OnGatewayInit, OnModuleDestroy {
@@ -26,6 +28,8 @@ export class StandingsGateway implements OnGatewayInit, OnModuleDestroy {
   private server!: Server;
 
   private stopListening: (() => void) | undefined;
+  /** The change being told; the next waits for it, so each page hears changes in the order they came. */
+  private telling: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly changes: StandingsChanges) {}
 
@@ -50,6 +54,9 @@ export class StandingsGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   private relay({ scopes, gameID, playerIDs }: StandingsChange): void {
-    this.server.local.to(STANDINGS_ROOM).emit('standingsChanged', { scopes, gameID, playerIDs });
+    const message = { scopes, gameID, playerIDs };
+    this.telling = this.telling
+      .then(() => emitInTurns(this.server, STANDINGS_ROOM, 'standingsChanged', message))
+      .catch(() => undefined);
   }
 }

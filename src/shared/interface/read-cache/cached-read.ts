@@ -192,7 +192,7 @@ export class ReadCacheInterceptor implements NestInterceptor {
 
 /**
  * A route's tags with its path parameters put in (`points:game:{gameID}` -> `points:game:12`, as
- * partTag writes it; a parameter that is not a plain id leaves the whole table's tag), and the
+ * partTag writes it; every one of a tag's; a parameter that is not a plain id leaves the whole table's tag), and the
  * tags of the query parameters asked with a value other than 0 (tagsWhenAsked).
  */
 export function tagsOfRoute(
@@ -208,12 +208,14 @@ export function tagsOfRoute(
   if (asked.length === 0 && !tags.some((tag) => tag.includes('{'))) return tags;
   const values = (params ?? {}) as Record<string, unknown>;
   const resolved = tags.map((tag) => {
-    const name = /\{(\w+)\}/.exec(tag)?.[1];
-    if (name === undefined) return tag;
-    const value = values[name];
-    return typeof value === 'string' && /^\d{1,15}$/.test(value)
-      ? tag.replace(`{${name}}`, String(Number(value)))
-      : tag.split(':')[0]!;
+    let whole = false;
+    const filled = tag.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = values[name];
+      if (typeof value === 'string' && /^\d{1,15}$/.test(value)) return String(Number(value));
+      whole = true;
+      return '';
+    });
+    return whole ? tag.split(':')[0]! : filled;
   });
   return [...new Set([...resolved, ...asked])];
 }

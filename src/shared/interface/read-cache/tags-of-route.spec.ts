@@ -21,6 +21,15 @@ describe("tagsOfRoute: a kept answer's tags from its route's and its request's",
     expect(tagsOfRoute(['points:game:{gameID}'], {})).toEqual(['points']);
   });
 
+  it('puts in every parameter of a tag, or takes the whole table when one is not a plain id', () => {
+    expect(tagsOfRoute(['leaderboard_totals:{eventID}:{venueID}'], { venueID: '5', eventID: '0' })).toEqual([
+      'leaderboard_totals:0:5',
+    ]);
+    expect(tagsOfRoute(['leaderboard_totals:{eventID}:{venueID}'], { venueID: 'x', eventID: '3' })).toEqual([
+      'leaderboard_totals',
+    ]);
+  });
+
   it('adds the tags of a query parameter asked with a value, not those of one absent or 0', () => {
     const whenAsked = { playerID: ['points'] };
     expect(tagsOfRoute(['games'], {}, { playerID: '7' }, whenAsked)).toEqual(['games', 'points']);

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ReadCache } from '../../../../shared/application/read-cache.js';
+import { standingsTagsOf } from '../standings-reads.js';
 import { StandingsChanges } from '../ports/standings-changes.js';
 import { StandingsStore } from '../ports/standings.store.js';
 import { RecomputeStandingsCommand } from './recompute-standings.command.js';
@@ -14,7 +15,7 @@ export class RecomputeStandingsHandler implements ICommandHandler<RecomputeStand
 
   async execute({ scopes }: RecomputeStandingsCommand): Promise<void> {
     await this.store.recompute(scopes);
-    await this.readCache.drop('leaderboard_totals');
+    await this.readCache.drop(...standingsTagsOf(scopes));
     // Committed and the kept answers dropped: a page that reads again now sees the new totals.
     await this.changes.announce({ scopes, gameID: null, playerIDs: null });
   }
