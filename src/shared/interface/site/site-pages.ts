@@ -316,6 +316,9 @@ export class SitePages {
     return { status, body };
   }
 
+  /** The shell's HTML cut where a page goes in (shellCutOf), made at the first page. */
+  private shell: ShellCut | undefined;
+
   private pageHtml(page: {
     routeKey: string;
     html: string;
@@ -327,15 +330,18 @@ export class SitePages {
     const marker = page.unknownPage ? 'missing' : 'page';
     // The lazy parts it drew: the browser loads them before it hydrates (web/src/lib/drawn-modules.ts).
     const parts = page.modules.join(' ').replace(/[^\w./ -]/g, '');
-    let html = this.index.html.replace(
-      ROOT_PLACEHOLDER,
-      () => `<div id="root" data-rendered="${marker}" data-parts="${parts}">${page.html}</div>`,
-    );
-    if (page.head) html = html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
-    html = html.replace('</head>', () => `${page.head}${this.screenLinks(page.routeKey, page.modules)}</head>`);
-    return html.replace(
-      '</body>',
-      () => `<script type="application/json" id="league-page-data">${page.state}</script></body>`,
+    const root = `<div id="root" data-rendered="${marker}" data-parts="${parts}">${page.html}</div>`;
+    const head = `${page.head}${this.screenLinks(page.routeKey, page.modules)}`;
+    const state = `<script type="application/json" id="league-page-data">${page.state}</script>`;
+    this.shell ??= shellCutOf(this.index.html);
+    return (
+      (page.head ? this.shell.untitledHead : this.shell.head) +
+      head +
+      this.shell.beforeRoot +
+      root +
+      this.shell.afterRoot +
+      state +
+      this.shell.end
     );
   }
 
@@ -428,15 +434,58 @@ function staleCopyOf(answer: CachedAnswer): CachedAnswer {
       const name = plain.headers[index]!.toLowerCase();
       if (!REMADE.has(name)) headers[name] = plain.headers[index + 1]!;
     }
-    const body = Buffer.from(
-      plain.body
-        .toString('utf8')
-        .replace('<div id="root" data-rendered=', '<div id="root" data-stale="true" data-rendered='),
-    );
-    stale = wireAnswer(answer.status, headers, body);
+    stale = wireAnswer(answer.status, headers, markedStale(plain.body));
     staleCopies.set(answer, stale);
   }
   return stale;
+}
+
+const ROOT_OPENING = Buffer.from('<div id="root" data-rendered=');
+const STALE_MARK = Buffer.from(' data-stale="true"');
+
+/**
+ * A page's bytes with data-stale on #root. Cut and joined as bytes: a calendar's page is megabytes,
+ * and turning it into a string, replacing and encoding it again held the event loop for 150 ms (issue 35).
+ */
+export function markedStale(body: Buffer): Buffer {
+  const at = body.indexOf(ROOT_OPENING);
+  if (at < 0) return body;
+  const after = at + '<div id="root"'.length;
+  return Buffer.concat([body.subarray(0, after), STALE_MARK, body.subarray(after)]);
+}
+
+/** The shell's HTML (index.html) in the pieces a page is put between. */
+export interface ShellCut {
+  /** Up to `</head>`. */
+  readonly head: string;
+  /** The same without the shell's title and description, for a page that brings its own. */
+  readonly untitledHead: string;
+  /** From `</head>` to where #root was. */
+  readonly beforeRoot: string;
+  /** From after #root (and its noscript) to `</body>`. */
+  readonly afterRoot: string;
+  /** From `</body>` on. */
+  readonly end: string;
+}
+
+/**
+ * Cuts the shell once, so that each page is one join of its pieces: replacing in the joined page
+ * scanned and copied a page of megabytes four times (issue 35's profile).
+ */
+export function shellCutOf(html: string): ShellCut {
+  const headEnd = html.indexOf('</head>');
+  const root = ROOT_PLACEHOLDER.exec(html);
+  const bodyEnd = root ? html.indexOf('</body>', root.index + root[0].length) : -1;
+  if (headEnd < 0 || !root || root.index < headEnd || bodyEnd < 0)
+    throw new Error('index.html has no </head>, <div id="root"> with its <noscript>, or </body>');
+  const head = html.slice(0, headEnd);
+  return {
+    head,
+    untitledHead: head.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, ''),
+    beforeRoot: html.slice(headEnd, root.index),
+    afterRoot: html.slice(root.index + root[0].length, bodyEnd),
+    end: html.slice(bodyEnd),
+  };
 }
 
 /**
