@@ -19,7 +19,8 @@
 //
 // Prints one line per figure (`p95` in the latency lines) and the lost and failed counts; exits 1 when a
 // request failed or a write was lost. FRIDAY_PROFILE=file records the first API process's CPU profile of the
-// evening (`node scripts/cpuprofile-report.mjs file --blocks 100` shows what ran in its long blocks). Goals (issue 35): check-in and end-game p95 < 300 ms, ending -> every
+// evening (`node scripts/cpuprofile-report.mjs file --blocks 100` shows what ran in its long blocks);
+// FRIDAY_KEEP_DATABASE=true keeps the evening's database and prints its URL. Goals (issue 35): check-in and end-game p95 < 300 ms, ending -> every
 // open page of its scopes read again p95 < 2 s, monitor welcome p95 < 500 ms, standings queue empty within
 // 10 s of the last ending, no event-loop block > 100 ms.
 import { fork, spawnSync } from 'node:child_process';
@@ -32,7 +33,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { scratchDatabase, startChild } from './bench/harness.mjs';
-import { nproc, release } from './bench/machine.mjs';
+import { nproc, postgresCpuMs, release } from './bench/machine.mjs';
 import { growLeague } from './bench/standings.mjs';
 
 const VENUES = Number(process.env.FRIDAY_VENUES ?? 400);
@@ -193,7 +194,9 @@ try {
   exitCode = 1;
 } finally {
   for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
-  await database.drop();
+  // FRIDAY_KEEP_DATABASE=true leaves the evening's database for a look at its queries afterwards (dropped otherwise).
+  if (process.env.FRIDAY_KEEP_DATABASE === 'true') console.log(`friday: the database is kept: ${database.url}`);
+  else await database.drop();
   await dropQueueKeys(queuePrefix).catch((error) => console.error(error));
 }
 process.exit(exitCode);
@@ -247,6 +250,7 @@ function processGroup(processes) {
         { rss: 0, heapUsed: 0 },
       ),
     cpuMs: async () => (await all((each) => each.cpuMs())).reduce((sum, ms) => sum + ms, 0),
+    jobs: async () => (await all((each) => each.jobs?.() ?? [])).flat(),
     loopReset: () => all((each) => each.loopReset()),
     loopRead: async () =>
       (await all((each) => each.loopRead())).reduce((longest, read) =>
@@ -491,7 +495,13 @@ async function runEvening({ bases, db, tonight, api, worker }) {
   // ---- the evening --------------------------------------------------------------------------------------------------
   await api.loopReset();
   await worker.loopReset();
-  const cpuBefore = { api: await api.cpuMs(), worker: await worker.cpuMs(), generator: process.cpuUsage() };
+  const cpuBefore = {
+    api: await api.cpuMs(),
+    worker: await worker.cpuMs(),
+    generator: process.cpuUsage(),
+    postgres: postgresCpuMs(),
+  };
+  const jobsBefore = jobTimes(await worker.jobs());
   const generatorLoop = monitorEventLoopDelay({ resolution: 10 });
   generatorLoop.enable();
   const start = performance.now();
@@ -574,7 +584,9 @@ async function runEvening({ bases, db, tonight, api, worker }) {
       const used = process.cpuUsage(cpuBefore.generator);
       return (used.user + used.system) / 1000;
     })(),
+    postgres: postgresCpuMs() - cpuBefore.postgres,
   };
+  const jobs = jobTimes(await worker.jobs(), jobsBefore);
   const loops = { api: await api.loopRead(), worker: await worker.loopRead(), generatorMs: generatorLoop.max / 1e6 };
   for (const socket of sockets) socket.close();
   // The phones' kept-alive connections too: the API's shutdown would otherwise wait for them to time out.
@@ -603,6 +615,7 @@ async function runEvening({ bases, db, tonight, api, worker }) {
     queueEmptyAfterMs,
     loops,
     cpu,
+    jobs,
     socketCount,
     memoryBefore,
     memoryAfter,
@@ -627,6 +640,7 @@ function report(result) {
     queueEmptyAfterMs,
     loops,
     cpu,
+    jobs,
     socketCount,
     memoryBefore,
     memoryAfter,
@@ -661,8 +675,12 @@ function report(result) {
     `sockets ${socketCount}: API memory ${((memoryAfter.rss - memoryBefore.rss) / Math.max(1, socketCount) / 1024).toFixed(1)} KB per socket (rss ${(memoryAfter.rss / 2 ** 20).toFixed(0)} MB, heap ${(memoryAfter.heapUsed / 2 ** 20).toFixed(0)} MB)`,
   );
   console.log(
-    `CPU over the evening (${(wallMs / 1000).toFixed(0)} s): API ${(cpu.api / 1000).toFixed(1)} s, worker ${(cpu.worker / 1000).toFixed(1)} s, load generator ${(cpu.generator / 1000).toFixed(1)} s`,
+    `CPU over the evening (${(wallMs / 1000).toFixed(0)} s): API ${(cpu.api / 1000).toFixed(1)} s, worker ${(cpu.worker / 1000).toFixed(1)} s, load generator ${(cpu.generator / 1000).toFixed(1)} s, PostgreSQL ${(cpu.postgres / 1000).toFixed(1)} s`,
   );
+  for (const [queue, { count, seconds }] of Object.entries(jobs))
+    console.log(
+      `worker jobs completed over the evening, ${queue}: count ${count} mean ${count ? ((seconds / count) * 1000).toFixed(0) : '-'} ms, ${seconds.toFixed(1)} s in all`,
+    );
   const failed = checkIns.failed + places.failed + endings.failed + toPages.failed + visits.failed;
   console.log(
     `writes acknowledged: ${acknowledged.checkIns} check-ins (${stored.records} records stored), ${acknowledged.endings} endings (${stored.ended} games ended)`,
@@ -722,6 +740,22 @@ async function hostToken(base) {
   return authToken;
 }
 
+/** Completed jobs by queue, { count, seconds }, from league_job_duration_seconds values; less `before` when given. */
+function jobTimes(values, before = {}) {
+  const byQueue = {};
+  for (const { metricName, labels, value } of values) {
+    const queue = (byQueue[labels.queue] ??= { count: 0, seconds: 0 });
+    if (metricName.endsWith('_count')) queue.count += value;
+    else if (metricName.endsWith('_sum')) queue.seconds += value;
+  }
+  for (const [queue, was] of Object.entries(before)) {
+    if (!byQueue[queue]) continue;
+    byQueue[queue].count -= was.count;
+    byQueue[queue].seconds -= was.seconds;
+  }
+  return byQueue;
+}
+
 /** The worker process with its event-loop watch (scripts/bench/worker-process.mjs). */
 async function startWorker(env) {
   const child = fork(new URL('bench/worker-process.mjs', import.meta.url), [], {
@@ -743,6 +777,7 @@ async function startWorker(env) {
     loopReset: () => ask('loop-reset', (message) => message === 'loop-reset'),
     loopRead: () => ask('loop-read', (message) => message?.blockedMs !== undefined),
     cpuMs: () => ask('cpu', (message) => message?.cpu).then(({ cpu }) => (cpu.user + cpu.system) / 1000),
+    jobs: () => ask('jobs', (message) => message?.jobs).then(({ jobs }) => jobs),
     async stop() {
       child.kill('SIGTERM');
       await exited;

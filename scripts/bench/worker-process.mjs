@@ -6,7 +6,7 @@
 // by more than its interval), as the main thread's CPU time over it and by the clock (which
 // also counts waiting for a core on a loaded machine), and perf_hooks.monitorEventLoopDelay's
 // max at resolution 10 beside them (docs/performance.md). 'profile-start' /
-// { profileStop: file } record a V8 CPU profile of that stretch. Answers 'ready' once started.
+// { profileStop: file } record a V8 CPU profile of that stretch; 'jobs' answers the completed jobs' run times. Answers 'ready' once started.
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -49,6 +49,11 @@ process.on('message', async (message) => {
   } else if (message === 'loop-read') {
     record();
     process.send({ blockedMs: Math.max(0, longest), wallMs: longestWall, eldMaxMs: histogram.max / 1e6 });
+  } else if (message === 'jobs') {
+    // The completed jobs' run times by queue, from the worker's own league_job_duration_seconds (JobMetrics).
+    const { JOB_METRICS } = await import(new URL('src/shared/infrastructure/metrics/league-metrics.js', dist));
+    const { values } = await JOB_METRICS.registry.getSingleMetric('league_job_duration_seconds').get();
+    process.send({ jobs: values.filter(({ labels }) => labels.outcome === 'completed') });
   } else if (message === 'cpu') {
     process.send({ cpu: process.cpuUsage() });
   } else if (message === 'profile-start') {

@@ -63,5 +63,10 @@ describe('a Friday night of the league, small (bench:friday as a smoke test)', (
     expect(Number(/count (\d+)/.exec(line('check-in sent -> monitor welcome'))?.[1])).toBeGreaterThan(100);
     expect(Number(/^phone reads after changes: (\d+)/.exec(line('phone reads after changes'))?.[1])).toBeGreaterThan(0);
     expect(line('sockets ')).toMatch(/^sockets 220: /);
+    // The worker's standings jobs are counted (one per ending at least) and PostgreSQL's CPU is reported.
+    expect(
+      Number(/count (\d+)/.exec(line('worker jobs completed over the evening, standings:'))?.[1]),
+    ).toBeGreaterThanOrEqual(10);
+    expect(line('CPU over the evening')).toMatch(/PostgreSQL \d+\.\d s$/);
   }, 600_000);
 });
