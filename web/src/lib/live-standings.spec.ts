@@ -10,6 +10,7 @@ import {
   UNHEARD_AFTER_MS,
   playerOfStandingsRead,
   refreshStandings,
+  scopeOfStandingsRead,
   type HeardStandings,
   type StandingsSocket,
   type WatcherTimers,
@@ -200,6 +201,24 @@ describe('StandingsWatcher', () => {
   });
 });
 
+describe('StandingsWatcher: the scopes heard', () => {
+  it("names the scopes a burst's messages named, or none known after a message naming none or a reconnection", async () => {
+    const { socket, timers, heard } = await setUp(0);
+    const scope = (scopeType: string, scopeID: number) => ({ scopeType, scopeID, period: '2026' });
+    socket.serverSends({ gameID: 7, scopes: [scope('league', 0), scope('venue', 12)], playerIDs: [1] });
+    socket.serverSends({ gameID: 8, scopes: [scope('league', 0), scope('venue', 13)], playerIDs: [2] });
+    timers.advance(COALESCE_MS);
+    expect(heard.at(-1)?.scopes).toEqual(new Set(['league-0', 'venue-12', 'venue-13']));
+    socket.serverSends({ gameID: 9, playerIDs: [3] });
+    timers.advance(COALESCE_MS);
+    expect(heard.at(-1)?.scopes).toBeNull();
+    socket.down();
+    socket.up();
+    timers.advance(COALESCE_MS);
+    expect(heard.at(-1)?.scopes).toBeNull();
+  });
+});
+
 describe("refreshStandings (issue 35: an ending reads again its players' dashboards, not every one open)", () => {
   const stats = (playerID: number) => `/v1/point/stats/0/0/${playerID}/2026-01-01/2026-12-31`;
   const history = (playerID: number) => `/v1/point/history/0/0/${playerID}/2026-01-01/2026-12-31/1/30`;
@@ -255,5 +274,62 @@ describe("refreshStandings (issue 35: an ending reads again its players' dashboa
     refreshStandings(client, { gameIDs: [0], playerIDs: null }, new LaterRankRefresh(new ManualTimers()));
     await flush();
     expect(Object.fromEntries(fetches)).toEqual({ [stats(1)]: 1, [history(2)]: 1 });
+  });
+
+  it("names the league's and a venue's reads by their scope; an event's read has none (always read again)", () => {
+    const board = (venueID: number, eventID = 0) => [
+      'points',
+      'standings',
+      'totals',
+      venueID,
+      eventID,
+      '2026-01-01',
+      '2026-12-31',
+      1,
+    ];
+    expect(scopeOfStandingsRead(board(0))).toBe('league-0');
+    expect(scopeOfStandingsRead(board(12))).toBe('venue-12');
+    expect(scopeOfStandingsRead(board(12, 3))).toBeNull();
+    expect(scopeOfStandingsRead(['player-stats', '/v1/point/totals/12/0/2026-01-01/2026-12-31/1/0'])).toBe('venue-12');
+    expect(scopeOfStandingsRead(['player-stats', stats(5)])).toBe('league-0');
+    expect(scopeOfStandingsRead(['player-stats', history(5)])).toBeNull();
+    expect(scopeOfStandingsRead(['points', 'standings', 'champions', 3])).toBeNull();
+  });
+
+  it("leaves a venue's leaderboard as it is when another venue's game ended, and reads it again when its own did", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const fetches = new Map<string, number>();
+    const keys = {
+      league: ['points', 'standings', 'totals', 0, 0, '2026-01-01', '2026-12-31', 1],
+      venue12: ['points', 'standings', 'totals', 12, 0, '2026-01-01', '2026-12-31', 1],
+      event7: ['points', 'standings', 'totals', 12, 7, '2026-01-01', '2026-12-31', 1],
+      venue12Stats: ['player-stats', '/v1/point/totals/12/0/2026-01-01/2026-12-31/1/0'],
+    };
+    for (const [name, queryKey] of Object.entries(keys))
+      new QueryObserver(client, {
+        queryKey,
+        queryFn: async () => (fetches.set(name, (fetches.get(name) ?? 0) + 1), name),
+        staleTime: Infinity,
+      }).subscribe(() => undefined);
+    await flush();
+    fetches.clear();
+    const later = new LaterRankRefresh(new ManualTimers());
+    refreshStandings(
+      client,
+      { gameIDs: [8], playerIDs: new Set([1]), scopes: new Set(['league-0', 'venue-13']) },
+      later,
+    );
+    await flush();
+    expect(Object.fromEntries(fetches)).toEqual({ league: 1, event7: 1 });
+    refreshStandings(
+      client,
+      { gameIDs: [9], playerIDs: new Set([1]), scopes: new Set(['league-0', 'venue-12']) },
+      later,
+    );
+    await flush();
+    expect(Object.fromEntries(fetches)).toEqual({ league: 2, venue12: 1, event7: 2, venue12Stats: 1 });
+    refreshStandings(client, { gameIDs: [0], playerIDs: null, scopes: null }, later);
+    await flush();
+    expect(Object.fromEntries(fetches)).toEqual({ league: 3, venue12: 2, event7: 3, venue12Stats: 2 });
   });
 });

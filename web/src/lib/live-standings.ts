@@ -77,6 +77,8 @@ export interface HeardStandings {
   readonly gameIDs: readonly number[];
   /** The players whose own totals, history and awards moved; null when anyone's may have (a reconnection, a whole-scope recompute). */
   readonly playerIDs: ReadonlySet<number> | null;
+  /** The scopes whose standings moved (scopeKeyOf), or null when any may have (a reconnection, a message naming none). */
+  readonly scopes?: ReadonlySet<string> | null;
 }
 
 export type StandingsListener = (heard: HeardStandings) => void;
@@ -87,6 +89,21 @@ function playerIDsOf(payload: unknown): readonly number[] | null {
   return Array.isArray(ids) && ids.every((id) => Number.isInteger(id) && (id as number) > 0) ? (ids as number[]) : null;
 }
 
+/** A scope as a message names it: `league-0`, `venue-12`, `event-7`. */
+export const scopeKeyOf = (scopeType: string, scopeID: number): string => `${scopeType}-${scopeID}`;
+
+/** The scopes a message names, or null when it names none that can be read (anything may have moved). */
+function scopesOf(payload: unknown): readonly string[] | null {
+  const scopes = (payload as { scopes?: unknown } | null)?.scopes;
+  if (!Array.isArray(scopes) || scopes.length === 0) return null;
+  const keys: string[] = [];
+  for (const scope of scopes as { scopeType?: unknown; scopeID?: unknown }[]) {
+    if (typeof scope?.scopeType !== 'string' || !Number.isInteger(scope.scopeID)) return null;
+    keys.push(scopeKeyOf(scope.scopeType, scope.scopeID as number));
+  }
+  return keys;
+}
+
 /** Who listens to the standings, over one socket opened on demand. Pure of React and socket.io (the specs drive a fake). */
 export class StandingsWatcher {
   private readonly listeners = new Set<StandingsListener>();
@@ -95,6 +112,7 @@ export class StandingsWatcher {
   private wasConnected = false;
   private pending = new Set<number>();
   private pendingPlayers: Set<number> | null = new Set();
+  private pendingScopes: Set<string> | null = new Set();
   private readTimer: unknown = null;
   private idleTimer: unknown = null;
   private unheardTimer: unknown = null;
@@ -149,7 +167,7 @@ export class StandingsWatcher {
       this.wasConnected = true;
       this.stopUnheardTimer();
       socket.emit('watchStandings');
-      if (missed) this.heard(0, null);
+      if (missed) this.heard(0, null, null);
       // Says the page is hearing changes (the browser suites wait for it before ending a game).
       if (typeof document !== 'undefined') document.documentElement.dataset['liveStandings'] = 'watching';
     });
@@ -158,22 +176,29 @@ export class StandingsWatcher {
     });
     socket.on('standingsChanged', (payload) => {
       const gameID = Number((payload as { gameID?: unknown } | null)?.gameID);
-      this.heard(Number.isInteger(gameID) && gameID > 0 ? gameID : 0, playerIDsOf(payload));
+      this.heard(Number.isInteger(gameID) && gameID > 0 ? gameID : 0, playerIDsOf(payload), scopesOf(payload));
     });
   }
 
   /** Trailing: each message pushes the read back to COALESCE_MS after it, plus this page's jitter. */
-  private heard(gameID: number, playerIDs: readonly number[] | null): void {
+  private heard(gameID: number, playerIDs: readonly number[] | null, scopes: readonly string[] | null): void {
     this.pending.add(gameID);
     if (playerIDs === null) this.pendingPlayers = null;
     else for (const id of playerIDs) this.pendingPlayers?.add(id);
+    if (scopes === null) this.pendingScopes = null;
+    else for (const scope of scopes) this.pendingScopes?.add(scope);
     if (this.readTimer !== null) this.timers.clear(this.readTimer);
     this.readTimer = this.timers.set(
       () => {
         this.readTimer = null;
-        const heard: HeardStandings = { gameIDs: [...this.pending], playerIDs: this.pendingPlayers };
+        const heard: HeardStandings = {
+          gameIDs: [...this.pending],
+          playerIDs: this.pendingPlayers,
+          scopes: this.pendingScopes,
+        };
         this.pending = new Set();
         this.pendingPlayers = new Set();
+        this.pendingScopes = new Set();
         for (const listener of [...this.listeners]) listener(heard);
       },
       COALESCE_MS + Math.floor(this.random() * JITTER_MS),
@@ -213,6 +238,27 @@ export function playerOfStandingsRead(path: string): number | null {
 }
 
 /**
+ * The scope a standings read shows, when it is the league's or one venue's (scopeKeyOf), else null
+ * (any other read is read again on every change). Its query key is either
+ * ['points', 'standings', 'totals', venueID, eventID, ...] or ['player-stats', path] with a path of
+ * /v1/point/totals/{venueID}/{eventID}/... or /v1/point/stats/{venueID}/{eventID}/....
+ */
+export function scopeOfStandingsRead(queryKey: readonly unknown[]): string | null {
+  let venue: unknown;
+  let event: unknown;
+  if (queryKey[0] === 'points' && queryKey[1] === 'standings' && queryKey[2] === 'totals') {
+    [venue, event] = [queryKey[3], queryKey[4]];
+  } else if (queryKey[0] === 'player-stats' && typeof queryKey[1] === 'string') {
+    const [, , area, read, venueID, eventID] = queryKey[1].split('/');
+    if (area !== 'point' || (read !== 'totals' && read !== 'stats')) return null;
+    [venue, event] = [Number(venueID), Number(eventID)];
+  } else return null;
+  // An event's read (a real event, or a champions' token) is always read again.
+  if (event !== 0 || !Number.isInteger(venue) || (venue as number) < 0) return null;
+  return venue === 0 ? scopeKeyOf('league', 0) : scopeKeyOf('venue', venue as number);
+}
+
+/**
  * Reads one player's rank again later, once, at a random moment within RANK_REFRESH_WITHIN_MS:
  * another player's ending may have moved it, and a thousand open dashboards must not all ask at once.
  */
@@ -243,24 +289,32 @@ const laterRankRefresh = new LaterRankRefresh();
  * The reads that show standings: the leaderboards, the points screen's stats and the
  * event leaderboard and champions (['points', …]), the player dashboards and the
  * quarterly standings (['player-stats', …]), game lists and details (['games', …]).
- * Only the queries on screen are fetched again; the others are marked stale. A read of one
+ * Only the queries on screen are fetched again; the others are marked stale. A league's or a
+ * venue's read is left as it is when the change names other scopes only (scopeOfStandingsRead). A read of one
  * player (playerOfStandingsRead) is fetched at once only when their own totals moved; when
  * only their rank may have, their points and awards are read again later (LaterRankRefresh).
  */
 export function refreshStandings(
   queryClient: QueryClient,
-  { playerIDs }: HeardStandings,
+  { playerIDs, scopes = null }: HeardStandings,
   later: LaterRankRefresh = laterRankRefresh,
 ): void {
-  for (const queryKey of [['points'], ['games']]) void queryClient.invalidateQueries({ queryKey });
+  // A league's or a venue's read whose scope the change does not name shows nothing new (issue 35:
+  // a venue's leaderboard read again on every ending in the league).
+  const moved = ({ queryKey }: { queryKey: readonly unknown[] }) => {
+    const scope = scopes === null ? null : scopeOfStandingsRead(queryKey);
+    return scope === null || scopes!.has(scope);
+  };
+  void queryClient.invalidateQueries({ queryKey: ['points'], predicate: moved });
+  void queryClient.invalidateQueries({ queryKey: ['games'] });
   const playerOf = (queryKey: readonly unknown[]) => playerOfStandingsRead(String(queryKey[1] ?? ''));
   const own = (player: number | null) => player === null || playerIDs === null || playerIDs.has(player);
   void queryClient.invalidateQueries({
     queryKey: ['player-stats'],
-    predicate: ({ queryKey }) => own(playerOf(queryKey)),
+    predicate: (query) => moved(query) && own(playerOf(query.queryKey)),
   });
-  const rankMoved = ({ queryKey }: { queryKey: readonly unknown[] }) =>
-    !own(playerOf(queryKey)) && !String(queryKey[1]).startsWith('/v1/point/history/');
+  const rankMoved = (query: { queryKey: readonly unknown[] }) =>
+    moved(query) && !own(playerOf(query.queryKey)) && !String(query.queryKey[1]).startsWith('/v1/point/history/');
   if (queryClient.getQueryCache().findAll({ queryKey: ['player-stats'], predicate: rankMoved }).length === 0) return;
   void queryClient.invalidateQueries({ queryKey: ['player-stats'], predicate: rankMoved, refetchType: 'none' });
   // Later, whatever was marked by this change and those heard before the refresh runs.
