@@ -1,7 +1,7 @@
 import type { Server } from 'socket.io';
 
 /** Sockets written per turn of the event loop. */
-export const SOCKETS_PER_TURN = 200;
+export const SOCKETS_PER_TURN = 50;
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 

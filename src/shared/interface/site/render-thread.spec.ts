@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { RenderThread } from './render-thread.js';
+import { RenderThread, type ThreadRenderRequest } from './render-thread.js';
 
 /** A stand-in for web/dist-server/entry-server.js: draws the read it asks for, or ends its thread on /die. */
 const ENTRY = `
@@ -29,7 +29,7 @@ describe('RenderThread: pages drawn beside the event loop, their reads answered 
   afterEach(() => thread.close());
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const readApi = (path: string) => Promise.resolve({ status: 200, body: `read ${path}` });
+  const readApi: ThreadRenderRequest['readApi'] = (path) => Promise.resolve({ status: 200, body: `read ${path}` });
   const ask = (url: string, read = readApi) =>
     thread.render<{ html: string }>({ url, siteUrl: 'https://league.example', today: null, readApi: read });
 
@@ -44,6 +44,11 @@ describe('RenderThread: pages drawn beside the event loop, their reads answered 
       'Free Poker League: 200 read /v1/thing/b',
       'Free Poker League: 200 read /v1/thing/c',
     ]);
+  });
+
+  it("decodes a read answered as bytes on its own thread (the app's loop sends a kept answer as it is)", async () => {
+    const page = await ask('/a', () => Promise.resolve({ status: 200, body: Buffer.from('Café 🂡 €') }));
+    expect(page.html).toBe('Free Poker League: 200 Café 🂡 €');
   });
 
   it('fails a render whose read failed or whose screen threw, and goes on', async () => {

@@ -5,7 +5,12 @@ export interface ThreadRenderRequest {
   readonly url: string;
   readonly siteUrl: string;
   readonly today: string | null;
-  readonly readApi: (path: string) => Promise<{ status: number; body: string }>;
+  /**
+   * A read's answer as its bytes (a kept answer's, or the API's) or as text. Bytes are decoded on
+   * the render thread: a calendar's reads are megabytes, and decoding them on the app's thread held
+   * its event loop (issue 35).
+   */
+  readonly readApi: (path: string) => Promise<{ status: number; body: string | Uint8Array }>;
 }
 
 /** Messages from the render thread. */
@@ -21,6 +26,7 @@ type FromThread =
 const THREAD_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const waiting = new Map();
+const utf8 = new TextDecoder();
 let nextRead = 0;
 const ready = import(workerData.entry).then(async (renderer) => {
   await renderer.configure(workerData.settings);
@@ -32,7 +38,7 @@ parentPort.on('message', async (message) => {
     waiting.delete(message.readID);
     if (!read) return;
     if (message.error !== undefined) read.reject(new Error(message.error));
-    else read.resolve({ status: message.status, body: message.body });
+    else read.resolve({ status: message.status, body: typeof message.body === 'string' ? message.body : utf8.decode(message.body) });
     return;
   }
   if (message.kind !== 'render') return;

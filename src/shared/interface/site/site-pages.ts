@@ -261,10 +261,11 @@ export class SitePages {
         encrypted: (request.raw.socket as TLSSocket | undefined)?.encrypted,
       } as unknown as Socket,
     };
-    const readApi = async (path: string): Promise<{ status: number; body: string }> => {
+    // The answer's bytes: the render thread decodes them (render-thread.ts), not this event loop.
+    const readBytes = async (path: string): Promise<{ status: number; body: Buffer }> => {
       const key = cacheKeyOf({ url: path, ...asked }, settings);
       const kept = today ? undefined : cache.lookupKept(key);
-      if (kept) return this.noteRead(reads, kept, kept.answer.status, kept.answer.plain.body.toString('utf8'));
+      if (kept) return this.noteRead(reads, kept, kept.answer.status, kept.answer.plain.body);
       const answer = await fastify.inject({
         method: 'GET',
         url: path,
@@ -275,14 +276,18 @@ export class SitePages {
         },
       });
       const keptNow = today ? undefined : cache.lookupKept(key);
-      if (keptNow) this.noteRead(reads, keptNow, answer.statusCode, answer.body);
+      if (keptNow) this.noteRead(reads, keptNow, answer.statusCode, answer.rawPayload);
       else reads.keepable = false;
-      return { status: answer.statusCode, body: answer.body };
+      return { status: answer.statusCode, body: answer.rawPayload };
+    };
+    const readApi = async (path: string) => {
+      const { status, body } = await readBytes(path);
+      return { status, body: body.toString('utf8') };
     };
 
     const asking = { url: address, siteUrl, today, readApi };
     const result = this.thread
-      ? await this.thread.render<Awaited<ReturnType<ServerRender['render']>>>(asking)
+      ? await this.thread.render<Awaited<ReturnType<ServerRender['render']>>>({ ...asking, readApi: readBytes })
       : await renderer.render(asking);
     if (result.kind === 'shell') return null;
     if (result.kind === 'redirect')
@@ -305,11 +310,11 @@ export class SitePages {
     };
   }
 
-  private noteRead(
+  private noteRead<Body>(
     reads: PageReads,
     kept: { tags: readonly string[]; expiresAt: number },
     status: number,
-    body: string,
+    body: Body,
   ) {
     for (const tag of kept.tags) reads.tags.add(tag);
     reads.expiresAt = Math.min(reads.expiresAt, kept.expiresAt);
