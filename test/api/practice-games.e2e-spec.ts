@@ -114,7 +114,7 @@ describe('practice games (unlisted) count toward nothing public and mail no one'
     await inWorker(new RebuildAllInvitesCommand());
     await settled();
     baseline = await snapshot();
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await Promise.all(queues.map((queue) => queue.close()));

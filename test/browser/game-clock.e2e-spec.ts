@@ -23,6 +23,8 @@ const TV = { width: 1920, height: 1080 } as const;
 interface Reading {
   readonly status: string | null;
   readonly deadline: number | null;
+  /** How far off the screen's idea of the server's time may be: half its clock read's round trip. */
+  readonly offsetErrorMs: number;
   readonly remainingMs: number;
   readonly text: string;
   readonly level: string;
@@ -40,6 +42,7 @@ async function readingOf(page: Page): Promise<Reading> {
     return {
       status,
       deadline: time?.dataset['deadline'] ? Number(time.dataset['deadline']) : null,
+      offsetErrorMs: time?.dataset['offsetErrorMs'] ? Number(time.dataset['offsetErrorMs']) : 0,
       remainingMs: Number(time?.dataset['remainingMs'] ?? NaN),
       text: time?.innerText.trim() ?? '',
       level: document.querySelector<HTMLElement>('[data-testid="clock-level"]')?.textContent?.trim() ?? '',
@@ -121,7 +124,10 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
         if (running) {
           const deadlines = readings.map((reading) => reading.deadline!);
           expect(deadlines.every((deadline) => Number.isFinite(deadline))).toBe(true);
-          expect(spread(deadlines)).toBeLessThan(AGREE_MS);
+          // Each screen knows the server's time to within half its read's round trip: a few ms on a quiet
+          // machine, a second at load 20 (issue 36). Two screens may differ by both of theirs.
+          const offsetError = Math.max(...readings.map((reading) => reading.offsetErrorMs));
+          expect(spread(deadlines)).toBeLessThan(AGREE_MS + 2 * offsetError);
         } else {
           expect(spread(readings.map((reading) => reading.remainingMs))).toBeLessThan(AGREE_MS);
           expect(new Set(readings.map((reading) => reading.text)).size).toBe(1);

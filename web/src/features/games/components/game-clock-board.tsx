@@ -153,6 +153,7 @@ export function ClockBoard({ gameID, title, welcome, mode, phoneQr = true }: Clo
           className={`${classes.time} ${shown.remainingMs >= 3_600_000 ? classes.long : ''} ${view.status === 'paused' ? classes.paused : ''} ${shown.remainingMs < 60_000 && view.status === 'running' ? classes.urgent : ''}`}
           data-testid="clock-time"
           data-deadline={shown.localDeadline ?? undefined}
+          data-offset-error-ms={shown.offsetErrorMs === null ? undefined : Math.round(shown.offsetErrorMs)}
           data-remaining-ms={Math.round(shown.remainingMs)}
           role="timer"
           aria-live="off"

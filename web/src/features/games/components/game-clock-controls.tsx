@@ -115,6 +115,7 @@ export function GameClockControls({ gameID }: { readonly gameID: number }) {
             style={{ fontVariantNumeric: 'tabular-nums' }}
             data-testid="clock-time"
             data-deadline={shown.localDeadline ?? undefined}
+            data-offset-error-ms={shown.offsetErrorMs === null ? undefined : Math.round(shown.offsetErrorMs)}
             data-remaining-ms={Math.round(shown.remainingMs)}
             role="timer"
             aria-live="off"

@@ -20,6 +20,8 @@ export interface HeardClock {
   readonly clock: ClockView;
   readonly playersLeft: number;
   readonly offsetMs: number;
+  /** How far off offsetMs may be: half the round trip of the read that measured it (unknown for a kept read from before). */
+  readonly offsetErrorMs?: number;
 }
 
 /** Redraw this often: the shown second changes within 0.1 s of the server's. */
@@ -42,6 +44,7 @@ async function fetchClock(gameID: number, signal?: AbortSignal): Promise<HeardCl
     clock: answer.clock,
     playersLeft: answer.playersLeft,
     offsetMs: Date.parse(answer.serverNow) - (sentAt + receivedAt) / 2,
+    offsetErrorMs: (receivedAt - sentAt) / 2,
   };
 }
 
@@ -78,6 +81,8 @@ export interface ShownClock {
   readonly remainingMs: number;
   /** While running: this screen's Date.now() at which the level ends (the suites compare it between screens). */
   readonly localDeadline: number | null;
+  /** How far off this screen's idea of the server's time may be (HeardClock.offsetErrorMs); null when not known. */
+  readonly offsetErrorMs: number | null;
   readonly playersLeft: number;
   readonly nextBreak: { readonly index: number; readonly inMs: number } | null;
 }
@@ -117,6 +122,7 @@ export function useGameClock(gameID: number): GameClock {
               // is kept: a pushed message's `serverNow` is late by however long it took to arrive, up
               // to a second on a busy machine or bad Wi-Fi, and the screens would drift apart by that.
               offsetMs: heard?.offsetMs ?? Date.parse(answer.serverNow) - Date.now(),
+              offsetErrorMs: heard?.offsetErrorMs,
             },
       );
     },
@@ -156,6 +162,7 @@ export function useGameClock(gameID: number): GameClock {
       view,
       remainingMs: view.remainingMs,
       localDeadline: view.status === 'running' && view.endsAt ? Date.parse(view.endsAt) - heard.offsetMs : null,
+      offsetErrorMs: heard.offsetErrorMs ?? null,
       playersLeft: heard.playersLeft,
       nextBreak: view.status === 'finished' ? null : nextBreak(view, view.remainingMs),
     };
