@@ -101,7 +101,9 @@ describe('logs during a Redis outage: one warning and one recovery line per proc
     // Time for every queue, worker and connection to reconnect (and, before the fix, to say so).
     await new Promise((resolve) => setTimeout(resolve, 3_000));
 
-    const warnings = [...captured.of('warn'), ...captured.of('error')];
+    // A repeating job that came due and was at work when Redis went loses its lock and says so once: that line
+    // is about the job, not the outage, and a busy machine makes it likelier, so it is left out of the count.
+    const warnings = [...captured.of('warn'), ...captured.of('error')].filter((line) => !/ stalled: /.test(line));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/Redis/);
     const recoveries = captured.of('log').filter((line) => /Redis/i.test(line));
