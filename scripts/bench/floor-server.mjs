@@ -10,23 +10,13 @@ import pg from 'pg';
 const { databaseUrl, path, scope, limit, offset, poolSize } = await new Promise((resolve) =>
   process.once('message', resolve),
 );
-const { leaderboardPageJsonSql } =
+const { leaderboardPageJsonSql, leaderboardPageJsonParams } =
   await import('../../dist/src/modules/leaderboards/application/queries/list-leaderboard.handler.js');
 const { READ_MODEL_TOTALS_SQL } = await import('../../dist/src/modules/leaderboards/application/standings-source.js');
 const { numberedPlaceholders } = await import('../../dist/src/shared/infrastructure/database/mikro-orm.sql-reads.js');
 
 const statement = { name: 'floor_page', text: numberedPlaceholders(leaderboardPageJsonSql(READ_MODEL_TOTALS_SQL)) };
-const values = [
-  scope.scopeType,
-  scope.scopeID,
-  scope.period,
-  offset + limit,
-  limit,
-  offset,
-  scope.scopeType,
-  scope.scopeID,
-  scope.period,
-];
+const values = leaderboardPageJsonParams([scope.scopeType, scope.scopeID, scope.period], scope, { limit, offset });
 const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
 const app = Fastify({ logger: false });
 app.get(path, async (_request, reply) => {

@@ -7,7 +7,12 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
  * so a renamed player needs no recompute.
  */
 @Entity({ tableName: 'leaderboard_totals' })
-@Index({ name: 'leaderboard_totals_rank_index', properties: ['scopeType', 'scopeID', 'period', 'ranked'] })
+// A page's rows by points, best first. No index on `ranked`: re-ranking rewrites rows in place (HOT; fillfactor 80 in the migration).
+@Index({
+  name: 'leaderboard_totals_points_index',
+  expression:
+    'create index "leaderboard_totals_points_index" on "leaderboard_totals" ("scope_type", "scope_id", "period", "total_points" desc)',
+})
 export class LeaderboardTotalEntity {
   @PrimaryKey({ type: 'string', length: 8 })
   scopeType!: string;

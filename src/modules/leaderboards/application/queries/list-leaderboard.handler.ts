@@ -3,6 +3,7 @@ import { JsonText } from '../../../../shared/application/json-text.js';
 import type { Rows } from '../../../../shared/application/rows.js';
 import { SqlReads } from '../../../../shared/application/sql-reads.js';
 import type { LeaderboardRow } from '../../domain/standings-calls.js';
+import type { StandingsScope } from '../../domain/standings-scope.js';
 import { StandingsSource, type TotalsSource } from '../standings-source.js';
 import { ListLeaderboardQuery, ListLeaderboardJsonQuery } from './list-leaderboard.query.js';
 
@@ -30,20 +31,13 @@ export class ListLeaderboardHandler implements IQueryHandler<ListLeaderboardQuer
       return { rows: rows.map(({ total: _total, ...row }) => row), total };
     }
     // A row's rank is 1 + the rows ahead of it, so every row of a page ending at row n ranks n or
-    // better: only those are joined and sorted (by the rank index), not the whole scope. The
-    // scope's row count comes stored with them (leaderboard_scopes, written by the worker): one read.
+    // better: only those are joined and sorted (found by points, RANKED_AT_MOST), not the whole scope.
+    // The scope's row count comes stored with them (leaderboard_scopes, written by the worker): one read.
     const scope = totals.scope!;
+    const scopeParams = [scope.scopeType, scope.scopeID, scope.period];
     const rows = await this.sql.query<LeaderboardRow & { total: number | null }>(
-      `${SELECT_ROWS(totals.sql, `, (select s.row_count from leaderboard_scopes s where s.scope_type = ? and s.scope_id = ? and s.period = ?) as total`)} where t.ranked <= ? ${ORDER} limit ? offset ?`,
-      [
-        ...totals.params,
-        scope.scopeType,
-        scope.scopeID,
-        scope.period,
-        page.offset + page.limit,
-        page.limit,
-        page.offset,
-      ],
+      `${SELECT_ROWS(totals.sql, `, (select s.row_count from leaderboard_scopes s where s.scope_type = ? and s.scope_id = ? and s.period = ?) as total`)} where ${RANKED_AT_MOST} ${ORDER} limit ? offset ?`,
+      [...totals.params, ...scopeParams, ...scopeParams, page.offset + page.limit - 1, page.limit, page.offset],
     );
     const stored = rows[0]?.total;
     return {
@@ -61,15 +55,7 @@ export class ListLeaderboardHandler implements IQueryHandler<ListLeaderboardQuer
     // The hottest read of a game night: planned once per connection (SqlReads.planned).
     const [answer] = await this.sql.planned<{ rows: string | null; total: number | null }>(
       leaderboardPageJsonSql(totals.sql),
-      [
-        ...totals.params,
-        page.offset + page.limit,
-        page.limit,
-        page.offset,
-        scope.scopeType,
-        scope.scopeID,
-        scope.period,
-      ],
+      leaderboardPageJsonParams(totals.params, scope, page),
     );
     const total = typeof answer?.total === 'number' ? answer.total : await this.count(totals);
     return new JsonText(`{"rows":[${answer?.rows ?? ''}],"total":${total}}`);
@@ -98,16 +84,33 @@ const SELECT_ROWS = (totals: string, extra = ''): string => `with totals as (${t
 const ORDER = 'order by t.ranked, pl.title, t.player_id';
 
 /**
+ * The scope's rows ranked n or better are those with at least the n-th row's points (fewer than n
+ * rows: all of them), found by the points index. There is no index on `ranked`, so a re-rank
+ * rewrites its rows in place (issue 35). Parameters: the scope (type, id, period), then n - 1.
+ */
+const RANKED_AT_MOST = `t.total_points >= coalesce((select c.total_points from leaderboard_totals c
+    where c.scope_type = ? and c.scope_id = ? and c.period = ? order by c.total_points desc offset ? limit 1), ${-(2 ** 31)})`;
+
+/**
  * A read-model page as JSON text: `rows` (the page's rows, joined by commas) and `total` (the
- * scope's stored row count). Parameters: the totals' own, then the page's last row number,
- * limit and offset, then the scope (type, id, period). Exported for the bench's floor
- * (scripts/bench/floor-server.mjs runs this very statement without the framework).
+ * scope's stored row count); its parameters are leaderboardPageJsonParams'. Exported for the
+ * bench's floor (scripts/bench/floor-server.mjs runs this very statement without the framework).
  */
 export const leaderboardPageJsonSql = (
   totals: string,
 ): string => `select (select string_agg(row_to_json(r)::text, ',' order by r.ranked, r."playerName", r."playerID")
-    from (${SELECT_ROWS(totals)} where t.ranked <= ? ${ORDER} limit ? offset ?) r) as rows,
+    from (${SELECT_ROWS(totals)} where ${RANKED_AT_MOST} ${ORDER} limit ? offset ?) r) as rows,
   (select s.row_count from leaderboard_scopes s where s.scope_type = ? and s.scope_id = ? and s.period = ?) as total`;
+
+/** leaderboardPageJsonSql's parameters: the totals' own, the scope and the page. */
+export const leaderboardPageJsonParams = (
+  totalsParams: readonly unknown[],
+  scope: StandingsScope,
+  page: { limit: number; offset: number },
+): unknown[] => {
+  const scopeParams = [scope.scopeType, scope.scopeID, scope.period];
+  return [...totalsParams, ...scopeParams, page.offset + page.limit - 1, page.limit, page.offset, ...scopeParams];
+};
 
 /** The leaderboard as JSON text (the API's answer), from the same reads as ListLeaderboardHandler. */
 @QueryHandler(ListLeaderboardJsonQuery)

@@ -19,6 +19,7 @@ import { Migration20261127163000 } from './Migration20261127163000_game_clocks.j
 import { Migration20261127170000 } from './Migration20261127170000_leaderboard_scopes.js';
 import { Migration20261202010000 } from './Migration20261202010000_security_events.js';
 import { Migration20261205120000 } from './Migration20261205120000_games_deposit_plain_id.js';
+import { Migration20261206100000 } from './Migration20261206100000_leaderboard_totals_hot_ranks.js';
 
 /** Every migration in order; add each new one here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -52,4 +53,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202010000_security_events', class: Migration20261202010000 },
   // games.deposit_id a plain id: games names nothing of deposits (issue 36)
   { name: 'Migration20261205120000_games_deposit_plain_id', class: Migration20261205120000 },
+  // Re-ranking rewrites rows in place: no index on ranked, pages found by points (issue 35)
+  { name: 'Migration20261206100000_leaderboard_totals_hot_ranks', class: Migration20261206100000 },
 ];
