@@ -1,8 +1,9 @@
 import { call, startTestApp, type TestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
-import { aGame, aPlayer, somePlayers } from '../support/builders.js';
+import { aGame, aGameWithEntries, aPlayer, somePlayers } from '../support/builders.js';
 import { UserType } from '../../src/shared/domain/user-type.js';
 import { ReadCache } from '../../src/shared/application/read-cache.js';
+import { MIN_PLAYERS_TO_END } from '../../src/modules/points/domain/game-ending.js';
 import { standingsTagsOf } from '../../src/modules/leaderboards/application/standings-reads.js';
 
 type VenueRows = { rows: { venueID: number; title: string; notes?: string }[] };
@@ -271,6 +272,50 @@ describe('the read cache: public answers kept per process, dropped everywhere by
       ).toBe(elsewhere.title);
     } finally {
       await a.sql(`update games set title = '${elsewhere.title}' where game_id = ${elsewhere.gameID}`);
+    }
+  });
+
+  it("a check-in to a game still open keeps the lists of counted records; a write to an ended game's records drops them (issue 35)", async () => {
+    const [host, staff] = [await a.login('host'), manager];
+    for (const token of [host, staff])
+      expect((await call(a, 'POST', '/v1/user/agreement', { token, body: { data: { accepted: true } } })).status).toBe(
+        200,
+      );
+    const [newcomer, winner, ...others] = await somePlayers(a, 1 + MIN_PLAYERS_TO_END);
+    const past = await aGameWithEntries(a, MIN_PLAYERS_TO_END, { venueID, ended: true, players: [winner!, ...others] });
+    const tonight = await aGame(a, { venueID });
+    // The venue's champions (home and the venue page list them): only ended games' records.
+    const champions = `/v1/point/games/${venueID}/0/0/1`;
+    const renameWinner = (title: string) => ({
+      sql: `update players set title = '${title}' where player_id = ${winner!.playerID}`,
+      undo: `update players set title = '${winner!.title.replace(/'/g, "''")}' where player_id = ${winner!.playerID}`,
+    });
+    await keptOn(b, champions, renameWinner('Behind The Cache'));
+    const championNames = async () =>
+      (await call<{ rows: { gameID: number; playerName: string }[] }>(b, 'GET', champions)).body.rows
+        .filter((row) => row.gameID === past.gameID)
+        .map((row) => row.playerName);
+    expect(await championNames()).toEqual([winner!.title]);
+    await a.sql(renameWinner('Still Behind').sql);
+    try {
+      const checkIn = (token: string, gameID: number) =>
+        call(a, 'POST', '/v1/point/check-in', { token, body: { data: { gameID, playerID: newcomer!.playerID } } });
+      expect((await checkIn(host, tonight.gameID)).status).toBe(200);
+      // The check-in's drop has reached B (its game's records read again)...
+      await eventually(async () =>
+        expect(
+          (await call<{ rows: { playerID: number }[] }>(b, 'GET', `/v1/game/points/${tonight.gameID}/1`)).body.rows.map(
+            (row) => row.playerID,
+          ),
+        ).toEqual([newcomer!.playerID]),
+      );
+      // ...and the champions B kept are still the kept ones: an open game's records count for nobody yet.
+      expect(await championNames()).toEqual([winner!.title]);
+      // A record written to the ended game (staff may) drops them.
+      expect((await checkIn(staff, past.gameID)).status).toBe(200);
+      await eventually(async () => expect(await championNames()).toEqual(['Still Behind']));
+    } finally {
+      await a.sql(renameWinner('').undo);
     }
   });
 

@@ -59,6 +59,15 @@ export function keepingTimeOf(answer: unknown, maxAgeMs: number | undefined, now
  */
 export const partTag = (table: string, part: string, id: number): string => `${table}:${part}:${id}`;
 
+/**
+ * The part of `points` that counts toward results: the records of ended games (countedGameSql).
+ * The lists of counted records (champions, a player's history, games by venue) carry it instead
+ * of `points`, so a check-in to a game still open, which drops only its game's part, leaves them
+ * kept (issue 35: home's champions were drawn again at every check-in of a Friday). A write to an
+ * ended game's records drops it; an ending drops the whole table.
+ */
+export const COUNTED_RECORDS_TAG = 'points:counted';
+
 /** Whether a drop of one tag ends an answer carrying the other: the same, or one a part of the other. */
 export const tagsMeet = (a: string, b: string): boolean => a === b || a.startsWith(`${b}:`) || b.startsWith(`${a}:`);
 

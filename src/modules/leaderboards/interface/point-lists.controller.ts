@@ -14,8 +14,12 @@ import { ListVenueGamesQuery } from '../application/queries/list-venue-games.que
 import type { EventLeaderboardRow, HistoryRow, VenueGamesRow } from '../domain/standings-calls.js';
 import { seriesSlotOf, listPage } from '../domain/standings-lists.js';
 
-/** They read games' records and show venue and series names: a game-night or game write, or a venue or series write, drops them (the cache tag keeps the table's name, `events`). */
-const LIST_TAGS = ['points', 'games', 'players', 'venues', 'events'];
+/**
+ * They read counted games' records and show venue and series names: an ending, a write to an ended game's records, a
+ * game write, or a venue or series write drops them (the cache tag keeps the table's name, `events`); a check-in to a
+ * game still open does not (`points:counted`, COUNTED_RECORDS_TAG).
+ */
+const LIST_TAGS = ['points:counted', 'games', 'players', 'venues', 'events'];
 
 const COUNTED_GAMES =
   'Counts ended games that are not canceled nor unlisted (an unlisted game is a practice game: it counts for nobody, host mode included). start and stop: league dates (yyyy-MM-dd, both included).';

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../shared/application/auth/authenticated-user.js';
 import { Clock } from '../../../shared/application/clock.js';
 import { Outbox } from '../../../shared/application/outbox.js';
-import { partTag, ReadCache } from '../../../shared/application/read-cache.js';
+import { COUNTED_RECORDS_TAG, partTag, ReadCache } from '../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../shared/application/unit-of-work.js';
 import { hasHostLevel, UserType } from '../../../shared/domain/user-type.js';
 import { GameNightGames, type LockedGame } from '../../games/application/ports/game-night.js';
@@ -164,12 +164,16 @@ export class GameNight {
    * the records (the game row is the ending's to change), so answers that read no records
    * (venue and event lists, the calendar's venues) stay kept through a game night.
    */
-  async announce(gameID: number, options: { changed: boolean; welcome?: WelcomeMessage }): Promise<void> {
+  async announce(
+    gameID: number,
+    options: { changed: boolean; ended: boolean; welcome?: WelcomeMessage },
+  ): Promise<void> {
     if (options.changed) {
-      // This game's records: its own answers go, and every answer that reads records across games
-      // (lists, leaderboards); another game's stay kept (issue 35: a check-in every moment on a Friday).
+      // This game's records: its own answers go, and every answer that reads records across games;
+      // another game's stay kept (issue 35: a check-in every moment on a Friday). An ended game's
+      // records count: the lists of counted records go too (the standings follow from the outbox).
       const records = partTag('points', 'game', gameID);
-      await this.readCache.drop(records);
+      await (options.ended ? this.readCache.drop(records, COUNTED_RECORDS_TAG) : this.readCache.drop(records));
       this.games.refreshGame(gameID);
     }
     if (options.welcome) this.games.displayPlayer(options.welcome);

@@ -73,7 +73,11 @@ export class CheckInPlayerHandler implements ICommandHandler<CheckInPlayerComman
       };
       return { record, message, changed, welcome, game: await this.gameNight.totals(game) };
     });
-    await this.gameNight.announce(outcome.game.gameID, { changed: outcome.changed, welcome: outcome.welcome });
+    await this.gameNight.announce(outcome.game.gameID, {
+      changed: outcome.changed,
+      ended: outcome.game.endedAt !== null,
+      welcome: outcome.welcome,
+    });
     return {
       message: outcome.message,
       points: await this.gameNight.rowsOf(outcome.game.gameID, [outcome.record.pointID]),

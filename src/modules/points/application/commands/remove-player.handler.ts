@@ -22,7 +22,7 @@ export class RemovePlayerHandler implements ICommandHandler<RemovePlayerCommand>
       ]);
       return this.gameNight.totals(open);
     });
-    await this.gameNight.announce(game.gameID, { changed: true });
+    await this.gameNight.announce(game.gameID, { changed: true, ended: game.endedAt !== null });
     return { message: 'Player removed', points: [], game };
   }
 }

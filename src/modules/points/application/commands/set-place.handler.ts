@@ -17,7 +17,7 @@ export class SetPlaceHandler implements ICommandHandler<SetPlaceCommand> {
   ) {}
 
   async execute({ request, user }: SetPlaceCommand): Promise<PointWriteAnswer> {
-    const saved = await this.gameNight.transaction(async () => {
+    const { saved, ended } = await this.gameNight.transaction(async () => {
       const { record, game } = await this.gameNight.openRecord(request.pointID, request.gameID, user);
       if (game.eventType === EventType.Satellite) throw new PlaceNotForSatelliteError();
       const hostID = await this.gameNight.actingHost(user, request.hostID);
@@ -30,9 +30,9 @@ export class SetPlaceHandler implements ICommandHandler<SetPlaceCommand> {
         updatedAt: this.gameNight.now(),
       });
       await this.gameNight.recordHistory(user, HISTORY_ACTIONS.place, record, saved);
-      return saved;
+      return { saved, ended: game.endedAt !== null };
     });
-    await this.gameNight.announce(saved.gameID, { changed: true });
+    await this.gameNight.announce(saved.gameID, { changed: true, ended });
     return { message: 'Place saved', points: await this.gameNight.rowsOf(saved.gameID, [saved.pointID]) };
   }
 }

@@ -22,7 +22,7 @@ export class SetQuarterlyBuysHandler implements ICommandHandler<SetQuarterlyBuys
   ) {}
 
   async execute({ request, user }: SetQuarterlyBuysCommand): Promise<PointWriteAnswer> {
-    const saved = await this.gameNight.transaction(async () => {
+    const { saved, ended } = await this.gameNight.transaction(async () => {
       const { record, game } = await this.gameNight.openRecord(request.pointID, request.gameID, user);
       if (game.eventType !== EventType.Quarterly) throw new BuysOnlyForQuarterlyError();
       const hostID = await this.gameNight.actingHost(user, request.hostID);
@@ -41,9 +41,9 @@ export class SetQuarterlyBuysHandler implements ICommandHandler<SetQuarterlyBuys
       );
       const saved = await this.points.save({ ...record, ...buys, hostID, updatedAt: this.gameNight.now() });
       await this.gameNight.recordHistory(user, HISTORY_ACTIONS.buys, record, saved);
-      return saved;
+      return { saved, ended: game.endedAt !== null };
     });
-    await this.gameNight.announce(saved.gameID, { changed: true });
+    await this.gameNight.announce(saved.gameID, { changed: true, ended });
     return { message: 'Buys updated', points: await this.gameNight.rowsOf(saved.gameID, [saved.pointID]) };
   }
 }

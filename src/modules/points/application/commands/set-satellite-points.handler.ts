@@ -16,7 +16,7 @@ export class SetSatellitePointsHandler implements ICommandHandler<SetSatellitePo
   ) {}
 
   async execute({ request, user }: SetSatellitePointsCommand): Promise<PointWriteAnswer> {
-    const saved = await this.gameNight.transaction(async () => {
+    const { saved, ended } = await this.gameNight.transaction(async () => {
       const { record, game } = await this.gameNight.openRecord(request.pointID, request.gameID, user);
       if (game.eventType !== EventType.Satellite) throw new PointsOnlyForSatelliteError();
       const hostID = await this.gameNight.actingHost(user, request.hostID);
@@ -27,9 +27,9 @@ export class SetSatellitePointsHandler implements ICommandHandler<SetSatellitePo
         updatedAt: this.gameNight.now(),
       });
       await this.gameNight.recordHistory(user, HISTORY_ACTIONS.points, record, saved);
-      return saved;
+      return { saved, ended: game.endedAt !== null };
     });
-    await this.gameNight.announce(saved.gameID, { changed: true });
+    await this.gameNight.announce(saved.gameID, { changed: true, ended });
     return { message: 'Points saved', points: await this.gameNight.rowsOf(saved.gameID, [saved.pointID]) };
   }
 }
