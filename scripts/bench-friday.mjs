@@ -485,8 +485,9 @@ async function runEvening({ bases, db, tonight, api, worker }) {
               .replace(/\s+/g, ' ')
               .slice(0, 300)}`,
           );
-      } catch {
-        visits.failed += 1;
+      } catch (error) {
+        if (++visits.failed <= 3)
+          console.error(`friday: GET ${path} failed: ${error?.cause?.code ?? error?.cause?.message ?? error?.message}`);
       }
       await sleep(random(1000, 3000));
     }
