@@ -99,14 +99,21 @@ const faults = selected.length
 
 let passed = 0;
 let failed = 0;
+// A suite whose hook failed (its setup or its close past the timeout) fails the run with no test failed: say so.
+let brokenSuites = 0;
 for (const file of ['var/jest-results.json', ...(faults ? ['var/jest-faults.json'] : [])]) {
   try {
     const results = JSON.parse(readFileSync(file, 'utf8'));
     passed += results.numPassedTests;
     failed += results.numFailedTests;
+    brokenSuites += results.testResults.filter(
+      (suite) => suite.status === 'failed' && suite.assertionResults.every((test) => test.status !== 'failed'),
+    ).length;
   } catch {
     failed += 1;
   }
 }
-console.log(`tests: ${passed} passed, ${failed} failed`);
+console.log(
+  `tests: ${passed} passed, ${failed} failed${brokenSuites ? `; ${brokenSuites} suites failed outside their tests (a hook)` : ''}`,
+);
 process.exit(suites.status || faults?.status || (failed ? 1 : 0));

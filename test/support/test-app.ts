@@ -105,15 +105,34 @@ export async function startTestApp(
     login: (userName, password = TEST_PASSWORD) => logIn({ url }, userName, password),
     sql: (query, params = []) => orm.em.fork().execute(query, params),
     async close() {
-      await app.close();
-      await orm.close();
-      const redis = new Redis(testRedisUrl());
-      const keys = await redis.keys(`${queuePrefix}*`);
-      if (keys.length) await redis.del(...keys);
-      await redis.quit();
-      await database.drop();
+      await slowStepNamed('the app', () => app.close());
+      await slowStepNamed('the ORM', () => orm.close());
+      await slowStepNamed("the queue's keys", async () => {
+        const redis = new Redis(testRedisUrl());
+        const keys = await redis.keys(`${queuePrefix}*`);
+        if (keys.length) await redis.del(...keys);
+        await redis.quit();
+      });
+      await slowStepNamed('the database', () => database.drop());
     },
   };
+}
+
+/**
+ * Runs one step of closing a test app, and says which step it was when it takes over 20 s: a
+ * close that hangs past the hook's timeout otherwise names only the hook (CI saw two at once).
+ */
+async function slowStepNamed(step: string, close: () => Promise<unknown>): Promise<void> {
+  const started = Date.now();
+  const warning = setInterval(
+    () => console.warn(`TestApp.close: closing ${step} has taken ${Math.round((Date.now() - started) / 1000)} s`),
+    20_000,
+  ).unref();
+  try {
+    await close();
+  } finally {
+    clearInterval(warning);
+  }
 }
 
 /**
