@@ -57,7 +57,8 @@ async function frameNamed(page: Page, name: string): Promise<Frame> {
 }
 
 describe('the embeddable widget in the browser', () => {
-  const suite = browserSuite();
+  // A brand-new context per test: a browser may keep a widget's page a minute (max-age=60).
+  const suite = browserSuite({ contexts: 'fresh' });
   let venueID: number;
   let venueTitle: string;
 

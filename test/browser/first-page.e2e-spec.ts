@@ -12,7 +12,8 @@ import { browserSuite, logIn, PHONE_VIEWPORT, waitForHeading } from '../support/
 const ROBOTS_FIELDS = new Set(['user-agent', 'allow', 'disallow', 'sitemap', 'crawl-delay']);
 
 describe('first page', () => {
-  const suite = browserSuite();
+  // Each test a first visit: what a cold load fetches is what they are about.
+  const suite = browserSuite({ contexts: 'fresh' });
 
   it('serves a valid robots.txt as plain text, not the site page', async () => {
     const response = await fetch(`${suite.testApp.url}/robots.txt`);

@@ -71,7 +71,8 @@ async function cutNetwork(context: BrowserContext): Promise<() => Promise<void>>
 }
 
 describe('the installable app that opens offline (issue 30)', () => {
-  const suite = browserSuite();
+  // Each test a first visit: the service worker's install is what they are about.
+  const suite = browserSuite({ contexts: 'fresh' });
   let gameID: number;
   const gameTitle = 'Friday Felt Night';
 
@@ -244,7 +245,7 @@ describe('a new deploy reaches the installed app at its next online load (issue 
   // The server serves a copy of the built site, so the test can deploy "build B" under it.
   const site = mkdtempSync(join(tmpdir(), 'league-site-'));
   cpSync('web/dist', site, { recursive: true });
-  const suite = browserSuite({ env: { WEB_DIST_DIR: site } });
+  const suite = browserSuite({ env: { WEB_DIST_DIR: site }, contexts: 'fresh' });
   afterAll(() => rmSync(site, { recursive: true, force: true }));
 
   /** Build B: a new worker whose kept page changed (a new revision) and which keeps one more file. */

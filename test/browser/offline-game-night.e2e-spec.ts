@@ -148,7 +148,8 @@ async function expectWaitingRows(page: Page, players: readonly BuiltPlayer[]): P
 }
 
 describe('a game night through a Wi-Fi drop on a phone', () => {
-  const suite = browserSuite();
+  // Each test a first visit: the service worker's install and what it keeps are what they are about.
+  const suite = browserSuite({ contexts: 'fresh' });
   let managerToken: string;
   let profiles: string[] = [];
   /** Persistent profiles' browsers, closed after the suite even when a test fails half-way. */

@@ -98,27 +98,144 @@ export interface BrowserSuite {
   /** The real server, started once for the suite. */
   readonly testApp: TestApp;
   readonly browser: Browser;
-  /** This test's own context (fresh localStorage and cookies), closed after the test. */
+  /** This test's context (no cookies or site storage at its start), done with after the test. */
   readonly context: BrowserContext;
   /** This test's page, at laptop size unless `reopen` changed it. */
   readonly page: Page;
-  /** Closes this test's page and opens a fresh one at this size, e.g. PHONE_VIEWPORT. */
+  /** Closes this test's page and opens a fresh one at this size (e.g. PHONE_VIEWPORT), with no cookies or site storage. */
   reopen(viewport: { width: number; height: number }): Promise<Page>;
   /** Something started on the app (a worker's context), closed before the app and its database are. */
   closeBeforeApp(close: () => Promise<unknown>): void;
 }
 
 /**
+ * What a test does to its context that outlives its pages: routes, offline, init scripts,
+ * permissions, listeners, the clock. After any of them the suite's context is closed, not
+ * reused (SharedContext).
+ */
+const LASTING_CONTEXT_CHANGES = [
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'setOffline',
+  'addInitScript',
+  'grantPermissions',
+  'clearPermissions',
+  'setGeolocation',
+  'setExtraHTTPHeaders',
+  'setHTTPCredentials',
+  'exposeBinding',
+  'exposeFunction',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+  'on',
+  'addListener',
+] as const;
+
+/**
+ * One browser context for a suite's tests, as one person's browser: its HTTP cache, compiled
+ * scripts and installed service worker carry over from test to test, its cookies and the
+ * site's storage do not. A fresh context costs Chromium about 4 s of CPU for its first page
+ * and its service worker's precache as much again; a page in a warm one under 1 s
+ * (docs/decisions/0164-a-browser-suite-reuses-one-context-as-one-persons-browser.md).
+ * A test that changes the context beyond its pages (routes, offline, the clock, …) gets it
+ * closed after it; the next test starts a new one.
+ */
+class SharedContext {
+  private context: BrowserContext | undefined;
+  private changed = false;
+
+  constructor(
+    private readonly browser: () => Browser,
+    private readonly baseURL: () => string,
+  ) {}
+
+  /** A new page in a context with no cookies or site storage, at this size. */
+  async page(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+    await this.closePages();
+    if (!this.context) {
+      this.context = await this.browser().newContext({ baseURL: this.baseURL(), viewport: LAPTOP_VIEWPORT });
+      this.watch(this.context);
+    }
+    const context = this.context;
+    const page = await context.newPage();
+    await this.clearStorage(context, page);
+    if (viewport.width !== LAPTOP_VIEWPORT.width || viewport.height !== LAPTOP_VIEWPORT.height)
+      await page.setViewportSize(viewport);
+    return { context, page };
+  }
+
+  /** After a test: its pages closed (their sockets and timers with them); the context too if the test changed it. */
+  async closePages(): Promise<void> {
+    const context = this.context;
+    if (!context) return;
+    if (this.changed) return this.close();
+    await Promise.all(context.pages().map((page) => page.close()));
+  }
+
+  async close(): Promise<void> {
+    const context = this.context;
+    this.context = undefined;
+    this.changed = false;
+    await context?.close();
+  }
+
+  private watch(context: BrowserContext): void {
+    context.once('close', () => {
+      if (this.context === context) this.context = undefined;
+    });
+    const methods = context as unknown as Record<string, (...args: unknown[]) => unknown>;
+    for (const name of LASTING_CONTEXT_CHANGES) {
+      const original = methods[name]!.bind(context);
+      methods[name] = (...args: unknown[]) => {
+        this.changed = true;
+        return original(...args);
+      };
+    }
+    // page.clock is the context's clock: installing or moving it lasts past the page.
+    const clock = context.clock as unknown as Record<string, (...args: unknown[]) => unknown>;
+    for (const name of Object.getOwnPropertyNames(Object.getPrototypeOf(clock)).filter(
+      (key) => key !== 'constructor',
+    )) {
+      const original = clock[name];
+      if (typeof original !== 'function') continue;
+      clock[name] = (...args: unknown[]) => {
+        this.changed = true;
+        return original.apply(clock, args);
+      };
+    }
+  }
+
+  /** Cookies, and the site's local storage and IndexedDB (kept reads, queued writes): what a fresh context would not have. */
+  private async clearStorage(context: BrowserContext, page: Page): Promise<void> {
+    await context.clearCookies();
+    const session = await context.newCDPSession(page);
+    try {
+      await session.send('Storage.clearDataForOrigin', {
+        origin: new URL(this.baseURL()).origin,
+        storageTypes: 'cookies,local_storage,indexeddb,websql,file_systems',
+      });
+    } finally {
+      await session.detach();
+    }
+  }
+}
+
+/**
  * Sets up a browser suite: call it once at the top of a `describe`. The server and
  * Chromium start once for the suite (together) and stop after it; each test gets
- * its own context and page at laptop size.
+ * a page at laptop size in the suite's context, with no cookies or site storage.
  *
  *   const suite = browserSuite();
  *   it('…', async () => { await suite.page.goto('/'); });
  *
  * `env` overrides the server's settings (startTestApp), e.g. `{ APP_MODE: 'demo' }`.
+ * `contexts: 'fresh'` gives each test (and each reopen) a brand-new context instead, as a
+ * first visit: for suites about the service worker's install or what a cold load fetches.
  */
-export function browserSuite(options: { env?: Record<string, string> } = {}): BrowserSuite {
+export function browserSuite(
+  options: { env?: Record<string, string>; contexts?: 'shared' | 'fresh' } = {},
+): BrowserSuite {
   let testApp: TestApp | undefined;
   let browser: Browser | undefined;
   let opened: { context: BrowserContext; page: Page } | undefined;
@@ -127,8 +244,20 @@ export function browserSuite(options: { env?: Record<string, string> } = {}): Br
     if (value === undefined) throw new Error(`browserSuite: no ${what} yet (use it inside a test or hook)`);
     return value;
   };
+  const shared =
+    options.contexts === 'fresh'
+      ? undefined
+      : new SharedContext(
+          () => ready(browser, 'browser'),
+          () => ready(testApp, 'test app').url,
+        );
 
   const open = async (viewport: { width: number; height: number }): Promise<Page> => {
+    if (shared) {
+      opened = undefined;
+      opened = await shared.page(viewport);
+      return opened.page;
+    }
     await opened?.context.close();
     opened = undefined;
     opened = await openPage(ready(browser, 'browser'), ready(testApp, 'test app').url, viewport);
@@ -147,6 +276,7 @@ export function browserSuite(options: { env?: Record<string, string> } = {}): Br
   const closers: (() => Promise<unknown>)[] = [];
 
   afterAll(async () => {
+    await shared?.close();
     for (const close of closers.reverse()) await close();
     await browser?.close();
     await testApp?.close();
@@ -157,7 +287,8 @@ export function browserSuite(options: { env?: Record<string, string> } = {}): Br
   });
 
   afterEach(async () => {
-    await opened?.context.close();
+    if (shared) await shared.closePages();
+    else await opened?.context.close();
     opened = undefined;
   });
 
