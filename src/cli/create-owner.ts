@@ -49,6 +49,7 @@ const { AppModule } = await import('../app.module.js');
 const { startupSettings } = await import('../config/startup.js');
 const { CreateOwnerCommand } = await import('../modules/accounts/application/commands/create-owner.command.js');
 const { migrateDatabase } = await import('../shared/infrastructure/database/migrate.js');
+const { closeWithin } = await import('../shared/interface/close-within.js');
 
 const settings = startupSettings();
 await migrateDatabase(settings.databaseUrl);
@@ -59,5 +60,5 @@ try {
     .execute(new CreateOwnerCommand(values.user!, password!, values.email!, values.first!, values.last!));
   console.log(`Owner ${owner.userName} is player ${owner.playerNumber} (playerID ${owner.playerID})`);
 } finally {
-  await app.close();
+  await closeWithin(app);
 }

@@ -23,6 +23,7 @@ const { BonusesCliModule } = await import('../modules/bonuses/bonuses-cli.module
 const { RebuildStandingsCommand } =
   await import('../modules/leaderboards/application/commands/rebuild-standings.command.js');
 const { migrateDatabase } = await import('../shared/infrastructure/database/migrate.js');
+const { closeWithin } = await import('../shared/interface/close-within.js');
 const { progressBar } = await import('./progress-bar.js');
 
 const settings = startupSettings();
@@ -39,5 +40,5 @@ try {
     `Vegas Invites rebuilt: ${invites.awards} awards in invite years ${invites.inviteYears.join(', ') || 'none'}`,
   );
 } finally {
-  await app.close();
+  await closeWithin(app);
 }

@@ -5,6 +5,7 @@ import type { Settings } from '../config/settings.js';
 import { ImportLeague, type ImportReport } from './application/import-league.js';
 import type { ImportProgress } from './application/ports/import-progress.js';
 import { ImportModule } from './import.module.js';
+import { closeWithin } from '../shared/interface/close-within.js';
 
 export interface RunImportOptions {
   readonly from: string;
@@ -27,6 +28,6 @@ export async function runImport(settings: Settings, options: RunImportOptions): 
       leagueTimeZone: settings.leagueTimeZone,
     });
   } finally {
-    await app.close();
+    await closeWithin(app);
   }
 }

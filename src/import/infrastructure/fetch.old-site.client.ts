@@ -21,6 +21,12 @@ interface Rows<T> {
 const ALL_DATES = '1900-01-01/2999-12-31';
 const GAME_PAGE = 100;
 const ATTEMPTS = 4;
+/**
+ * How long one call may take, its whole body included: a connection that stops answering (a
+ * dropped link, a stuck proxy) fails the call, which is tried again, instead of holding the
+ * import forever. The largest read (a page of 100 games) answers in well under a second.
+ */
+export const OLD_SITE_CALL_TIMEOUT_MS = 60_000;
 
 /** A failure of the old site, with the call it answered; the old site's words only in safe characters (they reach a terminal). */
 export class OldSiteError extends Error {
@@ -42,7 +48,10 @@ export class FetchOldSiteClient extends OldSiteClient {
   readonly source: string;
   private token = '';
 
-  constructor(baseUrl: string) {
+  constructor(
+    baseUrl: string,
+    private readonly callTimeoutMs = OLD_SITE_CALL_TIMEOUT_MS,
+  ) {
     super();
     this.source = baseUrl.replace(/\/+$/, '');
   }
@@ -52,6 +61,9 @@ export class FetchOldSiteClient extends OldSiteClient {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ data: { userName, password } }),
+      signal: AbortSignal.timeout(this.callTimeoutMs),
+    }).catch((error: unknown) => {
+      throw new OldSiteError('/v1/user/login', 0, callFailure(error, this.callTimeoutMs));
     });
     const body = (await response.json().catch(() => ({}))) as {
       playerID?: number;
@@ -131,28 +143,45 @@ export class FetchOldSiteClient extends OldSiteClient {
   private async get<T>(path: string, options: { missing?: boolean } = {}): Promise<T | null> {
     for (let attempt = 1; ; attempt++) {
       let response: Response;
+      let body: (T & { error?: string }) | null;
       try {
+        // One deadline for the answer and its body: a body that stops halfway is a failed call too.
+        const signal = AbortSignal.timeout(this.callTimeoutMs);
         response = await fetch(`${this.source}${path}`, {
           headers: { authorization: `Bearer ${this.token}`, accept: 'application/json' },
+          signal,
         });
+        if ((response.status >= 500 || response.status === 429) && attempt < ATTEMPTS) {
+          await response.body?.cancel().catch(() => undefined);
+          await pause(attempt);
+          continue;
+        }
+        if (response.status === 404 && options.missing) return null;
+        body = (await response.json().catch((error: unknown) => {
+          if (signal.aborted) throw error;
+          return null;
+        })) as (T & { error?: string }) | null;
       } catch (error) {
         if (attempt < ATTEMPTS) {
           await pause(attempt);
           continue;
         }
-        throw new OldSiteError(path, 0, (error as Error).message);
+        throw new OldSiteError(path, 0, callFailure(error, this.callTimeoutMs));
       }
-      if ((response.status >= 500 || response.status === 429) && attempt < ATTEMPTS) {
-        await pause(attempt);
-        continue;
-      }
-      if (response.status === 404 && options.missing) return null;
-      const body = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
       if (!response.ok || body === null || body.error)
         throw new OldSiteError(path, response.status, body?.error ?? 'not a JSON answer');
       return body;
     }
   }
+}
+
+/** Why a call got no answer, in words: a deadline passed, or the network's own message. */
+function callFailure(error: unknown, timeoutMs: number): string {
+  return error instanceof DOMException && error.name === 'TimeoutError'
+    ? `no answer within ${timeoutMs / 1000} s`
+    : error instanceof Error
+      ? error.message
+      : String(error);
 }
 
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));

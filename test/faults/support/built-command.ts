@@ -11,8 +11,19 @@ export interface CommandRun {
   stderr: string[];
 }
 
+/**
+ * A run still going after this long is stopped, and its answer says so after what it printed:
+ * a command that hangs fails its test with the lines that show where, not with jest's timeout.
+ */
+const RUN_DEADLINE_MS = 150_000;
+
 /** Runs a built script with `env` only (nothing of the suite's own), its output a pipe (not a terminal), as lines. */
-export function runBuilt(script: string, args: string[], env: Record<string, string>): Promise<CommandRun> {
+export function runBuilt(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  deadlineMs = RUN_DEADLINE_MS,
+): Promise<CommandRun> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [script.startsWith('/') ? script : join(ROOT, script), ...args], {
       cwd: ROOT,
@@ -28,6 +39,19 @@ export function runBuilt(script: string, args: string[], env: Record<string, str
         .toString()
         .split('\n')
         .filter((line) => line.trim());
-    child.once('exit', (code) => resolve({ code, stdout: lines(out), stderr: lines(err) }));
+    let stopped = false;
+    const deadline = setTimeout(() => {
+      stopped = true;
+      child.kill('SIGKILL');
+    }, deadlineMs);
+    child.once('exit', (code) => {
+      clearTimeout(deadline);
+      const [stdout, stderr] = [lines(out), lines(err)];
+      if (stopped)
+        stderr.push(
+          `(stopped: still running after ${deadlineMs / 1000} s; it printed last: ${stdout.slice(-3).join(' | ')})`,
+        );
+      resolve({ code, stdout, stderr });
+    });
   });
 }
