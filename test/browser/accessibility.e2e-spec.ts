@@ -18,7 +18,15 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { EventType } from '../../src/shared/domain/event-type.js';
-import { browserSuite, LAPTOP_VIEWPORT, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
+import {
+  browserSuite,
+  LAPTOP_VIEWPORT,
+  logIn,
+  logInThroughApi,
+  PHONE_VIEWPORT,
+  shoot,
+  waitForHeading,
+} from '../support/browser.js';
 import {
   aDeposit,
   aGame,
@@ -310,7 +318,7 @@ describe('accessibility and phones (issue 19) in the browser', () => {
   /** Logs in as the owner and accepts the host agreement (host mode), on the test clock. */
   async function ownerInHostMode(page: Page): Promise<void> {
     await page.goto(`/?today=${TODAY}`);
-    await logIn(page, 'owner');
+    await logInThroughApi(page, 'owner');
     await page.goto(`/update/agreement?today=${TODAY}`);
     const form = page.getByRole('form', { name: 'Host agreement' });
     await form.getByLabel('I have read and accept the Terms and Conditions').check();

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { browserSuite, expectFormHeading, logIn } from '../support/browser.js';
+import { browserSuite, expectFormHeading, logInThroughApi } from '../support/browser.js';
 import { somePlayers } from '../support/builders.js';
 
 const SLOW = 180_000;
@@ -35,7 +35,7 @@ describe('the catalog in the browser (issue 21)', () => {
     async () => {
       const { page } = suite;
       const venue = 'Catalog Refresh Tavern';
-      await logIn(page, 'manager');
+      await logInThroughApi(page, 'manager');
       await page.goto(`/update/games?today=${TODAY}`);
       await page.getByRole('heading', { level: 1, name: 'Manage Games' }).waitFor();
       // The picker's venue filter has its list (and the new venue is not in it).
@@ -71,7 +71,7 @@ describe('the catalog in the browser (issue 21)', () => {
     async () => {
       const { page, testApp } = suite;
       await somePlayers(testApp, 1, { firstName: 'Olga', lastName: 'Catalogname' });
-      await logIn(page, 'assistant');
+      await logInThroughApi(page, 'assistant');
       await page.goto('/players/search?q=catalogname');
       await page.getByTestId('player-search-total').filter({ hasText: 'Total Results: 1' }).waitFor();
       await page.getByRole('row').filter({ hasText: 'Olga' }).waitFor();

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { DateTime } from 'luxon';
 import type { Locator, Page } from 'playwright-core';
 import { api, type Rows } from '../support/api.js';
-import { browserSuite, LAPTOP_VIEWPORT, logIn, waitForHeading } from '../support/browser.js';
+import { browserSuite, LAPTOP_VIEWPORT, logInThroughApi, waitForHeading } from '../support/browser.js';
 import { aGameWithEntries, aPlayer, somePlayers } from '../support/builders.js';
 import { eventually } from '../support/eventually.js';
 import { rebuildStandings } from '../support/standings.js';
@@ -159,7 +159,7 @@ describe('security review: chart labels stay text', () => {
 
   it("keeps a venue's and a player's title text in the activity dashboard's doughnuts: legend, slices and their tooltips", async () => {
     const page = await openWithoutCsp();
-    await logIn(page, 'admin');
+    await logInThroughApi(page, 'admin');
     await page.goto(`/activities/dashboard?year=2025&period=All&${TODAY}`);
     await waitForHeading(page, 'Activity Dashboard');
     const byVenue = page.getByTestId('chart-games-by-venue');

@@ -14,6 +14,7 @@ import {
   expectFormHeading,
   LAPTOP_VIEWPORT,
   logIn,
+  logInThroughApi,
   PHONE_VIEWPORT,
   shoot,
   waitForHeading,
@@ -178,7 +179,7 @@ describe('Manage Deposits (/update/deposits) in the browser', () => {
     'turns away a host without host mode and a player',
     async () => {
       const { page } = suite;
-      await logIn(page, 'player');
+      await logInThroughApi(page, 'player');
       await page.goto(SCREEN);
       await page.waitForURL('**/unauthorized');
     },

@@ -15,7 +15,7 @@ import type { EarningsReport } from '../../src/modules/games/domain/earnings-rep
 import type { Venue } from '../../src/modules/venues/domain/venue.js';
 import { api } from '../support/api.js';
 import { eventually } from '../support/eventually.js';
-import { browserSuite, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
+import { browserSuite, logIn, logInThroughApi, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
 import { aGameWithEntries, aVenue, somePlayers, type BuiltGame } from '../support/builders.js';
 import { rebuildStandings } from '../support/standings.js';
 
@@ -111,7 +111,7 @@ describe('money and admin screens in the browser', () => {
 
   it('shows an admin Events in earnings mode: title Earnings, under construction, Dep. shown and Session not', async () => {
     const { page } = suite;
-    await logIn(page, 'admin');
+    await logInThroughApi(page, 'admin');
     await page.goto(`/events/browse/earnings/0/0/0/2025?${TODAY}`);
     await waitForHeading(page, 'Earnings');
     await expect(page.getByTestId('under-construction').innerText()).resolves.toContain('Under construction');
@@ -134,7 +134,7 @@ describe('money and admin screens in the browser', () => {
 
   it("draws the activity dashboard's two doughnuts with data labels, and rewrites the address on a filter change", async () => {
     const { page } = suite;
-    await logIn(page, 'admin');
+    await logInThroughApi(page, 'admin');
     await page.goto(`/activities/dashboard?year=2025&period=All&${TODAY}`);
     await waitForHeading(page, 'Activity Dashboard');
     await expect(page.getByTestId('under-construction').isVisible()).resolves.toBe(true);
@@ -174,7 +174,7 @@ describe('money and admin screens in the browser', () => {
       await waitForHeading(page, 'Unauthorized');
     }
     const admin = await suite.reopen({ width: 1280, height: 800 });
-    await logIn(admin, 'admin');
+    await logInThroughApi(admin, 'admin');
     await admin.goto('/activities/earnings/2025');
     await admin.waitForURL('**/unauthorized');
   });
@@ -185,7 +185,7 @@ describe('money and admin screens in the browser', () => {
       .as(await suite.testApp.login('owner'))
       .get<EarningsReport>('/v1/game/earnings/2025');
     expect(answer.status).toBe(200);
-    await logIn(page, 'owner');
+    await logInThroughApi(page, 'owner');
     await page.goto(`/users/dashboard?${TODAY}`);
     await page.getByTestId('user-menu-earnings-report').click();
     await waitForHeading(page, 'Earnings Report');
@@ -250,7 +250,7 @@ describe('money and admin screens in the browser', () => {
 
   it('fits a phone (375 px): the report, earnings and the dashboard do not scroll sideways', async () => {
     const page = await suite.reopen(PHONE_VIEWPORT);
-    await logIn(page, 'owner');
+    await logInThroughApi(page, 'owner');
     await page.goto(`/activities/earnings/2025?${TODAY}`);
     await bodyRows(page.getByRole('table', { name: 'Earnings' }))
       .first()

@@ -14,7 +14,7 @@ import { DateTime } from 'luxon';
 import type { Frame, Page } from 'playwright-core';
 import type { LeaderboardRow } from '../../src/modules/leaderboards/domain/standings-calls.js';
 import { api, type Rows } from '../support/api.js';
-import { browserSuite, logIn, PHONE_VIEWPORT } from '../support/browser.js';
+import { browserSuite, logInThroughApi, PHONE_VIEWPORT } from '../support/browser.js';
 import { aGameWithEntries, aVenue, somePlayers } from '../support/builders.js';
 import { eventually } from '../support/eventually.js';
 import { rebuildStandings } from '../support/standings.js';
@@ -158,7 +158,7 @@ describe('the embeddable widget in the browser', () => {
       const { page: laptop, testApp } = suite;
       await suite.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: testApp.url });
       await laptop.goto('/users/login');
-      await logIn(laptop, 'manager');
+      await logInThroughApi(laptop, 'manager');
       await laptop.goto('/update/venues');
       await laptop.getByRole('navigation', { name: 'Venues' }).getByRole('button', { name: venueTitle }).click();
       await laptop.getByRole('link', { name: /Embed on your site/ }).click();
@@ -216,7 +216,7 @@ describe('the embeddable widget in the browser', () => {
 
       const phone = await suite.reopen(PHONE_VIEWPORT);
       await phone.goto('/users/login');
-      await logIn(phone, 'manager');
+      await logInThroughApi(phone, 'manager');
       await phone.goto(`/update/venues/${venueID}/embed`);
       await phone.getByLabel('Snippet to paste').waitFor();
       const phonePreview = await (await phone.getByTestId('embed-preview').elementHandle())!.contentFrame();
@@ -232,7 +232,7 @@ describe('the embeddable widget in the browser', () => {
     async () => {
       const { page } = suite;
       await page.goto('/users/login');
-      await logIn(page, 'player');
+      await logInThroughApi(page, 'player');
       await page.goto(`/update/venues/${venueID}/embed`);
       await page.waitForURL('**/unauthorized');
     },

@@ -11,7 +11,7 @@ import { describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api.js';
-import { browserSuite, logIn, openPage, PHONE_VIEWPORT } from '../support/browser.js';
+import { browserSuite, logInThroughApi, openPage, PHONE_VIEWPORT } from '../support/browser.js';
 import { aGame } from '../support/builders.js';
 import { eventually } from '../support/eventually.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -68,7 +68,7 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
     async () => {
       const { gameID } = await aGame(suite.testApp, { title: 'Clock Night' });
       const host = suite.page;
-      await logIn(host, 'admin'); // host mode comes with Admin
+      await logInThroughApi(host, 'admin'); // host mode comes with Admin
       await host.goto(`/update/points/${gameID}`);
       await host.getByTestId('clock-start').waitFor();
 
@@ -252,7 +252,7 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
       try {
         // The host on A: one clock running at level 2 with a minute added (a time no fresh clock shows), one paused.
         const host = await open(first.url, { width: 1280, height: 800 });
-        await logIn(host, 'admin');
+        await logInThroughApi(host, 'admin');
         await host.goto(`/update/points/${runningGame.gameID}`);
         await host.getByTestId('clock-start').click();
         await host.getByTestId('clock-pause').waitFor();
@@ -383,7 +383,7 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
   it("a practice (unlisted) game: the host's TV shows the clock without the phone page's QR code, which visitors' phones cannot open", async () => {
     const { gameID } = await aGame(suite.testApp, { title: 'Practice Night', unlisted: true });
     const host = suite.page;
-    await logIn(host, 'admin');
+    await logInThroughApi(host, 'admin');
     await host.goto(`/update/points/${gameID}`);
     await host.getByTestId('clock-start').click();
     await host.getByTestId('clock-pause').waitFor();
@@ -392,7 +392,7 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
     const phone = await openPage(suite.browser, suite.testApp.url, PHONE_VIEWPORT);
     try {
       // The TV runs on the host's logged-in laptop (host mode), as a practice night's does.
-      await logIn(tv.page, 'admin');
+      await logInThroughApi(tv.page, 'admin');
       await tv.page.goto(`/games/monitor/${gameID}?tv=1`);
       await eventually(
         async () => expect(await tv.page.getByTestId('clock-title').innerText()).toBe('Practice Night'),

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api.js';
-import { browserSuite, logIn, PHONE_VIEWPORT, shoot } from '../support/browser.js';
+import { browserSuite, logIn, logInThroughApi, PHONE_VIEWPORT, shoot } from '../support/browser.js';
 import { aGame, aGameWithEntries, somePlayers, type BuiltGame } from '../support/builders.js';
 
 const SLOW = 180_000;
@@ -128,7 +128,7 @@ describe('Game Detail: History', () => {
         [PHONE_VIEWPORT, 'host'],
       ] as const) {
         const page = viewport ? await suite.reopen(viewport) : suite.page;
-        await logIn(page, role);
+        await logInThroughApi(page, role);
         await page.goto(`/games/detail/${queuedGame.gameID}`);
         await historyRows(page).nth(1).waitFor();
         const [scanned, fastClock] = [
@@ -153,7 +153,7 @@ describe('Game Detail: History', () => {
     'a player sees the game but no History',
     async () => {
       const { page } = suite;
-      await logIn(page, 'player');
+      await logInThroughApi(page, 'player');
       await page.goto(`/games/detail/${game.gameID}`);
       await page.getByRole('table', { name: 'Points' }).locator('tbody tr').first().waitFor();
       await expect(page.getByRole('heading', { name: 'History' }).count()).resolves.toBe(0);

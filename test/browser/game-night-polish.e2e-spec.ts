@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api.js';
-import { browserSuite, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
+import { browserSuite, logInThroughApi, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
 import { aGame, aGameWithEntries, aPlayer, aPlayerWithPoints, aVenue, type BuiltPlayer } from '../support/builders.js';
 
 const SLOW = 240_000;
@@ -164,7 +164,7 @@ describe('issue 30: the TV and the game-night details', () => {
         DateTime.fromObject({ year: 2025, month: 5, day, hour: 19 }, { zone: ZONE }).toJSDate();
       await aGame(suite.testApp, { venueID: venue.venueID, gameAt: at(6), canceled: true });
       await aGame(suite.testApp, { venueID: venue.venueID, gameAt: at(13) });
-      await logIn(page, 'admin');
+      await logInThroughApi(page, 'admin');
       await page.goto(`/events/browse/earnings/0/${venue.venueID}/0/2025`);
       await waitForHeading(page, /Earnings/);
       const rows = page.getByRole('table', { name: 'Games' }).locator('tbody tr');

@@ -17,6 +17,7 @@ import {
   currentPath,
   expectFormHeading,
   logIn,
+  logInThroughApi,
   PHONE_VIEWPORT,
   shoot,
   waitForHeading,
@@ -272,7 +273,7 @@ describe('the game screens in the browser', () => {
           title: 'Listed Round',
         });
         const { page } = suite;
-        await logIn(page, 'admin');
+        await logInThroughApi(page, 'admin');
         await page.goto(`/events/browse/0/0/${venue.venueID}/0/2024/M8`);
         const table = gamesTable(page);
         await report(page).filter({ hasText: '1-2 of 2' }).waitFor();
@@ -586,7 +587,7 @@ describe('the game screens in the browser', () => {
           eventType: EventType.Satellite,
           today: '2026-03-01',
         });
-        await logIn(page, 'manager');
+        await logInThroughApi(page, 'manager');
         await page.goto('/update/games?today=2026-03-10');
         await waitForHeading(page, 'Manage Games');
         await expectHeading(page, 'status', 'Add a game below.');
@@ -716,7 +717,7 @@ describe('the game screens in the browser', () => {
       async () => {
         const { page } = suite;
         const late = paged[27]!; // 28 Feb 2025, 7 pm Pacific: the last of the month’s 28 games
-        await logIn(page, 'manager');
+        await logInThroughApi(page, 'manager');
         await page.goto(`/update/games/${late.gameID}`);
         await expectHeading(page, 'status', 'Update the game below.');
         const row = picker(page).locator('[aria-current="true"]');
@@ -736,7 +737,7 @@ describe('the game screens in the browser', () => {
       'fits a phone: the picker above the form',
       async () => {
         const page = await suite.reopen(PHONE_VIEWPORT);
-        await logIn(page, 'manager');
+        await logInThroughApi(page, 'manager');
         await page.goto(`/update/games/${ended.gameID}`);
         await expectHeading(page, 'status', 'Update the game below.');
         await expectNoSidewaysScroll(page);
@@ -752,7 +753,7 @@ describe('the game screens in the browser', () => {
       'sends a player to /unauthorized',
       async () => {
         const { page } = suite;
-        await logIn(page, 'player');
+        await logInThroughApi(page, 'player');
         await page.goto('/update/games');
         await page.waitForURL('**/unauthorized');
         await waitForHeading(page, 'Unauthorized');

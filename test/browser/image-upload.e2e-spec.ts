@@ -9,7 +9,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { MAX_IMAGE_BYTES } from '../../src/shared/domain/image-rules.js';
-import { browserSuite, logIn, PHONE_VIEWPORT } from '../support/browser.js';
+import { browserSuite, logInThroughApi, PHONE_VIEWPORT } from '../support/browser.js';
 import { anSvg, aPng, aPngOfSize } from '../support/images.js';
 
 describe('image upload', () => {
@@ -30,7 +30,7 @@ describe('image upload', () => {
   }
 
   async function openProfile(page: Page): Promise<void> {
-    await logIn(page, 'player');
+    await logInThroughApi(page, 'player');
     await page.goto('/users/profile');
     await picker(page).waitFor();
   }

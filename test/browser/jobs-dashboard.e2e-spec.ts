@@ -9,7 +9,15 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ALL_QUEUES } from '../../src/queues.js';
 import { WorkerModule } from '../../src/worker.module.js';
-import { browserSuite, currentPath, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
+import {
+  browserSuite,
+  currentPath,
+  logIn,
+  logInThroughApi,
+  PHONE_VIEWPORT,
+  shoot,
+  waitForHeading,
+} from '../support/browser.js';
 import { aGameWithEntries, aVenueWithSeries, somePlayers } from '../support/builders.js';
 
 describe('jobs dashboard', () => {
@@ -75,7 +83,7 @@ describe('jobs dashboard', () => {
 
   it('fits a phone: the Jobs screen at 375 px has no sideways scroll', async () => {
     const page = await suite.reopen(PHONE_VIEWPORT);
-    await logIn(page, 'owner');
+    await logInThroughApi(page, 'owner');
     await page.goto('/update/jobs');
     await waitForHeading(page, 'Jobs');
     await page.getByTestId('start-standings-rebuild').waitFor();

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { browserSuite, expectFormHeading, logIn, PHONE_VIEWPORT, shoot } from '../support/browser.js';
+import { browserSuite, expectFormHeading, logInThroughApi, PHONE_VIEWPORT, shoot } from '../support/browser.js';
 import { aPlayer, somePlayers } from '../support/builders.js';
 import { aPng } from '../support/images.js';
 
@@ -42,7 +42,7 @@ describe('Manage Players and Edit Profile in the browser', () => {
     async () => {
       const { page, testApp } = suite;
       const [walkIn] = await somePlayers(testApp, 1, { firstName: 'Wanda', lastName: 'Browserfind' });
-      await logIn(page, 'assistant');
+      await logInThroughApi(page, 'assistant');
       await page.goto('/update/players');
       await page.getByRole('heading', { level: 1, name: 'Manage Players' }).waitFor();
       const form = playerForm(page);
@@ -136,7 +136,7 @@ describe('Manage Players and Edit Profile in the browser', () => {
       const count = async () =>
         (await testApp.sql<{ n: number }>("select count(*)::int as n from players where last_name = 'Dupecheck'"))[0]!
           .n;
-      await logIn(page, 'manager');
+      await logInThroughApi(page, 'manager');
       await page.goto('/update/players');
       const form = playerForm(page);
       await expectFormHeading(form, 'status', 'Add a player below.');
@@ -178,7 +178,7 @@ describe('Manage Players and Edit Profile in the browser', () => {
     async () => {
       const { page, testApp } = suite;
       const [target] = await somePlayers(testApp, 1, { firstName: 'Bart', lastName: 'Browserban' });
-      await logIn(page, 'admin');
+      await logInThroughApi(page, 'admin');
       await page.goto('/update/players');
       await pickPlayer(page, 'browserban', /Bart Browserban/);
       const form = playerForm(page);
@@ -198,7 +198,7 @@ describe('Manage Players and Edit Profile in the browser', () => {
       await testApp.sql("update players set notes = 'secret staff note', suspended = false where player_id = ?", [
         me.playerID,
       ]);
-      await logIn(page, me.userName!);
+      await logInThroughApi(page, me.userName!);
       await page.goto('/users/profile');
       await page.getByRole('heading', { level: 1, name: 'Edit Profile' }).waitFor();
       const form = playerForm(page);
@@ -238,7 +238,7 @@ describe('Manage Players and Edit Profile in the browser', () => {
     async () => {
       const { page, testApp } = suite;
       const me = await aPlayer(testApp, { firstName: 'Cora', lastName: 'Currentpass' });
-      await logIn(page, me.userName!);
+      await logInThroughApi(page, me.userName!);
       await page.goto('/users/profile');
       const form = playerForm(page);
       await expectFormHeading(form, 'status', 'Update your profile below.');
@@ -279,7 +279,7 @@ describe('Manage Players and Edit Profile in the browser', () => {
     async () => {
       const page = await suite.reopen(PHONE_VIEWPORT);
       await somePlayers(suite.testApp, 1, { firstName: 'Phil', lastName: 'Phonewidth' });
-      await logIn(page, 'assistant');
+      await logInThroughApi(page, 'assistant');
       await page.goto('/update/players');
       const form = playerForm(page);
       await expectFormHeading(form, 'status', 'Add a player below.');

@@ -19,6 +19,7 @@ import {
   currentPath,
   expectFormHeading,
   logIn,
+  logInThroughApi,
   PHONE_VIEWPORT,
   shoot,
   waitForHeading,
@@ -196,7 +197,7 @@ describe('game night: the host agreement, the monitor and live game detail', () 
       'finds an admin already in host mode: ticked, and the button goes straight on',
       async () => {
         const { page } = suite;
-        await logIn(page, 'admin');
+        await logInThroughApi(page, 'admin');
         await page.goto('/update/agreement/34');
         await expectFormHeading(form(page), 'status', 'Host mode is on.');
         await expect(
@@ -212,7 +213,7 @@ describe('game night: the host agreement, the monitor and live game detail', () 
       'sends a player to /unauthorized',
       async () => {
         const { page } = suite;
-        await logIn(page, 'player');
+        await logInThroughApi(page, 'player');
         await page.goto('/update/agreement/1');
         await page.waitForURL('**/unauthorized');
       },
@@ -224,7 +225,7 @@ describe('game night: the host agreement, the monitor and live game detail', () 
       async () => {
         const page = await suite.reopen({ width: 1280, height: 800 });
         const game = await newGame();
-        await logIn(page, 'manager');
+        await logInThroughApi(page, 'manager');
         await page.goto(`/update/points/${game.gameID}`);
         await page.waitForURL('**/unauthorized');
         await waitForHeading(page, 'Unauthorized');

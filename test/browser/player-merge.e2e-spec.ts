@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { browserSuite, logIn, PHONE_VIEWPORT, shoot } from '../support/browser.js';
+import { browserSuite, logInThroughApi, PHONE_VIEWPORT, shoot } from '../support/browser.js';
 import { aGameWithEntries, somePlayers, type BuiltPlayer } from '../support/builders.js';
 import { api } from '../support/api.js';
 
@@ -43,7 +43,7 @@ describe('Merging duplicate players on Manage Players in the browser', () => {
       const [keeper, duplicate] = await somePlayers(testApp, 2, { firstName: 'Riley', lastName: 'Keeperson' });
       await aGameWithEntries(testApp, 4, { ended: true, players: [duplicate!, ...(await somePlayers(testApp, 3))] });
 
-      await logIn(page, 'manager');
+      await logInThroughApi(page, 'manager');
       await page.goto(SCREEN);
       await page.getByRole('heading', { level: 1, name: 'Manage Players' }).waitFor();
       await openRecord(page, 'Keeperson', keeper!);
@@ -111,7 +111,7 @@ describe('Merging duplicate players on Manage Players in the browser', () => {
         players: [first!, second!, ...(await somePlayers(testApp, 2))],
       });
 
-      await logIn(page, 'manager');
+      await logInThroughApi(page, 'manager');
       await page.goto(SCREEN);
       await page.getByRole('heading', { level: 1, name: 'Manage Players' }).waitFor();
       await pick(page, 'Player who stays', 'Twiceplayed', first!);
@@ -144,7 +144,7 @@ describe('Merging duplicate players on Manage Players in the browser', () => {
         ).status,
       ).toBe(200);
 
-      await logIn(page, 'assistant');
+      await logInThroughApi(page, 'assistant');
       await page.goto(SCREEN);
       await page.getByRole('heading', { level: 1, name: 'Manage Players' }).waitFor();
       await openRecord(page, 'Historyshown', stays!);

@@ -22,6 +22,7 @@ import {
   LAPTOP_VIEWPORT,
   launchBrowser,
   logIn,
+  logInThroughApi,
   PHONE_VIEWPORT,
   shoot,
   waitForHeading,
@@ -355,7 +356,7 @@ describe('player pages in the browser', () => {
 
       // An assistant hands cards out: offered on anyone's card.
       await open();
-      await logIn(page, 'assistant');
+      await logInThroughApi(page, 'assistant');
       await page.goto(`/players/card/${lee.playerNumber}`);
       await page.getByTestId('card-request-v2').waitFor();
       await page.goto(`/players/card/request/${lee.playerNumber}`);
@@ -365,7 +366,7 @@ describe('player pages in the browser', () => {
     it('says Missing player number when the user has none to ask for', async () => {
       const numberless = await aPlayer(app, { firstName: 'No', lastName: 'Number', userName: 'numberless' });
       await app.sql('update players set player_number = 0 where player_id = ?', [numberless.playerID]);
-      await logIn(page, 'numberless');
+      await logInThroughApi(page, 'numberless');
       await page.goto('/players/card/request');
       const form = page.getByRole('form', { name: 'Card request' });
       await form.getByRole('textbox', { name: 'Delivery Instructions' }).fill('Anywhere');
@@ -376,7 +377,7 @@ describe('player pages in the browser', () => {
 
   describe('scanner setup', () => {
     it('lists the steps in order with their codes, and the test field names the scanned player or No Name', async () => {
-      await logIn(page, 'assistant');
+      await logInThroughApi(page, 'assistant');
       await page.goto('/update/scanner');
       await waitForHeading(page, 'Scanner Setup');
       const steps = await page.locator('[data-testid^="scanner-step-"] h2').allInnerTexts();
@@ -406,7 +407,7 @@ describe('player pages in the browser', () => {
       await field.press('Enter');
       await page.getByTestId('scanner-test-name').filter({ hasText: 'No Name' }).waitFor();
       await open(PHONE_VIEWPORT);
-      await logIn(page, 'assistant');
+      await logInThroughApi(page, 'assistant');
       await page.goto('/update/scanner');
       await page.getByTestId('scanner-test-field').waitFor();
       await noSideways();
@@ -414,7 +415,7 @@ describe('player pages in the browser', () => {
     });
 
     it('is closed to a player', async () => {
-      await logIn(page, 'player');
+      await logInThroughApi(page, 'player');
       await page.goto('/update/scanner');
       await page.waitForURL('**/unauthorized');
     });

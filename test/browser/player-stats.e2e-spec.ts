@@ -25,7 +25,7 @@ import { RequestScopedClock } from '../../src/shared/infrastructure/clock/reques
 import { WorkerModule } from '../../src/worker.module.js';
 import { api, type Rows } from '../support/api.js';
 import { eventually } from '../support/eventually.js';
-import { browserSuite, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
+import { browserSuite, logInThroughApi, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
 import { rebuildStandings } from '../support/standings.js';
 import {
   aGameWithEntries,
@@ -257,7 +257,7 @@ describe('the player-stats screens in the browser', () => {
       await page.goto(dashboard('abc'));
       await waitForHeading(page, 'Player Dashboard');
       await page.getByTestId('dashboard-choose').waitFor();
-      await logIn(page, 'player');
+      await logInThroughApi(page, 'player');
       await page.goto(dashboard('abc'));
       await expect(page.getByTestId('player-number').innerText()).resolves.toBe(`Player #${me.playerNumber}`);
       await expect(page.getByTestId('player-name').innerText()).resolves.toBe(me.title);

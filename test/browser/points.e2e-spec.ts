@@ -13,7 +13,15 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { EventType } from '../../src/shared/domain/event-type.js';
 import { api } from '../support/api.js';
-import { browserSuite, logIn, openPage, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
+import {
+  browserSuite,
+  logIn,
+  logInThroughApi,
+  openPage,
+  PHONE_VIEWPORT,
+  shoot,
+  waitForHeading,
+} from '../support/browser.js';
 import { aGame, aGameWithEntries, aPlayer, aVenue, somePlayers, type BuiltPlayer } from '../support/builders.js';
 import { eventually } from '../support/eventually.js';
 import {
@@ -244,7 +252,7 @@ describe('the points screen in the browser', () => {
         unlisted: true,
       });
       const { page } = suite;
-      await logIn(page, 'admin');
+      await logInThroughApi(page, 'admin');
       await page.goto(`/update/points/${practice.gameID}`);
       await page.getByTestId('points-title').filter({ hasText: 'Practice Night (Unlisted)' }).waitFor();
     },
@@ -373,7 +381,7 @@ describe('the points screen in the browser', () => {
       // A host acts as themselves; an admin (always in host mode) chooses the acting host.
       await expect(phone.getByTestId('acting-host').isDisabled()).resolves.toBe(true);
       const admin = await suite.reopen({ width: 1280, height: 800 });
-      await logIn(admin, 'admin');
+      await logInThroughApi(admin, 'admin');
       await admin.goto(`/update/points/${quarterly.gameID}`);
       const actingHost = admin.getByTestId('acting-host');
       await expect(actingHost.inputValue()).resolves.toBe(app.roles.host.title);

@@ -14,7 +14,7 @@ import {
   currentPath,
   expectFormHeading,
   LAPTOP_VIEWPORT,
-  logIn,
+  logInThroughApi,
   PHONE_VIEWPORT,
   shoot,
 } from '../support/browser.js';
@@ -145,7 +145,7 @@ describe('News (/posts/browse) and Manage Posts (/update/posts) in the browser',
     'sends a player to /unauthorized from Manage Posts',
     async () => {
       const { page } = suite;
-      await logIn(page, 'player');
+      await logInThroughApi(page, 'player');
       await page.goto('/update/posts');
       await page.waitForURL('**/unauthorized');
     },
@@ -156,7 +156,7 @@ describe('News (/posts/browse) and Manage Posts (/update/posts) in the browser',
     'lets a manager add a post with the rich-text editor, edit it and delete it, on a phone',
     async () => {
       const page = await suite.reopen(PHONE_VIEWPORT);
-      await logIn(page, 'manager');
+      await logInThroughApi(page, 'manager');
       await page.goto('/update/posts');
       await page.getByRole('heading', { level: 1, name: 'Manage Posts' }).waitFor();
       const form = postForm(page);
@@ -253,7 +253,7 @@ describe('News (/posts/browse) and Manage Posts (/update/posts) in the browser',
       });
       // Built straight into the database: a manager's kept post list (shared per level) would not know them.
       await suite.testApp.app.get(ReadCache).drop('posts');
-      await logIn(page, 'manager');
+      await logInThroughApi(page, 'manager');
       await page.goto(`/posts/browse/${post.postID}`);
       await page.getByTestId('news-post').getByRole('heading', { name: 'Edit me from the news' }).waitFor();
       await page.getByRole('link', { name: 'Manage Post' }).click();

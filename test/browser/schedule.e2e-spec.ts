@@ -13,7 +13,14 @@ import type { Page } from 'playwright-core';
 import type { Series } from '../../src/modules/venues/domain/series.js';
 import type { Venue } from '../../src/modules/venues/domain/venue.js';
 import { EventType } from '../../src/shared/domain/event-type.js';
-import { browserSuite, currentPath, logIn, PHONE_VIEWPORT, shoot, waitForHeading } from '../support/browser.js';
+import {
+  browserSuite,
+  currentPath,
+  logInThroughApi,
+  PHONE_VIEWPORT,
+  shoot,
+  waitForHeading,
+} from '../support/browser.js';
 import { aGame, aSeries, aVenue, type BuiltGame } from '../support/builders.js';
 import { eventually } from '../support/eventually.js';
 
@@ -295,7 +302,7 @@ describe('the public schedule in the browser', () => {
 
   it('shows unlisted games, marked, in host mode only', async () => {
     const { page } = suite;
-    await logIn(page, 'admin');
+    await logInThroughApi(page, 'admin');
     await page.goto(`/events/calendar/2026/3?today=${TODAY}`);
     await calendarEntry(page, unlisted).waitFor();
     expect(await calendarEntry(page, unlisted).innerText()).toContain('Private Staff Game (Unlisted)');

@@ -9,6 +9,7 @@ import {
   browserSuite,
   currentPath,
   logIn,
+  logInThroughApi,
   logOut,
   PHONE_VIEWPORT,
   waitForHeading,
@@ -112,7 +113,7 @@ describe('site shell', () => {
   });
 
   it('opens a screen at its route with an optional segment (every screen is built: none shows "Coming soon")', async () => {
-    await logIn(suite.page, 'admin');
+    await logInThroughApi(suite.page, 'admin');
     await suite.page.goto('/activities/dashboard/1');
     await waitForHeading(suite.page, 'Activity Dashboard');
     await expect(suite.page.getByTestId('coming-soon').count()).resolves.toBe(0);
@@ -162,7 +163,7 @@ describe('site shell', () => {
   it('links the avatar to log-in, which forwards a logged-in user to the dashboard', async () => {
     await suite.page.goto('/');
     await expect(suite.page.getByTestId('avatar').getAttribute('href')).resolves.toBe('/users/login');
-    await logIn(suite.page, 'player');
+    await logInThroughApi(suite.page, 'player');
     await suite.page.goto('/');
     await suite.page.getByTestId('avatar').click();
     await suite.page.waitForURL('**/users/dashboard');

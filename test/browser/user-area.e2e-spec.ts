@@ -6,7 +6,16 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api.js';
-import { browserSuite, currentPath, logIn, logOut, shoot, waitForHeading, waitForTitle } from '../support/browser.js';
+import {
+  browserSuite,
+  currentPath,
+  logIn,
+  logInThroughApi,
+  logOut,
+  shoot,
+  waitForHeading,
+  waitForTitle,
+} from '../support/browser.js';
 import { aGame, aPlayer, TEST_PASSWORD } from '../support/builders.js';
 
 const PLAYER_ITEMS = ['profile', 'player-card', 'card-request', 'my-dashboard', 'change-password'];
@@ -123,7 +132,7 @@ describe('user area', () => {
   });
 
   it('sends a logged-in user from /users/login to the dashboard', async () => {
-    await logIn(suite.page, 'player');
+    await logInThroughApi(suite.page, 'player');
     await suite.page.goto('/users/login');
     await suite.page.waitForURL('**/users/dashboard');
     await suite.page.getByTestId('user-name').waitFor();
@@ -183,7 +192,7 @@ describe('user area', () => {
   });
 
   it('sends a player to /unauthorized from a manager screen', async () => {
-    await logIn(suite.page, 'player');
+    await logInThroughApi(suite.page, 'player');
     await suite.page.goto('/update/games');
     await suite.page.waitForURL('**/unauthorized');
     await waitForHeading(suite.page, 'Unauthorized');
@@ -192,11 +201,11 @@ describe('user area', () => {
 
   it('needs host mode for the points screen: a host without it is refused, an admin has it', async () => {
     const game = await aGame(suite.testApp, { title: 'Host Mode Night' });
-    await logIn(suite.page, 'host');
+    await logInThroughApi(suite.page, 'host');
     await suite.page.goto(`/update/points/${game.gameID}`);
     await suite.page.waitForURL('**/unauthorized');
     await logOut(suite.page);
-    await logIn(suite.page, 'admin');
+    await logInThroughApi(suite.page, 'admin');
     await suite.page.goto(`/update/points/${game.gameID}`);
     await waitForHeading(suite.page, 'Host Mode Night');
     expect(currentPath(suite.page)).toBe(`/update/points/${game.gameID}`);

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { browserSuite, expectFormHeading, logIn, PHONE_VIEWPORT, shoot } from '../support/browser.js';
+import { browserSuite, expectFormHeading, logIn, logInThroughApi, PHONE_VIEWPORT, shoot } from '../support/browser.js';
 import { aVenueWithSeries } from '../support/builders.js';
 import { call } from '../support/test-app.js';
 
@@ -220,7 +220,7 @@ describe('Manage Venues (/update/venues) in the browser', () => {
       });
 
       const page = await suite.reopen(PHONE_VIEWPORT);
-      await logIn(page, 'manager');
+      await logInThroughApi(page, 'manager');
       await page.goto(SCREEN);
       await expectFormHeading(venueForm(page), 'status', 'Add a venue below.');
       await shoot(page, 'venues', 'phone-375-new');
@@ -255,7 +255,7 @@ describe('Manage Venues (/update/venues) in the browser', () => {
     'sends a player to /unauthorized',
     async () => {
       const { page } = suite;
-      await logIn(page, 'player');
+      await logInThroughApi(page, 'player');
       await page.goto(SCREEN);
       await page.waitForURL((url) => url.pathname === '/unauthorized');
       await page.getByText('Unauthorized').first().waitFor();

@@ -332,6 +332,31 @@ export async function logIn(page: Page, userName: string, password: string = TES
   if (new URL(page.url()).pathname === '/users/dashboard') await page.getByTestId('user-name').waitFor();
 }
 
+/** The site's own key for the logged-in user (web/src/lib/session-store.ts). */
+const SESSION_STORAGE_KEY = 'league.session';
+
+/**
+ * Logs in through the API (POST /v1/user/login, as the form does) and keeps the answer where
+ * the site keeps it: the next page this tab opens is logged in. Two page loads fewer than
+ * `logIn` (the form, then the landing page), for tests about what a logged-in person sees; a
+ * test about logging in, or about where it lands, uses `logIn`. A refused log-in throws.
+ */
+export async function logInThroughApi(page: Page, userName: string, password: string = TEST_PASSWORD): Promise<void> {
+  const response = await page.request.post('/v1/user/login', { data: { data: { userName, password } } });
+  const answer = (await response.json()) as { authToken?: string; error?: string };
+  if (!response.ok() || !answer.authToken) throw new Error(`log-in as ${userName} refused: ${answer.error}`);
+  await page.addInitScript(
+    ({ origin, key, value }) => {
+      // Each log-in once per tab: a later log-out, or another log-in, in the same tab stands.
+      const given = JSON.parse(sessionStorage.getItem('test.sessions-given') ?? '[]') as string[];
+      if (location.origin !== origin || given.includes(value)) return;
+      localStorage.setItem(key, value);
+      sessionStorage.setItem('test.sessions-given', JSON.stringify([...given, value]));
+    },
+    { origin: new URL(response.url()).origin, key: SESSION_STORAGE_KEY, value: JSON.stringify(answer) },
+  );
+}
+
 /** Logs out with the dashboard's button and waits for the log-in page. */
 export async function logOut(page: Page): Promise<void> {
   await page.goto('/users/dashboard');
