@@ -76,7 +76,31 @@ async function switchScheme(page: Page, scheme: Scheme, playerID: number): Promi
     [scheme, String(playerID)] as const,
   );
   await page.waitForFunction((value) => document.documentElement.dataset['mantineColorScheme'] === value, scheme);
-  await page.waitForTimeout(250);
+  await transitionsDone(page);
+}
+
+/**
+ * Until no transition or animation that ends is still running, and a frame has been drawn
+ * after: the colours axe reads are the final ones (a spinner that turns for ever is not waited for).
+ */
+async function transitionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve(
+              document
+                .getAnimations()
+                .every(
+                  (animation) =>
+                    animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+                ),
+            ),
+          ),
+        ),
+      ),
+  );
 }
 
 /**
@@ -96,7 +120,7 @@ async function settle(page: Page, heading: string | RegExp): Promise<void> {
     undefined,
     { timeout: 20_000 },
   );
-  await page.waitForTimeout(250);
+  await transitionsDone(page);
 }
 
 interface Screen {
