@@ -17,7 +17,7 @@ import { SavePlayerHandler } from './application/commands/save-player.handler.js
 import { PlayerRepository } from './application/ports/player.repository.js';
 import { GetPlayerHandler } from './application/queries/get-player.handler.js';
 import { MikroOrmPlayerRepository } from './infrastructure/mikro-orm-player.repository.js';
-import { Argon2PasswordHasher } from './infrastructure/argon2.password-hasher.js';
+import { Argon2PasswordHasher, argon2CostFor } from './infrastructure/argon2.password-hasher.js';
 import { MikroOrmAccountRepository } from './infrastructure/mikro-orm-account.repository.js';
 import { PlayersController } from './interface/players.controller.js';
 import { PlayerImagesController } from './interface/player-images.controller.js';
@@ -43,7 +43,11 @@ import { PlayerMergeController } from './interface/player-merge.controller.js';
   providers: [
     declarePlayerReferences(PLAYERS_PLAYER_REFERENCES),
     { provide: AccountRepository, useClass: MikroOrmAccountRepository },
-    { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    {
+      provide: PasswordHasher,
+      inject: [Settings],
+      useFactory: (settings: Settings) => new Argon2PasswordHasher(argon2CostFor(settings.mode)),
+    },
     { provide: MailPreferenceStore, useClass: MikroOrmMailPreferenceStore },
     {
       provide: UnsubscribeTokens,

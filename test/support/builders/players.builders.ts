@@ -1,4 +1,5 @@
 /** Players and accounts, through the players module's demo seeder (its hasher, number rule and bulk writer). */
+import { TEST_ARGON2_COST } from '../../../src/modules/players/infrastructure/argon2.password-hasher.js';
 import {
   PlayersDemoSeeder,
   type DemoPlayerInput,
@@ -73,7 +74,9 @@ function playerInput(options: PlayerOptions, withAccount: boolean): DemoPlayerIn
 }
 
 async function addPlayers(target: BuildTarget, inputs: readonly DemoPlayerInput[]): Promise<BuiltPlayer[]> {
-  const added = await inTransaction(target, (em) => new PlayersDemoSeeder(em).addPlayers(inputs, TEST_PASSWORD));
+  const added = await inTransaction(target, (em) =>
+    new PlayersDemoSeeder(em, TEST_ARGON2_COST).addPlayers(inputs, TEST_PASSWORD),
+  );
   return inputs.map((input, i) => {
     const userName = input.userName ?? null;
     return {

@@ -1,6 +1,12 @@
 import { jest } from '@jest/globals';
 import argon2 from 'argon2';
-import { ARGON2_AT_ONCE, Argon2PasswordHasher } from './argon2.password-hasher.js';
+import {
+  ARGON2_AT_ONCE,
+  Argon2PasswordHasher,
+  argon2CostFor,
+  RECOMMENDED_ARGON2_COST,
+  TEST_ARGON2_COST,
+} from './argon2.password-hasher.js';
 
 describe('Argon2PasswordHasher', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -24,5 +30,25 @@ describe('Argon2PasswordHasher', () => {
     );
     expect(answers).toEqual(Array.from({ length: 12 }, (_, i) => i % 2 === 1));
     expect(most).toBe(ARGON2_AT_ONCE);
+  });
+
+  it('costs what the library recommends in production and demo mode; less in test mode only', () => {
+    expect([argon2CostFor('production'), argon2CostFor('demo'), argon2CostFor('test')]).toEqual([
+      RECOMMENDED_ARGON2_COST,
+      RECOMMENDED_ARGON2_COST,
+      TEST_ARGON2_COST,
+    ]);
+  });
+
+  it('writes its cost into the hash, and verifies a hash of either cost', async () => {
+    const [recommended, test] = [new Argon2PasswordHasher(), new Argon2PasswordHasher(TEST_ARGON2_COST)];
+    const [strong, cheap] = [await recommended.hash('right password'), await test.hash('right password')];
+    expect(strong).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+    expect(cheap).toMatch(/^\$argon2id\$v=19\$m=4096,p=1,t=1\$/);
+    // Each hasher verifies the other's hash: the cost is read from the hash.
+    expect(
+      await Promise.all([test.verify(strong, 'right password'), recommended.verify(cheap, 'right password')]),
+    ).toEqual([true, true]);
+    expect(await recommended.verify(cheap, 'wrong password')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AUTOMATIC_PLAYER_NUMBERS, nextAutomaticPlayerNumber } from '../domain/player-number.js';
-import { Argon2PasswordHasher } from './argon2.password-hasher.js';
+import { type Argon2Cost, Argon2PasswordHasher, RECOMMENDED_ARGON2_COST } from './argon2.password-hasher.js';
 import { MikroOrmPlayerBulkWriter, type NewPlayer } from './mikro-orm-player.bulk-writer.js';
 
 /** A player to add; a blank player number gets the next automatic one, and one with a userName logs in with the shared password. */
@@ -14,9 +14,11 @@ export type DemoPlayerInput = Omit<NewPlayer, 'passwordHash' | 'playerNumber'> &
  */
 export class PlayersDemoSeeder {
   private readonly writer: MikroOrmPlayerBulkWriter;
-  private readonly hasher = new Argon2PasswordHasher();
+  private readonly hasher: Argon2PasswordHasher;
 
-  constructor(em: EntityManager) {
+  /** `cost`: the app mode's (argon2CostFor); the demo league's accounts are hashed as the app would. */
+  constructor(em: EntityManager, cost: Argon2Cost = RECOMMENDED_ARGON2_COST) {
+    this.hasher = new Argon2PasswordHasher(cost);
     this.writer = new MikroOrmPlayerBulkWriter(em);
   }
 
