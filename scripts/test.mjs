@@ -81,13 +81,15 @@ const jestRun = (outputFile, args) =>
     ...args,
   ]);
 const selected = process.argv.slice(2);
-// Unit, API and browser suites share the two workers. The fault suite (test/faults) comes
-// after, so its timings do not share the machine with a browser suite; its scenarios run two
-// at a time, since each has its own Redis, database, queue prefix and processes.
+// Unit, API and browser suites share three workers on the two cores: quiet, three take as long as
+// two (the cores are busy either way); beside other work, the suites keep a fair share of the
+// CPU (docs/decisions/0166). The fault suite (test/faults) comes after, so its timings do not
+// share the machine with a browser suite; its scenarios run two at a time, since each has its own
+// Redis, database, queue prefix and processes.
 // The arguments come first: after --selectProjects they would be read as more project names.
 const suites = jestRun('var/jest-results.json', [
   ...selected,
-  '--maxWorkers=2',
+  '--maxWorkers=3',
   '--selectProjects',
   'unit',
   'api',
