@@ -319,6 +319,54 @@ describe('the read cache: public answers kept per process, dropped everywhere by
     }
   });
 
+  it("an ending drops its own game's answers and the lists of games, and keeps another game's (issue 35: an ending every few seconds on a Friday)", async () => {
+    expect(
+      (await call(a, 'POST', '/v1/user/agreement', { token: manager, body: { data: { accepted: true } } })).status,
+    ).toBe(200);
+    const tonight = await aGameWithEntries(a, MIN_PLAYERS_TO_END, { venueID });
+    const elsewhere = await aGame(a, { venueID });
+    const retitleElsewhere = (title: string) => ({
+      sql: `update games set title = '${title}' where game_id = ${elsewhere.gameID}`,
+      undo: `update games set title = '${elsewhere.title}' where game_id = ${elsewhere.gameID}`,
+    });
+    // The list first: keptOn drops what B kept when it is behind (the games above were built behind the cache's back).
+    const venueGames = `/v1/game/list/0/${venueID}/0/2000-01-01/2099-12-31`;
+    await keptOn(b, venueGames, retitleElsewhere('Behind The Cache'));
+    await keptOn(b, `/v1/game/id/${elsewhere.gameID}`, retitleElsewhere('Behind The Cache'));
+    await keptOn(b, `/v1/game/points/${elsewhere.gameID}/1`, retitleElsewhere('Behind The Cache'));
+    const endedAtOn = async (app: TestApp, gameID: number) =>
+      (await call<{ rows: { endedAt: string | null }[] }>(app, 'GET', `/v1/game/id/${gameID}`)).body.rows[0]!.endedAt;
+    expect(await endedAtOn(b, tonight.gameID)).toBeNull();
+    await a.sql(retitleElsewhere('Still Behind').sql);
+    try {
+      const ended = await call(a, 'POST', '/v1/point/end', {
+        token: manager,
+        body: {
+          data: {
+            gameID: tonight.gameID,
+            places: tonight.entries.map(({ pointID }, i) => ({ pointID, place: i < 8 ? i + 1 : 0 })),
+          },
+        },
+      });
+      expect(ended.status).toBe(200);
+      // The ended game's answer B kept gives way, and so do the lists of games (they read every game's row)...
+      await eventually(async () => expect(await endedAtOn(b, tonight.gameID)).not.toBeNull());
+      await eventually(async () =>
+        expect(
+          (await call<{ rows: { gameID: number; title: string }[] }>(b, 'GET', venueGames)).body.rows.find(
+            (row) => row.gameID === elsewhere.gameID,
+          )!.title,
+        ).toBe('Still Behind'),
+      );
+      // ...while the other game's own answer is still the kept one: its row did not change.
+      expect(
+        (await call<{ rows: { title: string }[] }>(b, 'GET', `/v1/game/id/${elsewhere.gameID}`)).body.rows[0]!.title,
+      ).toBe(elsewhere.title);
+    } finally {
+      await a.sql(retitleElsewhere('').undo);
+    }
+  });
+
   it("an ending's recompute drops its own scopes' leaderboards and keeps another venue's (issue 35)", async () => {
     const other = await call<{ venue: { venueID: number } }>(a, 'POST', '/v1/venue', {
       token: manager,

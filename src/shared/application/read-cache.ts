@@ -64,7 +64,7 @@ export const partTag = (table: string, part: string, id: number): string => `${t
  * The lists of counted records (champions, a player's history, games by venue) carry it instead
  * of `points`, so a check-in to a game still open, which drops only its game's part, leaves them
  * kept (issue 35: home's champions were drawn again at every check-in of a Friday). A write to an
- * ended game's records drops it; an ending drops the whole table.
+ * ended game's records drops it, and so does an ending (with its game's parts: endingTagsOf).
  */
 export const COUNTED_RECORDS_TAG = 'points:counted';
 

@@ -12,6 +12,7 @@ import { SaveGameCommand } from '../application/commands/save-game.command.js';
 import {
   GAME_ANSWER_TABLES,
   GAME_POINTS_ANSWER_TABLES,
+  ONE_GAME_ANSWER_TABLES,
   PLAYER_GAMES_ANSWER_TABLES,
 } from '../application/game-reads.js';
 import { GetEarningsReportQuery } from '../application/queries/get-earnings-report.query.js';
@@ -112,7 +113,7 @@ export class GamesController {
   }
 
   @Get('id/:gameID')
-  @CachedRead({ tags: GAME_ANSWER_TABLES })
+  @CachedRead({ tags: ONE_GAME_ANSWER_TABLES })
   @ApiOperation({
     summary:
       'One game; 404 "Game not found" (also for an unlisted game, unless the caller is in host mode or a manager)',

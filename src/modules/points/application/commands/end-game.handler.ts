@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../../shared/application/clock.js';
 import { Outbox } from '../../../../shared/application/outbox.js';
-import { ReadCache } from '../../../../shared/application/read-cache.js';
+import { COUNTED_RECORDS_TAG, partTag, ReadCache } from '../../../../shared/application/read-cache.js';
 import { UnitOfWork } from '../../../../shared/application/unit-of-work.js';
 import { GameNightGames, type LockedGame } from '../../../games/application/ports/game-night.js';
 import { changesBetween, HISTORY_ACTIONS } from '../../../games/domain/game-history.js';
@@ -125,7 +125,9 @@ export class EndGameHandler implements ICommandHandler<EndGameCommand> {
       { joinOuter: true },
     );
 
-    await this.readCache.drop('points', 'games');
+    // Its game's records and row, which also ends every answer that reads the whole tables (lists, a player's
+    // games, the dashboards), and the lists of counted records; another game's own answers stay kept (issue 35).
+    await this.readCache.drop(...endingTagsOf(request.gameID));
     this.games.refreshGame(request.gameID);
     const { rows } = await this.games.listPoints(request.gameID, true, gameViewerOf(user));
     return {
@@ -135,6 +137,13 @@ export class EndGameHandler implements ICommandHandler<EndGameCommand> {
     };
   }
 }
+
+/** What an ending (or a correction) changes: its game's records and row, and which records count. */
+export const endingTagsOf = (gameID: number): string[] => [
+  partTag('points', 'game', gameID),
+  partTag('games', 'game', gameID),
+  COUNTED_RECORDS_TAG,
+];
 
 /** The game being ended, from the row the games module locked. */
 function gameToEndOf(row: LockedGame): GameToEnd {
