@@ -150,6 +150,10 @@ describe('the points screen in the browser', () => {
       await expect(scanInput(page).inputValue()).resolves.toBe(link);
       await page.keyboard.press('Enter');
       await page.getByTestId('welcome-name').filter({ hasText: players[4]!.title }).waitFor({ timeout: SHOWS_WITHIN });
+      // The same card again within the scan delay (30 s from its accepted scan) is ignored. Asked at once: the
+      // five welcomes before take over 30 s on a busy machine (CI saw the first card's repeat reach the server).
+      await scan(page, `;${players[4]!.playerNumber}`);
+      await expectMessage(page, 'ignored');
       await tvWelcomes(players[4]!.title);
       await expect(tv.page.getByTestId('welcome-collect').innerText()).resolves.toBe(
         'Starting chips + early sign-in chips',
@@ -172,9 +176,6 @@ describe('the points screen in the browser', () => {
         'scan-input',
       );
 
-      // The same card again within the scan delay is ignored.
-      await scan(page, `;${players[0]!.playerNumber}`);
-      await expectMessage(page, 'ignored');
       expect(await pointsOf(game.gameID)).toHaveLength(5);
 
       // Game Detail shows the five without a reload.
