@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { ServerOptions, Server } from 'socket.io';
 import type { Redis } from 'ioredis';
 import { closeRedis, createRedisConnection } from '../redis/redis-connection.js';
+import { redisOutage } from '../redis/redis-outage.js';
 import { socketOriginAllowed } from './socket-origin.js';
 
 /** socket.io rooms shared through Redis, so several API processes reach every screen (docs/decisions/0036-realtime.md). */
@@ -27,7 +28,10 @@ export class RedisIoAdapter extends IoAdapter {
   private connect(): ReturnType<typeof createAdapter> {
     if (this.adapterConstructor) return this.adapterConstructor;
     const publisher = createRedisConnection(this.redisUrl, 'league-socket-pub', { waitForReconnect: true });
-    const subscriber = createRedisConnection(this.redisUrl, 'league-socket-sub', { waitForReconnect: true });
+    const subscriber = heardSubscriptions(
+      createRedisConnection(this.redisUrl, 'league-socket-sub', { waitForReconnect: true }),
+      'league-socket-sub',
+    );
     this.connections.push(publisher, subscriber);
     this.adapterConstructor = createAdapter(publisher, subscriber, { key: `${this.channelPrefix}:socket.io` });
     return this.adapterConstructor;
@@ -56,4 +60,27 @@ export class RedisIoAdapter extends IoAdapter {
     await super.close(server);
     await Promise.all(this.connections.map(closeRedis));
   }
+}
+
+const SUBSCRIPTION_COMMANDS = ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const;
+
+/**
+ * socket.io's Redis adapter subscribes and unsubscribes without awaiting or catching. A
+ * connection closed while its (un)subscribe still waits on Redis (on the way down, with Redis
+ * away) rejects them with "Connection is closed.", which would be an unhandled rejection; here
+ * they go to the outage tracker like the connection's other errors. The promise returned is
+ * the same one, so a caller that does await it still sees the failure.
+ */
+function heardSubscriptions(connection: Redis, name: string): Redis {
+  for (const command of SUBSCRIPTION_COMMANDS) {
+    const send = connection[command].bind(connection) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(connection, {
+      [command]: (...args: unknown[]) => {
+        const sent = send(...args);
+        sent.catch((error: Error) => redisOutage.failed(name, error));
+        return sent;
+      },
+    });
+  }
+  return connection;
 }
