@@ -25,7 +25,7 @@
 // 10 s of the last ending, no event-loop block > 100 ms.
 import { fork, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Queue } from 'bullmq';
@@ -188,6 +188,9 @@ try {
   const result = process.env.FRIDAY_PROFILE
     ? await apis[0].profiled(process.env.FRIDAY_PROFILE, evening)
     : await evening();
+  // Beside the profile, the API's blocks of 50 ms or more and when they ended (`cpuprofile-report.mjs --blocks-at`).
+  if (process.env.FRIDAY_PROFILE)
+    writeFileSync(`${process.env.FRIDAY_PROFILE}.blocks.json`, JSON.stringify(result.loops.api.longBlocks ?? []));
   exitCode = report(result);
 } catch (error) {
   console.error(error);
@@ -670,7 +673,7 @@ function report(result) {
     `standings queue empty after the last ending: ${Number.isNaN(queueEmptyAfterMs) ? `not within ${DRAIN_MS / 1000} s` : `${(queueEmptyAfterMs / 1000).toFixed(1)} s`} (goal < 10 s)`,
   );
   console.log(
-    `longest event-loop block: API ${loops.api.blockedMs.toFixed(0)} ms (by the clock ${loops.api.wallMs.toFixed(0)} ms), worker ${loops.worker.blockedMs.toFixed(0)} ms (by the clock ${loops.worker.wallMs.toFixed(0)} ms), load generator ${loops.generatorMs.toFixed(0)} ms (goal < 100 ms)`,
+    `longest event-loop block: API ${loops.api.blockedMs.toFixed(0)} ms (by the clock ${loops.api.wallMs.toFixed(0)} ms; ${loops.api.longBlocks?.length ?? 0} blocks of 50 ms or more), worker ${loops.worker.blockedMs.toFixed(0)} ms (by the clock ${loops.worker.wallMs.toFixed(0)} ms), load generator ${loops.generatorMs.toFixed(0)} ms (goal < 100 ms)`,
   );
   console.log(
     `sockets ${socketCount}: API memory ${((memoryAfter.rss - memoryBefore.rss) / Math.max(1, socketCount) / 1024).toFixed(1)} KB per socket (rss ${(memoryAfter.rss / 2 ** 20).toFixed(0)} MB, heap ${(memoryAfter.heapUsed / 2 ** 20).toFixed(0)} MB)`,

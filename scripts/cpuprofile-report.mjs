@@ -4,7 +4,9 @@
 // self time) on stdout, and with --svg FILE a flame graph (hover a box for its figures).
 // With --blocks MS, the event loop's busy stretches longer than MS (no idle sample between) and what
 // was on the stack in them: what blocks the loop, where the summary shows only what costs most overall.
+// With --blocks-at FILE (bench:friday's PROFILE.blocks.json), the same for the blocks the process measured itself.
 // Usage: node scripts/cpuprofile-report.mjs PROFILE.cpuprofile [--svg out.svg] [--title text] [--blocks MS]
+//   [--blocks-at FILE] [--block-frames N]
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const [file, ...rest] = process.argv.slice(2);
@@ -81,6 +83,8 @@ for (const [name, us] of top(selfByFunction, 20)) console.log(`| \`${name.replac
 
 const blockMs = option('--blocks');
 if (blockMs) reportBlocks(Number(blockMs));
+const blocksAt = option('--blocks-at');
+if (blocksAt) reportBlocksAt(JSON.parse(readFileSync(blocksAt, 'utf8')));
 
 const svgFile = option('--svg');
 if (svgFile) writeFileSync(svgFile, flameGraph(option('--title') ?? file));
@@ -126,11 +130,82 @@ function reportBlocks(minMs) {
       .map((ms) => `${ms.toFixed(0)} ms`)
       .join(', ')}`,
   );
+  // The longest few on their own: when in the run they came (seconds from the profile's start) and what filled each.
+  for (const stretch of [...stretches].sort((a, b) => b.us - a.us).slice(0, 5)) {
+    const filled = top(
+      new Map([...inclusive(stretch.nodes)].filter(([name]) => ours(name))),
+      Number(option('--block-frames') ?? 8),
+    )
+      .map(([name, us]) => `${name} ${((100 * us) / stretch.us).toFixed(0)}%`)
+      .join('; ');
+    console.log(`- ${(stretch.us / 1000).toFixed(0)} ms at ${(stretch.startUs / 1e6).toFixed(1)} s: ${filled}`);
+  }
   const all = new Map();
   for (const stretch of stretches) for (const [node, us] of stretch.nodes) all.set(node, (all.get(node) ?? 0) + us);
   console.log('\n| on the stack in those stretches | share of their time |\n|:--|--:|');
   for (const [name, us] of top(new Map([...inclusive(all)].filter(([name]) => ours(name))), 30))
     console.log(`| \`${name.replaceAll('|', '\\|')}\` | ${((100 * us) / blockedUs).toFixed(1)}% |`);
+}
+
+/**
+ * The blocks a process measured itself (the thread's CPU over a late timer tick; scripts/bench/loop-watch.mjs
+ * writes { endUs, blockedMs, wallMs } on the monotonic clock the profile's timestamps use) and what the
+ * profile sampled in each: unlike --blocks, a stretch where the process only waited for a core is not one.
+ */
+function reportBlocksAt(blocks) {
+  const stamps = [];
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    stamps.push({ at, node: byID.get(id), us: profile.timeDeltas[i] ?? 0 });
+  });
+  const inside = blocks.filter(({ endUs }) => endUs >= profile.startTime && endUs <= profile.endTime);
+  console.log(
+    `\n${blocks.length} measured blocks, ${inside.length} inside the profile; the longest by CPU: ${[...inside]
+      .sort((a, b) => b.blockedMs - a.blockedMs)
+      .slice(0, 8)
+      .map(({ blockedMs, wallMs }) => `${blockedMs.toFixed(0)} ms (${wallMs.toFixed(0)} by the clock)`)
+      .join(', ')}`,
+  );
+  const ours = (name) => !/\[node\]$|^\(/.test(name);
+  const framesOf = (block) => {
+    const from = block.endUs - (block.wallMs + 10) * 1000;
+    const nodes = new Map();
+    for (const { at: sampledAt, node, us } of stamps)
+      if (sampledAt >= from && sampledAt <= block.endUs && !idle(node)) nodes.set(node, (nodes.get(node) ?? 0) + us);
+    return nodes;
+  };
+  const totals = (nodes) => {
+    const sums = new Map();
+    for (const [node, us] of nodes) {
+      const seen = new Set();
+      for (let frame = node; frame; frame = frame.parent) {
+        if (frame.callFrame.functionName === '(root)') continue;
+        const name = frameName(frame);
+        if (seen.has(name)) continue;
+        seen.add(name);
+        sums.set(name, (sums.get(name) ?? 0) + us);
+      }
+    }
+    return sums;
+  };
+  const frames = Number(option('--block-frames') ?? 8);
+  for (const block of [...inside].sort((a, b) => b.blockedMs - a.blockedMs).slice(0, 5)) {
+    const nodes = framesOf(block);
+    const sampled = [...nodes.values()].reduce((sum, us) => sum + us, 0);
+    const filled = top(new Map([...totals(nodes)].filter(([name]) => ours(name))), frames)
+      .map(([name, us]) => `${name} ${((100 * us) / Math.max(1, sampled)).toFixed(0)}%`)
+      .join('; ');
+    console.log(
+      `- ${block.blockedMs.toFixed(0)} ms at ${((block.endUs - profile.startTime) / 1e6).toFixed(1)} s (${(sampled / 1000).toFixed(0)} ms sampled busy): ${filled}`,
+    );
+  }
+  const all = new Map();
+  for (const block of inside) for (const [node, us] of framesOf(block)) all.set(node, (all.get(node) ?? 0) + us);
+  const busyUs = [...all.values()].reduce((sum, us) => sum + us, 0);
+  console.log('\n| on the stack in the measured blocks | share of their sampled time |\n|:--|--:|');
+  for (const [name, us] of top(new Map([...totals(all)].filter(([name]) => ours(name))), 30))
+    console.log(`| \`${name.replaceAll('|', '\\|')}\` | ${((100 * us) / Math.max(1, busyUs)).toFixed(1)}% |`);
 }
 
 /** A flame graph: one box per call path, as wide as its share of busy time, callers below callees. */

@@ -7,11 +7,12 @@
 // standings read model in this process (RebuildStandingsCommand) and answers { rebuilt, ms }.
 // { keptTags: key } answers { tags } of the answer kept under key; { dropTags: [...] } drops them
 // as a write would (the read cache's drop, announced to other processes too) and answers 'dropped'.
-// 'memory' answers { memory } (process.memoryUsage()); 'loop-reset' / 'loop-read' { blockedMs } the event loop's longest delay since.
+// 'memory' answers { memory } (process.memoryUsage()); 'loop-reset' / 'loop-read' { blockedMs, wallMs, eldMaxMs, longBlocks }
+// the event loop's longest block since, by the main thread's CPU and by the clock (loop-watch.mjs).
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { watchEventLoop } from './loop-watch.mjs';
 
 // BENCH_DIST: another build of the server (e.g. the code before a change, built elsewhere) to compare.
 const dist = pathToFileURL(`${process.env.BENCH_DIST ?? new URL('../../dist', import.meta.url).pathname}/`);
@@ -22,8 +23,7 @@ const app = await createApp(loadSettings({ ...process.env, PORT: '0' }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.send({ port: app.getHttpServer().address().port });
 const inspector = new Session();
-const loop = monitorEventLoopDelay({ resolution: 10 });
-loop.enable();
+const loop = watchEventLoop();
 process.on('message', async (message) => {
   if (message === 'profile-start') {
     inspector.connect();
@@ -59,8 +59,7 @@ process.on('message', async (message) => {
     loop.reset();
     process.send('loop-reset');
   } else if (message === 'loop-read') {
-    // perf_hooks' max delay at 10 ms resolution: the longest the loop was held (by the clock: a loaded machine's wait counts too).
-    process.send({ blockedMs: loop.max / 1e6, wallMs: loop.max / 1e6 });
+    process.send(loop.read());
   } else if (message === 'stop') {
     await app.close();
     process.exit(0);
