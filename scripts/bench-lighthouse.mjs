@@ -9,80 +9,28 @@
 //   LIGHTHOUSE_PAGES=/,/events/quarterly ...          other pages (default: home, leaderboard, latest game)
 //   LIGHTHOUSE_REPORT=/tmp/home.json ...              also writes the last run's full report
 //   WEB_DIST_DIR=/tmp/old-dist ...                    serves another build of the site (before/after)
+//   LIGHTHOUSE_CADDY=1 ...                            through Caddy over HTTPS and HTTP/2, as production serves it
+//                                                     (docker/Caddyfile; the app alone speaks HTTP/1.1, six
+//                                                     connections, and a page's dozen styles and scripts queue)
 //
 // It builds only what is missing (dist/ for the server, web/dist for the site); after a
 // change to the site, run `npm run build:web` first. Loopback only: nothing leaves the machine.
-import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { scratchDatabase } from './bench/harness.mjs';
+import { startCaddyFront } from './bench/caddy-front.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench/chromium.mjs';
+import { startDemoApp } from './bench/demo-app.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The browser suites' flags (test/support/browser.ts), headless.
+const CHROME_PATH = CHROMIUM_PATH;
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...CHROMIUM_FLAGS,
+  // Caddy's local certificate authority is not one the browser knows.
+  ...(process.env.LIGHTHOUSE_CADDY ? ['--ignore-certificate-errors'] : []),
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-function buildIfMissing(path, script) {
-  if (existsSync(path)) return;
-  console.log(`${path} is missing: npm run ${script}`);
-  const build = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-/** Starts the app from dist/ on a scratch database with the demo league; answers its base URL and a stop(). */
-async function startApp() {
-  buildIfMissing('dist/src/bootstrap.js', 'build:server');
-  const siteDir = process.env.WEB_DIST_DIR ?? 'web/dist';
-  if (!process.env.WEB_DIST_DIR) buildIfMissing('web/dist/index.html', 'build:web');
-
-  const database = await scratchDatabase('league_lighthouse');
-  let app;
-  const stop = async () => {
-    await app?.close();
-    await database.drop();
-  };
-  try {
-    const { loadSettings } = await import('../dist/src/config/settings.js');
-    const { migrateDatabase } = await import('../dist/src/shared/infrastructure/database/migrate.js');
-    const { createApp } = await import('../dist/src/bootstrap.js');
-    const settings = loadSettings({
-      ...process.env,
-      APP_MODE: 'test',
-      DATABASE_URL: database.url,
-      QUEUE_PREFIX: `lighthouse-${database.name}`,
-      LOG_LEVEL: 'warn',
-      PORT: '0',
-      WEB_DIST_DIR: siteDir,
-    });
-    await migrateDatabase(settings.databaseUrl);
-    // Home shows no league data yet, but the demo league makes the run look like the real site.
-    const { seedDemoDataIfEmpty } = await import('../dist/src/demo/seed-on-start.js').catch(() => ({}));
-    await seedDemoDataIfEmpty?.(settings);
-    app = await createApp(settings);
-    // No worker runs here, so the standings are computed once in this process (its command handlers are
-    // registered once it listens): the leaderboards and their chart are measured as a visitor sees them.
-    const { CommandBus } = await import('@nestjs/cqrs');
-    const { RebuildStandingsCommand } =
-      await import('../dist/src/modules/leaderboards/application/commands/rebuild-standings.command.js');
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    await app.get(CommandBus).execute(new RebuildStandingsCommand());
-    return { base: `http://127.0.0.1:${app.getHttpServer().address().port}`, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -120,8 +68,14 @@ function figuresOf(lhr) {
     js: transferred('Script'),
     css: transferred('Stylesheet'),
     requests: requests.length,
+    // Reads the page asked the API for: none when its HTML brought them, some when it went out stale (read again after hydrating).
+    apiReads: requests.filter((request) => new URL(request.url).pathname.startsWith('/v1/')).length,
     failing,
     runtimeError: lhr.runtimeError?.message,
+    // A hydration mismatch (React's error 418) makes the browser draw the whole page again: a run with one is not the page's.
+    consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) =>
+      String(item.description ?? item.url ?? '').slice(0, 160),
+    ),
     version: lhr.lighthouseVersion,
   };
 }
@@ -155,8 +109,9 @@ async function measure(url) {
       const score = (category) => figures.scores[category].toFixed(2);
       console.log(
         `run ${run}: performance ${score('performance')} accessibility ${score('accessibility')} best-practices ${score('best-practices')} seo ${score('seo')}` +
-          ` | LCP ${(figures.lcp / 1000).toFixed(2)} s TBT ${figures.tbt.toFixed(0)} ms CLS ${figures.cls.toFixed(3)} | JS ${kB(figures.js)} + CSS ${kB(figures.css)} = ${kB(figures.js + figures.css)}`,
+          ` | LCP ${(figures.lcp / 1000).toFixed(2)} s TBT ${figures.tbt.toFixed(0)} ms CLS ${figures.cls.toFixed(3)} | JS ${kB(figures.js)} + CSS ${kB(figures.css)} = ${kB(figures.js + figures.css)} | API reads ${figures.apiReads}`,
       );
+      for (const error of figures.consoleErrors) console.log(`  console error: ${error}`);
     }
   } finally {
     await chrome.kill();
@@ -197,14 +152,16 @@ async function latestGamePath(base) {
 
 // `npm run bench` hands over its running API as BENCH_SITE_URL.
 const given = process.env.LIGHTHOUSE_URL ?? process.env.BENCH_SITE_URL;
-const app = given ? undefined : await startApp();
+const app = given ? undefined : await startDemoApp();
+const front = process.env.LIGHTHOUSE_CADDY ? await startCaddyFront(given ?? app.base) : undefined;
 try {
-  const base = (given ?? app.base).replace(/\/$/, '');
+  const base = (front?.base ?? given ?? app.base).replace(/\/$/, '');
   const pages = process.env.LIGHTHOUSE_PAGES
     ? process.env.LIGHTHOUSE_PAGES.split(',')
-    : ['/', '/players/leaderboard', await latestGamePath(base)].filter(Boolean);
+    : ['/', '/players/leaderboard', await latestGamePath((given ?? app.base).replace(/\/$/, ''))].filter(Boolean);
   for (const page of pages) report(`${base}${page}`, await measure(`${base}${page}`));
 } finally {
+  await front?.stop();
   await app?.stop();
 }
 // Redis and socket.io handles of the app may linger a moment; the report is printed.

@@ -1,13 +1,13 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 // Mantine's base styles; each component's own CSS comes with the code that uses it
 // (web/mantine-styles.plugin.ts), so a screen loads only what it shows.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/global.css';
-import { AppProvider } from './app/provider';
+import { AppProvider, restoreKeptReads } from './app/provider';
 import { AppRouter, browserRouterReady } from './app/router';
 import { registerAppWorker } from './lib/app-updates';
 import { loadDrawnParts } from './lib/drawn-modules';
@@ -19,24 +19,42 @@ import { sessionStore } from './lib/session-store';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/** Ends hydration once the first commit is done: parts that waited for the browser (the session, the top menu) follow. */
-function Hydrated({ children }: { readonly children: ReactNode }) {
+/**
+ * Runs once React has hydrated the page's lazy parts as well. They hydrate after the first commit,
+ * at idle priority, each showing the data cache as it is then: a read that changed meanwhile (even
+ * to "fetching") is a hydration mismatch, and React draws the whole page again (issue 31). The
+ * browser's next idle moment comes after that work; Safari has no idle callback, so a second.
+ */
+function afterHydrationWork(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 1000);
+}
+
+/**
+ * Ends hydration once the first commit is done: parts that waited for the browser (the session, the
+ * top menu) follow. The screen and its lazy parts hydrate after it (afterHydrationWork).
+ */
+function Hydrated({ children, readAgain = [] }: { readonly children: ReactNode; readonly readAgain?: QueryKey[] }) {
   useEffect(() => {
     endHydration();
-    // The page answers now (browser suites wait for this before they type or click; the mark says when).
-    document.documentElement.dataset['hydrated'] = 'true';
-    performance.mark('league-hydrated');
-  }, []);
+    afterHydrationWork(() => {
+      // The page answers now, its screen included (browser suites wait for this before they type or click; the mark says when).
+      document.documentElement.dataset['hydrated'] = 'true';
+      performance.mark('league-hydrated');
+      // A copy drawn before the latest change: its data is read again now.
+      for (const queryKey of readAgain) void queryClient.invalidateQueries({ queryKey, exact: true });
+    });
+  }, [readAgain]);
   return children;
 }
 
 /**
- * The page's reads as of an instant: this moment for a kept copy, since the server keeps a rendered
- * page only while none of its reads has changed (the same writes drop both), so its data is current
- * however long ago it was drawn (without this the screens would read it all again on load); long
- * ago (0) for a copy marked stale, so the screens read it again.
+ * The page's reads as of this moment: the server keeps a rendered page only while none of its reads
+ * has changed (the same writes drop both), so its data is current however long ago it was drawn
+ * (without this the screens would read it all again on load). It is also newer than any kept read
+ * put back before it, so the page hydrates with what its HTML shows.
  */
-function readAsOf(state: DehydratedState, instant: number): DehydratedState {
+function readNow(state: DehydratedState, instant = Date.now()): DehydratedState {
   return {
     ...state,
     queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: instant } })),
@@ -50,10 +68,13 @@ function readAsOf(state: DehydratedState, instant: number): DehydratedState {
  */
 async function hydrateRenderedPage(rendered: HTMLElement): Promise<void> {
   const state = document.getElementById('league-page-data')?.textContent;
-  // A copy drawn before the latest change (the server sends it while it draws the new one): its
-  // reads keep their age, so the screens read them again once hydrated.
-  if (state)
-    hydrate(queryClient, readAsOf(JSON.parse(state) as DehydratedState, rendered.dataset['stale'] ? 0 : Date.now()));
+  const drawn = state ? (JSON.parse(state) as DehydratedState) : undefined;
+  // The kept reads first, so the screens render once (see restoreKeptReads); the page's own reads after them win.
+  await restoreKeptReads();
+  if (drawn) hydrate(queryClient, readNow(drawn));
+  // A copy drawn before the latest change (the server sends it while it draws the new one) is
+  // hydrated as drawn, then its reads are asked again.
+  const readAgain = drawn && rendered.dataset['stale'] ? drawn.queries.map((query) => query.queryKey) : [];
   await browserRouterReady();
   // The lazy parts the server drew, so hydration finds each one loaded (their files are preloaded already).
   await loadDrawnParts((rendered.dataset['parts'] ?? '').split(' ').filter(Boolean));
@@ -67,8 +88,8 @@ async function hydrateRenderedPage(rendered: HTMLElement): Promise<void> {
       rendered,
       <StrictMode>
         <MissingPageContext.Provider value={missing}>
-          <AppProvider>
-            <Hydrated>
+          <AppProvider restored>
+            <Hydrated readAgain={readAgain}>
               <AppRouter />
             </Hydrated>
           </AppProvider>

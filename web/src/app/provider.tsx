@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
   PersistQueryClientProvider,
+  persistQueryClientRestore,
   persistQueryClientSave,
+  persistQueryClientSubscribe,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { cssVariablesResolver, theme } from '@/config/theme';
@@ -37,10 +39,44 @@ const keepWhatThePageBrought = () =>
   void persistQueryClientSave({ queryClient: queryClient as unknown as SavedClient, ...keptReads });
 
 /**
+ * Puts the kept reads back before a server-rendered page hydrates (main.tsx), instead of while it
+ * does: the provider's restore ends by rendering every screen that reads once more, in one
+ * synchronous task (405 ms on a slow phone's leaderboard, issue 31); done first, the screens render
+ * once. A storage that fails or never answers leaves the cache as it was (lib/kept-reads.ts).
+ */
+export async function restoreKeptReads(): Promise<void> {
+  await persistQueryClientRestore({ queryClient: queryClient as unknown as SavedClient, ...keptReads }).catch(
+    () => undefined,
+  );
+}
+
+/**
+ * What the provider does once it has restored, for a page whose reads were put back before it
+ * rendered. It wraps the screens rather than sitting beside them: a sibling would move every
+ * `useId` below it, and the ids would no longer be the server's (a hydration mismatch).
+ */
+function KeptReadsSaved({ children }: { readonly children: ReactNode }) {
+  useEffect(() => {
+    keepWhatThePageBrought();
+    return persistQueryClientSubscribe({ queryClient: queryClient as unknown as SavedClient, ...keptReads });
+  }, []);
+  return children;
+}
+
+/**
  * Everything the screens rely on: theme and colour scheme, data cache, notifications, session.
  * The server's render (entry-server.tsx) brings its own data cache per page, and keeps nothing.
  */
-export function AppProvider({ children, client }: { readonly children: ReactNode; readonly client?: QueryClient }) {
+export function AppProvider({
+  children,
+  client,
+  restored = false,
+}: {
+  readonly children: ReactNode;
+  readonly client?: QueryClient;
+  /** The kept reads are back already (restoreKeptReads): render the screens once, then save as the provider does. */
+  readonly restored?: boolean;
+}) {
   const screens = (
     <>
       <NotificationsOutlet />
@@ -56,6 +92,10 @@ export function AppProvider({ children, client }: { readonly children: ReactNode
     >
       {client ? (
         <QueryClientProvider client={client}>{screens}</QueryClientProvider>
+      ) : restored ? (
+        <QueryClientProvider client={queryClient}>
+          <KeptReadsSaved>{screens}</KeptReadsSaved>
+        </QueryClientProvider>
       ) : (
         <PersistQueryClientProvider client={queryClient} persistOptions={keptReads} onSuccess={keepWhatThePageBrought}>
           {screens}

@@ -29,9 +29,15 @@ export let SITE_URL: string = (
   metaContent('league-site-url') ?? (typeof window !== 'undefined' ? window.location.origin : 'http://localhost:3000')
 ).replace(/\/+$/, '');
 
-/** A zone the browser knows (a page served without the server, e.g. by Vite, has none: the setting's default). */
+/**
+ * A zone the browser knows (a page served without the server, e.g. by Vite, has none: the setting's default).
+ * Looked up in the browser's list first: the first date formatter a page makes costs about 80 ms of a
+ * slow phone's CPU (its locale's patterns), and a page that shows no date need not pay it (issue 31).
+ * The list names each zone once, so an alias (US/Central) is checked by making a formatter.
+ */
 function knownZone(zone: string | undefined): string | undefined {
   if (!zone) return undefined;
+  if (Intl.supportedValuesOf?.('timeZone').includes(zone)) return zone;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return zone;

@@ -142,7 +142,8 @@ describe('StandingsWatcher', () => {
     }
   });
 
-  it('reads once when its first connection opens late (the visitor began reading after a while): changes before it were not heard', async () => {
+  /** A watcher whose socket is not up yet, no jitter. */
+  function notConnectedYet() {
     const socket = new FakeSocket();
     const timers = new ManualTimers();
     const watcher = new StandingsWatcher(
@@ -151,6 +152,11 @@ describe('StandingsWatcher', () => {
       () => 0,
     );
     const reads: (readonly number[])[] = [];
+    return { socket, timers, watcher, reads };
+  }
+
+  it('reads once when its first connection opens late (the visitor began reading after a while): changes before it were not heard', async () => {
+    const { socket, timers, watcher, reads } = notConnectedYet();
     watcher.watch((change) => reads.push(change.gameIDs));
     await flush();
     timers.advance(UNHEARD_AFTER_MS);
@@ -158,6 +164,16 @@ describe('StandingsWatcher', () => {
     timers.advance(COALESCE_MS);
     expect(reads).toEqual([[0]]);
     expect(socket.sent).toEqual(['watchStandings']);
+  });
+
+  it('counts the time the page was shown before it began watching (its module loads once the visitor reads)', async () => {
+    const { socket, timers, watcher, reads } = notConnectedYet();
+    watcher.watch((change) => reads.push(change.gameIDs), UNHEARD_AFTER_MS + 5_000);
+    await flush();
+    timers.advance(0);
+    socket.up();
+    timers.advance(COALESCE_MS);
+    expect(reads).toEqual([[0]]);
   });
 
   it('does not read again when its first connection opens at once (the page was just drawn)', async () => {

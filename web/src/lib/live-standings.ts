@@ -1,7 +1,7 @@
 /**
  * Live standings (docs/api.md §10, docs/decisions/0110-live-standings.md): a page
- * that shows standings calls `useLiveStandings()` and reads again by itself when a game's
- * result reaches them.
+ * that shows standings calls `useLiveStandings()` (use-live-standings.ts, which loads this module
+ * once the visitor reads) and reads again by itself when a game's result reaches them.
  *
  * - The server sends `standingsChanged { scopes, gameID, playerIDs }` to the sockets that sent
  *   `watchStandings`, once the worker has written the standings and the kept answers are
@@ -22,8 +22,7 @@
  *   connection that opens later than UNHEARD_AFTER_MS reads once: changes made before it were
  *   not heard.
  */
-import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { openSiteSocket } from './site-socket';
 import { whenVisitorReads } from './visitor-reading';
 
@@ -124,13 +123,19 @@ export class StandingsWatcher {
     private readonly random: () => number = Math.random,
   ) {}
 
-  /** Starts hearing changes; the answer stops it. */
-  watch(listener: StandingsListener): () => void {
+  /**
+   * Starts hearing changes; the answer stops it. `shownForMs`: how long the page has shown its
+   * standings already (it loads this module once its visitor reads), counted towards UNHEARD_AFTER_MS.
+   */
+  watch(listener: StandingsListener, shownForMs = 0): () => void {
     if (this.idleTimer !== null) this.timers.clear(this.idleTimer);
     this.idleTimer = null;
     this.listeners.add(listener);
     if (!this.wasConnected && this.unheardTimer === null)
-      this.unheardTimer = this.timers.set(() => (this.mayHaveMissed = true), UNHEARD_AFTER_MS);
+      this.unheardTimer = this.timers.set(
+        () => (this.mayHaveMissed = true),
+        Math.max(0, UNHEARD_AFTER_MS - shownForMs),
+      );
     void this.ensureSocket().catch(() => undefined);
     let stopped = false;
     return () => {
@@ -330,11 +335,11 @@ export function refreshStandings(
 
 let shared: StandingsWatcher | null = null;
 
-/** Keeps the page's standings current while it is shown (mounted by each page that shows standings). */
-export function useLiveStandings(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    shared ??= new StandingsWatcher(openSocket);
-    return shared.watch((heard) => refreshStandings(queryClient, heard));
-  }, [queryClient]);
+/**
+ * Keeps a page's standings current from now on (use-live-standings.ts calls it once the visitor
+ * reads); `shownForMs` is how long the page has been shown. The answer stops it.
+ */
+export function watchStandings(queryClient: QueryClient, shownForMs: number): () => void {
+  shared ??= new StandingsWatcher(openSocket);
+  return shared.watch((heard) => refreshStandings(queryClient, heard), shownForMs);
 }

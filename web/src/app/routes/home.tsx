@@ -17,7 +17,7 @@ import { leagueToday } from '@/lib/clock';
 import { EventType } from '@league/shared/domain/event-type.js';
 import { GameDaysCalendar, HomeCarousel, UpcomingGames } from '@/features/schedule';
 import { HomeChampions } from '@/features/standings';
-import { useLiveStandings } from '@/lib/live-standings';
+import { useLiveStandings } from '@/lib/use-live-standings';
 import { leagueOrganization, usePageHead } from '@/lib/page-head';
 
 const leaderboardLinks = [

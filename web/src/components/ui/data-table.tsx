@@ -92,7 +92,8 @@ export interface TableQuery<T> {
   readonly isPending: boolean;
   readonly isError: boolean;
   readonly error: unknown;
-  readonly isFetching?: boolean;
+  /** The rows on screen are the previous page's or filters' while these arrive (keepPreviousData). */
+  readonly isPlaceholderData?: boolean;
   readonly data?: { readonly rows: readonly T[]; readonly total?: number } | undefined;
 }
 
@@ -260,7 +261,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
       // The empty state fades out as rows arrive: without its text it cannot show through them meanwhile.
       noRecordsText={records.length > 0 && !query.isError ? '' : status}
       noRecordsIcon={<span />}
-      fetching={query.isFetching && !query.isPending}
+      // Dimmed only while the rows shown are the previous page's or filters'. A read again of the same rows
+      // (a stale page after hydration, the live standings) changes them in place: no flash, and a screen
+      // that does not read isFetching is not drawn again twice for each read (issue 31).
+      fetching={query.isPlaceholderData === true}
       onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
       onRowDoubleClick={onRowDoubleClick ? ({ record }) => onRowDoubleClick(record) : undefined}
       customRowAttributes={onRowClick ? rowKeys(onRowClick, isSelected) : undefined}

@@ -1,5 +1,5 @@
 import { ActivityDashboard } from '@/features/standings';
-import { useLiveStandings } from '@/lib/live-standings';
+import { useLiveStandings } from '@/lib/use-live-standings';
 
 /** Activity dashboard (admin) (product §2 "Activity dashboard"): games by player and by venue. */
 export default function ActivityDashboardRoute() {

@@ -27,7 +27,7 @@ import { href } from '@/config/paths';
 import { useCurrentRoute } from '@/lib/current-route';
 import { leagueToday } from '@/lib/clock';
 import { namedHead } from '@/lib/page-head';
-import { useLiveStandings } from '@/lib/live-standings';
+import { useLiveStandings } from '@/lib/use-live-standings';
 
 const Q = LEAGUE_FIGURES.quarterly;
 

@@ -1,6 +1,6 @@
 import { GameDetail } from '@/features/games';
 import { useNumberParam } from '@/lib/route-params';
-import { useLiveStandings } from '@/lib/live-standings';
+import { useLiveStandings } from '@/lib/use-live-standings';
 
 /** Game detail (product §2.11): /games/detail/{gameID}/{all?}; the table always lists every record. */
 export default function GameDetailRoute() {

@@ -1,5 +1,5 @@
 import { PlayerDashboard } from '@/features/player-stats';
-import { useLiveStandings } from '@/lib/live-standings';
+import { useLiveStandings } from '@/lib/use-live-standings';
 
 /** Player Dashboard (SPEC §2): /players/dashboard/{playerNumber?}/{year?}. */
 export default function PlayerDashboardRoute() {

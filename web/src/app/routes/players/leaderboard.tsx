@@ -1,5 +1,5 @@
 import { PlayerLeaderboard } from '@/features/standings';
-import { useLiveStandings } from '@/lib/live-standings';
+import { useLiveStandings } from '@/lib/use-live-standings';
 
 /** Player leaderboard (product §2 "Player leaderboard"): filters, chart and paged table. */
 export default function PlayerLeaderboardRoute() {
