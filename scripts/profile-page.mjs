@@ -13,7 +13,7 @@
 import { readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, coldPage } from './bench/chromium.mjs';
 import { startDemoApp } from './bench/demo-app.mjs';
 
 const [path = '/', out = '/tmp/page.cpuprofile'] = process.argv.slice(2);
@@ -29,18 +29,7 @@ let longTasks;
 try {
   // One load first, so the server has the page kept (as a page in use is) and the profile is of the browser.
   await fetch(`${base}${path}`);
-  const context = await browser.newContext({
-    viewport: { width: WIDTH, height: 812 },
-    isMobile: WIDTH < 600,
-    hasTouch: WIDTH < 600,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  // A hydration mismatch makes React draw the whole page again in the browser: the profile is then of that.
-  page.on('console', (message) => {
-    if (message.type() === 'error') console.log(`console error: ${message.text().slice(0, 300)}`);
-  });
-  page.on('pageerror', (error) => console.log(`page error: ${error.message.slice(0, 300)}`));
+  const { context, page } = await coldPage(browser, WIDTH);
   await page.addInitScript(() => {
     globalThis.__longTasks = [];
     new PerformanceObserver((list) => {

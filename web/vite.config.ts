@@ -4,10 +4,13 @@ import { defineConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { drawnModules } from './drawn-modules.plugin.ts';
 import { mantineStyles } from './mantine-styles.plugin.ts';
+import { mantineTheme, mantineThemeStylesheet } from './mantine-theme.plugin.ts';
+import { cssVariablesResolver, theme } from './src/config/theme.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
+const themeStylesheet = () => mantineTheme({ stylesheet: () => mantineThemeStylesheet(theme, cssVariablesResolver) });
 
 /**
  * The installable app (issue 30): a manifest, and a service worker that keeps every built file
@@ -82,7 +85,12 @@ const pwaOptions: Partial<VitePWAOptions> = {
  * draws charts as their placeholder, the browser draws them.
  */
 const serverRender = {
-  plugins: [drawnModules({ webRoot }), mantineStyles({ nodeModules: `${repoRoot}node_modules` }), react()],
+  plugins: [
+    drawnModules({ webRoot }),
+    mantineStyles({ nodeModules: `${repoRoot}node_modules` }),
+    themeStylesheet(),
+    react(),
+  ],
   ssr: { noExternal: true, target: 'node' as const },
   // React's production build, whatever NODE_ENV the API process runs with (test, demo).
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -103,6 +111,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [
         drawnModules({ webRoot }),
         mantineStyles({ nodeModules: `${repoRoot}node_modules` }),
+        themeStylesheet(),
         react(),
         VitePWA(pwaOptions),
       ],

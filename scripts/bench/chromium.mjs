@@ -11,3 +11,22 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * A page as a phone (under 600 px) or a laptop opens it, cold: no service worker, each console error
+ * printed (a hydration mismatch makes React draw the page again, and a profile would be of that).
+ */
+export async function coldPage(browser, width) {
+  const context = await browser.newContext({
+    viewport: { width, height: 812 },
+    isMobile: width < 600,
+    hasTouch: width < 600,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.log(`console error: ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => console.log(`page error: ${error.message.slice(0, 300)}`));
+  return { context, page };
+}

@@ -6,6 +6,7 @@ import { hydrate, type DehydratedState, type QueryKey } from '@tanstack/react-qu
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+import 'virtual:mantine-theme.css';
 import './app/global.css';
 import { AppProvider, restoreKeptReads } from './app/provider';
 import { AppRouter, browserRouterReady } from './app/router';

@@ -8,7 +8,7 @@ import {
   persistQueryClientSubscribe,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
-import { cssVariablesResolver, theme } from '@/config/theme';
+import { theme } from '@/config/theme';
 import { AuthProvider } from '@/lib/auth';
 import { DEFAULT_COLOR_SCHEME, perUserColorSchemeManager } from '@/lib/color-scheme';
 import { KEPT_READS_MAX_AGE_MS, keptReadsBuster, keptReadsPersister, shouldKeepQuery } from '@/lib/kept-reads';
@@ -86,7 +86,9 @@ export function AppProvider({
   return (
     <MantineProvider
       theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
+      // Written at build time instead (web/mantine-theme.plugin.ts): the same CSS, not computed at each hydration.
+      withCssVariables={false}
+      withGlobalClasses={false}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
     >

@@ -1,5 +1,6 @@
 /**
- * The site's one table (docs/decisions/0062-game-screens.md): mantine-datatable, which is built
+ * The site's table (docs/decisions/0062-game-screens.md; a table that only shows rows is
+ * read-table.tsx's plain one, decisions/0171): mantine-datatable, which is built
  * on Mantine's own Table, ScrollArea and Pagination, with the league's states:
  * "Loading..." while the read is pending, the server's message in the table when it
  * fails (product §8.1), an empty text of the screen's choosing, optional sorting and
@@ -48,8 +49,7 @@ import { numbersWhole } from './data-table-columns';
 export const PHONE_HIDDEN = ({ breakpoints }: { breakpoints: { sm: string } }): string =>
   `(min-width: ${breakpoints.sm})`;
 
-/** A column's `cellsClassName` for people's names: they wrap between words, never inside one. */
-export const WHOLE_WORDS: string = classes.wholeWords ?? '';
+export { WHOLE_WORDS } from './read-table';
 
 /**
  * The screen-width rules the tables use, as CSS: mantine-datatable draws a `visibleMediaQuery`

@@ -19,21 +19,23 @@ const MONTHS = [
   'December',
 ] as const;
 
-const NUMBER = new Intl.NumberFormat('en-US');
+// Made at first use, as the site's date formatters are (components/ui/kept-answer-age.ts).
+let numberFormat: Intl.NumberFormat | undefined;
+const numbers = (): Intl.NumberFormat => (numberFormat ??= new Intl.NumberFormat('en-US'));
 
 /** 3000 -> "3,000" */
 export function formatNumber(value: number): string {
-  return NUMBER.format(value);
+  return numbers().format(value);
 }
 
 /** 45 -> "$45", 1500 -> "$1,500" */
 export function formatDollars(value: number): string {
-  return `$${NUMBER.format(value)}`;
+  return `$${numbers().format(value)}`;
 }
 
 /** 15 -> "15K" (quarterly chip amounts are kept in thousands) */
 export function formatK(thousands: number): string {
-  return `${NUMBER.format(thousands)}K`;
+  return `${numbers().format(thousands)}K`;
 }
 
 /** The league's own ordinal ("1st", "2nd", "23rd"), the one place names and event titles use. */

@@ -7,12 +7,14 @@ import {
   IconListNumbers,
   IconMapPin,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { HISTORY_READ_LEVEL } from '@league/modules/games/domain/game-history.js';
 import { gameLabel } from '@league/modules/games/domain/game-title.js';
 import { webAddressOrNothing } from '@league/shared/domain/plain-text.js';
 import { href } from '@/config/paths';
 import { ApiError, errorMessage, failureText } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
+import { isAtLeastLevel, useAuth } from '@/lib/auth';
 import { useNow } from '@/lib/clock';
 import { namedHead, usePageHead } from '@/lib/page-head';
 import { useGame, useGamePoints, type GameRow } from '../api/games';
@@ -20,8 +22,19 @@ import { gameButtons, gameStatusMessage, showsPoints } from '../game-status';
 import { gameAddress, gameHead } from '../game-head';
 import { gameDateText, gameTimeText } from '../game-time';
 import { useLiveGame } from '../hooks/use-live-game';
-import { GameHistory } from './game-history';
 import { GamePointsTable } from './game-points-table';
+
+/** Staff's history table (mantine-datatable and all): loaded only for a viewer who may read it. */
+const LazyGameHistory = lazy(() => import('./game-history'));
+
+function StaffGameHistory({ gameID, zone }: { readonly gameID: number; readonly zone: string | null }) {
+  const auth = useAuth();
+  return (
+    <Suspense fallback={null}>
+      {isAtLeastLevel(auth.user, HISTORY_READ_LEVEL) && <LazyGameHistory gameID={gameID} zone={zone} />}
+    </Suspense>
+  );
+}
 
 /**
  * How many played: the stored total is written when the game ends (and may be typed for
@@ -182,7 +195,7 @@ function GameFacts({ game }: { readonly game: GameRow }) {
         <GamePointsTable gameID={game.gameID} eventType={game.eventType} canceled={game.canceled} />
       </Stack>
 
-      <GameHistory gameID={game.gameID} zone={zone} />
+      <StaffGameHistory gameID={game.gameID} zone={zone} />
     </Stack>
   );
 }

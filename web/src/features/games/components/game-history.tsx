@@ -152,3 +152,5 @@ export function GameHistory({ gameID, zone }: { readonly gameID: number; readonl
     </Stack>
   );
 }
+
+export default GameHistory;

@@ -1,7 +1,5 @@
-import { Anchor } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { ordinal } from '@league/shared/domain/ordinal.js';
-import { DataTable, WHOLE_WORDS, type DataTableColumn } from '@/components/ui/data-table';
+import { ReadTable, WHOLE_WORDS, type ReadTableColumn, CellLink } from '@/components/ui/read-table';
 import { href } from '@/config/paths';
 import { useGamePoints, type GamePointRow } from '../api/games';
 import { showsPoints } from '../game-status';
@@ -25,25 +23,19 @@ export function GamePointsTable({
   readonly canceled?: boolean;
 }) {
   const points = useGamePoints(gameID);
-  const columns: DataTableColumn<GamePointRow>[] = [
+  const columns: ReadTableColumn<GamePointRow>[] = [
     {
       accessor: 'playerNumber',
       title: 'Player #',
       noWrap: true,
-      render: (row) => (
-        <Anchor component={Link} to={href('playerCard', { number: row.playerNumber })}>
-          {row.playerNumber}
-        </Anchor>
-      ),
+      render: (row) => <CellLink to={href('playerCard', { number: row.playerNumber })}>{row.playerNumber}</CellLink>,
     },
     {
       accessor: 'playerName',
       title: 'Name',
       cellsClassName: WHOLE_WORDS,
       render: (row) => (
-        <Anchor component={Link} to={href('playerDashboard', { playerNumber: row.playerNumber })}>
-          {row.playerName}
-        </Anchor>
+        <CellLink to={href('playerDashboard', { playerNumber: row.playerNumber })}>{row.playerName}</CellLink>
       ),
     },
     { accessor: 'place', title: 'Place', render: (row) => placeText(row.place) },
@@ -51,7 +43,7 @@ export function GamePointsTable({
   if (showsPoints(eventType)) columns.push({ accessor: 'points', title: 'Points', textAlign: 'right' });
 
   return (
-    <DataTable
+    <ReadTable
       label={showsPoints(eventType) ? 'Points' : 'Places'}
       query={points}
       columns={columns}

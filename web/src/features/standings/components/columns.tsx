@@ -1,6 +1,4 @@
 /** What the leaderboards' tables change on a phone (under 576 px, Mantine's xs). */
-import { Box } from '@mantine/core';
-
 /** Columns a phone leaves out. */
 export const WIDER_THAN_PHONE = '(min-width: 36em)';
 
@@ -8,12 +6,11 @@ export const WIDER_THAN_PHONE = '(min-width: 36em)';
 export function phoneTitle(full: string, short: string) {
   return (
     <>
-      <Box component="span" visibleFrom="xs">
-        {full}
-      </Box>
-      <Box component="span" hiddenFrom="xs" title={full}>
+      {/* Mantine's visibleFrom/hiddenFrom classes, on plain spans: a header is drawn once a table. */}
+      <span className="mantine-visible-from-xs">{full}</span>
+      <span className="mantine-hidden-from-xs" title={full}>
         {short}
-      </Box>
+      </span>
     </>
   );
 }

@@ -5,10 +5,9 @@
  * the path, venue, event and page in the query string (standings-filters.ts).
  */
 import { lazy, Suspense, useState } from 'react';
-import { Anchor, Box, SimpleGrid, Stack } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Box, SimpleGrid, Stack } from '@mantine/core';
 import { SeriesSelect, VenueSelect } from '@/catalog';
-import { DataTable, WHOLE_WORDS, type DataTableColumn } from '@/components/ui/data-table';
+import { ReadTable, WHOLE_WORDS, type ReadTableColumn, CellLink } from '@/components/ui/read-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PeriodFilter } from '@/components/ui/period-filter';
 import { href } from '@/config/paths';
@@ -17,34 +16,28 @@ import { usePlayerLeaderboardState } from '../hooks/use-leaderboard-filters';
 import { standingsFilterOf } from '../standings-filters';
 import { LEADERBOARD_PAGE_SIZE } from '../standings-paths';
 import { Paginator } from './paginator';
-import { phoneTitle, WIDER_THAN_PHONE } from './columns';
+import { phoneTitle } from './columns';
 import { LeaderboardChartSvg } from './leaderboard-chart-svg';
 import { usePageHead } from '@/lib/page-head';
 import { leaderboardHead } from '../standings-head';
 
 const LazyChart = lazy(() => import('./leaderboard-chart'));
 
-const COLUMNS: DataTableColumn<LeaderboardRow>[] = [
+const COLUMNS: ReadTableColumn<LeaderboardRow>[] = [
   { accessor: 'ranked', title: 'Rank', textAlign: 'right' },
   {
     accessor: 'playerNumber',
     title: 'Player #',
     // A phone has no room for it; the name still links to the player.
-    visibleMediaQuery: WIDER_THAN_PHONE,
-    render: (row) => (
-      <Anchor component={Link} to={href('playerCard', { number: row.playerNumber })}>
-        {row.playerNumber}
-      </Anchor>
-    ),
+    visibleFrom: 'xs',
+    render: (row) => <CellLink to={href('playerCard', { number: row.playerNumber })}>{row.playerNumber}</CellLink>,
   },
   {
     accessor: 'playerName',
     title: 'Name',
     cellsClassName: WHOLE_WORDS,
     render: (row) => (
-      <Anchor component={Link} to={href('playerDashboard', { playerNumber: row.playerNumber })}>
-        {row.playerName}
-      </Anchor>
+      <CellLink to={href('playerDashboard', { playerNumber: row.playerNumber })}>{row.playerName}</CellLink>
     ),
   },
   { accessor: 'totalPoints', title: phoneTitle('Total Points', 'Points'), textAlign: 'right' },
@@ -93,7 +86,7 @@ export function PlayerLeaderboard() {
       </SimpleGrid>
       {pageRows.length > 0 && <PageChart rows={pageRows} />}
       {paginator('Pages (top)')}
-      <DataTable
+      <ReadTable
         label="Player Leaderboard"
         query={rows}
         columns={COLUMNS}
