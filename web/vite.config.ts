@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { compileHints } from './compile-hints.plugin.ts';
 import { drawnModules } from './drawn-modules.plugin.ts';
 import { mantineStyles } from './mantine-styles.plugin.ts';
 import { mantineTheme, mantineThemeStylesheet } from './mantine-theme.plugin.ts';
@@ -114,6 +115,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         themeStylesheet(),
         react(),
         VitePWA(pwaOptions),
+        // The files of every page's first script (codeSplitting's `vendor` below, and Rolldown's runtime).
+        compileHints({ chunks: ['vendor', 'rolldown-runtime'] }),
       ],
   ...(isSsrBuild ? { ssr: serverRender.ssr, define: serverRender.define } : {}),
   resolve: {
