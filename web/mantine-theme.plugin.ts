@@ -83,12 +83,16 @@ export function mantineTheme({ stylesheet }: { readonly stylesheet: () => string
       if (!code.includes(EAGER_DEFAULTS)) {
         throw new Error('mantine-theme: remove-default-variables.mjs changed; check what it computes when loaded');
       }
-      return code
-        .replace(EAGER_DEFAULTS, 'let defaultCssVariables;')
-        .replace(
-          'function removeDefaultVariables(input) {',
-          'function removeDefaultVariables(input) {\n\tdefaultCssVariables ??= defaultCssVariablesResolver(DEFAULT_THEME);',
-        );
+      // No line moves (the first use's line gains the work), so the module's source map stays true: `map: null`.
+      return {
+        code: code
+          .replace(EAGER_DEFAULTS, 'let defaultCssVariables;')
+          .replace(
+            'function removeDefaultVariables(input) {',
+            'function removeDefaultVariables(input) { defaultCssVariables ??= defaultCssVariablesResolver(DEFAULT_THEME);',
+          ),
+        map: null,
+      };
     },
   };
 }
