@@ -377,13 +377,29 @@ describe('a game night through a Wi-Fi drop on a phone', () => {
       // The thumb at the bottom: Calculate Points, asked first; the answer in view.
       const end = page.getByTestId('end-game');
       await end.scrollIntoViewIfNeeded();
+      // A double tap does not end the game: the confirm button appears not armed yet. Read in the page as
+      // it appears: it arms 700 ms later, and a busy machine's screenshot below can take longer than that.
+      const confirmFirstDisabled = page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const seen = (): boolean => {
+              const button = document.querySelector<HTMLButtonElement>('[data-testid="confirm-end"]');
+              if (button) resolve(button.disabled);
+              return button !== null;
+            };
+            if (seen()) return;
+            const observer = new MutationObserver(() => {
+              if (seen()) observer.disconnect();
+            });
+            observer.observe(document.body, { childList: true, subtree: true });
+          }),
+      );
       await end.click();
       const dialog = page.getByRole('dialog', { name: 'Calculate Points?' });
       await dialog.waitFor();
+      await expect(confirmFirstDisabled).resolves.toBe(true);
       await expect(dialog.getByTestId('end-question').innerText()).resolves.toBe('End the game with 12 players?');
       await shoot(page, 'offline-game-night', '10-end-dialog-375');
-      // A double tap does not end the game: the confirm button is not armed yet.
-      await expect(dialog.getByTestId('confirm-end').isDisabled()).resolves.toBe(true);
       await dialog.getByTestId('confirm-end').click();
       const notice = page
         .locator('.mantine-Notification-root')
