@@ -58,6 +58,65 @@ async function expectMessage(page: Page, text: string | RegExp): Promise<void> {
   }
 }
 
+/**
+ * The screen announces a check-in in a notification only when its answer came within 3 s
+ * (QUICK_ANSWER_MS, web/src/features/points/waiting-check-ins.ts); a slower one is told by the
+ * status line and its row. Measured in the page from the scan's Enter to the status line, which
+ * is longer than the screen's own measure, so under this margin the notification must show.
+ */
+const SURELY_QUICK_MS = 2_500;
+
+/** Records in the page when each Enter was pressed, and when each status line and notification showed. */
+async function recordAnswers(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const log = { enters: [] as number[], messages: [] as { text: string; at: number }[], notes: [] as string[] };
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'Enter') log.enters.push(performance.now());
+      },
+      { capture: true },
+    );
+    let lastMessage = '';
+    const look = () => {
+      const text = document.querySelector('[data-testid="points-message"]')?.textContent ?? '';
+      if (text !== lastMessage) {
+        lastMessage = text;
+        log.messages.push({ text, at: performance.now() });
+      }
+      for (const note of document.querySelectorAll('.mantine-Notification-root')) {
+        const noteText = note.textContent ?? '';
+        if (!log.notes.includes(noteText)) log.notes.push(noteText);
+      }
+    };
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+    (window as unknown as { answers: typeof log }).answers = log;
+  });
+}
+
+/** Whether the status line said this within SURELY_QUICK_MS of the last Enter before it. */
+async function answeredQuickly(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(
+    ({ text, quickMs }) => {
+      const log = (window as unknown as { answers: { enters: number[]; messages: { text: string; at: number }[] } })
+        .answers;
+      const shown = log.messages.find((entry) => entry.text.includes(text));
+      const enter = shown ? log.enters.filter((at) => at <= shown.at).at(-1) : undefined;
+      return shown !== undefined && enter !== undefined && shown.at - enter < quickMs;
+    },
+    { text, quickMs: SURELY_QUICK_MS },
+  );
+}
+
+/** Waits for a notification that said this (the stack loads with the first one, so it can come after the status line). */
+async function expectAnnounced(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (text) => (window as unknown as { answers: { notes: string[] } }).answers.notes.some((note) => note.includes(text)),
+    text,
+    { timeout: SHOWS_WITHIN },
+  );
+}
+
 /** Chooses a place in a row's dropdown. */
 async function choosePlace(page: Page, playerName: string, place: string): Promise<void> {
   await page.getByRole('combobox', { name: `Place of ${playerName}`, exact: true }).click();
@@ -130,19 +189,22 @@ describe('the points screen in the browser', () => {
 
       // The scan field has the focus (a laptop with a USB scanner); the scanner types, then Enter.
       await scanInput(page).click();
+      await recordAnswers(page);
+      let quickAnswers = 0;
       for (const player of players.slice(0, 4)) {
         await scan(page, `;${player.playerNumber}`);
-        // The answer names the player, in a notification in view. Both are watched from the scan on: the
-        // notification closes after 4 s, and on a busy machine the welcome can come later than that.
-        await Promise.all([
-          page.getByTestId('welcome-name').filter({ hasText: player.title }).waitFor({ timeout: SHOWS_WITHIN }),
-          page
-            .locator('.mantine-Notification-root')
-            .filter({ hasText: `${player.title} checked in` })
-            .waitFor({ timeout: SHOWS_WITHIN }),
-        ]);
+        // The answer names the player on the status line and welcomes them.
+        await page.getByTestId('welcome-name').filter({ hasText: player.title }).waitFor({ timeout: SHOWS_WITHIN });
+        await expectMessage(page, `${player.title} checked in`);
+        // A quick one also in a notification in view (recorded in the page: it closes after 4 s, and
+        // a busy machine's answer can come too late for one, by design).
+        if (await answeredQuickly(page, `${player.title} checked in`)) {
+          quickAnswers += 1;
+          await expectAnnounced(page, `${player.title} checked in`);
+        }
         await tvWelcomes(player.title);
       }
+      console.log(JSON.stringify({ scenario: 'scanned-check-ins', announcedQuickAnswers: quickAnswers, of: 4 }));
       // A card's QR link, with focus elsewhere first (a click in the table): the keys still reach the scan field.
       await bodyRows(page).first().locator('td:visible').nth(1).click();
       const link = `${app.url}/p/${players[4]!.playerNumber}`;
