@@ -436,6 +436,86 @@ describe('server-rendered public pages (issue 31)', () => {
   );
 
   it(
+    "hydrates home, the leaderboard, a game and the news without one Intl formatter (the first loads ICU's data: a phone's longest task after first paint) or a request for a screen's styles",
+    async () => {
+      const context = await suite.browser.newContext({ baseURL: suite.testApp.url, viewport: PHONE_VIEWPORT });
+      try {
+        // Every way a page can make the browser load ICU, recorded with the moment it was asked.
+        await context.addInitScript(() => {
+          const asked: { what: string; at: number }[] = [];
+          (window as unknown as { intlAsked: typeof asked }).intlAsked = asked;
+          const note = (what: string) => asked.push({ what, at: performance.now() });
+          const intl = Intl as unknown as Record<string, unknown>;
+          for (const name of [
+            'DateTimeFormat',
+            'NumberFormat',
+            'Collator',
+            'PluralRules',
+            'RelativeTimeFormat',
+            'ListFormat',
+          ]) {
+            const Real = intl[name] as new (...args: unknown[]) => object;
+            const Watched = function (...args: unknown[]) {
+              note(`Intl.${name} ${JSON.stringify(args)}`);
+              return new Real(...args);
+            };
+            Object.assign(Watched, Real);
+            Watched.prototype = Real.prototype;
+            intl[name] = Watched;
+          }
+          const watch = (owner: object, method: string, label: string) => {
+            const methods = owner as Record<string, (...args: unknown[]) => unknown>;
+            const real = methods[method]!;
+            methods[method] = function (this: unknown, ...args: unknown[]) {
+              note(label);
+              return real.apply(this, args);
+            };
+          };
+          for (const method of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'])
+            watch(Date.prototype, method, `Date.${method}`);
+          watch(Number.prototype, 'toLocaleString', 'Number.toLocaleString');
+          watch(String.prototype, 'localeCompare', 'String.localeCompare');
+        });
+        const page = await context.newPage();
+        const stylesheets: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
+        });
+        for (const publicPage of pages.filter((one) =>
+          ['home', 'player leaderboard', 'game detail', 'news list', 'news post'].includes(one.name),
+        )) {
+          stylesheets.length = 0;
+          await page.goto(publicPage.path);
+          await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true', undefined, {
+            timeout: 60_000,
+          });
+          const askedBeforeHydrated = await page.evaluate(() => {
+            const hydratedAt = performance.getEntriesByName('league-hydrated')[0]?.startTime ?? Infinity;
+            return (window as unknown as { intlAsked: { what: string; at: number }[] }).intlAsked
+              .filter((call) => call.at < hydratedAt)
+              .map((call) => call.what);
+          });
+          expect({ page: publicPage.name, askedBeforeHydrated }).toEqual({
+            page: publicPage.name,
+            askedBeforeHydrated: [],
+          });
+          // The screen's styles came in the page (one request each would hold its first paint): the shell's is the one fetched.
+          expect({
+            page: publicPage.name,
+            stylesheets: stylesheets.filter((path) => !/^\/assets\/index-[\w-]+\.css$/.test(path)),
+          }).toEqual({
+            page: publicPage.name,
+            stylesheets: [],
+          });
+        }
+      } finally {
+        await context.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
     'shows each page with JavaScript turned off, at 375 and 1280 px',
     async () => {
       for (const viewport of [PHONE_VIEWPORT, { width: 1280, height: 800 }]) {

@@ -30,6 +30,7 @@ import { redirectTarget, routes, type RouteKey } from './config/paths';
 import { configureSite, setSiteUrl, SITE_NAME, type SiteSettings } from './config/site';
 import { ApiError, setApiFetch } from './lib/api-client';
 import { setRenderToday } from './lib/clock';
+import { drawnDatesOf, recordingDates, startDrawnDates } from './lib/drawn-dates-record';
 import { HeadCollector, HeadCollectorContext, headTags } from './lib/page-head';
 import { drawingModules } from './lib/drawn-modules';
 import { MissingPageContext } from './lib/missing-page';
@@ -58,6 +59,8 @@ export type RenderResult =
       readonly head: string;
       /** The reads the page was drawn with (TanStack's dehydrated state), as JSON safe inside a script element. */
       readonly state: string;
+      /** The date texts and league days it was drawn with (lib/drawn-dates.ts), as JSON safe inside a script element. */
+      readonly dates: string;
       /** Every part drawn (no Suspense boundary left to the browser): only such a page is kept. */
       readonly complete: boolean;
       /** The lazily loaded parts it drew (source paths as Vite's manifest names them): their styles go with the page. */
@@ -229,21 +232,25 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const outcome: { missing: boolean; failed: string | null } = { missing: false, failed: null };
 
   const modules = new Set<string>();
+  // The dates every pass drew: the browser hydrates with these texts (lib/drawn-dates.ts).
+  const dates = startDrawnDates();
   // What the draws use from here on (the remembered reads were built by their prefetch).
   drawnQueries.used.clear();
   const draw = (collector: HeadCollector): string => {
     setRenderToday(request.today);
     setSiteUrl(request.siteUrl);
     try {
-      return drawingModules(modules, () =>
-        renderToString(
-          <HeadCollectorContext.Provider value={collector}>
-            <MissingPageContext.Provider value={outcome.missing ? url.pathname : null}>
-              <AppProvider client={queryClient}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProvider>
-            </MissingPageContext.Provider>
-          </HeadCollectorContext.Provider>,
+      return recordingDates(dates, () =>
+        drawingModules(modules, () =>
+          renderToString(
+            <HeadCollectorContext.Provider value={collector}>
+              <MissingPageContext.Provider value={outcome.missing ? url.pathname : null}>
+                <AppProvider client={queryClient}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </AppProvider>
+              </MissingPageContext.Provider>
+            </HeadCollectorContext.Provider>,
+          ),
         ),
       );
     } finally {
@@ -304,6 +311,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     html,
     head,
     state: scriptSafeJson(state),
+    dates: scriptSafeJson(drawnDatesOf(dates)),
     complete: !html.includes(SUSPENDED),
     unknownPage: outcome.missing,
     modules: [...modules],

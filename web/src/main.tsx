@@ -12,7 +12,7 @@ import { AppProvider, restoreKeptReads } from './app/provider';
 import { AppRouter, browserRouterReady } from './app/router';
 import { registerAppWorker } from './lib/app-updates';
 import { loadDrawnParts } from './lib/drawn-modules';
-import { leagueToday } from './lib/clock';
+import { adoptDrawnDates } from './lib/drawn-dates';
 import { endHydration, startHydration } from './lib/hydration';
 import { MissingPageContext } from './lib/missing-page';
 import { queryClient } from './lib/query-client';
@@ -30,20 +30,6 @@ if (!root) throw new Error('index.html has no #root element');
 function afterHydrationWork(run: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
   else setTimeout(run, 1000);
-}
-
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-/**
- * The browser's first date formatter loads its locale data: about 20 ms, 80 ms or more on a slow
- * phone, in whatever task asks first. Every public page asks (the league's today, a game's time)
- * while it hydrates, and that one step of React's work then held the phone for the whole of it. Here
- * it is a task of its own, before hydration starts (issue 31).
- */
-async function loadDateFormatting(): Promise<void> {
-  await nextTask();
-  leagueToday();
-  await nextTask();
 }
 
 /**
@@ -85,9 +71,11 @@ function readNow(state: DehydratedState, instant = Date.now()): DehydratedState 
 async function hydrateRenderedPage(rendered: HTMLElement): Promise<void> {
   const state = document.getElementById('league-page-data')?.textContent;
   const drawn = state ? (JSON.parse(state) as DehydratedState) : undefined;
+  // The dates it was drawn with: hydration formats none itself (lib/drawn-dates.ts).
+  const dates = document.getElementById('league-page-dates')?.textContent;
+  if (dates) adoptDrawnDates(dates);
   // The kept reads first, so the screens render once (see restoreKeptReads); the page's own reads after them win.
   await restoreKeptReads();
-  await loadDateFormatting();
   if (drawn) hydrate(queryClient, readNow(drawn));
   // A copy drawn before the latest change (the server sends it while it draws the new one) is
   // hydrated as drawn, then its reads are asked again.

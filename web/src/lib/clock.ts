@@ -9,6 +9,7 @@
  */
 import { useEffect, useState } from 'react';
 import { LEAGUE_TIME_ZONE } from '@/config/site';
+import { dayWorkedOut, drawnDay } from './drawn-dates';
 
 const STORAGE_KEY = 'league.today';
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -128,8 +129,8 @@ export function now(): Date {
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar date (yyyy-MM-dd) of an instant in a time zone: 00:30 UTC on the 25th is the 24th in Seattle. */
-export function dateInZone(instant: Date, zone: string): string {
+/** dateInZone by Intl itself (no page's days). */
+export function dateInZoneByIntl(instant: number, zone: string): string {
   let format = dateFormats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -137,6 +138,19 @@ export function dateInZone(instant: Date, zone: string): string {
   }
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts['year']}-${parts['month']}-${parts['day']}`;
+}
+
+/**
+ * The calendar date (yyyy-MM-dd) of an instant in a time zone: 00:30 UTC on the 25th is the 24th in Seattle.
+ * A page the server drew knows its days without Intl (lib/drawn-dates.ts).
+ */
+export function dateInZone(instant: Date, zone: string): string {
+  const time = instant.getTime();
+  const drawn = drawnDay(zone, time);
+  if (drawn) return drawn;
+  const date = dateInZoneByIntl(time, zone);
+  dayWorkedOut(zone, date, time);
+  return date;
 }
 
 /**

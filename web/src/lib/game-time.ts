@@ -4,9 +4,11 @@
  * on Sat 7/11/26 at a Seattle venue is 7/11/26 in Tokyo too. The one place that turns a
  * game's instant into text; the features' own helpers (schedule, games, points,
  * standings, player stats, deposits) call it. Intl does the zone arithmetic, so the first
- * page carries no time-zone library.
+ * page carries no time-zone library; a page the server drew hydrates with the server's texts
+ * (lib/drawn-dates.ts).
  */
 import { LEAGUE_TIME_ZONE } from '@/config/site';
+import { dateFormat, type DateFormat } from './drawn-dates';
 
 /** The zone a game's times show in: its venue's, else the league's. */
 export const gameZone = (zone: string | null | undefined): string => zone || LEAGUE_TIME_ZONE;
@@ -45,13 +47,13 @@ const STYLES = {
 
 export type GameTimeStyle = Exclude<keyof typeof STYLES, 'parts'>;
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, DateFormat>();
 
-function formatOf(style: keyof typeof STYLES, zone: string): Intl.DateTimeFormat {
+function formatOf(style: keyof typeof STYLES, zone: string): DateFormat {
   const key = `${style}|${zone}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { ...STYLES[style], timeZone: zone });
+    format = dateFormat('en-US', { ...STYLES[style], timeZone: zone });
     formats.set(key, format);
   }
   return format;

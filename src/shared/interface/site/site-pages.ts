@@ -34,6 +34,7 @@ interface ServerRender {
         html: string;
         head: string;
         state: string;
+        dates?: string;
         complete: boolean;
         unknownPage: boolean;
         modules: readonly string[];
@@ -94,6 +95,8 @@ export class SitePages {
     private readonly index: SiteIndex,
     private readonly renderer: ServerRender | undefined,
     private readonly manifest: Manifest,
+    /** The built site (web/dist): a screen's styles are read from it into its pages. */
+    private readonly siteDir: string,
     /** Where pages are drawn: a thread beside the event loop (the renderer above answers only what a page links). */
     private readonly thread?: RenderThread,
   ) {}
@@ -102,7 +105,7 @@ export class SitePages {
   static async load(index: SiteIndex, siteDir: string, settings: Settings): Promise<SitePages> {
     const entry = join(siteDir, '..', 'dist-server', 'entry-server.js');
     const manifestFile = join(siteDir, '.vite', 'manifest.json');
-    if (!existsSync(entry) || !existsSync(manifestFile)) return new SitePages(index, undefined, {});
+    if (!existsSync(entry) || !existsSync(manifestFile)) return new SitePages(index, undefined, {}, siteDir);
     const renderer = (await import(pathToFileURL(entry).href)) as ServerRender;
     const site = {
       siteName: settings.siteName,
@@ -112,7 +115,7 @@ export class SitePages {
     };
     await renderer.configure(site);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-    return new SitePages(index, renderer, manifest, new RenderThread(pathToFileURL(entry).href, site));
+    return new SitePages(index, renderer, manifest, siteDir, new RenderThread(pathToFileURL(entry).href, site));
   }
 
   /** The app's read cache, settings and router, once the app exists; the render thread ends with the app. */
@@ -329,6 +332,7 @@ export class SitePages {
     html: string;
     head: string;
     state: string;
+    dates?: string;
     unknownPage: boolean;
     modules: readonly string[];
   }): string {
@@ -337,7 +341,9 @@ export class SitePages {
     const parts = page.modules.join(' ').replace(/[^\w./ -]/g, '');
     const root = `<div id="root" data-rendered="${marker}" data-parts="${parts}">${page.html}</div>`;
     const head = `${page.head}${this.screenLinks(page.routeKey, page.modules)}`;
-    const state = `<script type="application/json" id="league-page-data">${page.state}</script>`;
+    const state =
+      `<script type="application/json" id="league-page-data">${page.state}</script>` +
+      (page.dates ? `<script type="application/json" id="league-page-dates">${page.dates}</script>` : '');
     this.shell ??= shellCutOf(this.index.html);
     return (
       (page.head ? this.shell.untitledHead : this.shell.head) +
@@ -348,6 +354,22 @@ export class SitePages {
       state +
       this.shell.end
     );
+  }
+
+  /**
+   * One of a screen's stylesheets, in the page itself: a page is styled at its first paint without
+   * waiting for a request per stylesheet (the leaderboard's are seven, and a phone's HTTP/1.1 has six
+   * connections). Its disabled link names it for Vite's preload helper, which then does not fetch it
+   * when the screen's script is imported; a disabled link is not fetched. A stylesheet that could end
+   * the element, or names an address relative to itself, is linked as before.
+   */
+  private screenStyle(file: string): string {
+    const link = `<link rel="stylesheet" href="/${file}">`;
+    const path = join(this.siteDir, file);
+    if (!file.endsWith('.css') || !existsSync(path)) return link;
+    const css = readFileSync(path, 'utf8');
+    if (/<\/style/i.test(css) || /url\(\s*['"]?(?![a-z][\w+.-]*:|\/|#)/i.test(css)) return link;
+    return `<link rel="stylesheet" href="/${file}" disabled><style>${css}</style>`;
   }
 
   /** The screen's styles, with those of the lazy parts it drew (so the page is styled at first paint), and scripts (fetched beside the shell's, not after). */
@@ -382,7 +404,7 @@ export class SitePages {
     const media = wide ? ` media="${wide.media.replace(/[^\w ():.-]/g, '')}"` : '';
     const isLinked = (file: string) => this.index.html.includes(`/${file}"`);
     links = [
-      ...[...screenCss].filter((file) => !shellCss.has(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...[...screenCss].filter((file) => !shellCss.has(file)).map((file) => this.screenStyle(file)),
       // Preloaded, not linked: a browser downloads every stylesheet whatever its media, but skips a
       // preload whose media does not match. The menu is drawn after hydration, and the import that
       // loads it links these styles (Vite's preload helper, crossorigin as here) from the preloaded copies.

@@ -3,6 +3,7 @@
  * (docs/decisions/0062-game-screens.md), whatever the zone of the visitor's phone, through
  * the site's one helper (lib/game-time.ts).
  */
+import { dateFormat, type DateFormat } from '@/lib/drawn-dates';
 import { formatGameTime, gameWallClock, type WallClock } from '@/lib/game-time';
 
 export type { WallClock };
@@ -23,13 +24,13 @@ export function venueWallTime(gameAt: string | Date, zone: string): string {
   return `${date}T${time}`;
 }
 
-const displayFormats = new Map<string, Intl.DateTimeFormat>();
+const displayFormats = new Map<string, DateFormat>();
 
-function displayFormat(key: string, zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function displayFormat(key: string, zone: string, options: Intl.DateTimeFormatOptions): DateFormat {
   const cacheKey = `${key}|${zone}`;
   let format = displayFormats.get(cacheKey);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options });
+    format = dateFormat('en-US', { timeZone: zone, ...options });
     displayFormats.set(cacheKey, format);
   }
   return format;

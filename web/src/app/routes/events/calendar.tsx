@@ -4,6 +4,7 @@
  * place (replace), so the back button leaves the calendar rather than stepping months.
  * A bare address shows this month and stays bare until the visitor moves.
  */
+import { dateFormat } from '@/lib/drawn-dates';
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
@@ -23,6 +24,9 @@ import {
   type CalendarMonth,
 } from '@/features/schedule';
 
+/** "March 2026" (a page the server drew hydrates with its text: lib/drawn-dates.ts). */
+const monthNameFormat = dateFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 export default function CalendarRoute() {
   const params = useNumberParams('year', 'month', 'venueID');
   const { hostMode } = useAuth();
@@ -33,9 +37,7 @@ export default function CalendarRoute() {
   const venueID = params.venueID;
   const [eventID, setEventID] = useState(0);
   // Issue 31: the month shown names the page (the address holds it).
-  const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(month.year, month.month - 1, 1),
-  );
+  const monthName = monthNameFormat.format(new Date(Date.UTC(month.year, month.month - 1, 1)));
   usePageHead(
     namedHead(
       `Calendar, ${monthName}`,

@@ -5,6 +5,7 @@
  * shows every game at its venue's time: events carry the venue's wall-clock time and the
  * calendar runs in "UTC", which shows times exactly as given (schedule's game-time.ts).
  */
+import { dateFormat } from '@/lib/drawn-dates';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -44,8 +45,8 @@ function unlabelDayCell(cell: HTMLElement): void {
 }
 
 /** The full date for screen readers, e.g. "March 1, 2026", from FullCalendar's UTC date. */
-const fullDate = (date: Date): string =>
-  date.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+const fullDateFormat = dateFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+const fullDate = (date: Date): string => fullDateFormat.format(date);
 
 export function GamesCalendarGrid({ month, venueID, eventID, all, today, onMonthChange }: GamesCalendarProps) {
   // The view on screen: what the Month / List buttons chose.

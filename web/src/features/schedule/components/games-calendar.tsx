@@ -9,6 +9,7 @@
  * height (scrolling inside it), so the grid takes the list's place without moving the page.
  * Both read the same days (the grid's whole weeks), so a laptop asks nothing more after hydrating.
  */
+import { dateFormat } from '@/lib/drawn-dates';
 import { lazy, Suspense, useRef } from 'react';
 import { ActionIcon, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -75,10 +76,9 @@ function gridHeightOf(month: CalendarMonth, days: ReadonlyMap<string, readonly u
   return Math.round(height);
 }
 
+const monthTitleFormat = dateFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthTitle = ({ year, month }: CalendarMonth): string =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, 1),
-  );
+  monthTitleFormat.format(new Date(Date.UTC(year, month - 1, 1)));
 
 export function GamesCalendar(props: GamesCalendarProps) {
   const wide = useMediaAnswer(WIDE_QUERY);
