@@ -33,6 +33,10 @@ const DEFAULTS_MODULE =
   /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineCssVariables[\\/]remove-default-variables\.mjs$/;
 const EAGER_DEFAULTS = 'const defaultCssVariables = defaultCssVariablesResolver(DEFAULT_THEME);';
 
+/** MantineProvider's module: it imports the component that would write the variables this stylesheet holds. */
+const PROVIDER_MODULE = /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineProvider\.mjs$/;
+const CSS_VARIABLES_IMPORT = 'import { MantineCssVariables } from "./MantineCssVariables/MantineCssVariables.mjs";';
+
 function withoutDefaults(input: ConvertCSSVariablesInput): ConvertCSSVariablesInput {
   const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
   const changed = (ours: Record<string, string>, theirs: Record<string, string>) =>
@@ -79,6 +83,14 @@ export function mantineTheme({ stylesheet }: { readonly stylesheet: () => string
       return id === RESOLVED_ID ? stylesheet() : null;
     },
     transform(code, id) {
+      if (PROVIDER_MODULE.test(id)) {
+        if (!code.includes(CSS_VARIABLES_IMPORT)) {
+          throw new Error('mantine-theme: MantineProvider.mjs changed; check how it imports MantineCssVariables');
+        }
+        // This stylesheet holds what the component would write, so the first page need not carry it (and
+        // Mantine's colour resolving behind it, 2 KB compressed): the provider draws nothing in its place.
+        return { code: code.replace(CSS_VARIABLES_IMPORT, 'const MantineCssVariables = () => null;'), map: null };
+      }
       if (!DEFAULTS_MODULE.test(id)) return null;
       if (!code.includes(EAGER_DEFAULTS)) {
         throw new Error('mantine-theme: remove-default-variables.mjs changed; check what it computes when loaded');
