@@ -499,6 +499,12 @@ describe('server-rendered public pages (issue 31)', () => {
             page: publicPage.name,
             askedBeforeHydrated: [],
           });
+          // Its first paint waited for its heading (the largest text of most pages), so the two come together.
+          expect({
+            page: publicPage.name,
+            expects: await page.locator('link[rel="expect"][blocking="render"]').getAttribute('href'),
+            heading: await page.locator('#page-title').evaluate((element) => element.tagName),
+          }).toEqual({ page: publicPage.name, expects: '#page-title', heading: 'H1' });
           // The screen's styles came in the page (one request each would hold its first paint): the shell's is the one fetched.
           expect({
             page: publicPage.name,

@@ -31,7 +31,7 @@ import { configureSite, setSiteUrl, SITE_NAME, type SiteSettings } from './confi
 import { ApiError, setApiFetch } from './lib/api-client';
 import { setRenderToday } from './lib/clock';
 import { drawnDatesOf, recordingDates, startDrawnDates } from './lib/drawn-dates-record';
-import { HeadCollector, HeadCollectorContext, headTags } from './lib/page-head';
+import { HeadCollector, HeadCollectorContext, headTags, PAGE_TITLE_ID } from './lib/page-head';
 import { drawingModules } from './lib/drawn-modules';
 import { MissingPageContext } from './lib/missing-page';
 
@@ -138,6 +138,9 @@ export const routeModules: Readonly<Partial<Record<RouteKey, string>>> = Object.
  * The header's top menu, loaded before every render (configure, wide-screen.ts) rather than lazily:
  * every page links its styles and scripts for wide screens only (`media`), so a phone fetches neither.
  */
+/** The element a page's first paint waits for (see PAGE_TITLE_ID). */
+export const firstPaintTarget = PAGE_TITLE_ID;
+
 export const wideScreenParts = {
   modules: ['src/components/layouts/main-menu.tsx', 'src/components/layouts/hover-tooltip.tsx'],
   media: WIDE_SCREEN_QUERY,

@@ -1,4 +1,11 @@
 /**
+ * The id of a page's h1. A server-rendered page's first paint waits until the parser has reached it
+ * (`<link rel="expect" blocking="render">`, site-pages.ts): a long head or header otherwise let a
+ * phone paint the header alone, and the heading, the page's largest text, a frame later (issue 31).
+ */
+export const PAGE_TITLE_ID = 'page-title';
+
+/**
  * Every page's own head (issue 31): title, description, canonical link, Open Graph and
  * Twitter card tags, and schema.org JSON-LD. One mechanism on both sides:
  * - the server gives each render a HeadCollector (HeadCollectorContext); usePageHead writes

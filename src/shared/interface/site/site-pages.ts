@@ -45,6 +45,8 @@ interface ServerRender {
   routeModuleOf(key: string): string | undefined;
   /** Parts every page draws for wide screens only (the top menu), and the media query they are for. */
   readonly wideScreenParts?: { readonly modules: readonly string[]; readonly media: string };
+  /** The id of a page's h1: its first paint waits until the parser has reached it. */
+  readonly firstPaintTarget?: string;
 }
 
 /** What a page was drawn from: the kept reads' tags and ages (a read not kept makes the page not keepable). */
@@ -340,7 +342,12 @@ export class SitePages {
     // The lazy parts it drew: the browser loads them before it hydrates (web/src/lib/drawn-modules.ts).
     const parts = page.modules.join(' ').replace(/[^\w./ -]/g, '');
     const root = `<div id="root" data-rendered="${marker}" data-parts="${parts}">${page.html}</div>`;
-    const head = `${page.head}${this.screenLinks(page.routeKey, page.modules)}`;
+    // The first paint waits for the page's heading (a long header would otherwise be painted alone, the
+    // heading a frame later): Chromium's render-blocking expect link; other browsers ignore it.
+    const target = this.renderer?.firstPaintTarget;
+    const expect =
+      target && page.html.includes(` id="${target}"`) ? `<link rel="expect" href="#${target}" blocking="render">` : '';
+    const head = `${page.head}${expect}${this.screenLinks(page.routeKey, page.modules)}`;
     const state =
       `<script type="application/json" id="league-page-data">${page.state}</script>` +
       (page.dates ? `<script type="application/json" id="league-page-dates">${page.dates}</script>` : '');

@@ -18,7 +18,7 @@ import { EventType } from '@league/shared/domain/event-type.js';
 import { GameDaysCalendar, HomeCarousel, UpcomingGames } from '@/features/schedule';
 import { HomeChampions } from '@/features/standings';
 import { useLiveStandings } from '@/lib/use-live-standings';
-import { leagueOrganization, usePageHead } from '@/lib/page-head';
+import { leagueOrganization, PAGE_TITLE_ID, usePageHead } from '@/lib/page-head';
 
 const leaderboardLinks = [
   { label: 'Player Leaderboard', to: href('playerLeaderboard'), icon: IconTrophy },
@@ -43,7 +43,7 @@ export default function HomeRoute() {
     <Stack gap="lg">
       <Paper radius="md" p={{ base: 'md', sm: 'xl' }} withBorder>
         <Stack gap="sm">
-          <Title order={1} fz={{ base: '1.625rem', sm: '2.125rem' }} data-testid="welcome">
+          <Title order={1} fz={{ base: '1.625rem', sm: '2.125rem' }} id={PAGE_TITLE_ID} data-testid="welcome">
             Welcome to {SITE_NAME}, the largest free poker community in the region
           </Title>
           <Text size="lg">

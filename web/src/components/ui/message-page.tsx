@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { PAGE_TITLE_ID } from '@/lib/page-head';
 
 export interface MessagePageProps {
   readonly title: string;
@@ -19,7 +20,7 @@ export function MessagePage({ title, icon: PageIcon, children, actions = [] }: M
           <ThemeIcon size="xl" radius="xl" variant="light" aria-hidden>
             <PageIcon size={26} />
           </ThemeIcon>
-          <Title order={1} size="h2">
+          <Title order={1} size="h2" id={PAGE_TITLE_ID}>
             {title}
           </Title>
         </Group>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import { useCurrentRoute } from '@/lib/current-route';
-import { DEFAULT_DESCRIPTION, namedHead, usePageHead, type PageHead } from '@/lib/page-head';
+import { DEFAULT_DESCRIPTION, namedHead, PAGE_TITLE_ID, usePageHead, type PageHead } from '@/lib/page-head';
 
 export interface AboutPageProps {
   /** The page's only h1. */
@@ -33,7 +33,9 @@ export function AboutPage({ title, icon: Icon, lead, before, children, head }: A
                 <Icon size={30} stroke={1.6} />
               </ThemeIcon>
             ) : null}
-            <Title order={1}>{title}</Title>
+            <Title order={1} id={PAGE_TITLE_ID}>
+              {title}
+            </Title>
           </Group>
           {lead ? (
             <Text size="xl" lh={1.5}>

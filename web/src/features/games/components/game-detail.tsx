@@ -16,7 +16,7 @@ import { href } from '@/config/paths';
 import { ApiError, errorMessage, failureText } from '@/lib/api-client';
 import { isAtLeastLevel, useAuth } from '@/lib/auth';
 import { useNow } from '@/lib/clock';
-import { namedHead, usePageHead } from '@/lib/page-head';
+import { namedHead, PAGE_TITLE_ID, usePageHead } from '@/lib/page-head';
 import { useGame, useGamePoints, type GameRow } from '../api/games';
 import { gameButtons, gameStatusMessage, showsPoints } from '../game-status';
 import { gameAddress, gameHead } from '../game-head';
@@ -75,7 +75,7 @@ export function GameDetail({ gameID }: { readonly gameID: number }) {
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2" data-testid="game-title">
+      <Title order={1} size="h2" id={PAGE_TITLE_ID} data-testid="game-title">
         {title}
       </Title>
       {game.data && <GameFacts game={game.data} />}
