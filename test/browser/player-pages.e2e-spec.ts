@@ -201,22 +201,47 @@ describe('player pages in the browser', () => {
       try {
         const cameraContext = await withCamera.newContext({ baseURL: app.url, permissions: ['camera'] });
         const cameraPage = await cameraContext.newPage();
+        const consoleLines: string[] = [];
+        cameraPage.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
+        cameraPage.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`));
         await cameraPage.goto('/players/search');
         await waitForHydration(cameraPage);
         await cameraPage.getByRole('combobox', { name: 'Camera' }).click();
         await cameraPage.getByRole('option').nth(1).click();
         const box = cameraPage.getByTestId('player-search-box');
         // The card is read, or the camera failed: a failure names itself instead of a timeout.
-        const outcome = await cameraPage.waitForFunction(
-          (number) => {
-            const read =
-              (document.querySelector('[data-testid="player-search-box"]') as HTMLInputElement | null)?.value ===
-              number;
-            return read ? 'read' : document.querySelector('[data-testid="camera-error"]')?.textContent;
-          },
-          String(lee.playerNumber),
-          { timeout: 90_000 },
-        );
+        const outcome = await cameraPage
+          .waitForFunction(
+            (number) => {
+              const read =
+                (document.querySelector('[data-testid="player-search-box"]') as HTMLInputElement | null)?.value ===
+                number;
+              return read ? 'read' : document.querySelector('[data-testid="camera-error"]')?.textContent;
+            },
+            String(lee.playerNumber),
+            { timeout: 90_000 },
+          )
+          .catch(async (error: unknown) => {
+            // Neither a read nor an error (once, at load 17): say what the camera and the page were doing.
+            const state = await cameraPage.evaluate(() => {
+              const video = document.querySelector('video');
+              const stream = video?.srcObject as MediaStream | null | undefined;
+              return {
+                choice: (document.querySelector('[data-testid="camera-choice"]') as HTMLInputElement | null)?.value,
+                video: video && {
+                  readyState: video.readyState,
+                  paused: video.paused,
+                  currentTime: video.currentTime,
+                  size: `${video.videoWidth}x${video.videoHeight}`,
+                  tracks: stream?.getTracks().map((track) => `${track.kind} ${track.readyState}`),
+                },
+                search: (document.querySelector('[data-testid="player-search-box"]') as HTMLInputElement | null)?.value,
+              };
+            });
+            throw new Error(`no card read in 90 s: ${JSON.stringify(state)}; console: ${consoleLines.join(' | ')}`, {
+              cause: error,
+            });
+          });
         await expect(outcome.jsonValue()).resolves.toBe('read');
         await cameraPage.getByTestId('player-search-total').filter({ hasText: 'Total Results: 1' }).waitFor();
         await box.fill('');
