@@ -102,8 +102,9 @@ export async function load({
   timeout = 10,
   expect = [200],
   requests,
+  answerKind,
 }) {
-  const result = await autocannon({
+  const run = autocannon({
     url,
     connections,
     duration,
@@ -114,6 +115,16 @@ export async function load({
     timeout,
     ...(requests ? { requests } : {}),
   });
+  // Each answer's latency by its kind (`answerKind(status, bytes)`, bytes with headers): one figure
+  // per kind where the answers of one address differ (a rendered page, or the shell shed for load).
+  const latencies = new Map();
+  if (answerKind)
+    run.on('response', (_client, status, bytes, latency) => {
+      const kind = answerKind(status, bytes);
+      if (!latencies.has(kind)) latencies.set(kind, []);
+      latencies.get(kind).push(latency);
+    });
+  const result = await run;
   const unexpected = Object.entries(result.statusCodeStats ?? {})
     .filter(([status]) => !expect.includes(Number(status)))
     .reduce((sum, [, { count }]) => sum + Number(count), 0);
@@ -123,5 +134,12 @@ export async function load({
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: unexpected + result.errors + result.timeouts,
+    answers: Object.fromEntries(
+      [...latencies].map(([kind, values]) => {
+        values.sort((a, b) => a - b);
+        const at = (share) => values[Math.min(values.length - 1, Math.floor(values.length * share))];
+        return [kind, { count: values.length, p50: at(0.5), p99: at(0.99) }];
+      }),
+    ),
   };
 }
