@@ -1,6 +1,7 @@
 import {
   DEMO_SECRETS,
   loadSettings,
+  renderThreadsDefault,
   REQUIRED_IN_PRODUCTION,
   SETTING_NAMES,
   SettingError,
@@ -175,6 +176,12 @@ describe('settings', () => {
     );
   });
 
+  it('draws pages on a thread for each core but the loop, at most 4, unless RENDER_THREADS says (issue 31)', () => {
+    expect([1, 2, 3, 5, 16].map((cores) => renderThreadsDefault(cores))).toEqual([1, 1, 2, 4, 4]);
+    expect(loadSettings({}).renderThreads).toBe(renderThreadsDefault());
+    expect(loadSettings({ RENDER_THREADS: '6' }).renderThreads).toBe(6);
+  });
+
   describe('the test clock (security review: it decides expiry, locks and limits)', () => {
     it('is off in demo mode, the default of npm start, which still seeds the demo league', () => {
       const settings = loadSettings({});
@@ -248,6 +255,8 @@ describe('settings', () => {
     [{ METRICS_PORT: '70000' }, /^METRICS_PORT must be a whole number from 0 to 65535/],
     // The database pool (issue 24): a process's connections, within PostgreSQL's 100.
     [{ DATABASE_POOL_MAX: '0' }, /^DATABASE_POOL_MAX must be a whole number from 1 to 90/],
+    // The server render's threads (issue 31).
+    [{ RENDER_THREADS: '0' }, /^RENDER_THREADS must be a whole number from 1 to 32/],
   ])('refuses %j with one line naming the setting', (env, message) => {
     expect(() => loadSettings(env)).toThrow(SettingError);
     expect(() => loadSettings(env)).toThrow(message);

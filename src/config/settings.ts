@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { isValidTimeZone } from '../shared/domain/time-zone-check.js';
 
 /**
@@ -13,6 +14,13 @@ export const DATABASE_POOL_MAX_DEFAULT = 10;
 
 /** MAX_IN_FLIGHT unset: about a second of the slowest work (a page's first render, 15-60 ms of CPU) queued at most. */
 export const MAX_IN_FLIGHT_DEFAULT = 64;
+
+/**
+ * RENDER_THREADS unset: a thread for each core but one (the API's own loop), at most 4. Each
+ * starts at the first render it is given, so the threads a machine's quiet nights never need
+ * cost nothing (docs/decisions/0175-first-renders-on-a-thread-per-spare-core.md).
+ */
+export const renderThreadsDefault = (cores = availableParallelism()): number => Math.min(4, Math.max(1, cores - 1));
 
 export class Settings {
   constructor(
@@ -107,6 +115,8 @@ export class Settings {
      * committed copy a client author reads).
      */
     readonly apiDocs: boolean = true,
+    /** Threads the public pages are drawn on, beside the API's event loop (RENDER_THREADS). */
+    readonly renderThreads: number = renderThreadsDefault(),
   ) {}
 }
 
@@ -310,6 +320,7 @@ export const SETTING_NAMES = [
   'DATABASE_OWNER_URL',
   'MAX_IN_FLIGHT',
   'API_DOCS',
+  'RENDER_THREADS',
 ] as const;
 
 /** METRICS_TOKEN: a scrape's Bearer token, long enough not to be guessed. */
@@ -371,6 +382,7 @@ export function loadSettings(env: Env = process.env): Settings {
     integer(env, 'MAX_IN_FLIGHT', MAX_IN_FLIGHT_DEFAULT, 1, 100_000),
     previousMailLinkSecret(env),
     flag(env, 'API_DOCS', mode !== 'production'),
+    integer(env, 'RENDER_THREADS', renderThreadsDefault(), 1, 32),
   );
 }
 

@@ -92,6 +92,11 @@ export class RenderThread {
     });
   }
 
+  /** Renders sent to this thread and not yet answered. */
+  get underWay(): number {
+    return this.rendering.size;
+  }
+
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
@@ -139,5 +144,34 @@ export class RenderThread {
       this.rendering.delete(id);
       render.reject(error);
     }
+  }
+}
+
+/**
+ * Render threads, each render sent to the one with the fewest under way (decision 0175): on a
+ * machine with cores to spare, first renders of pages nobody asked before are drawn side by side
+ * instead of queueing behind one thread. Each thread starts at its first render, so a pool of
+ * several costs nothing until a surge needs it.
+ */
+export class RenderThreads {
+  private readonly threads: readonly RenderThread[];
+
+  constructor(entry: string, settings: Readonly<Record<string, string>>, size: number) {
+    if (!Number.isInteger(size) || size < 1)
+      throw new Error(`render threads must be a whole number from 1 (got ${size})`);
+    this.threads = Array.from({ length: size }, () => new RenderThread(entry, settings));
+  }
+
+  get size(): number {
+    return this.threads.length;
+  }
+
+  render<Result>(request: ThreadRenderRequest): Promise<Result> {
+    const least = this.threads.reduce((best, thread) => (thread.underWay < best.underWay ? thread : best));
+    return least.render<Result>(request);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.threads.map((thread) => thread.close()));
   }
 }

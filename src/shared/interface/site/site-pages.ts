@@ -10,7 +10,7 @@ import { ConcurrencyLimit } from '../../application/concurrency-limit.js';
 import { DEFAULT_READ_MAX_AGE_MS, ReadCache, type CachedAnswer } from '../../application/read-cache.js';
 import { cacheKeyOf, copyFor, wireAnswer } from '../read-cache/cached-read.js';
 import { requestAddressOf } from '../site-address.middleware.js';
-import { RenderThread } from './render-thread.js';
+import { RenderThreads } from './render-thread.js';
 import type { SiteIndex } from './site-index.js';
 
 /** What web/src/entry-server.tsx exports (built by `vite build --ssr` into web/dist-server). */
@@ -91,7 +91,10 @@ export class SitePages {
   private readonly linksOf = new Map<string, string>();
   /** Renders under way, by page address: a visitor asking meanwhile waits for the same one. */
   private readonly drawing = new Map<string, Promise<DrawnPage | null>>();
-  private readonly drawTurns = new ConcurrencyLimit(RENDERS_AT_ONCE);
+  /** Renders at work at once: RENDERS_AT_ONCE for each render thread. */
+  private readonly drawTurns: ConcurrencyLimit;
+  /** How many more may wait their turn: RENDERS_WAITING for each render thread. */
+  private readonly drawsWaiting: number;
 
   private constructor(
     private readonly index: SiteIndex,
@@ -99,9 +102,13 @@ export class SitePages {
     private readonly manifest: Manifest,
     /** The built site (web/dist): a screen's styles are read from it into its pages. */
     private readonly siteDir: string,
-    /** Where pages are drawn: a thread beside the event loop (the renderer above answers only what a page links). */
-    private readonly thread?: RenderThread,
-  ) {}
+    /** Where pages are drawn: threads beside the event loop (the renderer above answers only what a page links). */
+    private readonly thread?: RenderThreads,
+  ) {
+    const threads = thread?.size ?? 1;
+    this.drawTurns = new ConcurrencyLimit(RENDERS_AT_ONCE * threads);
+    this.drawsWaiting = RENDERS_WAITING * threads;
+  }
 
   /** The shell alone when the server render is not built (web/dist-server). */
   static async load(index: SiteIndex, siteDir: string, settings: Settings): Promise<SitePages> {
@@ -117,7 +124,8 @@ export class SitePages {
     };
     await renderer.configure(site);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-    return new SitePages(index, renderer, manifest, siteDir, new RenderThread(pathToFileURL(entry).href, site));
+    const threads = new RenderThreads(pathToFileURL(entry).href, site, settings.renderThreads);
+    return new SitePages(index, renderer, manifest, siteDir, threads);
   }
 
   /** The app's read cache, settings and router, once the app exists; the render thread ends with the app. */
@@ -157,7 +165,7 @@ export class SitePages {
     // RENDERS_WAITING more waiting, one more goes out as its stale copy, else as the shell (the browser
     // draws it, as before the server did): under a surge of pages nobody asked before, renders queued
     // behind each other held every other answer for seconds.
-    if (!drawing && this.drawTurns.queued >= RENDERS_WAITING) {
+    if (!drawing && this.drawTurns.queued >= this.drawsWaiting) {
       const stale = keptAs === undefined ? undefined : cache.lookupStale(keptAs);
       return stale ? sendCopy(request, reply, staleCopyOf(stale)) : this.index.send(reply);
     }
@@ -440,9 +448,10 @@ export class SitePages {
 export const STALE_PAGE_MS = 60_000;
 
 /**
- * Pages drawn at once by this process (renders of different addresses; visitors of one address
- * share its render), and how many more may wait their turn: one more than that goes out as the
- * shell (docs/decisions/0141-overload-is-shed-per-request.md).
+ * Pages drawn at once for each render thread (renders of different addresses; visitors of one
+ * address share its render), and how many more may wait their turn: one more than that goes out
+ * as the shell (docs/decisions/0141-overload-is-shed-per-request.md). Two at once keep a thread
+ * drawing while the other's reads come back.
  */
 export const RENDERS_AT_ONCE = 2;
 export const RENDERS_WAITING = 16;
