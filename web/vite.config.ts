@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { addressQueryHook } from './address-query.plugin.ts';
 import { compileHints } from './compile-hints.plugin.ts';
 import { drawnModules } from './drawn-modules.plugin.ts';
 import { mantineStyles } from './mantine-styles.plugin.ts';
@@ -87,6 +88,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
  */
 const serverRender = {
   plugins: [
+    addressQueryHook(),
     drawnModules({ webRoot }),
     mantineStyles({ nodeModules: `${repoRoot}node_modules` }),
     themeStylesheet(),

@@ -7,6 +7,8 @@
 // standings read model in this process (RebuildStandingsCommand) and answers { rebuilt, ms }.
 // { keptTags: key } answers { tags } of the answer kept under key; { dropTags: [...] } drops them
 // as a write would (the read cache's drop, announced to other processes too) and answers 'dropped'.
+// 'forget-query-reads' makes every page address with a query string a page of its own again
+// (SitePages.forgetQueryReads: a first render at each `?bench=N`) and answers 'forgotten'.
 // 'memory' answers { memory } (process.memoryUsage()); 'loop-reset' / 'loop-read' { blockedMs, wallMs, eldMaxMs, longBlocks }
 // the event loop's longest block since, by the main thread's CPU and by the clock (loop-watch.mjs).
 import { writeFile } from 'node:fs/promises';
@@ -51,6 +53,10 @@ process.on('message', async (message) => {
     const { ReadCache } = await import(new URL('src/shared/application/read-cache.js', dist));
     await app.get(ReadCache).drop(...message.dropTags);
     process.send('dropped');
+  } else if (message === 'forget-query-reads') {
+    // The site's pages (SitePages, behind the adapter's fallback route), if this build has them.
+    app.getHttpAdapter().sitePages?.forgetQueryReads?.();
+    process.send('forgotten');
   } else if (message === 'cpu') {
     process.send({ cpu: process.cpuUsage() });
   } else if (message === 'memory') {

@@ -70,6 +70,7 @@ export async function startChild(script, { env = {}, nodeOptions = [], message }
       ask({ keptTags: key }, (message) => Array.isArray(message?.tags)).then((message) => message.tags),
     /** Drops kept answers by tag, as a write does (app-server.mjs only). */
     dropTags: (tags) => ask({ dropTags: tags }, (message) => message === 'dropped'),
+    forgetQueryReads: () => ask('forget-query-reads', (message) => message === 'forgotten'),
     /** The child's process.memoryUsage() (app-server.mjs only). */
     memory: () => ask('memory', (message) => message?.memory).then((message) => message.memory),
     /** Starts a window of the child's event-loop watch; loopRead() answers { blockedMs, wallMs } since (app-server.mjs only). */

@@ -2,7 +2,9 @@
 // Kept: GET of a page the read cache keeps (its HTML, per URL, dropped by the same writes as its
 // reads), beside a bare Fastify route answering the very same bytes with the same content-type,
 // in pairs of runs taking turns at going first. Goal: at least 0.5 of bare's requests/s.
-// Not kept: the same page with a query string no two requests share (`?bench=N`), so every
+// Unread query: the page with a query string it does not read (`?ref=N`), which names the kept
+// page (decision 0176). Not kept: the same page with a query string no two requests share
+// (`?bench=N`) and what the page reads forgotten (SitePages.forgetQueryReads), so every
 // request asks for a render (its reads still come from the read cache, as a visitor's would);
 // past the render queue's room a request goes out as the shell, so each answer is told apart by
 // its size and the drawn pages' latency is their own. Goal: p99 under 50 ms at 32 connections on
@@ -92,7 +94,19 @@ export async function benchSitePages({ api, databaseUrl, seconds, rounds, startB
       const [app, yardstick] = sides.map((side) => summary(side.runs));
       const ratio = middle(sides[0].runs.map((run, i) => run.rps / sides[1].runs[i].rps));
 
-      // Rendered for every request: a query string no two requests share is never kept.
+      // A query string the page does not read (decision 0176: a cache-buster, a chat app's own tag):
+      // the kept page, answered through the site's fallback route instead of the replay before routing.
+      let u = 0;
+      const unreadRequests = [{ setupRequest: (request) => ({ ...request, path: `${page.path}?ref=${++u}` }) }];
+      const unread = summary([
+        await api.costed(() =>
+          load({ url: `${api.base}${page.path}`, duration: seconds * rounds, requests: unreadRequests, answerKind }),
+        ),
+      ]);
+
+      // Rendered for every request: a query string no two requests share is never kept, and with
+      // what the page reads forgotten, each is drawn as a page of its own (a first render).
+      await api.forgetQueryReads();
       let n = 0;
       const requests = [{ setupRequest: (request) => ({ ...request, path: `${page.path}?bench=${++n}` }) }];
       await load({ url: `${api.base}${page.path}`, duration: 1, requests });
@@ -109,6 +123,7 @@ export async function benchSitePages({ api, databaseUrl, seconds, rounds, startB
         requests,
         answerKind,
       });
+      await api.forgetQueryReads();
       // Drawn again: 32 addresses in turn, each drawn before (its reads remembered), never kept,
       // as a page is drawn again after a write dropped its kept copy.
       let m = 0;
@@ -139,6 +154,7 @@ export async function benchSitePages({ api, databaseUrl, seconds, rounds, startB
         app,
         yardstick,
         ratio,
+        unread,
         rendered,
         alone,
         drawnAgain,
@@ -170,6 +186,8 @@ export function printSitePages({ results, seconds, rounds }) {
     'kept p99',
     'bare p99',
     `goal >=${KEPT_GOAL}`,
+    'unread query req/s',
+    'unread query p99',
     'rendered req/s',
     'drawn %',
     'drawn p50',
@@ -184,7 +202,7 @@ export function printSitePages({ results, seconds, rounds }) {
     `goal p99<${RENDERED_P99_GOAL_MS}`,
   ];
   const lines = results.map(
-    ({ label, bytes, app, yardstick, ratio, rendered, alone, drawnAgain, afterWrites, tags }) => [
+    ({ label, bytes, app, yardstick, ratio, unread, rendered, alone, drawnAgain, afterWrites, tags }) => [
       label,
       String(bytes),
       app.rps.toFixed(0),
@@ -193,6 +211,8 @@ export function printSitePages({ results, seconds, rounds }) {
       ms(app.p99),
       ms(yardstick.p99),
       ratio >= KEPT_GOAL && !app.failures ? 'yes' : `NO${app.failures ? ` (${app.failures} failed)` : ''}`,
+      unread.rps.toFixed(0),
+      ms(unread.p99),
       rendered.rps.toFixed(0),
       drawnShare(rendered),
       ms(rendered.answers.page?.p50),

@@ -340,11 +340,22 @@ describe('server-rendered public pages (issue 31)', () => {
         'accept-encoding': 'identity',
       });
       expect({ status: shared.status, same: shared.body.equals(plain.body) }).toEqual({ status: 200, same: true });
+      // Any query string its screen does not read (decision 0176) is that page too; one it reads is its own page.
+      const [cacheBuster, pageTwo] = await Promise.all(
+        ['/players/leaderboard?ref=chat&v=2', '/players/leaderboard?ref=chat&page=2'].map((asked) =>
+          rawRequest(suite.testApp, 'GET', asked, { 'accept-encoding': 'identity' }),
+        ),
+      );
+      expect({ status: cacheBuster!.status, same: cacheBuster!.body.equals(plain.body) }).toEqual({
+        status: 200,
+        same: true,
+      });
+      expect({ status: pageTwo!.status, same: pageTwo!.body.equals(plain.body) }).toEqual({ status: 200, same: false });
 
-      // Ten at once on a page that is never kept (a query string): one page for all, each whole.
+      // Ten at once on a page that is never kept (a query string it reads): one page for all, each whole.
       const answers = await Promise.all(
         Array.from({ length: 10 }, () =>
-          rawRequest(suite.testApp, 'GET', '/players/leaderboard?from=chat', { 'accept-encoding': 'identity' }),
+          rawRequest(suite.testApp, 'GET', '/players/leaderboard?page=1', { 'accept-encoding': 'identity' }),
         ),
       );
       expect(new Set(answers.map((answer) => `${answer.status} ${answer.body.length}`)).size).toBe(1);
@@ -433,6 +444,22 @@ describe('server-rendered public pages (issue 31)', () => {
       }
     },
     SLOW * 2,
+  );
+
+  it(
+    'hydrates a page asked with a query string its screen does not read (the kept page itself) without a mismatch',
+    async () => {
+      for (const path of ['/players/leaderboard', '/']) {
+        await rawRequest(suite.testApp, 'GET', path);
+        const { askedBeforeHydrated, errors } = await loadWatched(suite.page, `${path}?ref=chat&v=2`);
+        expect({ path, errors, asked: askedBeforeHydrated.filter((read) => !read.startsWith('/v1/session')) }).toEqual({
+          path,
+          errors: [],
+          asked: [],
+        });
+      }
+    },
+    SLOW,
   );
 
   it(

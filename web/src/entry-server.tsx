@@ -30,6 +30,7 @@ import { redirectTarget, routes, type RouteKey } from './config/paths';
 import { configureSite, setSiteUrl, SITE_NAME, type SiteSettings } from './config/site';
 import { ApiError, setApiFetch } from './lib/api-client';
 import { setRenderToday } from './lib/clock';
+import { queryReadOf, recordingQueryRead, startQueryRead, type QueryRead } from './lib/address-query-record';
 import { drawnDatesOf, recordingDates, startDrawnDates } from './lib/drawn-dates-record';
 import { HeadCollector, HeadCollectorContext, headTags, PAGE_TITLE_ID } from './lib/page-head';
 import { drawingModules } from './lib/drawn-modules';
@@ -67,6 +68,8 @@ export type RenderResult =
       readonly modules: readonly string[];
       /** A read of the page answered 404: the Unknown Page was drawn in the screen's place (the browser does the same). */
       readonly unknownPage: boolean;
+      /** The query parameters the screen asked for (lib/address-query-record.ts). */
+      readonly queryRead: QueryRead;
     }
   /** An old address (config/paths.ts redirects): answered 301 to its page, as the browser's router would replace it. */
   | { readonly kind: 'redirect'; readonly location: string }
@@ -237,22 +240,26 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const modules = new Set<string>();
   // The dates every pass drew: the browser hydrates with these texts (lib/drawn-dates.ts).
   const dates = startDrawnDates();
+  // The query parameters every pass asked for.
+  const queryRead = startQueryRead();
   // What the draws use from here on (the remembered reads were built by their prefetch).
   drawnQueries.used.clear();
   const draw = (collector: HeadCollector): string => {
     setRenderToday(request.today);
     setSiteUrl(request.siteUrl);
     try {
-      return recordingDates(dates, () =>
-        drawingModules(modules, () =>
-          renderToString(
-            <HeadCollectorContext.Provider value={collector}>
-              <MissingPageContext.Provider value={outcome.missing ? url.pathname : null}>
-                <AppProvider client={queryClient}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </AppProvider>
-              </MissingPageContext.Provider>
-            </HeadCollectorContext.Provider>,
+      return recordingQueryRead(queryRead, () =>
+        recordingDates(dates, () =>
+          drawingModules(modules, () =>
+            renderToString(
+              <HeadCollectorContext.Provider value={collector}>
+                <MissingPageContext.Provider value={outcome.missing ? url.pathname : null}>
+                  <AppProvider client={queryClient}>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </AppProvider>
+                </MissingPageContext.Provider>
+              </HeadCollectorContext.Provider>,
+            ),
           ),
         ),
       );
@@ -318,5 +325,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     complete: !html.includes(SUSPENDED),
     unknownPage: outcome.missing,
     modules: [...modules],
+    queryRead: queryReadOf(queryRead),
   };
 }

@@ -38,6 +38,8 @@ interface ServerRender {
         complete: boolean;
         unknownPage: boolean;
         modules: readonly string[];
+        /** The query parameters the screen asked for, or 'all' (web/src/lib/address-query-record.ts). */
+        queryRead?: readonly string[] | 'all';
       }
     | { kind: 'redirect'; location: string }
     | { kind: 'shell'; reason: string }
@@ -91,6 +93,8 @@ export class SitePages {
   private readonly linksOf = new Map<string, string>();
   /** Renders under way, by page address: a visitor asking meanwhile waits for the same one. */
   private readonly drawing = new Map<string, Promise<DrawnPage | null>>();
+  /** What each page, drawn without a query string, asked of one (decision 0176), by path: most recent last. */
+  private readonly queryReads = new Map<string, readonly string[] | 'all'>();
   /** Renders at work at once: RENDERS_AT_ONCE for each render thread. */
   private readonly drawTurns: ConcurrencyLimit;
   /** How many more may wait their turn: RENDERS_WAITING for each render thread. */
@@ -128,6 +132,36 @@ export class SitePages {
     return new SitePages(index, renderer, manifest, siteDir, threads);
   }
 
+  /**
+   * The page an address names: its path alone when the page, drawn without a query string, asked
+   * for none of the address's parameters (so every one it asked for is missing in both, and it
+   * draws the same); else the address as it is. A page not drawn yet in this process keeps its query.
+   */
+  private pageAddressOf(address: string): string {
+    const query = address.indexOf('?');
+    if (query < 0) return address;
+    const path = address.slice(0, query);
+    const read = this.queryReads.get(path);
+    if (read === undefined || read === 'all') return address;
+    const names = [...new URLSearchParams(address.slice(query + 1)).keys()];
+    return names.some((name) => read.includes(name)) ? address : path;
+  }
+
+  /**
+   * Forgets what every page reads of a query string, so each address with one is drawn as its own
+   * until its page is drawn again without one: how the bench (scripts/bench/site-pages.mjs) still
+   * measures a first render at `?bench=N`.
+   */
+  forgetQueryReads(): void {
+    this.queryReads.clear();
+  }
+
+  private noteQueryRead(path: string, read: readonly string[] | 'all'): void {
+    this.queryReads.delete(path);
+    this.queryReads.set(path, read);
+    if (this.queryReads.size > QUERY_READS_KEPT) this.queryReads.delete(this.queryReads.keys().next().value!);
+  }
+
   /** The app's read cache, settings and router, once the app exists; the render thread ends with the app. */
   use(app: INestApplication): void {
     this.cache = app.get(ReadCache);
@@ -147,8 +181,9 @@ export class SitePages {
     if (!renderer || !cache || !settings || !fastify || isTheShell(request.url)) return this.index.send(reply);
     const today = settings.testClockEnabled ? todayOf(request) : null;
     const siteUrl = siteUrlOf(request, settings);
-    // The page asked for: a shared link's click and campaign tags (?fbclid=…) name no other page.
-    const address = withoutTracking(request.url);
+    // The page asked for: a shared link's click and campaign tags (?fbclid=…) name no other page,
+    // nor does any query string its screen does not read (decision 0176).
+    const address = today ? withoutTracking(request.url) : this.pageAddressOf(withoutTracking(request.url));
     // Kept for the next visitor: a page for anyone (no moved clock, no query string, no session).
     const keptAs =
       !today && !address.includes('?') && !request.headers.authorization
@@ -303,6 +338,9 @@ export class SitePages {
       ? await this.thread.render<Awaited<ReturnType<ServerRender['render']>>>({ ...asking, readApi: readBytes })
       : await renderer.render(asking);
     if (result.kind === 'shell') return null;
+    // Learned from a whole page only: a part still to load may read the query too.
+    if (result.kind === 'page' && result.complete && result.queryRead && !today && !address.includes('?'))
+      this.noteQueryRead(address, result.queryRead);
     if (result.kind === 'redirect')
       return {
         status: 301,
@@ -454,6 +492,8 @@ export const STALE_PAGE_MS = 60_000;
  * drawing while the other's reads come back.
  */
 export const RENDERS_AT_ONCE = 2;
+/** Paths whose query reads are remembered: the pages a league's visitors ask for in a night, and then some. */
+const QUERY_READS_KEPT = 5_000;
 export const RENDERS_WAITING = 16;
 
 /** Sends one of a page's copies (plain, brotli or gzip, as the caller accepts), its headers as kept. */
