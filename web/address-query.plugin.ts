@@ -6,8 +6,9 @@
  * query string for one the page does not read.
  */
 import type { Plugin } from 'vite';
-import { ADDRESS_QUERY_HOOK } from './src/lib/address-query-record.ts';
 
+/** The global web/src/lib/address-query-record.ts listens on (ADDRESS_QUERY_HOOK; its spec checks they agree). */
+const ADDRESS_QUERY_HOOK = '__leagueAddressQuery';
 const ROUTER_MODULE = /[\\/]react-router[\\/]dist[\\/].+\.m?js$/;
 const DEFINITION = 'function getSearchParamsForLocation(locationSearch, defaultSearchParams) {';
 const MADE = '  let searchParams = createSearchParams(locationSearch);\n';

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
 import type { Plugin } from 'vite';
 import { addressQueryHook } from '../../address-query.plugin';
 import { ADDRESS_QUERY_HOOK, queryReadOf, recordingQueryRead, startQueryRead } from './address-query-record';
