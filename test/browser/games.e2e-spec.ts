@@ -411,6 +411,34 @@ describe('the game screens in the browser', () => {
     );
 
     it(
+      "asks for a game and its points at once on the way from Events (no second round trip on a phone's Wi-Fi)",
+      async () => {
+        const { page } = suite;
+        await page.goto(`/events/browse/0/0/${endedVenue.venueID}/0/2025`);
+        await waitForHeading(page, 'Events');
+        await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+        // The game's read answers late: its points are asked before it has answered.
+        const asked: string[] = [];
+        let gameAnswered = false;
+        await page.route(`**/v1/game/id/${ended.gameID}`, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          await route.continue();
+          gameAnswered = true;
+        });
+        page.on('request', (request) => {
+          if (request.url().includes(`/v1/game/points/${ended.gameID}/`))
+            asked.push(gameAnswered ? 'points after the game' : 'points with the game');
+        });
+        await bodyRows(gamesTable(page)).first().click();
+        await page.waitForURL(`**/games/detail/${ended.gameID}`);
+        await page.getByRole('table', { name: 'Points' }).locator('tbody tr').first().waitFor();
+        expect(asked[0]).toBe('points with the game');
+        await page.unroute(`**/v1/game/id/${ended.gameID}`);
+      },
+      SLOW,
+    );
+
+    it(
       'says a game is canceled, or that its points or places are not in yet; "Game not found" for none',
       async () => {
         const { page } = suite;
