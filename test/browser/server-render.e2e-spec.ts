@@ -221,6 +221,42 @@ describe('server-rendered public pages (issue 31)', () => {
   );
 
   it(
+    'lights the menu link of each page, though the server draws the header once for each link (drawn-header.ts)',
+    async () => {
+      const headerOf = async (path: string) => {
+        const html = (await rawRequest(suite.testApp, 'GET', path, { 'accept-encoding': 'identity' })).body.toString(
+          'utf8',
+        );
+        return /<header\b[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+      };
+      const lit = (header: string) => ({
+        home: attributeOf(header, /<a\s[^>]*data-testid="menu-home"[^>]*>/, 'aria-current') ?? null,
+        calendar: attributeOf(header, /<a\s[^>]*data-testid="menu-calendar"[^>]*>/, 'aria-current') ?? null,
+        leaderboards: attributeOf(header, /<button\s[^>]*data-testid="menu-leaderboards"[^>]*>/, 'data-variant'),
+      });
+      const unlit = { home: null, calendar: null, leaderboards: 'subtle' };
+      // Each page, then another address of it (drawn with its link's kept header, or its kept page), in an
+      // order where each link follows another's.
+      const seen = [];
+      for (const path of ['/', '/players/leaderboard', `/games/detail/${game.gameID}`, '/events/calendar', '/'])
+        seen.push({ path, first: lit(await headerOf(path)), again: lit(await headerOf(`${path}?page=2`)) });
+      const home = { ...unlit, home: 'page' };
+      expect(seen).toEqual([
+        { path: '/', first: home, again: home },
+        {
+          path: '/players/leaderboard',
+          first: { ...unlit, leaderboards: 'light' },
+          again: { ...unlit, leaderboards: 'light' },
+        },
+        { path: `/games/detail/${game.gameID}`, first: unlit, again: unlit },
+        { path: '/events/calendar', first: { ...unlit, calendar: 'page' }, again: { ...unlit, calendar: 'page' } },
+        { path: '/', first: home, again: home },
+      ]);
+    },
+    SLOW,
+  );
+
+  it(
     "draws the player leaderboard's chart in the server's HTML as SVG, each bar titled with its figures (issue 31: no script for the content)",
     async () => {
       const html = (

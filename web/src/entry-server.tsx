@@ -24,6 +24,8 @@ import { dehydrate, hashKey, QueryCache, QueryClient, type FetchQueryOptions, ty
 import routerSource from './app/router.tsx?raw';
 import { AppProvider } from './app/provider';
 import { appRoutes, type RedirectHandle } from './app/router';
+import { DrawnHeaderContext, headerMarkupOf } from './components/layouts/drawn-header';
+import { activeLinkOf } from './components/layouts/active-menu-link';
 import type { RouteHandle } from './components/layouts/route-outlet';
 import { loadWideScreenParts, WIDE_SCREEN_QUERY } from './components/layouts/wide-screen';
 import { redirectTarget, routes, type RouteKey } from './config/paths';
@@ -105,6 +107,15 @@ function remember(address: string, carried: readonly Query[]): void {
   );
   if (rememberedReads.size > REMEMBERED_PAGES) rememberedReads.delete(rememberedReads.keys().next().value!);
 }
+
+/**
+ * The header each route drew, by the menu link it lights (drawn-header.ts). On the server it
+ * depends on nothing else: the visitor is never logged in, the colour scheme is CSS's, the top
+ * menu is loaded, the phone menu closed. The first page of a route and link draws it; the others
+ * take its markup. A few dozen in all (a route lights one link or two); past the bound, pages draw their own.
+ */
+const drawnHeaders = new Map<string, string>();
+const DRAWN_HEADERS_KEPT = 200;
 
 /** A query cache that knows which queries the draws used: each useQuery builds (finds) its query while drawing. */
 function drawnQueryCache(): { cache: QueryCache; used: Set<string> } {
@@ -244,25 +255,35 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const queryRead = startQueryRead();
   // What the draws use from here on (the remembered reads were built by their prefetch).
   drawnQueries.used.clear();
+  // The header's ids (useId) follow its place in the tree, which the matched routes above it set.
+  const headerKey = `${activeLinkOf(url.pathname) ?? ''} ${context.matches.map((match) => match.route.id).join(',')}`;
   const draw = (collector: HeadCollector): string => {
     setRenderToday(request.today);
     setSiteUrl(request.siteUrl);
+    const drawnHeader = drawnHeaders.get(headerKey) ?? null;
     try {
-      return recordingQueryRead(queryRead, () =>
+      const drawn = recordingQueryRead(queryRead, () =>
         recordingDates(dates, () =>
           drawingModules(modules, () =>
             renderToString(
               <HeadCollectorContext.Provider value={collector}>
                 <MissingPageContext.Provider value={outcome.missing ? url.pathname : null}>
-                  <AppProvider client={queryClient}>
-                    <StaticRouterProvider router={router} context={context} hydrate={false} />
-                  </AppProvider>
+                  <DrawnHeaderContext.Provider value={drawnHeader}>
+                    <AppProvider client={queryClient}>
+                      <StaticRouterProvider router={router} context={context} hydrate={false} />
+                    </AppProvider>
+                  </DrawnHeaderContext.Provider>
                 </MissingPageContext.Provider>
               </HeadCollectorContext.Provider>,
             ),
           ),
         ),
       );
+      if (drawnHeader === null) {
+        const header = headerMarkupOf(drawn);
+        if (header !== null && drawnHeaders.size < DRAWN_HEADERS_KEPT) drawnHeaders.set(headerKey, header);
+      }
+      return drawn;
     } finally {
       setRenderToday(null);
     }

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ScrollRestoration, useLocation } from 'react-router-dom';
 import { OfflineAge } from '../ui/offline-age';
 import type { MobileMenuDrawer } from './mobile-menu-drawer';
+import { DrawnHeaderContext } from './drawn-header';
 import { NavigationProgress } from './navigation-progress';
 import { RouteOutlet } from './route-outlet';
 import { SiteHeader } from './site-header';
@@ -44,6 +45,7 @@ export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const main = useFocusMainOnNavigate();
   const drawer = useMobileMenuDrawer();
+  const drawnHeader = useContext(DrawnHeaderContext);
   const toggleMenu = () => {
     drawer.load();
     menu.toggle();
@@ -54,10 +56,18 @@ export function AppLayout() {
         Skip to content
       </a>
       {/* right-scroll-bar-position: the drawer's scroll lock keeps a fixed header in place. */}
-      <header className={`${classes.header} right-scroll-bar-position`}>
-        <NavigationProgress />
-        <SiteHeader menuOpened={menuOpened} onToggleMenu={toggleMenu} onMenuIntent={drawer.load} />
-      </header>
+      {drawnHeader !== null ? (
+        // The server's render, with the header it drew before (drawn-header.ts).
+        <header
+          className={`${classes.header} right-scroll-bar-position`}
+          dangerouslySetInnerHTML={{ __html: drawnHeader }}
+        />
+      ) : (
+        <header className={`${classes.header} right-scroll-bar-position`}>
+          <NavigationProgress />
+          <SiteHeader menuOpened={menuOpened} onToggleMenu={toggleMenu} onMenuIntent={drawer.load} />
+        </header>
+      )}
       {drawer.Drawer && <drawer.Drawer opened={menuOpened} onClose={menu.close} />}
       <div className={classes.shellMain}>
         <Box id="main" component="main" ref={main} tabIndex={-1} className={classes.main}>
