@@ -108,11 +108,13 @@ export abstract class ReadCache {
   /**
    * Keeps an answer read since `stamp`, unless a drop of one of its tags came in between (it may be stale).
    * `staleForMs` (rendered pages only): after a drop or its age ends it, lookupStale() still answers it that long.
+   * `aside`: kept, and kept stale, within a budget of its own, oldest out first among those alone (a
+   * page's address with a query string it reads: their number has no end).
    */
   abstract keep(
     key: string,
     answer: CachedAnswer,
-    options: { tags: readonly string[]; stamp: number; maxAgeMs?: number; staleForMs?: number },
+    options: { tags: readonly string[]; stamp: number; maxAgeMs?: number; staleForMs?: number; aside?: boolean },
   ): void;
 
   /** Drops every answer carrying one of the tags (or a part of one, or what one is part of: tagsMeet), here at once and on the other processes within moments. */

@@ -168,3 +168,71 @@ it('AnswerStore forgets a stale copy when told (its successor could not be kept)
   answers.forgetStale('/posts/browse/7');
   expect(answers.lookupStale('/posts/browse/7')).toBeUndefined();
 });
+
+describe('AnswerStore: answers kept aside (a page at an address with a query string it reads)', () => {
+  let now = 1_000;
+  beforeEach(() => (now = 1_000));
+  const page = (bytes: number) => ({ status: 200, plain: { headers: [], body: Buffer.alloc(bytes, 'x') } });
+  const store = () =>
+    new AnswerStore({ maxEntries: 10, defaultMaxAgeMs: 60_000, aside: { maxEntries: 3, maxBytes: 1_000 } }, () => now);
+  const keepAside = (answers: AnswerStore, key: string, bytes: number) =>
+    answers.keep(key, page(bytes), {
+      tags: ['leaderboard_totals'],
+      stamp: answers.stamp(),
+      staleForMs: 60_000,
+      aside: true,
+    });
+
+  it('pushes out the oldest of them alone past their count or bytes, never the answers kept the usual way', () => {
+    const answers = store();
+    answers.keep('/players/leaderboard', page(400), { tags: ['leaderboard_totals'], stamp: answers.stamp() });
+    for (let n = 1; n <= 5; n++) keepAside(answers, `/players/leaderboard?page=${n}`, 100);
+    expect(answers.keptAside).toEqual({ entries: 3, bytes: 300 });
+    expect(
+      ['?page=1', '?page=2', '?page=3', '?page=4', '?page=5', ''].map(
+        (query) => answers.lookup(`/players/leaderboard${query}`) !== undefined,
+      ),
+    ).toEqual([false, false, true, true, true, true]);
+    // Bytes: a big one pushes out as many as it needs room for.
+    keepAside(answers, '/players/leaderboard?venue=3', 850);
+    expect(answers.keptAside).toEqual({ entries: 2, bytes: 950 });
+    expect(answers.lookup('/players/leaderboard?page=5')).toBeDefined();
+    expect(answers.lookup('/players/leaderboard?page=4')).toBeUndefined();
+    expect(answers.lookup('/players/leaderboard')).toBeDefined();
+  });
+
+  it('keeps none bigger than the whole budget', () => {
+    const answers = store();
+    keepAside(answers, '/events/quarterly?season=3', 1_001);
+    expect(answers.lookup('/events/quarterly?season=3')).toBeUndefined();
+    expect(answers.keptAside).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('counts one a drop ended within the budget while its stale copy may go out, and gives its room back after', () => {
+    const answers = store();
+    keepAside(answers, '/players/leaderboard?page=2', 100);
+    answers.drop(['leaderboard_totals']);
+    expect(answers.lookup('/players/leaderboard?page=2')).toBeUndefined();
+    expect(answers.lookupStale('/players/leaderboard?page=2')).toBeDefined();
+    expect(answers.keptAside).toEqual({ entries: 1, bytes: 100 });
+    // Pushed out with the others: the oldest stale copy first.
+    for (let n = 3; n <= 5; n++) keepAside(answers, `/players/leaderboard?page=${n}`, 100);
+    expect(answers.lookupStale('/players/leaderboard?page=2')).toBeUndefined();
+    expect(answers.keptAside).toEqual({ entries: 3, bytes: 300 });
+    // Its window ended: its room is given back.
+    answers.drop(['leaderboard_totals']);
+    now += 60_001;
+    expect(answers.lookupStale('/players/leaderboard?page=3')).toBeUndefined();
+    answers.forgetStale('/players/leaderboard?page=4');
+    expect(answers.keptAside).toEqual({ entries: 1, bytes: 100 });
+  });
+
+  it('counts one kept again once, and forgets them all on a clear', () => {
+    const answers = store();
+    keepAside(answers, '/players/leaderboard?page=2', 100);
+    keepAside(answers, '/players/leaderboard?page=2', 200);
+    expect(answers.keptAside).toEqual({ entries: 1, bytes: 200 });
+    answers.clear();
+    expect(answers.keptAside).toEqual({ entries: 0, bytes: 0 });
+  });
+});

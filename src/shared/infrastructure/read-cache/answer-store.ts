@@ -11,6 +11,18 @@ interface Entry {
 /** Tags whose last drop is remembered; past it the history is forgotten and the answers being read refused. */
 const MAX_DROPS_REMEMBERED = 10_000;
 
+/**
+ * A budget some answers are kept within, apart from the rest: a page's addresses with a query
+ * string it reads (a venue's filtered leaderboard, page 2), whose number has no end and each a page
+ * of up to hundreds of kilobytes. Oldest out first among them alone, so a stream of them cannot
+ * push out the answers the other visitors ask for, nor hold more memory than this.
+ */
+export interface AsideBudget {
+  readonly maxEntries: number;
+  /** Of their plain bodies, kept or stale. */
+  readonly maxBytes: number;
+}
+
 /** A kept answer a drop or its age ended, servable until `until` while its replacement is drawn. */
 interface Retired {
   answer: CachedAnswer;
@@ -28,6 +40,9 @@ interface Retired {
 export class AnswerStore {
   private readonly entries = new Map<string, Entry>();
   private readonly retired = new Map<string, Retired>();
+  /** The answers kept aside (AsideBudget), kept or stale, with their bodies' size, oldest first. */
+  private readonly aside = new Map<string, number>();
+  private asideBytes = 0;
   /** Moves on every drop and clear: a stamp is its value before a read. */
   private sequence = 0;
   /** Where the sequence stood at each tag's last drop: an answer read before it may show what that drop was about. */
@@ -38,7 +53,7 @@ export class AnswerStore {
   private clearedAt = 0;
 
   constructor(
-    private readonly limits: { maxEntries: number; defaultMaxAgeMs: number },
+    private readonly limits: { maxEntries: number; defaultMaxAgeMs: number; aside?: AsideBudget },
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -67,6 +82,7 @@ export class AnswerStore {
     if (!retired) return undefined;
     if (retired.until > this.now()) return retired.answer;
     this.retired.delete(key);
+    this.release(key);
     return undefined;
   }
 
@@ -82,25 +98,41 @@ export class AnswerStore {
       stamp,
       maxAgeMs,
       staleForMs = 0,
-    }: { tags: readonly string[]; stamp: number; maxAgeMs?: number; staleForMs?: number },
+      aside = false,
+    }: { tags: readonly string[]; stamp: number; maxAgeMs?: number; staleForMs?: number; aside?: boolean },
   ): void {
     // Only a drop of one of its own tags refuses it: on a busy night (a check-in every moment) a
     // refusal on any drop kept almost nothing, and every reader of a dropped answer computed it again.
     if (stamp < this.clearedAt || tags.some((tag) => this.droppedSince(tag, stamp))) return;
-    this.entries.delete(key);
-    this.retired.delete(key);
-    if (this.entries.size >= this.limits.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    const bytes = answer.plain.body.length;
+    const budget = this.limits.aside;
+    if (aside && (!budget || bytes > budget.maxBytes)) return;
+    this.remove(key);
+    if (aside && budget)
+      while (this.aside.size >= budget.maxEntries || this.asideBytes + bytes > budget.maxBytes)
+        this.remove(this.aside.keys().next().value!);
+    if (this.entries.size >= this.limits.maxEntries) this.remove(this.entries.keys().next().value!);
     this.entries.set(key, {
       answer,
       tags,
       expiresAt: this.now() + (maxAgeMs ?? this.limits.defaultMaxAgeMs),
       staleForMs,
     });
+    if (aside) {
+      this.aside.set(key, bytes);
+      this.asideBytes += bytes;
+    }
+  }
+
+  /** How many answers are kept aside (AsideBudget), and their bodies' bytes. */
+  get keptAside(): { entries: number; bytes: number } {
+    return { entries: this.aside.size, bytes: this.asideBytes };
   }
 
   /** Forgets a key's stale copy: what replaced it could not be kept (a page that now fails a read must not go out stale meanwhile). */
   forgetStale(key: string): void {
     this.retired.delete(key);
+    this.release(key);
   }
 
   drop(tags: readonly string[]): void {
@@ -119,6 +151,23 @@ export class AnswerStore {
     this.forgetDrops();
     this.entries.clear();
     this.retired.clear();
+    this.aside.clear();
+    this.asideBytes = 0;
+  }
+
+  /** Forgets a key's kept answer and its stale copy, and their place in the aside budget. */
+  private remove(key: string): void {
+    this.entries.delete(key);
+    this.retired.delete(key);
+    this.release(key);
+  }
+
+  /** Gives a key's place in the aside budget back once neither its answer nor its stale copy is held. */
+  private release(key: string): void {
+    const bytes = this.aside.get(key);
+    if (bytes === undefined || this.entries.has(key) || this.retired.has(key)) return;
+    this.aside.delete(key);
+    this.asideBytes -= bytes;
   }
 
   /** Whether a tag, what it is part of, or a part of it was dropped since the stamp. */
@@ -134,10 +183,15 @@ export class AnswerStore {
     this.partDroppedAt.clear();
   }
 
+  /** Its stale copy, if it has a stale window, counted in the aside budget as its answer was. */
   private retire(key: string, entry: Entry): void {
     this.entries.delete(key);
-    if (entry.staleForMs <= 0) return;
-    if (this.retired.size >= this.limits.maxEntries) this.retired.delete(this.retired.keys().next().value!);
+    if (entry.staleForMs <= 0) return this.release(key);
+    if (this.retired.size >= this.limits.maxEntries) {
+      const oldest = this.retired.keys().next().value!;
+      this.retired.delete(oldest);
+      this.release(oldest);
+    }
     this.retired.set(key, { answer: entry.answer, until: this.now() + entry.staleForMs });
   }
 }

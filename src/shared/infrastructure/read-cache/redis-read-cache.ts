@@ -14,6 +14,8 @@ import { commitIsPending, whenCommitted } from '../../application/after-commit.j
 
 /** Enough for every public list and record of a league, small enough to never matter. */
 const MAX_ENTRIES = 2_000;
+/** Pages at an address with a query string they read (a venue's leaderboard link, page 2): a few hundred, 32 MB at most. */
+const ASIDE_BUDGET = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 };
 
 /**
  * Answers kept in this process's memory; drops travel to the other app processes over
@@ -24,7 +26,11 @@ const MAX_ENTRIES = 2_000;
 @Injectable()
 export class RedisReadCache extends ReadCache implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(RedisReadCache.name);
-  private readonly store = new AnswerStore({ maxEntries: MAX_ENTRIES, defaultMaxAgeMs: DEFAULT_READ_MAX_AGE_MS });
+  private readonly store = new AnswerStore({
+    maxEntries: MAX_ENTRIES,
+    defaultMaxAgeMs: DEFAULT_READ_MAX_AGE_MS,
+    aside: ASIDE_BUDGET,
+  });
   private readonly channel: string;
   private readonly processID = randomUUID();
   private subscriber?: Redis;
@@ -85,7 +91,7 @@ export class RedisReadCache extends ReadCache implements OnModuleInit, OnApplica
   keep(
     key: string,
     answer: CachedAnswer,
-    options: { tags: readonly string[]; stamp: number; maxAgeMs?: number; staleForMs?: number },
+    options: { tags: readonly string[]; stamp: number; maxAgeMs?: number; staleForMs?: number; aside?: boolean },
   ): void {
     if (this.subscribed) this.store.keep(key, answer, options);
   }

@@ -184,9 +184,10 @@ export class SitePages {
     // The page asked for: a shared link's click and campaign tags (?fbclid=…) name no other page,
     // nor does any query string its screen does not read (decision 0176).
     const address = today ? withoutTracking(request.url) : this.pageAddressOf(withoutTracking(request.url));
-    // Kept for the next visitor: a page for anyone (no moved clock, no query string, no session).
+    // Kept for the next visitor: a page for anyone (no moved clock, no session). One at an address
+    // with a query string its screen reads (a venue's leaderboard link, page 2) is kept aside.
     const keptAs =
-      !today && !address.includes('?') && !request.headers.authorization
+      !today && !request.headers.authorization
         ? cacheKeyOf({ url: address, headers: request.headers, socket: request.raw.socket }, settings)
         : undefined;
     // A shared link's address misses the replay of kept pages (which goes by the address as asked), not the kept page.
@@ -283,6 +284,7 @@ export class SitePages {
         stamp: page.stamp,
         maxAgeMs: keepFor,
         staleForMs: STALE_PAGE_MS,
+        aside: address.includes('?'),
       });
     else parts.cache.forgetStale(keptAs);
     return page;
