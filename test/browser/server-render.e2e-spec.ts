@@ -273,6 +273,17 @@ describe('server-rendered public pages (issue 31)', () => {
     SLOW,
   );
 
+  it("names the venue in the title and preview of a venue's leaderboard link (the one its group chat shares)", async () => {
+    const html = (
+      await rawRequest(suite.testApp, 'GET', `/players/leaderboard?venue=${venue.venueID}`, {
+        'accept-encoding': 'identity',
+      })
+    ).body.toString('utf8');
+    expect(titleOf(html)).toMatch(/^Player Leaderboard, The Lucky Otter, \d{4} · /);
+    expect(metaContent(html, 'og:title')).toMatch(/^Player Leaderboard, The Lucky Otter, /);
+    expect(textOf(rootOf(html))).toContain(`${leader.firstName} ${leader.lastName}`);
+  });
+
   it("names a game's venue and date in its title and preview, and carries it as a schema.org Event", async () => {
     const html = (await rawRequest(suite.testApp, 'GET', `/games/detail/${game.gameID}`)).body.toString('utf8');
     expect(titleOf(html)).toMatch(/^Friday Regular at The Lucky Otter, (\w+, )?[A-Z][a-z]{2} \d{1,2} · /);

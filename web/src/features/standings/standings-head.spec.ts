@@ -23,6 +23,20 @@ describe('a leaderboard’s head (issue 31)', () => {
     expect(head.description).toMatch(/^Event Leaderboard of Free Poker League, \w+ 2026 \(Q1\)\.$/);
   });
 
+  it('names the venue a filtered board is of', () => {
+    const head = leaderboardHead(
+      'Player Leaderboard',
+      { year: 2026, period: 'All' },
+      rows.slice(0, 1),
+      true,
+      'The Lucky Otter',
+    );
+    expect(head.title).toBe('Player Leaderboard, The Lucky Otter, 2026 · Free Poker League');
+    expect(head.description).toBe(
+      'Player Leaderboard of Free Poker League, The Lucky Otter, 2026: 1. Jane Doe, 320 points.',
+    );
+  });
+
   it('can leave points out (quarterly champions have none shown)', () => {
     expect(leaderboardHead('Quarterly Champions', { year: 0, period: 'All' }, rows, false).description).toBe(
       'Quarterly Champions of Free Poker League, All Years: Jane Doe; Bo Lee; Al Kim.',

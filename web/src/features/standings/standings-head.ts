@@ -22,14 +22,19 @@ export const leadersText = (rows: readonly RankedRow[], count = 3): string =>
     )
     .join('; ');
 
-/** "Player Leaderboard, Winter 2026 (Q1) · Free Poker League"; the description names the leaders. */
+/**
+ * "Player Leaderboard, Winter 2026 (Q1) · Free Poker League"; the description names the leaders.
+ * `where`: the venue a filtered board is of ("Player Leaderboard, The Lucky Otter, 2026"), the
+ * link a venue shares in its group chat.
+ */
 export function leaderboardHead(
   name: string,
   period: PeriodSelection,
   rows: readonly RankedRow[] | undefined,
   withPoints = true,
+  where?: string,
 ): PageHead {
-  const when = periodLabel(period);
+  const when = where ? `${where}, ${periodLabel(period)}` : periodLabel(period);
   const leaders =
     rows && rows.length > 0
       ? withPoints

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Box, SimpleGrid, Stack } from '@mantine/core';
-import { SeriesSelect, VenueSelect } from '@/catalog';
+import { SeriesSelect, useVenueList, VenueSelect } from '@/catalog';
 import { ReadTable, WHOLE_WORDS, type ReadTableColumn, CellLink } from '@/components/ui/read-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PeriodFilter } from '@/components/ui/period-filter';
@@ -54,7 +54,10 @@ export function PlayerLeaderboard() {
   const rows = useLeaderboardPage(standingsFilterOf(state), state.page);
   const total = rows.data?.total ?? 0;
   const pageRows = rows.data?.rows ?? [];
-  usePageHead(leaderboardHead('Player Leaderboard', state, rows.data?.rows));
+  // The same read as the venue select's: a filtered board's title names its venue.
+  const venues = useVenueList();
+  const venue = state.venueID ? venues.data?.rows.find((row) => row.venueID === state.venueID)?.title : undefined;
+  usePageHead(leaderboardHead('Player Leaderboard', state, rows.data?.rows, true, venue));
   const paginator = (label: string) =>
     total > 0 ? (
       <Paginator
