@@ -396,7 +396,7 @@ describe('the player-stats screens in the browser', () => {
           .innerText();
         const total = Number(/of (\d+)/.exec(firstReport)![1]);
         expect(total).toBeGreaterThanOrEqual(56);
-        await page.getByRole('button', { name: '2', exact: true }).click();
+        await page.getByRole('navigation', { name: 'Standings pages' }).getByRole('button', { name: 'Next' }).click();
         await page
           .getByText(`51-${Math.min(100, total)} of ${total}`)
           .first()

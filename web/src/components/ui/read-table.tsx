@@ -2,7 +2,7 @@
  * A table that only shows rows, as plain elements (issue 31): the public pages' leaderboards and
  * points tables. It looks as DataTable does, but a phone hydrates a few elements a row instead of
  * mantine-datatable's scroll area, groups and boxes for each cell, and loads none of its script.
- * Tables that sort, page by themselves, open rows or scroll in a box stay DataTable.
+ * Tables that sort, open rows or scroll in a box stay DataTable; a screen pages one with Paginator.
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
@@ -12,17 +12,23 @@ import type { TableQuery } from './data-table';
 import dataTableClasses from './data-table.module.css';
 import classes from './read-table.module.css';
 
-export interface ReadTableColumn<T> {
-  readonly accessor: keyof T & string;
+interface ReadTableColumnParts {
   readonly title: ReactNode;
   readonly textAlign?: 'left' | 'center' | 'right';
-  /** The cell's content (default: the field's value). */
-  readonly render?: (row: T) => ReactNode;
   readonly cellsClassName?: string;
   readonly noWrap?: boolean;
   /** Shown from this width on (the theme's xs or sm); by CSS, so the server's page and the browser's agree. */
   readonly visibleFrom?: 'xs' | 'sm';
+  /** Shown below this width only (a phone's own column), by CSS too. */
+  readonly hiddenFrom?: 'sm';
 }
+
+/** A column shows a field of the row, or what `render` makes of the row (then its accessor only names it). */
+export type ReadTableColumn<T> = ReadTableColumnParts &
+  (
+    | { readonly accessor: keyof T & string; readonly render?: (row: T) => ReactNode }
+    | { readonly accessor: string; readonly render: (row: T) => ReactNode }
+  );
 
 /** A link in a cell (a player's card or dashboard), as Mantine's Anchor looks, as one element. */
 export function CellLink({ to, children }: { readonly to: string; readonly children: ReactNode }) {
@@ -60,6 +66,7 @@ function cellClass<T>(column: ReadTableColumn<T>, cells?: string): string | unde
       // Amounts and counts never break inside one (as DataTable's numbersWhole).
       (column.noWrap ?? right) && classes.noWrap,
       column.visibleFrom && FROM[column.visibleFrom],
+      column.hiddenFrom && dataTableClasses.belowSm,
     ) || undefined
   );
 }
@@ -86,7 +93,7 @@ export function ReadTable<T>({ label, query, columns, idAccessor, emptyText = 'N
             <tr key={String(row[idAccessor])}>
               {columns.map((column) => (
                 <td key={column.accessor} className={cellClass(column, column.cellsClassName)}>
-                  {column.render ? column.render(row) : (row[column.accessor] as ReactNode)}
+                  {column.render ? column.render(row) : (row[column.accessor as keyof T] as ReactNode)}
                 </td>
               ))}
             </tr>

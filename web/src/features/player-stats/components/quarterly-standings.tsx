@@ -4,27 +4,25 @@
  * the chips each total buys, and the same rows as a CSV download.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { shiftPeriod, type PeriodSelection, type QuarterPeriod } from '@league/shared/domain/period.js';
-import { DataTable, WHOLE_WORDS, type DataTableColumn } from '@/components/ui/data-table';
+import { Paginator } from '@/components/ui/paginator';
+import { ReadTable, WHOLE_WORDS, type ReadTableColumn } from '@/components/ui/read-table';
 import { href } from '@/config/paths';
 import { useSeasonTotals } from '../api/player-stats';
 import { chipLines, standingsCsv, standingsFileName, standingsRows, type StandingsRow } from '../standings-rows';
 import { periodWindow } from '../stats-windows';
 import { periodLabel } from './period-filter';
 
-/** Columns shown only above a phone's width, and only on a phone (docs/decisions/0093-accessibility-and-phones.md). */
-const WIDE = ({ breakpoints }: { breakpoints: { sm: string } }) => `(min-width: ${breakpoints.sm})`;
-const PHONE = ({ breakpoints }: { breakpoints: { sm: string } }) => `(max-width: calc(${breakpoints.sm} - 0.0625rem))`;
-
-const chipColumn = (accessor: keyof StandingsRow & string, title: ReactNode): DataTableColumn<StandingsRow> => ({
+/** Columns shown only above a phone's width (`visibleFrom`), and only on a phone (`hiddenFrom`): docs/decisions/0093-accessibility-and-phones.md. */
+const chipColumn = (accessor: keyof StandingsRow & string, title: ReactNode): ReadTableColumn<StandingsRow> => ({
   accessor,
   title,
   textAlign: 'center',
   noWrap: true,
-  visibleMediaQuery: WIDE,
+  visibleFrom: 'sm',
 });
 
 /**
@@ -56,24 +54,24 @@ function PhoneChips({ row }: { readonly row: StandingsRow }) {
   );
 }
 
-const COLUMNS: DataTableColumn<StandingsRow>[] = [
+const COLUMNS: ReadTableColumn<StandingsRow>[] = [
   { accessor: 'ranked', title: 'Rank', textAlign: 'right' },
-  { accessor: 'firstName', title: 'First Name', visibleMediaQuery: WIDE },
-  { accessor: 'lastName', title: 'Last Name', visibleMediaQuery: WIDE },
+  { accessor: 'firstName', title: 'First Name', visibleFrom: 'sm' },
+  { accessor: 'lastName', title: 'Last Name', visibleFrom: 'sm' },
   // A phone: one name column, "Points" and one chip column, so the table fits without scrolling.
   {
     accessor: 'name',
     title: 'Name',
-    visibleMediaQuery: PHONE,
+    hiddenFrom: 'sm',
     cellsClassName: WHOLE_WORDS,
     render: (row) => `${row.firstName} ${row.lastName}`,
   },
-  { accessor: 'totalPoints', title: 'Total Points', textAlign: 'right', visibleMediaQuery: WIDE },
+  { accessor: 'totalPoints', title: 'Total Points', textAlign: 'right', visibleFrom: 'sm' },
   {
     accessor: 'points',
     title: 'Points',
     textAlign: 'right',
-    visibleMediaQuery: PHONE,
+    hiddenFrom: 'sm',
     render: (row) => row.totalPoints,
   },
   chipColumn('buyIn', choiceTitle('Buy-In', 'Chips')),
@@ -92,7 +90,7 @@ const COLUMNS: DataTableColumn<StandingsRow>[] = [
   },
   chipColumn('reBuy2', choiceTitle('Rebuy', 'Choice 2')),
   chipColumn('addOn2', choiceTitle('Add-On', 'Choice 2')),
-  { accessor: 'chips', title: 'Chips', visibleMediaQuery: PHONE, render: (row) => <PhoneChips row={row} /> },
+  { accessor: 'chips', title: 'Chips', hiddenFrom: 'sm', render: (row) => <PhoneChips row={row} /> },
 ];
 
 /** Saves text as a file: a link to a Blob, clicked once. */
@@ -165,18 +163,25 @@ export function QuarterlyStandings({ season }: QuarterlyStandingsProps) {
         Players need 20 points in the season to play; their chips follow the chip chart above. Fewer than 20 points: no
         chips.
       </Text>
-      <DataTable
+      {/* Plain elements (read-table.tsx): a page of 50 rows in mantine-datatable's boxes was most of the page's render. */}
+      <ReadTable
         label="Quarterly standings"
         query={query}
         columns={COLUMNS}
         idAccessor="playerNumber"
         emptyText={`No points recorded in ${periodLabel(season)} yet.`}
-        paging={{
-          page: shownPage,
-          pageSize: STANDINGS_PAGE_SIZE,
-          onPageChange: (next) => setPage({ season: periodLabel(season), page: next }),
-        }}
       />
+      {rows.length > STANDINGS_PAGE_SIZE && (
+        <Box mt="xs">
+          <Paginator
+            label="Standings pages"
+            page={shownPage}
+            pageSize={STANDINGS_PAGE_SIZE}
+            total={rows.length}
+            onPageChange={(next) => setPage({ season: periodLabel(season), page: next })}
+          />
+        </Box>
+      )}
     </section>
   );
 }

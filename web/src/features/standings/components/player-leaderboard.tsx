@@ -15,7 +15,7 @@ import { useLeaderboardPage, type LeaderboardRow } from '../api/standings';
 import { usePlayerLeaderboardState } from '../hooks/use-leaderboard-filters';
 import { standingsFilterOf } from '../standings-filters';
 import { LEADERBOARD_PAGE_SIZE } from '../standings-paths';
-import { Paginator } from './paginator';
+import { Paginator } from '@/components/ui/paginator';
 import { phoneTitle } from './columns';
 import { LeaderboardChartSvg } from './leaderboard-chart-svg';
 import { usePageHead } from '@/lib/page-head';

@@ -1,4 +1,4 @@
-/** The leaderboard's paginator (product §2 "Player leaderboard": above and below the table): Previous, "21-40 of 245", Next. */
+/** A list's paginator (the leaderboard's above and below its table, product §2 "Player leaderboard"; the quarterly standings'): Previous, "21-40 of 245", Next. */
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 
