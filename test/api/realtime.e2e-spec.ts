@@ -38,9 +38,11 @@ describe('realtime: rooms per game, shared between API processes through Redis',
     socket.onAny((event: string, message: unknown) => heard.push({ event, message }));
     return heard;
   };
+  // Listened for before the write that sends it, which on a busy machine (a log-in's password hash,
+  // two writes) can take seconds itself: the wait is long, and ends as soon as the message comes.
   const nextMessage = (socket: Socket, event: string) =>
     new Promise<unknown>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${event}`)), 5000);
+      const timer = setTimeout(() => reject(new Error(`no ${event}`)), 20_000);
       socket.once(event, (message: unknown) => (clearTimeout(timer), resolve(message)));
     });
 

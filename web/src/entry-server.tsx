@@ -165,6 +165,8 @@ export const routeModuleOf = (key: RouteKey): string | undefined => routeModules
 /** The settings the page carries (SITE_NAME, CONTACT_EMAIL, LEAGUE_TIME_ZONE, SITE_URL); the top menu, loaded once. */
 export async function configure(settings: SiteSettings): Promise<void> {
   configureSite(settings);
+  // The site's name is in the header.
+  drawnHeaders.clear();
   await loadWideScreenParts();
 }
 
