@@ -9,6 +9,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const answers = (port) =>
   new Promise((resolve) => {
@@ -103,18 +105,37 @@ let passed = 0;
 let failed = 0;
 // A suite whose hook failed (its setup or its close past the timeout) fails the run with no test failed: say so.
 let brokenSuites = 0;
+// What failed, named again at the very end: a long log is often read (or kept) only by its tail.
+const failures = [];
+const firstLines = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('●'))
+    .slice(0, 3)
+    .join(' / ');
 for (const file of ['var/jest-results.json', ...(faults ? ['var/jest-faults.json'] : [])]) {
   try {
     const results = JSON.parse(readFileSync(file, 'utf8'));
     passed += results.numPassedTests;
     failed += results.numFailedTests;
-    brokenSuites += results.testResults.filter(
-      (suite) => suite.status === 'failed' && suite.assertionResults.every((test) => test.status !== 'failed'),
-    ).length;
+    for (const suite of results.testResults) {
+      if (suite.status !== 'failed') continue;
+      const suitePath = relative(process.cwd(), suite.name);
+      const failedTests = suite.assertionResults.filter((test) => test.status === 'failed');
+      if (!failedTests.length) {
+        brokenSuites += 1;
+        failures.push(`${suitePath} (outside its tests): ${firstLines(suite.message)}`);
+      }
+      for (const test of failedTests)
+        failures.push(`${suitePath} › ${test.fullName}: ${firstLines(test.failureMessages?.[0])}`);
+    }
   } catch {
     failed += 1;
+    failures.push(`${file}: no results (jest did not finish)`);
   }
 }
+for (const failure of failures) console.log(`failed: ${failure.slice(0, 400)}`);
 console.log(
   `tests: ${passed} passed, ${failed} failed${brokenSuites ? `; ${brokenSuites} suites failed outside their tests (a hook)` : ''}`,
 );
