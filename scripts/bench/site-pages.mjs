@@ -12,6 +12,7 @@
 // while a write drops its kept copy every 250 ms (the same p99 goal: a page that is not kept in
 // steady use is one a write just dropped). Aside after writes: 32 addresses with a query string the
 // page reads, kept aside (decision 0178), under the same writes.
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { load } from './harness.mjs';
 
@@ -117,13 +118,17 @@ export async function benchSitePages({ api, databaseUrl, seconds, rounds, startB
         ),
       ]);
       // One at a time: a first render's own time, nothing queued before it (each address new, one connection).
-      const alone = await load({
-        url: `${api.base}${page.path}`,
-        connections: 1,
-        duration: seconds,
-        requests,
-        answerKind,
-      });
+      // Its CPU (the API process, every thread) is the floor under the rendered line: with every request a
+      // first render, 32 connections wait on average at least 32 × that CPU / the cores (Little's law).
+      const alone = await api.costed(() =>
+        load({
+          url: `${api.base}${page.path}`,
+          connections: 1,
+          duration: seconds,
+          requests,
+          answerKind,
+        }),
+      );
       // After writes: the page's own address while a write drops its kept copy every WRITE_EVERY_MS
       // (what a leaderboard meets on a game night): the first visitor after each drop gets the
       // copy from before it, marked stale, while one render draws the new one.
@@ -176,6 +181,7 @@ export async function benchSitePages({ api, databaseUrl, seconds, rounds, startB
 }
 
 export function printSitePages({ results, seconds, rounds }) {
+  const cores = availableParallelism();
   const ms = (value) =>
     value === undefined || Number.isNaN(value) ? '' : value < 10 ? value.toFixed(1) : value.toFixed(0);
   const drawn = (line) => line.answers.page?.count ?? 0;
@@ -202,6 +208,8 @@ export function printSitePages({ results, seconds, rounds }) {
     'shell p99',
     `goal p99<${RENDERED_P99_GOAL_MS}`,
     'one at a time p50',
+    'its CPU ms',
+    `floor p50 (${CONNECTIONS}×CPU/${cores} cores)`,
     'after writes req/s',
     'after writes p99',
     `goal p99<${RENDERED_P99_GOAL_MS}`,
@@ -230,6 +238,8 @@ export function printSitePages({ results, seconds, rounds }) {
         ? 'yes'
         : `NO${rendered.failures ? ` (${rendered.failures} failed)` : ''}`,
       ms(alone.answers.page?.p50),
+      ms(alone.cpuPerRequest / 1000),
+      ms((CONNECTIONS * alone.cpuPerRequest) / 1000 / cores),
       afterWrites.rps.toFixed(0),
       ms(afterWrites.p99),
       !tags
@@ -261,5 +271,8 @@ export function printSitePages({ results, seconds, rounds }) {
   );
   console.log(
     'drawn %: answers that were the drawn page; the rest went out as the shell (the render queue full: decision 0141). drawn p50/p99: of those answers only (visitors asking for an address being drawn share its render). one at a time: a first render with nothing queued before it (1 connection).',
+  );
+  console.log(
+    `its CPU: the API process's CPU time (all its threads; not PostgreSQL's, Redis's or the load's) per first render, one at a time. floor: were every answer a first render, ${CONNECTIONS} connections would wait on average at least ${CONNECTIONS} × that / ${cores} cores (Little's law), so the p99 at least as long: under ${RENDERED_P99_GOAL_MS} ms needs a first render under ${((RENDERED_P99_GOAL_MS * cores) / CONNECTIONS).toFixed(1)} ms of CPU.`,
   );
 }

@@ -54,7 +54,7 @@ describe('the jobs dashboard (/admin/jobs): admins only, on every path', () => {
     for (const role of [...REFUSED.slice(1), ...ALLOWED]) tokens[role] = await app.login(role);
     connection = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
     standings = new Queue(STANDINGS_QUEUE, { connection, prefix: app.settings.queuePrefix });
-  }, 60_000);
+  });
   afterAll(async () => {
     await standings.close();
     await connection.quit();
@@ -317,7 +317,7 @@ describe('the jobs dashboard (/admin/jobs): admins only, on every path', () => {
         })
       ).status,
     ).toBeLessThan(300);
-  }, 60_000);
+  });
 
   it('shows the hourly Idempotency-Key purge (started with the worker) as a scheduler and its finished run', async () => {
     const path = `${JOBS_DASHBOARD_PATH}/api/job-schedulers?queueName=${MAINTENANCE_QUEUE}`;

@@ -117,5 +117,5 @@ describe('readiness while PostgreSQL is slow, then silent', () => {
         }),
       { timeoutMs: 10_000 },
     );
-  }, 60_000);
+  });
 });

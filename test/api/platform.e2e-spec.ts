@@ -47,7 +47,7 @@ describe('the platform: health, errors, OpenAPI, test clock', () => {
             status: 503,
             body: { status: 'down', postgres: 'down', redis: 'up' },
           }),
-        { timeoutMs: 5_000, everyMs: 100 },
+        { timeoutMs: 15_000, everyMs: 100 },
       );
       failing = false;
       await eventually(
@@ -56,7 +56,7 @@ describe('the platform: health, errors, OpenAPI, test clock', () => {
             status: 200,
             body: { status: 'up', postgres: 'up', redis: 'up' },
           }),
-        { timeoutMs: 5_000, everyMs: 100 },
+        { timeoutMs: 15_000, everyMs: 100 },
       );
     } finally {
       connection.execute = execute;

@@ -338,7 +338,7 @@ describe('merging duplicate players (POST /v1/player/merge, GET /v1/player/merge
       } finally {
         await worker.close();
       }
-    }, 60_000);
+    });
   });
 
   describe('numbers stay taken', () => {

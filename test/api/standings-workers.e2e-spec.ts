@@ -65,7 +65,7 @@ describe('standings workers: endings, corrections, cancels and moves reach the r
     queueConnection = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
     queue = new Queue(STANDINGS_QUEUE, { connection: queueConnection, prefix: app.settings.queuePrefix });
     events = new Queue(DOMAIN_EVENTS_QUEUE, { connection: queueConnection, prefix: app.settings.queuePrefix });
-  }, 60_000);
+  });
   afterAll(async () => {
     await queue.close();
     await events.close();

@@ -110,7 +110,7 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
               if (level) expect(reading.level).toContain(level);
             }
           },
-          { timeoutMs: 5_000 },
+          { timeoutMs: 15_000 },
         );
       };
       const expectAgreement = async (running: boolean) => {
@@ -183,7 +183,8 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
       expect(spread([first.deadline!, ...others.map((reading) => reading.deadline!)])).toBeLessThan(
         AGREE_MS + 2 * Math.max(first.offsetErrorMs, ...others.map((reading) => reading.offsetErrorMs)),
       );
-      expect(shownAfterMs).toBeLessThan(5_000);
+      // Drawn as soon as the page is up; that its first time is right is checked above. A busy machine loads a page slowly.
+      expect(shownAfterMs).toBeLessThan(15_000);
 
       // A short network drop on the phone: the clock keeps running, and agrees again once back.
       await phone.context.setOffline(true);
@@ -204,11 +205,11 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
       await host.getByRole('textbox', { name: 'Big blind, level 2', exact: true }).fill('120');
       await host.getByTestId('clock-structure-save').click();
       await eventually(async () => expect(await tvA.page.getByTestId('clock-blinds').innerText()).toBe('60 / 120'), {
-        timeoutMs: 5_000,
+        timeoutMs: 15_000,
       });
       // The host's own screen hears of its save as the TVs do (its answer, then the clock's read): not necessarily first.
       await eventually(async () => expect(await host.getByTestId('clock-blinds').innerText()).toBe('60 / 120'), {
-        timeoutMs: 5_000,
+        timeoutMs: 15_000,
       });
 
       await tvA.page.screenshot({ path: '/tmp/clock-1920-tv.png' });
@@ -264,11 +265,11 @@ describe('tournament clock: points screen, two TV monitors and a phone agree', (
         await host.getByTestId('clock-pause').waitFor();
         await host.getByTestId('clock-next').click();
         await eventually(async () => expect(await host.getByTestId('clock-level').innerText()).toBe('Level 2'), {
-          timeoutMs: 5_000,
+          timeoutMs: 15_000,
         });
         await host.getByTestId('clock-add-minute').click();
         await eventually(async () => expect((await readingOf(host)).remainingMs).toBeGreaterThan(20 * 60_000), {
-          timeoutMs: 5_000,
+          timeoutMs: 15_000,
         });
         await host.goto(`/update/points/${pausedGame.gameID}`);
         await host.getByTestId('clock-start').click();

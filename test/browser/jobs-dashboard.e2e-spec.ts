@@ -40,7 +40,7 @@ describe('jobs dashboard', () => {
         ended: true,
       });
     }
-  }, 60_000);
+  });
   afterAll(async () => {
     await worker?.close();
   });
@@ -89,7 +89,7 @@ describe('jobs dashboard', () => {
     await page.getByTestId('start-standings-rebuild').waitFor();
     await shoot(page, 'jobs', 'phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  }, 60_000);
+  });
 
   it('refuses a manager the Jobs screen and the dashboard', async () => {
     const { page } = suite;
@@ -107,5 +107,5 @@ describe('jobs dashboard', () => {
     const refused = await page.goto('/admin/jobs/');
     expect(refused?.status()).toBe(403);
     expect(await refused?.json()).toEqual({ error: 'Unauthorized', code: 'UNAUTHORIZED' });
-  }, 60_000);
+  });
 });

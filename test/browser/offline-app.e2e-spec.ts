@@ -142,7 +142,7 @@ describe('the installable app that opens offline (issue 30)', () => {
       await expect(page.getByTestId('monitor-venue').innerText()).resolves.toContain('Offline Tavern');
       const first = await page.getByTestId('countdown-time').innerText();
       await eventually(async () => expect(await page.getByTestId('countdown-time').innerText()).not.toBe(first), {
-        timeoutMs: 5_000,
+        timeoutMs: 15_000,
       });
       await expect(page.getByTestId('monitor-connection').innerText()).resolves.toBe('Offline');
       await shoot(page, 'offline-app', 'monitor-offline-375');
@@ -199,7 +199,7 @@ describe('the installable app that opens offline (issue 30)', () => {
       );
       const first = await page.getByTestId('clock-time').innerText();
       await eventually(async () => expect(await page.getByTestId('clock-time').innerText()).not.toBe(first), {
-        timeoutMs: 5_000,
+        timeoutMs: 15_000,
       });
       await expect(page.getByTestId('clock-offline').innerText()).resolves.toBe('Offline: the clock keeps running');
       await shoot(page, 'offline-app', 'clock-offline-375');
@@ -234,7 +234,7 @@ describe('the installable app that opens offline (issue 30)', () => {
           expect(kept).not.toContain(`player-${testApp.accounts.admin}`);
           expect(kept).not.toContain(`["games","game",${gameID},"detail"]`);
         },
-        { timeoutMs: 5_000 },
+        { timeoutMs: 15_000 },
       );
     },
     SLOW,

@@ -372,7 +372,7 @@ describe('a game night through a Wi-Fi drop on a phone', () => {
       await expect(bodyRows(page).filter({ has: refused }).innerText()).resolves.toContain('Card 8999998');
       await shoot(page, 'offline-game-night', '9b-refused-375');
       await page.getByTestId('dismiss-waiting').click();
-      await eventually(async () => expect(await refused.count()).toBe(0), { timeoutMs: 5_000 });
+      await eventually(async () => expect(await refused.count()).toBe(0), { timeoutMs: 15_000 });
 
       // The thumb at the bottom: Calculate Points, asked first; the answer in view.
       const end = page.getByTestId('end-game');

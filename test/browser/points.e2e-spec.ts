@@ -584,7 +584,7 @@ describe('the points screen in the browser', () => {
       expect(keys.length).toBeGreaterThanOrEqual(3);
       expect(new Set(keys).size).toBe(1);
       await expect(page.evaluate(() => localStorage.getItem('league.pointWrites'))).resolves.toBeNull();
-      await eventually(async () => expect(await keptWrites(page)).toBe(0), { timeoutMs: 5_000 });
+      await eventually(async () => expect(await keptWrites(page)).toBe(0), { timeoutMs: 15_000 });
     },
     SLOW,
   );

@@ -83,7 +83,7 @@ describe('the public schedule in the browser', () => {
     });
     await target.sql('update games set canceled = true where game_id = ?', [canceled.gameID]);
     await target.sql('update games set unlisted = true where game_id = ?', [unlisted.gameID]);
-  }, 60_000);
+  });
 
   it("shows a visitor the week's games on home, each at its venue's time and linking to its detail", async () => {
     const { page } = suite;

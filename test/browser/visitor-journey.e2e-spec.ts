@@ -43,7 +43,7 @@ describe('a visitor finds a game tonight and reads the news', () => {
       story: '<p>Every venue plays this week; see the <strong>calendar</strong>.</p>',
       publishDate: new Date('2026-03-01T18:00:00Z'),
     });
-  }, 60_000);
+  });
 
   /** The game's page, reached from anywhere: its title, venue and time in the venue's zone. */
   async function expectGamePage(page: Page): Promise<void> {

@@ -51,13 +51,13 @@ describe('fault: PostgreSQL restarted under load (as its clients see it)', () =>
     manager = await install.login(apiProcess, 'manager');
     players = await somePlayers(install.target(apiProcess), 400);
     gameID = (await aGameWithEntries(install.target(apiProcess), 0)).gameID;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await install.tearDown();
     await proxy.stop();
     await redis.kill();
-  }, 30_000);
+  });
 
   const checkIn = async (playerID: number, key: string) => {
     const response = await fetch(`${apiProcess.url}/v1/point/check-in`, {

@@ -114,5 +114,5 @@ describe.each(ENTRY_POINTS)('production mode: %s', (_, script) => {
     const result = await run(script, PRODUCTION, 4_000);
     expect(result.stillRunning).toBe(true);
     expect([...result.stdout, ...result.stderr].filter((output) => output.includes('Setting error'))).toEqual([]);
-  }, 30_000);
+  });
 });

@@ -28,12 +28,12 @@ describe('fault: two API and two worker processes', () => {
     await redis.start();
     await install.setUp();
     [a, b] = [await install.startApi(), await install.startApi()];
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await install.tearDown();
     await redis.kill();
-  }, 30_000);
+  });
 
   /** The queue's event stream as [event, jobId, name] (BullMQ keeps the last 10,000 events). */
   async function events(queue: string): Promise<{ event: string; jobId: string; name?: string }[]> {
@@ -193,5 +193,5 @@ describe('fault: two API and two worker processes', () => {
     } finally {
       monitor.close();
     }
-  }, 60_000);
+  });
 });

@@ -1,12 +1,13 @@
 /**
  * Retries `check` until it passes or `timeoutMs` is up, then throws its last failure: for
  * what settles within moments (a drop reaching another process over Redis, a status probed
- * once a second, an answer being kept). Not a timing test: only the outcome is checked.
- * Answers what the passing check answered.
+ * once a second, an answer being kept). Not a timing test: only the outcome is checked, so the
+ * default wait is long enough for a machine at load 14 on two cores (moments there take seconds);
+ * a passing check returns at once. Answers what the passing check answered.
  */
 export async function eventually<T = void>(
   check: () => Promise<T>,
-  { timeoutMs = 3_000, everyMs = 50 }: { timeoutMs?: number; everyMs?: number } = {},
+  { timeoutMs = 15_000, everyMs = 50 }: { timeoutMs?: number; everyMs?: number } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
