@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { BrowserCodeReader, BrowserQRCodeReader, type IScannerControls } from '@zxing/browser';
 import { ScanGate } from '@/features/points';
+import { isPicturePlaying, ScanWatch } from './scan-watch';
 
 export const NO_CAMERA = 'none';
 export const NO_DEVICES_MESSAGE = 'No video input devices found';
@@ -37,6 +38,8 @@ export default function QrCamera({ onScan }: QrCameraProps) {
   const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
   const [device, setDevice] = useState<string>(NO_CAMERA);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Times the camera started again because its reader stalled (ScanWatch): each starts the reader anew. */
+  const [restarts, setRestarts] = useState(0);
   const video = useRef<HTMLVideoElement>(null);
   const gate = useMemo(() => new ScanGate(), []);
   const onScanRef = useRef(onScan);
@@ -61,10 +64,15 @@ export default function QrCamera({ onScan }: QrCameraProps) {
     let controls: IScannerControls | undefined;
     let stopped = false;
     const element = video.current;
+    const watch = new ScanWatch(Date.now());
+    element.dataset['looks'] = '0';
     const reader = new BrowserQRCodeReader(undefined, { tryPlayVideoTimeout: CAMERA_START_TIMEOUT_MS });
     reader
       // A camera listed before permission has no id: ask for any camera.
       .decodeFromVideoDevice(device.startsWith(UNNAMED_CAMERA) ? undefined : device, element, (result) => {
+        watch.looked(Date.now());
+        // How many looks this start took: what a stalled reader's report shows.
+        element.dataset['looks'] = String(Number(element.dataset['looks'] ?? 0) + 1);
         if (!result) return;
         const text = result.getText();
         if (gate.accept(text, Date.now())) onScanRef.current(text);
@@ -90,11 +98,20 @@ export default function QrCamera({ onScan }: QrCameraProps) {
         );
         setDevice(NO_CAMERA);
       });
+    // A picture that plays with nothing reading it: the reader stalled, so the camera starts again.
+    const watching = setInterval(() => {
+      if (stopped || !watch.stalled(isPicturePlaying(element), Date.now())) return;
+      console.warn('Camera: the picture was not being read; starting the camera again');
+      setRestarts((count) => count + 1);
+    }, 1_000);
     return () => {
       stopped = true;
-      controls?.stop();
+      clearInterval(watching);
+      // A start that never ended leaves no controls, but the camera on: turn it off.
+      if (controls) controls.stop();
+      else releaseCamera(element);
     };
-  }, [device, gate]);
+  }, [device, gate, restarts]);
 
   const choices = [
     { value: NO_CAMERA, label: 'None' },
@@ -127,7 +144,10 @@ export default function QrCamera({ onScan }: QrCameraProps) {
           </Text>
         )}
       </Group>
+      {/* Each start of the camera has its own element: a start that ends late (after a newer one, or
+          after the reader stalled and the camera started again) clears the picture of its own element only. */}
       <video
+        key={`${device} ${restarts}`}
         ref={video}
         muted
         playsInline

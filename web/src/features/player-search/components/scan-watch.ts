@@ -1,0 +1,42 @@
+/**
+ * Watches the camera's reader (player search, product §2 Scanner). Its library can stop looking
+ * while the picture goes on playing: its start waits for the picture to play and, when a busy
+ * phone's first `play()` fails and the picture then plays by itself, that wait never ends; its scan
+ * loop also ends quietly on an error it does not expect. The person then sees a live picture that
+ * nothing reads. The reader calls back after every look at the picture; a picture that has played
+ * for `stallMs` with no look means the reader has stalled, and the camera starts again.
+ */
+
+/** How long a playing picture may go unread before the camera starts again: many looks' worth on a slow phone. */
+export const SCAN_STALL_MS = 15_000;
+
+export class ScanWatch {
+  private lastLookAt: number;
+  private playingSince: number | undefined;
+
+  constructor(
+    startedAt: number,
+    private readonly stallMs: number = SCAN_STALL_MS,
+  ) {
+    this.lastLookAt = startedAt;
+  }
+
+  /** The reader looked at the picture (read a code or found none). */
+  looked(nowMs: number): void {
+    this.lastLookAt = nowMs;
+  }
+
+  /** True when the picture has played for the stall time (and as long since the last look) with no look at it. */
+  stalled(playing: boolean, nowMs: number): boolean {
+    if (!playing) {
+      this.playingSince = undefined;
+      return false;
+    }
+    this.playingSince ??= nowMs;
+    return nowMs - Math.max(this.lastLookAt, this.playingSince) >= this.stallMs;
+  }
+}
+
+/** Whether a video element's picture is playing (as the reader's library tells it). */
+export const isPicturePlaying = (video: HTMLVideoElement): boolean =>
+  video.currentTime > 0 && !video.paused && video.readyState > 2;
