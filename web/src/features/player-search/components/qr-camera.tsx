@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { BrowserCodeReader, BrowserQRCodeReader, type IScannerControls } from '@zxing/browser';
 import { ScanGate } from '@/features/points';
-import { isPicturePlaying, ScanWatch } from './scan-watch';
+import { endsTheScan, isPicturePlaying, ScanWatch } from './scan-watch';
 
 export const NO_CAMERA = 'none';
 export const NO_DEVICES_MESSAGE = 'No video input devices found';
@@ -64,15 +64,32 @@ export default function QrCamera({ onScan }: QrCameraProps) {
     let controls: IScannerControls | undefined;
     let stopped = false;
     const element = video.current;
+    const fail = (error: unknown) => {
+      console.error('Camera error', error);
+      // A newer choice owns the video element now: leave its picture alone.
+      if (stopped) return;
+      releaseCamera(element);
+      // The library rejects with `false` when the picture never started playing.
+      setFailure(
+        error instanceof Error && error.message
+          ? `Camera error: ${error.message}`
+          : error === false
+            ? NOT_STARTED_MESSAGE
+            : 'Camera error',
+      );
+      setDevice(NO_CAMERA);
+    };
     const watch = new ScanWatch(Date.now());
     element.dataset['looks'] = '0';
     const reader = new BrowserQRCodeReader(undefined, { tryPlayVideoTimeout: CAMERA_START_TIMEOUT_MS });
     reader
       // A camera listed before permission has no id: ask for any camera.
-      .decodeFromVideoDevice(device.startsWith(UNNAMED_CAMERA) ? undefined : device, element, (result) => {
+      .decodeFromVideoDevice(device.startsWith(UNNAMED_CAMERA) ? undefined : device, element, (result, error) => {
         watch.looked(Date.now());
         // How many looks this start took: what a stalled reader's report shows.
         element.dataset['looks'] = String(Number(element.dataset['looks'] ?? 0) + 1);
+        // The library has stopped looking (and the picture): a camera error, as when it cannot start.
+        if (endsTheScan(error)) return fail(error);
         if (!result) return;
         const text = result.getText();
         if (gate.accept(text, Date.now())) onScanRef.current(text);
@@ -83,21 +100,7 @@ export default function QrCamera({ onScan }: QrCameraProps) {
         // Labels are given only once the camera is allowed: list again to show them.
         void listDevices();
       })
-      .catch((error: unknown) => {
-        console.error('Camera error', error);
-        // A newer choice owns the video element now: leave its picture alone.
-        if (stopped) return;
-        releaseCamera(element);
-        // The library rejects with `false` when the picture never started playing.
-        setFailure(
-          error instanceof Error && error.message
-            ? `Camera error: ${error.message}`
-            : error === false
-              ? NOT_STARTED_MESSAGE
-              : 'Camera error',
-        );
-        setDevice(NO_CAMERA);
-      });
+      .catch(fail);
     // A picture that plays with nothing reading it: the reader stalled, so the camera starts again.
     const watching = setInterval(() => {
       if (stopped || !watch.stalled(isPicturePlaying(element), Date.now())) return;

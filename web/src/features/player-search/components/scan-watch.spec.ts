@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { ScanWatch } from './scan-watch';
+import { ChecksumException, FormatException, NotFoundException } from '@zxing/library';
+import { endsTheScan, ScanWatch } from './scan-watch';
 
 describe("the camera reader's watch (player search)", () => {
   it('says nothing while the picture has not started playing, however long the start takes', () => {
@@ -38,5 +39,19 @@ describe("the camera reader's watch (player search)", () => {
     expect(watch.stalled(false, 900)).toBe(false);
     expect(watch.stalled(true, 1_200)).toBe(false);
     expect(watch.stalled(true, 2_200)).toBe(true);
+  });
+});
+
+describe("a look's error (the reader's library)", () => {
+  it('does not end the scan when there is no code, or one it could not make out', () => {
+    expect(endsTheScan(undefined)).toBe(false);
+    expect(endsTheScan(new NotFoundException())).toBe(false);
+    expect(endsTheScan(new ChecksumException())).toBe(false);
+    expect(endsTheScan(new FormatException())).toBe(false);
+  });
+
+  it('ends it on any other error', () => {
+    expect(endsTheScan(new DOMException('The source width is 0.', 'IndexSizeError'))).toBe(true);
+    expect(endsTheScan(new Error('anything else'))).toBe(true);
   });
 });

@@ -6,6 +6,7 @@
  * nothing reads. The reader calls back after every look at the picture; a picture that has played
  * for `stallMs` with no look means the reader has stalled, and the camera starts again.
  */
+import { ChecksumException, FormatException, NotFoundException } from '@zxing/library';
 
 /** How long a playing picture may go unread before the camera starts again: many looks' worth on a slow phone. */
 export const SCAN_STALL_MS = 15_000;
@@ -40,3 +41,11 @@ export class ScanWatch {
 /** Whether a video element's picture is playing (as the reader's library tells it). */
 export const isPicturePlaying = (video: HTMLVideoElement): boolean =>
   video.currentTime > 0 && !video.paused && video.readyState > 2;
+
+/**
+ * Whether a look's error ended the reader's scan: the library looks again after "no code here"
+ * (and a code it could not make out), and stops for good after any other error, picture and all.
+ */
+export const endsTheScan = (error: unknown): boolean =>
+  error !== undefined &&
+  !(error instanceof NotFoundException || error instanceof ChecksumException || error instanceof FormatException);
