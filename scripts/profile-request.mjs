@@ -9,18 +9,20 @@
 //   [--encoding 'gzip, deflate, br'] (ask for compression as a browser does)
 //   [--standings] (rebuild the standings read model first: the seeding only asks the workers for it)
 //   [--vary] (a new URL each request, `?n=1`, `?n=2`…: the query path, nothing replayed from the read cache)
+//   [--connections N] (32 unless told: 1 profiles one request at a time, nothing shed for load)
 import { mkdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { tenTimesTheGames } from './bench/game-reads.mjs';
 import { load, scratchDatabase, startChild } from './bench/harness.mjs';
 
-const WITH_VALUE = ['--svg', '--as', '--encoding'];
+const WITH_VALUE = ['--svg', '--as', '--encoding', '--connections'];
 const [path = '/v1/venue/id/1', seconds = '10'] = process.argv
   .slice(2)
   .filter((arg, i, args) => !arg.startsWith('--') && !WITH_VALUE.includes(args[i - 1]));
 const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const svg = option('--svg');
+const connections = Number(option('--connections') ?? 32);
 const directory = 'var/profiles';
 mkdirSync(directory, { recursive: true });
 const profile = `${directory}/${path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.cpuprofile`;
@@ -69,9 +71,9 @@ try {
   const vary = process.argv.includes('--vary')
     ? { requests: [{ setupRequest: (request) => ({ ...request, path: `${request.path.split('?')[0]}?n=${++n}` }) }] }
     : {};
-  await load({ url: `${api.base}${path}`, duration: 2, headers, ...vary });
+  await load({ url: `${api.base}${path}`, duration: 2, connections, headers, ...vary });
   const figures = await api.profiled(profile, () =>
-    load({ url: `${api.base}${path}`, duration: Number(seconds), headers, ...vary }),
+    load({ url: `${api.base}${path}`, duration: Number(seconds), connections, headers, ...vary }),
   );
   console.log(
     `GET ${path}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.failures} failed\n`,
@@ -83,6 +85,6 @@ try {
 const report = [
   'scripts/cpuprofile-report.mjs',
   profile,
-  ...(svg ? ['--svg', svg, '--title', `GET ${path} under load (32 connections)`] : []),
+  ...(svg ? ['--svg', svg, '--title', `GET ${path} under load (${connections} connections)`] : []),
 ];
 spawnSync(process.execPath, report, { stdio: 'inherit' });
