@@ -5,7 +5,8 @@
 // (drawn again: its reads remembered, one pass), reads answered from memory. Prints the median wall
 // time of each; with PROFILE=<page>, writes that page's renders' CPU profile to
 // var/profiles/render.cpuprofile (read it with scripts/cpuprofile-report.mjs).
-// Usage: [PAGES=/,/players/leaderboard] [N=80] [PROFILE=/] node scripts/profile-render.mjs
+// RENDER_ENTRY names another build's entry-server.js (a copy of web/dist-server from before a change).
+// Usage: [PAGES=/,/players/leaderboard] [N=80] [PROFILE=/] [RENDER_ENTRY=…] node scripts/profile-render.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { pathToFileURL } from 'node:url';
@@ -24,7 +25,7 @@ try {
     }
     return answer;
   };
-  const renderer = await import(pathToFileURL('web/dist-server/entry-server.js').href);
+  const renderer = await import(pathToFileURL(process.env.RENDER_ENTRY ?? 'web/dist-server/entry-server.js').href);
   await renderer.configure({
     siteName: 'Free Poker League',
     contactEmail: 'league@example.com',

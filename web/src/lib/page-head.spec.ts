@@ -91,9 +91,9 @@ describe('headTags (issue 31)', () => {
   });
 
   it('keeps JSON-LD valid JSON with line and paragraph separators escaped', () => {
-    const text = scriptSafeJson({ name: 'a\u2028b\u2029c&d' });
-    expect(text).toBe('{"name":"a\\u2028b\\u2029c\\u0026d"}');
-    expect(JSON.parse(text)).toEqual({ name: 'a\u2028b\u2029c&d' });
+    const text = scriptSafeJson({ name: 'a\u2028b\u2029c&d<e>', rows: ['<!--', '&&'] });
+    expect(text).toBe('{"name":"a\\u2028b\\u2029c\\u0026d\\u003ce\\u003e","rows":["\\u003c!--","\\u0026\\u0026"]}');
+    expect(JSON.parse(text)).toEqual({ name: 'a\u2028b\u2029c&d<e>', rows: ['<!--', '&&'] });
   });
 
   it('makes site paths absolute and keeps absolute addresses', () => {

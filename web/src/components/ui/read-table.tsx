@@ -23,11 +23,14 @@ interface ReadTableColumnParts {
   readonly hiddenFrom?: 'sm';
 }
 
-/** A column shows a field of the row, or what `render` makes of the row (then its accessor only names it). */
+/**
+ * A column shows a field of the row, or what `render` makes of the row and its place among the
+ * rows shown (then its accessor only names it).
+ */
 export type ReadTableColumn<T> = ReadTableColumnParts &
   (
-    | { readonly accessor: keyof T & string; readonly render?: (row: T) => ReactNode }
-    | { readonly accessor: string; readonly render: (row: T) => ReactNode }
+    | { readonly accessor: keyof T & string; readonly render?: (row: T, index: number) => ReactNode }
+    | { readonly accessor: string; readonly render: (row: T, index: number) => ReactNode }
   );
 
 /** A link in a cell (a player's card or dashboard), as Mantine's Anchor looks, as one element. */
@@ -44,8 +47,8 @@ export interface ReadTableProps<T> {
   readonly label: string;
   readonly query: TableQuery<T>;
   readonly columns: readonly ReadTableColumn<T>[];
-  /** The key of a row. */
-  readonly idAccessor: keyof T & string;
+  /** The key of a row: a field, or what makes one of the row. */
+  readonly idAccessor: (keyof T & string) | ((row: T) => string);
   /** Shown when the read answers no rows. */
   readonly emptyText?: string;
 }
@@ -89,11 +92,11 @@ export function ReadTable<T>({ label, query, columns, idAccessor, emptyText = 'N
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={String(row[idAccessor])}>
+          {rows.map((row, index) => (
+            <tr key={typeof idAccessor === 'function' ? idAccessor(row) : String(row[idAccessor])}>
               {columns.map((column) => (
                 <td key={column.accessor} className={cellClass(column, column.cellsClassName)}>
-                  {column.render ? column.render(row) : (row[column.accessor as keyof T] as ReactNode)}
+                  {column.render ? column.render(row, index) : (row[column.accessor as keyof T] as ReactNode)}
                 </td>
               ))}
             </tr>

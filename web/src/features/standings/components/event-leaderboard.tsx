@@ -6,10 +6,10 @@ import { useState } from 'react';
  * date); other events list each event's totals by rank. Total Points is hidden for event 3
  * (a quarterly's places carry no league points worth comparing).
  */
-import { Anchor, Box, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { SeriesSelect, VenueSelect } from '@/catalog';
-import { DataTable, WHOLE_WORDS, type DataTableColumn } from '@/components/ui/data-table';
+import { Paginator } from '@/components/ui/paginator';
+import { CellLink, ReadTable, WHOLE_WORDS, type ReadTableColumn } from '@/components/ui/read-table';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PeriodFilter } from '@/components/ui/period-filter';
 import { href } from '@/config/paths';
@@ -19,7 +19,7 @@ import { useEventLeaderboardFilters } from '../hooks/use-leaderboard-filters';
 import { eventLeaderboardPath, standingsFilterOf, type LeaderboardFilters } from '../standings-filters';
 import { isChampionToken } from '../standings-paths';
 import { gameDate } from '../standings-format';
-import { phoneTitle, WIDER_THAN_PHONE } from './columns';
+import { phoneTitle } from './columns';
 import classes from './standings.module.css';
 import { usePageHead } from '@/lib/page-head';
 import { leaderboardHead } from '../standings-head';
@@ -41,27 +41,18 @@ const groupOf = (row: EventLeaderboardRow): string => `${row.gameID}-${row.event
 function columnsFor(
   filters: LeaderboardFilters,
   pageRows: readonly EventLeaderboardRow[],
-): DataTableColumn<EventLeaderboardRow>[] {
+): ReadTableColumn<EventLeaderboardRow>[] {
   const perGame = isChampionToken(filters.eventID);
   const eventCell = (row: EventLeaderboardRow) =>
     row.gameID > 0 ? (
-      <Anchor component={Link} to={href('gameDetail', { gameID: row.gameID })}>
-        {row.title}
-      </Anchor>
+      <CellLink to={href('gameDetail', { gameID: row.gameID })}>{row.title}</CellLink>
     ) : row.eventID ? (
       <>
-        <Anchor
-          component={Link}
-          to={eventLeaderboardPath({ ...filters, venueID: row.venueID ?? 0, eventID: row.eventID })}
-        >
+        <CellLink to={eventLeaderboardPath({ ...filters, venueID: row.venueID ?? 0, eventID: row.eventID })}>
           {row.title}
-        </Anchor>
+        </CellLink>
         {/* Venues name their events alike ("Tuesday Nights"): with every venue listed, say whose. */}
-        {filters.venueID === 0 && row.venueName && (
-          <Text size="xs" c="dimmed">
-            {row.venueName}
-          </Text>
-        )}
+        {filters.venueID === 0 && row.venueName && <div className={classes.venueLine}>{row.venueName}</div>}
       </>
     ) : (
       row.title
@@ -70,19 +61,15 @@ function columnsFor(
   // the first row of each event on the page names it above the player, once.
   const startsGroup = (row: EventLeaderboardRow, index: number): boolean =>
     index === 0 || groupOf(pageRows[index - 1] ?? row) !== groupOf(row);
-  return [
-    { accessor: 'title', title: 'Event', visibleMediaQuery: WIDER_THAN_PHONE, render: eventCell },
+  const columns: (ReadTableColumn<EventLeaderboardRow> & { hidden?: boolean })[] = [
+    { accessor: 'title', title: 'Event', visibleFrom: 'xs', render: eventCell },
     { accessor: 'gameAt', title: 'Date', hidden: !perGame, noWrap: true, render: (row) => gameDate(row) },
     {
       accessor: 'playerNumber',
       title: 'Player #',
       // A phone has no room for it; the name still links to the player.
-      visibleMediaQuery: WIDER_THAN_PHONE,
-      render: (row) => (
-        <Anchor component={Link} to={href('playerCard', { number: row.playerNumber })}>
-          {row.playerNumber}
-        </Anchor>
-      ),
+      visibleFrom: 'xs',
+      render: (row) => <CellLink to={href('playerCard', { number: row.playerNumber })}>{row.playerNumber}</CellLink>,
     },
     {
       accessor: 'playerName',
@@ -91,13 +78,11 @@ function columnsFor(
       render: (row, index) => (
         <>
           {startsGroup(row, index) && (
-            <Box hiddenFrom="xs" className={classes.phoneGroup} data-testid="phone-event">
+            <div className={classes.phoneGroup} data-testid="phone-event">
               {eventCell(row)}
-            </Box>
+            </div>
           )}
-          <Anchor component={Link} to={href('playerDashboard', { playerNumber: row.playerNumber })}>
-            {row.playerName}
-          </Anchor>
+          <CellLink to={href('playerDashboard', { playerNumber: row.playerNumber })}>{row.playerName}</CellLink>
         </>
       ),
     },
@@ -109,6 +94,7 @@ function columnsFor(
       hidden: filters.eventID === EventType.Quarterly,
     },
   ];
+  return columns.filter((column) => !column.hidden);
 }
 
 /** Rows a page of the event leaderboard shows. */
@@ -160,23 +146,22 @@ export function EventLeaderboard() {
         />
         <PeriodFilter value={filters} today={today} onChange={(period) => apply(period)} />
       </SimpleGrid>
-      <DataTable
+      <ReadTable
         label="Event Leaderboard"
         query={shown}
         columns={columnsFor(filters, shown.data?.rows ?? [])}
-        paging={
-          allRows.length > EVENT_LEADERBOARD_PAGE_SIZE
-            ? {
-                page,
-                pageSize: EVENT_LEADERBOARD_PAGE_SIZE,
-                onPageChange: (next) => setPaged({ filterKey, page: next }),
-                controls: 'previous-next',
-              }
-            : undefined
-        }
         idAccessor={(row) => `${row.gameID}-${row.eventID ?? 0}-${row.playerID}-${row.ranked}`}
         emptyText="No results for these filters."
       />
+      {allRows.length > EVENT_LEADERBOARD_PAGE_SIZE && (
+        <Paginator
+          label="Event leaderboard pages"
+          page={page}
+          pageSize={EVENT_LEADERBOARD_PAGE_SIZE}
+          total={allRows.length}
+          onPageChange={(next) => setPaged({ filterKey, page: next })}
+        />
+      )}
     </Stack>
   );
 }
