@@ -153,7 +153,8 @@ function EmbedChooser({ venueID, venueTitle }: { readonly venueID: number; reado
               onFocus={(event) => event.currentTarget.select()}
             />
             <Group gap="sm" justify="space-between">
-              <CopyButton value={snippet}>
+              {/* "Copied" stays 2 s (Mantine's 1 s is gone before a glance back from the venue's site). */}
+              <CopyButton value={snippet} timeout={2_000}>
                 {({ copied, copy }) => (
                   <Button
                     onClick={copy}
