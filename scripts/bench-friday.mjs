@@ -418,12 +418,14 @@ async function runEvening({ bases, db, tonight, api, worker }) {
                 if (signal.aborted) return;
                 continue;
               }
-              if (status < 200 || status >= 300) toPages.failed += 1;
-              else for (const id of games) if (endedAt.has(id)) toPages.record(performance.now() - endedAt.get(id));
+              if (status < 200 || status >= 300) {
+                if (++toPages.failed <= 3) console.error(`friday: GET ${page.path} after a change answered ${status}`);
+              } else for (const id of games) if (endedAt.has(id)) toPages.record(performance.now() - endedAt.get(id));
               return;
             }
-          } catch {
-            if (!signal.aborted) toPages.failed += 1;
+          } catch (error) {
+            if (!signal.aborted && ++toPages.failed <= 3)
+              console.error(`friday: GET ${page.path} after a change failed: ${error?.cause?.code ?? error?.message}`);
           } finally {
             if (reading === mine) reading = null;
           }
@@ -481,6 +483,8 @@ async function runEvening({ bases, db, tonight, api, worker }) {
         const response = await fetch(`${nextBase()}${path}`);
         const text = await response.text();
         if (response.ok) visits.record(performance.now() - started);
+        // Shed for load, as every other figure counts it: the visitor comes back later anyway.
+        else if (response.status === 503 && response.headers.get('retry-after')) visits.shed += 1;
         else if (++visits.failed <= 3)
           console.error(
             `friday: GET ${path} answered ${response.status}: ${text
