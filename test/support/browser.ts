@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { TEST_PASSWORD } from './builders.js';
+import { eventually } from './eventually.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -402,6 +403,37 @@ export async function expectFormHeading(
   } catch (error) {
     const shown = await form.locator('[data-testid^="form-"]').allInnerTexts();
     throw new Error(`expected ${kind} heading "${text}", the form shows ${JSON.stringify(shown)}`, { cause: error });
+  }
+}
+
+/**
+ * Waits for an input to carry `text` as its error: marked invalid, with the message among the
+ * texts it is described by (as Mantine ties them). On a miss it says what the input shows
+ * instead: its value, its attributes (a mark the test set before is gone if the input was drawn
+ * anew), the texts describing it, and the form's headings.
+ */
+export async function expectFieldError(form: Locator, input: Locator, text: string): Promise<void> {
+  const shown = () =>
+    input.evaluate((element) => ({
+      value: (element as HTMLInputElement).value,
+      attributes: element.getAttributeNames(),
+      invalid: element.getAttribute('aria-invalid'),
+      describedBy: (element.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => document.getElementById(id)?.textContent ?? `(no #${id})`),
+    }));
+  try {
+    await eventually(async () => {
+      const now = await shown();
+      if (now.invalid !== 'true' || !now.describedBy.includes(text)) throw new Error(JSON.stringify(now));
+    });
+  } catch (error) {
+    const headings = await form.locator('[data-testid^="form-"]').allInnerTexts();
+    throw new Error(
+      `expected the field error "${text}", the input shows ${(error as Error).message} under the headings ${JSON.stringify(headings)}`,
+      { cause: error },
+    );
   }
 }
 
