@@ -241,9 +241,27 @@ describe('player pages in the browser', () => {
                   paused: video.paused,
                   currentTime: video.currentTime,
                   size: `${video.videoWidth}x${video.videoHeight}`,
-                  tracks: stream?.getTracks().map((track) => `${track.kind} ${track.readyState}`),
+                  tracks: stream?.getTracks().map((track) => `${track.kind} ${track.readyState} ${track.label}`),
                   // The reader's looks at the picture since the camera last started (qr-camera.tsx).
                   looks: video.dataset['looks'],
+                  lastLook: video.dataset['lastLook'],
+                  // What a look at the picture now sees: a blank or cut frame reads as no code.
+                  frame: (() => {
+                    const canvas = document.createElement('canvas');
+                    canvas.width = video.videoWidth;
+                    canvas.height = video.videoHeight;
+                    const context = canvas.getContext('2d');
+                    if (!context || canvas.width === 0) return null;
+                    context.drawImage(video, 0, 0);
+                    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+                    let dark = 0;
+                    let opaque = 0;
+                    for (let i = 0; i < pixels.length; i += 4) {
+                      if (pixels[i]! < 64) dark += 1;
+                      if (pixels[i + 3] === 255) opaque += 1;
+                    }
+                    return { dark, opaque, of: pixels.length / 4 };
+                  })(),
                 },
                 search: (document.querySelector('[data-testid="player-search-box"]') as HTMLInputElement | null)?.value,
               };

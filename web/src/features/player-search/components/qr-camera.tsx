@@ -88,6 +88,8 @@ export default function QrCamera({ onScan }: QrCameraProps) {
         watch.looked(Date.now());
         // How many looks this start took: what a stalled reader's report shows.
         element.dataset['looks'] = String(Number(element.dataset['looks'] ?? 0) + 1);
+        // And what the last look found: a code, or the reader's reason for none.
+        element.dataset['lastLook'] = result ? 'code' : error instanceof Error ? error.name : String(error);
         // The library has stopped looking (and the picture): a camera error, as when it cannot start.
         if (endsTheScan(error)) return fail(error);
         if (!result) return;
