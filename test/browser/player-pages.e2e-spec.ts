@@ -13,7 +13,6 @@ import { NestFactory } from '@nestjs/core';
 import jsQRModule from 'jsqr';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import QRCode from 'qrcode';
 import { WorkerModule } from '../../src/worker.module.js';
 import {
   CHROMIUM_PATH,
@@ -29,36 +28,36 @@ import {
   waitForHydration,
 } from '../support/browser.js';
 import { aPlayer, type BuiltPlayer } from '../support/builders.js';
+import { CAMERA_HEIGHT, CAMERA_WIDTH, cardPictureLuma, firstReaderReads } from '../support/card-picture.js';
 import { eventually } from '../support/eventually.js';
 import { mailText, startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** A one-frame Y4M video of a QR code holding `text`, for Chromium's fake camera. */
 async function cardVideo(text: string): Promise<string> {
-  const width = 640;
-  const height = 480;
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const size = qr.modules.size;
-  const scale = Math.floor(400 / (size + 8));
-  const left = Math.floor((width - size * scale) / 2);
-  const top = Math.floor((height - size * scale) / 2);
-  const luma = Buffer.alloc(width * height, 255);
-  for (let row = 0; row < size; row++)
-    for (let col = 0; col < size; col++)
-      if (qr.modules.get(row, col))
-        for (let y = 0; y < scale; y++)
-          luma.fill(
-            0,
-            (top + row * scale + y) * width + left + col * scale,
-            (top + row * scale + y) * width + left + (col + 1) * scale,
-          );
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const chroma = Buffer.alloc((CAMERA_WIDTH / 2) * (CAMERA_HEIGHT / 2) * 2, 128);
   const file = join(await mkdtemp(join(tmpdir(), 'card-video-')), 'card.y4m');
   await writeFile(
     file,
-    Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma]),
+    Buffer.concat([
+      Buffer.from(`YUV4MPEG2 W${CAMERA_WIDTH} H${CAMERA_HEIGHT} F10:1 Ip A1:1 C420jpeg\nFRAME\n`),
+      cardPictureLuma(text),
+      chroma,
+    ]),
   );
   return file;
+}
+
+/**
+ * A card link to `playerNumber` that the camera's first reader cannot read (decision 0180): any
+ * host's link scans, and about one in 25 drawn links is such a one.
+ */
+function aLinkOnlyTheSecondReaderReads(playerNumber: number): string {
+  for (let host = 0; host < 1_000; host++) {
+    const link = `https://card-${host}.example/p/${playerNumber}`;
+    if (firstReaderReads(link) === null) return link;
+  }
+  throw new Error(`every drawn link to ${playerNumber} was read by the first reader`);
 }
 
 /** jsqr is CommonJS: under Node's ESM its default export is the function itself. */
@@ -187,15 +186,16 @@ describe('player pages in the browser', () => {
     });
 
     /**
-     * The search with a camera whose picture is Lee's card (a fake camera playing `cardVideo`), the
-     * camera chosen; `beforeLoad` runs in the page first. Answers once the card is read, or throws
-     * saying what the camera and the page were doing.
+     * The search with a camera whose picture is Lee's card holding `link` (a fake camera playing
+     * `cardVideo`), the camera chosen; `beforeLoad` runs in the page first. Answers once the card is
+     * read, or throws saying what the camera and the page were doing.
      */
     const scanWithCamera = async (
+      link: string,
       scanned: (cameraPage: Page, consoleLines: readonly string[]) => Promise<void>,
       beforeLoad?: () => void,
     ): Promise<void> => {
-      const video = await cardVideo(`${app.url}/p/${lee.playerNumber}`);
+      const video = await cardVideo(link);
       const withCamera = await chromium.launch({
         executablePath: CHROMIUM_PATH,
         args: [
@@ -208,6 +208,17 @@ describe('player pages in the browser', () => {
       });
       try {
         const cameraContext = await withCamera.newContext({ baseURL: app.url, permissions: ['camera'] });
+        // Keeps the canvases the page makes (the reader draws each look on one): a miss then shows what the reader saw.
+        await cameraContext.addInitScript(() => {
+          const created: HTMLCanvasElement[] = [];
+          const createElement = Document.prototype.createElement;
+          Document.prototype.createElement = function (this: Document, name: string, options?: ElementCreationOptions) {
+            const element = createElement.call(this, name, options);
+            if (element instanceof HTMLCanvasElement) created.push(element);
+            return element;
+          } as typeof Document.prototype.createElement;
+          (window as unknown as Record<string, HTMLCanvasElement[]>)['createdCanvases'] = created;
+        });
         if (beforeLoad) await cameraContext.addInitScript(beforeLoad);
         const cameraPage = await cameraContext.newPage();
         const consoleLines: string[] = [];
@@ -232,6 +243,29 @@ describe('player pages in the browser', () => {
           .catch(async (error: unknown) => {
             // Neither a read nor an error (once, at load 17): say what the camera and the page were doing.
             const state = await cameraPage.evaluate(() => {
+              const summarise = (canvas: HTMLCanvasElement) => {
+                const context = canvas.getContext('2d');
+                if (!context || canvas.width === 0 || canvas.height === 0) return `${canvas.width}x${canvas.height}`;
+                const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+                let dark = 0;
+                let opaque = 0;
+                for (let i = 0; i < pixels.length; i += 4) {
+                  if (pixels[i]! < 64) dark += 1;
+                  if (pixels[i + 3] === 255) opaque += 1;
+                }
+                return `${canvas.width}x${canvas.height} dark ${dark} opaque ${opaque}`;
+              };
+              const drawn = (source: HTMLVideoElement) => {
+                const canvas = document.createElement('canvas');
+                canvas.width = source.videoWidth;
+                canvas.height = source.videoHeight;
+                canvas.getContext('2d')?.drawImage(source, 0, 0);
+                return canvas;
+              };
+              // Before this check makes a canvas of its own.
+              const readerCanvases = (
+                (window as unknown as Record<string, HTMLCanvasElement[]>)['createdCanvases'] ?? []
+              ).map(summarise);
               const video = document.querySelector('video');
               const stream = video?.srcObject as MediaStream | null | undefined;
               return {
@@ -246,23 +280,10 @@ describe('player pages in the browser', () => {
                   looks: video.dataset['looks'],
                   lastLook: video.dataset['lastLook'],
                   // What a look at the picture now sees: a blank or cut frame reads as no code.
-                  frame: (() => {
-                    const canvas = document.createElement('canvas');
-                    canvas.width = video.videoWidth;
-                    canvas.height = video.videoHeight;
-                    const context = canvas.getContext('2d');
-                    if (!context || canvas.width === 0) return null;
-                    context.drawImage(video, 0, 0);
-                    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
-                    let dark = 0;
-                    let opaque = 0;
-                    for (let i = 0; i < pixels.length; i += 4) {
-                      if (pixels[i]! < 64) dark += 1;
-                      if (pixels[i + 3] === 255) opaque += 1;
-                    }
-                    return { dark, opaque, of: pixels.length / 4 };
-                  })(),
+                  frame: summarise(drawn(video)),
                 },
+                // The reader's own canvases: the size each took when its start began, and its last look.
+                readerCanvases,
                 search: (document.querySelector('[data-testid="player-search-box"]') as HTMLInputElement | null)?.value,
               };
             });
@@ -279,7 +300,7 @@ describe('player pages in the browser', () => {
     };
 
     it('reads a card held to the camera into the search, and ignores the same card again within the scan delay', async () => {
-      await scanWithCamera(async (cameraPage) => {
+      await scanWithCamera(`${app.url}/p/${lee.playerNumber}`, async (cameraPage) => {
         const box = cameraPage.getByTestId('player-search-box');
         await box.fill('');
         await cameraPage.waitForTimeout(2_000);
@@ -287,10 +308,18 @@ describe('player pages in the browser', () => {
       });
     });
 
+    it("reads a card whose code the camera's first reader cannot make out (its second reader does)", async () => {
+      const link = aLinkOnlyTheSecondReaderReads(lee.playerNumber);
+      await scanWithCamera(link, async (cameraPage) => {
+        await expect(cameraPage.getByTestId('player-search-box').inputValue()).resolves.toBe(String(lee.playerNumber));
+      });
+    });
+
     it("reads the card on a busy phone whose first play() fails: the picture plays by itself, the reader's start never ends, and the camera starts again", async () => {
       // The reader's library then waits for a 'canplay' that came while play() was failing, and, as
       // the picture plays (autoplay), never ends its start: a live picture nothing reads.
       await scanWithCamera(
+        `${app.url}/p/${lee.playerNumber}`,
         async (cameraPage, consoleLines) => {
           expect(consoleLines).toContain('warning: Camera: the picture was not being read; starting the camera again');
           // The picture goes on (the stalled start, ending late, does not clear the new one): the next card is read too.

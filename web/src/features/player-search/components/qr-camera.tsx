@@ -3,13 +3,14 @@
  * choice (None or each camera); a code read again within the scan delay is ignored; a
  * camera error is logged, shown beside the choice, and the choice goes back to None.
  * "No video input devices found" is only logged. Loaded only when the page asks for it
- * (React.lazy), so the search stays light: @zxing/browser comes with this file.
+ * (React.lazy), so the search stays light: @zxing/browser and jsQR come with this file.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Select, Stack, Text } from '@mantine/core';
-import { BrowserCodeReader, BrowserQRCodeReader, type IScannerControls } from '@zxing/browser';
+import { BrowserCodeReader, type IScannerControls } from '@zxing/browser';
 import { ScanGate } from '@/features/points';
-import { endsTheScan, isPicturePlaying, ScanWatch } from './scan-watch';
+import { CardCodeReader } from './card-code-reader';
+import { endsTheScan, isNoCodeRead, isPicturePlaying, ScanWatch } from './scan-watch';
 
 export const NO_CAMERA = 'none';
 export const NO_DEVICES_MESSAGE = 'No video input devices found';
@@ -81,7 +82,10 @@ export default function QrCamera({ onScan }: QrCameraProps) {
     };
     const watch = new ScanWatch(Date.now());
     element.dataset['looks'] = '0';
-    const reader = new BrowserQRCodeReader(undefined, { tryPlayVideoTimeout: CAMERA_START_TIMEOUT_MS });
+    const scanned = (text: string) => {
+      if (gate.accept(text, Date.now())) onScanRef.current(text);
+    };
+    const reader = new CardCodeReader(scanned, { tryPlayVideoTimeout: CAMERA_START_TIMEOUT_MS });
     reader
       // A camera listed before permission has no id: ask for any camera.
       .decodeFromVideoDevice(device.startsWith(UNNAMED_CAMERA) ? undefined : device, element, (result, error) => {
@@ -89,12 +93,10 @@ export default function QrCamera({ onScan }: QrCameraProps) {
         // How many looks this start took: what a stalled reader's report shows.
         element.dataset['looks'] = String(Number(element.dataset['looks'] ?? 0) + 1);
         // And what the last look found: a code, or the reader's reason for none.
-        element.dataset['lastLook'] = result ? 'code' : error instanceof Error ? error.name : String(error);
+        element.dataset['lastLook'] = result ? 'code' : isNoCodeRead(error) ? 'no code' : String(error);
         // The library has stopped looking (and the picture): a camera error, as when it cannot start.
         if (endsTheScan(error)) return fail(error);
-        if (!result) return;
-        const text = result.getText();
-        if (gate.accept(text, Date.now())) onScanRef.current(text);
+        if (result) scanned(result.getText());
       })
       .then((started) => {
         controls = started;
@@ -112,6 +114,7 @@ export default function QrCamera({ onScan }: QrCameraProps) {
     return () => {
       stopped = true;
       clearInterval(watching);
+      reader.stopSecondReader();
       // A start that never ended leaves no controls, but the camera on: turn it off.
       if (controls) controls.stop();
       else releaseCamera(element);

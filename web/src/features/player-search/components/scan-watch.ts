@@ -46,6 +46,23 @@ export const isPicturePlaying = (video: HTMLVideoElement): boolean =>
  * Whether a look's error ended the reader's scan: the library looks again after "no code here"
  * (and a code it could not make out), and stops for good after any other error, picture and all.
  */
-export const endsTheScan = (error: unknown): boolean =>
-  error !== undefined &&
-  !(error instanceof NotFoundException || error instanceof ChecksumException || error instanceof FormatException);
+export const endsTheScan = (error: unknown): boolean => error !== undefined && !isNoCodeRead(error);
+
+/** Whether a look's error means "no code read here" (not a failure of the camera or the reader). */
+export const isNoCodeRead = (error: unknown): boolean =>
+  error instanceof NotFoundException || error instanceof ChecksumException || error instanceof FormatException;
+
+/** Every this many looks the first reader found no code in, the second reader looks too (decision 0180). */
+export const SECOND_READER_EVERY = 2;
+
+/** Counts the first reader's looks that found no code, and says when the second reader's turn comes. */
+export class SecondLooks {
+  private misses = 0;
+
+  /** A look ended with `error`: true when the second reader should look at that picture too. */
+  due(error: unknown): boolean {
+    if (!isNoCodeRead(error)) return false;
+    this.misses += 1;
+    return this.misses % SECOND_READER_EVERY === 0;
+  }
+}
